@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// The `patti` command. Patti needs Node 22 (its SQLite binding does); `npm` and `npx` put the
+// project's own Node 22 first on PATH, so only a bare `node bin/patti.mjs` on an older Node lands here.
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 22) {
+  console.error(`patti needs Node 22 or newer; this is Node ${process.versions.node}. Run it as \`npx patti …\` from the project folder, which uses the project's own Node 22.`);
+  process.exit(1);
+}
+const { register } = await import('tsx/esm/api');
+register();
+process.env.PATTI_CLI_ENTRY = '1';
+await import('../src/cli/main.ts');

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+import { UsageError, type Command, type CommandIo } from './command';
+import { COMMANDS } from './commands/index';
+
+const HELP_FLAGS = new Set(['--help', '-h', 'help']);
+
+function mainHelp(): string {
+  const width = Math.max(...COMMANDS.map((command) => command.name.length), 4);
+  return [
+    'patti — a workbench for Sudoku difficulty',
+    '',
+    'Usage: patti <command> [options]',
+    '',
+    'Commands:',
+    ...COMMANDS.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`),
+    '',
+    'Run `patti <command> --help` for the options of a command.',
+  ].join('\n');
+}
+
+/** Runs the CLI on `argv` (without node and script) and returns the exit code. */
+export async function runCli(argv: readonly string[], io: CommandIo): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || HELP_FLAGS.has(name)) {
+    io.stdout.write(mainHelp() + '\n');
+    return name === undefined ? 2 : 0;
+  }
+  const command: Command | undefined = COMMANDS.find((candidate) => candidate.name === name);
+  if (!command) {
+    io.stderr.write(`patti: unknown command '${name}'. Run \`patti --help\` for the list.\n`);
+    return 2;
+  }
+  if (args.some((arg) => HELP_FLAGS.has(arg))) {
+    io.stdout.write(command.help.trimEnd() + '\n');
+    return 0;
+  }
+  try {
+    return await command.run(args, io);
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+      io.stderr.write(`patti ${name}: ${(error as Error).message}\nRun \`patti ${name} --help\` for usage.\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+const isEntryPoint = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isEntryPoint || process.env.PATTI_CLI_ENTRY === '1') {
+  const code = await runCli(process.argv.slice(2), process);
+  process.exitCode = code;
+}

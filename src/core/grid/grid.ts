@@ -1,0 +1,158 @@
+import { popcount } from './bits';
+import type { Cell } from './cell';
+import { CellSet } from './cellSet';
+import type { Digit } from './digit';
+import { DigitSet } from './digitSet';
+import { HOUSE_CELLS, PEERS, type House } from './house';
+import { asPuzzle, type Puzzle } from './puzzle';
+
+const ALL_DIGITS = 0x1ff;
+
+/**
+ * A position in a solve: placed values and the pencil marks (candidates) of every empty
+ * cell. Mutable on purpose: solvers and simulations change it millions of times, so they
+ * `clone()` where they need to go back instead of allocating a grid per step.
+ */
+export class Grid {
+  private constructor(
+    /** 0 for an empty cell, else the placed digit. */
+    private readonly values: Uint8Array,
+    /** 9-bit candidate masks; always 0 for a filled cell. */
+    private readonly marks: Uint16Array,
+    /** Cells that were givens of the puzzle, so views can tell clues from deductions. */
+    readonly givens: CellSet,
+  ) {}
+
+  /**
+   * The grid at the start of a solve: the givens placed and every other cell's candidates
+   * cut by the givens it sees, and nothing else.
+   */
+  static fromPuzzle(puzzle: Puzzle): Grid {
+    const grid = new Grid(new Uint8Array(81), new Uint16Array(81).fill(ALL_DIGITS), CellSet.empty());
+    const givens: Cell[] = [];
+    for (let cell = 0; cell < 81; cell++) {
+      const code = puzzle.charCodeAt(cell) - 48;
+      if (code >= 1 && code <= 9) {
+        grid.place(cell, code);
+        givens.push(cell);
+      }
+    }
+    return new Grid(grid.values, grid.marks, CellSet.fromCells(givens));
+  }
+
+  static empty(): Grid {
+    return new Grid(new Uint8Array(81), new Uint16Array(81).fill(ALL_DIGITS), CellSet.empty());
+  }
+
+  clone(): Grid {
+    return new Grid(this.values.slice(), this.marks.slice(), this.givens);
+  }
+
+  /** The placed digit, or 0 for an empty cell. */
+  value(cell: Cell): number {
+    return this.values[cell]!;
+  }
+  isEmpty(cell: Cell): boolean {
+    return this.values[cell] === 0;
+  }
+  candidates(cell: Cell): DigitSet {
+    return DigitSet.fromBits(this.marks[cell]!);
+  }
+  /** The raw 9-bit mask, for hot loops that cannot afford an object per read. */
+  candidateBits(cell: Cell): number {
+    return this.marks[cell]!;
+  }
+  hasCandidate(cell: Cell, digit: Digit): boolean {
+    return (this.marks[cell]! & (1 << (digit - 1))) !== 0;
+  }
+  candidateCount(cell: Cell): number {
+    return popcount(this.marks[cell]!);
+  }
+
+  /** Places a digit and removes it from the candidates of the cell's 20 peers. */
+  place(cell: Cell, digit: Digit): void {
+    this.values[cell] = digit;
+    this.marks[cell] = 0;
+    const bit = 1 << (digit - 1);
+    for (const peer of PEERS[cell]!) this.marks[peer]! &= ~bit;
+  }
+
+  /** Removes one candidate; returns whether it was there. */
+  eliminate(cell: Cell, digit: Digit): boolean {
+    const bit = 1 << (digit - 1);
+    if ((this.marks[cell]! & bit) === 0) return false;
+    this.marks[cell]! &= ~bit;
+    return true;
+  }
+
+  /** Replaces a cell's candidates (import of pencil marks, replay of a saved position). */
+  setCandidates(cell: Cell, digits: DigitSet): void {
+    if (this.values[cell] === 0) this.marks[cell] = digits.bits;
+  }
+
+  emptyCells(): CellSet {
+    const cells: Cell[] = [];
+    for (let cell = 0; cell < 81; cell++) if (this.values[cell] === 0) cells.push(cell);
+    return CellSet.fromCells(cells);
+  }
+  emptyCount(): number {
+    let count = 0;
+    for (let cell = 0; cell < 81; cell++) if (this.values[cell] === 0) count++;
+    return count;
+  }
+
+  /** Empty cells that still have `digit` as a candidate. */
+  cellsWithCandidate(digit: Digit): CellSet {
+    const bit = 1 << (digit - 1);
+    const cells: Cell[] = [];
+    for (let cell = 0; cell < 81; cell++) if (this.marks[cell]! & bit) cells.push(cell);
+    return CellSet.fromCells(cells);
+  }
+
+  /** Cells of a house that still have `digit` as a candidate, in reading order. */
+  placesFor(house: House, digit: Digit): Cell[] {
+    const bit = 1 << (digit - 1);
+    return HOUSE_CELLS[house]!.filter((cell) => (this.marks[cell]! & bit) !== 0);
+  }
+
+  /** Digits already placed in a house. */
+  placedIn(house: House): DigitSet {
+    let bits = 0;
+    for (const cell of HOUSE_CELLS[house]!) if (this.values[cell]) bits |= 1 << (this.values[cell]! - 1);
+    return DigitSet.fromBits(bits);
+  }
+
+  isSolved(): boolean {
+    return this.values.every((value) => value !== 0);
+  }
+
+  /**
+   * True when the position cannot be completed by any means: an empty cell with no
+   * candidate, a house where a missing digit has no place left, or a digit placed twice
+   * in a house.
+   */
+  hasContradiction(): boolean {
+    for (let cell = 0; cell < 81; cell++) if (this.values[cell] === 0 && this.marks[cell] === 0) return true;
+    for (const cells of HOUSE_CELLS) {
+      let placed = 0;
+      let possible = 0;
+      for (const cell of cells) {
+        const value = this.values[cell]!;
+        if (value) {
+          const bit = 1 << (value - 1);
+          if (placed & bit) return true;
+          placed |= bit;
+        } else possible |= this.marks[cell]!;
+      }
+      if ((placed | possible) !== ALL_DIGITS) return true;
+    }
+    return false;
+  }
+
+  /** The placed values as a puzzle string (`.` for empty cells). */
+  toPuzzle(): Puzzle {
+    let text = '';
+    for (let cell = 0; cell < 81; cell++) text += this.values[cell] ? String(this.values[cell]) : '.';
+    return asPuzzle(text);
+  }
+}
