@@ -1,0 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The repository's root folder. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/**
+ * The real puzzle sets written by others live beside the repository in `../shared/data`
+ * (see its README for sources and licences); tests and benchmarks read them from there.
+ */
+export const SHARED_DATA = path.resolve(REPO_ROOT, '..', 'shared', 'data');
+
+export function sharedDataPath(name: string): string {
+  const file = path.join(SHARED_DATA, name);
+  if (!existsSync(file)) throw new Error(`missing real data file ${file}: the shared/ folder must sit beside the repository`);
+  return file;
+}
+
+/** The non-empty, non-comment lines of a shared data file. */
+export function readSharedLines(name: string): string[] {
+  return readFileSync(sharedDataPath(name), 'utf8')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+}
+
+/** Every `step`-th line, so a CI test covers the whole file's range in a fraction of the time. */
+export function sampleEvery<T>(items: readonly T[], step: number): T[] {
+  return items.filter((_, index) => index % step === 0);
+}
