@@ -7,10 +7,19 @@
  *
  * Every variant carries `placements` and `eliminations`, so applying a step, checking it
  * against the solution (the oracle) and counting its effect need no knowledge of its kind.
+ *
+ * The union is open: each family file in `strategies/` adds its kinds to `StepKinds` (module
+ * augmentation, see `strategies/singles.ts`) and contributes a `StepHandler` per kind to the
+ * table in `strategies/registry.ts`. The compiler checks that every kind has a handler.
  */
 import type { Candidate } from './grid/candidate';
+import { cellOfCandidate, digitOfCandidate } from './grid/candidate';
 import type { Cell } from './grid/cell';
 import type { Digit } from './grid/digit';
+import type { Grid } from './grid/grid';
+import type { House } from './grid/house';
+import { stepHandler } from './strategies/registry';
+import type { TechniqueId } from './techniques';
 
 export interface Placement {
   readonly cell: Cell;
@@ -48,3 +57,98 @@ export interface BacktrackStep extends StepEffect {
 }
 
 export type TrialStep = GuessStep | ContradictionStep | BacktrackStep;
+
+/**
+ * Every step kind by its `kind` tag. Family files add theirs with
+ * `declare module '../step' { interface StepKinds { nakedSubset: NakedSubsetStep } }`;
+ * the key must equal the step's `kind`.
+ */
+export interface StepKinds {
+  guess: GuessStep;
+  contradiction: ContradictionStep;
+  backtrack: BacktrackStep;
+}
+
+export type StepKind = keyof StepKinds;
+/** The Step union: every kind any family file declares. */
+export type Step = StepKinds[StepKind];
+
+/** A link of a chain or loop, drawn as an arrow: strong (one of the two is true) or weak (not both). */
+export interface Link {
+  readonly from: Candidate;
+  readonly to: Candidate;
+  readonly strong: boolean;
+}
+
+/** What the replay view draws for a step. */
+export interface Highlights {
+  /** Cells of the pattern (a pair's cells, a fish's base cells, a wing's pivot and pincers). */
+  readonly cells: readonly Cell[];
+  /** Houses the pattern lives in (a subset's house, a fish's base lines). */
+  readonly houses: readonly House[];
+  /** Houses the eliminations come from (a fish's cover lines, a pointing's line). */
+  readonly coverHouses: readonly House[];
+  /** Candidates that make the pattern, drawn highlighted. */
+  readonly kept: readonly Candidate[];
+  /** Candidates drawn in a second colour (fins, a colouring's other colour, a pivot). */
+  readonly accent: readonly Candidate[];
+  /** Candidates the step removes. */
+  readonly removed: readonly Candidate[];
+  readonly placements: readonly Placement[];
+  readonly links: readonly Link[];
+}
+
+/**
+ * One word of an explanation, typed so the UI can style it (a cell name links to the cell, a
+ * digit set is drawn in candidate colour). `text` is what a plain-text reader sees; the
+ * plain explanation is the concatenation of the texts.
+ */
+export type ExplainToken =
+  | { readonly type: 'text'; readonly text: string }
+  | { readonly type: 'technique'; readonly technique: TechniqueId; readonly text: string }
+  | { readonly type: 'cell'; readonly cell: Cell; readonly text: string }
+  | { readonly type: 'house'; readonly house: House; readonly text: string }
+  | { readonly type: 'digits'; readonly digits: readonly Digit[]; readonly text: string }
+  | { readonly type: 'candidate'; readonly candidate: Candidate; readonly text: string };
+
+/** What a family file provides for each of its step kinds. */
+export interface StepHandler<S extends Step = Step> {
+  /** The technique id, derived from the data (three base lines: swordfish). */
+  technique(step: S): TechniqueId;
+  explain(step: S): readonly ExplainToken[];
+  highlights(step: S): Highlights;
+  /**
+   * Sudoku Explainer difficulty when it depends on the step (chain length bonus, loop size);
+   * when absent, the catalogue's base value of the technique is used.
+   */
+  seValue?(step: S): number;
+}
+
+/** The handler of each step kind; `strategies/registry.ts` builds it from the family files. */
+export type StepHandlerTable = { readonly [K in StepKind]: StepHandler<StepKinds[K]> };
+
+/** Plays a step on the grid: its placements, then its eliminations. */
+export function applyStep(grid: Grid, step: Step): void {
+  for (const { cell, digit } of step.placements) grid.place(cell, digit);
+  for (const candidate of step.eliminations) grid.eliminate(cellOfCandidate(candidate), digitOfCandidate(candidate));
+}
+
+export function techniqueOf(step: Step): TechniqueId {
+  return stepHandler(step).technique(step);
+}
+
+export function highlightsOf(step: Step): Highlights {
+  return stepHandler(step).highlights(step);
+}
+
+/** The step in structured words, e.g. "Naked pair {3,7} in row 4 (r4c2, r4c8) removes 3 from r4c5". */
+export function explain(step: Step): readonly ExplainToken[] {
+  return stepHandler(step).explain(step);
+}
+
+/** The plain-text explanation. */
+export function explainText(step: Step): string {
+  return explain(step)
+    .map((token) => token.text)
+    .join('');
+}

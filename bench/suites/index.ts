@@ -1,0 +1,10 @@
+import type { BenchSuite } from '../types';
+import { solverCliSuite, solverSuite } from './solver';
+import { humanSuite } from './human';
+import { jobsSuite } from './jobs';
+import { librarySuite } from './library';
+import { nishioSuite } from './nishio';
+import { satSuite } from './sat';
+
+/** Every benchmark suite, in the order `npm run bench` runs them. Add yours here. */
+export const SUITES: readonly BenchSuite[] = [solverSuite, solverCliSuite, jobsSuite, nishioSuite, librarySuite, satSuite, humanSuite];

@@ -1,0 +1,74 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { defineConfig } from 'electron-vite';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { CONTENT_SECURITY_POLICY } from './src/shared/csp';
+
+const root = import.meta.dirname;
+const src = (...parts: string[]): string => path.join(root, 'src', ...parts);
+
+/**
+ * The main process build's entries: the app itself, and every worker entry point in
+ * src/main/workers/ — the files named `*Worker.ts` (helpers they share have other names) —
+ * each built as out/main/workers/<name>.js so the job runner can start them by path.
+ */
+function mainEntries(): Record<string, string> {
+  const entries: Record<string, string> = { index: src('main', 'index.ts') };
+  const workersDir = src('main', 'workers');
+  if (existsSync(workersDir)) {
+    for (const file of readdirSync(workersDir)) {
+      if (/^[A-Za-z0-9]+Worker\.ts$/.test(file)) entries[`workers/${file.slice(0, -'.ts'.length)}`] = path.join(workersDir, file);
+    }
+  }
+  return entries;
+}
+
+/**
+ * Writes the Content Security Policy into index.html. The build gets the strict policy; the dev
+ * server's injected styles and hot-reload socket need inline styles and ws: while developing.
+ */
+function contentSecurityPolicy(): Plugin {
+  let serving = false;
+  return {
+    name: 'patti:content-security-policy',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    transformIndexHtml() {
+      const policy = serving
+        ? CONTENT_SECURITY_POLICY.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'").replace("connect-src 'self'", "connect-src 'self' ws:")
+        : CONTENT_SECURITY_POLICY;
+      return [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }];
+    },
+  };
+}
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: path.join(root, 'out', 'main'),
+      rolldownOptions: { input: mainEntries() },
+    },
+  },
+  preload: {
+    build: {
+      outDir: path.join(root, 'out', 'preload'),
+      // Sandboxed preload scripts must be a single CommonJS file that requires only 'electron'.
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: src('preload', 'index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: src('renderer'),
+    base: './',
+    plugins: [svelte(), contentSecurityPolicy()],
+    build: {
+      outDir: path.join(root, 'out', 'renderer'),
+      rolldownOptions: { input: { index: src('renderer', 'index.html') } },
+    },
+  },
+});

@@ -1,0 +1,14 @@
+import { parsePuzzleLine } from '../src/core/format/puzzleText';
+import { analyseColour, COLOUR_READINGS } from '../src/core/sat/colour';
+import { searchByGuessing } from '../src/core/sat/search';
+import { Simplifier } from '../src/core/sat/simplifier';
+import { propagateGivens, residualClauses } from '../src/core/sat/sudokuPropagator';
+import { readSharedLines } from '../tests/support/data';
+const lines = readSharedLines('royle17-49158.txt').filter((_, i) => i % 25 === 0);
+const puzzles = lines.map((l) => { const p = parsePuzzleLine(l); if (!p.ok) throw new Error(); return p.value; });
+const rules = COLOUR_READINGS[(process.argv[2] ?? 'seed002') as keyof typeof COLOUR_READINGS];
+const time = (name: string, f: (p: (typeof puzzles)[number]) => void) => { const t = process.cpuUsage(); for (const p of puzzles) f(p); const c = process.cpuUsage(t); console.log(name, ((c.user + c.system) / 1e6).toFixed(2), 's'); };
+time('all', (p) => analyseColour(p, rules));
+time('blue+red', (p) => { const pr = propagateGivens(p); const s = new Simplifier(729, pr.values, residualClauses(pr), rules); if (s.simplifyBlue() === 'stuck') s.simplifyRed(); });
+time('search green', (p) => { searchByGuessing(propagateGivens(p), 'green'); });
+time('search red (black only)', (p) => { if (analyseColour(p, rules).colour === 'black') searchByGuessing(propagateGivens(p), 'red', rules); });

@@ -1,0 +1,49 @@
+/**
+ * Agreement of our `se` rater with real Sudoku Explainer ratings: the exchange file's third
+ * column was computed by Sukaku Explainer. Prints Spearman's rank correlation between our ER
+ * and theirs, the share of exact matches among puzzles they rate below 7.0 (and overall), and
+ * the commonest mismatches.
+ *
+ *   npx tsx scripts/se-agreement.ts [--every N] [--file name]
+ */
+import { parseArgs } from 'node:util';
+import { asPuzzle } from '../src/core/grid/puzzle';
+import { seOfTrace } from '../src/core/rate/se';
+import { solveLogically } from '../src/core/simulate/logical';
+import { SE_SET } from '../src/core/simulate/logicalPresets';
+import { spearman } from '../src/core/stats/spearman';
+import { readSharedLines, sampleEvery } from '../tests/support/data';
+
+const { values } = parseArgs({ options: { every: { type: 'string', default: '1' }, file: { type: 'string', default: 'sudoku-exchange-diabolical.txt' } } });
+const lines = sampleEvery(readSharedLines(values.file), Number(values.every));
+
+const ours: number[] = [];
+const theirs: number[] = [];
+const mismatches = new Map<string, number>();
+let below = 0;
+let belowExact = 0;
+let exact = 0;
+const started = performance.now();
+for (const [index, line] of lines.entries()) {
+  const [, puzzleText, rating] = line.trim().split(/\s+/);
+  if (!puzzleText || !rating) continue;
+  const trace = solveLogically(asPuzzle(puzzleText.replace(/0/g, '.')), SE_SET, { countOptions: false });
+  const er = seOfTrace(trace).er;
+  const real = Number(rating);
+  ours.push(er);
+  theirs.push(real);
+  if (er === real) exact++;
+  else mismatches.set(`${real.toFixed(1)} → ${er.toFixed(1)}`, (mismatches.get(`${real.toFixed(1)} → ${er.toFixed(1)}`) ?? 0) + 1);
+  if (real < 7) {
+    below++;
+    if (er === real) belowExact++;
+  }
+  if ((index + 1) % 1000 === 0) process.stderr.write(`${index + 1}/${lines.length}\n`);
+}
+const seconds = (performance.now() - started) / 1000;
+const pct = (part: number, whole: number): string => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
+console.log(`${values.file}${Number(values.every) > 1 ? ` (every ${values.every}th)` : ''}: ${ours.length} puzzles, ${(ours.length / seconds).toFixed(1)} puzzles/s`);
+console.log(`Spearman(our ER, SE rating) = ${spearman(ours, theirs).toFixed(4)}`);
+console.log(`exact ER: ${exact}/${ours.length} (${pct(exact, ours.length)}); below 7.0: ${belowExact}/${below} (${pct(belowExact, below)})`);
+console.log('commonest mismatches (theirs → ours):');
+for (const [pair, count] of [...mismatches].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${pair}: ${count}`);

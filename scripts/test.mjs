@@ -1,0 +1,98 @@
+// `npm test`: every test, then one closing line CI can read.
+// Runs vitest (unit and integration tests) and then Playwright (the renderer in Chromium through
+// the web host, and the desktop window where Electron can start), each writing a JSON report to
+// .reports/, and ends with `N passed, N failed` or `N passed, N failed, N skipped` summed from
+// both reports. Exits non-zero when anything failed or nothing ran.
+import './requireNode22.mjs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const REPORTS = path.join(ROOT, '.reports');
+const VITEST_REPORT = path.join(REPORTS, 'vitest.json');
+const PLAYWRIGHT_REPORT = path.join(REPORTS, 'playwright.json');
+
+mkdirSync(REPORTS, { recursive: true });
+rmSync(VITEST_REPORT, { force: true });
+rmSync(PLAYWRIGHT_REPORT, { force: true });
+
+function run(script, args, env = {}) {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', ...script), ...args], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Counts from vitest's JSON report; a file that failed to load counts as one failure. */
+function countVitest(report) {
+  const brokenFiles = (report.testResults ?? []).filter((file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0);
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + brokenFiles.length,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    notes: brokenFiles.map((file) => `vitest could not run ${path.relative(ROOT, file.name)}: ${(file.message ?? '').split('\n')[0]}`),
+  };
+}
+
+/** Counts from Playwright's JSON report; errors outside tests (web server, config) count as failures. */
+function countPlaywright(report) {
+  const stats = report.stats ?? {};
+  const notes = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'skipped') continue;
+        const reason = (test.annotations ?? []).find((annotation) => annotation.type === 'skip')?.description;
+        notes.push(`skipped: ${spec.title}${reason ? ` (${reason})` : ''}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  const errors = report.errors ?? [];
+  for (const error of errors) notes.push(`Playwright: ${(error.message ?? '').split('\n')[0]}`);
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: (stats.unexpected ?? 0) + errors.length,
+    skipped: stats.skipped ?? 0,
+    notes,
+  };
+}
+
+/** A runner's counts, or one failure when it exited badly without saying why in its report. */
+function tally(name, exitCode, reportFile, count) {
+  const report = readJson(reportFile);
+  if (report === null) return { passed: 0, failed: 1, skipped: 0, notes: [`${name} wrote no report (exit code ${exitCode}).`] };
+  const counts = count(report);
+  if (exitCode !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    counts.notes.push(`${name} exited with code ${exitCode} although no test failed.`);
+  }
+  return counts;
+}
+
+const vitestExit = run(['vitest', 'vitest.mjs'], ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
+const playwrightExit = run(['@playwright', 'test', 'cli.js'], ['test']);
+
+const results = [tally('vitest', vitestExit, VITEST_REPORT, countVitest), tally('Playwright', playwrightExit, PLAYWRIGHT_REPORT, countPlaywright)];
+const total = results.reduce(
+  (sum, counts) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed, skipped: sum.skipped + counts.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+
+console.log('');
+for (const note of results.flatMap((counts) => counts.notes)) console.log(note);
+if (total.passed + total.failed === 0) console.log('No test ran.');
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped > 0 ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed > 0 || total.passed + total.failed === 0 ? 1 : 0);

@@ -1,0 +1,43 @@
+import { SchemaTooNewError } from '../../main/services/library/db';
+import type { Command } from '../command';
+import { DB_SUBCOMMANDS } from './dbSubcommands';
+
+function makeHelp(): string {
+  const width = Math.max(...DB_SUBCOMMANDS.map((sub) => sub.name.length));
+  return [
+    'patti db <subcommand> [--db <path>] [options]',
+    '',
+    'The puzzle library (SQLite). Without --db: $PATTI_HOME/library.db, else ~/.patti/library.db.',
+    '',
+    'Subcommands:',
+    ...DB_SUBCOMMANDS.map((sub) => `  ${sub.name.padEnd(width)}  ${sub.summary}`),
+    '',
+    ...DB_SUBCOMMANDS.map((sub) => sub.help.trimEnd() + '\n'),
+  ].join('\n');
+}
+
+export const dbCommand: Command = {
+  name: 'db',
+  summary: 'the puzzle library: init, import, list, show, export',
+  get help() {
+    return makeHelp();
+  },
+  async run(args, io) {
+    const [name, ...rest] = args;
+    const sub = DB_SUBCOMMANDS.find((candidate) => candidate.name === name);
+    if (!sub) {
+      const known = DB_SUBCOMMANDS.map((candidate) => candidate.name).join(', ');
+      io.stderr.write(name === undefined ? `patti db: name a subcommand (${known})\n` : `patti db: unknown subcommand '${name}' (known: ${known})\n`);
+      return 2;
+    }
+    try {
+      return await sub.run(rest, io);
+    } catch (error) {
+      if (error instanceof SchemaTooNewError) {
+        io.stderr.write(`patti db ${sub.name}: ${error.message}\n`);
+        return 1;
+      }
+      throw error;
+    }
+  },
+};

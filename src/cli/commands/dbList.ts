@@ -1,0 +1,68 @@
+import { parseArgs } from 'node:util';
+import { UsageError } from '../command';
+import { LineWriter } from '../lineWriter';
+import { ListFilterError, readPuzzlePage, readPuzzlePageTotal } from '../../main/services/library/list';
+import { parseRatingSelector, type SortKey } from '../../main/services/library/listFilter';
+import { DB_OPTION, openExistingLibrary, resolveDbPath, type DbSubcommand } from './dbSubcommand';
+import { makeSelection, SELECTION_OPTIONS } from './dbRateSelection';
+
+/** `--sort` values: id, clues, added, position, or a rating (`rater`, `rater@path`, `ext:name`). */
+export function parseSortKey(text: string): SortKey {
+  if (text === 'id' || text === 'clues' || text === 'added' || text === 'position') return text;
+  return parseRatingSelector(text);
+}
+
+export const dbList: DbSubcommand = {
+  name: 'list',
+  summary: 'list puzzles by source, level, tag, collection and rating ranges',
+  help: `patti db list [--db <path>] [--source <name>] [--level <name>] [--tag <name>] [--collection <name>]
+               [--rating <rater[@path]=min..max>]... [--sort <key>] [--desc] [--limit N] [--offset N] [--json]
+  Lists one page of puzzles (default 50): id, givens, clues, origins (source / level).
+  --rating filters on Patti's ratings (value, or a number in the detail: se@steps=3..) or on
+  external ratings kept from imports (ext:difficulty=4..); either end may be left out; repeatable.
+  --sort id | clues | added | position (in a collection) | a rating as above (puzzles without it are left out).`,
+  async run(args, io) {
+    const { values } = parseArgs({
+      args: [...args],
+      options: {
+        ...DB_OPTION,
+        ...SELECTION_OPTIONS,
+        sort: { type: 'string' },
+        desc: { type: 'boolean', default: false },
+        limit: { type: 'string', default: '50' },
+        offset: { type: 'string', default: '0' },
+        json: { type: 'boolean', default: false },
+      },
+      allowPositionals: false,
+    });
+    const limit = Number(values.limit);
+    const offset = Number(values.offset);
+    if (!Number.isInteger(limit) || limit < 0 || !Number.isInteger(offset) || offset < 0) throw new UsageError('--limit and --offset take whole numbers');
+    const filter = makeSelection(values);
+    const db = openExistingLibrary(resolveDbPath(values.db));
+    const out = new LineWriter(io.stdout);
+    try {
+      const request = { ...(values.sort ? { sort: parseSortKey(values.sort) } : {}), descending: values.desc, limit, offset };
+      const page = readPuzzlePage(db, filter, request);
+      const total = readPuzzlePageTotal(db, filter, request);
+      if (values.json) await out.line(JSON.stringify({ ...page, total }));
+      else {
+        for (const row of page.rows) {
+          const sortValue = row.sortValue === undefined ? '' : `\t${row.sortValue ?? '-'}`;
+          await out.line(`${row.id}\t${row.givens}\t${row.clueCount}\t${row.origins ?? ''}${sortValue}`);
+        }
+        io.stderr.write(`${page.rows.length} of ${total} puzzles (offset ${offset})\n`);
+      }
+      return 0;
+    } catch (error) {
+      if (error instanceof ListFilterError) {
+        io.stderr.write(`patti db list: ${error.message}\n`);
+        return 2;
+      }
+      throw error;
+    } finally {
+      out.close();
+      db.close();
+    }
+  },
+};

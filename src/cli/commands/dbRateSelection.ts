@@ -1,0 +1,51 @@
+/**
+ * Which library puzzles `patti db rate` takes: all, or those matching the filters `patti db list`
+ * uses (source, level, tag, collection, rating ranges). The selection is recorded with the job,
+ * so the same filters resume the same job.
+ */
+import { UsageError } from '../command';
+import type { LibraryDb } from '../../main/services/library/db';
+import { ListFilterError, readPuzzleIds } from '../../main/services/library/list';
+import { parseRatingRange, type PuzzleFilter, type RatingRange } from '../../main/services/library/listFilter';
+
+export const SELECTION_OPTIONS = {
+  source: { type: 'string' },
+  level: { type: 'string' },
+  tag: { type: 'string' },
+  collection: { type: 'string' },
+  rating: { type: 'string', multiple: true },
+} as const;
+
+interface SelectionValues {
+  readonly source?: string;
+  readonly level?: string;
+  readonly tag?: string;
+  readonly collection?: string;
+  readonly rating?: readonly string[];
+}
+
+/** The filter the options name (only the fields given), as stored with the job. */
+export function makeSelection(values: SelectionValues): PuzzleFilter & Readonly<Record<string, unknown>> {
+  const selection: { -readonly [K in keyof PuzzleFilter]: PuzzleFilter[K] } = {};
+  for (const key of ['source', 'level', 'tag', 'collection'] as const) {
+    const value = values[key];
+    if (value !== undefined) selection[key] = value;
+  }
+  if (values.rating && values.rating.length > 0) {
+    selection.ratings = values.rating.map((text): RatingRange => {
+      const range = parseRatingRange(text);
+      if (!range) throw new UsageError(`--rating wants rater[@path]=min..max (either end may be left out), not '${text}'`);
+      return range;
+    });
+  }
+  return selection;
+}
+
+export function choosePuzzleIds(db: LibraryDb, selection: PuzzleFilter): number[] {
+  try {
+    return readPuzzleIds(db, selection);
+  } catch (error) {
+    if (error instanceof ListFilterError) throw new UsageError(error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+import { parseArgs } from 'node:util';
+import { makeGridText, parsePuzzle } from '../../core/format/index';
+import { asPuzzle } from '../../core/grid/index';
+import { UsageError, writeLine } from '../command';
+import { readPuzzleDetail, readPuzzleIdByGivens, readSources, type PuzzleDetail } from '../../main/services/library/puzzles';
+import { DB_OPTION, openExistingLibrary, resolveDbPath, type DbSubcommand } from './dbSubcommand';
+
+function describeDetail(detail: PuzzleDetail): string[] {
+  const lines = [`puzzle ${detail.id}: ${detail.givens} (${detail.clueCount} clues)`, makeGridText(asPuzzle(detail.givens)), `solution  ${detail.solution}`, `canonical ${detail.canonical}`];
+  for (const origin of detail.provenance) {
+    const parts = [origin.source, origin.level, origin.published, origin.externalId || null].filter((part) => part !== null && part !== '');
+    lines.push(`from      ${parts.join(' / ')}${origin.givens !== detail.givens ? ` (as ${origin.givens})` : ''}`);
+  }
+  if (detail.isomorphs.length > 0) lines.push(`isomorphs ${detail.isomorphs.length} other arrangement(s) seen`);
+  if (detail.tags.length > 0) lines.push(`tags      ${detail.tags.join(', ')}`);
+  if (detail.collections.length > 0) lines.push(`in        ${detail.collections.join(', ')}`);
+  for (const rating of detail.externalRatings) lines.push(`external  ${rating.source} ${rating.name} = ${rating.text}`);
+  for (const rating of detail.ratings) lines.push(`rating    ${rating.rater} ${rating.parameters} = ${rating.value ?? '-'} (engine ${rating.engineVersion}, ${rating.computedAt})`);
+  for (const note of detail.notes) lines.push(`note      ${note.body}`);
+  return lines;
+}
+
+export const dbShow: DbSubcommand = {
+  name: 'show',
+  summary: 'show one puzzle (by id or givens), or the library overview',
+  help: `patti db show [<id-or-puzzle>] [--db <path>] [--json]
+  With an id or a puzzle: its givens, solution, canonical form, where it came from, tags,
+  collections, notes, external ratings and ratings. Without: sources with their levels and counts.`,
+  async run(args, io) {
+    const { values, positionals } = parseArgs({ args: [...args], options: { ...DB_OPTION, json: { type: 'boolean', default: false } }, allowPositionals: true });
+    if (positionals.length > 1) throw new UsageError('show takes one puzzle id or puzzle');
+    const db = openExistingLibrary(resolveDbPath(values.db));
+    try {
+      const target = positionals[0];
+      if (target === undefined) {
+        const sources = readSources(db);
+        const total = db.prepare('SELECT count(*) FROM puzzles').pluck().get() as number;
+        if (values.json) await writeLine(io.stdout, JSON.stringify({ puzzles: total, sources }));
+        else {
+          await writeLine(io.stdout, `${total} puzzles`);
+          for (const source of sources) {
+            await writeLine(io.stdout, `${source.name}: ${source.puzzles}${source.licence ? ` (${source.licence})` : ''}`);
+            for (const level of source.levels) await writeLine(io.stdout, `  ${level.name}: ${level.puzzles}`);
+          }
+        }
+        return 0;
+      }
+      let id: number | undefined = /^\d+$/.test(target) && target.length < 81 ? Number(target) : undefined;
+      if (id === undefined) {
+        const parsed = parsePuzzle(target);
+        if (!parsed.ok) throw new UsageError(`not a puzzle id or puzzle: ${parsed.error.message}`);
+        id = readPuzzleIdByGivens(db, parsed.value);
+      }
+      const detail = id === undefined ? undefined : readPuzzleDetail(db, id);
+      if (!detail) {
+        io.stderr.write(`patti db show: no puzzle ${target} in the library\n`);
+        return 1;
+      }
+      if (values.json) await writeLine(io.stdout, JSON.stringify(detail));
+      else for (const line of describeDetail(detail)) await writeLine(io.stdout, line);
+      return 0;
+    } finally {
+      db.close();
+    }
+  },
+};

@@ -1,0 +1,13 @@
+import type { DbSubcommand } from './dbSubcommand';
+import { dbCollection } from './dbCollection';
+import { dbExport } from './dbExport';
+import { dbImport } from './dbImport';
+import { dbInit } from './dbInit';
+import { dbJobs } from './dbJobs';
+import { dbList } from './dbList';
+import { dbRate } from './dbRate';
+import { dbShow } from './dbShow';
+import { dbTag } from './dbTag';
+
+/** Every `patti db` subcommand, in the order help lists them. Add new ones here. */
+export const DB_SUBCOMMANDS: readonly DbSubcommand[] = [dbInit, dbImport, dbList, dbShow, dbExport, dbTag, dbCollection, dbRate, dbJobs];

@@ -1,0 +1,99 @@
+import { parseArgs } from 'node:util';
+import { asPuzzle } from '../../core/grid/puzzle';
+import { costOfTrace } from '../../core/rate/cost';
+import { gradeTrace } from '../../core/rate/grader';
+import { hodokuOfTrace } from '../../core/rate/hodoku';
+import { seOfTrace } from '../../core/rate/se';
+import { seValueOf, solveLogically, type LogicalTrace, type TracedStep } from '../../core/simulate/logical';
+import { findTechniqueSet, TECHNIQUE_SETS } from '../../core/simulate/logicalPresets';
+import { examinePuzzle } from '../../core/solve/index';
+import { explainText } from '../../core/step';
+import { techniqueOfId } from '../../core/techniques';
+import { UsageError, type Command } from '../command';
+import { LineWriter } from '../lineWriter';
+import { describeProblem } from './solve';
+
+const SET_IDS = TECHNIQUE_SETS.map((set) => set.id).join('|');
+
+const HELP = `Usage: patti explain <puzzle> [--techniques ${SET_IDS}] [--json]
+
+Solves the puzzle the way a person would, always taking the easiest deduction available, and
+prints the solve in words, one step per line: its number, the technique's value in the chosen
+scheme, the explanation, and how many instances of that technique were available.
+
+Options:
+  --techniques ID  the technique set and order (default se):
+                   se      Sudoku Explainer's order; values are SE difficulties (ER/EP/ED at the end)
+                   sotd    Sudoku of the Day's techniques; values are costs (score and level at the end)
+                   grader  the open 0–10 scale's techniques; values are strategic levels
+                   hodoku  HoDoKu's order; values are HoDoKu base scores
+  --json           print the trace as JSON: {"puzzle", "techniqueSet", "outcome",
+                   "steps": [{"step", "technique", "options", "text"}]}
+  --help           this text
+
+Exit code: 0 when the solve finishes, 1 when it gets stuck or the puzzle is not valid, 2 on a usage error.`;
+
+/** The step's value in the set's own scheme, as printed in brackets. */
+function valueOf(setId: string, traced: TracedStep): string {
+  const technique = techniqueOfId(traced.technique);
+  if (setId === 'se') {
+    const value = seValueOf(traced.step);
+    return Number.isFinite(value) ? value.toFixed(1) : '—';
+  }
+  if (setId === 'sotd') return technique.sotd ? `${technique.sotd.code} ${technique.sotd.first}/${technique.sotd.later}` : '—';
+  if (setId === 'grader') return String(technique.scale ?? '—');
+  return String(technique.hodoku?.score ?? '—');
+}
+
+function summaryOf(trace: LogicalTrace): string {
+  if (trace.techniqueSet === 'se') {
+    const se = seOfTrace(trace);
+    return `SE: ER ${se.er.toFixed(1)}, EP ${se.ep.toFixed(1)}, ED ${se.ed.toFixed(1)}`;
+  }
+  if (trace.techniqueSet === 'sotd') {
+    const cost = costOfTrace(trace);
+    return `Cost: ${cost.score} (${cost.level})`;
+  }
+  if (trace.techniqueSet === 'grader') {
+    const grade = gradeTrace(trace);
+    return `Grade: ${grade.score} (strategic ${grade.strategic} + procedural ${grade.procedural})`;
+  }
+  const hodoku = hodokuOfTrace(trace);
+  return `HoDoKu: ${hodoku.score} (${hodoku.level})`;
+}
+
+export const explainCommand: Command = {
+  name: 'explain',
+  summary: 'show the easiest-first solve of a puzzle in words, step by step',
+  help: HELP,
+  async run(args, io) {
+    const { values, positionals } = parseArgs({
+      args: [...args],
+      options: { techniques: { type: 'string', default: 'se' }, json: { type: 'boolean', default: false } },
+      allowPositionals: true,
+    });
+    if (positionals.length !== 1) throw new UsageError('expected one <puzzle> argument');
+    const set = findTechniqueSet(values.techniques);
+    if (!set) throw new UsageError(`unknown technique set '${values.techniques}' (use ${SET_IDS})`);
+    const status = examinePuzzle(positionals[0]!);
+    if (status.status !== 'unique' || status.puzzle === null) {
+      io.stderr.write(`patti explain: ${status.status}: ${describeProblem(status)}\n`);
+      return 1;
+    }
+    const trace = solveLogically(asPuzzle(status.puzzle), set);
+    const out = new LineWriter(io.stdout);
+    if (values.json) {
+      await out.line(JSON.stringify({ ...trace, steps: trace.steps.map((traced) => ({ ...traced, text: explainText(traced.step) })) }));
+    } else {
+      const width = String(trace.steps.length).length;
+      for (const [index, traced] of trace.steps.entries()) {
+        if (out.broken) break;
+        const options = traced.options === 1 ? '1 option' : `${traced.options} options`;
+        await out.line(`${String(index + 1).padStart(width)}. [${valueOf(set.id, traced)}] ${explainText(traced.step)}  (${options})`);
+      }
+      await out.line(`${trace.outcome} after ${trace.steps.length} steps. ${summaryOf(trace)}`);
+    }
+    out.close();
+    return trace.outcome === 'solved' ? 0 : 1;
+  },
+};

@@ -1,0 +1,262 @@
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import type { RaterOptions } from '../../core/rate/rater';
+import { ratePuzzle, type RatedPuzzleRow } from '../../core/rate/ratePuzzle';
+import { findRater, raterIds } from '../../core/rate/registry';
+import { rateInOrder } from '../../main/services/jobs/rateInOrder';
+import { createRateThreadPool } from '../../main/services/jobs/threadTransport';
+import { UsageError, type Command } from '../command';
+import { LineWriter } from '../lineWriter';
+
+const HELP = `Usage: patti rate <file> --raters ID[,ID…] [--jsonl] [--runs N] [--seed S] [--jobs J]
+
+Rates every puzzle of a file (- for standard input), streaming it line by line. The file holds
+one puzzle per line (81 characters; other whitespace-separated words on the line are kept), or
+is CSV/TSV with a header line: the puzzle column is found by its content and the other columns
+are echoed under "fields". A bad line gives a result with "error" and the run goes on.
+
+Options:
+  --raters IDS  comma-separated rater ids: ${raterIds().join(', ')}
+  --jsonl       one JSON object per input line:
+                {"puzzle", "fields", "<rater id>": <its value>, …, "error": null | {"kind", "message"}}
+                e.g. "cost": {"score", "level", "techniques": {name: uses}},
+                "grader": {"score", "strategic", "procedural"}, "se": {"er", "ep", "ed"},
+                "hodoku": {"score", "level"}
+  --runs N      simulated solvers per puzzle, for randomized raters
+  --seed S      random seed, for randomized raters
+  --jobs J      worker threads (default 1); results are the same for any J
+  --help        this text
+
+Exit code: 0 when every line was rated, 1 when some line had an error, 2 on a usage error.`;
+
+/** One input line: its number, the puzzle text and the line's other columns. */
+export interface RateLine {
+  readonly line: number;
+  readonly text: string;
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+/** What `rate` prints for one line: the rated row plus the echoed fields. */
+export type RateResult = RatedPuzzleRow & { readonly fields: Readonly<Record<string, string>> };
+
+/** Rates one line in this thread; a rater that throws gives an error row, not a crash. */
+export function rateLine(input: RateLine, ids: readonly string[], options: RaterOptions): RateResult {
+  let row: RatedPuzzleRow;
+  try {
+    row = ratePuzzle(input.text, ids, options);
+  } catch (error) {
+    row = { puzzle: null, error: { kind: 'ERR_RATER', message: (error as Error)?.message ?? String(error) } };
+  }
+  return locate(row, input);
+}
+
+/** The printed result: the fields echoed, and the line number in front of an error message. */
+function locate(row: RatedPuzzleRow, input: RateLine): RateResult {
+  const { puzzle, error, ...ratings } = row;
+  const located = error ? { kind: error.kind, message: `line ${input.line}: ${error.message}` } : null;
+  return { puzzle: puzzle ?? null, fields: input.fields, ...(error ? {} : ratings), error: located };
+}
+
+/**
+ * The core loop of `patti rate`: rates lines in input order, one result per line. With
+ * `jobs` > 1 the puzzles go to a pool of worker threads, each calling ratePuzzle; results come
+ * back in input order, and the numbers do not depend on `jobs`.
+ */
+export async function* rateLines(
+  lines: AsyncIterable<RateLine>,
+  ids: readonly string[],
+  options: RaterOptions,
+  jobs = 1,
+): AsyncGenerator<RateResult> {
+  if (jobs <= 1) {
+    for await (const line of lines) yield rateLine(line, ids, options);
+    return;
+  }
+  // The pool sees only texts; each line's number and fields wait here, in order, for its result.
+  const waiting: RateLine[] = [];
+  async function* texts(): AsyncGenerator<string> {
+    for await (const line of lines) {
+      waiting.push(line);
+      yield line.text;
+    }
+  }
+  const pool = createRateThreadPool({ size: jobs });
+  try {
+    for await (const { outcome } of rateInOrder(texts(), { pool, raterIds: ids, options })) {
+      const line = waiting.shift()!;
+      const row: RatedPuzzleRow = outcome.ok
+        ? (outcome.row as RatedPuzzleRow)
+        : { puzzle: null, error: { kind: outcome.cause === 'budget' ? 'ERR_BUDGET' : 'ERR_RATER', message: outcome.reason } };
+      yield locate(row, line);
+    }
+  } finally {
+    await pool.terminate();
+  }
+}
+
+const PUZZLE_CELLS = /^[0-9.*_-]{81}$/;
+const looksLikePuzzle = (value: string): boolean => PUZZLE_CELLS.test(value.trim());
+
+/** Splits one CSV/TSV line; CSV fields may be quoted ("a,b" and "" for a quote). */
+export function splitDelimited(line: string, delimiter: string): string[] {
+  if (delimiter === '\t' || !line.includes('"')) return line.split(delimiter).map((field) => field.trim());
+  const fields: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i]!;
+    if (quoted) {
+      if (char === '"' && line[i + 1] === '"') {
+        current += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else current += char;
+    } else if (char === '"') quoted = true;
+    else if (char === delimiter) {
+      fields.push(current.trim());
+      current = '';
+    } else current += char;
+  }
+  fields.push(current.trim());
+  return fields;
+}
+
+/**
+ * Turns raw lines into rate lines. The first content line decides the format: with a tab or
+ * a comma it is CSV/TSV, and a header when none of its fields looks like a puzzle. The puzzle
+ * column is the first column of the first data row that looks like a puzzle with blanks (a
+ * solution column has none), else the first that looks like a puzzle at all.
+ */
+export async function* readRateLines(raw: AsyncIterable<string>): AsyncGenerator<RateLine> {
+  let lineNumber = 0;
+  let delimiter: string | null | undefined;
+  let header: string[] | undefined;
+  let puzzleColumn: number | undefined;
+  for await (const rawLine of raw) {
+    lineNumber++;
+    const line = rawLine.replace(/^\uFEFF/, '');
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    if (delimiter === undefined) {
+      delimiter = line.includes('\t') ? '\t' : line.includes(',') ? ',' : null;
+      if (delimiter !== null) {
+        const first = splitDelimited(line, delimiter);
+        if (!first.some(looksLikePuzzle)) {
+          header = first;
+          continue;
+        }
+      }
+    }
+    if (delimiter === null) {
+      yield plainLine(line, lineNumber);
+      continue;
+    }
+    const values = splitDelimited(line, delimiter);
+    if (puzzleColumn === undefined) {
+      const withBlanks = values.findIndex((v) => looksLikePuzzle(v) && /[0.*_-]/.test(v));
+      const any = values.findIndex(looksLikePuzzle);
+      puzzleColumn = withBlanks >= 0 ? withBlanks : any >= 0 ? any : undefined;
+      if (puzzleColumn === undefined) {
+        yield { line: lineNumber, text: line, fields: {} };
+        continue;
+      }
+    }
+    const fields: Record<string, string> = {};
+    values.forEach((value, index) => {
+      if (index !== puzzleColumn) fields[header?.[index] || `column${index + 1}`] = value;
+    });
+    yield { line: lineNumber, text: values[puzzleColumn] ?? '', fields };
+  }
+}
+
+/** A plain line: the 81-character word is the puzzle, the other words are fields. */
+function plainLine(line: string, lineNumber: number): RateLine {
+  const words = line.trim().split(/\s+/);
+  const index = words.findIndex(looksLikePuzzle);
+  if (words.length === 1 || index < 0) return { line: lineNumber, text: line.trim(), fields: {} };
+  const fields: Record<string, string> = {};
+  words.forEach((word, i) => {
+    if (i !== index) fields[`column${i + 1}`] = word;
+  });
+  return { line: lineNumber, text: words[index]!, fields };
+}
+
+/** The primitive values of a rating, for the one-line human format. */
+function compact(value: unknown): string {
+  if (value === null || typeof value !== 'object') return String(value);
+  return Object.values(value as Record<string, unknown>)
+    .filter((v) => v === null || typeof v !== 'object')
+    .map((v) => (typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(2).replace(/0$/, '') : String(v)))
+    .join(' ');
+}
+
+function parseCount(text: string | undefined, name: string): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < (name === 'seed' ? 0 : 1)) throw new UsageError(`--${name} must be a ${name === 'seed' ? 'non-negative' : 'positive'} integer, not '${text}'`);
+  return value;
+}
+
+export const rateCommand: Command = {
+  name: 'rate',
+  summary: 'rate every puzzle of a file with chosen raters',
+  help: HELP,
+  async run(args, io) {
+    const { values, positionals } = parseArgs({
+      args: [...args],
+      options: {
+        raters: { type: 'string' },
+        jsonl: { type: 'boolean', default: false },
+        runs: { type: 'string' },
+        seed: { type: 'string' },
+        jobs: { type: 'string' },
+      },
+      allowPositionals: true,
+    });
+    if (positionals.length !== 1) throw new UsageError('expected one <file> argument (- for standard input)');
+    if (!values.raters) throw new UsageError(`--raters is required (${raterIds().join(', ')})`);
+    const ids = values.raters.split(',').map((id) => id.trim()).filter((id) => id !== '');
+    const unknown = ids.filter((id) => findRater(id) === undefined);
+    if (ids.length === 0 || unknown.length > 0) throw new UsageError(`unknown rater '${unknown.join(', ')}' (known: ${raterIds().join(', ')})`);
+    const runs = parseCount(values.runs, 'runs');
+    const seed = parseCount(values.seed, 'seed');
+    const jobs = parseCount(values.jobs, 'jobs') ?? 1;
+    const options: RaterOptions = { ...(runs !== undefined ? { runs } : {}), ...(seed !== undefined ? { seed } : {}) };
+
+    const path = positionals[0]!;
+    const input: Readable = path === '-' ? io.stdin : createReadStream(path, { encoding: 'utf8' });
+    const opened = new Promise<void>((resolve, reject) => {
+      if (path === '-') resolve();
+      else input.once('open', () => resolve()).once('error', reject);
+    });
+    try {
+      await opened;
+    } catch (error) {
+      throw new UsageError(`cannot read ${path}: ${(error as Error).message}`);
+    }
+    const raw = createInterface({ input, crlfDelay: Infinity });
+    const out = new LineWriter(io.stdout);
+    let failed = 0;
+    let rated = 0;
+    try {
+      for await (const result of rateLines(readRateLines(raw), ids, options, jobs)) {
+        if (out.broken) break;
+        rated++;
+        if (result.error) failed++;
+        if (values.jsonl) await out.line(JSON.stringify(result));
+        else if (result.error) await out.line(`${result.puzzle ?? '-'}\terror: ${result.error.message}`);
+        else await out.line([result.puzzle, ...ids.map((id) => `${id} ${compact(result[id])}`)].join('\t'));
+      }
+    } finally {
+      raw.close();
+      if (path !== '-') input.destroy();
+      out.close();
+    }
+    if (rated === 0) {
+      io.stderr.write('patti rate: no puzzles found in the input\n');
+      return 1;
+    }
+    return failed === 0 ? 0 : 1;
+  },
+};

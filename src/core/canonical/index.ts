@@ -1,0 +1,2 @@
+export { canonicalForm, areIsomorphs } from './canonical';
+export { applyTransform, identityTransform, makeRandomTransform, type SudokuTransform } from './transform';

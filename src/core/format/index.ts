@@ -1,0 +1,4 @@
+export * from './givens';
+export * from './gridText';
+export * from './puzzleText';
+export * from './records';

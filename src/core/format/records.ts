@@ -1,0 +1,102 @@
+import { classifyGridLine } from './gridText';
+
+/** One puzzle's text inside a bigger text, with the 1-based line it starts on. */
+export interface PuzzleRecord {
+  readonly line: number;
+  readonly text: string;
+}
+
+const NO_RECORDS: readonly PuzzleRecord[] = Object.freeze([]);
+
+/**
+ * Cuts a text that arrives line by line into puzzle records, in constant memory: each
+ * non-blank, non-`#` line is a record, except that consecutive lines of a printed 9×9 grid
+ * (rows of nine cells and their frames) are grouped into one record. Records are not parsed
+ * here; a malformed line still becomes its own record so a reader can report it by line number.
+ *
+ * A grid is complete after its ninth row (and any frame line right after it). A short line
+ * met inside an unfinished grid is kept in that grid (a typo in a row), so one typo gives
+ * one error. A row written as nine `-` counts as a frame line here.
+ */
+export class PuzzleRecordSplitter {
+  /** Lines of the grid being collected; empty when no grid is open. */
+  private gridLines: string[] = [];
+  /** Line number of the open grid's first line. */
+  private gridStart = 0;
+  /** Rows of nine cells seen in the open grid: nine means it is complete. */
+  private gridRows = 0;
+  /** Number of the line last pushed, so records carry their position. */
+  private lineNumber = 0;
+
+  /** Feeds the next line (without its line break); returns the records it completes, often none. */
+  push(line: string): readonly PuzzleRecord[] {
+    const lineNumber = ++this.lineNumber;
+    const trimmed = line.trim();
+    if (trimmed === '') {
+      // Blank lines may separate the bands of a grid; after a complete grid they end it.
+      if (this.gridLines.length > 0 && this.gridRows >= 9) return this.closeGrid();
+      return NO_RECORDS;
+    }
+    if (trimmed.startsWith('#')) return this.gridRows >= 9 ? this.closeGrid() : NO_RECORDS;
+    const kind = classifyGridLine(line);
+    if (kind === 'row') {
+      const closed = this.gridRows >= 9 ? this.closeGrid() : NO_RECORDS;
+      this.addGridLine(line, lineNumber);
+      this.gridRows++;
+      return closed;
+    }
+    if (kind === 'border' || kind === 'dashes') {
+      if (this.gridLines.length > 0 && this.gridRows >= 9 && this.endsWithBorder()) {
+        // A second frame line after a complete grid opens the next grid.
+        const closed = this.closeGrid();
+        this.addGridLine(line, lineNumber);
+        return closed;
+      }
+      this.addGridLine(line, lineNumber);
+      return NO_RECORDS;
+    }
+    if (this.gridLines.length > 0 && this.gridRows < 9 && looksLikeGridRowAttempt(trimmed)) {
+      this.gridLines.push(line);
+      this.gridRows++;
+      return NO_RECORDS;
+    }
+    const own: PuzzleRecord = { line: lineNumber, text: line };
+    return this.gridLines.length > 0 ? [...this.closeGrid(), own] : [own];
+  }
+
+  /** Ends the input; returns the grid still open, if any (complete or not). */
+  end(): readonly PuzzleRecord[] {
+    return this.gridLines.length > 0 ? this.closeGrid() : NO_RECORDS;
+  }
+
+  private addGridLine(line: string, lineNumber: number): void {
+    if (this.gridLines.length === 0) this.gridStart = lineNumber;
+    this.gridLines.push(line);
+  }
+
+  private endsWithBorder(): boolean {
+    const last = this.gridLines[this.gridLines.length - 1];
+    return last !== undefined && classifyGridLine(last) !== 'row';
+  }
+
+  private closeGrid(): readonly PuzzleRecord[] {
+    const record: PuzzleRecord = { line: this.gridStart, text: this.gridLines.join('\n') };
+    this.gridLines = [];
+    this.gridRows = 0;
+    return [record];
+  }
+}
+
+/** A line too short to be an 81-cell puzzle, so inside a grid it is read as a mistyped row. */
+function looksLikeGridRowAttempt(trimmed: string): boolean {
+  return trimmed.length < 40;
+}
+
+/** Splits a whole text into puzzle records (see PuzzleRecordSplitter). */
+export function splitPuzzleRecords(text: string): PuzzleRecord[] {
+  const splitter = new PuzzleRecordSplitter();
+  const records: PuzzleRecord[] = [];
+  for (const line of text.split(/\r\n|\n|\r/)) records.push(...splitter.push(line));
+  records.push(...splitter.end());
+  return records;
+}

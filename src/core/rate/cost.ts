@@ -1,0 +1,68 @@
+/**
+ * `cost`: Sudoku of the Day's technique-cost score (seed 003). The logical solver takes the
+ * easiest technique of the site's set each time; each technique costs its first-use price
+ * once and its later-use price after that; the score is the sum, mapped to the six levels.
+ */
+import { memoizedTrace } from '../simulate/logicalMemo';
+import type { LogicalTrace } from '../simulate/logical';
+import { SOTD_SET } from '../simulate/logicalPresets';
+import { techniqueOfId } from '../techniques';
+import type { Rater } from './rater';
+
+export type CostLevel = 'Beginner' | 'Easy' | 'Medium' | 'Tricky' | 'Fiendish' | 'Diabolical' | 'Beyond Diabolical';
+
+export interface CostRating {
+  readonly score: number;
+  readonly level: CostLevel;
+  /** Uses of each technique, by the site's technique names. */
+  readonly techniques: Readonly<Record<string, number>>;
+}
+
+/**
+ * The site's bands overlap (Beginner 3600–4500 … Diabolical 11000–25000). A score goes to the
+ * level whose average (4000, 4900, 6000, 7600, 10000, 18000) is nearest: the cut points are the
+ * midpoints 4450, 5450, 6800, 8800, 14000, and each lies inside the overlap of its two bands.
+ */
+export const COST_LEVELS: readonly { readonly level: CostLevel; readonly average: number; readonly low: number; readonly high: number }[] = [
+  { level: 'Beginner', average: 4000, low: 3600, high: 4500 },
+  { level: 'Easy', average: 4900, low: 4300, high: 5500 },
+  { level: 'Medium', average: 6000, low: 5300, high: 6900 },
+  { level: 'Tricky', average: 7600, low: 6500, high: 9300 },
+  { level: 'Fiendish', average: 10000, low: 8300, high: 14000 },
+  { level: 'Diabolical', average: 18000, low: 11000, high: 25000 },
+];
+
+export function costLevelOf(score: number): CostLevel {
+  for (let i = 0; i < COST_LEVELS.length - 1; i++) {
+    const cut = (COST_LEVELS[i]!.average + COST_LEVELS[i + 1]!.average) / 2;
+    if (score <= cut) return COST_LEVELS[i]!.level;
+  }
+  return 'Diabolical';
+}
+
+/** The fold: uses per site technique (grouped by site code), priced first/later. */
+export function costOfTrace(trace: LogicalTrace): CostRating {
+  const uses = new Map<string, { name: string; first: number; later: number; count: number }>();
+  for (const { technique } of trace.steps) {
+    const sotd = techniqueOfId(technique).sotd;
+    if (!sotd) throw new Error(`technique ${technique} has no Sudoku of the Day cost`);
+    const entry = uses.get(sotd.code) ?? { name: sotd.name, first: sotd.first, later: sotd.later, count: 0 };
+    entry.count++;
+    uses.set(sotd.code, entry);
+  }
+  let score = 0;
+  const techniques: Record<string, number> = {};
+  for (const entry of uses.values()) {
+    score += entry.first + (entry.count - 1) * entry.later;
+    techniques[entry.name] = entry.count;
+  }
+  return { score, level: trace.outcome === 'solved' ? costLevelOf(score) : 'Beyond Diabolical', techniques };
+}
+
+export const costRater: Rater<CostRating> = {
+  id: 'cost',
+  title: 'Sudoku of the Day technique costs and levels (seed 003)',
+  version: 1,
+  usesOptions: [],
+  rate: (input, _options, memo) => costOfTrace(memoizedTrace(memo, input.puzzle, SOTD_SET)),
+};

@@ -1,0 +1,35 @@
+import type { Rater } from '../rate/rater';
+import { clauseLengthDistribution, type ClauseLengthDistribution } from './clauseLengths';
+import { analyseColour, type ColourReport } from './colour';
+import { dpllFigures, type DpllFigures } from './dpll';
+
+/** Clause Length Distribution of the minimum encoding (seed 000 §7.1; DESIGN.md rater 1). */
+export const cldRater: Rater<ClauseLengthDistribution> = {
+  id: 'cld',
+  title: 'Clause Length Distribution: at-least-one clause lengths of the minimum SAT encoding',
+  version: 1,
+  usesOptions: [],
+  rate: ({ puzzle }) => clauseLengthDistribution(puzzle),
+};
+
+/** Seed 002's green/blue/red/black inference level with its hardness indicators (DESIGN.md rater 8). */
+export const colourRater: Rater<ColourReport> = {
+  id: 'colour',
+  title: 'SAT inference colour (green/blue/red/black) with search and failed-literal indicators',
+  // 2: simple resolution deletes unlettered candidates only, "ignore i" bounded by clause growth,
+  // search level counts pending guesses, guesses are the failed-literal rule's.
+  version: 2,
+  usesOptions: [],
+  rate: ({ puzzle }) => analyseColour(puzzle),
+};
+
+/** Decisions, propagations and conflicts of a fixed-strategy DPLL solve of the extended encoding. */
+export const dpllRater: Rater<DpllFigures> = {
+  id: 'dpll',
+  title: 'DPLL work (decisions, propagations, conflicts) on the extended SAT encoding',
+  version: 1,
+  usesOptions: [],
+  rate: ({ puzzle }) => dpllFigures(puzzle),
+};
+
+export const SAT_RATERS: readonly Rater[] = [cldRater, colourRater, dpllRater];

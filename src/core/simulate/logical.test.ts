@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { Grid } from '../grid/grid';
+import { asPuzzle } from '../grid/puzzle';
+import { applyStep } from '../step';
+import { findStrategy } from '../strategies/registry';
+import { solveLogically } from './logical';
+import { GRADER_SET, type TechniqueSet } from './logicalPresets';
+
+const EASY = asPuzzle('.......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...');
+const HARD = asPuzzle('4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........');
+
+describe('solveLogically', () => {
+  it('records for each step how many instances of its technique the position had', () => {
+    const trace = solveLogically(EASY, GRADER_SET);
+    expect(trace.outcome).toBe('solved');
+    const grid = Grid.fromPuzzle(EASY);
+    for (const { step, technique, options } of trace.steps) {
+      expect(options).toBe(findStrategy(technique)!.findAll(grid).length);
+      applyStep(grid, step);
+    }
+    expect(grid.isSolved()).toBe(true);
+  });
+  it('takes the easiest technique first', () => {
+    const trace = solveLogically(EASY, GRADER_SET);
+    // A full house, when there is one, always comes before any other technique.
+    const grid = Grid.fromPuzzle(EASY);
+    for (const { step, technique } of trace.steps) {
+      if (findStrategy('full-house')!.findAll(grid).length > 0) expect(technique).toBe('full-house');
+      applyStep(grid, step);
+    }
+  });
+  it('skips techniques no family provides yet', () => {
+    const set: TechniqueSet = { id: 'partial', title: '', tiers: ['aligned-pair-exclusion', ...GRADER_SET.tiers] };
+    expect(solveLogically(EASY, set).outcome).toBe('solved');
+  });
+  it('gets stuck when its techniques run out, and sees a broken position as a contradiction', () => {
+    const singles: TechniqueSet = { id: 'singles', title: '', tiers: ['naked-single'] };
+    expect(solveLogically(HARD, singles).outcome).toBe('stuck');
+    expect(solveLogically(asPuzzle('11' + '.'.repeat(79)), GRADER_SET).outcome).toBe('contradiction');
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The logical solver: always the easiest deduction available, in a preset's order, each one
+ * recorded as a Step. Its Trace is what the replay view plays and what the technique-based
+ * raters fold over.
+ */
+import { Grid } from '../grid/grid';
+import type { Puzzle } from '../grid/puzzle';
+import { applyStep, type Step } from '../step';
+import { findStrategy, stepHandler } from '../strategies/registry';
+import { findFirstStep, type Strategy } from '../strategies/strategy';
+import { techniqueOfId, type TechniqueId } from '../techniques';
+import type { SharedTier, TechniqueSet, Tier } from './logicalPresets';
+
+export type LogicalOutcome = 'solved' | 'stuck' | 'contradiction';
+
+/** One step of a logical solve, with the technique it used and how many instances of it there were. */
+export interface TracedStep {
+  readonly step: Step;
+  readonly technique: TechniqueId;
+  /** Instances of the tier's techniques available at this point (0 when not counted). */
+  readonly options: number;
+}
+
+export interface LogicalTrace {
+  readonly puzzle: Puzzle;
+  /** The technique set's id, so a stored trace says how it was made. */
+  readonly techniqueSet: string;
+  readonly steps: readonly TracedStep[];
+  readonly outcome: LogicalOutcome;
+}
+
+export interface LogicalOptions {
+  /**
+   * Count every instance of the chosen technique at each step (`options`). Raters leave it
+   * off: the first instance is all they need, and finding it alone is much faster.
+   */
+  readonly countOptions?: boolean;
+  /** Safety net against a strategy that reports a step without effect. */
+  readonly maxSteps?: number;
+}
+
+/** Sudoku Explainer difficulty of a step: the handler's own (chains, loops) or the catalogue base. */
+export function seValueOf(step: Step): number {
+  const handler = stepHandler(step);
+  if (handler.seValue) return handler.seValue(step);
+  return techniqueOfId(handler.technique(step)).se ?? Number.POSITIVE_INFINITY;
+}
+
+/** Whether a step's derived technique is one of `ids`. */
+function accepted(step: Step, ids: readonly TechniqueId[]): boolean {
+  return ids.includes(stepHandler(step).technique(step));
+}
+
+/** The first step of `strategy` whose technique is accepted (its fast path when it fits). */
+function firstAccepted(strategy: Strategy, grid: Grid, ids: readonly TechniqueId[]): Step | undefined {
+  const first = findFirstStep(strategy, grid);
+  if (!first) return undefined;
+  if (accepted(first, ids)) return first;
+  return strategy.findAll(grid).find((step) => accepted(step, ids));
+}
+
+/** A tier with its strategies looked up once per technique set. */
+type ResolvedTier =
+  | { readonly kind: 'one'; readonly strategy: Strategy; readonly accepts: readonly TechniqueId[] }
+  | { readonly kind: 'easiest'; readonly strategies: readonly Strategy[]; readonly accepts: readonly TechniqueId[] };
+
+const RESOLVED = new WeakMap<TechniqueSet, readonly ResolvedTier[]>();
+
+/** The set's tiers with registered strategies, resolved; tiers nobody provides yet are dropped. */
+function resolvedTiers(set: TechniqueSet): readonly ResolvedTier[] {
+  let tiers = RESOLVED.get(set);
+  if (tiers) return tiers;
+  tiers = set.tiers.flatMap((tier: Tier): ResolvedTier[] => {
+    if (typeof tier === 'string' || !Array.isArray(tier)) {
+      const shared = typeof tier === 'string' ? { strategy: tier, accepts: [tier] } : (tier as SharedTier);
+      const strategy = findStrategy(shared.strategy);
+      return strategy ? [{ kind: 'one', strategy, accepts: shared.accepts }] : [];
+    }
+    const ids = tier as readonly TechniqueId[];
+    const strategies = [...new Set(ids.flatMap((id) => findStrategy(id) ?? []))];
+    return strategies.length > 0 ? [{ kind: 'easiest', strategies, accepts: ids }] : [];
+  });
+  RESOLVED.set(set, tiers);
+  return tiers;
+}
+
+/**
+ * The tier's next step and how many instances it had, or undefined. A strategy may return
+ * steps of several techniques (as Sudoku Explainer's producers do); only those the tier
+ * accepts count, so a preset gets exactly the techniques it names.
+ */
+function tryTier(grid: Grid, tier: ResolvedTier, countOptions: boolean): { step: Step; options: number } | undefined {
+  if (tier.kind === 'one') {
+    if (!countOptions) {
+      const step = firstAccepted(tier.strategy, grid, tier.accepts);
+      return step ? { step, options: 0 } : undefined;
+    }
+    const all = tier.strategy.findAll(grid).filter((step) => accepted(step, tier.accepts));
+    return all.length > 0 ? { step: all[0]!, options: all.length } : undefined;
+  }
+  const all: Step[] = [];
+  for (const strategy of tier.strategies) for (const step of strategy.findAll(grid)) if (accepted(step, tier.accepts)) all.push(step);
+  if (all.length === 0) return undefined;
+  let best = all[0]!;
+  let bestValue = seValueOf(best);
+  for (const step of all) {
+    const value = seValueOf(step);
+    if (value < bestValue) {
+      best = step;
+      bestValue = value;
+    }
+  }
+  return { step: best, options: all.length };
+}
+
+/** Solves from the givens with the set's techniques, easiest first, until solved or stuck. */
+export function solveLogically(puzzle: Puzzle, set: TechniqueSet, options: LogicalOptions = {}): LogicalTrace {
+  return solveFrom(Grid.fromPuzzle(puzzle), puzzle, set, options);
+}
+
+/** Continues a solve from a given position (the replay's "hint from here"). */
+export function solveFrom(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options: LogicalOptions = {}): LogicalTrace {
+  const countOptions = options.countOptions ?? true;
+  const maxSteps = options.maxSteps ?? 2000;
+  const tiers = resolvedTiers(set);
+  const steps: TracedStep[] = [];
+  let outcome: LogicalOutcome = 'stuck';
+  if (grid.hasContradiction()) outcome = 'contradiction';
+  else {
+    // Counted down by placements, so the loop does not rescan the grid to know it is solved.
+    let empty = grid.emptyCount();
+    while (steps.length < maxSteps) {
+      if (empty <= 0) empty = grid.emptyCount();
+      if (empty === 0) {
+        outcome = 'solved';
+        break;
+      }
+      let found: { step: Step; options: number } | undefined;
+      for (const tier of tiers) {
+        found = tryTier(grid, tier, countOptions);
+        if (found) break;
+      }
+      if (!found) {
+        outcome = grid.isSolved() ? 'solved' : grid.hasContradiction() ? 'contradiction' : 'stuck';
+        break;
+      }
+      applyStep(grid, found.step);
+      empty -= found.step.placements.length;
+      steps.push({ step: found.step, technique: stepHandler(found.step).technique(found.step), options: found.options });
+    }
+  }
+  if (outcome === 'solved' && grid.hasContradiction()) outcome = 'contradiction';
+  return { puzzle, techniqueSet: set.id, steps, outcome };
+}

@@ -1,0 +1,13 @@
+import type { PuzzleMemo } from '../rate/rater';
+import type { Puzzle } from '../grid/puzzle';
+import { solveLogically, type LogicalTrace } from './logical';
+import type { TechniqueSet } from './logicalPresets';
+
+/**
+ * The rater's logical solve of a puzzle with a technique set, computed once per puzzle and
+ * shared through the memo (two raters on the same set solve once). No option counting: raters
+ * only need the path.
+ */
+export function memoizedTrace(memo: PuzzleMemo, puzzle: Puzzle, set: TechniqueSet): LogicalTrace {
+  return memo.get(`logical:${set.id}`, () => solveLogically(puzzle, set, { countOptions: false }));
+}

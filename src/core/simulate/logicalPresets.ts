@@ -1,0 +1,187 @@
+/**
+ * The technique orders of the logical solver. Each preset lists tiers, easiest first:
+ * - a technique id: that technique's strategy, keeping only steps of that technique;
+ * - a list of ids: each one's strategy, all their steps collected, the easiest by Sudoku
+ *   Explainer value taken (as Sudoku Explainer's unique-loop search does);
+ * - `{ strategy, accepts }`: one strategy that finds several techniques at once, in its own
+ *   order (as Sudoku Explainer's chaining producers do), keeping steps of the accepted ones.
+ * Techniques whose strategy is not registered are skipped, so a preset gains them as their
+ * families arrive.
+ */
+import type { TechniqueId } from '../techniques';
+
+export interface SharedTier {
+  readonly strategy: TechniqueId;
+  readonly accepts: readonly TechniqueId[];
+}
+
+export type Tier = TechniqueId | readonly TechniqueId[] | SharedTier;
+
+const CHAINS: SharedTier = { strategy: 'aic', accepts: ['x-cycle', 'x-chain', 'xy-cycle', 'xy-chain', 'nice-loop', 'aic'] };
+const MULTIPLE_FORCING: SharedTier = { strategy: 'cell-forcing-chain', accepts: ['cell-forcing-chain', 'unit-forcing-chain'] };
+const DYNAMIC_FORCING: SharedTier = {
+  strategy: 'dynamic-cell-forcing-chain',
+  accepts: ['dynamic-cell-forcing-chain', 'dynamic-unit-forcing-chain', 'dynamic-contradiction-forcing-chain'],
+};
+
+export interface TechniqueSet {
+  readonly id: string;
+  readonly title: string;
+  readonly tiers: readonly Tier[];
+}
+
+const SINGLES_SE: readonly TechniqueId[] = ['full-house', 'hidden-single-box', 'hidden-single-column', 'hidden-single-row'];
+
+/**
+ * Sudoku Explainer's order of trial (RATINGS.md, SE 1.2.1) with the techniques Sukaku Explainer —
+ * the maintained SE that rated the public SE-rated sets — adds by default: the strong-link
+ * patterns after hidden triples and WXYZ-wing before BUG, at its values.
+ */
+export const SE_SET: TechniqueSet = {
+  id: 'se',
+  title: 'Sudoku Explainer order',
+  tiers: [
+    ...SINGLES_SE,
+    'direct-pointing',
+    'direct-claiming',
+    'direct-hidden-pair',
+    'naked-single',
+    'direct-hidden-triple',
+    'pointing',
+    'claiming',
+    'naked-pair',
+    'x-wing',
+    'hidden-pair',
+    'naked-triple',
+    'swordfish',
+    'hidden-triple',
+    ['skyscraper', 'two-string-kite', 'turbot-fish', 'empty-rectangle'],
+    'xy-wing',
+    'xyz-wing',
+    ['unique-rectangle-1', 'unique-rectangle-2', 'unique-rectangle-3', 'unique-rectangle-4'],
+    'naked-quad',
+    'jellyfish',
+    'hidden-quad',
+    'wxyz-wing',
+    'bug-plus-1',
+    'aligned-pair-exclusion',
+    CHAINS,
+    'nishio-forcing-chain',
+    MULTIPLE_FORCING,
+    DYNAMIC_FORCING,
+    'guess',
+  ],
+};
+
+/**
+ * Sudoku of the Day's techniques by cost (seed 003). No claiming: its Multiple Lines makes the
+ * same eliminations. No guess: a puzzle this set cannot finish is reported as such.
+ */
+export const SOTD_SET: TechniqueSet = {
+  id: 'sotd',
+  title: 'Sudoku of the Day techniques',
+  tiers: [
+    'full-house',
+    'hidden-single-box',
+    'hidden-single-row',
+    'hidden-single-column',
+    'naked-single',
+    'pointing',
+    'double-pairs',
+    'multiple-lines',
+    'naked-pair',
+    'hidden-pair',
+    'naked-triple',
+    'hidden-triple',
+    'x-wing',
+    'cell-forcing-chain',
+    'naked-quad',
+    'hidden-quad',
+    'swordfish',
+  ],
+};
+
+/**
+ * The open 0–10 scale's strategies (seed 004) in its own progression: simple singles,
+ * slicing and slotting, singles, hidden singles, locked candidates, naked subsets, hidden
+ * subsets, X-wing, swordfish. No guess.
+ */
+export const GRADER_SET: TechniqueSet = {
+  id: 'grader',
+  title: 'Open 0–10 scale techniques',
+  tiers: [
+    'full-house',
+    'hidden-single-box',
+    'naked-single',
+    'hidden-single-row',
+    'hidden-single-column',
+    'pointing',
+    'claiming',
+    'naked-pair',
+    'naked-triple',
+    'naked-quad',
+    'hidden-pair',
+    'hidden-triple',
+    'hidden-quad',
+    'x-wing',
+    'swordfish',
+  ],
+};
+
+/** HoDoKu 2.2's default solver order (StepConfig indexes). */
+export const HODOKU_SET: TechniqueSet = {
+  id: 'hodoku',
+  title: 'HoDoKu order',
+  tiers: [
+    'full-house',
+    'naked-single',
+    'hidden-single-box',
+    'hidden-single-row',
+    'hidden-single-column',
+    'locked-pair',
+    'locked-triple',
+    'pointing',
+    'claiming',
+    'naked-pair',
+    'naked-triple',
+    'hidden-pair',
+    'hidden-triple',
+    'naked-quad',
+    'hidden-quad',
+    'x-wing',
+    'swordfish',
+    'jellyfish',
+    'remote-pair',
+    'bug-plus-1',
+    'skyscraper',
+    'two-string-kite',
+    'turbot-fish',
+    'empty-rectangle',
+    'w-wing',
+    'xy-wing',
+    'xyz-wing',
+    'unique-rectangle-1',
+    'unique-rectangle-2',
+    'unique-rectangle-3',
+    'unique-rectangle-4',
+    'finned-x-wing',
+    'sashimi-x-wing',
+    'finned-swordfish',
+    'sashimi-swordfish',
+    'finned-jellyfish',
+    'sashimi-jellyfish',
+    'simple-colouring',
+    { strategy: 'x-chain', accepts: ['x-chain', 'x-cycle'] },
+    { strategy: 'xy-chain', accepts: ['xy-chain', 'xy-cycle'] },
+    { strategy: 'nice-loop', accepts: ['nice-loop', 'aic'] },
+    MULTIPLE_FORCING,
+    DYNAMIC_FORCING,
+    'guess',
+  ],
+};
+
+export const TECHNIQUE_SETS: readonly TechniqueSet[] = [SE_SET, SOTD_SET, GRADER_SET, HODOKU_SET];
+
+export function findTechniqueSet(id: string): TechniqueSet | undefined {
+  return TECHNIQUE_SETS.find((set) => set.id === id);
+}

@@ -1,0 +1,118 @@
+import type { SimBoard } from './board';
+import type { NishioConventions, StrategyCount } from './conventions';
+import { NO_PROGRESS, PROGRESS, contradictionCell } from './fastStrategies';
+import { runCycle } from './cycles';
+import type { SimulationOutcome, TraceRecorder } from './trace';
+
+/**
+ * Where the next guess goes. The randomized solver (Figure 3) draws the cell and the order of
+ * its candidates at random; the heuristic solver (Figure 8) uses minimum remaining values and
+ * candidate counting.
+ */
+export interface GuessPolicy {
+  /** The cell to guess in, or −1 when no empty cell has a candidate left. */
+  chooseCell(board: SimBoard): number;
+  /** Writes the order in which to try the cell's candidates (digits 1..9) at `out[offset..]`; returns how many. */
+  orderCandidates(board: SimBoard, cell: number, out: Uint8Array, offset: number): number;
+}
+
+export interface TrialRunOptions {
+  readonly strategies: StrategyCount;
+  readonly conventions: NishioConventions;
+  readonly policy: GuessPolicy;
+  /** The run stops with outcome `budget` after this many passes over the strategy list. */
+  readonly maxCycles: number;
+  readonly trace?: TraceRecorder | null;
+}
+
+export interface TrialRunResult {
+  readonly outcome: SimulationOutcome;
+  readonly cycles: number;
+}
+
+// Per guess level: the cell, its candidates in trial order, and how many have been tried.
+// Module-level scratch (the simulation is synchronous and not re-entrant), so a run allocates nothing.
+const guessCell = new Int16Array(83);
+const guessOrder = new Uint8Array(83 * 9);
+const guessCount = new Uint8Array(83);
+const guessNext = new Uint8Array(83);
+
+/**
+ * Nishio interleaved with human strategies (seed 000 Figure 3) on `board`, which it changes:
+ * guess, apply cycles until solved, contradiction or stall, and go back or guess again as the
+ * conventions say. Returns the outcome and the cycle count. `contradiction` means the puzzle
+ * has no solution (every guess refuted); `budget` means the cycle cap was reached.
+ */
+export function runTrialAndError(board: SimBoard, options: TrialRunOptions): TrialRunResult {
+  const { strategies, conventions, policy, maxCycles } = options;
+  const trace = options.trace ?? null;
+  const notice = conventions.noticeContradiction;
+  const countEvery = conventions.countPasses === 'everyPass';
+  const depthFirst = conventions.afterContradiction === 'otherCandidatesDepthFirst';
+  let cycles = 0;
+  let passes = 0;
+  let depth = 0;
+  let needGuess = conventions.firstGuess === 'beforeStrategies';
+
+  // Places the next untried candidate of the guess at `level` (the board is at the position
+  // before that guess).
+  const tryNext = (level: number): void => {
+    const digit = guessOrder[level * 9 + guessNext[level]!]!;
+    guessNext[level]!++;
+    const cell = guessCell[level]!;
+    board.place(cell, 1 << (digit - 1));
+    trace?.guess(cell, digit, level);
+  };
+
+  for (;;) {
+    let result: number;
+    if (needGuess) {
+      needGuess = false;
+      const cell = policy.chooseCell(board);
+      if (cell < 0) {
+        // Nothing left to guess: every empty cell has run out of candidates (or none is empty
+        // but the grid is not solved, which cannot happen): a contradiction at this position.
+        result = -(Math.max(0, board.deadCell()) + 1);
+      } else {
+        depth++;
+        board.save(depth);
+        guessCell[depth] = cell;
+        guessCount[depth] = policy.orderCandidates(board, cell, guessOrder, depth * 9);
+        guessNext[depth] = 0;
+        tryNext(depth);
+        continue;
+      }
+    } else {
+      passes++;
+      result = runCycle(board, strategies, notice, trace, passes);
+      if (countEvery || result === PROGRESS) cycles++;
+      if (passes >= maxCycles && !board.isSolved()) return { outcome: 'budget', cycles };
+    }
+
+    if (result < 0) {
+      trace?.contradiction(contradictionCell(result), depth);
+      // Go back: to the deepest guess that still has an untried candidate (depth first), or
+      // one level up with the refuted value struck out (Figure 3 read literally).
+      for (;;) {
+        if (depth === 0) return { outcome: 'contradiction', cycles };
+        const cell = guessCell[depth]!;
+        const refuted = guessOrder[depth * 9 + guessNext[depth]! - 1]!;
+        board.restore(depth);
+        trace?.backtrack(cell, refuted, depth);
+        if (!depthFirst) {
+          board.marks[cell] = board.marks[cell]! & ~(1 << (refuted - 1));
+          depth--;
+          break;
+        }
+        if (guessNext[depth]! < guessCount[depth]!) {
+          tryNext(depth);
+          break;
+        }
+        depth--;
+      }
+      continue;
+    }
+    if (board.isSolved()) return { outcome: 'solved', cycles };
+    if (result === NO_PROGRESS) needGuess = true;
+  }
+}

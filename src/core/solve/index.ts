@@ -1,0 +1,3 @@
+export { BitSolver } from './bitSolver';
+export { countSolutions, examinePuzzle, solve, type PuzzleStatus, type SolveOutcome } from './solve';
+export { solutionProblem } from './verify';

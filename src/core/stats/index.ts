@@ -1,0 +1,10 @@
+export { binOf, equalCountBins, type EqualCountBins } from './equalCountBins';
+export { incompleteBeta } from './incompleteBeta';
+export { logGamma } from './logGamma';
+export { pearson } from './pearson';
+export { quantile, quantileSorted } from './quantile';
+export { midranks } from './ranks';
+export { spearman } from './spearman';
+export { studentTCdf } from './studentT';
+export { mean, summarize, type Summary } from './summary';
+export { welchTTest, type WelchTest } from './welch';

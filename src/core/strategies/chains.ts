@@ -1,0 +1,166 @@
+/**
+ * Chains and loops: X-cycles and forcing X-chains (one digit), Y-cycles, and mixed cycles and
+ * forcing chains (nice loops / alternating inference chains), found as Sudoku Explainer's
+ * "Forcing chains & cycles" producer finds them and rated with its length bonus.
+ */
+import type { Candidate } from '../grid/candidate';
+import { SEES as SEES_IMPORTED } from './chains/potentials';
+import type { Grid } from '../grid/grid';
+import type { ExplainToken, Link, Placement, StepEffect } from '../step';
+import type { TechniqueId } from '../techniques';
+import { findUnaryHints, type UnaryHint, type UnaryMode } from './chains/unarySearch';
+import { seChainDifficulty } from './chains/forcingSearch';
+import type { Strategy, StrategyFamily } from './strategy';
+import { candidate as candidateToken, eliminationTokens, list, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
+
+// A local alias: module bindings are read through accessors in some loaders, too slow here.
+const SEES = SEES_IMPORTED;
+
+/** A node of a chain: a candidate assumed true (on) or false (off). */
+export interface ChainNode {
+  readonly candidate: Candidate;
+  readonly on: boolean;
+}
+
+/**
+ * A cycle (continuous loop) or a forcing chain (discontinuous loop) from the first node to
+ * the last. Links: `mode` x uses one digit's house links, y and yChain strong links only in
+ * bivalue cells, xy both. A forcing chain's last node is the first node's candidate in the other
+ * state, so the assumption refutes itself.
+ */
+export interface ChainStep extends StepEffect {
+  readonly kind: 'chain';
+  readonly mode: UnaryMode;
+  readonly loop: boolean;
+  readonly nodes: readonly ChainNode[];
+  /** Sudoku Explainer's complexity: distinct nodes of the chain (its length bonus comes from it). */
+  readonly complexity: number;
+}
+
+declare module '../step' {
+  interface StepKinds {
+    chain: ChainStep;
+  }
+}
+
+export function marksOf(grid: Grid): Uint16Array {
+  const marks = new Uint16Array(81);
+  for (let cell = 0; cell < 81; cell++) marks[cell] = grid.candidateBits(cell);
+  return marks;
+}
+
+/** Whether two different candidates cannot both be true (same cell, or same digit in peers). */
+function conflicts(a: number, b: number): boolean {
+  if (a === b) return false;
+  const cellA = (a / 9) | 0;
+  const cellB = (b / 9) | 0;
+  if (cellA === cellB) return true;
+  return a % 9 === b % 9 && SEES[cellA * 81 + cellB] === 1;
+}
+
+/**
+ * A chain that refutes its start, "s on ⇒ a off ⇒ … ⇒ z on ⇒ s off", proves "a or z" with its
+ * inner part: every candidate outside the chain that conflicts with both a and z goes, as
+ * HoDoKu's chains and nice loops remove them. Sudoku Explainer removes only s.
+ */
+function widenedEliminations(marks: Uint16Array, nodes: readonly ChainNode[]): number[] {
+  const a = nodes[1]!.candidate;
+  const z = nodes[nodes.length - 2]!.candidate;
+  const inChain = new Set(nodes.map((node) => node.candidate));
+  const out: number[] = [];
+  for (let candidate = 0; candidate < 729; candidate++) {
+    if (!(marks[(candidate / 9) | 0]! & (1 << candidate % 9)) || inChain.has(candidate)) continue;
+    if (conflicts(candidate, a) && conflicts(candidate, z)) out.push(candidate);
+  }
+  return [...new Set([nodes[0]!.candidate, ...out])].sort((x, y) => x - y);
+}
+
+function toStep(hint: UnaryHint, marks: Uint16Array, widen: boolean): ChainStep {
+  // Hints list nodes from the end back to the start; steps read forwards.
+  const nodes = [...hint.nodes].reverse().map((potential) => ({ candidate: potential >> 1, on: (potential & 1) === 1 }));
+  const placements: Placement[] = [];
+  let eliminations = [...hint.eliminations];
+  if (hint.shape === 'chain' && hint.target & 1) {
+    const candidate = hint.target >> 1;
+    placements.push({ cell: (candidate / 9) | 0, digit: (candidate % 9) + 1 });
+    eliminations = [];
+  } else if (hint.shape === 'chain' && widen) eliminations = widenedEliminations(marks, nodes);
+  return { kind: 'chain', mode: hint.mode, loop: hint.shape === 'cycle', nodes, complexity: hint.complexity, placements, eliminations };
+}
+
+export function chainLinks(nodes: readonly ChainNode[]): Link[] {
+  const links: Link[] = [];
+  for (let i = 1; i < nodes.length; i++) links.push({ from: nodes[i - 1]!.candidate, to: nodes[i]!.candidate, strong: nodes[i]!.on });
+  return links;
+}
+
+function chainTechnique(step: ChainStep): TechniqueId {
+  if (step.mode === 'x') return step.loop ? 'x-cycle' : 'x-chain';
+  if (step.mode === 'y' || step.mode === 'yChain') return step.loop ? 'xy-cycle' : 'xy-chain';
+  return step.loop ? 'nice-loop' : 'aic';
+}
+
+/** SE's base for the step's link set and shape. */
+function chainBase(step: ChainStep): number {
+  if (step.mode === 'xy' || step.mode === 'yChain') return 7.0;
+  return step.loop ? 6.5 : 6.6;
+}
+
+/** `widen`: HoDoKu-style chains that remove everything their ends prove, not only the start. */
+function unaryStrategy(id: TechniqueId, modes: readonly UnaryMode[], widen: boolean): Strategy {
+  return {
+    technique: id,
+    findAll: (grid) => {
+      const marks = marksOf(grid);
+      return findUnaryHints(marks, modes, false).map((hint) => toStep(hint, marks, widen));
+    },
+    findFirst: (grid) => {
+      const marks = marksOf(grid);
+      const hint = findUnaryHints(marks, modes, true)[0];
+      return hint ? toStep(hint, marks, widen) : undefined;
+    },
+  };
+}
+
+/** SE's whole "Forcing chains & cycles" producer: X, then Y, then XY, easiest first (SE's eliminations). */
+export const forcingChainsAndCycles = unaryStrategy('aic', ['x', 'y', 'xy'], false);
+/** Single-digit chains and cycles only (HoDoKu's X-chain). */
+export const xChains = unaryStrategy('x-chain', ['x'], true);
+/** Mixed-link loops and chains only (HoDoKu's nice loops). */
+export const niceLoops = unaryStrategy('nice-loop', ['xy'], true);
+/** Chains through bivalue cells only (HoDoKu's XY-chain). */
+export const xyChains = unaryStrategy('xy-chain', ['yChain'], true);
+
+/** `5r1c2 on`, `5r1c7 off`. */
+export function nodeToken(node: ChainNode): ExplainToken {
+  const token = candidateToken(node.candidate);
+  return { ...token, text: `${token.text} ${node.on ? 'on' : 'off'}` };
+}
+
+export const chains: StrategyFamily<'chain'> = {
+  id: 'chains',
+  strategies: [forcingChainsAndCycles, xChains, xyChains, niceLoops],
+  handlers: {
+    chain: {
+      technique: chainTechnique,
+      // "X-chain: 5r1c2 on → 5r1c7 off → … ⇒ removes 5 from r1c2"
+      explain: (s) => [
+        technique(chainTechnique(s)),
+        text(s.loop ? ' (loop): ' : ': '),
+        ...list(s.nodes.map(nodeToken), ' → '),
+        text(' ⇒ '),
+        ...(s.placements.length > 0 ? [text('places '), ...placementTokens(s.placements)] : eliminationTokens(s.eliminations)),
+      ],
+      highlights: (s) => ({
+        ...NO_HIGHLIGHTS,
+        cells: [...new Set(s.nodes.map((node) => (node.candidate / 9) | 0))],
+        kept: s.nodes.filter((node) => node.on).map((node) => node.candidate),
+        accent: s.nodes.filter((node) => !node.on).map((node) => node.candidate),
+        removed: s.eliminations,
+        placements: s.placements,
+        links: chainLinks(s.nodes),
+      }),
+      seValue: (s) => Math.round(seChainDifficulty(chainBase(s), s.complexity) * 10) / 10,
+    },
+  },
+};

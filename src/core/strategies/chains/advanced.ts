@@ -1,0 +1,174 @@
+/**
+ * The extra inferences of Sudoku Explainer's "dynamic forcing chains (+)": when a dynamic
+ * propagation stalls, the simple techniques are tried on the position it has reached —
+ * pointing and claiming, then hidden pairs, naked pairs, X-wings, the first that works — and
+ * their eliminations join the chain. Each such elimination's parents are the candidates the
+ * propagation struck that the pattern needs (its "rule parents"): without them the pattern
+ * was there before the assumption, and so adds nothing.
+ *
+ * Runs at every stall of every (+) propagation, so it works on 9-bit position masks per
+ * house and digit and allocates only for what it finds.
+ */
+import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED } from './potentials';
+
+// A local alias: module bindings are read through accessors in some loaders, too slow here.
+const HOUSE_TABLE = HOUSE_TABLE_IMPORTED;
+
+/** Eliminations (candidates) of one pattern and the struck candidates (off potentials) it rests on. */
+export interface AdvancedInference {
+  readonly eliminations: number[];
+  readonly parents: number[];
+}
+
+/** Places of each digit in each house (house * 9 + digit), as masks over the house's cells. */
+const now = new Uint16Array(27 * 9);
+/** The same before the assumption. */
+const before = new Uint16Array(27 * 9);
+
+function fillPlaces(into: Uint16Array, marks: Uint16Array): void {
+  into.fill(0);
+  for (let house = 0; house < 27; house++) {
+    for (let i = 0; i < 9; i++) {
+      for (let rest = marks[HOUSE_TABLE[house * 9 + i]!]!; rest !== 0; rest &= rest - 1) into[house * 9 + 31 - Math.clz32(rest & -rest)]! |= 1 << i;
+    }
+  }
+}
+
+const bitCount = (bits: number): number => {
+  let n = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) n++;
+  return n;
+};
+
+/** Candidates of `digit` at the places `mask` of `house`; off potentials when `off`. */
+function at(house: number, mask: number, digit: number, off: boolean, into: number[]): void {
+  for (let rest = mask; rest !== 0; rest &= rest - 1) {
+    const candidate = HOUSE_TABLE[house * 9 + 31 - Math.clz32(rest & -rest)]! * 9 + digit;
+    into.push(off ? candidate * 2 : candidate);
+  }
+}
+
+/** The index mask, inside house `other`, of the cells it shares with `house` (0 when none). */
+const SHARED = (() => {
+  const table = new Uint16Array(27 * 27);
+  for (let a = 0; a < 27; a++) {
+    for (let b = 0; b < 27; b++) {
+      let mask = 0;
+      for (let i = 0; i < 9; i++) for (let j = 0; j < 9; j++) if (HOUSE_TABLE[b * 9 + i] === HOUSE_TABLE[a * 9 + j]) mask |= 1 << i;
+      table[a * 27 + b] = mask;
+    }
+  }
+  return table;
+})();
+
+function lockedCandidates(out: AdvancedInference[]): void {
+  // Pointing: base box, cover line (row, then column); then claiming: base line, cover box.
+  for (const pointing of [true, false]) {
+    for (let base = pointing ? 18 : 0; base < (pointing ? 27 : 18); base++) {
+      for (let digit = 0; digit < 9; digit++) {
+        const places = now[base * 9 + digit]!;
+        if (bitCount(places) < 2) continue;
+        const firstCell = HOUSE_TABLE[base * 9 + 31 - Math.clz32(places & -places)]!;
+        const candidates = pointing ? [(firstCell / 9) | 0, 9 + (firstCell % 9)] : [18 + ((firstCell / 27) | 0) * 3 + (((firstCell % 9) / 3) | 0)];
+        for (const cover of candidates) {
+          const inCover = SHARED[cover * 27 + base]!; // base cells lying in the cover house
+          if ((places & inCover) !== places) continue;
+          const victims = now[cover * 9 + digit]! & ~SHARED[base * 27 + cover]!;
+          if (victims === 0) continue;
+          const parents: number[] = [];
+          at(base, before[base * 9 + digit]! & ~places & ~inCover, digit, true, parents);
+          if (parents.length === 0) continue;
+          const eliminations: number[] = [];
+          at(cover, victims, digit, false, eliminations);
+          out.push({ eliminations, parents });
+        }
+      }
+    }
+  }
+}
+
+function hiddenPairs(work: Uint16Array, out: AdvancedInference[]): void {
+  for (let house = 0; house < 27; house++) {
+    for (let a = 0; a < 9; a++) {
+      const places = now[house * 9 + a]!;
+      if (bitCount(places) !== 2) continue;
+      for (let b = a + 1; b < 9; b++) {
+        if (now[house * 9 + b] !== places) continue;
+        const pair = (1 << a) | (1 << b);
+        const eliminations: number[] = [];
+        for (let rest = places; rest !== 0; rest &= rest - 1) {
+          const c = HOUSE_TABLE[house * 9 + 31 - Math.clz32(rest & -rest)]!;
+          for (let others = work[c]! & ~pair; others !== 0; others &= others - 1) eliminations.push(c * 9 + 31 - Math.clz32(others & -others));
+        }
+        if (eliminations.length === 0) continue;
+        const parents: number[] = [];
+        at(house, before[house * 9 + a]! & ~places, a, true, parents);
+        at(house, before[house * 9 + b]! & ~places, b, true, parents);
+        if (parents.length > 0) out.push({ eliminations: eliminations.sort((x, y) => x - y), parents });
+      }
+    }
+  }
+}
+
+function nakedPairs(work: Uint16Array, start: Uint16Array, out: AdvancedInference[]): void {
+  for (let house = 0; house < 27; house++) {
+    for (let i = 0; i < 9; i++) {
+      const p = HOUSE_TABLE[house * 9 + i]!;
+      const pair = work[p]!;
+      if (bitCount(pair) !== 2) continue;
+      for (let j = i + 1; j < 9; j++) {
+        const q = HOUSE_TABLE[house * 9 + j]!;
+        if (work[q] !== pair) continue;
+        const eliminations: number[] = [];
+        for (let k = 0; k < 9; k++) {
+          const c = HOUSE_TABLE[house * 9 + k]!;
+          if (c === p || c === q) continue;
+          for (let hit = work[c]! & pair; hit !== 0; hit &= hit - 1) eliminations.push(c * 9 + 31 - Math.clz32(hit & -hit));
+        }
+        if (eliminations.length === 0) continue;
+        const parents: number[] = [];
+        for (const c of [p, q]) for (let lost = start[c]! & ~work[c]! & ~pair; lost !== 0; lost &= lost - 1) parents.push((c * 9 + 31 - Math.clz32(lost & -lost)) * 2);
+        if (parents.length > 0) out.push({ eliminations, parents });
+      }
+    }
+  }
+}
+
+function xWings(out: AdvancedInference[]): void {
+  for (const baseOffset of [0, 9]) {
+    const coverOffset = 9 - baseOffset;
+    for (let digit = 0; digit < 9; digit++) {
+      for (let l1 = 0; l1 < 9; l1++) {
+        const m1 = now[(baseOffset + l1) * 9 + digit]!;
+        if (m1 === 0) continue;
+        for (let l2 = l1 + 1; l2 < 9; l2++) {
+          const m2 = now[(baseOffset + l2) * 9 + digit]!;
+          const union = m1 | m2;
+          if (m2 === 0 || bitCount(union) !== 2) continue;
+          const eliminations: number[] = [];
+          for (let rest = union; rest !== 0; rest &= rest - 1) {
+            const cover = coverOffset + 31 - Math.clz32(rest & -rest);
+            // Along a cover line, the base lines sit at positions l1 and l2.
+            at(cover, now[cover * 9 + digit]! & ~((1 << l1) | (1 << l2)), digit, false, eliminations);
+          }
+          if (eliminations.length === 0) continue;
+          const parents: number[] = [];
+          for (const line of [l1, l2]) at(baseOffset + line, before[(baseOffset + line) * 9 + digit]! & ~now[(baseOffset + line) * 9 + digit]! & ~union, digit, true, parents);
+          if (parents.length > 0) out.push({ eliminations, parents });
+        }
+      }
+    }
+  }
+}
+
+/** The inferences of the first simple technique that adds something to the chain, or none. */
+export function advancedInferences(work: Uint16Array, start: Uint16Array): AdvancedInference[] {
+  fillPlaces(now, work);
+  fillPlaces(before, start);
+  const out: AdvancedInference[] = [];
+  lockedCandidates(out);
+  if (out.length === 0) hiddenPairs(work, out);
+  if (out.length === 0) nakedPairs(work, start, out);
+  if (out.length === 0) xWings(out);
+  return out;
+}

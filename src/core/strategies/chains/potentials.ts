@@ -1,0 +1,70 @@
+/**
+ * The vocabulary of chains: a *potential* is a candidate assumed true ("on") or false
+ * ("off"), numbered `candidate * 2 + (on ? 1 : 0)` so propagation runs on typed arrays.
+ * The tables list neighbours in the order Sudoku Explainer scans them (box, row, column;
+ * reading order inside each), because which parent a potential gets first decides a chain's
+ * complexity, and with it the length bonus of its rating.
+ */
+import { HOUSE_CELLS } from '../../grid/house';
+import { boxOf, colOf, rowOf } from '../../grid/cell';
+
+export const POTENTIAL_COUNT = 729 * 2;
+
+export const potentialOf = (candidate: number, on: boolean): number => candidate * 2 + (on ? 1 : 0);
+export const candidateOfPotential = (potential: number): number => potential >> 1;
+export const isOn = (potential: number): boolean => (potential & 1) === 1;
+/** The same candidate in the other state. */
+export const conjugate = (potential: number): number => potential ^ 1;
+
+/** The box, row and column of each cell, in Sudoku Explainer's order (box first). */
+export const SE_HOUSES: Int8Array = (() => {
+  const table = new Int8Array(81 * 3);
+  for (let cell = 0; cell < 81; cell++) {
+    table[cell * 3] = 18 + boxOf(cell);
+    table[cell * 3 + 1] = rowOf(cell);
+    table[cell * 3 + 2] = 9 + colOf(cell);
+  }
+  return table;
+})();
+
+/** HOUSE_TABLE[house * 9 + i]: the i-th cell of a house in reading order. */
+export const HOUSE_TABLE: Int8Array = (() => {
+  const table = new Int8Array(27 * 9);
+  HOUSE_CELLS.forEach((cells, house) => cells.forEach((cell, i) => (table[house * 9 + i] = cell)));
+  return table;
+})();
+
+/**
+ * The 20 peers of each cell in Sudoku Explainer's scanning order: the box in reading order,
+ * then the rest of the row, then the rest of the column.
+ */
+export const SE_PEERS: Int8Array = (() => {
+  const table = new Int8Array(81 * 20);
+  for (let cell = 0; cell < 81; cell++) {
+    const seen = new Set<number>([cell]);
+    let n = 0;
+    for (let k = 0; k < 3; k++) {
+      const house = SE_HOUSES[cell * 3 + k]!;
+      for (let i = 0; i < 9; i++) {
+        const other = HOUSE_TABLE[house * 9 + i]!;
+        if (seen.has(other)) continue;
+        seen.add(other);
+        table[cell * 20 + n++] = other;
+      }
+    }
+  }
+  return table;
+})();
+
+/** Whether two cells share a house. */
+export const SEES: Uint8Array = (() => {
+  const table = new Uint8Array(81 * 81);
+  for (let cell = 0; cell < 81; cell++) for (let i = 0; i < 20; i++) table[cell * 81 + SE_PEERS[cell * 20 + i]!] = 1;
+  return table;
+})();
+
+export function popcount9(bits: number): number {
+  let n = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) n++;
+  return n;
+}

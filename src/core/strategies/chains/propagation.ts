@@ -1,0 +1,306 @@
+/**
+ * Forcing-chain propagation as Sudoku Explainer's `doChaining` does it: from one assumed
+ * potential, apply "on → its peers and cell-mates off" and "off → the last place or value
+ * on" until nothing new follows or a potential is forced both on and off (a contradiction).
+ *
+ * Dynamic propagation also strikes each "off" potential from a working copy of the grid, so
+ * later inferences see the position the assumption leads to; the inference then records as
+ * extra ("hidden") parents the struck candidates that made it possible. Static propagation
+ * reads the position as it is. Every potential keeps the parents it was first reached by,
+ * because Sudoku Explainer rates a chain by the number of distinct ancestors of its result.
+ *
+ * Everything lives in typed arrays owned by a `Propagation`, reused from search to search.
+ */
+import { advancedInferences } from './advanced';
+import { HOUSE_TABLE as HOUSE_TABLE_TABLE, POTENTIAL_COUNT, SE_HOUSES as SE_HOUSES_TABLE, SE_PEERS as SE_PEERS_TABLE } from './potentials';
+
+// Local copies: module bindings are read through accessors in some loaders, too slow for hot loops.
+const HOUSE_TABLE = HOUSE_TABLE_TABLE;
+const SE_HOUSES = SE_HOUSES_TABLE;
+const SE_PEERS = SE_PEERS_TABLE;
+
+
+/** A node id: a potential (0..1457), or FRESH for the one derived at a contradiction. */
+export const FRESH = POTENTIAL_COUNT;
+
+/** The closure of one assumption: which potentials follow, and each one's parents. */
+export class Propagation {
+  /** member[p] === stamp when potential p follows from the assumption. */
+  private readonly member = new Int32Array(POTENTIAL_COUNT);
+  private stamp = 0;
+  /** Parents of node n: pool[parentStart[n] .. + parentCount[n]]; the first is the main one. */
+  readonly parentStart = new Int32Array(POTENTIAL_COUNT + 1);
+  readonly parentCount = new Uint16Array(POTENTIAL_COUNT + 1);
+  pool = new Int32Array(4096);
+  poolLength = 0;
+  /** Potentials in the order they were reached. */
+  readonly order = new Int16Array(POTENTIAL_COUNT);
+  orderLength = 0;
+  /** The assumed potential. */
+  start = -1;
+  /** When the assumption is absurd: the two derivations of one candidate, on and off (one may be FRESH). */
+  absurdOn = -1;
+  absurdOff = -1;
+  /** The potential of the FRESH node. */
+  freshPotential = -1;
+  /** Memo of ancestor counts per node (valid when countStamp matches). */
+  readonly countMemo = new Int32Array(POTENTIAL_COUNT + 1);
+  readonly countStampOf = new Int32Array(POTENTIAL_COUNT + 1);
+
+  reset(start: number): void {
+    this.stamp++;
+    this.poolLength = 0;
+    this.orderLength = 0;
+    this.start = start;
+    this.absurdOn = -1;
+    this.absurdOff = -1;
+    this.freshPotential = -1;
+  }
+  has(potential: number): boolean {
+    return this.member[potential] === this.stamp;
+  }
+  get isAbsurd(): boolean {
+    return this.absurdOn >= 0;
+  }
+  /** The potential a node stands for. */
+  potentialOf(node: number): number {
+    return node === FRESH ? this.freshPotential : node;
+  }
+  /** Starts the parent list of a node; parents are pushed right after. */
+  openNode(node: number): void {
+    this.parentStart[node] = this.poolLength;
+    this.parentCount[node] = 0;
+  }
+  pushParent(node: number, parent: number): void {
+    if (this.poolLength === this.pool.length) {
+      const grown = new Int32Array(this.pool.length * 2);
+      grown.set(this.pool);
+      this.pool = grown;
+    }
+    this.pool[this.poolLength++] = parent;
+    this.parentCount[node] = this.parentCount[node]! + 1;
+  }
+  admit(potential: number): void {
+    this.member[potential] = this.stamp;
+    this.order[this.orderLength++] = potential;
+  }
+  validCount(node: number): boolean {
+    return this.countStampOf[node] === this.stamp;
+  }
+  memoCount(node: number, count: number): void {
+    this.countStampOf[node] = this.stamp;
+    this.countMemo[node] = count;
+  }
+}
+
+/** How inferences are drawn. */
+export interface PropagationMode {
+  /** Strike "off" potentials from the working grid as they are reached. */
+  readonly dynamic: boolean;
+  /** Use the cell rules (naked singles) as well as the house rules; Nishio uses houses only. */
+  readonly cellRules: boolean;
+  /** When nothing more follows, try pointing, claiming, pairs and X-wings on the reached position (SE's "+"). */
+  readonly advanced?: boolean;
+}
+
+const work = new Uint16Array(81);
+/** The propagation being filled and its queue ends, shared with `infer` (no closure per call). */
+let current = new Propagation();
+let onTail = 0;
+let offTail = 0;
+const parentScratch: number[] = [];
+
+/** Adds an inferred potential with its parents; false on a contradiction (recorded on `current`). */
+function infer(potential: number, parents: readonly number[]): boolean {
+  const into = current;
+  if (into.has(potential ^ 1)) {
+    into.freshPotential = potential;
+    into.openNode(FRESH);
+    for (const parent of parents) into.pushParent(FRESH, parent);
+    if (potential & 1) {
+      into.absurdOn = FRESH;
+      into.absurdOff = potential ^ 1;
+    } else {
+      into.absurdOn = potential ^ 1;
+      into.absurdOff = FRESH;
+    }
+    return false;
+  }
+  if (into.has(potential)) return true;
+  into.openNode(potential);
+  for (const parent of parents) into.pushParent(potential, parent);
+  into.admit(potential);
+  if (potential & 1) onQueue[onTail++] = potential;
+  else offQueue[offTail++] = potential;
+  return true;
+}
+/** Places of each digit in each house in `work` (house * 9 + digit), kept up to date as it shrinks. */
+const workCounts = new Uint8Array(27 * 9);
+
+/** Places of each digit in each house of a position, for `propagate`. */
+export function houseCounts(marks: Uint16Array, into: Uint8Array = new Uint8Array(27 * 9)): Uint8Array {
+  into.fill(0);
+  for (let house = 0; house < 27; house++) {
+    for (let i = 0; i < 9; i++) {
+      for (let rest = marks[HOUSE_TABLE[house * 9 + i]!]!; rest !== 0; rest &= rest - 1) into[house * 9 + 31 - Math.clz32(rest & -rest)]!++;
+    }
+  }
+  return into;
+}
+const defaultCounts = new Uint8Array(27 * 9);
+const onQueue = new Int16Array(POTENTIAL_COUNT);
+const offQueue = new Int16Array(POTENTIAL_COUNT);
+
+/**
+ * Fills `into` with everything that follows from `start` (a potential) in the position
+ * `marks` (9-bit candidate masks, left unchanged).
+ */
+export function propagate(into: Propagation, marks: Uint16Array, start: number, mode: PropagationMode, counts?: Uint8Array): Propagation {
+  work.set(marks);
+  workCounts.set(counts ?? houseCounts(marks, defaultCounts));
+  into.reset(start);
+  into.openNode(start);
+  into.admit(start);
+  let onHead = 0;
+  let offHead = 0;
+  onTail = 0;
+  offTail = 0;
+  current = into;
+  if (start & 1) onQueue[onTail++] = start;
+  else offQueue[offTail++] = start;
+  const { dynamic, cellRules } = mode;
+
+  const parents = parentScratch;
+
+  while (onHead < onTail || offHead < offTail) {
+    if (onHead < onTail) {
+      const p = onQueue[onHead++]!;
+      const candidate = p >> 1;
+      const cell = (candidate / 9) | 0;
+      const digit = candidate - cell * 9;
+      const bit = 1 << digit;
+      parents.length = 1;
+      parents[0] = p;
+      if (cellRules) {
+        for (let rest = work[cell]! & ~bit; rest !== 0; rest &= rest - 1) {
+          const other = 31 - Math.clz32(rest & -rest);
+          if (!infer((cell * 9 + other) * 2, parents)) return into;
+        }
+      }
+      for (let i = 0; i < 20; i++) {
+        const peer = SE_PEERS[cell * 20 + i]!;
+        if (work[peer]! & bit && !infer((peer * 9 + digit) * 2, parents)) return into;
+      }
+    } else {
+      const p = offQueue[offHead++]!;
+      const candidate = p >> 1;
+      const cell = (candidate / 9) | 0;
+      const digit = candidate - cell * 9;
+      const bit = 1 << digit;
+      const bits = work[cell]!;
+      if (cellRules && (bits & (bits - 1)) !== 0 && ((bits & (bits - 1)) & ((bits & (bits - 1)) - 1)) === 0) {
+        const other = 31 - Math.clz32(bits & ~bit);
+        parents.length = 0;
+        parents.push(p);
+        for (let lost = marks[cell]! & ~bits; lost !== 0; lost &= lost - 1) {
+          parents.push((cell * 9 + 31 - Math.clz32(lost & -lost)) * 2);
+        }
+        if (!infer((cell * 9 + other) * 2 + 1, parents)) return into;
+      }
+      for (let k = 0; k < 3; k++) {
+        const house = SE_HOUSES[cell * 3 + k]!;
+        if (workCounts[house * 9 + digit] !== 2) continue;
+        let otherCell = -1;
+        for (let i = 0; i < 9; i++) {
+          const c = HOUSE_TABLE[house * 9 + i]!;
+          if (work[c]! & bit && c !== cell) otherCell = c;
+        }
+        parents.length = 0;
+        parents.push(p);
+        if (dynamic) {
+          for (let i = 0; i < 9; i++) {
+            const c = HOUSE_TABLE[house * 9 + i]!;
+            if (marks[c]! & bit && !(work[c]! & bit)) parents.push((c * 9 + digit) * 2);
+          }
+        }
+        if (!infer((otherCell * 9 + digit) * 2 + 1, parents)) return into;
+      }
+      if (dynamic) {
+        work[cell] = bits & ~bit;
+        for (let k = 0; k < 3; k++) workCounts[SE_HOUSES[cell * 3 + k]! * 9 + digit]!--;
+      }
+    }
+    if (onHead === onTail && offHead === offTail && mode.advanced) {
+      // Stalled: what the simple techniques see in the reached position joins the chain. As in
+      // SE these "off" potentials are queued without a contradiction check of their own.
+      for (const { eliminations, parents: ruleParents } of advancedInferences(work, marks)) {
+        for (const candidate of eliminations) {
+          const potential = candidate * 2;
+          if (into.has(potential)) continue;
+          into.openNode(potential);
+          for (const parent of ruleParents) into.pushParent(potential, parent);
+          into.admit(potential);
+          offQueue[offTail++] = potential;
+        }
+      }
+    }
+  }
+  return into;
+}
+
+const visited = new Int32Array(POTENTIAL_COUNT);
+let visitStamp = 0;
+const frontier = new Int32Array(POTENTIAL_COUNT + 1);
+
+/**
+ * Sudoku Explainer's `getAncestorCount`: the number of distinct potentials among a node and
+ * all its ancestors (the node included).
+ */
+export function ancestorCount(prop: Propagation, node: number): number {
+  if (prop.validCount(node)) return prop.countMemo[node]!;
+  visitStamp++;
+  let head = 0;
+  let tail = 0;
+  visited[prop.potentialOf(node)] = visitStamp;
+  frontier[tail++] = node;
+  while (head < tail) {
+    const n = frontier[head++]!;
+    const from = prop.parentStart[n]!;
+    const to = from + prop.parentCount[n]!;
+    for (let i = from; i < to; i++) {
+      const parent = prop.pool[i]!;
+      const potential = prop.potentialOf(parent);
+      if (visited[potential] === visitStamp) continue;
+      visited[potential] = visitStamp;
+      frontier[tail++] = parent;
+    }
+  }
+  prop.memoCount(node, tail);
+  return tail;
+}
+
+/** The node and its ancestors with their parent lists, for drawing the chain. */
+export function chainNodes(prop: Propagation, node: number): { node: number; potential: number; parents: number[] }[] {
+  visitStamp++;
+  const out: { node: number; potential: number; parents: number[] }[] = [];
+  let head = 0;
+  let tail = 0;
+  frontier[tail++] = node;
+  visited[prop.potentialOf(node)] = visitStamp;
+  while (head < tail) {
+    const n = frontier[head++]!;
+    const from = prop.parentStart[n]!;
+    const count = prop.parentCount[n]!;
+    const parents: number[] = [];
+    for (let i = from; i < from + count; i++) {
+      const parent = prop.pool[i]!;
+      const potential = prop.potentialOf(parent);
+      parents.push(potential);
+      if (visited[potential] === visitStamp) continue;
+      visited[potential] = visitStamp;
+      frontier[tail++] = parent;
+    }
+    out.push({ node: n, potential: prop.potentialOf(n), parents });
+  }
+  return out;
+}

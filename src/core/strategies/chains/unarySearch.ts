@@ -1,0 +1,327 @@
+/**
+ * Sudoku Explainer's "Forcing chains & cycles" producer: from each candidate, a breadth-first
+ * search over static strong and weak links finds
+ *
+ * - bidirectional cycles (continuous nice loops) through the candidate, which remove every
+ *   candidate outside the loop that sees both an "on" and an "off" node of its digit;
+ * - forcing chains (discontinuous nice loops): assuming the candidate on leads to it being
+ *   off (remove it), or assuming it off leads to it being on (place it).
+ *
+ * Three link sets are searched, as in SE: X (one digit: links inside houses only), Y
+ * (strong links only through bivalue cells; cycles only) and XY (both). Each node keeps the
+ * first parent it was reached by, so a chain's complexity (distinct nodes) is SE's.
+ */
+import { seChainDifficulty, sortHints } from './forcingSearch';
+import { bilocalOther as BILOCAL_OTHER, bivalueOther as BIVALUE_OTHER, offToOn as OFF_TO_ON, onToOff as ON_TO_OFF, prepareLinks } from './links';
+import { conjugate as CONJUGATE, popcount9 as POPCOUNT9, POTENTIAL_COUNT, SE_PEERS as SE_PEERS_TABLE } from './potentials';
+
+// Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
+const SE_PEERS = SE_PEERS_TABLE;
+const bivalueOther = BIVALUE_OTHER;
+const bilocalOther = BILOCAL_OTHER;
+const offToOn = OFF_TO_ON;
+const onToOff = ON_TO_OFF;
+const popcount9 = POPCOUNT9;
+const conjugate = CONJUGATE;
+
+/**
+ * Link sets: x one digit (house links), y strong links only in bivalue cells (cycles, as in
+ * SE), xy both; yChain is y for forcing chains (HoDoKu's XY-chain; SE finds these as xy).
+ */
+export type UnaryMode = 'x' | 'y' | 'xy' | 'yChain';
+
+export interface UnaryHint {
+  readonly shape: 'cycle' | 'chain';
+  readonly mode: UnaryMode;
+  /** The chain's potentials from its end back to the start (a cycle ends where it starts). */
+  readonly nodes: readonly number[];
+  /** A chain's conclusion: on places the digit, off removes the candidate; -1 for a cycle. */
+  readonly target: number;
+  /** Candidates removed. */
+  readonly eliminations: readonly number[];
+  readonly complexity: number;
+  readonly difficulty: number;
+  readonly sortKey: number;
+  readonly seq: number;
+}
+
+const CAPACITY = 40000;
+const nodePotential = new Int16Array(CAPACITY);
+const nodeParent = new Int32Array(CAPACITY);
+let arenaLength = 0;
+const inOn = new Int32Array(POTENTIAL_COUNT);
+const inOff = new Int32Array(POTENTIAL_COUNT);
+/** closing[p] === stamp: "p off" leads straight back to the source of the current cycle search. */
+const closing = new Int32Array(POTENTIAL_COUNT);
+let stamp = 0;
+
+function newNode(potential: number, parent: number): number {
+  nodePotential[arenaLength] = potential;
+  nodeParent[arenaLength] = parent;
+  return arenaLength++;
+}
+
+/** Whether `potential` is a strict ancestor of node n (along first parents). */
+function isAncestor(n: number, potential: number): boolean {
+  for (let a = nodeParent[n]!; a >= 0; a = nodeParent[a]!) if (nodePotential[a] === potential) return true;
+  return false;
+}
+
+function chainOf(node: number): number[] {
+  const out: number[] = [];
+  for (let n = node; n >= 0; n = nodeParent[n]!) out.push(nodePotential[n]!);
+  return out;
+}
+
+function distinctCount(potentials: readonly number[]): number {
+  return new Set(potentials).size;
+}
+
+/** SE's cycle eliminations: outside the loop's cells, seeing an on node and an off node of the digit. */
+function cycleEliminations(marks: Uint16Array, nodes: readonly number[]): number[] {
+  const cells = new Set<number>();
+  for (let i = 0; i < nodes.length - 1; i++) cells.add((nodes[i]! >> 1) / 9 | 0);
+  const forward = new Set<number>();
+  const backward = new Set<number>();
+  for (let i = 0; i < nodes.length - 1; i++) {
+    const potential = nodes[i]!;
+    const candidate = potential >> 1;
+    const cell = (candidate / 9) | 0;
+    const digit = candidate - cell * 9;
+    for (let j = 0; j < 20; j++) {
+      const peer = SE_PEERS[cell * 20 + j]!;
+      if (cells.has(peer) || !(marks[peer]! & (1 << digit))) continue;
+      (potential & 1 ? forward : backward).add(peer * 9 + digit);
+    }
+  }
+  return [...forward].filter((c) => backward.has(c)).sort((a, b) => a - b);
+}
+
+/** The largest complexity the current round of a first-only search looks at. */
+let cap = Number.POSITIVE_INFINITY;
+/** Whether the current round cut some search at the cap (else a deeper round finds nothing new). */
+let capHit = false;
+
+interface Bound {
+  difficulty: number;
+  complexity: number;
+}
+
+/** Whether a hint of this base and complexity could still come first against `best`. */
+function canBeat(best: Bound | undefined, base: number, complexity: number): boolean {
+  if (complexity > cap) {
+    capHit = true;
+    return false;
+  }
+  if (!best) return true;
+  const difficulty = seChainDifficulty(base, complexity);
+  return difficulty < best.difficulty || (difficulty === best.difficulty && complexity <= best.complexity);
+}
+
+interface Sink {
+  /** `order`: the hint's place in Sudoku Explainer's discovery order (ties are broken by it). */
+  add(shape: 'cycle' | 'chain', nodes: number[], target: number, eliminations: number[], order: number): void;
+  best(): Bound | undefined;
+}
+
+/** SE's discovery order: link set, then source candidate, then cycles, "on" chain, "off" chain. */
+const orderOf = (modeIndex: number, candidate: number, kind: number, local = 0): number => ((modeIndex * 729 + candidate) * 3 + kind) * 65536 + local;
+
+/** Node queues of the current and the next layer (typed, so searches allocate nothing). */
+const onLayer = new Int32Array(CAPACITY);
+const offLayer = new Int32Array(CAPACITY);
+
+function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, houseRules: boolean, base: number, sink: Sink, firstOnly: boolean, order: number): void {
+  let local = 0;
+  stamp++;
+  arenaLength = 0;
+  inOn[source] = stamp;
+  // The "off" potentials whose strong link leads back to the source.
+  const candidate = source >> 1;
+  if (cellRules && bivalueOther[candidate]! >= 0) closing[bivalueOther[candidate]! * 2] = stamp;
+  if (houseRules) for (let k = 0; k < 3; k++) if (bilocalOther[candidate * 3 + k]! >= 0) closing[bilocalOther[candidate * 3 + k]! * 2] = stamp;
+  onLayer[0] = newNode(source, -1);
+  let onCount = 1;
+  let length = 0;
+  while (onCount > 0) {
+    if (!canBeat(sink.best(), base, length + 2)) return;
+    length++;
+    let offCount = 0;
+    for (let i = 0; i < onCount; i++) {
+      const n = onLayer[i]!;
+      for (const q of onToOff(marks, nodePotential[n]!, cellRules)) {
+        // SE keeps every copy of an "off" node, one per parent. A copy can only matter if it
+        // closes the loop (its strong link leads back to the source): any other leads to "on"
+        // nodes that are already known. A first copy is never an ancestor of its parent.
+        if (inOff[q] === stamp) {
+          if (closing[q] !== stamp || isAncestor(n, q)) continue;
+        } else inOff[q] = stamp;
+        if (arenaLength >= CAPACITY) return;
+        offLayer[offCount++] = newNode(q, n);
+      }
+    }
+    length++;
+    onCount = 0;
+    for (let j = 0; j < offCount; j++) {
+      const m = offLayer[j]!;
+      for (const q of offToOn(nodePotential[m]!, cellRules, houseRules)) {
+        if (arenaLength >= CAPACITY) return;
+        const k = newNode(q, m);
+        if (length >= 4 && q === source) {
+          const nodes = chainOf(k);
+          const eliminations = cycleEliminations(marks, nodes);
+          if (eliminations.length > 0) {
+            sink.add('cycle', nodes, -1, eliminations, order + local++);
+            if (firstOnly) return;
+          }
+        }
+        if (inOn[q] !== stamp) {
+          inOn[q] = stamp;
+          onLayer[onCount++] = k;
+        }
+      }
+    }
+  }
+}
+
+function searchForcingChain(marks: Uint16Array, source: number, cellRules: boolean, base: number, sink: Sink, order: number, houseRules = true): void {
+  stamp++;
+  arenaLength = 0;
+  const root = newNode(source, -1);
+  let onCount = 0;
+  let offCount = 0;
+  if (source & 1) {
+    inOn[source] = stamp;
+    onLayer[onCount++] = root;
+  } else {
+    inOff[source] = stamp;
+    offLayer[offCount++] = root;
+  }
+  const goal = conjugate(source);
+  let links = 0;
+  while (onCount > 0 || offCount > 0) {
+    if (!canBeat(sink.best(), base, links + 2)) return;
+    for (let i = 0; i < onCount; i++) {
+      const n = onLayer[i]!;
+      for (const q of onToOff(marks, nodePotential[n]!, cellRules)) {
+        if (q === goal) {
+          const nodes = chainOf(newNode(q, n));
+          sink.add('chain', nodes, q, [q >> 1], order);
+          return;
+        }
+        // SE also skips ancestors of n here; they are all in inOff already.
+        if (inOff[q] === stamp) continue;
+        inOff[q] = stamp;
+        if (arenaLength >= CAPACITY) return;
+        offLayer[offCount++] = newNode(q, n);
+      }
+    }
+    if (onCount > 0) links++;
+    onCount = 0;
+    for (let j = 0; j < offCount; j++) {
+      const m = offLayer[j]!;
+      for (const q of offToOn(nodePotential[m]!, cellRules, houseRules)) {
+        if (q === goal) {
+          const nodes = chainOf(newNode(q, m));
+          const candidate = q >> 1;
+          const cell = (candidate / 9) | 0;
+          const others: number[] = [];
+          for (let rest = marks[cell]! & ~(1 << (candidate - cell * 9)); rest !== 0; rest &= rest - 1) others.push(cell * 9 + 31 - Math.clz32(rest & -rest));
+          sink.add('chain', nodes, q, others, order);
+          return;
+        }
+        if (inOn[q] === stamp) continue;
+        inOn[q] = stamp;
+        if (arenaLength >= CAPACITY) return;
+        onLayer[onCount++] = newNode(q, m);
+      }
+    }
+    if (offCount > 0) links++;
+    offCount = 0;
+  }
+}
+
+/**
+ * The hints of SE's "Forcing chains & cycles" producer for the given link sets, SE-sorted.
+ * With `firstOnly`, searches stop as soon as they cannot beat the best hint so far, and only
+ * that hint is returned.
+ */
+export function findUnaryHints(marks: Uint16Array, modes: readonly UnaryMode[], firstOnly: boolean): UnaryHint[] {
+  prepareLinks(marks);
+  if (!firstOnly) {
+    cap = Number.POSITIVE_INFINITY;
+    return searchAll(marks, modes, false);
+  }
+  // Iterative deepening: a shallow round finds a good hint cheaply; a last unbounded round,
+  // pruned by that hint, finds the best (a longer chain of a cheaper kind may still win).
+  for (const limit of ROUNDS) {
+    cap = limit;
+    capHit = false;
+    const found = searchAll(marks, modes, true);
+    if (found.length === 0) {
+      if (!capHit) return [];
+      continue;
+    }
+    if (limit === Number.POSITIVE_INFINITY) return found;
+    cap = Number.POSITIVE_INFINITY;
+    return searchAll(marks, modes, true, found[0]);
+  }
+  return [];
+}
+
+const ROUNDS = [8, 12, 20, Number.POSITIVE_INFINITY];
+
+function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], firstOnly: boolean, bound?: UnaryHint): UnaryHint[] {
+  const hints: UnaryHint[] = [];
+  let best: UnaryHint | undefined;
+  // A hint known to exist: searches stop where they cannot beat it (it is found again).
+  const known = bound ? { difficulty: bound.difficulty, complexity: bound.complexity } : undefined;
+  modes.forEach((mode, modeIndex) => {
+    const cellRules = mode !== 'x';
+    const houseRules = mode === 'x' || mode === 'xy';
+    const cycleBase = mode === 'xy' ? 7.0 : 6.5;
+    const chainBase = mode === 'x' ? 6.6 : 7.0;
+    const sortKey = mode === 'xy' || mode === 'yChain' ? 4 : mode === 'y' ? 3 : 2;
+    const makeSink = (base: number): Sink => ({
+      best: () => (firstOnly && best ? { difficulty: best.difficulty, complexity: best.complexity } : known),
+      add(shape, nodes, target, eliminations, order) {
+        const complexity = distinctCount(nodes);
+        if (complexity > cap) {
+          capHit = true;
+          return;
+        }
+        const hint: UnaryHint = { shape, mode, nodes, target, eliminations, complexity, difficulty: seChainDifficulty(base, complexity), sortKey, seq: order };
+        hints.push(hint);
+        if (!best || sortHints([best, hint])[0] === hint) best = hint;
+      },
+    });
+    const cycleSink = makeSink(cycleBase);
+    const chainSink = makeSink(chainBase);
+    // Chains first: they are cheap, and the best one bounds the costlier cycle searches.
+    for (const pass of ['chains', 'cycles'] as const) {
+      if (pass === 'chains' && mode === 'y') continue;
+      if (pass === 'cycles' && mode === 'yChain') continue;
+      for (let cell = 0; cell < 81; cell++) {
+        const bits = marks[cell]!;
+        const cardinality = popcount9(bits);
+        if (cardinality < 2) continue;
+        // Y-cycles start only from bivalue cells, as in SE.
+        if (cardinality > 2 && mode === 'y') continue;
+        for (let rest = bits; rest !== 0; rest &= rest - 1) {
+          const candidate = cell * 9 + 31 - Math.clz32(rest & -rest);
+          if (pass === 'cycles') {
+            searchCycles(marks, candidate * 2 + 1, cellRules, houseRules, cycleBase, cycleSink, firstOnly, orderOf(modeIndex, candidate, 0));
+          } else if (mode === 'yChain') {
+            // Bivalue-cell chains only (HoDoKu's XY-chain): assume the candidate, reach its negation.
+            searchForcingChain(marks, candidate * 2 + 1, true, chainBase, chainSink, orderOf(modeIndex, candidate, 1), false);
+          } else {
+            searchForcingChain(marks, candidate * 2 + 1, cellRules, chainBase, chainSink, orderOf(modeIndex, candidate, 1));
+            searchForcingChain(marks, candidate * 2, cellRules, chainBase, chainSink, orderOf(modeIndex, candidate, 2));
+          }
+        }
+      }
+    }
+  });
+  if (firstOnly) return best ? [best] : [];
+  return sortHints(hints);
+}

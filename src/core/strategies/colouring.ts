@@ -1,0 +1,197 @@
+/**
+ * Colouring. Simple colouring: the strong links of one digit form clusters whose cells
+ * alternate between two colours, one of which is true. Colour trap: a cell seeing both
+ * colours loses the digit. Colour wrap: two cells of one colour see each other, so that
+ * colour is false everywhere. Remote pairs: a chain of bivalue cells {a,b}, each seeing the
+ * next, alternates a and b; a cell seeing two chain cells an odd number of links apart
+ * loses both digits.
+ */
+import type { Candidate } from '../grid/candidate';
+import type { Cell } from '../grid/cell';
+import type { Digit } from '../grid/digit';
+import type { Grid } from '../grid/grid';
+import type { StepEffect } from '../step';
+import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, popcount9 as popcount9_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
+import type { Strategy, StrategyFamily } from './strategy';
+import { cell as cellToken, cellList, digits, eliminationTokens, list, NO_HIGHLIGHTS, technique, text } from './words';
+
+// Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
+const HOUSE_TABLE = HOUSE_TABLE_IMPORTED;
+const popcount9 = popcount9_IMPORTED;
+const SEES = SEES_IMPORTED;
+
+export interface ColouringStep extends StepEffect {
+  readonly kind: 'colouring';
+  readonly digit: Digit;
+  readonly rule: 'trap' | 'wrap';
+  /** The cluster's cells of each colour. */
+  readonly colours: readonly [readonly Cell[], readonly Cell[]];
+}
+
+export interface RemotePairStep extends StepEffect {
+  readonly kind: 'remotePair';
+  readonly digits: readonly [Digit, Digit];
+  /** The chain, each cell seeing the next. */
+  readonly chain: readonly Cell[];
+}
+
+declare module '../step' {
+  interface StepKinds {
+    colouring: ColouringStep;
+    remotePair: RemotePairStep;
+  }
+}
+
+function clusters(grid: Grid, bit: number): [Cell[], Cell[]][] {
+  const partners: Cell[][] = Array.from({ length: 81 }, () => []);
+  for (let house = 0; house < 27; house++) {
+    const places: Cell[] = [];
+    for (let i = 0; i < 9; i++) {
+      const c = HOUSE_TABLE[house * 9 + i]!;
+      if (grid.candidateBits(c) & bit) places.push(c);
+    }
+    if (places.length === 2) {
+      partners[places[0]!]!.push(places[1]!);
+      partners[places[1]!]!.push(places[0]!);
+    }
+  }
+  const colour = new Int8Array(81).fill(-1);
+  const out: [Cell[], Cell[]][] = [];
+  for (let start = 0; start < 81; start++) {
+    if (colour[start] !== -1 || partners[start]!.length === 0) continue;
+    const groups: [Cell[], Cell[]] = [[], []];
+    const stack = [start];
+    colour[start] = 0;
+    while (stack.length > 0) {
+      const c = stack.pop()!;
+      groups[colour[c]!]!.push(c);
+      for (const next of partners[c]!) {
+        if (colour[next] !== -1) continue;
+        colour[next] = 1 - colour[c]!;
+        stack.push(next);
+      }
+    }
+    if (groups[0].length + groups[1].length >= 3) out.push([groups[0].sort((a, b) => a - b), groups[1].sort((a, b) => a - b)]);
+  }
+  return out;
+}
+
+function findColouring(grid: Grid, firstOnly: boolean): ColouringStep[] {
+  const out: ColouringStep[] = [];
+  for (let digit = 1; digit <= 9; digit++) {
+    const bit = 1 << (digit - 1);
+    for (const colours of clusters(grid, bit)) {
+      for (let k = 0; k < 2; k++) {
+        const same = colours[k]!;
+        const clash = same.some((a, i) => same.some((b, j) => j > i && SEES[a * 81 + b]));
+        if (clash) {
+          out.push({ kind: 'colouring', digit, rule: 'wrap', colours, placements: [], eliminations: same.map((c) => c * 9 + digit - 1) });
+          if (firstOnly) return out;
+        }
+      }
+      const eliminations: Candidate[] = [];
+      for (let c = 0; c < 81; c++) {
+        if (!(grid.candidateBits(c) & bit) || colours[0].includes(c) || colours[1].includes(c)) continue;
+        if (colours[0].some((a) => SEES[a * 81 + c]) && colours[1].some((b) => SEES[b * 81 + c])) eliminations.push(c * 9 + digit - 1);
+      }
+      if (eliminations.length > 0) {
+        out.push({ kind: 'colouring', digit, rule: 'trap', colours, placements: [], eliminations });
+        if (firstOnly) return out;
+      }
+    }
+  }
+  return out;
+}
+
+function findRemotePairs(grid: Grid, firstOnly: boolean): RemotePairStep[] {
+  const out: RemotePairStep[] = [];
+  const seen = new Set<string>();
+  for (let start = 0; start < 81; start++) {
+    const pair = grid.candidateBits(start);
+    if (popcount9(pair) !== 2) continue;
+    // Depth-first over simple chains of cells holding exactly this pair.
+    const chain: Cell[] = [start];
+    const walk = (): boolean => {
+      if (chain.length >= 4) {
+        const eliminations: Candidate[] = [];
+        for (let c = 0; c < 81; c++) {
+          const bits = grid.candidateBits(c) & pair;
+          if (bits === 0 || chain.includes(c)) continue;
+          let sees = false;
+          for (let i = 0; i < chain.length && !sees; i++) {
+            for (let j = i + 1; j < chain.length; j += 2) {
+              if ((j - i) % 2 === 1 && SEES[chain[i]! * 81 + c] && SEES[chain[j]! * 81 + c]) {
+                sees = true;
+                break;
+              }
+            }
+          }
+          if (!sees) continue;
+          for (let rest = bits; rest !== 0; rest &= rest - 1) eliminations.push(c * 9 + 31 - Math.clz32(rest & -rest));
+        }
+        const key = [...chain].sort((a, b) => a - b).join(',') + ':' + eliminations.join(',');
+        if (eliminations.length > 0 && !seen.has(key)) {
+          seen.add(key);
+          const low = 31 - Math.clz32(pair & -pair) + 1;
+          const high = 31 - Math.clz32(pair) + 1;
+          out.push({ kind: 'remotePair', digits: [low, high], chain: [...chain], placements: [], eliminations: eliminations.sort((a, b) => a - b) });
+          if (firstOnly) return true;
+        }
+      }
+      if (chain.length >= 12) return false;
+      const last = chain[chain.length - 1]!;
+      for (let next = 0; next < 81; next++) {
+        if (grid.candidateBits(next) !== pair || chain.includes(next) || !SEES[last * 81 + next]) continue;
+        chain.push(next);
+        if (walk()) return true;
+        chain.pop();
+      }
+      return false;
+    };
+    if (walk() && firstOnly) return out;
+  }
+  return out;
+}
+
+export const simpleColouring: Strategy = { technique: 'simple-colouring', findAll: (grid) => findColouring(grid, false), findFirst: (grid) => findColouring(grid, true)[0] };
+export const remotePairs: Strategy = { technique: 'remote-pair', findAll: (grid) => findRemotePairs(grid, false), findFirst: (grid) => findRemotePairs(grid, true)[0] };
+
+export const colouring: StrategyFamily<'colouring' | 'remotePair'> = {
+  id: 'colouring',
+  strategies: [remotePairs, simpleColouring],
+  handlers: {
+    colouring: {
+      technique: () => 'simple-colouring',
+      // "Simple colouring on 6 (colour trap): r1c1, r5c5 / r1c5, r5c1: removes 6 from r1c9"
+      explain: (s) => [
+        technique('simple-colouring'),
+        text(' on '),
+        digits([s.digit]),
+        text(s.rule === 'trap' ? ' (colour trap): ' : ' (colour wrap): '),
+        ...cellList(s.colours[0]),
+        text(' / '),
+        ...cellList(s.colours[1]),
+        text(': '),
+        ...eliminationTokens(s.eliminations),
+      ],
+      highlights: (s) => ({
+        ...NO_HIGHLIGHTS,
+        cells: [...s.colours[0], ...s.colours[1]],
+        kept: s.colours[0].map((c) => c * 9 + s.digit - 1),
+        accent: s.colours[1].map((c) => c * 9 + s.digit - 1),
+        removed: s.eliminations,
+      }),
+    },
+    remotePair: {
+      technique: () => 'remote-pair',
+      explain: (s) => [technique('remote-pair'), text(' '), digits(s.digits), text(': '), ...list(s.chain.map(cellToken), ' – '), text(': '), ...eliminationTokens(s.eliminations)],
+      highlights: (s) => ({
+        ...NO_HIGHLIGHTS,
+        cells: [...s.chain],
+        kept: s.chain.flatMap((c) => s.digits.map((d) => c * 9 + d - 1)),
+        removed: s.eliminations,
+        links: s.chain.slice(1).map((c, i) => ({ from: s.chain[i]! * 9 + s.digits[0] - 1, to: c * 9 + s.digits[0] - 1, strong: false })),
+      }),
+    },
+  },
+};

@@ -1,0 +1,174 @@
+/**
+ * Forcing chains, as Sudoku Explainer's multiple-chain producers find them: Nishio (one
+ * digit, dynamic, refuted by contradiction), multiple forcing chains (static: every value of
+ * a cell or every place of a digit in a house forces the same conclusion) and dynamic forcing
+ * chains (contradictions, double implications, cell and unit chains with the grid updated
+ * as the assumption spreads). Each step keeps every branch's chain, and SE's complexity.
+ */
+import type { Link, Placement, StepEffect } from '../step';
+import type { TechniqueId } from '../techniques';
+import { marksOf, nodeToken, type ChainNode } from './chains';
+import { findForcingHints, FORCING_BASE, MODES, seChainDifficulty, type ForcingHint, type ForcingMode, type ForcingShape } from './chains/forcingSearch';
+import { chainNodes, FRESH, propagate, Propagation } from './chains/propagation';
+import type { Strategy, StrategyFamily } from './strategy';
+import { candidate as candidateToken, cell as cellToken, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
+
+/** One branch: an assumption and the implications that lead from it to the conclusion. */
+export interface ForcingBranch {
+  readonly assumption: ChainNode;
+  /** Every implication of the branch (parent → child), children on = strong inference. */
+  readonly links: readonly Link[];
+}
+
+/**
+ * A forcing chain: `shape` contradiction (one assumption forces a candidate both on and
+ * off, so it is false), double (a candidate on and off force the same conclusion), cell
+ * (every value of `cell`) or unit (every place of the digit in `house`).
+ */
+export interface ForcingChainStep extends StepEffect {
+  readonly kind: 'forcingChain';
+  readonly mode: ForcingMode;
+  readonly shape: ForcingShape;
+  readonly cell?: number;
+  readonly house?: number;
+  readonly conclusion: ChainNode;
+  readonly branches: readonly ForcingBranch[];
+  /** Sudoku Explainer's complexity: the sum over branches of their distinct nodes. */
+  readonly complexity: number;
+}
+
+declare module '../step' {
+  interface StepKinds {
+    forcingChain: ForcingChainStep;
+  }
+}
+
+/** Every implication of a branch, from the assumption to the node, as parent → child links. */
+function linksTo(prop: Propagation, node: number): Link[] {
+  const links: Link[] = [];
+  for (const entry of chainNodes(prop, node)) {
+    for (const parent of entry.parents) links.push({ from: parent >> 1, to: entry.potential >> 1, strong: (entry.potential & 1) === 1 });
+  }
+  return links.reverse();
+}
+
+function assemble(hint: ForcingHint, branchLinks: readonly Link[][]): ForcingChainStep {
+  const candidate = hint.target >> 1;
+  const on = (hint.target & 1) === 1;
+  const placements: Placement[] = on ? [{ cell: (candidate / 9) | 0, digit: (candidate % 9) + 1 }] : [];
+  const starts = hint.shape === 'contradiction' ? [hint.starts[0]!, hint.starts[0]!] : hint.starts;
+  return {
+    kind: 'forcingChain',
+    mode: hint.mode,
+    shape: hint.shape,
+    ...(hint.cell !== undefined ? { cell: hint.cell } : {}),
+    ...(hint.house !== undefined ? { house: hint.house } : {}),
+    conclusion: { candidate, on },
+    branches: starts.map((start, index) => ({ assumption: { candidate: start >> 1, on: (start & 1) === 1 }, links: branchLinks[index] ?? [] })),
+    complexity: hint.complexity,
+    placements,
+    eliminations: on ? [] : [candidate],
+  };
+}
+
+const scratch = new Propagation();
+
+/**
+ * The steps of some hints of one producer. Each assumption is propagated once for all the
+ * hints that start from it (a cell's values and a house's places recur in many hints).
+ */
+function stepsOf(marks: Uint16Array, hints: readonly ForcingHint[]): ForcingChainStep[] {
+  if (hints.length === 0) return [];
+  const links: Link[][][] = hints.map(() => []);
+  const byStart = new Map<number, [number, number][]>();
+  hints.forEach((hint, index) => {
+    hint.starts.forEach((start, branch) => {
+      const list = byStart.get(start) ?? [];
+      list.push([index, branch]);
+      byStart.set(start, list);
+    });
+  });
+  const mode = MODES[hints[0]!.mode];
+  for (const [start, requests] of byStart) {
+    propagate(scratch, marks, start, mode);
+    for (const [index, branch] of requests) {
+      const hint = hints[index]!;
+      if (hint.shape === 'contradiction') {
+        links[index]![0] = linksTo(scratch, scratch.absurdOn);
+        links[index]![1] = linksTo(scratch, scratch.absurdOff);
+      } else links[index]![branch] = linksTo(scratch, scratch.has(hint.target) ? hint.target : FRESH);
+    }
+  }
+  return hints.map((hint, index) => assemble(hint, links[index]!));
+}
+
+export function forcingTechnique(step: ForcingChainStep): TechniqueId {
+  if (step.mode === 'nishio') return 'nishio-forcing-chain';
+  if (step.mode === 'multiple') return step.shape === 'unit' ? 'unit-forcing-chain' : 'cell-forcing-chain';
+  if (step.mode === 'dynamicPlus') return 'dynamic-plus-forcing-chain';
+  if (step.shape === 'cell') return 'dynamic-cell-forcing-chain';
+  if (step.shape === 'unit') return 'dynamic-unit-forcing-chain';
+  return 'dynamic-contradiction-forcing-chain';
+}
+
+function forcingStrategy(id: TechniqueId, mode: ForcingMode): Strategy {
+  return {
+    technique: id,
+    findAll: (grid) => {
+      const marks = marksOf(grid);
+      return stepsOf(marks, findForcingHints(marks, mode));
+    },
+    findFirst: (grid) => {
+      const marks = marksOf(grid);
+      const hint = findForcingHints(marks, mode)[0];
+      return hint ? stepsOf(marks, [hint])[0] : undefined;
+    },
+  };
+}
+
+export const nishioForcingChains = forcingStrategy('nishio-forcing-chain', 'nishio');
+export const multipleForcingChains = forcingStrategy('cell-forcing-chain', 'multiple');
+export const dynamicForcingChains = forcingStrategy('dynamic-cell-forcing-chain', 'dynamic');
+/** SE's "Dynamic forcing chains (+)": every shape, with pointing, claiming, pairs and X-wings inside the chains. */
+export const dynamicPlusForcingChains = forcingStrategy('dynamic-plus-forcing-chain', 'dynamicPlus');
+
+const SHAPE_WORDS: Record<ForcingShape, string> = {
+  contradiction: 'leads to a contradiction',
+  double: 'on and off both force',
+  cell: 'every value of ',
+  unit: 'every place in ',
+};
+
+export const forcing: StrategyFamily<'forcingChain'> = {
+  id: 'forcing',
+  strategies: [nishioForcingChains, multipleForcingChains, dynamicForcingChains, dynamicPlusForcingChains],
+  handlers: {
+    forcingChain: {
+      technique: forcingTechnique,
+      // "Dynamic cell forcing chain: every value of r4c5 forces 3r1c1 off ⇒ removes 3 from r1c1"
+      explain: (s) => [
+        technique(forcingTechnique(s)),
+        text(': '),
+        ...(s.shape === 'cell' && s.cell !== undefined
+          ? [text(SHAPE_WORDS.cell), cellToken(s.cell), text(' forces '), nodeToken(s.conclusion)]
+          : s.shape === 'unit' && s.house !== undefined
+            ? [text(SHAPE_WORDS.unit), houseToken(s.house), text(' forces '), nodeToken(s.conclusion)]
+            : s.shape === 'double'
+              ? [candidateToken(s.branches[0]!.assumption.candidate), text(' ' + SHAPE_WORDS.double + ' '), nodeToken(s.conclusion)]
+              : [nodeToken(s.branches[0]!.assumption), text(' ' + SHAPE_WORDS.contradiction)]),
+        text(` (chains of ${s.branches.map((branch) => branch.links.length).join(', ')} links) ⇒ `),
+        ...(s.placements.length > 0 ? [text('places '), ...placementTokens(s.placements)] : eliminationTokens(s.eliminations)),
+      ],
+      highlights: (s) => ({
+        ...NO_HIGHLIGHTS,
+        cells: s.cell !== undefined ? [s.cell] : [],
+        houses: s.house !== undefined ? [s.house] : [],
+        kept: s.branches.map((branch) => branch.assumption.candidate),
+        removed: s.eliminations,
+        placements: s.placements,
+        links: s.branches.flatMap((branch) => branch.links),
+      }),
+      seValue: (s) => Math.round(seChainDifficulty(FORCING_BASE[s.mode], s.complexity) * 10) / 10,
+    },
+  },
+};

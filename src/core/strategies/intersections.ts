@@ -1,0 +1,325 @@
+/**
+ * Intersections of a box and a line: locked candidates (pointing: a box's digit confined to one
+ * line; claiming: a line's digit confined to one box), Sudoku Explainer's direct forms (the same
+ * pattern taken only when it leaves a hidden single, which is placed), and Sudoku of the Day's
+ * double pairs and multiple lines (two boxes of a band confine a digit to the same two lines).
+ */
+import { candidateOf, type Candidate } from '../grid/candidate';
+import { boxOf, colOf, rowOf, type Cell } from '../grid/cell';
+import type { Digit } from '../grid/digit';
+import type { Grid } from '../grid/grid';
+import { boxHouse, CELL_HOUSES, columnHouse, HOUSE_CELLS, houseKind, rowHouse, type House } from '../grid/house';
+import type { StepEffect } from '../step';
+import type { TechniqueId } from '../techniques';
+import { HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
+import type { Strategy, StrategyFamily } from './strategy';
+import { cell, cellList, digits, eliminationTokens, house, houseList, NO_HIGHLIGHTS, technique, text } from './words';
+
+/** `digit` in `base` lies only in `cells`, all inside `cover`: it leaves the rest of `cover`. */
+export interface LockedCandidatesStep extends StepEffect {
+  readonly kind: 'lockedCandidates';
+  readonly digit: Digit;
+  /** A box (pointing) or a line (claiming). */
+  readonly base: House;
+  readonly cover: House;
+  readonly cells: readonly Cell[];
+}
+
+/**
+ * A locked candidates pattern whose eliminations would leave `digit` one place in `target`
+ * (a house of the same kind as `base`): the step places it there. The eliminations themselves
+ * are not made, as Sudoku Explainer's direct hints do; `wouldRemove` lists them for the view.
+ */
+export interface DirectLockedCandidatesStep extends StepEffect {
+  readonly kind: 'directLockedCandidates';
+  readonly digit: Digit;
+  readonly base: House;
+  readonly cover: House;
+  readonly cells: readonly Cell[];
+  readonly target: House;
+  readonly wouldRemove: readonly Candidate[];
+}
+
+/**
+ * Two boxes of one band hold `digit` only in the same two lines, so the band's third box
+ * loses it from those lines. Double pairs when each box holds it in two cells, one per line;
+ * multiple lines otherwise.
+ */
+export interface LineBandStep extends StepEffect {
+  readonly kind: 'lineBand';
+  readonly digit: Digit;
+  readonly boxes: readonly [House, House];
+  readonly lines: readonly [House, House];
+  readonly target: House;
+  readonly cells: readonly Cell[];
+}
+
+declare module '../step' {
+  interface StepKinds {
+    lockedCandidates: LockedCandidatesStep;
+    directLockedCandidates: DirectLockedCandidatesStep;
+    lineBand: LineBandStep;
+  }
+}
+
+/** Module-local alias: hot loops read it directly instead of through an import binding. */
+const HOUSE_CELL_TABLE = SHARED_HOUSE_CELLS;
+
+const BOXES = [18, 19, 20, 21, 22, 23, 24, 25, 26];
+const ROWS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+const COLUMNS = [9, 10, 11, 12, 13, 14, 15, 16, 17];
+
+function placesOf(grid: Grid, h: House, bit: number): Cell[] {
+  const out: Cell[] = [];
+  for (let i = 0; i < 9; i++) {
+    const c = HOUSE_CELL_TABLE[h * 9 + i]!;
+    if (grid.candidateBits(c) & bit) out.push(c);
+  }
+  return out;
+}
+
+/** Row, column and box house of each cell, flat, for the hot loops below. */
+const COVER_OF: Record<'row' | 'column' | 'box', Int8Array> = {
+  row: Int8Array.from({ length: 81 }, (_, c) => rowHouse(rowOf(c))),
+  column: Int8Array.from({ length: 81 }, (_, c) => columnHouse(colOf(c))),
+  box: Int8Array.from({ length: 81 }, (_, c) => boxHouse(boxOf(c))),
+};
+
+/**
+ * The house of kind `coverKind` holding every place of `bit` in `base` (at least two places),
+ * or -1. Allocation-free: it runs for every base, digit and cover kind at every step.
+ */
+function lockedCover(grid: Grid, base: House, bit: number, coverOf: Int8Array): House {
+  let cover = -1;
+  let places = 0;
+  for (let i = 0; i < 9; i++) {
+    const c = HOUSE_CELL_TABLE[base * 9 + i]!;
+    if ((grid.candidateBits(c) & bit) === 0) continue;
+    places++;
+    const h = coverOf[c]!;
+    if (cover === -1) cover = h;
+    else if (h !== cover) return -1;
+  }
+  return places >= 2 ? cover : -1;
+}
+
+/** Whether `cover` holds `bit` in a cell outside `base` (so the pattern would remove something). */
+function hasPlaceOutside(grid: Grid, cover: House, base: House, bit: number): boolean {
+  for (let i = 0; i < 9; i++) {
+    const c = HOUSE_CELL_TABLE[cover * 9 + i]!;
+    if (grid.candidateBits(c) & bit && !CELL_HOUSES[c]!.includes(base)) return true;
+  }
+  return false;
+}
+
+/** Locked candidates with bases of one kind, in Sudoku Explainer's scan order. */
+function findLocked(grid: Grid, bases: readonly House[], coverKinds: readonly ('row' | 'column' | 'box')[], firstOnly: boolean): LockedCandidatesStep[] {
+  const out: LockedCandidatesStep[] = [];
+  for (const coverKind of coverKinds) {
+    const coverOf = COVER_OF[coverKind];
+    for (let digit = 1; digit <= 9; digit++) {
+      const bit = 1 << (digit - 1);
+      for (const base of bases) {
+        const cover = lockedCover(grid, base, bit, coverOf);
+        if (cover < 0) continue;
+        let eliminations: Candidate[] | undefined;
+        for (let i = 0; i < 9; i++) {
+          const c = HOUSE_CELL_TABLE[cover * 9 + i]!;
+          if (grid.candidateBits(c) & bit && !HOUSE_CELLS[base]!.includes(c)) (eliminations ??= []).push(candidateOf(c, digit));
+        }
+        if (!eliminations) continue;
+        out.push({ kind: 'lockedCandidates', digit, base, cover, cells: placesOf(grid, base, bit), placements: [], eliminations });
+        if (firstOnly) return out;
+      }
+    }
+  }
+  return out;
+}
+
+/** Direct forms: for each locked pattern, each house of the base's kind left with one place. */
+function findDirectLocked(grid: Grid, bases: readonly House[], coverKinds: readonly ('row' | 'column' | 'box')[], firstOnly: boolean): DirectLockedCandidatesStep[] {
+  const out: DirectLockedCandidatesStep[] = [];
+  for (const coverKind of coverKinds) {
+    const coverOf = COVER_OF[coverKind];
+    for (let digit = 1; digit <= 9; digit++) {
+      const bit = 1 << (digit - 1);
+      for (const base of bases) {
+        const cover = lockedCover(grid, base, bit, coverOf);
+        if (cover < 0 || !hasPlaceOutside(grid, cover, base, bit)) continue;
+        for (const target of bases) {
+          if (target === base) continue;
+          // The target's places: inside the cover (about to go) and outside it (what stays).
+          let inside = 0;
+          let outside = 0;
+          let place = -1;
+          for (let i = 0; i < 9; i++) {
+            const c = HOUSE_CELL_TABLE[target * 9 + i]!;
+            if ((grid.candidateBits(c) & bit) === 0) continue;
+            if (coverOf[c] === cover) inside++;
+            else {
+              outside++;
+              place = c;
+            }
+          }
+          if (inside === 0 || outside !== 1) continue;
+          const cells = placesOf(grid, base, bit);
+          const wouldRemove = placesOf(grid, cover, bit)
+            .filter((c) => !cells.includes(c))
+            .map((c) => candidateOf(c, digit));
+          out.push({ kind: 'directLockedCandidates', digit, base, cover, cells, target, wouldRemove, placements: [{ cell: place, digit }], eliminations: [] });
+          if (firstOnly) return out;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** The three boxes of each band (rows 1–3, …) and stack (columns 1–3, …), with their line kind. */
+const BANDS: readonly { boxes: readonly House[]; lineOf: (c: Cell) => House }[] = [
+  ...[0, 1, 2].map((b) => ({ boxes: [18 + 3 * b, 19 + 3 * b, 20 + 3 * b], lineOf: (c: Cell) => rowHouse(rowOf(c)) })),
+  ...[0, 1, 2].map((s) => ({ boxes: [18 + s, 21 + s, 24 + s], lineOf: (c: Cell) => columnHouse(colOf(c)) })),
+];
+
+function findLineBands(grid: Grid, firstOnly: boolean): LineBandStep[] {
+  const out: LineBandStep[] = [];
+  for (let digit = 1; digit <= 9; digit++) {
+    const bit = 1 << (digit - 1);
+    for (const band of BANDS) {
+      const places = band.boxes.map((b) => placesOf(grid, b, bit));
+      const lines = places.map((cells) => new Set(cells.map(band.lineOf)));
+      for (let t = 0; t < 3; t++) {
+        const [a, b] = [0, 1, 2].filter((i) => i !== t) as [number, number];
+        if (places[a]!.length === 0 || places[b]!.length === 0) continue;
+        const union = new Set([...lines[a]!, ...lines[b]!]);
+        if (union.size !== 2) continue;
+        const eliminations = places[t]!.filter((c) => union.has(band.lineOf(c))).map((c) => candidateOf(c, digit));
+        if (eliminations.length === 0) continue;
+        const pair = [...union].sort((x, y) => x - y) as [House, House];
+        out.push({
+          kind: 'lineBand',
+          digit,
+          boxes: [band.boxes[a]!, band.boxes[b]!],
+          lines: pair,
+          target: band.boxes[t]!,
+          cells: [...places[a]!, ...places[b]!],
+          placements: [],
+          eliminations,
+        });
+        if (firstOnly) return out;
+      }
+    }
+  }
+  return out;
+}
+
+function strategy(id: TechniqueId, find: (grid: Grid, firstOnly: boolean) => (LockedCandidatesStep | DirectLockedCandidatesStep | LineBandStep)[], keep: (step: LineBandStep) => boolean = () => true): Strategy {
+  const filter = (steps: ReturnType<typeof find>) => steps.filter((s) => s.kind !== 'lineBand' || keep(s));
+  return {
+    technique: id,
+    findAll: (grid) => filter(find(grid, false)),
+    // Line-band steps of the other technique may come first, so the fast path filters too.
+    findFirst: (grid) => (id === 'double-pairs' || id === 'multiple-lines' ? filter(find(grid, false))[0] : find(grid, true)[0]),
+  };
+}
+
+/** Double pairs: each box holds the digit in exactly two cells, one on each line. */
+function isDoublePairs(step: LineBandStep, lineOf = (c: Cell) => (houseKind(step.lines[0]) === 'row' ? rowHouse(rowOf(c)) : columnHouse(colOf(c)))): boolean {
+  return step.boxes.every((b) => {
+    const inBox = step.cells.filter((c) => boxHouse(boxOf(c)) === b);
+    return inBox.length === 2 && lineOf(inBox[0]!) !== lineOf(inBox[1]!);
+  });
+}
+
+export const pointing = strategy('pointing', (g, f) => findLocked(g, BOXES, ['column', 'row'], f));
+export const claiming = strategy('claiming', (g, f) => [...findLocked(g, COLUMNS, ['box'], f), ...findLocked(g, ROWS, ['box'], f)]);
+export const directPointing = strategy('direct-pointing', (g, f) => findDirectLocked(g, BOXES, ['column', 'row'], f));
+export const directClaiming = strategy('direct-claiming', (g, f) => [...findDirectLocked(g, COLUMNS, ['box'], f), ...findDirectLocked(g, ROWS, ['box'], f)]);
+export const doublePairs = strategy('double-pairs', findLineBands, (s) => isDoublePairs(s));
+export const multipleLines = strategy('multiple-lines', findLineBands, (s) => !isDoublePairs(s));
+
+const lockedId = (base: House, direct: boolean): TechniqueId =>
+  houseKind(base) === 'box' ? (direct ? 'direct-pointing' : 'pointing') : direct ? 'direct-claiming' : 'claiming';
+
+export const intersections: StrategyFamily<'lockedCandidates' | 'directLockedCandidates' | 'lineBand'> = {
+  id: 'intersections',
+  strategies: [directPointing, directClaiming, pointing, claiming, doublePairs, multipleLines],
+  handlers: {
+    lockedCandidates: {
+      technique: (s) => lockedId(s.base, false),
+      // "Pointing: 3 in box 5 lies only in row 4 (r4c4, r4c5), removes 3 from r4c8"
+      explain: (s) => [
+        technique(lockedId(s.base, false)),
+        text(': '),
+        digits([s.digit]),
+        text(' in '),
+        house(s.base),
+        text(' lies only in '),
+        house(s.cover),
+        text(' ('),
+        ...cellList(s.cells),
+        text('), '),
+        ...eliminationTokens(s.eliminations),
+      ],
+      highlights: (s) => ({
+        ...NO_HIGHLIGHTS,
+        cells: s.cells,
+        houses: [s.base],
+        coverHouses: [s.cover],
+        kept: s.cells.map((c) => candidateOf(c, s.digit)),
+        removed: s.eliminations,
+      }),
+    },
+    directLockedCandidates: {
+      technique: (s) => lockedId(s.base, true),
+      explain: (s) => [
+        technique(lockedId(s.base, true)),
+        text(': '),
+        digits([s.digit]),
+        text(' in '),
+        house(s.base),
+        text(' lies only in '),
+        house(s.cover),
+        text(', so '),
+        house(s.target),
+        text(' has one place for it: '),
+        cell(s.placements[0]!.cell),
+        text(' = '),
+        digits([s.digit]),
+      ],
+      highlights: (s) => ({
+        ...NO_HIGHLIGHTS,
+        cells: [s.placements[0]!.cell],
+        houses: [s.base, s.target],
+        coverHouses: [s.cover],
+        kept: s.cells.map((c) => candidateOf(c, s.digit)),
+        accent: s.wouldRemove,
+        placements: s.placements,
+      }),
+    },
+    lineBand: {
+      technique: (s) => (isDoublePairs(s) ? 'double-pairs' : 'multiple-lines'),
+      explain: (s) => [
+        technique(isDoublePairs(s) ? 'double-pairs' : 'multiple-lines'),
+        text(': '),
+        digits([s.digit]),
+        text(' in '),
+        ...houseList(s.boxes),
+        text(' lies only in '),
+        ...houseList(s.lines),
+        text(', so '),
+        house(s.target),
+        text(' '),
+        ...eliminationTokens(s.eliminations),
+      ],
+      highlights: (s) => ({
+        ...NO_HIGHLIGHTS,
+        cells: s.cells,
+        houses: s.boxes,
+        coverHouses: s.lines,
+        kept: s.cells.map((c) => candidateOf(c, s.digit)),
+        removed: s.eliminations,
+      }),
+    },
+  },
+};

@@ -1,0 +1,68 @@
+/**
+ * Every strategy family Patti knows. Adding a family is two lines here: its import and its
+ * entry in FAMILIES, plus a spread of its handlers in HANDLERS (the compiler then checks that
+ * every step kind declared anywhere has a handler).
+ */
+import type { Step, StepHandler, StepHandlerTable } from '../step';
+import type { TechniqueId } from '../techniques';
+import { chains } from './chains';
+import { colouring } from './colouring';
+import { exclusion } from './exclusion';
+import { fish } from './fish';
+import { finnedFish } from './fishFinned';
+import { forcing } from './forcing';
+import { guess } from './guess';
+import { singleDigit } from './singleDigit';
+import { strongLinks } from './strongLinks';
+import { uniqueness } from './uniqueness';
+import { wings } from './wings';
+import { intersections } from './intersections';
+import { singles } from './singles';
+import { subsets } from './subsets';
+import type { Strategy, StrategyFamily } from './strategy';
+import { trialHandlers } from './trial-steps';
+
+/** The families, in the order their strategies are listed. */
+export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, exclusion, chains, forcing, guess];
+
+const HANDLERS: StepHandlerTable = {
+  ...trialHandlers,
+  ...singles.handlers,
+  ...intersections.handlers,
+  ...subsets.handlers,
+  ...fish.handlers,
+  ...finnedFish.handlers,
+  ...singleDigit.handlers,
+  ...strongLinks.handlers,
+  ...wings.handlers,
+  ...colouring.handlers,
+  ...uniqueness.handlers,
+  ...exclusion.handlers,
+  ...chains.handlers,
+  ...forcing.handlers,
+};
+
+const STRATEGIES = new Map<TechniqueId, Strategy>();
+for (const family of FAMILIES) {
+  for (const strategy of family.strategies) {
+    if (STRATEGIES.has(strategy.technique)) throw new Error(`two strategies for ${strategy.technique}`);
+    STRATEGIES.set(strategy.technique, strategy);
+  }
+}
+
+/** The strategy finding a technique, or undefined while no family provides it yet. */
+export function findStrategy(id: TechniqueId): Strategy | undefined {
+  return STRATEGIES.get(id);
+}
+
+/** Every registered strategy. */
+export function allStrategies(): Strategy[] {
+  return [...STRATEGIES.values()];
+}
+
+/** The handler of a step's kind (words, highlights, technique id). */
+export function stepHandler(step: Step): StepHandler<Step> {
+  const handler = HANDLERS[step.kind] as StepHandler<Step> | undefined;
+  if (!handler) throw new Error(`no handler for step kind '${step.kind}'`);
+  return handler;
+}

@@ -1,0 +1,260 @@
+/**
+ * Single-digit patterns, all built from strong links (a house where the digit has exactly two
+ * places): two strong links a1=a2 and b1=b2 whose inner ends a2, b1 see each other force the
+ * digit into a1 or b2, so it leaves every cell seeing both. By the houses involved:
+ * skyscraper (two parallel lines), 2-string kite (a row and a column, inner ends in one box),
+ * turbot fish (any other pair, at least one link in a box). The empty rectangle uses a box
+ * whose digit lies on one row and one column of it as one end of the chain.
+ */
+import type { Candidate } from '../grid/candidate';
+import type { Cell } from '../grid/cell';
+import type { Digit } from '../grid/digit';
+import type { Grid } from '../grid/grid';
+import type { House } from '../grid/house';
+import type { StepEffect } from '../step';
+import type { TechniqueId } from '../techniques';
+import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
+import type { Strategy, StrategyFamily } from './strategy';
+import { cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, technique, text } from './words';
+
+// Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
+const HOUSE_TABLE = HOUSE_TABLE_IMPORTED;
+const SEES = SEES_IMPORTED;
+
+export type TwoLinkShape = 'skyscraper' | 'kite' | 'turbot';
+
+/** a1=a2 in house `first`, b1=b2 in house `second`, a2 sees b1: the digit leaves cells seeing a1 and b2. */
+export interface TwoLinkStep extends StepEffect {
+  readonly kind: 'twoLink';
+  readonly shape: TwoLinkShape;
+  readonly digit: Digit;
+  /** [a1, a2, b1, b2]. */
+  readonly cells: readonly [Cell, Cell, Cell, Cell];
+  readonly houses: readonly [House, House];
+}
+
+/** The digit in `box` lies on `row` and `column`; with the strong link `link` in a line it leaves `target`. */
+export interface EmptyRectangleStep extends StepEffect {
+  readonly kind: 'emptyRectangle';
+  readonly digit: Digit;
+  readonly box: House;
+  readonly row: House;
+  readonly column: House;
+  readonly link: readonly [Cell, Cell];
+  readonly linkHouse: House;
+}
+
+declare module '../step' {
+  interface StepKinds {
+    twoLink: TwoLinkStep;
+    emptyRectangle: EmptyRectangleStep;
+  }
+}
+
+const boxOf = (cell: Cell): number => ((cell / 27) | 0) * 3 + (((cell % 9) / 3) | 0);
+
+interface StrongLink {
+  house: House;
+  a: Cell;
+  b: Cell;
+}
+
+function strongLinks(grid: Grid, bit: number): StrongLink[] {
+  const out: StrongLink[] = [];
+  for (let house = 0; house < 27; house++) {
+    const places: Cell[] = [];
+    for (let i = 0; i < 9; i++) {
+      const c = HOUSE_TABLE[house * 9 + i]!;
+      if (grid.candidateBits(c) & bit) places.push(c);
+    }
+    // A pair that also shares a line inside a box is the line's link; keep it once.
+    if (places.length === 2 && !(house >= 18 && (((places[0]! / 9) | 0) === ((places[1]! / 9) | 0) || places[0]! % 9 === places[1]! % 9))) {
+      out.push({ house, a: places[0]!, b: places[1]! });
+    }
+  }
+  return out;
+}
+
+function shapeOf(h1: House, h2: House, inner1: Cell, inner2: Cell): TwoLinkShape {
+  const kind = (h: House): number => (h < 9 ? 0 : h < 18 ? 1 : 2);
+  if (kind(h1) === kind(h2) && kind(h1) < 2) return 'skyscraper';
+  if (kind(h1) < 2 && kind(h2) < 2 && boxOf(inner1) === boxOf(inner2)) return 'kite';
+  return 'turbot';
+}
+
+function findTwoLinks(grid: Grid, wanted: TwoLinkShape, firstOnly: boolean): TwoLinkStep[] {
+  const out: TwoLinkStep[] = [];
+  const seen = new Set<string>();
+  for (let digit = 1; digit <= 9; digit++) {
+    const bit = 1 << (digit - 1);
+    const links = strongLinks(grid, bit);
+    for (let i = 0; i < links.length; i++) {
+      for (let j = i + 1; j < links.length; j++) {
+        const l1 = links[i]!;
+        const l2 = links[j]!;
+        for (const [a1, a2] of [[l1.a, l1.b], [l1.b, l1.a]] as const) {
+          for (const [b1, b2] of [[l2.a, l2.b], [l2.b, l2.a]] as const) {
+            if (new Set([a1, a2, b1, b2]).size < 4) continue;
+            if (!SEES[a2 * 81 + b1]) continue;
+            // Ends that see each other make an X-wing-like loop or a plain subset, not this pattern.
+            if (SEES[a1 * 81 + b2]) continue;
+            if (shapeOf(l1.house, l2.house, a2, b1) !== wanted) continue;
+            const eliminations: Candidate[] = [];
+            for (let c = 0; c < 81; c++) {
+              if (c === a1 || c === a2 || c === b1 || c === b2 || !(grid.candidateBits(c) & bit)) continue;
+              if (SEES[a1 * 81 + c] && SEES[b2 * 81 + c]) eliminations.push(c * 9 + digit - 1);
+            }
+            if (eliminations.length === 0) continue;
+            const key = `${digit}:${eliminations.join(',')}:${[a1, b2].sort().join(',')}`;
+            if (seen.has(key)) continue;
+            seen.add(key);
+            out.push({ kind: 'twoLink', shape: wanted, digit, cells: [a1, a2, b1, b2], houses: [l1.house, l2.house], placements: [], eliminations });
+            if (firstOnly) return out;
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function findEmptyRectangles(grid: Grid, firstOnly: boolean): EmptyRectangleStep[] {
+  const out: EmptyRectangleStep[] = [];
+  for (let digit = 1; digit <= 9; digit++) {
+    const bit = 1 << (digit - 1);
+    for (let box = 0; box < 9; box++) {
+      const cells: Cell[] = [];
+      for (let i = 0; i < 9; i++) {
+        const c = HOUSE_TABLE[(18 + box) * 9 + i]!;
+        if (grid.candidateBits(c) & bit) cells.push(c);
+      }
+      if (cells.length < 2) continue;
+      const top = ((box / 3) | 0) * 3;
+      const left = (box % 3) * 3;
+      for (let r = top; r < top + 3; r++) {
+        for (let k = left; k < left + 3; k++) {
+          // Every place of the digit in the box is on row r or column k, and neither line alone holds them all.
+          if (!cells.every((c) => ((c / 9) | 0) === r || c % 9 === k)) continue;
+          if (cells.every((c) => ((c / 9) | 0) === r) || cells.every((c) => c % 9 === k)) continue;
+          // A strong link in a column j outside the box, one end on row r: the other end's row meets column k.
+          for (let j = 0; j < 9; j++) {
+            if (j >= left && j < left + 3) continue;
+            const places = column(grid, j, bit);
+            if (places.length !== 2) continue;
+            for (const [near, far] of [[places[0]!, places[1]!], [places[1]!, places[0]!]] as const) {
+              if (((near / 9) | 0) !== r) continue;
+              const target = ((far / 9) | 0) * 9 + k;
+              if (boxOf(target) === box || !(grid.candidateBits(target) & bit)) continue;
+              out.push({ kind: 'emptyRectangle', digit, box: 18 + box, row: r, column: 9 + k, link: [near, far], linkHouse: 9 + j, placements: [], eliminations: [target * 9 + digit - 1] });
+              if (firstOnly) return out;
+            }
+          }
+          // A strong link in a row i outside the box, one end on column k: the other end's column meets row r.
+          for (let i = 0; i < 9; i++) {
+            if (i >= top && i < top + 3) continue;
+            const places = row(grid, i, bit);
+            if (places.length !== 2) continue;
+            for (const [near, far] of [[places[0]!, places[1]!], [places[1]!, places[0]!]] as const) {
+              if (near % 9 !== k) continue;
+              const target = r * 9 + (far % 9);
+              if (boxOf(target) === box || !(grid.candidateBits(target) & bit)) continue;
+              out.push({ kind: 'emptyRectangle', digit, box: 18 + box, row: r, column: 9 + k, link: [near, far], linkHouse: i, placements: [], eliminations: [target * 9 + digit - 1] });
+              if (firstOnly) return out;
+            }
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function column(grid: Grid, j: number, bit: number): Cell[] {
+  const out: Cell[] = [];
+  for (let i = 0; i < 9; i++) if (grid.candidateBits(i * 9 + j) & bit) out.push(i * 9 + j);
+  return out;
+}
+function row(grid: Grid, i: number, bit: number): Cell[] {
+  const out: Cell[] = [];
+  for (let j = 0; j < 9; j++) if (grid.candidateBits(i * 9 + j) & bit) out.push(i * 9 + j);
+  return out;
+}
+
+const SHAPE_IDS: Record<TwoLinkShape, TechniqueId> = { skyscraper: 'skyscraper', kite: 'two-string-kite', turbot: 'turbot-fish' };
+
+function twoLinkStrategy(shape: TwoLinkShape): Strategy {
+  return { technique: SHAPE_IDS[shape], findAll: (grid) => findTwoLinks(grid, shape, false), findFirst: (grid) => findTwoLinks(grid, shape, true)[0] };
+}
+
+export const emptyRectangle: Strategy = {
+  technique: 'empty-rectangle',
+  findAll: (grid) => findEmptyRectangles(grid, false),
+  findFirst: (grid) => findEmptyRectangles(grid, true)[0],
+};
+
+export const singleDigit: StrategyFamily<'twoLink' | 'emptyRectangle'> = {
+  id: 'single-digit',
+  strategies: [twoLinkStrategy('skyscraper'), twoLinkStrategy('kite'), twoLinkStrategy('turbot'), emptyRectangle],
+  handlers: {
+    twoLink: {
+      technique: (s) => SHAPE_IDS[s.shape],
+      // "Skyscraper on 4: r2c3=r2c7 – r6c7=r6c1: removes 4 from r1c1"
+      explain: (s) => [
+        technique(SHAPE_IDS[s.shape]),
+        text(' on '),
+        digits([s.digit]),
+        text(': strong links in '),
+        houseToken(s.houses[0]),
+        text(' and '),
+        houseToken(s.houses[1]),
+        text(' ('),
+        ...cellList(s.cells),
+        text('): '),
+        ...eliminationTokens(s.eliminations),
+      ],
+      highlights: (s) => {
+        const [a1, a2, b1, b2] = s.cells.map((c) => c * 9 + s.digit - 1) as [number, number, number, number];
+        return {
+          ...NO_HIGHLIGHTS,
+          cells: [...s.cells],
+          houses: [...s.houses],
+          kept: [a1, b2],
+          accent: [a2, b1],
+          removed: s.eliminations,
+          links: [
+            { from: a1, to: a2, strong: true },
+            { from: a2, to: b1, strong: false },
+            { from: b1, to: b2, strong: true },
+          ],
+        };
+      },
+    },
+    emptyRectangle: {
+      technique: () => 'empty-rectangle',
+      explain: (s) => [
+        technique('empty-rectangle'),
+        text(' on '),
+        digits([s.digit]),
+        text(' in '),
+        houseToken(s.box),
+        text(' ('),
+        houseToken(s.row),
+        text(', '),
+        houseToken(s.column),
+        text(') with the strong link '),
+        ...cellList(s.link),
+        text(': '),
+        ...eliminationTokens(s.eliminations),
+      ],
+      highlights: (s) => ({
+        ...NO_HIGHLIGHTS,
+        cells: [...s.link],
+        houses: [s.box, s.linkHouse],
+        coverHouses: [s.row, s.column],
+        kept: s.link.map((c) => c * 9 + s.digit - 1),
+        removed: s.eliminations,
+        links: [{ from: s.link[0] * 9 + s.digit - 1, to: s.link[1] * 9 + s.digit - 1, strong: true }],
+      }),
+    },
+  },
+};

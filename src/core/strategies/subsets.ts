@@ -1,0 +1,345 @@
+/**
+ * Subsets: n cells of a house holding only n digits between them (naked), or n digits of a
+ * house confined to n cells (hidden); HoDoKu's locked pair/triple (a naked subset inside a line
+ * and a box at once, clearing both); Sudoku Explainer's direct hidden pair/triple (a hidden
+ * subset taken only when it leaves a hidden single in its house, which is placed).
+ *
+ * As in Sudoku Explainer, a naked n-subset is sought only in houses with at least 2n empty
+ * cells and a hidden one only with more than 2n (direct: more than n): in a smaller house the
+ * complementary subset is the smaller one, and it is the one reported.
+ */
+import { candidateOf, type Candidate } from '../grid/candidate';
+import { boxOf, rowOf, colOf, type Cell } from '../grid/cell';
+import type { Digit } from '../grid/digit';
+import type { Grid } from '../grid/grid';
+import { boxHouse, columnHouse, houseKind, rowHouse, type House } from '../grid/house';
+import { popcount } from '../grid/bits';
+import type { StepEffect } from '../step';
+import type { TechniqueId } from '../techniques';
+import { combinations, digitsOf, HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
+import type { Strategy, StrategyFamily } from './strategy';
+import { cell, cellList, digits, eliminationTokens, house, houseList, NO_HIGHLIGHTS, technique, text } from './words';
+
+/** `cells` of `houses` hold only `digits`, so the digits leave the houses' other cells. */
+export interface NakedSubsetStep extends StepEffect {
+  readonly kind: 'nakedSubset';
+  /** One house; two (a line and a box) for a locked pair or triple. */
+  readonly houses: readonly House[];
+  readonly cells: readonly Cell[];
+  readonly digits: readonly Digit[];
+}
+
+/** `digits` of `house` lie only in `cells`, so the cells lose every other digit. */
+export interface HiddenSubsetStep extends StepEffect {
+  readonly kind: 'hiddenSubset';
+  readonly house: House;
+  readonly cells: readonly Cell[];
+  readonly digits: readonly Digit[];
+}
+
+/** A hidden subset that would leave `placements[0]` the one place of its digit in `house`. */
+export interface DirectHiddenSubsetStep extends StepEffect {
+  readonly kind: 'directHiddenSubset';
+  readonly house: House;
+  readonly cells: readonly Cell[];
+  readonly digits: readonly Digit[];
+  readonly wouldRemove: readonly Candidate[];
+}
+
+declare module '../step' {
+  interface StepKinds {
+    nakedSubset: NakedSubsetStep;
+    hiddenSubset: HiddenSubsetStep;
+    directHiddenSubset: DirectHiddenSubsetStep;
+  }
+}
+
+/** Module-local alias: hot loops read it directly instead of through an import binding. */
+const HOUSE_CELL_TABLE = SHARED_HOUSE_CELLS;
+
+/** Boxes, then columns, then rows, as Sudoku Explainer scans them. */
+const SCAN_ORDER: readonly House[] = [18, 19, 20, 21, 22, 23, 24, 25, 26, 9, 10, 11, 12, 13, 14, 15, 16, 17, 0, 1, 2, 3, 4, 5, 6, 7, 8];
+const LINES: readonly House[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17];
+
+function emptyCellsOf(grid: Grid, h: House): Cell[] {
+  const out: Cell[] = [];
+  for (let i = 0; i < 9; i++) {
+    const c = HOUSE_CELL_TABLE[h * 9 + i]!;
+    if (grid.value(c) === 0) out.push(c);
+  }
+  return out;
+}
+
+function nakedIn(grid: Grid, houses: readonly House[], size: number, minEmpty: number, out: NakedSubsetStep[], firstOnly: boolean): void {
+  for (const h of houses) {
+    const empty = emptyCellsOf(grid, h);
+    if (empty.length < minEmpty) continue;
+    const small = empty.filter((c) => popcount(grid.candidateBits(c)) <= size);
+    if (small.length < size) continue;
+    for (const cells of combinations(small, size)) {
+      let union = 0;
+      for (const c of cells) union |= grid.candidateBits(c);
+      if (popcount(union) !== size) continue;
+      const eliminations: Candidate[] = [];
+      for (const c of empty) {
+        if (cells.includes(c)) continue;
+        for (const d of digitsOf(grid.candidateBits(c) & union)) eliminations.push(candidateOf(c, d));
+      }
+      if (eliminations.length === 0) continue;
+      out.push({ kind: 'nakedSubset', houses: [h], cells, digits: digitsOf(union), placements: [], eliminations });
+      if (firstOnly) return;
+    }
+  }
+}
+
+/** Locked pair/triple: a naked subset in a line whose cells share a box; clears both houses. */
+function lockedIn(grid: Grid, size: number, out: NakedSubsetStep[], firstOnly: boolean): void {
+  for (const line of LINES) {
+    const small = emptyCellsOf(grid, line).filter((c) => popcount(grid.candidateBits(c)) <= size);
+    for (const cells of combinations(small, size)) {
+      const box = boxHouse(boxOf(cells[0]!));
+      if (!cells.every((c) => boxHouse(boxOf(c)) === box)) continue;
+      let union = 0;
+      for (const c of cells) union |= grid.candidateBits(c);
+      if (popcount(union) !== size) continue;
+      const eliminations: Candidate[] = [];
+      for (const h of [line, box]) {
+        for (const c of emptyCellsOf(grid, h)) {
+          if (cells.includes(c)) continue;
+          for (const d of digitsOf(grid.candidateBits(c) & union)) {
+            const candidate = candidateOf(c, d);
+            if (!eliminations.includes(candidate)) eliminations.push(candidate);
+          }
+        }
+      }
+      // Only a pattern that clears the box as well as the line is more than a naked subset.
+      const inBoxOnly = eliminations.some((k) => {
+        const c = (k / 9) | 0;
+        return houseKind(line) === 'row' ? rowHouse(rowOf(c)) !== line : columnHouse(colOf(c)) !== line;
+      });
+      if (!inBoxOnly) continue;
+      out.push({ kind: 'nakedSubset', houses: [line, box], cells, digits: digitsOf(union), placements: [], eliminations });
+      if (firstOnly) return;
+    }
+  }
+}
+
+/** Positions mask (bit i = i-th cell of the house) of each digit in a house. */
+function positionsByDigit(grid: Grid, h: House): number[] {
+  const positions = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (let i = 0; i < 9; i++) {
+    const bits = grid.candidateBits(HOUSE_CELL_TABLE[h * 9 + i]!);
+    for (let rest = bits; rest !== 0; rest &= rest - 1) positions[31 - Math.clz32(rest & -rest)]! |= 1 << i;
+  }
+  return positions;
+}
+
+/** Digit subsets of each size as 9-bit masks, in lexicographic order (1,2 before 1,3 …). */
+const DIGIT_SUBSETS: Record<number, Int16Array> = Object.fromEntries(
+  [2, 3, 4].map((size) => [size, Int16Array.from(combinations([0, 1, 2, 3, 4, 5, 6, 7, 8], size).map((ds) => ds.reduce((bits, d) => bits | (1 << d), 0)))]),
+);
+
+/** Empty cells of a house, counted without allocating. */
+function emptyCount(grid: Grid, h: House): number {
+  let count = 0;
+  for (let i = 0; i < 9; i++) if (grid.value(HOUSE_CELL_TABLE[h * 9 + i]!) === 0) count++;
+  return count;
+}
+
+/**
+ * Calls `visit` for each hidden subset of `size` digits in each house (scan order): digits
+ * still open in the house whose places together fill exactly `size` cells. `union` is the
+ * places mask (bit i = i-th cell of the house); `setBits` the digits. Stops when `visit`
+ * returns true.
+ */
+function forEachHidden(grid: Grid, size: number, direct: boolean, visit: (h: House, positions: number[], setBits: number, union: number) => boolean): void {
+  const subsets = DIGIT_SUBSETS[size]!;
+  for (const h of SCAN_ORDER) {
+    const empty = emptyCount(grid, h);
+    if (!(direct ? empty > size : empty > 2 * size)) continue;
+    const positions = positionsByDigit(grid, h);
+    let open = 0;
+    for (let d = 0; d < 9; d++) if (positions[d] !== 0) open |= 1 << d;
+    for (let k = 0; k < subsets.length; k++) {
+      const setBits = subsets[k]!;
+      if ((setBits & open) !== setBits) continue;
+      let union = 0;
+      for (let rest = setBits; rest !== 0; rest &= rest - 1) union |= positions[31 - Math.clz32(rest & -rest)]!;
+      if (popcount(union) !== size) continue;
+      if (visit(h, positions, setBits, union)) return;
+    }
+  }
+}
+
+function hiddenCells(h: House, union: number): Cell[] {
+  const cells: Cell[] = [];
+  for (let rest = union; rest !== 0; rest &= rest - 1) cells.push(HOUSE_CELL_TABLE[h * 9 + 31 - Math.clz32(rest & -rest)]!);
+  return cells;
+}
+
+function hiddenEliminations(grid: Grid, cells: readonly Cell[], setBits: number): Candidate[] {
+  const eliminations: Candidate[] = [];
+  for (const c of cells) for (const d of digitsOf(grid.candidateBits(c) & ~setBits)) eliminations.push(candidateOf(c, d));
+  return eliminations;
+}
+
+function findHidden(grid: Grid, size: number, firstOnly: boolean): HiddenSubsetStep[] {
+  const out: HiddenSubsetStep[] = [];
+  forEachHidden(grid, size, false, (h, _positions, setBits, union) => {
+    const cells = hiddenCells(h, union);
+    const eliminations = hiddenEliminations(grid, cells, setBits);
+    if (eliminations.length === 0) return false;
+    out.push({ kind: 'hiddenSubset', house: h, cells, digits: digitsOf(setBits), placements: [], eliminations });
+    return firstOnly;
+  });
+  return out;
+}
+
+function findDirectHidden(grid: Grid, size: number, firstOnly: boolean): DirectHiddenSubsetStep[] {
+  const out: DirectHiddenSubsetStep[] = [];
+  forEachHidden(grid, size, true, (h, positions, setBits, union) => {
+    // Sudoku Explainer makes one hint per subset: the first digit it leaves with one place.
+    for (let d = 1; d <= 9; d++) {
+      if (setBits & (1 << (d - 1))) continue;
+      const places = positions[d - 1]!;
+      if (popcount(places) < 2) continue;
+      const left = places & ~union;
+      if (popcount(left) !== 1) continue;
+      const cells = hiddenCells(h, union);
+      out.push({
+        kind: 'directHiddenSubset',
+        house: h,
+        cells,
+        digits: digitsOf(setBits),
+        wouldRemove: hiddenEliminations(grid, cells, setBits),
+        placements: [{ cell: HOUSE_CELL_TABLE[h * 9 + 31 - Math.clz32(left)]!, digit: d }],
+        eliminations: [],
+      });
+      return firstOnly;
+    }
+    return false;
+  });
+  return out;
+}
+
+function strategy(id: TechniqueId, find: (grid: Grid, firstOnly: boolean) => (NakedSubsetStep | HiddenSubsetStep | DirectHiddenSubsetStep)[]): Strategy {
+  return { technique: id, findAll: (grid) => find(grid, false), findFirst: (grid) => find(grid, true)[0] };
+}
+
+function naked(size: number) {
+  return (grid: Grid, firstOnly: boolean): NakedSubsetStep[] => {
+    const out: NakedSubsetStep[] = [];
+    nakedIn(grid, SCAN_ORDER, size, 2 * size, out, firstOnly);
+    return out;
+  };
+}
+
+export const nakedPair = strategy('naked-pair', naked(2));
+export const nakedTriple = strategy('naked-triple', naked(3));
+export const nakedQuad = strategy('naked-quad', naked(4));
+export const hiddenPair = strategy('hidden-pair', (g, f) => findHidden(g, 2, f));
+export const hiddenTriple = strategy('hidden-triple', (g, f) => findHidden(g, 3, f));
+export const hiddenQuad = strategy('hidden-quad', (g, f) => findHidden(g, 4, f));
+export const directHiddenPair = strategy('direct-hidden-pair', (g, f) => findDirectHidden(g, 2, f));
+export const directHiddenTriple = strategy('direct-hidden-triple', (g, f) => findDirectHidden(g, 3, f));
+export const lockedPair = strategy('locked-pair', (g, f) => {
+  const out: NakedSubsetStep[] = [];
+  lockedIn(g, 2, out, f);
+  return out;
+});
+export const lockedTriple = strategy('locked-triple', (g, f) => {
+  const out: NakedSubsetStep[] = [];
+  lockedIn(g, 3, out, f);
+  return out;
+});
+
+const NAKED_IDS: Record<number, TechniqueId> = { 2: 'naked-pair', 3: 'naked-triple', 4: 'naked-quad' };
+const HIDDEN_IDS: Record<number, TechniqueId> = { 2: 'hidden-pair', 3: 'hidden-triple', 4: 'hidden-quad' };
+const DIRECT_IDS: Record<number, TechniqueId> = { 2: 'direct-hidden-pair', 3: 'direct-hidden-triple' };
+
+function nakedId(step: NakedSubsetStep): TechniqueId {
+  if (step.houses.length === 2) return step.cells.length === 2 ? 'locked-pair' : 'locked-triple';
+  const id = NAKED_IDS[step.cells.length];
+  if (!id) throw new Error(`naked subset of ${step.cells.length} cells`);
+  return id;
+}
+function sizedId(table: Record<number, TechniqueId>, size: number): TechniqueId {
+  const id = table[size];
+  if (!id) throw new Error(`subset of size ${size} has no technique`);
+  return id;
+}
+
+export const subsets: StrategyFamily<'nakedSubset' | 'hiddenSubset' | 'directHiddenSubset'> = {
+  id: 'subsets',
+  strategies: [directHiddenPair, directHiddenTriple, lockedPair, lockedTriple, nakedPair, nakedTriple, nakedQuad, hiddenPair, hiddenTriple, hiddenQuad],
+  handlers: {
+    nakedSubset: {
+      technique: nakedId,
+      // "Naked pair {3,7} in row 4 (r4c2, r4c8) removes 3 from r4c5"
+      explain: (s) => [
+        technique(nakedId(s)),
+        text(' '),
+        digits(s.digits),
+        text(' in '),
+        ...houseList(s.houses, ' and '),
+        text(' ('),
+        ...cellList(s.cells),
+        text(') '),
+        ...eliminationTokens(s.eliminations),
+      ],
+      highlights: (s) => ({
+        ...NO_HIGHLIGHTS,
+        cells: s.cells,
+        houses: s.houses,
+        kept: s.cells.flatMap((c) => s.digits.map((d) => candidateOf(c, d))),
+        removed: s.eliminations,
+      }),
+    },
+    hiddenSubset: {
+      technique: (s) => sizedId(HIDDEN_IDS, s.cells.length),
+      // "Hidden pair {3,7} in row 4 (r4c2, r4c8) removes 1 from r4c2"
+      explain: (s) => [
+        technique(sizedId(HIDDEN_IDS, s.cells.length)),
+        text(' '),
+        digits(s.digits),
+        text(' in '),
+        house(s.house),
+        text(' ('),
+        ...cellList(s.cells),
+        text(') '),
+        ...eliminationTokens(s.eliminations),
+      ],
+      highlights: (s) => ({
+        ...NO_HIGHLIGHTS,
+        cells: s.cells,
+        houses: [s.house],
+        kept: s.cells.flatMap((c) => s.digits.map((d) => candidateOf(c, d))),
+        removed: s.eliminations,
+      }),
+    },
+    directHiddenSubset: {
+      technique: (s) => sizedId(DIRECT_IDS, s.cells.length),
+      explain: (s) => [
+        technique(sizedId(DIRECT_IDS, s.cells.length)),
+        text(' '),
+        digits(s.digits),
+        text(' in '),
+        house(s.house),
+        text(' ('),
+        ...cellList(s.cells),
+        text(') leaves one place for '),
+        digits([s.placements[0]!.digit]),
+        text(': '),
+        cell(s.placements[0]!.cell),
+      ],
+      highlights: (s) => ({
+        ...NO_HIGHLIGHTS,
+        cells: [...s.cells, s.placements[0]!.cell],
+        houses: [s.house],
+        kept: s.cells.flatMap((c) => s.digits.map((d) => candidateOf(c, d))),
+        accent: s.wouldRemove,
+        placements: s.placements,
+      }),
+    },
+  },
+};

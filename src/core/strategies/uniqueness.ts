@@ -1,0 +1,260 @@
+/**
+ * Uniqueness techniques. They are sound only for puzzles with a single solution, and every
+ * step says so (`reliesOnUniqueness`). A unique rectangle is four empty cells on two rows,
+ * two columns and two boxes that all hold the digits {a,b}: if nothing else could go there,
+ * a and b could be swapped, giving a second solution.
+ *
+ * - Type 1: three cells are exactly {a,b}: a and b go from the fourth.
+ * - Type 2: the two others are {a,b,c} alike: c goes from cells seeing both.
+ * - Type 3: the others' extra digits with k−1 cells of a house they share form a naked set.
+ * - Type 4: in a house the two others share, a has no other place: b goes from both.
+ * - BUG+1: every empty cell is bivalue but one; the digit of that cell that appears three
+ *   times in its houses must be placed there.
+ */
+import type { Candidate } from '../grid/candidate';
+import type { Cell } from '../grid/cell';
+import type { Digit } from '../grid/digit';
+import type { Grid } from '../grid/grid';
+import type { House } from '../grid/house';
+import type { Placement, StepEffect } from '../step';
+import type { TechniqueId } from '../techniques';
+import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, popcount9 as popcount9_IMPORTED, SE_HOUSES as SE_HOUSES_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
+import type { Strategy, StrategyFamily } from './strategy';
+import { cell as cellToken, cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
+
+// Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
+const HOUSE_TABLE = HOUSE_TABLE_IMPORTED;
+const popcount9 = popcount9_IMPORTED;
+const SE_HOUSES = SE_HOUSES_IMPORTED;
+const SEES = SEES_IMPORTED;
+
+export interface UniqueRectangleStep extends StepEffect {
+  readonly kind: 'uniqueRectangle';
+  readonly type: 1 | 2 | 3 | 4;
+  /** The rectangle, in reading order. */
+  readonly cells: readonly [Cell, Cell, Cell, Cell];
+  readonly digits: readonly [Digit, Digit];
+  /** Type 3: the house of the naked set and its other cells. */
+  readonly house?: House;
+  readonly setCells?: readonly Cell[];
+  readonly reliesOnUniqueness: true;
+}
+
+export interface BugStep extends StepEffect {
+  readonly kind: 'bug';
+  readonly cell: Cell;
+  readonly digit: Digit;
+  readonly reliesOnUniqueness: true;
+}
+
+declare module '../step' {
+  interface StepKinds {
+    uniqueRectangle: UniqueRectangleStep;
+    bug: BugStep;
+  }
+}
+
+const lowBit = (bits: number): number => bits & -bits;
+const digitOfBit = (bit: number): number => 32 - Math.clz32(bit);
+
+function candidatesOf(cell: Cell, bits: number): Candidate[] {
+  const out: Candidate[] = [];
+  for (let rest = bits; rest !== 0; rest &= rest - 1) out.push(cell * 9 + digitOfBit(lowBit(rest)) - 1);
+  return out;
+}
+
+/** Houses both cells belong to. */
+function sharedHouses(a: Cell, b: Cell): House[] {
+  const out: House[] = [];
+  for (let k = 0; k < 3; k++) {
+    const house = SE_HOUSES[a * 3 + k]!;
+    if (SE_HOUSES[b * 3 + k] === house) out.push(house);
+  }
+  return out;
+}
+
+interface Rectangle {
+  cells: [Cell, Cell, Cell, Cell];
+  pair: number;
+}
+
+/** Every rectangle of empty cells in exactly two boxes, with each digit pair all four hold. */
+function rectangles(grid: Grid): Rectangle[] {
+  const out: Rectangle[] = [];
+  for (let r1 = 0; r1 < 9; r1++) {
+    for (let r2 = r1 + 1; r2 < 9; r2++) {
+      const sameBand = ((r1 / 3) | 0) === ((r2 / 3) | 0);
+      for (let c1 = 0; c1 < 9; c1++) {
+        for (let c2 = c1 + 1; c2 < 9; c2++) {
+          if (sameBand === (((c1 / 3) | 0) === ((c2 / 3) | 0))) continue;
+          const cells: [Cell, Cell, Cell, Cell] = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+          let common = 0x1ff;
+          for (const c of cells) common &= grid.candidateBits(c);
+          if (popcount9(common) < 2) continue;
+          for (let a = common; a !== 0; a &= a - 1) {
+            for (let b = a & (a - 1); b !== 0; b &= b - 1) out.push({ cells, pair: lowBit(a) | lowBit(b) });
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function seesBoth(grid: Grid, a: Cell, b: Cell, bit: number, exclude: readonly Cell[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (let c = 0; c < 81; c++) {
+    if (exclude.includes(c) || !(grid.candidateBits(c) & bit)) continue;
+    if (SEES[a * 81 + c] && SEES[b * 81 + c]) out.push(c * 9 + digitOfBit(bit) - 1);
+  }
+  return out;
+}
+
+function subsetsOf<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  const out: T[][] = [];
+  items.forEach((item, i) => {
+    for (const rest of subsetsOf(items.slice(i + 1), size - 1)) out.push([item, ...rest]);
+  });
+  return out;
+}
+
+function findRectangles(grid: Grid, type: 1 | 2 | 3 | 4, firstOnly: boolean): UniqueRectangleStep[] {
+  const out: UniqueRectangleStep[] = [];
+  for (const { cells, pair } of rectangles(grid)) {
+    const extras = cells.filter((c) => grid.candidateBits(c) !== pair);
+    const pairDigits: [Digit, Digit] = [digitOfBit(lowBit(pair)), digitOfBit(pair & (pair - 1))];
+    const base = { kind: 'uniqueRectangle' as const, type, cells, digits: pairDigits, placements: [] as Placement[], reliesOnUniqueness: true as const };
+    if (type === 1) {
+      if (extras.length !== 1) continue;
+      out.push({ ...base, eliminations: candidatesOf(extras[0]!, pair) });
+    } else if (extras.length === 2) {
+      const [e1, e2] = extras as [Cell, Cell];
+      const extra1 = grid.candidateBits(e1) & ~pair;
+      const extra2 = grid.candidateBits(e2) & ~pair;
+      if (type === 2) {
+        if (extra1 !== extra2 || popcount9(extra1) !== 1) continue;
+        const eliminations = seesBoth(grid, e1, e2, extra1, cells);
+        if (eliminations.length > 0) out.push({ ...base, eliminations });
+      } else if (type === 4) {
+        for (const house of sharedHouses(e1, e2)) {
+          for (const keepBit of [lowBit(pair), pair & (pair - 1)]) {
+            let places = 0;
+            for (let i = 0; i < 9; i++) if (grid.candidateBits(HOUSE_TABLE[house * 9 + i]!) & keepBit) places++;
+            if (places !== 2) continue;
+            const dropDigit = digitOfBit(pair & ~keepBit);
+            out.push({ ...base, house, eliminations: [e1 * 9 + dropDigit - 1, e2 * 9 + dropDigit - 1].sort((a, b) => a - b) });
+          }
+        }
+      } else {
+        const extra = extra1 | extra2;
+        for (const house of sharedHouses(e1, e2)) {
+          const others: Cell[] = [];
+          for (let i = 0; i < 9; i++) {
+            const c = HOUSE_TABLE[house * 9 + i]!;
+            if (c !== e1 && c !== e2 && grid.candidateBits(c) !== 0 && !cells.includes(c)) others.push(c);
+          }
+          for (let size = 1; size <= 3; size++) {
+            for (const set of subsetsOf(others, size)) {
+              let union = extra;
+              for (const c of set) union |= grid.candidateBits(c);
+              if (popcount9(union) !== size + 1) continue;
+              const eliminations: Candidate[] = [];
+              for (const c of others) if (!set.includes(c)) eliminations.push(...candidatesOf(c, grid.candidateBits(c) & union));
+              if (eliminations.length === 0) continue;
+              out.push({ ...base, house, setCells: set, eliminations: eliminations.sort((a, b) => a - b) });
+            }
+          }
+        }
+      }
+    }
+    if (firstOnly && out.length > 0) return out;
+  }
+  return out;
+}
+
+function findBug(grid: Grid): BugStep[] {
+  let triple = -1;
+  for (let c = 0; c < 81; c++) {
+    const n = popcount9(grid.candidateBits(c));
+    if (n === 0 || n === 2) continue;
+    if (n !== 3 || triple >= 0) return [];
+    triple = c;
+  }
+  if (triple < 0) return [];
+  let found = -1;
+  for (let rest = grid.candidateBits(triple); rest !== 0; rest &= rest - 1) {
+    const bit = lowBit(rest);
+    let odd = true;
+    for (let k = 0; k < 3; k++) {
+      const house = SE_HOUSES[triple * 3 + k]!;
+      let count = 0;
+      for (let i = 0; i < 9; i++) if (grid.candidateBits(HOUSE_TABLE[house * 9 + i]!) & bit) count++;
+      if (count !== 3) odd = false;
+    }
+    if (odd) {
+      if (found >= 0) return [];
+      found = digitOfBit(bit);
+    }
+  }
+  if (found < 0) return [];
+  // A true BUG: with the extra digit out, every digit has 0 or 2 places in every house.
+  for (let house = 0; house < 27; house++) {
+    for (let d = 0; d < 9; d++) {
+      let count = 0;
+      for (let i = 0; i < 9; i++) {
+        const c = HOUSE_TABLE[house * 9 + i]!;
+        if (grid.candidateBits(c) & (1 << d) && !(c === triple && d === found - 1)) count++;
+      }
+      if (count !== 0 && count !== 2) return [];
+    }
+  }
+  return [{ kind: 'bug', cell: triple, digit: found, placements: [{ cell: triple, digit: found }], eliminations: [], reliesOnUniqueness: true }];
+}
+
+function rectangleStrategy(type: 1 | 2 | 3 | 4): Strategy {
+  return {
+    technique: `unique-rectangle-${type}`,
+    findAll: (grid) => findRectangles(grid, type, false),
+    findFirst: (grid) => findRectangles(grid, type, true)[0],
+  };
+}
+
+export const bugPlusOne: Strategy = { technique: 'bug-plus-1', findAll: findBug };
+
+const rectangleId = (s: UniqueRectangleStep): TechniqueId => `unique-rectangle-${s.type}`;
+
+export const uniqueness: StrategyFamily<'uniqueRectangle' | 'bug'> = {
+  id: 'uniqueness',
+  strategies: [rectangleStrategy(1), rectangleStrategy(2), rectangleStrategy(3), rectangleStrategy(4), bugPlusOne],
+  handlers: {
+    uniqueRectangle: {
+      technique: rectangleId,
+      // "Unique rectangle type 1 {3,7} at r1c1, r1c4, r5c1, r5c4: removes 3, 7 from r5c4"
+      explain: (s) => [
+        technique(rectangleId(s)),
+        text(' '),
+        digits(s.digits),
+        text(' at '),
+        ...cellList(s.cells),
+        ...(s.house !== undefined ? [text(' ('), houseToken(s.house), ...(s.setCells ? [text(' with '), ...cellList(s.setCells)] : []), text(')')] : []),
+        text(': '),
+        ...eliminationTokens(s.eliminations),
+      ],
+      highlights: (s) => ({
+        ...NO_HIGHLIGHTS,
+        cells: [...s.cells, ...(s.setCells ?? [])],
+        houses: s.house !== undefined ? [s.house] : [],
+        kept: s.cells.flatMap((c) => s.digits.map((d) => c * 9 + d - 1)),
+        removed: s.eliminations,
+      }),
+      // Type 3 grows with the naked set: 0.1 per cell beyond the rectangle's pseudo-cell.
+      seValue: (s) => Math.round((4.5 + (s.type === 3 ? 0.1 * (s.setCells?.length ?? 0) : 0)) * 10) / 10,
+    },
+    bug: {
+      technique: () => 'bug-plus-1',
+      explain: (s) => [technique('bug-plus-1'), text(': every other empty cell is bivalue; '), cellToken(s.cell), text(' must be '), digits([s.digit]), text(': '), ...placementTokens(s.placements)],
+      highlights: (s) => ({ ...NO_HIGHLIGHTS, cells: [s.cell], kept: [s.cell * 9 + s.digit - 1], placements: s.placements }),
+    },
+  },
+};

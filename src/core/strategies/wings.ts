@@ -1,0 +1,297 @@
+/**
+ * Wings: XY-wing (a bivalue pivot xy sees pincers xz and yz: z goes from every cell seeing
+ * both pincers), XYZ-wing (pivot xyz, pincers xz and yz: z goes from cells seeing all three)
+ * and W-wing (two cells {x,y} that do not see each other, joined by a strong link on x: y goes
+ * from cells seeing both).
+ */
+import type { Candidate } from '../grid/candidate';
+import type { Cell } from '../grid/cell';
+import type { Digit } from '../grid/digit';
+import type { Grid } from '../grid/grid';
+import type { House } from '../grid/house';
+import type { StepEffect } from '../step';
+import type { TechniqueId } from '../techniques';
+import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, popcount9 as popcount9_IMPORTED, SE_PEERS as SE_PEERS_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
+import type { Strategy, StrategyFamily } from './strategy';
+import { cell as cellToken, cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, technique, text } from './words';
+
+// Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
+const HOUSE_TABLE = HOUSE_TABLE_IMPORTED;
+const popcount9 = popcount9_IMPORTED;
+const SE_PEERS = SE_PEERS_IMPORTED;
+const SEES = SEES_IMPORTED;
+
+/**
+ * An XY-wing or XYZ-wing: `pivot` holds x,y (and z for XYZ), each pincer holds z and one of
+ * x, y; `z` is removed from cells that see every cell holding it in the pattern.
+ */
+export interface WingStep extends StepEffect {
+  readonly kind: 'wing';
+  readonly variant: 'xy' | 'xyz';
+  readonly pivot: Cell;
+  readonly pincers: readonly [Cell, Cell];
+  readonly z: Digit;
+}
+
+/** A W-wing: cells `ends` both hold {x,y}; x is strongly linked in `house` between `link` cells. */
+export interface WWingStep extends StepEffect {
+  readonly kind: 'wWing';
+  readonly ends: readonly [Cell, Cell];
+  readonly link: readonly [Cell, Cell];
+  readonly house: House;
+  readonly x: Digit;
+  readonly y: Digit;
+}
+
+/**
+ * A WXYZ-wing (three cells), VWXYZ-wing (four) or UVWXYZ-wing (five): cells that all see each other (`als`) hold
+ * one digit more than their number, so all but one of those digits are placed there; the
+ * bivalue cell `yz` holds x and z, and every cell of the set holding x sees it. Then z is in
+ * `yz` or in the set: it leaves every cell seeing all the cells that hold it.
+ */
+export interface WxyzWingStep extends StepEffect {
+  readonly kind: 'wxyzWing';
+  readonly als: readonly Cell[];
+  readonly yz: Cell;
+  readonly x: Digit;
+  readonly z: Digit;
+  /** Most candidates in one of the three cells (Sukaku Explainer rates 3 harder than 2 or 4). */
+  readonly largest: number;
+}
+
+declare module '../step' {
+  interface StepKinds {
+    wing: WingStep;
+    wWing: WWingStep;
+    wxyzWing: WxyzWingStep;
+  }
+}
+
+const digitOfBit = (bit: number): number => 32 - Math.clz32(bit);
+
+/** Cells with `bit` that see every cell of `cells` (themselves excluded). */
+function commonVictims(grid: Grid, cells: readonly Cell[], bit: number): Candidate[] {
+  const out: Candidate[] = [];
+  const first = cells[0]!;
+  for (let i = 0; i < 20; i++) {
+    const c = SE_PEERS[first * 20 + i]!;
+    if (!(grid.candidateBits(c) & bit) || cells.includes(c)) continue;
+    if (cells.every((other) => SEES[other * 81 + c] === 1)) out.push(c * 9 + digitOfBit(bit) - 1);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+function findWings(grid: Grid, variant: 'xy' | 'xyz', firstOnly: boolean): WingStep[] {
+  const out: WingStep[] = [];
+  const size = variant === 'xy' ? 2 : 3;
+  for (let pivot = 0; pivot < 81; pivot++) {
+    const pivotBits = grid.candidateBits(pivot);
+    if (popcount9(pivotBits) !== size) continue;
+    const peers: Cell[] = [];
+    for (let i = 0; i < 20; i++) {
+      const c = SE_PEERS[pivot * 20 + i]!;
+      if (popcount9(grid.candidateBits(c)) === 2) peers.push(c);
+    }
+    for (let i = 0; i < peers.length; i++) {
+      for (let j = i + 1; j < peers.length; j++) {
+        const a = peers[i]!;
+        const b = peers[j]!;
+        const aBits = grid.candidateBits(a);
+        const bBits = grid.candidateBits(b);
+        if (aBits === bBits) continue;
+        const zBit = aBits & bBits;
+        if (popcount9(zBit) !== 1) continue;
+        if (variant === 'xy') {
+          // Pivot {x,y}: pincers {x,z} and {y,z}, z outside the pivot.
+          if (zBit & pivotBits || (aBits | bBits) !== (pivotBits | zBit)) continue;
+        } else if ((aBits | bBits) !== pivotBits) continue;
+        const holders = variant === 'xy' ? [a, b] : [pivot, a, b];
+        const eliminations = commonVictims(grid, holders, zBit);
+        if (eliminations.length === 0) continue;
+        const pincers: [Cell, Cell] = a < b ? [a, b] : [b, a];
+        out.push({ kind: 'wing', variant, pivot, pincers, z: digitOfBit(zBit), placements: [], eliminations });
+        if (firstOnly) return out;
+      }
+    }
+  }
+  return out;
+}
+
+function findWWings(grid: Grid, firstOnly: boolean): WWingStep[] {
+  const out: WWingStep[] = [];
+  for (let p = 0; p < 81; p++) {
+    const bits = grid.candidateBits(p);
+    if (popcount9(bits) !== 2) continue;
+    for (let q = p + 1; q < 81; q++) {
+      if (grid.candidateBits(q) !== bits || SEES[p * 81 + q]) continue;
+      for (const xBit of [bits & -bits, bits & (bits - 1)]) {
+        const yBit = bits & ~xBit;
+        const victims = commonVictims(grid, [p, q], yBit);
+        if (victims.length === 0) continue;
+        // A house where x has exactly two places, one seeing p and the other seeing q.
+        for (let house = 0; house < 27; house++) {
+          const places: Cell[] = [];
+          for (let i = 0; i < 9; i++) {
+            const c = HOUSE_TABLE[house * 9 + i]!;
+            if (grid.candidateBits(c) & xBit) places.push(c);
+          }
+          if (places.length !== 2) continue;
+          const [u, v] = places as [Cell, Cell];
+          if (u === p || u === q || v === p || v === q) continue;
+          const link: [Cell, Cell] | undefined =
+            SEES[u * 81 + p] && SEES[v * 81 + q] ? [u, v] : SEES[v * 81 + p] && SEES[u * 81 + q] ? [v, u] : undefined;
+          if (!link) continue;
+          out.push({ kind: 'wWing', ends: [p, q], link, house, x: digitOfBit(xBit), y: digitOfBit(yBit), placements: [], eliminations: victims });
+          if (firstOnly) return out;
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Sukaku Explainer's values: WXYZ (three cells) 5.5 + 0.1 when the largest holds three digits;
+ * VWXYZ (four cells) 6.2 + 0.1 per step the largest cell's size is nearer three; UVWXYZ 6.6.
+ */
+function wxyzValue(cells: number, largest: number): number {
+  if (cells === 5) return 6.6;
+  const value = cells === 3 ? 5.5 + (1 - Math.abs(3 - largest)) * 0.1 : 6.2 + (2 - Math.abs(3 - largest)) * 0.1;
+  return Math.round(value * 10) / 10;
+}
+
+/** Sets of `size` cells that all see each other and hold `size + 1` digits between them. */
+function almostLockedSets(grid: Grid, size: number): Cell[][] {
+  const out: Cell[][] = [];
+  const pick: Cell[] = [];
+  const walk = (from: number, union: number): void => {
+    if (pick.length === size) {
+      if (popcount9(union) === size + 1) out.push([...pick]);
+      return;
+    }
+    for (let c = from; c < 81; c++) {
+      const bits = grid.candidateBits(c);
+      if (popcount9(bits) < 2 || popcount9(union | bits) > size + 1) continue;
+      if (!pick.every((other) => SEES[other * 81 + c])) continue;
+      pick.push(c);
+      walk(c + 1, union | bits);
+      pick.pop();
+    }
+  };
+  walk(0, 0);
+  return out;
+}
+
+function findWxyzWings(grid: Grid, size: 3 | 4 | 5): WxyzWingStep[] {
+  const out: WxyzWingStep[] = [];
+  for (const als of almostLockedSets(grid, size)) {
+    let union = 0;
+    let largest = 0;
+    for (const cell of als) {
+      union |= grid.candidateBits(cell);
+      largest = Math.max(largest, popcount9(grid.candidateBits(cell)));
+    }
+    for (let yz = 0; yz < 81; yz++) {
+      const yzBits = grid.candidateBits(yz);
+      if (als.includes(yz) || popcount9(yzBits) !== 2 || (yzBits & union) !== yzBits) continue;
+      if (!als.some((cell) => SEES[cell * 81 + yz])) continue;
+      for (const xBit of [yzBits & -yzBits, yzBits & (yzBits - 1)]) {
+        const zBit = yzBits & ~xBit;
+        // x restricted: every cell of the set holding x sees yz.
+        if (!als.every((cell) => !(grid.candidateBits(cell) & xBit) || SEES[cell * 81 + yz])) continue;
+        const holders = [yz, ...als.filter((cell) => grid.candidateBits(cell) & zBit)];
+        const eliminations = commonVictims(grid, holders, zBit);
+        if (eliminations.length === 0) continue;
+        out.push({ kind: 'wxyzWing', als, yz, x: digitOfBit(xBit), z: digitOfBit(zBit), largest, placements: [], eliminations });
+      }
+    }
+  }
+  // Sukaku Explainer's order: easiest first, then the most eliminations.
+  return out.sort((p, q) => wxyzValue(size, p.largest) - wxyzValue(size, q.largest) || q.eliminations.length - p.eliminations.length);
+}
+
+export const wxyzWing: Strategy = { technique: 'wxyz-wing', findAll: (grid) => findWxyzWings(grid, 3) };
+export const vwxyzWing: Strategy = { technique: 'vwxyz-wing', findAll: (grid) => findWxyzWings(grid, 4) };
+export const uvwxyzWing: Strategy = { technique: 'uvwxyz-wing', findAll: (grid) => findWxyzWings(grid, 5) };
+
+const WXYZ_IDS: Record<number, TechniqueId> = { 3: 'wxyz-wing', 4: 'vwxyz-wing', 5: 'uvwxyz-wing' };
+const DIGIT_WORDS: Record<number, string> = { 3: ' hold four digits, ', 4: ' hold five digits, ', 5: ' hold six digits, ' };
+
+function wingStrategy(id: TechniqueId, variant: 'xy' | 'xyz'): Strategy {
+  return { technique: id, findAll: (grid) => findWings(grid, variant, false), findFirst: (grid) => findWings(grid, variant, true)[0] };
+}
+
+export const xyWing = wingStrategy('xy-wing', 'xy');
+export const xyzWing = wingStrategy('xyz-wing', 'xyz');
+export const wWing: Strategy = { technique: 'w-wing', findAll: (grid) => findWWings(grid, false), findFirst: (grid) => findWWings(grid, true)[0] };
+
+const wingId = (s: WingStep): TechniqueId => (s.variant === 'xy' ? 'xy-wing' : 'xyz-wing');
+
+export const wings: StrategyFamily<'wing' | 'wWing' | 'wxyzWing'> = {
+  id: 'wings',
+  strategies: [xyWing, xyzWing, wWing, wxyzWing, vwxyzWing, uvwxyzWing],
+  handlers: {
+    wing: {
+      technique: wingId,
+      // "XY-wing: pivot r5c5, pincers r5c1, r1c5 on 7: removes 7 from r1c1"
+      explain: (s) => [technique(wingId(s)), text(': pivot '), cellToken(s.pivot), text(', pincers '), ...cellList(s.pincers), text(' on '), digits([s.z]), text(': '), ...eliminationTokens(s.eliminations)],
+      highlights: (s) => ({
+        ...NO_HIGHLIGHTS,
+        cells: [s.pivot, ...s.pincers],
+        accent: (s.variant === 'xyz' ? [s.pivot, ...s.pincers] : [...s.pincers]).map((c) => c * 9 + s.z - 1),
+        removed: s.eliminations,
+      }),
+    },
+    wxyzWing: {
+      technique: (s) => WXYZ_IDS[s.als.length]!,
+      // "WXYZ-wing: r1c1, r1c2, r2c3 hold four digits, r5c2 = {4,7} (4 restricted): removes 7 from r4c2"
+      explain: (s) => [
+        technique(WXYZ_IDS[s.als.length]!),
+        text(': '),
+        ...cellList(s.als),
+        text(DIGIT_WORDS[s.als.length]!),
+        cellToken(s.yz),
+        text(' = '),
+        digits([s.x, s.z]),
+        text(' ('),
+        digits([s.x]),
+        text(' restricted): '),
+        ...eliminationTokens(s.eliminations),
+      ],
+      highlights: (s) => ({ ...NO_HIGHLIGHTS, cells: [...s.als, s.yz], accent: [s.yz * 9 + s.z - 1], removed: s.eliminations }),
+      seValue: (s) => wxyzValue(s.als.length, s.largest),
+    },
+    wWing: {
+      technique: () => 'w-wing',
+      explain: (s) => [
+        technique('w-wing'),
+        text(': '),
+        ...cellList(s.ends),
+        text(' hold '),
+        digits([s.x, s.y]),
+        text(', joined by the strong link on '),
+        digits([s.x]),
+        text(' in '),
+        houseToken(s.house),
+        text(' ('),
+        ...cellList(s.link),
+        text('): '),
+        ...eliminationTokens(s.eliminations),
+      ],
+      highlights: (s) => ({
+        ...NO_HIGHLIGHTS,
+        cells: [...s.ends, ...s.link],
+        houses: [s.house],
+        kept: s.ends.map((c) => c * 9 + s.y - 1),
+        accent: [...s.ends, ...s.link].map((c) => c * 9 + s.x - 1),
+        removed: s.eliminations,
+        links: [
+          { from: s.ends[0] * 9 + s.x - 1, to: s.link[0] * 9 + s.x - 1, strong: false },
+          { from: s.link[0] * 9 + s.x - 1, to: s.link[1] * 9 + s.x - 1, strong: true },
+          { from: s.link[1] * 9 + s.x - 1, to: s.ends[1] * 9 + s.x - 1, strong: false },
+        ],
+      }),
+    },
+  },
+};

@@ -1,0 +1,240 @@
+/**
+ * The technique catalogue: one row of data per technique id, with what each rating scheme
+ * says about it. Strategies find steps, steps derive their technique id, and raters look the
+ * id up here, so adding a scheme or correcting a value is one edit in one table.
+ *
+ * Sources (see RATINGS.md): Sudoku Explainer 1.2.1 `getDifficulty()` values; the
+ * Sudoku-of-the-Day cost table (seed 003); HoDoKu 2.2 default `StepConfig` base scores and
+ * levels; the open 0–10 scale's strategic levels (seed 004).
+ */
+
+export type TechniqueId =
+  // singles
+  | 'full-house'
+  | 'hidden-single-box'
+  | 'hidden-single-row'
+  | 'hidden-single-column'
+  | 'naked-single'
+  // intersections
+  | 'direct-pointing'
+  | 'direct-claiming'
+  | 'pointing'
+  | 'claiming'
+  | 'double-pairs'
+  | 'multiple-lines'
+  // subsets
+  | 'direct-hidden-pair'
+  | 'direct-hidden-triple'
+  | 'locked-pair'
+  | 'locked-triple'
+  | 'naked-pair'
+  | 'naked-triple'
+  | 'naked-quad'
+  | 'hidden-pair'
+  | 'hidden-triple'
+  | 'hidden-quad'
+  // fish
+  | 'x-wing'
+  | 'swordfish'
+  | 'jellyfish'
+  | 'finned-x-wing'
+  | 'finned-swordfish'
+  | 'finned-jellyfish'
+  | 'sashimi-x-wing'
+  | 'sashimi-swordfish'
+  | 'sashimi-jellyfish'
+  // single-digit patterns
+  | 'skyscraper'
+  | 'two-string-kite'
+  | 'turbot-fish'
+  | 'empty-rectangle'
+  // wings
+  | 'xy-wing'
+  | 'xyz-wing'
+  | 'wxyz-wing'
+  | 'vwxyz-wing'
+  | 'uvwxyz-wing'
+  | 'strong-links-3'
+  | 'strong-links-4'
+  | 'strong-links-5'
+  | 'strong-links-6'
+  | 'w-wing'
+  | 'remote-pair'
+  | 'simple-colouring'
+  // uniqueness
+  | 'unique-rectangle-1'
+  | 'unique-rectangle-2'
+  | 'unique-rectangle-3'
+  | 'unique-rectangle-4'
+  | 'bug-plus-1'
+  // exclusion
+  | 'aligned-pair-exclusion'
+  // chains and loops
+  | 'x-chain'
+  | 'x-cycle'
+  | 'xy-chain'
+  | 'xy-cycle'
+  | 'aic'
+  | 'nice-loop'
+  // forcing chains
+  | 'cell-forcing-chain'
+  | 'unit-forcing-chain'
+  | 'dynamic-cell-forcing-chain'
+  | 'dynamic-unit-forcing-chain'
+  | 'dynamic-contradiction-forcing-chain'
+  | 'nishio-forcing-chain'
+  | 'dynamic-plus-forcing-chain'
+  // trial and error
+  | 'guess';
+
+export type HodokuLevel = 'easy' | 'medium' | 'hard' | 'unfair' | 'extreme';
+export const HODOKU_LEVELS: readonly HodokuLevel[] = ['easy', 'medium', 'hard', 'unfair', 'extreme'];
+
+/** A Sudoku-of-the-Day technique: its site name and code, the cost of its first and of each later use. */
+export interface SotdCost {
+  readonly name: string;
+  readonly code: string;
+  readonly first: number;
+  readonly later: number;
+}
+
+export interface Technique {
+  readonly id: TechniqueId;
+  /** As people say it: "Naked pair". */
+  readonly name: string;
+  /** The family file under strategies/ whose steps derive this id. */
+  readonly family: string;
+  /**
+   * Sudoku Explainer base difficulty; chain kinds add a length bonus from the step
+   * (`StepHandler.seValue`). Absent for techniques Sudoku Explainer does not have.
+   */
+  readonly se?: number;
+  readonly sotd?: SotdCost;
+  readonly hodoku?: { readonly score: number; readonly level: HodokuLevel };
+  /** Strategic level on the open 0–10 scale (seed 004); absent outside its technique set. */
+  readonly scale?: number;
+  /** Relies on the puzzle having a unique solution. */
+  readonly uniqueness?: boolean;
+  /** Trial and error rather than a deduction. */
+  readonly trial?: boolean;
+}
+
+const SCT: SotdCost = { name: 'Single Candidate', code: 'sct', first: 100, later: 100 };
+const SPT: SotdCost = { name: 'Single Position', code: 'spt', first: 100, later: 100 };
+const hd = (score: number, level: HodokuLevel) => ({ score, level });
+
+/** The catalogue rows, easiest first within each family. */
+export const TECHNIQUES: readonly Technique[] = [
+  { id: 'full-house', name: 'Full house', family: 'singles', se: 1.0, sotd: SPT, hodoku: hd(4, 'easy'), scale: 0 },
+  { id: 'hidden-single-box', name: 'Hidden single in a box', family: 'singles', se: 1.2, sotd: SPT, hodoku: hd(14, 'easy'), scale: 0 },
+  { id: 'hidden-single-row', name: 'Hidden single in a row', family: 'singles', se: 1.5, sotd: SPT, hodoku: hd(14, 'easy'), scale: 1 },
+  { id: 'hidden-single-column', name: 'Hidden single in a column', family: 'singles', se: 1.5, sotd: SPT, hodoku: hd(14, 'easy'), scale: 1 },
+  { id: 'naked-single', name: 'Naked single', family: 'singles', se: 2.3, sotd: SCT, hodoku: hd(4, 'easy'), scale: 1 },
+
+  { id: 'direct-pointing', name: 'Direct pointing', family: 'intersections', se: 1.7 },
+  { id: 'direct-claiming', name: 'Direct claiming', family: 'intersections', se: 1.9 },
+  { id: 'pointing', name: 'Pointing', family: 'intersections', se: 2.6, sotd: { name: 'Candidate Lines', code: 'clt', first: 350, later: 200 }, hodoku: hd(50, 'medium'), scale: 2 },
+  { id: 'claiming', name: 'Claiming', family: 'intersections', se: 2.8, hodoku: hd(50, 'medium'), scale: 2 },
+  { id: 'double-pairs', name: 'Double pairs', family: 'intersections', sotd: { name: 'Double Pairs', code: 'dpt', first: 500, later: 250 } },
+  { id: 'multiple-lines', name: 'Multiple lines', family: 'intersections', sotd: { name: 'Multiple Lines', code: 'mlt', first: 700, later: 400 } },
+
+  { id: 'direct-hidden-pair', name: 'Direct hidden pair', family: 'subsets', se: 2.0 },
+  { id: 'direct-hidden-triple', name: 'Direct hidden triple', family: 'subsets', se: 2.5 },
+  { id: 'locked-pair', name: 'Locked pair', family: 'subsets', hodoku: hd(40, 'medium') },
+  { id: 'locked-triple', name: 'Locked triple', family: 'subsets', hodoku: hd(60, 'medium') },
+  { id: 'naked-pair', name: 'Naked pair', family: 'subsets', se: 3.0, sotd: { name: 'Naked Pair', code: 'dj2', first: 750, later: 500 }, hodoku: hd(60, 'medium'), scale: 3 },
+  { id: 'naked-triple', name: 'Naked triple', family: 'subsets', se: 3.6, sotd: { name: 'Naked Triple', code: 'dj3', first: 2000, later: 1400 }, hodoku: hd(80, 'medium'), scale: 3 },
+  { id: 'naked-quad', name: 'Naked quad', family: 'subsets', se: 5.0, sotd: { name: 'Naked Quad', code: 'dj4', first: 5000, later: 4000 }, hodoku: hd(120, 'hard'), scale: 4 },
+  { id: 'hidden-pair', name: 'Hidden pair', family: 'subsets', se: 3.4, sotd: { name: 'Hidden Pair', code: 'us2', first: 1500, later: 1200 }, hodoku: hd(70, 'medium'), scale: 4 },
+  { id: 'hidden-triple', name: 'Hidden triple', family: 'subsets', se: 4.0, sotd: { name: 'Hidden Triple', code: 'us3', first: 2400, later: 1600 }, hodoku: hd(100, 'medium'), scale: 4 },
+  { id: 'hidden-quad', name: 'Hidden quad', family: 'subsets', se: 5.4, sotd: { name: 'Hidden Quad', code: 'us4', first: 7000, later: 5000 }, hodoku: hd(150, 'hard'), scale: 5 },
+
+  { id: 'x-wing', name: 'X-wing', family: 'fish', se: 3.2, sotd: { name: 'X-Wing', code: 'xwg', first: 2800, later: 1600 }, hodoku: hd(140, 'hard'), scale: 6 },
+  { id: 'swordfish', name: 'Swordfish', family: 'fish', se: 3.8, sotd: { name: 'Swordfish', code: 'sf4', first: 8000, later: 6000 }, hodoku: hd(150, 'hard'), scale: 6 },
+  { id: 'jellyfish', name: 'Jellyfish', family: 'fish', se: 5.2, hodoku: hd(160, 'hard') },
+  { id: 'finned-x-wing', name: 'Finned X-wing', family: 'finned-fish', hodoku: hd(130, 'hard') },
+  { id: 'finned-swordfish', name: 'Finned swordfish', family: 'finned-fish', hodoku: hd(200, 'unfair') },
+  { id: 'finned-jellyfish', name: 'Finned jellyfish', family: 'finned-fish', hodoku: hd(250, 'unfair') },
+  { id: 'sashimi-x-wing', name: 'Sashimi X-wing', family: 'finned-fish', hodoku: hd(150, 'hard') },
+  { id: 'sashimi-swordfish', name: 'Sashimi swordfish', family: 'finned-fish', hodoku: hd(240, 'unfair') },
+  { id: 'sashimi-jellyfish', name: 'Sashimi jellyfish', family: 'finned-fish', hodoku: hd(260, 'unfair') },
+
+  // Not in SE 1.2.1: Sukaku Explainer's two-strong-link values (skyscraper 4.0, kite and turbot 4.1, empty rectangle 4.3).
+  { id: 'skyscraper', name: 'Skyscraper', family: 'single-digit', se: 4.0, hodoku: hd(130, 'hard') },
+  { id: 'two-string-kite', name: '2-string kite', family: 'single-digit', se: 4.1, hodoku: hd(150, 'hard') },
+  { id: 'turbot-fish', name: 'Turbot fish', family: 'single-digit', se: 4.1, hodoku: hd(120, 'hard') },
+  { id: 'empty-rectangle', name: 'Empty rectangle', family: 'single-digit', se: 4.3, hodoku: hd(120, 'hard') },
+  // Not in SE 1.2.1: Sukaku Explainer's strong-linked fish (step value adds 0.1–0.2 for mixed houses).
+  { id: 'strong-links-3', name: '3 strong links', family: 'strong-links', se: 5.4 },
+  { id: 'strong-links-4', name: '4 strong links', family: 'strong-links', se: 5.8 },
+  { id: 'strong-links-5', name: '5 strong links', family: 'strong-links', se: 6.2 },
+  { id: 'strong-links-6', name: '6 strong links', family: 'strong-links', se: 6.6 },
+
+  { id: 'xy-wing', name: 'XY-wing', family: 'wings', se: 4.2, hodoku: hd(160, 'hard') },
+  { id: 'xyz-wing', name: 'XYZ-wing', family: 'wings', se: 4.4, hodoku: hd(180, 'hard') },
+  // Not in SE 1.2.1: Sukaku Explainer's value (5.5, 5.6 when the largest cell holds three digits).
+  { id: 'wxyz-wing', name: 'WXYZ-wing', family: 'wings', se: 5.5 },
+  // Not in SE 1.2.1: Sukaku Explainer's value (6.2–6.4 by the size of the set's largest cell).
+  { id: 'vwxyz-wing', name: 'VWXYZ-wing', family: 'wings', se: 6.2 },
+  { id: 'uvwxyz-wing', name: 'UVWXYZ-wing', family: 'wings', se: 6.6 },
+  { id: 'w-wing', name: 'W-wing', family: 'wings', hodoku: hd(150, 'hard') },
+  { id: 'remote-pair', name: 'Remote pair', family: 'colouring', hodoku: hd(110, 'hard') },
+  { id: 'simple-colouring', name: 'Simple colouring', family: 'colouring', hodoku: hd(150, 'hard') },
+
+  { id: 'unique-rectangle-1', name: 'Unique rectangle type 1', family: 'uniqueness', se: 4.5, hodoku: hd(100, 'hard'), uniqueness: true },
+  { id: 'unique-rectangle-2', name: 'Unique rectangle type 2', family: 'uniqueness', se: 4.5, hodoku: hd(100, 'hard'), uniqueness: true },
+  { id: 'unique-rectangle-3', name: 'Unique rectangle type 3', family: 'uniqueness', se: 4.5, hodoku: hd(100, 'hard'), uniqueness: true },
+  { id: 'unique-rectangle-4', name: 'Unique rectangle type 4', family: 'uniqueness', se: 4.5, hodoku: hd(100, 'hard'), uniqueness: true },
+  { id: 'bug-plus-1', name: 'BUG+1', family: 'uniqueness', se: 5.6, hodoku: hd(100, 'hard'), uniqueness: true },
+
+  { id: 'aligned-pair-exclusion', name: 'Aligned pair exclusion', family: 'exclusion', se: 6.2 },
+
+  { id: 'x-chain', name: 'X-chain', family: 'chains', se: 6.6, hodoku: hd(260, 'unfair') },
+  { id: 'x-cycle', name: 'X-cycle', family: 'chains', se: 6.5, hodoku: hd(280, 'unfair') },
+  { id: 'xy-chain', name: 'XY-chain', family: 'chains', se: 6.6, hodoku: hd(260, 'unfair') },
+  { id: 'xy-cycle', name: 'XY-cycle', family: 'chains', se: 6.5, hodoku: hd(280, 'unfair') },
+  { id: 'aic', name: 'Alternating inference chain', family: 'chains', se: 7.0, hodoku: hd(280, 'unfair') },
+  { id: 'nice-loop', name: 'Nice loop', family: 'chains', se: 7.0, hodoku: hd(280, 'unfair') },
+
+  { id: 'cell-forcing-chain', name: 'Cell forcing chain', family: 'forcing', se: 8.0, sotd: { name: 'Forcing Chains', code: 'fct', first: 4200, later: 2100 }, hodoku: hd(500, 'extreme') },
+  { id: 'unit-forcing-chain', name: 'Unit forcing chain', family: 'forcing', se: 8.0, hodoku: hd(500, 'extreme') },
+  { id: 'dynamic-cell-forcing-chain', name: 'Dynamic cell forcing chain', family: 'forcing', se: 8.5, hodoku: hd(700, 'extreme') },
+  { id: 'dynamic-unit-forcing-chain', name: 'Dynamic unit forcing chain', family: 'forcing', se: 8.5, hodoku: hd(700, 'extreme') },
+  { id: 'dynamic-contradiction-forcing-chain', name: 'Dynamic contradiction forcing chain', family: 'forcing', se: 8.5, hodoku: hd(700, 'extreme') },
+  { id: 'nishio-forcing-chain', name: 'Nishio forcing chain', family: 'forcing', se: 7.5, hodoku: hd(500, 'extreme') },
+  { id: 'dynamic-plus-forcing-chain', name: 'Dynamic forcing chain (+)', family: 'forcing', se: 9.0, hodoku: hd(700, 'extreme') },
+
+  { id: 'guess', name: 'Guess', family: 'trial', hodoku: hd(10000, 'extreme'), trial: true },
+];
+
+const BY_ID = new Map<string, Technique>(TECHNIQUES.map((row) => [row.id, row]));
+
+export function findTechnique(id: string): Technique | undefined {
+  return BY_ID.get(id);
+}
+
+export function techniqueOfId(id: TechniqueId): Technique {
+  const row = BY_ID.get(id);
+  if (!row) throw new Error(`technique ${id} is missing from the catalogue`);
+  return row;
+}
+
+export const techniqueName = (id: TechniqueId): string => techniqueOfId(id).name;
+
+/**
+ * Sudoku Explainer's chain length bonus: with length = complexity − 2, 0.1 for each ceiling
+ * the length exceeds among 4, 6, 8, 12, 16, 24, 32, … (alternately ×3/2 and ×4/3, integer
+ * division), as `getLengthDifficulty()` computes it.
+ */
+export function seLengthBonus(complexity: number): number {
+  const length = complexity - 2;
+  let ceiling = 4;
+  let tenths = 0;
+  let odd = false;
+  while (length > ceiling) {
+    tenths++;
+    ceiling = odd ? Math.floor((ceiling * 4) / 3) : Math.floor((ceiling * 3) / 2);
+    odd = !odd;
+  }
+  return tenths / 10;
+}

@@ -1,0 +1,68 @@
+/**
+ * `npm run web`: opens the library (building the bundled sample library on first start), starts
+ * the web host and prints the address to open. Reads PATTI_HOME (the library is
+ * $PATTI_HOME/library.db, else ~/.patti/library.db), PATTI_WEB_PORT (default: a free port) and
+ * PATTI_WEB_TOKEN (default: a fresh random token; the end-to-end tests set both).
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { createAppService } from '../main/services/appApi';
+import { createAppEventHub } from '../main/services/appApiEvents';
+import { openAppLibrary } from '../main/services/appApiLibraryOpen';
+import { createRateThreadPool } from '../main/services/jobs/threadTransport';
+import { defaultLibraryPath } from '../main/services/library/paths';
+import { startWebHost } from './server';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+function parsePort(text: string | undefined): number {
+  if (text === undefined || text === '') return 0;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PATTI_WEB_PORT must be a port number (0-65535), not '${text}'.`);
+  }
+  return port;
+}
+
+async function main(): Promise<void> {
+  const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+  const libraryPath = defaultLibraryPath();
+  const library = await openAppLibrary({
+    path: libraryPath,
+    // One core stays free for the host itself, so the page keeps answering while a job runs.
+    createPool: () => createRateThreadPool({ size: Math.max(1, availableParallelism() - 1) }),
+  });
+  if (library.sample) {
+    const puzzles = library.sample.reduce((sum, summary) => sum + summary.added, 0);
+    console.log(`Built the sample library (${puzzles} puzzles from ${library.sample.length} sources) at ${libraryPath}`);
+  } else {
+    console.log(`Library: ${libraryPath}`);
+  }
+  const events = createAppEventHub();
+  const service = createAppService({ runtime: 'web', version, library, events });
+  library.jobs.resumeUnfinished();
+  const host = await startWebHost({
+    service,
+    events,
+    rendererDir: path.join(ROOT, 'out', 'renderer'),
+    token: process.env.PATTI_WEB_TOKEN || randomBytes(24).toString('base64url'),
+    port: parsePort(process.env.PATTI_WEB_PORT),
+  });
+  console.log(`Patti is running in the web host: open ${host.launchUrl}`);
+  console.log('(Only this machine can connect, and only with that token. Press Ctrl+C to stop.)');
+  const stop = (): void => {
+    void host
+      .close()
+      .then(() => library.close())
+      .then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`The web host could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

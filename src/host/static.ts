@@ -1,0 +1,68 @@
+/**
+ * Serves the built renderer's files, and nothing outside its folder.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { ServerResponse } from 'node:http';
+import { CONTENT_SECURITY_POLICY_HEADER } from '../shared/csp';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const SECURITY_HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY_HEADER,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+export async function serveStatic(rendererDir: string, urlPath: string, headOnly: boolean, response: ServerResponse): Promise<void> {
+  const root = path.resolve(rendererDir);
+  let relative: string;
+  try {
+    relative = decodeURIComponent(urlPath);
+  } catch {
+    return sendText(response, 400, 'Malformed path.');
+  }
+  const file = path.resolve(root, '.' + path.posix.normalize('/' + relative));
+  if (file !== root && !file.startsWith(root + path.sep)) return sendText(response, 404, 'Not found.');
+  const target = (await isFile(file)) ? file : path.extname(file) === '' ? path.join(root, 'index.html') : null;
+  if (target === null) return sendText(response, 404, 'Not found.');
+  if (!(await isFile(target))) {
+    return sendText(response, 503, `The renderer is not built (no ${path.join(root, 'index.html')}): run \`npm run build\`.`);
+  }
+  const contentType = CONTENT_TYPES[path.extname(target)] ?? 'application/octet-stream';
+  response.writeHead(200, {
+    ...SECURITY_HEADERS,
+    'content-type': contentType,
+    'cache-control': target.endsWith('.html') ? 'no-store' : 'no-cache',
+  });
+  if (headOnly) {
+    response.end();
+    return;
+  }
+  createReadStream(target).pipe(response);
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function sendText(response: ServerResponse, status: number, text: string): void {
+  response.writeHead(status, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' }).end(text + '\n');
+}

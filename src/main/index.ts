@@ -1,0 +1,76 @@
+/**
+ * The Electron main process: thin glue. It hardens every web contents, opens the library (the
+ * bundled sample library on first start), serves the app API on IPC from the services in
+ * ./services, and opens the one window on the built renderer.
+ */
+import { app, BrowserWindow, ipcMain, session } from 'electron';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { forwardAppEvents, registerAppApi } from './ipc';
+import { hardenSession, hardenWebContents, makeAppUrlTest } from './security';
+import { createAppService } from './services/appApi';
+import { createAppEventHub } from './services/appApiEvents';
+import { openAppLibrary, type AppLibrary } from './services/appApiLibraryOpen';
+import { createRateUtilityPool } from './services/jobs/utilityTransport';
+import { defaultLibraryPath } from './services/library/paths';
+import { makeWindowOptions } from './window';
+
+const RENDERER_DIR = path.join(import.meta.dirname, '..', 'renderer');
+const PRELOAD_FILE = path.join(import.meta.dirname, '..', 'preload', 'index.cjs');
+/** Set by `electron-vite dev` only; a packaged app always loads its own files. */
+const DEV_SERVER_URL = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+
+const isAppUrl = makeAppUrlTest(pathToFileURL(RENDERER_DIR).href, DEV_SERVER_URL);
+
+app.enableSandbox();
+app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});
+
+function openMainWindow(): BrowserWindow {
+  const window = new BrowserWindow(makeWindowOptions(PRELOAD_FILE));
+  window.once('ready-to-show', () => window.show());
+  if (DEV_SERVER_URL) void window.loadURL(DEV_SERVER_URL);
+  else void window.loadFile(path.join(RENDERER_DIR, 'index.html'));
+  return window;
+}
+
+/** Where the sample library's files are: shipped beside the app when packaged, found upwards from the code otherwise. */
+const SAMPLE_DIR = app.isPackaged ? path.join(process.resourcesPath, 'sample') : undefined;
+
+let library: AppLibrary | undefined;
+app.on('will-quit', (event) => {
+  if (!library) return;
+  // Pause a running job (it resumes at the next start) and close the library before quitting.
+  const closing = library;
+  library = undefined;
+  event.preventDefault();
+  void closing.close().finally(() => app.quit());
+});
+
+void app.whenReady().then(async () => {
+  hardenSession(session.defaultSession, isAppUrl);
+  const events = createAppEventHub();
+  library = await openAppLibrary({
+    path: defaultLibraryPath(),
+    ...(SAMPLE_DIR !== undefined ? { sampleDir: SAMPLE_DIR } : {}),
+    // One core stays free for the window and the main process.
+    createPool: () => createRateUtilityPool({ size: Math.max(1, os.availableParallelism() - 1) }),
+  });
+  const service = createAppService({
+    runtime: 'electron',
+    version: app.getVersion(),
+    electronVersion: process.versions.electron ?? null,
+    library,
+    events,
+  });
+  registerAppApi(ipcMain, service, isAppUrl);
+  forwardAppEvents(events, () => BrowserWindow.getAllWindows());
+  library.jobs.resumeUnfinished();
+  openMainWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) openMainWindow();
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The Node-side implementation of the app API (src/shared/api.ts). The Electron main process
+ * and the web host both build their service here, so a method behaves the same whichever
+ * transport carries it. The library and its jobs are opened once by the caller
+ * (appApiLibraryOpen.ts) and handed in with the event hub that carries their progress.
+ */
+import type { AppInfo, AppService } from '../../shared/api';
+import { examinePuzzle } from '../../core/solve/index';
+import { JobsApi, makeJobAppEvent } from './appApiJobs';
+import { LibraryApi } from './appApiLibrary';
+import type { AppLibrary } from './appApiLibraryOpen';
+import type { AppEventHub } from './appApiEvents';
+
+export interface AppServiceOptions {
+  readonly runtime: AppInfo['runtime'];
+  readonly version: string;
+  readonly electronVersion?: string | null;
+  /** The open library; without one the library methods answer that there is none. */
+  readonly library?: Pick<AppLibrary, 'db' | 'path' | 'jobs'>;
+  /** Where library changes and job progress are published. */
+  readonly events?: AppEventHub;
+}
+
+function noLibrary(): never {
+  throw new Error('no library is open in this app');
+}
+
+export function createAppService(options: AppServiceOptions): AppService {
+  const info: AppInfo = {
+    name: 'Patti',
+    version: options.version,
+    runtime: options.runtime,
+    versions: { node: process.versions.node, electron: options.electronVersion ?? null },
+  };
+  const library = options.library;
+  const events = options.events;
+  const libraryApi = library
+    ? new LibraryApi({ db: library.db, path: library.path, onChange: () => events?.publish({ topic: 'library.changed' }) })
+    : undefined;
+  const jobsApi = library ? new JobsApi(library.db, library.jobs) : undefined;
+  library?.jobs.on((event) => {
+    // Ratings were written: the rating columns may have changed.
+    if (event.type === 'progress' || event.type === 'finished') libraryApi?.invalidate();
+    const appEvent = makeJobAppEvent(event);
+    if (appEvent) events?.publish(appEvent);
+    if (event.type === 'finished') events?.publish({ topic: 'library.changed' });
+  });
+  const libraryOf = (): LibraryApi => libraryApi ?? noLibrary();
+  const jobsOf = (): JobsApi => jobsApi ?? noLibrary();
+  return {
+    appInfo: () => info,
+    examinePuzzle: (text) => examinePuzzle(text),
+    libraryInfo: () => libraryOf().info(),
+    listSources: () => libraryOf().sources(),
+    listPuzzles: (input) => libraryOf().listPuzzles(input),
+    puzzleDetail: (id) => libraryOf().detail(id),
+    importText: (input) => libraryOf().importText(input),
+    startRateJob: (input) => jobsOf().start(input),
+    cancelJob: (id) => jobsOf().cancel(id),
+    listJobs: () => jobsOf().list(),
+  };
+}

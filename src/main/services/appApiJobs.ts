@@ -1,0 +1,110 @@
+/**
+ * The job methods of the app API: start a rate job over a filter, cancel it, list jobs; and the
+ * bridge that turns the job runner's events into app events (progress, finished, errors).
+ */
+import { findRater } from '../../core/rate/registry';
+import type { AppEvent } from '../../shared/api';
+import type { JobProgressView, JobStatusName, JobView, StartedRateJob, StartRateJobInput } from '../../shared/libraryTypes';
+import type { PoolEvent } from './jobs/pool';
+import { parseRateJobParameters, RATE_JOB_KIND, type RateJobSpec } from './jobs/rateJob';
+import type { RateJobEvent, RateJobService } from './jobs/rateJobService';
+import type { LibraryDb } from './library/db';
+import { readJob, readJobs, type JobRow } from './library/dbJobs';
+import { readPuzzleIds } from './library/list';
+import { makeLibraryFilter } from './appApiLibrary';
+
+/** How many jobs listJobs returns. */
+const RECENT_JOBS = 20;
+
+function ratersOf(job: JobRow): string[] {
+  if (job.kind !== RATE_JOB_KIND) return [];
+  try {
+    return [...parseRateJobParameters(job.parameters).raterIds];
+  } catch {
+    return [];
+  }
+}
+
+function makeJobView(job: JobRow, running: number | undefined): JobView {
+  return {
+    id: job.id,
+    kind: job.kind,
+    status: job.status as JobStatusName,
+    raters: ratersOf(job),
+    total: job.total,
+    done: job.done,
+    failed: job.failed,
+    error: job.error,
+    createdAt: job.createdAt,
+    finishedAt: job.finishedAt,
+    running: job.id === running,
+  };
+}
+
+export class JobsApi {
+  readonly #db: LibraryDb;
+  readonly #jobs: RateJobService;
+
+  constructor(db: LibraryDb, jobs: RateJobService) {
+    this.#db = db;
+    this.#jobs = jobs;
+  }
+
+  start(input: StartRateJobInput): StartedRateJob {
+    const unknown = input.raters.filter((id) => !findRater(id));
+    if (unknown.length > 0) throw new Error(`unknown rater${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
+    const filter = makeLibraryFilter(input.filter);
+    const options = { ...(input.runs !== undefined ? { runs: input.runs } : {}), ...(input.seed !== undefined ? { seed: input.seed } : {}) };
+    const spec: RateJobSpec = { raterIds: input.raters, options, selection: { ...filter }, staleOnly: false };
+    const jobId = this.#jobs.start(spec, () => readPuzzleIds(this.#db, filter));
+    if (jobId === undefined) return { jobId: null, message: `Every chosen puzzle already has a current rating from ${input.raters.join(', ')}.` };
+    const job = readJob(this.#db, jobId);
+    return { jobId, message: `Job ${jobId} rates ${job?.total ?? '?'} puzzles with ${input.raters.join(', ')}.` };
+  }
+
+  cancel(jobId: number): JobView | null {
+    if (!readJob(this.#db, jobId)) return null;
+    this.#jobs.cancel(jobId);
+    const job = readJob(this.#db, jobId);
+    return job ? makeJobView(job, this.#jobs.state().running) : null;
+  }
+
+  list(): JobView[] {
+    const running = this.#jobs.state().running;
+    return readJobs(this.#db)
+      .slice(0, RECENT_JOBS)
+      .map((job) => makeJobView(job, running));
+  }
+}
+
+function describePoolEvent(jobId: number, event: PoolEvent): string | undefined {
+  if (event.type === 'crash') {
+    const what = event.key === undefined ? '' : ` on puzzle #${event.key}`;
+    return `Job ${jobId}: worker ${event.worker + 1} crashed${what} (${event.reason}); ${event.retried ? 'retrying on a new worker' : 'puzzle marked failed'}.`;
+  }
+  if (event.type === 'budget') return `Job ${jobId}: puzzle #${event.key} exceeded its ${event.budgetMs} ms budget and was marked failed.`;
+  return undefined;
+}
+
+/** The app event a job runner event becomes (undefined for worker chatter nobody needs to see). */
+export function makeJobAppEvent(event: RateJobEvent): AppEvent | undefined {
+  switch (event.type) {
+    case 'queued':
+      return { topic: 'job.queued', jobId: event.jobId, resumed: event.resumed };
+    case 'progress': {
+      const { jobId, total, done, failed, perSecond, etaSeconds, elapsedMs } = event.progress;
+      const progress: JobProgressView = { jobId, total, done, failed, perSecond, etaSeconds: etaSeconds ?? null, elapsedMs };
+      return { topic: 'job.progress', progress };
+    }
+    case 'finished': {
+      const { jobId, status, total, done, failed, error, elapsedMs } = event.summary;
+      return { topic: 'job.finished', summary: { jobId, status: status as JobStatusName, total, done, failed, error, elapsedMs } };
+    }
+    case 'error':
+      return { topic: 'job.error', jobId: event.jobId, message: event.message };
+    case 'worker': {
+      const message = describePoolEvent(event.jobId, event.event);
+      return message === undefined ? undefined : { topic: 'app.notice', message };
+    }
+  }
+}

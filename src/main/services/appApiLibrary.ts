@@ -1,0 +1,235 @@
+/**
+ * The library methods of the app API over one open library: listing with filters and rating
+ * columns, sources, a puzzle's detail, and importing pasted text. Thin: the queries live in
+ * ./library; this maps them onto the API's JSON shapes (src/shared/libraryTypes.ts).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { RATERS, findRater } from '../../core/rate/registry';
+import type {
+  ImportReport,
+  ImportTextInput,
+  LibraryFilter,
+  LibraryInfo,
+  ListPuzzlesInput,
+  PuzzleDetailView,
+  PuzzleListing,
+  PuzzleOrigin,
+  PuzzleRow,
+  RatingColumn,
+  RatingKey,
+  SourceSummary,
+} from '../../shared/libraryTypes';
+import { readCollections, readTags } from './library/curation';
+import { openLibrary, type LibraryDb } from './library/db';
+import { readRatingKinds } from './library/dbRatings';
+import { importPuzzleFile } from './library/import';
+import { readPuzzleCount, readPuzzlePage, readPuzzlePageTotal, readRatingValues } from './library/list';
+import type { PuzzleFilter, SortKey } from './library/listFilter';
+import { readPuzzleDetail, readSources } from './library/puzzles';
+
+/**
+ * The key a rating column is known by in rows: `ext:SE`, `cost`, `hodoku@$.score` for a number
+ * inside the detail, with ` {"runs":50}` added when a rater has several parameter sets.
+ */
+export function makeColumnKey(key: RatingKey): string {
+  if (key.external) return `ext:${key.rater}`;
+  const name = key.path === undefined ? key.rater : `${key.rater}@${key.path}`;
+  return key.parameters === undefined ? name : `${name} ${key.parameters}`;
+}
+
+/** The API's filter as the library's (the same fields; ranges keep only what they name). */
+export function makeLibraryFilter(filter: LibraryFilter = {}): PuzzleFilter {
+  return {
+    ...filter,
+    ...(filter.ratings ? { ratings: filter.ratings.map((range) => ({ ...range })) } : {}),
+  };
+}
+
+function describeParameters(parameters: string): string {
+  return parameters === '{}' ? '' : ` (${parameters})`;
+}
+
+/** Numbers of a rater's detail shown as columns when its value is not a number (at most this many per rating set). */
+const MAX_DETAIL_COLUMNS = 3;
+
+/** Top-level numeric fields of a detail JSON text (`runs` is a parameter, not a result). */
+function numericFieldsOf(detail: string): string[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(detail);
+  } catch {
+    return [];
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
+  return Object.entries(value as Record<string, unknown>)
+    .filter(([name, field]) => typeof field === 'number' && name !== 'runs' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+    .map(([name]) => name)
+    .slice(0, MAX_DETAIL_COLUMNS);
+}
+
+/**
+ * The rating sets the library holds, as table columns: Patti's raters first (in the raters'
+ * order), then external ratings. A rater whose value is a number gives one column; one whose
+ * value is a record (HoDoKu's score and level, SE's three numbers) gives a column per number in it.
+ */
+export function readRatingColumns(db: LibraryDb): RatingColumn[] {
+  const kinds = readRatingKinds(db);
+  const order = (rater: string): number => {
+    const index = RATERS.findIndex((known) => known.id === rater);
+    return index < 0 ? RATERS.length : index;
+  };
+  kinds.sort((a, b) => order(a.rater) - order(b.rater) || a.rater.localeCompare(b.rater) || a.parameters.localeCompare(b.parameters));
+  const setsOf = new Map<string, number>();
+  for (const kind of kinds) setsOf.set(kind.rater, (setsOf.get(kind.rater) ?? 0) + 1);
+  const sampleOf = db.prepare('SELECT value, detail FROM ratings WHERE rater = ? AND parameters = ? ORDER BY value IS NULL LIMIT 1');
+  const own = kinds.flatMap((kind): RatingColumn[] => {
+    // A rater with one parameter set needs none named; with several, each set is its own column.
+    const several = (setsOf.get(kind.rater) ?? 0) > 1;
+    const base: RatingKey = several ? { rater: kind.rater, parameters: kind.parameters } : { rater: kind.rater };
+    const title = several ? `${kind.rater}${describeParameters(kind.parameters)}` : kind.rater;
+    const description = `${findRater(kind.rater)?.title ?? kind.rater}${describeParameters(kind.parameters)}`;
+    const sample = sampleOf.get(kind.rater, kind.parameters) as { value: number | null; detail: string } | undefined;
+    if (!sample || sample.value !== null) return [{ ...base, key: makeColumnKey(base), title, description, count: kind.count }];
+    return numericFieldsOf(sample.detail).map((field) => {
+      const key: RatingKey = { ...base, path: `$.${field}` };
+      return { ...key, key: makeColumnKey(key), title: `${title} ${field}`, description: `${description}: ${field}`, count: kind.count };
+    });
+  });
+  const external = db
+    .prepare(
+      `SELECT e.name, group_concat(DISTINCT s.name) AS sources, count(*) AS count
+       FROM external_ratings e JOIN sources s ON s.id = e.source_id WHERE e.value IS NOT NULL GROUP BY e.name ORDER BY e.name`,
+    )
+    .all() as { name: string; sources: string; count: number }[];
+  return [
+    ...own,
+    ...external.map((row): RatingColumn => ({
+      rater: row.name,
+      external: true,
+      key: makeColumnKey({ rater: row.name, external: true }),
+      title: row.name,
+      description: `${row.name} as published by ${row.sources.split(',').join(', ')}`,
+      count: row.count,
+    })),
+  ];
+}
+
+function readOrigins(db: LibraryDb, ids: readonly number[]): Map<number, PuzzleOrigin[]> {
+  const rows = db
+    .prepare(
+      `SELECT pr.puzzle_id AS id, s.name AS source, l.name AS level
+       FROM provenance pr JOIN sources s ON s.id = pr.source_id LEFT JOIN levels l ON l.id = pr.level_id
+       WHERE pr.puzzle_id IN (SELECT value FROM json_each(?)) ORDER BY pr.puzzle_id, pr.id`,
+    )
+    .all(JSON.stringify(ids)) as { id: number; source: string; level: string | null }[];
+  const origins = new Map<number, PuzzleOrigin[]>();
+  for (const row of rows) {
+    const list = origins.get(row.id) ?? [];
+    list.push({ source: row.source, level: row.level });
+    origins.set(row.id, list);
+  }
+  return origins;
+}
+
+export interface LibraryApiOptions {
+  readonly db: LibraryDb;
+  /** The library's file (':memory:' in some tests): imports write through their own connection to it. */
+  readonly path: string;
+  /** Called after anything changed the library (an import). */
+  readonly onChange?: () => void;
+}
+
+export class LibraryApi {
+  readonly #db: LibraryDb;
+  readonly #path: string;
+  readonly #onChange: () => void;
+  /** Rating columns change only when ratings are written; read once per change. */
+  #columns: RatingColumn[] | undefined;
+
+  constructor(options: LibraryApiOptions) {
+    this.#db = options.db;
+    this.#path = options.path;
+    this.#onChange = options.onChange ?? (() => {});
+  }
+
+  /** Forget what was read from the library (call when ratings or puzzles were written elsewhere). */
+  invalidate(): void {
+    this.#columns = undefined;
+  }
+
+  columns(): RatingColumn[] {
+    this.#columns ??= readRatingColumns(this.#db);
+    return this.#columns;
+  }
+
+  info(): LibraryInfo {
+    return {
+      path: this.#path,
+      puzzles: readPuzzleCount(this.#db),
+      tags: readTags(this.#db),
+      collections: readCollections(this.#db).map(({ name, size }) => ({ name, size })),
+      columns: this.columns(),
+      raters: RATERS.map((rater) => ({ id: rater.id, title: rater.title, usesOptions: [...rater.usesOptions] })),
+    };
+  }
+
+  sources(): SourceSummary[] {
+    return readSources(this.#db);
+  }
+
+  listPuzzles(input: ListPuzzlesInput): PuzzleListing {
+    const filter = makeLibraryFilter(input.filter);
+    const page = input.page ?? {};
+    const sort: SortKey = page.sort === undefined ? 'id' : typeof page.sort === 'string' ? page.sort : { ...page.sort };
+    const offset = page.offset ?? 0;
+    const limit = page.limit ?? 50;
+    const listed = readPuzzlePage(this.#db, filter, { sort, offset, limit, ...(page.descending ? { descending: true } : {}) });
+    const total = readPuzzlePageTotal(this.#db, filter, { sort });
+    const ids = listed.rows.map((row) => row.id);
+    const columns = this.columns();
+    const values = columns.map((column) => readRatingValues(this.#db, ids, column));
+    const origins = readOrigins(this.#db, ids);
+    const rows = listed.rows.map((row): PuzzleRow => {
+      const ratings: Record<string, number | null> = {};
+      columns.forEach((column, index) => (ratings[column.key] = values[index]!.get(row.id) ?? null));
+      return { id: row.id, givens: row.givens, clueCount: row.clueCount, origins: origins.get(row.id) ?? [], ratings };
+    });
+    return { total, offset, rows, columns };
+  }
+
+  detail(id: number): PuzzleDetailView | null {
+    const detail = readPuzzleDetail(this.#db, id);
+    if (!detail) return null;
+    return { ...detail, ratings: detail.ratings.map(({ puzzleId: _id, ...rating }) => rating) };
+  }
+
+  /**
+   * Imports pasted text through the library's file import (the same parsing, checks and
+   * duplicate detection). The import runs on its own connection, so its one transaction stays
+   * apart from whatever this process's connection writes meanwhile (a rate job's batches).
+   */
+  async importText(input: ImportTextInput): Promise<ImportReport> {
+    const dir = mkdtempSync(path.join(tmpdir(), 'patti-import-'));
+    const file = path.join(dir, 'pasted.txt');
+    const separate = this.#path !== ':memory:';
+    const db = separate ? openLibrary(this.#path) : this.#db;
+    try {
+      writeFileSync(file, input.text, 'utf8');
+      const summary = await importPuzzleFile(db, file, {
+        format: input.format ?? 'lines',
+        source: input.source,
+        ...(input.level !== undefined ? { level: input.level } : {}),
+        maxProblems: 500,
+      });
+      const { records, added, duplicates, isomorphs, rejected, problems, problemsOmitted } = summary;
+      return { records, added, duplicates, isomorphs, rejected, problems, problemsOmitted };
+    } finally {
+      if (separate) db.close();
+      rmSync(dir, { recursive: true, force: true });
+      this.invalidate();
+      this.#onChange();
+    }
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Opening the app's library at start, shared by the Electron main process and the web host:
+ * build the bundled sample library on first start, open the file once (this process owns it),
+ * and set up the job runner that rates it in workers.
+ */
+import { findRater } from '../../core/rate/registry';
+import type { WorkerPool } from './jobs/pool';
+import { RateJobService } from './jobs/rateJobService';
+import { openLibrary, type LibraryDb } from './library/db';
+import type { ImportSummary } from './library/import';
+import { ensureSampleLibrary } from './library/sample';
+
+export interface AppLibrary {
+  readonly path: string;
+  readonly db: LibraryDb;
+  readonly jobs: RateJobService;
+  /** What the sample library was built from on this start; undefined when the library already existed. */
+  readonly sample: readonly ImportSummary[] | undefined;
+  /** Pauses a running job (it resumes at the next start) and closes the library. */
+  close(): Promise<void>;
+}
+
+export interface OpenAppLibraryOptions {
+  /** The library file, normally defaultLibraryPath(). */
+  readonly path: string;
+  /** Where the sample library's files are (default: resources/sample found upwards from the code). */
+  readonly sampleDir?: string;
+  /** The pool one rate job runs on: utility processes in the app, worker threads in the web host. */
+  readonly createPool: () => WorkerPool;
+}
+
+export async function openAppLibrary(options: OpenAppLibraryOptions): Promise<AppLibrary> {
+  const sample = await ensureSampleLibrary(options.path, ...(options.sampleDir !== undefined ? [options.sampleDir] : []));
+  const db = openLibrary(options.path);
+  const jobs = new RateJobService({ db, createPool: options.createPool, findRater });
+  return {
+    path: options.path,
+    db,
+    jobs,
+    sample,
+    async close() {
+      const running = jobs.state().running;
+      for (const id of jobs.state().queued) jobs.pause(id);
+      if (running !== undefined) jobs.pause(running);
+      await jobs.idle();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LIBRARY_SCHEMA_VERSION, openLibrary, readSchemaVersion, SchemaTooNewError, writeMigrations, type LibraryDb } from './db';
+import { MIGRATIONS } from './migrations/index';
+
+/** Every table's rows, ordered, so two moments of one library can be compared. */
+function dumpTables(db: LibraryDb): Record<string, unknown[]> {
+  const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[];
+  return Object.fromEntries(tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()]));
+}
+
+const PUZZLE = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
+const SOLUTION = '123456789456789123789123456214365897365897214897214365531642978642978531978531642';
+
+/** Rows in every table of schema 1, written with plain SQL so the seed does not depend on today's code. */
+function seedVersion1(db: LibraryDb): void {
+  const at = '2026-01-01T00:00:00.000Z';
+  db.exec(`
+    INSERT INTO sources (id, name, url, licence) VALUES (1, 'Royle', 'https://example.org', 'CC0');
+    INSERT INTO levels (id, source_id, name, rank) VALUES (1, 1, 'Easy', 0), (2, 1, 'Hard', 1);
+    INSERT INTO puzzles (id, givens, solution, clue_count, canonical, added_at) VALUES (1, '${PUZZLE}', '${SOLUTION}', 17, '${PUZZLE}', '${at}');
+    INSERT INTO isomorphs (puzzle_id, givens, added_at) VALUES (1, '${PUZZLE.replace('1', '9')}', '${at}');
+    INSERT INTO provenance (puzzle_id, source_id, level_id, published, external_id, givens, imported_at) VALUES (1, 1, 2, '2020-05-01', 'r-1', '${PUZZLE}', '${at}');
+    INSERT INTO collections (id, name, position, created_at) VALUES (1, 'favourites', 0, '${at}');
+    INSERT INTO collection_puzzles (collection_id, puzzle_id, position) VALUES (1, 1, 0);
+    INSERT INTO tags (id, name) VALUES (1, 'seventeen');
+    INSERT INTO puzzle_tags (puzzle_id, tag_id) VALUES (1, 1);
+    INSERT INTO notes (puzzle_id, body, created_at, updated_at) VALUES (1, 'nice X-wing', '${at}', '${at}');
+    INSERT INTO external_ratings (puzzle_id, source_id, name, text, value) VALUES (1, 1, 'SE', '7.2', 7.2);
+    INSERT INTO ratings (puzzle_id, rater, parameters, engine_version, value, detail, computed_at) VALUES (1, 'se', '{"runs":1}', '1.0.0', 7.2, '{"hardest":"x"}', '${at}');
+    INSERT INTO jobs (id, kind, status, parameters, total, created_at) VALUES (1, 'rate', 'running', '{}', 1, '${at}');
+    INSERT INTO job_items (job_id, puzzle_id, status) VALUES (1, 1, 'pending');
+  `);
+}
+
+function tempFile(): string {
+  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'patti-migrate-')), 'library.db');
+}
+
+/** What each migration must do to a library holding data at the version before it. */
+const CASES: Record<number, { seed(db: LibraryDb): void; check(db: LibraryDb, before: Record<string, unknown[]>): void }> = {
+  1: {
+    seed() {},
+    check(db) {
+      const tables = db.prepare("SELECT name, sql FROM sqlite_schema WHERE type = 'table'").all() as { name: string; sql: string }[];
+      expect(tables.map((t) => t.name).sort()).toEqual(
+        ['collection_puzzles', 'collections', 'external_ratings', 'isomorphs', 'job_items', 'jobs', 'levels', 'notes', 'provenance', 'puzzle_tags', 'puzzles', 'ratings', 'sources', 'tags'],
+      );
+      for (const table of tables) expect(table.sql, table.name).toMatch(/STRICT\s*$/);
+      seedVersion1(db);
+      expect(() => db.prepare("INSERT INTO provenance (puzzle_id, source_id, givens, imported_at) VALUES (999, 1, ?, 'x')").run(PUZZLE)).toThrow(/FOREIGN KEY/);
+      expect(() => db.prepare("UPDATE puzzles SET clue_count = 'many'").run()).toThrow(/cannot store TEXT value in INTEGER column/);
+    },
+  },
+  2: {
+    seed: seedVersion1,
+    check(db, before) {
+      expect(dumpTables(db)).toEqual(before);
+      const plan = db.prepare("EXPLAIN QUERY PLAN SELECT puzzle_id FROM ratings WHERE rater = 'se' AND value BETWEEN 1 AND 5 ORDER BY value LIMIT 50").all() as { detail: string }[];
+      expect(plan.map((row) => row.detail).join(' ')).toContain('ratings_rater_value');
+    },
+  },
+};
+
+describe('migrations', () => {
+  it('has a test case for every migration, numbered 1..N without gaps', () => {
+    expect(MIGRATIONS.map((migration) => migration.version)).toEqual(MIGRATIONS.map((_, index) => index + 1));
+    expect(Object.keys(CASES).map(Number)).toEqual(MIGRATIONS.map((migration) => migration.version));
+  });
+
+  for (const migration of MIGRATIONS) {
+    it(`migration ${migration.version} (${migration.name}) keeps the data of version ${migration.version - 1}`, () => {
+      const file = tempFile();
+      const old = openLibrary(file, { toVersion: migration.version - 1 });
+      expect(readSchemaVersion(old)).toBe(migration.version - 1);
+      const testCase = CASES[migration.version]!;
+      testCase.seed(old);
+      const before = dumpTables(old);
+      old.close();
+      const db = openLibrary(file, { toVersion: migration.version });
+      expect(readSchemaVersion(db)).toBe(migration.version);
+      testCase.check(db, before);
+      db.close();
+    });
+  }
+
+  it('applies all pending migrations at once when opening an old library', () => {
+    const file = tempFile();
+    openLibrary(file, { toVersion: 0 }).close();
+    const db = openLibrary(file);
+    expect(readSchemaVersion(db)).toBe(LIBRARY_SCHEMA_VERSION);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    db.close();
+  });
+
+  it('leaves the library untouched when a migration fails part way', () => {
+    const file = tempFile();
+    const db = openLibrary(file, { toVersion: 1 });
+    const broken = [...MIGRATIONS.slice(0, 1), { version: 2, name: 'ok', sql: 'CREATE TABLE extra (x INTEGER) STRICT;' }, { version: 3, name: 'broken', sql: 'CREATE TABLE nonsense (' }];
+    expect(() => writeMigrations(db, 3, broken)).toThrow();
+    expect(readSchemaVersion(db)).toBe(1);
+    expect(db.prepare("SELECT count(*) AS n FROM sqlite_schema WHERE name = 'extra'").get()).toEqual({ n: 0 });
+    db.close();
+  });
+
+  it('refuses a library written by a newer Patti, saying so, without changing it', () => {
+    const file = tempFile();
+    const db = openLibrary(file);
+    db.pragma(`user_version = ${LIBRARY_SCHEMA_VERSION + 1}`);
+    db.close();
+    expect(() => openLibrary(file)).toThrow(SchemaTooNewError);
+    expect(() => openLibrary(file)).toThrow(/newer Patti/);
+    const raw = new Database(file, { readonly: true });
+    expect(raw.pragma('user_version', { simple: true })).toBe(LIBRARY_SCHEMA_VERSION + 1);
+    raw.close();
+  });
+});

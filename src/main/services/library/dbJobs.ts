@@ -1,0 +1,116 @@
+import { nowIso, type LibraryDb } from './db';
+import { writeRatings, type RatingRow } from './dbRatings';
+
+/** The states a job moves through; `pending`/`running`/`paused` jobs are resumed at start. */
+export type JobStatus = 'pending' | 'running' | 'paused' | 'cancelled' | 'done' | 'failed';
+
+export interface JobRow {
+  readonly id: number;
+  readonly kind: string;
+  readonly status: JobStatus;
+  /** JSON text: what the job does (e.g. raters and their options). */
+  readonly parameters: string;
+  readonly total: number;
+  readonly done: number;
+  readonly failed: number;
+  readonly error: string | null;
+  readonly createdAt: string;
+  readonly startedAt: string | null;
+  readonly finishedAt: string | null;
+}
+
+const JOB_COLUMNS = `id, kind, status, parameters, total, done, failed, error, created_at AS createdAt,
+  started_at AS startedAt, finished_at AS finishedAt`;
+
+/** Creates a pending job with one pending item per puzzle, in one transaction; returns its id. */
+export function writeNewJob(db: LibraryDb, kind: string, parameters: string, puzzleIds: readonly number[]): number {
+  return db.transaction(() => {
+    const info = db
+      .prepare("INSERT INTO jobs (kind, status, parameters, total, created_at) VALUES (?, 'pending', ?, ?, ?)")
+      .run(kind, parameters, puzzleIds.length, nowIso());
+    const jobId = Number(info.lastInsertRowid);
+    const insertItem = db.prepare('INSERT OR IGNORE INTO job_items (job_id, puzzle_id) VALUES (?, ?)');
+    for (const puzzleId of puzzleIds) insertItem.run(jobId, puzzleId);
+    return jobId;
+  })();
+}
+
+export function readJob(db: LibraryDb, jobId: number): JobRow | undefined {
+  return db.prepare(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = ?`).get(jobId) as JobRow | undefined;
+}
+
+/** All jobs, newest first. */
+export function readJobs(db: LibraryDb): JobRow[] {
+  return db.prepare(`SELECT ${JOB_COLUMNS} FROM jobs ORDER BY id DESC`).all() as JobRow[];
+}
+
+/** Jobs left unfinished (by a quit or a crash), oldest first: these are resumed. */
+export function readUnfinishedJobs(db: LibraryDb): JobRow[] {
+  return db
+    .prepare(`SELECT ${JOB_COLUMNS} FROM jobs WHERE status IN ('pending', 'running', 'paused') ORDER BY id`)
+    .all() as JobRow[];
+}
+
+/** Up to `limit` pending puzzles of a job with their givens and solution, in puzzle order. */
+export function readPendingJobPuzzles(
+  db: LibraryDb,
+  jobId: number,
+  limit: number,
+): { puzzleId: number; givens: string; solution: string; attempts: number }[] {
+  return db
+    .prepare(
+      `SELECT p.id AS puzzleId, p.givens, p.solution, i.attempts FROM job_items i JOIN puzzles p ON p.id = i.puzzle_id
+       WHERE i.job_id = ? AND i.status = 'pending' ORDER BY i.puzzle_id LIMIT ?`,
+    )
+    .all(jobId, limit) as { puzzleId: number; givens: string; solution: string; attempts: number }[];
+}
+
+export function writeJobStatus(db: LibraryDb, jobId: number, status: JobStatus, error: string | null = null): void {
+  const now = nowIso();
+  db.prepare(
+    `UPDATE jobs SET status = ?, error = ?,
+       started_at = CASE WHEN ? = 'running' AND started_at IS NULL THEN ? ELSE started_at END,
+       finished_at = CASE WHEN ? IN ('done', 'failed', 'cancelled') THEN ? ELSE finished_at END
+     WHERE id = ?`,
+  ).run(status, error, status, now, status, now, jobId);
+}
+
+/** Counts one more attempt on these items (before sending them to a worker). */
+export function writeJobAttempt(db: LibraryDb, jobId: number, puzzleIds: readonly number[]): void {
+  db.prepare(
+    'UPDATE job_items SET attempts = attempts + 1 WHERE job_id = ? AND puzzle_id IN (SELECT value FROM json_each(?))',
+  ).run(jobId, JSON.stringify(puzzleIds));
+}
+
+/**
+ * Commits one finished batch atomically: its ratings, its items marked done or failed (with
+ * the reason) and the job's counters. A crash before this loses only the batch; after it, nothing.
+ */
+export function writeJobBatch(
+  db: LibraryDb,
+  jobId: number,
+  batch: { ratings: readonly RatingRow[]; donePuzzleIds: readonly number[]; failed: readonly { puzzleId: number; error: string }[] },
+): void {
+  const now = nowIso();
+  const markDone = db.prepare(
+    "UPDATE job_items SET status = 'done', error = NULL, finished_at = ? WHERE job_id = ? AND puzzle_id = ? AND status = 'pending'",
+  );
+  const markFailed = db.prepare(
+    "UPDATE job_items SET status = 'failed', error = ?, finished_at = ? WHERE job_id = ? AND puzzle_id = ? AND status = 'pending'",
+  );
+  db.transaction(() => {
+    writeRatings(db, batch.ratings);
+    let done = 0;
+    let failed = 0;
+    for (const puzzleId of batch.donePuzzleIds) done += markDone.run(now, jobId, puzzleId).changes;
+    for (const item of batch.failed) failed += markFailed.run(item.error, now, jobId, item.puzzleId).changes;
+    db.prepare('UPDATE jobs SET done = done + ?, failed = failed + ? WHERE id = ?').run(done, failed, jobId);
+  })();
+}
+
+/** The failed items of a job with their reasons. */
+export function readFailedJobItems(db: LibraryDb, jobId: number): { puzzleId: number; error: string | null; attempts: number }[] {
+  return db
+    .prepare("SELECT puzzle_id AS puzzleId, error, attempts FROM job_items WHERE job_id = ? AND status = 'failed' ORDER BY puzzle_id")
+    .all(jobId) as { puzzleId: number; error: string | null; attempts: number }[];
+}

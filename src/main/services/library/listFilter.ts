@@ -1,0 +1,77 @@
+/**
+ * Which puzzles a listing or an export covers. Every field narrows the set; all must hold.
+ * Names are the ones people see (a source's name, a tag), resolved to ids in SQL.
+ */
+export interface PuzzleFilter {
+  readonly source?: string;
+  /** A level's name (within `source` when given, else in any source). */
+  readonly level?: string;
+  readonly tag?: string;
+  readonly collection?: string;
+  readonly clues?: { readonly min?: number; readonly max?: number };
+  readonly ratings?: readonly RatingRange[];
+}
+
+/**
+ * A rating to filter or sort by: one of Patti's raters (with a parameter set, or any), or an
+ * external rating kept from an import (`external: true`, `rater` is the column's name). The
+ * number compared is the rating's `value`, or a number inside its detail JSON (`path`, e.g.
+ * `$.steps`).
+ */
+export interface RatingSelector {
+  readonly rater: string;
+  readonly external?: boolean;
+  readonly parameters?: string;
+  readonly path?: string;
+}
+
+export interface RatingRange extends RatingSelector {
+  readonly min?: number;
+  readonly max?: number;
+}
+
+export type SortKey = 'id' | 'clues' | 'added' | 'position' | RatingSelector;
+
+/** Where the previous page ended: its last row's sort key and id (PuzzlePage.next). */
+export interface PageCursor {
+  readonly key: number | string;
+  readonly id: number;
+}
+
+export interface PageRequest {
+  /** Default: position in the collection when filtering by one, else id. */
+  readonly sort?: SortKey;
+  readonly descending?: boolean;
+  /** Rows to skip; costs time in proportion, so scrolling on should pass `after` instead. */
+  readonly offset?: number;
+  /** Start right after this row (the previous page's `next`): any depth at the cost of one page. */
+  readonly after?: PageCursor;
+  readonly limit?: number;
+}
+
+/** A JSON path SQLite's json_extract accepts, kept to names and indexes so no text is spliced in. */
+export function isSafeJsonPath(path: string): boolean {
+  return /^\$(\.[A-Za-z_][A-Za-z0-9_]*|\[\d+\])*$/.test(path);
+}
+
+/** Reads `rater`, `rater@path`, `ext:name` — the CLI's way to name a rating. */
+export function parseRatingSelector(text: string): RatingSelector {
+  const external = text.startsWith('ext:');
+  const body = external ? text.slice(4) : text;
+  const at = body.indexOf('@');
+  const rater = at < 0 ? body : body.slice(0, at);
+  const path = at < 0 ? undefined : body.slice(at + 1);
+  return { rater, ...(external ? { external } : {}), ...(path !== undefined ? { path: path.startsWith('$') ? path : `$.${path}` } : {}) };
+}
+
+/** Reads `rater[@path]=min..max` (either end may be left out): a rating range from the CLI. */
+export function parseRatingRange(text: string): RatingRange | undefined {
+  const match = /^(.+?)=(-?[\d.]*)\.\.(-?[\d.]*)$/.exec(text);
+  if (!match) return undefined;
+  const [, selector = '', min = '', max = ''] = match;
+  const range: { -readonly [K in keyof RatingRange]: RatingRange[K] } = { ...parseRatingSelector(selector) };
+  if (min !== '') range.min = Number(min);
+  if (max !== '') range.max = Number(max);
+  if (Number.isNaN(range.min ?? 0) || Number.isNaN(range.max ?? 0)) return undefined;
+  return range;
+}

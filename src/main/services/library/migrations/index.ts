@@ -1,0 +1,8 @@
+import { initial } from './001_initial';
+import { listIndexes } from './002_list_indexes';
+import type { Migration } from './types';
+
+export type { Migration } from './types';
+
+/** Every migration in order; the schema version of a library is the last one applied. */
+export const MIGRATIONS: readonly Migration[] = [initial, listIndexes];

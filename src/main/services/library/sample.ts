@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { openLibrary } from './db';
+import { importPuzzleFile, type ImportSummary } from './import';
+import { ImportWriter } from './importWriter';
+
+/** One shipped file of the sample library and the source it comes from (resources/sample/manifest.json). */
+export interface SampleSource {
+  readonly file: string;
+  readonly source: string;
+  readonly url: string | null;
+  readonly licence: string;
+  readonly note: string;
+  /** The source's levels, easiest first. */
+  readonly levels: readonly string[];
+  /** Level for puzzles the file gives none. */
+  readonly level?: string;
+}
+
+/** Finds resources/sample from this module upwards (source tree, or the built out/main). */
+export function findSampleDir(start: string = import.meta.dirname): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'resources', 'sample');
+    if (fs.existsSync(path.join(candidate, 'manifest.json'))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`resources/sample/manifest.json not found above ${start}`);
+  }
+}
+
+export function readSampleManifest(sampleDir: string): SampleSource[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(sampleDir, 'manifest.json'), 'utf8')) as { sources: SampleSource[] };
+  return manifest.sources;
+}
+
+/**
+ * Makes sure a library exists at `dbPath`: when there is no file yet (first start), builds the
+ * sample library from the shipped files, with each source named, its licence and its levels in
+ * order. It is built under a temporary name and renamed at the end, so a crash never leaves a
+ * half-built library. An existing file is left alone (opened and migrated by the caller).
+ * Returns the import summaries, or undefined when the library already existed.
+ */
+export async function ensureSampleLibrary(dbPath: string, sampleDir: string = findSampleDir()): Promise<ImportSummary[] | undefined> {
+  if (fs.existsSync(dbPath)) return undefined;
+  fs.mkdirSync(path.dirname(path.resolve(dbPath)), { recursive: true });
+  const building = `${dbPath}.building-${process.pid}`;
+  const db = openLibrary(building);
+  const summaries: ImportSummary[] = [];
+  try {
+    for (const sample of readSampleManifest(sampleDir)) {
+      db.transaction(() => {
+        const writer = new ImportWriter(db);
+        const sourceId = writer.writeSource(sample.source);
+        db.prepare('UPDATE sources SET url = ?, licence = ?, note = ? WHERE id = ?').run(sample.url, sample.licence, sample.note, sourceId);
+        for (const level of sample.levels) writer.writeLevel(sourceId, level);
+      })();
+      summaries.push(
+        await importPuzzleFile(db, path.join(sampleDir, sample.file), { source: sample.source, ...(sample.level ? { level: sample.level } : {}) }),
+      );
+    }
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    db.close();
+    fs.renameSync(building, dbPath);
+  } catch (error) {
+    if (db.open) db.close();
+    throw error;
+  } finally {
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(building + suffix, { force: true });
+  }
+  return summaries;
+}

@@ -1,0 +1,30 @@
+/**
+ * The main window's options. Every renderer runs sandboxed and context-isolated with no Node
+ * integration; it reaches the app only through the API the preload script exposes.
+ */
+import type { BrowserWindowConstructorOptions } from 'electron';
+
+export function makeWindowOptions(preloadFile: string): BrowserWindowConstructorOptions {
+  return {
+    title: 'Patti',
+    width: 1200,
+    height: 820,
+    minWidth: 720,
+    minHeight: 520,
+    show: false,
+    backgroundColor: '#f7f6f2',
+    webPreferences: {
+      preload: preloadFile,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
+    },
+  };
+}

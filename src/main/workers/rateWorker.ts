@@ -1,0 +1,18 @@
+/**
+ * The rate worker: rates batches of puzzles with the registered raters, one reply per puzzle.
+ * Started by the worker pool (src/main/services/jobs) as a worker thread or an Electron utility
+ * process; it imports only core and shared, and never touches the library.
+ */
+import { ratePuzzle } from '../../core/rate/ratePuzzle';
+import { findRater } from '../../core/rate/registry';
+import { connectToParent } from './parentChannel';
+import { serveRateRequests } from './serveRate';
+
+serveRateRequests(
+  connectToParent(),
+  (text, raterIds, options) => ratePuzzle(text, raterIds, options),
+  (raterIds) => {
+    const unknown = raterIds.filter((id) => findRater(id) === undefined);
+    return unknown.length === 0 ? undefined : `unknown rater${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`;
+  },
+);

@@ -1,0 +1,138 @@
+/**
+ * The one app API, declared once. Every method is named here with the parser that checks its
+ * input and, through its type parameters, the shape of its output. From this single table:
+ * - services implement {@link AppService} (src/main/services/appApi.ts builds it),
+ * - the Electron main process registers one `ipcMain.handle` channel per method,
+ * - the preload script exposes the same methods as `window.api` ({@link AppApi}),
+ * - the web host serves them as `POST /api/<method>`,
+ * - the renderer calls {@link AppApi} without knowing which transport carries it.
+ *
+ * Adding a method is a one-place change: add an entry to {@link API_METHODS}, and TypeScript then
+ * asks every service implementation for it; the transports pick it up from the table.
+ */
+import type { Result } from '../core/result';
+import type { PuzzleStatus } from '../core/solve/index';
+import { parseImportTextInput, parseJobId, parseListPuzzlesInput, parsePuzzleId, parseStartRateJobInput } from './libraryInput';
+import type {
+  ImportReport,
+  ImportTextInput,
+  JobView,
+  LibraryEvent,
+  LibraryInfo,
+  ListPuzzlesInput,
+  PuzzleDetailView,
+  PuzzleListing,
+  SourceSummary,
+  StartedRateJob,
+  StartRateJobInput,
+} from './libraryTypes';
+import { parseNoInput, textInputParser, type InputParser } from './validate';
+
+/** What `appInfo()` tells the renderer about the running app. */
+export interface AppInfo {
+  readonly name: string;
+  readonly version: string;
+  /** Where the API is served from: the desktop app's main process or the web host. */
+  readonly runtime: 'electron' | 'web';
+  readonly versions: { readonly node: string; readonly electron: string | null };
+}
+
+/** Longest puzzle text `examinePuzzle` accepts: far above any grid layout, far below a file. */
+export const MAX_PUZZLE_TEXT = 10_000;
+
+/** One method of the API: its input parser; the output type rides along as a type parameter. */
+export interface MethodSpec<I, O> {
+  readonly summary: string;
+  readonly parseInput: InputParser<I>;
+  /** Type-level only: never set at run time. */
+  readonly types?: (input: I) => O;
+}
+
+function method<I, O>(summary: string, parseInput: InputParser<I>): MethodSpec<I, O> {
+  return { summary, parseInput };
+}
+
+/** The methods of the app API. */
+export const API_METHODS = {
+  appInfo: method<void, AppInfo>('Name, version and runtime of the running app.', parseNoInput),
+  examinePuzzle: method<string, PuzzleStatus>(
+    'Parse a pasted puzzle (81-character line or multi-line grid) and solve it: unique, none, multiple or invalid.',
+    textInputParser('puzzle text', MAX_PUZZLE_TEXT),
+  ),
+  libraryInfo: method<void, LibraryInfo>(
+    "The open library: its file, size, tags, collections, the rating columns it holds and the raters that can run.",
+    parseNoInput,
+  ),
+  listSources: method<void, readonly SourceSummary[]>('Every source with its levels in order and how many puzzles each has.', parseNoInput),
+  listPuzzles: method<ListPuzzlesInput, PuzzleListing>(
+    'One page of the puzzles a filter (source, level, tag, collection, clue and rating ranges) selects, sorted by id, clues or a rating.',
+    parseListPuzzlesInput,
+  ),
+  puzzleDetail: method<number, PuzzleDetailView | null>(
+    'Everything about one puzzle: givens, solution, where it came from, tags, collections, notes and ratings (null when there is no such puzzle).',
+    parsePuzzleId,
+  ),
+  importText: method<ImportTextInput, ImportReport>(
+    'Import pasted puzzles or a small file\'s contents under a source (and level); reports new, duplicates, isomorphs and each rejected line.',
+    parseImportTextInput,
+  ),
+  startRateJob: method<StartRateJobInput, StartedRateJob>(
+    'Rate the puzzles a filter selects with the chosen raters in worker processes; progress arrives as job events.',
+    parseStartRateJobInput,
+  ),
+  cancelJob: method<number, JobView | null>('Stop a job for good, keeping the ratings already committed.', parseJobId),
+  listJobs: method<void, readonly JobView[]>('The most recent jobs, newest first, with their status and counts.', parseNoInput),
+} as const;
+
+export type ApiMethodName = keyof typeof API_METHODS;
+export type ApiInput<K extends ApiMethodName> = (typeof API_METHODS)[K] extends MethodSpec<infer I, infer _O> ? I : never;
+export type ApiOutput<K extends ApiMethodName> = (typeof API_METHODS)[K] extends MethodSpec<infer _I, infer O> ? O : never;
+
+export const API_METHOD_NAMES = Object.keys(API_METHODS) as readonly ApiMethodName[];
+
+export function isApiMethodName(name: string): name is ApiMethodName {
+  return Object.hasOwn(API_METHODS, name);
+}
+
+/**
+ * Why a call did not produce a value: bad input, a method that does not exist, a service that
+ * threw, a transport that failed (host gone, window closing), a missing or wrong web-host
+ * token, or an IPC call from a frame that is not the app's own page.
+ */
+export type ApiErrorKind = 'ERR_INPUT' | 'ERR_UNKNOWN_METHOD' | 'ERR_SERVICE' | 'ERR_TRANSPORT' | 'ERR_TOKEN' | 'ERR_FORBIDDEN';
+
+/** Every call answers with a Result, the same over IPC and HTTP (errors survive both as data). */
+export type Reply<T> = Result<T, ApiErrorKind>;
+
+/**
+ * Events the app pushes to the renderer (IPC events in Electron, server-sent events on the web
+ * host). A union discriminated by `topic`: notices, library changes and job progress.
+ */
+export type AppEvent = { readonly topic: 'app.notice'; readonly message: string } | LibraryEvent;
+
+export type Unsubscribe = () => void;
+
+/** The methods as the renderer calls them: one input, a promised Reply. */
+export type ApiMethods = { readonly [K in ApiMethodName]: (input: ApiInput<K>) => Promise<Reply<ApiOutput<K>>> };
+
+/** What the renderer sees: `window.api` in Electron, the HTTP client in a browser. */
+export interface AppApi extends ApiMethods {
+  /** Listen to app events; returns the function that stops listening. */
+  readonly onEvent: (listener: (event: AppEvent) => void) => Unsubscribe;
+}
+
+/** What the Node side implements: plain functions, which may throw (the boundary turns that into ERR_SERVICE). */
+export type AppService = { readonly [K in ApiMethodName]: (input: ApiInput<K>) => ApiOutput<K> | Promise<ApiOutput<K>> };
+
+/** IPC channel names (Electron). */
+export const IPC_CHANNEL_PREFIX = 'api:';
+export const IPC_EVENT_CHANNEL = 'api-event';
+export function ipcChannelOf(name: ApiMethodName): string {
+  return IPC_CHANNEL_PREFIX + name;
+}
+
+/** HTTP paths and the token header (web host). */
+export const HTTP_API_PREFIX = '/api/';
+export const HTTP_EVENTS_PATH = '/api/events';
+export const TOKEN_HEADER = 'x-patti-token';
+export const TOKEN_QUERY = 'token';

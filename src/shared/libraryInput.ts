@@ -1,0 +1,199 @@
+/**
+ * Input parsers of the library and job methods: each checks an untrusted value field by field
+ * and names the first thing wrong by its path ("filter.ratings[0].min must be a number").
+ * Unknown fields are refused too, so a misspelt filter never silently lists everything.
+ */
+import { fail, ok } from '../core/result';
+import {
+  IMPORT_TEXT_FORMATS,
+  MAX_IMPORT_TEXT,
+  MAX_PAGE_ROWS,
+  type ImportTextFormat,
+  type ImportTextInput,
+  type LibraryFilter,
+  type ListPage,
+  type ListPuzzlesInput,
+  type ListSort,
+  type RatingKey,
+  type RatingRangeFilter,
+  type StartRateJobInput,
+} from './libraryTypes';
+import { describeValue, type InputParser } from './validate';
+
+/** Longest name (source, level, tag, rater…) accepted. */
+const MAX_NAME = 200;
+const MAX_RATERS = 32;
+const MAX_RANGES = 8;
+
+class InputError extends Error {}
+
+type Fields = Record<string, unknown>;
+
+function parseWith<T>(read: (raw: unknown) => T): InputParser<T> {
+  return (raw) => {
+    try {
+      return ok(read(raw));
+    } catch (error) {
+      if (error instanceof InputError) return fail('ERR_INPUT', error.message);
+      throw error;
+    }
+  };
+}
+
+function readObject(raw: unknown, path: string, allowed: readonly string[]): Fields {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new InputError(`expects ${path} as an object, but got ${describeValue(raw)}.`);
+  const unknown = Object.keys(raw).filter((key) => !allowed.includes(key));
+  if (unknown.length > 0) throw new InputError(`does not know ${path}.${unknown[0]} (known: ${allowed.join(', ')}).`);
+  return raw as Fields;
+}
+
+function readName(raw: unknown, path: string): string {
+  if (typeof raw !== 'string') throw new InputError(`expects ${path} as a string, but got ${describeValue(raw)}.`);
+  if (raw.trim() === '') throw new InputError(`expects ${path} to be a name, but it is empty.`);
+  if (raw.length > MAX_NAME) throw new InputError(`expects ${path} of at most ${MAX_NAME} characters, but got ${raw.length}.`);
+  return raw;
+}
+
+function readNumber(raw: unknown, path: string): number {
+  if (typeof raw !== 'number' || !Number.isFinite(raw)) throw new InputError(`expects ${path} as a finite number, but got ${describeValue(raw)}.`);
+  return raw;
+}
+
+function readWholeNumber(raw: unknown, path: string, min: number, max: number): number {
+  const value = readNumber(raw, path);
+  if (!Number.isInteger(value) || value < min || value > max) throw new InputError(`expects ${path} as a whole number from ${min} to ${max}, but got ${value}.`);
+  return value;
+}
+
+function readBoolean(raw: unknown, path: string): boolean {
+  if (typeof raw !== 'boolean') throw new InputError(`expects ${path} as true or false, but got ${describeValue(raw)}.`);
+  return raw;
+}
+
+/** Copies the fields that are present, each read by its reader; absent (undefined) fields stay absent. */
+function readFields<T>(fields: Fields, readers: { [K in keyof T]-?: (raw: unknown, path: string) => T[K] }, path: string): T {
+  const result: Record<string, unknown> = {};
+  for (const key of Object.keys(readers) as (keyof T & string)[]) {
+    if (fields[key] !== undefined) result[key] = readers[key](fields[key], `${path}.${key}`);
+  }
+  return result as T;
+}
+
+/** A JSON path to a number in a rating's detail: field names and indexes only (`$.score`, `$.hist[2]`). */
+function readJsonPath(raw: unknown, path: string): string {
+  const text = readName(raw, path);
+  if (!/^\$(\.[A-Za-z_][A-Za-z0-9_]*|\[\d+\])+$/.test(text)) throw new InputError(`expects ${path} as a JSON path like $.score, but got '${text.slice(0, 40)}'.`);
+  return text;
+}
+
+const RATING_KEY_READERS = { rater: readName, external: readBoolean, parameters: readName, path: readJsonPath };
+
+function readRatingKey(raw: unknown, path: string): RatingKey {
+  const key = readFields<RatingKey>(readObject(raw, path, Object.keys(RATING_KEY_READERS)), RATING_KEY_READERS, path);
+  if (key.rater === undefined) throw new InputError(`expects ${path}.rater, the rater's id or an external rating's name.`);
+  return key;
+}
+
+function readRange(raw: unknown, path: string): RatingRangeFilter {
+  const readers = { ...RATING_KEY_READERS, min: readNumber, max: readNumber };
+  const range = readFields<RatingRangeFilter>(readObject(raw, path, Object.keys(readers)), readers, path);
+  if (range.rater === undefined) throw new InputError(`expects ${path}.rater, the rater's id or an external rating's name.`);
+  if (range.min !== undefined && range.max !== undefined && range.min > range.max) throw new InputError(`expects ${path}.min ≤ max, but got ${range.min} > ${range.max}.`);
+  return range;
+}
+
+function readClues(raw: unknown, path: string): { min?: number; max?: number } {
+  const fields = readObject(raw, path, ['min', 'max']);
+  const clue = (value: unknown, at: string): number => readWholeNumber(value, at, 0, 81);
+  return readFields<{ min?: number; max?: number }>(fields, { min: clue, max: clue }, path);
+}
+
+function readRanges(raw: unknown, path: string): RatingRangeFilter[] {
+  if (!Array.isArray(raw)) throw new InputError(`expects ${path} as a list, but got ${describeValue(raw)}.`);
+  if (raw.length > MAX_RANGES) throw new InputError(`expects at most ${MAX_RANGES} rating ranges in ${path}, but got ${raw.length}.`);
+  return raw.map((item, index) => readRange(item, `${path}[${index}]`));
+}
+
+export function readLibraryFilter(raw: unknown, path = 'filter'): LibraryFilter {
+  const fields = readObject(raw, path, ['source', 'level', 'tag', 'collection', 'clues', 'ratings']);
+  return readFields<LibraryFilter>(
+    fields,
+    { source: readName, level: readName, tag: readName, collection: readName, clues: readClues, ratings: readRanges },
+    path,
+  );
+}
+
+function readSort(raw: unknown, path: string): ListSort {
+  if (raw === 'id' || raw === 'clues') return raw;
+  if (typeof raw === 'string') throw new InputError(`expects ${path} as 'id', 'clues' or a rating, but got '${raw.slice(0, 40)}'.`);
+  return readRatingKey(raw, path);
+}
+
+function readPage(raw: unknown, path: string): ListPage {
+  const fields = readObject(raw, path, ['sort', 'descending', 'offset', 'limit']);
+  return readFields<ListPage>(
+    fields,
+    {
+      sort: readSort,
+      descending: readBoolean,
+      offset: (value, at) => readWholeNumber(value, at, 0, Number.MAX_SAFE_INTEGER),
+      limit: (value, at) => readWholeNumber(value, at, 1, MAX_PAGE_ROWS),
+    },
+    path,
+  );
+}
+
+export const parseListPuzzlesInput: InputParser<ListPuzzlesInput> = parseWith((raw) => {
+  if (raw === undefined || raw === null) return {};
+  const fields = readObject(raw, 'the input', ['filter', 'page']);
+  return readFields<ListPuzzlesInput>(fields, { filter: readLibraryFilter, page: readPage }, 'input');
+});
+
+export const parsePuzzleId: InputParser<number> = parseWith((raw) => readWholeNumber(raw, 'the puzzle id', 1, Number.MAX_SAFE_INTEGER));
+
+export const parseJobId: InputParser<number> = parseWith((raw) => readWholeNumber(raw, 'the job id', 1, Number.MAX_SAFE_INTEGER));
+
+function readFormat(raw: unknown, path: string): ImportTextFormat {
+  if (typeof raw === 'string' && (IMPORT_TEXT_FORMATS as readonly string[]).includes(raw)) return raw as ImportTextFormat;
+  throw new InputError(`expects ${path} as one of ${IMPORT_TEXT_FORMATS.join(', ')}, but got ${typeof raw === 'string' ? `'${raw.slice(0, 40)}'` : describeValue(raw)}.`);
+}
+
+function readImportText(raw: unknown, path: string): string {
+  if (typeof raw !== 'string') throw new InputError(`expects ${path} as a string, but got ${describeValue(raw)}.`);
+  if (raw.length > MAX_IMPORT_TEXT) {
+    throw new InputError(`expects ${path} of at most ${MAX_IMPORT_TEXT} characters, but got ${raw.length}: import bigger files with \`patti db import\`.`);
+  }
+  if (raw.trim() === '') throw new InputError(`expects ${path} with at least one puzzle, but it is empty.`);
+  return raw;
+}
+
+export const parseImportTextInput: InputParser<ImportTextInput> = parseWith((raw) => {
+  const fields = readObject(raw, 'the input', ['text', 'source', 'level', 'format']);
+  const input = readFields<ImportTextInput>(fields, { text: readImportText, source: readName, level: readName, format: readFormat }, 'input');
+  if (input.text === undefined) throw new InputError('expects input.text, the puzzles to import.');
+  if (input.source === undefined) throw new InputError('expects input.source, the name of the source the puzzles come from.');
+  return input;
+});
+
+function readRaterIds(raw: unknown, path: string): string[] {
+  if (!Array.isArray(raw)) throw new InputError(`expects ${path} as a list of rater ids, but got ${describeValue(raw)}.`);
+  if (raw.length === 0) throw new InputError(`expects at least one rater in ${path}.`);
+  if (raw.length > MAX_RATERS) throw new InputError(`expects at most ${MAX_RATERS} raters in ${path}, but got ${raw.length}.`);
+  return [...new Set(raw.map((item, index) => readName(item, `${path}[${index}]`)))];
+}
+
+export const parseStartRateJobInput: InputParser<StartRateJobInput> = parseWith((raw) => {
+  const fields = readObject(raw, 'the input', ['filter', 'raters', 'runs', 'seed']);
+  const input = readFields<StartRateJobInput>(
+    fields,
+    {
+      filter: readLibraryFilter,
+      raters: readRaterIds,
+      runs: (value, at) => readWholeNumber(value, at, 1, 10_000),
+      seed: (value, at) => readWholeNumber(value, at, 0, 2 ** 32 - 1),
+    },
+    'input',
+  );
+  if (input.raters === undefined) throw new InputError('expects input.raters, the ids of the raters to run.');
+  return input;
+});

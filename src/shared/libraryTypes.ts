@@ -1,0 +1,235 @@
+/**
+ * What the library and job methods of the app API take and give, as plain JSON-safe shapes.
+ * The renderer sees only these; the services in src/main/services map the library's own
+ * types onto them.
+ */
+
+/** A rating as a column or filter names it: one of Patti's raters, or an external rating kept from an import. */
+export interface RatingKey {
+  readonly rater: string;
+  /** True for an external rating (a published score kept from an imported file; `rater` is its column name). */
+  readonly external?: boolean;
+  /** Canonical JSON of the rater's parameters, when the rater has several parameter sets. */
+  readonly parameters?: string;
+  /** A number inside the rating's detail (`$.score`) rather than its value; Patti's raters only. */
+  readonly path?: string;
+}
+
+/** A range on one rating: puzzles with a value in [min, max] (either end may be left out). */
+export interface RatingRangeFilter extends RatingKey {
+  readonly min?: number;
+  readonly max?: number;
+}
+
+/** Which puzzles to list or rate; every field given narrows the set. Names are the ones people see. */
+export interface LibraryFilter {
+  readonly source?: string;
+  readonly level?: string;
+  readonly tag?: string;
+  readonly collection?: string;
+  readonly clues?: { readonly min?: number; readonly max?: number };
+  readonly ratings?: readonly RatingRangeFilter[];
+}
+
+export type ListSort = 'id' | 'clues' | RatingKey;
+
+export interface ListPage {
+  readonly sort?: ListSort;
+  readonly descending?: boolean;
+  readonly offset?: number;
+  /** Rows per page, 1..{@link MAX_PAGE_ROWS} (default 50). */
+  readonly limit?: number;
+}
+
+export const MAX_PAGE_ROWS = 200;
+
+export interface ListPuzzlesInput {
+  readonly filter?: LibraryFilter;
+  readonly page?: ListPage;
+}
+
+/** A rating column of the puzzle table: a rating set that exists in the library. */
+export interface RatingColumn extends RatingKey {
+  /** Stable key of the column (what `PuzzleRow.ratings` is keyed by). */
+  readonly key: string;
+  /** What a person reads in the header: the rater id, or the column name of an external rating. */
+  readonly title: string;
+  /** Longer description (rater title, parameters, the source of an external rating). */
+  readonly description: string;
+  /** Puzzles that have this rating. */
+  readonly count: number;
+}
+
+export interface PuzzleOrigin {
+  readonly source: string;
+  readonly level: string | null;
+}
+
+export interface PuzzleRow {
+  readonly id: number;
+  readonly givens: string;
+  readonly clueCount: number;
+  readonly origins: readonly PuzzleOrigin[];
+  /** Value of each rating column by its key; null where the puzzle has none. */
+  readonly ratings: Readonly<Record<string, number | null>>;
+}
+
+export interface PuzzleListing {
+  /** Puzzles the filter selects (for a rating sort: those with that rating). */
+  readonly total: number;
+  readonly offset: number;
+  readonly rows: readonly PuzzleRow[];
+  readonly columns: readonly RatingColumn[];
+}
+
+export interface LevelSummary {
+  readonly name: string;
+  readonly puzzles: number;
+}
+
+export interface SourceSummary {
+  readonly name: string;
+  readonly url: string | null;
+  readonly licence: string | null;
+  readonly puzzles: number;
+  /** In the source's own order, easiest first. */
+  readonly levels: readonly LevelSummary[];
+}
+
+export interface RaterSummary {
+  readonly id: string;
+  readonly title: string;
+  readonly usesOptions: readonly string[];
+}
+
+/** The library as a whole: where it is, how big, and what can be filtered, sorted and rated by. */
+export interface LibraryInfo {
+  readonly path: string;
+  readonly puzzles: number;
+  readonly tags: readonly { readonly name: string; readonly count: number }[];
+  readonly collections: readonly { readonly name: string; readonly size: number }[];
+  readonly columns: readonly RatingColumn[];
+  readonly raters: readonly RaterSummary[];
+}
+
+export interface StoredRating {
+  readonly rater: string;
+  readonly parameters: string;
+  readonly engineVersion: string;
+  readonly value: number | null;
+  /** JSON text of the rater's whole value. */
+  readonly detail: string;
+  readonly computedAt: string;
+}
+
+/** Everything the library knows about one puzzle. */
+export interface PuzzleDetailView {
+  readonly id: number;
+  readonly givens: string;
+  readonly solution: string;
+  readonly clueCount: number;
+  readonly canonical: string;
+  readonly addedAt: string;
+  readonly provenance: readonly {
+    readonly source: string;
+    readonly level: string | null;
+    readonly published: string | null;
+    readonly externalId: string;
+    readonly givens: string;
+  }[];
+  readonly isomorphs: readonly string[];
+  readonly tags: readonly string[];
+  readonly collections: readonly string[];
+  readonly notes: readonly { readonly body: string; readonly createdAt: string }[];
+  readonly externalRatings: readonly { readonly source: string; readonly name: string; readonly text: string; readonly value: number | null }[];
+  readonly ratings: readonly StoredRating[];
+}
+
+/** The file formats an import reads (see the library's import). */
+export const IMPORT_TEXT_FORMATS = ['lines', 'sdm', 'sdk', 'ss', 'opensudoku', 'csv'] as const;
+export type ImportTextFormat = (typeof IMPORT_TEXT_FORMATS)[number];
+
+/** Longest text `importText` takes; bigger files go through `patti db import`. */
+export const MAX_IMPORT_TEXT = 200_000;
+
+export interface ImportTextInput {
+  /** Pasted puzzles or a file's contents. */
+  readonly text: string;
+  /** Source for puzzles the text does not name one for. */
+  readonly source: string;
+  readonly level?: string;
+  /** Default: 'lines' (81-character lines with optional comments, or multi-line grids). */
+  readonly format?: ImportTextFormat;
+}
+
+export interface ImportReport {
+  readonly records: number;
+  readonly added: number;
+  readonly duplicates: number;
+  readonly isomorphs: number;
+  readonly rejected: number;
+  /** Rejected records with their line number and reason, in order. */
+  readonly problems: readonly { readonly line: number; readonly reason: string }[];
+  readonly problemsOmitted: number;
+}
+
+export interface StartRateJobInput {
+  readonly filter?: LibraryFilter;
+  readonly raters: readonly string[];
+  readonly runs?: number;
+  readonly seed?: number;
+}
+
+export interface StartedRateJob {
+  /** The job (new, or the unfinished one with the same spec, resumed); null when every puzzle already has these ratings. */
+  readonly jobId: number | null;
+  readonly message: string;
+}
+
+export type JobStatusName = 'pending' | 'running' | 'paused' | 'cancelled' | 'done' | 'failed';
+
+export interface JobView {
+  readonly id: number;
+  readonly kind: string;
+  readonly status: JobStatusName;
+  /** The raters of a rate job. */
+  readonly raters: readonly string[];
+  readonly total: number;
+  readonly done: number;
+  readonly failed: number;
+  readonly error: string | null;
+  readonly createdAt: string;
+  readonly finishedAt: string | null;
+  /** Running now in this process (as opposed to left unfinished or queued). */
+  readonly running: boolean;
+}
+
+/** A running job's progress, as pushed on the event channel. */
+export interface JobProgressView {
+  readonly jobId: number;
+  readonly total: number;
+  readonly done: number;
+  readonly failed: number;
+  readonly perSecond: number;
+  /** Seconds left at the current speed; null while unknown. */
+  readonly etaSeconds: number | null;
+  readonly elapsedMs: number;
+}
+
+export interface JobSummaryView {
+  readonly jobId: number;
+  readonly status: JobStatusName;
+  readonly total: number;
+  readonly done: number;
+  readonly failed: number;
+  readonly error: string | null;
+  readonly elapsedMs: number;
+}
+
+/** Events of the library and its jobs, joined into the app's event union. */
+export type LibraryEvent =
+  | { readonly topic: 'library.changed' }
+  | { readonly topic: 'job.queued'; readonly jobId: number; readonly resumed: boolean }
+  | { readonly topic: 'job.progress'; readonly progress: JobProgressView }
+  | { readonly topic: 'job.finished'; readonly summary: JobSummaryView }
+  | { readonly topic: 'job.error'; readonly jobId: number; readonly message: string };

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { readSharedLines, sampleEvery } from '../support/data';
+import { runPatti } from './run';
+
+function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'patti-db-cli-'));
+}
+
+const royle = sampleEvery(readSharedLines('royle17-49158.txt'), 1000);
+
+describe('patti db', () => {
+  it('init, import with --source/--level, list with filters, show, export', async () => {
+    const dir = tempDir();
+    const db = path.join(dir, 'lib.db');
+    expect((await runPatti(['db', 'init', '--db', db])).stdout).toMatch(/schema version 2/);
+    const file = path.join(dir, 'r.txt');
+    fs.writeFileSync(file, [...royle, 'not a puzzle'].join('\n'));
+    const imported = await runPatti(['db', 'import', file, '--db', db, '--source', 'Royle', '--level', '17']);
+    expect(imported.stdout).toContain(`${royle.length} new, 0 duplicates, 0 isomorphs, 1 rejected`);
+    expect(imported.stderr).toContain(`r.txt:${royle.length + 1}: `);
+    expect(imported.code).toBe(1);
+
+    const listed = await runPatti(['db', 'list', '--db', db, '--source', 'Royle', '--level', '17', '--limit', '5', '--offset', '2']);
+    const rows = listed.stdout.trim().split('\n').map((line) => line.split('\t'));
+    expect(rows.map((row) => row[1])).toEqual(royle.slice(2, 7).map((line) => line.trim()));
+    expect(rows[0]![3]).toBe('Royle / 17');
+    expect(listed.stderr).toContain(`5 of ${royle.length} puzzles`);
+    expect((await runPatti(['db', 'list', '--db', db, '--source', 'Other'])).stderr).toContain('0 of 0');
+
+    const shown = await runPatti(['db', 'show', royle[0]!.trim(), '--db', db, '--json']);
+    expect(JSON.parse(shown.stdout)).toMatchObject({ id: 1, clueCount: 17, provenance: [{ source: 'Royle', level: '17' }] });
+
+    expect((await runPatti(['db', 'tag', 'first', '1', '2', '--db', db])).stdout).toContain('2 puzzles got the tag');
+    expect((await runPatti(['db', 'collection', 'add', 'print', '3', '1', '--db', db])).stdout).toContain('2 puzzles added');
+    const exported = await runPatti(['db', 'export', '--db', db, '--collection', 'print', '--format', 'sdm']);
+    expect(exported.stdout.trim().split('\n')).toEqual([royle[2]!, royle[0]!].map((line) => line.trim().replace(/\./g, '0')));
+    const tagged = await runPatti(['db', 'list', '--db', db, '--tag', 'first', '--json']);
+    expect(JSON.parse(tagged.stdout).total).toBe(2);
+  });
+
+  it('says clearly when a subcommand or option is wrong', async () => {
+    const dir = tempDir();
+    expect((await runPatti(['db', 'frobnicate'])).stderr).toMatch(/unknown subcommand 'frobnicate'/);
+    const bad = await runPatti(['db', 'list', '--db', path.join(dir, 'x.db'), '--rating', 'se=abc']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--rating wants/);
+    const missing = await runPatti(['db', 'list', '--db', path.join(dir, 'typo.db')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/no library at .*typo\.db/);
+    expect(fs.existsSync(path.join(dir, 'typo.db'))).toBe(false);
+  });
+
+  it('refuses a library from a newer Patti', async () => {
+    const file = path.join(tempDir(), 'new.db');
+    const raw = new Database(file);
+    raw.pragma('user_version = 99');
+    raw.close();
+    const run = await runPatti(['db', 'list', '--db', file]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/schema version 99.*newer Patti/);
+  });
+});

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { START_PATH, WIKIPEDIA_PUZZLE } from './support';
+
+/** The shipped sample files, read here independently of the app. */
+const SAMPLE = path.resolve(import.meta.dirname, '..', '..', 'resources', 'sample');
+const manifest = JSON.parse(readFileSync(path.join(SAMPLE, 'manifest.json'), 'utf8')) as { sources: { file: string; source: string }[] };
+function dataLines(file: string): string[] {
+  const lines = readFileSync(path.join(SAMPLE, file), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+  return /\.(csv|tsv)$/.test(file) ? lines.slice(1) : lines;
+}
+const puzzlesIn = (source: string): number => dataLines(manifest.sources.find((entry) => entry.source === source)!.file).length;
+const totalPuzzles = manifest.sources.reduce((sum, entry) => sum + dataLines(entry.file).length, 0);
+
+const filterBar = (page: Page) => page.getByRole('group', { name: 'Filter the library' });
+const table = (page: Page) => page.getByRole('table', { name: 'Puzzles' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr[data-id]');
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
+
+/** Source and level cells of every row on the page. */
+async function originsShown(page: Page): Promise<{ source: string; level: string }[]> {
+  return bodyRows(page).evaluateAll((rows) =>
+    rows.map((row) => ({ source: (row.children[2]?.firstChild?.textContent ?? '').trim(), level: (row.children[3]?.textContent ?? '').trim() })),
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(START_PATH);
+  await expect(page.getByRole('heading', { name: 'Library' })).toBeVisible();
+});
+
+test('the library view opens on the sample library, with its sources and levels', async ({ page }) => {
+  await expect(pager(page)).toContainText(`1–50 of ${totalPuzzles.toLocaleString('en-US')}`);
+  await expect(bodyRows(page)).toHaveCount(50);
+  const origins = await originsShown(page);
+  const known = new Set(manifest.sources.map((entry) => entry.source));
+  for (const origin of origins) expect(known.has(origin.source), origin.source).toBe(true);
+  expect(origins[0]).toEqual({ source: 'Royle 17-clue collection', level: '17 clues' });
+  const options = await filterBar(page).getByLabel('Source').locator('option').allTextContents();
+  for (const entry of manifest.sources) expect(options).toContain(`${entry.source} (${puzzlesIn(entry.source)})`);
+  // The first puzzle is chosen at once: its grid and where it came from.
+  await expect(page.getByRole('heading', { name: /^Puzzle #\d+$/ })).toBeVisible();
+  await expect(page.locator('table.grid td.given')).toHaveCount(17);
+});
+
+test('filtering by a source narrows the list, and a level narrows it further', async ({ page }) => {
+  await filterBar(page).getByLabel('Source').selectOption('Named classics');
+  const classics = puzzlesIn('Named classics');
+  await expect(pager(page)).toContainText(`1–${classics} of ${classics}`);
+  await expect(bodyRows(page)).toHaveCount(classics);
+  expect((await originsShown(page)).every((origin) => origin.source === 'Named classics')).toBe(true);
+  const published = new Set(dataLines('named-classics.tsv').map((line) => line.split('\t')[1]));
+  await bodyRows(page).nth(1).click();
+  const givens = (await page.getByLabel('Givens as one line').textContent())?.trim() ?? '';
+  expect(published.has(givens)).toBe(true);
+  await page.keyboard.press('ArrowDown');
+  await expect(bodyRows(page).nth(2)).toHaveAttribute('aria-selected', 'true');
+
+  const kaggle = 'Kaggle 3 million Sudoku puzzles with ratings';
+  await filterBar(page).getByLabel('Source').selectOption(kaggle);
+  await filterBar(page).getByLabel('Level').selectOption('Hard');
+  const hard = dataLines('kaggle-bands-sample.csv').filter((line) => line.endsWith(',Hard')).length;
+  await expect(pager(page)).toContainText(`of ${hard} ·`);
+  expect(new Set((await originsShown(page)).map((origin) => `${origin.source} / ${origin.level}`))).toEqual(new Set([`${kaggle} / Hard`]));
+});
+
+test('importing pasted puzzles shows the summary and each rejected line', async ({ page }) => {
+  const form = page.getByRole('form', { name: 'Import puzzles' });
+  await form.getByLabel('Puzzles to import').fill([WIKIPEDIA_PUZZLE, '1234'].join('\n'));
+  await form.getByLabel('Source', { exact: true }).fill('Wikipedia');
+  await form.getByRole('button', { name: 'Import' }).click();
+  const report = form.getByRole('status');
+  await expect(report).toContainText('2 read: 1 new, 0 duplicates, 0 isomorphs, 1 rejected.');
+  await expect(form.getByRole('list', { name: 'Rejected lines' })).toContainText('line 2: expected 81 cells, found 4');
+  await filterBar(page).getByLabel('Source').selectOption('Wikipedia');
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(page.getByLabel('Givens as one line')).toHaveText(WIKIPEDIA_PUZZLE);
+  if (process.env.PATTI_SCREENSHOT_IMPORT) await page.screenshot({ path: process.env.PATTI_SCREENSHOT_IMPORT, fullPage: true });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { readSharedLines, sampleEvery } from '../support/data';
+import { SimBoard } from '../../src/core/simulate/board';
+import { solveByStrategiesAlone } from '../../src/core/simulate/cycles';
+import { heuristicNishioCycles, traceHeuristicNishio } from '../../src/core/simulate/heuristicNishio';
+
+describe('heuristic Nishio on real puzzles', () => {
+  it('is deterministic and its first guess on a singles puzzle is a naked single', () => {
+    const puzzle = readSharedLines('kaggle-radcliffe-5000.csv')[1]!.split(',')[0]!.replace(/0/g, '.');
+    const first = traceHeuristicNishio(puzzle, 4);
+    expect(traceHeuristicNishio(puzzle, 4)).toEqual(first);
+    const guess = first.events[0]!;
+    expect(guess.kind).toBe('guess');
+    expect(SimBoard.fromPuzzle(puzzle).marks[(guess as { cell: number }).cell]!.toString(2).replace(/0/g, '')).toBe('1');
+    // A correct naked single first: then the cycles are those of the strategies alone (or fewer).
+    const alone = solveByStrategiesAlone(SimBoard.fromPuzzle(puzzle), 4);
+    expect(first.cycles).toBeLessThanOrEqual(alone.cycles);
+    expect(first.events.some((event) => event.kind === 'contradiction')).toBe(false);
+  });
+
+  it('solves hard puzzles in far fewer cycles than the random solvers need on average', () => {
+    for (const puzzle of sampleEvery(readSharedLines('magictour-top1465.txt'), 400)) {
+      expect(heuristicNishioCycles(puzzle, 4)).toBeGreaterThan(0);
+      expect(traceHeuristicNishio(puzzle, 2).outcome).toBe('solved');
+    }
+  });
+});
