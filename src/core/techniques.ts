@@ -120,6 +120,8 @@ export interface Technique {
 }
 
 const SCT: SotdCost = { name: 'Single Candidate', code: 'sct', first: 100, later: 100 };
+/** The site's Forcing Chains: cell and unit forcing chains alike, one code (first use counted once). */
+const FCT: SotdCost = { name: 'Forcing Chains', code: 'fct', first: 4200, later: 2100 };
 const SPT: SotdCost = { name: 'Single Position', code: 'spt', first: 100, later: 100 };
 const hd = (score: number, level: HodokuLevel) => ({ score, level });
 
@@ -196,8 +198,8 @@ export const TECHNIQUES: readonly Technique[] = [
   { id: 'aic', name: 'Alternating inference chain', family: 'chains', se: 7.0, hodoku: hd(280, 'unfair') },
   { id: 'nice-loop', name: 'Nice loop', family: 'chains', se: 7.0, hodoku: hd(280, 'unfair') },
 
-  { id: 'cell-forcing-chain', name: 'Cell forcing chain', family: 'forcing', se: 8.0, sotd: { name: 'Forcing Chains', code: 'fct', first: 4200, later: 2100 }, hodoku: hd(500, 'extreme') },
-  { id: 'unit-forcing-chain', name: 'Unit forcing chain', family: 'forcing', se: 8.0, hodoku: hd(500, 'extreme') },
+  { id: 'cell-forcing-chain', name: 'Cell forcing chain', family: 'forcing', se: 8.0, sotd: FCT, hodoku: hd(500, 'extreme') },
+  { id: 'unit-forcing-chain', name: 'Unit forcing chain', family: 'forcing', se: 8.0, sotd: FCT, hodoku: hd(500, 'extreme') },
   { id: 'dynamic-cell-forcing-chain', name: 'Dynamic cell forcing chain', family: 'forcing', se: 8.5, hodoku: hd(700, 'extreme') },
   { id: 'dynamic-unit-forcing-chain', name: 'Dynamic unit forcing chain', family: 'forcing', se: 8.5, hodoku: hd(700, 'extreme') },
   { id: 'dynamic-contradiction-forcing-chain', name: 'Dynamic contradiction forcing chain', family: 'forcing', se: 8.5, hodoku: hd(700, 'extreme') },

@@ -3,7 +3,7 @@
  * bundled sample library on first start), serves the app API on IPC from the services in
  * ./services, and opens the one window on the built renderer.
  */
-import { app, BrowserWindow, ipcMain, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -53,12 +53,20 @@ app.on('will-quit', (event) => {
 void app.whenReady().then(async () => {
   hardenSession(session.defaultSession, isAppUrl);
   const events = createAppEventHub();
-  library = await openAppLibrary({
-    path: defaultLibraryPath(),
-    ...(SAMPLE_DIR !== undefined ? { sampleDir: SAMPLE_DIR } : {}),
-    // One core stays free for the window and the main process.
-    createPool: () => createRateUtilityPool({ size: Math.max(1, os.availableParallelism() - 1) }),
-  });
+  const libraryPath = defaultLibraryPath();
+  try {
+    library = await openAppLibrary({
+      path: libraryPath,
+      ...(SAMPLE_DIR !== undefined ? { sampleDir: SAMPLE_DIR } : {}),
+      // One core stays free for the window and the main process.
+      createPool: () => createRateUtilityPool({ size: Math.max(1, os.availableParallelism() - 1) }),
+    });
+  } catch (error) {
+    // A library from a newer Patti, an unwritable folder: say which file and why, then stop.
+    dialog.showErrorBox('Patti cannot open its library', `${libraryPath}\n\n${error instanceof Error ? error.message : String(error)}`);
+    app.quit();
+    return;
+  }
   const service = createAppService({
     runtime: 'electron',
     version: app.getVersion(),

@@ -145,7 +145,7 @@ function readPage(raw: unknown, path: string): ListPage {
 
 export const parseListPuzzlesInput: InputParser<ListPuzzlesInput> = parseWith((raw) => {
   if (raw === undefined || raw === null) return {};
-  const fields = readObject(raw, 'the input', ['filter', 'page']);
+  const fields = readObject(raw, 'input', ['filter', 'page']);
   return readFields<ListPuzzlesInput>(fields, { filter: readLibraryFilter, page: readPage }, 'input');
 });
 
@@ -168,7 +168,7 @@ function readImportText(raw: unknown, path: string): string {
 }
 
 export const parseImportTextInput: InputParser<ImportTextInput> = parseWith((raw) => {
-  const fields = readObject(raw, 'the input', ['text', 'source', 'level', 'format']);
+  const fields = readObject(raw, 'input', ['text', 'source', 'level', 'format']);
   const input = readFields<ImportTextInput>(fields, { text: readImportText, source: readName, level: readName, format: readFormat }, 'input');
   if (input.text === undefined) throw new InputError('expects input.text, the puzzles to import.');
   if (input.source === undefined) throw new InputError('expects input.source, the name of the source the puzzles come from.');
@@ -183,7 +183,7 @@ function readRaterIds(raw: unknown, path: string): string[] {
 }
 
 export const parseStartRateJobInput: InputParser<StartRateJobInput> = parseWith((raw) => {
-  const fields = readObject(raw, 'the input', ['filter', 'raters', 'runs', 'seed']);
+  const fields = readObject(raw, 'input', ['filter', 'raters', 'runs', 'seed']);
   const input = readFields<StartRateJobInput>(
     fields,
     {

@@ -79,4 +79,11 @@ test('importing pasted puzzles shows the summary and each rejected line', async 
   await expect(bodyRows(page)).toHaveCount(1);
   await expect(page.getByLabel('Givens as one line')).toHaveText(WIKIPEDIA_PUZZLE);
   if (process.env.PATTI_SCREENSHOT_IMPORT) await page.screenshot({ path: process.env.PATTI_SCREENSHOT_IMPORT, fullPage: true });
+
+  // Rate what the filter selects (the one imported puzzle): the job runs in a worker and its end arrives as an event.
+  await page.getByRole('checkbox', { name: 'hodoku' }).check();
+  await page.getByRole('button', { name: 'Rate 1 puzzle', exact: true }).click();
+  await expect(page.getByText(/^Job \d+ finished: 1 of 1 rated/)).toBeVisible({ timeout: 20_000 });
+  await expect(table(page).getByRole('button', { name: /hodoku score/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^hodoku score \d+ · level \w+/ })).toBeVisible();
 });

@@ -13,7 +13,7 @@ import { findStrategy } from '../../src/core/strategies/registry';
 import { readSharedLines, sampleEvery } from '../support/data';
 
 /** Sudoku of the Day's set without its forcing chains: fast, and it still runs double pairs and multiple lines. */
-const SOTD_BASIC: TechniqueSet = { id: 'sotd-basic', title: 'sotd without chains', tiers: SOTD_SET.tiers.filter((t) => t !== 'cell-forcing-chain') };
+const SOTD_BASIC: TechniqueSet = { id: 'sotd-basic', title: 'sotd without chains', tiers: SOTD_SET.tiers.filter((t) => typeof t === 'string' && t !== 'cell-forcing-chain') };
 
 /** The puzzle field of a data line (the exchange file has `hash puzzle rating`). */
 const puzzleOf = (line: string): string => line.trim().split(/\s+/).find((word) => word.length === 81) ?? line;

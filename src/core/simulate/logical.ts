@@ -7,7 +7,7 @@ import { Grid } from '../grid/grid';
 import type { Puzzle } from '../grid/puzzle';
 import { applyStep, type Step } from '../step';
 import { findStrategy, stepHandler } from '../strategies/registry';
-import { findFirstStep, type Strategy } from '../strategies/strategy';
+import type { Strategy } from '../strategies/strategy';
 import { techniqueOfId, type TechniqueId } from '../techniques';
 import type { SharedTier, TechniqueSet, Tier } from './logicalPresets';
 
@@ -46,14 +46,20 @@ export function seValueOf(step: Step): number {
   return techniqueOfId(handler.technique(step)).se ?? Number.POSITIVE_INFINITY;
 }
 
+/**
+ * Module-local alias: under tsx an imported binding is read through a getter on every call,
+ * and the solver asks for handlers at every step of every tier.
+ */
+const handlerOf = stepHandler;
+
 /** Whether a step's derived technique is one of `ids`. */
 function accepted(step: Step, ids: readonly TechniqueId[]): boolean {
-  return ids.includes(stepHandler(step).technique(step));
+  return ids.includes(handlerOf(step).technique(step));
 }
 
 /** The first step of `strategy` whose technique is accepted (its fast path when it fits). */
 function firstAccepted(strategy: Strategy, grid: Grid, ids: readonly TechniqueId[]): Step | undefined {
-  const first = findFirstStep(strategy, grid);
+  const first = strategy.findFirst ? strategy.findFirst(grid) : strategy.findAll(grid)[0];
   if (!first) return undefined;
   if (accepted(first, ids)) return first;
   return strategy.findAll(grid).find((step) => accepted(step, ids));
@@ -146,7 +152,7 @@ export function solveFrom(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options
       }
       applyStep(grid, found.step);
       empty -= found.step.placements.length;
-      steps.push({ step: found.step, technique: stepHandler(found.step).technique(found.step), options: found.options });
+      steps.push({ step: found.step, technique: handlerOf(found.step).technique(found.step), options: found.options });
     }
   }
   if (outcome === 'solved' && grid.hasContradiction()) outcome = 'contradiction';

@@ -39,6 +39,12 @@ const INDEXES = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 /** Scratch buffer of findFish; the finders run one at a time on a thread. */
 const POSITIONS = new Int16Array(81);
 const ALL_COMBINATIONS: Record<number, number[][]> = { 2: combinations(INDEXES, 2), 3: combinations(INDEXES, 3), 4: combinations(INDEXES, 4) };
+/** Each combination of ALL_COMBINATIONS as a 9-bit mask of its lines. */
+const COMBINATION_MASKS: Record<number, Int16Array> = Object.fromEntries(
+  [2, 3, 4].map((size) => [size, Int16Array.from(ALL_COMBINATIONS[size]!, (lines) => lines.reduce((mask, line) => mask | (1 << line), 0))]),
+);
+/** Scratch of findFish: per digit, the base lines where it has 1..size places (the only ones a fish can use). */
+const ELIGIBLE = new Int16Array(9);
 
 /**
  * Columns as base lines first, then rows, and for each set of lines every digit, the order
@@ -58,8 +64,25 @@ function findFish(grid: Grid, size: number, firstOnly: boolean): BasicFishStep[]
         }
       }
     }
-    for (const lines of ALL_COMBINATIONS[size]!) {
+    let anyEligible = false;
+    for (let d = 0; d < 9; d++) {
+      let eligible = 0;
+      for (let line = 0; line < 9; line++) {
+        const count = popcount(positions[d * 9 + line]!);
+        if (count >= 1 && count <= size) eligible |= 1 << line;
+      }
+      // A line without the digit, or with more places than the fish's size, is in no fish.
+      ELIGIBLE[d] = popcount(eligible) >= size ? eligible : 0;
+      if (ELIGIBLE[d] !== 0) anyEligible = true;
+    }
+    if (!anyEligible) continue;
+    const combinationMasks = COMBINATION_MASKS[size]!;
+    const allCombinations = ALL_COMBINATIONS[size]!;
+    for (let k = 0; k < allCombinations.length; k++) {
+      const lines = allCombinations[k]!;
+      const linesMask = combinationMasks[k]!;
       for (let digit = 1; digit <= 9; digit++) {
+        if ((linesMask & ~ELIGIBLE[digit - 1]!) !== 0) continue;
         const base = (digit - 1) * 9;
         let union = 0;
         let empty = false;

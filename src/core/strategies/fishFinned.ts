@@ -42,7 +42,40 @@ const LINE_SETS: Record<number, number[][]> = { 2: combinations(INDEXES, 2), 3: 
 const COVER_MASKS: Record<number, number[]> = Object.fromEntries(
   [2, 3, 4].map((n) => [n, LINE_SETS[n]!.map((set) => set.reduce((mask, i) => mask | (1 << i), 0))]),
 );
+/** COVERS_IN[n][union]: the cover masks of n crosses inside `union`, in COVER_MASKS order (built on first use). */
+const COVERS_IN: Record<number, (number[] | undefined)[]> = { 2: [], 3: [], 4: [] };
+function coversIn(size: number, union: number): number[] {
+  const table = COVERS_IN[size]!;
+  let covers = table[union];
+  if (!covers) covers = table[union] = COVER_MASKS[size]!.filter((mask) => (mask & ~union) === 0);
+  return covers;
+}
 const boxOfCell = (cell: Cell): number => 18 + ((cell / 27) | 0) * 3 + (((cell % 9) / 3) | 0);
+
+/**
+ * The sets of `size` base lines (in LINE_SETS order) with no empty line whose places lie in at
+ * most size + 3 crosses: fins sit in one box, so in at most three crosses beyond the cover.
+ * A depth-first walk, cut as soon as the union of places grows too wide.
+ */
+function finnableLineSets(masks: readonly number[], size: number): number[][] {
+  const out: number[][] = [];
+  const lines: number[] = [];
+  const walk = (from: number, union: number): void => {
+    if (lines.length === size) {
+      out.push([...lines]);
+      return;
+    }
+    for (let line = from; line <= 9 - size + lines.length; line++) {
+      const mask = masks[line]!;
+      if (mask === 0 || popcount(union | mask) > size + 3) continue;
+      lines.push(line);
+      walk(line + 1, union | mask);
+      lines.pop();
+    }
+  };
+  walk(0, 0);
+  return out;
+}
 
 function findFinnedFish(grid: Grid, size: number, firstOnly: boolean): FinnedFishStep[] {
   const out: FinnedFishStep[] = [];
@@ -57,18 +90,12 @@ function findFinnedFish(grid: Grid, size: number, firstOnly: boolean): FinnedFis
         for (let i = 0; i < 9; i++) if (grid.candidateBits(HOUSE_CELL_TABLE[(baseOffset + line) * 9 + i]!) & bit) mask |= 1 << i;
         masks.push(mask);
       }
-      for (const lines of LINE_SETS[size]!) {
+      for (const lines of finnableLineSets(masks, size)) {
         let union = 0;
-        let empty = false;
-        for (const line of lines) {
-          if (masks[line] === 0) empty = true;
-          union |= masks[line]!;
-        }
-        // No fins: a basic fish, or nothing. Fins sit in one box, so in at most three more crosses.
-        const crossCount = popcount(union);
-        if (empty || crossCount <= size || crossCount > size + 3) continue;
-        for (const coverMask of COVER_MASKS[size]!) {
-          if ((coverMask & ~union) !== 0) continue;
+        for (const line of lines) union |= masks[line]!;
+        // No fins: a basic fish, or nothing.
+        if (popcount(union) <= size) continue;
+        for (const coverMask of coversIn(size, union)) {
           const finCrosses = union & ~coverMask;
           if ((finCrosses & 0x7) !== finCrosses && (finCrosses & 0x38) !== finCrosses && (finCrosses & 0x1c0) !== finCrosses) continue;
           const cover = INDEXES.filter((i) => coverMask & (1 << i));

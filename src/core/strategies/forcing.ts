@@ -120,7 +120,7 @@ function forcingStrategy(id: TechniqueId, mode: ForcingMode): Strategy {
     },
     findFirst: (grid) => {
       const marks = marksOf(grid);
-      const hint = findForcingHints(marks, mode)[0];
+      const hint = findForcingHints(marks, mode, true)[0];
       return hint ? stepsOf(marks, [hint])[0] : undefined;
     },
   };

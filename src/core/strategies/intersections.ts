@@ -86,21 +86,41 @@ const COVER_OF: Record<'row' | 'column' | 'box', Int8Array> = {
 };
 
 /**
- * The house of kind `coverKind` holding every place of `bit` in `base` (at least two places),
- * or -1. Allocation-free: it runs for every base, digit and cover kind at every step.
+ * Where each digit can go in each of `bases`: `out[k * 9 + digit - 1]` is a 9-bit mask of the
+ * positions (0..8, the house's cell order) of the digit in `bases[k]`. One pass over the cells
+ * serves every digit and cover kind of a search.
  */
-function lockedCover(grid: Grid, base: House, bit: number, coverOf: Int8Array): House {
+function positionMasks(grid: Grid, bases: readonly House[], out: Uint16Array): Uint16Array {
+  out.fill(0);
+  for (let k = 0; k < bases.length; k++) {
+    const base = bases[k]!;
+    for (let i = 0; i < 9; i++) {
+      for (let bits = grid.candidateBits(HOUSE_CELL_TABLE[base * 9 + i]!); bits !== 0; bits &= bits - 1) {
+        out[k * 9 + 31 - Math.clz32(bits & -bits)]! |= 1 << i;
+      }
+    }
+  }
+  return out;
+}
+
+/** Scratch for positionMasks: the searches run one at a time. */
+const POSITIONS = new Uint16Array(81);
+
+/**
+ * The house of kind `coverKind` holding every place of a digit in `base` (at least two
+ * places), given the digit's position mask in `base`, or -1. Allocation-free: it runs for
+ * every base, digit and cover kind at every step.
+ */
+function lockedCover(base: House, positions: number, coverOf: Int8Array): House {
+  // Fewer than two places: no pattern.
+  if ((positions & (positions - 1)) === 0) return -1;
   let cover = -1;
-  let places = 0;
-  for (let i = 0; i < 9; i++) {
-    const c = HOUSE_CELL_TABLE[base * 9 + i]!;
-    if ((grid.candidateBits(c) & bit) === 0) continue;
-    places++;
-    const h = coverOf[c]!;
+  for (let rest = positions; rest !== 0; rest &= rest - 1) {
+    const h = coverOf[HOUSE_CELL_TABLE[base * 9 + 31 - Math.clz32(rest & -rest)]!]!;
     if (cover === -1) cover = h;
     else if (h !== cover) return -1;
   }
-  return places >= 2 ? cover : -1;
+  return cover;
 }
 
 /** Whether `cover` holds `bit` in a cell outside `base` (so the pattern would remove something). */
@@ -115,12 +135,14 @@ function hasPlaceOutside(grid: Grid, cover: House, base: House, bit: number): bo
 /** Locked candidates with bases of one kind, in Sudoku Explainer's scan order. */
 function findLocked(grid: Grid, bases: readonly House[], coverKinds: readonly ('row' | 'column' | 'box')[], firstOnly: boolean): LockedCandidatesStep[] {
   const out: LockedCandidatesStep[] = [];
+  const positions = positionMasks(grid, bases, POSITIONS);
   for (const coverKind of coverKinds) {
     const coverOf = COVER_OF[coverKind];
     for (let digit = 1; digit <= 9; digit++) {
       const bit = 1 << (digit - 1);
-      for (const base of bases) {
-        const cover = lockedCover(grid, base, bit, coverOf);
+      for (let k = 0; k < bases.length; k++) {
+        const base = bases[k]!;
+        const cover = lockedCover(base, positions[k * 9 + digit - 1]!, coverOf);
         if (cover < 0) continue;
         let eliminations: Candidate[] | undefined;
         for (let i = 0; i < 9; i++) {
@@ -139,12 +161,14 @@ function findLocked(grid: Grid, bases: readonly House[], coverKinds: readonly ('
 /** Direct forms: for each locked pattern, each house of the base's kind left with one place. */
 function findDirectLocked(grid: Grid, bases: readonly House[], coverKinds: readonly ('row' | 'column' | 'box')[], firstOnly: boolean): DirectLockedCandidatesStep[] {
   const out: DirectLockedCandidatesStep[] = [];
+  const positions = positionMasks(grid, bases, POSITIONS);
   for (const coverKind of coverKinds) {
     const coverOf = COVER_OF[coverKind];
     for (let digit = 1; digit <= 9; digit++) {
       const bit = 1 << (digit - 1);
-      for (const base of bases) {
-        const cover = lockedCover(grid, base, bit, coverOf);
+      for (let k = 0; k < bases.length; k++) {
+        const base = bases[k]!;
+        const cover = lockedCover(base, positions[k * 9 + digit - 1]!, coverOf);
         if (cover < 0 || !hasPlaceOutside(grid, cover, base, bit)) continue;
         for (const target of bases) {
           if (target === base) continue;
@@ -176,36 +200,58 @@ function findDirectLocked(grid: Grid, bases: readonly House[], coverKinds: reado
 }
 
 /** The three boxes of each band (rows 1–3, …) and stack (columns 1–3, …), with their line kind. */
-const BANDS: readonly { boxes: readonly House[]; lineOf: (c: Cell) => House }[] = [
-  ...[0, 1, 2].map((b) => ({ boxes: [18 + 3 * b, 19 + 3 * b, 20 + 3 * b], lineOf: (c: Cell) => rowHouse(rowOf(c)) })),
-  ...[0, 1, 2].map((s) => ({ boxes: [18 + s, 21 + s, 24 + s], lineOf: (c: Cell) => columnHouse(colOf(c)) })),
+const BANDS: readonly { boxes: readonly House[]; rows: boolean; lineOf: (c: Cell) => House }[] = [
+  ...[0, 1, 2].map((b) => ({ boxes: [18 + 3 * b, 19 + 3 * b, 20 + 3 * b], rows: true, lineOf: (c: Cell) => rowHouse(rowOf(c)) })),
+  ...[0, 1, 2].map((s) => ({ boxes: [18 + s, 21 + s, 24 + s], rows: false, lineOf: (c: Cell) => columnHouse(colOf(c)) })),
 ];
 
-function findLineBands(grid: Grid, firstOnly: boolean): LineBandStep[] {
+/** Which line-band steps a search keeps: double pairs, multiple lines, or both. */
+type LineBandWanted = 'double-pairs' | 'multiple-lines' | 'any';
+
+/** The other two boxes of a band, for each third box t. */
+const OTHER_TWO: readonly (readonly [number, number])[] = [
+  [1, 2],
+  [0, 2],
+  [0, 1],
+];
+
+/**
+ * Line-band steps in the order digit, band, third box. Each box's places are summarized as a
+ * mask of the band's three lines (bit k: the band's k-th line) and a count, so positions
+ * without a pattern cost no allocation.
+ */
+function findLineBands(grid: Grid, firstOnly: boolean, wanted: LineBandWanted = 'any'): LineBandStep[] {
   const out: LineBandStep[] = [];
+  const lineMasks = [0, 0, 0];
+  const counts = [0, 0, 0];
   for (let digit = 1; digit <= 9; digit++) {
     const bit = 1 << (digit - 1);
     for (const band of BANDS) {
-      const places = band.boxes.map((b) => placesOf(grid, b, bit));
-      const lines = places.map((cells) => new Set(cells.map(band.lineOf)));
+      for (let k = 0; k < 3; k++) {
+        const box = band.boxes[k]!;
+        let mask = 0;
+        let count = 0;
+        for (let i = 0; i < 9; i++) {
+          if ((grid.candidateBits(HOUSE_CELL_TABLE[box * 9 + i]!) & bit) === 0) continue;
+          count++;
+          // Cell i of a box lies on the box's (i / 3)-th row and (i % 3)-th column.
+          mask |= 1 << (band.rows ? (i / 3) | 0 : i % 3);
+        }
+        lineMasks[k] = mask;
+        counts[k] = count;
+      }
       for (let t = 0; t < 3; t++) {
-        const [a, b] = [0, 1, 2].filter((i) => i !== t) as [number, number];
-        if (places[a]!.length === 0 || places[b]!.length === 0) continue;
-        const union = new Set([...lines[a]!, ...lines[b]!]);
-        if (union.size !== 2) continue;
-        const eliminations = places[t]!.filter((c) => union.has(band.lineOf(c))).map((c) => candidateOf(c, digit));
-        if (eliminations.length === 0) continue;
-        const pair = [...union].sort((x, y) => x - y) as [House, House];
-        out.push({
-          kind: 'lineBand',
-          digit,
-          boxes: [band.boxes[a]!, band.boxes[b]!],
-          lines: pair,
-          target: band.boxes[t]!,
-          cells: [...places[a]!, ...places[b]!],
-          placements: [],
-          eliminations,
-        });
+        const [a, b] = OTHER_TWO[t]!;
+        const maskA = lineMasks[a]!;
+        const maskB = lineMasks[b]!;
+        if (maskA === 0 || maskB === 0) continue;
+        const union = maskA | maskB;
+        // Two lines of three: the union is 3, 5 or 6.
+        if (union !== 3 && union !== 5 && union !== 6) continue;
+        if ((lineMasks[t]! & union) === 0) continue;
+        const double = counts[a] === 2 && maskA !== 1 && maskA !== 2 && maskA !== 4 && counts[b] === 2 && maskB !== 1 && maskB !== 2 && maskB !== 4;
+        if (wanted !== 'any' && double !== (wanted === 'double-pairs')) continue;
+        out.push(lineBandStep(grid, band, digit, a, b, t));
         if (firstOnly) return out;
       }
     }
@@ -213,13 +259,40 @@ function findLineBands(grid: Grid, firstOnly: boolean): LineBandStep[] {
   return out;
 }
 
-function strategy(id: TechniqueId, find: (grid: Grid, firstOnly: boolean) => (LockedCandidatesStep | DirectLockedCandidatesStep | LineBandStep)[], keep: (step: LineBandStep) => boolean = () => true): Strategy {
-  const filter = (steps: ReturnType<typeof find>) => steps.filter((s) => s.kind !== 'lineBand' || keep(s));
+function lineBandStep(grid: Grid, band: (typeof BANDS)[number], digit: number, a: number, b: number, t: number): LineBandStep {
+  const bit = 1 << (digit - 1);
+  const placesA = placesOf(grid, band.boxes[a]!, bit);
+  const placesB = placesOf(grid, band.boxes[b]!, bit);
+  const union = new Set([...placesA.map(band.lineOf), ...placesB.map(band.lineOf)]);
+  const eliminations = placesOf(grid, band.boxes[t]!, bit)
+    .filter((c) => union.has(band.lineOf(c)))
+    .map((c) => candidateOf(c, digit));
+  const pair = [...union].sort((x, y) => x - y) as [House, House];
+  return {
+    kind: 'lineBand',
+    digit,
+    boxes: [band.boxes[a]!, band.boxes[b]!],
+    lines: pair,
+    target: band.boxes[t]!,
+    cells: [...placesA, ...placesB],
+    placements: [],
+    eliminations,
+  };
+}
+
+/** Columns' steps, then rows'; a first-only search stops at the columns when they have one. */
+function columnsThenRows<S>(firstOnly: boolean, find: (bases: readonly House[]) => S[]): S[] {
+  const columns = find(COLUMNS);
+  if (firstOnly && columns.length > 0) return columns;
+  const rows = find(ROWS);
+  return columns.length === 0 ? rows : columns.concat(rows);
+}
+
+function strategy(id: TechniqueId, find: (grid: Grid, firstOnly: boolean) => (LockedCandidatesStep | DirectLockedCandidatesStep | LineBandStep)[]): Strategy {
   return {
     technique: id,
-    findAll: (grid) => filter(find(grid, false)),
-    // Line-band steps of the other technique may come first, so the fast path filters too.
-    findFirst: (grid) => (id === 'double-pairs' || id === 'multiple-lines' ? filter(find(grid, false))[0] : find(grid, true)[0]),
+    findAll: (grid) => find(grid, false),
+    findFirst: (grid) => find(grid, true)[0],
   };
 }
 
@@ -232,11 +305,11 @@ function isDoublePairs(step: LineBandStep, lineOf = (c: Cell) => (houseKind(step
 }
 
 export const pointing = strategy('pointing', (g, f) => findLocked(g, BOXES, ['column', 'row'], f));
-export const claiming = strategy('claiming', (g, f) => [...findLocked(g, COLUMNS, ['box'], f), ...findLocked(g, ROWS, ['box'], f)]);
+export const claiming = strategy('claiming', (g, f) => columnsThenRows(f, (bases) => findLocked(g, bases, ['box'], f)));
 export const directPointing = strategy('direct-pointing', (g, f) => findDirectLocked(g, BOXES, ['column', 'row'], f));
-export const directClaiming = strategy('direct-claiming', (g, f) => [...findDirectLocked(g, COLUMNS, ['box'], f), ...findDirectLocked(g, ROWS, ['box'], f)]);
-export const doublePairs = strategy('double-pairs', findLineBands, (s) => isDoublePairs(s));
-export const multipleLines = strategy('multiple-lines', findLineBands, (s) => !isDoublePairs(s));
+export const directClaiming = strategy('direct-claiming', (g, f) => columnsThenRows(f, (bases) => findDirectLocked(g, bases, ['box'], f)));
+export const doublePairs = strategy('double-pairs', (g, f) => findLineBands(g, f, 'double-pairs'));
+export const multipleLines = strategy('multiple-lines', (g, f) => findLineBands(g, f, 'multiple-lines'));
 
 const lockedId = (base: House, direct: boolean): TechniqueId =>
   houseKind(base) === 'box' ? (direct ? 'direct-pointing' : 'pointing') : direct ? 'direct-claiming' : 'claiming';

@@ -70,38 +70,85 @@ function emptyCellsOf(grid: Grid, h: House): Cell[] {
   return out;
 }
 
+/** Scratch for the subset searches (they run one at a time): candidate cells and the pick. */
+const SMALL_CELLS = new Int8Array(9);
+const SMALL_BITS = new Int16Array(9);
+const PICK = new Int8Array(4);
+
+/**
+ * Collects the empty cells of `h` with at most `size` candidates into SMALL_CELLS/SMALL_BITS
+ * (house order) and returns how many; `-1 - empty` when the house has fewer than `minEmpty`
+ * empty cells.
+ */
+function smallCellsOf(grid: Grid, h: House, size: number, minEmpty: number): number {
+  let empty = 0;
+  let n = 0;
+  for (let i = 0; i < 9; i++) {
+    const c = HOUSE_CELL_TABLE[h * 9 + i]!;
+    if (grid.value(c) !== 0) continue;
+    empty++;
+    const bits = grid.candidateBits(c);
+    if (popcount(bits) <= size) {
+      SMALL_CELLS[n] = c;
+      SMALL_BITS[n] = bits;
+      n++;
+    }
+  }
+  return empty < minEmpty ? -1 : n;
+}
+
+/**
+ * Visits the `size`-subsets of the first `n` small cells whose candidates together are
+ * exactly `size` digits, in lexicographic order of indices (the order `combinations` gives),
+ * pruning a prefix whose union already has more digits. The pick is in PICK; `visit` returns
+ * true to stop, and so does this.
+ */
+function forEachNakedPick(n: number, size: number, depth: number, start: number, union: number, visit: (union: number) => boolean): boolean {
+  for (let i = start; i <= n - (size - depth); i++) {
+    const next = union | SMALL_BITS[i]!;
+    if (popcount(next) > size) continue;
+    PICK[depth] = i;
+    if (depth + 1 === size) {
+      if (popcount(next) === size && visit(next)) return true;
+    } else if (forEachNakedPick(n, size, depth + 1, i + 1, next, visit)) return true;
+  }
+  return false;
+}
+
+function pickedCells(size: number): Cell[] {
+  const cells: Cell[] = [];
+  for (let k = 0; k < size; k++) cells.push(SMALL_CELLS[PICK[k]!]!);
+  return cells;
+}
+
 function nakedIn(grid: Grid, houses: readonly House[], size: number, minEmpty: number, out: NakedSubsetStep[], firstOnly: boolean): void {
   for (const h of houses) {
-    const empty = emptyCellsOf(grid, h);
-    if (empty.length < minEmpty) continue;
-    const small = empty.filter((c) => popcount(grid.candidateBits(c)) <= size);
-    if (small.length < size) continue;
-    for (const cells of combinations(small, size)) {
-      let union = 0;
-      for (const c of cells) union |= grid.candidateBits(c);
-      if (popcount(union) !== size) continue;
+    const n = smallCellsOf(grid, h, size, minEmpty);
+    if (n < size) continue;
+    const stop = forEachNakedPick(n, size, 0, 0, 0, (union) => {
+      const cells = pickedCells(size);
       const eliminations: Candidate[] = [];
-      for (const c of empty) {
+      for (const c of emptyCellsOf(grid, h)) {
         if (cells.includes(c)) continue;
         for (const d of digitsOf(grid.candidateBits(c) & union)) eliminations.push(candidateOf(c, d));
       }
-      if (eliminations.length === 0) continue;
+      if (eliminations.length === 0) return false;
       out.push({ kind: 'nakedSubset', houses: [h], cells, digits: digitsOf(union), placements: [], eliminations });
-      if (firstOnly) return;
-    }
+      return firstOnly;
+    });
+    if (stop) return;
   }
 }
 
 /** Locked pair/triple: a naked subset in a line whose cells share a box; clears both houses. */
 function lockedIn(grid: Grid, size: number, out: NakedSubsetStep[], firstOnly: boolean): void {
   for (const line of LINES) {
-    const small = emptyCellsOf(grid, line).filter((c) => popcount(grid.candidateBits(c)) <= size);
-    for (const cells of combinations(small, size)) {
+    const n = smallCellsOf(grid, line, size, 0);
+    if (n < size) continue;
+    const stop = forEachNakedPick(n, size, 0, 0, 0, (union) => {
+      const cells = pickedCells(size);
       const box = boxHouse(boxOf(cells[0]!));
-      if (!cells.every((c) => boxHouse(boxOf(c)) === box)) continue;
-      let union = 0;
-      for (const c of cells) union |= grid.candidateBits(c);
-      if (popcount(union) !== size) continue;
+      if (!cells.every((c) => boxHouse(boxOf(c)) === box)) return false;
       const eliminations: Candidate[] = [];
       for (const h of [line, box]) {
         for (const c of emptyCellsOf(grid, h)) {
@@ -117,22 +164,26 @@ function lockedIn(grid: Grid, size: number, out: NakedSubsetStep[], firstOnly: b
         const c = (k / 9) | 0;
         return houseKind(line) === 'row' ? rowHouse(rowOf(c)) !== line : columnHouse(colOf(c)) !== line;
       });
-      if (!inBoxOnly) continue;
+      if (!inBoxOnly) return false;
       out.push({ kind: 'nakedSubset', houses: [line, box], cells, digits: digitsOf(union), placements: [], eliminations });
-      if (firstOnly) return;
-    }
+      return firstOnly;
+    });
+    if (stop) return;
   }
 }
 
 /** Positions mask (bit i = i-th cell of the house) of each digit in a house. */
-function positionsByDigit(grid: Grid, h: House): number[] {
-  const positions = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+function positionsByDigit(grid: Grid, h: House, positions: Int16Array): Int16Array {
+  positions.fill(0);
   for (let i = 0; i < 9; i++) {
     const bits = grid.candidateBits(HOUSE_CELL_TABLE[h * 9 + i]!);
     for (let rest = bits; rest !== 0; rest &= rest - 1) positions[31 - Math.clz32(rest & -rest)]! |= 1 << i;
   }
   return positions;
 }
+
+/** Scratch of forEachHidden (searches run one at a time): the current house's positions by digit. */
+const HIDDEN_POSITIONS = new Int16Array(9);
 
 /** Digit subsets of each size as 9-bit masks, in lexicographic order (1,2 before 1,3 …). */
 const DIGIT_SUBSETS: Record<number, Int16Array> = Object.fromEntries(
@@ -152,12 +203,12 @@ function emptyCount(grid: Grid, h: House): number {
  * places mask (bit i = i-th cell of the house); `setBits` the digits. Stops when `visit`
  * returns true.
  */
-function forEachHidden(grid: Grid, size: number, direct: boolean, visit: (h: House, positions: number[], setBits: number, union: number) => boolean): void {
+function forEachHidden(grid: Grid, size: number, direct: boolean, visit: (h: House, positions: Int16Array, setBits: number, union: number) => boolean): void {
   const subsets = DIGIT_SUBSETS[size]!;
   for (const h of SCAN_ORDER) {
     const empty = emptyCount(grid, h);
     if (!(direct ? empty > size : empty > 2 * size)) continue;
-    const positions = positionsByDigit(grid, h);
+    const positions = positionsByDigit(grid, h, HIDDEN_POSITIONS);
     let open = 0;
     for (let d = 0; d < 9; d++) if (positions[d] !== 0) open |= 1 << d;
     for (let k = 0; k < subsets.length; k++) {

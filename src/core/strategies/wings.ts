@@ -161,22 +161,44 @@ function wxyzValue(cells: number, largest: number): number {
   return Math.round(value * 10) / 10;
 }
 
+/** The 20 peers of each cell in ascending order (an almost locked set grows in cell order). */
+const SORTED_PEERS: Int8Array = (() => {
+  const table = new Int8Array(81 * 20);
+  for (let cell = 0; cell < 81; cell++) {
+    const peers = Array.from(SE_PEERS.subarray(cell * 20, cell * 20 + 20)).sort((x, y) => x - y);
+    table.set(peers, cell * 20);
+  }
+  return table;
+})();
+
 /** Sets of `size` cells that all see each other and hold `size + 1` digits between them. */
 function almostLockedSets(grid: Grid, size: number): Cell[][] {
+  const bits = new Uint16Array(81);
+  for (let c = 0; c < 81; c++) bits[c] = grid.candidateBits(c);
   const out: Cell[][] = [];
   const pick: Cell[] = [];
+  const consider = (c: number, union: number): void => {
+    const cellBits = bits[c]!;
+    if (popcount9(cellBits) < 2 || popcount9(union | cellBits) > size + 1) return;
+    for (let i = 1; i < pick.length; i++) if (!SEES[pick[i]! * 81 + c]) return;
+    pick.push(c);
+    walk(c + 1, union | cellBits);
+    pick.pop();
+  };
   const walk = (from: number, union: number): void => {
     if (pick.length === size) {
       if (popcount9(union) === size + 1) out.push([...pick]);
       return;
     }
-    for (let c = from; c < 81; c++) {
-      const bits = grid.candidateBits(c);
-      if (popcount9(bits) < 2 || popcount9(union | bits) > size + 1) continue;
-      if (!pick.every((other) => SEES[other * 81 + c])) continue;
-      pick.push(c);
-      walk(c + 1, union | bits);
-      pick.pop();
+    // After the first cell, only its peers can join (in ascending order, as a scan would meet them).
+    if (pick.length === 0) {
+      for (let c = from; c < 81; c++) consider(c, union);
+      return;
+    }
+    const first = pick[0]!;
+    for (let i = 0; i < 20; i++) {
+      const c = SORTED_PEERS[first * 20 + i]!;
+      if (c >= from) consider(c, union);
     }
   };
   walk(0, 0);

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppEvent, AppService, ApiMethodName, ApiOutput } from '../../shared/api';
 import { dispatchCall } from '../../shared/dispatch';
 import { createAppService } from './appApi';
@@ -193,5 +193,22 @@ describe('rate jobs through the app API', () => {
     const again = await call('startRateJob', { filter: { tag: 'try' }, raters: ['hodoku'] });
     expect(again.jobId).toBeNull();
     expect(await call('cancelJob', 424_242)).toBeNull();
+  }, 60_000);
+
+  it('cancels a running job for good: it stops, keeps what was committed, and is not resumed', async () => {
+    received.length = 0;
+    const started = await call('startRateJob', { filter: { source: 'Royle 17-clue collection' }, raters: ['sisus'], runs: 30 });
+    const jobId = started.jobId!;
+    await vi.waitFor(() => expect(received.some((event) => event.topic === 'job.progress')).toBe(true), { timeout: 30_000 });
+    const cancelled = await call('cancelJob', jobId);
+    expect(cancelled?.id).toBe(jobId);
+    await library.jobs.idle();
+    const job = (await call('listJobs')).find((candidate) => candidate.id === jobId)!;
+    expect(job.status).toBe('cancelled');
+    expect(job.done).toBeLessThan(400);
+    expect(received).toContainEqual(expect.objectContaining({ topic: 'job.finished', summary: expect.objectContaining({ jobId, status: 'cancelled' }) }));
+    const rated = await call('listPuzzles', { filter: { source: 'Royle 17-clue collection', ratings: [{ rater: 'sisus', path: '$.refutation' }] } });
+    expect(rated.total).toBe(job.done);
+    expect(library.jobs.resumeUnfinished()).not.toContain(jobId);
   }, 60_000);
 });

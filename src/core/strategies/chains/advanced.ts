@@ -22,8 +22,9 @@ export interface AdvancedInference {
 
 /** Places of each digit in each house (house * 9 + digit), as masks over the house's cells. */
 const now = new Uint16Array(27 * 9);
-/** The same before the assumption. */
+/** The same before the assumption, and the position it was filled from. */
 const before = new Uint16Array(27 * 9);
+const beforeMarks = new Uint16Array(81);
 
 function fillPlaces(into: Uint16Array, marks: Uint16Array): void {
   into.fill(0);
@@ -63,21 +64,23 @@ const SHARED = (() => {
 
 function lockedCandidates(out: AdvancedInference[]): void {
   // Pointing: base box, cover line (row, then column); then claiming: base line, cover box.
-  for (const pointing of [true, false]) {
+  for (let pass = 0; pass < 2; pass++) {
+    const pointing = pass === 0;
     for (let base = pointing ? 18 : 0; base < (pointing ? 27 : 18); base++) {
       for (let digit = 0; digit < 9; digit++) {
         const places = now[base * 9 + digit]!;
-        if (bitCount(places) < 2) continue;
+        if ((places & (places - 1)) === 0) continue;
         const firstCell = HOUSE_TABLE[base * 9 + 31 - Math.clz32(places & -places)]!;
-        const candidates = pointing ? [(firstCell / 9) | 0, 9 + (firstCell % 9)] : [18 + ((firstCell / 27) | 0) * 3 + (((firstCell % 9) / 3) | 0)];
-        for (const cover of candidates) {
+        for (let c = 0; c < (pointing ? 2 : 1); c++) {
+          const cover = pointing ? (c === 0 ? (firstCell / 9) | 0 : 9 + (firstCell % 9)) : 18 + ((firstCell / 27) | 0) * 3 + (((firstCell % 9) / 3) | 0);
           const inCover = SHARED[cover * 27 + base]!; // base cells lying in the cover house
           if ((places & inCover) !== places) continue;
           const victims = now[cover * 9 + digit]! & ~SHARED[base * 27 + cover]!;
           if (victims === 0) continue;
+          const struck = before[base * 9 + digit]! & ~places & ~inCover;
+          if (struck === 0) continue;
           const parents: number[] = [];
-          at(base, before[base * 9 + digit]! & ~places & ~inCover, digit, true, parents);
-          if (parents.length === 0) continue;
+          at(base, struck, digit, true, parents);
           const eliminations: number[] = [];
           at(cover, victims, digit, false, eliminations);
           out.push({ eliminations, parents });
@@ -135,7 +138,7 @@ function nakedPairs(work: Uint16Array, start: Uint16Array, out: AdvancedInferenc
 }
 
 function xWings(out: AdvancedInference[]): void {
-  for (const baseOffset of [0, 9]) {
+  for (let baseOffset = 0; baseOffset <= 9; baseOffset += 9) {
     const coverOffset = 9 - baseOffset;
     for (let digit = 0; digit < 9; digit++) {
       for (let l1 = 0; l1 < 9; l1++) {
@@ -164,7 +167,18 @@ function xWings(out: AdvancedInference[]): void {
 /** The inferences of the first simple technique that adds something to the chain, or none. */
 export function advancedInferences(work: Uint16Array, start: Uint16Array): AdvancedInference[] {
   fillPlaces(now, work);
-  fillPlaces(before, start);
+  // Every propagation of a search starts from the same position: fill `before` once for it.
+  let same = true;
+  for (let cell = 0; cell < 81; cell++) {
+    if (beforeMarks[cell] !== start[cell]) {
+      same = false;
+      break;
+    }
+  }
+  if (!same) {
+    beforeMarks.set(start);
+    fillPlaces(before, start);
+  }
   const out: AdvancedInference[] = [];
   lockedCandidates(out);
   if (out.length === 0) hiddenPairs(work, out);

@@ -73,18 +73,39 @@ export function seChainDifficulty(base: number, complexity: number): number {
   return base + added;
 }
 
-/** Every hint of one producer on the position `marks`, SE-sorted. */
-export function findForcingHints(marks: Uint16Array, mode: ForcingMode): ForcingHint[] {
+/**
+ * Every hint of one producer on the position `marks`, SE-sorted; with `firstOnly`, just the
+ * first of them (the one SE applies), without building the others.
+ */
+export function findForcingHints(marks: Uint16Array, mode: ForcingMode, firstOnly = false): ForcingHint[] {
   searchStamp++;
   const counts = houseCounts(marks);
   const propagationMode = MODES[mode];
   const dynamic = mode !== 'multiple';
   const base = FORCING_BASE[mode];
   const hints: ForcingHint[] = [];
+  let best: ForcingHint | undefined;
   let seq = 0;
+  // Whether a hint of this shape and complexity would come before the best so far (first-only searches).
+  const keeps = (shape: ForcingShape, complexity: number): boolean => {
+    if (!firstOnly || !best) return true;
+    const difficulty = seChainDifficulty(base, complexity);
+    if (difficulty !== best.difficulty) return difficulty < best.difficulty;
+    if (complexity !== best.complexity) return complexity < best.complexity;
+    return SORT_KEYS[shape] < best.sortKey;
+  };
   const add = (shape: ForcingShape, starts: number[], target: number, complexity: number, extra: { cell?: number; house?: number }): void => {
-    const sortKey = shape === 'double' ? 1 : shape === 'cell' ? 5 : shape === 'unit' ? 6 : 7;
-    hints.push({ mode, shape, starts, target, ...extra, complexity, difficulty: seChainDifficulty(base, complexity), sortKey, seq: seq++ });
+    if (!keeps(shape, complexity)) {
+      seq++;
+      return;
+    }
+    const hint: ForcingHint = { mode, shape, starts, target, ...extra, complexity, difficulty: seChainDifficulty(base, complexity), sortKey: SORT_KEYS[shape], seq: seq++ };
+    if (firstOnly) best = hint;
+    else hints.push(hint);
+  };
+  // A hint passed over before it was built: it still takes its place in the discovery order.
+  const skip = (): void => {
+    seq++;
   };
   const onOf = (candidate: number): Propagation => {
     let prop = onProps[candidate];
@@ -102,11 +123,12 @@ export function findForcingHints(marks: Uint16Array, mode: ForcingMode): Forcing
     return (marks[cell]! & ~(1 << (candidate - cell * 9))) !== 0;
   };
 
+  const valueProps = valuePropsScratch;
   for (let cell = 0; cell < 81; cell++) {
     const bits = marks[cell]!;
     const cardinality = popcount9(bits);
     if (!(cardinality > 2 || (cardinality > 1 && dynamic))) continue;
-    const valueProps: Propagation[] = [];
+    valueProps.length = 0;
     for (let rest = bits; rest !== 0; rest &= rest - 1) {
       const digit = 31 - Math.clz32(rest & -rest);
       const candidate = cell * 9 + digit;
@@ -117,33 +139,44 @@ export function findForcingHints(marks: Uint16Array, mode: ForcingMode): Forcing
       if (doContradiction && on.isAbsurd) {
         add('contradiction', [candidate * 2 + 1], candidate * 2, ancestorCount(on, on.absurdOn) + ancestorCount(on, on.absurdOff), {});
       }
-      if (doContradiction || doDouble) {
+      // In a bivalue cell, "value off" and "the other value on" reach the same potentials under
+      // plain dynamic rules (each implies the other at once, and those rules do not depend on
+      // order): the off assumption can only be absurd if the other value's on assumption is.
+      const offIsBarren = mode === 'dynamic' && cardinality === 2 && !onOf(cell * 9 + 31 - Math.clz32(bits & ~(1 << digit))).isAbsurd;
+      if ((doContradiction || doDouble) && !offIsBarren) {
         const off = propagate(offProp, marks, candidate * 2, propagationMode, counts);
         if (doContradiction && off.isAbsurd) {
           add('contradiction', [candidate * 2], candidate * 2 + 1, ancestorCount(off, off.absurdOn) + ancestorCount(off, off.absurdOff), {});
         }
         if (doDouble) {
-          for (const wantOn of [true, false]) {
+          for (let want = 1; want >= 0; want--) {
             for (let i = 0; i < on.orderLength; i++) {
               const p = on.order[i]!;
-              if ((p & 1) !== (wantOn ? 1 : 0) || !off.has(p)) continue;
-              if (wantOn && !onWorth(p)) continue;
-              add('double', [candidate * 2 + 1, candidate * 2], p, ancestorCount(on, p) + ancestorCount(off, p), {});
+              if ((p & 1) !== want || !off.has(p)) continue;
+              if (want === 1 && !onWorth(p)) continue;
+              const complexity = ancestorCount(on, p) + ancestorCount(off, p);
+              if (!keeps('double', complexity)) {
+                seq++;
+                continue;
+              }
+              add('double', [candidate * 2 + 1, candidate * 2], p, complexity, {});
             }
           }
         }
       }
-      if (mode !== 'nishio') findUnitChains(cell, digit, marks, on, onOf, onWorth, add);
+      if (mode !== 'nishio') findUnitChains(cell, digit, marks, on, onOf, onWorth, keeps, add, skip);
     }
     if (mode !== 'nishio') {
       const first = valueProps[0]!;
-      for (const wantOn of [true, false]) {
+      for (let want = 1; want >= 0; want--) {
         for (let i = 0; i < first.orderLength; i++) {
           const p = first.order[i]!;
-          if ((p & 1) !== (wantOn ? 1 : 0)) continue;
-          if (!allHave(valueProps, p)) continue;
-          if (wantOn && !onWorth(p)) continue;
-          const complexity = valueProps.reduce((sum, prop) => sum + ancestorCount(prop, p), 0);
+          if ((p & 1) !== want) continue;
+          if (!allHave(valueProps, valueProps.length, p)) continue;
+          if (want === 1 && !onWorth(p)) continue;
+          let complexity = 0;
+          for (let v = 0; v < valueProps.length; v++) complexity += ancestorCount(valueProps[v]!, p);
+          if (!keeps('cell', complexity)) continue;
           const starts: number[] = [];
           for (let rest = bits; rest !== 0; rest &= rest - 1) starts.push((cell * 9 + 31 - Math.clz32(rest & -rest)) * 2 + 1);
           add('cell', starts, p, complexity, { cell });
@@ -151,8 +184,16 @@ export function findForcingHints(marks: Uint16Array, mode: ForcingMode): Forcing
       }
     }
   }
+  if (firstOnly) return best ? [best] : [];
   return sortHints(hints);
 }
+
+/** SE's sort key of each shape: double implications first, contradictions last. */
+const SORT_KEYS: Record<ForcingShape, number> = { double: 1, cell: 5, unit: 6, contradiction: 7 };
+
+const placesScratch = new Int16Array(9);
+const propsScratch: Propagation[] = [];
+const valuePropsScratch: Propagation[] = [];
 
 function findUnitChains(
   cell: number,
@@ -161,37 +202,49 @@ function findUnitChains(
   on: Propagation,
   onOf: (candidate: number) => Propagation,
   onWorth: (potential: number) => boolean,
+  keeps: (shape: ForcingShape, complexity: number) => boolean,
   add: (shape: ForcingShape, starts: number[], target: number, complexity: number, extra: { house?: number }) => void,
+  skip: () => void,
 ): void {
   const bit = 1 << digit;
+  const places = placesScratch;
+  const props = propsScratch;
   for (let k = 0; k < 3; k++) {
     const house = SE_HOUSES[cell * 3 + k]!;
-    const places: number[] = [];
+    let count = 0;
     for (let i = 0; i < 9; i++) {
       const c = HOUSE_TABLE[house * 9 + i]!;
-      if (marks[c]! & bit) places.push(c);
+      if (marks[c]! & bit) places[count++] = c;
     }
     // Each house is taken once, from its first place.
-    if (places.length < 2 || places[0] !== cell) continue;
-    const props = places.map((c) => (c === cell ? on : onOf(c * 9 + digit)));
-    for (const wantOn of [true, false]) {
+    if (count < 2 || places[0] !== cell) continue;
+    props.length = 0;
+    for (let j = 0; j < count; j++) props.push(places[j] === cell ? on : onOf(places[j]! * 9 + digit));
+    for (let want = 1; want >= 0; want--) {
       for (let i = 0; i < on.orderLength; i++) {
         const p = on.order[i]!;
-        if ((p & 1) !== (wantOn ? 1 : 0)) continue;
-        if (!allHave(props, p)) continue;
-        if (wantOn && !onWorth(p)) continue;
-        const complexity = props.reduce((sum, prop) => sum + ancestorCount(prop, p), 0);
-        add('unit', places.map((c) => (c * 9 + digit) * 2 + 1), p, complexity, { house });
+        if ((p & 1) !== want) continue;
+        if (!allHave(props, count, p)) continue;
+        if (want === 1 && !onWorth(p)) continue;
+        let complexity = 0;
+        for (let j = 0; j < count; j++) complexity += ancestorCount(props[j]!, p);
+        if (!keeps('unit', complexity)) {
+          skip();
+          continue;
+        }
+        const starts: number[] = [];
+        for (let j = 0; j < count; j++) starts.push((places[j]! * 9 + digit) * 2 + 1);
+        add('unit', starts, p, complexity, { house });
       }
     }
   }
 }
 
-function allHave(props: readonly Propagation[], potential: number): boolean {
-  for (let i = 0; i < props.length; i++) if (!props[i]!.has(potential)) return false;
+/** Whether every propagation holds `potential`; the first one is skipped: the potential comes from its order. */
+function allHave(props: readonly Propagation[], count: number, potential: number): boolean {
+  for (let i = 1; i < count; i++) if (!props[i]!.has(potential)) return false;
   return true;
 }
-
 export function sortHints<T extends { difficulty: number; complexity: number; sortKey: number; seq: number }>(hints: T[]): T[] {
   return hints.sort((a, b) => a.difficulty - b.difficulty || a.complexity - b.complexity || a.sortKey - b.sortKey || a.seq - b.seq);
 }

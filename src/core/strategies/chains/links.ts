@@ -2,7 +2,7 @@
  * The static links of one position for the unary chain searches: "on" makes its peers and
  * cell-mates "off" (weak links); "off" makes the other value of a bivalue cell, or the other
  * place of a digit with two places in a house, "on" (strong links). Tables are rebuilt per
- * search by `prepareLinks`.
+ * search by `prepareLinks` into flat typed lists, so the searches read them without calls.
  */
 import { popcount9, HOUSE_TABLE as HOUSE_TABLE_TABLE, SE_PEERS as SE_PEERS_TABLE } from './potentials';
 
@@ -10,26 +10,18 @@ import { popcount9, HOUSE_TABLE as HOUSE_TABLE_TABLE, SE_PEERS as SE_PEERS_TABLE
 const HOUSE_TABLE = HOUSE_TABLE_TABLE;
 const SE_PEERS = SE_PEERS_TABLE;
 
-const scratch: number[] = [];
+/** Per search: "candidate on" makes WEAK[c * 28 ..] off: cell-mates first (WEAK_CELL_COUNT[c]), then peers of the digit (to WEAK_COUNT[c]). */
+export const WEAK = new Int16Array(729 * 28);
+export const WEAK_CELL_COUNT = new Uint8Array(729);
+export const WEAK_COUNT = new Uint8Array(729);
+/**
+ * Per search: "candidate off" makes STRONG[(c * 3 + rules - 1) * 4 ..] on (STRONG_COUNT[c * 3 + rules - 1]
+ * of them), where rules = 1 (cell rules: bivalue cells), 2 (house rules: bilocal digits) or 3 (both);
+ * the bivalue cell's other value first, then box, row, column, without repeats.
+ */
+export const STRONG = new Int16Array(729 * 3 * 4);
+export const STRONG_COUNT = new Uint8Array(729 * 3);
 
-/** "p on" makes these off: the cell's other values (Y links), the digit's other places. */
-export function onToOff(marks: Uint16Array, potential: number, cellRules: boolean): number[] {
-  scratch.length = 0;
-  const candidate = potential >> 1;
-  const cell = (candidate / 9) | 0;
-  const digit = candidate - cell * 9;
-  const bit = 1 << digit;
-  if (cellRules) {
-    for (let rest = marks[cell]! & ~bit; rest !== 0; rest &= rest - 1) scratch.push((cell * 9 + 31 - Math.clz32(rest & -rest)) * 2);
-  }
-  for (let i = 0; i < 20; i++) {
-    const peer = SE_PEERS[cell * 20 + i]!;
-    if (marks[peer]! & bit) scratch.push((peer * 9 + digit) * 2);
-  }
-  return scratch;
-}
-
-const scratchOn: number[] = [];
 /** Per search: the other value of each bivalue cell's candidate, or -1. */
 export const bivalueOther = new Int16Array(729);
 /** Per search: for candidate c and k in box,row,column, the other place of its digit when it has two, or -1. */
@@ -68,20 +60,41 @@ export function prepareLinks(marks: Uint16Array): void {
       }
     }
   }
+  fillLinkLists(marks);
 }
 
-/** "p off" makes these on: the other value of a bivalue cell, the other place of a bilocal digit. */
-export function offToOn(potential: number, cellRules: boolean, houseRules: boolean): number[] {
-  scratchOn.length = 0;
-  const candidate = potential >> 1;
-  if (cellRules && bivalueOther[candidate]! >= 0) scratchOn.push(bivalueOther[candidate]! * 2 + 1);
-  if (houseRules) {
-    for (let k = 0; k < 3; k++) {
-      const other = bilocalOther[candidate * 3 + k]!;
-      if (other < 0) continue;
-      const on = other * 2 + 1;
-      if (!scratchOn.includes(on)) scratchOn.push(on);
+/** Fills the per-search link lists (WEAK, STRONG) from `bivalueOther`, `bilocalOther` and the marks. */
+function fillLinkLists(marks: Uint16Array): void {
+  for (let cell = 0; cell < 81; cell++) {
+    const bits = marks[cell]!;
+    for (let rest = bits; rest !== 0; rest &= rest - 1) {
+      const digit = 31 - Math.clz32(rest & -rest);
+      const bit = 1 << digit;
+      const candidate = cell * 9 + digit;
+      let n = candidate * 28;
+      for (let mates = bits & ~bit; mates !== 0; mates &= mates - 1) WEAK[n++] = (cell * 9 + 31 - Math.clz32(mates & -mates)) * 2;
+      WEAK_CELL_COUNT[candidate] = n - candidate * 28;
+      for (let i = 0; i < 20; i++) {
+        const peer = SE_PEERS[cell * 20 + i]!;
+        if (marks[peer]! & bit) WEAK[n++] = (peer * 9 + digit) * 2;
+      }
+      WEAK_COUNT[candidate] = n - candidate * 28;
+      for (let rules = 1; rules <= 3; rules++) {
+        const at = (candidate * 3 + rules - 1) * 4;
+        let count = 0;
+        if (rules & 1 && bivalueOther[candidate]! >= 0) STRONG[at + count++] = bivalueOther[candidate]! * 2 + 1;
+        if (rules & 2) {
+          for (let k = 0; k < 3; k++) {
+            const other = bilocalOther[candidate * 3 + k]!;
+            if (other < 0) continue;
+            const on = other * 2 + 1;
+            let seen = false;
+            for (let j = 0; j < count; j++) if (STRONG[at + j] === on) seen = true;
+            if (!seen) STRONG[at + count++] = on;
+          }
+        }
+        STRONG_COUNT[candidate * 3 + rules - 1] = count;
+      }
     }
   }
-  return scratchOn;
 }

@@ -26,8 +26,9 @@ export const FRESH = POTENTIAL_COUNT;
 /** The closure of one assumption: which potentials follow, and each one's parents. */
 export class Propagation {
   /** member[p] === stamp when potential p follows from the assumption. */
-  private readonly member = new Int32Array(POTENTIAL_COUNT);
-  private stamp = 0;
+  readonly member = new Int32Array(POTENTIAL_COUNT);
+  /** The current fill's stamp (see `member`). */
+  stamp = 0;
   /** Parents of node n: pool[parentStart[n] .. + parentCount[n]]; the first is the main one. */
   readonly parentStart = new Int32Array(POTENTIAL_COUNT + 1);
   readonly parentCount = new Uint16Array(POTENTIAL_COUNT + 1);
@@ -171,6 +172,9 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
   const { dynamic, cellRules } = mode;
 
   const parents = parentScratch;
+  // Fast path of `infer` for a potential already reached (and not contradicted): nothing to do.
+  const member = into.member;
+  const stamp = into.stamp;
 
   while (onHead < onTail || offHead < offTail) {
     if (onHead < onTail) {
@@ -183,13 +187,17 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
       parents[0] = p;
       if (cellRules) {
         for (let rest = work[cell]! & ~bit; rest !== 0; rest &= rest - 1) {
-          const other = 31 - Math.clz32(rest & -rest);
-          if (!infer((cell * 9 + other) * 2, parents)) return into;
+          const q = (cell * 9 + 31 - Math.clz32(rest & -rest)) * 2;
+          if (member[q] === stamp && member[q + 1] !== stamp) continue;
+          if (!infer(q, parents)) return into;
         }
       }
       for (let i = 0; i < 20; i++) {
         const peer = SE_PEERS[cell * 20 + i]!;
-        if (work[peer]! & bit && !infer((peer * 9 + digit) * 2, parents)) return into;
+        if (!(work[peer]! & bit)) continue;
+        const q = (peer * 9 + digit) * 2;
+        if (member[q] === stamp && member[q + 1] !== stamp) continue;
+        if (!infer(q, parents)) return into;
       }
     } else {
       const p = offQueue[offHead++]!;
@@ -200,12 +208,16 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
       const bits = work[cell]!;
       if (cellRules && (bits & (bits - 1)) !== 0 && ((bits & (bits - 1)) & ((bits & (bits - 1)) - 1)) === 0) {
         const other = 31 - Math.clz32(bits & ~bit);
-        parents.length = 0;
-        parents.push(p);
-        for (let lost = marks[cell]! & ~bits; lost !== 0; lost &= lost - 1) {
-          parents.push((cell * 9 + 31 - Math.clz32(lost & -lost)) * 2);
+        const q = (cell * 9 + other) * 2 + 1;
+        // Skipped when already on: no parents to gather.
+        if (member[q] !== stamp || member[q - 1] === stamp) {
+          parents.length = 0;
+          parents.push(p);
+          for (let lost = marks[cell]! & ~bits; lost !== 0; lost &= lost - 1) {
+            parents.push((cell * 9 + 31 - Math.clz32(lost & -lost)) * 2);
+          }
+          if (!infer(q, parents)) return into;
         }
-        if (!infer((cell * 9 + other) * 2 + 1, parents)) return into;
       }
       for (let k = 0; k < 3; k++) {
         const house = SE_HOUSES[cell * 3 + k]!;
@@ -215,6 +227,8 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
           const c = HOUSE_TABLE[house * 9 + i]!;
           if (work[c]! & bit && c !== cell) otherCell = c;
         }
+        const q = (otherCell * 9 + digit) * 2 + 1;
+        if (member[q] === stamp && member[q - 1] !== stamp) continue;
         parents.length = 0;
         parents.push(p);
         if (dynamic) {
@@ -223,7 +237,7 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
             if (marks[c]! & bit && !(work[c]! & bit)) parents.push((c * 9 + digit) * 2);
           }
         }
-        if (!infer((otherCell * 9 + digit) * 2 + 1, parents)) return into;
+        if (!infer(q, parents)) return into;
       }
       if (dynamic) {
         work[cell] = bits & ~bit;

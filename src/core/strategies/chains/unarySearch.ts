@@ -12,15 +12,18 @@
  * first parent it was reached by, so a chain's complexity (distinct nodes) is SE's.
  */
 import { seChainDifficulty, sortHints } from './forcingSearch';
-import { bilocalOther as BILOCAL_OTHER, bivalueOther as BIVALUE_OTHER, offToOn as OFF_TO_ON, onToOff as ON_TO_OFF, prepareLinks } from './links';
+import { bilocalOther as BILOCAL_OTHER, bivalueOther as BIVALUE_OTHER, prepareLinks, STRONG as STRONG_TABLE, STRONG_COUNT as STRONG_COUNT_TABLE, WEAK as WEAK_TABLE, WEAK_CELL_COUNT as WEAK_CELL_COUNT_TABLE, WEAK_COUNT as WEAK_COUNT_TABLE } from './links';
 import { conjugate as CONJUGATE, popcount9 as POPCOUNT9, POTENTIAL_COUNT, SE_PEERS as SE_PEERS_TABLE } from './potentials';
 
 // Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
 const SE_PEERS = SE_PEERS_TABLE;
 const bivalueOther = BIVALUE_OTHER;
 const bilocalOther = BILOCAL_OTHER;
-const offToOn = OFF_TO_ON;
-const onToOff = ON_TO_OFF;
+const WEAK = WEAK_TABLE;
+const WEAK_CELL_COUNT = WEAK_CELL_COUNT_TABLE;
+const WEAK_COUNT = WEAK_COUNT_TABLE;
+const STRONG = STRONG_TABLE;
+const STRONG_COUNT = STRONG_COUNT_TABLE;
 const popcount9 = POPCOUNT9;
 const conjugate = CONJUGATE;
 
@@ -97,11 +100,6 @@ function cycleEliminations(marks: Uint16Array, nodes: readonly number[]): number
   return [...forward].filter((c) => backward.has(c)).sort((a, b) => a - b);
 }
 
-/** The largest complexity the current round of a first-only search looks at. */
-let cap = Number.POSITIVE_INFINITY;
-/** Whether the current round cut some search at the cap (else a deeper round finds nothing new). */
-let capHit = false;
-
 interface Bound {
   difficulty: number;
   complexity: number;
@@ -109,10 +107,6 @@ interface Bound {
 
 /** Whether a hint of this base and complexity could still come first against `best`. */
 function canBeat(best: Bound | undefined, base: number, complexity: number): boolean {
-  if (complexity > cap) {
-    capHit = true;
-    return false;
-  }
   if (!best) return true;
   const difficulty = seChainDifficulty(base, complexity);
   return difficulty < best.difficulty || (difficulty === best.difficulty && complexity <= best.complexity);
@@ -133,6 +127,7 @@ const offLayer = new Int32Array(CAPACITY);
 
 function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, houseRules: boolean, base: number, sink: Sink, firstOnly: boolean, order: number): void {
   let local = 0;
+  const rules = (cellRules ? 1 : 0) | (houseRules ? 2 : 0);
   stamp++;
   arenaLength = 0;
   inOn[source] = stamp;
@@ -149,7 +144,10 @@ function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, ho
     let offCount = 0;
     for (let i = 0; i < onCount; i++) {
       const n = onLayer[i]!;
-      for (const q of onToOff(marks, nodePotential[n]!, cellRules)) {
+      const from = nodePotential[n]! >> 1;
+      const end = from * 28 + WEAK_COUNT[from]!;
+      for (let w = from * 28 + (cellRules ? 0 : WEAK_CELL_COUNT[from]!); w < end; w++) {
+        const q = WEAK[w]!;
         // SE keeps every copy of an "off" node, one per parent. A copy can only matter if it
         // closes the loop (its strong link leads back to the source): any other leads to "on"
         // nodes that are already known. A first copy is never an ancestor of its parent.
@@ -164,7 +162,10 @@ function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, ho
     onCount = 0;
     for (let j = 0; j < offCount; j++) {
       const m = offLayer[j]!;
-      for (const q of offToOn(nodePotential[m]!, cellRules, houseRules)) {
+      const at = ((nodePotential[m]! >> 1) * 3 + rules - 1) * 4;
+      const end = at + STRONG_COUNT[at >> 2]!;
+      for (let w = at; w < end; w++) {
+        const q = STRONG[w]!;
         if (arenaLength >= CAPACITY) return;
         const k = newNode(q, m);
         if (length >= 4 && q === source) {
@@ -185,6 +186,7 @@ function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, ho
 }
 
 function searchForcingChain(marks: Uint16Array, source: number, cellRules: boolean, base: number, sink: Sink, order: number, houseRules = true): void {
+  const rules = (cellRules ? 1 : 0) | (houseRules ? 2 : 0);
   stamp++;
   arenaLength = 0;
   const root = newNode(source, -1);
@@ -203,7 +205,10 @@ function searchForcingChain(marks: Uint16Array, source: number, cellRules: boole
     if (!canBeat(sink.best(), base, links + 2)) return;
     for (let i = 0; i < onCount; i++) {
       const n = onLayer[i]!;
-      for (const q of onToOff(marks, nodePotential[n]!, cellRules)) {
+      const from = nodePotential[n]! >> 1;
+      const end = from * 28 + WEAK_COUNT[from]!;
+      for (let w = from * 28 + (cellRules ? 0 : WEAK_CELL_COUNT[from]!); w < end; w++) {
+        const q = WEAK[w]!;
         if (q === goal) {
           const nodes = chainOf(newNode(q, n));
           sink.add('chain', nodes, q, [q >> 1], order);
@@ -220,7 +225,10 @@ function searchForcingChain(marks: Uint16Array, source: number, cellRules: boole
     onCount = 0;
     for (let j = 0; j < offCount; j++) {
       const m = offLayer[j]!;
-      for (const q of offToOn(nodePotential[m]!, cellRules, houseRules)) {
+      const at = ((nodePotential[m]! >> 1) * 3 + rules - 1) * 4;
+      const end = at + STRONG_COUNT[at >> 2]!;
+      for (let w = at; w < end; w++) {
+        const q = STRONG[w]!;
         if (q === goal) {
           const nodes = chainOf(newNode(q, m));
           const candidate = q >> 1;
@@ -248,34 +256,14 @@ function searchForcingChain(marks: Uint16Array, source: number, cellRules: boole
  */
 export function findUnaryHints(marks: Uint16Array, modes: readonly UnaryMode[], firstOnly: boolean): UnaryHint[] {
   prepareLinks(marks);
-  if (!firstOnly) {
-    cap = Number.POSITIVE_INFINITY;
-    return searchAll(marks, modes, false);
-  }
-  // Iterative deepening: a shallow round finds a good hint cheaply; a last unbounded round,
-  // pruned by that hint, finds the best (a longer chain of a cheaper kind may still win).
-  for (const limit of ROUNDS) {
-    cap = limit;
-    capHit = false;
-    const found = searchAll(marks, modes, true);
-    if (found.length === 0) {
-      if (!capHit) return [];
-      continue;
-    }
-    if (limit === Number.POSITIVE_INFINITY) return found;
-    cap = Number.POSITIVE_INFINITY;
-    return searchAll(marks, modes, true, found[0]);
-  }
-  return [];
+  // One pass: the best hint so far bounds every later search (measured faster than
+  // iterative deepening by complexity caps).
+  return searchAll(marks, modes, firstOnly);
 }
 
-const ROUNDS = [8, 12, 20, Number.POSITIVE_INFINITY];
-
-function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], firstOnly: boolean, bound?: UnaryHint): UnaryHint[] {
+function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], firstOnly: boolean): UnaryHint[] {
   const hints: UnaryHint[] = [];
   let best: UnaryHint | undefined;
-  // A hint known to exist: searches stop where they cannot beat it (it is found again).
-  const known = bound ? { difficulty: bound.difficulty, complexity: bound.complexity } : undefined;
   modes.forEach((mode, modeIndex) => {
     const cellRules = mode !== 'x';
     const houseRules = mode === 'x' || mode === 'xy';
@@ -283,13 +271,9 @@ function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], firstOnly: b
     const chainBase = mode === 'x' ? 6.6 : 7.0;
     const sortKey = mode === 'xy' || mode === 'yChain' ? 4 : mode === 'y' ? 3 : 2;
     const makeSink = (base: number): Sink => ({
-      best: () => (firstOnly && best ? { difficulty: best.difficulty, complexity: best.complexity } : known),
+      best: () => (firstOnly ? best : undefined),
       add(shape, nodes, target, eliminations, order) {
         const complexity = distinctCount(nodes);
-        if (complexity > cap) {
-          capHit = true;
-          return;
-        }
         const hint: UnaryHint = { shape, mode, nodes, target, eliminations, complexity, difficulty: seChainDifficulty(base, complexity), sortKey, seq: order };
         hints.push(hint);
         if (!best || sortHints([best, hint])[0] === hint) best = hint;

@@ -179,11 +179,18 @@ export async function runRateJob(db: LibraryDb, jobId: number, settings: RunRate
   async function runBatch(batch: typeof pending): Promise<void> {
     const result: BatchResult = { ratings: [], donePuzzleIds: [], failed: [] };
     writeJobAttempt(db, jobId, batch.map((item) => item.puzzleId));
-    const startedAt = performance.now();
+    // A batch's puzzles finish one after another on one worker, so the time from its first
+    // result to its last is worker time alone (its wait in the queue is not counted).
+    let firstAt = 0;
+    let lastAt = 0;
     try {
       await pool.run(
         { tasks: batch.map((item) => ({ key: item.puzzleId, text: item.givens })), raterIds: spec.raterIds, options: spec.options },
-        (outcome) => takeOutcome(result, outcome),
+        (outcome) => {
+          lastAt = performance.now();
+          if (firstAt === 0) firstAt = lastAt;
+          takeOutcome(result, outcome);
+        },
       );
     } catch (error) {
       // A batch cut off by abort or a failed pool commits nothing: its items stay pending.
@@ -197,7 +204,7 @@ export async function runRateJob(db: LibraryDb, jobId: number, settings: RunRate
       stop(error as Error);
       return;
     }
-    sizer.record(batch.length, performance.now() - startedAt, 1);
+    if (batch.length > 1) sizer.record(batch.length - 1, lastAt - firstAt, 1);
     report(true);
   }
 
@@ -207,7 +214,9 @@ export async function runRateJob(db: LibraryDb, jobId: number, settings: RunRate
     report(true);
     while (!stopped() && (next < pending.length || inFlight.size > 0)) {
       while (!stopped() && next < pending.length && inFlight.size < pool.size * 2) {
-        const size = settings.batchSize ?? sizer.next();
+        // Near the end, smaller batches, so no worker is left alone with a long last batch.
+        const share = Math.ceil((pending.length - next) / (pool.size * 2));
+        const size = settings.batchSize ?? Math.max(1, Math.min(sizer.next(), share));
         const running: Promise<void> = runBatch(pending.slice(next, next + size)).finally(() => inFlight.delete(running));
         inFlight.add(running);
         next += size;
