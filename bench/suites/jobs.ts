@@ -144,7 +144,14 @@ export const jobsSuite: BenchSuite = {
       rows.push(one, withCpuBound({ ...best.get(2)!, note: `${best.get(2)!.note}; best of ${ROUNDS}` }, one, 2));
       const cliFile = path.join(dir, 'puzzles.txt');
       writeFileSync(cliFile, samplePuzzles(CLI_PUZZLES).join('\n') + '\n');
-      for (const workers of [1, 2]) rows.push(await cliRow(cliFile, workers, CLI_PUZZLES, raterIds, context));
+      const bestCli = new Map<number, BenchRow>();
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const workers of [1, 2]) {
+          const row = await cliRow(cliFile, workers, CLI_PUZZLES, raterIds, context);
+          if (!bestCli.has(workers) || row.wallSeconds < bestCli.get(workers)!.wallSeconds) bestCli.set(workers, row);
+        }
+      }
+      for (const workers of [1, 2]) rows.push({ ...bestCli.get(workers)!, note: `${bestCli.get(workers)!.note}; best of ${ROUNDS}` });
       return rows;
     } finally {
       rmSync(dir, { recursive: true, force: true });

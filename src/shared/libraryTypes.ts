@@ -24,6 +24,7 @@ export interface RatingRangeFilter extends RatingKey {
 /** Which puzzles to list or rate; every field given narrows the set. Names are the ones people see. */
 export interface LibraryFilter {
   readonly source?: string;
+  /** A level's name (within `source` when given, else in any source). */
   readonly level?: string;
   readonly tag?: string;
   readonly collection?: string;
@@ -112,8 +113,10 @@ export interface LibraryInfo {
   readonly raters: readonly RaterSummary[];
 }
 
+/** One of Patti's own ratings of a puzzle: a rater's value under one parameter set. */
 export interface StoredRating {
   readonly rater: string;
+  /** Canonical JSON, object keys sorted at every depth; `'{}'` when the rater takes no options. */
   readonly parameters: string;
   readonly engineVersion: string;
   readonly value: number | null;
@@ -137,6 +140,7 @@ export interface PuzzleDetailView {
     readonly externalId: string;
     readonly givens: string;
   }[];
+  /** Other arrangements of this puzzle seen in imports. */
   readonly isomorphs: readonly string[];
   readonly tags: readonly string[];
   readonly collections: readonly string[];

@@ -26,6 +26,21 @@ export const BIT_COUNT: Uint8Array = (() => {
 })();
 
 export const ALL_DIGIT_BITS = 0x1ff;
+
+/**
+ * The digits (a 9-bit mask) that are a candidate of exactly one cell of a house: its hidden
+ * singles. `base` is the house's offset in HOUSE_TABLE (house × 9).
+ */
+export function hiddenSingleBits(marks: Uint16Array, base: number): number {
+  let once = 0;
+  let twice = 0;
+  for (let i = base; i < base + 9; i++) {
+    const mask = marks[HOUSE_TABLE[i]!]!;
+    twice |= once & mask;
+    once |= mask;
+  }
+  return once & ~twice;
+}
 /** Deepest undo level: every level is a guess that fills one more cell. */
 const MAX_LEVELS = 82;
 

@@ -1,10 +1,11 @@
-import { BIT_COUNT as IMPORTED_BIT_COUNT, DIGIT_OF_BIT as IMPORTED_DIGIT_OF_BIT, HOUSE_TABLE as IMPORTED_HOUSE_TABLE, type SimBoard } from './board';
+import { BIT_COUNT as IMPORTED_BIT_COUNT, DIGIT_OF_BIT as IMPORTED_DIGIT_OF_BIT, HOUSE_TABLE as IMPORTED_HOUSE_TABLE, hiddenSingleBits as importedHiddenSingleBits, type SimBoard } from './board';
 
-// Module-local copies of the shared tables: when this code runs transpiled to CommonJS (tsx),
-// every use of an imported binding is a getter call, which the hot loops cannot afford.
+// Module-local copies of the shared tables and helpers: when this code runs transpiled to
+// CommonJS (tsx), every use of an imported binding is a getter call, which the hot loops cannot afford.
 const BIT_COUNT = IMPORTED_BIT_COUNT;
 const DIGIT_OF_BIT = IMPORTED_DIGIT_OF_BIT;
 const HOUSE_TABLE = IMPORTED_HOUSE_TABLE;
+const hiddenSingleBits = importedHiddenSingleBits;
 
 /**
  * The paper's four human strategies (seed 000 §5.1) on a `SimBoard`, each applied repeatedly
@@ -61,14 +62,7 @@ export function applyHiddenSingles(board: SimBoard): number {
   for (;;) {
     let placed = false;
     for (let base = 0; base < 243; base += 9) {
-      let once = 0;
-      let twice = 0;
-      for (let i = base; i < base + 9; i++) {
-        const mask = marks[HOUSE_TABLE[i]!]!;
-        twice |= once & mask;
-        once |= mask;
-      }
-      let singles = once & ~twice;
+      let singles = hiddenSingleBits(marks, base);
       while (singles !== 0) {
         const bit = singles & -singles;
         singles ^= bit;

@@ -1,11 +1,12 @@
-import { BIT_COUNT as IMPORTED_BIT_COUNT, DIGIT_OF_BIT as IMPORTED_DIGIT_OF_BIT, HOUSE_TABLE as IMPORTED_HOUSE_TABLE, SimBoard } from './board';
+import { BIT_COUNT as IMPORTED_BIT_COUNT, DIGIT_OF_BIT as IMPORTED_DIGIT_OF_BIT, HOUSE_TABLE as IMPORTED_HOUSE_TABLE, hiddenSingleBits as importedHiddenSingleBits, SimBoard } from './board';
 import { DEFAULT_SEED, Rng, runSeed } from './rng';
 
-// Module-local copies of the shared tables: when this code runs transpiled to CommonJS (tsx),
-// every use of an imported binding is a getter call, which the hot loops cannot afford.
+// Module-local copies of the shared tables and helpers: when this code runs transpiled to
+// CommonJS (tsx), every use of an imported binding is a getter call, which the hot loops cannot afford.
 const BIT_COUNT = IMPORTED_BIT_COUNT;
 const DIGIT_OF_BIT = IMPORTED_DIGIT_OF_BIT;
 const HOUSE_TABLE = IMPORTED_HOUSE_TABLE;
+const hiddenSingleBits = importedHiddenSingleBits;
 
 /**
  * SiSuS, Pelánek's "Simple Sudoku Solver" model (seed 001): a solver that knows only naked and
@@ -65,14 +66,7 @@ function enumerateSingles(board: SimBoard): number {
     }
   }
   for (let base = 0; base < 243; base += 9) {
-    let once = 0;
-    let twice = 0;
-    for (let i = base; i < base + 9; i++) {
-      const mask = marks[HOUSE_TABLE[i]!]!;
-      twice |= once & mask;
-      once |= mask;
-    }
-    let singles = once & ~twice;
+    let singles = hiddenSingleBits(marks, base);
     while (singles !== 0) {
       const bit = singles & -singles;
       singles ^= bit;

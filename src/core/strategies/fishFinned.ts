@@ -98,17 +98,23 @@ function findFinnedFish(grid: Grid, size: number, firstOnly: boolean): FinnedFis
         for (const coverMask of coversIn(size, union)) {
           const finCrosses = union & ~coverMask;
           if ((finCrosses & 0x7) !== finCrosses && (finCrosses & 0x38) !== finCrosses && (finCrosses & 0x1c0) !== finCrosses) continue;
-          const cover = INDEXES.filter((i) => coverMask & (1 << i));
-          const fins: Cell[] = [];
           let sashimi = false;
           let degenerate = false;
+          let finLines = 0;
           for (const line of lines) {
             const inCover = masks[line]! & coverMask;
             if (inCover === 0) degenerate = true;
             if ((inCover & (inCover - 1)) === 0) sashimi = true;
+            if (masks[line]! & ~coverMask) finLines |= 1 << line;
+          }
+          // Fins in one box: their lines in one band too (their crosses are, checked above).
+          if (degenerate || finLines === 0) continue;
+          if ((finLines & 0x7) !== finLines && (finLines & 0x38) !== finLines && (finLines & 0x1c0) !== finLines) continue;
+          const cover = INDEXES.filter((i) => coverMask & (1 << i));
+          const fins: Cell[] = [];
+          for (const line of lines) {
             for (let rest = masks[line]! & ~coverMask; rest !== 0; rest &= rest - 1) fins.push(cellAt(line, 31 - Math.clz32(rest & -rest)));
           }
-          if (degenerate || fins.length === 0) continue;
           const finBox = boxOfCell(fins[0]!);
           if (fins.some((f) => boxOfCell(f) !== finBox)) continue;
           const eliminations: Candidate[] = [];

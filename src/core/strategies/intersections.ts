@@ -9,7 +9,7 @@ import { boxOf, colOf, rowOf, type Cell } from '../grid/cell';
 import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import { boxHouse, CELL_HOUSES, columnHouse, HOUSE_CELLS, houseKind, rowHouse, type House } from '../grid/house';
-import type { StepEffect } from '../step';
+import type { ExplainToken, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
 import type { Strategy, StrategyFamily } from './strategy';
@@ -132,9 +132,17 @@ function hasPlaceOutside(grid: Grid, cover: House, base: House, bit: number): bo
   return false;
 }
 
-/** Locked candidates with bases of one kind, in Sudoku Explainer's scan order. */
-function findLocked(grid: Grid, bases: readonly House[], coverKinds: readonly ('row' | 'column' | 'box')[], firstOnly: boolean): LockedCandidatesStep[] {
-  const out: LockedCandidatesStep[] = [];
+/**
+ * Calls `visit` with every locked pattern of `bases` (a digit whose places in a base all lie in
+ * one house of a cover kind), in Sudoku Explainer's scan order: cover kind, digit, base. Stops
+ * when `visit` returns true.
+ */
+function forEachLocked(
+  grid: Grid,
+  bases: readonly House[],
+  coverKinds: readonly ('row' | 'column' | 'box')[],
+  visit: (digit: Digit, bit: number, base: House, cover: House, coverOf: Int8Array) => boolean,
+): void {
   const positions = positionMasks(grid, bases, POSITIONS);
   for (const coverKind of coverKinds) {
     const coverOf = COVER_OF[coverKind];
@@ -143,59 +151,58 @@ function findLocked(grid: Grid, bases: readonly House[], coverKinds: readonly ('
       for (let k = 0; k < bases.length; k++) {
         const base = bases[k]!;
         const cover = lockedCover(base, positions[k * 9 + digit - 1]!, coverOf);
-        if (cover < 0) continue;
-        let eliminations: Candidate[] | undefined;
-        for (let i = 0; i < 9; i++) {
-          const c = HOUSE_CELL_TABLE[cover * 9 + i]!;
-          if (grid.candidateBits(c) & bit && !HOUSE_CELLS[base]!.includes(c)) (eliminations ??= []).push(candidateOf(c, digit));
-        }
-        if (!eliminations) continue;
-        out.push({ kind: 'lockedCandidates', digit, base, cover, cells: placesOf(grid, base, bit), placements: [], eliminations });
-        if (firstOnly) return out;
+        if (cover >= 0 && visit(digit, bit, base, cover, coverOf)) return;
       }
     }
   }
+}
+
+/** Locked candidates with bases of one kind, in Sudoku Explainer's scan order. */
+function findLocked(grid: Grid, bases: readonly House[], coverKinds: readonly ('row' | 'column' | 'box')[], firstOnly: boolean): LockedCandidatesStep[] {
+  const out: LockedCandidatesStep[] = [];
+  forEachLocked(grid, bases, coverKinds, (digit, bit, base, cover) => {
+    let eliminations: Candidate[] | undefined;
+    for (let i = 0; i < 9; i++) {
+      const c = HOUSE_CELL_TABLE[cover * 9 + i]!;
+      if (grid.candidateBits(c) & bit && !HOUSE_CELLS[base]!.includes(c)) (eliminations ??= []).push(candidateOf(c, digit));
+    }
+    if (!eliminations) return false;
+    out.push({ kind: 'lockedCandidates', digit, base, cover, cells: placesOf(grid, base, bit), placements: [], eliminations });
+    return firstOnly;
+  });
   return out;
 }
 
 /** Direct forms: for each locked pattern, each house of the base's kind left with one place. */
 function findDirectLocked(grid: Grid, bases: readonly House[], coverKinds: readonly ('row' | 'column' | 'box')[], firstOnly: boolean): DirectLockedCandidatesStep[] {
   const out: DirectLockedCandidatesStep[] = [];
-  const positions = positionMasks(grid, bases, POSITIONS);
-  for (const coverKind of coverKinds) {
-    const coverOf = COVER_OF[coverKind];
-    for (let digit = 1; digit <= 9; digit++) {
-      const bit = 1 << (digit - 1);
-      for (let k = 0; k < bases.length; k++) {
-        const base = bases[k]!;
-        const cover = lockedCover(base, positions[k * 9 + digit - 1]!, coverOf);
-        if (cover < 0 || !hasPlaceOutside(grid, cover, base, bit)) continue;
-        for (const target of bases) {
-          if (target === base) continue;
-          // The target's places: inside the cover (about to go) and outside it (what stays).
-          let inside = 0;
-          let outside = 0;
-          let place = -1;
-          for (let i = 0; i < 9; i++) {
-            const c = HOUSE_CELL_TABLE[target * 9 + i]!;
-            if ((grid.candidateBits(c) & bit) === 0) continue;
-            if (coverOf[c] === cover) inside++;
-            else {
-              outside++;
-              place = c;
-            }
-          }
-          if (inside === 0 || outside !== 1) continue;
-          const cells = placesOf(grid, base, bit);
-          const wouldRemove = placesOf(grid, cover, bit)
-            .filter((c) => !cells.includes(c))
-            .map((c) => candidateOf(c, digit));
-          out.push({ kind: 'directLockedCandidates', digit, base, cover, cells, target, wouldRemove, placements: [{ cell: place, digit }], eliminations: [] });
-          if (firstOnly) return out;
+  forEachLocked(grid, bases, coverKinds, (digit, bit, base, cover, coverOf) => {
+    if (!hasPlaceOutside(grid, cover, base, bit)) return false;
+    for (const target of bases) {
+      if (target === base) continue;
+      // The target's places: inside the cover (about to go) and outside it (what stays).
+      let inside = 0;
+      let outside = 0;
+      let place = -1;
+      for (let i = 0; i < 9; i++) {
+        const c = HOUSE_CELL_TABLE[target * 9 + i]!;
+        if ((grid.candidateBits(c) & bit) === 0) continue;
+        if (coverOf[c] === cover) inside++;
+        else {
+          outside++;
+          place = c;
         }
       }
+      if (inside === 0 || outside !== 1) continue;
+      const cells = placesOf(grid, base, bit);
+      const wouldRemove = placesOf(grid, cover, bit)
+        .filter((c) => !cells.includes(c))
+        .map((c) => candidateOf(c, digit));
+      out.push({ kind: 'directLockedCandidates', digit, base, cover, cells, target, wouldRemove, placements: [{ cell: place, digit }], eliminations: [] });
+      if (firstOnly) return true;
     }
-  }
+    return false;
+  });
   return out;
 }
 
@@ -314,6 +321,11 @@ export const multipleLines = strategy('multiple-lines', (g, f) => findLineBands(
 const lockedId = (base: House, direct: boolean): TechniqueId =>
   houseKind(base) === 'box' ? (direct ? 'direct-pointing' : 'pointing') : direct ? 'direct-claiming' : 'claiming';
 
+/** "Pointing: 3 in box 5 lies only in row 4": the words every locked candidates step starts with. */
+function lockedTokens(id: TechniqueId, s: LockedCandidatesStep | DirectLockedCandidatesStep): ExplainToken[] {
+  return [technique(id), text(': '), digits([s.digit]), text(' in '), house(s.base), text(' lies only in '), house(s.cover)];
+}
+
 export const intersections: StrategyFamily<'lockedCandidates' | 'directLockedCandidates' | 'lineBand'> = {
   id: 'intersections',
   strategies: [directPointing, directClaiming, pointing, claiming, doublePairs, multipleLines],
@@ -322,13 +334,7 @@ export const intersections: StrategyFamily<'lockedCandidates' | 'directLockedCan
       technique: (s) => lockedId(s.base, false),
       // "Pointing: 3 in box 5 lies only in row 4 (r4c4, r4c5), removes 3 from r4c8"
       explain: (s) => [
-        technique(lockedId(s.base, false)),
-        text(': '),
-        digits([s.digit]),
-        text(' in '),
-        house(s.base),
-        text(' lies only in '),
-        house(s.cover),
+        ...lockedTokens(lockedId(s.base, false), s),
         text(' ('),
         ...cellList(s.cells),
         text('), '),
@@ -346,13 +352,7 @@ export const intersections: StrategyFamily<'lockedCandidates' | 'directLockedCan
     directLockedCandidates: {
       technique: (s) => lockedId(s.base, true),
       explain: (s) => [
-        technique(lockedId(s.base, true)),
-        text(': '),
-        digits([s.digit]),
-        text(' in '),
-        house(s.base),
-        text(' lies only in '),
-        house(s.cover),
+        ...lockedTokens(lockedId(s.base, true), s),
         text(', so '),
         house(s.target),
         text(' has one place for it: '),

@@ -92,9 +92,15 @@ function findTwoLinks(grid: Grid, wanted: TwoLinkShape, firstOnly: boolean): Two
       for (let j = i + 1; j < links.length; j++) {
         const l1 = links[i]!;
         const l2 = links[j]!;
-        for (const [a1, a2] of [[l1.a, l1.b], [l1.b, l1.a]] as const) {
-          for (const [b1, b2] of [[l2.a, l2.b], [l2.b, l2.a]] as const) {
-            if (new Set([a1, a2, b1, b2]).size < 4) continue;
+        // Each link both ways round: a1 → a2, b1 → b2 (as [a, b] then [b, a]).
+        for (let ta = 0; ta < 2; ta++) {
+          const a1 = ta === 0 ? l1.a : l1.b;
+          const a2 = ta === 0 ? l1.b : l1.a;
+          for (let tb = 0; tb < 2; tb++) {
+            const b1 = tb === 0 ? l2.a : l2.b;
+            const b2 = tb === 0 ? l2.b : l2.a;
+            // Four different cells (a link's own ends always differ).
+            if (a1 === b1 || a1 === b2 || a2 === b1 || a2 === b2) continue;
             if (!SEES[a2 * 81 + b1]) continue;
             // Ends that see each other make an X-wing-like loop or a plain subset, not this pattern.
             if (SEES[a1 * 81 + b2]) continue;

@@ -99,7 +99,9 @@ function findStrongLinkFish(grid: Grid, size: number, firstOnly: boolean): Stron
       for (let i = 0; i < links.length; i++) {
         if (used.has(i)) continue;
         const link = links[i]!;
-        for (const [near, far] of [[link.a, link.b], [link.b, link.a]] as const) {
+        for (let turn = 0; turn < 2; turn++) {
+          const near = turn === 0 ? link.a : link.b;
+          const far = turn === 0 ? link.b : link.a;
           if (chain.includes(near) || chain.includes(far)) continue;
           if (inner !== undefined && !SEES[inner * 81 + near]) continue;
           used.add(i);

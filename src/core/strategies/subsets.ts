@@ -14,7 +14,7 @@ import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import { boxHouse, columnHouse, houseKind, rowHouse, type House } from '../grid/house';
 import { popcount } from '../grid/bits';
-import type { StepEffect } from '../step';
+import type { ExplainToken, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { combinations, digitsOf, HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
 import type { Strategy, StrategyFamily } from './strategy';
@@ -320,6 +320,16 @@ function sizedId(table: Record<number, TechniqueId>, size: number): TechniqueId 
   return id;
 }
 
+/** "Naked pair {3,7} in row 4 (r4c2, r4c8": the words every subset step starts with. */
+function subsetTokens(id: TechniqueId, houseTokens: readonly ExplainToken[], s: { readonly cells: readonly Cell[]; readonly digits: readonly Digit[] }): ExplainToken[] {
+  return [technique(id), text(' '), digits(s.digits), text(' in '), ...houseTokens, text(' ('), ...cellList(s.cells)];
+}
+
+/** The subset's own candidates: each of its digits in each of its cells. */
+function keptOf(s: { readonly cells: readonly Cell[]; readonly digits: readonly Digit[] }): Candidate[] {
+  return s.cells.flatMap((c) => s.digits.map((d) => candidateOf(c, d)));
+}
+
 export const subsets: StrategyFamily<'nakedSubset' | 'hiddenSubset' | 'directHiddenSubset'> = {
   id: 'subsets',
   strategies: [directHiddenPair, directHiddenTriple, lockedPair, lockedTriple, nakedPair, nakedTriple, nakedQuad, hiddenPair, hiddenTriple, hiddenQuad],
@@ -327,57 +337,31 @@ export const subsets: StrategyFamily<'nakedSubset' | 'hiddenSubset' | 'directHid
     nakedSubset: {
       technique: nakedId,
       // "Naked pair {3,7} in row 4 (r4c2, r4c8) removes 3 from r4c5"
-      explain: (s) => [
-        technique(nakedId(s)),
-        text(' '),
-        digits(s.digits),
-        text(' in '),
-        ...houseList(s.houses, ' and '),
-        text(' ('),
-        ...cellList(s.cells),
-        text(') '),
-        ...eliminationTokens(s.eliminations),
-      ],
+      explain: (s) => [...subsetTokens(nakedId(s), houseList(s.houses, ' and '), s), text(') '), ...eliminationTokens(s.eliminations)],
       highlights: (s) => ({
         ...NO_HIGHLIGHTS,
         cells: s.cells,
         houses: s.houses,
-        kept: s.cells.flatMap((c) => s.digits.map((d) => candidateOf(c, d))),
+        kept: keptOf(s),
         removed: s.eliminations,
       }),
     },
     hiddenSubset: {
       technique: (s) => sizedId(HIDDEN_IDS, s.cells.length),
       // "Hidden pair {3,7} in row 4 (r4c2, r4c8) removes 1 from r4c2"
-      explain: (s) => [
-        technique(sizedId(HIDDEN_IDS, s.cells.length)),
-        text(' '),
-        digits(s.digits),
-        text(' in '),
-        house(s.house),
-        text(' ('),
-        ...cellList(s.cells),
-        text(') '),
-        ...eliminationTokens(s.eliminations),
-      ],
+      explain: (s) => [...subsetTokens(sizedId(HIDDEN_IDS, s.cells.length), [house(s.house)], s), text(') '), ...eliminationTokens(s.eliminations)],
       highlights: (s) => ({
         ...NO_HIGHLIGHTS,
         cells: s.cells,
         houses: [s.house],
-        kept: s.cells.flatMap((c) => s.digits.map((d) => candidateOf(c, d))),
+        kept: keptOf(s),
         removed: s.eliminations,
       }),
     },
     directHiddenSubset: {
       technique: (s) => sizedId(DIRECT_IDS, s.cells.length),
       explain: (s) => [
-        technique(sizedId(DIRECT_IDS, s.cells.length)),
-        text(' '),
-        digits(s.digits),
-        text(' in '),
-        house(s.house),
-        text(' ('),
-        ...cellList(s.cells),
+        ...subsetTokens(sizedId(DIRECT_IDS, s.cells.length), [house(s.house)], s),
         text(') leaves one place for '),
         digits([s.placements[0]!.digit]),
         text(': '),
@@ -387,7 +371,7 @@ export const subsets: StrategyFamily<'nakedSubset' | 'hiddenSubset' | 'directHid
         ...NO_HIGHLIGHTS,
         cells: [...s.cells, s.placements[0]!.cell],
         houses: [s.house],
-        kept: s.cells.flatMap((c) => s.digits.map((d) => candidateOf(c, d))),
+        kept: keptOf(s),
         accent: s.wouldRemove,
         placements: s.placements,
       }),

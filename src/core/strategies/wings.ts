@@ -216,7 +216,7 @@ function findWxyzWings(grid: Grid, size: 3 | 4 | 5): WxyzWingStep[] {
     }
     for (let yz = 0; yz < 81; yz++) {
       const yzBits = grid.candidateBits(yz);
-      if (als.includes(yz) || popcount9(yzBits) !== 2 || (yzBits & union) !== yzBits) continue;
+      if (popcount9(yzBits) !== 2 || (yzBits & union) !== yzBits || als.includes(yz)) continue;
       if (!als.some((cell) => SEES[cell * 81 + yz])) continue;
       for (const xBit of [yzBits & -yzBits, yzBits & (yzBits - 1)]) {
         const zBit = yzBits & ~xBit;

@@ -35,10 +35,10 @@ function fillPlaces(into: Uint16Array, marks: Uint16Array): void {
   }
 }
 
-const bitCount = (bits: number): number => {
-  let n = 0;
-  for (let rest = bits; rest !== 0; rest &= rest - 1) n++;
-  return n;
+/** Whether a mask has exactly two bits. */
+const isPair = (bits: number): boolean => {
+  const rest = bits & (bits - 1);
+  return rest !== 0 && (rest & (rest - 1)) === 0;
 };
 
 /** Candidates of `digit` at the places `mask` of `house`; off potentials when `off`. */
@@ -69,7 +69,8 @@ function lockedCandidates(out: AdvancedInference[]): void {
     for (let base = pointing ? 18 : 0; base < (pointing ? 27 : 18); base++) {
       for (let digit = 0; digit < 9; digit++) {
         const places = now[base * 9 + digit]!;
-        if ((places & (places - 1)) === 0) continue;
+        // Nothing struck from the base house: the pattern needs no struck candidate, adds nothing.
+        if ((places & (places - 1)) === 0 || places === before[base * 9 + digit]) continue;
         const firstCell = HOUSE_TABLE[base * 9 + 31 - Math.clz32(places & -places)]!;
         for (let c = 0; c < (pointing ? 2 : 1); c++) {
           const cover = pointing ? (c === 0 ? (firstCell / 9) | 0 : 9 + (firstCell % 9)) : 18 + ((firstCell / 27) | 0) * 3 + (((firstCell % 9) / 3) | 0);
@@ -94,9 +95,10 @@ function hiddenPairs(work: Uint16Array, out: AdvancedInference[]): void {
   for (let house = 0; house < 27; house++) {
     for (let a = 0; a < 9; a++) {
       const places = now[house * 9 + a]!;
-      if (bitCount(places) !== 2) continue;
+      if (!isPair(places)) continue;
       for (let b = a + 1; b < 9; b++) {
         if (now[house * 9 + b] !== places) continue;
+        if (before[house * 9 + a] === places && before[house * 9 + b] === places) continue;
         const pair = (1 << a) | (1 << b);
         const eliminations: number[] = [];
         for (let rest = places; rest !== 0; rest &= rest - 1) {
@@ -118,10 +120,11 @@ function nakedPairs(work: Uint16Array, start: Uint16Array, out: AdvancedInferenc
     for (let i = 0; i < 9; i++) {
       const p = HOUSE_TABLE[house * 9 + i]!;
       const pair = work[p]!;
-      if (bitCount(pair) !== 2) continue;
+      if (!isPair(pair)) continue;
       for (let j = i + 1; j < 9; j++) {
         const q = HOUSE_TABLE[house * 9 + j]!;
         if (work[q] !== pair) continue;
+        if (start[p] === pair && start[q] === pair) continue;
         const eliminations: number[] = [];
         for (let k = 0; k < 9; k++) {
           const c = HOUSE_TABLE[house * 9 + k]!;
@@ -147,7 +150,8 @@ function xWings(out: AdvancedInference[]): void {
         for (let l2 = l1 + 1; l2 < 9; l2++) {
           const m2 = now[(baseOffset + l2) * 9 + digit]!;
           const union = m1 | m2;
-          if (m2 === 0 || bitCount(union) !== 2) continue;
+          if (m2 === 0 || !isPair(union)) continue;
+          if (m1 === before[(baseOffset + l1) * 9 + digit] && m2 === before[(baseOffset + l2) * 9 + digit]) continue;
           const eliminations: number[] = [];
           for (let rest = union; rest !== 0; rest &= rest - 1) {
             const cover = coverOffset + 31 - Math.clz32(rest & -rest);
@@ -164,7 +168,9 @@ function xWings(out: AdvancedInference[]): void {
   }
 }
 
-/** The inferences of the first simple technique that adds something to the chain, or none. */
+const found: AdvancedInference[] = [];
+
+/** The inferences of the first simple technique that adds something to the chain, or none (an array the next call reuses). */
 export function advancedInferences(work: Uint16Array, start: Uint16Array): AdvancedInference[] {
   fillPlaces(now, work);
   // Every propagation of a search starts from the same position: fill `before` once for it.
@@ -179,7 +185,9 @@ export function advancedInferences(work: Uint16Array, start: Uint16Array): Advan
     beforeMarks.set(start);
     fillPlaces(before, start);
   }
-  const out: AdvancedInference[] = [];
+  // Reused: the caller reads the inferences before it asks again.
+  const out = found;
+  out.length = 0;
   lockedCandidates(out);
   if (out.length === 0) hiddenPairs(work, out);
   if (out.length === 0) nakedPairs(work, start, out);

@@ -12,8 +12,8 @@
  * A hint is a small descriptor; its chains are rebuilt by re-running the (deterministic)
  * propagations only for the hints that become steps (`stepsOf` in forcing.ts).
  */
-import { ancestorCount, houseCounts, propagate, Propagation, type PropagationMode } from './propagation';
-import { HOUSE_TABLE as HOUSE_TABLE_TABLE, popcount9, SE_HOUSES as SE_HOUSES_TABLE } from './potentials';
+import { ancestorCount, houseCounts, propagate, Propagation, releaseLinks, useLinksFor, type PropagationMode } from './propagation';
+import { HOUSE_TABLE as HOUSE_TABLE_TABLE, popcount9, POTENTIAL_COUNT, SE_HOUSES as SE_HOUSES_TABLE } from './potentials';
 
 // Local copies: module bindings are read through accessors in some loaders, too slow for hot loops.
 const HOUSE_TABLE = HOUSE_TABLE_TABLE;
@@ -78,6 +78,16 @@ export function seChainDifficulty(base: number, complexity: number): number {
  * first of them (the one SE applies), without building the others.
  */
 export function findForcingHints(marks: Uint16Array, mode: ForcingMode, firstOnly = false): ForcingHint[] {
+  // Static propagations read the position's link lists, built once for the whole search.
+  if (mode === 'multiple') useLinksFor(marks);
+  try {
+    return searchForcingHints(marks, mode, firstOnly);
+  } finally {
+    releaseLinks();
+  }
+}
+
+function searchForcingHints(marks: Uint16Array, mode: ForcingMode, firstOnly: boolean): ForcingHint[] {
   searchStamp++;
   const counts = houseCounts(marks);
   const propagationMode = MODES[mode];
@@ -139,53 +149,69 @@ export function findForcingHints(marks: Uint16Array, mode: ForcingMode, firstOnl
       if (doContradiction && on.isAbsurd) {
         add('contradiction', [candidate * 2 + 1], candidate * 2, ancestorCount(on, on.absurdOn) + ancestorCount(on, on.absurdOff), {});
       }
-      // In a bivalue cell, "value off" and "the other value on" reach the same potentials under
-      // plain dynamic rules (each implies the other at once, and those rules do not depend on
-      // order): the off assumption can only be absurd if the other value's on assumption is.
-      const offIsBarren = mode === 'dynamic' && cardinality === 2 && !onOf(cell * 9 + 31 - Math.clz32(bits & ~(1 << digit))).isAbsurd;
+      // When "candidate off" forces a partner on at once (the other value of a bivalue cell, the
+      // other place of a digit with two places in a house), the two assumptions imply each
+      // other and, under plain dynamic rules (whose outcome does not depend on order), reach
+      // the same potentials: "off" can only be absurd if the partner's "on" is. Only its
+      // absurdity matters when there is no double implication to look for.
+      let offIsBarren = false;
+      if (!doDouble && (mode === 'dynamic' || mode === 'nishio')) {
+        const partner = partnerOf(marks, counts, cell, digit, propagationMode.cellRules);
+        offIsBarren = partner >= 0 && !onOf(partner).isAbsurd;
+      }
       if ((doContradiction || doDouble) && !offIsBarren) {
         const off = propagate(offProp, marks, candidate * 2, propagationMode, counts);
         if (doContradiction && off.isAbsurd) {
           add('contradiction', [candidate * 2], candidate * 2 + 1, ancestorCount(off, off.absurdOn) + ancestorCount(off, off.absurdOff), {});
         }
         if (doDouble) {
-          for (let want = 1; want >= 0; want--) {
-            for (let i = 0; i < on.orderLength; i++) {
-              const p = on.order[i]!;
-              if ((p & 1) !== want || !off.has(p)) continue;
-              if (want === 1 && !onWorth(p)) continue;
-              const complexity = ancestorCount(on, p) + ancestorCount(off, p);
-              if (!keeps('double', complexity)) {
-                seq++;
-                continue;
-              }
-              add('double', [candidate * 2 + 1, candidate * 2], p, complexity, {});
+          pairScratch[0] = on;
+          pairScratch[1] = off;
+          const hitCount = commonConclusions(pairScratch, 2, onWorth);
+          for (let h = 0; h < hitCount; h++) {
+            const p = hits[h]!;
+            const complexity = ancestorCount(on, p) + ancestorCount(off, p);
+            if (!keeps('double', complexity)) {
+              seq++;
+              continue;
             }
+            add('double', [candidate * 2 + 1, candidate * 2], p, complexity, {});
           }
         }
       }
       if (mode !== 'nishio') findUnitChains(cell, digit, marks, on, onOf, onWorth, keeps, add, skip);
     }
     if (mode !== 'nishio') {
-      const first = valueProps[0]!;
-      for (let want = 1; want >= 0; want--) {
-        for (let i = 0; i < first.orderLength; i++) {
-          const p = first.order[i]!;
-          if ((p & 1) !== want) continue;
-          if (!allHave(valueProps, valueProps.length, p)) continue;
-          if (want === 1 && !onWorth(p)) continue;
-          let complexity = 0;
-          for (let v = 0; v < valueProps.length; v++) complexity += ancestorCount(valueProps[v]!, p);
-          if (!keeps('cell', complexity)) continue;
-          const starts: number[] = [];
-          for (let rest = bits; rest !== 0; rest &= rest - 1) starts.push((cell * 9 + 31 - Math.clz32(rest & -rest)) * 2 + 1);
-          add('cell', starts, p, complexity, { cell });
-        }
+      const hitCount = commonConclusions(valueProps, valueProps.length, onWorth);
+      for (let h = 0; h < hitCount; h++) {
+        const p = hits[h]!;
+        let complexity = 0;
+        for (let v = 0; v < valueProps.length; v++) complexity += ancestorCount(valueProps[v]!, p);
+        if (!keeps('cell', complexity)) continue;
+        const starts: number[] = [];
+        for (let rest = bits; rest !== 0; rest &= rest - 1) starts.push((cell * 9 + 31 - Math.clz32(rest & -rest)) * 2 + 1);
+        add('cell', starts, p, complexity, { cell });
       }
     }
   }
   if (firstOnly) return best ? [best] : [];
   return sortHints(hints);
+}
+
+/** A candidate that "cell * 9 + digit off" forces on directly (cell rule first), or -1. */
+function partnerOf(marks: Uint16Array, counts: Uint8Array, cell: number, digit: number, cellRules: boolean): number {
+  const bits = marks[cell]!;
+  const bit = 1 << digit;
+  if (cellRules && popcount9(bits) === 2) return cell * 9 + 31 - Math.clz32(bits & ~bit);
+  for (let k = 0; k < 3; k++) {
+    const house = SE_HOUSES[cell * 3 + k]!;
+    if (counts[house * 9 + digit] !== 2) continue;
+    for (let i = 0; i < 9; i++) {
+      const other = HOUSE_TABLE[house * 9 + i]!;
+      if (other !== cell && marks[other]! & bit) return other * 9 + digit;
+    }
+  }
+  return -1;
 }
 
 /** SE's sort key of each shape: double implications first, contradictions last. */
@@ -220,30 +246,45 @@ function findUnitChains(
     if (count < 2 || places[0] !== cell) continue;
     props.length = 0;
     for (let j = 0; j < count; j++) props.push(places[j] === cell ? on : onOf(places[j]! * 9 + digit));
-    for (let want = 1; want >= 0; want--) {
-      for (let i = 0; i < on.orderLength; i++) {
-        const p = on.order[i]!;
-        if ((p & 1) !== want) continue;
-        if (!allHave(props, count, p)) continue;
-        if (want === 1 && !onWorth(p)) continue;
-        let complexity = 0;
-        for (let j = 0; j < count; j++) complexity += ancestorCount(props[j]!, p);
-        if (!keeps('unit', complexity)) {
-          skip();
-          continue;
-        }
-        const starts: number[] = [];
-        for (let j = 0; j < count; j++) starts.push((places[j]! * 9 + digit) * 2 + 1);
-        add('unit', starts, p, complexity, { house });
+    const hitCount = commonConclusions(props, count, onWorth);
+    for (let h = 0; h < hitCount; h++) {
+      const p = hits[h]!;
+      let complexity = 0;
+      for (let j = 0; j < count; j++) complexity += ancestorCount(props[j]!, p);
+      if (!keeps('unit', complexity)) {
+        skip();
+        continue;
       }
+      const starts: number[] = [];
+      for (let j = 0; j < count; j++) starts.push((places[j]! * 9 + digit) * 2 + 1);
+      add('unit', starts, p, complexity, { house });
     }
   }
 }
 
-/** Whether every propagation holds `potential`; the first one is skipped: the potential comes from its order. */
-function allHave(props: readonly Propagation[], count: number, potential: number): boolean {
-  for (let i = 1; i < count; i++) if (!props[i]!.has(potential)) return false;
-  return true;
+/** Conclusions found by `commonConclusions`: the "on" ones, then the "off" ones. */
+const hits = new Int16Array(POTENTIAL_COUNT);
+const offHits = new Int16Array(POTENTIAL_COUNT);
+const pairScratch: Propagation[] = [];
+
+/**
+ * Fills `hits` with the potentials every one of the first `count` propagations reaches, in
+ * the first one's order: the worthwhile "on" ones first, then the "off" ones (the order in
+ * which Sudoku Explainer lists them). Returns how many.
+ */
+function commonConclusions(props: readonly Propagation[], count: number, onWorth: (potential: number) => boolean): number {
+  const first = props[0]!;
+  let onCount = 0;
+  let offCount = 0;
+  scan: for (let i = 0; i < first.orderLength; i++) {
+    const p = first.order[i]!;
+    for (let j = 1; j < count; j++) if (!props[j]!.has(p)) continue scan;
+    if (p & 1) {
+      if (onWorth(p)) hits[onCount++] = p;
+    } else offHits[offCount++] = p;
+  }
+  hits.set(offHits.subarray(0, offCount), onCount);
+  return onCount + offCount;
 }
 export function sortHints<T extends { difficulty: number; complexity: number; sortKey: number; seq: number }>(hints: T[]): T[] {
   return hints.sort((a, b) => a.difficulty - b.difficulty || a.complexity - b.complexity || a.sortKey - b.sortKey || a.seq - b.seq);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Grid } from '../../grid/grid';
+import { HOUSE_CELLS } from '../../grid/house';
+import { solveLogically } from '../../simulate/logical';
+import { SE_SET } from '../../simulate/logicalPresets';
+import { applyStep } from '../../step';
 import { asPuzzle } from '../../grid/puzzle';
 import { solve } from '../../solve/solve';
 import { marksOf } from '../chains';
@@ -61,6 +65,60 @@ describe('propagate', () => {
     expect(hints.length).toBeGreaterThan(0);
     for (const hint of hints) expect(Number(answer[(hint.target >> 1) / 9 | 0]) === ((hint.target >> 1) % 9) + 1).toBe((hint.target & 1) === 1);
   });
+});
+
+describe('assumptions that imply each other', () => {
+  // findForcingHints skips "c off" when its partner's "on" is not absurd: "c off" forces the
+  // partner on (the other value of a bivalue cell, or the other place of a digit with two
+  // places in a house) and the partner on forces "c off", so under the plain dynamic rules
+  // both reach the same potentials. Checked here on a hard position (half way through its
+  // Sudoku Explainer solve, where many assumptions are absurd), both ways.
+  const grid = Grid.fromPuzzle(PUZZLE);
+  const trace = solveLogically(PUZZLE, SE_SET, { countOptions: false });
+  for (const { step } of trace.steps.slice(0, trace.steps.length >> 1)) applyStep(grid, step);
+  const marks = marksOf(grid);
+  const partners = (cellRules: boolean): [number, number][] => {
+    const pairs: [number, number][] = [];
+    for (let cell = 0; cell < 81; cell++) {
+      for (let digit = 0; digit < 9; digit++) {
+        const bits = marks[cell]!;
+        if (!(bits & (1 << digit))) continue;
+        const rest = bits & ~(1 << digit);
+        if (cellRules && rest !== 0 && (rest & (rest - 1)) === 0) pairs.push([cell * 9 + digit, cell * 9 + 31 - Math.clz32(rest)]);
+        for (let house = 0; house < 27; house++) {
+          const places = HOUSE_CELLS[house]!.filter((c) => marks[c]! & (1 << digit));
+          if (places.length === 2 && places.includes(cell)) pairs.push([cell * 9 + digit, places.find((c) => c !== cell)! * 9 + digit]);
+        }
+      }
+    }
+    return pairs;
+  };
+  for (const mode of [
+    { name: 'dynamic', dynamic: true, cellRules: true },
+    { name: 'nishio', dynamic: true, cellRules: false },
+  ]) {
+    it(`${mode.name}: "c off" and "partner on" are absurd together, and otherwise reach the same potentials`, () => {
+      const off = new Propagation();
+      const on = new Propagation();
+      let absurd = 0;
+      const pairs = partners(mode.cellRules);
+      expect(pairs.length).toBeGreaterThan(20);
+      for (const [candidate, partner] of pairs) {
+        propagate(off, marks, candidate * 2, mode);
+        propagate(on, marks, partner * 2 + 1, mode);
+        expect(off.isAbsurd).toBe(on.isAbsurd);
+        if (off.isAbsurd) {
+          absurd++;
+          continue;
+        }
+        expect(off.orderLength).toBe(on.orderLength);
+        for (let i = 0; i < off.orderLength; i++) expect(on.has(off.order[i]!)).toBe(true);
+      }
+      // Both outcomes occur, so the check is not vacuous.
+      expect(absurd).toBeGreaterThan(0);
+      expect(absurd).toBeLessThan(pairs.length);
+    });
+  }
 });
 
 describe('seChainDifficulty', () => {

@@ -12,12 +12,17 @@
  * Everything lives in typed arrays owned by a `Propagation`, reused from search to search.
  */
 import { advancedInferences } from './advanced';
+import { prepareLinks, STRONG as STRONG_TABLE, STRONG_COUNT as STRONG_COUNT_TABLE, WEAK as WEAK_TABLE, WEAK_COUNT as WEAK_COUNT_TABLE } from './links';
 import { HOUSE_TABLE as HOUSE_TABLE_TABLE, POTENTIAL_COUNT, SE_HOUSES as SE_HOUSES_TABLE, SE_PEERS as SE_PEERS_TABLE } from './potentials';
 
 // Local copies: module bindings are read through accessors in some loaders, too slow for hot loops.
 const HOUSE_TABLE = HOUSE_TABLE_TABLE;
 const SE_HOUSES = SE_HOUSES_TABLE;
 const SE_PEERS = SE_PEERS_TABLE;
+const WEAK = WEAK_TABLE;
+const WEAK_COUNT = WEAK_COUNT_TABLE;
+const STRONG = STRONG_TABLE;
+const STRONG_COUNT = STRONG_COUNT_TABLE;
 
 
 /** A node id: a potential (0..1457), or FRESH for the one derived at a contradiction. */
@@ -157,6 +162,7 @@ const offQueue = new Int16Array(POTENTIAL_COUNT);
  * `marks` (9-bit candidate masks, left unchanged).
  */
 export function propagate(into: Propagation, marks: Uint16Array, start: number, mode: PropagationMode, counts?: Uint8Array): Propagation {
+  if (!mode.dynamic && mode.cellRules && linksReadyFor === marks) return propagateStatic(into, start);
   work.set(marks);
   workCounts.set(counts ?? houseCounts(marks, defaultCounts));
   into.reset(start);
@@ -256,6 +262,71 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
           into.admit(potential);
           offQueue[offTail++] = potential;
         }
+      }
+    }
+  }
+  return into;
+}
+
+/** The position whose link lists (links.ts) are prepared, for static propagations; null when none is. */
+let linksReadyFor: Uint16Array | null = null;
+
+/**
+ * Static propagations from `marks` may read the link lists `prepareLinks(marks)` has just
+ * built, until `releaseLinks` (the lists are shared with the unary chain searches). `marks`
+ * must not change meanwhile.
+ */
+export function useLinksFor(marks: Uint16Array): void {
+  prepareLinks(marks);
+  linksReadyFor = marks;
+}
+
+export function releaseLinks(): void {
+  linksReadyFor = null;
+}
+
+/**
+ * `propagate` in static mode with cell rules, reading the prepared link lists: the same
+ * inferences in the same order (cell-mates, then peers in SE order; the bivalue cell's other
+ * value, then the other place in box, row, column), without scanning the grid. A repeated
+ * strong link (two houses, same pair of places) is listed once: its second inference would
+ * add nothing.
+ */
+function propagateStatic(into: Propagation, start: number): Propagation {
+  into.reset(start);
+  into.openNode(start);
+  into.admit(start);
+  let onHead = 0;
+  let offHead = 0;
+  onTail = 0;
+  offTail = 0;
+  current = into;
+  if (start & 1) onQueue[onTail++] = start;
+  else offQueue[offTail++] = start;
+  const parents = parentScratch;
+  parents.length = 1;
+  const member = into.member;
+  const stamp = into.stamp;
+  while (onHead < onTail || offHead < offTail) {
+    if (onHead < onTail) {
+      const p = onQueue[onHead++]!;
+      const candidate = p >> 1;
+      parents[0] = p;
+      const end = candidate * 28 + WEAK_COUNT[candidate]!;
+      for (let w = candidate * 28; w < end; w++) {
+        const q = WEAK[w]!;
+        if (member[q] === stamp && member[q + 1] !== stamp) continue;
+        if (!infer(q, parents)) return into;
+      }
+    } else {
+      const p = offQueue[offHead++]!;
+      const at = ((p >> 1) * 3 + 2) * 4;
+      parents[0] = p;
+      const end = at + STRONG_COUNT[at >> 2]!;
+      for (let w = at; w < end; w++) {
+        const q = STRONG[w]!;
+        if (member[q] === stamp && member[q - 1] !== stamp) continue;
+        if (!infer(q, parents)) return into;
       }
     }
   }

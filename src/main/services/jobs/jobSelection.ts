@@ -6,7 +6,7 @@
  */
 import type { RaterOptions } from '../../../core/rate/rater';
 import type { LibraryDb } from '../library/db';
-import { readPuzzleIdsNeedingRating } from '../library/dbRatings';
+import { readPuzzleIdsNeedingRating, readStaleRatingCount } from '../library/dbRatings';
 import { makeEngineVersion, makeRaterParameters, type RaterInfo } from './ratingRows';
 
 /** Of `puzzleIds`, those rated by `rater` with these parameters under an engine version other than `engineVersion`. */
@@ -28,8 +28,7 @@ export function readStalePuzzleIds(
 
 /** How many ratings of each rater are stale (made by another engine version), for `patti db jobs`. */
 export function readStaleCounts(db: LibraryDb, raters: readonly RaterInfo[]): { rater: string; stale: number }[] {
-  const count = db.prepare('SELECT count(*) FROM ratings WHERE rater = ? AND engine_version <> ?').pluck();
-  return raters.map((rater) => ({ rater: rater.id, stale: count.get(rater.id, makeEngineVersion(rater)) as number }));
+  return raters.map((rater) => ({ rater: rater.id, stale: readStaleRatingCount(db, rater.id, makeEngineVersion(rater)) }));
 }
 
 export function selectPuzzlesToRate(

@@ -67,8 +67,7 @@ export async function* rateInOrder<T = string>(
   const iterator = (Symbol.asyncIterator in items ? items[Symbol.asyncIterator]() : items[Symbol.iterator]()) as AsyncIterator<T> | Iterator<T>;
   let nextIndex = 0;
   let exhausted = false;
-  const inFlight: { start: number; items: T[]; texts: string[]; done: Promise<TaskOutcome[]> }[] = [];
-  let started = performance.now();
+  const inFlight: { start: number; items: T[]; texts: string[]; done: Promise<TaskOutcome[]>; timing: { first: number; last: number } }[] = [];
 
   async function readBatch(): Promise<T[]> {
     const size = settings.batchSize ?? sizer.next();
@@ -92,21 +91,23 @@ export async function* rateInOrder<T = string>(
         const start = nextIndex;
         nextIndex += batch.length;
         const texts = batch.map(textOf);
-        const done = pool.run({
-          tasks: texts.map((text, offset) => ({ key: start + offset, text })),
-          raterIds: settings.raterIds,
-          options: settings.options,
-        });
+        // A batch's puzzles finish one after another on one worker: first to last result is
+        // worker time alone, not counting the batch's wait in the queue.
+        const timing = { first: 0, last: 0 };
+        const done = pool.run(
+          { tasks: texts.map((text, offset) => ({ key: start + offset, text })), raterIds: settings.raterIds, options: settings.options },
+          () => {
+            timing.last = performance.now();
+            if (timing.first === 0) timing.first = timing.last;
+          },
+        );
         done.catch(() => undefined); // awaited in order below; this only silences an early rejection
-        inFlight.push({ start, items: batch, texts, done });
+        inFlight.push({ start, items: batch, texts, done, timing });
       }
       const head = inFlight.shift();
       if (!head) return;
       const outcomes = await head.done;
-      const now = performance.now();
-      // Throughput over all workers since the last finished batch gives the per-puzzle cost.
-      sizer.record(outcomes.length, now - started, Math.min(pool.size, inFlight.length + 1));
-      started = now;
+      if (outcomes.length > 1) sizer.record(outcomes.length - 1, head.timing.last - head.timing.first, 1);
       for (const [offset, outcome] of outcomes.entries()) {
         yield { index: head.start + offset, item: head.items[offset]!, text: head.texts[offset]!, outcome };
       }

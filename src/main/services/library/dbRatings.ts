@@ -1,16 +1,9 @@
+import type { StoredRating } from '../../../shared/libraryTypes';
 import type { LibraryDb } from './db';
 
 /** One of Patti's own ratings as stored: a rater's value for a puzzle under one parameter set. */
-export interface RatingRow {
+export interface RatingRow extends StoredRating {
   readonly puzzleId: number;
-  readonly rater: string;
-  /** Canonical JSON (see `makeParametersKey`); `'{}'` when the rater takes no options. */
-  readonly parameters: string;
-  readonly engineVersion: string;
-  readonly value: number | null;
-  /** JSON text of the rater's detail. */
-  readonly detail: string;
-  readonly computedAt: string;
 }
 
 /** JSON with object keys sorted at every depth, so equal parameter sets are equal strings. */

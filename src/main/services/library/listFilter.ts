@@ -1,16 +1,11 @@
+import type { LibraryFilter, RatingKey, RatingRangeFilter } from '../../../shared/libraryTypes';
+
 /**
- * Which puzzles a listing or an export covers. Every field narrows the set; all must hold.
- * Names are the ones people see (a source's name, a tag), resolved to ids in SQL.
+ * Which puzzles a listing or an export covers: the app API's filter, the same fields. Every
+ * field narrows the set; all must hold. Names are the ones people see (a source's name, a
+ * tag), resolved to ids in SQL.
  */
-export interface PuzzleFilter {
-  readonly source?: string;
-  /** A level's name (within `source` when given, else in any source). */
-  readonly level?: string;
-  readonly tag?: string;
-  readonly collection?: string;
-  readonly clues?: { readonly min?: number; readonly max?: number };
-  readonly ratings?: readonly RatingRange[];
-}
+export type PuzzleFilter = LibraryFilter;
 
 /**
  * A rating to filter or sort by: one of Patti's raters (with a parameter set, or any), or an
@@ -18,17 +13,10 @@ export interface PuzzleFilter {
  * number compared is the rating's `value`, or a number inside its detail JSON (`path`, e.g.
  * `$.steps`).
  */
-export interface RatingSelector {
-  readonly rater: string;
-  readonly external?: boolean;
-  readonly parameters?: string;
-  readonly path?: string;
-}
+export type RatingSelector = RatingKey;
 
-export interface RatingRange extends RatingSelector {
-  readonly min?: number;
-  readonly max?: number;
-}
+/** A range on one rating: a value in [min, max] (either end may be left out). */
+export type RatingRange = RatingRangeFilter;
 
 export type SortKey = 'id' | 'clues' | 'added' | 'position' | RatingSelector;
 

@@ -1,27 +1,9 @@
+import type { PuzzleDetailView } from '../../../shared/libraryTypes';
 import type { LibraryDb } from './db';
 import { readRatingsOfPuzzle, type RatingRow } from './dbRatings';
 
-/** Everything the library knows about one puzzle (`patti db show`, the app's detail view). */
-export interface PuzzleDetail {
-  readonly id: number;
-  readonly givens: string;
-  readonly solution: string;
-  readonly clueCount: number;
-  readonly canonical: string;
-  readonly addedAt: string;
-  readonly provenance: readonly {
-    source: string;
-    level: string | null;
-    published: string | null;
-    externalId: string;
-    givens: string;
-  }[];
-  /** Other arrangements of this puzzle seen in imports. */
-  readonly isomorphs: readonly string[];
-  readonly tags: readonly string[];
-  readonly collections: readonly string[];
-  readonly notes: readonly { body: string; createdAt: string }[];
-  readonly externalRatings: readonly { source: string; name: string; text: string; value: number | null }[];
+/** Everything the library knows about one puzzle (`patti db show`, the app's detail view), with each rating's puzzle id. */
+export interface PuzzleDetail extends Omit<PuzzleDetailView, 'ratings'> {
   readonly ratings: readonly RatingRow[];
 }
 
