@@ -157,6 +157,18 @@ const defaultCounts = new Uint8Array(27 * 9);
 const onQueue = new Int16Array(POTENTIAL_COUNT);
 const offQueue = new Int16Array(POTENTIAL_COUNT);
 
+/** Starts a propagation from `start`: the result holds only it, and it waits in its queue. */
+function beginPropagation(into: Propagation, start: number): void {
+  into.reset(start);
+  into.openNode(start);
+  into.admit(start);
+  onTail = 0;
+  offTail = 0;
+  current = into;
+  if (start & 1) onQueue[onTail++] = start;
+  else offQueue[offTail++] = start;
+}
+
 /**
  * Fills `into` with everything that follows from `start` (a potential) in the position
  * `marks` (9-bit candidate masks, left unchanged).
@@ -165,16 +177,9 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
   if (!mode.dynamic && mode.cellRules && linksReadyFor === marks) return propagateStatic(into, start);
   work.set(marks);
   workCounts.set(counts ?? houseCounts(marks, defaultCounts));
-  into.reset(start);
-  into.openNode(start);
-  into.admit(start);
+  beginPropagation(into, start);
   let onHead = 0;
   let offHead = 0;
-  onTail = 0;
-  offTail = 0;
-  current = into;
-  if (start & 1) onQueue[onTail++] = start;
-  else offQueue[offTail++] = start;
   const { dynamic, cellRules } = mode;
 
   const parents = parentScratch;
@@ -293,16 +298,9 @@ export function releaseLinks(): void {
  * add nothing.
  */
 function propagateStatic(into: Propagation, start: number): Propagation {
-  into.reset(start);
-  into.openNode(start);
-  into.admit(start);
+  beginPropagation(into, start);
   let onHead = 0;
   let offHead = 0;
-  onTail = 0;
-  offTail = 0;
-  current = into;
-  if (start & 1) onQueue[onTail++] = start;
-  else offQueue[offTail++] = start;
   const parents = parentScratch;
   parents.length = 1;
   const member = into.member;
