@@ -14,6 +14,13 @@ const ALL_DIGITS = 0x1ff;
  * `clone()` where they need to go back instead of allocating a grid per step.
  */
 export class Grid {
+  /**
+   * Bumped by every change of values or candidates, so a search can tell that this grid is
+   * still in the position it last looked at (grid identity and revision together) and reuse
+   * what it derived from it.
+   */
+  private changes = 0;
+
   private constructor(
     /** 0 for an empty cell, else the placed digit. */
     private readonly values: Uint8Array,
@@ -44,6 +51,11 @@ export class Grid {
     return new Grid(new Uint8Array(81), new Uint16Array(81).fill(ALL_DIGITS), CellSet.empty());
   }
 
+  /** Changes so far (see `changes`); equal revisions of the same grid mean the same position. */
+  get revision(): number {
+    return this.changes;
+  }
+
   clone(): Grid {
     return new Grid(this.values.slice(), this.marks.slice(), this.givens);
   }
@@ -71,6 +83,7 @@ export class Grid {
 
   /** Places a digit and removes it from the candidates of the cell's 20 peers. */
   place(cell: Cell, digit: Digit): void {
+    this.changes++;
     this.values[cell] = digit;
     this.marks[cell] = 0;
     const bit = 1 << (digit - 1);
@@ -81,13 +94,16 @@ export class Grid {
   eliminate(cell: Cell, digit: Digit): boolean {
     const bit = 1 << (digit - 1);
     if ((this.marks[cell]! & bit) === 0) return false;
+    this.changes++;
     this.marks[cell]! &= ~bit;
     return true;
   }
 
   /** Replaces a cell's candidates (import of pencil marks, replay of a saved position). */
   setCandidates(cell: Cell, digits: DigitSet): void {
-    if (this.values[cell] === 0) this.marks[cell] = digits.bits;
+    if (this.values[cell] !== 0) return;
+    this.changes++;
+    this.marks[cell] = digits.bits;
   }
 
   emptyCells(): CellSet {

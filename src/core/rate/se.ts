@@ -8,7 +8,7 @@
 import type { LogicalTrace } from '../simulate/logical';
 import { seValueOf } from '../simulate/logical';
 import { memoizedTrace } from '../simulate/logicalMemo';
-import { SE_SET } from '../simulate/logicalPresets';
+import { SE_SET, withoutGuess } from '../simulate/logicalPresets';
 import type { Rater } from './rater';
 
 export interface SeRating {
@@ -43,10 +43,17 @@ export function seOfTrace(trace: LogicalTrace): SeRating {
   return { er: tenths(er), ep: tenths(ep), ed: tenths(ed) };
 }
 
+/**
+ * Sudoku Explainer gives up with 20.0 where its techniques run out; so does the rater. Solving
+ * on past a guess would not change ER, EP or ED (all three are already 20.0 by then), and on
+ * the hardest puzzles that first guess comes at the very start.
+ */
+const SE_RATING_SET = withoutGuess(SE_SET);
+
 export const seRater: Rater<SeRating> = {
   id: 'se',
   title: 'Sudoku Explainer ER/EP/ED (values, order and chain bonus of SE 1.2.1)',
   version: 1,
   usesOptions: [],
-  rate: (input, _options, memo) => seOfTrace(memoizedTrace(memo, input.puzzle, SE_SET)),
+  rate: (input, _options, memo) => seOfTrace(memoizedTrace(memo, input.puzzle, SE_RATING_SET)),
 };

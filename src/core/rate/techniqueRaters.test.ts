@@ -12,6 +12,9 @@ import { gradeTrace } from './grader';
 import { hodokuOfTrace } from './hodoku';
 import { ratePuzzle } from './ratePuzzle';
 import { seOfTrace } from './se';
+import { solveLogically } from '../simulate/logical';
+import { SE_SET } from '../simulate/logicalPresets';
+import { readSharedLines } from '../../../tests/support/data';
 
 const PUZZLE = asPuzzle('4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........');
 
@@ -73,6 +76,15 @@ describe('se (Sudoku Explainer)', () => {
   it('takes ED from the first step, EP up to the first placement and ER over the path', () => {
     const steps = [traced(pointingStep, 'pointing'), traced(place, 'naked-single'), traced(fishStep(3), 'swordfish'), traced(hidden(18), 'hidden-single-box')];
     expect(seOfTrace(traceOf(steps))).toEqual({ er: 3.8, ep: 2.6, ed: 2.6 });
+  });
+  it('stops where the SE order runs out, rating as a solve that guesses on would', () => {
+    // The first puzzles of the forum's hardest list: no SE technique applies to them at the start.
+    for (const line of readSharedLines('forum-hardest-11plus-5000.txt').slice(0, 3)) {
+      const puzzle = asPuzzle(line.slice(0, 81));
+      const guessedOn = solveLogically(puzzle, SE_SET, { countOptions: false });
+      expect(guessedOn.steps.some(({ technique }) => technique === 'guess')).toBe(true);
+      expect(ratePuzzle(puzzle, ['se']).se).toEqual(seOfTrace(guessedOn));
+    }
   });
   it('rates an unfinished path 20.0', () => {
     expect(seOfTrace(traceOf([traced(hidden(0), 'hidden-single-row')], 'stuck'))).toEqual({ er: 20, ep: 1.5, ed: 1.5 });

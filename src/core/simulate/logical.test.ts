@@ -4,7 +4,8 @@ import { asPuzzle } from '../grid/puzzle';
 import { applyStep } from '../step';
 import { findStrategy } from '../strategies/registry';
 import { solveLogically } from './logical';
-import { GRADER_SET, type TechniqueSet } from './logicalPresets';
+import { GRADER_SET, SE_SET, type TechniqueSet } from './logicalPresets';
+import { readSharedLines, sampleEvery } from '../../../tests/support/data';
 
 const EASY = asPuzzle('.......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...');
 const HARD = asPuzzle('4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........');
@@ -37,5 +38,23 @@ describe('solveLogically', () => {
     const singles: TechniqueSet = { id: 'singles', title: '', tiers: ['naked-single'] };
     expect(solveLogically(HARD, singles).outcome).toBe('stuck');
     expect(solveLogically(asPuzzle('11' + '.'.repeat(79)), GRADER_SET).outcome).toBe('contradiction');
+  });
+});
+
+describe('tiers that take the easiest of several techniques', () => {
+  // The SE order's basic part: its two "easiest of" tiers (single-digit patterns, unique
+  // rectangles) come up often on these diabolical puzzles.
+  const basicSe: TechniqueSet = { ...SE_SET, id: 'se-basic', tiers: SE_SET.tiers.slice(0, SE_SET.tiers.indexOf('aligned-pair-exclusion')) };
+  it('pick the same step without listing every instance as with the full listing', () => {
+    const lines = sampleEvery(readSharedLines('sudoku-exchange-diabolical.txt'), 200);
+    let easiestTierSteps = 0;
+    for (const line of lines) {
+      const puzzle = asPuzzle(line.split(/\s+/)[1]!.replace(/0/g, '.'));
+      const listed = solveLogically(puzzle, basicSe, { countOptions: true });
+      const fast = solveLogically(puzzle, basicSe, { countOptions: false });
+      expect(fast.steps.map(({ step }) => step)).toEqual(listed.steps.map(({ step }) => step));
+      easiestTierSteps += listed.steps.filter(({ technique }) => /skyscraper|kite|turbot|empty-rectangle|unique-rectangle/.test(technique)).length;
+    }
+    expect(easiestTierSteps).toBeGreaterThan(20);
   });
 });

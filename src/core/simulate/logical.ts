@@ -10,6 +10,18 @@ import { findStrategy, stepHandler } from '../strategies/registry';
 import type { Strategy } from '../strategies/strategy';
 import { techniqueOfId, type TechniqueId } from '../techniques';
 import type { SharedTier, TechniqueSet, Tier } from './logicalPresets';
+import { rememberLastPosition } from './positionMemo';
+
+/**
+ * Searches costly enough, and shared by enough technique sets, that the raters' solves of one
+ * puzzle (which often stall at the same position) should not repeat them.
+ */
+const SHARED_SEARCHES: ReadonlySet<TechniqueId> = new Set<TechniqueId>(['nishio-forcing-chain', 'cell-forcing-chain', 'dynamic-cell-forcing-chain', 'dynamic-plus-forcing-chain']);
+
+function strategyFor(id: TechniqueId): Strategy | undefined {
+  const strategy = findStrategy(id);
+  return strategy && SHARED_SEARCHES.has(id) ? rememberLastPosition(strategy) : strategy;
+}
 
 export type LogicalOutcome = 'solved' | 'stuck' | 'contradiction';
 
@@ -79,11 +91,11 @@ function resolvedTiers(set: TechniqueSet): readonly ResolvedTier[] {
   tiers = set.tiers.flatMap((tier: Tier): ResolvedTier[] => {
     if (typeof tier === 'string' || !Array.isArray(tier)) {
       const shared = typeof tier === 'string' ? { strategy: tier, accepts: [tier] } : (tier as SharedTier);
-      const strategy = findStrategy(shared.strategy);
+      const strategy = strategyFor(shared.strategy);
       return strategy ? [{ kind: 'one', strategy, accepts: shared.accepts }] : [];
     }
     const ids = tier as readonly TechniqueId[];
-    const strategies = [...new Set(ids.flatMap((id) => findStrategy(id) ?? []))];
+    const strategies = [...new Set(ids.flatMap((id) => strategyFor(id) ?? []))];
     return strategies.length > 0 ? [{ kind: 'easiest', strategies, accepts: ids }] : [];
   });
   RESOLVED.set(set, tiers);
@@ -104,6 +116,10 @@ function tryTier(grid: Grid, tier: ResolvedTier, countOptions: boolean): { step:
     const all = tier.strategy.findAll(grid).filter((step) => accepted(step, tier.accepts));
     return all.length > 0 ? { step: all[0]!, options: all.length } : undefined;
   }
+  if (!countOptions) {
+    const step = easiestStep(grid, tier.strategies, tier.accepts);
+    return step ? { step, options: 0 } : undefined;
+  }
   const all: Step[] = [];
   for (const strategy of tier.strategies) for (const step of strategy.findAll(grid)) if (accepted(step, tier.accepts)) all.push(step);
   if (all.length === 0) return undefined;
@@ -117,6 +133,41 @@ function tryTier(grid: Grid, tier: ResolvedTier, countOptions: boolean): { step:
     }
   }
   return { step: best, options: all.length };
+}
+
+/**
+ * The step of lowest SE value among the strategies' accepted steps, the earliest on a tie —
+ * without listing them all. A technique's catalogue value is the least any of its steps can
+ * have (chains and patterns only add to it), so a strategy whose catalogue value cannot beat
+ * the best so far is skipped, and one whose first step is at its catalogue value needs no more
+ * searching. (A test compares this with the full listing along real solves.)
+ */
+function easiestStep(grid: Grid, strategies: readonly Strategy[], accepts: readonly TechniqueId[]): Step | undefined {
+  let best: Step | undefined;
+  let bestValue = Number.POSITIVE_INFINITY;
+  for (const strategy of strategies) {
+    const floor = techniqueOfId(strategy.technique).se ?? Number.POSITIVE_INFINITY;
+    if (best && floor >= bestValue) continue;
+    const first = firstAccepted(strategy, grid, accepts);
+    if (!first) continue;
+    let value = seValueOf(first);
+    let found = first;
+    if (value > floor) {
+      for (const step of strategy.findAll(grid)) {
+        if (!accepted(step, accepts)) continue;
+        const stepValue = seValueOf(step);
+        if (stepValue < value) {
+          found = step;
+          value = stepValue;
+        }
+      }
+    }
+    if (!best || value < bestValue) {
+      best = found;
+      bestValue = value;
+    }
+  }
+  return best;
 }
 
 /** Solves from the givens with the set's techniques, easiest first, until solved or stuck. */

@@ -187,6 +187,11 @@ export const HODOKU_SET: TechniqueSet = {
   ],
 };
 
+/** The same order without the final guess: a solve that runs out of techniques stops there. */
+export function withoutGuess(set: TechniqueSet): TechniqueSet {
+  return { id: `${set.id}-no-guess`, title: `${set.title}, no guessing`, tiers: set.tiers.filter((tier) => tier !== 'guess') };
+}
+
 export const TECHNIQUE_SETS: readonly TechniqueSet[] = [SE_SET, SOTD_SET, GRADER_SET, HODOKU_SET];
 
 export function findTechniqueSet(id: string): TechniqueSet | undefined {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { DigitSet } from './digitSet';
+import { Grid } from './grid';
+import { asPuzzle } from './puzzle';
+
+const PUZZLE = asPuzzle('4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........');
+
+describe('Grid', () => {
+  it('starts with the givens placed and their digits struck from their peers only', () => {
+    const grid = Grid.fromPuzzle(PUZZLE);
+    expect(grid.value(0)).toBe(4);
+    expect(grid.givens.has(0)).toBe(true);
+    expect(grid.hasCandidate(1, 4)).toBe(false); // same row
+    expect(grid.hasCandidate(9, 4)).toBe(false); // same column
+    expect(grid.hasCandidate(80, 4)).toBe(false); // the 4 in r8c8 shares its box
+    expect(grid.hasCandidate(80, 2)).toBe(true); // no 2 among its peers
+    expect(grid.hasContradiction()).toBe(false);
+  });
+
+  it('moves its revision on every change of the position, and only then', () => {
+    const grid = Grid.fromPuzzle(PUZZLE);
+    const start = grid.revision;
+    expect(grid.eliminate(0, 5)).toBe(false); // r1c1 is filled: nothing changes
+    expect(grid.revision).toBe(start);
+    expect(grid.eliminate(80, 2)).toBe(true);
+    expect(grid.revision).toBe(start + 1);
+    expect(grid.eliminate(80, 2)).toBe(false);
+    expect(grid.revision).toBe(start + 1);
+    grid.place(40, 1);
+    expect(grid.revision).toBe(start + 2);
+    grid.setCandidates(80, DigitSet.fromBits(0b11));
+    expect(grid.revision).toBe(start + 3);
+    grid.setCandidates(0, DigitSet.fromBits(0b11)); // a filled cell keeps no candidates
+    expect(grid.revision).toBe(start + 3);
+  });
+
+  it('clones into an independent position', () => {
+    const grid = Grid.fromPuzzle(PUZZLE);
+    const copy = grid.clone();
+    copy.place(1, 1);
+    expect(grid.value(1)).toBe(0);
+    expect(copy.value(1)).toBe(1);
+    expect(grid.hasCandidate(2, 1)).toBe(true);
+    expect(copy.hasCandidate(2, 1)).toBe(false);
+  });
+
+  it('sees a contradiction when an empty cell has no candidate left', () => {
+    const grid = Grid.fromPuzzle(PUZZLE);
+    const cell = 1;
+    for (let digit = 1; digit <= 9; digit++) grid.eliminate(cell, digit);
+    expect(grid.hasContradiction()).toBe(true);
+  });
+});
