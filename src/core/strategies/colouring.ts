@@ -12,6 +12,7 @@ import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import type { StepEffect } from '../step';
 import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, popcount9 as popcount9_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
+import { digitPatterns as digitPatternsImported, DigitPatternMemo } from './digitMemo';
 import type { Strategy, StrategyFamily } from './strategy';
 import { cell as cellToken, cellList, digits, eliminationTokens, list, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -19,6 +20,7 @@ import { cell as cellToken, cellList, digits, eliminationTokens, list, NO_HIGHLI
 const HOUSE_TABLE = HOUSE_TABLE_IMPORTED;
 const popcount9 = popcount9_IMPORTED;
 const SEES = SEES_IMPORTED;
+const digitPatterns = digitPatternsImported;
 
 export interface ColouringStep extends StepEffect {
   readonly kind: 'colouring';
@@ -42,30 +44,42 @@ declare module '../step' {
   }
 }
 
+/** Scratch of clusters: each cell's strong-link partners in house order (a cell has at most three: row, column, box). */
+const PARTNERS = new Int8Array(81 * 3);
+const PARTNER_COUNT = new Uint8Array(81);
+const COLOUR = new Int8Array(81);
+
 function clusters(grid: Grid, bit: number): [Cell[], Cell[]][] {
-  const partners: Cell[][] = Array.from({ length: 81 }, () => []);
+  PARTNER_COUNT.fill(0);
   for (let house = 0; house < 27; house++) {
-    const places: Cell[] = [];
-    for (let i = 0; i < 9; i++) {
+    let first = -1;
+    let second = -1;
+    let count = 0;
+    for (let i = 0; i < 9 && count <= 2; i++) {
       const c = HOUSE_TABLE[house * 9 + i]!;
-      if (grid.candidateBits(c) & bit) places.push(c);
+      if (grid.candidateBits(c) & bit) {
+        if (count === 0) first = c;
+        else second = c;
+        count++;
+      }
     }
-    if (places.length === 2) {
-      partners[places[0]!]!.push(places[1]!);
-      partners[places[1]!]!.push(places[0]!);
+    if (count === 2) {
+      PARTNERS[first * 3 + PARTNER_COUNT[first]!++] = second;
+      PARTNERS[second * 3 + PARTNER_COUNT[second]!++] = first;
     }
   }
-  const colour = new Int8Array(81).fill(-1);
+  const colour = COLOUR.fill(-1);
   const out: [Cell[], Cell[]][] = [];
   for (let start = 0; start < 81; start++) {
-    if (colour[start] !== -1 || partners[start]!.length === 0) continue;
+    if (colour[start] !== -1 || PARTNER_COUNT[start] === 0) continue;
     const groups: [Cell[], Cell[]] = [[], []];
     const stack = [start];
     colour[start] = 0;
     while (stack.length > 0) {
       const c = stack.pop()!;
       groups[colour[c]!]!.push(c);
-      for (const next of partners[c]!) {
+      for (let p = 0; p < PARTNER_COUNT[c]!; p++) {
+        const next = PARTNERS[c * 3 + p]!;
         if (colour[next] !== -1) continue;
         colour[next] = 1 - colour[c]!;
         stack.push(next);
@@ -76,31 +90,47 @@ function clusters(grid: Grid, bit: number): [Cell[], Cell[]][] {
   return out;
 }
 
-function findColouring(grid: Grid, firstOnly: boolean): ColouringStep[] {
+/** The colour wraps and traps of one digit, cluster by cluster. */
+function colouringOfDigit(grid: Grid, digit: Digit): ColouringStep[] {
   const out: ColouringStep[] = [];
-  for (let digit = 1; digit <= 9; digit++) {
-    const bit = 1 << (digit - 1);
-    for (const colours of clusters(grid, bit)) {
-      for (let k = 0; k < 2; k++) {
-        const same = colours[k]!;
-        const clash = same.some((a, i) => same.some((b, j) => j > i && SEES[a * 81 + b]));
-        if (clash) {
-          out.push({ kind: 'colouring', digit, rule: 'wrap', colours, placements: [], eliminations: same.map((c) => c * 9 + digit - 1) });
-          if (firstOnly) return out;
-        }
-      }
-      const eliminations: Candidate[] = [];
-      for (let c = 0; c < 81; c++) {
-        if (!(grid.candidateBits(c) & bit) || colours[0].includes(c) || colours[1].includes(c)) continue;
-        if (colours[0].some((a) => SEES[a * 81 + c]) && colours[1].some((b) => SEES[b * 81 + c])) eliminations.push(c * 9 + digit - 1);
-      }
-      if (eliminations.length > 0) {
-        out.push({ kind: 'colouring', digit, rule: 'trap', colours, placements: [], eliminations });
-        if (firstOnly) return out;
-      }
+  const bit = 1 << (digit - 1);
+  for (const colours of clusters(grid, bit)) {
+    for (let k = 0; k < 2; k++) {
+      const same = colours[k]!;
+      const clash = same.some((a, i) => same.some((b, j) => j > i && SEES[a * 81 + b]));
+      if (clash) out.push({ kind: 'colouring', digit, rule: 'wrap', colours, placements: [], eliminations: same.map((c) => c * 9 + digit - 1) });
     }
+    const eliminations: Candidate[] = [];
+    for (let c = 0; c < 81; c++) {
+      if (!(grid.candidateBits(c) & bit) || colours[0].includes(c) || colours[1].includes(c)) continue;
+      if (colours[0].some((a) => SEES[a * 81 + c]) && colours[1].some((b) => SEES[b * 81 + c])) eliminations.push(c * 9 + digit - 1);
+    }
+    if (eliminations.length > 0) out.push({ kind: 'colouring', digit, rule: 'trap', colours, placements: [], eliminations });
   }
   return out;
+}
+
+/** Each digit's colouring steps, keyed by the digit's pattern (they depend on nothing else). */
+const COLOURING_MEMO = new DigitPatternMemo<readonly ColouringStep[]>(9);
+
+function colouringOf(grid: Grid, patterns: Int32Array, d: number): readonly ColouringStep[] {
+  return COLOURING_MEMO.find(d, patterns, d) ?? COLOURING_MEMO.remember(d, patterns, d, colouringOfDigit(grid, d + 1));
+}
+
+function findColouring(grid: Grid): ColouringStep[] {
+  const patterns = digitPatterns(grid);
+  const out: ColouringStep[] = [];
+  for (let d = 0; d < 9; d++) for (const step of colouringOf(grid, patterns, d)) out.push(step);
+  return out;
+}
+
+function findFirstColouring(grid: Grid): ColouringStep | undefined {
+  const patterns = digitPatterns(grid);
+  for (let d = 0; d < 9; d++) {
+    const first = colouringOf(grid, patterns, d)[0];
+    if (first) return first;
+  }
+  return undefined;
 }
 
 function findRemotePairs(grid: Grid, firstOnly: boolean): RemotePairStep[] {
@@ -153,7 +183,7 @@ function findRemotePairs(grid: Grid, firstOnly: boolean): RemotePairStep[] {
   return out;
 }
 
-export const simpleColouring: Strategy = { technique: 'simple-colouring', findAll: (grid) => findColouring(grid, false), findFirst: (grid) => findColouring(grid, true)[0] };
+export const simpleColouring: Strategy = { technique: 'simple-colouring', findAll: (grid) => findColouring(grid), findFirst: (grid) => findFirstColouring(grid) };
 export const remotePairs: Strategy = { technique: 'remote-pair', findAll: (grid) => findRemotePairs(grid, false), findFirst: (grid) => findRemotePairs(grid, true)[0] };
 
 export const colouring: StrategyFamily<'colouring' | 'remotePair'> = {

@@ -31,51 +31,108 @@ declare module '../step' {
   }
 }
 
-const SEES: readonly Set<Cell>[] = PEERS.map((peers) => new Set(peers));
+/**
+ * Cell sets as three 27-bit words (cells 0–26, 27–53, 54–80), flat: [cell * 3 + w]. PEER_WORDS
+ * holds each cell's 20 peers.
+ */
+const PEER_WORDS: Int32Array = (() => {
+  const table = new Int32Array(81 * 3);
+  PEERS.forEach((peers, cell) => {
+    for (const peer of peers) table[cell * 3 + ((peer / 27) | 0)]! |= 1 << peer % 27;
+  });
+  return table;
+})();
+
+/** Scratch of the search (searches run one at a time). */
+const MARKS = new Uint16Array(81);
+const COUNTS = new Uint8Array(81);
+const BASES = new Int8Array(81);
+/** Bivalue peers of each base, as cell-set words. */
+const EXCLUDER_WORDS = new Int32Array(81 * 3);
+const COMMON = new Int8Array(20);
+
+/** Module-local alias: the hot loop reads it directly instead of through an import binding. */
+const count9 = popcount;
+
+/** The cells of a three-word cell set, ascending, into COMMON; returns how many. */
+function cellsOf(w0: number, w1: number, w2: number): number {
+  let n = 0;
+  for (let rest = w0; rest !== 0; rest &= rest - 1) COMMON[n++] = 31 - Math.clz32(rest & -rest);
+  for (let rest = w1; rest !== 0; rest &= rest - 1) COMMON[n++] = 27 + 31 - Math.clz32(rest & -rest);
+  for (let rest = w2; rest !== 0; rest &= rest - 1) COMMON[n++] = 54 + 31 - Math.clz32(rest & -rest);
+  return n;
+}
 
 function findAlignedPairExclusions(grid: Grid, firstOnly: boolean): AlignedPairExclusionStep[] {
-  const bases: Cell[] = [];
-  const excludersOf = new Map<Cell, Cell[]>();
   for (let cell = 0; cell < 81; cell++) {
-    if (popcount(grid.candidateBits(cell)) < 2) continue;
+    const bits = grid.candidateBits(cell);
+    MARKS[cell] = bits;
+    COUNTS[cell] = count9(bits);
+  }
+  let baseCount = 0;
+  for (let cell = 0; cell < 81; cell++) {
+    if (COUNTS[cell]! < 2) continue;
     let nakedSingle = false;
-    const excluders: Cell[] = [];
+    let w0 = 0;
+    let w1 = 0;
+    let w2 = 0;
     for (const peer of PEERS[cell]!) {
-      const count = popcount(grid.candidateBits(peer));
-      if (count === 1) nakedSingle = true;
-      else if (count === 2) excluders.push(peer);
+      const count = COUNTS[peer]!;
+      if (count === 1) {
+        nakedSingle = true;
+        break;
+      }
+      if (count === 2) {
+        if (peer < 27) w0 |= 1 << peer;
+        else if (peer < 54) w1 |= 1 << (peer - 27);
+        else w2 |= 1 << (peer - 54);
+      }
     }
-    if (!nakedSingle && excluders.length > 0) {
-      bases.push(cell);
-      excludersOf.set(cell, excluders);
-    }
+    if (nakedSingle || (w0 | w1 | w2) === 0) continue;
+    BASES[baseCount++] = cell;
+    EXCLUDER_WORDS[cell * 3] = w0;
+    EXCLUDER_WORDS[cell * 3 + 1] = w1;
+    EXCLUDER_WORDS[cell * 3 + 2] = w2;
   }
   const out: AlignedPairExclusionStep[] = [];
-  for (let i = 0; i < bases.length; i++) {
-    for (let j = i + 1; j < bases.length; j++) {
-      const a = bases[i]!;
-      const b = bases[j]!;
-      const common = excludersOf.get(a)!.filter((c) => SEES[b]!.has(c));
-      if (common.length < 2) continue;
-      const aligned = SEES[a]!.has(b);
-      const excluderBits = common.map((c) => grid.candidateBits(c));
+  for (let i = 0; i < baseCount; i++) {
+    const a = BASES[i]!;
+    const a0 = EXCLUDER_WORDS[a * 3]!;
+    const a1 = EXCLUDER_WORDS[a * 3 + 1]!;
+    const a2 = EXCLUDER_WORDS[a * 3 + 2]!;
+    const bitsA = MARKS[a]!;
+    for (let j = i + 1; j < baseCount; j++) {
+      const b = BASES[j]!;
+      // The excluders: bivalue peers of a that b sees too.
+      const c0 = a0 & PEER_WORDS[b * 3]!;
+      const c1 = a1 & PEER_WORDS[b * 3 + 1]!;
+      const c2 = a2 & PEER_WORDS[b * 3 + 2]!;
+      if (count9(c0) + count9(c1) + count9(c2) < 2) continue;
+      const commonCount = cellsOf(c0, c1, c2);
+      const aligned = (PEER_WORDS[a * 3 + ((b / 27) | 0)]! & (1 << b % 27)) !== 0;
+      const bitsB = MARKS[b]!;
       let allowedA = 0;
       let allowedB = 0;
-      for (const da of digitsOf(grid.candidateBits(a))) {
-        for (const db of digitsOf(grid.candidateBits(b))) {
-          if (aligned && da === db) continue;
-          const pair = (1 << (da - 1)) | (1 << (db - 1));
-          if (excluderBits.some((bits) => (bits & ~pair) === 0)) continue;
-          allowedA |= 1 << (da - 1);
-          allowedB |= 1 << (db - 1);
+      for (let restA = bitsA; restA !== 0; restA &= restA - 1) {
+        const bitA = restA & -restA;
+        for (let restB = bitsB; restB !== 0; restB &= restB - 1) {
+          const bitB = restB & -restB;
+          if (aligned && bitA === bitB) continue;
+          const pair = bitA | bitB;
+          let excluded = false;
+          for (let k = 0; k < commonCount && !excluded; k++) if ((MARKS[COMMON[k]!]! & ~pair) === 0) excluded = true;
+          if (excluded) continue;
+          allowedA |= bitA;
+          allowedB |= bitB;
         }
       }
+      if ((bitsA & ~allowedA) === 0 && (bitsB & ~allowedB) === 0) continue;
       const eliminations: Candidate[] = [
-        ...digitsOf(grid.candidateBits(a) & ~allowedA).map((d) => candidateOf(a, d)),
-        ...digitsOf(grid.candidateBits(b) & ~allowedB).map((d) => candidateOf(b, d)),
+        ...digitsOf(bitsA & ~allowedA).map((d) => candidateOf(a, d)),
+        ...digitsOf(bitsB & ~allowedB).map((d) => candidateOf(b, d)),
       ];
-      if (eliminations.length === 0) continue;
-      const excluderCandidates = common.flatMap((c) => digitsOf(grid.candidateBits(c)).map((d) => candidateOf(c, d)));
+      const common = Array.from(COMMON.subarray(0, commonCount));
+      const excluderCandidates = common.flatMap((c) => digitsOf(MARKS[c]!).map((d) => candidateOf(c, d)));
       out.push({ kind: 'alignedPairExclusion', cells: [a, b], excluders: common, excluderCandidates, placements: [], eliminations });
       if (firstOnly) return out;
     }

@@ -12,6 +12,7 @@ import { popcount } from '../grid/bits';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { combinations, digitsOf, HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
+import { columnMask as columnMaskImported, digitPatterns as digitPatternsImported, DigitPatternMemo, rowMask as rowMaskImported } from './digitMemo';
 import type { Strategy, StrategyFamily } from './strategy';
 import { digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -33,98 +34,123 @@ declare module '../step' {
 
 /** Module-local alias: hot loops read it directly instead of through an import binding. */
 const HOUSE_CELL_TABLE = SHARED_HOUSE_CELLS;
+const rowMask = rowMaskImported;
+const columnMask = columnMaskImported;
+const digitPatterns = digitPatternsImported;
 
 const SIZE_IDS: Record<number, TechniqueId> = { 2: 'x-wing', 3: 'swordfish', 4: 'jellyfish' };
 const INDEXES = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-/** Scratch buffer of findFish; the finders run one at a time on a thread. */
-const POSITIONS = new Int16Array(81);
 const ALL_COMBINATIONS: Record<number, number[][]> = { 2: combinations(INDEXES, 2), 3: combinations(INDEXES, 3), 4: combinations(INDEXES, 4) };
 /** Each combination of ALL_COMBINATIONS as a 9-bit mask of its lines. */
 const COMBINATION_MASKS: Record<number, Int16Array> = Object.fromEntries(
   [2, 3, 4].map((size) => [size, Int16Array.from(ALL_COMBINATIONS[size]!, (lines) => lines.reduce((mask, line) => mask | (1 << line), 0))]),
 );
-/** Scratch of findFish: per digit, the base lines where it has 1..size places (the only ones a fish can use). */
-const ELIGIBLE = new Int16Array(9);
+
+/** A fish of one digit and the index of its base lines in ALL_COMBINATIONS (the search order). */
+interface FoundFish {
+  readonly combination: number;
+  readonly step: BasicFishStep;
+}
+const NONE: readonly FoundFish[] = [];
+
+/**
+ * The fish of one digit with base lines in one orientation, in combination order.
+ * `masks[line]`: the digit's places in base line `line` over the crosses.
+ */
+function fishOfDigit(masks: Int32Array, size: number, baseOffset: number, digit: Digit): readonly FoundFish[] {
+  const coverOffset = baseOffset === 9 ? 0 : 9;
+  let eligible = 0;
+  for (let line = 0; line < 9; line++) {
+    const count = popcount(masks[line]!);
+    if (count >= 1 && count <= size) eligible |= 1 << line;
+  }
+  // A line without the digit, or with more places than the fish's size, is in no fish.
+  if (popcount(eligible) < size) return NONE;
+  const out: FoundFish[] = [];
+  const combinationMasks = COMBINATION_MASKS[size]!;
+  const allCombinations = ALL_COMBINATIONS[size]!;
+  for (let k = 0; k < allCombinations.length; k++) {
+    if ((combinationMasks[k]! & ~eligible) !== 0) continue;
+    const lines = allCombinations[k]!;
+    let union = 0;
+    for (const line of lines) union |= masks[line]!;
+    if (popcount(union) !== size) continue;
+    const covers = digitsOf(union).map((i) => coverOffset + i - 1);
+    const eliminations: Candidate[] = [];
+    for (const cover of covers) {
+      const coverIndex = cover - coverOffset;
+      for (let line = 0; line < 9; line++) {
+        if (lines.includes(line)) continue;
+        if (masks[line]! & (1 << coverIndex)) eliminations.push(candidateOf(HOUSE_CELL_TABLE[(baseOffset + line) * 9 + coverIndex]!, digit));
+      }
+    }
+    if (eliminations.length === 0) continue;
+    const cells: Cell[] = [];
+    for (const line of lines) for (const i of digitsOf(masks[line]!)) cells.push(HOUSE_CELL_TABLE[(baseOffset + line) * 9 + i - 1]!);
+    const step: BasicFishStep = {
+      kind: 'basicFish',
+      digit,
+      baseLines: lines.map((line) => baseOffset + line),
+      coverLines: covers,
+      cells: cells.sort((a, b) => a - b),
+      placements: [],
+      eliminations: eliminations.sort((a, b) => a - b),
+    };
+    out.push({ combination: k, step });
+  }
+  return out;
+}
+
+/** Columns (orientation 0) as base lines first, then rows: Sudoku Explainer's Fisherman order. */
+const BASE_OFFSETS = [9, 0];
+/** Per size, the fish of each (orientation, digit) slot, keyed by the digit's pattern. */
+const MEMOS: Record<number, DigitPatternMemo<readonly FoundFish[]>> = { 2: new DigitPatternMemo(18), 3: new DigitPatternMemo(18), 4: new DigitPatternMemo(18) };
+/** Scratch of fishOf: the digit's places per base line. */
+const LINE_MASKS = new Int32Array(9);
+
+function fishOf(patterns: Int32Array, size: number, orientation: number, d: number): readonly FoundFish[] {
+  const memo = MEMOS[size]!;
+  const slot = orientation * 9 + d;
+  const known = memo.find(slot, patterns, d);
+  if (known) return known;
+  for (let line = 0; line < 9; line++) LINE_MASKS[line] = orientation === 0 ? columnMask(patterns, d, line) : rowMask(patterns, d, line);
+  return memo.remember(slot, patterns, d, fishOfDigit(LINE_MASKS, size, BASE_OFFSETS[orientation]!, d + 1));
+}
+
+const byCombination = (a: FoundFish, b: FoundFish): number => a.combination - b.combination;
 
 /**
  * Columns as base lines first, then rows, and for each set of lines every digit, the order
  * Sudoku Explainer's Fisherman tries them in.
  */
-function findFish(grid: Grid, size: number, firstOnly: boolean): BasicFishStep[] {
+function findFish(grid: Grid, size: number): BasicFishStep[] {
+  const patterns = digitPatterns(grid);
   const out: BasicFishStep[] = [];
-  for (const baseOffset of [9, 0]) {
-    const coverOffset = baseOffset === 9 ? 0 : 9;
-    // POSITIONS[(d - 1) * 9 + line] = mask over the line's cells holding d (a reused buffer)
-    const positions = POSITIONS.fill(0);
-    for (let line = 0; line < 9; line++) {
-      const h = baseOffset + line;
-      for (let i = 0; i < 9; i++) {
-        for (let bits = grid.candidateBits(HOUSE_CELL_TABLE[h * 9 + i]!); bits !== 0; bits &= bits - 1) {
-          positions[(31 - Math.clz32(bits & -bits)) * 9 + line]! |= 1 << i;
-        }
-      }
-    }
-    let anyEligible = false;
-    for (let d = 0; d < 9; d++) {
-      let eligible = 0;
-      for (let line = 0; line < 9; line++) {
-        const count = popcount(positions[d * 9 + line]!);
-        if (count >= 1 && count <= size) eligible |= 1 << line;
-      }
-      // A line without the digit, or with more places than the fish's size, is in no fish.
-      ELIGIBLE[d] = popcount(eligible) >= size ? eligible : 0;
-      if (ELIGIBLE[d] !== 0) anyEligible = true;
-    }
-    if (!anyEligible) continue;
-    const combinationMasks = COMBINATION_MASKS[size]!;
-    const allCombinations = ALL_COMBINATIONS[size]!;
-    for (let k = 0; k < allCombinations.length; k++) {
-      const lines = allCombinations[k]!;
-      const linesMask = combinationMasks[k]!;
-      for (let digit = 1; digit <= 9; digit++) {
-        if ((linesMask & ~ELIGIBLE[digit - 1]!) !== 0) continue;
-        const base = (digit - 1) * 9;
-        let union = 0;
-        let empty = false;
-        for (const line of lines) {
-          const mask = positions[base + line]!;
-          if (mask === 0) {
-            empty = true;
-            break;
-          }
-          union |= mask;
-        }
-        if (empty || popcount(union) !== size) continue;
-        const covers = digitsOf(union).map((i) => coverOffset + i - 1);
-        const eliminations: Candidate[] = [];
-        for (const cover of covers) {
-          const coverIndex = cover - coverOffset;
-          for (let line = 0; line < 9; line++) {
-            if (lines.includes(line)) continue;
-            if (positions[base + line]! & (1 << coverIndex)) eliminations.push(candidateOf(HOUSE_CELL_TABLE[(baseOffset + line) * 9 + coverIndex]!, digit));
-          }
-        }
-        if (eliminations.length === 0) continue;
-        const cells: Cell[] = [];
-        for (const line of lines) for (const i of digitsOf(positions[base + line]!)) cells.push(HOUSE_CELL_TABLE[(baseOffset + line) * 9 + i - 1]!);
-        out.push({
-          kind: 'basicFish',
-          digit,
-          baseLines: lines.map((line) => baseOffset + line),
-          coverLines: covers,
-          cells: cells.sort((a, b) => a - b),
-          placements: [],
-          eliminations: eliminations.sort((a, b) => a - b),
-        });
-        if (firstOnly) return out;
-      }
-    }
+  for (let orientation = 0; orientation < 2; orientation++) {
+    const found: FoundFish[] = [];
+    for (let d = 0; d < 9; d++) for (const fish of fishOf(patterns, size, orientation, d)) found.push(fish);
+    // Digits were gathered in order and the sort is stable: lines first, then digit.
+    found.sort(byCombination);
+    for (const fish of found) out.push(fish.step);
   }
   return out;
 }
 
+function findFirstFish(grid: Grid, size: number): BasicFishStep | undefined {
+  const patterns = digitPatterns(grid);
+  for (let orientation = 0; orientation < 2; orientation++) {
+    let best: FoundFish | undefined;
+    for (let d = 0; d < 9; d++) {
+      const first = fishOf(patterns, size, orientation, d)[0];
+      if (first && (!best || first.combination < best.combination)) best = first;
+    }
+    if (best) return best.step;
+  }
+  return undefined;
+}
+
 function fishStrategy(size: number): Strategy {
-  return { technique: SIZE_IDS[size]!, findAll: (grid) => findFish(grid, size, false), findFirst: (grid) => findFish(grid, size, true)[0] };
+  return { technique: SIZE_IDS[size]!, findAll: (grid) => findFish(grid, size), findFirst: (grid) => findFirstFish(grid, size) };
 }
 
 export const xWing = fishStrategy(2);

@@ -12,12 +12,16 @@ import type { House } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { popcount } from '../grid/bits';
-import { combinations, HOUSE_CELL_TABLE as HOUSE_CELL_TABLE_IMPORTED } from './houses';
+import { combinations } from './houses';
 
-// A local alias: module bindings are read through accessors in some loaders, too slow here.
-const HOUSE_CELL_TABLE = HOUSE_CELL_TABLE_IMPORTED;
+import { columnMask as columnMaskImported, digitPatterns as digitPatternsImported, DigitPatternMemo, rowMask as rowMaskImported } from './digitMemo';
 import type { Strategy, StrategyFamily } from './strategy';
 import { digits, eliminationTokens, houseList, cellList, NO_HIGHLIGHTS, technique, text } from './words';
+
+// Local aliases: module bindings are read through accessors in some loaders, too slow here.
+const rowMask = rowMaskImported;
+const columnMask = columnMaskImported;
+const digitPatterns = digitPatternsImported;
 
 export interface FinnedFishStep extends StepEffect {
   readonly kind: 'finnedFish';
@@ -42,107 +46,144 @@ const LINE_SETS: Record<number, number[][]> = { 2: combinations(INDEXES, 2), 3: 
 const COVER_MASKS: Record<number, number[]> = Object.fromEntries(
   [2, 3, 4].map((n) => [n, LINE_SETS[n]!.map((set) => set.reduce((mask, i) => mask | (1 << i), 0))]),
 );
-/** COVERS_IN[n][union]: the cover masks of n crosses inside `union`, in COVER_MASKS order (built on first use). */
-const COVERS_IN: Record<number, (number[] | undefined)[]> = { 2: [], 3: [], 4: [] };
-function coversIn(size: number, union: number): number[] {
-  const table = COVERS_IN[size]!;
+/** COVER_MASKS[n] as line masks too: LINE_SETS[n][k] is the set of base lines of mask k. */
+const LINE_SET_MASKS = COVER_MASKS;
+
+/** The chute (three crosses of one band or stack) holding every bit of a non-empty 9-bit mask, or 0. */
+function chuteOf(mask: number): number {
+  if ((mask & 0x7) === mask) return 0x7;
+  if ((mask & 0x38) === mask) return 0x38;
+  if ((mask & 0x1c0) === mask) return 0x1c0;
+  return 0;
+}
+
+/**
+ * FIN_COVERS[n][union]: the covers of n crosses inside `union` that leave the rest of it (the
+ * fin crosses, never empty when `union` has more than n crosses) in one chute, in COVER_MASKS
+ * order. Built on first use: 512 unions per size at most.
+ */
+const FIN_COVERS: Record<number, (Int16Array | undefined)[]> = { 2: [], 3: [], 4: [] };
+
+/** The finned covers of `size` crosses for base lines whose places span `union` (see FIN_COVERS). */
+export function finnedCovers(size: number, union: number): Int16Array {
+  const table = FIN_COVERS[size]!;
   let covers = table[union];
-  if (!covers) covers = table[union] = COVER_MASKS[size]!.filter((mask) => (mask & ~union) === 0);
+  if (!covers) {
+    covers = table[union] = Int16Array.from(COVER_MASKS[size]!.filter((mask) => (mask & ~union) === 0 && (union & ~mask) !== 0 && chuteOf(union & ~mask) !== 0));
+  }
   return covers;
 }
+
+const NONE: readonly FinnedFishStep[] = [];
+
+/** The cell where base line `line` meets cross `cross` (rows as base lines when baseOffset is 0). */
+const cellAt = (baseOffset: number, line: number, cross: number): Cell => (baseOffset === 0 ? line * 9 + cross : cross * 9 + line);
 const boxOfCell = (cell: Cell): number => 18 + ((cell / 27) | 0) * 3 + (((cell % 9) / 3) | 0);
 
 /**
- * The sets of `size` base lines (in LINE_SETS order) with no empty line whose places lie in at
- * most size + 3 crosses: fins sit in one box, so in at most three crosses beyond the cover.
- * A depth-first walk, cut as soon as the union of places grows too wide.
+ * The finned and sashimi fish of one digit with base lines in one orientation: base line sets
+ * in LINE_SETS order, then covers in COVER_MASKS order. `masks[line]`: the digit's places in
+ * base line `line` over the crosses; only the digit's own places matter.
  */
-function finnableLineSets(masks: readonly number[], size: number): number[][] {
-  const out: number[][] = [];
-  const lines: number[] = [];
-  const walk = (from: number, union: number): void => {
-    if (lines.length === size) {
-      out.push([...lines]);
-      return;
+function finnedFishOfDigit(masks: Int32Array, size: number, baseOffset: number, digit: Digit): readonly FinnedFishStep[] {
+  // Base lines hold the digit, in at most size + 3 crosses (the cover's and one chute's).
+  let usable = 0;
+  for (let line = 0; line < 9; line++) {
+    const mask = masks[line]!;
+    if (mask !== 0 && popcount(mask) <= size + 3) usable |= 1 << line;
+  }
+  if (popcount(usable) < size) return NONE;
+  let out: FinnedFishStep[] | undefined;
+  const lineSetMasks = LINE_SET_MASKS[size]!;
+  const coverTable = FIN_COVERS[size]!;
+  for (let k = 0; k < lineSetMasks.length; k++) {
+    const linesMask = lineSetMasks[k]!;
+    if ((linesMask & ~usable) !== 0) continue;
+    let union = 0;
+    for (let rest = linesMask; rest !== 0; rest &= rest - 1) union |= masks[31 - Math.clz32(rest & -rest)]!;
+    // No fins: a basic fish, or nothing; fins sit in one box, so in at most three crosses beyond the cover.
+    const width = popcount(union);
+    if (width <= size || width > size + 3) continue;
+    const covers = coverTable[union] ?? finnedCovers(size, union);
+    for (let i = 0; i < covers.length; i++) {
+      const coverMask = covers[i]!;
+      let sashimi = false;
+      let degenerate = false;
+      let finLines = 0;
+      for (let rest = linesMask; rest !== 0; rest &= rest - 1) {
+        const line = 31 - Math.clz32(rest & -rest);
+        const inCover = masks[line]! & coverMask;
+        if (inCover === 0) degenerate = true;
+        if ((inCover & (inCover - 1)) === 0) sashimi = true;
+        if (masks[line]! & ~coverMask) finLines |= 1 << line;
+      }
+      // Fins in one box: their crosses in one chute (so are all covers here), their lines in one band.
+      if (degenerate || finLines === 0) continue;
+      const band = chuteOf(finLines);
+      if (band === 0) continue;
+      const chute = chuteOf(union & ~coverMask);
+      // The digit leaves the cover crosses inside the fins' box, off the base lines.
+      const eliminations: Candidate[] = [];
+      for (let rest = band & ~linesMask; rest !== 0; rest &= rest - 1) {
+        const line = 31 - Math.clz32(rest & -rest);
+        for (let hit = masks[line]! & coverMask & chute; hit !== 0; hit &= hit - 1) {
+          eliminations.push(cellAt(baseOffset, line, 31 - Math.clz32(hit & -hit)) * 9 + digit - 1);
+        }
+      }
+      if (eliminations.length === 0) continue;
+      const lines = LINE_SETS[size]![k]!;
+      const fins: Cell[] = [];
+      for (const line of lines) {
+        for (let rest = masks[line]! & ~coverMask; rest !== 0; rest &= rest - 1) fins.push(cellAt(baseOffset, line, 31 - Math.clz32(rest & -rest)));
+      }
+      const coverOffset = baseOffset === 0 ? 9 : 0;
+      (out ??= []).push({
+        kind: 'finnedFish',
+        digit,
+        baseLines: lines.map((line) => baseOffset + line),
+        coverLines: INDEXES.filter((c) => coverMask & (1 << c)).map((c) => coverOffset + c),
+        fins: fins.sort((x, y) => x - y),
+        finBox: boxOfCell(fins[0]!),
+        sashimi,
+        placements: [],
+        eliminations: eliminations.sort((x, y) => x - y),
+      });
     }
-    for (let line = from; line <= 9 - size + lines.length; line++) {
-      const mask = masks[line]!;
-      if (mask === 0 || popcount(union | mask) > size + 3) continue;
-      lines.push(line);
-      walk(line + 1, union | mask);
-      lines.pop();
-    }
-  };
-  walk(0, 0);
+  }
+  return out ?? NONE;
+}
+
+/** Per size, the steps of each (orientation, digit) slot, keyed by the digit's pattern. */
+const MEMOS: Record<number, DigitPatternMemo<readonly FinnedFishStep[]>> = { 2: new DigitPatternMemo(18), 3: new DigitPatternMemo(18), 4: new DigitPatternMemo(18) };
+/** Scratch of stepsOf: the digit's places per base line. */
+const LINE_MASKS = new Int32Array(9);
+
+/** The steps of digit index `d` with base lines in orientation `orientation` (0 rows, 1 columns). */
+function stepsOf(patterns: Int32Array, size: number, orientation: number, d: number): readonly FinnedFishStep[] {
+  const memo = MEMOS[size]!;
+  const slot = orientation * 9 + d;
+  const known = memo.find(slot, patterns, d);
+  if (known) return known;
+  for (let line = 0; line < 9; line++) LINE_MASKS[line] = orientation === 0 ? rowMask(patterns, d, line) : columnMask(patterns, d, line);
+  return memo.remember(slot, patterns, d, finnedFishOfDigit(LINE_MASKS, size, orientation * 9, d + 1));
+}
+
+/** Rows as base lines first, then columns; digits in order within each. */
+function findFinnedFish(grid: Grid, size: number, sashimi: boolean): FinnedFishStep[] {
+  const patterns = digitPatterns(grid);
+  const out: FinnedFishStep[] = [];
+  for (let orientation = 0; orientation < 2; orientation++) {
+    for (let d = 0; d < 9; d++) for (const step of stepsOf(patterns, size, orientation, d)) if (step.sashimi === sashimi) out.push(step);
+  }
   return out;
 }
 
-function findFinnedFish(grid: Grid, size: number, firstOnly: boolean): FinnedFishStep[] {
-  const out: FinnedFishStep[] = [];
-  for (const baseOffset of [0, 9]) {
-    const coverOffset = baseOffset === 0 ? 9 : 0;
-    const cellAt = (line: number, cross: number): Cell => (baseOffset === 0 ? line * 9 + cross : cross * 9 + line);
-    for (let digit = 1; digit <= 9; digit++) {
-      const bit = 1 << (digit - 1);
-      const masks: number[] = [];
-      for (let line = 0; line < 9; line++) {
-        let mask = 0;
-        for (let i = 0; i < 9; i++) if (grid.candidateBits(HOUSE_CELL_TABLE[(baseOffset + line) * 9 + i]!) & bit) mask |= 1 << i;
-        masks.push(mask);
-      }
-      for (const lines of finnableLineSets(masks, size)) {
-        let union = 0;
-        for (const line of lines) union |= masks[line]!;
-        // No fins: a basic fish, or nothing.
-        if (popcount(union) <= size) continue;
-        for (const coverMask of coversIn(size, union)) {
-          const finCrosses = union & ~coverMask;
-          if ((finCrosses & 0x7) !== finCrosses && (finCrosses & 0x38) !== finCrosses && (finCrosses & 0x1c0) !== finCrosses) continue;
-          let sashimi = false;
-          let degenerate = false;
-          let finLines = 0;
-          for (const line of lines) {
-            const inCover = masks[line]! & coverMask;
-            if (inCover === 0) degenerate = true;
-            if ((inCover & (inCover - 1)) === 0) sashimi = true;
-            if (masks[line]! & ~coverMask) finLines |= 1 << line;
-          }
-          // Fins in one box: their lines in one band too (their crosses are, checked above).
-          if (degenerate || finLines === 0) continue;
-          if ((finLines & 0x7) !== finLines && (finLines & 0x38) !== finLines && (finLines & 0x1c0) !== finLines) continue;
-          const cover = INDEXES.filter((i) => coverMask & (1 << i));
-          const fins: Cell[] = [];
-          for (const line of lines) {
-            for (let rest = masks[line]! & ~coverMask; rest !== 0; rest &= rest - 1) fins.push(cellAt(line, 31 - Math.clz32(rest & -rest)));
-          }
-          const finBox = boxOfCell(fins[0]!);
-          if (fins.some((f) => boxOfCell(f) !== finBox)) continue;
-          const eliminations: Candidate[] = [];
-          for (const c of cover) {
-            for (let line = 0; line < 9; line++) {
-              if (lines.includes(line)) continue;
-              const cell = cellAt(line, c);
-              if (boxOfCell(cell) === finBox && grid.candidateBits(cell) & bit) eliminations.push(cell * 9 + digit - 1);
-            }
-          }
-          if (eliminations.length === 0) continue;
-          out.push({
-            kind: 'finnedFish',
-            digit,
-            baseLines: lines.map((line) => baseOffset + line),
-            coverLines: cover.map((c) => coverOffset + c),
-            fins: fins.sort((a, b) => a - b),
-            finBox,
-            sashimi,
-            placements: [],
-            eliminations: eliminations.sort((a, b) => a - b),
-          });
-          if (firstOnly) return out;
-        }
-      }
-    }
+function findFirstFinnedFish(grid: Grid, size: number, sashimi: boolean): FinnedFishStep | undefined {
+  const patterns = digitPatterns(grid);
+  for (let orientation = 0; orientation < 2; orientation++) {
+    for (let d = 0; d < 9; d++) for (const step of stepsOf(patterns, size, orientation, d)) if (step.sashimi === sashimi) return step;
   }
-  return out;
+  return undefined;
 }
 
 const IDS: Record<string, TechniqueId> = {
@@ -155,29 +196,12 @@ const IDS: Record<string, TechniqueId> = {
 };
 const finnedId = (s: FinnedFishStep): TechniqueId => IDS[`${s.baseLines.length}${s.sashimi ? 's' : 'f'}`]!;
 
-/**
- * The finned and sashimi strategies of one size share a search: solvers ask for both on the
- * same position one after the other, so the last position's result is kept.
- */
-const memo = { key: '', steps: [] as FinnedFishStep[] };
-
-function searchOnce(grid: Grid, size: number): FinnedFishStep[] {
-  let key = String(size);
-  for (let cell = 0; cell < 81; cell++) key += String.fromCharCode(48 + grid.candidateBits(cell));
-  if (memo.key !== key) {
-    memo.key = key;
-    memo.steps = findFinnedFish(grid, size, false);
-  }
-  return memo.steps;
-}
-
-/** One strategy per size and kind, filtering the shared search. */
+/** One strategy per size and kind; the two kinds share the remembered per-digit searches. */
 function finnedStrategy(size: number, sashimi: boolean): Strategy {
-  const wanted = (s: FinnedFishStep): boolean => s.sashimi === sashimi;
   return {
     technique: IDS[`${size}${sashimi ? 's' : 'f'}`]!,
-    findAll: (grid) => searchOnce(grid, size).filter(wanted),
-    findFirst: (grid) => searchOnce(grid, size).find(wanted),
+    findAll: (grid) => findFinnedFish(grid, size, sashimi),
+    findFirst: (grid) => findFirstFinnedFish(grid, size, sashimi),
   };
 }
 

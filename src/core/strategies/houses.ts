@@ -2,6 +2,7 @@
  * Precomputed tables the finders share, as flat integer arrays so hot loops index them
  * without allocating: the cells of each house, the intersections of boxes and lines.
  */
+import type { Grid } from '../grid/grid';
 import { HOUSE_CELLS } from '../grid/house';
 
 /** HOUSE_CELL_TABLE[house * 9 + i] = the i-th cell of the house in reading order. */
@@ -40,4 +41,113 @@ export function combinations<T>(items: readonly T[], k: number): T[][] {
   };
   walk(0);
   return out;
+}
+
+/** Row (0..8), column (9..17) and box (18..26) house of each cell, flat: [cell * 3 + k]. */
+export const CELL_HOUSE_TABLE: Int8Array = (() => {
+  const table = new Int8Array(81 * 3);
+  for (let cell = 0; cell < 81; cell++) {
+    const row = (cell / 9) | 0;
+    const col = cell % 9;
+    table[cell * 3] = row;
+    table[cell * 3 + 1] = 9 + col;
+    table[cell * 3 + 2] = 18 + 3 * ((row / 3) | 0) + ((col / 3) | 0);
+  }
+  return table;
+})();
+
+/**
+ * What the basic searches derive from one position, read out of the grid once and shared by
+ * every search run on that position (the solver tries several tiers, and a rater's strategies
+ * often several more, before the position changes). Valid while `grid` keeps `revision`.
+ */
+export interface PositionTables {
+  /** Candidate mask of each cell (0 for a filled cell). */
+  readonly marks: Uint16Array;
+  /** 1 for an empty cell. */
+  readonly empty: Uint8Array;
+  /** Empty cells of each house. */
+  readonly houseEmpty: Uint8Array;
+  /** Digits that are candidates in at least one cell of each house. */
+  readonly houseOnce: Uint16Array;
+  /** Digits that are candidates in at least two cells of each house. */
+  readonly houseTwice: Uint16Array;
+}
+
+const TABLES = {
+  marks: new Uint16Array(81),
+  empty: new Uint8Array(81),
+  houseEmpty: new Uint8Array(27),
+  houseOnce: new Uint16Array(27),
+  houseTwice: new Uint16Array(27),
+  /** places[house * 9 + digit - 1]: bit i set when the house's i-th cell holds the digit. */
+  places: new Uint16Array(27 * 9),
+};
+let tablesGrid: Grid | undefined;
+let tablesRevision = -1;
+let placesGrid: Grid | undefined;
+let placesRevision = -1;
+
+/** Module-local alias of the table above, read in the hot loop below. */
+const CELL_HOUSES_FLAT = CELL_HOUSE_TABLE;
+
+/**
+ * The position's tables, computed at most once per position. The arrays are shared scratch:
+ * read them before the grid changes, never keep them.
+ */
+export function positionTables(grid: Grid): PositionTables {
+  const revision = grid.revision;
+  if (grid === tablesGrid && revision === tablesRevision) return TABLES;
+  const { marks, empty, houseEmpty, houseOnce, houseTwice } = TABLES;
+  houseEmpty.fill(0);
+  houseOnce.fill(0);
+  houseTwice.fill(0);
+  for (let cell = 0; cell < 81; cell++) {
+    const bits = grid.candidateBits(cell);
+    marks[cell] = bits;
+    const isEmpty = grid.value(cell) === 0 ? 1 : 0;
+    empty[cell] = isEmpty;
+    for (let k = cell * 3, end = k + 3; k < end; k++) {
+      const h = CELL_HOUSES_FLAT[k]!;
+      houseEmpty[h]! += isEmpty;
+      houseTwice[h]! |= houseOnce[h]! & bits;
+      houseOnce[h]! |= bits;
+    }
+  }
+  tablesGrid = grid;
+  tablesRevision = revision;
+  return TABLES;
+}
+
+/**
+ * Where each digit can go in each house of the position: `[house * 9 + digit - 1]` is a 9-bit
+ * mask, bit i set when the house's i-th cell (HOUSE_CELL_TABLE order) holds the digit. Shared
+ * scratch like positionTables.
+ */
+export function digitPlaces(grid: Grid): Uint16Array {
+  const revision = grid.revision;
+  const places = TABLES.places;
+  if (grid === placesGrid && revision === placesRevision) return places;
+  const marks = positionTables(grid).marks;
+  places.fill(0);
+  for (let cell = 0; cell < 81; cell++) {
+    const bits = marks[cell]!;
+    if (bits === 0) continue;
+    const row = CELL_HOUSES_FLAT[cell * 3]!;
+    const col = CELL_HOUSES_FLAT[cell * 3 + 1]!;
+    const box = CELL_HOUSES_FLAT[cell * 3 + 2]!;
+    // The cell's position within its row, column and box.
+    const rowBit = 1 << (col - 9);
+    const colBit = 1 << row;
+    const boxBit = 1 << (3 * (row % 3) + ((col - 9) % 3));
+    for (let rest = bits; rest !== 0; rest &= rest - 1) {
+      const d = 31 - Math.clz32(rest & -rest);
+      places[row * 9 + d]! |= rowBit;
+      places[col * 9 + d]! |= colBit;
+      places[box * 9 + d]! |= boxBit;
+    }
+  }
+  placesGrid = grid;
+  placesRevision = revision;
+  return places;
 }

@@ -14,12 +14,14 @@ import type { House } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
+import { digitPatterns as digitPatternsImported, DigitPatternMemo } from './digitMemo';
 import type { Strategy, StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, technique, text } from './words';
 
 // Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
 const HOUSE_TABLE = HOUSE_TABLE_IMPORTED;
 const SEES = SEES_IMPORTED;
+const digitPatterns = digitPatternsImported;
 
 export type TwoLinkShape = 'skyscraper' | 'kite' | 'turbot';
 
@@ -82,40 +84,120 @@ function shapeOf(h1: House, h2: House, inner1: Cell, inner2: Cell): TwoLinkShape
   return 'turbot';
 }
 
-function findTwoLinks(grid: Grid, wanted: TwoLinkShape, firstOnly: boolean): TwoLinkStep[] {
+const INDEXES = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+const SHAPES: readonly TwoLinkShape[] = ['skyscraper', 'kite', 'turbot'];
+
+/** The two-link steps of one digit by shape (SHAPES order), each list in search order. */
+function twoLinksOfDigit(grid: Grid, digit: Digit): readonly (readonly TwoLinkStep[])[] {
+  const out: TwoLinkStep[][] = [[], [], []];
+  const seen = [new Set<string>(), new Set<string>(), new Set<string>()];
+  const bit = 1 << (digit - 1);
+  const links = strongLinks(grid, bit);
+  for (let i = 0; i < links.length; i++) {
+    for (let j = i + 1; j < links.length; j++) {
+      const l1 = links[i]!;
+      const l2 = links[j]!;
+      // Each link both ways round: a1 → a2, b1 → b2 (as [a, b] then [b, a]).
+      for (let ta = 0; ta < 2; ta++) {
+        const a1 = ta === 0 ? l1.a : l1.b;
+        const a2 = ta === 0 ? l1.b : l1.a;
+        for (let tb = 0; tb < 2; tb++) {
+          const b1 = tb === 0 ? l2.a : l2.b;
+          const b2 = tb === 0 ? l2.b : l2.a;
+          // Four different cells (a link's own ends always differ).
+          if (a1 === b1 || a1 === b2 || a2 === b1 || a2 === b2) continue;
+          if (!SEES[a2 * 81 + b1]) continue;
+          // Ends that see each other make an X-wing-like loop or a plain subset, not this pattern.
+          if (SEES[a1 * 81 + b2]) continue;
+          const shape = shapeOf(l1.house, l2.house, a2, b1);
+          const s = SHAPES.indexOf(shape);
+          const eliminations: Candidate[] = [];
+          for (let c = 0; c < 81; c++) {
+            if (c === a1 || c === a2 || c === b1 || c === b2 || !(grid.candidateBits(c) & bit)) continue;
+            if (SEES[a1 * 81 + c] && SEES[b2 * 81 + c]) eliminations.push(c * 9 + digit - 1);
+          }
+          if (eliminations.length === 0) continue;
+          const key = `${digit}:${eliminations.join(',')}:${[a1, b2].sort().join(',')}`;
+          if (seen[s]!.has(key)) continue;
+          seen[s]!.add(key);
+          out[s]!.push({ kind: 'twoLink', shape, digit, cells: [a1, a2, b1, b2], houses: [l1.house, l2.house], placements: [], eliminations });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** The two-link steps of each digit (all shapes), keyed by the digit's pattern. */
+const TWO_LINK_MEMO = new DigitPatternMemo<readonly (readonly TwoLinkStep[])[]>(9);
+
+function twoLinksOf(grid: Grid, patterns: Int32Array, d: number, shape: number): readonly TwoLinkStep[] {
+  const known = TWO_LINK_MEMO.find(d, patterns, d);
+  return (known ?? TWO_LINK_MEMO.remember(d, patterns, d, twoLinksOfDigit(grid, d + 1)))[shape]!;
+}
+
+/** Digit by digit; within a digit, pairs of strong links in house order. */
+function findTwoLinks(grid: Grid, wanted: TwoLinkShape): TwoLinkStep[] {
+  const patterns = digitPatterns(grid);
+  const shape = SHAPES.indexOf(wanted);
   const out: TwoLinkStep[] = [];
-  const seen = new Set<string>();
-  for (let digit = 1; digit <= 9; digit++) {
-    const bit = 1 << (digit - 1);
-    const links = strongLinks(grid, bit);
-    for (let i = 0; i < links.length; i++) {
-      for (let j = i + 1; j < links.length; j++) {
-        const l1 = links[i]!;
-        const l2 = links[j]!;
-        // Each link both ways round: a1 → a2, b1 → b2 (as [a, b] then [b, a]).
-        for (let ta = 0; ta < 2; ta++) {
-          const a1 = ta === 0 ? l1.a : l1.b;
-          const a2 = ta === 0 ? l1.b : l1.a;
-          for (let tb = 0; tb < 2; tb++) {
-            const b1 = tb === 0 ? l2.a : l2.b;
-            const b2 = tb === 0 ? l2.b : l2.a;
-            // Four different cells (a link's own ends always differ).
-            if (a1 === b1 || a1 === b2 || a2 === b1 || a2 === b2) continue;
-            if (!SEES[a2 * 81 + b1]) continue;
-            // Ends that see each other make an X-wing-like loop or a plain subset, not this pattern.
-            if (SEES[a1 * 81 + b2]) continue;
-            if (shapeOf(l1.house, l2.house, a2, b1) !== wanted) continue;
-            const eliminations: Candidate[] = [];
-            for (let c = 0; c < 81; c++) {
-              if (c === a1 || c === a2 || c === b1 || c === b2 || !(grid.candidateBits(c) & bit)) continue;
-              if (SEES[a1 * 81 + c] && SEES[b2 * 81 + c]) eliminations.push(c * 9 + digit - 1);
-            }
-            if (eliminations.length === 0) continue;
-            const key = `${digit}:${eliminations.join(',')}:${[a1, b2].sort().join(',')}`;
-            if (seen.has(key)) continue;
-            seen.add(key);
-            out.push({ kind: 'twoLink', shape: wanted, digit, cells: [a1, a2, b1, b2], houses: [l1.house, l2.house], placements: [], eliminations });
-            if (firstOnly) return out;
+  for (let d = 0; d < 9; d++) for (const step of twoLinksOf(grid, patterns, d, shape)) out.push(step);
+  return out;
+}
+
+function findFirstTwoLink(grid: Grid, wanted: TwoLinkShape): TwoLinkStep | undefined {
+  const patterns = digitPatterns(grid);
+  const shape = SHAPES.indexOf(wanted);
+  for (let d = 0; d < 9; d++) {
+    const first = twoLinksOf(grid, patterns, d, shape)[0];
+    if (first) return first;
+  }
+  return undefined;
+}
+
+/** The empty rectangles of one digit, box by box. */
+function emptyRectanglesOfDigit(grid: Grid, digit: Digit): EmptyRectangleStep[] {
+  const out: EmptyRectangleStep[] = [];
+  const bit = 1 << (digit - 1);
+  // The digit's places in each column and row, read once for all boxes.
+  const columns = INDEXES.map((j) => column(grid, j, bit));
+  const rows = INDEXES.map((i) => row(grid, i, bit));
+  for (let box = 0; box < 9; box++) {
+    const cells: Cell[] = [];
+    for (let i = 0; i < 9; i++) {
+      const c = HOUSE_TABLE[(18 + box) * 9 + i]!;
+      if (grid.candidateBits(c) & bit) cells.push(c);
+    }
+    if (cells.length < 2) continue;
+    const top = ((box / 3) | 0) * 3;
+    const left = (box % 3) * 3;
+    for (let r = top; r < top + 3; r++) {
+      for (let k = left; k < left + 3; k++) {
+        // Every place of the digit in the box is on row r or column k, and neither line alone holds them all.
+        if (!cells.every((c) => ((c / 9) | 0) === r || c % 9 === k)) continue;
+        if (cells.every((c) => ((c / 9) | 0) === r) || cells.every((c) => c % 9 === k)) continue;
+        // A strong link in a column j outside the box, one end on row r: the other end's row meets column k.
+        for (let j = 0; j < 9; j++) {
+          if (j >= left && j < left + 3) continue;
+          const places = columns[j]!;
+          if (places.length !== 2) continue;
+          for (const [near, far] of [[places[0]!, places[1]!], [places[1]!, places[0]!]] as const) {
+            if (((near / 9) | 0) !== r) continue;
+            const target = ((far / 9) | 0) * 9 + k;
+            if (boxOf(target) === box || !(grid.candidateBits(target) & bit)) continue;
+            out.push({ kind: 'emptyRectangle', digit, box: 18 + box, row: r, column: 9 + k, link: [near, far], linkHouse: 9 + j, placements: [], eliminations: [target * 9 + digit - 1] });
+          }
+        }
+        // A strong link in a row i outside the box, one end on column k: the other end's column meets row r.
+        for (let i = 0; i < 9; i++) {
+          if (i >= top && i < top + 3) continue;
+          const places = rows[i]!;
+          if (places.length !== 2) continue;
+          for (const [near, far] of [[places[0]!, places[1]!], [places[1]!, places[0]!]] as const) {
+            if (near % 9 !== k) continue;
+            const target = r * 9 + (far % 9);
+            if (boxOf(target) === box || !(grid.candidateBits(target) & bit)) continue;
+            out.push({ kind: 'emptyRectangle', digit, box: 18 + box, row: r, column: 9 + k, link: [near, far], linkHouse: i, placements: [], eliminations: [target * 9 + digit - 1] });
           }
         }
       }
@@ -124,55 +206,26 @@ function findTwoLinks(grid: Grid, wanted: TwoLinkShape, firstOnly: boolean): Two
   return out;
 }
 
-function findEmptyRectangles(grid: Grid, firstOnly: boolean): EmptyRectangleStep[] {
+const EMPTY_RECTANGLE_MEMO = new DigitPatternMemo<readonly EmptyRectangleStep[]>(9);
+
+function emptyRectanglesOf(grid: Grid, patterns: Int32Array, d: number): readonly EmptyRectangleStep[] {
+  return EMPTY_RECTANGLE_MEMO.find(d, patterns, d) ?? EMPTY_RECTANGLE_MEMO.remember(d, patterns, d, emptyRectanglesOfDigit(grid, d + 1));
+}
+
+function findEmptyRectangles(grid: Grid): EmptyRectangleStep[] {
+  const patterns = digitPatterns(grid);
   const out: EmptyRectangleStep[] = [];
-  for (let digit = 1; digit <= 9; digit++) {
-    const bit = 1 << (digit - 1);
-    for (let box = 0; box < 9; box++) {
-      const cells: Cell[] = [];
-      for (let i = 0; i < 9; i++) {
-        const c = HOUSE_TABLE[(18 + box) * 9 + i]!;
-        if (grid.candidateBits(c) & bit) cells.push(c);
-      }
-      if (cells.length < 2) continue;
-      const top = ((box / 3) | 0) * 3;
-      const left = (box % 3) * 3;
-      for (let r = top; r < top + 3; r++) {
-        for (let k = left; k < left + 3; k++) {
-          // Every place of the digit in the box is on row r or column k, and neither line alone holds them all.
-          if (!cells.every((c) => ((c / 9) | 0) === r || c % 9 === k)) continue;
-          if (cells.every((c) => ((c / 9) | 0) === r) || cells.every((c) => c % 9 === k)) continue;
-          // A strong link in a column j outside the box, one end on row r: the other end's row meets column k.
-          for (let j = 0; j < 9; j++) {
-            if (j >= left && j < left + 3) continue;
-            const places = column(grid, j, bit);
-            if (places.length !== 2) continue;
-            for (const [near, far] of [[places[0]!, places[1]!], [places[1]!, places[0]!]] as const) {
-              if (((near / 9) | 0) !== r) continue;
-              const target = ((far / 9) | 0) * 9 + k;
-              if (boxOf(target) === box || !(grid.candidateBits(target) & bit)) continue;
-              out.push({ kind: 'emptyRectangle', digit, box: 18 + box, row: r, column: 9 + k, link: [near, far], linkHouse: 9 + j, placements: [], eliminations: [target * 9 + digit - 1] });
-              if (firstOnly) return out;
-            }
-          }
-          // A strong link in a row i outside the box, one end on column k: the other end's column meets row r.
-          for (let i = 0; i < 9; i++) {
-            if (i >= top && i < top + 3) continue;
-            const places = row(grid, i, bit);
-            if (places.length !== 2) continue;
-            for (const [near, far] of [[places[0]!, places[1]!], [places[1]!, places[0]!]] as const) {
-              if (near % 9 !== k) continue;
-              const target = r * 9 + (far % 9);
-              if (boxOf(target) === box || !(grid.candidateBits(target) & bit)) continue;
-              out.push({ kind: 'emptyRectangle', digit, box: 18 + box, row: r, column: 9 + k, link: [near, far], linkHouse: i, placements: [], eliminations: [target * 9 + digit - 1] });
-              if (firstOnly) return out;
-            }
-          }
-        }
-      }
-    }
-  }
+  for (let d = 0; d < 9; d++) for (const step of emptyRectanglesOf(grid, patterns, d)) out.push(step);
   return out;
+}
+
+function findFirstEmptyRectangle(grid: Grid): EmptyRectangleStep | undefined {
+  const patterns = digitPatterns(grid);
+  for (let d = 0; d < 9; d++) {
+    const first = emptyRectanglesOf(grid, patterns, d)[0];
+    if (first) return first;
+  }
+  return undefined;
 }
 
 function column(grid: Grid, j: number, bit: number): Cell[] {
@@ -189,13 +242,13 @@ function row(grid: Grid, i: number, bit: number): Cell[] {
 const SHAPE_IDS: Record<TwoLinkShape, TechniqueId> = { skyscraper: 'skyscraper', kite: 'two-string-kite', turbot: 'turbot-fish' };
 
 function twoLinkStrategy(shape: TwoLinkShape): Strategy {
-  return { technique: SHAPE_IDS[shape], findAll: (grid) => findTwoLinks(grid, shape, false), findFirst: (grid) => findTwoLinks(grid, shape, true)[0] };
+  return { technique: SHAPE_IDS[shape], findAll: (grid) => findTwoLinks(grid, shape), findFirst: (grid) => findFirstTwoLink(grid, shape) };
 }
 
 export const emptyRectangle: Strategy = {
   technique: 'empty-rectangle',
-  findAll: (grid) => findEmptyRectangles(grid, false),
-  findFirst: (grid) => findEmptyRectangles(grid, true)[0],
+  findAll: (grid) => findEmptyRectangles(grid),
+  findFirst: (grid) => findFirstEmptyRectangle(grid),
 };
 
 export const singleDigit: StrategyFamily<'twoLink' | 'emptyRectangle'> = {

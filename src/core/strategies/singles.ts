@@ -51,19 +51,23 @@ const HOUSE_CELL_TABLE = SHARED_HOUSE_CELLS;
 const firstDigit = (bits: number): number => 32 - Math.clz32(bits & -bits);
 
 /** Boxes, then columns, then rows: the order Sudoku Explainer scans houses in. */
-const SCAN_ORDER: readonly House[] = [...range(18, 27), ...range(9, 18), ...range(0, 9)];
+const SCAN_ORDER = Int8Array.from([...range(18, 27), ...range(9, 18), ...range(0, 9)]);
 
 function range(from: number, to: number): number[] {
   return Array.from({ length: to - from }, (_, i) => from + i);
 }
 
-function findFullHouses(grid: Grid, firstOnly: boolean): FullHouseStep[] {
-  const out: FullHouseStep[] = [];
-  for (const h of SCAN_ORDER) {
+/**
+ * Full houses in Sudoku Explainer's scan order, each passed to `found`; stops at the first one
+ * when `found` returns true. No allocation when there is none.
+ */
+function scanFullHouses(grid: Grid, found: (step: FullHouseStep) => boolean): void {
+  for (let k = 0; k < 27; k++) {
+    const h = SCAN_ORDER[k]!;
     let empty = -1;
     let emptyCount = 0;
-    for (let i = 0; i < 9; i++) {
-      const c = HOUSE_CELL_TABLE[h * 9 + i]!;
+    for (let i = h * 9, end = i + 9; i < end; i++) {
+      const c = HOUSE_CELL_TABLE[i]!;
       if (grid.value(c) === 0) {
         empty = c;
         if (++emptyCount > 1) break;
@@ -73,76 +77,117 @@ function findFullHouses(grid: Grid, firstOnly: boolean): FullHouseStep[] {
     const digit = firstDigit(grid.candidateBits(empty));
     // A lone empty cell without candidates is a contradiction, not a full house.
     if (digit === 0) continue;
-    out.push({ kind: 'fullHouse', house: h, cell: empty, digit, placements: [{ cell: empty, digit }], eliminations: [] });
-    if (firstOnly) break;
+    if (found({ kind: 'fullHouse', house: h, cell: empty, digit, placements: [{ cell: empty, digit }], eliminations: [] })) return;
   }
-  return out;
 }
 
-/** Hidden singles in houses [from, to); houses with one empty cell are full houses instead. */
-function findHiddenSingles(grid: Grid, from: number, to: number, firstOnly: boolean): HiddenSingleStep[] {
-  const out: HiddenSingleStep[] = [];
+/** Whether `h` has fewer than two empty cells (read only in the rare case candidates cannot tell). */
+function fewEmpty(grid: Grid, h: House): boolean {
+  let count = 0;
+  for (let i = h * 9, end = i + 9; i < end; i++) if (grid.value(HOUSE_CELL_TABLE[i]!) === 0) count++;
+  return count < 2;
+}
+
+/**
+ * Hidden singles in houses [from, to), each passed to `found` (stops when it returns true):
+ * the digits a house holds in exactly one cell, found with once/twice masks. Houses with one
+ * empty cell are full houses instead.
+ */
+function scanHiddenSingles(grid: Grid, from: number, to: number, found: (step: HiddenSingleStep) => boolean): void {
   for (let h = from; h < to; h++) {
     let once = 0;
     let twice = 0;
-    let emptyCount = 0;
-    for (let i = 0; i < 9; i++) {
-      const c = HOUSE_CELL_TABLE[h * 9 + i]!;
-      const bits = grid.candidateBits(c);
-      if (grid.value(c) === 0) emptyCount++;
+    let holders = 0;
+    const base = h * 9;
+    for (let i = base, end = base + 9; i < end; i++) {
+      const bits = grid.candidateBits(HOUSE_CELL_TABLE[i]!);
+      if (bits === 0) continue;
+      holders++;
       twice |= once & bits;
       once |= bits;
     }
-    if (emptyCount < 2) continue;
-    for (let lone = once & ~twice; lone !== 0; lone &= lone - 1) {
-      const bit = lone & -lone;
+    const lone = once & ~twice;
+    if (lone === 0) continue;
+    // Two cells with candidates are two empty cells; with one, count the empty cells (an
+    // empty cell without candidates still makes it no full house).
+    if (holders < 2 && fewEmpty(grid, h)) continue;
+    for (let rest = lone; rest !== 0; rest &= rest - 1) {
+      const bit = rest & -rest;
       const digit = firstDigit(bit);
-      for (let i = 0; i < 9; i++) {
-        const c = HOUSE_CELL_TABLE[h * 9 + i]!;
+      for (let i = base; ; i++) {
+        const c = HOUSE_CELL_TABLE[i]!;
         if (grid.candidateBits(c) & bit) {
-          out.push({ kind: 'hiddenSingle', house: h, cell: c, digit, placements: [{ cell: c, digit }], eliminations: [] });
+          if (found({ kind: 'hiddenSingle', house: h, cell: c, digit, placements: [{ cell: c, digit }], eliminations: [] })) return;
           break;
         }
       }
-      if (firstOnly) return out;
     }
   }
-  return out;
 }
 
-function findNakedSingles(grid: Grid, firstOnly: boolean): NakedSingleStep[] {
+function findNakedSingle(grid: Grid): NakedSingleStep | undefined {
+  for (let c = 0; c < 81; c++) {
+    const bits = grid.candidateBits(c);
+    if (bits !== 0 && (bits & (bits - 1)) === 0) {
+      const digit = firstDigit(bits);
+      return { kind: 'nakedSingle', cell: c, digit, placements: [{ cell: c, digit }], eliminations: [] };
+    }
+  }
+  return undefined;
+}
+
+function findNakedSingles(grid: Grid): NakedSingleStep[] {
   const out: NakedSingleStep[] = [];
   for (let c = 0; c < 81; c++) {
     const bits = grid.candidateBits(c);
     if (bits !== 0 && (bits & (bits - 1)) === 0) {
       const digit = firstDigit(bits);
       out.push({ kind: 'nakedSingle', cell: c, digit, placements: [{ cell: c, digit }], eliminations: [] });
-      if (firstOnly) break;
     }
   }
   return out;
 }
 
+/** Every step `scan` finds, in its order. */
+function allOf<S>(scan: (found: (step: S) => boolean) => void): S[] {
+  const out: S[] = [];
+  scan((step) => {
+    out.push(step);
+    return false;
+  });
+  return out;
+}
+
+/** The first step `scan` finds. */
+function firstOf<S>(scan: (found: (step: S) => boolean) => void): S | undefined {
+  let first: S | undefined;
+  scan((step) => {
+    first = step;
+    return true;
+  });
+  return first;
+}
+
 function hiddenSingleStrategy(id: TechniqueId, from: number, to: number): Strategy {
   return {
     technique: id,
-    findAll: (grid) => findHiddenSingles(grid, from, to, false),
-    findFirst: (grid) => findHiddenSingles(grid, from, to, true)[0],
+    findAll: (grid) => allOf<HiddenSingleStep>((found) => scanHiddenSingles(grid, from, to, found)),
+    findFirst: (grid) => firstOf<HiddenSingleStep>((found) => scanHiddenSingles(grid, from, to, found)),
   };
 }
 
 export const fullHouse: Strategy = {
   technique: 'full-house',
-  findAll: (grid) => findFullHouses(grid, false),
-  findFirst: (grid) => findFullHouses(grid, true)[0],
+  findAll: (grid) => allOf<FullHouseStep>((found) => scanFullHouses(grid, found)),
+  findFirst: (grid) => firstOf<FullHouseStep>((found) => scanFullHouses(grid, found)),
 };
 export const hiddenSingleBox = hiddenSingleStrategy('hidden-single-box', 18, 27);
 export const hiddenSingleRow = hiddenSingleStrategy('hidden-single-row', 0, 9);
 export const hiddenSingleColumn = hiddenSingleStrategy('hidden-single-column', 9, 18);
 export const nakedSingle: Strategy = {
   technique: 'naked-single',
-  findAll: (grid) => findNakedSingles(grid, false),
-  findFirst: (grid) => findNakedSingles(grid, true)[0],
+  findAll: findNakedSingles,
+  findFirst: findNakedSingle,
 };
 
 const HIDDEN_SINGLE_ID: Record<ReturnType<typeof houseKind>, TechniqueId> = {

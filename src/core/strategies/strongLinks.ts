@@ -36,31 +36,12 @@ declare module '../step' {
   }
 }
 
-interface Link {
-  house: House;
-  a: Cell;
-  b: Cell;
-}
-
-function linksOf(grid: Grid, bit: number): Link[] {
-  const out: Link[] = [];
-  for (let house = 0; house < 27; house++) {
-    const places: Cell[] = [];
-    for (let i = 0; i < 9; i++) {
-      const c = HOUSE_TABLE[house * 9 + i]!;
-      if (grid.candidateBits(c) & bit) places.push(c);
-    }
-    if (places.length !== 2) continue;
-    // A box pair on one line is that line's link already.
-    if (house >= 18 && (((places[0]! / 9) | 0) === ((places[1]! / 9) | 0) || places[0]! % 9 === places[1]! % 9)) continue;
-    out.push({ house, a: places[0]!, b: places[1]! });
-  }
-  return out;
-}
+/** Base value by link count. */
+const BASE_VALUES: readonly number[] = [0, 0, 4.0, 5.4, 5.8, 6.2, 6.6];
 
 /** Sukaku Explainer's value: base by link count, +0.1 for mixed house kinds, +0.2 for box and both line kinds. */
 export function strongLinkValue(houses: readonly House[]): number {
-  const base = [0, 0, 4.0, 5.4, 5.8, 6.2, 6.6][houses.length] ?? 7.0;
+  const base = BASE_VALUES[houses.length] ?? 7.0;
   const rows = houses.some((h) => h < 9);
   const cols = houses.some((h) => h >= 9 && h < 18);
   const boxes = houses.some((h) => h >= 18);
@@ -68,64 +49,196 @@ export function strongLinkValue(houses: readonly House[]): number {
   return Math.round((base + extra) * 10) / 10;
 }
 
-function findStrongLinkFish(grid: Grid, size: number, firstOnly: boolean): StrongLinkFishStep[] {
-  const out: StrongLinkFishStep[] = [];
-  const seen = new Set<string>();
-  for (let digit = 1; digit <= 9; digit++) {
-    const bit = 1 << (digit - 1);
-    const links = linksOf(grid, bit);
-    const chain: Cell[] = [];
-    const houses: House[] = [];
-    const used = new Set<number>();
-    const extend = (): boolean => {
-      if (houses.length === size) {
-        const start = chain[0]!;
-        const end = chain[chain.length - 1]!;
-        if (SEES[start * 81 + end]) return false;
-        const eliminations: Candidate[] = [];
-        for (let c = 0; c < 81; c++) {
-          if (chain.includes(c) || !(grid.candidateBits(c) & bit)) continue;
-          if (SEES[start * 81 + c] && SEES[end * 81 + c]) eliminations.push(c * 9 + digit - 1);
-        }
-        if (eliminations.length === 0) return false;
-        // The same chain read backwards is the same pattern.
-        const key = `${digit}:${[...chain].sort((a, b) => a - b).join(',')}`;
-        if (seen.has(key)) return false;
-        seen.add(key);
-        out.push({ kind: 'strongLinkFish', digit, cells: [...chain], houses: [...houses], placements: [], eliminations });
-        return firstOnly;
-      }
-      const inner = chain[chain.length - 1];
-      for (let i = 0; i < links.length; i++) {
-        if (used.has(i)) continue;
-        const link = links[i]!;
-        for (let turn = 0; turn < 2; turn++) {
-          const near = turn === 0 ? link.a : link.b;
-          const far = turn === 0 ? link.b : link.a;
-          if (chain.includes(near) || chain.includes(far)) continue;
-          if (inner !== undefined && !SEES[inner * 81 + near]) continue;
-          used.add(i);
-          chain.push(near, far);
-          houses.push(link.house);
-          const stop = extend();
-          houses.pop();
-          chain.length -= 2;
-          used.delete(i);
-          if (stop) return true;
-        }
-      }
-      return false;
-    };
-    if (extend() && firstOnly) return out;
+/**
+ * Search state, module-level so the depth-first walk allocates nothing until it has a pattern
+ * (searches run one at a time). Links of the current digit: LINK_HOUSE/LINK_A/LINK_B, in house
+ * order, the two places in house order.
+ */
+const LINK_HOUSE = new Int8Array(27);
+const LINK_A = new Int8Array(27);
+const LINK_B = new Int8Array(27);
+const USED = new Uint8Array(27);
+/** Cells holding the current digit, ascending. */
+const DIGIT_CELLS = new Int8Array(81);
+/** Chain cells (strong link i joins CHAIN[2i] and CHAIN[2i+1]) and the links' houses. */
+const CHAIN = new Int8Array(12);
+const CHAIN_HOUSES = new Int8Array(6);
+
+/** What the current search collects: every pattern, or only the one findAll would sort first. */
+interface Search {
+  grid: Grid;
+  size: number;
+  digit: number;
+  linkCount: number;
+  cellCount: number;
+  firstOnly: boolean;
+  out: StrongLinkFishStep[];
+  seen: Set<string>;
+  best: StrongLinkFishStep | undefined;
+  bestValue: number;
+  bestCount: number;
+}
+
+/** The strong links of `bit`: houses where it has exactly two places, not a box pair on one line. */
+function collectLinks(search: Search, bit: number): void {
+  const grid = search.grid;
+  let linkCount = 0;
+  for (let house = 0; house < 27; house++) {
+    let a = -1;
+    let b = -1;
+    let count = 0;
+    for (let i = 0; i < 9; i++) {
+      const c = HOUSE_TABLE[house * 9 + i]!;
+      if ((grid.candidateBits(c) & bit) === 0) continue;
+      if (++count > 2) break;
+      if (count === 1) a = c;
+      else b = c;
+    }
+    if (count !== 2) continue;
+    // A box pair on one line is that line's link already.
+    if (house >= 18 && (((a / 9) | 0) === ((b / 9) | 0) || a % 9 === b % 9)) continue;
+    LINK_HOUSE[linkCount] = house;
+    LINK_A[linkCount] = a;
+    LINK_B[linkCount] = b;
+    linkCount++;
   }
+  search.linkCount = linkCount;
+  let cellCount = 0;
+  for (let c = 0; c < 81; c++) if (grid.candidateBits(c) & bit) DIGIT_CELLS[cellCount++] = c;
+  search.cellCount = cellCount;
+}
+
+function chainHas(length: number, cell: number): boolean {
+  for (let k = 0; k < length; k++) if (CHAIN[k] === cell) return true;
+  return false;
+}
+
+/** Sukaku Explainer's value of the chain's links (see strongLinkValue). */
+function chainValue(size: number): number {
+  let rows = false;
+  let cols = false;
+  let boxes = false;
+  for (let k = 0; k < size; k++) {
+    const h = CHAIN_HOUSES[k]!;
+    if (h < 9) rows = true;
+    else if (h < 18) cols = true;
+    else boxes = true;
+  }
+  const base = BASE_VALUES[size] ?? 7.0;
+  const extra = boxes && rows && cols ? 0.2 : (rows && cols) || boxes ? 0.1 : 0;
+  return Math.round((base + extra) * 10) / 10;
+}
+
+/** A complete chain of `size` links: records its pattern if it eliminates anything. */
+function visitChain(search: Search): void {
+  const length = 2 * search.size;
+  const start = CHAIN[0]!;
+  const end = CHAIN[length - 1]!;
+  if (SEES[start * 81 + end]) return;
+  let count = 0;
+  for (let k = 0; k < search.cellCount; k++) {
+    const c = DIGIT_CELLS[k]!;
+    if (SEES[start * 81 + c] && SEES[end * 81 + c] && !chainHas(length, c)) count++;
+  }
+  if (count === 0) return;
+  // Chains on the same cells (the same chain read backwards, or another walk of its links)
+  // are one pattern: the first found stands for them.
+  const key = chainKey(search.digit, length);
+  if (search.seen.has(key)) return;
+  search.seen.add(key);
+  let value = 0;
+  if (search.firstOnly) {
+    // findAll's order is (value, most eliminations, first found): keep only a strictly better one.
+    value = chainValue(search.size);
+    if (search.best && (value > search.bestValue || (value === search.bestValue && count <= search.bestCount))) return;
+  }
+  const digit = search.digit;
+  const eliminations: Candidate[] = [];
+  for (let k = 0; k < search.cellCount; k++) {
+    const c = DIGIT_CELLS[k]!;
+    if (SEES[start * 81 + c] && SEES[end * 81 + c] && !chainHas(length, c)) eliminations.push(c * 9 + digit - 1);
+  }
+  const step: StrongLinkFishStep = {
+    kind: 'strongLinkFish',
+    digit,
+    cells: Array.from(CHAIN.subarray(0, length)),
+    houses: Array.from(CHAIN_HOUSES.subarray(0, search.size)),
+    placements: [],
+    eliminations,
+  };
+  if (search.firstOnly) {
+    search.best = step;
+    search.bestValue = value;
+    search.bestCount = count;
+  } else search.out.push(step);
+}
+
+/** The digit and the set of the chain's cells, as a string (cells as a 81-bit set in 3 words). */
+function chainKey(digit: number, length: number): string {
+  let low = 0;
+  let middle = 0;
+  let high = 0;
+  for (let k = 0; k < length; k++) {
+    const c = CHAIN[k]!;
+    if (c < 27) low |= 1 << c;
+    else if (c < 54) middle |= 1 << (c - 27);
+    else high |= 1 << (c - 54);
+  }
+  return `${digit}:${low}:${middle}:${high}`;
+}
+
+/** Extends the chain by one strong link (weakly linked to the last cell), depth first. */
+function extend(search: Search, depth: number): void {
+  if (depth === search.size) {
+    visitChain(search);
+    return;
+  }
+  const length = 2 * depth;
+  const inner = depth === 0 ? -1 : CHAIN[length - 1]!;
+  for (let i = 0; i < search.linkCount; i++) {
+    if (USED[i]) continue;
+    for (let turn = 0; turn < 2; turn++) {
+      const near = turn === 0 ? LINK_A[i]! : LINK_B[i]!;
+      const far = turn === 0 ? LINK_B[i]! : LINK_A[i]!;
+      if (chainHas(length, near) || chainHas(length, far)) continue;
+      if (inner >= 0 && !SEES[inner * 81 + near]) continue;
+      USED[i] = 1;
+      CHAIN[length] = near;
+      CHAIN[length + 1] = far;
+      CHAIN_HOUSES[depth] = LINK_HOUSE[i]!;
+      extend(search, depth + 1);
+      USED[i] = 0;
+    }
+  }
+}
+
+/**
+ * Every strong-linked fish of `size` links, by digit then depth-first chain order, sorted as
+ * Sukaku Explainer does (easiest first, then the most eliminations); with `firstOnly`, only
+ * the pattern that order puts first.
+ */
+function findStrongLinkFish(grid: Grid, size: number, firstOnly: boolean): StrongLinkFishStep[] {
+  const search: Search = { grid, size, digit: 0, linkCount: 0, cellCount: 0, firstOnly, out: [], seen: new Set(), best: undefined, bestValue: 0, bestCount: 0 };
+  for (let digit = 1; digit <= 9; digit++) {
+    search.digit = digit;
+    collectLinks(search, 1 << (digit - 1));
+    if (search.linkCount < size) continue;
+    USED.fill(0);
+    extend(search, 0);
+  }
+  if (firstOnly) return search.best ? [search.best] : [];
   // Sukaku Explainer's order: easiest first, then the most eliminations.
-  return out.sort((p, q) => strongLinkValue(p.houses) - strongLinkValue(q.houses) || q.eliminations.length - p.eliminations.length);
+  return search.out.sort((p, q) => strongLinkValue(p.houses) - strongLinkValue(q.houses) || q.eliminations.length - p.eliminations.length);
 }
 
 const SIZE_IDS: Record<number, TechniqueId> = { 3: 'strong-links-3', 4: 'strong-links-4', 5: 'strong-links-5', 6: 'strong-links-6' };
 
 function strongLinkStrategy(size: number): Strategy {
-  return { technique: SIZE_IDS[size]!, findAll: (grid) => findStrongLinkFish(grid, size, false) };
+  return {
+    technique: SIZE_IDS[size]!,
+    findAll: (grid) => findStrongLinkFish(grid, size, false),
+    findFirst: (grid) => findStrongLinkFish(grid, size, true)[0],
+  };
 }
 
 export const strongLinks: StrategyFamily<'strongLinkFish'> = {

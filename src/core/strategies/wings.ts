@@ -171,71 +171,157 @@ const SORTED_PEERS: Int8Array = (() => {
   return table;
 })();
 
-/** Sets of `size` cells that all see each other and hold `size + 1` digits between them. */
-function almostLockedSets(grid: Grid, size: number): Cell[][] {
-  const bits = new Uint16Array(81);
-  for (let c = 0; c < 81; c++) bits[c] = grid.candidateBits(c);
-  const out: Cell[][] = [];
-  const pick: Cell[] = [];
-  const consider = (c: number, union: number): void => {
-    const cellBits = bits[c]!;
-    if (popcount9(cellBits) < 2 || popcount9(union | cellBits) > size + 1) return;
-    for (let i = 1; i < pick.length; i++) if (!SEES[pick[i]! * 81 + c]) return;
-    pick.push(c);
-    walk(c + 1, union | cellBits);
-    pick.pop();
-  };
-  const walk = (from: number, union: number): void => {
-    if (pick.length === size) {
-      if (popcount9(union) === size + 1) out.push([...pick]);
-      return;
-    }
-    // After the first cell, only its peers can join (in ascending order, as a scan would meet them).
-    if (pick.length === 0) {
-      for (let c = from; c < 81; c++) consider(c, union);
-      return;
-    }
-    const first = pick[0]!;
-    for (let i = 0; i < 20; i++) {
-      const c = SORTED_PEERS[first * 20 + i]!;
-      if (c >= from) consider(c, union);
-    }
-  };
-  walk(0, 0);
-  return out;
+/** Scratch of the WXYZ-wing search (searches run one at a time). */
+const WXYZ_MARKS = new Uint16Array(81);
+/** Bivalue cells of the position, ascending. */
+const BIVALUE = new Int8Array(81);
+/** The almost locked set being grown, and the cells holding z (yz first) of a candidate wing. */
+const ALS_PICK = new Int8Array(5);
+const HOLDERS = new Int8Array(6);
+
+/** What a WXYZ-wing search collects: every wing, or only the one findAll would sort first. */
+interface WxyzSearch {
+  size: 3 | 4 | 5;
+  bivalueCount: number;
+  firstOnly: boolean;
+  out: WxyzWingStep[];
+  best: WxyzWingStep | undefined;
+  bestValue: number;
+  bestCount: number;
 }
 
-function findWxyzWings(grid: Grid, size: 3 | 4 | 5): WxyzWingStep[] {
-  const out: WxyzWingStep[] = [];
-  for (const als of almostLockedSets(grid, size)) {
-    let union = 0;
-    let largest = 0;
-    for (const cell of als) {
-      union |= grid.candidateBits(cell);
-      largest = Math.max(largest, popcount9(grid.candidateBits(cell)));
+/** Candidates of `bit` in cells seeing every holder (themselves excluded), ascending; count only when `out` is undefined. */
+function wxyzVictims(holderCount: number, bit: number, out: Candidate[] | undefined): number {
+  const first = HOLDERS[0]!;
+  let count = 0;
+  const victims: number[] | undefined = out ? [] : undefined;
+  for (let i = 0; i < 20; i++) {
+    const c = SE_PEERS[first * 20 + i]!;
+    if (!(WXYZ_MARKS[c]! & bit)) continue;
+    let ok = true;
+    for (let k = 0; k < holderCount && ok; k++) {
+      const h = HOLDERS[k]!;
+      if (h === c || SEES[h * 81 + c] !== 1) ok = false;
     }
-    for (let yz = 0; yz < 81; yz++) {
-      const yzBits = grid.candidateBits(yz);
-      if (popcount9(yzBits) !== 2 || (yzBits & union) !== yzBits || als.includes(yz)) continue;
-      if (!als.some((cell) => SEES[cell * 81 + yz])) continue;
-      for (const xBit of [yzBits & -yzBits, yzBits & (yzBits - 1)]) {
-        const zBit = yzBits & ~xBit;
-        // x restricted: every cell of the set holding x sees yz.
-        if (!als.every((cell) => !(grid.candidateBits(cell) & xBit) || SEES[cell * 81 + yz])) continue;
-        const holders = [yz, ...als.filter((cell) => grid.candidateBits(cell) & zBit)];
-        const eliminations = commonVictims(grid, holders, zBit);
-        if (eliminations.length === 0) continue;
-        out.push({ kind: 'wxyzWing', als, yz, x: digitOfBit(xBit), z: digitOfBit(zBit), largest, placements: [], eliminations });
+    if (!ok) continue;
+    count++;
+    victims?.push(c * 9 + digitOfBit(bit) - 1);
+  }
+  if (out && victims) for (const k of victims.sort((a, b) => a - b)) out.push(k);
+  return count;
+}
+
+/** Every wing built on the almost locked set in ALS_PICK, in the order of yz, then x (low digit first). */
+function visitAls(search: WxyzSearch): void {
+  const size = search.size;
+  let union = 0;
+  let largest = 0;
+  for (let k = 0; k < size; k++) {
+    const bits = WXYZ_MARKS[ALS_PICK[k]!]!;
+    union |= bits;
+    largest = Math.max(largest, popcount9(bits));
+  }
+  for (let n = 0; n < search.bivalueCount; n++) {
+    const yz = BIVALUE[n]!;
+    const yzBits = WXYZ_MARKS[yz]!;
+    if ((yzBits & union) !== yzBits) continue;
+    let inside = false;
+    let seen = false;
+    for (let k = 0; k < size; k++) {
+      const cell = ALS_PICK[k]!;
+      if (cell === yz) inside = true;
+      if (SEES[cell * 81 + yz]) seen = true;
+    }
+    if (inside || !seen) continue;
+    for (let turn = 0; turn < 2; turn++) {
+      const xBit = turn === 0 ? yzBits & -yzBits : yzBits & (yzBits - 1);
+      const zBit = yzBits & ~xBit;
+      // x restricted: every cell of the set holding x sees yz.
+      let restricted = true;
+      for (let k = 0; k < size && restricted; k++) {
+        const cell = ALS_PICK[k]!;
+        if (WXYZ_MARKS[cell]! & xBit && !SEES[cell * 81 + yz]) restricted = false;
       }
+      if (!restricted) continue;
+      HOLDERS[0] = yz;
+      let holderCount = 1;
+      for (let k = 0; k < size; k++) if (WXYZ_MARKS[ALS_PICK[k]!]! & zBit) HOLDERS[holderCount++] = ALS_PICK[k]!;
+      const count = wxyzVictims(holderCount, zBit, undefined);
+      if (count === 0) continue;
+      let value = 0;
+      if (search.firstOnly) {
+        // findAll's order is (value, most eliminations, first found): keep only a strictly better one.
+        value = wxyzValue(size, largest);
+        if (search.best && (value > search.bestValue || (value === search.bestValue && count <= search.bestCount))) continue;
+      }
+      const eliminations: Candidate[] = [];
+      wxyzVictims(holderCount, zBit, eliminations);
+      const als = Array.from(ALS_PICK.subarray(0, size));
+      const step: WxyzWingStep = { kind: 'wxyzWing', als, yz, x: digitOfBit(xBit), z: digitOfBit(zBit), largest, placements: [], eliminations };
+      if (search.firstOnly) {
+        search.best = step;
+        search.bestValue = value;
+        search.bestCount = count;
+      } else search.out.push(step);
     }
   }
-  // Sukaku Explainer's order: easiest first, then the most eliminations.
-  return out.sort((p, q) => wxyzValue(size, p.largest) - wxyzValue(size, q.largest) || q.eliminations.length - p.eliminations.length);
 }
 
-export const wxyzWing: Strategy = { technique: 'wxyz-wing', findAll: (grid) => findWxyzWings(grid, 3) };
-export const vwxyzWing: Strategy = { technique: 'vwxyz-wing', findAll: (grid) => findWxyzWings(grid, 4) };
-export const uvwxyzWing: Strategy = { technique: 'uvwxyz-wing', findAll: (grid) => findWxyzWings(grid, 5) };
+/**
+ * Grows sets of cells that all see each other and hold one digit more than their number,
+ * in ascending cell order (after the first cell, only its peers can join, in ascending order
+ * as a scan would meet them); each complete set goes to visitAls.
+ */
+function walkAls(search: WxyzSearch, depth: number, from: number, union: number): void {
+  const size = search.size;
+  if (depth === size) {
+    if (popcount9(union) === size + 1) visitAls(search);
+    return;
+  }
+  if (depth === 0) {
+    for (let c = from; c < 81; c++) considerAls(search, depth, c, union);
+    return;
+  }
+  const first = ALS_PICK[0]!;
+  for (let i = 0; i < 20; i++) {
+    const c = SORTED_PEERS[first * 20 + i]!;
+    if (c >= from) considerAls(search, depth, c, union);
+  }
+}
+
+function considerAls(search: WxyzSearch, depth: number, c: number, union: number): void {
+  const cellBits = WXYZ_MARKS[c]!;
+  if (popcount9(cellBits) < 2 || popcount9(union | cellBits) > search.size + 1) return;
+  for (let i = 1; i < depth; i++) if (!SEES[ALS_PICK[i]! * 81 + c]) return;
+  ALS_PICK[depth] = c;
+  walkAls(search, depth + 1, c + 1, union | cellBits);
+}
+
+/**
+ * WXYZ-wings with `size` cells in the set, sorted as Sukaku Explainer does (easiest first, then
+ * the most eliminations); with `firstOnly`, only the wing that order puts first.
+ */
+function findWxyzWings(grid: Grid, size: 3 | 4 | 5, firstOnly: boolean): WxyzWingStep[] {
+  let bivalueCount = 0;
+  for (let c = 0; c < 81; c++) {
+    const bits = grid.candidateBits(c);
+    WXYZ_MARKS[c] = bits;
+    if (popcount9(bits) === 2) BIVALUE[bivalueCount++] = c;
+  }
+  const search: WxyzSearch = { size, bivalueCount, firstOnly, out: [], best: undefined, bestValue: 0, bestCount: 0 };
+  if (bivalueCount > 0) walkAls(search, 0, 0, 0);
+  if (firstOnly) return search.best ? [search.best] : [];
+  // Sukaku Explainer's order: easiest first, then the most eliminations.
+  return search.out.sort((p, q) => wxyzValue(size, p.largest) - wxyzValue(size, q.largest) || q.eliminations.length - p.eliminations.length);
+}
+
+function wxyzStrategy(id: TechniqueId, size: 3 | 4 | 5): Strategy {
+  return { technique: id, findAll: (grid) => findWxyzWings(grid, size, false), findFirst: (grid) => findWxyzWings(grid, size, true)[0] };
+}
+
+export const wxyzWing = wxyzStrategy('wxyz-wing', 3);
+export const vwxyzWing = wxyzStrategy('vwxyz-wing', 4);
+export const uvwxyzWing = wxyzStrategy('uvwxyz-wing', 5);
 
 const WXYZ_IDS: Record<number, TechniqueId> = { 3: 'wxyz-wing', 4: 'vwxyz-wing', 5: 'uvwxyz-wing' };
 const DIGIT_WORDS: Record<number, string> = { 3: ' hold four digits, ', 4: ' hold five digits, ', 5: ' hold six digits, ' };

@@ -20,20 +20,15 @@ export interface AdvancedInference {
   readonly parents: number[];
 }
 
-/** Places of each digit in each house (house * 9 + digit), as masks over the house's cells. */
-const now = new Uint16Array(27 * 9);
-/** The same before the assumption, and the position it was filled from. */
-const before = new Uint16Array(27 * 9);
-const beforeMarks = new Uint16Array(81);
-
-function fillPlaces(into: Uint16Array, marks: Uint16Array): void {
-  into.fill(0);
-  for (let house = 0; house < 27; house++) {
-    for (let i = 0; i < 9; i++) {
-      for (let rest = marks[HOUSE_TABLE[house * 9 + i]!]!; rest !== 0; rest &= rest - 1) into[house * 9 + 31 - Math.clz32(rest & -rest)]! |= 1 << i;
-    }
-  }
-}
+/**
+ * Places of each digit in each house (house * 9 + digit), as masks over the house's cells, in
+ * the reached position (`now`) and before the assumption (`before`): the propagation's own
+ * tables, set by `advancedInferences` for the pattern finders below.
+ */
+let now: Uint16Array = new Uint16Array(27 * 9);
+let before: Uint16Array = new Uint16Array(27 * 9);
+/** Per house, the digits whose places differ between `before` and `now`: a pattern needs one. */
+let struck: Uint16Array = new Uint16Array(27);
 
 /** Whether a mask has exactly two bits. */
 const isPair = (bits: number): boolean => {
@@ -67,6 +62,7 @@ function lockedCandidates(out: AdvancedInference[]): void {
   for (let pass = 0; pass < 2; pass++) {
     const pointing = pass === 0;
     for (let base = pointing ? 18 : 0; base < (pointing ? 27 : 18); base++) {
+      if (struck[base] === 0) continue;
       for (let digit = 0; digit < 9; digit++) {
         const places = now[base * 9 + digit]!;
         // Nothing struck from the base house: the pattern needs no struck candidate, adds nothing.
@@ -93,6 +89,8 @@ function lockedCandidates(out: AdvancedInference[]): void {
 
 function hiddenPairs(work: Uint16Array, out: AdvancedInference[]): void {
   for (let house = 0; house < 27; house++) {
+    // A pair of digits none of which lost a place here was there before the assumption.
+    if (struck[house] === 0) continue;
     for (let a = 0; a < 9; a++) {
       const places = now[house * 9 + a]!;
       if (!isPair(places)) continue;
@@ -117,6 +115,8 @@ function hiddenPairs(work: Uint16Array, out: AdvancedInference[]): void {
 
 function nakedPairs(work: Uint16Array, start: Uint16Array, out: AdvancedInference[]): void {
   for (let house = 0; house < 27; house++) {
+    // A pair of cells none of which lost a candidate was there before the assumption.
+    if (struck[house] === 0) continue;
     for (let i = 0; i < 9; i++) {
       const p = HOUSE_TABLE[house * 9 + i]!;
       const pair = work[p]!;
@@ -144,6 +144,10 @@ function xWings(out: AdvancedInference[]): void {
   for (let baseOffset = 0; baseOffset <= 9; baseOffset += 9) {
     const coverOffset = 9 - baseOffset;
     for (let digit = 0; digit < 9; digit++) {
+      // Some base line must have lost a place of the digit.
+      let lost = 0;
+      for (let line = 0; line < 9; line++) lost |= struck[baseOffset + line]!;
+      if (!(lost & (1 << digit))) continue;
       for (let l1 = 0; l1 < 9; l1++) {
         const m1 = now[(baseOffset + l1) * 9 + digit]!;
         if (m1 === 0) continue;
@@ -170,21 +174,16 @@ function xWings(out: AdvancedInference[]): void {
 
 const found: AdvancedInference[] = [];
 
-/** The inferences of the first simple technique that adds something to the chain, or none (an array the next call reuses). */
-export function advancedInferences(work: Uint16Array, start: Uint16Array): AdvancedInference[] {
-  fillPlaces(now, work);
-  // Every propagation of a search starts from the same position: fill `before` once for it.
-  let same = true;
-  for (let cell = 0; cell < 81; cell++) {
-    if (beforeMarks[cell] !== start[cell]) {
-      same = false;
-      break;
-    }
-  }
-  if (!same) {
-    beforeMarks.set(start);
-    fillPlaces(before, start);
-  }
+/**
+ * The inferences of the first simple technique that adds something to the chain, or none (an
+ * array the next call reuses). `workPlaces` and `startPlaces` are the places of each digit in
+ * each house (house * 9 + digit, masks in HOUSE_TABLE order) of `work` and `start`;
+ * `struckDigits[house]` has bit d when digit d lost a place in the house.
+ */
+export function advancedInferences(work: Uint16Array, start: Uint16Array, workPlaces: Uint16Array, startPlaces: Uint16Array, struckDigits: Uint16Array): AdvancedInference[] {
+  now = workPlaces;
+  before = startPlaces;
+  struck = struckDigits;
   // Reused: the caller reads the inferences before it asks again.
   const out = found;
   out.length = 0;

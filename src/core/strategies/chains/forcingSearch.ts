@@ -12,12 +12,14 @@
  * A hint is a small descriptor; its chains are rebuilt by re-running the (deterministic)
  * propagations only for the hints that become steps (`stepsOf` in forcing.ts).
  */
-import { ancestorCount, houseCounts, propagate, Propagation, releaseLinks, useLinksFor, type PropagationMode } from './propagation';
+import { ancestorCount, BIT_WORDS as BIT_WORDS_IMPORTED, housePlaces, propagate, Propagation, releaseLinks, useLinksFor, type PropagationMode } from './propagation';
 import { HOUSE_TABLE as HOUSE_TABLE_TABLE, popcount9, POTENTIAL_COUNT, SE_HOUSES as SE_HOUSES_TABLE } from './potentials';
+
 
 // Local copies: module bindings are read through accessors in some loaders, too slow for hot loops.
 const HOUSE_TABLE = HOUSE_TABLE_TABLE;
 const SE_HOUSES = SE_HOUSES_TABLE;
+const BIT_WORDS = BIT_WORDS_IMPORTED;
 
 
 export type ForcingMode = 'nishio' | 'multiple' | 'dynamic' | 'dynamicPlus';
@@ -89,7 +91,7 @@ export function findForcingHints(marks: Uint16Array, mode: ForcingMode, firstOnl
 
 function searchForcingHints(marks: Uint16Array, mode: ForcingMode, firstOnly: boolean): ForcingHint[] {
   searchStamp++;
-  const counts = houseCounts(marks);
+  const places = housePlaces(marks, placesOfSearch);
   const propagationMode = MODES[mode];
   const dynamic = mode !== 'multiple';
   const base = FORCING_BASE[mode];
@@ -104,6 +106,9 @@ function searchForcingHints(marks: Uint16Array, mode: ForcingMode, firstOnly: bo
     if (complexity !== best.complexity) return complexity < best.complexity;
     return SORT_KEYS[shape] < best.sortKey;
   };
+  // The largest complexity a hint of this shape may have to be kept (first-only searches): lets
+  // the branch sums stop early, since each further branch only adds.
+  const limitOf = (shape: ForcingShape): number => (!firstOnly || !best ? Infinity : best.complexity - (SORT_KEYS[shape] < best.sortKey ? 0 : 1));
   const add = (shape: ForcingShape, starts: number[], target: number, complexity: number, extra: { cell?: number; house?: number }): void => {
     if (!keeps(shape, complexity)) {
       seq++;
@@ -121,7 +126,7 @@ function searchForcingHints(marks: Uint16Array, mode: ForcingMode, firstOnly: bo
     let prop = onProps[candidate];
     if (!prop) prop = onProps[candidate] = new Propagation();
     if (onStamp[candidate] !== searchStamp) {
-      propagate(prop, marks, candidate * 2 + 1, propagationMode, counts);
+      propagate(prop, marks, candidate * 2 + 1, propagationMode, places);
       onStamp[candidate] = searchStamp;
     }
     return prop;
@@ -153,14 +158,16 @@ function searchForcingHints(marks: Uint16Array, mode: ForcingMode, firstOnly: bo
       // other place of a digit with two places in a house), the two assumptions imply each
       // other and, under plain dynamic rules (whose outcome does not depend on order), reach
       // the same potentials: "off" can only be absurd if the partner's "on" is. Only its
-      // absurdity matters when there is no double implication to look for.
+      // absurdity matters when there is no double implication to look for. And when it forces
+      // nothing at once, "off" (without the (+) rules) reaches nothing but itself: it is neither
+      // absurd nor shares a conclusion with "on" (which cannot reach it without a contradiction).
       let offIsBarren = false;
-      if (!doDouble && (mode === 'dynamic' || mode === 'nishio')) {
-        const partner = partnerOf(marks, counts, cell, digit, propagationMode.cellRules);
-        offIsBarren = partner >= 0 && !onOf(partner).isAbsurd;
+      if (mode === 'dynamic' || mode === 'nishio') {
+        const partner = partnerOf(marks, places, cell, digit, propagationMode.cellRules);
+        offIsBarren = partner < 0 || (!doDouble && !onOf(partner).isAbsurd);
       }
       if ((doContradiction || doDouble) && !offIsBarren) {
-        const off = propagate(offProp, marks, candidate * 2, propagationMode, counts);
+        const off = propagate(offProp, marks, candidate * 2, propagationMode, places);
         if (doContradiction && off.isAbsurd) {
           add('contradiction', [candidate * 2], candidate * 2 + 1, ancestorCount(off, off.absurdOn) + ancestorCount(off, off.absurdOff), {});
         }
@@ -170,7 +177,7 @@ function searchForcingHints(marks: Uint16Array, mode: ForcingMode, firstOnly: bo
           const hitCount = commonConclusions(pairScratch, 2, onWorth);
           for (let h = 0; h < hitCount; h++) {
             const p = hits[h]!;
-            const complexity = ancestorCount(on, p) + ancestorCount(off, p);
+            const complexity = branchSum(pairScratch, 2, p, limitOf('double'));
             if (!keeps('double', complexity)) {
               seq++;
               continue;
@@ -179,14 +186,13 @@ function searchForcingHints(marks: Uint16Array, mode: ForcingMode, firstOnly: bo
           }
         }
       }
-      if (mode !== 'nishio') findUnitChains(cell, digit, marks, on, onOf, onWorth, keeps, add, skip);
+      if (mode !== 'nishio') findUnitChains(cell, digit, places, on, onOf, onWorth, keeps, limitOf, add, skip);
     }
     if (mode !== 'nishio') {
       const hitCount = commonConclusions(valueProps, valueProps.length, onWorth);
       for (let h = 0; h < hitCount; h++) {
         const p = hits[h]!;
-        let complexity = 0;
-        for (let v = 0; v < valueProps.length; v++) complexity += ancestorCount(valueProps[v]!, p);
+        const complexity = branchSum(valueProps, valueProps.length, p, limitOf('cell'));
         if (!keeps('cell', complexity)) continue;
         const starts: number[] = [];
         for (let rest = bits; rest !== 0; rest &= rest - 1) starts.push((cell * 9 + 31 - Math.clz32(rest & -rest)) * 2 + 1);
@@ -199,64 +205,80 @@ function searchForcingHints(marks: Uint16Array, mode: ForcingMode, firstOnly: bo
 }
 
 /** A candidate that "cell * 9 + digit off" forces on directly (cell rule first), or -1. */
-function partnerOf(marks: Uint16Array, counts: Uint8Array, cell: number, digit: number, cellRules: boolean): number {
+function partnerOf(marks: Uint16Array, places: Uint16Array, cell: number, digit: number, cellRules: boolean): number {
   const bits = marks[cell]!;
   const bit = 1 << digit;
   if (cellRules && popcount9(bits) === 2) return cell * 9 + 31 - Math.clz32(bits & ~bit);
   for (let k = 0; k < 3; k++) {
     const house = SE_HOUSES[cell * 3 + k]!;
-    if (counts[house * 9 + digit] !== 2) continue;
-    for (let i = 0; i < 9; i++) {
-      const other = HOUSE_TABLE[house * 9 + i]!;
-      if (other !== cell && marks[other]! & bit) return other * 9 + digit;
+    const mask = places[house * 9 + digit]!;
+    if (popcount9(mask) !== 2) continue;
+    for (let rest = mask; rest !== 0; rest &= rest - 1) {
+      const other = HOUSE_TABLE[house * 9 + 31 - Math.clz32(rest & -rest)]!;
+      if (other !== cell) return other * 9 + digit;
     }
   }
   return -1;
+}
+
+/**
+ * The complexity of a multi-branch hint: the ancestor counts of `target` summed over the
+ * first `count` propagations. Stops once the sum must exceed `limit` (every branch counts at
+ * least one node), returning a value above it.
+ */
+function branchSum(props: readonly Propagation[], count: number, target: number, limit: number): number {
+  let sum = 0;
+  for (let j = 0; j < count; j++) {
+    sum += ancestorCount(props[j]!, target);
+    if (sum + (count - 1 - j) > limit) return limit + 1;
+  }
+  return sum;
 }
 
 /** SE's sort key of each shape: double implications first, contradictions last. */
 const SORT_KEYS: Record<ForcingShape, number> = { double: 1, cell: 5, unit: 6, contradiction: 7 };
 
 const placesScratch = new Int16Array(9);
+const placesOfSearch = new Uint16Array(27 * 9);
 const propsScratch: Propagation[] = [];
 const valuePropsScratch: Propagation[] = [];
 
 function findUnitChains(
   cell: number,
   digit: number,
-  marks: Uint16Array,
+  places: Uint16Array,
   on: Propagation,
   onOf: (candidate: number) => Propagation,
   onWorth: (potential: number) => boolean,
   keeps: (shape: ForcingShape, complexity: number) => boolean,
+  limitOf: (shape: ForcingShape) => number,
   add: (shape: ForcingShape, starts: number[], target: number, complexity: number, extra: { house?: number }) => void,
   skip: () => void,
 ): void {
-  const bit = 1 << digit;
-  const places = placesScratch;
+  const cells = placesScratch;
   const props = propsScratch;
   for (let k = 0; k < 3; k++) {
     const house = SE_HOUSES[cell * 3 + k]!;
-    let count = 0;
-    for (let i = 0; i < 9; i++) {
-      const c = HOUSE_TABLE[house * 9 + i]!;
-      if (marks[c]! & bit) places[count++] = c;
-    }
+    const mask = places[house * 9 + digit]!;
     // Each house is taken once, from its first place.
-    if (count < 2 || places[0] !== cell) continue;
+    if ((mask & (mask - 1)) === 0 || HOUSE_TABLE[house * 9 + 31 - Math.clz32(mask & -mask)] !== cell) continue;
+    let count = 0;
     props.length = 0;
-    for (let j = 0; j < count; j++) props.push(places[j] === cell ? on : onOf(places[j]! * 9 + digit));
+    for (let rest = mask; rest !== 0; rest &= rest - 1) {
+      const c = HOUSE_TABLE[house * 9 + 31 - Math.clz32(rest & -rest)]!;
+      cells[count++] = c;
+      props.push(c === cell ? on : onOf(c * 9 + digit));
+    }
     const hitCount = commonConclusions(props, count, onWorth);
     for (let h = 0; h < hitCount; h++) {
       const p = hits[h]!;
-      let complexity = 0;
-      for (let j = 0; j < count; j++) complexity += ancestorCount(props[j]!, p);
+      const complexity = branchSum(props, count, p, limitOf('unit'));
       if (!keeps('unit', complexity)) {
         skip();
         continue;
       }
       const starts: number[] = [];
-      for (let j = 0; j < count; j++) starts.push((places[j]! * 9 + digit) * 2 + 1);
+      for (let j = 0; j < count; j++) starts.push((cells[j]! * 9 + digit) * 2 + 1);
       add('unit', starts, p, complexity, { house });
     }
   }
@@ -274,6 +296,36 @@ const pairScratch: Propagation[] = [];
  */
 function commonConclusions(props: readonly Propagation[], count: number, onWorth: (potential: number) => boolean): number {
   const first = props[0]!;
+  if (first.orderLength <= SHORT_ORDER) return commonByScan(props, count, onWorth);
+  // Intersect the membership bit sets first: most groups of assumptions share nothing.
+  const common = commonScratch;
+  let any = 0;
+  for (let w = 0; w < BIT_WORDS; w++) {
+    let word = first.bits[w]!;
+    for (let j = 1; j < count && word !== 0; j++) word &= props[j]!.bits[w]!;
+    common[w] = word;
+    any |= word;
+  }
+  if (any === 0) return 0;
+  let onCount = 0;
+  let offCount = 0;
+  for (let i = 0; i < first.orderLength; i++) {
+    const p = first.order[i]!;
+    if (!(common[p >> 5]! & (1 << (p & 31)))) continue;
+    if (p & 1) {
+      if (onWorth(p)) hits[onCount++] = p;
+    } else offHits[offCount++] = p;
+  }
+  hits.set(offHits.subarray(0, offCount), onCount);
+  return onCount + offCount;
+}
+const commonScratch = new Int32Array(BIT_WORDS);
+/** Below this many potentials, testing each of the first propagation's beats intersecting bit sets. */
+const SHORT_ORDER = 64;
+
+/** `commonConclusions` by testing each potential of the first propagation in the others. */
+function commonByScan(props: readonly Propagation[], count: number, onWorth: (potential: number) => boolean): number {
+  const first = props[0]!;
   let onCount = 0;
   let offCount = 0;
   scan: for (let i = 0; i < first.orderLength; i++) {
@@ -286,6 +338,7 @@ function commonConclusions(props: readonly Propagation[], count: number, onWorth
   hits.set(offHits.subarray(0, offCount), onCount);
   return onCount + offCount;
 }
+
 export function sortHints<T extends { difficulty: number; complexity: number; sortKey: number; seq: number }>(hints: T[]): T[] {
   return hints.sort((a, b) => a.difficulty - b.difficulty || a.complexity - b.complexity || a.sortKey - b.sortKey || a.seq - b.seq);
 }

@@ -2,7 +2,7 @@
  * The static links of one position for the unary chain searches: "on" makes its peers and
  * cell-mates "off" (weak links); "off" makes the other value of a bivalue cell, or the other
  * place of a digit with two places in a house, "on" (strong links). Tables are rebuilt per
- * search by `prepareLinks` into flat typed lists, so the searches read them without calls.
+ * position by `prepareLinks` into flat typed lists, so the searches read them without calls.
  */
 import { popcount9, HOUSE_TABLE as HOUSE_TABLE_TABLE, SE_PEERS as SE_PEERS_TABLE } from './potentials';
 
@@ -27,7 +27,15 @@ export const bivalueOther = new Int16Array(729);
 /** Per search: for candidate c and k in box,row,column, the other place of its digit when it has two, or -1. */
 export const bilocalOther = new Int16Array(729 * 3);
 
+/** The position the tables were last built for: several tiers and searches run on one position. */
+const preparedMarks = new Uint16Array(81);
+let prepared = false;
+
+/** Builds the tables for the position `marks` (nothing to do when they already describe it). */
 export function prepareLinks(marks: Uint16Array): void {
+  if (prepared && samePosition(marks)) return;
+  preparedMarks.set(marks);
+  prepared = true;
   bivalueOther.fill(-1);
   bilocalOther.fill(-1);
   for (let cell = 0; cell < 81; cell++) {
@@ -61,6 +69,11 @@ export function prepareLinks(marks: Uint16Array): void {
     }
   }
   fillLinkLists(marks);
+}
+
+function samePosition(marks: Uint16Array): boolean {
+  for (let cell = 0; cell < 81; cell++) if (marks[cell] !== preparedMarks[cell]) return false;
+  return true;
 }
 
 /** Fills the per-search link lists (WEAK, STRONG) from `bivalueOther`, `bilocalOther` and the marks. */

@@ -13,12 +13,11 @@
  */
 import { advancedInferences } from './advanced';
 import { prepareLinks, STRONG as STRONG_TABLE, STRONG_COUNT as STRONG_COUNT_TABLE, WEAK as WEAK_TABLE, WEAK_COUNT as WEAK_COUNT_TABLE } from './links';
-import { HOUSE_TABLE as HOUSE_TABLE_TABLE, POTENTIAL_COUNT, SE_HOUSES as SE_HOUSES_TABLE, SE_PEERS as SE_PEERS_TABLE } from './potentials';
+import { HOUSE_TABLE as HOUSE_TABLE_TABLE, POTENTIAL_COUNT, SE_HOUSES as SE_HOUSES_TABLE } from './potentials';
 
 // Local copies: module bindings are read through accessors in some loaders, too slow for hot loops.
 const HOUSE_TABLE = HOUSE_TABLE_TABLE;
 const SE_HOUSES = SE_HOUSES_TABLE;
-const SE_PEERS = SE_PEERS_TABLE;
 const WEAK = WEAK_TABLE;
 const WEAK_COUNT = WEAK_COUNT_TABLE;
 const STRONG = STRONG_TABLE;
@@ -27,6 +26,31 @@ const STRONG_COUNT = STRONG_COUNT_TABLE;
 
 /** A node id: a potential (0..1457), or FRESH for the one derived at a contradiction. */
 export const FRESH = POTENTIAL_COUNT;
+/** Words of a potential bit set. */
+export const BIT_WORDS = (POTENTIAL_COUNT + 31) >> 5;
+
+/** SE_INDEX[cell * 3 + k]: where the cell sits in its k-th house (box, row, column), as HOUSE_TABLE lists it. */
+const SE_INDEX = new Uint8Array(81 * 3);
+/**
+ * PEER_SKIP[cell * 3 + k]: places of the k-th house that are not new peers in SE's scanning
+ * order (the cell itself, and for the row and column the cells the box already listed), so
+ * iterating box, row and column places without them visits SE_PEERS in its order.
+ */
+const PEER_SKIP = new Uint16Array(81 * 3);
+for (let cell = 0; cell < 81; cell++) {
+  const seen = new Set<number>([cell]);
+  for (let k = 0; k < 3; k++) {
+    const house = SE_HOUSES[cell * 3 + k]!;
+    let skip = 0;
+    for (let i = 0; i < 9; i++) {
+      const other = HOUSE_TABLE[house * 9 + i]!;
+      if (other === cell) SE_INDEX[cell * 3 + k] = i;
+      if (seen.has(other)) skip |= 1 << i;
+    }
+    for (let i = 0; i < 9; i++) seen.add(HOUSE_TABLE[house * 9 + i]!);
+    PEER_SKIP[cell * 3 + k] = skip;
+  }
+}
 
 /** The closure of one assumption: which potentials follow, and each one's parents. */
 export class Propagation {
@@ -34,6 +58,8 @@ export class Propagation {
   readonly member = new Int32Array(POTENTIAL_COUNT);
   /** The current fill's stamp (see `member`). */
   stamp = 0;
+  /** The same membership as a bit set (potential p is bit p & 31 of word p >> 5), for fast intersections. */
+  readonly bits = new Int32Array(BIT_WORDS);
   /** Parents of node n: pool[parentStart[n] .. + parentCount[n]]; the first is the main one. */
   readonly parentStart = new Int32Array(POTENTIAL_COUNT + 1);
   readonly parentCount = new Uint16Array(POTENTIAL_COUNT + 1);
@@ -55,6 +81,7 @@ export class Propagation {
 
   reset(start: number): void {
     this.stamp++;
+    this.bits.fill(0);
     this.poolLength = 0;
     this.orderLength = 0;
     this.start = start;
@@ -88,6 +115,7 @@ export class Propagation {
   }
   admit(potential: number): void {
     this.member[potential] = this.stamp;
+    this.bits[potential >> 5]! |= 1 << (potential & 31);
     this.order[this.orderLength++] = potential;
   }
   validCount(node: number): boolean {
@@ -140,20 +168,43 @@ function infer(potential: number, parents: readonly number[]): boolean {
   else offQueue[offTail++] = potential;
   return true;
 }
-/** Places of each digit in each house in `work` (house * 9 + digit), kept up to date as it shrinks. */
-const workCounts = new Uint8Array(27 * 9);
+/** `infer` for a new "off" potential with one parent, neither it nor its conjugate reached yet. */
+function admitOff(into: Propagation, potential: number, parent: number): void {
+  into.openNode(potential);
+  into.pushParent(potential, parent);
+  into.admit(potential);
+  offQueue[offTail++] = potential;
+}
+/** Places of each digit in each house of `work` (house * 9 + digit, a mask over HOUSE_TABLE's order), kept up to date as it shrinks. */
+const workPlaces = new Uint16Array(27 * 9);
 
-/** Places of each digit in each house of a position, for `propagate`. */
-export function houseCounts(marks: Uint16Array, into: Uint8Array = new Uint8Array(27 * 9)): Uint8Array {
+/**
+ * Places of each digit in each house of a position (house * 9 + digit: bit i for the i-th
+ * cell of the house), for `propagate`.
+ */
+export function housePlaces(marks: Uint16Array, into: Uint16Array = new Uint16Array(27 * 9)): Uint16Array {
+  // Places may be refilled for another position: the working copy no longer matches any.
+  workMarks = null;
   into.fill(0);
   for (let house = 0; house < 27; house++) {
     for (let i = 0; i < 9; i++) {
-      for (let rest = marks[HOUSE_TABLE[house * 9 + i]!]!; rest !== 0; rest &= rest - 1) into[house * 9 + 31 - Math.clz32(rest & -rest)]!++;
+      for (let rest = marks[HOUSE_TABLE[house * 9 + i]!]!; rest !== 0; rest &= rest - 1) into[house * 9 + 31 - Math.clz32(rest & -rest)]! |= 1 << i;
     }
   }
   return into;
 }
-const defaultCounts = new Uint8Array(27 * 9);
+const defaultPlaces = new Uint16Array(27 * 9);
+/**
+ * The position (marks and its places) `work` and `workPlaces` were copied from, when given
+ * by a caller that keeps both unchanged (a search): the next propagation from it only puts
+ * back the candidates in `struckLog` instead of copying the whole position.
+ */
+let workMarks: Uint16Array | null = null;
+let workPlacesOf: Uint16Array | null = null;
+const struckLog = new Int16Array(729);
+let struckLength = 0;
+/** Per house, the digits struck from it so far (advanced propagations only): where new patterns can be. */
+const struckDigits = new Uint16Array(27);
 const onQueue = new Int16Array(POTENTIAL_COUNT);
 const offQueue = new Int16Array(POTENTIAL_COUNT);
 
@@ -171,16 +222,33 @@ function beginPropagation(into: Propagation, start: number): void {
 
 /**
  * Fills `into` with everything that follows from `start` (a potential) in the position
- * `marks` (9-bit candidate masks, left unchanged).
+ * `marks` (9-bit candidate masks, left unchanged). `places` may pass `housePlaces(marks)`
+ * when the caller has it (it is left unchanged too).
  */
-export function propagate(into: Propagation, marks: Uint16Array, start: number, mode: PropagationMode, counts?: Uint8Array): Propagation {
+export function propagate(into: Propagation, marks: Uint16Array, start: number, mode: PropagationMode, places?: Uint16Array): Propagation {
   if (!mode.dynamic && mode.cellRules && linksReadyFor === marks) return propagateStatic(into, start);
-  work.set(marks);
-  workCounts.set(counts ?? houseCounts(marks, defaultCounts));
+  const startPlaces = places ?? housePlaces(marks, defaultPlaces);
+  if (places !== undefined && marks === workMarks && places === workPlacesOf) {
+    for (let i = 0; i < struckLength; i++) {
+      const candidate = struckLog[i]!;
+      const cell = (candidate / 9) | 0;
+      const digit = candidate - cell * 9;
+      work[cell]! |= 1 << digit;
+      for (let k = 0; k < 3; k++) workPlaces[SE_HOUSES[cell * 3 + k]! * 9 + digit]! |= 1 << SE_INDEX[cell * 3 + k]!;
+    }
+  } else {
+    work.set(marks);
+    workPlaces.set(startPlaces);
+    workMarks = places === undefined ? null : marks;
+    workPlacesOf = places ?? null;
+  }
+  struckLength = 0;
   beginPropagation(into, start);
   let onHead = 0;
   let offHead = 0;
   const { dynamic, cellRules } = mode;
+  const advanced = mode.advanced === true;
+  if (advanced) struckDigits.fill(0);
 
   const parents = parentScratch;
   // Fast path of `infer` for a potential already reached (and not contradicted): nothing to do.
@@ -199,16 +267,26 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
       if (cellRules) {
         for (let rest = work[cell]! & ~bit; rest !== 0; rest &= rest - 1) {
           const q = (cell * 9 + 31 - Math.clz32(rest & -rest)) * 2;
-          if (member[q] === stamp && member[q + 1] !== stamp) continue;
+          if (member[q] === stamp) continue;
+          if (member[q + 1] !== stamp) {
+            admitOff(into, q, p);
+            continue;
+          }
           if (!infer(q, parents)) return into;
         }
       }
-      for (let i = 0; i < 20; i++) {
-        const peer = SE_PEERS[cell * 20 + i]!;
-        if (!(work[peer]! & bit)) continue;
-        const q = (peer * 9 + digit) * 2;
-        if (member[q] === stamp && member[q + 1] !== stamp) continue;
-        if (!infer(q, parents)) return into;
+      // The peers holding the digit, in SE_PEERS order: box, then the rest of the row, then of the column.
+      for (let k = 0; k < 3; k++) {
+        const house = SE_HOUSES[cell * 3 + k]!;
+        for (let rest = workPlaces[house * 9 + digit]! & ~PEER_SKIP[cell * 3 + k]!; rest !== 0; rest &= rest - 1) {
+          const q = (HOUSE_TABLE[house * 9 + 31 - Math.clz32(rest & -rest)]! * 9 + digit) * 2;
+          if (member[q] === stamp) continue;
+          if (member[q + 1] !== stamp) {
+            admitOff(into, q, p);
+            continue;
+          }
+          if (!infer(q, parents)) return into;
+        }
       }
     } else {
       const p = offQueue[offHead++]!;
@@ -232,33 +310,34 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
       }
       for (let k = 0; k < 3; k++) {
         const house = SE_HOUSES[cell * 3 + k]!;
-        if (workCounts[house * 9 + digit] !== 2) continue;
-        let otherCell = -1;
-        for (let i = 0; i < 9; i++) {
-          const c = HOUSE_TABLE[house * 9 + i]!;
-          if (work[c]! & bit && c !== cell) otherCell = c;
-        }
-        const q = (otherCell * 9 + digit) * 2 + 1;
+        const placesNow = workPlaces[house * 9 + digit]!;
+        // Exactly two places left in the house: the other one is on.
+        const second = placesNow & (placesNow - 1);
+        if (second === 0 || (second & (second - 1)) !== 0) continue;
+        const otherIndex = 31 - Math.clz32(placesNow & ~(1 << SE_INDEX[cell * 3 + k]!));
+        const q = (HOUSE_TABLE[house * 9 + otherIndex]! * 9 + digit) * 2 + 1;
         if (member[q] === stamp && member[q - 1] !== stamp) continue;
         parents.length = 0;
         parents.push(p);
         if (dynamic) {
-          for (let i = 0; i < 9; i++) {
-            const c = HOUSE_TABLE[house * 9 + i]!;
-            if (marks[c]! & bit && !(work[c]! & bit)) parents.push((c * 9 + digit) * 2);
+          // The places the assumption has struck from the house, in reading order.
+          for (let lost = startPlaces[house * 9 + digit]! & ~placesNow; lost !== 0; lost &= lost - 1) {
+            parents.push((HOUSE_TABLE[house * 9 + 31 - Math.clz32(lost & -lost)]! * 9 + digit) * 2);
           }
         }
         if (!infer(q, parents)) return into;
       }
       if (dynamic) {
+        struckLog[struckLength++] = candidate;
         work[cell] = bits & ~bit;
-        for (let k = 0; k < 3; k++) workCounts[SE_HOUSES[cell * 3 + k]! * 9 + digit]!--;
+        for (let k = 0; k < 3; k++) workPlaces[SE_HOUSES[cell * 3 + k]! * 9 + digit]! &= ~(1 << SE_INDEX[cell * 3 + k]!);
+        if (advanced) for (let k = 0; k < 3; k++) struckDigits[SE_HOUSES[cell * 3 + k]!]! |= bit;
       }
     }
-    if (onHead === onTail && offHead === offTail && mode.advanced) {
+    if (onHead === onTail && offHead === offTail && advanced) {
       // Stalled: what the simple techniques see in the reached position joins the chain. As in
       // SE these "off" potentials are queued without a contradiction check of their own.
-      for (const { eliminations, parents: ruleParents } of advancedInferences(work, marks)) {
+      for (const { eliminations, parents: ruleParents } of advancedInferences(work, marks, workPlaces, startPlaces, struckDigits)) {
         for (const candidate of eliminations) {
           const potential = candidate * 2;
           if (into.has(potential)) continue;
@@ -313,7 +392,11 @@ function propagateStatic(into: Propagation, start: number): Propagation {
       const end = candidate * 28 + WEAK_COUNT[candidate]!;
       for (let w = candidate * 28; w < end; w++) {
         const q = WEAK[w]!;
-        if (member[q] === stamp && member[q + 1] !== stamp) continue;
+        if (member[q] === stamp) continue;
+        if (member[q + 1] !== stamp) {
+          admitOff(into, q, p);
+          continue;
+        }
         if (!infer(q, parents)) return into;
       }
     } else {

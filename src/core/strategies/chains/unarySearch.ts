@@ -13,6 +13,7 @@
  */
 import { seChainDifficulty, sortHints } from './forcingSearch';
 import { bilocalOther as BILOCAL_OTHER, bivalueOther as BIVALUE_OTHER, prepareLinks, STRONG as STRONG_TABLE, STRONG_COUNT as STRONG_COUNT_TABLE, WEAK as WEAK_TABLE, WEAK_CELL_COUNT as WEAK_CELL_COUNT_TABLE, WEAK_COUNT as WEAK_COUNT_TABLE } from './links';
+import { BIT_NUMBER as BIT_NUMBER_TABLE, COMPONENT as COMPONENT_TABLE, computeReach, REACH as REACH_TABLE, REACH_WORDS, reaches as REACHES, SINK as SINK_TABLE } from './chainReach';
 import { conjugate as CONJUGATE, popcount9 as POPCOUNT9, POTENTIAL_COUNT, SE_PEERS as SE_PEERS_TABLE } from './potentials';
 
 // Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
@@ -26,6 +27,12 @@ const STRONG = STRONG_TABLE;
 const STRONG_COUNT = STRONG_COUNT_TABLE;
 const popcount9 = POPCOUNT9;
 const conjugate = CONJUGATE;
+const reaches = REACHES;
+const COMPONENT = COMPONENT_TABLE;
+const REACH = REACH_TABLE;
+const BIT_NUMBER = BIT_NUMBER_TABLE;
+const SINK = SINK_TABLE;
+const WORDS = REACH_WORDS;
 
 /**
  * Link sets: x one digit (house links), y strong links only in bivalue cells (cycles, as in
@@ -80,25 +87,37 @@ function distinctCount(potentials: readonly number[]): number {
   return new Set(potentials).size;
 }
 
+/** Per cycle: loop cells, and candidates seen from an on node or an off node (by stamp, no clearing). */
+const loopCell = new Int32Array(81);
+const seenFromOn = new Int32Array(729);
+const seenFromOff = new Int32Array(729);
+let loopStamp = 0;
+
 /** SE's cycle eliminations: outside the loop's cells, seeing an on node and an off node of the digit. */
 function cycleEliminations(marks: Uint16Array, nodes: readonly number[]): number[] {
-  const cells = new Set<number>();
-  for (let i = 0; i < nodes.length - 1; i++) cells.add((nodes[i]! >> 1) / 9 | 0);
-  const forward = new Set<number>();
-  const backward = new Set<number>();
+  const mark = ++loopStamp;
+  for (let i = 0; i < nodes.length - 1; i++) loopCell[((nodes[i]! >> 1) / 9) | 0] = mark;
+  let found: number[] | undefined;
   for (let i = 0; i < nodes.length - 1; i++) {
     const potential = nodes[i]!;
     const candidate = potential >> 1;
     const cell = (candidate / 9) | 0;
     const digit = candidate - cell * 9;
+    const seen = potential & 1 ? seenFromOn : seenFromOff;
+    const other = potential & 1 ? seenFromOff : seenFromOn;
     for (let j = 0; j < 20; j++) {
       const peer = SE_PEERS[cell * 20 + j]!;
-      if (cells.has(peer) || !(marks[peer]! & (1 << digit))) continue;
-      (potential & 1 ? forward : backward).add(peer * 9 + digit);
+      if (loopCell[peer] === mark || !(marks[peer]! & (1 << digit))) continue;
+      const target = peer * 9 + digit;
+      if (seen[target] === mark) continue;
+      seen[target] = mark;
+      if (other[target] === mark) (found ??= []).push(target);
     }
   }
-  return [...forward].filter((c) => backward.has(c)).sort((a, b) => a - b);
+  return found ? found.sort((a, b) => a - b) : NONE;
 }
+
+const NONE: number[] = [];
 
 interface Bound {
   difficulty: number;
@@ -131,6 +150,9 @@ function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, ho
   stamp++;
   arenaLength = 0;
   inOn[source] = stamp;
+  // Only the source's component can lead back to it; the first parent of a potential in it
+  // is in it too, so leaving the rest out changes neither the order nor the parents.
+  const home = COMPONENT[source]!;
   // The "off" potentials whose strong link leads back to the source.
   const candidate = source >> 1;
   if (cellRules && bivalueOther[candidate]! >= 0) closing[bivalueOther[candidate]! * 2] = stamp;
@@ -148,6 +170,7 @@ function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, ho
       const end = from * 28 + WEAK_COUNT[from]!;
       for (let w = from * 28 + (cellRules ? 0 : WEAK_CELL_COUNT[from]!); w < end; w++) {
         const q = WEAK[w]!;
+        if (COMPONENT[q] !== home) continue;
         // SE keeps every copy of an "off" node, one per parent. A copy can only matter if it
         // closes the loop (its strong link leads back to the source): any other leads to "on"
         // nodes that are already known. A first copy is never an ancestor of its parent.
@@ -166,6 +189,7 @@ function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, ho
       const end = at + STRONG_COUNT[at >> 2]!;
       for (let w = at; w < end; w++) {
         const q = STRONG[w]!;
+        if (COMPONENT[q] !== home) continue;
         if (arenaLength >= CAPACITY) return;
         const k = newNode(q, m);
         if (length >= 4 && q === source) {
@@ -185,7 +209,12 @@ function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, ho
   }
 }
 
-function searchForcingChain(marks: Uint16Array, source: number, cellRules: boolean, base: number, sink: Sink, order: number, houseRules = true): void {
+/**
+ * With `pruned` (the reach sets of `computeReach` are ready), potentials that cannot reach
+ * the goal are left out: the first parent of one that can reach it can too, so the chain
+ * found, its nodes and the layers up to it are the same.
+ */
+function searchForcingChain(marks: Uint16Array, source: number, cellRules: boolean, base: number, sink: Sink, order: number, houseRules: boolean, pruned: boolean): void {
   const rules = (cellRules ? 1 : 0) | (houseRules ? 2 : 0);
   stamp++;
   arenaLength = 0;
@@ -200,6 +229,9 @@ function searchForcingChain(marks: Uint16Array, source: number, cellRules: boole
     offLayer[offCount++] = root;
   }
   const goal = conjugate(source);
+  const goalBit = pruned ? BIT_NUMBER[goal]! - 1 : 0;
+  const goalWord = goalBit >> 5;
+  const goalMask = 1 << (goalBit & 31);
   let links = 0;
   while (onCount > 0 || offCount > 0) {
     if (!canBeat(sink.best(), base, links + 2)) return;
@@ -216,6 +248,10 @@ function searchForcingChain(marks: Uint16Array, source: number, cellRules: boole
         }
         // SE also skips ancestors of n here; they are all in inOff already.
         if (inOff[q] === stamp) continue;
+        if (pruned) {
+          const id = COMPONENT[q]!;
+          if (SINK[id] || !(REACH[id * WORDS + goalWord]! & goalMask)) continue;
+        }
         inOff[q] = stamp;
         if (arenaLength >= CAPACITY) return;
         offLayer[offCount++] = newNode(q, n);
@@ -239,6 +275,10 @@ function searchForcingChain(marks: Uint16Array, source: number, cellRules: boole
           return;
         }
         if (inOn[q] === stamp) continue;
+        if (pruned) {
+          const id = COMPONENT[q]!;
+          if (SINK[id] || !(REACH[id * WORDS + goalWord]! & goalMask)) continue;
+        }
         inOn[q] = stamp;
         if (arenaLength >= CAPACITY) return;
         onLayer[onCount++] = newNode(q, m);
@@ -247,6 +287,22 @@ function searchForcingChain(marks: Uint16Array, source: number, cellRules: boole
     if (offCount > 0) links++;
     offCount = 0;
   }
+}
+
+/**
+ * Whether "candidate on" reaches "candidate off" over cell rules, after `computeReach` from
+ * bivalue cells: past its first link such a chain runs through bivalue cells only, so it
+ * exists when the other value of a bivalue cell the candidate sees reaches "candidate off".
+ */
+function bivalueChainExists(candidate: number): boolean {
+  const goal = candidate * 2;
+  if (BIT_NUMBER[goal] === 0) return false;
+  const end = candidate * 28 + WEAK_COUNT[candidate]!;
+  for (let w = candidate * 28; w < end; w++) {
+    const other = bivalueOther[WEAK[w]! >> 1]!;
+    if (other >= 0 && reaches(other * 2 + 1, goal)) return true;
+  }
+  return false;
 }
 
 /**
@@ -281,6 +337,10 @@ function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], firstOnly: b
     });
     const cycleSink = makeSink(cycleBase);
     const chainSink = makeSink(chainBase);
+    // A chain search from a potential whose conjugate it cannot reach finds nothing, and a
+    // cycle never leaves the component of its source: both searches use the components.
+    // Y-cycles and bivalue-cell chains pass only through bivalue cells: only what those reach is needed.
+    computeReach(marks, cellRules, houseRules, mode !== 'y', mode === 'yChain' || mode === 'y');
     // Chains first: they are cheap, and the best one bounds the costlier cycle searches.
     for (const pass of ['chains', 'cycles'] as const) {
       if (pass === 'chains' && mode === 'y') continue;
@@ -297,10 +357,10 @@ function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], firstOnly: b
             searchCycles(marks, candidate * 2 + 1, cellRules, houseRules, cycleBase, cycleSink, firstOnly, orderOf(modeIndex, candidate, 0));
           } else if (mode === 'yChain') {
             // Bivalue-cell chains only (HoDoKu's XY-chain): assume the candidate, reach its negation.
-            searchForcingChain(marks, candidate * 2 + 1, true, chainBase, chainSink, orderOf(modeIndex, candidate, 1), false);
+            if (bivalueChainExists(candidate)) searchForcingChain(marks, candidate * 2 + 1, true, chainBase, chainSink, orderOf(modeIndex, candidate, 1), false, false);
           } else {
-            searchForcingChain(marks, candidate * 2 + 1, cellRules, chainBase, chainSink, orderOf(modeIndex, candidate, 1));
-            searchForcingChain(marks, candidate * 2, cellRules, chainBase, chainSink, orderOf(modeIndex, candidate, 2));
+            if (reaches(candidate * 2 + 1, candidate * 2)) searchForcingChain(marks, candidate * 2 + 1, cellRules, chainBase, chainSink, orderOf(modeIndex, candidate, 1), houseRules, true);
+            if (reaches(candidate * 2, candidate * 2 + 1)) searchForcingChain(marks, candidate * 2, cellRules, chainBase, chainSink, orderOf(modeIndex, candidate, 2), houseRules, true);
           }
         }
       }

@@ -1,0 +1,188 @@
+/**
+ * Which potentials each potential reaches over the static links of one link set, for all
+ * of them at once: strongly connected components (Tarjan) of the implication graph, each
+ * with a bit set of what it reaches, filled sinks first. A forcing chain from a potential
+ * to its conjugate exists exactly when the conjugate is reachable, because the chain
+ * searches visit every reachable potential once; so the searches run only from the
+ * potentials whose chain exists, and every other search (which would find nothing) is
+ * skipped. Reads the lists `prepareLinks` has built for the position.
+ */
+import { STRONG as STRONG_TABLE, STRONG_COUNT as STRONG_COUNT_TABLE, WEAK as WEAK_TABLE, WEAK_CELL_COUNT as WEAK_CELL_COUNT_TABLE, WEAK_COUNT as WEAK_COUNT_TABLE } from './links';
+import { popcount9 as POPCOUNT9, POTENTIAL_COUNT } from './potentials';
+
+// Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
+const WEAK = WEAK_TABLE;
+const WEAK_CELL_COUNT = WEAK_CELL_COUNT_TABLE;
+const WEAK_COUNT = WEAK_COUNT_TABLE;
+const STRONG = STRONG_TABLE;
+const STRONG_COUNT = STRONG_COUNT_TABLE;
+const popcount9 = POPCOUNT9;
+
+const MAX_WORDS = Math.ceil(POTENTIAL_COUNT / 32);
+/** Words per reach set in the current pass: bits are numbered by `order - 1`, so they stay dense. */
+let words = MAX_WORDS;
+
+/** Tarjan's numbering of each potential in the current pass (0: not visited yet). */
+const order = new Int32Array(POTENTIAL_COUNT);
+const low = new Int32Array(POTENTIAL_COUNT);
+const onStack = new Uint8Array(POTENTIAL_COUNT);
+const stack = new Int32Array(POTENTIAL_COUNT);
+/** The depth-first path: node, next link to follow, end of its links. */
+const pathNode = new Int32Array(POTENTIAL_COUNT);
+const pathNext = new Int32Array(POTENTIAL_COUNT);
+const pathEnd = new Int32Array(POTENTIAL_COUNT);
+/** The component of each potential, and what each component reaches (bits by potential). */
+const component = new Int32Array(POTENTIAL_COUNT);
+const reach = new Int32Array(POTENTIAL_COUNT * MAX_WORDS);
+/** Whether a component is one potential with no links out (it reaches only itself). */
+const isSink = new Uint8Array(POTENTIAL_COUNT);
+/** The closing (numbered across passes) that last merged each component's reach: merges each once. */
+const mergedInto = new Int32Array(POTENTIAL_COUNT);
+let closing = 0;
+/** Whether the current pass fills reach sets (cycle searches need only the components). */
+let fillReach = true;
+
+/** First and end link of `potential`: weak links when on (from `weakStart`), strong links when off. */
+function linkStart(potential: number, rules: number, cellRules: boolean): number {
+  const candidate = potential >> 1;
+  if (potential & 1) return candidate * 28 + (cellRules ? 0 : WEAK_CELL_COUNT[candidate]!);
+  return (candidate * 3 + rules - 1) * 4;
+}
+
+function linkEnd(potential: number, rules: number): number {
+  const candidate = potential >> 1;
+  if (potential & 1) return candidate * 28 + WEAK_COUNT[candidate]!;
+  const at = candidate * 3 + rules - 1;
+  return at * 4 + STRONG_COUNT[at]!;
+}
+
+const linkTarget = (potential: number, link: number): number => (potential & 1 ? WEAK[link]! : STRONG[link]!);
+
+/**
+ * Fills the reach of every potential of the position `marks` over the link set: cell rules
+ * (cell-mates weak, bivalue cells strong) and/or house rules (bilocal digits strong).
+ * `withReach` false: components only. `bivalueRoots`: only what the potentials of bivalue
+ * cells reach (the rest stays unvisited, BIT_NUMBER 0), which is all that bivalue-cell
+ * chains (cell rules only) can pass through.
+ */
+export function computeReach(marks: Uint16Array, cellRules: boolean, houseRules: boolean, withReach = true, bivalueRoots = false): void {
+  fillReach = withReach;
+  const rules = (cellRules ? 1 : 0) | (houseRules ? 2 : 0);
+  order.fill(0);
+  let potentials = 0;
+  for (let cell = 0; cell < 81; cell++) potentials += 2 * popcount9(marks[cell]!);
+  words = (potentials + 31) >> 5;
+  let counter = 0;
+  let stackLength = 0;
+  let components = 0;
+  for (let cell = 0; cell < 81; cell++) {
+    if (bivalueRoots && popcount9(marks[cell]!) !== 2) continue;
+    for (let rest = marks[cell]!; rest !== 0; rest &= rest - 1) {
+      const candidate = cell * 9 + 31 - Math.clz32(rest & -rest);
+      for (let root = candidate * 2; root <= candidate * 2 + 1; root++) {
+        if (order[root] !== 0) continue;
+        let depth = 0;
+        order[root] = low[root] = ++counter;
+        stack[stackLength++] = root;
+        onStack[root] = 1;
+        // The current node and its link cursor stay in locals; the path keeps the others'.
+        let v = root;
+        let next = linkStart(root, rules, cellRules);
+        let end = linkEnd(root, rules);
+        for (;;) {
+          if (next < end) {
+            const w = v & 1 ? WEAK[next++]! : STRONG[next++]!;
+            if (order[w] === 0) {
+              order[w] = low[w] = ++counter;
+              stack[stackLength++] = w;
+              onStack[w] = 1;
+              pathNode[depth] = v;
+              pathNext[depth] = next;
+              pathEnd[depth] = end;
+              depth++;
+              v = w;
+              next = linkStart(w, rules, cellRules);
+              end = linkEnd(w, rules);
+            } else if (onStack[w] && order[w]! < low[v]!) low[v] = order[w]!;
+            continue;
+          }
+          if (low[v] === order[v]) {
+            closeComponent(v, components++, stackLength, rules, cellRules);
+            while (stack[--stackLength] !== v) onStack[stack[stackLength]!] = 0;
+            onStack[v] = 0;
+          }
+          if (depth === 0) break;
+          depth--;
+          const parent = pathNode[depth]!;
+          if (low[v]! < low[parent]!) low[parent] = low[v]!;
+          v = parent;
+          next = pathNext[depth]!;
+          end = pathEnd[depth]!;
+        }
+      }
+    }
+  }
+}
+
+/** Gives the stack's top members down to `v` the component `id`, and fills its reach. */
+function closeComponent(v: number, id: number, stackLength: number, rules: number, cellRules: boolean): void {
+  let bottom = stackLength - 1;
+  while (stack[bottom] !== v) bottom--;
+  for (let i = bottom; i < stackLength; i++) component[stack[i]!] = id;
+  if (!fillReach) return;
+  const at = id * MAX_WORDS;
+  const stamp = ++closing;
+  mergedInto[id] = stamp;
+  const first = linkStart(v, rules, cellRules);
+  if (bottom === stackLength - 1 && first === linkEnd(v, rules)) {
+    // The common case of a potential that leads nowhere: its one bit is set where it is used.
+    isSink[id] = 1;
+    return;
+  }
+  isSink[id] = 0;
+  reach.fill(0, at, at + words);
+  for (let i = bottom; i < stackLength; i++) {
+    const member = stack[i]!;
+    const bit = order[member]! - 1;
+    reach[at + (bit >> 5)]! |= 1 << (bit & 31);
+    const end = linkEnd(member, rules);
+    for (let link = linkStart(member, rules, cellRules); link < end; link++) {
+      const target = linkTarget(member, link);
+      const other = component[target]!;
+      if (mergedInto[other] === stamp) continue;
+      // Earlier components are closed already (Tarjan closes sinks first).
+      mergedInto[other] = stamp;
+      if (isSink[other]) {
+        const targetBit = order[target]! - 1;
+        reach[at + (targetBit >> 5)]! |= 1 << (targetBit & 31);
+        continue;
+      }
+      const from = other * MAX_WORDS;
+      for (let k = 0; k < words; k++) reach[at + k]! |= reach[from + k]!;
+    }
+  }
+}
+
+/** Whether `to` is reachable from `from` in the last `computeReach`. */
+export function reaches(from: number, to: number): boolean {
+  const id = component[from]!;
+  if (isSink[id]) return from === to;
+  const bit = order[to]! - 1;
+  return (reach[id * MAX_WORDS + (bit >> 5)]! & (1 << (bit & 31))) !== 0;
+}
+
+/**
+ * The component of each potential in the last `computeReach`: potentials of one component
+ * lie on common cycles; a cycle through a potential never leaves its component.
+ */
+export const COMPONENT: Int32Array = component;
+
+/**
+ * For inlined `reaches` tests in hot loops: the reach set of component `id` starts at
+ * `id * REACH_WORDS` in REACH and holds potential p at bit `BIT_NUMBER[p] - 1`; a component
+ * marked in SINK reaches only its one potential.
+ */
+export const REACH: Int32Array = reach;
+export const REACH_WORDS = MAX_WORDS;
+export const BIT_NUMBER: Int32Array = order;
+export const SINK: Uint8Array = isSink;

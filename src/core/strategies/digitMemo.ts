@@ -1,0 +1,123 @@
+/**
+ * Memory for single-digit techniques. What such a technique finds for a digit (fish, strong-link
+ * patterns, colouring) depends only on where that digit can still go: its pattern of 81 cells.
+ * The solver asks every technique again after each step, but a step changes the pattern of one
+ * or a few digits, so the other digits' answers are looked up instead of searched again.
+ */
+import type { Grid } from '../grid/grid';
+
+/** Words per pattern: cells 0-26, 27-53 and 54-80, 27 bits each (bit = cell - 27 * word). */
+const WORDS = 3;
+
+/**
+ * PATTERNS[d * 3 + w]: digit d + 1's candidate cells, word w. Shared scratch, valid while the
+ * grid it was read from keeps its revision.
+ */
+const PATTERNS = new Int32Array(9 * WORDS);
+let patternsGrid: Grid | undefined;
+let patternsRevision = -1;
+
+/**
+ * The candidate pattern of every digit in `grid` (`[d * 3 + w]` for digit d + 1, word w), read
+ * at most once per position. Shared scratch: read it before the grid changes, never keep it.
+ */
+export function digitPatterns(grid: Grid): Int32Array {
+  const revision = grid.revision;
+  if (grid === patternsGrid && revision === patternsRevision) return PATTERNS;
+  PATTERNS.fill(0);
+  for (let cell = 0; cell < 81; cell++) {
+    const word = cell < 27 ? 0 : cell < 54 ? 1 : 2;
+    const bit = 1 << (cell - 27 * word);
+    for (let bits = grid.candidateBits(cell); bits !== 0; bits &= bits - 1) {
+      PATTERNS[(31 - Math.clz32(bits & -bits)) * WORDS + word]! |= bit;
+    }
+  }
+  patternsGrid = grid;
+  patternsRevision = revision;
+  return PATTERNS;
+}
+
+/** Whether `cell` is in the pattern of digit index `d` (0..8). */
+export function patternHas(patterns: Int32Array, d: number, cell: number): boolean {
+  const word = cell < 27 ? 0 : cell < 54 ? 1 : 2;
+  return (patterns[d * WORDS + word]! & (1 << (cell - 27 * word))) !== 0;
+}
+
+/** Digit index `d`'s places in row `row` as a 9-bit mask over the columns. */
+export function rowMask(patterns: Int32Array, d: number, row: number): number {
+  const word = (row / 3) | 0;
+  return (patterns[d * WORDS + word]! >>> ((row - 3 * word) * 9)) & 0x1ff;
+}
+
+/** Digit index `d`'s places in column `column` as a 9-bit mask over the rows. */
+export function columnMask(patterns: Int32Array, d: number, column: number): number {
+  let mask = 0;
+  for (let row = 0; row < 9; row++) {
+    const word = (row / 3) | 0;
+    if (patterns[d * WORDS + word]! & (1 << ((row - 3 * word) * 9 + column))) mask |= 1 << row;
+  }
+  return mask;
+}
+
+/** Every memory made, so they can all be emptied at once. */
+const ALL_MEMOS: DigitPatternMemo<unknown>[] = [];
+
+/** Empties every memory: the next searches start from nothing (tests compare with them). */
+export function forgetAllDigitAnswers(): void {
+  for (const memo of ALL_MEMOS) memo.forget();
+}
+
+/**
+ * Answers kept per slot (a digit, or a digit and an orientation) and keyed by the digit's
+ * pattern, the last `ways` patterns of each slot, oldest replaced first. Answers are shared:
+ * whoever gets one must not change it.
+ */
+export class DigitPatternMemo<T> {
+  private readonly keys: Int32Array;
+  private readonly answers: (T | undefined)[];
+  private readonly next: Uint8Array;
+
+  constructor(
+    slots: number,
+    private readonly ways = 4,
+  ) {
+    // -1 is no pattern (patterns have 27 bits), so empty entries never match.
+    this.keys = new Int32Array(slots * ways * WORDS).fill(-1);
+    this.answers = new Array<T | undefined>(slots * ways).fill(undefined);
+    this.next = new Uint8Array(slots);
+    ALL_MEMOS.push(this);
+  }
+
+  /** Drops every answer. */
+  forget(): void {
+    this.keys.fill(-1);
+    this.answers.fill(undefined);
+    this.next.fill(0);
+  }
+
+  /** The answer kept for digit index `d`'s pattern in `slot`, or undefined. */
+  find(slot: number, patterns: Int32Array, d: number): T | undefined {
+    const p0 = patterns[d * WORDS]!;
+    const p1 = patterns[d * WORDS + 1]!;
+    const p2 = patterns[d * WORDS + 2]!;
+    const keys = this.keys;
+    for (let entry = slot * this.ways, end = entry + this.ways; entry < end; entry++) {
+      const k = entry * WORDS;
+      if (keys[k] === p0 && keys[k + 1] === p1 && keys[k + 2] === p2) return this.answers[entry];
+    }
+    return undefined;
+  }
+
+  /** Keeps `answer` for digit index `d`'s pattern in `slot` and returns it. */
+  remember(slot: number, patterns: Int32Array, d: number, answer: T): T {
+    const way = this.next[slot]!;
+    this.next[slot] = (way + 1) % this.ways;
+    const entry = slot * this.ways + way;
+    const k = entry * WORDS;
+    this.keys[k] = patterns[d * WORDS]!;
+    this.keys[k + 1] = patterns[d * WORDS + 1]!;
+    this.keys[k + 2] = patterns[d * WORDS + 2]!;
+    this.answers[entry] = answer;
+    return answer;
+  }
+}
