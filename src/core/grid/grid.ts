@@ -3,7 +3,7 @@ import type { Cell } from './cell';
 import { CellSet } from './cellSet';
 import type { Digit } from './digit';
 import { DigitSet } from './digitSet';
-import { HOUSE_CELLS, PEERS, type House } from './house';
+import { CELL_HOUSES, HOUSE_CELLS, PEERS, type House } from './house';
 import { asPuzzle, type Puzzle } from './puzzle';
 
 const ALL_DIGITS = 0x1ff;
@@ -28,6 +28,11 @@ export class Grid {
     private readonly marks: Uint16Array,
     /** Cells that were givens of the puzzle, so views can tell clues from deductions. */
     readonly givens: CellSet,
+    /**
+     * Empty cells per house, then (index 27) in the grid: kept up to date by `place`, because
+     * the solver asks "is some house down to one empty cell?" before every step.
+     */
+    private readonly empties: Uint8Array = emptiesOf(values),
   ) {}
 
   /**
@@ -44,7 +49,7 @@ export class Grid {
         givens.push(cell);
       }
     }
-    return new Grid(grid.values, grid.marks, CellSet.fromCells(givens));
+    return new Grid(grid.values, grid.marks, CellSet.fromCells(givens), grid.empties);
   }
 
   static empty(): Grid {
@@ -57,7 +62,7 @@ export class Grid {
   }
 
   clone(): Grid {
-    return new Grid(this.values.slice(), this.marks.slice(), this.givens);
+    return new Grid(this.values.slice(), this.marks.slice(), this.givens, this.empties.slice());
   }
 
   /** The placed digit, or 0 for an empty cell. */
@@ -84,6 +89,13 @@ export class Grid {
   /** Places a digit and removes it from the candidates of the cell's 20 peers. */
   place(cell: Cell, digit: Digit): void {
     this.changes++;
+    if (this.values[cell] === 0) {
+      const houses = CELL_HOUSES[cell]!;
+      this.empties[houses[0]]!--;
+      this.empties[houses[1]]!--;
+      this.empties[houses[2]]!--;
+      this.empties[27]!--;
+    }
     this.values[cell] = digit;
     this.marks[cell] = 0;
     const bit = 1 << (digit - 1);
@@ -112,9 +124,11 @@ export class Grid {
     return CellSet.fromCells(cells);
   }
   emptyCount(): number {
-    let count = 0;
-    for (let cell = 0; cell < 81; cell++) if (this.values[cell] === 0) count++;
-    return count;
+    return this.empties[27]!;
+  }
+  /** Empty cells in a house. */
+  emptyIn(house: House): number {
+    return this.empties[house]!;
   }
 
   /** Empty cells that still have `digit` as a candidate. */
@@ -139,7 +153,7 @@ export class Grid {
   }
 
   isSolved(): boolean {
-    return this.values.every((value) => value !== 0);
+    return this.empties[27] === 0;
   }
 
   /**
@@ -171,4 +185,15 @@ export class Grid {
     for (let cell = 0; cell < 81; cell++) text += this.values[cell] ? String(this.values[cell]) : '.';
     return asPuzzle(text);
   }
+}
+
+/** The `empties` counts of a grid's values: per house, then the whole grid. */
+function emptiesOf(values: Uint8Array): Uint8Array {
+  const empties = new Uint8Array(28);
+  for (let cell = 0; cell < 81; cell++) {
+    if (values[cell] !== 0) continue;
+    for (const house of CELL_HOUSES[cell]!) empties[house]!++;
+    empties[27]!++;
+  }
+  return empties;
 }

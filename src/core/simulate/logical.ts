@@ -7,7 +7,7 @@ import { Grid } from '../grid/grid';
 import type { Puzzle } from '../grid/puzzle';
 import { applyStep, type Step } from '../step';
 import { findStrategy, stepHandler } from '../strategies/registry';
-import type { Strategy } from '../strategies/strategy';
+import { findAnyStep, findFirstStep, type Strategy } from '../strategies/strategy';
 import { techniqueOfId, type TechniqueId } from '../techniques';
 import type { SharedTier, TechniqueSet, Tier } from './logicalPresets';
 import { rememberLastPosition } from './positionMemo';
@@ -69,9 +69,12 @@ function accepted(step: Step, ids: readonly TechniqueId[]): boolean {
   return ids.includes(handlerOf(step).technique(step));
 }
 
-/** The first step of `strategy` whose technique is accepted (its fast path when it fits). */
-function firstAccepted(strategy: Strategy, grid: Grid, ids: readonly TechniqueId[]): Step | undefined {
-  const first = strategy.findFirst ? strategy.findFirst(grid) : strategy.findAll(grid)[0];
+/**
+ * The first step of `strategy` whose technique is accepted (its fast path when it fits); with
+ * `anyInstance`, whichever accepted step it finds quickest.
+ */
+function firstAccepted(strategy: Strategy, grid: Grid, ids: readonly TechniqueId[], anyInstance = false): Step | undefined {
+  const first = anyInstance ? findAnyStep(strategy, grid) : findFirstStep(strategy, grid);
   if (!first) return undefined;
   if (accepted(first, ids)) return first;
   return strategy.findAll(grid).find((step) => accepted(step, ids));
@@ -79,7 +82,7 @@ function firstAccepted(strategy: Strategy, grid: Grid, ids: readonly TechniqueId
 
 /** A tier with its strategies looked up once per technique set. */
 type ResolvedTier =
-  | { readonly kind: 'one'; readonly strategy: Strategy; readonly accepts: readonly TechniqueId[] }
+  | { readonly kind: 'one'; readonly strategy: Strategy; readonly accepts: readonly TechniqueId[]; readonly anyInstance: boolean }
   | { readonly kind: 'easiest'; readonly strategies: readonly Strategy[]; readonly accepts: readonly TechniqueId[] };
 
 const RESOLVED = new WeakMap<TechniqueSet, readonly ResolvedTier[]>();
@@ -92,7 +95,7 @@ function resolvedTiers(set: TechniqueSet): readonly ResolvedTier[] {
     if (typeof tier === 'string' || !Array.isArray(tier)) {
       const shared = typeof tier === 'string' ? { strategy: tier, accepts: [tier] } : (tier as SharedTier);
       const strategy = strategyFor(shared.strategy);
-      return strategy ? [{ kind: 'one', strategy, accepts: shared.accepts }] : [];
+      return strategy ? [{ kind: 'one', strategy, accepts: shared.accepts, anyInstance: shared.anyInstance ?? false }] : [];
     }
     const ids = tier as readonly TechniqueId[];
     const strategies = [...new Set(ids.flatMap((id) => strategyFor(id) ?? []))];
@@ -110,7 +113,7 @@ function resolvedTiers(set: TechniqueSet): readonly ResolvedTier[] {
 function tryTier(grid: Grid, tier: ResolvedTier, countOptions: boolean): { step: Step; options: number } | undefined {
   if (tier.kind === 'one') {
     if (!countOptions) {
-      const step = firstAccepted(tier.strategy, grid, tier.accepts);
+      const step = firstAccepted(tier.strategy, grid, tier.accepts, tier.anyInstance);
       return step ? { step, options: 0 } : undefined;
     }
     const all = tier.strategy.findAll(grid).filter((step) => accepted(step, tier.accepts));

@@ -4,7 +4,10 @@
  * - a list of ids: each one's strategy, all their steps collected, the easiest by Sudoku
  *   Explainer value taken (as Sudoku Explainer's unique-loop search does);
  * - `{ strategy, accepts }`: one strategy that finds several techniques at once, in its own
- *   order (as Sudoku Explainer's chaining producers do), keeping steps of the accepted ones.
+ *   order (as Sudoku Explainer's chaining producers do), keeping steps of the accepted ones;
+ *   with `anyInstance`, whichever accepted step the strategy finds quickest, for sets that
+ *   price every instance of those techniques alike (Sudoku of the Day, HoDoKu) — which one
+ *   is taken is then the set's own free choice, not SE's order.
  * Techniques whose strategy is not registered are skipped, so a preset gains them as their
  * families arrive.
  */
@@ -13,6 +16,7 @@ import type { TechniqueId } from '../techniques';
 export interface SharedTier {
   readonly strategy: TechniqueId;
   readonly accepts: readonly TechniqueId[];
+  readonly anyInstance?: boolean;
 }
 
 export type Tier = TechniqueId | readonly TechniqueId[] | SharedTier;
@@ -23,6 +27,10 @@ const DYNAMIC_FORCING: SharedTier = {
   strategy: 'dynamic-cell-forcing-chain',
   accepts: ['dynamic-cell-forcing-chain', 'dynamic-unit-forcing-chain', 'dynamic-contradiction-forcing-chain'],
 };
+
+/** The same tiers for sets whose prices do not depend on which forcing chain is found. */
+const ANY_MULTIPLE_FORCING: SharedTier = { ...MULTIPLE_FORCING, anyInstance: true };
+const ANY_DYNAMIC_FORCING: SharedTier = { ...DYNAMIC_FORCING, anyInstance: true };
 
 export interface TechniqueSet {
   readonly id: string;
@@ -101,7 +109,7 @@ export const SOTD_SET: TechniqueSet = {
     'naked-triple',
     'hidden-triple',
     'x-wing',
-    MULTIPLE_FORCING,
+    ANY_MULTIPLE_FORCING,
     'naked-quad',
     'hidden-quad',
     'swordfish',
@@ -181,8 +189,8 @@ export const HODOKU_SET: TechniqueSet = {
     { strategy: 'x-chain', accepts: ['x-chain', 'x-cycle'] },
     { strategy: 'xy-chain', accepts: ['xy-chain', 'xy-cycle'] },
     { strategy: 'nice-loop', accepts: ['nice-loop', 'aic'] },
-    MULTIPLE_FORCING,
-    DYNAMIC_FORCING,
+    ANY_MULTIPLE_FORCING,
+    ANY_DYNAMIC_FORCING,
     'guess',
   ],
 };

@@ -7,7 +7,7 @@
  */
 import type { Grid } from '../grid/grid';
 import type { Step } from '../step';
-import type { Strategy } from '../strategies/strategy';
+import { findAnyStep, findFirstStep, type Strategy } from '../strategies/strategy';
 
 /** A position as values and candidate masks side by side (81 + 81 entries). */
 type Position = Uint16Array;
@@ -41,21 +41,35 @@ export function rememberLastPosition(strategy: Strategy): Strategy {
 
 function withMemoryOfLastPosition(strategy: Strategy): Strategy {
   const firstAt = new Uint16Array(162);
+  const anyAt = new Uint16Array(162);
   const allAt = new Uint16Array(162);
   let first: { step: Step | undefined } | undefined;
+  let any: { step: Step | undefined } | undefined;
   let all: Step[] | undefined;
   const findFirst = (grid: Grid): Step | undefined => {
     if (first && samePosition(grid, firstAt)) return first.step;
+    if (any && any.step === undefined && samePosition(grid, anyAt)) return undefined;
     // Unknown until the search is done: a search that throws leaves nothing behind.
     first = undefined;
-    const step = strategy.findFirst ? strategy.findFirst(grid) : strategy.findAll(grid)[0];
+    const step = findFirstStep(strategy, grid);
     positionOf(grid, firstAt);
     first = { step };
+    return step;
+  };
+  // The first instance is an instance too, and both searches fail on the same positions.
+  const findAny = (grid: Grid): Step | undefined => {
+    if (any && samePosition(grid, anyAt)) return any.step;
+    if (first && samePosition(grid, firstAt)) return first.step;
+    any = undefined;
+    const step = findAnyStep(strategy, grid);
+    positionOf(grid, anyAt);
+    any = { step };
     return step;
   };
   return {
     technique: strategy.technique,
     findFirst,
+    findAny,
     findAll: (grid) => {
       if (all && samePosition(grid, allAt)) return [...all];
       all = undefined;

@@ -120,7 +120,12 @@ function forcingStrategy(id: TechniqueId, mode: ForcingMode): Strategy {
     },
     findFirst: (grid) => {
       const marks = marksOf(grid);
-      const hint = findForcingHints(marks, mode, true)[0];
+      const hint = findForcingHints(marks, mode, 'first')[0];
+      return hint ? stepsOf(marks, [hint])[0] : undefined;
+    },
+    findAny: (grid) => {
+      const marks = marksOf(grid);
+      const hint = findForcingHints(marks, mode, 'any')[0];
       return hint ? stepsOf(marks, [hint])[0] : undefined;
     },
   };

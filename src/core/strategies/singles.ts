@@ -57,81 +57,83 @@ function range(from: number, to: number): number[] {
   return Array.from({ length: to - from }, (_, i) => from + i);
 }
 
+/** The full house `h` offers: its one empty cell and last digit, or undefined. */
+function fullHouseIn(grid: Grid, h: House): FullHouseStep | undefined {
+  if (grid.emptyIn(h) !== 1) return undefined;
+  let empty = HOUSE_CELL_TABLE[h * 9]!;
+  for (let i = h * 9, end = i + 9; grid.value(empty) !== 0 && ++i < end; ) empty = HOUSE_CELL_TABLE[i]!;
+  const digit = firstDigit(grid.candidateBits(empty));
+  // A lone empty cell without candidates is a contradiction, not a full house.
+  if (digit === 0) return undefined;
+  return { kind: 'fullHouse', house: h, cell: empty, digit, placements: [{ cell: empty, digit }], eliminations: [] };
+}
+
 /**
- * Full houses in Sudoku Explainer's scan order, each passed to `found`; stops at the first one
- * when `found` returns true. No allocation when there is none.
+ * The digits `h` holds in exactly one cell, as a 9-bit mask (found with once/twice masks);
+ * 0 for a house with fewer than two empty cells, which is a full house instead.
  */
-function scanFullHouses(grid: Grid, found: (step: FullHouseStep) => boolean): void {
+function loneDigitsIn(grid: Grid, h: House): number {
+  if (grid.emptyIn(h) < 2) return 0;
+  let once = 0;
+  let twice = 0;
+  for (let i = h * 9, end = i + 9; i < end; i++) {
+    const bits = grid.candidateBits(HOUSE_CELL_TABLE[i]!);
+    twice |= once & bits;
+    once |= bits;
+  }
+  return once & ~twice;
+}
+
+/** The hidden single of the one-bit digit mask `bit` in `h`. */
+function hiddenSingleOf(grid: Grid, h: House, bit: number): HiddenSingleStep {
+  let c = HOUSE_CELL_TABLE[h * 9]!;
+  for (let i = h * 9; (grid.candidateBits(c) & bit) === 0; ) c = HOUSE_CELL_TABLE[++i]!;
+  const digit = firstDigit(bit);
+  return { kind: 'hiddenSingle', house: h, cell: c, digit, placements: [{ cell: c, digit }], eliminations: [] };
+}
+
+function firstFullHouse(grid: Grid): FullHouseStep | undefined {
   for (let k = 0; k < 27; k++) {
-    const h = SCAN_ORDER[k]!;
-    let empty = -1;
-    let emptyCount = 0;
-    for (let i = h * 9, end = i + 9; i < end; i++) {
-      const c = HOUSE_CELL_TABLE[i]!;
-      if (grid.value(c) === 0) {
-        empty = c;
-        if (++emptyCount > 1) break;
-      }
-    }
-    if (emptyCount !== 1) continue;
-    const digit = firstDigit(grid.candidateBits(empty));
-    // A lone empty cell without candidates is a contradiction, not a full house.
-    if (digit === 0) continue;
-    if (found({ kind: 'fullHouse', house: h, cell: empty, digit, placements: [{ cell: empty, digit }], eliminations: [] })) return;
+    const step = fullHouseIn(grid, SCAN_ORDER[k]!);
+    if (step) return step;
   }
+  return undefined;
 }
 
-/** Whether `h` has fewer than two empty cells (read only in the rare case candidates cannot tell). */
-function fewEmpty(grid: Grid, h: House): boolean {
-  let count = 0;
-  for (let i = h * 9, end = i + 9; i < end; i++) if (grid.value(HOUSE_CELL_TABLE[i]!) === 0) count++;
-  return count < 2;
+function allFullHouses(grid: Grid): FullHouseStep[] {
+  const out: FullHouseStep[] = [];
+  for (let k = 0; k < 27; k++) {
+    const step = fullHouseIn(grid, SCAN_ORDER[k]!);
+    if (step) out.push(step);
+  }
+  return out;
 }
 
-/**
- * Hidden singles in houses [from, to), each passed to `found` (stops when it returns true):
- * the digits a house holds in exactly one cell, found with once/twice masks. Houses with one
- * empty cell are full houses instead.
- */
-function scanHiddenSingles(grid: Grid, from: number, to: number, found: (step: HiddenSingleStep) => boolean): void {
-  for (let h = from; h < to; h++) {
-    let once = 0;
-    let twice = 0;
-    let holders = 0;
-    const base = h * 9;
-    for (let i = base, end = base + 9; i < end; i++) {
-      const bits = grid.candidateBits(HOUSE_CELL_TABLE[i]!);
-      if (bits === 0) continue;
-      holders++;
-      twice |= once & bits;
-      once |= bits;
-    }
-    const lone = once & ~twice;
-    if (lone === 0) continue;
-    // Two cells with candidates are two empty cells; with one, count the empty cells (an
-    // empty cell without candidates still makes it no full house).
-    if (holders < 2 && fewEmpty(grid, h)) continue;
-    for (let rest = lone; rest !== 0; rest &= rest - 1) {
-      const bit = rest & -rest;
-      const digit = firstDigit(bit);
-      for (let i = base; ; i++) {
-        const c = HOUSE_CELL_TABLE[i]!;
-        if (grid.candidateBits(c) & bit) {
-          if (found({ kind: 'hiddenSingle', house: h, cell: c, digit, placements: [{ cell: c, digit }], eliminations: [] })) return;
-          break;
-        }
+/** Hidden singles in houses [from, to), house by house, digits ascending. */
+function hiddenSingleStrategy(id: TechniqueId, from: number, to: number): Strategy {
+  return {
+    technique: id,
+    findAll: (grid) => {
+      const out: HiddenSingleStep[] = [];
+      for (let h = from; h < to; h++) {
+        for (let lone = loneDigitsIn(grid, h); lone !== 0; lone &= lone - 1) out.push(hiddenSingleOf(grid, h, lone & -lone));
       }
-    }
-  }
+      return out;
+    },
+    findFirst: (grid) => {
+      for (let h = from; h < to; h++) {
+        const lone = loneDigitsIn(grid, h);
+        if (lone !== 0) return hiddenSingleOf(grid, h, lone & -lone);
+      }
+      return undefined;
+    },
+  };
 }
 
 function findNakedSingle(grid: Grid): NakedSingleStep | undefined {
   for (let c = 0; c < 81; c++) {
     const bits = grid.candidateBits(c);
-    if (bits !== 0 && (bits & (bits - 1)) === 0) {
-      const digit = firstDigit(bits);
-      return { kind: 'nakedSingle', cell: c, digit, placements: [{ cell: c, digit }], eliminations: [] };
-    }
+    if (bits !== 0 && (bits & (bits - 1)) === 0) return nakedSingleAt(c, bits);
   }
   return undefined;
 }
@@ -140,47 +142,17 @@ function findNakedSingles(grid: Grid): NakedSingleStep[] {
   const out: NakedSingleStep[] = [];
   for (let c = 0; c < 81; c++) {
     const bits = grid.candidateBits(c);
-    if (bits !== 0 && (bits & (bits - 1)) === 0) {
-      const digit = firstDigit(bits);
-      out.push({ kind: 'nakedSingle', cell: c, digit, placements: [{ cell: c, digit }], eliminations: [] });
-    }
+    if (bits !== 0 && (bits & (bits - 1)) === 0) out.push(nakedSingleAt(c, bits));
   }
   return out;
 }
 
-/** Every step `scan` finds, in its order. */
-function allOf<S>(scan: (found: (step: S) => boolean) => void): S[] {
-  const out: S[] = [];
-  scan((step) => {
-    out.push(step);
-    return false;
-  });
-  return out;
+function nakedSingleAt(c: Cell, bits: number): NakedSingleStep {
+  const digit = firstDigit(bits);
+  return { kind: 'nakedSingle', cell: c, digit, placements: [{ cell: c, digit }], eliminations: [] };
 }
 
-/** The first step `scan` finds. */
-function firstOf<S>(scan: (found: (step: S) => boolean) => void): S | undefined {
-  let first: S | undefined;
-  scan((step) => {
-    first = step;
-    return true;
-  });
-  return first;
-}
-
-function hiddenSingleStrategy(id: TechniqueId, from: number, to: number): Strategy {
-  return {
-    technique: id,
-    findAll: (grid) => allOf<HiddenSingleStep>((found) => scanHiddenSingles(grid, from, to, found)),
-    findFirst: (grid) => firstOf<HiddenSingleStep>((found) => scanHiddenSingles(grid, from, to, found)),
-  };
-}
-
-export const fullHouse: Strategy = {
-  technique: 'full-house',
-  findAll: (grid) => allOf<FullHouseStep>((found) => scanFullHouses(grid, found)),
-  findFirst: (grid) => firstOf<FullHouseStep>((found) => scanFullHouses(grid, found)),
-};
+export const fullHouse: Strategy = { technique: 'full-house', findAll: allFullHouses, findFirst: firstFullHouse };
 export const hiddenSingleBox = hiddenSingleStrategy('hidden-single-box', 18, 27);
 export const hiddenSingleRow = hiddenSingleStrategy('hidden-single-row', 0, 9);
 export const hiddenSingleColumn = hiddenSingleStrategy('hidden-single-column', 9, 18);

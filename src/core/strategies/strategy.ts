@@ -13,6 +13,12 @@ export interface Strategy {
   findAll(grid: Grid): Step[];
   /** The first instance `findAll` would return, or undefined; defaults to `findAll(grid)[0]`. */
   findFirst?(grid: Grid): Step | undefined;
+  /**
+   * Some instance, whichever is quickest to find, or undefined exactly when `findFirst` finds
+   * none: for technique orders that price every instance of a technique alike. Defaults to
+   * `findFirst`.
+   */
+  findAny?(grid: Grid): Step | undefined;
 }
 
 /**
@@ -28,4 +34,9 @@ export interface StrategyFamily<K extends keyof StepKinds = keyof StepKinds> {
 /** The first instance, using the strategy's fast path when it has one. */
 export function findFirstStep(strategy: Strategy, grid: Grid): Step | undefined {
   return strategy.findFirst ? strategy.findFirst(grid) : strategy.findAll(grid)[0];
+}
+
+/** Some instance, the quickest the strategy can find. */
+export function findAnyStep(strategy: Strategy, grid: Grid): Step | undefined {
+  return strategy.findAny ? strategy.findAny(grid) : findFirstStep(strategy, grid);
 }

@@ -66,8 +66,13 @@ const linkTarget = (potential: number, link: number): number => (potential & 1 ?
  * chains (cell rules only) can pass through.
  */
 export function computeReach(marks: Uint16Array, cellRules: boolean, houseRules: boolean, withReach = true, bivalueRoots = false): void {
-  fillReach = withReach;
   const rules = (cellRules ? 1 : 0) | (houseRules ? 2 : 0);
+  // Several searches on one position ask for the same sets (chains, then forcing chains).
+  const key = rules | (withReach ? 4 : 0) | (bivalueRoots ? 8 : 0);
+  if (key === computedKey && sameMarks(marks)) return;
+  computedKey = -1;
+  computedMarks.set(marks);
+  fillReach = withReach;
   order.fill(0);
   let potentials = 0;
   for (let cell = 0; cell < 81; cell++) potentials += 2 * popcount9(marks[cell]!);
@@ -122,6 +127,47 @@ export function computeReach(marks: Uint16Array, cellRules: boolean, houseRules:
       }
     }
   }
+  computedKey = key;
+}
+
+/** The position and link set of the last `computeReach` (-1: none complete). */
+const computedMarks = new Uint16Array(81);
+let computedKey = -1;
+
+function sameMarks(marks: Uint16Array): boolean {
+  for (let cell = 0; cell < 81; cell++) if (marks[cell] !== computedMarks[cell]) return false;
+  return true;
+}
+
+const commonScratch = new Int32Array(MAX_WORDS);
+
+/**
+ * Whether some potential is reached from each of the first `count` potentials of `from`
+ * (themselves included) in the last `computeReach`, which filled reach sets from every root.
+ */
+export function someReachedByAll(from: ArrayLike<number>, count: number): boolean {
+  const common = commonScratch;
+  common.fill(-1, 0, words);
+  for (let j = 0; j < count; j++) {
+    const potential = from[j]!;
+    const id = component[potential]!;
+    let any = 0;
+    if (isSink[id]) {
+      const bit = order[potential]! - 1;
+      for (let k = 0; k < words; k++) {
+        common[k]! &= k === bit >> 5 ? 1 << (bit & 31) : 0;
+        any |= common[k]!;
+      }
+    } else {
+      const at = id * MAX_WORDS;
+      for (let k = 0; k < words; k++) {
+        common[k]! &= reach[at + k]!;
+        any |= common[k]!;
+      }
+    }
+    if (any === 0) return false;
+  }
+  return true;
 }
 
 /** Gives the stack's top members down to `v` the component `id`, and fills its reach. */

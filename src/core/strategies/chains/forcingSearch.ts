@@ -13,14 +13,13 @@
  * propagations only for the hints that become steps (`stepsOf` in forcing.ts).
  */
 import { ancestorCount, BIT_WORDS as BIT_WORDS_IMPORTED, housePlaces, propagate, Propagation, releaseLinks, useLinksFor, type PropagationMode } from './propagation';
+import { computeReach, someReachedByAll } from './chainReach';
 import { HOUSE_TABLE as HOUSE_TABLE_TABLE, popcount9, POTENTIAL_COUNT, SE_HOUSES as SE_HOUSES_TABLE } from './potentials';
-
 
 // Local copies: module bindings are read through accessors in some loaders, too slow for hot loops.
 const HOUSE_TABLE = HOUSE_TABLE_TABLE;
 const SE_HOUSES = SE_HOUSES_TABLE;
 const BIT_WORDS = BIT_WORDS_IMPORTED;
-
 
 export type ForcingMode = 'nishio' | 'multiple' | 'dynamic' | 'dynamicPlus';
 export type ForcingShape = 'contradiction' | 'double' | 'cell' | 'unit';
@@ -76,20 +75,31 @@ export function seChainDifficulty(base: number, complexity: number): number {
 }
 
 /**
- * Every hint of one producer on the position `marks`, SE-sorted; with `firstOnly`, just the
- * first of them (the one SE applies), without building the others.
+ * Which hints a search returns: `all` of them SE-sorted; the `first` of that order (the one SE
+ * applies) without building the others; or `any` one, the first met, the search stopping there.
  */
-export function findForcingHints(marks: Uint16Array, mode: ForcingMode, firstOnly = false): ForcingHint[] {
+export type ForcingPick = 'all' | 'first' | 'any';
+
+/** The hints of one producer on the position `marks`, as `pick` asks. */
+export function findForcingHints(marks: Uint16Array, mode: ForcingMode, pick: ForcingPick = 'all'): ForcingHint[] {
   // Static propagations read the position's link lists, built once for the whole search.
-  if (mode === 'multiple') useLinksFor(marks);
+  if (mode === 'multiple') {
+    useLinksFor(marks);
+    if (!markStaticGroups(marks)) {
+      releaseLinks();
+      return [];
+    }
+  }
   try {
-    return searchForcingHints(marks, mode, firstOnly);
+    return searchForcingHints(marks, mode, pick);
   } finally {
     releaseLinks();
   }
 }
 
-function searchForcingHints(marks: Uint16Array, mode: ForcingMode, firstOnly: boolean): ForcingHint[] {
+function searchForcingHints(marks: Uint16Array, mode: ForcingMode, pick: ForcingPick): ForcingHint[] {
+  const firstOnly = pick !== 'all';
+  const anyOne = pick === 'any';
   searchStamp++;
   const places = housePlaces(marks, placesOfSearch);
   const propagationMode = MODES[mode];
@@ -143,6 +153,7 @@ function searchForcingHints(marks: Uint16Array, mode: ForcingMode, firstOnly: bo
     const bits = marks[cell]!;
     const cardinality = popcount9(bits);
     if (!(cardinality > 2 || (cardinality > 1 && dynamic))) continue;
+    if (!dynamic && !groupsMayConclude[cell]) continue;
     valueProps.length = 0;
     for (let rest = bits; rest !== 0; rest &= rest - 1) {
       const digit = 31 - Math.clz32(rest & -rest);
@@ -153,6 +164,7 @@ function searchForcingHints(marks: Uint16Array, mode: ForcingMode, firstOnly: bo
       const doDouble = cardinality >= 3 && (mode === 'dynamic' || mode === 'dynamicPlus');
       if (doContradiction && on.isAbsurd) {
         add('contradiction', [candidate * 2 + 1], candidate * 2, ancestorCount(on, on.absurdOn) + ancestorCount(on, on.absurdOff), {});
+        if (anyOne) return [best!];
       }
       // When "candidate off" forces a partner on at once (the other value of a bivalue cell, the
       // other place of a digit with two places in a house), the two assumptions imply each
@@ -170,6 +182,7 @@ function searchForcingHints(marks: Uint16Array, mode: ForcingMode, firstOnly: bo
         const off = propagate(offProp, marks, candidate * 2, propagationMode, places);
         if (doContradiction && off.isAbsurd) {
           add('contradiction', [candidate * 2], candidate * 2 + 1, ancestorCount(off, off.absurdOn) + ancestorCount(off, off.absurdOff), {});
+          if (anyOne) return [best!];
         }
         if (doDouble) {
           pairScratch[0] = on;
@@ -183,10 +196,12 @@ function searchForcingHints(marks: Uint16Array, mode: ForcingMode, firstOnly: bo
               continue;
             }
             add('double', [candidate * 2 + 1, candidate * 2], p, complexity, {});
+            if (anyOne) return [best!];
           }
         }
       }
       if (mode !== 'nishio') findUnitChains(cell, digit, places, on, onOf, onWorth, keeps, limitOf, add, skip);
+      if (anyOne && best) return [best];
     }
     if (mode !== 'nishio') {
       const hitCount = commonConclusions(valueProps, valueProps.length, onWorth);
@@ -197,11 +212,56 @@ function searchForcingHints(marks: Uint16Array, mode: ForcingMode, firstOnly: bo
         const starts: number[] = [];
         for (let rest = bits; rest !== 0; rest &= rest - 1) starts.push((cell * 9 + 31 - Math.clz32(rest & -rest)) * 2 + 1);
         add('cell', starts, p, complexity, { cell });
+        if (anyOne) return [best!];
       }
     }
   }
   if (firstOnly) return best ? [best] : [];
   return sortHints(hints);
+}
+
+const startsScratch = new Int32Array(9);
+const placesOfCheck = new Uint16Array(27 * 9);
+/** Per cell, after `markStaticGroups`: whether a group the static search tries from it may conclude. */
+const groupsMayConclude = new Uint8Array(81);
+
+/**
+ * Marks the cells from which the static search can find something on `marks`, and says
+ * whether there is any. From a cell with more than two values the search tries the cell's
+ * values, and the places of each value's digit in each house where the cell is the first
+ * place; such a group concludes only where its assumptions all reach a common potential over
+ * the static links, because a static propagation visits only what its start reaches. The reach
+ * sets of all potentials come at once from one graph walk (`computeReach`), far cheaper than a
+ * propagation from every candidate, so the search propagates only from the marked cells. Needs
+ * the position's link lists prepared.
+ */
+function markStaticGroups(marks: Uint16Array): boolean {
+  computeReach(marks, true, true);
+  const places = housePlaces(marks, placesOfCheck);
+  const starts = startsScratch;
+  let any = false;
+  for (let cell = 0; cell < 81; cell++) {
+    groupsMayConclude[cell] = 0;
+    const bits = marks[cell]!;
+    if (popcount9(bits) <= 2) continue;
+    let count = 0;
+    for (let rest = bits; rest !== 0; rest &= rest - 1) starts[count++] = (cell * 9 + 31 - Math.clz32(rest & -rest)) * 2 + 1;
+    let marked = someReachedByAll(starts, count);
+    for (let rest = bits; rest !== 0 && !marked; rest &= rest - 1) {
+      const digit = 31 - Math.clz32(rest & -rest);
+      for (let k = 0; k < 3 && !marked; k++) {
+        const house = SE_HOUSES[cell * 3 + k]!;
+        const mask = places[house * 9 + digit]!;
+        if ((mask & (mask - 1)) === 0 || HOUSE_TABLE[house * 9 + 31 - Math.clz32(mask & -mask)] !== cell) continue;
+        count = 0;
+        for (let left = mask; left !== 0; left &= left - 1) starts[count++] = (HOUSE_TABLE[house * 9 + 31 - Math.clz32(left & -left)]! * 9 + digit) * 2 + 1;
+        marked = someReachedByAll(starts, count);
+      }
+    }
+    if (marked) groupsMayConclude[cell] = 1;
+    any ||= marked;
+  }
+  return any;
 }
 
 /** A candidate that "cell * 9 + digit off" forces on directly (cell rule first), or -1. */
