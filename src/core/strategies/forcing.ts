@@ -8,7 +8,8 @@
 import type { Link, Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { marksOf, nodeToken, type ChainNode } from './chains';
-import { findForcingHints, FORCING_BASE, MODES, seChainDifficulty, type ForcingHint, type ForcingMode, type ForcingShape } from './chains/forcingSearch';
+import type { Grid } from '../grid/grid';
+import { findForcingHints, FORCING_BASE, MODES, seChainDifficulty, type ForcingHint, type ForcingMode, type ForcingPick, type ForcingShape } from './chains/forcingSearch';
 import { chainNodes, FRESH, propagate, Propagation } from './chains/propagation';
 import type { Strategy, StrategyFamily } from './strategy';
 import { candidate as candidateToken, cell as cellToken, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
@@ -111,23 +112,55 @@ export function forcingTechnique(step: ForcingChainStep): TechniqueId {
   return 'dynamic-contradiction-forcing-chain';
 }
 
+/**
+ * The last position on which a dynamic (+) search found nothing. Its propagations reach all
+ * that the Nishio, static and dynamic ones reach (unit propagation with more rules, stopped
+ * only by a contradiction, which is a hint itself), so none of those finds anything there
+ * either. Sudoku Explainer tries them first; on the hardest puzzles all four fail, position
+ * after position, and the one search answers for the four.
+ */
+const barrenMarks = new Uint16Array(81);
+let barrenKnown = false;
+
+function isBarren(marks: Uint16Array): boolean {
+  if (!barrenKnown) return false;
+  for (let cell = 0; cell < 81; cell++) if (marks[cell] !== barrenMarks[cell]) return false;
+  return true;
+}
+
+function noteSearch(marks: Uint16Array, mode: ForcingMode, hints: readonly ForcingHint[]): readonly ForcingHint[] {
+  if (mode === 'dynamicPlus' && hints.length === 0) {
+    barrenMarks.set(marks);
+    barrenKnown = true;
+  }
+  return hints;
+}
+
+/**
+ * The hints as `pick` asks, or none where the position is known barren. The Nishio search,
+ * first of the forcing producers in SE's order, asks a dynamic (+) search for any hint first
+ * when it does not know: finding none answers for all four producers.
+ */
+function hintsOf(marks: Uint16Array, mode: ForcingMode, pick: ForcingPick): readonly ForcingHint[] {
+  if (isBarren(marks)) return [];
+  if (mode === 'nishio' && noteSearch(marks, 'dynamicPlus', findForcingHints(marks, 'dynamicPlus', 'any')).length === 0) return [];
+  return noteSearch(marks, mode, findForcingHints(marks, mode, pick));
+}
+
 function forcingStrategy(id: TechniqueId, mode: ForcingMode): Strategy {
+  const one = (grid: Grid, pick: ForcingPick): ForcingChainStep | undefined => {
+    const marks = marksOf(grid);
+    const hint = hintsOf(marks, mode, pick)[0];
+    return hint ? stepsOf(marks, [hint])[0] : undefined;
+  };
   return {
     technique: id,
     findAll: (grid) => {
       const marks = marksOf(grid);
-      return stepsOf(marks, findForcingHints(marks, mode));
+      return stepsOf(marks, hintsOf(marks, mode, 'all'));
     },
-    findFirst: (grid) => {
-      const marks = marksOf(grid);
-      const hint = findForcingHints(marks, mode, 'first')[0];
-      return hint ? stepsOf(marks, [hint])[0] : undefined;
-    },
-    findAny: (grid) => {
-      const marks = marksOf(grid);
-      const hint = findForcingHints(marks, mode, 'any')[0];
-      return hint ? stepsOf(marks, [hint])[0] : undefined;
-    },
+    findFirst: (grid) => one(grid, 'first'),
+    findAny: (grid) => one(grid, 'any'),
   };
 }
 

@@ -149,7 +149,14 @@ function searchForcingHints(marks: Uint16Array, mode: ForcingMode, pick: Forcing
   };
 
   const valueProps = valuePropsScratch;
-  for (let cell = 0; cell < 81; cell++) {
+  // The order cells are tried in: reading order, which SE's discovery order follows; for any
+  // hint, the fewest values first (a cell with two values concludes with two propagations).
+  const cells = anyOne ? cellsByValueCount(marks) : READING_ORDER;
+  // A search for any hint first tries what the "on" propagations alone show (contradictions,
+  // cell chains), then everything: the second pass finds those propagations done.
+  for (let pass = anyOne && mode !== 'nishio' ? 0 : 1; pass <= 1; pass++)
+  for (let at = 0; at < 81; at++) {
+    const cell = cells[at]!;
     const bits = marks[cell]!;
     const cardinality = popcount9(bits);
     if (!(cardinality > 2 || (cardinality > 1 && dynamic))) continue;
@@ -173,6 +180,7 @@ function searchForcingHints(marks: Uint16Array, mode: ForcingMode, pick: Forcing
       // absurdity matters when there is no double implication to look for. And when it forces
       // nothing at once, "off" (without the (+) rules) reaches nothing but itself: it is neither
       // absurd nor shares a conclusion with "on" (which cannot reach it without a contradiction).
+      if (pass === 0) continue;
       let offIsBarren = false;
       if (mode === 'dynamic' || mode === 'nishio') {
         const partner = partnerOf(marks, places, cell, digit, propagationMode.cellRules);
@@ -218,6 +226,18 @@ function searchForcingHints(marks: Uint16Array, mode: ForcingMode, pick: Forcing
   }
   if (firstOnly) return best ? [best] : [];
   return sortHints(hints);
+}
+
+const READING_ORDER = Uint8Array.from({ length: 81 }, (_, cell) => cell);
+const byValueCount = new Uint8Array(81);
+
+/** The cells in order of their number of values (a stable counting sort). */
+function cellsByValueCount(marks: Uint16Array): Uint8Array {
+  let at = 0;
+  for (let count = 0; count <= 9; count++) {
+    for (let cell = 0; cell < 81; cell++) if (popcount9(marks[cell]!) === count) byValueCount[at++] = cell;
+  }
+  return byValueCount;
 }
 
 const startsScratch = new Int32Array(9);
