@@ -9,7 +9,7 @@ import type { Link, Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { marksOf, nodeToken, type ChainNode } from './chains';
 import type { Grid } from '../grid/grid';
-import { findForcingHints, FORCING_BASE, MODES, seChainDifficulty, type ForcingHint, type ForcingMode, type ForcingPick, type ForcingShape } from './chains/forcingSearch';
+import { findForcingHints, FORCING_BASE, MODES, searchedPropagation, seChainDifficulty, type ForcingHint, type ForcingMode, type ForcingPick, type ForcingShape } from './chains/forcingSearch';
 import { chainNodes, FRESH, propagate, Propagation } from './chains/propagation';
 import type { Strategy, StrategyFamily } from './strategy';
 import { candidate as candidateToken, cell as cellToken, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
@@ -89,15 +89,15 @@ function stepsOf(marks: Uint16Array, hints: readonly ForcingHint[]): ForcingChai
       byStart.set(start, list);
     });
   });
-  const mode = MODES[hints[0]!.mode];
+  const mode = hints[0]!.mode;
   for (const [start, requests] of byStart) {
-    propagate(scratch, marks, start, mode);
+    const prop = searchedPropagation(marks, mode, start) ?? propagate(scratch, marks, start, MODES[mode]);
     for (const [index, branch] of requests) {
       const hint = hints[index]!;
       if (hint.shape === 'contradiction') {
-        links[index]![0] = linksTo(scratch, scratch.absurdOn);
-        links[index]![1] = linksTo(scratch, scratch.absurdOff);
-      } else links[index]![branch] = linksTo(scratch, scratch.has(hint.target) ? hint.target : FRESH);
+        links[index]![0] = linksTo(prop, prop.absurdOn);
+        links[index]![1] = linksTo(prop, prop.absurdOff);
+      } else links[index]![branch] = linksTo(prop, prop.has(hint.target) ? hint.target : FRESH);
     }
   }
   return hints.map((hint, index) => assemble(hint, links[index]!));

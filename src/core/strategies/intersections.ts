@@ -222,30 +222,49 @@ const OTHER_TWO: readonly (readonly [number, number])[] = [
   [0, 1],
 ];
 
+/** The last position's line-band steps: double pairs and multiple lines are tried one after the other. */
+let lineBandsGrid: Grid | undefined;
+let lineBandsRevision = -1;
+let lastLineBands: readonly LineBandStep[] = [];
+
+/** Line-band steps of one kind (or both), from all of them found once per position. */
+function findLineBands(grid: Grid, firstOnly: boolean, wanted: LineBandWanted = 'any'): LineBandStep[] {
+  if (grid !== lineBandsGrid || grid.revision !== lineBandsRevision) {
+    lastLineBands = allLineBands(grid);
+    lineBandsGrid = grid;
+    lineBandsRevision = grid.revision;
+  }
+  const out = wanted === 'any' ? [...lastLineBands] : lastLineBands.filter((step) => isDoublePairs(step) === (wanted === 'double-pairs'));
+  return firstOnly ? out.slice(0, 1) : out;
+}
+
+/** Scratch for allLineBands: per box (0..8) and digit index, the box's rows (bits 0..2) and columns (bits 3..5) holding it. */
+const BOX_LINES = new Uint8Array(81);
+
 /**
- * Line-band steps in the order digit, band, third box. Each box's places are summarized as a
- * mask of the band's three lines (bit k: the band's k-th line) and a count, so positions
+ * Line-band steps in the order digit, band, third box. One pass over the cells summarizes each
+ * box's places of each digit as masks of the box's three rows and three columns, so positions
  * without a pattern cost no allocation.
  */
-function findLineBands(grid: Grid, firstOnly: boolean, wanted: LineBandWanted = 'any'): LineBandStep[] {
+function allLineBands(grid: Grid): LineBandStep[] {
   const out: LineBandStep[] = [];
+  const boxLines = BOX_LINES;
+  boxLines.fill(0);
+  for (let box = 0; box < 9; box++) {
+    for (let i = 0; i < 9; i++) {
+      // Cell i of a box lies on the box's (i / 3)-th row and (i % 3)-th column.
+      const lines = (1 << ((i / 3) | 0)) | (8 << i % 3);
+      for (let bits = grid.candidateBits(HOUSE_CELL_TABLE[(18 + box) * 9 + i]!); bits !== 0; bits &= bits - 1) {
+        boxLines[box * 9 + 31 - Math.clz32(bits & -bits)]! |= lines;
+      }
+    }
+  }
   const lineMasks = [0, 0, 0];
-  const counts = [0, 0, 0];
   for (let digit = 1; digit <= 9; digit++) {
-    const bit = 1 << (digit - 1);
     for (const band of BANDS) {
       for (let k = 0; k < 3; k++) {
-        const box = band.boxes[k]!;
-        let mask = 0;
-        let count = 0;
-        for (let i = 0; i < 9; i++) {
-          if ((grid.candidateBits(HOUSE_CELL_TABLE[box * 9 + i]!) & bit) === 0) continue;
-          count++;
-          // Cell i of a box lies on the box's (i / 3)-th row and (i % 3)-th column.
-          mask |= 1 << (band.rows ? (i / 3) | 0 : i % 3);
-        }
-        lineMasks[k] = mask;
-        counts[k] = count;
+        const lines = boxLines[(band.boxes[k]! - 18) * 9 + digit - 1]!;
+        lineMasks[k] = band.rows ? lines & 7 : lines >> 3;
       }
       for (let t = 0; t < 3; t++) {
         const [a, b] = OTHER_TWO[t]!;
@@ -256,10 +275,7 @@ function findLineBands(grid: Grid, firstOnly: boolean, wanted: LineBandWanted = 
         // Two lines of three: the union is 3, 5 or 6.
         if (union !== 3 && union !== 5 && union !== 6) continue;
         if ((lineMasks[t]! & union) === 0) continue;
-        const double = counts[a] === 2 && maskA !== 1 && maskA !== 2 && maskA !== 4 && counts[b] === 2 && maskB !== 1 && maskB !== 2 && maskB !== 4;
-        if (wanted !== 'any' && double !== (wanted === 'double-pairs')) continue;
         out.push(lineBandStep(grid, band, digit, a, b, t));
-        if (firstOnly) return out;
       }
     }
   }

@@ -78,28 +78,52 @@ interface Rectangle {
   pair: number;
 }
 
-/** Every rectangle of empty cells in exactly two boxes, with each digit pair all four hold. */
-function rectangles(grid: Grid): Rectangle[] {
+/** The last position's rectangles: the four types are tried one after the other on one position. */
+let rectanglesGrid: Grid | undefined;
+let rectanglesRevision = -1;
+let lastRectangles: readonly Rectangle[] = [];
+
+/**
+ * Every rectangle of empty cells in exactly two boxes, with each digit pair all four hold and
+ * at least two of them hold alone (every type needs that many cells of the bare pair), in
+ * row, column and pair order. Computed once per position.
+ */
+function rectangles(grid: Grid): readonly Rectangle[] {
+  if (grid === rectanglesGrid && grid.revision === rectanglesRevision) return lastRectangles;
   const out: Rectangle[] = [];
+  const bits = BITS_SCRATCH;
+  for (let c = 0; c < 81; c++) bits[c] = grid.candidateBits(c);
   for (let r1 = 0; r1 < 9; r1++) {
     for (let r2 = r1 + 1; r2 < 9; r2++) {
       const sameBand = ((r1 / 3) | 0) === ((r2 / 3) | 0);
       for (let c1 = 0; c1 < 9; c1++) {
+        const top = bits[r1 * 9 + c1]! & bits[r2 * 9 + c1]!;
+        if ((top & (top - 1)) === 0) continue;
         for (let c2 = c1 + 1; c2 < 9; c2++) {
           if (sameBand === (((c1 / 3) | 0) === ((c2 / 3) | 0))) continue;
-          const cells: [Cell, Cell, Cell, Cell] = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
-          let common = 0x1ff;
-          for (const c of cells) common &= grid.candidateBits(c);
+          const a1 = bits[r1 * 9 + c1]!;
+          const a2 = bits[r1 * 9 + c2]!;
+          const b1 = bits[r2 * 9 + c1]!;
+          const b2 = bits[r2 * 9 + c2]!;
+          const common = a1 & a2 & b1 & b2;
           if (popcount9(common) < 2) continue;
           for (let a = common; a !== 0; a &= a - 1) {
-            for (let b = a & (a - 1); b !== 0; b &= b - 1) out.push({ cells, pair: lowBit(a) | lowBit(b) });
+            for (let b = a & (a - 1); b !== 0; b &= b - 1) {
+              const pair = lowBit(a) | lowBit(b);
+              if ((a1 === pair ? 1 : 0) + (a2 === pair ? 1 : 0) + (b1 === pair ? 1 : 0) + (b2 === pair ? 1 : 0) < 2) continue;
+              out.push({ cells: [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2], pair });
+            }
           }
         }
       }
     }
   }
+  rectanglesGrid = grid;
+  rectanglesRevision = grid.revision;
+  lastRectangles = out;
   return out;
 }
+const BITS_SCRATCH = new Uint16Array(81);
 
 function seesBoth(grid: Grid, a: Cell, b: Cell, bit: number, exclude: readonly Cell[]): Candidate[] {
   const out: Candidate[] = [];

@@ -57,6 +57,21 @@ const onStamp = new Int32Array(729);
 let searchStamp = 0;
 const offProp = new Propagation();
 
+/** The position and mode of the last search, whose "on" propagations stay in `onProps`. */
+let lastSearchMarks: Uint16Array | undefined;
+let lastSearchMode: ForcingMode | undefined;
+
+/**
+ * The propagation the last search made from `start` (an "on" potential), when that search ran
+ * on this very `marks` array in this mode and made one: turning its hints into steps then
+ * needs no second propagation.
+ */
+export function searchedPropagation(marks: Uint16Array, mode: ForcingMode, start: number): Propagation | undefined {
+  if (marks !== lastSearchMarks || mode !== lastSearchMode || (start & 1) === 0) return undefined;
+  const candidate = start >> 1;
+  return onStamp[candidate] === searchStamp ? onProps[candidate] : undefined;
+}
+
 /**
  * Sudoku Explainer's difficulty of a chain, as the same floating-point sum SE computes
  * (base + 0.1 + 0.1 + …), because SE sorts hints on that exact value.
@@ -101,6 +116,8 @@ function searchForcingHints(marks: Uint16Array, mode: ForcingMode, pick: Forcing
   const firstOnly = pick !== 'all';
   const anyOne = pick === 'any';
   searchStamp++;
+  lastSearchMarks = marks;
+  lastSearchMode = mode;
   const places = housePlaces(marks, placesOfSearch);
   const propagationMode = MODES[mode];
   const dynamic = mode !== 'multiple';
