@@ -8,6 +8,10 @@ import { asPuzzle, type Puzzle } from './puzzle';
 
 const ALL_DIGITS = 0x1ff;
 
+/** Module-local aliases: under tsx an imported binding is read through a getter, and `place` runs millions of times. */
+const CELL_HOUSES_LOCAL = CELL_HOUSES;
+const PEERS_LOCAL = PEERS;
+
 /**
  * A position in a solve: placed values and the pencil marks (candidates) of every empty
  * cell. Mutable on purpose: solvers and simulations change it millions of times, so they
@@ -33,7 +37,12 @@ export class Grid {
      * the solver asks "is some house down to one empty cell?" before every step.
      */
     private readonly empties: Uint8Array = emptiesOf(values),
-  ) {}
+  ) {
+    for (let house = 0; house < 27; house++) if (empties[house] === 1) this.lastEmptyHouses |= 1 << house;
+  }
+
+  /** Bit h set when house h has exactly one empty cell: where a full house may be. */
+  private lastEmptyHouses = 0;
 
   /**
    * The grid at the start of a solve: the givens placed and every other cell's candidates
@@ -90,16 +99,20 @@ export class Grid {
   place(cell: Cell, digit: Digit): void {
     this.changes++;
     if (this.values[cell] === 0) {
-      const houses = CELL_HOUSES[cell]!;
-      this.empties[houses[0]]!--;
-      this.empties[houses[1]]!--;
-      this.empties[houses[2]]!--;
+      const houses = CELL_HOUSES_LOCAL[cell]!;
+      for (let k = 0; k < 3; k++) {
+        const house = houses[k]!;
+        const left = --this.empties[house]!;
+        if (left === 1) this.lastEmptyHouses |= 1 << house;
+        else if (left === 0) this.lastEmptyHouses &= ~(1 << house);
+      }
       this.empties[27]!--;
     }
     this.values[cell] = digit;
     this.marks[cell] = 0;
     const bit = 1 << (digit - 1);
-    for (const peer of PEERS[cell]!) this.marks[peer]! &= ~bit;
+    const peers = PEERS_LOCAL[cell]!;
+    for (let i = 0; i < peers.length; i++) this.marks[peers[i]!]! &= ~bit;
   }
 
   /** Removes one candidate; returns whether it was there. */
@@ -129,6 +142,10 @@ export class Grid {
   /** Empty cells in a house. */
   emptyIn(house: House): number {
     return this.empties[house]!;
+  }
+  /** The houses with exactly one empty cell, as a mask (bit h for house h). */
+  housesWithOneEmpty(): number {
+    return this.lastEmptyHouses;
   }
 
   /** Empty cells that still have `digit` as a candidate. */

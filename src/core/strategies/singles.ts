@@ -93,6 +93,7 @@ function hiddenSingleOf(grid: Grid, h: House, bit: number): HiddenSingleStep {
 }
 
 function firstFullHouse(grid: Grid): FullHouseStep | undefined {
+  if (grid.housesWithOneEmpty() === 0) return undefined;
   for (let k = 0; k < 27; k++) {
     const step = fullHouseIn(grid, SCAN_ORDER[k]!);
     if (step) return step;

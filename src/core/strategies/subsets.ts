@@ -209,8 +209,10 @@ function forEachHidden(grid: Grid, size: number, direct: boolean, visit: (h: Hou
     const empty = emptyCount(grid, h);
     if (!(direct ? empty > size : empty > 2 * size)) continue;
     const positions = positionsByDigit(grid, h, HIDDEN_POSITIONS);
+    // Only digits with 1..size places can be in a subset whose union has size places.
     let open = 0;
-    for (let d = 0; d < 9; d++) if (positions[d] !== 0) open |= 1 << d;
+    for (let d = 0; d < 9; d++) if (positions[d] !== 0 && popcount(positions[d]!) <= size) open |= 1 << d;
+    if (popcount(open) < size) continue;
     for (let k = 0; k < subsets.length; k++) {
       const setBits = subsets[k]!;
       if ((setBits & open) !== setBits) continue;

@@ -118,6 +118,7 @@ function searchForcingHints(marks: Uint16Array, mode: ForcingMode, pick: Forcing
   searchStamp++;
   lastSearchMarks = marks;
   lastSearchMode = mode;
+  unitFilter = mode === 'multiple' ? unitMayConclude : null;
   const places = housePlaces(marks, placesOfSearch);
   const propagationMode = MODES[mode];
   const dynamic = mode !== 'multiple';
@@ -261,6 +262,10 @@ const startsScratch = new Int32Array(9);
 const placesOfCheck = new Uint16Array(27 * 9);
 /** Per cell, after `markStaticGroups`: whether a group the static search tries from it may conclude. */
 const groupsMayConclude = new Uint8Array(81);
+/** Per house * 9 + digit, after `markStaticGroups`: whether the static search's unit group there may conclude. */
+const unitMayConclude = new Uint8Array(27 * 9);
+/** The unit groups the current search may skip: `unitMayConclude` for a static search, else none. */
+let unitFilter: Uint8Array | null = null;
 
 /**
  * Marks the cells from which the static search can find something on `marks`, and says
@@ -277,6 +282,7 @@ function markStaticGroups(marks: Uint16Array): boolean {
   const places = housePlaces(marks, placesOfCheck);
   const starts = startsScratch;
   let any = false;
+  unitMayConclude.fill(0);
   for (let cell = 0; cell < 81; cell++) {
     groupsMayConclude[cell] = 0;
     const bits = marks[cell]!;
@@ -284,15 +290,17 @@ function markStaticGroups(marks: Uint16Array): boolean {
     let count = 0;
     for (let rest = bits; rest !== 0; rest &= rest - 1) starts[count++] = (cell * 9 + 31 - Math.clz32(rest & -rest)) * 2 + 1;
     let marked = someReachedByAll(starts, count);
-    for (let rest = bits; rest !== 0 && !marked; rest &= rest - 1) {
+    for (let rest = bits; rest !== 0; rest &= rest - 1) {
       const digit = 31 - Math.clz32(rest & -rest);
-      for (let k = 0; k < 3 && !marked; k++) {
+      for (let k = 0; k < 3; k++) {
         const house = SE_HOUSES[cell * 3 + k]!;
         const mask = places[house * 9 + digit]!;
         if ((mask & (mask - 1)) === 0 || HOUSE_TABLE[house * 9 + 31 - Math.clz32(mask & -mask)] !== cell) continue;
         count = 0;
         for (let left = mask; left !== 0; left &= left - 1) starts[count++] = (HOUSE_TABLE[house * 9 + 31 - Math.clz32(left & -left)]! * 9 + digit) * 2 + 1;
-        marked = someReachedByAll(starts, count);
+        if (!someReachedByAll(starts, count)) continue;
+        unitMayConclude[house * 9 + digit] = 1;
+        marked = true;
       }
     }
     if (marked) groupsMayConclude[cell] = 1;
@@ -359,6 +367,7 @@ function findUnitChains(
     const mask = places[house * 9 + digit]!;
     // Each house is taken once, from its first place.
     if ((mask & (mask - 1)) === 0 || HOUSE_TABLE[house * 9 + 31 - Math.clz32(mask & -mask)] !== cell) continue;
+    if (unitFilter && !unitFilter[house * 9 + digit]) continue;
     let count = 0;
     props.length = 0;
     for (let rest = mask; rest !== 0; rest &= rest - 1) {
