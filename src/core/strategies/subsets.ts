@@ -16,7 +16,7 @@ import { boxHouse, columnHouse, houseKind, rowHouse, type House } from '../grid/
 import { popcount } from '../grid/bits';
 import type { ExplainToken, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { combinations, digitsOf, HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
+import { digitsOf, HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
 import type { Strategy, StrategyFamily } from './strategy';
 import { cell, cellList, digits, eliminationTokens, house, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -185,43 +185,43 @@ function positionsByDigit(grid: Grid, h: House, positions: Int16Array): Int16Arr
 /** Scratch of forEachHidden (searches run one at a time): the current house's positions by digit. */
 const HIDDEN_POSITIONS = new Int16Array(9);
 
-/** Digit subsets of each size as 9-bit masks, in lexicographic order (1,2 before 1,3 …). */
-const DIGIT_SUBSETS: Record<number, Int16Array> = Object.fromEntries(
-  [2, 3, 4].map((size) => [size, Int16Array.from(combinations([0, 1, 2, 3, 4, 5, 6, 7, 8], size).map((ds) => ds.reduce((bits, d) => bits | (1 << d), 0)))]),
-);
-
-/** Empty cells of a house, counted without allocating. */
-function emptyCount(grid: Grid, h: House): number {
-  let count = 0;
-  for (let i = 0; i < 9; i++) if (grid.value(HOUSE_CELL_TABLE[h * 9 + i]!) === 0) count++;
-  return count;
-}
-
 /**
  * Calls `visit` for each hidden subset of `size` digits in each house (scan order): digits
  * still open in the house whose places together fill exactly `size` cells. `union` is the
  * places mask (bit i = i-th cell of the house); `setBits` the digits. Stops when `visit`
  * returns true.
  */
-function forEachHidden(grid: Grid, size: number, direct: boolean, visit: (h: House, positions: Int16Array, setBits: number, union: number) => boolean): void {
-  const subsets = DIGIT_SUBSETS[size]!;
+type HiddenVisit = (h: House, positions: Int16Array, setBits: number, union: number) => boolean;
+
+function forEachHidden(grid: Grid, size: number, direct: boolean, visit: HiddenVisit): void {
   for (const h of SCAN_ORDER) {
-    const empty = emptyCount(grid, h);
+    const empty = grid.emptyIn(h);
     if (!(direct ? empty > size : empty > 2 * size)) continue;
     const positions = positionsByDigit(grid, h, HIDDEN_POSITIONS);
     // Only digits with 1..size places can be in a subset whose union has size places.
-    let open = 0;
-    for (let d = 0; d < 9; d++) if (positions[d] !== 0 && popcount(positions[d]!) <= size) open |= 1 << d;
-    if (popcount(open) < size) continue;
-    for (let k = 0; k < subsets.length; k++) {
-      const setBits = subsets[k]!;
-      if ((setBits & open) !== setBits) continue;
-      let union = 0;
-      for (let rest = setBits; rest !== 0; rest &= rest - 1) union |= positions[31 - Math.clz32(rest & -rest)]!;
-      if (popcount(union) !== size) continue;
-      if (visit(h, positions, setBits, union)) return;
-    }
+    let count = 0;
+    for (let d = 0; d < 9; d++) if (positions[d] !== 0 && popcount(positions[d]!) <= size) OPEN_DIGITS[count++] = d;
+    if (count >= size && hiddenCombinations(h, positions, count, size, size, 0, 0, 0, visit)) return;
   }
+}
+
+/** The open digits of the current house (forEachHidden), ascending. */
+const OPEN_DIGITS = new Int8Array(9);
+
+/**
+ * Visits the `size`-digit subsets of the first `count` open digits, in lexicographic order,
+ * whose places make exactly `size` cells: `left` digits are still to pick after `from`; a
+ * branch stops once its places exceed `size`. True when `visit` stops the search.
+ */
+function hiddenCombinations(h: House, positions: Int16Array, count: number, size: number, left: number, from: number, setBits: number, union: number, visit: HiddenVisit): boolean {
+  if (left === 0) return popcount(union) === size && visit(h, positions, setBits, union);
+  for (let i = from; i <= count - left; i++) {
+    const d = OPEN_DIGITS[i]!;
+    const widened = union | positions[d]!;
+    if (popcount(widened) > size) continue;
+    if (hiddenCombinations(h, positions, count, size, left - 1, i + 1, setBits | (1 << d), widened, visit)) return true;
+  }
+  return false;
 }
 
 function hiddenCells(h: House, union: number): Cell[] {
