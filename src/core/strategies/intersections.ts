@@ -11,7 +11,7 @@ import type { Grid } from '../grid/grid';
 import { boxHouse, CELL_HOUSES, columnHouse, HOUSE_CELLS, houseKind, rowHouse, type House } from '../grid/house';
 import type { ExplainToken, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
+import { digitPlaces, HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
 import type { Strategy, StrategyFamily } from './strategy';
 import { cell, cellList, digits, eliminationTokens, house, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -86,27 +86,6 @@ const COVER_OF: Record<'row' | 'column' | 'box', Int8Array> = {
 };
 
 /**
- * Where each digit can go in each of `bases`: `out[k * 9 + digit - 1]` is a 9-bit mask of the
- * positions (0..8, the house's cell order) of the digit in `bases[k]`. One pass over the cells
- * serves every digit and cover kind of a search.
- */
-function positionMasks(grid: Grid, bases: readonly House[], out: Uint16Array): Uint16Array {
-  out.fill(0);
-  for (let k = 0; k < bases.length; k++) {
-    const base = bases[k]!;
-    for (let i = 0; i < 9; i++) {
-      for (let bits = grid.candidateBits(HOUSE_CELL_TABLE[base * 9 + i]!); bits !== 0; bits &= bits - 1) {
-        out[k * 9 + 31 - Math.clz32(bits & -bits)]! |= 1 << i;
-      }
-    }
-  }
-  return out;
-}
-
-/** Scratch for positionMasks: the searches run one at a time. */
-const POSITIONS = new Uint16Array(81);
-
-/**
  * The house of kind `coverKind` holding every place of a digit in `base` (at least two
  * places), given the digit's position mask in `base`, or -1. Allocation-free: it runs for
  * every base, digit and cover kind at every step.
@@ -143,14 +122,15 @@ function forEachLocked(
   coverKinds: readonly ('row' | 'column' | 'box')[],
   visit: (digit: Digit, bit: number, base: House, cover: House, coverOf: Int8Array) => boolean,
 ): void {
-  const positions = positionMasks(grid, bases, POSITIONS);
+  // Shared by every search on the position: pointing, claiming and their direct forms run in turn.
+  const places = digitPlaces(grid);
   for (const coverKind of coverKinds) {
     const coverOf = COVER_OF[coverKind];
     for (let digit = 1; digit <= 9; digit++) {
       const bit = 1 << (digit - 1);
       for (let k = 0; k < bases.length; k++) {
         const base = bases[k]!;
-        const cover = lockedCover(base, positions[k * 9 + digit - 1]!, coverOf);
+        const cover = lockedCover(base, places[base * 9 + digit - 1]!, coverOf);
         if (cover >= 0 && visit(digit, bit, base, cover, coverOf)) return;
       }
     }

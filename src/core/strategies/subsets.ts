@@ -16,7 +16,7 @@ import { boxHouse, columnHouse, houseKind, rowHouse, type House } from '../grid/
 import { popcount } from '../grid/bits';
 import type { ExplainToken, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { digitsOf, HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
+import { digitPlaces, digitsOf, HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
 import type { Strategy, StrategyFamily } from './strategy';
 import { cell, cellList, digits, eliminationTokens, house, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -174,11 +174,9 @@ function lockedIn(grid: Grid, size: number, out: NakedSubsetStep[], firstOnly: b
 
 /** Positions mask (bit i = i-th cell of the house) of each digit in a house. */
 function positionsByDigit(grid: Grid, h: House, positions: Int16Array): Int16Array {
-  positions.fill(0);
-  for (let i = 0; i < 9; i++) {
-    const bits = grid.candidateBits(HOUSE_CELL_TABLE[h * 9 + i]!);
-    for (let rest = bits; rest !== 0; rest &= rest - 1) positions[31 - Math.clz32(rest & -rest)]! |= 1 << i;
-  }
+  // Read once per position for every house and shared by the searches that run on it.
+  const places = digitPlaces(grid);
+  for (let d = 0; d < 9; d++) positions[d] = places[h * 9 + d]!;
   return positions;
 }
 
