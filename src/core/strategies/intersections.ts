@@ -85,21 +85,29 @@ const COVER_OF: Record<'row' | 'column' | 'box', Int8Array> = {
   box: Int8Array.from({ length: 81 }, (_, c) => boxHouse(boxOf(c))),
 };
 
+/** The three segments of a house's 9-bit position mask (its cells in reading order): for a box its rows, then its columns; for a line its boxes. */
+const BOX_ROWS = [0x007, 0x038, 0x1c0];
+const BOX_COLUMNS = [0x049, 0x092, 0x124];
+
 /**
  * The house of kind `coverKind` holding every place of a digit in `base` (at least two
  * places), given the digit's position mask in `base`, or -1. Allocation-free: it runs for
  * every base, digit and cover kind at every step.
  */
-function lockedCover(base: House, positions: number, coverOf: Int8Array): House {
+function lockedCover(base: House, positions: number, coverKind: 'row' | 'column' | 'box'): House {
   // Fewer than two places: no pattern.
   if ((positions & (positions - 1)) === 0) return -1;
-  let cover = -1;
-  for (let rest = positions; rest !== 0; rest &= rest - 1) {
-    const h = coverOf[HOUSE_CELL_TABLE[base * 9 + 31 - Math.clz32(rest & -rest)]!]!;
-    if (cover === -1) cover = h;
-    else if (h !== cover) return -1;
+  const segments = coverKind === 'column' ? BOX_COLUMNS : BOX_ROWS;
+  for (let j = 0; j < 3; j++) {
+    if ((positions & ~segments[j]!) !== 0) continue;
+    if (base >= 18) {
+      const box = base - 18;
+      return coverKind === 'row' ? 3 * ((box / 3) | 0) + j : 9 + 3 * (box % 3) + j;
+    }
+    // A row's segment j lies in the band's j-th box; a column's in the stack's.
+    return base < 9 ? 18 + 3 * ((base / 3) | 0) + j : 18 + 3 * j + (((base - 9) / 3) | 0);
   }
-  return cover;
+  return -1;
 }
 
 /** Whether `cover` holds `bit` in a cell outside `base` (so the pattern would remove something). */
@@ -130,7 +138,7 @@ function forEachLocked(
       const bit = 1 << (digit - 1);
       for (let k = 0; k < bases.length; k++) {
         const base = bases[k]!;
-        const cover = lockedCover(base, places[base * 9 + digit - 1]!, coverOf);
+        const cover = lockedCover(base, places[base * 9 + digit - 1]!, coverKind);
         if (cover >= 0 && visit(digit, bit, base, cover, coverOf)) return;
       }
     }
