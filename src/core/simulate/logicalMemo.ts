@@ -1,13 +1,14 @@
 import type { PuzzleMemo } from '../rate/rater';
+import { Grid } from '../grid/grid';
 import type { Puzzle } from '../grid/puzzle';
-import { solveLogically, type LogicalTrace } from './logical';
+import { solveFrom, type LogicalTrace } from './logical';
 import type { TechniqueSet } from './logicalPresets';
 
 /**
  * The rater's logical solve of a puzzle with a technique set, computed once per puzzle and
  * shared through the memo (two raters on the same set solve once). No option counting: raters
- * only need the path.
+ * only need the path. The solves of one puzzle start from copies of one starting grid.
  */
 export function memoizedTrace(memo: PuzzleMemo, puzzle: Puzzle, set: TechniqueSet): LogicalTrace {
-  return memo.get(`logical:${set.id}`, () => solveLogically(puzzle, set, { countOptions: false }));
+  return memo.get(`logical:${set.id}`, () => solveFrom(memo.get('grid:start', () => Grid.fromPuzzle(puzzle)).clone(), puzzle, set, { countOptions: false }));
 }

@@ -56,35 +56,8 @@ export const CELL_HOUSE_TABLE: Int8Array = (() => {
   return table;
 })();
 
-/**
- * What the basic searches derive from one position, read out of the grid once and shared by
- * every search run on that position (the solver tries several tiers, and a rater's strategies
- * often several more, before the position changes). Valid while `grid` keeps `revision`.
- */
-export interface PositionTables {
-  /** Candidate mask of each cell (0 for a filled cell). */
-  readonly marks: Uint16Array;
-  /** 1 for an empty cell. */
-  readonly empty: Uint8Array;
-  /** Empty cells of each house. */
-  readonly houseEmpty: Uint8Array;
-  /** Digits that are candidates in at least one cell of each house. */
-  readonly houseOnce: Uint16Array;
-  /** Digits that are candidates in at least two cells of each house. */
-  readonly houseTwice: Uint16Array;
-}
-
-const TABLES = {
-  marks: new Uint16Array(81),
-  empty: new Uint8Array(81),
-  houseEmpty: new Uint8Array(27),
-  houseOnce: new Uint16Array(27),
-  houseTwice: new Uint16Array(27),
-  /** places[house * 9 + digit - 1]: bit i set when the house's i-th cell holds the digit. */
-  places: new Uint16Array(27 * 9),
-};
-let tablesGrid: Grid | undefined;
-let tablesRevision = -1;
+/** places[house * 9 + digit - 1]: bit i set when the house's i-th cell holds the digit. */
+const PLACES = new Uint16Array(27 * 9);
 let placesGrid: Grid | undefined;
 let placesRevision = -1;
 
@@ -92,46 +65,17 @@ let placesRevision = -1;
 const CELL_HOUSES_FLAT = CELL_HOUSE_TABLE;
 
 /**
- * The position's tables, computed at most once per position. The arrays are shared scratch:
- * read them before the grid changes, never keep them.
- */
-export function positionTables(grid: Grid): PositionTables {
-  const revision = grid.revision;
-  if (grid === tablesGrid && revision === tablesRevision) return TABLES;
-  const { marks, empty, houseEmpty, houseOnce, houseTwice } = TABLES;
-  houseEmpty.fill(0);
-  houseOnce.fill(0);
-  houseTwice.fill(0);
-  for (let cell = 0; cell < 81; cell++) {
-    const bits = grid.candidateBits(cell);
-    marks[cell] = bits;
-    const isEmpty = grid.value(cell) === 0 ? 1 : 0;
-    empty[cell] = isEmpty;
-    for (let k = cell * 3, end = k + 3; k < end; k++) {
-      const h = CELL_HOUSES_FLAT[k]!;
-      houseEmpty[h]! += isEmpty;
-      houseTwice[h]! |= houseOnce[h]! & bits;
-      houseOnce[h]! |= bits;
-    }
-  }
-  tablesGrid = grid;
-  tablesRevision = revision;
-  return TABLES;
-}
-
-/**
  * Where each digit can go in each house of the position: `[house * 9 + digit - 1]` is a 9-bit
- * mask, bit i set when the house's i-th cell (HOUSE_CELL_TABLE order) holds the digit. Shared
- * scratch like positionTables.
+ * mask, bit i set when the house's i-th cell (HOUSE_CELL_TABLE order) holds the digit. Computed
+ * at most once per position; shared scratch: read it before the grid changes, never keep it.
  */
 export function digitPlaces(grid: Grid): Uint16Array {
   const revision = grid.revision;
-  const places = TABLES.places;
+  const places = PLACES;
   if (grid === placesGrid && revision === placesRevision) return places;
-  const marks = positionTables(grid).marks;
   places.fill(0);
   for (let cell = 0; cell < 81; cell++) {
-    const bits = marks[cell]!;
+    const bits = grid.candidateBits(cell);
     if (bits === 0) continue;
     const row = CELL_HOUSES_FLAT[cell * 3]!;
     const col = CELL_HOUSES_FLAT[cell * 3 + 1]!;
