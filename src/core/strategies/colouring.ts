@@ -12,7 +12,7 @@ import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import type { StepEffect } from '../step';
 import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, popcount9 as popcount9_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
-import { digitPatterns as digitPatternsImported, DigitPatternMemo } from './digitMemo';
+import { digitByDigitStrategy } from './digitMemo';
 import type { Strategy, StrategyFamily } from './strategy';
 import { cell as cellToken, cellList, digits, eliminationTokens, list, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -20,7 +20,6 @@ import { cell as cellToken, cellList, digits, eliminationTokens, list, NO_HIGHLI
 const HOUSE_TABLE = HOUSE_TABLE_IMPORTED;
 const popcount9 = popcount9_IMPORTED;
 const SEES = SEES_IMPORTED;
-const digitPatterns = digitPatternsImported;
 
 export interface ColouringStep extends StepEffect {
   readonly kind: 'colouring';
@@ -110,28 +109,6 @@ function colouringOfDigit(grid: Grid, digit: Digit): ColouringStep[] {
   return out;
 }
 
-/** Each digit's colouring steps, keyed by the digit's pattern (they depend on nothing else). */
-const COLOURING_MEMO = new DigitPatternMemo<readonly ColouringStep[]>(9);
-
-function colouringOf(grid: Grid, patterns: Int32Array, d: number): readonly ColouringStep[] {
-  return COLOURING_MEMO.find(d, patterns, d) ?? COLOURING_MEMO.remember(d, patterns, d, colouringOfDigit(grid, d + 1));
-}
-
-function findColouring(grid: Grid): ColouringStep[] {
-  const patterns = digitPatterns(grid);
-  const out: ColouringStep[] = [];
-  for (let d = 0; d < 9; d++) for (const step of colouringOf(grid, patterns, d)) out.push(step);
-  return out;
-}
-
-function findFirstColouring(grid: Grid): ColouringStep | undefined {
-  const patterns = digitPatterns(grid);
-  for (let d = 0; d < 9; d++) {
-    const first = colouringOf(grid, patterns, d)[0];
-    if (first) return first;
-  }
-  return undefined;
-}
 
 function findRemotePairs(grid: Grid, firstOnly: boolean): RemotePairStep[] {
   const out: RemotePairStep[] = [];
@@ -183,7 +160,7 @@ function findRemotePairs(grid: Grid, firstOnly: boolean): RemotePairStep[] {
   return out;
 }
 
-export const simpleColouring: Strategy = { technique: 'simple-colouring', findAll: (grid) => findColouring(grid), findFirst: (grid) => findFirstColouring(grid) };
+export const simpleColouring: Strategy = digitByDigitStrategy('simple-colouring', colouringOfDigit);
 export const remotePairs: Strategy = { technique: 'remote-pair', findAll: (grid) => findRemotePairs(grid, false), findFirst: (grid) => findRemotePairs(grid, true)[0] };
 
 export const colouring: StrategyFamily<'colouring' | 'remotePair'> = {

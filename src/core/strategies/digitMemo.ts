@@ -4,7 +4,11 @@
  * The solver asks every technique again after each step, but a step changes the pattern of one
  * or a few digits, so the other digits' answers are looked up instead of searched again.
  */
+import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
+import type { Step } from '../step';
+import type { TechniqueId } from '../techniques';
+import type { Strategy } from './strategy';
 
 /** Words per pattern: cells 0-26, 27-53 and 54-80, 27 bits each (bit = cell - 27 * word). */
 const WORDS = 3;
@@ -120,4 +124,31 @@ export class DigitPatternMemo<T> {
     this.answers[entry] = answer;
     return answer;
   }
+}
+
+/**
+ * The strategy of a technique whose steps for a digit depend only on where that digit can go
+ * (colouring, empty rectangles): digits in ascending order, each digit's steps remembered by
+ * its pattern, so only the digits a step changed are searched again.
+ */
+export function digitByDigitStrategy(technique: TechniqueId, stepsOfDigit: (grid: Grid, digit: Digit) => readonly Step[]): Strategy {
+  const memo = new DigitPatternMemo<readonly Step[]>(9);
+  const stepsOf = (grid: Grid, patterns: Int32Array, d: number): readonly Step[] => memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, stepsOfDigit(grid, d + 1));
+  return {
+    technique,
+    findAll: (grid) => {
+      const patterns = digitPatterns(grid);
+      const out: Step[] = [];
+      for (let d = 0; d < 9; d++) for (const step of stepsOf(grid, patterns, d)) out.push(step);
+      return out;
+    },
+    findFirst: (grid) => {
+      const patterns = digitPatterns(grid);
+      for (let d = 0; d < 9; d++) {
+        const first = stepsOf(grid, patterns, d)[0];
+        if (first) return first;
+      }
+      return undefined;
+    },
+  };
 }

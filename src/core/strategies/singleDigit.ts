@@ -14,7 +14,7 @@ import type { House } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
-import { digitPatterns as digitPatternsImported, DigitPatternMemo } from './digitMemo';
+import { digitByDigitStrategy, digitPatterns as digitPatternsImported, DigitPatternMemo } from './digitMemo';
 import type { Strategy, StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -206,27 +206,6 @@ function emptyRectanglesOfDigit(grid: Grid, digit: Digit): EmptyRectangleStep[] 
   return out;
 }
 
-const EMPTY_RECTANGLE_MEMO = new DigitPatternMemo<readonly EmptyRectangleStep[]>(9);
-
-function emptyRectanglesOf(grid: Grid, patterns: Int32Array, d: number): readonly EmptyRectangleStep[] {
-  return EMPTY_RECTANGLE_MEMO.find(d, patterns, d) ?? EMPTY_RECTANGLE_MEMO.remember(d, patterns, d, emptyRectanglesOfDigit(grid, d + 1));
-}
-
-function findEmptyRectangles(grid: Grid): EmptyRectangleStep[] {
-  const patterns = digitPatterns(grid);
-  const out: EmptyRectangleStep[] = [];
-  for (let d = 0; d < 9; d++) for (const step of emptyRectanglesOf(grid, patterns, d)) out.push(step);
-  return out;
-}
-
-function findFirstEmptyRectangle(grid: Grid): EmptyRectangleStep | undefined {
-  const patterns = digitPatterns(grid);
-  for (let d = 0; d < 9; d++) {
-    const first = emptyRectanglesOf(grid, patterns, d)[0];
-    if (first) return first;
-  }
-  return undefined;
-}
 
 function column(grid: Grid, j: number, bit: number): Cell[] {
   const out: Cell[] = [];
@@ -245,11 +224,7 @@ function twoLinkStrategy(shape: TwoLinkShape): Strategy {
   return { technique: SHAPE_IDS[shape], findAll: (grid) => findTwoLinks(grid, shape), findFirst: (grid) => findFirstTwoLink(grid, shape) };
 }
 
-export const emptyRectangle: Strategy = {
-  technique: 'empty-rectangle',
-  findAll: (grid) => findEmptyRectangles(grid),
-  findFirst: (grid) => findFirstEmptyRectangle(grid),
-};
+export const emptyRectangle: Strategy = digitByDigitStrategy('empty-rectangle', emptyRectanglesOfDigit);
 
 export const singleDigit: StrategyFamily<'twoLink' | 'emptyRectangle'> = {
   id: 'single-digit',
