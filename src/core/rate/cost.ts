@@ -62,7 +62,8 @@ export function costOfTrace(trace: LogicalTrace): CostRating {
 export const costRater: Rater<CostRating> = {
   id: 'cost',
   title: 'Sudoku of the Day technique costs and levels (seed 003)',
-  version: 1,
+  // 2: forcing chains are the first the search meets (every chain costs the same), not SE's first.
+  version: 2,
   usesOptions: [],
   rate: (input, _options, memo) => costOfTrace(memoizedTrace(memo, input.puzzle, SOTD_SET)),
 };

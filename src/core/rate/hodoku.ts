@@ -34,7 +34,8 @@ export function hodokuOfTrace(trace: LogicalTrace): HodokuRating {
 export const hodokuRater: Rater<HodokuRating> = {
   id: 'hodoku',
   title: 'HoDoKu 2.2 default score and level',
-  version: 1,
+  // 2: forcing chains are the first the search meets (every chain costs the same), not SE's first.
+  version: 2,
   usesOptions: [],
   rate: (input, _options, memo) => hodokuOfTrace(memoizedTrace(memo, input.puzzle, HODOKU_SET)),
 };
