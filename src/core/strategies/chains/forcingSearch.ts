@@ -172,73 +172,74 @@ function searchForcingHints(marks: Uint16Array, mode: ForcingMode, pick: Forcing
   const cells = anyOne ? cellsByValueCount(marks) : READING_ORDER;
   // A search for any hint first tries what the "on" propagations alone show (contradictions,
   // cell chains), then everything: the second pass finds those propagations done.
-  for (let pass = anyOne && mode !== 'nishio' ? 0 : 1; pass <= 1; pass++)
-  for (let at = 0; at < 81; at++) {
-    const cell = cells[at]!;
-    const bits = marks[cell]!;
-    const cardinality = popcount9(bits);
-    if (!(cardinality > 2 || (cardinality > 1 && dynamic))) continue;
-    if (!dynamic && !groupsMayConclude[cell]) continue;
-    valueProps.length = 0;
-    for (let rest = bits; rest !== 0; rest &= rest - 1) {
-      const digit = 31 - Math.clz32(rest & -rest);
-      const candidate = cell * 9 + digit;
-      const on = onOf(candidate);
-      valueProps.push(on);
-      const doContradiction = dynamic;
-      const doDouble = cardinality >= 3 && (mode === 'dynamic' || mode === 'dynamicPlus');
-      if (doContradiction && on.isAbsurd) {
-        add('contradiction', [candidate * 2 + 1], candidate * 2, ancestorCount(on, on.absurdOn) + ancestorCount(on, on.absurdOff), {});
-        if (anyOne) return [best!];
-      }
-      // When "candidate off" forces a partner on at once (the other value of a bivalue cell, the
-      // other place of a digit with two places in a house), the two assumptions imply each
-      // other and, under plain dynamic rules (whose outcome does not depend on order), reach
-      // the same potentials: "off" can only be absurd if the partner's "on" is. Only its
-      // absurdity matters when there is no double implication to look for. And when it forces
-      // nothing at once, "off" (without the (+) rules) reaches nothing but itself: it is neither
-      // absurd nor shares a conclusion with "on" (which cannot reach it without a contradiction).
-      if (pass === 0) continue;
-      let offIsBarren = false;
-      if (mode === 'dynamic' || mode === 'nishio') {
-        const partner = partnerOf(marks, places, cell, digit, propagationMode.cellRules);
-        offIsBarren = partner < 0 || (!doDouble && !onOf(partner).isAbsurd);
-      }
-      if ((doContradiction || doDouble) && !offIsBarren) {
-        const off = propagate(offProp, marks, candidate * 2, propagationMode, places);
-        if (doContradiction && off.isAbsurd) {
-          add('contradiction', [candidate * 2], candidate * 2 + 1, ancestorCount(off, off.absurdOn) + ancestorCount(off, off.absurdOff), {});
+  for (let pass = anyOne && mode !== 'nishio' ? 0 : 1; pass <= 1; pass++) {
+    for (let at = 0; at < 81; at++) {
+      const cell = cells[at]!;
+      const bits = marks[cell]!;
+      const cardinality = popcount9(bits);
+      if (!(cardinality > 2 || (cardinality > 1 && dynamic))) continue;
+      if (!dynamic && !groupsMayConclude[cell]) continue;
+      valueProps.length = 0;
+      for (let rest = bits; rest !== 0; rest &= rest - 1) {
+        const digit = 31 - Math.clz32(rest & -rest);
+        const candidate = cell * 9 + digit;
+        const on = onOf(candidate);
+        valueProps.push(on);
+        const doContradiction = dynamic;
+        const doDouble = cardinality >= 3 && (mode === 'dynamic' || mode === 'dynamicPlus');
+        if (doContradiction && on.isAbsurd) {
+          add('contradiction', [candidate * 2 + 1], candidate * 2, ancestorCount(on, on.absurdOn) + ancestorCount(on, on.absurdOff), {});
           if (anyOne) return [best!];
         }
-        if (doDouble) {
-          pairScratch[0] = on;
-          pairScratch[1] = off;
-          const hitCount = commonConclusions(pairScratch, 2, onWorth);
-          for (let h = 0; h < hitCount; h++) {
-            const p = hits[h]!;
-            const complexity = branchSum(pairScratch, 2, p, limitOf('double'));
-            if (!keeps('double', complexity)) {
-              seq++;
-              continue;
-            }
-            add('double', [candidate * 2 + 1, candidate * 2], p, complexity, {});
+        // When "candidate off" forces a partner on at once (the other value of a bivalue cell, the
+        // other place of a digit with two places in a house), the two assumptions imply each
+        // other and, under plain dynamic rules (whose outcome does not depend on order), reach
+        // the same potentials: "off" can only be absurd if the partner's "on" is. Only its
+        // absurdity matters when there is no double implication to look for. And when it forces
+        // nothing at once, "off" (without the (+) rules) reaches nothing but itself: it is neither
+        // absurd nor shares a conclusion with "on" (which cannot reach it without a contradiction).
+        if (pass === 0) continue;
+        let offIsBarren = false;
+        if (mode === 'dynamic' || mode === 'nishio') {
+          const partner = partnerOf(marks, places, cell, digit, propagationMode.cellRules);
+          offIsBarren = partner < 0 || (!doDouble && !onOf(partner).isAbsurd);
+        }
+        if ((doContradiction || doDouble) && !offIsBarren) {
+          const off = propagate(offProp, marks, candidate * 2, propagationMode, places);
+          if (doContradiction && off.isAbsurd) {
+            add('contradiction', [candidate * 2], candidate * 2 + 1, ancestorCount(off, off.absurdOn) + ancestorCount(off, off.absurdOff), {});
             if (anyOne) return [best!];
           }
+          if (doDouble) {
+            pairScratch[0] = on;
+            pairScratch[1] = off;
+            const hitCount = commonConclusions(pairScratch, 2, onWorth);
+            for (let h = 0; h < hitCount; h++) {
+              const p = hits[h]!;
+              const complexity = branchSum(pairScratch, 2, p, limitOf('double'));
+              if (!keeps('double', complexity)) {
+                seq++;
+                continue;
+              }
+              add('double', [candidate * 2 + 1, candidate * 2], p, complexity, {});
+              if (anyOne) return [best!];
+            }
+          }
         }
+        if (mode !== 'nishio') findUnitChains(cell, digit, places, on, onOf, onWorth, keeps, limitOf, add, skip);
+        if (anyOne && best) return [best];
       }
-      if (mode !== 'nishio') findUnitChains(cell, digit, places, on, onOf, onWorth, keeps, limitOf, add, skip);
-      if (anyOne && best) return [best];
-    }
-    if (mode !== 'nishio') {
-      const hitCount = commonConclusions(valueProps, valueProps.length, onWorth);
-      for (let h = 0; h < hitCount; h++) {
-        const p = hits[h]!;
-        const complexity = branchSum(valueProps, valueProps.length, p, limitOf('cell'));
-        if (!keeps('cell', complexity)) continue;
-        const starts: number[] = [];
-        for (let rest = bits; rest !== 0; rest &= rest - 1) starts.push((cell * 9 + 31 - Math.clz32(rest & -rest)) * 2 + 1);
-        add('cell', starts, p, complexity, { cell });
-        if (anyOne) return [best!];
+      if (mode !== 'nishio') {
+        const hitCount = commonConclusions(valueProps, valueProps.length, onWorth);
+        for (let h = 0; h < hitCount; h++) {
+          const p = hits[h]!;
+          const complexity = branchSum(valueProps, valueProps.length, p, limitOf('cell'));
+          if (!keeps('cell', complexity)) continue;
+          const starts: number[] = [];
+          for (let rest = bits; rest !== 0; rest &= rest - 1) starts.push((cell * 9 + 31 - Math.clz32(rest & -rest)) * 2 + 1);
+          add('cell', starts, p, complexity, { cell });
+          if (anyOne) return [best!];
+        }
       }
     }
   }
