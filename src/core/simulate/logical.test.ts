@@ -4,7 +4,7 @@ import { asPuzzle } from '../grid/puzzle';
 import { applyStep } from '../step';
 import { findStrategy } from '../strategies/registry';
 import { solveLogically } from './logical';
-import { GRADER_SET, SE_SET, type TechniqueSet } from './logicalPresets';
+import { GRADER_SET, HODOKU_SET, SE_SET, SOTD_SET, type TechniqueSet } from './logicalPresets';
 import { readSharedLines, sampleEvery } from '../../../tests/support/data';
 
 const EASY = asPuzzle('.......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...');
@@ -56,5 +56,22 @@ describe('tiers that take the easiest of several techniques', () => {
       easiestTierSteps += listed.steps.filter(({ technique }) => /skyscraper|kite|turbot|empty-rectangle|unique-rectangle/.test(technique)).length;
     }
     expect(easiestTierSteps).toBeGreaterThan(20);
+  });
+});
+
+describe('tiers that take any instance (Sudoku of the Day and HoDoKu forcing chains)', () => {
+  it('take the same step whether the options are counted or not, so a shown solve is the rated one', () => {
+    const lines = sampleEvery(readSharedLines('magictour-top1465.txt'), 150);
+    let forcingSteps = 0;
+    for (const line of lines) {
+      const puzzle = asPuzzle(line.slice(0, 81).replace(/0/g, '.'));
+      for (const set of [SOTD_SET, HODOKU_SET]) {
+        const counted = solveLogically(puzzle, set, { countOptions: true });
+        const fast = solveLogically(puzzle, set, { countOptions: false });
+        expect(fast.steps.map(({ step }) => step)).toEqual(counted.steps.map(({ step }) => step));
+        forcingSteps += counted.steps.filter(({ technique }) => technique.includes('forcing')).length;
+      }
+    }
+    expect(forcingSteps).toBeGreaterThan(10);
   });
 });

@@ -117,7 +117,10 @@ function tryTier(grid: Grid, tier: ResolvedTier, countOptions: boolean): { step:
       return step ? { step, options: 0 } : undefined;
     }
     const all = tier.strategy.findAll(grid).filter((step) => accepted(step, tier.accepts));
-    return all.length > 0 ? { step: all[0]!, options: all.length } : undefined;
+    if (all.length === 0) return undefined;
+    // Counting the options must not change the path: an any-instance tier takes what it takes uncounted.
+    const step = tier.anyInstance ? (firstAccepted(tier.strategy, grid, tier.accepts, true) ?? all[0]!) : all[0]!;
+    return { step, options: all.length };
   }
   if (!countOptions) {
     const step = easiestStep(grid, tier.strategies, tier.accepts);
