@@ -8,7 +8,7 @@ import { candidateOf, type Candidate } from '../grid/candidate';
 import { boxOf, colOf, rowOf, type Cell } from '../grid/cell';
 import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
-import { boxHouse, CELL_HOUSES, columnHouse, HOUSE_CELLS, houseKind, rowHouse, type House } from '../grid/house';
+import { boxHouse, CELL_HOUSES, columnHouse, houseKind, rowHouse, type House } from '../grid/house';
 import type { ExplainToken, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { digitPlaces, HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
@@ -78,13 +78,6 @@ function placesOf(grid: Grid, h: House, bit: number): Cell[] {
   return out;
 }
 
-/** Row, column and box house of each cell, flat, for the hot loops below. */
-const COVER_OF: Record<'row' | 'column' | 'box', Int8Array> = {
-  row: Int8Array.from({ length: 81 }, (_, c) => rowHouse(rowOf(c))),
-  column: Int8Array.from({ length: 81 }, (_, c) => columnHouse(colOf(c))),
-  box: Int8Array.from({ length: 81 }, (_, c) => boxHouse(boxOf(c))),
-};
-
 /** The three segments of a house's 9-bit position mask (its cells in reading order): for a box its rows, then its columns; for a line its boxes. */
 const BOX_ROWS = [0x007, 0x038, 0x1c0];
 const BOX_COLUMNS = [0x049, 0x092, 0x124];
@@ -110,14 +103,19 @@ function lockedCover(base: House, positions: number, coverKind: 'row' | 'column'
   return -1;
 }
 
-/** Whether `cover` holds `bit` in a cell outside `base` (so the pattern would remove something). */
-function hasPlaceOutside(grid: Grid, cover: House, base: House, bit: number): boolean {
-  for (let i = 0; i < 9; i++) {
-    const c = HOUSE_CELL_TABLE[cover * 9 + i]!;
-    if (grid.candidateBits(c) & bit && !CELL_HOUSES[c]!.includes(base)) return true;
+/**
+ * SHARED[a * 27 + b]: the positions (bits in house a's cell order) of house a's cells that lie
+ * in house b too, so a digit's places in a house split into inside and outside another by masks.
+ */
+const SHARED = (() => {
+  const table = new Uint16Array(27 * 27);
+  for (let a = 0; a < 27; a++) {
+    for (let i = 0; i < 9; i++) {
+      for (const b of CELL_HOUSES[HOUSE_CELL_TABLE[a * 9 + i]!]!) table[a * 27 + b]! |= 1 << i;
+    }
   }
-  return false;
-}
+  return table;
+})();
 
 /**
  * Calls `visit` with every locked pattern of `bases` (a digit whose places in a base all lie in
@@ -128,18 +126,19 @@ function forEachLocked(
   grid: Grid,
   bases: readonly House[],
   coverKinds: readonly ('row' | 'column' | 'box')[],
-  visit: (digit: Digit, bit: number, base: House, cover: House, coverOf: Int8Array) => boolean,
+  visit: (digit: Digit, bit: number, base: House, cover: House, places: Uint16Array) => boolean,
 ): void {
   // Shared by every search on the position: pointing, claiming and their direct forms run in turn.
   const places = digitPlaces(grid);
   for (const coverKind of coverKinds) {
-    const coverOf = COVER_OF[coverKind];
     for (let digit = 1; digit <= 9; digit++) {
       const bit = 1 << (digit - 1);
       for (let k = 0; k < bases.length; k++) {
         const base = bases[k]!;
         const cover = lockedCover(base, places[base * 9 + digit - 1]!, coverKind);
-        if (cover >= 0 && visit(digit, bit, base, cover, coverOf)) return;
+        // Only a pattern whose cover holds the digit outside the base removes something.
+        if (cover < 0 || (places[cover * 9 + digit - 1]! & ~SHARED[cover * 27 + base]!) === 0) continue;
+        if (visit(digit, bit, base, cover, places)) return;
       }
     }
   }
@@ -148,13 +147,11 @@ function forEachLocked(
 /** Locked candidates with bases of one kind, in Sudoku Explainer's scan order. */
 function findLocked(grid: Grid, bases: readonly House[], coverKinds: readonly ('row' | 'column' | 'box')[], firstOnly: boolean): LockedCandidatesStep[] {
   const out: LockedCandidatesStep[] = [];
-  forEachLocked(grid, bases, coverKinds, (digit, bit, base, cover) => {
-    let eliminations: Candidate[] | undefined;
-    for (let i = 0; i < 9; i++) {
-      const c = HOUSE_CELL_TABLE[cover * 9 + i]!;
-      if (grid.candidateBits(c) & bit && !HOUSE_CELLS[base]!.includes(c)) (eliminations ??= []).push(candidateOf(c, digit));
+  forEachLocked(grid, bases, coverKinds, (digit, bit, base, cover, places) => {
+    const eliminations: Candidate[] = [];
+    for (let rest = places[cover * 9 + digit - 1]! & ~SHARED[cover * 27 + base]!; rest !== 0; rest &= rest - 1) {
+      eliminations.push(candidateOf(HOUSE_CELL_TABLE[cover * 9 + 31 - Math.clz32(rest & -rest)]!, digit));
     }
-    if (!eliminations) return false;
     out.push({ kind: 'lockedCandidates', digit, base, cover, cells: placesOf(grid, base, bit), placements: [], eliminations });
     return firstOnly;
   });
@@ -164,24 +161,15 @@ function findLocked(grid: Grid, bases: readonly House[], coverKinds: readonly ('
 /** Direct forms: for each locked pattern, each house of the base's kind left with one place. */
 function findDirectLocked(grid: Grid, bases: readonly House[], coverKinds: readonly ('row' | 'column' | 'box')[], firstOnly: boolean): DirectLockedCandidatesStep[] {
   const out: DirectLockedCandidatesStep[] = [];
-  forEachLocked(grid, bases, coverKinds, (digit, bit, base, cover, coverOf) => {
-    if (!hasPlaceOutside(grid, cover, base, bit)) return false;
+  forEachLocked(grid, bases, coverKinds, (digit, bit, base, cover, places) => {
     for (const target of bases) {
       if (target === base) continue;
       // The target's places: inside the cover (about to go) and outside it (what stays).
-      let inside = 0;
-      let outside = 0;
-      let place = -1;
-      for (let i = 0; i < 9; i++) {
-        const c = HOUSE_CELL_TABLE[target * 9 + i]!;
-        if ((grid.candidateBits(c) & bit) === 0) continue;
-        if (coverOf[c] === cover) inside++;
-        else {
-          outside++;
-          place = c;
-        }
-      }
-      if (inside === 0 || outside !== 1) continue;
+      const targetPlaces = places[target * 9 + digit - 1]!;
+      const inside = targetPlaces & SHARED[target * 27 + cover]!;
+      const outside = targetPlaces & ~inside;
+      if (inside === 0 || outside === 0 || (outside & (outside - 1)) !== 0) continue;
+      const place = HOUSE_CELL_TABLE[target * 9 + 31 - Math.clz32(outside)]!;
       const cells = placesOf(grid, base, bit);
       const wouldRemove = placesOf(grid, cover, bit)
         .filter((c) => !cells.includes(c))
