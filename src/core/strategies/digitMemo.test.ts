@@ -15,6 +15,7 @@ import { columnMask, digitPatterns, DigitPatternMemo, forgetAllDigitAnswers, pat
 import { fish } from './fish';
 import { finnedFish } from './fishFinned';
 import { singleDigit } from './singleDigit';
+import { strongLinks } from './strongLinks';
 import type { Strategy } from './strategy';
 
 const PUZZLE = asPuzzle('4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........');
@@ -81,7 +82,13 @@ describe('DigitPatternMemo', () => {
   });
 });
 
-const STRATEGIES: readonly Strategy[] = [...fish.strategies, ...finnedFish.strategies, ...singleDigit.strategies, ...colouring.strategies.filter((s) => s.technique === 'simple-colouring')];
+const STRATEGIES: readonly Strategy[] = [
+  ...fish.strategies,
+  ...finnedFish.strategies,
+  ...singleDigit.strategies,
+  ...colouring.strategies.filter((s) => s.technique === 'simple-colouring'),
+  ...strongLinks.strategies.filter((s) => s.technique === 'strong-links-3' || s.technique === 'strong-links-4'),
+];
 
 /** Every position of a HoDoKu-order solve of `puzzle`, as separate grids. */
 function positionsOf(puzzle: string): Grid[] {

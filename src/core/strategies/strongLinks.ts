@@ -14,12 +14,14 @@ import type { House } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
+import { digitPatterns as digitPatternsImported, DigitPatternMemo } from './digitMemo';
 import type { Strategy, StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
 // Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
 const HOUSE_TABLE = HOUSE_TABLE_IMPORTED;
 const SEES = SEES_IMPORTED;
+const digitPatterns = digitPatternsImported;
 
 export interface StrongLinkFishStep extends StepEffect {
   readonly kind: 'strongLinkFish';
@@ -64,19 +66,15 @@ const DIGIT_CELLS = new Int8Array(81);
 const CHAIN = new Int8Array(12);
 const CHAIN_HOUSES = new Int8Array(6);
 
-/** What the current search collects: every pattern, or only the one findAll would sort first. */
+/** The current search of one digit: its links and cells, and the patterns found. */
 interface Search {
   grid: Grid;
   size: number;
   digit: number;
   linkCount: number;
   cellCount: number;
-  firstOnly: boolean;
   out: StrongLinkFishStep[];
   seen: Set<string>;
-  best: StrongLinkFishStep | undefined;
-  bestValue: number;
-  bestCount: number;
 }
 
 /** The strong links of `bit`: houses where it has exactly two places, not a box pair on one line. */
@@ -113,22 +111,6 @@ function chainHas(length: number, cell: number): boolean {
   return false;
 }
 
-/** Sukaku Explainer's value of the chain's links (see strongLinkValue). */
-function chainValue(size: number): number {
-  let rows = false;
-  let cols = false;
-  let boxes = false;
-  for (let k = 0; k < size; k++) {
-    const h = CHAIN_HOUSES[k]!;
-    if (h < 9) rows = true;
-    else if (h < 18) cols = true;
-    else boxes = true;
-  }
-  const base = BASE_VALUES[size] ?? 7.0;
-  const extra = boxes && rows && cols ? 0.2 : (rows && cols) || boxes ? 0.1 : 0;
-  return Math.round((base + extra) * 10) / 10;
-}
-
 /** A complete chain of `size` links: records its pattern if it eliminates anything. */
 function visitChain(search: Search): void {
   const length = 2 * search.size;
@@ -146,31 +128,20 @@ function visitChain(search: Search): void {
   const key = chainKey(search.digit, length);
   if (search.seen.has(key)) return;
   search.seen.add(key);
-  let value = 0;
-  if (search.firstOnly) {
-    // findAll's order is (value, most eliminations, first found): keep only a strictly better one.
-    value = chainValue(search.size);
-    if (search.best && (value > search.bestValue || (value === search.bestValue && count <= search.bestCount))) return;
-  }
   const digit = search.digit;
   const eliminations: Candidate[] = [];
   for (let k = 0; k < search.cellCount; k++) {
     const c = DIGIT_CELLS[k]!;
     if (SEES[start * 81 + c] && SEES[end * 81 + c] && !chainHas(length, c)) eliminations.push(c * 9 + digit - 1);
   }
-  const step: StrongLinkFishStep = {
+  search.out.push({
     kind: 'strongLinkFish',
     digit,
     cells: Array.from(CHAIN.subarray(0, length)),
     houses: Array.from(CHAIN_HOUSES.subarray(0, search.size)),
     placements: [],
     eliminations,
-  };
-  if (search.firstOnly) {
-    search.best = step;
-    search.bestValue = value;
-    search.bestCount = count;
-  } else search.out.push(step);
+  });
 }
 
 /** The digit and the set of the chain's cells, as a string (cells as a 81-bit set in 3 words). */
@@ -212,23 +183,41 @@ function extend(search: Search, depth: number): void {
   }
 }
 
+/** Each digit's patterns of each size, in discovery order, keyed by the digit's candidate pattern (they depend on nothing else). */
+const MEMOS: Record<number, DigitPatternMemo<readonly StrongLinkFishStep[]>> = { 3: new DigitPatternMemo(9), 4: new DigitPatternMemo(9), 5: new DigitPatternMemo(9), 6: new DigitPatternMemo(9) };
+
+/** The strong-linked fish of `size` links on `digit`, in depth-first chain order. */
+function fishOfDigit(grid: Grid, size: number, digit: number): StrongLinkFishStep[] {
+  const search: Search = { grid, size, digit, linkCount: 0, cellCount: 0, out: [], seen: new Set() };
+  collectLinks(search, 1 << (digit - 1));
+  if (search.linkCount < size) return search.out;
+  USED.fill(0);
+  extend(search, 0);
+  return search.out;
+}
+
+/** Sukaku Explainer's order: easiest first, then the most eliminations (stable: first found first). */
+const easierFirst = (p: StrongLinkFishStep, q: StrongLinkFishStep): number => strongLinkValue(p.houses) - strongLinkValue(q.houses) || q.eliminations.length - p.eliminations.length;
+
 /**
  * Every strong-linked fish of `size` links, by digit then depth-first chain order, sorted as
- * Sukaku Explainer does (easiest first, then the most eliminations); with `firstOnly`, only
- * the pattern that order puts first.
+ * Sukaku Explainer does; with `firstOnly`, only the pattern that order puts first. Each digit's
+ * patterns are remembered by its candidate pattern, so a step re-searches only what it changed.
  */
 function findStrongLinkFish(grid: Grid, size: number, firstOnly: boolean): StrongLinkFishStep[] {
-  const search: Search = { grid, size, digit: 0, linkCount: 0, cellCount: 0, firstOnly, out: [], seen: new Set(), best: undefined, bestValue: 0, bestCount: 0 };
-  for (let digit = 1; digit <= 9; digit++) {
-    search.digit = digit;
-    collectLinks(search, 1 << (digit - 1));
-    if (search.linkCount < size) continue;
-    USED.fill(0);
-    extend(search, 0);
+  const patterns = digitPatterns(grid);
+  const memo = MEMOS[size]!;
+  const found: StrongLinkFishStep[] = [];
+  let best: StrongLinkFishStep | undefined;
+  for (let d = 0; d < 9; d++) {
+    const steps = memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, fishOfDigit(grid, size, d + 1));
+    for (const step of steps) {
+      if (!firstOnly) found.push(step);
+      else if (!best || easierFirst(step, best) < 0) best = step;
+    }
   }
-  if (firstOnly) return search.best ? [search.best] : [];
-  // Sukaku Explainer's order: easiest first, then the most eliminations.
-  return search.out.sort((p, q) => strongLinkValue(p.houses) - strongLinkValue(q.houses) || q.eliminations.length - p.eliminations.length);
+  if (firstOnly) return best ? [best] : [];
+  return found.sort(easierFirst);
 }
 
 const SIZE_IDS: Record<number, TechniqueId> = { 3: 'strong-links-3', 4: 'strong-links-4', 5: 'strong-links-5', 6: 'strong-links-6' };
