@@ -67,6 +67,9 @@ export type TechniqueId =
   | 'unique-rectangle-3'
   | 'unique-rectangle-4'
   | 'bug-plus-1'
+  | 'bug-type-2'
+  | 'bug-type-3'
+  | 'bug-type-4'
   // exclusion
   | 'aligned-pair-exclusion'
   // chains and loops
@@ -188,6 +191,9 @@ export const TECHNIQUES: readonly Technique[] = [
   { id: 'unique-rectangle-3', name: 'Unique rectangle type 3', family: 'uniqueness', se: 4.5, hodoku: hd(100, 'hard'), uniqueness: true },
   { id: 'unique-rectangle-4', name: 'Unique rectangle type 4', family: 'uniqueness', se: 4.5, hodoku: hd(100, 'hard'), uniqueness: true },
   { id: 'bug-plus-1', name: 'BUG+1', family: 'uniqueness', se: 5.6, hodoku: hd(100, 'hard'), uniqueness: true },
+  { id: 'bug-type-2', name: 'BUG type 2', family: 'bug', se: 5.7, uniqueness: true },
+  { id: 'bug-type-3', name: 'BUG type 3', family: 'bug', se: 5.7, uniqueness: true },
+  { id: 'bug-type-4', name: 'BUG type 4', family: 'bug', se: 5.7, uniqueness: true },
 
   { id: 'aligned-pair-exclusion', name: 'Aligned pair exclusion', family: 'exclusion', se: 6.2 },
 

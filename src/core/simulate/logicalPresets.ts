@@ -74,7 +74,8 @@ export const SE_SET: TechniqueSet = {
     'hidden-quad',
     'strong-links-3',
     'wxyz-wing',
-    'bug-plus-1',
+    // Sudoku Explainer's BUG producer: type 1, else 2 and 4, else 4 and 3 (the first it finds).
+    ['bug-plus-1', 'bug-type-2', 'bug-type-4', 'bug-type-3'],
     'strong-links-4',
     'vwxyz-wing',
     'aligned-pair-exclusion',

@@ -5,6 +5,7 @@
  */
 import type { Step, StepHandler, StepHandlerTable } from '../step';
 import type { TechniqueId } from '../techniques';
+import { bugTypes } from './bug';
 import { chains } from './chains';
 import { colouring } from './colouring';
 import { exclusion } from './exclusion';
@@ -23,7 +24,7 @@ import type { Strategy, StrategyFamily } from './strategy';
 import { trialHandlers } from './trial-steps';
 
 /** The families, in the order their strategies are listed. */
-export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, exclusion, chains, forcing, guess];
+export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, bugTypes, exclusion, chains, forcing, guess];
 
 const HANDLERS: StepHandlerTable = {
   ...trialHandlers,
@@ -37,6 +38,7 @@ const HANDLERS: StepHandlerTable = {
   ...wings.handlers,
   ...colouring.handlers,
   ...uniqueness.handlers,
+  ...bugTypes.handlers,
   ...exclusion.handlers,
   ...chains.handlers,
   ...forcing.handlers,
