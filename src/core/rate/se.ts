@@ -53,7 +53,8 @@ const SE_RATING_SET = withoutGuess(SE_SET);
 export const seRater: Rater<SeRating> = {
   id: 'se',
   title: 'Sudoku Explainer ER/EP/ED (values, order and chain bonus of SE 1.2.1)',
-  version: 1,
+  // 2: BUG types 2–4 join the order.
+  version: 2,
   usesOptions: [],
   rate: (input, _options, memo) => seOfTrace(memoizedTrace(memo, input.puzzle, SE_RATING_SET)),
 };

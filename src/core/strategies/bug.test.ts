@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readSharedLines } from '../../../tests/support/data';
 import { Grid } from '../grid/grid';
 import { HOUSE_CELLS } from '../grid/house';
-import { asPuzzle } from '../grid/puzzle';
+import { asPuzzle, asSolution } from '../grid/puzzle';
 import { solveLogically } from '../simulate/logical';
+import { findUnsoundStep } from '../simulate/logicalOracle';
 import { SE_SET } from '../simulate/logicalPresets';
 import { solve } from '../solve/solve';
 import { applyStep } from '../step';
@@ -11,7 +12,7 @@ import type { BugTypeStep } from './bug';
 import { findStrategy } from './registry';
 
 // Lines of the exchange file (rated by Sukaku Explainer) whose SE-order solve meets BUG types 2, 3 and 4.
-const LINES = { 2: 1410, 3: 6260, 4: 23090 } as const;
+const LINES = { 2: 1410, 3: 11748, 4: 23090 } as const;
 
 /** The position where the solve takes its BUG step of `type`, the step, and the puzzle's solution. */
 function bugPosition(type: 2 | 3 | 4): { grid: Grid; step: BugTypeStep; solution: string } {
@@ -68,4 +69,31 @@ describe('BUG types 2, 3 and 4', () => {
       expect(findStrategy(`bug-type-${type}`)!.findAll(grid)).toContainEqual(step);
     });
   }
+});
+
+describe('BUG type 3 naked sets', () => {
+  it('are made of empty cells only (a filled cell holds no digit of the set)', () => {
+    const puzzles = [
+      // A 17-clue puzzle whose solve passes a row where counting filled cells in made a false naked set.
+      '........1.......2...3..4........15.4.6.......27...........6.......28..7...13..8..',
+      readSharedLines('sudoku-exchange-diabolical.txt')[LINES[3]]!.split(/\s+/)[1]!.replace(/0/g, '.'),
+    ];
+    let checked = 0;
+    for (const text of puzzles) {
+      const puzzle = asPuzzle(text);
+      const outcome = solve(puzzle);
+      if (outcome.status !== 'unique') throw new Error('fixture must have one solution');
+      const trace = solveLogically(puzzle, SE_SET, { countOptions: false });
+      expect(findUnsoundStep(trace, asSolution(outcome.solution))).toBeUndefined();
+      const grid = Grid.fromPuzzle(puzzle);
+      for (const { step } of trace.steps) {
+        for (const found of findStrategy('bug-type-3')!.findAll(grid) as BugTypeStep[]) {
+          for (const cell of found.setCells ?? []) expect(grid.value(cell)).toBe(0);
+          checked++;
+        }
+        applyStep(grid, step);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
 });

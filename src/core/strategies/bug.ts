@@ -168,7 +168,8 @@ function type3(grid: Grid, bug: BugPattern): BugTypeStep[] {
   if (popcount9(bug.allExtras) === 1 || bug.common.length === 0) return [];
   const out: BugTypeStep[] = [];
   for (const house of sharedHouses(bug.cells)) {
-    const houseCells = bug.common.filter((c) => SE_HOUSES.subarray(c * 3, c * 3 + 3).includes(house));
+    // The house's other empty cells (a filled cell is no member of a naked set).
+    const houseCells = bug.common.filter((c) => grid.candidateBits(c) !== 0 && SE_HOUSES.subarray(c * 3, c * 3 + 3).includes(house));
     for (let degree = 2; degree <= 6; degree++) {
       for (const setCells of choices(houseCells, degree - 1)) {
         let union = 0;
