@@ -22,7 +22,8 @@ import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, popcount9 as popcount9_IMPORTED, SE_HOUSES as SE_HOUSES_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
 import type { Strategy, StrategyFamily } from './strategy';
-import { cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, technique, text } from './words';
+import { patternHighlights, valueWithNakedSet } from './uniqueness';
+import { cellList, digits, eliminationTokens, house as houseToken, technique, text } from './words';
 
 // Local aliases: module bindings are read through accessors in some loaders.
 const HOUSE_TABLE = HOUSE_TABLE_IMPORTED;
@@ -229,15 +230,8 @@ export const bugTypes: StrategyFamily<'bugType'> = {
         text(': '),
         ...eliminationTokens(s.eliminations),
       ],
-      highlights: (s) => ({
-        ...NO_HIGHLIGHTS,
-        cells: [...s.cells, ...(s.setCells ?? [])],
-        houses: s.house !== undefined ? [s.house] : [],
-        kept: s.cells.flatMap((c) => s.extras.map((d) => c * 9 + d - 1)),
-        removed: s.eliminations,
-      }),
-      // Type 3 grows with the naked set: 0.1 per cell beside the BUG cells' pseudo-cell.
-      seValue: (s) => Math.round((5.7 + (s.type === 3 ? 0.1 * (s.setCells?.length ?? 0) : 0)) * 10) / 10,
+      highlights: (s) => patternHighlights(s.cells, s.extras, s.setCells, s.house, s.eliminations),
+      seValue: (s) => valueWithNakedSet(5.7, s.type, s.setCells),
     },
   },
 };

@@ -16,7 +16,7 @@ import type { Cell } from '../grid/cell';
 import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import type { House } from '../grid/house';
-import type { Placement, StepEffect } from '../step';
+import type { Highlights, Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, popcount9 as popcount9_IMPORTED, SE_HOUSES as SE_HOUSES_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
 import type { Strategy, StrategyFamily } from './strategy';
@@ -236,6 +236,25 @@ function findBug(grid: Grid): BugStep[] {
   return [{ kind: 'bug', cell: triple, digit: found, placements: [{ cell: triple, digit: found }], eliminations: [], reliesOnUniqueness: true }];
 }
 
+/**
+ * What the replay shows of a uniqueness pattern (a rectangle, or BUG cells): its cells with the
+ * digits that keep it deadly, and a type 3's house and naked-set cells.
+ */
+export function patternHighlights(cells: readonly Cell[], kept: readonly Digit[], setCells: readonly Cell[] | undefined, house: House | undefined, eliminations: readonly Candidate[]): Highlights {
+  return {
+    ...NO_HIGHLIGHTS,
+    cells: [...cells, ...(setCells ?? [])],
+    houses: house !== undefined ? [house] : [],
+    kept: cells.flatMap((c) => kept.map((d) => c * 9 + d - 1)),
+    removed: eliminations,
+  };
+}
+
+/** Sudoku Explainer's value of a uniqueness pattern: a type 3 grows with its naked set, 0.1 per cell beside the pattern's pseudo-cell. */
+export function valueWithNakedSet(base: number, type: number, setCells: readonly Cell[] | undefined): number {
+  return Math.round((base + (type === 3 ? 0.1 * (setCells?.length ?? 0) : 0)) * 10) / 10;
+}
+
 function rectangleStrategy(type: 1 | 2 | 3 | 4): Strategy {
   return {
     technique: `unique-rectangle-${type}`,
@@ -265,15 +284,8 @@ export const uniqueness: StrategyFamily<'uniqueRectangle' | 'bug'> = {
         text(': '),
         ...eliminationTokens(s.eliminations),
       ],
-      highlights: (s) => ({
-        ...NO_HIGHLIGHTS,
-        cells: [...s.cells, ...(s.setCells ?? [])],
-        houses: s.house !== undefined ? [s.house] : [],
-        kept: s.cells.flatMap((c) => s.digits.map((d) => c * 9 + d - 1)),
-        removed: s.eliminations,
-      }),
-      // Type 3 grows with the naked set: 0.1 per cell beyond the rectangle's pseudo-cell.
-      seValue: (s) => Math.round((4.5 + (s.type === 3 ? 0.1 * (s.setCells?.length ?? 0) : 0)) * 10) / 10,
+      highlights: (s) => patternHighlights(s.cells, s.digits, s.setCells, s.house, s.eliminations),
+      seValue: (s) => valueWithNakedSet(4.5, s.type, s.setCells),
     },
     bug: {
       technique: () => 'bug-plus-1',
