@@ -27,6 +27,29 @@ import type {
   StartRateJobInput,
 } from './libraryTypes';
 import { parseNoInput, textInputParser, type InputParser } from './validate';
+import {
+  parseAlternativesInput,
+  parseHintInput,
+  parseNishioRunInput,
+  parsePuzzleText,
+  parseSavePuzzleInput,
+  parseTraceInput,
+} from './workspaceInput';
+import type {
+  AlternativesInput,
+  HintInput,
+  HintView,
+  NishioRunInput,
+  NishioRunView,
+  PuzzleProblem,
+  QuickRatings,
+  RedundantGivens,
+  SavedPuzzle,
+  SavePuzzleInput,
+  StepView,
+  TraceInput,
+  TraceView,
+} from './workspaceTypes';
 
 /** What `appInfo()` tells the renderer about the running app. */
 export interface AppInfo {
@@ -82,6 +105,22 @@ export const API_METHODS = {
   ),
   cancelJob: method<number, JobView | null>('Stop a job for good, keeping the ratings already committed.', parseJobId),
   listJobs: method<void, readonly JobView[]>('The most recent jobs, newest first, with their status and counts.', parseNoInput),
+  puzzleTrace: method<TraceInput, TraceView | PuzzleProblem>(
+    "A puzzle's easiest-first solve in a technique set, every step with its highlights, words, value and board; computed in a worker and cached in the library.",
+    parseTraceInput,
+  ),
+  stepAlternatives: method<AlternativesInput, readonly StepView[]>(
+    'Every application of the chosen step\'s tier available at that point of the solve (the chosen one first).',
+    parseAlternativesInput,
+  ),
+  nishioRun: method<NishioRunInput, NishioRunView | PuzzleProblem>(
+    'One simulated trial-and-error (Nishio) solver, every deduction, guess, contradiction and backtrack, and the counts of 50 runs of the same seed.',
+    parseNishioRunInput,
+  ),
+  puzzleHint: method<HintInput, HintView>('The next easiest step from a position the player reached (their digits and pencil marks), or the mistakes in it.', parseHintInput),
+  quickRatings: method<string, QuickRatings | PuzzleProblem>('SE ER, cost score and level, NHC-4 and universal category of one puzzle, computed in a worker.', parsePuzzleText),
+  redundantGivens: method<string, RedundantGivens | PuzzleProblem>('The givens a puzzle could lose keeping one solution (none: it is minimal).', parsePuzzleText),
+  savePuzzle: method<SavePuzzleInput, SavedPuzzle>('Save a puzzle from the editor to the library under the source "My puzzles", with tags and a note.', parseSavePuzzleInput),
 } as const;
 
 export type ApiMethodName = keyof typeof API_METHODS;

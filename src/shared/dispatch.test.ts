@@ -10,7 +10,23 @@ function libraryMethodsThatFail(): Omit<AppService, 'appInfo' | 'examinePuzzle'>
   const none = (): never => {
     throw new Error('no library');
   };
-  return { libraryInfo: none, listSources: none, listPuzzles: none, puzzleDetail: none, importText: none, startRateJob: none, cancelJob: none, listJobs: none };
+  return {
+    libraryInfo: none,
+    listSources: none,
+    listPuzzles: none,
+    puzzleDetail: none,
+    importText: none,
+    startRateJob: none,
+    cancelJob: none,
+    listJobs: none,
+    puzzleTrace: none,
+    stepAlternatives: none,
+    nishioRun: none,
+    puzzleHint: none,
+    quickRatings: none,
+    redundantGivens: none,
+    savePuzzle: none,
+  };
 }
 
 function fakeService(overrides: Partial<AppService> = {}): AppService {

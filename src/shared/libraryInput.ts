@@ -3,7 +3,6 @@
  * and names the first thing wrong by its path ("filter.ratings[0].min must be a number").
  * Unknown fields are refused too, so a misspelt filter never silently lists everything.
  */
-import { fail, ok } from '../core/result';
 import {
   IMPORT_TEXT_FORMATS,
   MAX_IMPORT_TEXT,
@@ -18,66 +17,11 @@ import {
   type RatingRangeFilter,
   type StartRateJobInput,
 } from './libraryTypes';
+import { InputError, parseWith, readBoolean, readFields, readName, readNumber, readObject, readWholeNumber } from './inputReaders';
 import { describeValue, type InputParser } from './validate';
 
-/** Longest name (source, level, tag, rater…) accepted. */
-const MAX_NAME = 200;
 const MAX_RATERS = 32;
 const MAX_RANGES = 8;
-
-class InputError extends Error {}
-
-type Fields = Record<string, unknown>;
-
-function parseWith<T>(read: (raw: unknown) => T): InputParser<T> {
-  return (raw) => {
-    try {
-      return ok(read(raw));
-    } catch (error) {
-      if (error instanceof InputError) return fail('ERR_INPUT', error.message);
-      throw error;
-    }
-  };
-}
-
-function readObject(raw: unknown, path: string, allowed: readonly string[]): Fields {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new InputError(`expects ${path} as an object, but got ${describeValue(raw)}.`);
-  const unknown = Object.keys(raw).filter((key) => !allowed.includes(key));
-  if (unknown.length > 0) throw new InputError(`does not know ${path}.${unknown[0]} (known: ${allowed.join(', ')}).`);
-  return raw as Fields;
-}
-
-function readName(raw: unknown, path: string): string {
-  if (typeof raw !== 'string') throw new InputError(`expects ${path} as a string, but got ${describeValue(raw)}.`);
-  if (raw.trim() === '') throw new InputError(`expects ${path} to be a name, but it is empty.`);
-  if (raw.length > MAX_NAME) throw new InputError(`expects ${path} of at most ${MAX_NAME} characters, but got ${raw.length}.`);
-  return raw;
-}
-
-function readNumber(raw: unknown, path: string): number {
-  if (typeof raw !== 'number' || !Number.isFinite(raw)) throw new InputError(`expects ${path} as a finite number, but got ${describeValue(raw)}.`);
-  return raw;
-}
-
-function readWholeNumber(raw: unknown, path: string, min: number, max: number): number {
-  const value = readNumber(raw, path);
-  if (!Number.isInteger(value) || value < min || value > max) throw new InputError(`expects ${path} as a whole number from ${min} to ${max}, but got ${value}.`);
-  return value;
-}
-
-function readBoolean(raw: unknown, path: string): boolean {
-  if (typeof raw !== 'boolean') throw new InputError(`expects ${path} as true or false, but got ${describeValue(raw)}.`);
-  return raw;
-}
-
-/** Copies the fields that are present, each read by its reader; absent (undefined) fields stay absent. */
-function readFields<T>(fields: Fields, readers: { [K in keyof T]-?: (raw: unknown, path: string) => T[K] }, path: string): T {
-  const result: Record<string, unknown> = {};
-  for (const key of Object.keys(readers) as (keyof T & string)[]) {
-    if (fields[key] !== undefined) result[key] = readers[key](fields[key], `${path}.${key}`);
-  }
-  return result as T;
-}
 
 /** A JSON path to a number in a rating's detail: field names and indexes only (`$.score`, `$.hist[2]`). */
 function readJsonPath(raw: unknown, path: string): string {

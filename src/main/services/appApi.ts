@@ -25,6 +25,10 @@ function noLibrary(): never {
   throw new Error('no library is open in this app');
 }
 
+function notYet(): never {
+  throw new Error('the workspace is not available yet');
+}
+
 export function createAppService(options: AppServiceOptions): AppService {
   const info: AppInfo = {
     name: 'Patti',
@@ -58,5 +62,13 @@ export function createAppService(options: AppServiceOptions): AppService {
     startRateJob: (input) => jobsOf().start(input),
     cancelJob: (id) => jobsOf().cancel(id),
     listJobs: () => jobsOf().list(),
+    // The workspace methods are being built; until then they say so.
+    puzzleTrace: () => notYet(),
+    stepAlternatives: () => notYet(),
+    nishioRun: () => notYet(),
+    puzzleHint: () => notYet(),
+    quickRatings: () => notYet(),
+    redundantGivens: () => notYet(),
+    savePuzzle: () => notYet(),
   };
 }
