@@ -24,7 +24,12 @@ export type WorkspaceHandlers = { readonly [M in WorkspaceMethod]: (input: Works
 export const WORKSPACE_HANDLERS: WorkspaceHandlers = {
   readPuzzle: (text) => readPuzzle(text),
   trace: ({ puzzle, solution, set, libraryId }) => buildTraceView(puzzle, solution, set, libraryId),
-  alternatives: ({ puzzle, set, index }) => stepAlternatives(puzzle, set, index),
+  alternatives: ({ puzzle, set, index }) => {
+    // The text comes from the renderer as typed: read it (any format) and refuse what cannot be replayed.
+    const read = readPuzzle(puzzle);
+    if (read.kind === 'problem') throw new Error(read.message);
+    return stepAlternatives(read.puzzle, set, index);
+  },
   nishio: ({ puzzle, seed, strategies, libraryId }) => buildNishioRunView(puzzle, seed, strategies, libraryId),
   hint: ({ givens, values, marks, set }) => hintFor(givens, values, marks, set),
   quickRatings: (text) => quickRatingsOf(text),
