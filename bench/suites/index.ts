@@ -5,7 +5,19 @@ import { jobsSuite } from './jobs';
 import { librarySuite } from './library';
 import { nishioSuite } from './nishio';
 import { satSuite } from './sat';
+import { workspaceNishioSuite, workspaceTraceSuite } from './workspace';
 import { workspaceUiSuite } from './workspaceUi';
 
 /** Every benchmark suite, in the order `npm run bench` runs them. Add yours here. */
-export const SUITES: readonly BenchSuite[] = [solverSuite, solverCliSuite, jobsSuite, nishioSuite, librarySuite, satSuite, humanSuite, workspaceUiSuite];
+export const SUITES: readonly BenchSuite[] = [
+  solverSuite,
+  solverCliSuite,
+  jobsSuite,
+  nishioSuite,
+  librarySuite,
+  satSuite,
+  humanSuite,
+  workspaceTraceSuite,
+  workspaceNishioSuite,
+  workspaceUiSuite,
+];
