@@ -47,7 +47,8 @@ describe('Simple Sudoku .ss', () => {
 
 describe('OpenSudoku XML', () => {
   it('round-trips a puzzle pack', () => {
-    const games = parseOpenSudoku(makeOpenSudoku([PUZZLE, OTHER], 'Easy & fun'));
+    const { games, problems } = parseOpenSudoku(makeOpenSudoku([PUZZLE, OTHER], 'Easy & fun'));
+    expect(problems).toEqual([]);
     expect(games.map((game) => game.data)).toEqual([PUZZLE, OTHER].map((p) => p.replace(/\./g, '0')));
     expect(games[0]!.folder).toBe('Easy & fun');
     expect(games.map((game) => game.line)).toEqual([4, 5]);
@@ -56,10 +57,10 @@ describe('OpenSudoku XML', () => {
   it('reads backups with folders and tags split over lines', () => {
     const scanner = new OpenSudokuScanner();
     const lines = ['<opensudoku version="2">', '<folder name="Hard" created="0">', '<game created="1"', `  data='${PUZZLE.replace(/\./g, '0')}'`, '  state="0" />', '</folder>', '<folder name="Easy"><game data="' + OTHER + '"/></folder>', '</opensudoku>'];
-    const games = lines.flatMap((line) => scanner.push(line));
-    expect(games).toEqual([
-      { line: 3, data: PUZZLE.replace(/\./g, '0'), folder: 'Hard' },
-      { line: 7, data: OTHER, folder: 'Easy' },
+    const items = lines.flatMap((line) => scanner.push(line));
+    expect(items).toEqual([
+      { game: { line: 3, data: PUZZLE.replace(/\./g, '0'), folder: 'Hard' } },
+      { game: { line: 7, data: OTHER, folder: 'Easy' } },
     ]);
   });
 });

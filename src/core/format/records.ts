@@ -27,10 +27,14 @@ export class PuzzleRecordSplitter {
   private gridRows = 0;
   /** Number of the line last pushed, so records carry their position. */
   private lineNumber = 0;
+  /** The open grid's last line is a frame line (not a row, nor a mistyped row). */
+  private lastIsFrame = false;
 
   /** Feeds the next line (without its line break); returns the records it completes, often none. */
   push(line: string): readonly PuzzleRecord[] {
     const lineNumber = ++this.lineNumber;
+    // A byte-order mark opens many files saved on Windows; it is not part of the first line.
+    if (lineNumber === 1 && line.charCodeAt(0) === 0xfeff) line = line.slice(1);
     const trimmed = line.trim();
     if (trimmed === '') {
       // Blank lines may separate the bands of a grid; after a complete grid they end it.
@@ -43,21 +47,25 @@ export class PuzzleRecordSplitter {
       const closed = this.gridRows >= 9 ? this.closeGrid() : NO_RECORDS;
       this.addGridLine(line, lineNumber);
       this.gridRows++;
+      this.lastIsFrame = false;
       return closed;
     }
     if (kind === 'border' || kind === 'dashes') {
-      if (this.gridLines.length > 0 && this.gridRows >= 9 && this.endsWithBorder()) {
+      if (this.gridLines.length > 0 && this.gridRows >= 9 && this.lastIsFrame) {
         // A second frame line after a complete grid opens the next grid.
         const closed = this.closeGrid();
         this.addGridLine(line, lineNumber);
+        this.lastIsFrame = true;
         return closed;
       }
       this.addGridLine(line, lineNumber);
+      this.lastIsFrame = true;
       return NO_RECORDS;
     }
     if (this.gridLines.length > 0 && this.gridRows < 9 && looksLikeGridRowAttempt(trimmed)) {
       this.gridLines.push(line);
       this.gridRows++;
+      this.lastIsFrame = false;
       return NO_RECORDS;
     }
     const own: PuzzleRecord = { line: lineNumber, text: line };
@@ -74,15 +82,11 @@ export class PuzzleRecordSplitter {
     this.gridLines.push(line);
   }
 
-  private endsWithBorder(): boolean {
-    const last = this.gridLines[this.gridLines.length - 1];
-    return last !== undefined && classifyGridLine(last) !== 'row';
-  }
-
   private closeGrid(): readonly PuzzleRecord[] {
     const record: PuzzleRecord = { line: this.gridStart, text: this.gridLines.join('\n') };
     this.gridLines = [];
     this.gridRows = 0;
+    this.lastIsFrame = false;
     return [record];
   }
 }
