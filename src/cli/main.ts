@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-import { UsageError, type Command, type CommandIo } from './command';
+import type { Command, CommandIo } from './command';
 import { COMMANDS } from './commands/index';
+import { reportCliError } from './errors';
+import { forTerminal } from './terminalText';
 
 const HELP_FLAGS = new Set(['--help', '-h', 'help']);
 
@@ -27,7 +29,7 @@ export async function runCli(argv: readonly string[], io: CommandIo): Promise<nu
   }
   const command: Command | undefined = COMMANDS.find((candidate) => candidate.name === name);
   if (!command) {
-    io.stderr.write(`patti: unknown command '${name}'. Run \`patti --help\` for the list.\n`);
+    io.stderr.write(`patti: unknown command '${forTerminal(name, 80)}'. Run \`patti --help\` for the list.\n`);
     return 2;
   }
   if (args.some((arg) => HELP_FLAGS.has(arg))) {
@@ -37,11 +39,7 @@ export async function runCli(argv: readonly string[], io: CommandIo): Promise<nu
   try {
     return await command.run(args, io);
   } catch (error) {
-    if (error instanceof UsageError || (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-      io.stderr.write(`patti ${name}: ${(error as Error).message}\nRun \`patti ${name} --help\` for usage.\n`);
-      return 2;
-    }
-    throw error;
+    return reportCliError(error, name, io);
   }
 }
 

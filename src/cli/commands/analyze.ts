@@ -5,6 +5,7 @@ import { asPuzzle } from '../../core/grid/puzzle';
 import { ratePuzzle, type RatedPuzzleRow } from '../../core/rate/ratePuzzle';
 import type { RaterOptions } from '../../core/rate/rater';
 import { analyzeLevels, type AnalysisResult, type AnalyzedPuzzle } from '../../core/rate/universalAnalysis';
+import { readWholeNumberOption } from '../options';
 import { clauseLengthDistribution } from '../../core/sat/clauseLengths';
 import { binOf, equalCountBins } from '../../core/stats/equalCountBins';
 import { createRateThreadPool } from '../../main/services/jobs/threadTransport';
@@ -47,6 +48,8 @@ interface LabelledPuzzle {
 }
 
 const PUZZLE_PATTERN = /^[0-9.]{81}$/;
+/** A field that is meant as a puzzle even if it is not a good one: a long run of cell characters. */
+const PUZZLE_ATTEMPT = /^[0-9.*_-]{40,}$/;
 
 function splitFields(line: string, delimiter: 'comma' | 'tab' | 'space'): string[] {
   const fields = delimiter === 'comma' ? line.split(',') : delimiter === 'tab' ? line.split('\t') : line.trim().split(/\s+/);
@@ -64,7 +67,9 @@ export function readLabelledTable(
   const first = lines[0]!.text;
   const delimiter = first.includes(',') ? 'comma' : first.includes('\t') ? 'tab' : 'space';
   const firstFields = splitFields(first, delimiter);
-  const hasHeader = !firstFields.some((field) => PUZZLE_PATTERN.test(field));
+  // A first row with something like a puzzle in it (a mistyped one too) is data, not a header,
+  // so a bad first puzzle is reported like any other row instead of vanishing as a header.
+  const hasHeader = !firstFields.some((field) => PUZZLE_PATTERN.test(field) || PUZZLE_ATTEMPT.test(field));
   const header = hasHeader ? firstFields : [];
   const rows = hasHeader ? lines.slice(1) : lines;
   const columnIndex = (name: string, what: string): number => {
@@ -82,9 +87,14 @@ export function readLabelledTable(
   let puzzleIndex: number;
   if (columns.puzzle !== undefined) puzzleIndex = columnIndex(columns.puzzle, 'puzzle');
   else {
-    const sample = rows[0] ? splitFields(rows[0].text, delimiter) : [];
-    puzzleIndex = sample.findIndex((field) => PUZZLE_PATTERN.test(field));
-    if (puzzleIndex < 0) throw new UsageError('no column of the first row holds an 81-cell puzzle: name it with --puzzle-column');
+    // The first rows that hold a well-formed puzzle say which column it is (a bad first row must not hide it).
+    const samples = rows.slice(0, 100).map((row) => splitFields(row.text, delimiter));
+    puzzleIndex = -1;
+    for (const sample of samples) {
+      puzzleIndex = sample.findIndex((field) => PUZZLE_PATTERN.test(field));
+      if (puzzleIndex >= 0) break;
+    }
+    if (puzzleIndex < 0) throw new UsageError('no column of the first rows holds an 81-cell puzzle: name it with --puzzle-column');
   }
   return rows.map(({ line, text: row }) => {
     const fields = splitFields(row, delimiter);
@@ -148,9 +158,7 @@ async function* ratePuzzles(texts: readonly string[], options: RaterOptions, job
 
 function positiveInteger(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new UsageError(`--${name} must be a positive integer, got '${value}'`);
-  return number;
+  return readWholeNumberOption(name, value, 1);
 }
 
 export const analyzeCommand: Command = {
@@ -187,8 +195,7 @@ export const analyzeCommand: Command = {
     const runs = positiveInteger(values.runs, 'runs', 50);
     const jobs = positiveInteger(values.jobs, 'jobs', 1);
     const perLevel = values['per-level'] === undefined ? Infinity : positiveInteger(values['per-level'], 'per-level', 1);
-    const seed = values.seed === undefined ? 1 : Number(values.seed);
-    if (!Number.isInteger(seed)) throw new UsageError(`--seed must be an integer, got '${values.seed}'`);
+    const seed = values.seed === undefined ? 1 : readWholeNumberOption('seed', values.seed);
     let order = values.order?.split(',').map((level) => level.trim()).filter((level) => level !== '');
 
     let all = readLabelledTable(text, { level: values['level-column'], source: values['source-column'], puzzle: values['puzzle-column'] }, path.basename(file).replace(/\.[^.]*$/, ''));

@@ -1,5 +1,6 @@
-import { SchemaTooNewError } from '../../main/services/library/db';
 import type { Command } from '../command';
+import { reportCliError } from '../errors';
+import { forTerminal } from '../terminalText';
 import { DB_SUBCOMMANDS } from './dbSubcommands';
 
 function makeHelp(): string {
@@ -27,17 +28,13 @@ export const dbCommand: Command = {
     const sub = DB_SUBCOMMANDS.find((candidate) => candidate.name === name);
     if (!sub) {
       const known = DB_SUBCOMMANDS.map((candidate) => candidate.name).join(', ');
-      io.stderr.write(name === undefined ? `patti db: name a subcommand (${known})\n` : `patti db: unknown subcommand '${name}' (known: ${known})\n`);
+      io.stderr.write(name === undefined ? `patti db: name a subcommand (${known})\n` : `patti db: unknown subcommand '${forTerminal(name, 80)}' (known: ${known})\n`);
       return 2;
     }
     try {
       return await sub.run(rest, io);
     } catch (error) {
-      if (error instanceof SchemaTooNewError) {
-        io.stderr.write(`patti db ${sub.name}: ${error.message}\n`);
-        return 1;
-      }
-      throw error;
+      return reportCliError(error, `db ${sub.name}`, io);
     }
   },
 };

@@ -9,6 +9,7 @@ import { createRateThreadPool } from '../../main/services/jobs/threadTransport';
 import { UsageError, type Command } from '../command';
 import { LineWriter } from '../lineWriter';
 import { checkReadableFile, readInputLines } from '../puzzleSource';
+import { readWholeNumberOption } from '../options';
 
 const HELP = `Usage: patti rate <file> --raters ID[,ID…] [--jsonl] [--runs N] [--seed S] [--jobs J]
 
@@ -193,9 +194,7 @@ function compact(value: unknown): string {
 
 function parseCount(text: string | undefined, name: string): number | undefined {
   if (text === undefined) return undefined;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < (name === 'seed' ? 0 : 1)) throw new UsageError(`--${name} must be a ${name === 'seed' ? 'non-negative' : 'positive'} integer, not '${text}'`);
-  return value;
+  return readWholeNumberOption(name, text, name === 'seed' ? 0 : 1);
 }
 
 export const rateCommand: Command = {

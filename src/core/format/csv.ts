@@ -202,7 +202,7 @@ export function parseCsvHeader(
     const wanted = overrides[role];
     if (wanted !== undefined) {
       const index = normalized.indexOf(normalizeName(wanted));
-      if (index < 0) return fail('ERR_CSV_HEADER', `no column named '${wanted}' for the ${role}; the columns are: ${names.join(', ')}`);
+      if (index < 0) return fail('ERR_CSV_HEADER', `no column named '${cutName(wanted)}' for the ${role}; the columns are: ${describeColumns(names)}`);
       roles[role] = index;
       continue;
     }
@@ -210,13 +210,24 @@ export function parseCsvHeader(
     if (index >= 0) roles[role] = index;
   }
   if (roles.puzzle === undefined) {
-    return fail('ERR_CSV_HEADER', `no puzzle column (looked for ${ROLE_NAMES.puzzle.join(', ')}); the columns are: ${names.join(', ')}`);
+    return fail('ERR_CSV_HEADER', `no puzzle column (looked for ${ROLE_NAMES.puzzle.join(', ')}); the columns are: ${describeColumns(names)}`);
   }
   const taken = new Set(Object.values(roles));
   const ratings = names
     .map((name, index) => ({ index, name }))
     .filter(({ index, name }) => !taken.has(index) && name !== '' && !DERIVED.has(normalizeName(name)));
   return ok({ delimiter, roles, ratings, width: names.length });
+}
+
+/** A column name for a message: a header may be anything, so long names are cut. */
+function cutName(name: string): string {
+  return name.length > 40 ? `${name.slice(0, 40)}…` : name;
+}
+
+/** The header's columns for a message: the first 20, each cut to 40 characters. */
+function describeColumns(names: readonly string[]): string {
+  const shown = names.slice(0, 20).map(cutName).join(', ');
+  return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
 }
 
 /** Reads one data row's fields through the header's columns. */
