@@ -4,7 +4,8 @@ import { humanSuite } from './human';
 import { jobsSuite } from './jobs';
 import { librarySuite } from './library';
 import { nishioSuite } from './nishio';
+import { parsersSuite } from './parsers';
 import { satSuite } from './sat';
 
 /** Every benchmark suite, in the order `npm run bench` runs them. Add yours here. */
-export const SUITES: readonly BenchSuite[] = [solverSuite, solverCliSuite, jobsSuite, nishioSuite, librarySuite, satSuite, humanSuite];
+export const SUITES: readonly BenchSuite[] = [solverSuite, solverCliSuite, jobsSuite, nishioSuite, librarySuite, satSuite, humanSuite, parsersSuite];
