@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { makeGridText } from '../../src/core/format/gridText';
+import { asPuzzle } from '../../src/core/grid/index';
+import { MAX_LINE_LENGTH } from '../../src/main/services/textLines';
 import { makeTempDir, writeTempFile } from '../../src/main/services/library/testSupport';
 import { runPatti } from './run';
 
@@ -104,6 +107,27 @@ describe('CLI errors', () => {
     expect(imported.code).toBe(1);
     expect(imported.stderr).not.toContain('\u001b');
     expect(imported.stderr.length).toBeLessThan(2_000);
+  });
+
+  it('names the file line and cell of a bad grid row in validate and solve', async () => {
+    const dir = makeTempDir('patti-cli-errors-');
+    const rows = makeGridText(asPuzzle(PUZZLE)).split('\n');
+    rows[11] = rows[11]!.replace(/\d(?= \|$)/, 'x');
+    const file = writeTempFile(dir, 'grid.txt', ['# a grid', '', ...rows]);
+    const validated = await runPatti(['validate', file]);
+    expect(validated.stdout).toMatch(/^line 3: invalid: grid line 14: unexpected character 'x' at column 23 \(r9c9\)$/m);
+    expect((await runPatti(['solve', file])).stdout).toMatch(/line 3: grid line 14: .*\(r9c9\)/);
+  });
+
+  it('ends a line longer than the limit in one clear line, not a RangeError', async () => {
+    const dir = makeTempDir('patti-cli-errors-');
+    const file = writeTempFile(dir, 'long.txt', [PUZZLE, '7'.repeat(MAX_LINE_LENGTH + 1)]);
+    for (const command of [['validate', file], ['solve', file], ['rate', file, '--raters', 'cost']]) {
+      const run = await runPatti(command);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(new RegExp(`^patti ${command[0]}: line 2 is longer than 1,048,576 characters`));
+      expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+    }
   });
 
   it('shows no stack trace unless PATTI_DEBUG=1', async () => {

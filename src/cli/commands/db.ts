@@ -28,7 +28,8 @@ export const dbCommand: Command = {
     const sub = DB_SUBCOMMANDS.find((candidate) => candidate.name === name);
     if (!sub) {
       const known = DB_SUBCOMMANDS.map((candidate) => candidate.name).join(', ');
-      io.stderr.write(name === undefined ? `patti db: name a subcommand (${known})\n` : `patti db: unknown subcommand '${forTerminal(name, 80)}' (known: ${known})\n`);
+      const problem = name === undefined ? `name a subcommand (${known})` : `unknown subcommand '${forTerminal(name, 80)}' (known: ${known})`;
+      io.stderr.write(`patti db: ${problem}\nRun \`patti db --help\` for usage.\n`);
       return 2;
     }
     try {

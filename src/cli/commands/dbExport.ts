@@ -67,7 +67,7 @@ export const dbExport: DbSubcommand = {
       return 0;
     } catch (error) {
       if (error instanceof ListFilterError) {
-        io.stderr.write(`patti db export: ${error.message}\n`);
+        io.stderr.write(`patti db export: ${forTerminal(error.message)}\n`);
         return 2;
       }
       throw error;

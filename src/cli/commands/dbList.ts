@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { LineWriter } from '../lineWriter';
+import { forTerminal } from '../terminalText';
 import { ListFilterError, readPuzzlePage, readPuzzlePageTotal } from '../../main/services/library/list';
 import type { SortKey } from '../../main/services/library/listFilter';
 import { readRatingSelectorOption, readWholeNumberOption } from '../options';
@@ -56,7 +57,7 @@ export const dbList: DbSubcommand = {
       return 0;
     } catch (error) {
       if (error instanceof ListFilterError) {
-        io.stderr.write(`patti db list: ${error.message}\n`);
+        io.stderr.write(`patti db list: ${forTerminal(error.message)}\n`);
         return 2;
       }
       throw error;
