@@ -10,7 +10,9 @@ import { forTerminal } from './terminalText';
 export function readWholeNumberOption(name: string, text: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   const value = /^\d{1,16}$/.test(text) ? Number(text) : NaN;
   if (!(value >= min && value <= max)) {
-    throw new UsageError(`--${name} takes a whole number from ${min} to ${max.toLocaleString('en-US')}, not '${forTerminal(text, 40)}'`);
+    const wanted =
+      max < Number.MAX_SAFE_INTEGER ? `a whole number from ${min} to ${max.toLocaleString('en-US')}` : min === 1 ? 'a positive whole number' : `a whole number ≥ ${min}`;
+    throw new UsageError(`--${name} must be ${wanted}, not '${forTerminal(text, 40)}'`);
   }
   return value;
 }
