@@ -91,3 +91,13 @@ describe('import readers on hostile input', () => {
     ]);
   });
 });
+
+describe('single-puzzle files', () => {
+  it('reports a bad .sdk row on its own line', async () => {
+    const dir = makeTempDir();
+    const rows = Array.from({ length: 9 }, (_, row) => PUZZLE.slice(row * 9, row * 9 + 9));
+    rows[6] = '12x......';
+    const file = writeTempFile(dir, 'bad.sdk', ['#AAuthor', '#SPaper', ...rows]);
+    expect(problemsOf(await readAll(file, 'sdk'))).toEqual([{ line: 9, reason: expect.stringMatching(/^line 9: bad character 'x'/) }]);
+  });
+});

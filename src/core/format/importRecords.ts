@@ -184,7 +184,8 @@ class SinglePuzzleLineReader implements ImportLineReader {
     const text = this.lines.join('\n');
     if (this.format === 'ss') return [{ record: { line: 1, text } }];
     const parsed = parseSdk(text);
-    if (!parsed.ok) return [{ problem: { line: 1, reason: parsed.error.message } }];
+    // parseSdk's messages start with the line they are about, when there is one.
+    if (!parsed.ok) return [{ problem: { line: Number(/^line (\d+):/.exec(parsed.error.message)?.[1] ?? 1), reason: parsed.error.message } }];
     const { fields, puzzle } = parsed.value;
     const record: { -readonly [K in keyof ImportRecord]: ImportRecord[K] } = { line: 1, text: puzzle };
     if (fields.source) record.source = fields.source;
