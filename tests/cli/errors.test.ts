@@ -122,7 +122,7 @@ describe('CLI errors', () => {
   it('ends a line longer than the limit in one clear line, not a RangeError', async () => {
     const dir = makeTempDir('patti-cli-errors-');
     const file = writeTempFile(dir, 'long.txt', [PUZZLE, '7'.repeat(MAX_LINE_LENGTH + 1)]);
-    for (const command of [['validate', file], ['solve', file], ['rate', file, '--raters', 'cost']]) {
+    for (const command of [['validate', file], ['solve', file], ['rate', file, '--raters', 'cost'], ['analyze', file, '--level-column', '2']]) {
       const run = await runPatti(command);
       expect(run.code).toBe(1);
       expect(run.stderr).toMatch(new RegExp(`^patti ${command[0]}: line 2 is longer than 1,048,576 characters`));

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { asPuzzle } from '../../core/grid/puzzle';
@@ -12,6 +12,7 @@ import { createRateThreadPool } from '../../main/services/jobs/threadTransport';
 import { rateInOrder } from '../../main/services/jobs/rateInOrder';
 import { UsageError, type Command } from '../command';
 import { LineWriter } from '../lineWriter';
+import { checkReadableFile, readInputLines } from '../puzzleSource';
 
 const HELP = `Usage: patti analyze <file> --level-column <name> [options]
 
@@ -58,11 +59,11 @@ function splitFields(line: string, delimiter: 'comma' | 'tab' | 'space'): string
 
 /** Reads the labelled table: the rows' puzzle, level and source, with their line numbers. */
 export function readLabelledTable(
-  text: string,
+  text: string | readonly string[],
   columns: { level: string; source?: string | undefined; puzzle?: string | undefined },
   defaultSource: string,
 ): LabelledPuzzle[] {
-  const lines = text.split(/\r?\n/).map((line, index) => ({ line: index + 1, text: line })).filter((l) => l.text.trim() !== '' && !l.text.startsWith('#'));
+  const lines = (typeof text === 'string' ? text.split(/\r?\n/) : text).map((line, index) => ({ line: index + 1, text: line })).filter((l) => l.text.trim() !== '' && !l.text.startsWith('#'));
   if (lines.length === 0) throw new UsageError('the file has no rows');
   const first = lines[0]!.text;
   const delimiter = first.includes(',') ? 'comma' : first.includes('\t') ? 'tab' : 'space';
@@ -186,11 +187,14 @@ export const analyzeCommand: Command = {
     if (positionals.length !== 1) throw new UsageError('expected one <file> argument');
     if (values['level-column'] === undefined) throw new UsageError('--level-column is required');
     const file = positionals[0]!;
-    let text: string;
+    checkReadableFile(file);
+    // Read line by line: a line over the limit (a file with no line breaks) ends in a clear message.
+    const text: string[] = [];
+    const input = createReadStream(file);
     try {
-      text = readFileSync(file, 'utf8');
-    } catch (error) {
-      throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+      for await (const line of readInputLines(input)) text.push(line);
+    } finally {
+      input.destroy();
     }
     const runs = positiveInteger(values.runs, 'runs', 50);
     const jobs = positiveInteger(values.jobs, 'jobs', 1);
