@@ -9,6 +9,12 @@ export interface PuzzleRecord {
 const NO_RECORDS: readonly PuzzleRecord[] = Object.freeze([]);
 
 /**
+ * Most lines one grid record may gather (nine rows, frames, blank lines between bands and a few
+ * mistyped rows fit well within it), so a file of frame lines cannot grow one record without end.
+ */
+export const MAX_GRID_LINES = 40;
+
+/**
  * Cuts a text that arrives line by line into puzzle records, in constant memory: each
  * non-blank, non-`#` line is a record, except that consecutive lines of a printed 9×9 grid
  * (rows of nine cells and their frames) are grouped into one record. Records are not parsed
@@ -35,6 +41,14 @@ export class PuzzleRecordSplitter {
     const lineNumber = ++this.lineNumber;
     // A byte-order mark opens many files saved on Windows; it is not part of the first line.
     if (lineNumber === 1 && line.charCodeAt(0) === 0xfeff) line = line.slice(1);
+    if (this.gridLines.length < MAX_GRID_LINES) return this.read(line, lineNumber);
+    // No grid is this long: whatever it is, it is reported as it stands and a new record starts.
+    const closed = this.closeGrid();
+    const next = this.read(line, lineNumber);
+    return next.length === 0 ? closed : [...closed, ...next];
+  }
+
+  private read(line: string, lineNumber: number): readonly PuzzleRecord[] {
     const trimmed = line.trim();
     if (trimmed === '') {
       // Blank lines may separate the bands of a grid; after a complete grid they end it.
