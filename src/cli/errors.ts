@@ -21,16 +21,16 @@ function describeParseArgsError(error: Error): string {
 /**
  * Reports an error a command ended with, in one line on stderr, and returns the exit code:
  * 2 with a pointer to `--help` for a usage error (ours or parseArgs'), 1 otherwise. A stack
- * trace follows only with PATTI_DEBUG=1.
+ * trace follows only with PATTI_DEBUG=1. `libraryFile` names the library in messages about it.
  */
-export function reportCliError(error: unknown, command: string, io: CommandIo): number {
+export function reportCliError(error: unknown, command: string, io: CommandIo, libraryFile?: string): number {
   const debug = isDebug() && error instanceof Error && error.stack ? `\n${error.stack}` : '';
   if (error instanceof UsageError || isParseArgsError(error)) {
     const message = error instanceof UsageError ? error.message : describeParseArgsError(error);
     io.stderr.write(`patti ${command}: ${forTerminal(message)}\nRun \`patti ${command} --help\` for usage.${debug}\n`);
     return 2;
   }
-  const library = describeLibraryError(error);
+  const library = describeLibraryError(error, libraryFile);
   const message = library ?? (error instanceof Error ? error.message : String(error));
   const hint = library === undefined && debug === '' ? ' (PATTI_DEBUG=1 shows the details)' : '';
   io.stderr.write(`patti ${command}: ${forTerminal(message)}${hint}${debug}\n`);

@@ -1,6 +1,7 @@
 import type { Command } from '../command';
 import { reportCliError } from '../errors';
 import { forTerminal } from '../terminalText';
+import { resolveDbPath } from './dbSubcommand';
 import { DB_SUBCOMMANDS } from './dbSubcommands';
 
 function makeHelp(): string {
@@ -15,6 +16,16 @@ function makeHelp(): string {
     '',
     ...DB_SUBCOMMANDS.map((sub) => sub.help.trimEnd() + '\n'),
   ].join('\n');
+}
+
+/** The library a subcommand's arguments name (`--db <path>` or `--db=<path>`), else the default one. */
+function findDbOption(args: readonly string[]): string {
+  let value: string | undefined;
+  args.forEach((arg, index) => {
+    if (arg === '--db') value = args[index + 1];
+    else if (arg.startsWith('--db=')) value = arg.slice(5);
+  });
+  return resolveDbPath(value);
 }
 
 export const dbCommand: Command = {
@@ -35,7 +46,7 @@ export const dbCommand: Command = {
     try {
       return await sub.run(rest, io);
     } catch (error) {
-      return reportCliError(error, `db ${sub.name}`, io);
+      return reportCliError(error, `db ${sub.name}`, io, findDbOption(rest));
     }
   },
 };

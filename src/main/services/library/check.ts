@@ -45,11 +45,14 @@ export function checkLibraryFile(file: string, readStale: (db: LibraryDb) => { r
     }
     const integrity = attempt('integrity', () => db.pragma('integrity_check(20)', { simple: false }) as { integrity_check: string }[]);
     if (integrity !== undefined) {
-      const problems = integrity.map((row) => row.integrity_check).filter((text) => text !== 'ok');
+      // SQLite may pack several findings into one row, one per line, under a database heading.
+      const problems = integrity
+        .flatMap((row) => row.integrity_check.split('\n'))
+        .filter((text) => text !== 'ok' && !text.startsWith('*** in database'));
       if (problems.length === 0) lines.push('integrity: ok');
       else {
         ok = false;
-        lines.push(`integrity: ${problems.length === 20 ? '20 or more' : problems.length} problems`, ...problems.map((text) => `  ${text}`));
+        lines.push(`integrity: ${problems.length >= 20 ? '20 or more' : problems.length} problems`, ...problems.map((text) => `  ${text}`));
       }
     }
     const foreignKeys = attempt('foreign keys', () => db.pragma('foreign_key_check') as unknown[]);
