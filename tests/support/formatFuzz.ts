@@ -31,13 +31,25 @@ export const puzzleArbitrary: fc.Arbitrary<Puzzle> = fc
 /** Free text without line breaks, for names and fields. */
 const wordArbitrary = fc.string({ maxLength: 30 }).map((text) => text.replace(/[\r\n]/g, ' '));
 
+/** The ways a plain puzzle file writes one puzzle: an 81-char line (with blanks as . 0 * _ -, a comment), a printed grid, spaced cells, HoDoKu's library line. */
+const LINE_SHAPES: readonly ((puzzle: Puzzle) => string)[] = [
+  (puzzle) => puzzle,
+  (puzzle) => `${puzzle.replace(/\./g, '0')} # a comment`,
+  (puzzle) => puzzle.replace(/\./g, '*'),
+  (puzzle) => `${puzzle.replace(/\./g, '_')}:extra`,
+  (puzzle) => makeGridText(puzzle) + '\n',
+  (puzzle) => makeSs(puzzle) + '\n',
+  (puzzle) => puzzle.split('').join(' '),
+  (puzzle) => `:0000:x:${puzzle}:::`,
+];
+
 /** A valid file in `format` holding `puzzles`, and the puzzles a reader must give back. */
 export function validFileArbitrary(format: ImportFormat): fc.Arbitrary<{ text: string; puzzles: Puzzle[]; notes?: string[] }> {
   const some = fc.array(puzzleArbitrary, { minLength: 1, maxLength: 5 });
   switch (format) {
     case 'lines':
-      return fc.tuple(some, fc.array(fc.boolean(), { minLength: 5, maxLength: 5 })).map(([puzzles, asGrid]) => ({
-        text: puzzles.map((puzzle, index) => (asGrid[index] ? makeGridText(puzzle) + '\n' : puzzle)).join('\n') + '\n',
+      return fc.tuple(some, fc.array(fc.constantFrom(...LINE_SHAPES), { minLength: 5, maxLength: 5 })).map(([puzzles, shapes]) => ({
+        text: puzzles.map((puzzle, index) => shapes[index]!(puzzle)).join('\n') + '\n',
         puzzles,
       }));
     case 'sdm':
