@@ -45,6 +45,13 @@ export async function runCli(argv: readonly string[], io: CommandIo): Promise<nu
 
 const isEntryPoint = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
 if (isEntryPoint || process.env.PATTI_CLI_ENTRY === '1') {
+  // An error that escapes a command's own handling (a stream failing after the command
+  // returned, say) still ends in one line, like every other error.
+  const onStray = (error: unknown): void => {
+    process.exit(reportCliError(error, process.argv[2] ?? 'patti', process));
+  };
+  process.on('uncaughtException', onStray);
+  process.on('unhandledRejection', onStray);
   const code = await runCli(process.argv.slice(2), process);
   process.exitCode = code;
 }
