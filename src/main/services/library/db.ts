@@ -35,10 +35,13 @@ export class LibraryFileError extends Error {
   }
 }
 
-/** How long a command waits for another writer before saying the library is busy. */
+/**
+ * How long a connection waits for another writer before saying the library is busy: 5 s, or
+ * `PATTI_BUSY_TIMEOUT_MS`. SQLite waits on the calling thread, so this is not made longer.
+ */
 export function busyTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.PATTI_BUSY_TIMEOUT_MS);
-  return Number.isInteger(value) && value >= 0 ? value : 10_000;
+  return env.PATTI_BUSY_TIMEOUT_MS !== undefined && Number.isInteger(value) && value >= 0 ? value : 5_000;
 }
 
 /**
