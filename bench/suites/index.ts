@@ -4,6 +4,7 @@ import { humanSuite } from './human';
 import { jobsSuite } from './jobs';
 import { librarySuite } from './library';
 import { nishioSuite } from './nishio';
+import { parsersSuite } from './parsers';
 import { satSuite } from './sat';
 import { workspaceNishioSuite, workspaceTraceSuite } from './workspace';
 import { workspaceUiSuite } from './workspaceUi';
@@ -16,6 +17,7 @@ export const SUITES: readonly BenchSuite[] = [
   nishioSuite,
   librarySuite,
   satSuite,
+  parsersSuite,
   humanSuite,
   workspaceTraceSuite,
   workspaceNishioSuite,

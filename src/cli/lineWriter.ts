@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { lineForTerminal } from './terminalText';
 
 /**
  * Writes output lines with back-pressure and survives a reader that goes away
@@ -16,13 +17,19 @@ export class LineWriter {
     this.wake?.();
   };
 
+  private readonly terminal: boolean;
+
   constructor(private readonly stream: Writable) {
     stream.on('error', this.onError);
+    this.terminal = (stream as { isTTY?: boolean }).isTTY === true;
   }
 
   async line(text: string): Promise<void> {
     if (this.broken) return;
-    if (this.stream.write(text + '\n')) return;
+    // On a terminal, what came from input files is shown escaped and cut (see terminalText);
+    // into a pipe or file it goes unchanged.
+    const line = this.terminal ? lineForTerminal(text) : text;
+    if (this.stream.write(line + '\n')) return;
     await new Promise<void>((resolve) => {
       this.wake = resolve;
       this.stream.once('drain', resolve);

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-import { UsageError, type Command, type CommandIo } from './command';
+import type { Command, CommandIo } from './command';
 import { COMMANDS } from './commands/index';
+import { reportCliError } from './errors';
+import { forTerminal } from './terminalText';
 
 const HELP_FLAGS = new Set(['--help', '-h', 'help']);
 
@@ -27,7 +29,7 @@ export async function runCli(argv: readonly string[], io: CommandIo): Promise<nu
   }
   const command: Command | undefined = COMMANDS.find((candidate) => candidate.name === name);
   if (!command) {
-    io.stderr.write(`patti: unknown command '${name}'. Run \`patti --help\` for the list.\n`);
+    io.stderr.write(`patti: unknown command '${forTerminal(name, 80)}'. Run \`patti --help\` for the list.\n`);
     return 2;
   }
   if (args.some((arg) => HELP_FLAGS.has(arg))) {
@@ -37,16 +39,19 @@ export async function runCli(argv: readonly string[], io: CommandIo): Promise<nu
   try {
     return await command.run(args, io);
   } catch (error) {
-    if (error instanceof UsageError || (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-      io.stderr.write(`patti ${name}: ${(error as Error).message}\nRun \`patti ${name} --help\` for usage.\n`);
-      return 2;
-    }
-    throw error;
+    return reportCliError(error, name, io);
   }
 }
 
 const isEntryPoint = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
 if (isEntryPoint || process.env.PATTI_CLI_ENTRY === '1') {
+  // An error that escapes a command's own handling (a stream failing after the command
+  // returned, say) still ends in one line, like every other error.
+  const onStray = (error: unknown): void => {
+    process.exit(reportCliError(error, process.argv[2] ?? 'patti', process));
+  };
+  process.on('uncaughtException', onStray);
+  process.on('unhandledRejection', onStray);
   const code = await runCli(process.argv.slice(2), process);
   process.exitCode = code;
 }

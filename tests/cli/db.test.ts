@@ -35,6 +35,7 @@ describe('patti db', () => {
     expect(JSON.parse(shown.stdout)).toMatchObject({ id: 1, clueCount: 17, provenance: [{ source: 'Royle', level: '17' }] });
 
     expect((await runPatti(['db', 'tag', 'first', '1', '2', '--db', db])).stdout).toContain('2 puzzles got the tag');
+    expect((await runPatti(['db', 'collection', 'create', 'print', '--db', db])).code).toBe(0);
     expect((await runPatti(['db', 'collection', 'add', 'print', '3', '1', '--db', db])).stdout).toContain('2 puzzles added');
     const exported = await runPatti(['db', 'export', '--db', db, '--collection', 'print', '--format', 'sdm']);
     expect(exported.stdout.trim().split('\n')).toEqual([royle[2]!, royle[0]!].map((line) => line.trim().replace(/\./g, '0')));

@@ -1,16 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { asPuzzle } from '../../core/grid/puzzle';
 import { ratePuzzle, type RatedPuzzleRow } from '../../core/rate/ratePuzzle';
 import type { RaterOptions } from '../../core/rate/rater';
 import { analyzeLevels, type AnalysisResult, type AnalyzedPuzzle } from '../../core/rate/universalAnalysis';
+import { readWholeNumberOption } from '../options';
 import { clauseLengthDistribution } from '../../core/sat/clauseLengths';
 import { binOf, equalCountBins } from '../../core/stats/equalCountBins';
 import { createRateThreadPool } from '../../main/services/jobs/threadTransport';
 import { rateInOrder } from '../../main/services/jobs/rateInOrder';
 import { UsageError, type Command } from '../command';
 import { LineWriter } from '../lineWriter';
+import { checkReadableFile, readInputLines } from '../puzzleSource';
 
 const HELP = `Usage: patti analyze <file> --level-column <name> [options]
 
@@ -47,6 +49,8 @@ interface LabelledPuzzle {
 }
 
 const PUZZLE_PATTERN = /^[0-9.]{81}$/;
+/** A field that is meant as a puzzle even if it is not a good one: a long run of cell characters. */
+const PUZZLE_ATTEMPT = /^[0-9.*_-]{40,}$/;
 
 function splitFields(line: string, delimiter: 'comma' | 'tab' | 'space'): string[] {
   const fields = delimiter === 'comma' ? line.split(',') : delimiter === 'tab' ? line.split('\t') : line.trim().split(/\s+/);
@@ -55,16 +59,18 @@ function splitFields(line: string, delimiter: 'comma' | 'tab' | 'space'): string
 
 /** Reads the labelled table: the rows' puzzle, level and source, with their line numbers. */
 export function readLabelledTable(
-  text: string,
+  text: string | readonly string[],
   columns: { level: string; source?: string | undefined; puzzle?: string | undefined },
   defaultSource: string,
 ): LabelledPuzzle[] {
-  const lines = text.split(/\r?\n/).map((line, index) => ({ line: index + 1, text: line })).filter((l) => l.text.trim() !== '' && !l.text.startsWith('#'));
+  const lines = (typeof text === 'string' ? text.split(/\r?\n/) : text).map((line, index) => ({ line: index + 1, text: line })).filter((l) => l.text.trim() !== '' && !l.text.startsWith('#'));
   if (lines.length === 0) throw new UsageError('the file has no rows');
   const first = lines[0]!.text;
   const delimiter = first.includes(',') ? 'comma' : first.includes('\t') ? 'tab' : 'space';
   const firstFields = splitFields(first, delimiter);
-  const hasHeader = !firstFields.some((field) => PUZZLE_PATTERN.test(field));
+  // A first row with something like a puzzle in it (a mistyped one too) is data, not a header,
+  // so a bad first puzzle is reported like any other row instead of vanishing as a header.
+  const hasHeader = !firstFields.some((field) => PUZZLE_PATTERN.test(field) || PUZZLE_ATTEMPT.test(field));
   const header = hasHeader ? firstFields : [];
   const rows = hasHeader ? lines.slice(1) : lines;
   const columnIndex = (name: string, what: string): number => {
@@ -82,9 +88,14 @@ export function readLabelledTable(
   let puzzleIndex: number;
   if (columns.puzzle !== undefined) puzzleIndex = columnIndex(columns.puzzle, 'puzzle');
   else {
-    const sample = rows[0] ? splitFields(rows[0].text, delimiter) : [];
-    puzzleIndex = sample.findIndex((field) => PUZZLE_PATTERN.test(field));
-    if (puzzleIndex < 0) throw new UsageError('no column of the first row holds an 81-cell puzzle: name it with --puzzle-column');
+    // The first rows that hold a well-formed puzzle say which column it is (a bad first row must not hide it).
+    const samples = rows.slice(0, 100).map((row) => splitFields(row.text, delimiter));
+    puzzleIndex = -1;
+    for (const sample of samples) {
+      puzzleIndex = sample.findIndex((field) => PUZZLE_PATTERN.test(field));
+      if (puzzleIndex >= 0) break;
+    }
+    if (puzzleIndex < 0) throw new UsageError('no column of the first rows holds an 81-cell puzzle: name it with --puzzle-column');
   }
   return rows.map(({ line, text: row }) => {
     const fields = splitFields(row, delimiter);
@@ -148,9 +159,7 @@ async function* ratePuzzles(texts: readonly string[], options: RaterOptions, job
 
 function positiveInteger(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new UsageError(`--${name} must be a positive integer, got '${value}'`);
-  return number;
+  return readWholeNumberOption(name, value, 1);
 }
 
 export const analyzeCommand: Command = {
@@ -178,17 +187,19 @@ export const analyzeCommand: Command = {
     if (positionals.length !== 1) throw new UsageError('expected one <file> argument');
     if (values['level-column'] === undefined) throw new UsageError('--level-column is required');
     const file = positionals[0]!;
-    let text: string;
+    checkReadableFile(file);
+    // Read line by line: a line over the limit (a file with no line breaks) ends in a clear message.
+    const text: string[] = [];
+    const input = createReadStream(file);
     try {
-      text = readFileSync(file, 'utf8');
-    } catch (error) {
-      throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+      for await (const line of readInputLines(input)) text.push(line);
+    } finally {
+      input.destroy();
     }
     const runs = positiveInteger(values.runs, 'runs', 50);
     const jobs = positiveInteger(values.jobs, 'jobs', 1);
     const perLevel = values['per-level'] === undefined ? Infinity : positiveInteger(values['per-level'], 'per-level', 1);
-    const seed = values.seed === undefined ? 1 : Number(values.seed);
-    if (!Number.isInteger(seed)) throw new UsageError(`--seed must be an integer, got '${values.seed}'`);
+    const seed = values.seed === undefined ? 1 : readWholeNumberOption('seed', values.seed);
     let order = values.order?.split(',').map((level) => level.trim()).filter((level) => level !== '');
 
     let all = readLabelledTable(text, { level: values['level-column'], source: values['source-column'], puzzle: values['puzzle-column'] }, path.basename(file).replace(/\.[^.]*$/, ''));

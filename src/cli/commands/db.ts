@@ -1,5 +1,7 @@
-import { SchemaTooNewError } from '../../main/services/library/db';
 import type { Command } from '../command';
+import { reportCliError } from '../errors';
+import { forTerminal } from '../terminalText';
+import { resolveDbPath } from './dbSubcommand';
 import { DB_SUBCOMMANDS } from './dbSubcommands';
 
 function makeHelp(): string {
@@ -16,6 +18,16 @@ function makeHelp(): string {
   ].join('\n');
 }
 
+/** The library a subcommand's arguments name (`--db <path>` or `--db=<path>`), else the default one. */
+function findDbOption(args: readonly string[]): string {
+  let value: string | undefined;
+  args.forEach((arg, index) => {
+    if (arg === '--db') value = args[index + 1];
+    else if (arg.startsWith('--db=')) value = arg.slice(5);
+  });
+  return resolveDbPath(value);
+}
+
 export const dbCommand: Command = {
   name: 'db',
   summary: 'the puzzle library: init, import, list, show, export',
@@ -27,17 +39,14 @@ export const dbCommand: Command = {
     const sub = DB_SUBCOMMANDS.find((candidate) => candidate.name === name);
     if (!sub) {
       const known = DB_SUBCOMMANDS.map((candidate) => candidate.name).join(', ');
-      io.stderr.write(name === undefined ? `patti db: name a subcommand (${known})\n` : `patti db: unknown subcommand '${name}' (known: ${known})\n`);
+      const problem = name === undefined ? `name a subcommand (${known})` : `unknown subcommand '${forTerminal(name, 80)}' (known: ${known})`;
+      io.stderr.write(`patti db: ${problem}\nRun \`patti db --help\` for usage.\n`);
       return 2;
     }
     try {
       return await sub.run(rest, io);
     } catch (error) {
-      if (error instanceof SchemaTooNewError) {
-        io.stderr.write(`patti db ${sub.name}: ${error.message}\n`);
-        return 1;
-      }
-      throw error;
+      return reportCliError(error, `db ${sub.name}`, io, findDbOption(rest));
     }
   },
 };

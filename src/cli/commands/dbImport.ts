@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { UsageError, writeLine } from '../command';
-import { openLibrary } from '../../main/services/library/db';
+import { describeLibraryError, openLibrary } from '../../main/services/library/db';
+import { forTerminal } from '../terminalText';
 import { importPuzzleFile, type ImportSummary } from '../../main/services/library/import';
 import { IMPORT_FORMATS, type ImportFormat } from '../../main/services/library/importReaders';
 import { DB_OPTION, resolveDbPath, type DbSubcommand } from './dbSubcommand';
@@ -55,10 +56,11 @@ export const dbImport: DbSubcommand = {
             ...(values.source ? { source: values.source } : {}),
             ...(values.level ? { level: values.level } : {}),
             columns,
-            onProblem: (problem) => io.stderr.write(`${file}:${problem.line}: ${problem.reason}\n`),
+            onProblem: (problem) => io.stderr.write(`${forTerminal(file, 200)}:${problem.line}: ${forTerminal(problem.reason)}\n`),
           });
         } catch (error) {
-          io.stderr.write(`patti db import: ${file}: ${(error as Error).message} (nothing from this file was imported)\n`);
+          const reason = describeLibraryError(error, resolveDbPath(values.db)) ?? (error as Error).message;
+          io.stderr.write(`patti db import: ${forTerminal(file, 200)}: ${forTerminal(reason)} (nothing from this file was imported)\n`);
           failed = true;
           continue;
         }

@@ -45,7 +45,7 @@ export const dbJobs: DbSubcommand = {
     const db = openLibrary(resolveDbPath(values.db));
     try {
       if (values.failed !== undefined) {
-        const jobId = Number(values.failed);
+        const jobId = /^\d{1,15}$/.test(values.failed) ? Number(values.failed) : NaN;
         if (!Number.isInteger(jobId) || !readJob(db, jobId)) throw new UsageError(`--failed: no job '${values.failed}' in this library`);
         const failed = readFailedJobItems(db, jobId);
         if (values.json) await writeLine(io.stdout, JSON.stringify(failed));

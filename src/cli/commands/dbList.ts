@@ -1,15 +1,16 @@
 import { parseArgs } from 'node:util';
-import { UsageError } from '../command';
 import { LineWriter } from '../lineWriter';
+import { forTerminal } from '../terminalText';
 import { ListFilterError, readPuzzlePage, readPuzzlePageTotal } from '../../main/services/library/list';
-import { parseRatingSelector, type SortKey } from '../../main/services/library/listFilter';
+import type { SortKey } from '../../main/services/library/listFilter';
+import { readRatingSelectorOption, readWholeNumberOption } from '../options';
 import { DB_OPTION, openExistingLibrary, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 import { makeSelection, SELECTION_OPTIONS } from './dbRateSelection';
 
 /** `--sort` values: id, clues, added, position, or a rating (`rater`, `rater@path`, `ext:name`). */
 export function parseSortKey(text: string): SortKey {
   if (text === 'id' || text === 'clues' || text === 'added' || text === 'position') return text;
-  return parseRatingSelector(text);
+  return readRatingSelectorOption(text);
 }
 
 export const dbList: DbSubcommand = {
@@ -35,14 +36,14 @@ export const dbList: DbSubcommand = {
       },
       allowPositionals: false,
     });
-    const limit = Number(values.limit);
-    const offset = Number(values.offset);
-    if (!Number.isInteger(limit) || limit < 0 || !Number.isInteger(offset) || offset < 0) throw new UsageError('--limit and --offset take whole numbers');
+    const limit = readWholeNumberOption('limit', values.limit, 0, 1_000_000_000);
+    const offset = readWholeNumberOption('offset', values.offset);
     const filter = makeSelection(values);
+    const sort = values.sort ? parseSortKey(values.sort) : undefined;
     const db = openExistingLibrary(resolveDbPath(values.db));
     const out = new LineWriter(io.stdout);
     try {
-      const request = { ...(values.sort ? { sort: parseSortKey(values.sort) } : {}), descending: values.desc, limit, offset };
+      const request = { ...(sort ? { sort } : {}), descending: values.desc, limit, offset };
       const page = readPuzzlePage(db, filter, request);
       const total = readPuzzlePageTotal(db, filter, request);
       if (values.json) await out.line(JSON.stringify({ ...page, total }));
@@ -56,7 +57,7 @@ export const dbList: DbSubcommand = {
       return 0;
     } catch (error) {
       if (error instanceof ListFilterError) {
-        io.stderr.write(`patti db list: ${error.message}\n`);
+        io.stderr.write(`patti db list: ${forTerminal(error.message)}\n`);
         return 2;
       }
       throw error;

@@ -11,6 +11,7 @@ import { createRateThreadPool } from '../../main/services/jobs/threadTransport';
 import { choosePuzzleIds, makeSelection, SELECTION_OPTIONS } from './dbRateSelection';
 import { DB_OPTION, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 import { formatDuration, makeProgressDisplay } from './dbRateProgress';
+import { readWholeNumberOption } from '../options';
 
 const OPTIONS = {
   ...DB_OPTION,
@@ -25,8 +26,7 @@ const OPTIONS = {
 
 function parsePositiveInteger(name: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw new UsageError(`--${name} must be a positive whole number, not '${text}'`);
-  return Number(text);
+  return readWholeNumberOption(name, text, 1);
 }
 
 function parseRaters(text: string | undefined): string[] {
@@ -67,8 +67,7 @@ export const dbRate: DbSubcommand = {
     const ids = parseRaters(values.raters);
     const runs = parsePositiveInteger('runs', values.runs);
     const seedText = values.seed;
-    if (seedText !== undefined && !/^\d+$/.test(seedText)) throw new UsageError(`--seed must be a whole number ≥ 0, not '${seedText}'`);
-    const options: RaterOptions = { ...(runs !== undefined ? { runs } : {}), ...(seedText !== undefined ? { seed: Number(seedText) } : {}) };
+    const options: RaterOptions = { ...(runs !== undefined ? { runs } : {}), ...(seedText !== undefined ? { seed: readWholeNumberOption('seed', seedText) } : {}) };
     const workers = parsePositiveInteger('jobs', values.jobs) ?? availableParallelism();
     const budgetMs = parsePositiveInteger('budget-ms', values['budget-ms']);
     const raters = ids.map((id) => findRater(id)!);

@@ -4,6 +4,8 @@
  * so the same filters resume the same job.
  */
 import { UsageError } from '../command';
+import { checkRaterName } from '../options';
+import { forTerminal } from '../terminalText';
 import type { LibraryDb } from '../../main/services/library/db';
 import { ListFilterError, readPuzzleIds } from '../../main/services/library/list';
 import { parseRatingRange, type PuzzleFilter, type RatingRange } from '../../main/services/library/listFilter';
@@ -34,7 +36,8 @@ export function makeSelection(values: SelectionValues): PuzzleFilter & Readonly<
   if (values.rating && values.rating.length > 0) {
     selection.ratings = values.rating.map((text): RatingRange => {
       const range = parseRatingRange(text);
-      if (!range) throw new UsageError(`--rating wants rater[@path]=min..max (either end may be left out), not '${text}'`);
+      if (!range) throw new UsageError(`--rating wants rater[@path]=min..max (either end may be left out), not '${forTerminal(text, 80)}'`);
+      checkRaterName(range);
       return range;
     });
   }

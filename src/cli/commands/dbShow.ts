@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { makeGridText, parsePuzzle } from '../../core/format/index';
 import { asPuzzle } from '../../core/grid/index';
 import { UsageError, writeLine } from '../command';
+import { forTerminal } from '../terminalText';
 import { readPuzzleDetail, readPuzzleIdByGivens, readSources, type PuzzleDetail } from '../../main/services/library/puzzles';
 import { DB_OPTION, openExistingLibrary, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 
@@ -53,7 +54,7 @@ export const dbShow: DbSubcommand = {
       }
       const detail = id === undefined ? undefined : readPuzzleDetail(db, id);
       if (!detail) {
-        io.stderr.write(`patti db show: no puzzle ${target} in the library\n`);
+        io.stderr.write(`patti db show: no puzzle ${forTerminal(String(target), 100)} in the library\n`);
         return 1;
       }
       if (values.json) await writeLine(io.stdout, JSON.stringify(detail));

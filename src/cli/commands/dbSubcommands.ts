@@ -1,4 +1,5 @@
 import type { DbSubcommand } from './dbSubcommand';
+import { dbCheck } from './dbCheck';
 import { dbCollection } from './dbCollection';
 import { dbExport } from './dbExport';
 import { dbImport } from './dbImport';
@@ -10,4 +11,4 @@ import { dbShow } from './dbShow';
 import { dbTag } from './dbTag';
 
 /** Every `patti db` subcommand, in the order help lists them. Add new ones here. */
-export const DB_SUBCOMMANDS: readonly DbSubcommand[] = [dbInit, dbImport, dbList, dbShow, dbExport, dbTag, dbCollection, dbRate, dbJobs];
+export const DB_SUBCOMMANDS: readonly DbSubcommand[] = [dbInit, dbImport, dbList, dbShow, dbExport, dbTag, dbCollection, dbRate, dbJobs, dbCheck];

@@ -19,6 +19,7 @@ export const dbTag: DbSubcommand = {
         for (const row of readTags(db)) await writeLine(io.stdout, `${row.name}\t${row.count}`);
         return 0;
       }
+      if (tag.trim() === '') throw new UsageError('a tag name cannot be empty');
       const puzzleIds = choosePuzzles(db, ids, values);
       const missing = findMissingIds(db, puzzleIds);
       if (missing.length > 0) throw new UsageError(`no puzzle with id ${missing.join(', ')} in the library`);

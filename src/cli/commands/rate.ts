@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import type { RaterOptions } from '../../core/rate/rater';
@@ -9,6 +8,8 @@ import { rateInOrder } from '../../main/services/jobs/rateInOrder';
 import { createRateThreadPool } from '../../main/services/jobs/threadTransport';
 import { UsageError, type Command } from '../command';
 import { LineWriter } from '../lineWriter';
+import { checkReadableFile, readInputLines } from '../puzzleSource';
+import { readWholeNumberOption } from '../options';
 
 const HELP = `Usage: patti rate <file> --raters ID[,ID…] [--jsonl] [--runs N] [--seed S] [--jobs J]
 
@@ -193,9 +194,7 @@ function compact(value: unknown): string {
 
 function parseCount(text: string | undefined, name: string): number | undefined {
   if (text === undefined) return undefined;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < (name === 'seed' ? 0 : 1)) throw new UsageError(`--${name} must be a ${name === 'seed' ? 'non-negative' : 'positive'} integer, not '${text}'`);
-  return value;
+  return readWholeNumberOption(name, text, name === 'seed' ? 0 : 1);
 }
 
 export const rateCommand: Command = {
@@ -225,17 +224,9 @@ export const rateCommand: Command = {
     const options: RaterOptions = { ...(runs !== undefined ? { runs } : {}), ...(seed !== undefined ? { seed } : {}) };
 
     const path = positionals[0]!;
-    const input: Readable = path === '-' ? io.stdin : createReadStream(path, { encoding: 'utf8' });
-    const opened = new Promise<void>((resolve, reject) => {
-      if (path === '-') resolve();
-      else input.once('open', () => resolve()).once('error', reject);
-    });
-    try {
-      await opened;
-    } catch (error) {
-      throw new UsageError(`cannot read ${path}: ${(error as Error).message}`);
-    }
-    const raw = createInterface({ input, crlfDelay: Infinity });
+    if (path !== '-') checkReadableFile(path);
+    const input: Readable = path === '-' ? io.stdin : createReadStream(path);
+    const raw = readInputLines(input);
     const out = new LineWriter(io.stdout);
     let failed = 0;
     let rated = 0;
@@ -249,7 +240,6 @@ export const rateCommand: Command = {
         else await out.line([result.puzzle, ...ids.map((id) => `${id} ${compact(result[id])}`)].join('\t'));
       }
     } finally {
-      raw.close();
       if (path !== '-') input.destroy();
       out.close();
     }

@@ -39,7 +39,7 @@ export const solveCommand: Command = {
     let unsolved = 0;
     for await (const record of readPuzzleRecords(source, io)) {
       if (out.broken) break;
-      const status = examinePuzzle(record.text);
+      const status = examinePuzzle(record.text, record.line);
       puzzles++;
       if (status.status !== 'unique') unsolved++;
       const where = numbered ? `line ${record.line}: ` : '';

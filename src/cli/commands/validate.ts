@@ -27,7 +27,7 @@ export const validateCommand: Command = {
     const out = new LineWriter(io.stdout);
     for await (const record of readPuzzleRecords(source, io)) {
       if (out.broken) break;
-      const status = examinePuzzle(record.text);
+      const status = examinePuzzle(record.text, record.line);
       counts[status.status]++;
       if (status.status !== 'unique') await out.line(`line ${record.line}: ${status.status}: ${describeProblem(status)}`);
     }

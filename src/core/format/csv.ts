@@ -52,39 +52,126 @@ export function detectDelimiter(headerLine: string): ',' | '\t' | ';' {
 }
 
 /**
- * Splits one CSV line into fields (RFC 4180 quoting: `"a, b"`, `""` for a quote). Returns
- * undefined when a quoted field is still open at the end of the line, so the caller can join
- * the next line (a field with a line break).
+ * Longest CSV record (a row whose quoted field goes on over several lines) read before the
+ * quote is taken as never closed; this keeps a stray quote from swallowing the rest of a file.
  */
-export function parseCsvLine(line: string, delimiter: string): string[] | undefined {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = 0;
-  while (i < line.length) {
-    const ch = line[i] as string;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        field += '"';
-        i += 2;
+export const MAX_CSV_RECORD_LENGTH = 65_536;
+
+/** One CSV record read by CsvRecordReader: its fields, or why it could not be read. */
+export type CsvRecord = { readonly line: number; readonly fields: string[] } | { readonly line: number; readonly problem: string };
+
+/**
+ * Reads CSV records line by line (RFC 4180 quoting: `"a, b"`, `""` for a quote, a quoted field
+ * may hold line breaks). Each character is looked at once, whatever the quoting, so reading is
+ * linear in the input; a quoted field still open after `maxRecordLength` characters is
+ * reported on the line it opened and reading starts afresh on the next line.
+ */
+export class CsvRecordReader {
+  /** Characters examined so far (each exactly once): the work done, for tests of linear time. */
+  scanned = 0;
+  private fields: string[] = [];
+  private field = '';
+  /** The field so far has something other than whitespace, so a `"` in it is a plain character. */
+  private fieldHasText = false;
+  private quoted = false;
+  /** A record is open: a quoted field went on past the end of its line. */
+  private open = false;
+  private start = 0;
+  private length = 0;
+  private lineNumber = 0;
+
+  constructor(
+    private readonly delimiter: string,
+    private readonly maxRecordLength = MAX_CSV_RECORD_LENGTH,
+  ) {}
+
+  /** Feeds the next line (without its line break); returns the records it completes. */
+  push(line: string): CsvRecord[] {
+    this.lineNumber++;
+    if (this.open) {
+      this.field += '\n';
+    } else {
+      if (line.trim() === '') return [];
+      this.start = this.lineNumber;
+      this.fields = [];
+      this.field = '';
+      this.fieldHasText = false;
+      this.quoted = false;
+      this.length = 0;
+    }
+    this.scan(line);
+    this.length += line.length + 1;
+    if (this.quoted) {
+      this.open = true;
+      if (this.length <= this.maxRecordLength) return [];
+      this.open = false;
+      const skipped = this.lineNumber > this.start ? `, lines ${this.start}–${this.lineNumber} skipped` : '';
+      return [{ line: this.start, problem: `a quoted field opened on this line is never closed (gave up after ${this.maxRecordLength.toLocaleString('en-US')} characters${skipped})` }];
+    }
+    this.open = false;
+    this.fields.push(this.field);
+    return [{ line: this.start, fields: this.fields.map((value) => value.trim()) }];
+  }
+
+  /** Ends the input: reports a quoted field still open. */
+  end(): CsvRecord[] {
+    if (!this.open) return [];
+    this.open = false;
+    return [{ line: this.start, problem: `a quoted field opened on this line is never closed (lines ${this.start}–${this.lineNumber} were not read)` }];
+  }
+
+  private scan(line: string): void {
+    const delimiter = this.delimiter;
+    let i = 0;
+    while (i < line.length) {
+      if (this.quoted) {
+        // Copy the run up to the next quote in one slice.
+        const quote = line.indexOf('"', i);
+        if (quote < 0) {
+          this.field += line.slice(i);
+          this.scanned += line.length - i;
+          return;
+        }
+        this.field += line.slice(i, quote);
+        this.scanned += quote - i + 1;
+        if (line[quote + 1] === '"') {
+          this.field += '"';
+          this.scanned++;
+          i = quote + 2;
+        } else {
+          this.quoted = false;
+          i = quote + 1;
+        }
         continue;
       }
-      if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"' && field.trim() === '') {
-      quoted = true;
-      field = '';
-    } else if (ch === delimiter) {
-      fields.push(field);
-      field = '';
-    } else {
-      field += ch;
+      const ch = line[i] as string;
+      this.scanned++;
+      if (ch === '"' && !this.fieldHasText) {
+        this.quoted = true;
+        this.fieldHasText = true;
+        this.field = '';
+      } else if (ch === delimiter) {
+        this.fields.push(this.field);
+        this.field = '';
+        this.fieldHasText = false;
+      } else {
+        this.field += ch;
+        if (ch !== ' ' && ch !== '\t') this.fieldHasText = true;
+      }
+      i++;
     }
-    i++;
   }
-  if (quoted) return undefined;
-  fields.push(field);
-  return fields.map((value) => value.trim());
+}
+
+/**
+ * Splits one CSV line into fields (RFC 4180 quoting: `"a, b"`, `""` for a quote). Returns
+ * undefined when a quoted field is still open at the end of the line (a field with a line
+ * break; CsvRecordReader reads those).
+ */
+export function parseCsvLine(line: string, delimiter: string): string[] | undefined {
+  if (line.trim() === '') return [''];
+  const [record] = new CsvRecordReader(delimiter, Infinity).push(line);
+  return record !== undefined && 'fields' in record ? record.fields : undefined;
 }
 
 /** One CSV line from fields, quoting where needed. */
@@ -115,7 +202,7 @@ export function parseCsvHeader(
     const wanted = overrides[role];
     if (wanted !== undefined) {
       const index = normalized.indexOf(normalizeName(wanted));
-      if (index < 0) return fail('ERR_CSV_HEADER', `no column named '${wanted}' for the ${role}; the columns are: ${names.join(', ')}`);
+      if (index < 0) return fail('ERR_CSV_HEADER', `no column named '${cutName(wanted)}' for the ${role}; the columns are: ${describeColumns(names)}`);
       roles[role] = index;
       continue;
     }
@@ -123,13 +210,24 @@ export function parseCsvHeader(
     if (index >= 0) roles[role] = index;
   }
   if (roles.puzzle === undefined) {
-    return fail('ERR_CSV_HEADER', `no puzzle column (looked for ${ROLE_NAMES.puzzle.join(', ')}); the columns are: ${names.join(', ')}`);
+    return fail('ERR_CSV_HEADER', `no puzzle column (looked for ${ROLE_NAMES.puzzle.join(', ')}); the columns are: ${describeColumns(names)}`);
   }
   const taken = new Set(Object.values(roles));
   const ratings = names
     .map((name, index) => ({ index, name }))
     .filter(({ index, name }) => !taken.has(index) && name !== '' && !DERIVED.has(normalizeName(name)));
   return ok({ delimiter, roles, ratings, width: names.length });
+}
+
+/** A column name for a message: a header may be anything, so long names are cut. */
+function cutName(name: string): string {
+  return name.length > 40 ? `${name.slice(0, 40)}…` : name;
+}
+
+/** The header's columns for a message: the first 20, each cut to 40 characters. */
+function describeColumns(names: readonly string[]): string {
+  const shown = names.slice(0, 20).map(cutName).join(', ');
+  return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
 }
 
 /** Reads one data row's fields through the header's columns. */

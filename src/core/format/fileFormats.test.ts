@@ -15,6 +15,7 @@ describe('.sdm', () => {
     expect(text.trimEnd().split('\n').map((line) => parseSdmLine(line)).map((r) => r.ok && r.value)).toEqual([PUZZLE, OTHER]);
     expect(parseSdmLine('123')).toMatchObject({ ok: false, error: { kind: 'ERR_LENGTH' } });
     expect(parseSdmLine('x' + PUZZLE.slice(1))).toMatchObject({ ok: false, error: { kind: 'ERR_CHARACTER' } });
+    expect(parseSdmLine(PUZZLE.slice(0, 12) + 'x' + PUZZLE.slice(13))).toMatchObject({ error: { message: expect.stringMatching(/position 13 \(r2c4\)/) } });
   });
 });
 
@@ -47,19 +48,26 @@ describe('Simple Sudoku .ss', () => {
 
 describe('OpenSudoku XML', () => {
   it('round-trips a puzzle pack', () => {
-    const games = parseOpenSudoku(makeOpenSudoku([PUZZLE, OTHER], 'Easy & fun'));
+    const { games, problems } = parseOpenSudoku(makeOpenSudoku([PUZZLE, OTHER], 'Easy & fun'));
+    expect(problems).toEqual([]);
     expect(games.map((game) => game.data)).toEqual([PUZZLE, OTHER].map((p) => p.replace(/\./g, '0')));
     expect(games[0]!.folder).toBe('Easy & fun');
     expect(games.map((game) => game.line)).toEqual([4, 5]);
   });
 
+  it('reports a header element that is never closed, by its line', () => {
+    const { games, problems } = parseOpenSudoku(['<opensudoku>', '  <level>Hard', `  <game data="${PUZZLE.replace(/\./g, '0')}" />`, '</opensudoku>'].join('\n'));
+    expect(games).toHaveLength(1);
+    expect(problems).toEqual([{ line: 2, reason: expect.stringMatching(/<level>.*never closed/) }]);
+  });
+
   it('reads backups with folders and tags split over lines', () => {
     const scanner = new OpenSudokuScanner();
     const lines = ['<opensudoku version="2">', '<folder name="Hard" created="0">', '<game created="1"', `  data='${PUZZLE.replace(/\./g, '0')}'`, '  state="0" />', '</folder>', '<folder name="Easy"><game data="' + OTHER + '"/></folder>', '</opensudoku>'];
-    const games = lines.flatMap((line) => scanner.push(line));
-    expect(games).toEqual([
-      { line: 3, data: PUZZLE.replace(/\./g, '0'), folder: 'Hard' },
-      { line: 7, data: OTHER, folder: 'Easy' },
+    const items = lines.flatMap((line) => scanner.push(line));
+    expect(items).toEqual([
+      { game: { line: 3, data: PUZZLE.replace(/\./g, '0'), folder: 'Hard' } },
+      { game: { line: 7, data: OTHER, folder: 'Easy' } },
     ]);
   });
 });

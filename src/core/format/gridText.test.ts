@@ -107,12 +107,12 @@ describe('parseGridText', () => {
     expect(!result.ok && result.error.message).toBe('grid line 3 has 8 cells; a grid row has 9');
   });
 
-  it('ERR_CHARACTER names the line and column of a bad character', () => {
+  it('ERR_CHARACTER names the line, column and cell of a bad character', () => {
     const rows = HODOKU.split('\n');
     rows[5] = '| . . . | . 8 . | 4 x . |';
     const result = parseGridText(rows.join('\n'));
     expect(!result.ok && result.error.kind).toBe('ERR_CHARACTER');
-    expect(!result.ok && result.error.message).toBe("grid line 6: unexpected character 'x' at column 21");
+    expect(!result.ok && result.error.message).toBe("grid line 6: unexpected character 'x' at column 21 (r4c8)");
   });
 
   it('ERR_DUPLICATE_GIVEN names both cells', () => {

@@ -1,4 +1,4 @@
-import type { Puzzle } from '../grid/index';
+import { cellName, type Puzzle } from '../grid/index';
 import { fail } from '../result';
 import { describeCharacter, isCellCharacter, puzzleFromCells, type PuzzleResult } from './givens';
 
@@ -54,9 +54,10 @@ export function classifyGridLine(line: string): GridLineKind {
 /**
  * Reads a printed 9×9 grid: nine rows of nine cells, with or without `|` `-` `+` frames and
  * spaces, as HoDoKu, Sudoku Explainer, SudokuWiki and Simple Sudoku print them. Blank lines
- * and `#` comment lines are ignored. Line numbers in messages count from the text's first line.
+ * and `#` comment lines are ignored. Line numbers in messages count from `firstLine`, the
+ * number of the text's first line in its file (1 by default), and name the cell where one applies.
  */
-export function parseGridText(text: string): PuzzleResult {
+export function parseGridText(text: string, firstLine = 1): PuzzleResult {
   const lines = text.split(/\r\n|\n|\r/);
   const rows: { cells: string; dashes: boolean }[] = [];
   for (let index = 0; index < lines.length; index++) {
@@ -64,7 +65,7 @@ export function parseGridText(text: string): PuzzleResult {
     if (line.trimStart().startsWith('#')) continue;
     const kind = classifyGridLine(line);
     if (kind === 'row' || kind === 'dashes') rows.push({ cells: gridRowCells(line), dashes: kind === 'dashes' });
-    else if (kind === 'other') return describeBadGridLine(line, index + 1);
+    else if (kind === 'other') return describeBadGridLine(line, firstLine + index, rows.length);
   }
   let kept = rows;
   // A line of nine dashes is a blank row only when the grid needs it to make nine rows.
@@ -77,7 +78,7 @@ export function parseGridText(text: string): PuzzleResult {
   return puzzleFromCells(kept.map((row) => row.cells).join(''));
 }
 
-function describeBadGridLine(line: string, lineNumber: number): PuzzleResult {
+function describeBadGridLine(line: string, lineNumber: number, rowIndex: number): PuzzleResult {
   let column = 0;
   let cells = 0;
   for (const character of line) {
@@ -85,7 +86,8 @@ function describeBadGridLine(line: string, lineNumber: number): PuzzleResult {
     const code = character.charCodeAt(0);
     if (isSpace(code) || code === 124) continue;
     if (!isCellCharacter(code) && !isBorderCharacter(code)) {
-      return fail('ERR_CHARACTER', `grid line ${lineNumber}: unexpected character ${describeCharacter(character)} at column ${column}`);
+      const cell = rowIndex < 9 && cells < 9 ? ` (${cellName(rowIndex * 9 + cells)})` : '';
+      return fail('ERR_CHARACTER', `grid line ${lineNumber}: unexpected character ${describeCharacter(character)} at column ${column}${cell}`);
     }
     cells++;
   }

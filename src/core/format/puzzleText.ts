@@ -11,13 +11,14 @@ export type { PuzzleErrorKind, PuzzleResult } from './givens';
  *   comment after whitespace, `#` or `:` (HoDoKu's suffixes), or HoDoKu's library line
  *   `:0000:x:<puzzle>:…`, or the 81 cells separated by single spaces;
  * - a printed 9×9 grid over several lines (see parseGridText).
- * Blank lines and lines starting with `#` around it are ignored.
+ * Blank lines and lines starting with `#` around it are ignored. `firstLine` is the number of
+ * the text's first line in its file, so a grid's messages name the file's line.
  */
-export function parsePuzzle(text: string): PuzzleResult {
+export function parsePuzzle(text: string, firstLine = 1): PuzzleResult {
   const lines = text.split(/\r\n|\n|\r/).filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'));
   if (lines.length === 0) return fail('ERR_EMPTY', 'no puzzle: the text is empty');
   if (lines.length === 1) return parsePuzzleLine(lines[0]!);
-  return parseGridText(text);
+  return parseGridText(text, firstLine);
 }
 
 /** The 81-char form: digits and `.`, the shape every other part of Patti stores and prints. */

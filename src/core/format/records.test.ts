@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeGridText } from './gridText';
 import { parsePuzzle } from './puzzleText';
-import { PuzzleRecordSplitter, splitPuzzleRecords } from './records';
+import { MAX_GRID_LINES, PuzzleRecordSplitter, splitPuzzleRecords } from './records';
 
 const A = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const B = '52...6.........7.13...........4..8..6......5...........418.........3..2...87.....';
@@ -63,5 +63,11 @@ describe('splitPuzzleRecords', () => {
     streamed.push(...splitter.end());
     expect(streamed).toEqual(splitPuzzleRecords(text));
     expect(streamed).toHaveLength(5);
+  });
+
+  it('keeps a record to a grid\'s size when a file is nothing but frame lines', () => {
+    const records = splitPuzzleRecords(Array.from({ length: 10_000 }, () => '+-------+-------+-------+').join('\n'));
+    expect(Math.max(...records.map((record) => record.text.split('\n').length))).toBeLessThanOrEqual(MAX_GRID_LINES);
+    expect(records.map((record) => record.line).slice(0, 2)).toEqual([1, MAX_GRID_LINES + 1]);
   });
 });

@@ -9,6 +9,12 @@ export interface PuzzleRecord {
 const NO_RECORDS: readonly PuzzleRecord[] = Object.freeze([]);
 
 /**
+ * Most lines one grid record may gather (nine rows, frames, blank lines between bands and a few
+ * mistyped rows fit well within it), so a file of frame lines cannot grow one record without end.
+ */
+export const MAX_GRID_LINES = 40;
+
+/**
  * Cuts a text that arrives line by line into puzzle records, in constant memory: each
  * non-blank, non-`#` line is a record, except that consecutive lines of a printed 9×9 grid
  * (rows of nine cells and their frames) are grouped into one record. Records are not parsed
@@ -27,10 +33,22 @@ export class PuzzleRecordSplitter {
   private gridRows = 0;
   /** Number of the line last pushed, so records carry their position. */
   private lineNumber = 0;
+  /** The open grid's last line is a frame line (not a row, nor a mistyped row). */
+  private lastIsFrame = false;
 
   /** Feeds the next line (without its line break); returns the records it completes, often none. */
   push(line: string): readonly PuzzleRecord[] {
     const lineNumber = ++this.lineNumber;
+    // A byte-order mark opens many files saved on Windows; it is not part of the first line.
+    if (lineNumber === 1 && line.charCodeAt(0) === 0xfeff) line = line.slice(1);
+    if (this.gridLines.length < MAX_GRID_LINES) return this.read(line, lineNumber);
+    // No grid is this long: whatever it is, it is reported as it stands and a new record starts.
+    const closed = this.closeGrid();
+    const next = this.read(line, lineNumber);
+    return next.length === 0 ? closed : [...closed, ...next];
+  }
+
+  private read(line: string, lineNumber: number): readonly PuzzleRecord[] {
     const trimmed = line.trim();
     if (trimmed === '') {
       // Blank lines may separate the bands of a grid; after a complete grid they end it.
@@ -43,21 +61,25 @@ export class PuzzleRecordSplitter {
       const closed = this.gridRows >= 9 ? this.closeGrid() : NO_RECORDS;
       this.addGridLine(line, lineNumber);
       this.gridRows++;
+      this.lastIsFrame = false;
       return closed;
     }
     if (kind === 'border' || kind === 'dashes') {
-      if (this.gridLines.length > 0 && this.gridRows >= 9 && this.endsWithBorder()) {
+      if (this.gridLines.length > 0 && this.gridRows >= 9 && this.lastIsFrame) {
         // A second frame line after a complete grid opens the next grid.
         const closed = this.closeGrid();
         this.addGridLine(line, lineNumber);
+        this.lastIsFrame = true;
         return closed;
       }
       this.addGridLine(line, lineNumber);
+      this.lastIsFrame = true;
       return NO_RECORDS;
     }
     if (this.gridLines.length > 0 && this.gridRows < 9 && looksLikeGridRowAttempt(trimmed)) {
       this.gridLines.push(line);
       this.gridRows++;
+      this.lastIsFrame = false;
       return NO_RECORDS;
     }
     const own: PuzzleRecord = { line: lineNumber, text: line };
@@ -74,15 +96,11 @@ export class PuzzleRecordSplitter {
     this.gridLines.push(line);
   }
 
-  private endsWithBorder(): boolean {
-    const last = this.gridLines[this.gridLines.length - 1];
-    return last !== undefined && classifyGridLine(last) !== 'row';
-  }
-
   private closeGrid(): readonly PuzzleRecord[] {
     const record: PuzzleRecord = { line: this.gridStart, text: this.gridLines.join('\n') };
     this.gridLines = [];
     this.gridRows = 0;
+    this.lastIsFrame = false;
     return [record];
   }
 }

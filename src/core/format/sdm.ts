@@ -1,6 +1,6 @@
-import type { Puzzle } from '../grid/index';
+import { cellName, type Puzzle } from '../grid/index';
 import { fail } from '../result';
-import { puzzleFromCells, type PuzzleResult } from './givens';
+import { describeCharacter, puzzleFromCells, type PuzzleResult } from './givens';
 
 /**
  * `.sdm` (SudoCue, and the common "one puzzle per line" files): each line is exactly 81
@@ -10,7 +10,9 @@ export function parseSdmLine(line: string): PuzzleResult {
   const cells = line.trim();
   if (cells.length !== 81) return fail('ERR_LENGTH', `an .sdm line has 81 cells, this one has ${cells.length}`);
   const bad = cells.search(/[^0-9.]/);
-  if (bad >= 0) return fail('ERR_CHARACTER', `bad character '${cells[bad]}' at position ${bad + 1}; .sdm cells are digits with 0 or . for blanks`);
+  if (bad >= 0) {
+    return fail('ERR_CHARACTER', `bad character ${describeCharacter(cells[bad] as string)} at position ${bad + 1} (${cellName(bad)}); .sdm cells are digits with 0 or . for blanks`);
+  }
   return puzzleFromCells(cells);
 }
 

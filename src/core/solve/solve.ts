@@ -45,9 +45,9 @@ function solutionAt(index: number): Solution {
   return asSolution(text);
 }
 
-/** Parses any puzzle text and solves it; never throws, whatever the input. */
-export function examinePuzzle(text: string): PuzzleStatus {
-  const parsed = parsePuzzle(text);
+/** Parses any puzzle text and solves it; never throws, whatever the input. `firstLine` numbers a grid's lines as in its file. */
+export function examinePuzzle(text: string, firstLine = 1): PuzzleStatus {
+  const parsed = parsePuzzle(text, firstLine);
   if (!parsed.ok) return { puzzle: null, status: 'invalid', solution: null, error: { kind: parsed.error.kind, message: parsed.error.message } };
   const puzzle = parsed.value;
   const outcome = solve(puzzle);

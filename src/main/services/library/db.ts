@@ -24,11 +24,102 @@ export class SchemaTooNewError extends Error {
   }
 }
 
+/** Why a library file cannot be used, in one sentence a person can act on. */
+export class LibraryFileError extends Error {
+  constructor(
+    readonly kind: 'not-a-library' | 'damaged' | 'busy',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LibraryFileError';
+  }
+}
+
+/**
+ * How long a connection waits for another writer before saying the library is busy: 5 s, or
+ * `PATTI_BUSY_TIMEOUT_MS`. SQLite waits on the calling thread, so this is not made longer.
+ */
+export function busyTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.PATTI_BUSY_TIMEOUT_MS);
+  return env.PATTI_BUSY_TIMEOUT_MS !== undefined && Number.isInteger(value) && value >= 0 ? value : 5_000;
+}
+
+/**
+ * Libraries up to this size (about 10,000 puzzles) get SQLite's quick_check when opened, some
+ * 40 ms; a 49,158-puzzle library (38 MB) would take 200 ms on every open, so bigger ones get a
+ * probe of the schema and of both ends of the main tables, and `patti db check` the full check.
+ */
+const QUICK_CHECK_BYTES = 8 * 1024 * 1024;
+
+/** Tables whose first and last rows the probe of a big library reads. */
+const PROBED_TABLES = ['puzzles', 'provenance', 'ratings'];
+
+const SQLITE_HEADER = 'SQLite format 3\0';
+
+/**
+ * One sentence for an error that comes from the library file (damaged, not a library, busy,
+ * from a newer Patti), or undefined for any other error.
+ */
+export function describeLibraryError(error: unknown, file?: string): string | undefined {
+  if (error instanceof LibraryFileError || error instanceof SchemaTooNewError) return error.message;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !code.startsWith('SQLITE_')) return undefined;
+  const where = file ?? 'the library';
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return describeBusy(where);
+  if (code.startsWith('SQLITE_CORRUPT') || code.startsWith('SQLITE_NOTADB')) return describeDamage(where, (error as Error).message);
+  return undefined;
+}
+
+function describeBusy(file: string): string {
+  return `${file} is busy: another Patti (an import or a rating job) is writing to it; waited ${(busyTimeoutMs() / 1000).toLocaleString('en-US')} s. Try again when it is done.`;
+}
+
+function describeDamage(file: string, detail: string): string {
+  return `${file} is damaged (${detail}). Run \`patti db check --db ${file}\` for details; \`patti db export --db ${file} --salvage --out rescue.csv --format csv\` saves what can still be read.`;
+}
+
+/** Refuses a file that is not an SQLite database before SQLite reads it. */
+function checkHeader(file: string): void {
+  if (file === ':memory:' || !fs.existsSync(file)) return;
+  const stat = fs.statSync(file);
+  if (stat.isDirectory()) throw new LibraryFileError('not-a-library', `${file} is a directory, not a Patti library`);
+  if (stat.size === 0) return;
+  const header = Buffer.alloc(16);
+  const fd = fs.openSync(file, 'r');
+  try {
+    fs.readSync(fd, header, 0, 16, 0);
+  } finally {
+    fs.closeSync(fd);
+  }
+  if (header.toString('latin1') !== SQLITE_HEADER) throw new LibraryFileError('not-a-library', `${file} is not a Patti library (not an SQLite database file)`);
+}
+
+/**
+ * The quick integrity check run when a library is opened: SQLite's quick_check when the file is
+ * small, else a probe (see QUICK_CHECK_BYTES), so opening stays fast. Damage it reads into
+ * throws SQLITE_CORRUPT, which openLibrary turns into one sentence.
+ */
+function checkIntegrity(db: LibraryDb, file: string): void {
+  const size = file === ':memory:' ? 0 : fs.statSync(file).size;
+  if (size <= QUICK_CHECK_BYTES) {
+    const result = db.pragma('quick_check(1)', { simple: true });
+    if (result !== 'ok') throw new LibraryFileError('damaged', describeDamage(file, String(result)));
+    return;
+  }
+  const tables = new Set(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]);
+  for (const table of PROBED_TABLES.filter((name) => tables.has(name))) {
+    db.prepare(`SELECT * FROM ${table} ORDER BY rowid LIMIT 1`).all();
+    db.prepare(`SELECT * FROM ${table} ORDER BY rowid DESC LIMIT 1`).all();
+  }
+}
+
 export interface OpenLibraryOptions {
   /** Apply migrations up to this version only (tests of a single migration); default: all. */
   readonly toVersion?: number;
   /** Open read-only: no migration, fails if the file does not exist. */
   readonly readonly?: boolean;
+  /** Skip the integrity check (db check and a salvage export read damaged files on purpose). */
+  readonly skipCheck?: boolean;
 }
 
 /**
@@ -38,12 +129,14 @@ export interface OpenLibraryOptions {
  */
 export function openLibrary(file: string, options: OpenLibraryOptions = {}): LibraryDb {
   if (file !== ':memory:' && !options.readonly) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  checkHeader(file);
   const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
   try {
-    db.pragma('busy_timeout = 5000');
+    db.pragma(`busy_timeout = ${busyTimeoutMs()}`);
     // Checked before any pragma that writes, so a newer library is left exactly as it was.
     const found = readSchemaVersion(db);
     if (found > LIBRARY_SCHEMA_VERSION) throw new SchemaTooNewError(file, found, LIBRARY_SCHEMA_VERSION);
+    if (!options.skipCheck) checkIntegrity(db, file);
     if (!options.readonly) db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
     // WAL with NORMAL sync is durable against process crashes (kill -9), only an OS crash
@@ -53,7 +146,9 @@ export function openLibrary(file: string, options: OpenLibraryOptions = {}): Lib
     return db;
   } catch (error) {
     db.close();
-    throw error;
+    const described = error instanceof LibraryFileError || error instanceof SchemaTooNewError ? undefined : describeLibraryError(error, file);
+    if (described === undefined) throw error;
+    throw new LibraryFileError((error as { code?: string }).code?.startsWith('SQLITE_BUSY') ? 'busy' : 'damaged', described);
   }
 }
 

@@ -107,7 +107,7 @@ export function acceptRecord(
   defaultLevel?: string,
   knownSolution: (givens: Puzzle) => Solution | undefined = () => undefined,
 ): AcceptedPuzzle | ImportProblem {
-  const parsed = format === 'sdm' ? parseSdmLine(record.text) : parsePuzzle(record.text);
+  const parsed = format === 'sdm' ? parseSdmLine(record.text) : parsePuzzle(record.text, record.line);
   if (!parsed.ok) return { line: record.line, reason: parsed.error.message };
   const givens = parsed.value;
   let solution = knownSolution(givens);

@@ -281,6 +281,19 @@ export function readRatingValues(db: LibraryDb, puzzleIds: readonly number[], se
   return values;
 }
 
+/**
+ * Each puzzle's whole rating from one of Patti's raters (its detail JSON, parsed), for a JSON
+ * export of a rater whose result is more than one number (cld, colour). Absent ratings are null.
+ */
+export function readRatingDetails(db: LibraryDb, puzzleIds: readonly number[], selector: RatingSelector): Map<number, unknown> {
+  const rows = db
+    .prepare('SELECT r.puzzle_id AS id, r.value, r.detail FROM ratings r WHERE r.rater = ? AND r.parameters = ? AND r.puzzle_id IN (SELECT value FROM json_each(?))')
+    .all(selector.rater, resolveSortParameters(db, selector), JSON.stringify(puzzleIds)) as { id: number; value: number | null; detail: string | null }[];
+  const details = new Map<number, unknown>(puzzleIds.map((id) => [id, null]));
+  for (const row of rows) details.set(row.id, row.detail === null ? row.value : JSON.parse(row.detail));
+  return details;
+}
+
 /** Ids of a collection's puzzles in the collection's order, further narrowed by `filter`. */
 export function readCollectionPuzzleIds(db: LibraryDb, collection: string, filter: PuzzleFilter = {}): number[] {
   const bindings = new Bindings();
