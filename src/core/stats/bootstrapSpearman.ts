@@ -1,5 +1,6 @@
 import { Rng } from '../simulate/rng';
 import { quantileSorted } from './quantile';
+import { tieGroups } from './ranks';
 
 /** A bootstrap confidence interval: its ends and how many resamples gave a defined value. */
 export interface BootstrapInterval {
@@ -26,8 +27,9 @@ export interface BootstrapOptions {
  * Percentile bootstrap interval of Spearman's ρ (Efron's percentile method): `resamples` times,
  * draw n pairs with replacement, re-rank the resample with midranks and take its ρ; the interval
  * runs between the type-7 quantiles (1 − level)/2 and (1 + level)/2 of those ρ. Resamples are
- * held as a count per pair and ranked by one pass over the sample pre-sorted once, so a resample
- * costs O(n), not O(n log n). The generator is sfc32 seeded with `seed` (src/core/simulate/rng),
+ * held as a count per pair and ranked by one pass over the sample pre-sorted once (the ranks'
+ * sum is fixed, so only Σr², and the cross products within each group of tied x, need the
+ * counts), so a resample costs O(n), not O(n log n). The generator is sfc32 seeded with `seed` (src/core/simulate/rng),
  * so equal inputs and seed give equal intervals. Undefined resamples (a constant sample) are left
  * out; NaN ends when fewer than two resamples are defined.
  */
@@ -39,20 +41,64 @@ export function bootstrapSpearman(xs: readonly number[], ys: readonly number[], 
   if (!Number.isInteger(resamples) || resamples < 1) throw new RangeError(`resamples must be a positive integer, got ${resamples}`);
   if (!(level > 0 && level < 1)) throw new RangeError(`level must be in (0, 1), got ${level}`);
   const n = xs.length;
-  const orderX = sortedOrder(xs);
-  const orderY = sortedOrder(ys);
+  // Pairs are renumbered in y order, so the y pass reads counts sequentially; the x pass goes
+  // through x's order. Ties become group boundaries, found once.
+  const y = tieGroups(ys);
+  const x = tieGroups(xs);
+  const byY = y.order;
+  const positionOf = new Uint32Array(n);
+  byY.forEach((row, position) => (positionOf[row] = position));
+  const yGroupEnds = endsOf(y.groupSizes);
+  const byX = Uint32Array.from(x.order, (row) => positionOf[row]!);
+  const xGroupEnds = endsOf(x.groupSizes);
+  // Draws pick rows in input order (then count at the row's position), so an interval does not
+  // depend on how the sample was sorted and equals re-ranking each resample from scratch.
   const counts = new Uint32Array(n);
-  const rankX = new Float64Array(n);
   const rankY = new Float64Array(n);
   const rng = new Rng(seed);
   const rhos: number[] = [];
+  // Over any resample of size n the midranks sum to n(n+1)/2, so both means are (n+1)/2.
+  const meanRank = (n + 1) / 2;
   for (let r = 0; r < resamples; r++) {
     counts.fill(0);
-    for (let i = 0; i < n; i++) counts[rng.below(n)]!++;
-    weightedMidranks(xs, orderX, counts, rankX);
-    weightedMidranks(ys, orderY, counts, rankY);
-    const rho = weightedPearson(counts, rankX, rankY);
-    if (!Number.isNaN(rho)) rhos.push(rho);
+    for (let i = 0; i < n; i++) counts[positionOf[rng.below(n)]!]!++;
+    let syy = 0;
+    let start = 0;
+    let below = 0;
+    for (const end of yGroupEnds) {
+      let weight = 0;
+      for (let p = start; p < end; p++) weight += counts[p]!;
+      const rank = below + (weight + 1) / 2;
+      syy += weight * rank * rank;
+      for (let p = start; p < end; p++) rankY[p] = rank;
+      below += weight;
+      start = end;
+    }
+    let sxx = 0;
+    let sxy = 0;
+    start = 0;
+    below = 0;
+    for (const end of xGroupEnds) {
+      let weight = 0;
+      let crossed = 0;
+      for (let k = start; k < end; k++) {
+        const position = byX[k]!;
+        const count = counts[position]!;
+        weight += count;
+        crossed += count * rankY[position]!;
+      }
+      const rank = below + (weight + 1) / 2;
+      sxx += weight * rank * rank;
+      sxy += rank * crossed;
+      below += weight;
+      start = end;
+    }
+    const centred = n * meanRank * meanRank;
+    const varX = sxx - centred;
+    const varY = syy - centred;
+    // A constant resample: every variance term is (up to rounding) zero.
+    if (varX <= 1e-9 * sxx || varY <= 1e-9 * syy) continue;
+    rhos.push((sxy - centred) / Math.sqrt(varX * varY));
   }
   rhos.sort((a, b) => a - b);
   const tail = (1 - level) / 2;
@@ -67,53 +113,10 @@ export function bootstrapSpearman(xs: readonly number[], ys: readonly number[], 
   };
 }
 
-function sortedOrder(values: readonly number[]): Uint32Array {
-  const order = Uint32Array.from(values.keys());
-  return order.sort((a, b) => values[a]! - values[b]!);
-}
-
-/** Midranks of the resample (each pair counted `counts[i]` times), written per pair into `ranks`. */
-function weightedMidranks(values: readonly number[], order: Uint32Array, counts: Uint32Array, ranks: Float64Array): void {
-  let below = 0;
-  let start = 0;
-  const n = order.length;
-  while (start < n) {
-    const value = values[order[start]!]!;
-    let end = start;
-    let weight = 0;
-    while (end < n && values[order[end]!] === value) weight += counts[order[end++]!]!;
-    const rank = below + (weight + 1) / 2;
-    for (let i = start; i < end; i++) ranks[order[i]!] = rank;
-    below += weight;
-    start = end;
-  }
-}
-
-function weightedPearson(weights: Uint32Array, xs: Float64Array, ys: Float64Array): number {
-  let total = 0;
-  let sumX = 0;
-  let sumY = 0;
-  for (let i = 0; i < weights.length; i++) {
-    const w = weights[i]!;
-    if (w === 0) continue;
-    total += w;
-    sumX += w * xs[i]!;
-    sumY += w * ys[i]!;
-  }
-  const meanX = sumX / total;
-  const meanY = sumY / total;
-  let sxx = 0;
-  let syy = 0;
-  let sxy = 0;
-  for (let i = 0; i < weights.length; i++) {
-    const w = weights[i]!;
-    if (w === 0) continue;
-    const dx = xs[i]! - meanX;
-    const dy = ys[i]! - meanY;
-    sxx += w * dx * dx;
-    syy += w * dy * dy;
-    sxy += w * dx * dy;
-  }
-  if (sxx === 0 || syy === 0) return NaN;
-  return sxy / Math.sqrt(sxx * syy);
+/** Where each group ends (exclusive) in the sorted order. */
+function endsOf(sizes: Uint32Array): number[] {
+  const ends: number[] = [];
+  let end = 0;
+  for (const size of sizes) ends.push((end += size));
+  return ends;
 }
