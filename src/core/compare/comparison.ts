@@ -38,8 +38,8 @@ export interface LevelFigures {
   /** Puzzles of this level in the selection, and those with a value of the chosen metric. */
   readonly n: number;
   readonly rated: number;
-  /** Box plot of the chosen metric; outliers name their puzzle ids. */
-  readonly box: BoxPlot<number>;
+  /** Box plot of the chosen metric, outliers naming their puzzle ids; null when none is rated. */
+  readonly box: BoxPlot<number> | null;
   /** Mean and median of the scale's metric and their universal categories (null: no value). */
   readonly scaleMean: number | null;
   readonly scaleMedian: number | null;
@@ -133,7 +133,7 @@ export function computeComparison(table: CompareTable, options: ComparisonOption
         rank: level.rank,
         n: level.rows.length,
         rated: withValue.length,
-        box: boxPlot(withValue.map((row) => values![row]!), withValue.map((row) => table.ids[row]!)),
+        box: withValue.length === 0 ? null : boxPlot(withValue.map((row) => values![row]!), withValue.map((row) => table.ids[row]!)),
         scaleMean,
         scaleMedian,
         byMean: scaleMean === null ? null : categorize(scaleMean, scale),
