@@ -7,3 +7,4 @@ export { MIN_LEVEL_SIZE, type CompareProblem } from './problems';
 export { isRefit, refitCutPoints, type Refit, type RefitMethod } from './refit';
 export { spearmanMatrix, type SpearmanMatrix } from './spearmanMatrix';
 export { PAPER_SCALE, selectPuzzleIds, type CompareScale, type CompareSource, type CompareTable, type RowSelection } from './table';
+export { runCompareCall, type CompareCall } from './serveCall';

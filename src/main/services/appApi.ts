@@ -7,6 +7,7 @@
 import type { AppInfo, AppService } from '../../shared/api';
 import { examinePuzzle } from '../../core/solve/index';
 import { JobsApi, makeJobAppEvent } from './appApiJobs';
+import { CompareService } from './compare/compareService';
 import { LibraryApi } from './appApiLibrary';
 import type { AppLibrary } from './appApiLibraryOpen';
 import type { AppEventHub } from './appApiEvents';
@@ -42,6 +43,7 @@ export function createAppService(options: AppServiceOptions): AppService {
     ? new LibraryApi({ db: library.db, path: library.path, onChange: () => events?.publish({ topic: 'library.changed' }) })
     : undefined;
   const jobsApi = library ? new JobsApi(library.db, library.jobs) : undefined;
+  const compare = library ? new CompareService(library.db, library.path) : undefined;
   library?.jobs.on((event) => {
     // Ratings were written: the rating columns may have changed.
     if (event.type === 'progress' || event.type === 'finished') libraryApi?.invalidate();
@@ -51,6 +53,7 @@ export function createAppService(options: AppServiceOptions): AppService {
   });
   const libraryOf = (): LibraryApi => libraryApi ?? noLibrary();
   const jobsOf = (): JobsApi => jobsApi ?? noLibrary();
+  const compareOf = (): CompareService => compare ?? noLibrary();
   return {
     appInfo: () => info,
     examinePuzzle: (text) => examinePuzzle(text),
@@ -70,5 +73,12 @@ export function createAppService(options: AppServiceOptions): AppService {
     quickRatings: () => notYet(),
     redundantGivens: () => notYet(),
     savePuzzle: () => notYet(),
+    compareRows: (selection) => compareOf().rows(selection),
+    compareStatistics: (input) => compareOf().statistics(input),
+    compareIntervals: (input) => compareOf().intervals(input),
+    refitScale: (input) => compareOf().refit(input),
+    listScales: () => compareOf().scales(),
+    saveScale: (input) => compareOf().saveScale(input),
+    deleteScale: (name) => compareOf().deleteScale(name),
   };
 }
