@@ -1,4 +1,5 @@
 import type { BenchSuite } from '../types';
+import { compareSuite } from './compare';
 import { solverCliSuite, solverSuite } from './solver';
 import { humanSuite } from './human';
 import { jobsSuite } from './jobs';
@@ -8,4 +9,4 @@ import { satSuite } from './sat';
 import { workspaceUiSuite } from './workspaceUi';
 
 /** Every benchmark suite, in the order `npm run bench` runs them. Add yours here. */
-export const SUITES: readonly BenchSuite[] = [solverSuite, solverCliSuite, jobsSuite, nishioSuite, librarySuite, satSuite, humanSuite, workspaceUiSuite];
+export const SUITES: readonly BenchSuite[] = [solverSuite, solverCliSuite, jobsSuite, nishioSuite, librarySuite, satSuite, humanSuite, workspaceUiSuite, compareSuite];

@@ -76,3 +76,23 @@ describe('CompareService', async () => {
     expect(service.rows({ sources: ['levels'], tag: 'none such' }).problems[0]!.message).toMatch(/no tag named none such/);
   });
 });
+
+describe('CompareService row cache', () => {
+  it('gathers again once ratings are written, and not before', async () => {
+    const dir2 = makeTempDir('patti-compare-cache-');
+    const file2 = path.join(dir2, 'library.db');
+    const db2 = openLibrary(file2);
+    const service2 = new CompareService(db2, file2);
+    await importPuzzleFile(db2, writeTempFile(dir2, 'levels.csv', [kaggle[0]!, ...rows.slice(0, 3)]), { source: 'levels' });
+    const first = service2.rows({ sources: ['levels'] });
+    expect(service2.rows({ sources: ['levels'] })).toBe(first);
+    const { id, givens } = db2.prepare('SELECT id, givens FROM puzzles ORDER BY id LIMIT 1').get() as { id: number; givens: string };
+    const made = makeRatingRows(id, ratePuzzle(givens, ['se']), [findRater('se')!], {}, 'T');
+    if (made.ok) writeRatings(db2, made.rows);
+    const second = service2.rows({ sources: ['levels'] });
+    expect(second).not.toBe(first);
+    expect(second.table.values.se!.filter((v) => v !== null)).toHaveLength(1);
+    await service2.close();
+    db2.close();
+  });
+});

@@ -23,14 +23,26 @@ import { deleteScale, readScales, writeScale } from './scaleStore';
 
 export class CompareService {
   private readonly worker = new CompareWorkerClient();
+  /** The last gathered selection: the view asks again for each metric, scale or refit of it. */
+  private cached: { key: string; fingerprint: string; view: CompareRowsView } | null = null;
 
   constructor(
     private readonly db: LibraryDb,
     private readonly libraryPath: string,
   ) {}
 
+  /**
+   * The selection's rows, gathered again only when the library changed since the last call for
+   * the same selection: `data_version` moves when another connection commits (a rate job's
+   * writer), `total_changes()` when this one writes. Both cost nothing to read.
+   */
   rows(selection: CompareSelection): CompareRowsView {
-    return readCompareRows(this.db, selection);
+    const key = JSON.stringify(selection);
+    const fingerprint = `${this.db.pragma('data_version', { simple: true })}:${(this.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n}`;
+    if (this.cached?.key === key && this.cached.fingerprint === fingerprint) return this.cached.view;
+    const view = readCompareRows(this.db, selection);
+    this.cached = { key, fingerprint, view };
+    return view;
   }
 
   async statistics(input: CompareStatisticsInput): Promise<CompareStatisticsView> {
@@ -51,7 +63,9 @@ export class CompareService {
   }
 
   async refit(input: RefitScaleInput): Promise<Refit | CompareProblem> {
-    const { table, problems } = this.rows(input.selection);
+    const { table: all, problems } = this.rows(input.selection);
+    // A refit reads one column: send only that one across.
+    const table = { ...all, values: { [input.metric]: all.values[input.metric] } };
     const result = await this.worker.run({ kind: 'refit', table, metric: input.metric, method: input.method, ...(input.name ? { name: input.name } : {}) });
     return isRefit(result) || problems.length === 0 ? result : { ...result, message: `${problems[0]!.message} ${result.message}` };
   }

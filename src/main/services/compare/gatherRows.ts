@@ -50,12 +50,12 @@ export function readCompareRows(db: LibraryDb, selection: CompareSelection, metr
   const rows = [...provenance].sort((a, b) => sourceIndex.get(a.source)! - sourceIndex.get(b.source)! || a.id - b.id);
 
   const ids = rows.map((row) => row.id);
-  const distinctIds = [...new Set(ids)];
+  const selected = new Set(ids);
   const values: { [M in CompareMetricId]?: (number | null)[] } = {};
   const ratings: { rater: string; parameters: string | null; rated: number }[] = [];
   for (const metric of metrics) {
-    const parameters = selection.parameters?.[metric.rater] ?? mostUsedParameters(db, metric.rater, distinctIds);
-    const byId = parameters === null ? new Map<number, number | null>() : readMetricValues(db, metric, parameters, distinctIds);
+    const parameters = selection.parameters?.[metric.rater] ?? mostUsedParameters(db, metric.rater);
+    const byId = parameters === null || selected.size === 0 ? new Map<number, number | null>() : readMetricValues(db, metric, parameters, selected);
     values[metric.id] = ids.map((id) => byId.get(id) ?? null);
     if (!ratings.some((r) => r.rater === metric.rater)) ratings.push({ rater: metric.rater, parameters, rated: byId.size });
   }
@@ -69,28 +69,28 @@ export function readCompareRows(db: LibraryDb, selection: CompareSelection, metr
   return { table, ratings, problems };
 }
 
-/** The rater's parameter set that rated most of these puzzles (ties: the first as text); null when none did. */
-function mostUsedParameters(db: LibraryDb, rater: string, ids: readonly number[]): string | null {
-  const row = db
-    .prepare(
-      `SELECT parameters FROM ratings WHERE rater = ? AND puzzle_id IN (SELECT value FROM json_each(?))
-       GROUP BY parameters ORDER BY count(*) DESC, parameters LIMIT 1`,
-    )
-    .get(rater, JSON.stringify(ids)) as { parameters: string } | undefined;
+/** The rater's parameter set with the most ratings in the library (ties: the first as text); null when it has none. */
+function mostUsedParameters(db: LibraryDb, rater: string): string | null {
+  const row = db.prepare('SELECT parameters FROM ratings WHERE rater = ? GROUP BY parameters ORDER BY count(*) DESC, parameters LIMIT 1').get(rater) as
+    | { parameters: string }
+    | undefined;
   return row?.parameters ?? null;
 }
 
-/** The metric's value per puzzle id among `ids` (puzzles whose rating holds no usable value map to null). */
-function readMetricValues(db: LibraryDb, metric: CompareMetric, parameters: string, ids: readonly number[]): Map<number, number | null> {
+/**
+ * The metric's value per selected puzzle id (a rating with no usable value maps to null). Reads
+ * the rater's whole rating set through its index and keeps the selected ids: cheaper than
+ * binding tens of thousands of ids into the query.
+ */
+function readMetricValues(db: LibraryDb, metric: CompareMetric, parameters: string, selected: ReadonlySet<number>): Map<number, number | null> {
   // Paths come from the metric table in src/core/compare, never from input; bound, not spliced.
   const fields = metric.paths.map((_, index) => `json_extract(detail, @path${index}) AS f${index}`).join(', ');
-  const bindings: Record<string, string> = { rater: metric.rater, parameters, ids: JSON.stringify(ids) };
+  const bindings: Record<string, string> = { rater: metric.rater, parameters };
   metric.paths.forEach((path, index) => (bindings[`path${index}`] = path));
-  const rows = db
-    .prepare(`SELECT puzzle_id AS id, ${fields} FROM ratings WHERE rater = @rater AND parameters = @parameters AND puzzle_id IN (SELECT value FROM json_each(@ids))`)
-    .raw()
-    .all(bindings) as [number, ...(number | string | null)[]][];
   const out = new Map<number, number | null>();
-  for (const [id, ...stored] of rows) out.set(id, metric.read(stored));
+  const statement = db.prepare(`SELECT puzzle_id AS id, ${fields} FROM ratings WHERE rater = @rater AND parameters = @parameters`).raw();
+  for (const [id, ...stored] of statement.iterate(bindings) as Iterable<[number, ...(number | string | null)[]]>) {
+    if (selected.has(id)) out.set(id, metric.read(stored));
+  }
   return out;
 }
