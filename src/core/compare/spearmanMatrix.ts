@@ -29,15 +29,17 @@ export function spearmanMatrix<Id extends string>(columns: readonly { readonly i
     for (let j = i + 1; j < k; j++) {
       const a = columns[i]!.values;
       const b = columns[j]!.values;
+      const complete = counts[i] === a.length && counts[j] === b.length;
       const shared: number[] = [];
-      for (let row = 0; row < a.length; row++) if (present[i]![row] && present[j]![row]) shared.push(row);
-      const same = shared.length === counts[i] && shared.length === counts[j];
+      if (!complete) for (let row = 0; row < a.length; row++) if (present[i]![row] && present[j]![row]) shared.push(row);
+      const same = complete || (shared.length === counts[i] && shared.length === counts[j]);
+      const sharedCount = complete ? a.length : shared.length;
       const value = same
         ? pearson(fullRanks[i]!, fullRanks[j]!)
         : pearson(midranks(shared.map((row) => a[row]!)), midranks(shared.map((row) => b[row]!)));
-      const defined = shared.length >= 2 && !Number.isNaN(value) ? value : null;
+      const defined = sharedCount >= 2 && !Number.isNaN(value) ? value : null;
       rho[i]![j] = rho[j]![i] = defined;
-      n[i]![j] = n[j]![i] = shared.length;
+      n[i]![j] = n[j]![i] = sharedCount;
     }
   }
   return { metrics: columns.map((column) => column.id), rho, n };

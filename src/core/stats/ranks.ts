@@ -30,14 +30,15 @@ export interface TieGroups {
  */
 export function tieGroups(values: readonly number[]): TieGroups {
   const n = values.length;
-  const sorted = Float64Array.from(values).sort();
-  const distinct: number[] = [];
+  const copy = Float64Array.from(values);
+  const sorted = copy.slice().sort();
+  const distinct = new Float64Array(n);
   const sizes: number[] = [];
   for (let i = 0; i < n; i++) {
     const value = sorted[i]!;
     if (Number.isNaN(value)) throw new RangeError('cannot rank NaN');
     if (i === 0 || value !== sorted[i - 1]) {
-      distinct.push(value);
+      distinct[sizes.length] = value;
       sizes.push(0);
     }
     sizes[sizes.length - 1]!++;
@@ -45,9 +46,9 @@ export function tieGroups(values: readonly number[]): TieGroups {
   // Binary search of the distinct values: no hashing of floating-point keys.
   const groupOf = new Uint32Array(n);
   for (let i = 0; i < n; i++) {
-    const value = values[i]!;
+    const value = copy[i]!;
     let low = 0;
-    let high = distinct.length - 1;
+    let high = sizes.length - 1;
     while (low < high) {
       const middle = (low + high) >> 1;
       if (distinct[middle]! < value) low = middle + 1;
