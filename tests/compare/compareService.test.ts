@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ratePuzzle } from '../../src/core/rate/ratePuzzle';
 import { findRater } from '../../src/core/rate/registry';
 import { CompareService } from '../../src/main/services/compare/compareService';
+import { CompareWorkerClient } from '../../src/main/services/compare/compareWorkerClient';
 import { scaleFileOf } from '../../src/main/services/compare/scaleStore';
 import { makeRatingRows } from '../../src/main/services/jobs/ratingRows';
 import { openLibrary } from '../../src/main/services/library/db';
@@ -94,5 +95,16 @@ describe('CompareService row cache', () => {
     expect(second.table.values.se!.filter((v) => v !== null)).toHaveLength(1);
     await service2.close();
     db2.close();
+  });
+});
+
+describe('CompareWorkerClient', () => {
+  it('turns an error in the worker into a rejected call, and serves the next call', async () => {
+    const client = new CompareWorkerClient();
+    const table = { sources: [{ name: 'A', levels: ['e', 'm', 'h'] }], ids: [1, 2, 3], source: [0, 0, 0], level: [0, 1, 2], values: { se: [1, 2, 3] } };
+    await expect(client.run({ kind: 'statistics', table, options: { metric: 'speed' as 'se' } })).rejects.toThrow(/unknown metric speed/);
+    const refit = await client.run({ kind: 'refit', table, metric: 'se', method: { kind: 'tertiles' } });
+    expect('scale' in refit && refit.scale.cutPoints).toEqual([2, 3]);
+    await client.close();
   });
 });
