@@ -21,12 +21,14 @@ export interface AdjacentLevels {
   /** Two-sided p (the levels differ) and one-sided p against "the harder level is not harder". */
   readonly p: number;
   readonly pInOrder: number;
+  /** Exact distribution (small samples, no ties) or normal approximation. */
+  readonly method: 'exact' | 'normal';
 }
 
 /**
  * The monotonicity checks between each pair of consecutive levels (given easiest first, empty
- * levels already left out): order of medians and means, and overlap by Mann–Whitney U with the
- * normal approximation (see `mannWhitney`). For a metric where lower is harder the values are
+ * levels already left out): order of medians and means, and overlap by Mann–Whitney U (exact
+ * for small samples without ties, else the normal approximation; see `mannWhitney`). For a metric where lower is harder the values are
  * negated first, so "harder" keeps its meaning in every field.
  */
 export function compareAdjacentLevels(
@@ -51,6 +53,7 @@ export function compareAdjacentLevels(
       z: test.z,
       p: test.p,
       pInOrder: test.pHigher,
+      method: test.method,
     });
   }
   return out;

@@ -84,6 +84,7 @@ export interface AdjacentTestRow {
   /** Two-sided p, and one-sided p against "the harder level is not harder". */
   readonly p: number;
   readonly pInOrder: number;
+  readonly method: 'exact' | 'normal';
 }
 
 /** Which end of each analysis metric is hard: fewer short clauses, more medium and long ones. */
@@ -193,6 +194,7 @@ export function analyzeLevels(
         z: round(pair.z, 3),
         p: roundP(pair.p),
         pInOrder: roundP(pair.pInOrder),
+        method: pair.method,
       }));
       spearmanRows.push({ source, metric, rho: roundOrNull(figures.rho), n: figures.n, low: roundOrNull(figures.low), high: roundOrNull(figures.high), adjacent });
     }

@@ -15,3 +15,4 @@ export { crosstab, type Crosstab } from './crosstab';
 export { equalWidthEdges, histogram, type Histogram } from './histogram';
 export { mannWhitney, type MannWhitneyTest } from './mannWhitney';
 export { normalCdf } from './normalCdf';
+export { rankSumDistribution } from './rankSumDistribution';

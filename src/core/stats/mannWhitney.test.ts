@@ -9,12 +9,21 @@ function pairCount(lower: readonly number[], higher: readonly number[]): number 
 }
 
 describe('mannWhitney', () => {
-  it("matches R's wilcox.test(exact = FALSE, correct = TRUE) on separated samples: p = 0.08086", () => {
+  it('is exact for small samples without ties: 3 against 3 wholly separated is 1 split in 20', () => {
     const test = mannWhitney([1, 2, 3], [4, 5, 6]);
     expect(test.u).toBe(9);
     expect(test.probabilityHigher).toBe(1);
-    expect(test.p).toBeCloseTo(0.08086, 4);
-    expect(test.pHigher).toBeCloseTo(0.04043, 4);
+    expect(test.method).toBe('exact');
+    expect(test.p).toBeCloseTo(0.1, 12);
+    expect(test.pHigher).toBeCloseTo(0.05, 12);
+  });
+  it("matches R's wilcox.test(exact = FALSE, correct = TRUE) once a tie forces the approximation: p = 0.1212", () => {
+    // By hand: U = 8.5, mean 4.5, variance 9/12 · (7 − 6/30) = 5.1, z = (4 − 0.5)/√5.1.
+    const test = mannWhitney([1, 2, 3], [3, 5, 6]);
+    expect(test.method).toBe('normal');
+    expect(test.u).toBe(8.5);
+    expect(test.z).toBeCloseTo(3.5 / Math.sqrt(5.1), 12);
+    expect(test.p).toBeCloseTo(0.1212, 4);
   });
   it('counts U as the pairs where the higher sample wins, ties half', () => {
     const random = lcg(12);
