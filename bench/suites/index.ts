@@ -1,4 +1,5 @@
 import type { BenchSuite } from '../types';
+import { compareSuite } from './compare';
 import { solverCliSuite, solverSuite } from './solver';
 import { humanSuite } from './human';
 import { jobsSuite } from './jobs';
@@ -22,4 +23,5 @@ export const SUITES: readonly BenchSuite[] = [
   workspaceTraceSuite,
   workspaceNishioSuite,
   workspaceUiSuite,
+  compareSuite,
 ];

@@ -12,6 +12,20 @@
  */
 import type { Result } from '../core/result';
 import type { PuzzleStatus } from '../core/solve/index';
+import { parseCompareIntervalsInput, parseCompareSelection, parseCompareStatisticsInput, parseRefitScaleInput, parseSaveScaleInput, parseScaleName } from './compareInput';
+import type {
+  CompareIntervalsInput,
+  CompareProblem,
+  CompareRowsView,
+  CompareSelection,
+  CompareStatisticsInput,
+  CompareStatisticsView,
+  Refit,
+  RefitScaleInput,
+  SaveScaleInput,
+  ScaleList,
+  SpearmanIntervals,
+} from './compareTypes';
 import { parseImportTextInput, parseJobId, parseListPuzzlesInput, parsePuzzleId, parseStartRateJobInput } from './libraryInput';
 import type {
   ImportReport,
@@ -121,6 +135,16 @@ export const API_METHODS = {
   quickRatings: method<string, QuickRatings | PuzzleProblem>('SE ER, cost score and level, NHC-4 and universal category of one puzzle, computed in a worker.', parsePuzzleText),
   redundantGivens: method<string, RedundantGivens | PuzzleProblem>('The givens a puzzle could lose keeping one solution (none: it is minimal).', parsePuzzleText),
   savePuzzle: method<SavePuzzleInput, SavedPuzzle>('Save a puzzle from the editor to the library under the source "My puzzles", with tags and a note.', parseSavePuzzleInput),
+  compareRows: method<CompareSelection, CompareRowsView>("A selection's rows for the Compare view: per puzzle and source its id, level and every metric's value, as columns.", parseCompareSelection),
+  compareStatistics: method<CompareStatisticsInput, CompareStatisticsView>(
+    "The Compare view's charts for a selection and metric: per-level boxes, crosstab, adjacent-level tests, Spearman rows, histogram, Spearman matrix, and problems; computed in a worker.",
+    parseCompareStatisticsInput,
+  ),
+  compareIntervals: method<CompareIntervalsInput, SpearmanIntervals>('The bootstrap intervals of the Spearman rows (slower than the charts, so apart); computed in a worker.', parseCompareIntervalsInput),
+  refitScale: method<RefitScaleInput, Refit | CompareProblem>("Refit the universal scale's cut points on a selection: its tertiles, or the cuts that best agree with one source's levels.", parseRefitScaleInput),
+  listScales: method<void, ScaleList>("The universal scales to choose from: the paper's, then the saved ones.", parseNoInput),
+  saveScale: method<SaveScaleInput, ScaleList>('Save a scale (a refit) under a name, replacing one of the same name.', parseSaveScaleInput),
+  deleteScale: method<string, ScaleList>('Delete a saved scale by name.', parseScaleName),
 } as const;
 
 export type ApiMethodName = keyof typeof API_METHODS;

@@ -26,6 +26,13 @@ function libraryMethodsThatFail(): Omit<AppService, 'appInfo' | 'examinePuzzle'>
     quickRatings: none,
     redundantGivens: none,
     savePuzzle: none,
+    compareRows: none,
+    compareStatistics: none,
+    compareIntervals: none,
+    refitScale: none,
+    listScales: none,
+    saveScale: none,
+    deleteScale: none,
   };
 }
 

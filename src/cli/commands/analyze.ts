@@ -37,7 +37,10 @@ Options:
   --seed <S>            random seed (default 1); the same seed gives the same numbers
   --jobs <J>            worker threads (default 1); numbers do not depend on J
   --refit               universal categories on this set's own tertiles, not the paper's cut points
-  --json                one JSON object: {levels, spearman, assertions, cutPoints}
+  --json                one JSON object: {levels, spearman, assertions, cutPoints}; each
+                        Spearman row also gives n, its 95% bootstrap interval (low, high;
+                        1000 resamples, seed 1) and, under adjacent, Mann–Whitney between
+                        consecutive levels (p two-sided, pInOrder one-sided)
 
 Lines that are not a valid puzzle with one solution are reported on stderr and skipped.`;
 

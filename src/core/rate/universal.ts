@@ -32,7 +32,7 @@ export const PAPER_CLD_SCALE: UniversalScale = { metric: 'shortPct', cutPoints: 
  * a cut point belongs to the harder side for NHC ([3.48, 6.52) is Medium) and to the harder
  * side for the short-clause share too ([22.6 %, 17.6 %) is Medium, 17.6 % is Hard).
  */
-export function categorize(value: number, scale: UniversalScale): UniversalCategory {
+export function categorize(value: number, scale: Pick<UniversalScale, 'cutPoints' | 'harderWhen'>): UniversalCategory {
   const [low, high] = scale.cutPoints;
   if (scale.harderWhen === 'higher') return value < low ? 'easy' : value < high ? 'medium' : 'hard';
   return value > high ? 'easy' : value > low ? 'medium' : 'hard';
@@ -46,12 +46,17 @@ export function categorize(value: number, scale: UniversalScale): UniversalCateg
  */
 export function refitScale(values: readonly number[], metric: UniversalScale['metric']): UniversalScale {
   const harderWhen = metric === 'nhc4' ? 'higher' : 'lower';
+  return { metric, cutPoints: tertileCutPoints(values, harderWhen), harderWhen };
+}
+
+/** The tertile cut points of `refitScale` for any metric, given which end is hard. */
+export function tertileCutPoints(values: readonly number[], harderWhen: UniversalScale['harderWhen']): [number, number] {
   if (harderWhen === 'higher') {
     const [low, high] = equalCountBins(values, 3).cutPoints as [number, number];
-    return { metric, cutPoints: [low, high], harderWhen };
+    return [low, high];
   }
   const [negHigh, negLow] = equalCountBins(values.map((value) => -value), 3).cutPoints as [number, number];
-  return { metric, cutPoints: [-negLow, -negHigh], harderWhen };
+  return [-negLow, -negHigh];
 }
 
 /** A publisher level's category from the mean and from the median of its puzzles' values (§8.2.2). */

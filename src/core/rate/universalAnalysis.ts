@@ -1,10 +1,14 @@
 /**
  * The paper's analysis of a labelled puzzle set (seed 000 §8): per source and level, the NHC,
  * strategies-alone and clause-length figures and the level's universal category; per source,
- * Spearman between the level order and each metric, and the §8 monotonicity assertions
- * checked one by one. Pure: the caller computes each puzzle's metrics.
+ * Spearman between the level order and each metric (with n, its bootstrap interval and the
+ * Mann–Whitney tests between consecutive levels, computed by src/core/compare as the Compare
+ * view computes them), and the §8 monotonicity assertions checked one by one. Pure: the caller
+ * computes each puzzle's metrics.
  */
-import { spearman } from '../stats/spearman';
+import { compareAdjacentLevels } from '../compare/adjacentLevels';
+import { levelSpearman } from '../compare/levelSpearman';
+import type { BootstrapOptions } from '../stats/bootstrapSpearman';
 import { mean } from '../stats/summary';
 import { quantile } from '../stats/quantile';
 import {
@@ -60,7 +64,33 @@ export interface SpearmanRow {
   readonly metric: AnalysisMetric;
   /** null when undefined (one level only, or a constant metric). */
   readonly rho: number | null;
+  /** Puzzles in the correlation. */
+  readonly n: number;
+  /** The 95 % percentile bootstrap interval of rho (null when rho is undefined). */
+  readonly low: number | null;
+  readonly high: number | null;
+  /** Mann–Whitney between each pair of consecutive levels on this metric (see `compareAdjacentLevels`). */
+  readonly adjacent: readonly AdjacentTestRow[];
 }
+
+/** One pair of consecutive levels on one metric: overlap and its p values, rounded for print. */
+export interface AdjacentTestRow {
+  readonly easier: string;
+  readonly harder: string;
+  /** The probability that a puzzle of the harder level rates harder (0.5 = full overlap). */
+  readonly probabilityHarder: number;
+  readonly u: number;
+  readonly z: number;
+  /** Two-sided p, and one-sided p against "the harder level is not harder". */
+  readonly p: number;
+  readonly pInOrder: number;
+  readonly method: 'exact' | 'normal';
+}
+
+/** Which end of each analysis metric is hard: fewer short clauses, more medium and long ones. */
+const HARDER_WHEN: Readonly<Record<AnalysisMetric, 'higher' | 'lower'>> = { nhc4: 'higher', nhc2: 'higher', shortPct: 'lower', mediumPct: 'higher', longPct: 'higher' };
+
+const roundP = (p: number): number => Number(p.toPrecision(4));
 
 /** One §8 assertion for one source: whether it holds between every pair of consecutive levels. */
 export interface AssertionRow {
@@ -101,6 +131,7 @@ export function analyzeLevels(
   puzzles: readonly AnalyzedPuzzle[],
   levelOrder: (source: string) => readonly string[],
   refit = false,
+  bootstrap: BootstrapOptions = {},
 ): AnalysisResult {
   const nhcRefit = refitScale(puzzles.map((p) => p.nhc4), 'nhc4');
   const shortValues = puzzles.map((p) => p.shortPct);
@@ -150,8 +181,22 @@ export function analyzeLevels(
     for (const metric of ANALYSIS_METRICS) {
       const values = ranked.map((p) => p[metric]);
       if (values.some((v) => v === null)) continue;
-      const rho = spearman(ranked.map((p) => rank.get(p.level)!), values as number[]);
-      spearmanRows.push({ source, metric, rho: Number.isNaN(rho) ? null : round(rho, 3) });
+      const figures = levelSpearman(ranked.map((p) => rank.get(p.level)!), values as number[], bootstrap);
+      const roundOrNull = (value: number | null): number | null => (value === null ? null : round(value, 3));
+      const adjacent = compareAdjacentLevels(
+        rows.map((row) => ({ level: row.level, values: ofSource.filter((p) => p.level === row.level).map((p) => p[metric] as number) })),
+        HARDER_WHEN[metric],
+      ).map((pair) => ({
+        easier: pair.easier,
+        harder: pair.harder,
+        probabilityHarder: round(pair.probabilityHarder, 3),
+        u: pair.u,
+        z: round(pair.z, 3),
+        p: roundP(pair.p),
+        pInOrder: roundP(pair.pInOrder),
+        method: pair.method,
+      }));
+      spearmanRows.push({ source, metric, rho: roundOrNull(figures.rho), n: figures.n, low: roundOrNull(figures.low), high: roundOrNull(figures.high), adjacent });
     }
     assertions.push(...checkAssertions(source, rows, rowDetails));
   }

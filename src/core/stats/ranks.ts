@@ -3,15 +3,63 @@
  * does not depend on the order tied values come in. Ranks are returned in input order.
  */
 export function midranks(values: readonly number[]): number[] {
-  const order = values.map((_, index) => index).sort((a, b) => values[a]! - values[b]!);
-  const ranks = new Array<number>(values.length);
-  let start = 0;
-  while (start < order.length) {
-    let end = start;
-    while (end + 1 < order.length && values[order[end + 1]!] === values[order[start]!]) end++;
-    const rank = (start + end) / 2 + 1;
-    for (let i = start; i <= end; i++) ranks[order[i]!] = rank;
-    start = end + 1;
+  const { groupOf, groupSizes } = tieGroups(values);
+  const rankOfGroup = new Float64Array(groupSizes.length);
+  let below = 0;
+  groupSizes.forEach((size, group) => {
+    rankOfGroup[group] = below + (size + 1) / 2;
+    below += size;
+  });
+  return Array.from(groupOf, (group) => rankOfGroup[group]!);
+}
+
+/** Each value's group of equal values, groups numbered in ascending order of value. */
+export interface TieGroups {
+  /** groupOf[i]: the group (0 = smallest value) of values[i]. */
+  readonly groupOf: Uint32Array;
+  /** How many values each group holds. */
+  readonly groupSizes: Uint32Array;
+  /** The values' indices in ascending order, ties in input order (a stable sort). */
+  readonly order: Uint32Array;
+}
+
+/**
+ * Groups equal values and orders them: a native numeric sort of a copy, then a counting sort
+ * of the indices by group, so no comparator runs per comparison (several times faster than
+ * sorting indices with a callback on 50,000 values). NaN values are not allowed.
+ */
+export function tieGroups(values: readonly number[]): TieGroups {
+  const n = values.length;
+  const copy = Float64Array.from(values);
+  const sorted = copy.slice().sort();
+  const distinct = new Float64Array(n);
+  const sizes: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const value = sorted[i]!;
+    if (Number.isNaN(value)) throw new RangeError('cannot rank NaN');
+    if (i === 0 || value !== sorted[i - 1]) {
+      distinct[sizes.length] = value;
+      sizes.push(0);
+    }
+    sizes[sizes.length - 1]!++;
   }
-  return ranks;
+  // Binary search of the distinct values: no hashing of floating-point keys.
+  const groupOf = new Uint32Array(n);
+  for (let i = 0; i < n; i++) {
+    const value = copy[i]!;
+    let low = 0;
+    let high = sizes.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (distinct[middle]! < value) low = middle + 1;
+      else high = middle;
+    }
+    groupOf[i] = low;
+  }
+  const groupSizes = Uint32Array.from(sizes);
+  const next = new Uint32Array(groupSizes.length);
+  for (let g = 1; g < groupSizes.length; g++) next[g] = next[g - 1]! + groupSizes[g - 1]!;
+  const order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[next[groupOf[i]!]!++] = i;
+  return { groupOf, groupSizes, order };
 }

@@ -8,6 +8,7 @@
 import type { AppInfo, AppService } from '../../shared/api';
 import { examinePuzzle } from '../../core/solve/index';
 import { JobsApi, makeJobAppEvent } from './appApiJobs';
+import { CompareService } from './compare/compareService';
 import { LibraryApi } from './appApiLibrary';
 import type { AppLibrary } from './appApiLibraryOpen';
 import type { AppEventHub } from './appApiEvents';
@@ -57,6 +58,7 @@ export function createAppService(options: AppServiceOptions): AppService {
         },
       })
     : undefined;
+  const compare = library ? new CompareService(library.db, library.path) : undefined;
   library?.jobs.on((event) => {
     // Ratings were written: the rating columns may have changed.
     if (event.type === 'progress' || event.type === 'finished') libraryApi?.invalidate();
@@ -67,6 +69,7 @@ export function createAppService(options: AppServiceOptions): AppService {
   const libraryOf = (): LibraryApi => libraryApi ?? noLibrary();
   const jobsOf = (): JobsApi => jobsApi ?? noLibrary();
   const workspaceOf = (): WorkspaceApi => workspaceApi ?? noWorkspace();
+  const compareOf = (): CompareService => compare ?? noLibrary();
   return {
     appInfo: () => info,
     examinePuzzle: (text) => examinePuzzle(text),
@@ -85,5 +88,12 @@ export function createAppService(options: AppServiceOptions): AppService {
     quickRatings: (text) => workspaceOf().quickRatings(text),
     redundantGivens: (text) => workspaceOf().redundantGivens(text),
     savePuzzle: (input) => workspaceOf().savePuzzle(input),
+    compareRows: (selection) => compareOf().rows(selection),
+    compareStatistics: (input) => compareOf().statistics(input),
+    compareIntervals: (input) => compareOf().intervals(input),
+    refitScale: (input) => compareOf().refit(input),
+    listScales: () => compareOf().scales(),
+    saveScale: (input) => compareOf().saveScale(input),
+    deleteScale: (name) => compareOf().deleteScale(name),
   };
 }

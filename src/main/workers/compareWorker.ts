@@ -1,0 +1,22 @@
+/**
+ * The compare worker: computes the Compare statistics (src/core/compare) off the main thread, so
+ * a 50,000-puzzle selection never blocks the app. Started by the compare service as a worker
+ * thread; it imports only core and shared, and never touches the library: the rows come in each
+ * request.
+ */
+import { parentPort } from 'node:worker_threads';
+import { runCompareCall } from '../../core/compare/index';
+import type { CompareWorkerReply, CompareWorkerRequest } from '../../shared/compareWorkerProtocol';
+
+if (!parentPort) throw new Error('compare worker: started outside a worker thread (no parent port)');
+const port = parentPort;
+
+port.on('message', (request: CompareWorkerRequest) => {
+  let reply: CompareWorkerReply;
+  try {
+    reply = { seq: request.seq, ok: true, value: runCompareCall(request.call) };
+  } catch (error) {
+    reply = { seq: request.seq, ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+  port.postMessage(reply);
+});

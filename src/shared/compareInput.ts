@@ -1,0 +1,145 @@
+/**
+ * Parsers of the Compare methods' input (src/shared/api.ts), built from the shared input readers
+ * so a bad call answers ERR_INPUT naming the field.
+ */
+import { COMPARE_METRIC_IDS, isCompareMetricId, type CompareMetricId, type RefitMethod } from '../core/compare/index';
+import type { CompareIntervalsInput, CompareSelection, CompareStatisticsInput, RefitScaleInput, SaveScaleInput, ScaleChoice } from './compareTypes';
+import { InputError, parseWith, readFields, readName, readNumber, readObject, readWholeNumber } from './inputReaders';
+import { describeValue, type InputParser } from './validate';
+
+/** Most sources one comparison takes. */
+export const MAX_COMPARE_SOURCES = 50;
+/** Most histogram edges and bins. */
+export const MAX_HISTOGRAM_EDGES = 501;
+/** Most bootstrap resamples a call may ask for. */
+export const MAX_RESAMPLES = 10_000;
+
+function readSourceNames(raw: unknown, path: string): string[] {
+  if (!Array.isArray(raw)) throw new InputError(`expects ${path} as a list of source names, but got ${describeValue(raw)}.`);
+  if (raw.length === 0) throw new InputError(`expects at least one source in ${path}.`);
+  if (raw.length > MAX_COMPARE_SOURCES) throw new InputError(`expects at most ${MAX_COMPARE_SOURCES} sources in ${path}, but got ${raw.length}.`);
+  return [...new Set(raw.map((item, index) => readName(item, `${path}[${index}]`)))];
+}
+
+function readParameterSets(raw: unknown, path: string): Record<string, string> {
+  const fields = readObject(raw, path, Object.keys(raw !== null && typeof raw === 'object' ? raw : {}));
+  const out: Record<string, string> = {};
+  for (const [rater, value] of Object.entries(fields)) {
+    const text = readName(value, `${path}.${rater}`);
+    try {
+      JSON.parse(text);
+    } catch {
+      throw new InputError(`expects ${path}.${rater} as a parameter set in JSON (e.g. {"runs":50,"seed":1}), but got '${text.slice(0, 40)}'.`);
+    }
+    out[readName(rater, `${path} key`)] = text;
+  }
+  return out;
+}
+
+export function readCompareSelection(raw: unknown, path = 'input.selection'): CompareSelection {
+  const fields = readObject(raw, path, ['sources', 'tag', 'collection', 'parameters']);
+  const selection = readFields<CompareSelection>(fields, { sources: readSourceNames, tag: readName, collection: readName, parameters: readParameterSets }, path);
+  if (selection.sources === undefined) throw new InputError(`expects ${path}.sources, the sources to compare.`);
+  return selection;
+}
+
+function readMetric(raw: unknown, path: string): CompareMetricId {
+  if (typeof raw === 'string' && isCompareMetricId(raw)) return raw;
+  throw new InputError(`expects ${path} as one of ${COMPARE_METRIC_IDS.join(', ')}, but got ${typeof raw === 'string' ? `'${raw.slice(0, 40)}'` : describeValue(raw)}.`);
+}
+
+function readCutPoints(raw: unknown, path: string): [number, number] {
+  if (!Array.isArray(raw) || raw.length !== 2) throw new InputError(`expects ${path} as two cut points [low, high], but got ${describeValue(raw)}.`);
+  const low = readNumber(raw[0], `${path}[0]`);
+  const high = readNumber(raw[1], `${path}[1]`);
+  if (!(low < high)) throw new InputError(`expects ${path} ascending (low < high), but got ${low} and ${high}.`);
+  return [low, high];
+}
+
+function readScaleChoice(raw: unknown, path: string): ScaleChoice {
+  if (typeof raw === 'string') return readName(raw, path);
+  const fields = readObject(raw, path, ['name', 'metric', 'cutPoints']);
+  const scale = readFields<{ name?: string; metric: CompareMetricId; cutPoints: [number, number] }>(fields, { name: readName, metric: readMetric, cutPoints: readCutPoints }, path);
+  if (scale.metric === undefined || scale.cutPoints === undefined) throw new InputError(`expects ${path} as a scale's name, or as {metric, cutPoints}.`);
+  return scale;
+}
+
+function readEdges(raw: unknown, path: string): number[] {
+  if (!Array.isArray(raw) || raw.length < 2 || raw.length > MAX_HISTOGRAM_EDGES) {
+    throw new InputError(`expects ${path} as 2 to ${MAX_HISTOGRAM_EDGES} ascending bin edges, but got ${describeValue(raw)}.`);
+  }
+  const edges = raw.map((edge, index) => readNumber(edge, `${path}[${index}]`));
+  const bad = edges.findIndex((edge, index) => index > 0 && !(edge > edges[index - 1]!));
+  if (bad > 0) throw new InputError(`expects ${path} strictly ascending, but ${path}[${bad}] = ${edges[bad]} follows ${edges[bad - 1]}.`);
+  return edges;
+}
+
+function readRefitMethod(raw: unknown, path: string): RefitMethod {
+  const fields = readObject(raw, path, ['kind', 'source']);
+  if (fields.kind === 'tertiles') return { kind: 'tertiles' };
+  if (fields.kind === 'agree') {
+    if (fields.source === undefined) throw new InputError(`expects ${path}.source, the source whose levels the cut points should agree with.`);
+    return { kind: 'agree', source: readName(fields.source, `${path}.source`) };
+  }
+  throw new InputError(`expects ${path}.kind as 'tertiles' or 'agree', but got ${describeValue(fields.kind)}.`);
+}
+
+const required = <T>(value: T | undefined, message: string): T => {
+  if (value === undefined) throw new InputError(message);
+  return value;
+};
+
+export const parseCompareSelection: InputParser<CompareSelection> = parseWith((raw) => readCompareSelection(raw, 'input'));
+
+export const parseCompareStatisticsInput: InputParser<CompareStatisticsInput> = parseWith((raw) => {
+  const fields = readObject(raw, 'input', ['selection', 'metric', 'scale', 'edges', 'bins']);
+  const input = readFields<CompareStatisticsInput>(
+    fields,
+    { selection: readCompareSelection, metric: readMetric, scale: readScaleChoice, edges: readEdges, bins: (value, at) => readWholeNumber(value, at, 1, MAX_HISTOGRAM_EDGES - 1) },
+    'input',
+  );
+  required(input.selection, 'expects input.selection, the puzzles to compare.');
+  required(input.metric, `expects input.metric, one of ${COMPARE_METRIC_IDS.join(', ')}.`);
+  return input;
+});
+
+export const parseCompareIntervalsInput: InputParser<CompareIntervalsInput> = parseWith((raw) => {
+  const fields = readObject(raw, 'input', ['selection', 'resamples', 'seed', 'level']);
+  const input = readFields<CompareIntervalsInput>(
+    fields,
+    {
+      selection: readCompareSelection,
+      resamples: (value, at) => readWholeNumber(value, at, 10, MAX_RESAMPLES),
+      seed: (value, at) => readWholeNumber(value, at, 0, 2 ** 32 - 1),
+      level: (value, at) => {
+        const level = readNumber(value, at);
+        if (!(level >= 0.5 && level < 1)) throw new InputError(`expects ${at} as a confidence level from 0.5 to below 1, but got ${level}.`);
+        return level;
+      },
+    },
+    'input',
+  );
+  required(input.selection, 'expects input.selection, the puzzles to compare.');
+  return input;
+});
+
+export const parseRefitScaleInput: InputParser<RefitScaleInput> = parseWith((raw) => {
+  const fields = readObject(raw, 'input', ['selection', 'metric', 'method', 'name']);
+  const input = readFields<RefitScaleInput>(fields, { selection: readCompareSelection, metric: readMetric, method: readRefitMethod, name: readName }, 'input');
+  required(input.selection, 'expects input.selection, the puzzles to refit on.');
+  required(input.metric, `expects input.metric, one of ${COMPARE_METRIC_IDS.join(', ')}.`);
+  required(input.method, "expects input.method, {kind: 'tertiles'} or {kind: 'agree', source}.");
+  return input;
+});
+
+export const parseSaveScaleInput: InputParser<SaveScaleInput> = parseWith((raw) => {
+  const fields = readObject(raw, 'input', ['name', 'metric', 'cutPoints']);
+  const input = readFields<SaveScaleInput>(fields, { name: readName, metric: readMetric, cutPoints: readCutPoints }, 'input');
+  required(input.name, 'expects input.name, the name to save the scale under.');
+  if (input.name.trim().toLowerCase() === 'paper') throw new InputError("expects input.name other than 'paper': the paper's scale cannot be replaced.");
+  required(input.metric, `expects input.metric, one of ${COMPARE_METRIC_IDS.join(', ')}.`);
+  required(input.cutPoints, 'expects input.cutPoints, two ascending cut points.');
+  return input;
+});
+
+export const parseScaleName: InputParser<string> = parseWith((raw) => readName(raw, 'input'));

@@ -1,0 +1,78 @@
+/**
+ * What the Compare methods of the app API take and give. The statistics themselves are the
+ * pure shapes of src/core/compare (re-exported here), computed in the compare worker; these add
+ * the selection that gathers their rows from the library.
+ */
+import type { Comparison, CompareMetricId, CompareProblem, CompareScale, CompareTable, Refit, RefitMethod, SpearmanIntervals } from '../core/compare/index';
+
+export type { Comparison, CompareMetricId, CompareProblem, CompareScale, CompareTable, Refit, RefitMethod, SpearmanIntervals };
+
+/** Which puzzles to compare: one or more sources, optionally narrowed to a tag or a collection. */
+export interface CompareSelection {
+  /** Source names, in the order the view lists them. */
+  readonly sources: readonly string[];
+  readonly tag?: string;
+  readonly collection?: string;
+  /**
+   * The parameter set (canonical JSON, e.g. `{"runs":50,"seed":1}`) to read per rater id; by
+   * default each rater's set with the most ratings in the selection.
+   */
+  readonly parameters?: Readonly<Record<string, string>>;
+}
+
+/** The selection's rows and where their values came from. */
+export interface CompareRowsView {
+  readonly table: CompareTable;
+  /** Per rater read: the parameter set used and how many of the selection's puzzles it rated. */
+  readonly ratings: readonly { readonly rater: string; readonly parameters: string | null; readonly rated: number }[];
+  /** Selection problems: a source that does not exist, an empty tag or collection. */
+  readonly problems: readonly CompareProblem[];
+}
+
+/** A scale given by name (`paper` or a saved one), or in full (a refit not saved yet). */
+export type ScaleChoice = string | { readonly name?: string; readonly metric: CompareMetricId; readonly cutPoints: readonly [number, number] };
+
+export interface CompareStatisticsInput {
+  readonly selection: CompareSelection;
+  readonly metric: CompareMetricId;
+  /** Default: `paper`. */
+  readonly scale?: ScaleChoice;
+  /** Histogram bin edges (ascending), or a number of equal bins. */
+  readonly edges?: readonly number[];
+  readonly bins?: number;
+}
+
+/** The statistics of a selection, with the selection's own problems first. */
+export interface CompareStatisticsView {
+  readonly comparison: Comparison;
+  readonly ratings: CompareRowsView['ratings'];
+}
+
+export interface CompareIntervalsInput {
+  readonly selection: CompareSelection;
+  /** Default 1000 resamples, seed 1, level 0.95 (the numbers `patti analyze --json` prints). */
+  readonly resamples?: number;
+  readonly seed?: number;
+  readonly level?: number;
+}
+
+export interface RefitScaleInput {
+  readonly selection: CompareSelection;
+  readonly metric: CompareMetricId;
+  readonly method: RefitMethod;
+  /** Name for the refit scale (default `refit`). */
+  readonly name?: string;
+}
+
+/** The scales to choose from: the paper's first, then the saved ones by name. */
+export interface ScaleList {
+  readonly scales: readonly CompareScale[];
+  /** Why saved scales could not be read, when they could not (the paper's scale is still there). */
+  readonly problem: string | null;
+}
+
+export interface SaveScaleInput {
+  readonly name: string;
+  readonly metric: CompareMetricId;
+  readonly cutPoints: readonly [number, number];
+}
