@@ -5,6 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { readSharedLines, sampleEvery } from '../support/data';
 import { runPatti } from './run';
+import { MIGRATIONS } from '../../src/main/services/library/migrations/index';
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'patti-db-cli-'));
@@ -16,7 +17,7 @@ describe('patti db', () => {
   it('init, import with --source/--level, list with filters, show, export', async () => {
     const dir = tempDir();
     const db = path.join(dir, 'lib.db');
-    expect((await runPatti(['db', 'init', '--db', db])).stdout).toMatch(/schema version 2/);
+    expect((await runPatti(['db', 'init', '--db', db])).stdout).toMatch(new RegExp(`schema version ${MIGRATIONS.length} \\(current ${MIGRATIONS.length}\\)`));
     const file = path.join(dir, 'r.txt');
     fs.writeFileSync(file, [...royle, 'not a puzzle'].join('\n'));
     const imported = await runPatti(['db', 'import', file, '--db', db, '--source', 'Royle', '--level', '17']);
