@@ -128,12 +128,12 @@ export class EditorState {
     this.selected = cell;
   }
 
-  /** Puts a given in the selected cell (the same digit again removes it). */
+  /** Puts a given in the selected cell. */
   enter(digit: number): void {
     const cell = this.selected;
     if (cell === null) return;
     const marks = this.marks[cell] === 0 ? this.marks : this.marks.map((mark, at) => (at === cell ? 0 : mark));
-    this.#change({ values: withCellDigit(this.grid, cell, digitAtCell(this.grid, cell) === digit ? 0 : digit), marks });
+    this.#change({ values: withCellDigit(this.grid, cell, digit), marks });
   }
 
   toggleMark(digit: number): void {

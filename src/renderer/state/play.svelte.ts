@@ -94,8 +94,7 @@ export class PlayState {
   enter(digit: number): void {
     const cell = this.selected;
     if (cell === null || this.#isGiven(cell)) return;
-    if (digitAtCell(this.values, cell) === digit) this.erase();
-    else this.#change(placeDigit(this.position, cell, digit));
+    if (digitAtCell(this.values, cell) !== digit) this.#change(placeDigit(this.position, cell, digit));
   }
 
   toggleMark(digit: number): void {
