@@ -9,7 +9,7 @@ import type { Highlights } from '../../core/step';
 import type { AppApi } from '../../shared/api';
 import type { QuickRatings, SavedPuzzle } from '../../shared/workspaceTypes';
 import { canRedo, canUndo, recordChange, redo, startHistory, undo, type EditHistory } from './editHistory';
-import { digitAtCell, editorStatusOf, EMPTY_GRID, type EditorGrid } from './editorStatus';
+import { digitAtCell, editorStatusOf, EMPTY_GRID } from './editorStatus';
 import { gridKeyAction, movedCell, type KeyPress } from './gridKeys';
 import { PlayState } from './play.svelte';
 import { hasMarks, NO_MARKS, samePosition, toggledMark, withCellDigit, type PlayPosition } from './playGrid';
