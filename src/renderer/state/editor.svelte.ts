@@ -10,7 +10,7 @@ import type { AppApi } from '../../shared/api';
 import type { QuickRatings, SavedPuzzle } from '../../shared/workspaceTypes';
 import { canRedo, canUndo, recordChange, redo, startHistory, undo, type EditHistory } from './editHistory';
 import { digitAtCell, editorStatusOf, EMPTY_GRID } from './editorStatus';
-import { gridKeyAction, movedCell, type KeyPress } from './gridKeys';
+import { gridKeyAction, movedCell, type GridKeyAction, type KeyPress } from './gridKeys';
 import { PlayState } from './play.svelte';
 import { hasMarks, NO_MARKS, samePosition, toggledMark, withCellDigit, type PlayPosition } from './playGrid';
 import { gridAsLine, gridAsText, readPastedPuzzle } from './puzzleText';
@@ -169,6 +169,19 @@ export class EditorState {
   handleKey(press: KeyPress): boolean {
     const action = gridKeyAction(press, this.pencil);
     if (action === null) return false;
+    this.#run(action);
+    return true;
+  }
+
+  /** A key elsewhere in the panel (a button has the focus): only undo and redo apply. */
+  handleShortcut(press: KeyPress): boolean {
+    const action = gridKeyAction(press, this.pencil);
+    if (action?.kind !== 'undo' && action?.kind !== 'redo') return false;
+    this.#run(action);
+    return true;
+  }
+
+  #run(action: GridKeyAction): void {
     if (action.kind === 'digit') {
       if (action.pencil) this.toggleMark(action.digit);
       else this.enter(action.digit);
@@ -177,7 +190,6 @@ export class EditorState {
     else if (action.kind === 'undo') this.undo();
     else if (action.kind === 'redo') this.redo();
     else this.pencil = !this.pencil;
-    return true;
   }
 
   /** Replaces the grid with a pasted puzzle in any format Patti imports (one undoable change). */

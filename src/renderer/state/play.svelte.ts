@@ -8,7 +8,7 @@ import type { AppApi } from '../../shared/api';
 import type { HintView, StepView } from '../../shared/workspaceTypes';
 import { canRedo, canUndo, recordChange, redo, startHistory, undo, type EditHistory } from './editHistory';
 import { digitAtCell, EMPTY_GRID, findConflicts, type EditorGrid } from './editorStatus';
-import { gridKeyAction, movedCell, type KeyPress } from './gridKeys';
+import { gridKeyAction, movedCell, type GridKeyAction, type KeyPress } from './gridKeys';
 import {
   candidatesOf,
   hasMarks,
@@ -142,6 +142,19 @@ export class PlayState {
   handleKey(press: KeyPress): boolean {
     const action = gridKeyAction(press, this.pencil);
     if (action === null) return false;
+    this.#run(action);
+    return true;
+  }
+
+  /** A key elsewhere in the panel (a button has the focus): only undo and redo apply. */
+  handleShortcut(press: KeyPress): boolean {
+    const action = gridKeyAction(press, this.pencil);
+    if (action?.kind !== 'undo' && action?.kind !== 'redo') return false;
+    this.#run(action);
+    return true;
+  }
+
+  #run(action: GridKeyAction): void {
     if (action.kind === 'digit') {
       if (action.pencil) this.toggleMark(action.digit);
       else this.enter(action.digit);
@@ -150,7 +163,6 @@ export class PlayState {
     else if (action.kind === 'undo') this.undo();
     else if (action.kind === 'redo') this.redo();
     else this.pencil = !this.pencil;
-    return true;
   }
 
   /** Asks for the next easiest step from the position on the board (or the mistakes in it). */
