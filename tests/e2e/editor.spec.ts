@@ -106,6 +106,20 @@ test('pasting a printed grid fills the editor, and Undo takes the paste back', a
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(board(page).locator('[data-cell="r9c9"]')).toHaveAttribute('aria-label', /r9c9: empty/);
 
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+
+  // Copy line, Clear, then Ctrl+V on the grid brings the puzzle back.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy line' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(WIKIPEDIA_PUZZLE);
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(status(page)).toContainText('multiple solutions');
+  await board(page).locator('[data-cell="r5c5"]').click();
+  await page.keyboard.press('Control+v');
+  await expect(status(page)).toContainText('unique');
+  await page.getByRole('button', { name: 'Copy grid' }).click();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).split('\n')[1]).toBe('| 5 3 . | . 7 . | . . . |');
+
   await page.getByLabel('Puzzle text to paste').fill('12345');
   await page.getByRole('button', { name: 'Paste into grid' }).click();
   await expect(page.getByRole('alert')).toContainText('Cannot read the pasted text');
