@@ -1,14 +1,10 @@
 import { parseArgs } from 'node:util';
 import { asPuzzle } from '../../core/grid/puzzle';
-import { costOfTrace } from '../../core/rate/cost';
-import { gradeTrace } from '../../core/rate/grader';
-import { hodokuOfTrace } from '../../core/rate/hodoku';
-import { seOfTrace } from '../../core/rate/se';
-import { seValueOf, solveLogically, type LogicalTrace, type TracedStep } from '../../core/simulate/logical';
+import { stepValueText, traceSummary } from '../../core/replay/schemes';
+import { solveLogically } from '../../core/simulate/logical';
 import { findTechniqueSet, TECHNIQUE_SETS } from '../../core/simulate/logicalPresets';
 import { examinePuzzle } from '../../core/solve/index';
 import { explainText } from '../../core/step';
-import { techniqueOfId } from '../../core/techniques';
 import { UsageError, type Command } from '../command';
 import { LineWriter } from '../lineWriter';
 import { describeProblem } from './solve';
@@ -32,35 +28,6 @@ Options:
   --help           this text
 
 Exit code: 0 when the solve finishes, 1 when it gets stuck or the puzzle is not valid, 2 on a usage error.`;
-
-/** The step's value in the set's own scheme, as printed in brackets. */
-function valueOf(setId: string, traced: TracedStep): string {
-  const technique = techniqueOfId(traced.technique);
-  if (setId === 'se') {
-    const value = seValueOf(traced.step);
-    return Number.isFinite(value) ? value.toFixed(1) : '—';
-  }
-  if (setId === 'sotd') return technique.sotd ? `${technique.sotd.code} ${technique.sotd.first}/${technique.sotd.later}` : '—';
-  if (setId === 'grader') return String(technique.scale ?? '—');
-  return String(technique.hodoku?.score ?? '—');
-}
-
-function summaryOf(trace: LogicalTrace): string {
-  if (trace.techniqueSet === 'se') {
-    const se = seOfTrace(trace);
-    return `SE: ER ${se.er.toFixed(1)}, EP ${se.ep.toFixed(1)}, ED ${se.ed.toFixed(1)}`;
-  }
-  if (trace.techniqueSet === 'sotd') {
-    const cost = costOfTrace(trace);
-    return `Cost: ${cost.score} (${cost.level})`;
-  }
-  if (trace.techniqueSet === 'grader') {
-    const grade = gradeTrace(trace);
-    return `Grade: ${grade.score} (strategic ${grade.strategic} + procedural ${grade.procedural})`;
-  }
-  const hodoku = hodokuOfTrace(trace);
-  return `HoDoKu: ${hodoku.score} (${hodoku.level})`;
-}
 
 export const explainCommand: Command = {
   name: 'explain',
@@ -89,9 +56,9 @@ export const explainCommand: Command = {
       for (const [index, traced] of trace.steps.entries()) {
         if (out.broken) break;
         const options = traced.options === 1 ? '1 option' : `${traced.options} options`;
-        await out.line(`${String(index + 1).padStart(width)}. [${valueOf(set.id, traced)}] ${explainText(traced.step)}  (${options})`);
+        await out.line(`${String(index + 1).padStart(width)}. [${stepValueText(set.id, traced)}] ${explainText(traced.step)}  (${options})`);
       }
-      await out.line(`${trace.outcome} after ${trace.steps.length} steps. ${summaryOf(trace)}`);
+      await out.line(`${trace.outcome} after ${trace.steps.length} steps. ${traceSummary(trace)}`);
     }
     out.close();
     return trace.outcome === 'solved' ? 0 : 1;

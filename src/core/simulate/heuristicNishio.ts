@@ -110,5 +110,5 @@ export function traceHeuristicNishio(puzzle: string, strategies: StrategyCount):
     maxCycles: DEFAULT_BUDGET.maxCyclesPerRun,
     trace,
   });
-  return { seed: null, strategies, outcome: result.outcome, cycles: result.cycles, events: trace.events };
+  return { seed: null, strategies, outcome: result.outcome, cycles: result.cycles, events: trace.events, cyclesAfter: trace.cyclesAfter };
 }

@@ -105,6 +105,14 @@ function resolvedTiers(set: TechniqueSet): readonly ResolvedTier[] {
   return tiers;
 }
 
+/** Every accepted step of the tier's strategies at this position, in the strategies' order. */
+function instancesOf(grid: Grid, tier: ResolvedTier): Step[] {
+  if (tier.kind === 'one') return tier.strategy.findAll(grid).filter((step) => accepted(step, tier.accepts));
+  const all: Step[] = [];
+  for (const strategy of tier.strategies) for (const step of strategy.findAll(grid)) if (accepted(step, tier.accepts)) all.push(step);
+  return all;
+}
+
 /**
  * The tier's next step and how many instances it had, or undefined. A strategy may return
  * steps of several techniques (as Sudoku Explainer's producers do); only those the tier
@@ -116,7 +124,7 @@ function tryTier(grid: Grid, tier: ResolvedTier, countOptions: boolean): { step:
       const step = firstAccepted(tier.strategy, grid, tier.accepts, tier.anyInstance);
       return step ? { step, options: 0 } : undefined;
     }
-    const all = tier.strategy.findAll(grid).filter((step) => accepted(step, tier.accepts));
+    const all = instancesOf(grid, tier);
     if (all.length === 0) return undefined;
     // Counting the options must not change the path: an any-instance tier takes what it takes uncounted.
     const step = tier.anyInstance ? (firstAccepted(tier.strategy, grid, tier.accepts, true) ?? all[0]!) : all[0]!;
@@ -126,8 +134,7 @@ function tryTier(grid: Grid, tier: ResolvedTier, countOptions: boolean): { step:
     const step = easiestStep(grid, tier.strategies, tier.accepts);
     return step ? { step, options: 0 } : undefined;
   }
-  const all: Step[] = [];
-  for (const strategy of tier.strategies) for (const step of strategy.findAll(grid)) if (accepted(step, tier.accepts)) all.push(step);
+  const all = instancesOf(grid, tier);
   if (all.length === 0) return undefined;
   let best = all[0]!;
   let bestValue = seValueOf(best);
@@ -214,4 +221,20 @@ export function solveFrom(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options
   }
   if (outcome === 'solved' && grid.hasContradiction()) outcome = 'contradiction';
   return { puzzle, techniqueSet: set.id, steps, outcome };
+}
+
+/**
+ * What the solver could do at this position: every instance of the first tier of the set that
+ * has one (the tier the solver's next step comes from), the step the solver takes first. Empty
+ * when the set finds nothing. The grid is not changed.
+ */
+export function tierInstancesAt(grid: Grid, set: TechniqueSet): Step[] {
+  for (const tier of resolvedTiers(set)) {
+    const all = instancesOf(grid, tier);
+    if (all.length === 0) continue;
+    const chosen = tryTier(grid, tier, true)!.step;
+    const key = JSON.stringify(chosen);
+    return [chosen, ...all.filter((step) => step !== chosen && JSON.stringify(step) !== key)];
+  }
+  return [];
 }

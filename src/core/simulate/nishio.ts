@@ -124,5 +124,5 @@ export function traceNishioRun(puzzle: string, options: NishioOptions & { readon
     maxCycles: budget.maxCyclesPerRun,
     trace,
   });
-  return { seed, strategies: options.strategies, outcome: result.outcome, cycles: result.cycles, events: trace.events };
+  return { seed, strategies: options.strategies, outcome: result.outcome, cycles: result.cycles, events: trace.events, cyclesAfter: trace.cyclesAfter };
 }

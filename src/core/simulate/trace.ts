@@ -35,6 +35,8 @@ export interface SimulationTrace {
   /** Cycles as counted by the run's conventions. */
   readonly cycles: number;
   readonly events: readonly SimulationEvent[];
+  /** Cycles counted by the run's conventions once each event had happened (parallel to `events`). */
+  readonly cyclesAfter: readonly number[];
 }
 
 /**
@@ -44,19 +46,39 @@ export interface SimulationTrace {
  */
 export class TraceRecorder {
   readonly events: SimulationEvent[] = [];
+  readonly cyclesAfter: number[] = [];
   private readonly beforeValues = new Uint8Array(81);
   private readonly beforeMarks = new Uint16Array(81);
+  /** Cycles counted so far, and the first event of the pass in progress (its count is known when it ends). */
+  private counted = 0;
+  private passStart = 0;
 
   guess(cell: number, digit: number, depth: number): void {
-    this.events.push({ kind: 'guess', cell, digit, depth, placements: [{ cell, digit }], eliminations: [] });
+    this.pushTrial({ kind: 'guess', cell, digit, depth, placements: [{ cell, digit }], eliminations: [] });
   }
 
   contradiction(cell: number, depth: number): void {
-    this.events.push({ kind: 'contradiction', cell, depth, placements: [], eliminations: [] });
+    this.pushTrial({ kind: 'contradiction', cell, depth, placements: [], eliminations: [] });
   }
 
   backtrack(cell: number, digit: number, depth: number): void {
-    this.events.push({ kind: 'backtrack', cell, digit, depth, placements: [], eliminations: [cell * 9 + digit - 1] });
+    this.pushTrial({ kind: 'backtrack', cell, digit, depth, placements: [], eliminations: [cell * 9 + digit - 1] });
+  }
+
+  /**
+   * Called after every pass over the strategies with the cycles counted so far: the pass's own
+   * strategy events get that count (a deduction belongs to the cycle its pass makes).
+   */
+  passCounted(cycles: number): void {
+    for (let index = this.passStart; index < this.events.length; index++) this.cyclesAfter[index] = cycles;
+    this.counted = cycles;
+    this.passStart = this.events.length;
+  }
+
+  private pushTrial(event: TrialStep): void {
+    this.events.push(event);
+    this.cyclesAfter.push(this.counted);
+    this.passStart = this.events.length;
   }
 
   /** Snapshot before a strategy runs. */
@@ -80,6 +102,7 @@ export class TraceRecorder {
     }
     if (placements.length > 0 || eliminations.length > 0) {
       this.events.push({ kind: 'strategy', strategy, cycle, placements, eliminations });
+      this.cyclesAfter.push(this.counted);
     }
   }
 }

@@ -86,6 +86,7 @@ export function runTrialAndError(board: SimBoard, options: TrialRunOptions): Tri
       passes++;
       result = runCycle(board, strategies, notice, trace, passes);
       if (countEvery || result === PROGRESS) cycles++;
+      trace?.passCounted(cycles);
       if (passes >= maxCycles && !board.isSolved()) return { outcome: 'budget', cycles };
     }
 

@@ -1,0 +1,120 @@
+/**
+ * A puzzle's easiest-first solve in one technique set, ready to replay: exactly the solve
+ * `patti explain` prints (options counted), each step with its price in the set's scheme, its
+ * words, highlights and the board before it, and the rating the set's rater gives the puzzle.
+ */
+import { Grid } from '../grid/grid';
+import { asPuzzle, asSolution } from '../grid/puzzle';
+import type { CostRating } from '../rate/cost';
+import type { GraderRating } from '../rate/grader';
+import type { HodokuRating } from '../rate/hodoku';
+import { PuzzleMemo, type Rater } from '../rate/rater';
+import { costRater } from '../rate/cost';
+import { graderRater } from '../rate/grader';
+import { hodokuRater } from '../rate/hodoku';
+import { seRater, type SeRating } from '../rate/se';
+import { solveLogically, type TracedStep } from '../simulate/logical';
+import { findTechniqueSet, type TechniqueSet } from '../simulate/logicalPresets';
+import { applyStep, explain, explainText, highlightsOf } from '../step';
+import { techniqueName } from '../techniques';
+import { positionOfGrid } from './position';
+import { StepPricer, stepValueText } from './schemes';
+import type { BoardPosition, RatingFold, StepView, TechniqueSetId, TraceRatingView, TraceView } from './views';
+
+/** Bumped whenever the shape or content of a TraceView changes, so cached traces are recomputed. */
+export const TRACE_VIEW_FORMAT = 1;
+
+/** The rater whose number a set's replay shows: the one `patti rate --raters <id>` runs. */
+const RATER_OF_SET: Readonly<Record<TechniqueSetId, Rater>> = { se: seRater, sotd: costRater, grader: graderRater, hodoku: hodokuRater };
+
+const FOLD_OF_SET: Readonly<Record<TechniqueSetId, RatingFold>> = { se: 'max', sotd: 'sum', grader: 'max', hodoku: 'sum' };
+
+/** The engine version of a set's traces: its rater's version, then the view format. */
+export function traceEngineVersion(set: TechniqueSetId): number {
+  return RATER_OF_SET[set].version * 100 + TRACE_VIEW_FORMAT;
+}
+
+/** The technique set behind an id (every TechniqueSetId is a preset). */
+export function techniqueSetOf(set: TechniqueSetId): TechniqueSet {
+  const found = findTechniqueSet(set);
+  if (!found) throw new Error(`no technique set '${set}'`);
+  return found;
+}
+
+/** One traced step as the replay shows it. */
+export function stepViewOf(traced: TracedStep, index: number, setId: TechniqueSetId, value: number | null, before: BoardPosition): StepView {
+  return {
+    index,
+    step: traced.step,
+    technique: traced.technique,
+    techniqueName: techniqueName(traced.technique),
+    value,
+    valueText: stepValueText(setId, traced),
+    options: traced.options,
+    words: explain(traced.step),
+    text: explainText(traced.step),
+    highlights: highlightsOf(traced.step),
+    before,
+  };
+}
+
+const capitalized = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The set's rater on the puzzle, labelled as the rating column shows it. */
+export function traceRatingOf(puzzle: string, solution: string, set: TechniqueSetId): TraceRatingView {
+  const detail = RATER_OF_SET[set].rate({ puzzle: asPuzzle(puzzle), solution: asSolution(solution) }, {}, new PuzzleMemo());
+  const fold = FOLD_OF_SET[set];
+  if (set === 'se') {
+    const se = detail as SeRating;
+    return { label: `ER ${se.er.toFixed(1)}`, value: se.er, fold, detail };
+  }
+  if (set === 'sotd') {
+    const cost = detail as CostRating;
+    return { label: `Cost ${cost.score} (${cost.level})`, value: cost.score, fold, detail };
+  }
+  if (set === 'grader') {
+    const grade = detail as GraderRating;
+    return { label: `Grade ${grade.score}`, value: grade.score, fold, detail };
+  }
+  const hodoku = detail as HodokuRating;
+  return { label: `HoDoKu ${hodoku.score} (${capitalized(hodoku.level)})`, value: hodoku.score, fold, detail };
+}
+
+/** Index of the first step at the highest value, −1 when no step has a value. */
+export function hardestStep(steps: readonly StepView[]): number {
+  let hardest = -1;
+  for (const view of steps) {
+    if (view.value === null) continue;
+    if (hardest < 0 || view.value > steps[hardest]!.value!) hardest = view.index;
+  }
+  return hardest;
+}
+
+/**
+ * The replayable solve of a puzzle known to have exactly one solution (`solution`). The steps
+ * are `patti explain --techniques <set>`'s; the rating is the set's rater's.
+ */
+export function buildTraceView(puzzle: string, solution: string, set: TechniqueSetId, libraryId: number | null): Omit<TraceView, 'cached'> {
+  const parsed = asPuzzle(puzzle);
+  const trace = solveLogically(parsed, techniqueSetOf(set));
+  const grid = Grid.fromPuzzle(parsed);
+  const pricer = new StepPricer(set);
+  const steps = trace.steps.map((traced, index) => {
+    const view = stepViewOf(traced, index, set, pricer.price(traced), positionOfGrid(grid));
+    applyStep(grid, traced.step);
+    return view;
+  });
+  return {
+    kind: 'trace',
+    puzzle,
+    solution,
+    libraryId,
+    set,
+    steps,
+    outcome: trace.outcome,
+    final: positionOfGrid(grid),
+    rating: traceRatingOf(puzzle, solution, set),
+    hardest: hardestStep(steps),
+    engineVersion: traceEngineVersion(set),
+  };
+}
