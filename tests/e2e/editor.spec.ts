@@ -130,13 +130,13 @@ test('a puzzle with two solutions opened by link says so', async ({ page }) => {
   await expect(status(page)).toContainText('multiple solutions');
   await expect(board(page).locator('[data-cell="r4c6"]')).toHaveAttribute('aria-label', /r4c6: empty/);
   await expect(page.getByRole('button', { name: 'Save to library', exact: true })).toBeDisabled();
-  await expect(page.getByRole('tab', { name: 'Play' })).toBeDisabled();
+  await expect(page.getByRole('tab', { name: 'Play', exact: true })).toBeDisabled();
 });
 
 test('Play: a hint is drawn on the board with its words, and a wrong digit is pointed out', async ({ page }) => {
   await openEditor(page, WIKIPEDIA_PUZZLE);
   await expect(status(page)).toContainText('unique');
-  await page.getByRole('tab', { name: 'Play' }).click();
+  await page.getByRole('tab', { name: 'Play', exact: true }).click();
 
   // r1c3 is 4 in the solution; 1 is a mistake the Check button points out.
   await typeDigit(page, 2, '1');

@@ -100,15 +100,21 @@ export class EditorState {
     this.play = new PlayState(api);
   }
 
-  /** Opens a puzzle (any text Patti imports), or an empty grid; `problem` says why it was sent here. */
+  /**
+   * Opens a puzzle (any text Patti imports); `problem` says why it was sent here. Coming back
+   * to the editor (the address `#/editor`, or the puzzle being edited) keeps the work and its
+   * undo history, so Back from Replay does not throw an edit away; a fresh editor is empty.
+   */
   open(puzzle: string | null, problem: string | null = null): void {
     this.problem = problem;
     this.mode = 'edit';
+    const text = puzzle?.trim() ?? '';
+    if (problem === null && (text === '' || text.replace(/0/g, '.') === this.line)) return;
     this.message = null;
     this.saveOpen = false;
     let grid = EMPTY_GRID;
-    if (puzzle !== null && puzzle.trim() !== '') {
-      const pasted = readPastedPuzzle(puzzle);
+    if (text !== '') {
+      const pasted = readPastedPuzzle(text);
       if (pasted.ok) grid = pasted.value.grid;
       else this.message = { text: pasted.error.message, bad: true };
     }

@@ -154,3 +154,29 @@ describe('EditorState', () => {
     expect(actions.replay).toHaveBeenCalledWith(WIKIPEDIA);
   });
 });
+
+describe('EditorState.open', () => {
+  it('keeps the work when the editor is opened again without a new puzzle', () => {
+    const editor = new EditorState(fakeApi().api, actions);
+    editor.open(WIKIPEDIA);
+    editor.select(0);
+    editor.erase();
+    editor.open(null);
+    expect(editor.line).toBe(WITHOUT_R1C1);
+    editor.open(WITHOUT_R1C1);
+    expect(editor.canUndo).toBe(true);
+    editor.open(WIKIPEDIA);
+    expect(editor.line).toBe(WIKIPEDIA);
+    expect(editor.canUndo).toBe(false);
+  });
+
+  it('opens a puzzle sent with a reason even when it is the one being edited', () => {
+    const editor = new EditorState(fakeApi().api, actions);
+    editor.open(WIKIPEDIA);
+    editor.select(0);
+    editor.erase();
+    editor.open(WITHOUT_R1C1, 'It cannot be replayed.');
+    expect(editor.problem).toBe('It cannot be replayed.');
+    expect(editor.canUndo).toBe(false);
+  });
+});
