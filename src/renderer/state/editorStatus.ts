@@ -7,7 +7,7 @@
 import { cellName, houseName, HOUSE_CELLS, asPuzzle, type Cell } from '../../core/grid/index';
 import { solve } from '../../core/solve/index';
 
-/** The four answers; each status sentence contains exactly one of the words in {@link STATUS_WORDS}. */
+/** The four answers; each status sentence contains exactly one of the words in {@link STATUS_WORDS}, in lower case. */
 export type EditorStatusKind = 'conflict' | 'no-solution' | 'unique' | 'multiple';
 
 /** The word each status sentence carries (the editor's test contract reads these). */
@@ -84,7 +84,7 @@ export function editorStatusOf(grid: EditorGrid): EditorStatus {
     const { digit, house, cells } = conflicts.first;
     return {
       kind: 'conflict',
-      sentence: `Conflict: ${digit} appears twice in ${houseName(house)} (${cellName(cells[0])} and ${cellName(cells[1])}).`,
+      sentence: `Digits in conflict: ${digit} appears twice in ${houseName(house)} (${cellName(cells[0])} and ${cellName(cells[1])}).`,
       conflicts: conflicts.cells,
       givenCount,
       solution: null,
@@ -93,10 +93,11 @@ export function editorStatusOf(grid: EditorGrid): EditorStatus {
   const outcome = solve(asPuzzle(grid.replace(/0/g, '.')));
   const base = { conflicts: [], givenCount };
   if (outcome.status === 'none') {
-    return { ...base, kind: 'no-solution', sentence: `No solution: these ${givensPhrase(givenCount)} cannot be completed to a full grid.`, solution: null };
+    return { ...base, kind: 'no-solution', sentence: `With ${givensPhrase(givenCount)} there is no solution: the grid cannot be completed.`, solution: null };
   }
   if (outcome.status === 'unique') {
     return { ...base, kind: 'unique', sentence: `A proper puzzle: ${givensPhrase(givenCount)}, and the solution is unique.`, solution: outcome.solution };
   }
-  return { ...base, kind: 'multiple', sentence: `Not a puzzle yet: ${givensPhrase(givenCount)} allow multiple solutions.`, solution: null };
+  const sentence = givenCount === 0 ? 'An empty grid: type or paste givens (multiple solutions so far).' : `Not a puzzle yet: with ${givensPhrase(givenCount)} there are multiple solutions.`;
+  return { ...base, kind: 'multiple', sentence, solution: null };
 }
