@@ -49,12 +49,13 @@ export class PlayState {
   readonly canUndo = $derived(canUndo(this.history));
   readonly canRedo = $derived(canRedo(this.history));
   readonly solved = $derived(isSolved(this.values, this.solution));
+  readonly hasMarks = $derived(hasMarks(this.marks));
   /** The hint for the position on the board, or null once the player has moved on. */
   readonly hint = $derived(this.#asked !== null && samePosition(this.#asked.position, this.position) ? this.#asked.view : null);
   readonly hintStep = $derived<StepView | null>(this.hint?.kind === 'step' ? this.hint.step : null);
   readonly highlights = $derived<Highlights | null>(this.hintStep?.highlights ?? null);
   /** Marks on the board: the hint's own position while a step is shown (its eliminations need them), else the player's. */
-  readonly boardCandidates = $derived<readonly number[] | null>(this.hintStep?.before.candidates ?? (hasMarks(this.marks) ? this.marks : null));
+  readonly boardCandidates = $derived<readonly number[] | null>(this.hintStep?.before.candidates ?? (this.hasMarks ? this.marks : null));
   readonly mistakes = $derived.by<readonly number[]>(() => {
     if (this.hint?.kind === 'mistake') return this.hint.cells;
     return this.checked !== null && samePosition(this.checked.position, this.position) ? this.checked.cells : [];
