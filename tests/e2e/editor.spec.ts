@@ -133,6 +133,13 @@ test('a puzzle with two solutions opened by link says so', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Play', exact: true })).toBeDisabled();
 });
 
+test('a puzzle with two solutions sent to Replay opens in the editor with the reason', async ({ page }) => {
+  await page.goto(`${START_PATH}#/replay?puzzle=${TWO_SOLUTIONS}&set=se`);
+  await expect(status(page)).toContainText('multiple solutions', { timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Editor' }).getByRole('alert')).toContainText(/solution/i);
+  await expect(board(page).locator('[data-cell="r4c9"]')).toHaveAttribute('aria-label', /r4c9: empty/);
+});
+
 test('Play: a hint is drawn on the board with its words, and a wrong digit is pointed out', async ({ page }) => {
   await openEditor(page, WIKIPEDIA_PUZZLE);
   await expect(status(page)).toContainText('unique');
