@@ -76,10 +76,10 @@ export class EditorState {
   readonly #api: AppApi;
   readonly #actions: EditorActions;
 
+  /** The puzzle being edited: 81 characters, '0' for an empty cell. */
   readonly grid = $derived(this.history.present.values);
   readonly marks = $derived(this.history.present.marks);
-  /** The puzzle being edited: 81 characters, '0' for an empty cell. */
-  readonly givens = $derived(this.grid);
+  /** The grid as Patti stores and links puzzles: 81 characters, '.' for an empty cell. */
   readonly line = $derived(gridAsLine(this.grid));
   readonly canUndo = $derived(canUndo(this.history));
   readonly canRedo = $derived(canRedo(this.history));
