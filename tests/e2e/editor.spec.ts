@@ -117,6 +117,13 @@ test('pasting a printed grid fills the editor, and Undo takes the paste back', a
   await board(page).locator('[data-cell="r5c5"]').click();
   await page.keyboard.press('Control+v');
   await expect(status(page)).toContainText('unique');
+  // Wikipedia's puzzle keeps one solution without its r1c1 given, so it is not minimal.
+  await page.getByRole('button', { name: 'Minimal?' }).click();
+  await expect(page.getByTestId('redundant-givens')).toContainText(/Not minimal: \d+ givens/);
+  const redundant = Number((await page.getByTestId('redundant-givens').textContent())!.match(/(\d+) givens/)![1]);
+  await expect(board(page).locator('[data-cell][aria-label*="in the pattern"]')).toHaveCount(redundant);
+  await expect(board(page).locator('[data-cell="r1c1"]')).toHaveAttribute('aria-label', /in the pattern/);
+
   await page.getByRole('button', { name: 'Copy grid' }).click();
   expect((await page.evaluate(() => navigator.clipboard.readText())).split('\n')[1]).toBe('| 5 3 . | . 7 . | . . . |');
 
