@@ -92,6 +92,14 @@ test('a typed puzzle goes from multiple solutions to unique to a conflict and ba
   await screenshots(page, 'editor', async (shot) => {
     await expect(shot.getByTestId('quick-ratings')).toContainText('SE');
   });
+
+  await page.getByRole('button', { name: 'Open in Replay' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/replay\\?puzzle=${WIKIPEDIA_PUZZLE.replace(/\./g, '\\.')}`));
+  await expect(page.getByTestId('step').first()).toBeVisible({ timeout: 15_000 });
+  await page.goBack();
+  // Back in the editor, the typed puzzle is still there.
+  await expect(status(page)).toContainText('unique');
+  await expect(board(page).locator('[data-cell="r9c9"]')).toHaveAttribute('aria-label', /r9c9: 9, given/);
 });
 
 test('pasting a printed grid fills the editor, and Undo takes the paste back', async ({ page }) => {
