@@ -13,6 +13,7 @@ import { createAppEventHub } from '../main/services/appApiEvents';
 import { openAppLibrary } from '../main/services/appApiLibraryOpen';
 import { createRateThreadPool } from '../main/services/jobs/threadTransport';
 import { defaultLibraryPath } from '../main/services/library/paths';
+import { createThreadWorkspaceWorkers } from '../main/services/workspace/threadWorkspace';
 import { startWebHost } from './server';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -41,7 +42,9 @@ async function main(): Promise<void> {
     console.log(`Library: ${libraryPath}`);
   }
   const events = createAppEventHub();
-  const service = createAppService({ runtime: 'web', version, library, events });
+  // The workspace's engine work runs in worker threads, never on the host's own thread.
+  const workspace = createThreadWorkspaceWorkers();
+  const service = createAppService({ runtime: 'web', version, library, events, workspace });
   library.jobs.resumeUnfinished();
   const host = await startWebHost({
     service,
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
   const stop = (): void => {
     void host
       .close()
+      .then(() => workspace.close())
       .then(() => library.close())
       .then(() => process.exit(0));
   };

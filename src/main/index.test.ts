@@ -45,7 +45,27 @@ const electron = vi.hoisted(() => {
     }
   }
   const instances: BrowserWindow[] = [];
+  /** Utility processes forked: what they were started with, and whether they were killed. */
+  const forks: { file: string; options: Record<string, unknown>; killed: boolean }[] = [];
+  class UtilityChild {
+    readonly listeners = new Map<string, Listener[]>();
+    constructor(readonly record: (typeof forks)[number]) {}
+    on(name: string, listener: Listener): this {
+      this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
+      return this;
+    }
+    once(name: string, listener: Listener): this {
+      return this.on(name, listener);
+    }
+    postMessage(): void {}
+    kill(): boolean {
+      this.record.killed = true;
+      queueMicrotask(() => this.listeners.get('exit')?.forEach((listener) => listener(0)));
+      return true;
+    }
+  }
   return {
+    forks,
     handlers,
     appListeners,
     counts,
@@ -68,6 +88,13 @@ const electron = vi.hoisted(() => {
       },
       BrowserWindow,
       ipcMain: { handle: (channel: string, listener: Listener) => handlers.set(channel, listener) },
+      utilityProcess: {
+        fork: (file: string, _args: string[], options: Record<string, unknown>) => {
+          const record = { file, options, killed: false };
+          forks.push(record);
+          return new UtilityChild(record);
+        },
+      },
       session: {
         defaultSession: {
           setPermissionRequestHandler: (handler: Listener) => (permissionRequest = handler),
@@ -184,6 +211,12 @@ describe('Electron main process', () => {
     expect(granted).toBe(false);
   });
 
+  it('starts the workspace workers as two utility processes', () => {
+    const workspace = electron.forks.filter((fork) => fork.options.serviceName === 'Patti workspace worker');
+    expect(workspace).toHaveLength(2);
+    expect(workspace.every((fork) => /workspaceWorker\.(ts|js)$/.test(fork.file))).toBe(true);
+  });
+
   it('forwards app events to every open window on the event channel', () => {
     const events = createAppEventHub();
     const sent: unknown[][] = [];
@@ -194,5 +227,13 @@ describe('Electron main process', () => {
     stop();
     events.publish({ topic: 'app.notice', message: 'after stop' });
     expect(sent).toEqual([[IPC_EVENT_CHANNEL, { topic: 'app.notice', message: 'library ready' }]]);
+  });
+
+  // Last: quitting closes the library and stops the workers.
+  it('stops the workspace workers when the app quits', async () => {
+    const event = { preventDefault: vi.fn() };
+    electron.appListeners.get('will-quit')!(event);
+    expect(event.preventDefault).toHaveBeenCalled();
+    await vi.waitFor(() => expect(electron.forks.filter((fork) => fork.options.serviceName === 'Patti workspace worker').every((fork) => fork.killed)).toBe(true));
   });
 });

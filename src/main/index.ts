@@ -14,6 +14,8 @@ import { createAppEventHub } from './services/appApiEvents';
 import { openAppLibrary, type AppLibrary } from './services/appApiLibraryOpen';
 import { createRateUtilityPool } from './services/jobs/utilityTransport';
 import { defaultLibraryPath } from './services/library/paths';
+import { createUtilityWorkspaceWorkers } from './services/workspace/utilityWorkspace';
+import type { WorkspaceWorkers } from './services/workspace/workspaceWorkers';
 import { makeWindowOptions } from './window';
 
 const RENDERER_DIR = path.join(import.meta.dirname, '..', 'renderer');
@@ -41,13 +43,16 @@ function openMainWindow(): BrowserWindow {
 const SAMPLE_DIR = app.isPackaged ? path.join(process.resourcesPath, 'sample') : undefined;
 
 let library: AppLibrary | undefined;
+let workspace: WorkspaceWorkers | undefined;
 app.on('will-quit', (event) => {
-  if (!library) return;
-  // Pause a running job (it resumes at the next start) and close the library before quitting.
-  const closing = library;
+  if (!library && !workspace) return;
+  // Stop the workspace workers, pause a running job (it resumes at the next start) and close the library before quitting.
+  const closingLibrary = library;
+  const closingWorkspace = workspace;
   library = undefined;
+  workspace = undefined;
   event.preventDefault();
-  void closing.close().finally(() => app.quit());
+  void Promise.allSettled([closingWorkspace?.close(), closingLibrary?.close()]).finally(() => app.quit());
 });
 
 void app.whenReady().then(async () => {
@@ -67,12 +72,14 @@ void app.whenReady().then(async () => {
     app.quit();
     return;
   }
+  workspace = createUtilityWorkspaceWorkers();
   const service = createAppService({
     runtime: 'electron',
     version: app.getVersion(),
     electronVersion: process.versions.electron ?? null,
     library,
     events,
+    workspace,
   });
   registerAppApi(ipcMain, service, isAppUrl);
   forwardAppEvents(events, () => BrowserWindow.getAllWindows());

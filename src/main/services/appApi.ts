@@ -2,7 +2,8 @@
  * The Node-side implementation of the app API (src/shared/api.ts). The Electron main process
  * and the web host both build their service here, so a method behaves the same whichever
  * transport carries it. The library and its jobs are opened once by the caller
- * (appApiLibraryOpen.ts) and handed in with the event hub that carries their progress.
+ * (appApiLibraryOpen.ts) and handed in with the event hub that carries their progress, and the
+ * workspace's workers (src/main/services/workspace) are started by the caller and handed in too.
  */
 import type { AppInfo, AppService } from '../../shared/api';
 import { examinePuzzle } from '../../core/solve/index';
@@ -10,6 +11,8 @@ import { JobsApi, makeJobAppEvent } from './appApiJobs';
 import { LibraryApi } from './appApiLibrary';
 import type { AppLibrary } from './appApiLibraryOpen';
 import type { AppEventHub } from './appApiEvents';
+import { WorkspaceApi } from './appApiWorkspace';
+import type { WorkspaceCalls } from './workspace/workspaceWorkers';
 
 export interface AppServiceOptions {
   readonly runtime: AppInfo['runtime'];
@@ -19,14 +22,16 @@ export interface AppServiceOptions {
   readonly library?: Pick<AppLibrary, 'db' | 'path' | 'jobs'>;
   /** Where library changes and job progress are published. */
   readonly events?: AppEventHub;
+  /** The workers of the workspace methods (replay, trial and error, editor); without them those methods say so. */
+  readonly workspace?: WorkspaceCalls;
 }
 
 function noLibrary(): never {
   throw new Error('no library is open in this app');
 }
 
-function notYet(): never {
-  throw new Error('the workspace is not available yet');
+function noWorkspace(): never {
+  throw new Error('the workspace workers are not running in this app');
 }
 
 export function createAppService(options: AppServiceOptions): AppService {
@@ -42,6 +47,16 @@ export function createAppService(options: AppServiceOptions): AppService {
     ? new LibraryApi({ db: library.db, path: library.path, onChange: () => events?.publish({ topic: 'library.changed' }) })
     : undefined;
   const jobsApi = library ? new JobsApi(library.db, library.jobs) : undefined;
+  const workspaceApi = options.workspace
+    ? new WorkspaceApi({
+        workers: options.workspace,
+        ...(library ? { db: library.db } : {}),
+        onChange: () => {
+          libraryApi?.invalidate();
+          events?.publish({ topic: 'library.changed' });
+        },
+      })
+    : undefined;
   library?.jobs.on((event) => {
     // Ratings were written: the rating columns may have changed.
     if (event.type === 'progress' || event.type === 'finished') libraryApi?.invalidate();
@@ -51,6 +66,7 @@ export function createAppService(options: AppServiceOptions): AppService {
   });
   const libraryOf = (): LibraryApi => libraryApi ?? noLibrary();
   const jobsOf = (): JobsApi => jobsApi ?? noLibrary();
+  const workspaceOf = (): WorkspaceApi => workspaceApi ?? noWorkspace();
   return {
     appInfo: () => info,
     examinePuzzle: (text) => examinePuzzle(text),
@@ -62,13 +78,12 @@ export function createAppService(options: AppServiceOptions): AppService {
     startRateJob: (input) => jobsOf().start(input),
     cancelJob: (id) => jobsOf().cancel(id),
     listJobs: () => jobsOf().list(),
-    // The workspace methods are being built; until then they say so.
-    puzzleTrace: () => notYet(),
-    stepAlternatives: () => notYet(),
-    nishioRun: () => notYet(),
-    puzzleHint: () => notYet(),
-    quickRatings: () => notYet(),
-    redundantGivens: () => notYet(),
-    savePuzzle: () => notYet(),
+    puzzleTrace: (input) => workspaceOf().puzzleTrace(input),
+    stepAlternatives: (input) => workspaceOf().stepAlternatives(input),
+    nishioRun: (input) => workspaceOf().nishioRun(input),
+    puzzleHint: (input) => workspaceOf().puzzleHint(input),
+    quickRatings: (text) => workspaceOf().quickRatings(text),
+    redundantGivens: (text) => workspaceOf().redundantGivens(text),
+    savePuzzle: (input) => workspaceOf().savePuzzle(input),
   };
 }

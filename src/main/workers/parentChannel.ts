@@ -3,8 +3,7 @@
  * web host, tests) or an Electron utility process (the app), which has `process.parentPort`.
  */
 import { parentPort } from 'node:worker_threads';
-import type { WorkerReply } from '../../shared/workerProtocol';
-import type { ParentChannel } from './serveRate';
+import type { WorkerChannel } from './workerChannel';
 
 /** The parts of Electron's `process.parentPort` a worker uses (typed here: workers may not import electron). */
 interface UtilityParentPort {
@@ -12,11 +11,12 @@ interface UtilityParentPort {
   on(event: 'message', listener: (event: { data: unknown }) => void): void;
 }
 
-export function connectToParent(): ParentChannel {
+/** The channel of this worker, whatever replies its protocol has. */
+export function connectToParent<Reply>(): WorkerChannel<Reply> {
   if (parentPort) {
     const port = parentPort;
     return {
-      post: (reply: WorkerReply) => port.postMessage(reply),
+      post: (reply: Reply) => port.postMessage(reply),
       onMessage: (listener) => port.on('message', listener),
       close: () => port.close(),
     };
@@ -24,10 +24,10 @@ export function connectToParent(): ParentChannel {
   const utilityPort = (process as unknown as { parentPort?: UtilityParentPort }).parentPort;
   if (utilityPort) {
     return {
-      post: (reply: WorkerReply) => utilityPort.postMessage(reply),
+      post: (reply: Reply) => utilityPort.postMessage(reply),
       onMessage: (listener) => utilityPort.on('message', (event) => listener(event.data)),
       close: () => process.exit(0),
     };
   }
-  throw new Error('rate worker: started outside a worker thread or utility process (no parent port)');
+  throw new Error('worker: started outside a worker thread or utility process (no parent port)');
 }

@@ -4,15 +4,11 @@
  * time, posting one reply per puzzle as soon as that puzzle is rated.
  */
 import type { RaterOptions } from '../../core/rate/rater';
+import type { WorkerChannel } from './workerChannel';
 import { isWorkerRequest, type RatedRow, type WorkerReply, type WorkerRequest } from '../../shared/workerProtocol';
 
-/** The worker's end of the channel to the main process. */
-export interface ParentChannel {
-  post(reply: WorkerReply): void;
-  onMessage(listener: (message: unknown) => void): void;
-  /** Lets the worker end once its work is done. */
-  close(): void;
-}
+/** The rate worker's end of the channel to the main process. */
+export type ParentChannel = WorkerChannel<WorkerReply>;
 
 /** Rates one puzzle with the given raters; throws only on a rater's own failure. */
 export type RateOne = (text: string, raterIds: readonly string[], options: RaterOptions) => RatedRow;

@@ -1,8 +1,8 @@
 /** The Node implementation of a worker: a `worker_threads` thread. */
 import { Worker } from 'node:worker_threads';
-import { isWorkerReply, type WorkerReply } from '../../../shared/workerProtocol';
+import { isWorkerReply } from '../../../shared/workerProtocol';
 import { createWorkerPool, DEFAULT_BUDGET_MS, type WorkerPool } from './pool';
-import type { SpawnWorker, WorkerTransport } from './transport';
+import type { MessageTransport, ReplyGuard, SpawnWorker, WorkerTransport } from './transport';
 import { resolveWorkerEntry, type WorkerEntry } from './workerEntry';
 
 export interface ThreadOptions {
@@ -13,7 +13,8 @@ export interface ThreadOptions {
   readonly maxHeapMb?: number;
 }
 
-export function spawnThread(entry: WorkerEntry, options: ThreadOptions = {}): WorkerTransport {
+/** Starts `entry` in a worker thread speaking the protocol whose replies `isReply` recognizes. */
+export function spawnThreadWith<Request, Reply>(entry: WorkerEntry, isReply: ReplyGuard<Reply>, options: ThreadOptions = {}): MessageTransport<Request, Reply> {
   const worker = new Worker(entry.file, {
     execArgv: [...entry.execArgv],
     ...(options.maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb } } : {}),
@@ -27,9 +28,9 @@ export function spawnThread(entry: WorkerEntry, options: ThreadOptions = {}): Wo
   });
   return {
     post: (request) => worker.postMessage(request),
-    onReply(listener: (reply: WorkerReply) => void) {
+    onReply(listener: (reply: Reply) => void) {
       worker.on('message', (message: unknown) => {
-        if (isWorkerReply(message)) listener(message);
+        if (isReply(message)) listener(message);
       });
     },
     onExit(listener) {
@@ -39,6 +40,11 @@ export function spawnThread(entry: WorkerEntry, options: ThreadOptions = {}): Wo
       await worker.terminate();
     },
   };
+}
+
+/** A rate worker in a thread. */
+export function spawnThread(entry: WorkerEntry, options: ThreadOptions = {}): WorkerTransport {
+  return spawnThreadWith(entry, isWorkerReply, options);
 }
 
 /** A spawner for the pool: every worker runs `entry`. */

@@ -4,14 +4,18 @@
  * Electron main process; the CLI, the web host and the tests use worker threads.
  */
 import { utilityProcess } from 'electron';
-import { isWorkerReply, type WorkerReply } from '../../../shared/workerProtocol';
+import { isWorkerReply } from '../../../shared/workerProtocol';
 import { createWorkerPool, DEFAULT_BUDGET_MS, type WorkerPool } from './pool';
-import type { SpawnWorker, WorkerTransport } from './transport';
+import type { MessageTransport, ReplyGuard, SpawnWorker, WorkerTransport } from './transport';
 import { resolveWorkerEntry, type WorkerEntry } from './workerEntry';
 
-export function spawnUtilityProcess(entry: WorkerEntry): WorkerTransport {
+/**
+ * Forks `entry` as a utility process named `serviceName` (as the OS task manager shows it),
+ * speaking the protocol whose replies `isReply` recognizes.
+ */
+export function forkUtilityProcess<Request, Reply>(entry: WorkerEntry, isReply: ReplyGuard<Reply>, serviceName: string): MessageTransport<Request, Reply> {
   const child = utilityProcess.fork(entry.file, [], {
-    serviceName: 'Patti rate worker',
+    serviceName,
     execArgv: [...entry.execArgv],
     stdio: 'inherit',
   });
@@ -28,9 +32,9 @@ export function spawnUtilityProcess(entry: WorkerEntry): WorkerTransport {
   });
   return {
     post: (request) => child.postMessage(request),
-    onReply(listener: (reply: WorkerReply) => void) {
+    onReply(listener: (reply: Reply) => void) {
       child.on('message', (message: unknown) => {
-        if (isWorkerReply(message)) listener(message);
+        if (isReply(message)) listener(message);
       });
     },
     onExit(listener) {
@@ -41,6 +45,11 @@ export function spawnUtilityProcess(entry: WorkerEntry): WorkerTransport {
       await exited;
     },
   };
+}
+
+/** A rate worker in a utility process. */
+export function spawnUtilityProcess(entry: WorkerEntry): WorkerTransport {
+  return forkUtilityProcess(entry, isWorkerReply, 'Patti rate worker');
 }
 
 /** A spawner for the pool: every worker is a utility process running `entry` (the built out/main/workers/<name>.js). */

@@ -63,6 +63,18 @@ const CASES: Record<number, { seed(db: LibraryDb): void; check(db: LibraryDb, be
       expect(plan.map((row) => row.detail).join(' ')).toContain('ratings_rater_value');
     },
   },
+  3: {
+    seed: seedVersion1,
+    check(db, before) {
+      expect(dumpTables(db)).toEqual({ ...before, traces: [] });
+      const insert = db.prepare("INSERT INTO traces (givens, technique_set, engine_version, trace, computed_at) VALUES (?, 'se', 201, '{}', 'x')");
+      insert.run(PUZZLE);
+      expect(() => insert.run(PUZZLE)).toThrow(/UNIQUE/);
+      expect(() => db.prepare("INSERT INTO traces (givens, technique_set, engine_version, trace, computed_at) VALUES (?, 'se', 'new', '{}', 'x')").run(PUZZLE)).toThrow(
+        /cannot store TEXT value in INTEGER column/,
+      );
+    },
+  },
 };
 
 describe('migrations', () => {

@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WorkspaceReply, WorkspaceRequest } from '../../../shared/workspaceProtocol';
+import { WorkspaceCallError, WorkspaceLane, type WorkspaceTransport } from './workspaceLane';
+
+/** A worker the test drives by hand: it records requests and replies when told. */
+class FakeWorker implements WorkspaceTransport {
+  readonly posted: WorkspaceRequest[] = [];
+  killed = false;
+  private replyListener: (reply: WorkspaceReply) => void = () => {};
+  private exitListener: (reason: string) => void = () => {};
+  post(request: WorkspaceRequest): void {
+    this.posted.push(request);
+  }
+  onReply(listener: (reply: WorkspaceReply) => void): void {
+    this.replyListener = listener;
+  }
+  onExit(listener: (reason: string) => void): void {
+    this.exitListener = listener;
+  }
+  async kill(): Promise<void> {
+    this.killed = true;
+  }
+  ready(): void {
+    this.replyListener({ type: 'ready', pid: 1 });
+  }
+  answer(value: unknown, index = this.posted.length - 1): void {
+    this.replyListener({ seq: this.posted[index]!.seq, ok: true, value });
+  }
+  fail(error: string): void {
+    this.replyListener({ seq: this.posted.at(-1)!.seq, ok: false, error });
+  }
+  die(reason: string): void {
+    this.exitListener(reason);
+  }
+}
+
+const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+let lanes: WorkspaceLane[] = [];
+function laneOf(budgetMs = 10_000): { lane: WorkspaceLane; workers: FakeWorker[] } {
+  const workers: FakeWorker[] = [];
+  const lane = new WorkspaceLane({
+    name: 'test worker',
+    budgetMs,
+    spawn: () => {
+      const worker = new FakeWorker();
+      workers.push(worker);
+      return worker;
+    },
+  });
+  lanes.push(lane);
+  return { lane, workers };
+}
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await Promise.all(lanes.map((lane) => lane.close()));
+  lanes = [];
+});
+
+describe('WorkspaceLane', () => {
+  it('sends calls one at a time, in order, once the worker is ready', async () => {
+    const { lane, workers } = laneOf();
+    const first = lane.call('readPuzzle', 'a');
+    const second = lane.call('redundantGivens', 'b');
+    expect(workers[0]!.posted).toEqual([]);
+    workers[0]!.ready();
+    expect(workers[0]!.posted.map((r) => r.method)).toEqual(['readPuzzle']);
+    workers[0]!.answer('one');
+    expect(workers[0]!.posted.map((r) => [r.method, r.input])).toEqual([
+      ['readPuzzle', 'a'],
+      ['redundantGivens', 'b'],
+    ]);
+    workers[0]!.answer('two');
+    expect(await first).toBe('one');
+    expect(await second).toBe('two');
+  });
+
+  it('passes a method\'s own error on as it is', async () => {
+    const { lane, workers } = laneOf();
+    workers[0]!.ready();
+    const call = lane.call('readPuzzle', 'x');
+    workers[0]!.fail('asPuzzle: not a normalized puzzle');
+    await expect(call).rejects.toMatchObject({ failure: 'method', message: 'asPuzzle: not a normalized puzzle' });
+  });
+
+  it('fails the call a crashed worker was on, starts a new worker, and answers the calls behind it there', async () => {
+    const { lane, workers } = laneOf();
+    workers[0]!.ready();
+    const lost = lane.call('hint', { givens: '', values: '', marks: null, set: 'se' });
+    const next = lane.call('readPuzzle', 'after');
+    workers[0]!.die('worker thread exited with code 3');
+    await expect(lost).rejects.toThrow(/stopped while computing hint \(worker thread exited with code 3\)/);
+    expect(workers).toHaveLength(2);
+    workers[1]!.ready();
+    expect(workers[1]!.posted.map((r) => r.input)).toEqual(['after']);
+    workers[1]!.answer('fine');
+    expect(await next).toBe('fine');
+  });
+
+  it('stops a call over its budget, says so, and goes on with a new worker', async () => {
+    vi.useFakeTimers();
+    const { lane, workers } = laneOf(500);
+    workers[0]!.ready();
+    const slow = lane.call('quickRatings', 'monster');
+    const after = lane.call('readPuzzle', 'next');
+    vi.advanceTimersByTime(501);
+    await expect(slow).rejects.toThrow(/^Over budget: quickRatings took longer than 0.5 s/);
+    await expect(slow).rejects.toBeInstanceOf(WorkspaceCallError);
+    expect(workers[0]!.killed).toBe(true);
+    workers[1]!.ready();
+    workers[1]!.answer('ok');
+    expect(await after).toBe('ok');
+  });
+
+  it('fails waiting calls after workers that cannot start, and tries again on the next call', async () => {
+    const { lane, workers } = laneOf();
+    const call = lane.call('readPuzzle', 'x');
+    for (let i = 0; i < 3; i++) workers[i]!.die('cannot find module');
+    await expect(call).rejects.toMatchObject({ failure: 'start' });
+    expect(workers).toHaveLength(3);
+    const again = lane.call('readPuzzle', 'y');
+    await flush();
+    expect(workers).toHaveLength(4);
+    workers[3]!.ready();
+    workers[3]!.answer('started');
+    expect(await again).toBe('started');
+  });
+
+  it('shuts down: waiting calls fail with a message, the worker is stopped, later calls are refused', async () => {
+    const { lane, workers } = laneOf();
+    workers[0]!.ready();
+    const running = lane.call('trace', { puzzle: 'p', solution: 's', set: 'se', libraryId: null });
+    const waiting = lane.call('readPuzzle', 'w');
+    await lane.close();
+    await expect(running).rejects.toThrow(/shutting down/);
+    await expect(waiting).rejects.toThrow(/shutting down/);
+    expect(workers[0]!.killed).toBe(true);
+    await expect(lane.call('readPuzzle', 'z')).rejects.toMatchObject({ failure: 'closed' });
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * One lane of workspace calls: one worker, calls answered one at a time in the order they came.
+ * The worker's computations are synchronous, so it cannot stop itself: the lane watches each
+ * call's time and, over budget, kills the worker, fails that call ("over budget") and starts a
+ * new worker for the calls behind it. A worker that dies fails the call it was on with the
+ * reason and is replaced; the calls behind it go on on the new one.
+ */
+import type { WorkspaceInput, WorkspaceMethod, WorkspaceOutput, WorkspaceReply, WorkspaceRequest } from '../../../shared/workspaceProtocol';
+import type { MessageTransport } from '../jobs/transport';
+
+export type WorkspaceTransport = MessageTransport<WorkspaceRequest, WorkspaceReply>;
+
+/** Starts one workspace worker (a thread, a utility process, a test's fake). */
+export type SpawnWorkspaceWorker = () => WorkspaceTransport;
+
+/** Why a call failed without the method itself throwing. */
+export type LaneFailure = 'budget' | 'crash' | 'closed' | 'start';
+
+/** A call the lane could not complete; `failure` says why, the message says it in words. */
+export class WorkspaceCallError extends Error {
+  override readonly name = 'WorkspaceCallError';
+  constructor(
+    message: string,
+    readonly failure: LaneFailure | 'method',
+  ) {
+    super(message);
+  }
+}
+
+export interface LaneOptions {
+  /** Named in messages ("the quick workspace worker"). */
+  readonly name: string;
+  readonly spawn: SpawnWorkspaceWorker;
+  /** Longest time one call may take once the worker has started it, in ms. */
+  readonly budgetMs: number;
+  /** Workers that die before they are ready this many times in a row fail every waiting call. Default 3. */
+  readonly maxStartFailures?: number;
+}
+
+interface Call {
+  readonly seq: number;
+  readonly method: WorkspaceMethod;
+  readonly input: unknown;
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (error: Error) => void;
+}
+
+const seconds = (ms: number): string => `${Math.round(ms / 100) / 10} s`;
+
+export class WorkspaceLane {
+  readonly #options: LaneOptions;
+  readonly #queue: Call[] = [];
+  #transport: WorkspaceTransport | undefined;
+  #ready = false;
+  #current: Call | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #seq = 0;
+  #startFailures = 0;
+  #closed = false;
+  /** Workers started so far (the first included): tests and logs see replacements. */
+  #spawned = 0;
+
+  constructor(options: LaneOptions) {
+    this.#options = options;
+    this.#start();
+  }
+
+  get workersStarted(): number {
+    return this.#spawned;
+  }
+
+  /** Runs `method` on the lane's worker; rejects with a WorkspaceCallError when it cannot answer. */
+  call<M extends WorkspaceMethod>(method: M, input: WorkspaceInput<M>): Promise<WorkspaceOutput<M>> {
+    if (this.#closed) return Promise.reject(new WorkspaceCallError(`The ${this.#options.name} is shut down.`, 'closed'));
+    return new Promise<WorkspaceOutput<M>>((resolve, reject) => {
+      this.#queue.push({ seq: ++this.#seq, method, input, resolve: resolve as (value: unknown) => void, reject });
+      if (!this.#transport) this.#start();
+      this.#pump();
+    });
+  }
+
+  /** Fails every waiting call and stops the worker. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    const failure = new WorkspaceCallError(`The ${this.#options.name} is shutting down; the call was not finished.`, 'closed');
+    this.#failCurrent(failure);
+    for (const call of this.#queue.splice(0)) call.reject(failure);
+    const transport = this.#transport;
+    this.#transport = undefined;
+    await transport?.kill();
+  }
+
+  #start(): void {
+    let transport: WorkspaceTransport;
+    try {
+      transport = this.#options.spawn();
+    } catch (error) {
+      this.#transport = undefined;
+      this.#startFailed(`could not start: ${(error as Error)?.message ?? String(error)}`);
+      return;
+    }
+    this.#spawned++;
+    this.#transport = transport;
+    this.#ready = false;
+    transport.onReply((reply) => {
+      if (this.#transport === transport) this.#onReply(reply);
+    });
+    transport.onExit((reason) => {
+      if (this.#transport === transport) this.#onExit(reason);
+    });
+  }
+
+  #pump(): void {
+    if (!this.#ready || this.#current || this.#queue.length === 0 || !this.#transport) return;
+    const call = this.#queue.shift()!;
+    this.#current = call;
+    this.#timer = setTimeout(() => this.#overBudget(call), this.#options.budgetMs);
+    this.#transport.post({ seq: call.seq, method: call.method, input: call.input });
+  }
+
+  #onReply(reply: WorkspaceReply): void {
+    if ('type' in reply) {
+      this.#ready = true;
+      this.#startFailures = 0;
+      this.#pump();
+      return;
+    }
+    const call = this.#current;
+    if (!call || call.seq !== reply.seq) return;
+    this.#clearCurrent();
+    if (reply.ok) call.resolve(reply.value);
+    else call.reject(new WorkspaceCallError(reply.error, 'method'));
+    this.#pump();
+  }
+
+  #onExit(reason: string): void {
+    this.#transport = undefined;
+    if (this.#closed) return;
+    if (!this.#ready) {
+      this.#startFailed(reason);
+      return;
+    }
+    this.#failCurrent((call) => new WorkspaceCallError(`The ${this.#options.name} stopped while computing ${call.method} (${reason}); it has been restarted, try again.`, 'crash'));
+    this.#start();
+  }
+
+  #startFailed(reason: string): void {
+    this.#startFailures++;
+    if (this.#startFailures < (this.#options.maxStartFailures ?? 3)) {
+      this.#start();
+      return;
+    }
+    // Give up for now: fail what waits; the next call tries a new worker.
+    this.#startFailures = 0;
+    const failure = new WorkspaceCallError(`The ${this.#options.name} cannot start (${reason}).`, 'start');
+    this.#failCurrent(failure);
+    for (const call of this.#queue.splice(0)) call.reject(failure);
+  }
+
+  #overBudget(call: Call): void {
+    if (this.#current !== call) return;
+    const transport = this.#transport;
+    this.#transport = undefined;
+    this.#failCurrent(new WorkspaceCallError(`Over budget: ${call.method} took longer than ${seconds(this.#options.budgetMs)} and was stopped.`, 'budget'));
+    void transport?.kill();
+    if (!this.#closed) this.#start();
+  }
+
+  #clearCurrent(): void {
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#current = undefined;
+  }
+
+  #failCurrent(failure: WorkspaceCallError | ((call: Call) => WorkspaceCallError)): void {
+    const call = this.#current;
+    if (!call) return;
+    this.#clearCurrent();
+    call.reject(typeof failure === 'function' ? failure(call) : failure);
+  }
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { readPuzzle } from '../../core/replay/puzzleInput';
+import { isWorkspaceReply, isWorkspaceRequest, type WorkspaceReply } from '../../shared/workspaceProtocol';
+import { serveWorkspaceRequests, WORKSPACE_HANDLERS } from './serveWorkspace';
+import type { WorkerChannel } from './workerChannel';
+
+const WIKIPEDIA = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+
+function fakeParent(): { channel: WorkerChannel<WorkspaceReply>; posted: WorkspaceReply[]; send(message: unknown): void } {
+  const posted: WorkspaceReply[] = [];
+  let listener: ((message: unknown) => void) | undefined;
+  return {
+    channel: { post: (reply) => posted.push(reply), onMessage: (l) => (listener = l), close: () => undefined },
+    posted,
+    send: (message) => listener!(message),
+  };
+}
+
+describe('serveWorkspaceRequests', () => {
+  it('says ready, then answers each request with its sequence number and value', () => {
+    const parent = fakeParent();
+    serveWorkspaceRequests(parent.channel);
+    expect(parent.posted[0]).toMatchObject({ type: 'ready' });
+    parent.send({ seq: 4, method: 'readPuzzle', input: WIKIPEDIA });
+    expect(parent.posted[1]).toEqual({ seq: 4, ok: true, value: readPuzzle(WIKIPEDIA) });
+    expect(parent.posted.every(isWorkspaceReply)).toBe(true);
+  });
+
+  it('answers a method that throws with its message, and a malformed request without crashing', () => {
+    const parent = fakeParent();
+    serveWorkspaceRequests(parent.channel, { ...WORKSPACE_HANDLERS, redundantGivens: () => { throw new Error('no way'); } });
+    parent.send({ seq: 1, method: 'redundantGivens', input: WIKIPEDIA });
+    parent.send({ seq: 2, method: 'format-disk', input: null });
+    parent.send('hello');
+    expect(parent.posted.slice(1)).toEqual([
+      { seq: 1, ok: false, error: 'no way' },
+      { seq: 2, ok: false, error: 'workspace worker: not a request it knows' },
+    ]);
+  });
+
+  it('recognizes requests and replies by shape', () => {
+    expect(isWorkspaceRequest({ seq: 1, method: 'trace', input: {} })).toBe(true);
+    expect(isWorkspaceRequest({ seq: '1', method: 'trace' })).toBe(false);
+    expect(isWorkspaceReply({ seq: 1, ok: false })).toBe(false);
+    expect(isWorkspaceReply({ seq: 1, ok: true, value: null })).toBe(true);
+  });
+});

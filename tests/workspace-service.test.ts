@@ -1,0 +1,158 @@
+/**
+ * The workspace methods of the app API over real worker threads and a real library, called
+ * through the same boundary the transports use (dispatchCall: input checks, then the service).
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ratePuzzle } from '../src/core/rate/ratePuzzle';
+import { findRater } from '../src/core/rate/registry';
+import { solveLogically } from '../src/core/simulate/logical';
+import { findTechniqueSet } from '../src/core/simulate/logicalPresets';
+import { asPuzzle } from '../src/core/grid/puzzle';
+import type { ApiMethodName, AppService, Reply } from '../src/shared/api';
+import { dispatchCall } from '../src/shared/dispatch';
+import type { HintView, NishioRunView, PuzzleProblem, QuickRatings, RedundantGivens, SavedPuzzle, StepView, TraceView } from '../src/shared/workspaceTypes';
+import type { PuzzleListing } from '../src/shared/libraryTypes';
+import { createAppService } from '../src/main/services/appApi';
+import { createRateThreadPool } from '../src/main/services/jobs/threadTransport';
+import { tsxLoaderUrl } from '../src/main/services/jobs/workerEntry';
+import { RateJobService } from '../src/main/services/jobs/rateJobService';
+import { openLibrary, type LibraryDb } from '../src/main/services/library/db';
+import { readCachedTraceCount } from '../src/main/services/library/dbTraces';
+import { makeTempDir } from '../src/main/services/library/testSupport';
+import { createThreadWorkspaceWorkers } from '../src/main/services/workspace/threadWorkspace';
+import type { WorkspaceWorkers } from '../src/main/services/workspace/workspaceWorkers';
+import { runPatti } from './cli/run';
+
+const EASTER_MONSTER = '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1';
+const WIKIPEDIA = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const TWO_SOLUTIONS = EASTER_MONSTER.slice(0, 80) + '.';
+const FIXTURE = { file: path.join(import.meta.dirname, 'workspace-worker.fixture.ts'), execArgv: ['--import', tsxLoaderUrl()] };
+
+let dbFile: string;
+let db: LibraryDb;
+let workers: WorkspaceWorkers;
+let service: AppService;
+
+function serviceOver(library: LibraryDb, workspace: WorkspaceWorkers): AppService {
+  const jobs = new RateJobService({ db: library, findRater, createPool: () => createRateThreadPool({ size: 1 }) });
+  return createAppService({ runtime: 'web', version: '0.0.0', library: { db: library, path: ':memory:', jobs }, workspace });
+}
+
+async function call<T>(name: ApiMethodName, input: unknown, on: AppService = service): Promise<T> {
+  const reply = (await dispatchCall(on, name, input)) as Reply<T>;
+  if (!reply.ok) throw new Error(`${name}: ${reply.error.kind} ${reply.error.message}`);
+  return reply.value;
+}
+
+async function failure(name: ApiMethodName, input: unknown, on: AppService = service): Promise<string> {
+  const reply = await dispatchCall(on, name, input);
+  if (reply.ok) throw new Error(`${name} answered instead of failing`);
+  return reply.error.message;
+}
+
+beforeAll(() => {
+  dbFile = path.join(makeTempDir('patti-workspace-'), 'library.db');
+  db = openLibrary(dbFile);
+  workers = createThreadWorkspaceWorkers();
+  service = serviceOver(db, workers);
+});
+
+afterAll(async () => {
+  await workers.close();
+  db.close();
+});
+
+describe('the workspace methods over worker threads', () => {
+  it('traces Easter Monster by text with as many steps as `patti explain --json` and the rating of `patti rate --raters se`', async () => {
+    const trace = await call<TraceView>('puzzleTrace', { puzzle: EASTER_MONSTER, set: 'se' });
+    const explained = JSON.parse((await runPatti(['explain', EASTER_MONSTER, '--json'])).stdout) as { steps: unknown[] };
+    expect(trace.steps.length).toBe(explained.steps.length);
+    expect(trace.rating.value).toBe((ratePuzzle(EASTER_MONSTER, ['se']).se as { er: number }).er);
+    expect(trace).toMatchObject({ kind: 'trace', puzzle: EASTER_MONSTER, libraryId: null, cached: false });
+  });
+
+  it('answers the second call from the library\'s cache, the same trace', async () => {
+    const first = await call<TraceView>('puzzleTrace', { puzzle: WIKIPEDIA, set: 'hodoku' });
+    const cachedBefore = readCachedTraceCount(db);
+    const second = await call<TraceView>('puzzleTrace', { puzzle: WIKIPEDIA.replaceAll('.', '0'), set: 'hodoku' });
+    expect(first.cached).toBe(false);
+    expect(second.cached).toBe(true);
+    expect({ ...second, cached: false }).toEqual(first);
+    expect(readCachedTraceCount(db)).toBe(cachedBefore);
+  });
+
+  it('answers puzzles it cannot replay with the problem, and unknown ids too', async () => {
+    expect(await call<PuzzleProblem>('puzzleTrace', { puzzle: TWO_SOLUTIONS, set: 'se' })).toMatchObject({ kind: 'problem', reason: 'multiple-solutions', puzzle: TWO_SOLUTIONS });
+    expect(await call<PuzzleProblem>('puzzleTrace', { puzzle: '12345', set: 'se' })).toMatchObject({ kind: 'problem', reason: 'invalid', puzzle: null });
+    expect(await call<PuzzleProblem>('puzzleTrace', { id: 987_654, set: 'se' })).toMatchObject({ kind: 'problem', reason: 'unknown-id' });
+    expect(await call<PuzzleProblem>('nishioRun', { id: 987_654, seed: 1, strategies: 4 })).toMatchObject({ kind: 'problem', reason: 'unknown-id' });
+    expect(await failure('puzzleTrace', { puzzle: WIKIPEDIA, set: 'fastest' })).toMatch(/input\.set as one of se, hodoku, sotd, grader/);
+  });
+
+  it('runs Nishio with the count `patti rate --raters nhc4 --runs 1 --seed 7` gives', async () => {
+    const run = await call<NishioRunView>('nishioRun', { puzzle: EASTER_MONSTER, seed: 7, strategies: 4 });
+    const rated = JSON.parse((await runPatti(['rate', '--raters', 'nhc4', '--runs', '1', '--seed', '7', '--jsonl', '-'], EASTER_MONSTER + '\n')).stdout.trim().split('\n')[0]!) as { nhc4: { mean: number } };
+    expect(run.cycles).toBe(rated.nhc4.mean);
+    expect(run.histogram).toHaveLength(50);
+    expect(run.histogram[0]).toBe(run.cycles);
+  });
+
+  it('gives hints, alternatives, quick ratings and the redundant givens', async () => {
+    const hint = await call<HintView>('puzzleHint', { givens: WIKIPEDIA, values: WIKIPEDIA, marks: null, set: 'se' });
+    const first = solveLogically(asPuzzle(WIKIPEDIA), findTechniqueSet('se')!).steps[0]!;
+    expect(hint.kind === 'step' && hint.step.step).toEqual(first.step);
+    const alternatives = await call<StepView[]>('stepAlternatives', { puzzle: WIKIPEDIA, set: 'se', index: 0 });
+    expect(alternatives[0]!.step).toEqual(first.step);
+    expect(alternatives.length).toBe(first.options);
+    const ratings = await call<QuickRatings>('quickRatings', WIKIPEDIA);
+    expect(ratings.seEr).toBe((ratePuzzle(WIKIPEDIA, ['se']).se as { er: number }).er);
+    const redundant = await call<RedundantGivens>('redundantGivens', WIKIPEDIA);
+    expect(redundant.cells.length).toBeGreaterThan(0);
+    expect(await call<PuzzleProblem>('quickRatings', TWO_SOLUTIONS)).toMatchObject({ reason: 'multiple-solutions' });
+    expect(await failure('stepAlternatives', { puzzle: TWO_SOLUTIONS, set: 'se', index: 0 })).toMatch(/more than one solution/);
+  });
+
+  it('saves a puzzle under "My puzzles" with tags and a note, then finds it by source and traces it by id', async () => {
+    const saved = await call<SavedPuzzle>('savePuzzle', { puzzle: WIKIPEDIA, tags: ['newspaper'], note: 'from the paper' });
+    expect(saved.status).toBe('new');
+    expect((await call<SavedPuzzle>('savePuzzle', { puzzle: WIKIPEDIA, tags: [], note: null })).status).toBe('duplicate');
+    const listing = await call<PuzzleListing>('listPuzzles', { filter: { source: 'My puzzles' } });
+    expect(listing.rows.map((row) => row.givens)).toEqual([WIKIPEDIA]);
+    expect(listing.rows[0]!.id).toBe(saved.id);
+    const detail = await call<{ tags: string[]; notes: { body: string }[] }>('puzzleDetail', saved.id);
+    expect(detail.tags).toEqual(['newspaper']);
+    expect(detail.notes.map((note) => note.body)).toEqual(['from the paper']);
+    const byId = await call<TraceView>('puzzleTrace', { id: saved.id, set: 'se' });
+    expect(byId).toMatchObject({ puzzle: WIKIPEDIA, libraryId: saved.id });
+    expect((await call<TraceView>('puzzleTrace', { puzzle: WIKIPEDIA, set: 'hodoku' })).libraryId).toBe(saved.id);
+    const listed = await runPatti(['db', 'list', '--db', dbFile, '--source', 'My puzzles']);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain(WIKIPEDIA);
+  });
+
+  it('refuses to save a puzzle without exactly one solution, saying why', async () => {
+    expect(await failure('savePuzzle', { puzzle: TWO_SOLUTIONS })).toMatch(/not saved.*more than one solution/);
+  });
+});
+
+describe('a workspace worker that crashes or runs away', () => {
+  let fragile: WorkspaceWorkers;
+  let fragileService: AppService;
+  beforeAll(() => {
+    fragile = createThreadWorkspaceWorkers({ entry: FIXTURE, quickBudgetMs: 3000 });
+    fragileService = serviceOver(db, fragile);
+  });
+  afterAll(() => fragile.close());
+
+  it('answers the call a crash interrupted with an error, and the next call works on a new worker', async () => {
+    expect(await failure('puzzleTrace', { puzzle: 'CRASH', set: 'se' }, fragileService)).toMatch(/stopped while computing readPuzzle.*restarted/);
+    expect(await call<TraceView>('puzzleTrace', { puzzle: EASTER_MONSTER, set: 'grader' }, fragileService)).toMatchObject({ kind: 'trace' });
+    expect(fragile.quick.workersStarted).toBe(2);
+  });
+
+  it('stops a call over its budget and says so, without a number', async () => {
+    expect(await failure('puzzleTrace', { puzzle: 'SPIN', set: 'se' }, fragileService)).toMatch(/Over budget: readPuzzle took longer than 3 s/);
+    expect(await call<RedundantGivens>('redundantGivens', WIKIPEDIA, fragileService)).toMatchObject({ puzzle: WIKIPEDIA });
+  });
+});
