@@ -68,14 +68,38 @@ test('Easter Monster replays in the SE order as patti explains and rates it', as
   }
   await expect(board.locator('[data-cell]')).toHaveCount(81);
   await screenshotModes(page, 'replay');
+
+  // After the step: the arrows go, the removed candidates stay struck out so the change can be seen.
+  await page.getByRole('radio', { name: 'after it' }).check();
+  await expect(board.getByTestId('chain-link')).toHaveCount(0);
+  for (const candidate of explained.steps[chain]!.step.eliminations) {
+    await expect(board.locator(`[data-cand="${candidateName(candidate)}"]`)).toHaveAttribute('data-mark', 'eliminated');
+  }
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'before the step' })).toBeChecked();
 });
 
 test('switching the technique set changes the rating and keeps the puzzle; back returns to the previous set', async ({ page }) => {
   test.setTimeout(120_000);
   const wikipedia = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
   const hodoku = JSON.parse(patti(['explain', wikipedia, '--json', '--techniques', 'hodoku'])) as { steps: unknown[] };
+  const se = JSON.parse(patti(['explain', wikipedia, '--json'])) as { steps: { text: string; options: number }[] };
   await page.goto(workspacePath(`#/replay?puzzle=${wikipedia}&set=se`));
   await expect(page.getByTestId('rating')).toHaveText(/^ER \d+\.\d$/, { timeout: 30_000 });
+
+  // The alternatives at the first step: as many as the options patti explain counts there, each drawn when chosen.
+  const options = se.steps[0]!.options;
+  await page.getByRole('button', { name: 'Show the alternatives at this point' }).click();
+  const alternatives = page.getByRole('region', { name: 'Alternatives' }).getByRole('button');
+  await expect(alternatives).toHaveCount(options);
+  await expect(alternatives.first()).toHaveAttribute('aria-pressed', 'true');
+  if (options > 1) {
+    await alternatives.nth(1).click();
+    await expect(alternatives.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('step-words')).not.toHaveText(se.steps[0]!.text);
+    await alternatives.first().click();
+    await expect(page.getByTestId('step-words')).toHaveText(se.steps[0]!.text);
+  }
   await page.getByRole('radio', { name: /^hodoku/ }).check();
   await expect(page).toHaveURL(/set=hodoku/);
   await expect(page.getByTestId('rating')).toHaveText(/^HoDoKu/, { timeout: 30_000 });
