@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { START_PATH, WIKIPEDIA_PUZZLE } from './support';
+import { modeTab } from './workspace';
 
 test('the page states a strict Content Security Policy and drops the token from the address bar, keeping the deep link', async ({ page }) => {
   await page.goto(`${START_PATH}#/editor?puzzle=${WIKIPEDIA_PUZZLE}`);
-  await expect(page.getByRole('tab', { name: 'Edit', selected: true })).toBeVisible();
+  await expect(modeTab(page, 'Edit')).toBeVisible();
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(policy).toContain("script-src 'self'");
   expect(policy).not.toContain('unsafe');
@@ -18,15 +19,15 @@ test('the views are reached from the header, and back and forward walk through t
   await expect(page.getByRole('heading', { name: 'Library' })).toBeVisible();
   await views.getByRole('button', { name: 'Workspace' }).click();
   await expect(page).toHaveURL(/#\/editor$/);
-  await expect(page.getByRole('tab', { name: 'Edit', selected: true })).toBeVisible();
+  await expect(modeTab(page, 'Edit')).toBeVisible();
   await views.getByRole('button', { name: 'Library' }).click();
   await expect(page).toHaveURL(/#\/library$/);
   await page.goBack();
-  await expect(page.getByRole('tab', { name: 'Edit', selected: true })).toBeVisible();
+  await expect(modeTab(page, 'Edit')).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Library' })).toBeVisible();
   await page.goForward();
-  await expect(page.getByRole('tab', { name: 'Edit', selected: true })).toBeVisible();
+  await expect(modeTab(page, 'Edit')).toBeVisible();
 });
 
 test('without the token the page says how to get in', async ({ page }) => {

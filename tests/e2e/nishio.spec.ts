@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { EASTER_MONSTER, pattiRate, screenshotModes, workspacePath } from './workspace';
+import { EASTER_MONSTER, modeTab, pattiRate, screenshotModes, workspacePath } from './workspace';
 
 /** The reference: one simulated solver of seed 7, as `patti rate --raters nhc4 --runs 1 --seed 7` counts it. */
 const cycles = (pattiRate(EASTER_MONSTER, ['--raters', 'nhc4', '--runs', '1', '--seed', '7']).nhc4 as { mean: number }).mean;
@@ -8,7 +8,7 @@ test("Easter Monster's trial-and-error run of seed 7 counts the cycles the comma
   test.setTimeout(120_000);
   await page.goto(workspacePath(`#/nishio?puzzle=${EASTER_MONSTER}&seed=7&strategies=4`));
   await expect(page.getByTestId('cycles')).toHaveText(String(cycles), { timeout: 60_000 });
-  await expect(page.getByRole('tab', { name: 'Trial and error', selected: true })).toBeVisible();
+  await expect(modeTab(page, 'Trial and error')).toBeVisible();
 
   // Every event is one of the four kinds, and a run of a hard puzzle shows them all.
   const kinds = await page.getByTestId('step').evaluateAll((items) => items.map((item) => item.getAttribute('data-kind')));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { EASTER_MONSTER, patti, pattiRate, screenshotModes, workspacePath } from './workspace';
+import { EASTER_MONSTER, modeTab, patti, pattiRate, screenshotModes, workspacePath } from './workspace';
 
 interface ExplainedStep {
   readonly technique: string;
@@ -24,7 +24,7 @@ test('Easter Monster replays in the SE order as patti explains and rates it', as
   await expect(steps(page)).toHaveCount(explained.steps.length, { timeout: 60_000 });
   await expect(page.getByTestId('rating')).toHaveText(`ER ${seRating.toFixed(1)}`);
   await expect(page.getByTestId('difficulty-chart')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Replay', selected: true })).toBeVisible();
+  await expect(modeTab(page, 'Replay')).toBeVisible();
 
   // The list shows each step's technique, in the same order as the command line.
   await expect(current(page)).toHaveAttribute('data-testid', 'step');
@@ -139,6 +139,6 @@ test('a malformed link says what is wrong and leaves the app usable', async ({ p
 test('a puzzle with several solutions opens in the editor with the reason', async ({ page }) => {
   const several = '.'.repeat(81 - 9) + '123456789';
   await page.goto(workspacePath(`#/replay?puzzle=${several}&set=se`));
-  await expect(page.getByRole('tab', { name: 'Edit', selected: true })).toBeVisible({ timeout: 30_000 });
+  await expect(modeTab(page, 'Edit')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('alert')).toContainText(/more than one solution|several solutions|multiple/i);
 });

@@ -54,3 +54,8 @@ export async function screenshotModes(page: Page, mode: string): Promise<void> {
   await page.emulateMedia({ colorScheme: null });
   if (before) await page.setViewportSize(before);
 }
+
+/** The workspace's chosen mode tab of that name (Replay, Trial and error, Edit). */
+export function modeTab(page: Page, name: string) {
+  return page.getByRole('tablist', { name: 'Mode' }).getByRole('tab', { name, exact: true, selected: true });
+}
