@@ -44,3 +44,13 @@ describe('board geometry', () => {
     expect(linkPath(markCenter(3, 3), markCenter(3, 3), [])).toBe('');
   });
 });
+
+describe('curved links', () => {
+  it('bend towards the middle of the board, so a link along an edge stays on the grid', () => {
+    const control = (d: string): number[] => d.split(' Q')[1]!.split(' ')[0]!.split(',').map(Number);
+    const top = linkPath(markCenter(0, 1), markCenter(8, 1), [markCenter(4, 1)]);
+    expect(control(top)[1]).toBeGreaterThan(markCenter(0, 1).y);
+    const bottom = linkPath(markCenter(80, 9), markCenter(72, 9), [markCenter(76, 9)]);
+    expect(control(bottom)[1]).toBeLessThan(markCenter(80, 9).y);
+  });
+});

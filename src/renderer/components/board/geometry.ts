@@ -91,10 +91,15 @@ export function linkPath(from: Point, to: Point, obstacles: readonly Point[]): s
     const uy = dy / length;
     return `M${fmt(from.x + ux * gap)},${fmt(from.y + uy * gap)} L${fmt(to.x - ux * gap)},${fmt(to.y - uy * gap)}`;
   }
-  // Bend to the left of the direction of travel, more for longer links (capped so it stays on the board).
+  // Bend towards the middle of the board, so a curve along an edge stays on the grid; longer
+  // links bend more, up to a cap.
   const bow = Math.min(0.22 * length, 60);
-  const nx = -dy / length;
-  const ny = dx / length;
+  const middle = MARGIN + 4.5 * CELL;
+  const mx = (from.x + to.x) / 2;
+  const my = (from.y + to.y) / 2;
+  const inward = (-dy / length) * (middle - mx) + (dx / length) * (middle - my) >= 0 ? 1 : -1;
+  const nx = (inward * -dy) / length;
+  const ny = (inward * dx) / length;
   const control = { x: (from.x + to.x) / 2 + nx * bow, y: (from.y + to.y) / 2 + ny * bow };
   const start = towards(from, control, gap);
   const end = towards(to, control, gap);
