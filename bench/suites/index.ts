@@ -1,4 +1,5 @@
 import type { BenchSuite } from '../types';
+import { editorKeysSuite, editorStatusSuite } from './editor';
 import { solverCliSuite, solverSuite } from './solver';
 import { humanSuite } from './human';
 import { jobsSuite } from './jobs';
@@ -8,4 +9,4 @@ import { satSuite } from './sat';
 import { workspaceNishioSuite, workspaceTraceSuite } from './workspace';
 
 /** Every benchmark suite, in the order `npm run bench` runs them. Add yours here. */
-export const SUITES: readonly BenchSuite[] = [solverSuite, solverCliSuite, jobsSuite, nishioSuite, librarySuite, satSuite, humanSuite, workspaceTraceSuite, workspaceNishioSuite];
+export const SUITES: readonly BenchSuite[] = [solverSuite, solverCliSuite, jobsSuite, nishioSuite, librarySuite, satSuite, humanSuite, workspaceTraceSuite, workspaceNishioSuite, editorStatusSuite, editorKeysSuite];
