@@ -127,7 +127,10 @@ export class EditorState {
   #change(next: EditorSnapshot): void {
     const before = this.history;
     this.history = recordChange(this.history, next, samePosition);
-    if (this.history !== before) this.#scheduleRatings();
+    if (this.history === before) return;
+    // The reason the editor was opened with speaks of the puzzle as it came, not as edited.
+    this.problem = null;
+    this.#scheduleRatings();
   }
 
   select(cell: number): void {

@@ -178,5 +178,8 @@ describe('EditorState.open', () => {
     editor.open(WITHOUT_R1C1, 'It cannot be replayed.');
     expect(editor.problem).toBe('It cannot be replayed.');
     expect(editor.canUndo).toBe(false);
+    editor.select(0);
+    editor.enter(5);
+    expect(editor.problem).toBeNull();
   });
 });
