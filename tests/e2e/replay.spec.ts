@@ -100,6 +100,14 @@ test('switching the technique set changes the rating and keeps the puzzle; back 
     await alternatives.first().click();
     await expect(page.getByTestId('step-words')).toHaveText(se.steps[0]!.text);
   }
+  // A click on the chart goes to the step under the pointer.
+  const chart = page.getByTestId('difficulty-chart');
+  const box = (await chart.boundingBox())!;
+  await chart.click({ position: { x: box.width * 0.6, y: box.height / 2 } });
+  const picked = await steps(page).evaluateAll((items) => items.findIndex((item) => item.getAttribute('aria-current') === 'step'));
+  expect(picked).toBeGreaterThan(se.steps.length * 0.3);
+  expect(picked).toBeLessThan(se.steps.length - 1);
+
   await page.getByRole('radio', { name: /^hodoku/ }).check();
   await expect(page).toHaveURL(/set=hodoku/);
   await expect(page.getByTestId('rating')).toHaveText(/^HoDoKu/, { timeout: 30_000 });
