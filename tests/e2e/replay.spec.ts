@@ -127,6 +127,15 @@ test('a library puzzle opens by its id, from its row and by deep link; an unknow
   expect(await steps(page).count()).toBeGreaterThan(0);
   await expect(page.getByText(`library #${id}`)).toBeVisible();
 
+  // The row's other ways in: trial and error by id, and a copy in the editor by its givens.
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Library' }).click();
+  const open = page.getByRole('navigation', { name: 'Open in the workspace' });
+  const givens = (await page.getByLabel('Givens as one line').textContent())?.trim() ?? '';
+  await expect(open.getByRole('link', { name: 'Trial and error' })).toHaveAttribute('href', `#/nishio?id=${id}&seed=0&strategies=4`);
+  await open.getByRole('link', { name: 'Edit a copy' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/editor\\?puzzle=${givens.replaceAll('.', '\\.')}$`));
+  await expect(modeTab(page, 'Edit')).toBeVisible();
+
   await page.goto(workspacePath(`#/replay?id=${id}&set=sotd`));
   await expect(page.getByTestId('rating')).toHaveText(/^Cost/, { timeout: 30_000 });
 
