@@ -100,6 +100,14 @@ test('switching the technique set changes the rating and keeps the puzzle; back 
     await alternatives.first().click();
     await expect(page.getByTestId('step-words')).toHaveText(se.steps[0]!.text);
   }
+  // A click on the chart goes to the step under the pointer.
+  const chart = page.getByTestId('difficulty-chart');
+  const box = (await chart.boundingBox())!;
+  await chart.click({ position: { x: box.width * 0.6, y: box.height / 2 } });
+  const picked = await steps(page).evaluateAll((items) => items.findIndex((item) => item.getAttribute('aria-current') === 'step'));
+  expect(picked).toBeGreaterThan(se.steps.length * 0.3);
+  expect(picked).toBeLessThan(se.steps.length - 1);
+
   await page.getByRole('radio', { name: /^hodoku/ }).check();
   await expect(page).toHaveURL(/set=hodoku/);
   await expect(page.getByTestId('rating')).toHaveText(/^HoDoKu/, { timeout: 30_000 });
@@ -118,6 +126,15 @@ test('a library puzzle opens by its id, from its row and by deep link; an unknow
   await expect(page.getByTestId('rating')).toBeVisible({ timeout: 30_000 });
   expect(await steps(page).count()).toBeGreaterThan(0);
   await expect(page.getByText(`library #${id}`)).toBeVisible();
+
+  // The row's other ways in: trial and error by id, and a copy in the editor by its givens.
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Library' }).click();
+  const open = page.getByRole('navigation', { name: 'Open in the workspace' });
+  const givens = (await page.getByLabel('Givens as one line').textContent())?.trim() ?? '';
+  await expect(open.getByRole('link', { name: 'Trial and error' })).toHaveAttribute('href', `#/nishio?id=${id}&seed=0&strategies=4`);
+  await open.getByRole('link', { name: 'Edit a copy' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/editor\\?puzzle=${givens.replaceAll('.', '\\.')}$`));
+  await expect(modeTab(page, 'Edit')).toBeVisible();
 
   await page.goto(workspacePath(`#/replay?id=${id}&set=sotd`));
   await expect(page.getByTestId('rating')).toHaveText(/^Cost/, { timeout: 30_000 });

@@ -12,7 +12,7 @@ export interface LegendEntry {
 }
 
 const TEXT: Record<LegendKey, string> = {
-  cell: 'cell of the pattern',
+  cell: 'cell the step is about',
   house: 'house of the pattern',
   cover: 'house the removals come from',
   kept: 'candidate in the pattern',
