@@ -1,5 +1,6 @@
 import type { BenchSuite } from '../types';
 import { compareSuite } from './compare';
+import { editorKeysSuite, editorStatusSuite } from './editor';
 import { solverCliSuite, solverSuite } from './solver';
 import { humanSuite } from './human';
 import { jobsSuite } from './jobs';
@@ -22,6 +23,8 @@ export const SUITES: readonly BenchSuite[] = [
   humanSuite,
   workspaceTraceSuite,
   workspaceNishioSuite,
+  editorStatusSuite,
+  editorKeysSuite,
   workspaceUiSuite,
   compareSuite,
 ];

@@ -8,6 +8,6 @@ import { connectApi } from './api/connect';
 import { AppState } from './state/app.svelte';
 import './styles.css';
 
-const app = new AppState(connectApi());
+const app = new AppState(connectApi(), window);
 void app.load();
 mount(App, { target: document.getElementById('app')!, props: { app } });

@@ -4,42 +4,64 @@
  * and it passes the app's events (library changes, job progress) to the states that follow them.
  */
 import type { AppApi, AppEvent, AppInfo, Unsubscribe } from '../../shared/api';
-import { ExamineState } from './examine.svelte';
 import { ImportState } from './importer.svelte';
 import { LibraryState } from './library.svelte';
 import { RateState } from './rating.svelte';
+import { Router, type HashSource } from './router.svelte';
+import type { Route } from './routes';
+import { WorkspaceState } from './workspace.svelte';
 
-/** The views of the app, the first one shown at start; Replay and Compare join this list as they are built. */
+/** The views of the app, the first one shown at start; Compare joins this list when it is built. */
 export const VIEWS = [
   { id: 'library', title: 'Library' },
-  { id: 'examine', title: 'Examine a puzzle' },
+  { id: 'workspace', title: 'Workspace' },
 ] as const;
 export type ViewId = (typeof VIEWS)[number]['id'];
 
 export class AppState {
-  view = $state<ViewId>('library');
   info = $state.raw<AppInfo | null>(null);
   /** Why the app API is unreachable, if it is (shown instead of silently failing later). */
   connectionError = $state<string | null>(null);
   /** The last notice the app pushed (a worker crash, a puzzle over its time budget). */
   notice = $state<string | null>(null);
 
-  readonly examine: ExamineState;
+  readonly router: Router;
+  readonly workspace: WorkspaceState;
   readonly library: LibraryState;
   readonly importer: ImportState;
   readonly rate: RateState;
   readonly #api: AppApi;
   #stopEvents: Unsubscribe | null = null;
 
-  constructor(api: AppApi) {
+  /** Which view shows: the address decides (see routes.ts). */
+  get view(): ViewId {
+    return this.router.route.view === 'library' ? 'library' : 'workspace';
+  }
+
+  /** `window` is where the address lives (the browser's or the desktop window's). */
+  constructor(api: AppApi, window: HashSource) {
     this.#api = api;
-    this.examine = new ExamineState(api);
+    this.workspace = new WorkspaceState(api, (route) => this.go(route));
+    this.router = new Router(window, (route) => {
+      if (route.view !== 'library') this.workspace.open(route);
+    });
     this.library = new LibraryState(api);
     this.importer = new ImportState(api, () => void this.library.refresh());
     this.rate = new RateState(api);
   }
 
+  /** Goes to a place in the app through the address, so back and forward retrace it. */
+  go(route: Route): void {
+    this.router.navigate(route);
+  }
+
+  /** Shows a view: the workspace reopens where it was (an empty editor the first time). */
+  show(view: ViewId): void {
+    this.go(view === 'library' ? { view: 'library' } : (this.workspace.route ?? { view: 'editor', puzzle: null }));
+  }
+
   async load(): Promise<void> {
+    this.router.start();
     const reply = await this.#api.appInfo();
     this.info = reply.ok ? reply.value : null;
     this.connectionError = reply.ok ? null : reply.error.message;
@@ -55,6 +77,7 @@ export class AppState {
   }
 
   close(): void {
+    this.router.stop();
     this.#stopEvents?.();
     this.#stopEvents = null;
   }

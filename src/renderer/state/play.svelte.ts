@@ -1,0 +1,194 @@
+/**
+ * The Play mode's state: the player solves the editor's puzzle with digits and pencil marks,
+ * asks for a hint (the next easiest step for the marks they keep, drawn like a replay step),
+ * and has mistakes pointed out. Every change goes through one undo history.
+ */
+import type { Highlights } from '../../core/step';
+import type { AppApi } from '../../shared/api';
+import type { HintView, StepView } from '../../shared/workspaceTypes';
+import { canRedo, canUndo, recordChange, redo, startHistory, undo, type EditHistory } from './editHistory';
+import { digitAtCell, EMPTY_GRID, findConflicts, type EditorGrid } from './editorStatus';
+import { gridKeyAction, movedCell, type GridKeyAction, type KeyPress } from './gridKeys';
+import {
+  candidatesOf,
+  hasMarks,
+  isSolved,
+  mistakesOf,
+  NO_MARKS,
+  placeDigit,
+  samePosition,
+  toggledMark,
+  withCellDigit,
+  type PlayPosition,
+} from './playGrid';
+
+/** A hint with the position it was asked for: it is drawn only while the board is still that position. */
+interface AskedHint {
+  readonly position: PlayPosition;
+  readonly view: HintView;
+}
+
+export class PlayState {
+  givens = $state<EditorGrid>(EMPTY_GRID);
+  /** The unique solution, known before Play starts (Play needs a proper puzzle). */
+  solution = $state<string | null>(null);
+  history = $state.raw<EditHistory<PlayPosition>>(startHistory({ values: EMPTY_GRID, marks: NO_MARKS }));
+  selected = $state<number | null>(null);
+  /** Digits typed become pencil marks (and Shift+digit a digit). */
+  pencil = $state(false);
+  hintBusy = $state(false);
+  /** A failed hint call (the host unreachable), not a "no step found" answer. */
+  hintError = $state<string | null>(null);
+  /** Cells "Check" found wrong, for the position they were checked in. */
+  checked = $state.raw<{ readonly position: PlayPosition; readonly cells: readonly number[] } | null>(null);
+  #asked = $state.raw<AskedHint | null>(null);
+
+  readonly position = $derived(this.history.present);
+  readonly values = $derived(this.position.values);
+  readonly marks = $derived(this.position.marks);
+  readonly canUndo = $derived(canUndo(this.history));
+  readonly canRedo = $derived(canRedo(this.history));
+  readonly solved = $derived(isSolved(this.values, this.solution));
+  readonly hasMarks = $derived(hasMarks(this.marks));
+  /** The hint for the position on the board, or null once the player has moved on. */
+  readonly hint = $derived(this.#asked !== null && samePosition(this.#asked.position, this.position) ? this.#asked.view : null);
+  readonly hintStep = $derived<StepView | null>(this.hint?.kind === 'step' ? this.hint.step : null);
+  readonly highlights = $derived<Highlights | null>(this.hintStep?.highlights ?? null);
+  /** Marks on the board: the hint's own position while a step is shown (its eliminations need them), else the player's. */
+  readonly boardCandidates = $derived<readonly number[] | null>(this.hintStep?.before.candidates ?? (this.hasMarks ? this.marks : null));
+  readonly mistakes = $derived.by<readonly number[]>(() => {
+    if (this.hint?.kind === 'mistake') return this.hint.cells;
+    return this.checked !== null && samePosition(this.checked.position, this.position) ? this.checked.cells : [];
+  });
+  /** Red cells: digits that clash on the board, and mistakes pointed out. */
+  readonly conflicts = $derived([...new Set([...findConflicts(this.values).cells, ...this.mistakes])]);
+  readonly filledCount = $derived(this.values.replace(/0/g, '').length);
+  readonly #api: AppApi;
+
+  constructor(api: AppApi) {
+    this.#api = api;
+  }
+
+  /** Starts solving a puzzle afresh (the editor's grid and its unique solution). */
+  start(givens: EditorGrid, solution: string): void {
+    this.givens = givens;
+    this.solution = solution;
+    this.history = startHistory({ values: givens, marks: NO_MARKS });
+    this.selected = givens.indexOf('0') >= 0 ? givens.indexOf('0') : 0;
+    this.#asked = null;
+    this.checked = null;
+    this.hintError = null;
+  }
+
+  #change(next: PlayPosition): void {
+    this.history = recordChange(this.history, next, samePosition);
+  }
+
+  #isGiven(cell: number): boolean {
+    return digitAtCell(this.givens, cell) !== 0;
+  }
+
+  select(cell: number): void {
+    this.selected = cell;
+  }
+
+  enter(digit: number): void {
+    const cell = this.selected;
+    if (cell === null || this.#isGiven(cell)) return;
+    if (digitAtCell(this.values, cell) !== digit) this.#change(placeDigit(this.position, cell, digit));
+  }
+
+  toggleMark(digit: number): void {
+    const cell = this.selected;
+    if (cell === null || digitAtCell(this.values, cell) !== 0) return;
+    this.#change({ values: this.values, marks: toggledMark(this.marks, cell, digit) });
+  }
+
+  erase(): void {
+    const cell = this.selected;
+    if (cell === null || this.#isGiven(cell)) return;
+    if (digitAtCell(this.values, cell) !== 0) this.#change({ values: withCellDigit(this.values, cell, 0), marks: this.marks });
+    else if (this.marks[cell] !== 0) this.#change({ values: this.values, marks: this.marks.map((mark, at) => (at === cell ? 0 : mark)) });
+  }
+
+  /** Fills every empty cell's marks with the digits it can still take. */
+  autofill(): void {
+    this.#change({ values: this.values, marks: candidatesOf(this.values) });
+  }
+
+  clearMarks(): void {
+    this.#change({ values: this.values, marks: NO_MARKS });
+  }
+
+  /** Back to the givens alone (one undoable change). */
+  restart(): void {
+    this.#change({ values: this.givens, marks: NO_MARKS });
+  }
+
+  undo(): void {
+    this.history = undo(this.history);
+  }
+
+  redo(): void {
+    this.history = redo(this.history);
+  }
+
+  /** Points out the entered digits and marks that disagree with the solution. */
+  check(): void {
+    if (this.solution === null) return;
+    this.checked = { position: this.position, cells: mistakesOf(this.position, this.givens, this.solution) };
+  }
+
+  /** A key on the board; true when the board used it (so the page should not). */
+  handleKey(press: KeyPress): boolean {
+    const action = gridKeyAction(press, this.pencil);
+    if (action === null) return false;
+    this.#run(action);
+    return true;
+  }
+
+  /** A key elsewhere in the panel (a button has the focus): only undo and redo apply. */
+  handleShortcut(press: KeyPress): boolean {
+    const action = gridKeyAction(press, this.pencil);
+    if (action?.kind !== 'undo' && action?.kind !== 'redo') return false;
+    this.#run(action);
+    return true;
+  }
+
+  #run(action: GridKeyAction): void {
+    if (action.kind === 'digit') {
+      if (action.pencil) this.toggleMark(action.digit);
+      else this.enter(action.digit);
+    } else if (action.kind === 'erase') this.erase();
+    else if (action.kind === 'move') this.selected = movedCell(this.selected ?? 0, action.rows, action.cols);
+    else if (action.kind === 'undo') this.undo();
+    else if (action.kind === 'redo') this.redo();
+    else this.pencil = !this.pencil;
+  }
+
+  /** Asks for the next easiest step from the position on the board (or the mistakes in it). */
+  async askHint(): Promise<void> {
+    const position = this.position;
+    this.hintBusy = true;
+    this.hintError = null;
+    try {
+      const reply = await this.#api.puzzleHint({ givens: this.givens, values: position.values, marks: hasMarks(position.marks) ? position.marks : null, set: 'se' });
+      if (!reply.ok) this.hintError = `No hint: ${reply.error.message}`;
+      else this.#asked = { position, view: reply.value };
+    } finally {
+      this.hintBusy = false;
+    }
+  }
+
+  /** Plays the hint's step on the board: its placements, and its eliminations from the marks it was shown with. */
+  applyHint(): void {
+    const step = this.hintStep;
+    if (step === null) return;
+    let next: PlayPosition = { values: this.values, marks: [...step.before.candidates] };
+    const marks = [...next.marks];
+    for (const candidate of step.highlights.removed) marks[(candidate / 9) | 0] = marks[(candidate / 9) | 0]! & ~(1 << candidate % 9);
+    next = { values: next.values, marks };
+    for (const placement of step.highlights.placements) next = placeDigit(next, placement.cell, placement.digit);
+    this.#change(next);
+  }
+}

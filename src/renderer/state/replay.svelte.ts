@@ -1,0 +1,164 @@
+/**
+ * The Replay mode's state: one puzzle's easiest-first solve in a technique set, the step on
+ * show (before or after it), its alternatives, and the ratings of the sets already opened so a
+ * switch of set shows how the rating changes.
+ */
+import type { AppApi } from '../../shared/api';
+import type { Highlights } from '../../core/step';
+import type { BoardPosition, PuzzleProblem, PuzzleRef, StepView, TechniqueSetId, TraceRatingView, TraceView } from '../../shared/workspaceTypes';
+import { pathSeries, type PathSeries } from './pathSeries';
+import { Playback } from './playback.svelte';
+import { sameRef } from './routes';
+
+/** What the board shows: a position, its pencil marks and the highlights drawn on it. */
+export interface BoardView {
+  readonly givens: string;
+  readonly position: BoardPosition;
+  readonly highlights: Highlights | null;
+  readonly label: string;
+}
+
+/** The technique sets by name, as the switcher shows them. */
+export const TECHNIQUE_SETS: readonly { readonly id: TechniqueSetId; readonly name: string }[] = [
+  { id: 'se', name: 'Sudoku Explainer' },
+  { id: 'hodoku', name: 'HoDoKu' },
+  { id: 'sotd', name: 'Technique costs' },
+  { id: 'grader', name: 'Grader 0–10' },
+];
+
+/** After a step, the board keeps only what changed: the placements and the removed candidates. */
+function effectOnly(highlights: Highlights): Highlights {
+  return { ...highlights, cells: [], houses: [], coverHouses: [], kept: [], accent: [], links: [] };
+}
+
+export class ReplayState {
+  ref = $state.raw<PuzzleRef | null>(null);
+  set = $state<TechniqueSetId>('se');
+  trace = $state.raw<TraceView | null>(null);
+  loading = $state(false);
+  /** A failed call or a puzzle that cannot be replayed (unknown id), in words. */
+  error = $state<string | null>(null);
+  /** Show the position after the current step instead of before it. */
+  showAfter = $state(false);
+  /** The rating of each set opened for this puzzle. */
+  ratings = $state.raw<Partial<Record<TechniqueSetId, TraceRatingView>>>({});
+  /** The other applications available at the current step, once asked for. */
+  alternatives = $state.raw<readonly StepView[] | null>(null);
+  alternativesFor = $state<number | null>(null);
+  alternativesLoading = $state(false);
+  /** The alternative drawn on the board instead of the solve's own step. */
+  preview = $state<number | null>(null);
+  /** A cell named in the words, drawn outlined on the board. */
+  pointedCell = $state<number | null>(null);
+
+  readonly playback = new Playback();
+
+  readonly steps = $derived(this.trace?.steps ?? []);
+  readonly current = $derived<StepView | null>(this.steps[this.playback.index] ?? null);
+  readonly previewed = $derived<StepView | null>(
+    this.preview !== null && this.alternativesFor === this.playback.index ? (this.alternatives?.[this.preview] ?? null) : null,
+  );
+  readonly shownStep = $derived(this.previewed ?? this.current);
+  readonly series = $derived<PathSeries | null>(this.trace ? pathSeries(this.trace.steps.map((step) => step.value), this.trace.rating.fold) : null);
+
+  readonly board = $derived.by<BoardView | null>(() => {
+    const trace = this.trace;
+    const step = this.shownStep;
+    if (!trace) return null;
+    if (!step) return { givens: trace.puzzle, position: trace.final, highlights: null, label: 'The puzzle (no steps)' };
+    const name = `Step ${step.index + 1}, ${step.techniqueName}`;
+    if (this.showAfter && !this.previewed) {
+      const after = trace.steps[step.index + 1]?.before ?? trace.final;
+      return { givens: trace.puzzle, position: after, highlights: effectOnly(step.highlights), label: `${name}: the board after it` };
+    }
+    return { givens: trace.puzzle, position: step.before, highlights: step.highlights, label: `${name}: the board before it, with the pattern` };
+  });
+
+  readonly #api: AppApi;
+  #request = 0;
+
+  constructor(api: AppApi) {
+    this.#api = api;
+  }
+
+  /**
+   * Opens a puzzle's solve in a set, unless it is already open. Answers the problem when the
+   * puzzle cannot be replayed (no or several solutions, not readable), for the workspace to
+   * hand it to the editor.
+   */
+  async open(ref: PuzzleRef, set: TechniqueSetId): Promise<PuzzleProblem | null> {
+    if (this.ref && sameRef(this.ref, ref) && this.set === set && (this.trace || this.loading)) return null;
+    const samePuzzle = this.ref !== null && sameRef(this.ref, ref);
+    if (!samePuzzle) {
+      this.ratings = {};
+      this.trace = null;
+    }
+    const keepIndex = samePuzzle && this.trace !== null;
+    this.ref = ref;
+    this.set = set;
+    const request = ++this.#request;
+    this.loading = true;
+    this.error = null;
+    const reply = await this.#api.puzzleTrace({ ...ref, set });
+    if (request !== this.#request) return null;
+    this.loading = false;
+    if (!reply.ok) {
+      this.error = reply.error.message;
+      this.trace = null;
+      return null;
+    }
+    const value = reply.value;
+    if (value.kind === 'problem') {
+      this.trace = null;
+      if (value.reason === 'unknown-id') this.error = value.message;
+      return value.reason === 'unknown-id' ? null : value;
+    }
+    // Switching sets keeps the reader near the same point of the solve, measured in placed digits.
+    const placedBefore = keepIndex ? this.#filledCount() : 0;
+    this.trace = value;
+    this.ratings = { ...this.ratings, [set]: value.rating };
+    this.#clearAlternatives();
+    this.showAfter = false;
+    this.playback.reset(value.steps.length, keepIndex ? this.#indexWithFilled(placedBefore) : 0);
+    return null;
+  }
+
+  /** Jumps to a step (list, chart, slider), showing the board before it. */
+  go(index: number): void {
+    this.playback.go(index);
+    this.showAfter = false;
+    this.preview = null;
+  }
+
+  async loadAlternatives(): Promise<void> {
+    const trace = this.trace;
+    if (!trace) return;
+    const index = this.playback.index;
+    this.alternativesFor = index;
+    this.alternatives = null;
+    this.preview = null;
+    this.alternativesLoading = true;
+    const reply = await this.#api.stepAlternatives({ puzzle: trace.puzzle, set: trace.set, index });
+    if (this.trace !== trace || this.alternativesFor !== index) return;
+    this.alternativesLoading = false;
+    if (reply.ok) this.alternatives = reply.value;
+    else this.error = reply.error.message;
+  }
+
+  #clearAlternatives(): void {
+    this.alternatives = null;
+    this.alternativesFor = null;
+    this.preview = null;
+  }
+
+  #filledCount(): number {
+    const values = this.current?.before.values ?? '';
+    return [...values].filter((c) => c >= '1' && c <= '9').length;
+  }
+
+  #indexWithFilled(filled: number): number {
+    const steps = this.trace?.steps ?? [];
+    const at = steps.findIndex((step) => [...step.before.values].filter((c) => c >= '1' && c <= '9').length >= filled);
+    return at < 0 ? 0 : at;
+  }
+}

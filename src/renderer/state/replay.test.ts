@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { ReplayState } from './replay.svelte';
+import { fakeApi, fakeTrace, ok, problem } from './workspaceFakes';
+import type { TraceInput } from '../../shared/workspaceTypes';
+
+const PUZZLE = '0'.repeat(81);
+
+describe('ReplayState', () => {
+  it('opens a trace at its first step, before the step, and keeps its rating', async () => {
+    const { api, calls } = fakeApi({ puzzleTrace: (input) => ok(fakeTrace(PUZZLE, input.set, [1.2, 7.2, 2.3])) });
+    const replay = new ReplayState(api);
+    expect(await replay.open({ puzzle: PUZZLE }, 'se')).toBeNull();
+    expect(calls).toEqual([{ method: 'puzzleTrace', input: { puzzle: PUZZLE, set: 'se' } }]);
+    expect(replay.playback.count).toBe(3);
+    expect(replay.current?.index).toBe(0);
+    expect(replay.ratings.se?.label).toBe('se 7.2');
+    expect(replay.board?.position.values).toBe(PUZZLE);
+    expect(replay.board?.highlights?.cells).toEqual([0]);
+    expect(replay.series?.runningMax).toEqual([1.2, 7.2, 7.2]);
+    // The same puzzle and set again is not asked for twice.
+    await replay.open({ puzzle: PUZZLE }, 'se');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows the board after a step as the next step starts it, with only what changed', async () => {
+    const { api } = fakeApi({ puzzleTrace: (input) => ok(fakeTrace(PUZZLE, input.set, [1, 2])) });
+    const replay = new ReplayState(api);
+    await replay.open({ puzzle: PUZZLE }, 'se');
+    replay.showAfter = true;
+    expect(replay.board?.position.values.slice(0, 2)).toBe('10');
+    expect(replay.board?.highlights?.cells).toEqual([]);
+    expect(replay.board?.highlights?.placements).toEqual([{ cell: 0, digit: 1 }]);
+    replay.go(1);
+    expect(replay.showAfter).toBe(false);
+    replay.showAfter = true;
+    expect(replay.board?.position.values.slice(0, 3)).toBe('110');
+  });
+
+  it('switching sets keeps the reader near the same point of the solve and remembers both ratings', async () => {
+    const { api } = fakeApi({
+      puzzleTrace: (input: TraceInput) => ok(input.set === 'se' ? fakeTrace(PUZZLE, 'se', [1, 1, 1, 1, 5]) : fakeTrace(PUZZLE, input.set, [2, 2, 2, 2, 2, 2])),
+    });
+    const replay = new ReplayState(api);
+    await replay.open({ puzzle: PUZZLE }, 'se');
+    replay.go(3);
+    await replay.open({ puzzle: PUZZLE }, 'hodoku');
+    expect(replay.playback.index).toBe(3);
+    expect(Object.keys(replay.ratings).sort()).toEqual(['hodoku', 'se']);
+    await replay.open({ puzzle: '1'.repeat(81) }, 'hodoku');
+    expect(Object.keys(replay.ratings)).toEqual(['hodoku']);
+    expect(replay.playback.index).toBe(0);
+  });
+
+  it('hands a puzzle that cannot be replayed back with its problem, and says so for an unknown id', async () => {
+    const { api } = fakeApi({
+      puzzleTrace: (input) => ok('id' in input ? problem('unknown-id', 'No puzzle #9 in the library.') : problem('multiple-solutions', 'It has more than one solution.')),
+    });
+    const replay = new ReplayState(api);
+    expect((await replay.open({ puzzle: PUZZLE }, 'se'))?.reason).toBe('multiple-solutions');
+    expect(replay.trace).toBeNull();
+    expect(await replay.open({ id: 9 }, 'se')).toBeNull();
+    expect(replay.error).toBe('No puzzle #9 in the library.');
+  });
+
+  it('keeps only the answer to the last request', async () => {
+    let release: () => void = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const { api } = fakeApi({
+      puzzleTrace: async (input) => {
+        if (input.set === 'se') await slow;
+        return ok(fakeTrace(PUZZLE, input.set, input.set === 'se' ? [1] : [1, 2]));
+      },
+    });
+    const replay = new ReplayState(api);
+    const first = replay.open({ puzzle: PUZZLE }, 'se');
+    await replay.open({ puzzle: PUZZLE }, 'grader');
+    release();
+    await first;
+    expect(replay.trace?.set).toBe('grader');
+    expect(replay.set).toBe('grader');
+  });
+
+  it('previews an alternative of the current step on the board', async () => {
+    const trace = fakeTrace(PUZZLE, 'se', [1, 2]);
+    const other = { ...trace.steps[0]!, techniqueName: 'Other', highlights: { ...trace.steps[0]!.highlights, cells: [40] } };
+    const { api, calls } = fakeApi({ puzzleTrace: () => ok(trace), stepAlternatives: () => ok([trace.steps[0]!, other]) });
+    const replay = new ReplayState(api);
+    await replay.open({ puzzle: PUZZLE }, 'se');
+    await replay.loadAlternatives();
+    expect(calls.at(-1)).toEqual({ method: 'stepAlternatives', input: { puzzle: PUZZLE, set: 'se', index: 0 } });
+    replay.preview = 1;
+    expect(replay.shownStep?.techniqueName).toBe('Other');
+    expect(replay.board?.highlights?.cells).toEqual([40]);
+    replay.go(1);
+    expect(replay.previewed).toBeNull();
+    expect(replay.shownStep?.index).toBe(1);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { formatRoute, parseRoute, type Route } from './routes';
+
+const EASTER_MONSTER = '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1';
+
+function route(hash: string): Route {
+  const parsed = parseRoute(hash);
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.route;
+}
+
+function message(hash: string): string {
+  const parsed = parseRoute(hash);
+  return parsed.ok ? '' : parsed.message;
+}
+
+describe('parseRoute', () => {
+  it('opens the library on an empty address', () => {
+    expect(route('')).toEqual({ view: 'library' });
+    expect(route('#/')).toEqual({ view: 'library' });
+    expect(route('#/library')).toEqual({ view: 'library' });
+  });
+
+  it('reads replay links by puzzle or id, the technique set defaulting to se', () => {
+    expect(route(`#/replay?puzzle=${EASTER_MONSTER}&set=hodoku`)).toEqual({ view: 'replay', ref: { puzzle: EASTER_MONSTER }, set: 'hodoku' });
+    expect(route('#/replay?id=42')).toEqual({ view: 'replay', ref: { id: 42 }, set: 'se' });
+  });
+
+  it('reads trial-and-error links with their seed and strategies', () => {
+    expect(route(`#/nishio?puzzle=${EASTER_MONSTER}&seed=7&strategies=2`)).toEqual({ view: 'nishio', ref: { puzzle: EASTER_MONSTER }, seed: 7, strategies: 2 });
+    expect(route('#/nishio?id=3')).toEqual({ view: 'nishio', ref: { id: 3 }, seed: 0, strategies: 4 });
+  });
+
+  it('reads editor links with and without a puzzle', () => {
+    expect(route('#/editor')).toEqual({ view: 'editor', puzzle: null });
+    expect(route(`#/editor?puzzle=${EASTER_MONSTER.replaceAll('.', '0')}`)).toEqual({ view: 'editor', puzzle: EASTER_MONSTER.replaceAll('.', '0') });
+  });
+
+  it('names what is wrong with a malformed link', () => {
+    expect(message('#/replay?puzzle=123')).toContain('has 3 characters; a puzzle is 81');
+    expect(message(`#/replay?puzzle=${EASTER_MONSTER.slice(0, 80)}x`)).toContain('"x" at position 81');
+    expect(message('#/replay')).toContain('must name a puzzle');
+    expect(message(`#/replay?id=4&puzzle=${EASTER_MONSTER}`)).toContain('not both');
+    expect(message('#/replay?id=abc')).toContain('"abc" is not a library id');
+    expect(message('#/replay?id=0')).toContain('not a library id');
+    expect(message('#/replay?id=1&set=fast')).toContain('technique set "fast" is unknown');
+    expect(message('#/nishio?id=1&seed=-3')).toContain('seed "-3"');
+    expect(message('#/nishio?id=1&strategies=3')).toContain('must be 2 or 4');
+    expect(message('#/replay?id=1&colour=red')).toContain('"colour"');
+    expect(message('#/compare')).toContain('no page "/compare"');
+  });
+});
+
+describe('formatRoute', () => {
+  it('writes links that read back as the same route', () => {
+    const routes: Route[] = [
+      { view: 'library' },
+      { view: 'replay', ref: { puzzle: EASTER_MONSTER }, set: 'sotd' },
+      { view: 'replay', ref: { id: 9 }, set: 'se' },
+      { view: 'nishio', ref: { id: 9 }, seed: 4_000_000_000, strategies: 2 },
+      { view: 'editor', puzzle: null },
+      { view: 'editor', puzzle: EASTER_MONSTER },
+    ];
+    for (const r of routes) expect(route(formatRoute(r))).toEqual(r);
+  });
+
+  it('writes the documented forms', () => {
+    expect(formatRoute({ view: 'replay', ref: { puzzle: EASTER_MONSTER }, set: 'se' })).toBe(`#/replay?puzzle=${EASTER_MONSTER}&set=se`);
+    expect(formatRoute({ view: 'nishio', ref: { puzzle: EASTER_MONSTER }, seed: 7, strategies: 4 })).toBe(`#/nishio?puzzle=${EASTER_MONSTER}&seed=7&strategies=4`);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The app's addresses: what the part of the URL after `#` names, read and written as data.
+ * Deep links open a puzzle in a workspace mode directly:
+ * `#/library`, `#/replay?puzzle=<81 chars>&set=se`, `#/replay?id=<library id>`,
+ * `#/nishio?puzzle=<81 chars>&seed=<n>&strategies=4` (or `id=`), `#/editor`, `#/editor?puzzle=<81 chars>`.
+ */
+import { TECHNIQUE_SET_IDS, type NishioStrategyCount, type PuzzleRef, type TechniqueSetId } from '../../shared/workspaceTypes';
+
+export type Route =
+  | { readonly view: 'library' }
+  | { readonly view: 'replay'; readonly ref: PuzzleRef; readonly set: TechniqueSetId }
+  | { readonly view: 'nishio'; readonly ref: PuzzleRef; readonly seed: number; readonly strategies: NishioStrategyCount }
+  | { readonly view: 'editor'; readonly puzzle: string | null };
+
+export type RouteView = Route['view'];
+
+export type ParsedRoute = { readonly ok: true; readonly route: Route } | { readonly ok: false; readonly message: string };
+
+/** The seed a trial-and-error link without one uses (the rater's default seed). */
+export const DEFAULT_SEED = 0;
+
+/** Reads an address's hash (with or without the leading `#`); an empty hash is the library. */
+export function parseRoute(hash: string): ParsedRoute {
+  const text = hash.replace(/^#/, '');
+  if (text === '' || text === '/') return { ok: true, route: { view: 'library' } };
+  const [path = '', query = ''] = splitOnce(text, '?');
+  const params = new URLSearchParams(query);
+  try {
+    switch (path) {
+      case '/library':
+        return { ok: true, route: { view: 'library' } };
+      case '/replay':
+        allowOnly(params, ['puzzle', 'id', 'set']);
+        return { ok: true, route: { view: 'replay', ref: readRef(params), set: readSet(params.get('set')) } };
+      case '/nishio':
+        allowOnly(params, ['puzzle', 'id', 'seed', 'strategies']);
+        return {
+          ok: true,
+          route: { view: 'nishio', ref: readRef(params), seed: readSeed(params.get('seed')), strategies: readStrategies(params.get('strategies')) },
+        };
+      case '/editor': {
+        allowOnly(params, ['puzzle']);
+        const puzzle = params.get('puzzle');
+        return { ok: true, route: { view: 'editor', puzzle: puzzle === null ? null : readPuzzle(puzzle) } };
+      }
+      default:
+        return { ok: false, message: `There is no page "${path.slice(0, 40)}": links start with #/library, #/replay, #/nishio or #/editor.` };
+    }
+  } catch (error) {
+    if (error instanceof LinkError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+/** Writes a route as a hash (with the leading `#`); parseRoute(formatRoute(r)) gives r back. */
+export function formatRoute(route: Route): string {
+  switch (route.view) {
+    case 'library':
+      return '#/library';
+    case 'replay':
+      return `#/replay?${refQuery(route.ref)}&set=${route.set}`;
+    case 'nishio':
+      return `#/nishio?${refQuery(route.ref)}&seed=${route.seed}&strategies=${route.strategies}`;
+    case 'editor':
+      return route.puzzle === null ? '#/editor' : `#/editor?puzzle=${route.puzzle}`;
+  }
+}
+
+/** Whether two refs name the same puzzle the same way. */
+export function sameRef(a: PuzzleRef, b: PuzzleRef): boolean {
+  return 'id' in a ? 'id' in b && a.id === b.id : 'puzzle' in b && a.puzzle === b.puzzle;
+}
+
+class LinkError extends Error {}
+
+function splitOnce(text: string, separator: string): [string, string] {
+  const at = text.indexOf(separator);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + 1)];
+}
+
+function allowOnly(params: URLSearchParams, names: readonly string[]): void {
+  for (const name of params.keys()) {
+    if (!names.includes(name)) throw new LinkError(`This link has a "${name.slice(0, 30)}" part it does not understand (it may have: ${names.join(', ')}).`);
+  }
+}
+
+function refQuery(ref: PuzzleRef): string {
+  return 'id' in ref ? `id=${ref.id}` : `puzzle=${ref.puzzle}`;
+}
+
+function readRef(params: URLSearchParams): PuzzleRef {
+  const puzzle = params.get('puzzle');
+  const id = params.get('id');
+  if ((puzzle === null) === (id === null)) throw new LinkError('This link must name a puzzle: either puzzle=<81 characters> or id=<library id>, not both.');
+  if (puzzle !== null) return { puzzle: readPuzzle(puzzle) };
+  if (!/^[1-9]\d{0,14}$/.test(id!)) throw new LinkError(`This link's id "${id!.slice(0, 30)}" is not a library id (a whole number from 1).`);
+  return { id: Number(id) };
+}
+
+/** 81 characters, digits with '0' or '.' for blanks (kept as written: the app reads both). */
+function readPuzzle(text: string): string {
+  if (text.length !== 81) throw new LinkError(`This link's puzzle has ${text.length} characters; a puzzle is 81 (digits, with . or 0 for blanks).`);
+  const bad = text.search(/[^0-9.]/);
+  if (bad >= 0) throw new LinkError(`This link's puzzle has "${text[bad]}" at position ${bad + 1}; a puzzle holds only digits and . or 0 for blanks.`);
+  return text;
+}
+
+function readSet(text: string | null): TechniqueSetId {
+  if (text === null) return 'se';
+  if ((TECHNIQUE_SET_IDS as readonly string[]).includes(text)) return text as TechniqueSetId;
+  throw new LinkError(`This link's technique set "${text.slice(0, 30)}" is unknown (one of ${TECHNIQUE_SET_IDS.join(', ')}).`);
+}
+
+function readSeed(text: string | null): number {
+  if (text === null) return DEFAULT_SEED;
+  if (/^\d{1,10}$/.test(text) && Number(text) < 2 ** 32) return Number(text);
+  throw new LinkError(`This link's seed "${text.slice(0, 30)}" is not a whole number from 0 to ${2 ** 32 - 1}.`);
+}
+
+function readStrategies(text: string | null): NishioStrategyCount {
+  if (text === null || text === '4') return 4;
+  if (text === '2') return 2;
+  throw new LinkError(`This link's strategies "${text.slice(0, 30)}" must be 2 or 4.`);
+}

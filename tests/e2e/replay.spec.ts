@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { EASTER_MONSTER, modeTab, patti, pattiRate, screenshotModes, workspacePath } from './workspace';
+
+interface ExplainedStep {
+  readonly technique: string;
+  readonly text: string;
+  readonly step: { readonly eliminations: readonly number[] };
+}
+
+/** The reference: the same solve as `patti explain --json` prints it, and `patti rate --raters se`. */
+const explained = JSON.parse(patti(['explain', EASTER_MONSTER, '--json'])) as { steps: ExplainedStep[] };
+const seRating = (pattiRate(EASTER_MONSTER, ['--raters', 'se']).se as { er: number }).er;
+
+const steps = (page: Page) => page.getByTestId('step');
+const current = (page: Page) => page.locator('[data-testid="step"][aria-current="step"]');
+const candidateName = (candidate: number): string => {
+  const cell = Math.floor(candidate / 9);
+  return `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}d${(candidate % 9) + 1}`;
+};
+
+test('Easter Monster replays in the SE order as patti explains and rates it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(workspacePath(`#/replay?puzzle=${EASTER_MONSTER}&set=se`));
+  await expect(steps(page)).toHaveCount(explained.steps.length, { timeout: 60_000 });
+  await expect(page.getByTestId('rating')).toHaveText(`ER ${seRating.toFixed(1)}`);
+  await expect(page.getByTestId('difficulty-chart')).toBeVisible();
+  await expect(modeTab(page, 'Replay')).toBeVisible();
+
+  // The list shows each step's technique, in the same order as the command line.
+  await expect(current(page)).toHaveAttribute('data-testid', 'step');
+  expect(await steps(page).first().getAttribute('aria-current')).toBe('step');
+  await expect(page.getByTestId('step-words')).toHaveText(explained.steps[0]!.text);
+
+  // Keys: → ← End Home, and Space to play and pause.
+  await page.keyboard.press('ArrowRight');
+  await expect(steps(page).nth(1)).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByTestId('step-words')).toHaveText(explained.steps[1]!.text);
+  await page.keyboard.press('End');
+  await expect(steps(page).last()).toHaveAttribute('aria-current', 'step');
+  await page.keyboard.press('ArrowLeft');
+  await expect(steps(page).nth(explained.steps.length - 2)).toHaveAttribute('aria-current', 'step');
+  await page.keyboard.press('Home');
+  await expect(steps(page).first()).toHaveAttribute('aria-current', 'step');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+
+  // The buttons do what they say.
+  await page.getByRole('button', { name: 'Last step' }).click();
+  await expect(steps(page).last()).toHaveAttribute('aria-current', 'step');
+  await page.getByRole('button', { name: 'First step' }).click();
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await page.getByRole('button', { name: 'Previous step' }).click();
+  await expect(steps(page).nth(1)).toHaveAttribute('aria-current', 'step');
+
+  // The first chain step: arrows between candidates, and every candidate it removes struck out.
+  const chain = explained.steps.findIndex((step) => /chain|aic|loop/.test(step.technique) && step.step.eliminations.length > 0);
+  expect(chain).toBeGreaterThanOrEqual(0);
+  await steps(page).nth(chain).click();
+  await expect(steps(page).nth(chain)).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByTestId('step-words')).toHaveText(explained.steps[chain]!.text);
+  const board = page.getByTestId('board');
+  expect(await board.getByTestId('chain-link').count()).toBeGreaterThan(0);
+  for (const candidate of explained.steps[chain]!.step.eliminations) {
+    await expect(board.locator(`[data-cand="${candidateName(candidate)}"]`)).toHaveAttribute('data-mark', 'eliminated');
+  }
+  await expect(board.locator('[data-cell]')).toHaveCount(81);
+  await screenshotModes(page, 'replay');
+
+  // After the step: the arrows go, the removed candidates stay struck out so the change can be seen.
+  await page.getByRole('radio', { name: 'after it' }).check();
+  await expect(board.getByTestId('chain-link')).toHaveCount(0);
+  for (const candidate of explained.steps[chain]!.step.eliminations) {
+    await expect(board.locator(`[data-cand="${candidateName(candidate)}"]`)).toHaveAttribute('data-mark', 'eliminated');
+  }
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'before the step' })).toBeChecked();
+});
+
+test('switching the technique set changes the rating and keeps the puzzle; back returns to the previous set', async ({ page }) => {
+  test.setTimeout(120_000);
+  const wikipedia = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+  const hodoku = JSON.parse(patti(['explain', wikipedia, '--json', '--techniques', 'hodoku'])) as { steps: unknown[] };
+  const se = JSON.parse(patti(['explain', wikipedia, '--json'])) as { steps: { text: string; options: number }[] };
+  await page.goto(workspacePath(`#/replay?puzzle=${wikipedia}&set=se`));
+  await expect(page.getByTestId('rating')).toHaveText(/^ER \d+\.\d$/, { timeout: 30_000 });
+
+  // The alternatives at the first step: as many as the options patti explain counts there, each drawn when chosen.
+  const options = se.steps[0]!.options;
+  await page.getByRole('button', { name: 'Show the alternatives at this point' }).click();
+  const alternatives = page.getByRole('region', { name: 'Alternatives' }).getByRole('button');
+  await expect(alternatives).toHaveCount(options);
+  await expect(alternatives.first()).toHaveAttribute('aria-pressed', 'true');
+  if (options > 1) {
+    await alternatives.nth(1).click();
+    await expect(alternatives.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('step-words')).not.toHaveText(se.steps[0]!.text);
+    await alternatives.first().click();
+    await expect(page.getByTestId('step-words')).toHaveText(se.steps[0]!.text);
+  }
+  // A click on the chart goes to the step under the pointer.
+  const chart = page.getByTestId('difficulty-chart');
+  const box = (await chart.boundingBox())!;
+  await chart.click({ position: { x: box.width * 0.6, y: box.height / 2 } });
+  const picked = await steps(page).evaluateAll((items) => items.findIndex((item) => item.getAttribute('aria-current') === 'step'));
+  expect(picked).toBeGreaterThan(se.steps.length * 0.3);
+  expect(picked).toBeLessThan(se.steps.length - 1);
+
+  await page.getByRole('radio', { name: /^hodoku/ }).check();
+  await expect(page).toHaveURL(/set=hodoku/);
+  await expect(page.getByTestId('rating')).toHaveText(/^HoDoKu/, { timeout: 30_000 });
+  await expect(steps(page)).toHaveCount(hodoku.steps.length);
+  await page.goBack();
+  await expect(page.getByTestId('rating')).toHaveText(/^ER /);
+});
+
+test('a library puzzle opens by its id, from its row and by deep link; an unknown id says so', async ({ page }) => {
+  await page.goto(workspacePath('#/library'));
+  const firstRow = page.getByRole('table', { name: 'Puzzles' }).locator('tbody tr[data-id]').first();
+  const id = await firstRow.getAttribute('data-id');
+  await firstRow.click();
+  await page.getByRole('navigation', { name: 'Open in the workspace' }).getByRole('link', { name: 'Replay' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/replay\\?id=${id}&set=se$`));
+  await expect(page.getByTestId('rating')).toBeVisible({ timeout: 30_000 });
+  expect(await steps(page).count()).toBeGreaterThan(0);
+  await expect(page.getByText(`library #${id}`)).toBeVisible();
+
+  // The row's other ways in: trial and error by id, and a copy in the editor by its givens.
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Library' }).click();
+  const open = page.getByRole('navigation', { name: 'Open in the workspace' });
+  const givens = (await page.getByLabel('Givens as one line').textContent())?.trim() ?? '';
+  await expect(open.getByRole('link', { name: 'Trial and error' })).toHaveAttribute('href', `#/nishio?id=${id}&seed=0&strategies=4`);
+  await open.getByRole('link', { name: 'Edit a copy' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/editor\\?puzzle=${givens.replaceAll('.', '\\.')}$`));
+  await expect(modeTab(page, 'Edit')).toBeVisible();
+
+  await page.goto(workspacePath(`#/replay?id=${id}&set=sotd`));
+  await expect(page.getByTestId('rating')).toHaveText(/^Cost/, { timeout: 30_000 });
+
+  await page.goto(workspacePath('#/replay?id=987654321'));
+  await expect(page.getByRole('alert')).toContainText('987654321');
+  await expect(steps(page)).toHaveCount(0);
+});
+
+test('a malformed link says what is wrong and leaves the app usable', async ({ page }) => {
+  await page.goto(workspacePath('#/replay?puzzle=12345'));
+  const alert = page.getByRole('alert').filter({ hasText: 'This link cannot be opened' });
+  await expect(alert).toContainText('has 5 characters; a puzzle is 81');
+  await alert.getByRole('link', { name: 'Go to the library' }).click();
+  await expect(page.getByRole('heading', { name: 'Library' })).toBeVisible();
+  await expect(page.getByText('This link cannot be opened')).toHaveCount(0);
+});
+
+test('a puzzle with several solutions opens in the editor with the reason', async ({ page }) => {
+  const several = '.'.repeat(81 - 9) + '123456789';
+  await page.goto(workspacePath(`#/replay?puzzle=${several}&set=se`));
+  await expect(modeTab(page, 'Edit')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert')).toContainText(/more than one solution|several solutions|multiple/i);
+});
