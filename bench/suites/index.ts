@@ -6,6 +6,7 @@ import { librarySuite } from './library';
 import { nishioSuite } from './nishio';
 import { satSuite } from './sat';
 import { workspaceNishioSuite, workspaceTraceSuite } from './workspace';
+import { workspaceUiSuite } from './workspaceUi';
 
 /** Every benchmark suite, in the order `npm run bench` runs them. Add yours here. */
-export const SUITES: readonly BenchSuite[] = [solverSuite, solverCliSuite, jobsSuite, nishioSuite, librarySuite, satSuite, humanSuite, workspaceTraceSuite, workspaceNishioSuite];
+export const SUITES: readonly BenchSuite[] = [solverSuite, solverCliSuite, jobsSuite, nishioSuite, librarySuite, satSuite, humanSuite, workspaceTraceSuite, workspaceNishioSuite, workspaceUiSuite];
