@@ -33,6 +33,8 @@ function checkPositions(view: NishioRunView, solution: string): void {
       backtracks++;
     }
     if (index > 0) expect(event.cycle).toBeGreaterThanOrEqual(view.events[index - 1]!.cycle);
+    // Every pass counts (the default conventions), so a deduction's count is the pass it was made in.
+    if (event.kind === 'deduction') expect(event.text.startsWith(`Cycle ${event.cycle},`)).toBe(true);
   });
   if (view.outcome === 'solved') expect(view.events.at(-1)!.after.values).toBe(solution);
   expect(view.events.at(-1)!.cycle).toBe(view.cycles);
