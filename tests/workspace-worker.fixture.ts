@@ -7,10 +7,12 @@ import { connectToParent } from '../src/main/workers/parentChannel';
 import { serveWorkspaceRequests, WORKSPACE_HANDLERS } from '../src/main/workers/serveWorkspace';
 
 serveWorkspaceRequests(connectToParent(), {
-  ...WORKSPACE_HANDLERS,
-  readPuzzle: (text) => {
-    if (text === 'CRASH') process.exit(3);
-    if (text === 'SPIN') for (;;);
-    return WORKSPACE_HANDLERS.readPuzzle(text);
+  handlers: {
+    ...WORKSPACE_HANDLERS,
+    readPuzzle: (text) => {
+      if (text === 'CRASH') process.exit(3);
+      if (text === 'SPIN') for (;;);
+      return WORKSPACE_HANDLERS.readPuzzle(text);
+    },
   },
 });

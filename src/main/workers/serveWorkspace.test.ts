@@ -28,7 +28,7 @@ describe('serveWorkspaceRequests', () => {
 
   it('answers a method that throws with its message, and a malformed request without crashing', () => {
     const parent = fakeParent();
-    serveWorkspaceRequests(parent.channel, { ...WORKSPACE_HANDLERS, redundantGivens: () => { throw new Error('no way'); } });
+    serveWorkspaceRequests(parent.channel, { handlers: { ...WORKSPACE_HANDLERS, redundantGivens: () => { throw new Error('no way'); } } });
     parent.send({ seq: 1, method: 'redundantGivens', input: WIKIPEDIA });
     parent.send({ seq: 2, method: 'format-disk', input: null });
     parent.send('hello');
@@ -36,6 +36,24 @@ describe('serveWorkspaceRequests', () => {
       { seq: 1, ok: false, error: 'no way' },
       { seq: 2, ok: false, error: 'workspace worker: not a request it knows' },
     ]);
+  });
+
+  it('warms up before it says ready, and says ready even when the warm-up fails', () => {
+    const order: string[] = [];
+    const parent = fakeParent();
+    const post = parent.channel.post;
+    parent.channel.post = (reply) => {
+      order.push('ready');
+      post(reply);
+    };
+    serveWorkspaceRequests(parent.channel, {
+      warmUp: () => {
+        order.push('warm-up');
+        throw new Error('cold');
+      },
+    });
+    expect(order).toEqual(['warm-up', 'ready']);
+    expect(parent.posted[0]).toMatchObject({ type: 'ready' });
   });
 
   it('recognizes requests and replies by shape', () => {

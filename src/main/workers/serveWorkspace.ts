@@ -36,7 +36,14 @@ export const WORKSPACE_HANDLERS: WorkspaceHandlers = {
   redundantGivens: (text) => redundantGivensOf(text),
 };
 
-export function serveWorkspaceRequests(channel: WorkerChannel<WorkspaceReply>, handlers: WorkspaceHandlers = WORKSPACE_HANDLERS): void {
+export interface ServeOptions {
+  readonly handlers?: WorkspaceHandlers;
+  /** Runs once before the worker says it is ready (the engine's warm-up); a failure is only logged. */
+  readonly warmUp?: () => void;
+}
+
+export function serveWorkspaceRequests(channel: WorkerChannel<WorkspaceReply>, options: ServeOptions = {}): void {
+  const handlers = options.handlers ?? WORKSPACE_HANDLERS;
   channel.onMessage((message) => {
     if (!isWorkspaceRequest(message)) {
       const seq = (message as { seq?: unknown } | null)?.seq;
@@ -50,5 +57,10 @@ export function serveWorkspaceRequests(channel: WorkerChannel<WorkspaceReply>, h
       channel.post({ seq: message.seq, ok: false, error: (error as Error)?.message ?? String(error) });
     }
   });
+  try {
+    options.warmUp?.();
+  } catch (error) {
+    console.warn(`workspace worker: the warm-up failed: ${(error as Error)?.message ?? String(error)}`);
+  }
   channel.post({ type: 'ready', pid: process.pid });
 }

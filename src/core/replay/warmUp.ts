@@ -1,0 +1,17 @@
+/**
+ * A worker's first solve pays for compiling the engine's hot code, which on a hard puzzle costs
+ * more than the solve itself: Easter Monster's replay takes about twice as long in a fresh
+ * worker as in one that has solved anything hard before. A workspace worker runs this once
+ * when it starts, before it says it is ready, so the first replay a person opens is fast.
+ */
+import { readPuzzle } from './puzzleInput';
+import { buildTraceView } from './traceView';
+
+/** AI Escargot: hard enough to run every chain search of the SE order, and famous. */
+const AI_ESCARGOT = '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..';
+
+export function warmUpEngine(): void {
+  const read = readPuzzle(AI_ESCARGOT);
+  if (read.kind === 'problem') throw new Error(`the warm-up puzzle cannot be read: ${read.message}`);
+  buildTraceView(read.puzzle, read.solution, 'se', null);
+}
