@@ -11,7 +11,7 @@ import path from 'node:path';
 import { LibraryApi } from '../src/main/services/appApiLibrary';
 import { openLibrary } from '../src/main/services/library/db';
 import { readJob } from '../src/main/services/library/dbJobs';
-import { importPuzzleFile } from '../src/main/services/library/import';
+import { importPuzzleFile, type ImportSummary } from '../src/main/services/library/import';
 import { readPuzzleIds } from '../src/main/services/library/list';
 import { SHORT_BUSY_TIMEOUT_MS } from '../src/main/services/library/writeRetry';
 import { RateJobService, type RateJobEvent } from '../src/main/services/jobs/rateJobService';
@@ -39,7 +39,8 @@ export interface ConcurrencyRunOptions {
 export interface ConcurrencyRunReport {
   readonly job: { status: string; total: number; done: number; failed: number; error: string | null };
   readonly ratingRows: number;
-  readonly cli: { code: number | null; stdout: string; stderr: string; ms: number };
+  /** The CLI import: its exit, output, wall time, and its summary (`--json`) when it printed one. */
+  readonly cli: { code: number | null; stdout: string; stderr: string; ms: number; summary: ImportSummary | undefined };
   readonly host: { added: number; duplicates: number; isomorphs: number; rejected: number; error: string | undefined; ms: number };
   /** Job runner errors and anything else that went wrong, as text. */
   readonly errors: readonly string[];
@@ -55,6 +56,14 @@ export interface ConcurrencyRunReport {
 function writeLines(file: string, puzzles: readonly string[]): string {
   writeFileSync(file, puzzles.join('\n') + '\n');
   return file;
+}
+
+function parseSummary(stdout: string): ImportSummary | undefined {
+  try {
+    return JSON.parse(stdout.trim()) as ImportSummary;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise<ConcurrencyRunReport> {
@@ -112,7 +121,7 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
     await firstProgress;
 
     const cliStarted = performance.now();
-    const cliRun = startPatti(['db', 'import', cliFile, '--db', file, '--source', 'cli set'], run.env);
+    const cliRun = startPatti(['db', 'import', cliFile, '--db', file, '--source', 'cli set', '--json'], run.env);
     const cliDone = cliRun.done.then((result) => ({ ...result, ms: performance.now() - cliStarted }));
     const hostStarted = performance.now();
     const hostDone = api
@@ -124,7 +133,7 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
     return {
       job: { status: job.status, total: job.total, done: job.done, failed: job.failed, error: job.error },
       ratingRows: db.prepare('SELECT count(*) FROM ratings').pluck().get() as number,
-      cli: { code: cli.code, stdout: cli.stdout, stderr: cli.stderr, ms: cli.ms },
+      cli: { code: cli.code, stdout: cli.stdout, stderr: cli.stderr, ms: cli.ms, summary: parseSummary(cli.stdout) },
       host: { added: host.added, duplicates: host.duplicates, isomorphs: host.isomorphs, rejected: host.rejected, error: host.error, ms: host.ms },
       errors,
       apiCalls,

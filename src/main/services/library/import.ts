@@ -47,6 +47,8 @@ export interface ImportSummary extends ImportCounts {
   readonly problems: readonly ImportProblem[];
   /** Problems counted but not kept in `problems`. */
   readonly problemsOmitted: number;
+  /** How long publishing held the library's write lock (ms): the import's only write to it. */
+  readonly publishMs: number;
 }
 
 /** Staged records are flushed to the staging table, and the thread yielded, after this much work. */
@@ -98,6 +100,7 @@ export async function importPuzzleFile(db: LibraryDb, file: string, options: Imp
     options.onProblem?.(problem);
   };
 
+  let publishMs = 0;
   const staging = new ImportStaging(db, nextImportId++);
   try {
     const known = db.prepare('SELECT solution FROM puzzles WHERE givens = ?').pluck();
@@ -123,14 +126,19 @@ export async function importPuzzleFile(db: LibraryDb, file: string, options: Imp
       }
     }
     staging.flush();
-    const published = await writeWithRetry(db, () => db.transaction(() => staging.publish()).immediate());
+    const published = await writeWithRetry(db, () => {
+      const begun = performance.now();
+      const result = db.transaction(() => staging.publish()).immediate();
+      publishMs = performance.now() - begun;
+      return result;
+    });
     counts.added = published.added;
     counts.duplicates = published.duplicates;
     counts.isomorphs = published.isomorphs;
   } finally {
     staging.drop();
   }
-  return { file, format, ...counts, problems, problemsOmitted };
+  return { file, format, ...counts, problems, problemsOmitted, publishMs };
 }
 
 /** One import's staged records, in the connection's TEMP staging table under the import's id. */
