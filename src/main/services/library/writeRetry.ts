@@ -38,12 +38,12 @@ export interface WriteRetryOptions {
  * block the thread. Other errors are thrown at once. Past the deadline it throws a
  * {@link LibraryFileError} of kind `busy` naming how long it waited.
  */
-export async function writeWithRetry<T>(db: LibraryDb, write: () => T, options: WriteRetryOptions = {}): Promise<T> {
+export async function writeWithRetry<T>(db: LibraryDb, write: () => T | Promise<T>, options: WriteRetryOptions = {}): Promise<T> {
   const deadline = performance.now() + (options.deadlineMs ?? writeDeadlineMs());
   let pause = 2;
   for (;;) {
     try {
-      return write();
+      return await write();
     } catch (error) {
       if (!isBusyError(error)) throw error;
       if (db.inTransaction) db.exec('ROLLBACK');
