@@ -1,14 +1,18 @@
 /**
  * A rate job while puzzles are imported, shared by tests/jobs-concurrency.test.ts (a size that
- * fits the normal suite) and scripts/concurrencyAcceptance.ts (the full size): the host's own
- * connection runs a rate job (RateJobService, as the app and the web host do) and answers API
- * calls, `patti db import` imports a file in another process, and the host's importText
- * imports pasted text, all at once. It reports how each ended and how long the host's thread
- * was kept from answering.
+ * fits the normal suite) and scripts/concurrencyAcceptance.ts (the full size): the web host
+ * (its own connection, as `npm run web` opens it) runs a rate job and answers API calls over
+ * HTTP, `patti db import` imports a file in another process, and pasted text is imported
+ * through the host's importText over HTTP, all at once. It reports how each ended and how long
+ * an API call had to wait.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LibraryApi } from '../src/main/services/appApiLibrary';
+import { startWebHost } from '../src/host/server';
+import { createAppService } from '../src/main/services/appApi';
+import { createAppEventHub } from '../src/main/services/appApiEvents';
+import { TOKEN_HEADER } from '../src/shared/api';
+import { MAX_IMPORT_TEXT } from '../src/shared/libraryTypes';
 import { openLibrary } from '../src/main/services/library/db';
 import { readJob } from '../src/main/services/library/dbJobs';
 import { importPuzzleFile, type ImportSummary } from '../src/main/services/library/import';
@@ -44,7 +48,7 @@ export interface ConcurrencyRunReport {
   readonly host: { added: number; duplicates: number; isomorphs: number; rejected: number; error: string | undefined; ms: number };
   /** Job runner errors and anything else that went wrong, as text. */
   readonly errors: readonly string[];
-  /** API calls (info, a page of puzzles) made every 25 ms during the run, and the longest wait for one (ms). */
+  /** API calls over HTTP (libraryInfo, a page of puzzles) made every 25 ms during the run, and the longest one (ms). */
   readonly apiCalls: number;
   readonly longestApiWaitMs: number;
   /** The longest the host's event loop was late for a 10 ms timer (ms). */
@@ -56,6 +60,27 @@ export interface ConcurrencyRunReport {
 function writeLines(file: string, puzzles: readonly string[]): string {
   writeFileSync(file, puzzles.join('\n') + '\n');
   return file;
+}
+
+/** Imports the puzzles through the host's importText, in as few calls as its size limit allows. */
+async function importThroughHost(
+  call: (method: string, input: unknown) => Promise<unknown>,
+  puzzles: readonly string[],
+): Promise<{ added: number; duplicates: number; isomorphs: number; rejected: number; error: string | undefined }> {
+  const total = { added: 0, duplicates: 0, isomorphs: 0, rejected: 0, error: undefined as string | undefined };
+  const perCall = Math.floor(MAX_IMPORT_TEXT / 82);
+  try {
+    for (let start = 0; start < puzzles.length; start += perCall) {
+      const report = (await call('importText', { text: puzzles.slice(start, start + perCall).join('\n'), source: 'host set' })) as typeof total;
+      total.added += report.added;
+      total.duplicates += report.duplicates;
+      total.isomorphs += report.isomorphs;
+      total.rejected += report.rejected;
+    }
+  } catch (error) {
+    total.error = (error as Error).message;
+  }
+  return total;
 }
 
 function parseSummary(stdout: string): ImportSummary | undefined {
@@ -73,20 +98,35 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
   await importPuzzleFile(seedDb, writeLines(path.join(run.dir, 'job.txt'), generatePuzzles(run.jobPuzzles, 1)), { source: 'job set' });
   seedDb.close();
   const cliFile = writeLines(path.join(run.dir, 'cli.txt'), generatePuzzles(run.cliPuzzles, 2));
-  const hostText = generatePuzzles(run.hostPuzzles, 3).join('\n');
+  const hostPuzzles = generatePuzzles(run.hostPuzzles, 3);
 
   // The host's connection, as openAppLibrary opens it.
   const db = openLibrary(file, { busyTimeoutMs: SHORT_BUSY_TIMEOUT_MS });
   const errors: string[] = [];
-  const service = new RateJobService({ db, createPool: run.createPool, findRater: (id) => run.raters.find((rater) => rater.id === id) });
+  const jobs = new RateJobService({ db, createPool: run.createPool, findRater: (id) => run.raters.find((rater) => rater.id === id) });
   const firstProgress = new Promise<void>((resolve) =>
-    service.on((event: RateJobEvent) => {
+    jobs.on((event: RateJobEvent) => {
       if (event.type === 'progress' && event.progress.done > 0) resolve();
       if (event.type === 'error') errors.push(`job ${event.jobId}: ${event.message}`);
       if (event.type === 'finished' && event.summary.error) errors.push(`job ${event.summary.jobId}: ${event.summary.error}`);
     }),
   );
-  const api = new LibraryApi({ db, path: file });
+  const rendererDir = path.join(run.dir, 'renderer');
+  mkdirSync(rendererDir, { recursive: true });
+  writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Patti</title>');
+  const token = 'concurrency-test-token-0123456789';
+  const service = createAppService({ runtime: 'web', version: '0.0.0', library: { db, path: file, jobs }, events: createAppEventHub() });
+  const host = await startWebHost({ service, events: createAppEventHub(), rendererDir, token });
+  const call = async (method: string, input: unknown): Promise<unknown> => {
+    const response = await fetch(`${host.origin}api/${method}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+      body: input === undefined ? undefined : JSON.stringify(input),
+    });
+    const reply = (await response.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
+    if (!reply.ok) throw new Error(`${method}: ${reply.error?.message ?? 'failed'}`);
+    return reply.value;
+  };
 
   let longestLoopLagMs = 0;
   let expected = performance.now() + 10;
@@ -100,23 +140,22 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
   let probing = true;
   const probe = (async () => {
     while (probing) {
-      const asked = performance.now();
-      // The wait a page would see: until its call is taken up (the loop is free) and answered.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      try {
-        api.info();
-        api.listPuzzles({ page: { limit: 50 } });
-      } catch (error) {
-        errors.push(`API call: ${(error as Error).message}`);
+      for (const [method, input] of [['libraryInfo', undefined], ['listPuzzles', { page: { limit: 50 } }]] as const) {
+        const asked = performance.now();
+        try {
+          await call(method, input);
+        } catch (error) {
+          errors.push(`API call: ${(error as Error).message}`);
+        }
+        apiCalls++;
+        longestApiWaitMs = Math.max(longestApiWaitMs, performance.now() - asked);
       }
-      apiCalls++;
-      longestApiWaitMs = Math.max(longestApiWaitMs, performance.now() - asked);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   })();
 
   try {
-    const jobId = service.start({ raterIds: run.raterIds, options: run.options ?? {}, selection: {}, staleOnly: false }, () => readPuzzleIds(db, {}));
+    const jobId = jobs.start({ raterIds: run.raterIds, options: run.options ?? {}, selection: {}, staleOnly: false }, () => readPuzzleIds(db, {}));
     if (jobId === undefined) throw new Error('the rate job found nothing to rate');
     await firstProgress;
 
@@ -124,17 +163,14 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
     const cliRun = startPatti(['db', 'import', cliFile, '--db', file, '--source', 'cli set', '--json'], run.env);
     const cliDone = cliRun.done.then((result) => ({ ...result, ms: performance.now() - cliStarted }));
     const hostStarted = performance.now();
-    const hostDone = api
-      .importText({ text: hostText, source: 'host set' })
-      .then((report) => ({ ...report, error: undefined as string | undefined, ms: performance.now() - hostStarted }))
-      .catch((error: Error) => ({ added: 0, duplicates: 0, isomorphs: 0, rejected: 0, error: error.message, ms: performance.now() - hostStarted }));
-    const [cli, host] = await Promise.all([cliDone, hostDone, service.idle()]);
+    const hostDone = importThroughHost(call, hostPuzzles).then((report) => ({ ...report, ms: performance.now() - hostStarted }));
+    const [cli, hosted] = await Promise.all([cliDone, hostDone, jobs.idle()]);
     const job = readJob(db, jobId)!;
     return {
       job: { status: job.status, total: job.total, done: job.done, failed: job.failed, error: job.error },
       ratingRows: db.prepare('SELECT count(*) FROM ratings').pluck().get() as number,
       cli: { code: cli.code, stdout: cli.stdout, stderr: cli.stderr, ms: cli.ms, summary: parseSummary(cli.stdout) },
-      host: { added: host.added, duplicates: host.duplicates, isomorphs: host.isomorphs, rejected: host.rejected, error: host.error, ms: host.ms },
+      host: hosted,
       errors,
       apiCalls,
       longestApiWaitMs,
@@ -146,7 +182,8 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
     probing = false;
     await probe;
     clearInterval(lagTimer);
-    await service.idle();
+    await jobs.idle();
+    await host.close();
     db.close();
   }
 }
