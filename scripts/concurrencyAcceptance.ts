@@ -48,6 +48,8 @@ try {
     `host import: ${report.host.error ?? `${report.host.added} new, ${report.host.duplicates} duplicates, ${report.host.isomorphs} isomorphs`}; ${(report.host.ms / 1000).toFixed(1)} s`,
     `API calls: ${report.apiCalls}, longest wait ${Math.round(report.longestApiWaitMs)} ms; longest event-loop lag ${Math.round(report.longestLoopLagMs)} ms`,
     `library: ${report.puzzles} puzzles; wall ${(report.wallMs / 1000).toFixed(1)} s`,
+    `phases (ms from start): ${Object.entries(report.phases).map(([name, at]) => `${name} ${at}`).join(', ')}`,
+    `event loop late > 100 ms at (ms from start: lag): ${report.lateTicks.map((tick) => `${tick.at}: ${tick.lagMs}`).join(', ') || 'never'}`,
     ...report.errors.map((error) => `error: ${error}`),
     ...(report.cli.stderr.trim() ? [`CLI stderr: ${report.cli.stderr.trim().slice(0, 2000)}`] : []),
   ];

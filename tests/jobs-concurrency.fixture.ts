@@ -53,6 +53,10 @@ export interface ConcurrencyRunReport {
   readonly longestApiWaitMs: number;
   /** The longest the host's event loop was late for a 10 ms timer (ms). */
   readonly longestLoopLagMs: number;
+  /** When (ms from the start of the run) the event loop was more than 100 ms late, and by how much. */
+  readonly lateTicks: readonly { at: number; lagMs: number }[];
+  /** When each phase began (ms from the start of the run). */
+  readonly phases: Readonly<Record<string, number>>;
   readonly puzzles: number;
   readonly wallMs: number;
 }
@@ -129,10 +133,14 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
   };
 
   let longestLoopLagMs = 0;
+  const lateTicks: { at: number; lagMs: number }[] = [];
+  const phases: Record<string, number> = {};
+  const mark = (name: string): void => void (phases[name] = Math.round(performance.now() - started));
   let expected = performance.now() + 10;
   const lagTimer = setInterval(() => {
     const now = performance.now();
     longestLoopLagMs = Math.max(longestLoopLagMs, now - expected);
+    if (now - expected > 100) lateTicks.push({ at: Math.round(now - started), lagMs: Math.round(now - expected) });
     expected = now + 10;
   }, 10);
   let apiCalls = 0;
@@ -155,16 +163,19 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
   })();
 
   try {
+    mark('job start');
     const jobId = jobs.start({ raterIds: run.raterIds, options: run.options ?? {}, selection: {}, staleOnly: false }, () => readPuzzleIds(db, {}));
     if (jobId === undefined) throw new Error('the rate job found nothing to rate');
+    mark('job started');
     await firstProgress;
+    mark('imports start');
 
     const cliStarted = performance.now();
     const cliRun = startPatti(['db', 'import', cliFile, '--db', file, '--source', 'cli set', '--json'], run.env);
-    const cliDone = cliRun.done.then((result) => ({ ...result, ms: performance.now() - cliStarted }));
+    const cliDone = cliRun.done.then((result) => (mark('CLI import done'), { ...result, ms: performance.now() - cliStarted }));
     const hostStarted = performance.now();
-    const hostDone = importThroughHost(call, hostPuzzles).then((report) => ({ ...report, ms: performance.now() - hostStarted }));
-    const [cli, hosted] = await Promise.all([cliDone, hostDone, jobs.idle()]);
+    const hostDone = importThroughHost(call, hostPuzzles).then((report) => (mark('host import done'), { ...report, ms: performance.now() - hostStarted }));
+    const [cli, hosted] = await Promise.all([cliDone, hostDone, jobs.idle().then(() => mark('job done'))]);
     const job = readJob(db, jobId)!;
     return {
       job: { status: job.status, total: job.total, done: job.done, failed: job.failed, error: job.error },
@@ -175,6 +186,8 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
       apiCalls,
       longestApiWaitMs,
       longestLoopLagMs,
+      lateTicks,
+      phases,
       puzzles: db.prepare('SELECT count(*) FROM puzzles').pluck().get() as number,
       wallMs: performance.now() - started,
     };

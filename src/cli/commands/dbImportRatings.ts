@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { findRater } from '../../core/rate/registry';
 import { importRatingsFile, type RatingsImportSummary } from '../../main/services/library/importRatings';
 import { UsageError, writeLine } from '../command';
+import { checkReadableFile } from '../puzzleSource';
 import { forTerminal } from '../terminalText';
 import { DB_OPTION, openExistingLibrary, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 
@@ -27,6 +28,7 @@ export const dbImportRatings: DbSubcommand = {
   async run(args, io) {
     const { values, positionals } = parseArgs({ args: [...args], options: { ...DB_OPTION, json: { type: 'boolean', default: false } }, allowPositionals: true });
     if (positionals.length === 0) throw new UsageError('name at least one JSONL file to merge');
+    for (const file of positionals) checkReadableFile(file);
     const db = openExistingLibrary(resolveDbPath(values.db));
     let reported = false;
     try {
