@@ -18,8 +18,8 @@ export interface CliRun {
 }
 
 /** Starts `patti <args>` from source with this Node (the project's Node 22). */
-export function startPatti(args: readonly string[]): { child: ChildProcess; done: Promise<CliRun> } {
-  const child = spawn(process.execPath, [path.join(REPO, 'bin', 'patti.mjs'), ...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startPatti(args: readonly string[], env?: NodeJS.ProcessEnv): { child: ChildProcess; done: Promise<CliRun> } {
+  const child = spawn(process.execPath, [path.join(REPO, 'bin', 'patti.mjs'), ...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'], ...(env ? { env: { ...process.env, ...env } } : {}) });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

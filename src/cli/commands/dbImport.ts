@@ -16,8 +16,9 @@ export const dbImport: DbSubcommand = {
   summary: 'import puzzle files (81-char lines, grids, .sdm, .sdk, .ss, .opensudoku, CSV/TSV)',
   help: `patti db import <file>... [--db <path>] [--source <name>] [--level <name>] [--format <f>]
                  [--puzzle-column <name>] [--solution-column <name>] [--json]
-  Imports each file in one transaction: every good puzzle goes in, bad lines are reported by
-  number (stderr) and skipped. Each puzzle must have exactly one solution. A puzzle already in
+  Imports each file all or nothing: every good puzzle goes in, bad lines are reported by
+  number (stderr) and skipped. Records are checked and solved into a private staging area first
+  (rate jobs and other imports go on writing meanwhile), then published in one short transaction. Each puzzle must have exactly one solution. A puzzle already in
   the library is a duplicate; a rotated, reflected or relabelled copy is an isomorph, linked to
   the puzzle it copies. --source/--level apply to records that do not name their own (CSV
   columns source/level win); the source defaults to the file's name. CSV/TSV need a header:

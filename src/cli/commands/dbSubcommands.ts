@@ -3,6 +3,7 @@ import { dbCheck } from './dbCheck';
 import { dbCollection } from './dbCollection';
 import { dbExport } from './dbExport';
 import { dbImport } from './dbImport';
+import { dbImportRatings } from './dbImportRatings';
 import { dbInit } from './dbInit';
 import { dbJobs } from './dbJobs';
 import { dbList } from './dbList';
@@ -11,4 +12,4 @@ import { dbShow } from './dbShow';
 import { dbTag } from './dbTag';
 
 /** Every `patti db` subcommand, in the order help lists them. Add new ones here. */
-export const DB_SUBCOMMANDS: readonly DbSubcommand[] = [dbInit, dbImport, dbList, dbShow, dbExport, dbTag, dbCollection, dbRate, dbJobs, dbCheck];
+export const DB_SUBCOMMANDS: readonly DbSubcommand[] = [dbInit, dbImport, dbImportRatings, dbList, dbShow, dbExport, dbTag, dbCollection, dbRate, dbJobs, dbCheck];

@@ -5,13 +5,15 @@ import type { RaterOptions } from '../../core/rate/rater';
 import { ratePuzzle, type RatedPuzzleRow } from '../../core/rate/ratePuzzle';
 import { findRater, raterIds } from '../../core/rate/registry';
 import { rateInOrder } from '../../main/services/jobs/rateInOrder';
+import { makeRaterParameters } from '../../main/services/jobs/ratingRows';
 import { createRateThreadPool } from '../../main/services/jobs/threadTransport';
 import { UsageError, type Command } from '../command';
 import { LineWriter } from '../lineWriter';
 import { checkReadableFile, readInputLines } from '../puzzleSource';
 import { readWholeNumberOption } from '../options';
+import { parseShardOption, takeShard } from '../shard';
 
-const HELP = `Usage: patti rate <file> --raters ID[,ID…] [--jsonl] [--runs N] [--seed S] [--jobs J]
+const HELP = `Usage: patti rate <file> --raters ID[,ID…] [--jsonl] [--runs N] [--seed S] [--jobs J] [--shard K/N]
 
 Rates every puzzle of a file (- for standard input), streaming it line by line. The file holds
 one puzzle per line (81 characters; other whitespace-separated words on the line are kept), or
@@ -28,6 +30,11 @@ Options:
   --runs N      simulated solvers per puzzle, for randomized raters
   --seed S      random seed, for randomized raters
   --jobs J      worker threads (default 1); results are the same for any J
+  --shard K/N   rate only shard K of N: the puzzles whose position in the input (0, 1, 2, …)
+                is K-1 modulo N. The shards' outputs taken round-robin (shard 1's first line,
+                shard 2's first, …) are the unsharded output. Implies --engine.
+  --engine      with --jsonl, add "engine": {"<rater id>": {"version", "parameters"}} to each
+                line, so \`patti db import-ratings\` can check the ratings where they are merged
   --help        this text
 
 Exit code: 0 when every line was rated, 1 when some line had an error, 2 on a usage error.`;
@@ -183,6 +190,18 @@ function plainLine(line: string, lineNumber: number): RateLine {
   return { line: lineNumber, text: words[index]!, fields };
 }
 
+/** What `--engine` adds to each JSONL line: each rater's version and the options it used. */
+export type EngineRecord = Record<string, { version: number; parameters: Record<string, unknown> }>;
+
+export function makeEngineRecord(ids: readonly string[], options: RaterOptions): EngineRecord {
+  const record: EngineRecord = {};
+  for (const id of ids) {
+    const rater = findRater(id)!;
+    record[id] = { version: rater.version, parameters: JSON.parse(makeRaterParameters(rater, options)) as Record<string, unknown> };
+  }
+  return record;
+}
+
 /** The primitive values of a rating, for the one-line human format. */
 function compact(value: unknown): string {
   if (value === null || typeof value !== 'object') return String(value);
@@ -210,6 +229,8 @@ export const rateCommand: Command = {
         runs: { type: 'string' },
         seed: { type: 'string' },
         jobs: { type: 'string' },
+        shard: { type: 'string' },
+        engine: { type: 'boolean', default: false },
       },
       allowPositionals: true,
     });
@@ -223,6 +244,9 @@ export const rateCommand: Command = {
     const jobs = parseCount(values.jobs, 'jobs') ?? 1;
     const options: RaterOptions = { ...(runs !== undefined ? { runs } : {}), ...(seed !== undefined ? { seed } : {}) };
 
+    const shard = values.shard === undefined ? undefined : parseShardOption(values.shard);
+    const engine = values.engine || shard !== undefined ? makeEngineRecord(ids, options) : undefined;
+
     const path = positionals[0]!;
     if (path !== '-') checkReadableFile(path);
     const input: Readable = path === '-' ? io.stdin : createReadStream(path);
@@ -231,11 +255,12 @@ export const rateCommand: Command = {
     let failed = 0;
     let rated = 0;
     try {
-      for await (const result of rateLines(readRateLines(raw), ids, options, jobs)) {
+      const lines = shard ? takeShard(readRateLines(raw), shard) : readRateLines(raw);
+      for await (const result of rateLines(lines, ids, options, jobs)) {
         if (out.broken) break;
         rated++;
         if (result.error) failed++;
-        if (values.jsonl) await out.line(JSON.stringify(result));
+        if (values.jsonl) await out.line(JSON.stringify(engine ? { ...result, engine } : result));
         else if (result.error) await out.line(`${result.puzzle ?? '-'}\terror: ${result.error.message}`);
         else await out.line([result.puzzle, ...ids.map((id) => `${id} ${compact(result[id])}`)].join('\t'));
       }
@@ -243,7 +268,8 @@ export const rateCommand: Command = {
       if (path !== '-') input.destroy();
       out.close();
     }
-    if (rated === 0) {
+    // An empty shard is fine: a short input has fewer puzzles than shards.
+    if (rated === 0 && shard === undefined) {
       io.stderr.write('patti rate: no puzzles found in the input\n');
       return 1;
     }

@@ -13,6 +13,7 @@ import { LibraryApi } from './appApiLibrary';
 import type { AppLibrary } from './appApiLibraryOpen';
 import type { AppEventHub } from './appApiEvents';
 import { WorkspaceApi } from './appApiWorkspace';
+import { writeWithRetry } from './library/writeRetry';
 import type { WorkspaceCalls } from './workspace/workspaceWorkers';
 
 export interface AppServiceOptions {
@@ -66,6 +67,12 @@ export function createAppService(options: AppServiceOptions): AppService {
     if (appEvent) events?.publish(appEvent);
     if (event.type === 'finished') events?.publish({ topic: 'library.changed' });
   });
+  /**
+   * The methods that write to the library: the host's connection waits for a busy library only
+   * briefly (see writeRetry), so a write that meets an import's publish is tried again after an
+   * asynchronous pause instead of failing or holding up the thread.
+   */
+  const writing = <T>(call: () => T | Promise<T>): Promise<T> => (library ? writeWithRetry(library.db, call) : Promise.resolve().then(call));
   const libraryOf = (): LibraryApi => libraryApi ?? noLibrary();
   const jobsOf = (): JobsApi => jobsApi ?? noLibrary();
   const workspaceOf = (): WorkspaceApi => workspaceApi ?? noWorkspace();
@@ -78,8 +85,8 @@ export function createAppService(options: AppServiceOptions): AppService {
     listPuzzles: (input) => libraryOf().listPuzzles(input),
     puzzleDetail: (id) => libraryOf().detail(id),
     importText: (input) => libraryOf().importText(input),
-    startRateJob: (input) => jobsOf().start(input),
-    cancelJob: (id) => jobsOf().cancel(id),
+    startRateJob: (input) => writing(() => jobsOf().start(input)),
+    cancelJob: (id) => writing(() => jobsOf().cancel(id)),
     listJobs: () => jobsOf().list(),
     puzzleTrace: (input) => workspaceOf().puzzleTrace(input),
     stepAlternatives: (input) => workspaceOf().stepAlternatives(input),
@@ -93,7 +100,7 @@ export function createAppService(options: AppServiceOptions): AppService {
     compareIntervals: (input) => compareOf().intervals(input),
     refitScale: (input) => compareOf().refit(input),
     listScales: () => compareOf().scales(),
-    saveScale: (input) => compareOf().saveScale(input),
-    deleteScale: (name) => compareOf().deleteScale(name),
+    saveScale: (input) => writing(() => compareOf().saveScale(input)),
+    deleteScale: (name) => writing(() => compareOf().deleteScale(name)),
   };
 }

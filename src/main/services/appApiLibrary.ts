@@ -28,6 +28,7 @@ import { importPuzzleFile } from './library/import';
 import { readPuzzleCount, readPuzzlePage, readPuzzlePageTotal, readRatingValues } from './library/list';
 import type { PuzzleFilter, SortKey } from './library/listFilter';
 import { readPuzzleDetail, readSources } from './library/puzzles';
+import { SHORT_BUSY_TIMEOUT_MS } from './library/writeRetry';
 
 /**
  * The key a rating column is known by in rows: `ext:SE`, `cost`, `hodoku@$.score` for a number
@@ -207,14 +208,15 @@ export class LibraryApi {
 
   /**
    * Imports pasted text through the library's file import (the same parsing, checks and
-   * duplicate detection). The import runs on its own connection, so its one transaction stays
-   * apart from whatever this process's connection writes meanwhile (a rate job's batches).
+   * duplicate detection). The import runs on its own connection, so its staging stays apart
+   * from whatever this process's connection writes meanwhile (a rate job's batches); its
+   * connection's busy wait is short and its publish waits for a busy library asynchronously.
    */
   async importText(input: ImportTextInput): Promise<ImportReport> {
     const dir = mkdtempSync(path.join(tmpdir(), 'patti-import-'));
     const file = path.join(dir, 'pasted.txt');
     const separate = this.#path !== ':memory:';
-    const db = separate ? openLibrary(this.#path) : this.#db;
+    const db = separate ? openLibrary(this.#path, { busyTimeoutMs: SHORT_BUSY_TIMEOUT_MS }) : this.#db;
     try {
       writeFileSync(file, input.text, 'utf8');
       const summary = await importPuzzleFile(db, file, {

@@ -9,6 +9,7 @@ import { RateJobService } from './jobs/rateJobService';
 import { openLibrary, type LibraryDb } from './library/db';
 import type { ImportSummary } from './library/import';
 import { ensureSampleLibrary } from './library/sample';
+import { SHORT_BUSY_TIMEOUT_MS } from './library/writeRetry';
 
 export interface AppLibrary {
   readonly path: string;
@@ -31,7 +32,9 @@ export interface OpenAppLibraryOptions {
 
 export async function openAppLibrary(options: OpenAppLibraryOptions): Promise<AppLibrary> {
   const sample = await ensureSampleLibrary(options.path, ...(options.sampleDir !== undefined ? [options.sampleDir] : []));
-  const db = openLibrary(options.path);
+  // This thread answers the page: SQLite's busy wait here stays short, and the job runner's and
+  // imports' writes wait for a busy library asynchronously (writeWithRetry).
+  const db = openLibrary(options.path, { busyTimeoutMs: SHORT_BUSY_TIMEOUT_MS });
   const jobs = new RateJobService({ db, createPool: options.createPool, findRater });
   return {
     path: options.path,

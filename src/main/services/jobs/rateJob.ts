@@ -13,7 +13,7 @@ import { nowIso, type LibraryDb } from '../library/db';
 import {
   readJob,
   readPendingJobPuzzles,
-  readUnfinishedJobs,
+  readResumableJobs,
   writeJobAttempt,
   writeJobBatch,
   writeJobStatus,
@@ -21,6 +21,7 @@ import {
   type JobStatus,
 } from '../library/dbJobs';
 import { makeParametersKey, type RatingRow } from '../library/dbRatings';
+import { writeWithRetry } from '../library/writeRetry';
 import { selectPuzzlesToRate } from './jobSelection';
 import { PoolClosedError, type TaskOutcome, type WorkerPool } from './pool';
 import { ProgressMeter, type JobProgress } from './progressMeter';
@@ -57,7 +58,8 @@ export function parseRateJobParameters(text: string): RateJobSpec {
 export type OpenedRateJob = { readonly jobId: number; readonly resumed: boolean } | { readonly jobId: undefined; readonly resumed: false };
 
 /**
- * Finds the unfinished job with this spec, or creates one over the puzzles that need rating.
+ * Finds the unfinished job with this spec (or a failed one with puzzles left), or creates one
+ * over the puzzles that need rating.
  * `choosePuzzleIds` is called only when a new job is made.
  */
 export function openRateJob(
@@ -67,7 +69,7 @@ export function openRateJob(
   choosePuzzleIds: () => readonly number[],
 ): OpenedRateJob {
   const parameters = makeRateJobParameters(spec);
-  const unfinished = readUnfinishedJobs(db).find((job) => job.kind === RATE_JOB_KIND && job.parameters === parameters);
+  const unfinished = readResumableJobs(db).find((job) => job.kind === RATE_JOB_KIND && job.parameters === parameters);
   if (unfinished) return { jobId: unfinished.id, resumed: true };
   const puzzleIds = selectPuzzlesToRate(db, choosePuzzleIds(), raters, spec.options, spec.staleOnly);
   if (puzzleIds.length === 0) return { jobId: undefined, resumed: false };
@@ -119,7 +121,8 @@ export async function runRateJob(db: LibraryDb, jobId: number, settings: RunRate
     return rater;
   });
   const { pool, signal } = settings;
-  writeJobStatus(db, jobId, 'running');
+  // Every write below waits for a busy library without blocking this thread (see writeRetry).
+  await writeWithRetry(db, () => writeJobStatus(db, jobId, 'running'));
   const pending = readPendingJobPuzzles(db, jobId, Number.MAX_SAFE_INTEGER);
   const meter = new ProgressMeter();
   const sizer = new BatchSizer(TARGET_JOB_BATCH_MS, MAX_JOB_BATCH_SIZE);
@@ -178,7 +181,13 @@ export async function runRateJob(db: LibraryDb, jobId: number, settings: RunRate
 
   async function runBatch(batch: typeof pending): Promise<void> {
     const result: BatchResult = { ratings: [], donePuzzleIds: [], failed: [] };
-    writeJobAttempt(db, jobId, batch.map((item) => item.puzzleId));
+    try {
+      await writeWithRetry(db, () => writeJobAttempt(db, jobId, batch.map((item) => item.puzzleId)), { signal: signal });
+    } catch (error) {
+      stop(error as Error);
+      return;
+    }
+    if (stopped()) return;
     // A batch's puzzles finish one after another on one worker, so the time from its first
     // result to its last is worker time alone (its wait in the queue is not counted).
     let firstAt = 0;
@@ -198,9 +207,9 @@ export async function runRateJob(db: LibraryDb, jobId: number, settings: RunRate
       return;
     }
     try {
-      writeJobBatch(db, jobId, result);
+      await writeWithRetry(db, () => writeJobBatch(db, jobId, result));
     } catch (error) {
-      // The library refused the write (disk full, locked too long): stop, keeping what is committed.
+      // The library refused the write (disk full, busy past the deadline): stop, keeping what is committed.
       stop(error as Error);
       return;
     }
@@ -229,7 +238,7 @@ export async function runRateJob(db: LibraryDb, jobId: number, settings: RunRate
   }
   if (failure) await pool.terminate();
   const status: JobStatus = signal?.aborted ? 'paused' : failure ? 'failed' : 'done';
-  writeJobStatus(db, jobId, status, failure ? failure.message : null);
+  await writeWithRetry(db, () => writeJobStatus(db, jobId, status, failure ? failure.message : null));
   const final = readJob(db, jobId)!;
   return { jobId, status, total: final.total, done: final.done, failed: final.failed, error: final.error, elapsedMs: meter.elapsedMs() };
 }

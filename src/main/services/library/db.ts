@@ -120,6 +120,12 @@ export interface OpenLibraryOptions {
   readonly readonly?: boolean;
   /** Skip the integrity check (db check and a salvage export read damaged files on purpose). */
   readonly skipCheck?: boolean;
+  /**
+   * SQLite's busy wait for this connection once open (default {@link busyTimeoutMs}). A thread that must keep
+   * answering (the app's main process, the web host) passes a short one and writes through
+   * writeWithRetry, which waits without blocking.
+   */
+  readonly busyTimeoutMs?: number;
 }
 
 /**
@@ -143,6 +149,8 @@ export function openLibrary(file: string, options: OpenLibraryOptions = {}): Lib
     // can lose the last commits; FULL would cost an fsync per batch.
     db.pragma('synchronous = NORMAL');
     if (!options.readonly) writeMigrations(db, options.toVersion ?? LIBRARY_SCHEMA_VERSION);
+    // Opening (migrations included) may wait the usual time; the connection's later writes wait less.
+    if (options.busyTimeoutMs !== undefined) db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs))}`);
     return db;
   } catch (error) {
     db.close();

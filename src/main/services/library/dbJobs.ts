@@ -51,6 +51,20 @@ export function readUnfinishedJobs(db: LibraryDb): JobRow[] {
     .all() as JobRow[];
 }
 
+/**
+ * Jobs the same command picks up again: the unfinished ones, and failed ones that still have
+ * pending items (a job stopped by a worker or library failure keeps what it committed).
+ */
+export function readResumableJobs(db: LibraryDb): JobRow[] {
+  return db
+    .prepare(
+      `SELECT ${JOB_COLUMNS} FROM jobs j WHERE status IN ('pending', 'running', 'paused')
+         OR (status = 'failed' AND EXISTS (SELECT 1 FROM job_items i WHERE i.job_id = j.id AND i.status = 'pending'))
+       ORDER BY id`,
+    )
+    .all() as JobRow[];
+}
+
 /** Up to `limit` pending puzzles of a job with their givens and solution, in puzzle order. */
 export function readPendingJobPuzzles(
   db: LibraryDb,
@@ -98,6 +112,7 @@ export function writeJobBatch(
   const markFailed = db.prepare(
     "UPDATE job_items SET status = 'failed', error = ?, finished_at = ? WHERE job_id = ? AND puzzle_id = ? AND status = 'pending'",
   );
+  // IMMEDIATE: a busy library is met at BEGIN, before anything is done, so a retry is clean.
   db.transaction(() => {
     writeRatings(db, batch.ratings);
     let done = 0;
@@ -105,7 +120,7 @@ export function writeJobBatch(
     for (const puzzleId of batch.donePuzzleIds) done += markDone.run(now, jobId, puzzleId).changes;
     for (const item of batch.failed) failed += markFailed.run(item.error, now, jobId, item.puzzleId).changes;
     db.prepare('UPDATE jobs SET done = done + ?, failed = failed + ? WHERE id = ?').run(done, failed, jobId);
-  })();
+  }).immediate();
 }
 
 /** The failed items of a job with their reasons. */

@@ -8,6 +8,7 @@ import { solve } from '../../../core/solve/index';
 import type { LibraryDb } from './db';
 import { detectImportFormat, readImportRecords, type ImportFormat, type ImportProblem, type ImportRecord } from './importReaders';
 import { ImportWriter, type AcceptedPuzzle } from './importWriter';
+import { writeWithRetry } from './writeRetry';
 
 export interface ImportOptions {
   /** Default: from the file's extension (see detectImportFormat). */
@@ -46,14 +47,43 @@ export interface ImportSummary extends ImportCounts {
   readonly problems: readonly ImportProblem[];
   /** Problems counted but not kept in `problems`. */
   readonly problemsOmitted: number;
+  /** How long publishing held the library's write lock (ms): the import's only write to it. */
+  readonly publishMs: number;
 }
+
+/** Staged records are flushed to the staging table, and the thread yielded, after this much work. */
+const SLICE_MS = 20;
+
+/** Staged records per staging flush at most (keeps a slice's memory small on fast input). */
+const STAGE_ROWS = 2_000;
+
+/** What is staged for one accepted record (an AcceptedPuzzle with its canonical form, if computed). */
+interface StagedPuzzle {
+  readonly givens: Puzzle;
+  readonly solution: Solution;
+  readonly clueCount: number;
+  readonly canonical: Puzzle | null;
+  readonly source: string;
+  readonly level?: string;
+  readonly date?: string;
+  readonly id?: string;
+  readonly ratings?: readonly { readonly name: string; readonly text: string }[];
+}
+
+let nextImportId = 1;
 
 /**
  * Imports a puzzle file into the library, streaming it (a file of any size is never held
  * whole). Each record is parsed, solved (only puzzles with exactly one solution are taken;
- * the solution is stored) and matched by givens, then by canonical form. Everything is written
- * in one transaction: the good records all go in, or on an error nothing does. Bad records are
- * reported by line and skipped. The connection must not be used by anyone else until it returns.
+ * the solution is stored) and matched by givens, then by canonical form.
+ *
+ * Stage, then publish. The slow part (parsing, solving, canonical forms) writes the accepted
+ * records in batches to a TEMP staging table, which lives in the connection's own temporary
+ * file: it takes no lock on the library, so rate jobs and other imports commit meanwhile, and
+ * the thread is yielded every {@link SLICE_MS} ms so a host keeps answering. Then one short
+ * transaction publishes the staged records (lookups and inserts only) through
+ * {@link writeWithRetry}. The good records all go in, or on any error (or a crash: the TEMP
+ * table dies with the connection) nothing does. Bad records are reported by line and skipped.
  */
 export async function importPuzzleFile(db: LibraryDb, file: string, options: ImportOptions = {}): Promise<ImportSummary> {
   const format = options.format ?? detectImportFormat(file);
@@ -70,30 +100,107 @@ export async function importPuzzleFile(db: LibraryDb, file: string, options: Imp
     options.onProblem?.(problem);
   };
 
-  db.exec('BEGIN IMMEDIATE');
+  let publishMs = 0;
+  const staging = new ImportStaging(db, nextImportId++);
   try {
-    const writer = new ImportWriter(db);
+    const known = db.prepare('SELECT solution FROM puzzles WHERE givens = ?').pluck();
+    const knownArrangement = db.prepare('SELECT 1 FROM isomorphs WHERE givens = ?').pluck();
+    let sliceStart = performance.now();
     for await (const item of readImportRecords(file, format, options.columns)) {
       counts.records++;
       if ('problem' in item) reject(item.problem);
       else {
-        const accepted = acceptRecord(item.record, format, defaultSource, options.level, (givens) => writer.readKnownSolution(givens));
+        const accepted = acceptRecord(item.record, format, defaultSource, options.level, (givens) => known.get(givens) as Solution | undefined);
         if ('reason' in accepted) reject(accepted);
         else {
-          const { outcome } = writer.writePuzzle(accepted);
-          if (outcome === 'new') counts.added++;
-          else if (outcome === 'duplicate') counts.duplicates++;
-          else counts.isomorphs++;
+          // A known arrangement publishes as a duplicate and never needs its canonical form.
+          const needsCanonical = known.get(accepted.givens) === undefined && knownArrangement.get(accepted.givens) === undefined;
+          staging.add({ ...accepted, canonical: needsCanonical ? accepted.canonical() : null });
         }
       }
       if (options.onProgress && counts.records % progressEvery === 0) options.onProgress({ ...counts });
+      if (performance.now() - sliceStart >= SLICE_MS || staging.pending >= STAGE_ROWS) {
+        staging.flush();
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
+      }
     }
-    db.exec('COMMIT');
-  } catch (error) {
-    if (db.inTransaction) db.exec('ROLLBACK');
-    throw error;
+    staging.flush();
+    const published = await writeWithRetry(db, () => {
+      const begun = performance.now();
+      const result = db.transaction(() => staging.publish()).immediate();
+      publishMs = performance.now() - begun;
+      return result;
+    });
+    counts.added = published.added;
+    counts.duplicates = published.duplicates;
+    counts.isomorphs = published.isomorphs;
+  } finally {
+    staging.drop();
   }
-  return { file, format, ...counts, problems, problemsOmitted };
+  return { file, format, ...counts, problems, problemsOmitted, publishMs };
+}
+
+/** One import's staged records, in the connection's TEMP staging table under the import's id. */
+class ImportStaging {
+  private rows: StagedPuzzle[] = [];
+  private readonly insert;
+
+  constructor(
+    private readonly db: LibraryDb,
+    private readonly importId: number,
+  ) {
+    db.exec('CREATE TEMP TABLE IF NOT EXISTS import_staging (import_id INTEGER NOT NULL, seq INTEGER NOT NULL, record TEXT NOT NULL, PRIMARY KEY (import_id, seq))');
+    this.insert = db.prepare('INSERT INTO temp.import_staging (import_id, seq, record) VALUES (?, ?, ?)');
+  }
+
+  private seq = 0;
+
+  /** Records waiting for the next flush. */
+  get pending(): number {
+    return this.rows.length;
+  }
+
+  add(row: StagedPuzzle): void {
+    this.rows.push(row);
+  }
+
+  /** Writes the waiting records to the staging table (TEMP only: no lock on the library). */
+  flush(): void {
+    if (this.rows.length === 0) return;
+    const rows = this.rows;
+    this.rows = [];
+    this.db.transaction(() => {
+      for (const row of rows) this.insert.run(this.importId, this.seq++, JSON.stringify(row));
+    })();
+  }
+
+  /** Writes every staged record to the library in file order; call inside one transaction. */
+  publish(): { added: number; duplicates: number; isomorphs: number } {
+    const writer = new ImportWriter(this.db);
+    const result = { added: 0, duplicates: 0, isomorphs: 0 };
+    // Read in pages: a connection cannot write while a statement iterates.
+    const staged = this.db.prepare('SELECT seq, record FROM temp.import_staging WHERE import_id = ? AND seq > ? ORDER BY seq LIMIT 1000');
+    for (let after = -1; ; ) {
+      const page = staged.all(this.importId, after) as { seq: number; record: string }[];
+      if (page.length === 0) break;
+      for (const { seq, record } of page) {
+        after = seq;
+        const row = JSON.parse(record) as StagedPuzzle;
+        const { outcome } = writer.writePuzzle({ ...row, canonical: () => row.canonical ?? canonicalOf(row.givens) });
+        if (outcome === 'new') result.added++;
+        else if (outcome === 'duplicate') result.duplicates++;
+        else result.isomorphs++;
+      }
+    }
+    return result;
+  }
+
+  /** Removes this import's staged records (after publishing, or when the import failed). */
+  drop(): void {
+    this.rows = [];
+    this.db.prepare('DELETE FROM temp.import_staging WHERE import_id = ?').run(this.importId);
+  }
 }
 
 /**

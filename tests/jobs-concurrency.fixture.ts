@@ -1,0 +1,202 @@
+/**
+ * A rate job while puzzles are imported, shared by tests/jobs-concurrency.test.ts (a size that
+ * fits the normal suite) and scripts/concurrencyAcceptance.ts (the full size): the web host
+ * (its own connection, as `npm run web` opens it) runs a rate job and answers API calls over
+ * HTTP, `patti db import` imports a file in another process, and pasted text is imported
+ * through the host's importText over HTTP, all at once. It reports how each ended and how long
+ * an API call had to wait.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startWebHost } from '../src/host/server';
+import { createAppService } from '../src/main/services/appApi';
+import { createAppEventHub } from '../src/main/services/appApiEvents';
+import { TOKEN_HEADER } from '../src/shared/api';
+import { MAX_IMPORT_TEXT } from '../src/shared/libraryTypes';
+import { openLibrary } from '../src/main/services/library/db';
+import { readJob } from '../src/main/services/library/dbJobs';
+import { importPuzzleFile, type ImportSummary } from '../src/main/services/library/import';
+import { readPuzzleIds } from '../src/main/services/library/list';
+import { SHORT_BUSY_TIMEOUT_MS } from '../src/main/services/library/writeRetry';
+import { RateJobService, type RateJobEvent } from '../src/main/services/jobs/rateJobService';
+import type { WorkerPool } from '../src/main/services/jobs/pool';
+import type { RaterInfo } from '../src/main/services/jobs/ratingRows';
+import { startPatti } from './jobs-kill.fixture';
+import { generatePuzzles } from './support/generatedPuzzles';
+
+export interface ConcurrencyRunOptions {
+  readonly dir: string;
+  /** Puzzles in the library that the rate job rates. */
+  readonly jobPuzzles: number;
+  /** Puzzles `patti db import` imports in another process meanwhile. */
+  readonly cliPuzzles: number;
+  /** Puzzles the host imports through importText meanwhile. */
+  readonly hostPuzzles: number;
+  readonly createPool: () => WorkerPool;
+  readonly raters: readonly RaterInfo[];
+  readonly raterIds: readonly string[];
+  readonly options?: { runs?: number };
+  /** Environment of the CLI import (e.g. PATTI_BUSY_TIMEOUT_MS). */
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+export interface ConcurrencyRunReport {
+  readonly job: { status: string; total: number; done: number; failed: number; error: string | null };
+  readonly ratingRows: number;
+  /** The CLI import: its exit, output, wall time, and its summary (`--json`) when it printed one. */
+  readonly cli: { code: number | null; stdout: string; stderr: string; ms: number; summary: ImportSummary | undefined };
+  readonly host: { added: number; duplicates: number; isomorphs: number; rejected: number; error: string | undefined; ms: number };
+  /** Job runner errors and anything else that went wrong, as text. */
+  readonly errors: readonly string[];
+  /** API calls over HTTP (libraryInfo, a page of puzzles) made every 25 ms during the run, and the longest one (ms). */
+  readonly apiCalls: number;
+  readonly longestApiWaitMs: number;
+  /** The longest the host's event loop was late for a 10 ms timer (ms). */
+  readonly longestLoopLagMs: number;
+  /** When (ms from the start of the run) the event loop was more than 100 ms late, and by how much. */
+  readonly lateTicks: readonly { at: number; lagMs: number }[];
+  /** When each phase began (ms from the start of the run). */
+  readonly phases: Readonly<Record<string, number>>;
+  readonly puzzles: number;
+  readonly wallMs: number;
+}
+
+function writeLines(file: string, puzzles: readonly string[]): string {
+  writeFileSync(file, puzzles.join('\n') + '\n');
+  return file;
+}
+
+/** Imports the puzzles through the host's importText, in as few calls as its size limit allows. */
+async function importThroughHost(
+  call: (method: string, input: unknown) => Promise<unknown>,
+  puzzles: readonly string[],
+): Promise<{ added: number; duplicates: number; isomorphs: number; rejected: number; error: string | undefined }> {
+  const total = { added: 0, duplicates: 0, isomorphs: 0, rejected: 0, error: undefined as string | undefined };
+  const perCall = Math.floor(MAX_IMPORT_TEXT / 82);
+  try {
+    for (let start = 0; start < puzzles.length; start += perCall) {
+      const report = (await call('importText', { text: puzzles.slice(start, start + perCall).join('\n'), source: 'host set' })) as typeof total;
+      total.added += report.added;
+      total.duplicates += report.duplicates;
+      total.isomorphs += report.isomorphs;
+      total.rejected += report.rejected;
+    }
+  } catch (error) {
+    total.error = (error as Error).message;
+  }
+  return total;
+}
+
+function parseSummary(stdout: string): ImportSummary | undefined {
+  try {
+    return JSON.parse(stdout.trim()) as ImportSummary;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise<ConcurrencyRunReport> {
+  const file = path.join(run.dir, 'library.db');
+  const started = performance.now();
+  const seedDb = openLibrary(file);
+  await importPuzzleFile(seedDb, writeLines(path.join(run.dir, 'job.txt'), generatePuzzles(run.jobPuzzles, 1)), { source: 'job set' });
+  seedDb.close();
+  const cliFile = writeLines(path.join(run.dir, 'cli.txt'), generatePuzzles(run.cliPuzzles, 2));
+  const hostPuzzles = generatePuzzles(run.hostPuzzles, 3);
+
+  // The host's connection, as openAppLibrary opens it.
+  const db = openLibrary(file, { busyTimeoutMs: SHORT_BUSY_TIMEOUT_MS });
+  const errors: string[] = [];
+  const jobs = new RateJobService({ db, createPool: run.createPool, findRater: (id) => run.raters.find((rater) => rater.id === id) });
+  const firstProgress = new Promise<void>((resolve) =>
+    jobs.on((event: RateJobEvent) => {
+      if (event.type === 'progress' && event.progress.done > 0) resolve();
+      if (event.type === 'error') errors.push(`job ${event.jobId}: ${event.message}`);
+      if (event.type === 'finished' && event.summary.error) errors.push(`job ${event.summary.jobId}: ${event.summary.error}`);
+    }),
+  );
+  const rendererDir = path.join(run.dir, 'renderer');
+  mkdirSync(rendererDir, { recursive: true });
+  writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Patti</title>');
+  const token = 'concurrency-test-token-0123456789';
+  const service = createAppService({ runtime: 'web', version: '0.0.0', library: { db, path: file, jobs }, events: createAppEventHub() });
+  const host = await startWebHost({ service, events: createAppEventHub(), rendererDir, token });
+  const call = async (method: string, input: unknown): Promise<unknown> => {
+    const response = await fetch(`${host.origin}api/${method}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+      body: input === undefined ? undefined : JSON.stringify(input),
+    });
+    const reply = (await response.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
+    if (!reply.ok) throw new Error(`${method}: ${reply.error?.message ?? 'failed'}`);
+    return reply.value;
+  };
+
+  let longestLoopLagMs = 0;
+  const lateTicks: { at: number; lagMs: number }[] = [];
+  const phases: Record<string, number> = {};
+  const mark = (name: string): void => void (phases[name] = Math.round(performance.now() - started));
+  let expected = performance.now() + 10;
+  const lagTimer = setInterval(() => {
+    const now = performance.now();
+    longestLoopLagMs = Math.max(longestLoopLagMs, now - expected);
+    if (now - expected > 100) lateTicks.push({ at: Math.round(now - started), lagMs: Math.round(now - expected) });
+    expected = now + 10;
+  }, 10);
+  let apiCalls = 0;
+  let longestApiWaitMs = 0;
+  let probing = true;
+  const probe = (async () => {
+    while (probing) {
+      for (const [method, input] of [['libraryInfo', undefined], ['listPuzzles', { page: { limit: 50 } }]] as const) {
+        const asked = performance.now();
+        try {
+          await call(method, input);
+        } catch (error) {
+          errors.push(`API call: ${(error as Error).message}`);
+        }
+        apiCalls++;
+        longestApiWaitMs = Math.max(longestApiWaitMs, performance.now() - asked);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  })();
+
+  try {
+    mark('job start');
+    const jobId = jobs.start({ raterIds: run.raterIds, options: run.options ?? {}, selection: {}, staleOnly: false }, () => readPuzzleIds(db, {}));
+    if (jobId === undefined) throw new Error('the rate job found nothing to rate');
+    mark('job started');
+    await firstProgress;
+    mark('imports start');
+
+    const cliStarted = performance.now();
+    const cliRun = startPatti(['db', 'import', cliFile, '--db', file, '--source', 'cli set', '--json'], run.env);
+    const cliDone = cliRun.done.then((result) => (mark('CLI import done'), { ...result, ms: performance.now() - cliStarted }));
+    const hostStarted = performance.now();
+    const hostDone = importThroughHost(call, hostPuzzles).then((report) => (mark('host import done'), { ...report, ms: performance.now() - hostStarted }));
+    const [cli, hosted] = await Promise.all([cliDone, hostDone, jobs.idle().then(() => mark('job done'))]);
+    const job = readJob(db, jobId)!;
+    return {
+      job: { status: job.status, total: job.total, done: job.done, failed: job.failed, error: job.error },
+      ratingRows: db.prepare('SELECT count(*) FROM ratings').pluck().get() as number,
+      cli: { code: cli.code, stdout: cli.stdout, stderr: cli.stderr, ms: cli.ms, summary: parseSummary(cli.stdout) },
+      host: hosted,
+      errors,
+      apiCalls,
+      longestApiWaitMs,
+      longestLoopLagMs,
+      lateTicks,
+      phases,
+      puzzles: db.prepare('SELECT count(*) FROM puzzles').pluck().get() as number,
+      wallMs: performance.now() - started,
+    };
+  } finally {
+    probing = false;
+    await probe;
+    clearInterval(lagTimer);
+    await jobs.idle();
+    await host.close();
+    db.close();
+  }
+}
