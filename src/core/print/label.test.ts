@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatRatingValue, makeLabel, ratingCaption } from './label';
 
 describe('labels', () => {
-  it('names short rating ids in capitals and external ratings by their own name', () => {
+  it('names short ratings in capitals, without the ext: prefix', () => {
     expect(ratingCaption('se')).toBe('SE');
     expect(ratingCaption('hodoku')).toBe('hodoku');
-    expect(ratingCaption('ext:sotd')).toBe('SOTD');
+    expect(ratingCaption('ext:sotd')).toBe('sotd');
+    expect(ratingCaption('ext:er')).toBe('ER');
   });
 
   it('prints at most two decimals without trailing zeros', () => {
