@@ -6,7 +6,8 @@
  */
 import { asPuzzle } from '../../../core/grid/puzzle';
 import { hardestTechnique } from '../../../core/print/hardest';
-import { PLAIN_LABEL_FIELDS, type PrintOptions } from '../../../core/print/printOptions';
+import type { PrintOptions } from '../../../core/print/printOptions';
+import { ratingsNeeded } from '../../../core/print/ratingsNeeded';
 import type { PrintPuzzle } from '../../../core/print/printPuzzle';
 import { ratePuzzle } from '../../../core/rate/ratePuzzle';
 import { findRater } from '../../../core/rate/registry';
@@ -20,15 +21,6 @@ export class PrintInputError extends Error {}
 
 /** Which library puzzles: explicit ids (a Library selection) or a filter (a collection in its order). */
 export type LibrarySelection = { readonly ids: readonly number[] } | { readonly filter: PuzzleFilter };
-
-/** The rating names the options need values for: label fields that are ratings, the sort and pencil-mark ratings. */
-export function ratingsNeeded(options: Pick<PrintOptions, 'label' | 'sortBy' | 'pencilMarks'>): string[] {
-  const plain = PLAIN_LABEL_FIELDS as readonly string[];
-  const names = options.label.filter((field) => !plain.includes(field));
-  if (options.sortBy) names.push(options.sortBy);
-  if (options.pencilMarks) names.push(options.pencilMarks.rating);
-  return [...new Set(names)];
-}
 
 /**
  * One number for a rating value: the number itself, or for a rater whose value is an object
