@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { START_PATH } from './support';
+import { START_PATH, WIKIPEDIA_PUZZLE } from './support';
 
 /** The named classics the sample library ships, counted here from the file itself. */
 const CLASSICS = readFileSync(path.resolve(import.meta.dirname, '..', '..', 'resources', 'sample', 'named-classics.tsv'), 'utf8')
@@ -42,4 +42,22 @@ test('the Library prints its filtered puzzles: a preview from the layout, then t
 test('a print link to a collection that does not exist says so', async ({ page }) => {
   await page.goto(`${START_PATH}#/print?collection=nope`);
   await expect(page.getByRole('alert')).toContainText("no collection named 'nope'");
+});
+
+test('the workspace exports its puzzle as SVG and PNG', async ({ page }) => {
+  await page.goto(`${START_PATH}#/replay?puzzle=${WIKIPEDIA_PUZZLE}`);
+  const exports = page.getByRole('group', { name: 'Export the puzzle as a picture' });
+  const svgDownload = page.waitForEvent('download');
+  await exports.getByRole('button', { name: 'Export SVG' }).click();
+  const svg = readFileSync(await (await svgDownload).path(), 'utf8');
+  expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  const givens = [...svg.matchAll(/text-anchor="middle">([1-9])</g)].map((match) => match[1]).join('');
+  expect(givens).toBe(WIKIPEDIA_PUZZLE.replace(/\./g, ''));
+
+  const pngDownload = page.waitForEvent('download');
+  await exports.getByRole('button', { name: 'Export PNG' }).click();
+  const png = readFileSync(await (await pngDownload).path());
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  // 396 × 396 points at 2 pixels a point.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([792, 792]);
 });
