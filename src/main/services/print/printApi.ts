@@ -11,6 +11,12 @@ import type { LibraryDb } from '../library/db';
 import { pdfCreationDate, renderPdf } from './pdf';
 import { completePrintPuzzles, PrintInputError, readLibraryPrintPuzzles } from './printSet';
 
+/**
+ * Most puzzles whose hint lines the app works out in one call: each is a logical solve, and on
+ * hard puzzles that takes a while; the CLI (`patti print --hint`) has no such limit.
+ */
+export const MAX_HINTED_PUZZLES = 100;
+
 export class PrintApi {
   constructor(private readonly db: LibraryDb) {}
 
@@ -37,6 +43,9 @@ export class PrintApi {
     const puzzles = readLibraryPrintPuzzles(this.db, input.selection, options);
     if (puzzles.length > MAX_PRINT_PUZZLES) {
       throw new PrintInputError(`the selection has ${puzzles.length.toLocaleString('en-US')} puzzles; the app prints up to ${MAX_PRINT_PUZZLES.toLocaleString('en-US')} at a time (\`patti print\` takes any number)`);
+    }
+    if (options.hint && puzzles.length > MAX_HINTED_PUZZLES) {
+      throw new PrintInputError(`hint lines are worked out for up to ${MAX_HINTED_PUZZLES} puzzles here; choose fewer, or use \`patti print --hint\``);
     }
     return completePrintPuzzles(puzzles, options, false);
   }
