@@ -39,6 +39,21 @@ test('the Library prints its filtered puzzles: a preview from the layout, then t
   expect(execFileSync('pdftotext', ['-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' })).toContain('Classics');
 });
 
+test('Print… draws every page for the system print dialog', async ({ page }) => {
+  await page.goto(`${START_PATH}#/print?source=Named%20classics`);
+  await expect(page.getByRole('list', { name: 'Pages' }).getByRole('button')).not.toHaveCount(0);
+  // The dialog itself belongs to the browser: count what it would print instead of opening it.
+  await page.evaluate(() => {
+    window.print = () => {
+      (window as unknown as { printedPages: number }).printedPages = document.querySelectorAll('.print-only svg').length;
+    };
+  });
+  await page.getByRole('button', { name: 'Print…' }).click();
+  const pages = Math.ceil(CLASSICS / 4) + Math.ceil(CLASSICS / 12);
+  expect(await page.evaluate(() => (window as unknown as { printedPages: number }).printedPages)).toBe(pages);
+  await expect(page.locator('.print-only')).toHaveCount(0);
+});
+
 test('a print link to a collection that does not exist says so', async ({ page }) => {
   await page.goto(`${START_PATH}#/print?collection=nope`);
   await expect(page.getByRole('alert')).toContainText("no collection named 'nope'");
