@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { layoutPrint } from '../../core/print/layout';
 import { makePrintOptions, type AnswerPlacement, type PaperSize, type PencilMarkRule, type PerPage, type PrintOptions } from '../../core/print/printOptions';
@@ -11,6 +9,7 @@ import { checkRaterName } from '../options';
 import { readPuzzleRecords, resolvePuzzleSource, hasLineNumbers } from '../puzzleSource';
 import { forTerminal } from '../terminalText';
 import { parseRatingSelector } from '../../main/services/library/listFilter';
+import { checkWritableFile } from './dbExport';
 import { DB_OPTION, openExistingLibrary, resolveDbPath } from './dbSubcommand';
 import { makeSelection, SELECTION_OPTIONS } from './dbRateSelection';
 
@@ -81,14 +80,6 @@ function readLabel(text: string): string[] {
   return fields;
 }
 
-/** Refuses an --out that is a directory or in a folder that does not exist, before any work. */
-function checkOutFile(file: string): void {
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (stat?.isDirectory()) throw new UsageError(`--out ${forTerminal(file, 200)} is a directory; name a file`);
-  const folder = path.dirname(path.resolve(file));
-  if (!fs.statSync(folder, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`--out: the folder ${forTerminal(folder, 200)} does not exist`);
-}
-
 function describeWriteError(error: NodeJS.ErrnoException, file: string): string {
   const reasons: Record<string, string> = { EACCES: 'permission denied', EPERM: 'permission denied', EROFS: 'read-only file system', ENOSPC: 'the disk is full', ENOENT: 'files cannot be created there' };
   return `cannot write ${file}: ${reasons[error.code ?? ''] ?? error.message}`;
@@ -151,7 +142,7 @@ export const printCommand: Command = {
     });
     if (!made.ok) throw new UsageError(made.error.message);
     const options: PrintOptions = made.value;
-    checkOutFile(values.out);
+    checkWritableFile(values.out);
     const creationDate = pdfCreationDate();
     try {
       let puzzles: PrintPuzzle[];
