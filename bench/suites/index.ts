@@ -7,6 +7,7 @@ import { jobsSuite } from './jobs';
 import { librarySuite } from './library';
 import { nishioSuite } from './nishio';
 import { parsersSuite } from './parsers';
+import { printSuite } from './print';
 import { satSuite } from './sat';
 import { workspaceNishioSuite, workspaceTraceSuite } from './workspace';
 import { workspaceUiSuite } from './workspaceUi';
@@ -27,4 +28,5 @@ export const SUITES: readonly BenchSuite[] = [
   editorKeysSuite,
   workspaceUiSuite,
   compareSuite,
+  printSuite,
 ];

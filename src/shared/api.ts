@@ -40,6 +40,8 @@ import type {
   StartedRateJob,
   StartRateJobInput,
 } from './libraryTypes';
+import { parsePrintSetInput } from './printInput';
+import type { PrintedPdf, PrintSetInput, PrintSetView } from './printTypes';
 import { parseNoInput, textInputParser, type InputParser } from './validate';
 import {
   parseAlternativesInput,
@@ -145,6 +147,8 @@ export const API_METHODS = {
   listScales: method<void, ScaleList>("The universal scales to choose from: the paper's, then the saved ones.", parseNoInput),
   saveScale: method<SaveScaleInput, ScaleList>('Save a scale (a refit) under a name, replacing one of the same name.', parseSaveScaleInput),
   deleteScale: method<string, ScaleList>('Delete a saved scale by name.', parseScaleName),
+  printPuzzles: method<PrintSetInput, PrintSetView>("A set to print (a selection or filter of the library) with what its labels show, for the Print view's preview.", parsePrintSetInput),
+  printPdf: method<PrintSetInput, PrintedPdf>('The same set laid out and written as a PDF (base64), for "Save PDF".', parsePrintSetInput),
 } as const;
 
 export type ApiMethodName = keyof typeof API_METHODS;

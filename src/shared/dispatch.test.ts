@@ -33,6 +33,8 @@ function libraryMethodsThatFail(): Omit<AppService, 'appInfo' | 'examinePuzzle'>
     listScales: none,
     saveScale: none,
     deleteScale: none,
+    printPuzzles: none,
+    printPdf: none,
   };
 }
 

@@ -12,7 +12,7 @@ import { DB_OPTION, openExistingLibrary, resolveDbPath, type DbSubcommand } from
 import { makeSelection, SELECTION_OPTIONS } from './dbRateSelection';
 
 /** Refuses an --out that is a directory or sits in a folder that does not exist, before opening it. */
-function checkWritableFile(file: string): void {
+export function checkWritableFile(file: string): void {
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (stat?.isDirectory()) throw new UsageError(`--out ${forTerminal(file, 200)} is a directory; name a file`);
   const folder = path.dirname(path.resolve(file));

@@ -5,7 +5,8 @@ import { explainCommand } from './explain';
 import { rateCommand } from './rate';
 import { satCommand } from './sat';
 import { solveCommand } from './solve';
+import { printCommand } from './print';
 import { validateCommand } from './validate';
 
 /** Every subcommand, in the order `patti --help` lists them. */
-export const COMMANDS: readonly Command[] = [solveCommand, validateCommand, dbCommand, analyzeCommand, explainCommand, rateCommand, satCommand];
+export const COMMANDS: readonly Command[] = [solveCommand, validateCommand, dbCommand, analyzeCommand, explainCommand, rateCommand, satCommand, printCommand];

@@ -14,6 +14,7 @@ import type { AppLibrary } from './appApiLibraryOpen';
 import type { AppEventHub } from './appApiEvents';
 import { WorkspaceApi } from './appApiWorkspace';
 import { writeWithRetry } from './library/writeRetry';
+import { PrintApi } from './print/printApi';
 import type { WorkspaceCalls } from './workspace/workspaceWorkers';
 
 export interface AppServiceOptions {
@@ -60,6 +61,7 @@ export function createAppService(options: AppServiceOptions): AppService {
       })
     : undefined;
   const compare = library ? new CompareService(library.db, library.path) : undefined;
+  const print = library ? new PrintApi(library.db) : undefined;
   library?.jobs.on((event) => {
     // Ratings were written: the rating columns may have changed.
     if (event.type === 'progress' || event.type === 'finished') libraryApi?.invalidate();
@@ -77,6 +79,7 @@ export function createAppService(options: AppServiceOptions): AppService {
   const jobsOf = (): JobsApi => jobsApi ?? noLibrary();
   const workspaceOf = (): WorkspaceApi => workspaceApi ?? noWorkspace();
   const compareOf = (): CompareService => compare ?? noLibrary();
+  const printOf = (): PrintApi => print ?? noLibrary();
   return {
     appInfo: () => info,
     examinePuzzle: (text) => examinePuzzle(text),
@@ -102,5 +105,7 @@ export function createAppService(options: AppServiceOptions): AppService {
     listScales: () => compareOf().scales(),
     saveScale: (input) => writing(() => compareOf().saveScale(input)),
     deleteScale: (name) => writing(() => compareOf().deleteScale(name)),
+    printPuzzles: (input) => printOf().puzzles(input),
+    printPdf: (input) => printOf().pdf(input),
   };
 }

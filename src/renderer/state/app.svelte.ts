@@ -5,6 +5,7 @@
  */
 import type { AppApi, AppEvent, AppInfo, Unsubscribe } from '../../shared/api';
 import { ImportState } from './importer.svelte';
+import { PrintState, selectionOf } from './print.svelte';
 import { LibraryState } from './library.svelte';
 import { RateState } from './rating.svelte';
 import { Router, type HashSource } from './router.svelte';
@@ -15,6 +16,7 @@ import { WorkspaceState } from './workspace.svelte';
 export const VIEWS = [
   { id: 'library', title: 'Library' },
   { id: 'workspace', title: 'Workspace' },
+  { id: 'print', title: 'Print' },
 ] as const;
 export type ViewId = (typeof VIEWS)[number]['id'];
 
@@ -30,20 +32,24 @@ export class AppState {
   readonly library: LibraryState;
   readonly importer: ImportState;
   readonly rate: RateState;
+  readonly print: PrintState;
   readonly #api: AppApi;
   #stopEvents: Unsubscribe | null = null;
 
   /** Which view shows: the address decides (see routes.ts). */
   get view(): ViewId {
-    return this.router.route.view === 'library' ? 'library' : 'workspace';
+    const view = this.router.route.view;
+    return view === 'library' || view === 'print' ? view : 'workspace';
   }
 
   /** `window` is where the address lives (the browser's or the desktop window's). */
   constructor(api: AppApi, window: HashSource) {
     this.#api = api;
     this.workspace = new WorkspaceState(api, (route) => this.go(route));
+    this.print = new PrintState(api);
     this.router = new Router(window, (route) => {
-      if (route.view !== 'library') this.workspace.open(route);
+      if (route.view === 'print') this.print.open(selectionOf(route.filter));
+      else if (route.view !== 'library') this.workspace.open(route);
     });
     this.library = new LibraryState(api);
     this.importer = new ImportState(api, () => void this.library.refresh());
@@ -57,7 +63,8 @@ export class AppState {
 
   /** Shows a view: the workspace reopens where it was (an empty editor the first time). */
   show(view: ViewId): void {
-    this.go(view === 'library' ? { view: 'library' } : (this.workspace.route ?? { view: 'editor', puzzle: null }));
+    if (view === 'print') this.go({ view: 'print', filter: {} });
+    else this.go(view === 'library' ? { view: 'library' } : (this.workspace.route ?? { view: 'editor', puzzle: null }));
   }
 
   async load(): Promise<void> {

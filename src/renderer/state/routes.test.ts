@@ -69,3 +69,16 @@ describe('formatRoute', () => {
     expect(formatRoute({ view: 'nishio', ref: { puzzle: EASTER_MONSTER }, seed: 7, strategies: 4 })).toBe(`#/nishio?puzzle=${EASTER_MONSTER}&seed=7&strategies=4`);
   });
 });
+
+describe('print links', () => {
+  it('read the Library filter they name, and write it back', () => {
+    expect(route('#/print')).toEqual({ view: 'print', filter: {} });
+    const named = route('#/print?collection=Weekend%20set&source=Royle');
+    expect(named).toEqual({ view: 'print', filter: { collection: 'Weekend set', source: 'Royle' } });
+    expect(route(formatRoute(named))).toEqual(named);
+  });
+
+  it('refuse parts they do not understand', () => {
+    expect(message('#/print?puzzle=1')).toContain('"puzzle" part');
+  });
+});

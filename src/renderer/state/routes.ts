@@ -2,7 +2,8 @@
  * The app's addresses: what the part of the URL after `#` names, read and written as data.
  * Deep links open a puzzle in a workspace mode directly:
  * `#/library`, `#/replay?puzzle=<81 chars>&set=se`, `#/replay?id=<library id>`,
- * `#/nishio?puzzle=<81 chars>&seed=<n>&strategies=4` (or `id=`), `#/editor`, `#/editor?puzzle=<81 chars>`.
+ * `#/nishio?puzzle=<81 chars>&seed=<n>&strategies=4` (or `id=`), `#/editor`, `#/editor?puzzle=<81 chars>`,
+ * `#/print?collection=<name>` (or `source=`, `level=`, `tag=`: the Library's filter).
  */
 import { TECHNIQUE_SET_IDS, type NishioStrategyCount, type PuzzleRef, type TechniqueSetId } from '../../shared/workspaceTypes';
 
@@ -10,7 +11,18 @@ export type Route =
   | { readonly view: 'library' }
   | { readonly view: 'replay'; readonly ref: PuzzleRef; readonly set: TechniqueSetId }
   | { readonly view: 'nishio'; readonly ref: PuzzleRef; readonly seed: number; readonly strategies: NishioStrategyCount }
-  | { readonly view: 'editor'; readonly puzzle: string | null };
+  | { readonly view: 'editor'; readonly puzzle: string | null }
+  | { readonly view: 'print'; readonly filter: PrintFilter };
+
+/** The library puzzles a print link names: the Library's filter fields (none: the whole library). */
+export interface PrintFilter {
+  readonly source?: string;
+  readonly level?: string;
+  readonly tag?: string;
+  readonly collection?: string;
+}
+
+const PRINT_FILTER_FIELDS = ['source', 'level', 'tag', 'collection'] as const;
 
 export type RouteView = Route['view'];
 
@@ -43,8 +55,17 @@ export function parseRoute(hash: string): ParsedRoute {
         const puzzle = params.get('puzzle');
         return { ok: true, route: { view: 'editor', puzzle: puzzle === null ? null : readPuzzle(puzzle) } };
       }
+      case '/print': {
+        allowOnly(params, PRINT_FILTER_FIELDS);
+        const filter: { -readonly [K in keyof PrintFilter]: string } = {};
+        for (const field of PRINT_FILTER_FIELDS) {
+          const value = params.get(field);
+          if (value !== null && value !== '') filter[field] = value;
+        }
+        return { ok: true, route: { view: 'print', filter } };
+      }
       default:
-        return { ok: false, message: `There is no page "${path.slice(0, 40)}": links start with #/library, #/replay, #/nishio or #/editor.` };
+        return { ok: false, message: `There is no page "${path.slice(0, 40)}": links start with #/library, #/replay, #/nishio, #/editor or #/print.` };
     }
   } catch (error) {
     if (error instanceof LinkError) return { ok: false, message: error.message };
@@ -63,6 +84,12 @@ export function formatRoute(route: Route): string {
       return `#/nishio?${refQuery(route.ref)}&seed=${route.seed}&strategies=${route.strategies}`;
     case 'editor':
       return route.puzzle === null ? '#/editor' : `#/editor?puzzle=${route.puzzle}`;
+    case 'print': {
+      const query = new URLSearchParams();
+      for (const field of PRINT_FILTER_FIELDS) if (route.filter[field] !== undefined) query.set(field, route.filter[field]!);
+      const text = query.toString();
+      return text === '' ? '#/print' : `#/print?${text}`;
+    }
   }
 }
 

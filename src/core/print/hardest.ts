@@ -1,0 +1,24 @@
+/**
+ * The hardest technique a puzzle needs, for a printed hint line: the step of highest Sudoku
+ * Explainer value on its SE-ordered logical path (the step that sets its ER rating).
+ */
+import type { Puzzle } from '../grid/puzzle';
+import { seValueOf, solveLogically } from '../simulate/logical';
+import { SE_SET, withoutGuess } from '../simulate/logicalPresets';
+import { techniqueOf } from '../step';
+import { techniqueName } from '../techniques';
+
+/**
+ * The technique's name; a path that gets stuck (the puzzle needs more than Sudoku Explainer's
+ * techniques, or a guess) says so rather than naming the last thing it managed.
+ */
+export function hardestTechnique(puzzle: Puzzle): string | undefined {
+  const trace = solveLogically(puzzle, withoutGuess(SE_SET));
+  let hardest: { value: number; name: string } | undefined;
+  for (const { step } of trace.steps) {
+    const value = seValueOf(step);
+    if (!hardest || value > hardest.value) hardest = { value, name: techniqueName(techniqueOf(step)) };
+  }
+  if (trace.outcome !== 'solved') return 'beyond logical techniques (needs a guess)';
+  return hardest?.name;
+}

@@ -1,0 +1,134 @@
+/**
+ * Gathers the puzzles of a printed set with what their labels show: from the library (a
+ * collection in its order, a filter, or chosen ids) or from puzzle text (a file). Ratings a
+ * label, a sort or the pencil-mark rule names are read from the library; with `rate` those a
+ * puzzle lacks are computed on the spot with Patti's raters.
+ */
+import { asPuzzle } from '../../../core/grid/puzzle';
+import { hardestTechnique } from '../../../core/print/hardest';
+import type { PrintOptions } from '../../../core/print/printOptions';
+import { ratingsNeeded } from '../../../core/print/ratingsNeeded';
+import type { PrintPuzzle } from '../../../core/print/printPuzzle';
+import { ratePuzzle } from '../../../core/rate/ratePuzzle';
+import { findRater } from '../../../core/rate/registry';
+import { examinePuzzle } from '../../../core/solve/index';
+import type { LibraryDb } from '../library/db';
+import { readCollectionPuzzleIds, readPuzzleIds, readRatingDetails, readRatingValues } from '../library/list';
+import { parseRatingSelector, type PuzzleFilter } from '../library/listFilter';
+
+/** Input a person chose that cannot be printed: an unknown collection, a bad puzzle, nothing at all. */
+export class PrintInputError extends Error {}
+
+/** Which library puzzles: explicit ids (a Library selection) or a filter (a collection in its order). */
+export type LibrarySelection = { readonly ids: readonly number[] } | { readonly filter: PuzzleFilter };
+
+/**
+ * One number for a rating value: the number itself, or for a rater whose value is an object
+ * (`se` gives {er, ep, ed}) its first number, the headline one by each rater's convention.
+ */
+export function headlineNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value !== null && typeof value === 'object') {
+    for (const entry of Object.values(value)) if (typeof entry === 'number' && Number.isFinite(entry)) return entry;
+  }
+  return null;
+}
+
+interface PuzzleRow {
+  id: number;
+  givens: string;
+  solution: string;
+  source: string | null;
+  level: string | null;
+  published: string | null;
+  externalId: string | null;
+}
+
+function selectIds(db: LibraryDb, selection: LibrarySelection): number[] {
+  if ('ids' in selection) return [...selection.ids];
+  const { filter } = selection;
+  if (filter.collection === undefined) return readPuzzleIds(db, filter);
+  const exists = db.prepare('SELECT 1 FROM collections WHERE name = ?').get(filter.collection);
+  if (!exists) throw new PrintInputError(`no collection named '${filter.collection}'`);
+  return readCollectionPuzzleIds(db, filter.collection, { ...filter, collection: undefined });
+}
+
+function readLibraryRatings(db: LibraryDb, ids: readonly number[], name: string): Map<number, number | null> {
+  const selector = parseRatingSelector(name);
+  const values = readRatingValues(db, ids, selector);
+  if (selector.external || selector.path !== undefined || [...values.values()].every((value) => value !== null)) return values;
+  for (const [id, detail] of readRatingDetails(db, ids, selector)) if (values.get(id) === null) values.set(id, headlineNumber(detail));
+  return values;
+}
+
+const orUndefined = (value: string | null): string | undefined => (value === null || value === '' ? undefined : value);
+
+/** The library's puzzles for a printed set, in the selection's order. */
+export function readLibraryPrintPuzzles(db: LibraryDb, selection: LibrarySelection, options: PrintOptions): PrintPuzzle[] {
+  const ids = selectIds(db, selection);
+  if (ids.length === 0) return [];
+  const rows = db
+    .prepare(
+      `SELECT p.id, p.givens, p.solution, s.name AS source, l.name AS level, pr.published, pr.external_id AS externalId
+       FROM json_each(?) AS ids JOIN puzzles p ON p.id = ids.value
+       LEFT JOIN provenance pr ON pr.id = (SELECT min(id) FROM provenance WHERE puzzle_id = p.id)
+       LEFT JOIN sources s ON s.id = pr.source_id LEFT JOIN levels l ON l.id = pr.level_id
+       ORDER BY ids.key`,
+    )
+    .all(JSON.stringify(ids)) as PuzzleRow[];
+  const ratings = new Map(ratingsNeeded(options).map((name) => [name, readLibraryRatings(db, ids, name)]));
+  const wantsCategory = options.label.includes('category');
+  const categories = wantsCategory ? readRatingDetails(db, ids, { rater: 'universal', external: false }) : new Map<number, unknown>();
+  return rows.map((row) => ({
+    givens: row.givens,
+    solution: row.solution,
+    id: orUndefined(row.externalId) ?? String(row.id),
+    source: orUndefined(row.source),
+    level: orUndefined(row.level),
+    date: orUndefined(row.published),
+    category: categoryOf(categories.get(row.id)),
+    ratings: Object.fromEntries([...ratings].map(([name, values]) => [name, values.get(row.id) ?? null])),
+  }));
+}
+
+function categoryOf(detail: unknown): string | undefined {
+  const nhc = (detail as { nhc?: unknown } | null | undefined)?.nhc;
+  return typeof nhc === 'string' ? nhc : undefined;
+}
+
+/** A puzzle record of a file: its text and where it came from, for messages. */
+export interface PuzzleText {
+  readonly text: string;
+  /** "line 12" or similar. */
+  readonly where: string;
+}
+
+/** Puzzles from text: each must have exactly one solution (the answer key needs it). */
+export function readTextPrintPuzzles(records: readonly PuzzleText[]): PrintPuzzle[] {
+  return records.map((record) => {
+    const status = examinePuzzle(record.text);
+    if (status.status === 'invalid' || status.puzzle === null) throw new PrintInputError(`${record.where}: ${status.error?.message ?? 'not a puzzle'}`);
+    if (status.status !== 'unique' || status.solution === null) {
+      throw new PrintInputError(`${record.where}: the puzzle has ${status.status === 'none' ? 'no solution' : 'more than one solution'}, so it has no answer key`);
+    }
+    return { givens: status.puzzle, solution: status.solution };
+  });
+}
+
+/**
+ * Fills in what the options ask for beyond the stored facts: ratings a puzzle lacks (when
+ * `rate`, for Patti's own raters) and the hardest technique for a hint line.
+ */
+export function completePrintPuzzles(puzzles: readonly PrintPuzzle[], options: PrintOptions, rate: boolean): PrintPuzzle[] {
+  const computable = rate ? ratingsNeeded(options).filter((name) => !name.startsWith('ext:') && !name.includes('@') && findRater(name)) : [];
+  return puzzles.map((puzzle) => {
+    const missing = computable.filter((name) => typeof puzzle.ratings?.[name] !== 'number');
+    let ratings = puzzle.ratings;
+    if (missing.length > 0) {
+      const row = ratePuzzle(puzzle.givens, missing);
+      ratings = { ...ratings, ...Object.fromEntries(missing.map((name) => [name, headlineNumber(row[name])])) };
+    }
+    const hardest = options.hint && puzzle.hardest === undefined ? hardestTechnique(asPuzzle(puzzle.givens)) : puzzle.hardest;
+    return { ...puzzle, ratings, hardest };
+  });
+}

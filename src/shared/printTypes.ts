@@ -1,0 +1,28 @@
+/** The print methods' inputs and outputs (Print view, `printPuzzles` and `printPdf`). */
+import type { PrintOptions } from '../core/print/printOptions';
+import type { PrintPuzzle } from '../core/print/printPuzzle';
+import type { LibraryFilter } from './libraryTypes';
+
+/** Most puzzles the app prints in one set; bigger sets go through `patti print`. */
+export const MAX_PRINT_PUZZLES = 2_000;
+
+/** Which library puzzles to print: the Library's chosen rows, or a filter (a collection in its order). */
+export type PrintSelection = { readonly ids: readonly number[] } | { readonly filter: LibraryFilter };
+
+export interface PrintSetInput {
+  readonly selection: PrintSelection;
+  /** Options as a person set them; missing ones take the defaults. */
+  readonly options: Partial<PrintOptions>;
+}
+
+/** The set, ready for the renderer to lay out for its preview with the same engine as the PDF. */
+export interface PrintSetView {
+  readonly puzzles: readonly PrintPuzzle[];
+}
+
+export interface PrintedPdf {
+  /** The PDF's bytes, base64 (both IPC and HTTP carry JSON). */
+  readonly base64: string;
+  readonly pages: number;
+  readonly bytes: number;
+}
