@@ -227,7 +227,9 @@ describe('the library file', () => {
     const { dir, db } = await makeLibrary();
     const holder = new Database(db);
     holder.exec('BEGIN IMMEDIATE');
+    // The import's reading waits 300 ms for the lock, its publishing retries for 300 ms.
     process.env.PATTI_BUSY_TIMEOUT_MS = '300';
+    process.env.PATTI_WRITE_DEADLINE_MS = '300';
     try {
       const run = await runPatti(['db', 'import', writeTempFile(dir, 'more.txt', [OTHER]), '--db', db]);
       expect(run.code).toBe(1);
@@ -236,6 +238,7 @@ describe('the library file', () => {
       expect(run.stderr).not.toMatch(/SqliteError|\n\s+at /);
     } finally {
       delete process.env.PATTI_BUSY_TIMEOUT_MS;
+      delete process.env.PATTI_WRITE_DEADLINE_MS;
       holder.exec('ROLLBACK');
       holder.close();
     }
