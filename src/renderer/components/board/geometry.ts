@@ -82,10 +82,17 @@ export function linkPath(from: Point, to: Point, obstacles: readonly Point[]): s
   const dy = to.y - from.y;
   const length = Math.hypot(dx, dy);
   if (length < 1) return '';
-  const blocked = obstacles.some(
-    (p) => Math.hypot(p.x - from.x, p.y - from.y) > 1 && Math.hypot(p.x - to.x, p.y - to.y) > 1 && distanceToSegment(p, from, to) < MARK_RADIUS + 2,
-  );
   const gap = MARK_RADIUS + 2;
+  // A chain step can draw two hundred links over three hundred marks, within one frame: marks
+  // outside the segment's box grown by the gap cannot touch it and are skipped at once.
+  const left = Math.min(from.x, to.x) - gap;
+  const right = Math.max(from.x, to.x) + gap;
+  const top = Math.min(from.y, to.y) - gap;
+  const bottom = Math.max(from.y, to.y) + gap;
+  const isEnd = (p: Point, end: Point): boolean => (p.x - end.x) ** 2 + (p.y - end.y) ** 2 <= 1;
+  const blocked = obstacles.some(
+    (p) => p.x >= left && p.x <= right && p.y >= top && p.y <= bottom && !isEnd(p, from) && !isEnd(p, to) && distanceToSegment(p, from, to) < gap,
+  );
   if (!blocked) {
     const ux = dx / length;
     const uy = dy / length;
