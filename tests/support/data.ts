@@ -6,7 +6,12 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /**
  * The real puzzle sets written by others live beside the repository in `../shared/data`
- * (see its README for sources and licences); tests and benchmarks read them from there.
+ * (see its README for sources and licences); benchmarks, scripts and the data suite read them.
+ *
+ * The split: a test that reads this folder is named `*.data.test.ts` and runs only in
+ * `npm run test:data` (vitest.data.config.ts; `npm test` adds it with PATTI_WITH_DATA=1). Every
+ * other test must pass in a fresh clone with nothing beside it: it quotes famous named puzzles,
+ * reads resources/sample/, or makes puzzles with tests/support/generatedPuzzles.ts.
  */
 export const SHARED_DATA = path.resolve(REPO_ROOT, '..', 'shared', 'data');
 
