@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readSharedLines } from '../support/data';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../support/data';
 import { ratePuzzle } from '../../src/core/rate/ratePuzzle';
 import { findRater } from '../../src/core/rate/registry';
 
-const [puzzle] = readSharedLines('kaggle-radcliffe-5000.csv')[2500]!.split(',');
+// A middle row of the bundled Kaggle sample (puzzle,difficulty,level).
+const [puzzle] = readFileSync(path.join(REPO_ROOT, 'resources', 'sample', 'kaggle-bands-sample.csv'), 'utf8').split(/\r?\n/)[300]!.split(',');
 
 describe('the simulation raters', () => {
   it('are registered with the options that change them', () => {

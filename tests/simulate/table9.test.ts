@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readSharedLines } from '../support/data';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../support/data';
 import { nishioRunCycles } from '../../src/core/simulate/nishio';
 
 /**
@@ -14,8 +16,11 @@ const TABLE_9: Record<string, number> = {
   tarx0134: 840.02,
   'Red Dwarf': 508.88,
 };
+// The named classics bundled with the sample library (name, puzzle).
 const named = new Map(
-  readSharedLines('named-hard.tsv')
+  readFileSync(path.join(REPO_ROOT, 'resources', 'sample', 'named-classics.tsv'), 'utf8')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
     .slice(1)
     .map((line) => line.split('\t') as [string, string]),
 );
