@@ -1,15 +1,11 @@
 /** Small real libraries for the job tests: puzzles from the repository's sample files, solved, inserted as the library stores them. */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { examinePuzzle } from '../src/core/solve/index';
 import { nowIso, openLibrary, type LibraryDb } from '../src/main/services/library/db';
-import { REPO_ROOT } from './support/data';
+import { readSampleLines } from './support/data';
 
 /** The first `count` puzzles of the bundled 17-clue sample (400 puzzles), so job tests need no `../shared`. */
 export function royle17(count: number): string[] {
-  const lines = readFileSync(path.join(REPO_ROOT, 'resources', 'sample', 'royle17-sample.txt'), 'utf8')
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+  const lines = readSampleLines('royle17-sample.txt');
   if (count > lines.length) throw new Error(`the 17-clue sample holds ${lines.length} puzzles, not ${count}`);
   return lines.slice(0, count).map((line) => line.trim().slice(0, 81));
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asPuzzle, clueCount, type Puzzle } from '../../src/core/grid/puzzle';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { REPO_ROOT } from '../support/data';
+import { readSampleLines } from '../support/data';
 import { generatePuzzles } from '../support/generatedPuzzles';
 import { areIsomorphs, canonicalForm } from '../../src/core/canonical/canonical';
 import { referenceCanonicalForm } from '../../src/core/canonical/reference';
@@ -26,10 +24,7 @@ function formOf(text: string): string {
 }
 
 // The bundled 400 of the 17-clue collection, and hard puzzles made from the named classics.
-const royle = readFileSync(path.join(REPO_ROOT, 'resources', 'sample', 'royle17-sample.txt'), 'utf8')
-  .split(/\r?\n/)
-  .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-  .map((line) => asPuzzle(line.trim().slice(0, 81)));
+const royle = readSampleLines('royle17-sample.txt').map((line) => asPuzzle(line.trim().slice(0, 81)));
 const hard = generatePuzzles(210, 7).map(asPuzzle);
 
 describe('canonicalForm', () => {

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { REPO_ROOT } from '../support/data';
+import { readSampleLines } from '../support/data';
 import { ratePuzzle } from '../../src/core/rate/ratePuzzle';
 import { findRater } from '../../src/core/rate/registry';
 
 // A middle row of the bundled Kaggle sample (puzzle,difficulty,level).
-const [puzzle] = readFileSync(path.join(REPO_ROOT, 'resources', 'sample', 'kaggle-bands-sample.csv'), 'utf8').split(/\r?\n/)[300]!.split(',');
+const [puzzle] = readSampleLines('kaggle-bands-sample.csv')[300]!.split(',');
 
 describe('the simulation raters', () => {
   it('are registered with the options that change them', () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { REPO_ROOT } from '../support/data';
+import { readSampleLines } from '../support/data';
 import { nishioRunCycles } from '../../src/core/simulate/nishio';
 
 /**
@@ -18,9 +16,7 @@ const TABLE_9: Record<string, number> = {
 };
 // The named classics bundled with the sample library (name, puzzle).
 const named = new Map(
-  readFileSync(path.join(REPO_ROOT, 'resources', 'sample', 'named-classics.tsv'), 'utf8')
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== '')
+  readSampleLines('named-classics.tsv')
     .slice(1)
     .map((line) => line.split('\t') as [string, string]),
 );

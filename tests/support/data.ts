@@ -32,3 +32,10 @@ export function readSharedLines(name: string): string[] {
 export function sampleEvery<T>(items: readonly T[], step: number): T[] {
   return items.filter((_, index) => index % step === 0);
 }
+
+/** The non-empty, non-comment lines of a sample file bundled in the repository (resources/sample/). */
+export function readSampleLines(name: string): string[] {
+  return readFileSync(path.join(REPO_ROOT, 'resources', 'sample', name), 'utf8')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+}
