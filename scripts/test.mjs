@@ -113,7 +113,11 @@ function onPath(command) {
  * on through PATTI_CHROMIUM. Null when there is none.
  */
 async function findChromium() {
-  if (process.env.PATTI_CHROMIUM) return existsSync(process.env.PATTI_CHROMIUM) ? process.env.PATTI_CHROMIUM : null;
+  if (process.env.PATTI_CHROMIUM) {
+    if (existsSync(process.env.PATTI_CHROMIUM)) return process.env.PATTI_CHROMIUM;
+    console.log(`PATTI_CHROMIUM names ${process.env.PATTI_CHROMIUM}, which does not exist; looking for another Chromium.`);
+    delete process.env.PATTI_CHROMIUM;
+  }
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   const own = await playwrightChromium();
   if (own) return own;
