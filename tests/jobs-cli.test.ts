@@ -8,7 +8,7 @@ import { openLibrary } from '../src/main/services/library/db';
 import { writeRatings } from '../src/main/services/library/dbRatings';
 import { ratePuzzle } from '../src/core/rate/ratePuzzle';
 import { makeTestLibrary, royle17 } from './jobs-library.fixture';
-import { readSharedLines, sampleEvery } from './support/data';
+import { readSampleLines, sampleEvery } from './support/data';
 
 class Capture extends Writable {
   text = '';
@@ -99,8 +99,8 @@ describe('patti db rate / jobs', () => {
 
   it('patti rate --jobs J prints the same lines, in input order, for any J with the same seed', async () => {
     const input = path.join(dir, 'rate-input.txt');
-    // Real published puzzles, a bad line and a comment in between.
-    const kaggle = sampleEvery(readSharedLines('kaggle-radcliffe-5000.csv').slice(1), 200).map((line) => line.split(',')[0]!);
+    // Real published puzzles (the bundled Kaggle sample), a bad line and a comment in between.
+    const kaggle = sampleEvery(readSampleLines('kaggle-bands-sample.csv').slice(1), 24).map((line) => line.split(',')[0]!);
     writeFileSync(input, [...kaggle.slice(0, 10), '# a comment', 'not a puzzle', ...kaggle.slice(10)].join('\n') + '\n');
     const rate = (jobs: number) => patti('rate', input, '--raters', 'nhc2,sisus', '--runs', '5', '--seed', '3', '--jsonl', '--jobs', String(jobs));
     const one = await rate(1);

@@ -1,11 +1,13 @@
-/** Small real libraries for the job tests: puzzles from the shared data, solved, inserted as the library stores them. */
+/** Small real libraries for the job tests: puzzles from the repository's sample files, solved, inserted as the library stores them. */
 import { examinePuzzle } from '../src/core/solve/index';
 import { nowIso, openLibrary, type LibraryDb } from '../src/main/services/library/db';
-import { readSharedLines } from './support/data';
+import { readSampleLines } from './support/data';
 
-/** The first `count` puzzles of the 17-clue set. */
+/** The first `count` puzzles of the bundled 17-clue sample (400 puzzles), so job tests need no `../shared`. */
 export function royle17(count: number): string[] {
-  return readSharedLines('royle17-49158.txt').slice(0, count).map((line) => line.trim().slice(0, 81));
+  const lines = readSampleLines('royle17-sample.txt');
+  if (count > lines.length) throw new Error(`the 17-clue sample holds ${lines.length} puzzles, not ${count}`);
+  return lines.slice(0, count).map((line) => line.trim().slice(0, 81));
 }
 
 /** Opens a library at `file` holding these puzzles (ids 1..n in this order). */

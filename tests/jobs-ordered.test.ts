@@ -6,7 +6,7 @@ import { BatchSizer, rateInOrder, type OrderedOutcome } from '../src/main/servic
 import { createRateThreadPool, threadSpawner } from '../src/main/services/jobs/threadTransport';
 import { tsxLoaderUrl } from '../src/main/services/jobs/workerEntry';
 import { royle17 } from './jobs-library.fixture';
-import { readSharedLines, sampleEvery } from './support/data';
+import { readSampleLines, sampleEvery } from './support/data';
 
 const FIXTURE = { file: path.join(import.meta.dirname, 'jobs-worker.fixture.ts'), execArgv: ['--import', tsxLoaderUrl()] };
 let pools: WorkerPool[] = [];
@@ -50,7 +50,7 @@ describe('rateInOrder', () => {
 
   it('gives, through the real rate worker, exactly what ratePuzzle gives in this thread', async () => {
     const texts = [
-      ...sampleEvery(readSharedLines('kaggle-radcliffe-5000.csv').slice(1), 500).map((line) => line.split(',')[0]!),
+      ...sampleEvery(readSampleLines('kaggle-bands-sample.csv').slice(1), 60).map((line) => line.split(',')[0]!),
       ...royle17(10),
       'not a puzzle',
       '11' + '.'.repeat(79),
@@ -62,7 +62,7 @@ describe('rateInOrder', () => {
   });
 
   it('gives identical randomized ratings (nhc2, same seed) for any number of workers and any batching', async () => {
-    const texts = sampleEvery(readSharedLines('kaggle-radcliffe-5000.csv').slice(1), 400).map((line) => line.split(',')[0]!);
+    const texts = sampleEvery(readSampleLines('kaggle-bands-sample.csv').slice(1), 48).map((line) => line.split(',')[0]!);
     const settings = { raterIds: ['nhc2'], options: { runs: 5, seed: 7 } };
     const rows = async (size: number, batchSize: number) =>
       (await collect(rateInOrder(texts, { pool: keep(createRateThreadPool({ size })), ...settings, batchSize }))).map((entry) => entry.outcome);

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLibrary, killWhenCommitted, readCommitted, startPatti } from './jobs-kill.fixture';
-import { makeTestLibrary, royle17 } from './jobs-library.fixture';
+import { makeTestLibrary } from './jobs-library.fixture';
+import { generatePuzzles } from './support/generatedPuzzles';
 
-// The grader is the cheapest real rater (about 1 ms a puzzle), so 2,000 real puzzles keep this
-// test to seconds; scripts/kill-resume.ts does the same on all 49,158.
+// The grader is the cheapest real rater, so 2,000 puzzles made from the named classics keep this
+// test to seconds; scripts/kill-resume.ts does the same on all 49,158 17-clue puzzles.
 const RATERS = ['grader'];
 const COUNT = 2000;
 
@@ -15,7 +16,7 @@ let file: string;
 beforeAll(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'patti-resume-'));
   file = path.join(dir, 'library.db');
-  makeTestLibrary(file, royle17(COUNT)).close();
+  makeTestLibrary(file, generatePuzzles(COUNT, 17)).close();
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

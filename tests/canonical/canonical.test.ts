@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asPuzzle, clueCount, type Puzzle } from '../../src/core/grid/puzzle';
-import { readSharedLines, sampleEvery } from '../support/data';
+import { readSampleLines } from '../support/data';
+import { generatePuzzles } from '../support/generatedPuzzles';
 import { areIsomorphs, canonicalForm } from '../../src/core/canonical/canonical';
 import { referenceCanonicalForm } from '../../src/core/canonical/reference';
 import { applyTransform, makeRandomTransform } from '../../src/core/canonical/transform';
@@ -22,12 +23,9 @@ function formOf(text: string): string {
   return result.value;
 }
 
-function puzzlesOf(file: string, step: number): Puzzle[] {
-  return sampleEvery(readSharedLines(file), step).map((line) => asPuzzle(line.trim().slice(0, 81).replace(/0/g, '.')));
-}
-
-const royle = puzzlesOf('royle17-49158.txt', 97);
-const hard = puzzlesOf('magictour-top1465.txt', 7);
+// The bundled 400 of the 17-clue collection, and hard puzzles made from the named classics.
+const royle = readSampleLines('royle17-sample.txt').map((line) => asPuzzle(line.trim().slice(0, 81)));
+const hard = generatePuzzles(210, 7).map(asPuzzle);
 
 describe('canonicalForm', () => {
   it('is the same for random symmetric and relabelled copies of real puzzles', () => {

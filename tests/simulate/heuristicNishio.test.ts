@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { readSharedLines, sampleEvery } from '../support/data';
+import { readSampleLines } from '../support/data';
+import { CLASSICS } from '../support/generatedPuzzles';
 import { SimBoard } from '../../src/core/simulate/board';
 import { solveByStrategiesAlone } from '../../src/core/simulate/cycles';
 import { heuristicNishioCycles, traceHeuristicNishio } from '../../src/core/simulate/heuristicNishio';
 
 describe('heuristic Nishio on real puzzles', () => {
   it('is deterministic and its first guess on a singles puzzle is a naked single', () => {
-    const puzzle = readSharedLines('kaggle-radcliffe-5000.csv')[1]!.split(',')[0]!.replace(/0/g, '.');
+    // The first row of the bundled Kaggle sample, a Beginner puzzle.
+    const sample = readSampleLines('kaggle-bands-sample.csv');
+    const puzzle = sample[1]!.split(',')[0]!.replace(/0/g, '.');
     const first = traceHeuristicNishio(puzzle, 4);
     expect(traceHeuristicNishio(puzzle, 4)).toEqual(first);
     const guess = first.events[0]!;
@@ -19,7 +22,7 @@ describe('heuristic Nishio on real puzzles', () => {
   });
 
   it('solves hard puzzles in far fewer cycles than the random solvers need on average', () => {
-    for (const puzzle of sampleEvery(readSharedLines('magictour-top1465.txt'), 400)) {
+    for (const puzzle of CLASSICS) {
       expect(heuristicNishioCycles(puzzle, 4)).toBeGreaterThan(0);
       expect(traceHeuristicNishio(puzzle, 2).outcome).toBe('solved');
     }

@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { Grid } from '../../src/core/grid/grid';
 import { asPuzzle } from '../../src/core/grid/puzzle';
 import { examinePuzzle } from '../../src/core/solve/index';
-import { readSharedLines, sampleEvery } from '../support/data';
+import { readSampleLines, sampleEvery } from '../support/data';
+import { CLASSICS } from '../support/generatedPuzzles';
 import { SimBoard } from '../../src/core/simulate/board';
 import { DEFAULT_CONVENTIONS, type NishioConventions } from '../../src/core/simulate/conventions';
 import { solveByStrategiesAlone } from '../../src/core/simulate/cycles';
 import { BudgetExceededError, NoSolutionError, nishioRunCycles, traceNishioRun } from '../../src/core/simulate/nishio';
 import type { SimulationTrace } from '../../src/core/simulate/trace';
 
-const kaggle = sampleEvery(readSharedLines('kaggle-radcliffe-5000.csv').slice(1), 500).map((line) => line.split(',')[0]!.replace(/0/g, '.'));
-const hard = sampleEvery(readSharedLines('magictour-top1465.txt'), 300);
+// The bundled Kaggle sample (its first row a Beginner puzzle) and the named classics.
+const kaggle = sampleEvery(readSampleLines('kaggle-bands-sample.csv').slice(1), 60).map((line) => line.split(',')[0]!.replace(/0/g, '.'));
+const hard = [...CLASSICS];
 
 /**
  * Replays a trace on a Grid (the engine's own position type, not the simulation's): guesses are
@@ -112,7 +114,7 @@ describe('randomized Nishio', () => {
   });
 
   it('convention (d): noticing contradictions at once counts fewer cycles, noticing them only when stalled more', () => {
-    const redDwarf = readSharedLines('named-hard.tsv').find((line) => line.startsWith('Red Dwarf\t'))!.split('\t')[1]!;
+    const redDwarf = readSampleLines('named-classics.tsv').find((line) => line.startsWith('Red Dwarf\t'))!.split('\t')[1]!;
     const meanWith = (noticeContradiction: NishioConventions['noticeContradiction']): number => {
       const counts = nishioRunCycles(redDwarf, { strategies: 4, runs: 200, conventions: { ...DEFAULT_CONVENTIONS, noticeContradiction } });
       return counts.reduce((a, b) => a + b, 0) / counts.length;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readSharedLines } from '../support/data';
+import { readSampleLines } from '../support/data';
 import { ratePuzzle } from '../../src/core/rate/ratePuzzle';
 import { findRater } from '../../src/core/rate/registry';
 
-const [puzzle] = readSharedLines('kaggle-radcliffe-5000.csv')[2500]!.split(',');
+// A middle row of the bundled Kaggle sample (puzzle,difficulty,level).
+const [puzzle] = readSampleLines('kaggle-bands-sample.csv')[300]!.split(',');
 
 describe('the simulation raters', () => {
   it('are registered with the options that change them', () => {

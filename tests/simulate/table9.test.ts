@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSharedLines } from '../support/data';
+import { readSampleLines } from '../support/data';
 import { nishioRunCycles } from '../../src/core/simulate/nishio';
 
 /**
@@ -14,8 +14,9 @@ const TABLE_9: Record<string, number> = {
   tarx0134: 840.02,
   'Red Dwarf': 508.88,
 };
+// The named classics bundled with the sample library (name, puzzle).
 const named = new Map(
-  readSharedLines('named-hard.tsv')
+  readSampleLines('named-classics.tsv')
     .slice(1)
     .map((line) => line.split('\t') as [string, string]),
 );
