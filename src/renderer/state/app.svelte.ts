@@ -4,6 +4,7 @@
  * and it passes the app's events (library changes, job progress) to the states that follow them.
  */
 import type { AppApi, AppEvent, AppInfo, Unsubscribe } from '../../shared/api';
+import { CompareState } from './compare.svelte';
 import { ImportState } from './importer.svelte';
 import { LibraryState } from './library.svelte';
 import { RateState } from './rating.svelte';
@@ -11,10 +12,11 @@ import { Router, type HashSource } from './router.svelte';
 import type { Route } from './routes';
 import { WorkspaceState } from './workspace.svelte';
 
-/** The views of the app, the first one shown at start; Compare joins this list when it is built. */
+/** The views of the app, the first one shown at start. */
 export const VIEWS = [
   { id: 'library', title: 'Library' },
   { id: 'workspace', title: 'Workspace' },
+  { id: 'compare', title: 'Compare' },
 ] as const;
 export type ViewId = (typeof VIEWS)[number]['id'];
 
@@ -30,12 +32,14 @@ export class AppState {
   readonly library: LibraryState;
   readonly importer: ImportState;
   readonly rate: RateState;
+  readonly compare: CompareState;
   readonly #api: AppApi;
   #stopEvents: Unsubscribe | null = null;
 
   /** Which view shows: the address decides (see routes.ts). */
   get view(): ViewId {
-    return this.router.route.view === 'library' ? 'library' : 'workspace';
+    const view = this.router.route.view;
+    return view === 'library' || view === 'compare' ? view : 'workspace';
   }
 
   /** `window` is where the address lives (the browser's or the desktop window's). */
@@ -43,11 +47,13 @@ export class AppState {
     this.#api = api;
     this.workspace = new WorkspaceState(api, (route) => this.go(route));
     this.router = new Router(window, (route) => {
-      if (route.view !== 'library') this.workspace.open(route);
+      if (route.view === 'compare') this.compare.open(route.sources);
+      else if (route.view !== 'library') this.workspace.open(route);
     });
     this.library = new LibraryState(api);
     this.importer = new ImportState(api, () => void this.library.refresh());
     this.rate = new RateState(api);
+    this.compare = new CompareState(api);
   }
 
   /** Goes to a place in the app through the address, so back and forward retrace it. */
@@ -57,7 +63,9 @@ export class AppState {
 
   /** Shows a view: the workspace reopens where it was (an empty editor the first time). */
   show(view: ViewId): void {
-    this.go(view === 'library' ? { view: 'library' } : (this.workspace.route ?? { view: 'editor', puzzle: null }));
+    if (view === 'library') this.go({ view: 'library' });
+    else if (view === 'compare') this.go({ view: 'compare', sources: this.compare.sources });
+    else this.go(this.workspace.route ?? { view: 'editor', puzzle: null });
   }
 
   async load(): Promise<void> {
@@ -67,13 +75,18 @@ export class AppState {
     this.connectionError = reply.ok ? null : reply.error.message;
     if (!reply.ok) return;
     this.#stopEvents ??= this.#api.onEvent((event) => this.handle(event));
-    await Promise.all([this.library.load(), this.rate.load()]);
+    await Promise.all([this.library.load(), this.rate.load(), this.compare.loadScales()]);
   }
 
   handle(event: AppEvent): void {
     if (event.topic === 'app.notice') this.notice = event.message;
-    else if (event.topic === 'library.changed') void this.library.refresh();
-    else this.rate.handle(event);
+    else if (event.topic === 'library.changed') {
+      void this.library.refresh();
+      this.compare.handle(event);
+    } else {
+      this.rate.handle(event);
+      this.compare.handle(event);
+    }
   }
 
   close(): void {

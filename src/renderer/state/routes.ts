@@ -2,7 +2,8 @@
  * The app's addresses: what the part of the URL after `#` names, read and written as data.
  * Deep links open a puzzle in a workspace mode directly:
  * `#/library`, `#/replay?puzzle=<81 chars>&set=se`, `#/replay?id=<library id>`,
- * `#/nishio?puzzle=<81 chars>&seed=<n>&strategies=4` (or `id=`), `#/editor`, `#/editor?puzzle=<81 chars>`.
+ * `#/nishio?puzzle=<81 chars>&seed=<n>&strategies=4` (or `id=`), `#/editor`, `#/editor?puzzle=<81 chars>`,
+ * `#/compare?source=<name>&source=<name>` (a source name URL-encoded, repeated for several).
  */
 import { TECHNIQUE_SET_IDS, type NishioStrategyCount, type PuzzleRef, type TechniqueSetId } from '../../shared/workspaceTypes';
 
@@ -10,7 +11,8 @@ export type Route =
   | { readonly view: 'library' }
   | { readonly view: 'replay'; readonly ref: PuzzleRef; readonly set: TechniqueSetId }
   | { readonly view: 'nishio'; readonly ref: PuzzleRef; readonly seed: number; readonly strategies: NishioStrategyCount }
-  | { readonly view: 'editor'; readonly puzzle: string | null };
+  | { readonly view: 'editor'; readonly puzzle: string | null }
+  | { readonly view: 'compare'; readonly sources: readonly string[] };
 
 export type RouteView = Route['view'];
 
@@ -43,8 +45,11 @@ export function parseRoute(hash: string): ParsedRoute {
         const puzzle = params.get('puzzle');
         return { ok: true, route: { view: 'editor', puzzle: puzzle === null ? null : readPuzzle(puzzle) } };
       }
+      case '/compare':
+        allowOnly(params, ['source']);
+        return { ok: true, route: { view: 'compare', sources: readSources(params.getAll('source')) } };
       default:
-        return { ok: false, message: `There is no page "${path.slice(0, 40)}": links start with #/library, #/replay, #/nishio or #/editor.` };
+        return { ok: false, message: `There is no page "${path.slice(0, 40)}": links start with #/library, #/replay, #/nishio, #/editor or #/compare.` };
     }
   } catch (error) {
     if (error instanceof LinkError) return { ok: false, message: error.message };
@@ -63,6 +68,8 @@ export function formatRoute(route: Route): string {
       return `#/nishio?${refQuery(route.ref)}&seed=${route.seed}&strategies=${route.strategies}`;
     case 'editor':
       return route.puzzle === null ? '#/editor' : `#/editor?puzzle=${route.puzzle}`;
+    case 'compare':
+      return route.sources.length === 0 ? '#/compare' : `#/compare?${route.sources.map((name) => `source=${encodeURIComponent(name)}`).join('&')}`;
   }
 }
 
@@ -103,6 +110,12 @@ function readPuzzle(text: string): string {
   const bad = text.search(/[^0-9.]/);
   if (bad >= 0) throw new LinkError(`This link's puzzle has "${text[bad]}" at position ${bad + 1}; a puzzle holds only digits and . or 0 for blanks.`);
   return text;
+}
+
+/** Source names, each once, in the order the link gives them; a blank one is a mistake worth naming. */
+function readSources(names: readonly string[]): string[] {
+  if (names.some((name) => name.trim() === '')) throw new LinkError('This link has an empty source=; each source= names a source of the library.');
+  return [...new Set(names)];
 }
 
 function readSet(text: string | null): TechniqueSetId {
