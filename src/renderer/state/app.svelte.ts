@@ -4,6 +4,7 @@
  * and it passes the app's events (library changes, job progress) to the states that follow them.
  */
 import type { AppApi, AppEvent, AppInfo, Unsubscribe } from '../../shared/api';
+import { CompareState } from './compare.svelte';
 import { ImportState } from './importer.svelte';
 import { PrintState, selectionOf } from './print.svelte';
 import { LibraryState } from './library.svelte';
@@ -12,11 +13,12 @@ import { Router, type HashSource } from './router.svelte';
 import type { Route } from './routes';
 import { WorkspaceState } from './workspace.svelte';
 
-/** The views of the app, the first one shown at start; Compare joins this list when it is built. */
+/** The views of the app, the first one shown at start. */
 export const VIEWS = [
   { id: 'library', title: 'Library' },
   { id: 'workspace', title: 'Workspace' },
   { id: 'print', title: 'Print' },
+  { id: 'compare', title: 'Compare' },
 ] as const;
 export type ViewId = (typeof VIEWS)[number]['id'];
 
@@ -33,13 +35,14 @@ export class AppState {
   readonly importer: ImportState;
   readonly rate: RateState;
   readonly print: PrintState;
+  readonly compare: CompareState;
   readonly #api: AppApi;
   #stopEvents: Unsubscribe | null = null;
 
   /** Which view shows: the address decides (see routes.ts). */
   get view(): ViewId {
     const view = this.router.route.view;
-    return view === 'library' || view === 'print' ? view : 'workspace';
+    return view === 'library' || view === 'print' || view === 'compare' ? view : 'workspace';
   }
 
   /** `window` is where the address lives (the browser's or the desktop window's). */
@@ -47,8 +50,10 @@ export class AppState {
     this.#api = api;
     this.workspace = new WorkspaceState(api, (route) => this.go(route));
     this.print = new PrintState(api);
+    this.compare = new CompareState(api);
     this.router = new Router(window, (route) => {
       if (route.view === 'print') this.print.open(selectionOf(route.filter));
+      else if (route.view === 'compare') this.compare.open(route.sources);
       else if (route.view !== 'library') this.workspace.open(route);
     });
     this.library = new LibraryState(api);
@@ -64,7 +69,9 @@ export class AppState {
   /** Shows a view: the workspace reopens where it was (an empty editor the first time). */
   show(view: ViewId): void {
     if (view === 'print') this.go({ view: 'print', filter: {} });
-    else this.go(view === 'library' ? { view: 'library' } : (this.workspace.route ?? { view: 'editor', puzzle: null }));
+    else if (view === 'library') this.go({ view: 'library' });
+    else if (view === 'compare') this.go({ view: 'compare', sources: this.compare.sources });
+    else this.go(this.workspace.route ?? { view: 'editor', puzzle: null });
   }
 
   async load(): Promise<void> {
@@ -74,13 +81,18 @@ export class AppState {
     this.connectionError = reply.ok ? null : reply.error.message;
     if (!reply.ok) return;
     this.#stopEvents ??= this.#api.onEvent((event) => this.handle(event));
-    await Promise.all([this.library.load(), this.rate.load()]);
+    await Promise.all([this.library.load(), this.rate.load(), this.compare.loadScales()]);
   }
 
   handle(event: AppEvent): void {
     if (event.topic === 'app.notice') this.notice = event.message;
-    else if (event.topic === 'library.changed') void this.library.refresh();
-    else this.rate.handle(event);
+    else if (event.topic === 'library.changed') {
+      void this.library.refresh();
+      this.compare.handle(event);
+    } else {
+      this.rate.handle(event);
+      this.compare.handle(event);
+    }
   }
 
   close(): void {

@@ -47,7 +47,23 @@ describe('parseRoute', () => {
     expect(message('#/nishio?id=1&seed=-3')).toContain('seed "-3"');
     expect(message('#/nishio?id=1&strategies=3')).toContain('must be 2 or 4');
     expect(message('#/replay?id=1&colour=red')).toContain('"colour"');
-    expect(message('#/compare')).toContain('no page "/compare"');
+    expect(message('#/comparison')).toContain('no page "/comparison"');
+  });
+});
+
+describe('compare links', () => {
+  it('reads every source= in order, URL-decoded, each once', () => {
+    expect(route('#/compare?source=Site%201&source=Other+site&source=Site%201')).toEqual({ view: 'compare', sources: ['Site 1', 'Other site'] });
+    expect(route('#/compare')).toEqual({ view: 'compare', sources: [] });
+  });
+
+  it('names an empty source or an unknown part', () => {
+    expect(message('#/compare?source=')).toContain('empty source=');
+    expect(message('#/compare?metric=nhc4')).toContain('"metric"');
+  });
+
+  it('writes source names encoded', () => {
+    expect(formatRoute({ view: 'compare', sources: ['Site 1', 'a&b'] })).toBe('#/compare?source=Site%201&source=a%26b');
   });
 });
 
@@ -60,6 +76,8 @@ describe('formatRoute', () => {
       { view: 'nishio', ref: { id: 9 }, seed: 4_000_000_000, strategies: 2 },
       { view: 'editor', puzzle: null },
       { view: 'editor', puzzle: EASTER_MONSTER },
+      { view: 'compare', sources: [] },
+      { view: 'compare', sources: ['Kaggle 3 million Sudoku puzzles with ratings', 'A & B: 100% hard?'] },
     ];
     for (const r of routes) expect(route(formatRoute(r))).toEqual(r);
   });

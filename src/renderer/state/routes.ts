@@ -4,6 +4,7 @@
  * `#/library`, `#/replay?puzzle=<81 chars>&set=se`, `#/replay?id=<library id>`,
  * `#/nishio?puzzle=<81 chars>&seed=<n>&strategies=4` (or `id=`), `#/editor`, `#/editor?puzzle=<81 chars>`,
  * `#/print?collection=<name>` (or `source=`, `level=`, `tag=`: the Library's filter).
+ * `#/compare?source=<name>&source=<name>` (a source name URL-encoded, repeated for several).
  */
 import { TECHNIQUE_SET_IDS, type NishioStrategyCount, type PuzzleRef, type TechniqueSetId } from '../../shared/workspaceTypes';
 
@@ -12,7 +13,8 @@ export type Route =
   | { readonly view: 'replay'; readonly ref: PuzzleRef; readonly set: TechniqueSetId }
   | { readonly view: 'nishio'; readonly ref: PuzzleRef; readonly seed: number; readonly strategies: NishioStrategyCount }
   | { readonly view: 'editor'; readonly puzzle: string | null }
-  | { readonly view: 'print'; readonly filter: PrintFilter };
+  | { readonly view: 'print'; readonly filter: PrintFilter }
+  | { readonly view: 'compare'; readonly sources: readonly string[] };
 
 /** The library puzzles a print link names: the Library's filter fields (none: the whole library). */
 export interface PrintFilter {
@@ -64,8 +66,11 @@ export function parseRoute(hash: string): ParsedRoute {
         }
         return { ok: true, route: { view: 'print', filter } };
       }
+      case '/compare':
+        allowOnly(params, ['source']);
+        return { ok: true, route: { view: 'compare', sources: readSources(params.getAll('source')) } };
       default:
-        return { ok: false, message: `There is no page "${path.slice(0, 40)}": links start with #/library, #/replay, #/nishio, #/editor or #/print.` };
+        return { ok: false, message: `There is no page "${path.slice(0, 40)}": links start with #/library, #/replay, #/nishio, #/editor, #/print or #/compare.` };
     }
   } catch (error) {
     if (error instanceof LinkError) return { ok: false, message: error.message };
@@ -90,6 +95,8 @@ export function formatRoute(route: Route): string {
       const text = query.toString();
       return text === '' ? '#/print' : `#/print?${text}`;
     }
+    case 'compare':
+      return route.sources.length === 0 ? '#/compare' : `#/compare?${route.sources.map((name) => `source=${encodeURIComponent(name)}`).join('&')}`;
   }
 }
 
@@ -130,6 +137,12 @@ function readPuzzle(text: string): string {
   const bad = text.search(/[^0-9.]/);
   if (bad >= 0) throw new LinkError(`This link's puzzle has "${text[bad]}" at position ${bad + 1}; a puzzle holds only digits and . or 0 for blanks.`);
   return text;
+}
+
+/** Source names, each once, in the order the link gives them; a blank one is a mistake worth naming. */
+function readSources(names: readonly string[]): string[] {
+  if (names.some((name) => name.trim() === '')) throw new LinkError('This link has an empty source=; each source= names a source of the library.');
+  return [...new Set(names)];
 }
 
 function readSet(text: string | null): TechniqueSetId {

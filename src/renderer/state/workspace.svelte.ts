@@ -18,7 +18,7 @@ export const WORKSPACE_MODES: readonly { readonly id: WorkspaceMode; readonly ti
   { id: 'editor', title: 'Edit' },
 ];
 
-type WorkspaceRoute = Exclude<Route, { view: 'library' } | { view: 'print' }>;
+export type WorkspaceRoute = Exclude<Route, { view: 'library' } | { view: 'print' } | { view: 'compare' }>;
 
 export class WorkspaceState {
   mode = $state<WorkspaceMode>('replay');

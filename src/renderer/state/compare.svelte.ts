@@ -1,0 +1,226 @@
+/**
+ * The Compare view's state: the selection (sources, tag, collection), the metric and the scale,
+ * the statistics the app computed for them, the Spearman intervals (slower, asked after), the
+ * crosstab cell whose puzzles are listed, and the rate jobs started from here to fill missing
+ * ratings. Every change asks again; answers that arrive after a newer question are dropped, and
+ * library changes (ratings landing) refresh what is shown.
+ */
+import { COMPARE_METRICS, PAPER_SCALE, selectPuzzleIds, type CompareMetricId, type CompareScale, type CompareTable, type Refit, type RefitMethod, type SpearmanIntervals } from '../../core/compare/index';
+import type { UniversalCategory } from '../../core/rate/universal';
+import type { AppApi, AppEvent } from '../../shared/api';
+import type { CompareSelection, CompareStatisticsView, ScaleChoice } from '../../shared/compareTypes';
+
+/** A crosstab cell: one level of one source, one universal category. */
+export interface CompareCell {
+  readonly source: string;
+  readonly level: string;
+  readonly category: UniversalCategory;
+}
+
+/** Progress of a rate job started from the view. */
+export interface CompareJob {
+  readonly id: number;
+  readonly rater: string;
+  done: number;
+  total: number;
+}
+
+export class CompareState {
+  sources = $state.raw<readonly string[]>([]);
+  tag = $state('');
+  collection = $state('');
+  metric = $state<CompareMetricId>('nhc4');
+  /** The scale in use: `paper`, a saved one by name, or a refit not saved yet. */
+  scale = $state.raw<CompareScale>(PAPER_SCALE);
+  scales = $state.raw<readonly CompareScale[]>([PAPER_SCALE]);
+  scalesProblem = $state<string | null>(null);
+  /** The last refit, with its agreement when it agreed with a source. */
+  refit = $state.raw<Refit | null>(null);
+
+  statistics = $state.raw<CompareStatisticsView | null>(null);
+  table = $state.raw<CompareTable | null>(null);
+  intervals = $state.raw<SpearmanIntervals | null>(null);
+  loading = $state(false);
+  error = $state<string | null>(null);
+  /** Selection problems from the rows (an unknown source, an empty tag). */
+  selectionProblems = $state.raw<readonly string[]>([]);
+
+  cell = $state.raw<CompareCell | null>(null);
+  jobs = $state<CompareJob[]>([]);
+  message = $state<string | null>(null);
+
+  readonly selection = $derived<CompareSelection>({
+    sources: this.sources,
+    ...(this.tag !== '' ? { tag: this.tag } : {}),
+    ...(this.collection !== '' ? { collection: this.collection } : {}),
+  });
+
+  /** The puzzles of the chosen crosstab cell, in row order. */
+  readonly cellIds = $derived.by<number[]>(() => {
+    const cell = this.cell;
+    const table = this.table;
+    const scale = this.statistics?.comparison.scale;
+    if (!cell || !table || !scale) return [];
+    return selectPuzzleIds(table, { source: cell.source, level: cell.level, category: cell.category, scale });
+  });
+
+  readonly #api: AppApi;
+  #question = 0;
+  #pending = false;
+
+  constructor(api: AppApi) {
+    this.#api = api;
+  }
+
+  /** Opens the sources a link names (the address is the selection's source of truth). */
+  open(sources: readonly string[]): void {
+    if (sameList(sources, this.sources) && this.statistics) return;
+    this.sources = sources;
+    this.cell = null;
+    void this.refresh();
+  }
+
+  async loadScales(): Promise<void> {
+    const reply = await this.#api.listScales();
+    if (!reply.ok) {
+      this.scalesProblem = reply.error.message;
+      return;
+    }
+    this.scales = reply.value.scales;
+    this.scalesProblem = reply.value.problem;
+  }
+
+  setMetric(metric: CompareMetricId): void {
+    this.metric = metric;
+    void this.refresh();
+  }
+
+  setNarrowing(field: 'tag' | 'collection', value: string): void {
+    this[field] = value;
+    this.cell = null;
+    void this.refresh();
+  }
+
+  chooseScale(scale: CompareScale): void {
+    this.scale = scale;
+    void this.refresh();
+  }
+
+  /** Asks for the statistics and rows, then the intervals; a newer question drops older answers. */
+  async refresh(): Promise<void> {
+    if (this.sources.length === 0) {
+      this.statistics = null;
+      this.table = null;
+      this.intervals = null;
+      this.error = null;
+      return;
+    }
+    if (this.loading) {
+      // Ratings can land faster than the statistics are computed: one more pass after this one.
+      this.#pending = true;
+      return;
+    }
+    const question = ++this.#question;
+    this.loading = true;
+    try {
+      const selection = this.selection;
+      const scale: ScaleChoice = this.scale.name === PAPER_SCALE.name ? 'paper' : { name: this.scale.name, metric: this.scale.metric, cutPoints: this.scale.cutPoints };
+      const [statistics, rows] = await Promise.all([this.#api.compareStatistics({ selection, metric: this.metric, scale }), this.#api.compareRows(selection)]);
+      if (question !== this.#question) return;
+      if (!statistics.ok) {
+        this.error = statistics.error.message;
+        return;
+      }
+      this.error = null;
+      this.statistics = statistics.value;
+      this.table = rows.ok ? rows.value.table : null;
+      this.selectionProblems = rows.ok ? rows.value.problems.map((problem) => problem.message) : [rows.error.message];
+      const intervals = await this.#api.compareIntervals({ selection });
+      if (question === this.#question) this.intervals = intervals.ok ? intervals.value : null;
+    } finally {
+      this.loading = false;
+      if (this.#pending) {
+        this.#pending = false;
+        void this.refresh();
+      }
+    }
+  }
+
+  /** Starts the rater's job over each chosen source (narrowed as the view is). */
+  async rate(rater: string, runs?: number): Promise<void> {
+    this.message = null;
+    for (const source of this.sources) {
+      const reply = await this.#api.startRateJob({ filter: { source, ...(this.tag ? { tag: this.tag } : {}), ...(this.collection ? { collection: this.collection } : {}) }, raters: [rater], ...(runs ? { runs } : {}) });
+      if (!reply.ok) {
+        this.error = reply.error.message;
+        return;
+      }
+      this.message = reply.value.message;
+      if (reply.value.jobId !== null) this.jobs = [...this.jobs, { id: reply.value.jobId, rater, done: 0, total: 0 }];
+    }
+  }
+
+  async cancel(jobId: number): Promise<void> {
+    const reply = await this.#api.cancelJob(jobId);
+    if (!reply.ok) this.error = reply.error.message;
+  }
+
+  async refitScale(method: RefitMethod): Promise<void> {
+    const reply = await this.#api.refitScale({ selection: this.selection, metric: this.metric, method });
+    if (!reply.ok) {
+      this.error = reply.error.message;
+      return;
+    }
+    if (!('scale' in reply.value)) {
+      this.error = reply.value.message;
+      return;
+    }
+    this.error = null;
+    this.refit = reply.value;
+    this.chooseScale(reply.value.scale);
+  }
+
+  async saveScale(name: string): Promise<void> {
+    const trimmed = name.trim();
+    if (trimmed === '') {
+      this.error = 'Give the scale a name to save it under.';
+      return;
+    }
+    const reply = await this.#api.saveScale({ name: trimmed, metric: this.scale.metric, cutPoints: this.scale.cutPoints });
+    if (!reply.ok) {
+      this.error = reply.error.message;
+      return;
+    }
+    this.scales = reply.value.scales;
+    this.scalesProblem = reply.value.problem;
+    const saved = reply.value.scales.find((scale) => scale.name === trimmed);
+    if (saved) this.chooseScale(saved);
+  }
+
+  /** Follows library changes (ratings landing) and the progress of the jobs started here. */
+  handle(event: AppEvent): void {
+    if (event.topic === 'library.changed') {
+      void this.refresh();
+    } else if (event.topic === 'job.progress') {
+      const job = this.jobs.find((candidate) => candidate.id === event.progress.jobId);
+      if (job) {
+        job.done = event.progress.done + event.progress.failed;
+        job.total = event.progress.total;
+      }
+    } else if (event.topic === 'job.finished' || event.topic === 'job.error') {
+      const id = event.topic === 'job.finished' ? event.summary.jobId : event.jobId;
+      if (this.jobs.some((job) => job.id === id)) {
+        this.jobs = this.jobs.filter((job) => job.id !== id);
+        if (event.topic === 'job.error') this.error = event.message;
+        void this.refresh();
+      }
+    }
+  }
+}
+
+/** The metrics in the order the view offers them. */
+export const METRIC_CHOICES = COMPARE_METRICS.map((metric) => ({ id: metric.id, name: metric.name, rater: metric.rater }));
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
+}
