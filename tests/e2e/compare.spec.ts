@@ -90,6 +90,23 @@ test.describe('the Compare view', () => {
     await expect(page.getByRole('button', { name: 'Rate them' })).toBeVisible();
   });
 
+  test('a refit shows its cut points and can be saved and chosen by name', async ({ page }) => {
+    await openCompare(page);
+    const cuts = page.getByTestId('cut-points');
+    await expect(cuts).toContainText('3.48');
+    await page.getByRole('button', { name: 'Refit: tertiles of NHC-4' }).click();
+    await expect(cuts).not.toContainText('3.48');
+    const refitText = await cuts.textContent();
+    await page.getByLabel('Name to save the scale under').fill('kaggle tertiles');
+    await page.getByRole('button', { name: 'Save scale' }).click();
+    const scaleSelect = page.locator('select').filter({ has: page.locator('option[value="paper"]') });
+    await expect(scaleSelect).toHaveValue('kaggle tertiles');
+    await scaleSelect.selectOption('paper');
+    await expect(cuts).toContainText('3.48');
+    await scaleSelect.selectOption('kaggle tertiles');
+    await expect(cuts).toHaveText(refitText!);
+  });
+
   test('screenshots in light and dark, small and large', async ({ page }) => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     for (const scheme of ['light', 'dark'] as const) {
