@@ -156,7 +156,9 @@ export class CompareState {
         return;
       }
       this.message = reply.value.message;
-      if (reply.value.jobId !== null) this.jobs = [...this.jobs, { id: reply.value.jobId, rater, done: 0, total: 0 }];
+      const jobId = reply.value.jobId;
+      // A job with the same spec is resumed under its old id: followed once.
+      if (jobId !== null && !this.jobs.some((job) => job.id === jobId)) this.jobs = [...this.jobs, { id: jobId, rater, done: 0, total: 0 }];
     }
   }
 
