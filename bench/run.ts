@@ -27,7 +27,7 @@ async function main(): Promise<number> {
   for (const suite of chosen) rows.push(...(await suite.run(context)));
   const rated = withRatios(rows);
   process.stdout.write(formatTable(rated) + '\n');
-  const file = writeResults(rated);
+  const file = writeResults(rated, chosen.map((suite) => suite.name));
   process.stdout.write(`\nresults: ${path.relative(process.cwd(), file)}\n`);
   return 0;
 }
@@ -59,12 +59,15 @@ function formatTable(rows: readonly RatedRow[]): string {
   return [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...body.map(format)].join('\n');
 }
 
-function writeResults(rows: readonly RatedRow[]): string {
+function writeResults(rows: readonly RatedRow[], suites: readonly string[]): string {
   const folder = path.resolve(import.meta.dirname, 'results');
   mkdirSync(folder, { recursive: true });
   const when = new Date();
   const report = {
     date: when.toISOString(),
+    command: suites.length === SUITES.length ? 'npm run bench' : `npm run bench -- ${suites.join(' ')}`,
+    platform: `${os.platform()} ${os.release()}`,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
     cpu: os.cpus()[0]?.model ?? 'unknown',
     cpus: os.cpus().length,
