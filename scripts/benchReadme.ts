@@ -1,0 +1,42 @@
+/**
+ * `npx tsx scripts/benchReadme.ts [--record <bench/results/….json>]… [--check]`: keeps the README's
+ * speed figures equal to the recorded bench runs in docs/bench/. `--record` copies a run written
+ * by `npm run bench` into docs/bench/ first; `--check` only says whether the README is current.
+ */
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { renderBenchFigures, replaceBenchBlock, type RecordedRun } from '../bench/readmeFigures';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const RECORDED = path.join(ROOT, 'docs', 'bench');
+const README = path.join(ROOT, 'README.md');
+
+/** Every recorded run in docs/bench/. */
+export function readRecordedRuns(folder = RECORDED): RecordedRun[] {
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as RecordedRun);
+}
+
+function main(): number {
+  const { values } = parseArgs({ options: { record: { type: 'string', multiple: true }, check: { type: 'boolean' } } });
+  for (const file of values.record ?? []) {
+    const run = JSON.parse(readFileSync(file, 'utf8')) as RecordedRun;
+    const target = path.join(RECORDED, `${run.date.replace(/[:.]/g, '-')}.json`);
+    copyFileSync(file, target);
+    process.stdout.write(`recorded ${path.relative(ROOT, target)}\n`);
+  }
+  const readme = readFileSync(README, 'utf8');
+  const updated = replaceBenchBlock(readme, renderBenchFigures(readRecordedRuns()));
+  if (values.check) {
+    process.stdout.write(updated === readme ? 'README speed figures are current\n' : 'README speed figures differ from docs/bench/; run npx tsx scripts/benchReadme.ts\n');
+    return updated === readme ? 0 : 1;
+  }
+  writeFileSync(README, updated);
+  process.stdout.write('README speed figures written from docs/bench/\n');
+  return 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = main();
