@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { candidateOf } from './grid/candidate';
 import { Grid } from './grid/grid';
-import { applyStep, explain, explainText, highlightsOf, techniqueOf, type Step } from './step';
+import { applyStep, type Step } from './step';
+import { explain, explainText, highlightsOf, techniqueOf } from './describeStep';
 
 const nakedPair: Step = {
   kind: 'nakedSubset',

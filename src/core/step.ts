@@ -1,8 +1,8 @@
 /**
  * A Step is one deduction (or one move of a trial-and-error solver) as plain JSON data: the
  * exact fields that explain it, tagged by `kind`. The same object is produced by a strategy,
- * applied by `applyStep`, drawn by the replay view (`highlightsOf`), put in words
- * (`explain`), stored in the library and used as a test fixture. The technique name is
+ * applied by `applyStep`, drawn by the replay view (`highlightsOf` in `describeStep.ts`), put in
+ * words (`explain`), stored in the library and used as a test fixture. The technique name is
  * derived from the data (a fish with three base rows is a swordfish), never stored.
  *
  * Every variant carries `placements` and `eliminations`, so applying a step, checking it
@@ -18,7 +18,6 @@ import type { Cell } from './grid/cell';
 import type { Digit } from './grid/digit';
 import type { Grid } from './grid/grid';
 import type { House } from './grid/house';
-import { stepHandler } from './strategies/registry';
 import type { TechniqueId } from './techniques';
 
 export interface Placement {
@@ -131,24 +130,4 @@ export type StepHandlerTable = { readonly [K in StepKind]: StepHandler<StepKinds
 export function applyStep(grid: Grid, step: Step): void {
   for (const { cell, digit } of step.placements) grid.place(cell, digit);
   for (const candidate of step.eliminations) grid.eliminate(cellOfCandidate(candidate), digitOfCandidate(candidate));
-}
-
-export function techniqueOf(step: Step): TechniqueId {
-  return stepHandler(step).technique(step);
-}
-
-export function highlightsOf(step: Step): Highlights {
-  return stepHandler(step).highlights(step);
-}
-
-/** The step in structured words, e.g. "Naked pair {3,7} in row 4 (r4c2, r4c8) removes 3 from r4c5". */
-export function explain(step: Step): readonly ExplainToken[] {
-  return stepHandler(step).explain(step);
-}
-
-/** The plain-text explanation. */
-export function explainText(step: Step): string {
-  return explain(step)
-    .map((token) => token.text)
-    .join('');
 }

@@ -9,7 +9,7 @@ import { asPuzzle } from '../../src/core/grid/puzzle';
 import { solveLogically } from '../../src/core/simulate/logical';
 import { HODOKU_SET, SE_SET } from '../../src/core/simulate/logicalPresets';
 import { solve } from '../../src/core/solve/solve';
-import { explainText } from '../../src/core/step';
+import { explainText } from '../../src/core/describeStep';
 import { readSharedLines, sampleEvery } from '../support/data';
 
 const SAMPLES = [

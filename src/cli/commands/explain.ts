@@ -4,7 +4,7 @@ import { stepValueText, traceSummary } from '../../core/replay/schemes';
 import { solveLogically } from '../../core/simulate/logical';
 import { findTechniqueSet, TECHNIQUE_SETS } from '../../core/simulate/logicalPresets';
 import { examinePuzzle } from '../../core/solve/index';
-import { explainText } from '../../core/step';
+import { explainText } from '../../core/describeStep';
 import { UsageError, type Command } from '../command';
 import { LineWriter } from '../lineWriter';
 import { describeProblem } from './solve';

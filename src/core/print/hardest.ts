@@ -5,7 +5,7 @@
 import type { Puzzle } from '../grid/puzzle';
 import { seValueOf, solveLogically } from '../simulate/logical';
 import { SE_SET, withoutGuess } from '../simulate/logicalPresets';
-import { techniqueOf } from '../step';
+import { techniqueOf } from '../describeStep';
 import { techniqueName } from '../techniques';
 
 /**

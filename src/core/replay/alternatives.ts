@@ -5,7 +5,7 @@
 import { Grid } from '../grid/grid';
 import { asPuzzle } from '../grid/puzzle';
 import { solveFrom, tierInstancesAt } from '../simulate/logical';
-import { techniqueOf } from '../step';
+import { techniqueOf } from '../describeStep';
 import { positionOfGrid } from './position';
 import { StepPricer } from './schemes';
 import { stepViewOf, techniqueSetOf } from './traceView';

@@ -6,7 +6,7 @@
 import { cellOfCandidate, digitOfCandidate } from '../grid/candidate';
 import { cellName } from '../grid/cell';
 import type { Solution } from '../grid/puzzle';
-import { explainText } from '../step';
+import { explainText } from '../describeStep';
 import type { LogicalTrace } from './logical';
 
 /** The first unsound step of the trace, described, or undefined when every step is sound. */

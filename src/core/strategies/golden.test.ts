@@ -12,7 +12,8 @@ import { asPuzzle } from '../grid/puzzle';
 import { solveLogically } from '../simulate/logical';
 import { GRADER_SET, HODOKU_SET, SE_SET, SOTD_SET, type TechniqueSet } from '../simulate/logicalPresets';
 import { examinePuzzle } from '../solve/index';
-import { applyStep, explainText, techniqueOf, type Step } from '../step';
+import { applyStep, type Step } from '../step';
+import { explainText, techniqueOf } from '../describeStep';
 import type { TechniqueId } from '../techniques';
 import { findStrategy } from './registry';
 
