@@ -7,7 +7,7 @@
  */
 import type { Link, Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { marksOf, nodeToken, type ChainNode } from './chains';
+import { marksOf, nodeToken, type ChainNode } from './chains/chainsAndCycles';
 import type { Grid } from '../grid/grid';
 import { findForcingHints, FORCING_BASE, MODES, searchedPropagation, seChainDifficulty, type ForcingHint, type ForcingMode, type ForcingPick, type ForcingShape } from './chains/forcingSearch';
 import { chainNodes, FRESH, propagate, Propagation } from './chains/propagation';

@@ -6,7 +6,7 @@
 import type { Step, StepHandler, StepHandlerTable } from '../step';
 import type { TechniqueId } from '../techniques';
 import { bugTypes } from './bug';
-import { chains } from './chains';
+import { chains } from './chains/chainsAndCycles';
 import { colouring } from './colouring';
 import { exclusion } from './exclusion';
 import { fish } from './fish';
@@ -21,7 +21,7 @@ import { intersections } from './intersections';
 import { singles } from './singles';
 import { subsets } from './subsets';
 import type { Strategy, StrategyFamily } from './strategy';
-import { trialHandlers } from './trial-steps';
+import { trialHandlers } from './trialSteps';
 
 /** The families, in the order their strategies are listed. */
 export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, bugTypes, exclusion, chains, forcing, guess];

@@ -10,7 +10,7 @@ import { asPuzzle } from '../../grid/puzzle';
 import { solveLogically } from '../../simulate/logical';
 import { HODOKU_SET } from '../../simulate/logicalPresets';
 import { applyStep } from '../../step';
-import { marksOf } from '../chains';
+import { marksOf } from './chainsAndCycles';
 import { computeReach, reaches } from './chainReach';
 import { findForcingHints, type ForcingMode } from './forcingSearch';
 import { propagate, Propagation, releaseLinks, useLinksFor } from './propagation';

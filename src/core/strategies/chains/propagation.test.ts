@@ -6,7 +6,7 @@ import { SE_SET } from '../../simulate/logicalPresets';
 import { applyStep } from '../../step';
 import { asPuzzle } from '../../grid/puzzle';
 import { solve } from '../../solve/solve';
-import { marksOf } from '../chains';
+import { marksOf } from './chainsAndCycles';
 import { findForcingHints, seChainDifficulty } from './forcingSearch';
 import { ancestorCount, propagate, Propagation } from './propagation';
 

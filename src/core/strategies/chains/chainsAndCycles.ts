@@ -3,15 +3,15 @@
  * forcing chains (nice loops / alternating inference chains), found as Sudoku Explainer's
  * "Forcing chains & cycles" producer finds them and rated with its length bonus.
  */
-import type { Candidate } from '../grid/candidate';
-import { SEES as SEES_IMPORTED } from './chains/potentials';
-import type { Grid } from '../grid/grid';
-import type { ExplainToken, Link, Placement, StepEffect } from '../step';
-import type { TechniqueId } from '../techniques';
-import { findUnaryHints, type UnaryHint, type UnaryMode } from './chains/unarySearch';
-import { seChainDifficulty } from './chains/forcingSearch';
-import type { Strategy, StrategyFamily } from './strategy';
-import { candidate as candidateToken, eliminationTokens, list, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
+import type { Candidate } from '../../grid/candidate';
+import { SEES as SEES_IMPORTED } from './potentials';
+import type { Grid } from '../../grid/grid';
+import type { ExplainToken, Link, Placement, StepEffect } from '../../step';
+import type { TechniqueId } from '../../techniques';
+import { findUnaryHints, type UnaryHint, type UnaryMode } from './unarySearch';
+import { seChainDifficulty } from './forcingSearch';
+import type { Strategy, StrategyFamily } from '../strategy';
+import { candidate as candidateToken, eliminationTokens, list, NO_HIGHLIGHTS, placementTokens, technique, text } from '../words';
 
 // A local alias: module bindings are read through accessors in some loaders, too slow here.
 const SEES = SEES_IMPORTED;
@@ -37,7 +37,7 @@ export interface ChainStep extends StepEffect {
   readonly complexity: number;
 }
 
-declare module '../step' {
+declare module '../../step' {
   interface StepKinds {
     chain: ChainStep;
   }
