@@ -210,7 +210,8 @@ describe('advanced strategies on real positions', () => {
       expect(highlightsOf(step).removed.length + highlightsOf(step).placements.length).toBeGreaterThan(0);
       checkChainLinks(grid, step);
     }
-    expect(JSON.stringify(strategy!.findFirst?.(grid) ?? steps[0])).toBe(JSON.stringify(steps[0]));
+    // A strategy with its own first-instance search must find the first of the full listing.
+    if (strategy!.findFirst) expect(strategy!.findFirst(grid)).toEqual(steps[0]);
     const first = steps[0]!;
     STRUCTURE[techniqueOf(first)]?.(grid, first);
   }, 60_000);
