@@ -219,16 +219,23 @@ class ImportStaging {
   async publish(file: string, batchRows: number, onBatch?: (batches: number) => void): Promise<PublishReport> {
     const db = this.db;
     const report: PublishReport = { added: 0, duplicates: 0, isomorphs: 0, lockMs: 0, longestWriteMs: 0, transactions: 0 };
-    const timed = <T>(write: () => T): T => {
-      const begun = performance.now();
-      const result = write();
-      const held = performance.now() - begun;
+    // From the moment the transaction has the lock (BEGIN IMMEDIATE returned: waiting for it
+    // is not holding it) to its commit.
+    const locked = <T>(body: () => T): T => {
+      let lockedAt = 0;
+      const result = db
+        .transaction(() => {
+          lockedAt = performance.now();
+          return body();
+        })
+        .immediate();
+      const held = performance.now() - lockedAt;
       report.lockMs += held;
       report.longestWriteMs = Math.max(report.longestWriteMs, held);
       report.transactions++;
       return result;
     };
-    const importId = await writeWithRetry(db, () => timed(() => db.transaction(() => writeImportBegun(db, file)).immediate()));
+    const importId = await writeWithRetry(db, () => locked(() => writeImportBegun(db, file)));
     const killAfter = killAfterPublishBatch();
     try {
       const writer = new ImportWriter(db, importId);
@@ -240,26 +247,22 @@ class ImportStaging {
         if (page.length === 0) page = staged.all(this.stagingId, after, batchRows) as { seq: number; record: string }[];
         if (page.length === 0) break;
         const written = await writeWithRetry(db, () =>
-          timed(() =>
-            db
-              .transaction(() => {
-                writer.forgetCachedIds();
-                const batch = { added: 0, duplicates: 0, isomorphs: 0, rows: 0 };
-                const begun = performance.now();
-                for (const { record } of page) {
-                  const row = JSON.parse(record) as StagedPuzzle;
-                  const { outcome } = writer.writePuzzle({ ...row, canonical: () => row.canonical ?? canonicalOf(row.givens) });
-                  if (outcome === 'new') batch.added++;
-                  else if (outcome === 'duplicate') batch.duplicates++;
-                  else batch.isomorphs++;
-                  batch.rows++;
-                  if (performance.now() - begun >= PUBLISH_BATCH_MS) break;
-                }
-                writeImportHeartbeat(db, importId);
-                return batch;
-              })
-              .immediate(),
-          ),
+          locked(() => {
+            writer.forgetCachedIds();
+            const batch = { added: 0, duplicates: 0, isomorphs: 0, rows: 0 };
+            const begun = performance.now();
+            for (const { record } of page) {
+              const row = JSON.parse(record) as StagedPuzzle;
+              const { outcome } = writer.writePuzzle({ ...row, canonical: () => row.canonical ?? canonicalOf(row.givens) });
+              if (outcome === 'new') batch.added++;
+              else if (outcome === 'duplicate') batch.duplicates++;
+              else batch.isomorphs++;
+              batch.rows++;
+              if (performance.now() - begun >= PUBLISH_BATCH_MS) break;
+            }
+            writeImportHeartbeat(db, importId);
+            return batch;
+          }),
         );
         report.added += written.added;
         report.duplicates += written.duplicates;
@@ -271,14 +274,10 @@ class ImportStaging {
         await new Promise((resolve) => setImmediate(resolve));
       }
       await writeWithRetry(db, () =>
-        timed(() =>
-          db
-            .transaction(() => {
-              writer.writeDeferredRatings();
-              writeImportPublished(db, importId);
-            })
-            .immediate(),
-        ),
+        locked(() => {
+          writer.writeDeferredRatings();
+          writeImportPublished(db, importId);
+        }),
       );
     } catch (error) {
       try {
