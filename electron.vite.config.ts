@@ -3,7 +3,7 @@ import { defineConfig } from 'electron-vite';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { CONTENT_SECURITY_POLICY } from './src/shared/csp';
+import { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_DEV } from './src/shared/csp';
 
 const root = import.meta.dirname;
 const src = (...parts: string[]): string => path.join(root, 'src', ...parts);
@@ -25,8 +25,10 @@ function mainEntries(): Record<string, string> {
 }
 
 /**
- * Writes the Content Security Policy into index.html. The build gets the strict policy; the dev
- * server's injected styles and hot-reload socket need inline styles and ws: while developing.
+ * Writes the Content Security Policy into index.html as a meta tag (src/shared/csp.ts). The
+ * build gets the strict policy, which the app:// scheme also sends as a header; under the dev
+ * server the page gets CONTENT_SECURITY_POLICY_DEV, the same plus inline styles (the injected
+ * ones) and ws: (the hot-reload socket).
  */
 function contentSecurityPolicy(): Plugin {
   let serving = false;
@@ -36,9 +38,7 @@ function contentSecurityPolicy(): Plugin {
       serving = config.command === 'serve';
     },
     transformIndexHtml() {
-      const policy = serving
-        ? CONTENT_SECURITY_POLICY.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'").replace("connect-src 'self'", "connect-src 'self' ws:")
-        : CONTENT_SECURITY_POLICY;
+      const policy = serving ? CONTENT_SECURITY_POLICY_DEV : CONTENT_SECURITY_POLICY;
       return [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }];
     },
   };

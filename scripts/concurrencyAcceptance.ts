@@ -3,9 +3,10 @@
  * connection (RateJobService with worker threads, as the web host runs it) while `patti db
  * import` imports 49,158 puzzles in another process and the host's importText imports 5,000,
  * all made by tests/support/generatedPuzzles.ts (no published set needed). Prints how each
- * ended, the write lock each import's publish held, the longest wait of an API call made every
- * 25 ms, and exits 1 unless the job ends "done", both imports finish, nothing says "database
- * is locked" and no API call waited 500 ms or more.
+ * ended, the longest write transaction of the CLI import and of the host's process (the job's
+ * batches and the host's imports: no other writer waits longer than that for the lock), the
+ * longest wait of an API call made every 25 ms, and exits 1 unless the job ends "done", both
+ * imports finish, nothing says "database is locked" and no API call waited 500 ms or more.
  *
  *   npx tsx scripts/concurrencyAcceptance.ts [--job N] [--cli N] [--host N] [--rater ID] [--workers N]
  *
@@ -44,8 +45,9 @@ try {
   const cli = report.cli.summary;
   const lines = [
     `rate job (${rater.id}, ${values.workers} worker): ${report.job.status}, ${report.job.done} done, ${report.job.failed} failed of ${report.job.total}; ${report.ratingRows} rating rows${report.job.error ? `; error: ${report.job.error}` : ''}`,
-    `CLI import: exit ${report.cli.code}, ${cli ? `${cli.added} new, ${cli.duplicates} duplicates, ${cli.isomorphs} isomorphs, ${cli.rejected} rejected; publish held the write lock ${Math.round(cli.publishMs)} ms` : 'no summary'}; ${(report.cli.ms / 1000).toFixed(1)} s`,
+    `CLI import: exit ${report.cli.code}, ${cli ? `${cli.added} new, ${cli.duplicates} duplicates, ${cli.isomorphs} isomorphs, ${cli.rejected} rejected; publish: ${cli.publishTransactions} transactions holding the write lock ${Math.round(cli.publishMs)} ms in all, the longest ${Math.round(cli.longestWriteMs)} ms` : 'no summary'}; ${(report.cli.ms / 1000).toFixed(1)} s`,
     `host import: ${report.host.error ?? `${report.host.added} new, ${report.host.duplicates} duplicates, ${report.host.isomorphs} isomorphs`}; ${(report.host.ms / 1000).toFixed(1)} s`,
+    `host process (job batches, host imports): longest write transaction ${Math.round(report.longestHostWriteMs)} ms`,
     `API calls: ${report.apiCalls}, longest wait ${Math.round(report.longestApiWaitMs)} ms; longest event-loop lag ${Math.round(report.longestLoopLagMs)} ms`,
     `library: ${report.puzzles} puzzles; wall ${(report.wallMs / 1000).toFixed(1)} s`,
     `phases (ms from start): ${Object.entries(report.phases).map(([name, at]) => `${name} ${at}`).join(', ')}`,

@@ -17,7 +17,7 @@ import { openLibrary } from '../src/main/services/library/db';
 import { readJob } from '../src/main/services/library/dbJobs';
 import { importPuzzleFile, type ImportSummary } from '../src/main/services/library/import';
 import { readPuzzleIds } from '../src/main/services/library/list';
-import { SHORT_BUSY_TIMEOUT_MS } from '../src/main/services/library/writeRetry';
+import { readWriteStats, resetWriteStats, SHORT_BUSY_TIMEOUT_MS } from '../src/main/services/library/writeRetry';
 import { RateJobService, type RateJobEvent } from '../src/main/services/jobs/rateJobService';
 import type { WorkerPool } from '../src/main/services/jobs/pool';
 import type { RaterInfo } from '../src/main/services/jobs/ratingRows';
@@ -59,6 +59,8 @@ export interface ConcurrencyRunReport {
   readonly phases: Readonly<Record<string, number>>;
   readonly puzzles: number;
   readonly wallMs: number;
+  /** The longest write transaction of the host's process (the job's batches, the host's imports), ms. */
+  readonly longestHostWriteMs: number;
 }
 
 function writeLines(file: string, puzzles: readonly string[]): string {
@@ -163,6 +165,7 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
   })();
 
   try {
+    resetWriteStats();
     mark('job start');
     const jobId = jobs.start({ raterIds: run.raterIds, options: run.options ?? {}, selection: {}, staleOnly: false }, () => readPuzzleIds(db, {}));
     if (jobId === undefined) throw new Error('the rate job found nothing to rate');
@@ -190,6 +193,7 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
       phases,
       puzzles: db.prepare('SELECT count(*) FROM puzzles').pluck().get() as number,
       wallMs: performance.now() - started,
+      longestHostWriteMs: readWriteStats().longestMs,
     };
   } finally {
     probing = false;

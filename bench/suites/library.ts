@@ -86,7 +86,7 @@ export const librarySuite: BenchSuite = {
         cpuSeconds: run.cpuSeconds,
         wallSeconds: run.wallSeconds,
         perSecond: summary.records / run.cpuSeconds,
-        note: `${summary.added} new, ${summary.duplicates} duplicates, ${summary.rejected} rejected; ${run.wallSeconds.toFixed(1)} s wall`,
+        note: `${summary.added} new, ${summary.duplicates} duplicates, ${summary.rejected} rejected; ${run.wallSeconds.toFixed(1)} s wall; write lock ${Math.round(summary.publishMs)} ms in ${summary.publishTransactions} transactions, the longest ${Math.round(summary.longestWriteMs)} ms`,
       });
     }
 

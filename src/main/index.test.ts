@@ -18,10 +18,13 @@ const electron = vi.hoisted(() => {
   const appListeners = new Map<string, Listener>();
   const windows: { options: Record<string, unknown>; loaded: string | null; sent: unknown[][] }[] = [];
   let beforeRequest: Listener | null = null;
+  /** Schemes declared privileged, and when: before the app was ready or after. */
+  const schemes: { privileged: unknown[]; beforeReady: boolean | null; handlers: Map<string, Listener> } = { privileged: [], beforeReady: null, handlers: new Map() };
+  let isReady = false;
   let permissionRequest: Listener | null = null;
   const counts = { enableSandbox: 0 };
   let ready!: () => void;
-  const whenReady = new Promise<void>((resolve) => (ready = resolve));
+  const whenReady = new Promise<void>((resolve) => (ready = () => ((isReady = true), resolve())));
   class BrowserWindow {
     static getAllWindows = (): unknown[] => instances;
     readonly record: (typeof windows)[number];
@@ -65,6 +68,7 @@ const electron = vi.hoisted(() => {
     }
   }
   return {
+    schemes,
     forks,
     handlers,
     appListeners,
@@ -88,6 +92,13 @@ const electron = vi.hoisted(() => {
       },
       BrowserWindow,
       ipcMain: { handle: (channel: string, listener: Listener) => handlers.set(channel, listener) },
+      protocol: {
+        registerSchemesAsPrivileged: (list: unknown[]) => {
+          schemes.privileged.push(...list);
+          schemes.beforeReady = !isReady;
+        },
+        handle: (scheme: string, handler: Listener) => schemes.handlers.set(scheme, handler),
+      },
       utilityProcess: {
         fork: (file: string, _args: string[], options: Record<string, unknown>) => {
           const record = { file, options, killed: false };
@@ -110,7 +121,9 @@ vi.mock('electron', () => ({ default: electron.module, ...electron.module }));
 
 // index.ts finds renderer/ and preload/ beside its own folder: out/ when built, src/ here.
 const OUT = path.join(import.meta.dirname, '..');
-const RENDERER_URL = pathToFileURL(path.join(OUT, 'renderer', 'index.html')).href;
+const RENDERER_URL = 'app://patti/index.html';
+/** Where the renderer used to be loaded from: no longer the app's. */
+const RENDERER_FILE_URL = pathToFileURL(path.join(OUT, 'renderer', 'index.html')).href;
 const trustedEvent = { senderFrame: { url: RENDERER_URL } };
 
 const home = mkdtempSync(path.join(tmpdir(), 'patti-main-'));
@@ -150,7 +163,17 @@ describe('Electron main process', () => {
       webviewTag: false,
     });
     expect(preferences.preload).toBe(path.join(OUT, 'preload', 'index.cjs'));
-    expect(window!.loaded).toBe(path.join(OUT, 'renderer', 'index.html'));
+    expect(window!.loaded).toBe(RENDERER_URL);
+  });
+
+  it('serves the renderer folder on the app:// scheme, declared privileged before the app is ready', async () => {
+    expect(electron.schemes.privileged).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+    expect(electron.schemes.beforeReady).toBe(true);
+    const handler = electron.schemes.handlers.get('app')!;
+    const page = (await handler(new Request(RENDERER_URL))) as Response;
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="app">');
+    expect(((await handler(new Request('app://patti/..%2fmain%2findex.ts'))) as Response).status).toBe(404);
   });
 
   it('registers exactly one IPC handler per app API method', () => {
@@ -174,7 +197,7 @@ describe('Electron main process', () => {
 
   it('refuses IPC calls from frames that are not the app', async () => {
     const handler = electron.handlers.get(ipcChannelOf('appInfo'))!;
-    for (const senderFrame of [null, { url: 'https://example.com/' }, { url: 'file:///etc/passwd' }]) {
+    for (const senderFrame of [null, { url: 'https://example.com/' }, { url: 'file:///etc/passwd' }, { url: RENDERER_FILE_URL }, { url: 'app://evil/index.html' }]) {
       expect(await handler({ senderFrame }, undefined)).toMatchObject({ ok: false, error: { kind: 'ERR_FORBIDDEN' } });
     }
   });
@@ -202,7 +225,9 @@ describe('Electron main process', () => {
       return cancelled!;
     };
     expect(decide(RENDERER_URL)).toBe(false);
-    expect(decide(pathToFileURL(path.join(OUT, 'renderer', 'assets', 'index.js')).href)).toBe(false);
+    expect(decide('app://patti/assets/index.js')).toBe(false);
+    expect(decide(RENDERER_FILE_URL)).toBe(true);
+    expect(decide('app://evil/index.js')).toBe(true);
     expect(decide('https://example.com/tracker.js')).toBe(true);
     expect(decide('file:///etc/passwd')).toBe(true);
     expect(decide(pathToFileURL(path.join(OUT, 'main', 'index.js')).href)).toBe(true);

@@ -1,12 +1,13 @@
 /**
  * The Electron main process: thin glue. It hardens every web contents, opens the library (the
  * bundled sample library on first start), serves the app API on IPC from the services in
- * ./services, and opens the one window on the built renderer.
+ * ./services, and opens the one window on the built renderer, served on app://patti (see
+ * appProtocol.ts; `electron-vite dev` serves it from its dev server instead).
  */
-import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, protocol, session } from 'electron';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { APP_INDEX_URL, APP_ORIGIN, APP_SCHEME_PRIVILEGES, registerAppProtocol } from './appProtocol';
 import { forwardAppEvents, registerAppApi } from './ipc';
 import { hardenSession, hardenWebContents, makeAppUrlTest } from './security';
 import { createAppService } from './services/appApi';
@@ -23,8 +24,10 @@ const PRELOAD_FILE = path.join(import.meta.dirname, '..', 'preload', 'index.cjs'
 /** Set by `electron-vite dev` only; a packaged app always loads its own files. */
 const DEV_SERVER_URL = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
 
-const isAppUrl = makeAppUrlTest(pathToFileURL(RENDERER_DIR).href, DEV_SERVER_URL);
+const isAppUrl = makeAppUrlTest(APP_ORIGIN, DEV_SERVER_URL);
 
+// The renderer's own scheme must be declared before the app is ready (see appProtocol.ts).
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 app.enableSandbox();
 app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
 app.on('window-all-closed', () => {
@@ -35,7 +38,7 @@ function openMainWindow(): BrowserWindow {
   const window = new BrowserWindow(makeWindowOptions(PRELOAD_FILE));
   window.once('ready-to-show', () => window.show());
   if (DEV_SERVER_URL) void window.loadURL(DEV_SERVER_URL);
-  else void window.loadFile(path.join(RENDERER_DIR, 'index.html'));
+  else void window.loadURL(APP_INDEX_URL);
   return window;
 }
 
@@ -57,6 +60,7 @@ app.on('will-quit', (event) => {
 
 void app.whenReady().then(async () => {
   hardenSession(session.defaultSession, isAppUrl);
+  registerAppProtocol(protocol, RENDERER_DIR);
   const events = createAppEventHub();
   const libraryPath = defaultLibraryPath();
   try {

@@ -8,9 +8,11 @@ import type { Session, WebContents } from 'electron';
 /** Says whether a URL is one of the app's own pages or assets. */
 export type AppUrlTest = (url: string) => boolean;
 
-/** The app's own URLs: files under the built renderer folder, or the dev server's origin. */
-export function makeAppUrlTest(rendererFolderUrl: string, devServerUrl: string | undefined): AppUrlTest {
-  const folder = rendererFolderUrl.endsWith('/') ? rendererFolderUrl : rendererFolderUrl + '/';
+/**
+ * The app's own URLs: those of its origin (`app://patti`, see appProtocol.ts), or the dev
+ * server's origin. No file: URL is the app's, not even one of the renderer folder.
+ */
+export function makeAppUrlTest(appOrigin: string, devServerUrl: string | undefined): AppUrlTest {
   const devOrigin = devServerUrl ? new URL(devServerUrl).origin : null;
   return (url) => {
     let parsed: URL;
@@ -19,7 +21,8 @@ export function makeAppUrlTest(rendererFolderUrl: string, devServerUrl: string |
     } catch {
       return false;
     }
-    if (parsed.protocol === 'file:') return parsed.href.startsWith(folder) && !parsed.pathname.includes('/../');
+    // URL.origin is "null" for a scheme the URL standard does not know, so build it.
+    if (`${parsed.protocol}//${parsed.host}` === appOrigin && parsed.username === '' && parsed.password === '') return true;
     return devOrigin !== null && parsed.origin === devOrigin;
   };
 }

@@ -65,6 +65,16 @@ describe('CLI errors', () => {
     expect((await runPatti(['db', 'list', '--db', db, '--sort', 'ext:anything'])).code).toBe(0);
   });
 
+  it('ends with exit code 2, before reading anything, when rate or db rate is given an unknown rater', async () => {
+    const { dir, db } = await makeLibrary();
+    const file = writeTempFile(dir, 'one.txt', [PUZZLE]);
+    expectUsageError(await runPatti(['rate', file, '--raters', 'cost,nope']), 'rate', /unknown rater 'nope'/);
+    expectUsageError(await runPatti(['rate', file, '--raters', ',']), 'rate', /unknown rater/);
+    expectUsageError(await runPatti(['db', 'rate', '--db', db, '--raters', 'nope']), 'db rate', /unknown rater nope/);
+    // Nothing was rated, so no job was made.
+    expect((await runPatti(['db', 'jobs', '--db', db])).stdout.trim()).toBe('no jobs yet (patti db rate starts one)');
+  });
+
   it('refuses an empty tag name and a collection that was never created', async () => {
     const { db } = await makeLibrary();
     expectUsageError(await runPatti(['db', 'tag', '', '1', '--db', db]), 'db tag', /tag name/);

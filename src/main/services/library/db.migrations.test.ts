@@ -75,6 +75,33 @@ const CASES: Record<number, { seed(db: LibraryDb): void; check(db: LibraryDb, be
       );
     },
   },
+  4: {
+    seed: seedVersion1,
+    check(db, before) {
+      const renamed: Record<string, string> = { puzzles: 'puzzle_rows', isomorphs: 'isomorph_rows', provenance: 'provenance_rows', external_ratings: 'external_rating_rows' };
+      const after = dumpTables(db);
+      for (const [table, rows] of Object.entries(before)) {
+        const withImport = ['sources', 'levels', ...Object.keys(renamed)].includes(table);
+        const expected = withImport ? rows.map((row) => ({ ...(row as object), import_id: null })) : rows;
+        expect(after[renamed[table] ?? table], table).toEqual(expected);
+        // The old names still read the same rows (as views for the renamed tables).
+        expect(db.prepare(`SELECT count(*) FROM ${table}`).pluck().get(), table).toBe(rows.length);
+      }
+      expect(after.imports).toEqual([]);
+      // Foreign keys follow the renamed table.
+      expect(() => db.prepare("INSERT INTO ratings (puzzle_id, rater, engine_version, computed_at) VALUES (999, 'se', '1', 'x')").run()).toThrow(/FOREIGN KEY/);
+      // Rows of an import still publishing are hidden; publishing shows them.
+      db.prepare("INSERT INTO imports (id, file, status, pid, host, started_at, heartbeat_at) VALUES (7, 'f', 'publishing', 1, 'h', 'x', 'x')").run();
+      db.prepare("INSERT INTO puzzle_rows (givens, solution, clue_count, canonical, added_at, import_id) VALUES (?, ?, 17, ?, 'x', 7)").run(
+        PUZZLE.replace('1', '8'),
+        SOLUTION,
+        SOLUTION,
+      );
+      expect(db.prepare('SELECT count(*) FROM puzzles').pluck().get()).toBe(1);
+      db.prepare("UPDATE imports SET status = 'published' WHERE id = 7").run();
+      expect(db.prepare('SELECT count(*) FROM puzzles').pluck().get()).toBe(2);
+    },
+  },
 };
 
 describe('migrations', () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { removeAbandonedImports } from './importRecord';
 import { MIGRATIONS, type Migration } from './migrations/index';
 
 /** An open library: a better-sqlite3 connection with Patti's pragmas set and schema current. */
@@ -52,7 +53,7 @@ export function busyTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
 const QUICK_CHECK_BYTES = 8 * 1024 * 1024;
 
 /** Tables whose first and last rows the probe of a big library reads. */
-const PROBED_TABLES = ['puzzles', 'provenance', 'ratings'];
+const PROBED_TABLES = ['puzzles', 'puzzle_rows', 'provenance', 'provenance_rows', 'ratings'];
 
 const SQLITE_HEADER = 'SQLite format 3\0';
 
@@ -149,6 +150,7 @@ export function openLibrary(file: string, options: OpenLibraryOptions = {}): Lib
     // can lose the last commits; FULL would cost an fsync per batch.
     db.pragma('synchronous = NORMAL');
     if (!options.readonly) writeMigrations(db, options.toVersion ?? LIBRARY_SCHEMA_VERSION);
+    if (!options.readonly && readSchemaVersion(db) >= STAGED_PUBLISH_VERSION) removeAbandonedImportsIfFree(db);
     // Opening (migrations included) may wait the usual time; the connection's later writes wait less.
     if (options.busyTimeoutMs !== undefined) db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs))}`);
     return db;
@@ -157,6 +159,23 @@ export function openLibrary(file: string, options: OpenLibraryOptions = {}): Lib
     const described = error instanceof LibraryFileError || error instanceof SchemaTooNewError ? undefined : describeLibraryError(error, file);
     if (described === undefined) throw error;
     throw new LibraryFileError((error as { code?: string }).code?.startsWith('SQLITE_BUSY') ? 'busy' : 'damaged', described);
+  }
+}
+
+/** The schema version that brought the `imports` table (migration 4). */
+const STAGED_PUBLISH_VERSION = 4;
+
+/**
+ * Removes what imports killed half-way left (invisible rows); a library busy with another
+ * writer leaves that for the next opening rather than failing to open.
+ */
+function removeAbandonedImportsIfFree(db: LibraryDb): void {
+  try {
+    removeAbandonedImports(db);
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))) return;
+    throw error;
   }
 }
 

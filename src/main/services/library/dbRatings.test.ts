@@ -6,7 +6,7 @@ const GIVENS = ['.'.repeat(80) + '1', '.'.repeat(80) + '2', '.'.repeat(80) + '3'
 
 function libraryWithPuzzles(): { db: LibraryDb; ids: number[] } {
   const db = openLibrary(':memory:');
-  const insert = db.prepare("INSERT INTO puzzles (givens, solution, clue_count, canonical, added_at) VALUES (?, ?, 1, ?, 'now')");
+  const insert = db.prepare("INSERT INTO puzzle_rows (givens, solution, clue_count, canonical, added_at) VALUES (?, ?, 1, ?, 'now')");
   const ids = GIVENS.map((givens) => Number(insert.run(givens, '1'.repeat(81), givens).lastInsertRowid));
   return { db, ids };
 }

@@ -7,6 +7,7 @@ import { clueCount, cellName, type Puzzle, type Solution } from '../../../core/g
 import { solve } from '../../../core/solve/index';
 import type { LibraryDb } from './db';
 import { detectImportFormat, readImportRecords, type ImportFormat, type ImportProblem, type ImportRecord } from './importReaders';
+import { forgetImport, removeImport, writeImportBegun, writeImportHeartbeat, writeImportPublished } from './importRecord';
 import { ImportWriter, type AcceptedPuzzle } from './importWriter';
 import { writeWithRetry } from './writeRetry';
 
@@ -25,6 +26,13 @@ export interface ImportOptions {
   readonly onProgress?: (counts: ImportCounts) => void;
   readonly progressEvery?: number;
   readonly maxProblems?: number;
+  /**
+   * Called after each publishing batch is committed, with how many are (a test stops an import
+   * there by throwing: it must then leave nothing visible).
+   */
+  readonly onPublishBatch?: (batches: number) => void;
+  /** Records per publishing transaction at most (default {@link PUBLISH_BATCH_ROWS}). */
+  readonly publishBatchRows?: number;
 }
 
 export interface ImportCounts {
@@ -47,8 +55,12 @@ export interface ImportSummary extends ImportCounts {
   readonly problems: readonly ImportProblem[];
   /** Problems counted but not kept in `problems`. */
   readonly problemsOmitted: number;
-  /** How long publishing held the library's write lock (ms): the import's only write to it. */
+  /** How long the import's transactions on the library held its write lock, in all (ms). */
   readonly publishMs: number;
+  /** The longest of those transactions (ms): no other writer waited longer for this import. */
+  readonly longestWriteMs: number;
+  /** How many transactions published the records (the batches, then the one that shows them). */
+  readonly publishTransactions: number;
 }
 
 /** Staged records are flushed to the staging table, and the thread yielded, after this much work. */
@@ -56,6 +68,22 @@ const SLICE_MS = 20;
 
 /** Staged records per staging flush at most (keeps a slice's memory small on fast input). */
 const STAGE_ROWS = 2_000;
+
+/**
+ * A publishing transaction ends after this many records or this much time, whichever comes
+ * first, so no other writer (a rate job's batch, another import) waits longer than about this.
+ */
+const PUBLISH_BATCH_ROWS = 1_000;
+const PUBLISH_BATCH_MS = 40;
+
+/**
+ * Test hook: `PATTI_KILL_AFTER_PUBLISH_BATCH=k` kills the process (SIGKILL) right after the
+ * k-th publishing batch is committed, as a crash would, to show the next opening cleans up.
+ */
+function killAfterPublishBatch(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const value = Number(env.PATTI_KILL_AFTER_PUBLISH_BATCH);
+  return env.PATTI_KILL_AFTER_PUBLISH_BATCH !== undefined && Number.isInteger(value) && value > 0 ? value : undefined;
+}
 
 /** What is staged for one accepted record (an AcceptedPuzzle with its canonical form, if computed). */
 interface StagedPuzzle {
@@ -80,10 +108,13 @@ let nextImportId = 1;
  * Stage, then publish. The slow part (parsing, solving, canonical forms) writes the accepted
  * records in batches to a TEMP staging table, which lives in the connection's own temporary
  * file: it takes no lock on the library, so rate jobs and other imports commit meanwhile, and
- * the thread is yielded every {@link SLICE_MS} ms so a host keeps answering. Then one short
- * transaction publishes the staged records (lookups and inserts only) through
- * {@link writeWithRetry}. The good records all go in, or on any error (or a crash: the TEMP
- * table dies with the connection) nothing does. Bad records are reported by line and skipped.
+ * the thread is yielded every {@link SLICE_MS} ms so a host keeps answering. Then the staged
+ * records are published in short transactions ({@link PUBLISH_BATCH_ROWS} records or
+ * {@link PUBLISH_BATCH_MS} ms) through {@link writeWithRetry}, each row marked with the
+ * import's id, which readers do not see until one tiny last transaction marks the import
+ * published (migration 4). So the file is still all-or-nothing to readers: on any error the
+ * import's rows are removed, and after a crash the next opening of the library removes them.
+ * Bad records are reported by line and skipped.
  */
 export async function importPuzzleFile(db: LibraryDb, file: string, options: ImportOptions = {}): Promise<ImportSummary> {
   const format = options.format ?? detectImportFormat(file);
@@ -100,8 +131,8 @@ export async function importPuzzleFile(db: LibraryDb, file: string, options: Imp
     options.onProblem?.(problem);
   };
 
-  let publishMs = 0;
   const staging = new ImportStaging(db, nextImportId++);
+  let published: PublishReport;
   try {
     const known = db.prepare('SELECT solution FROM puzzles WHERE givens = ?').pluck();
     const knownArrangement = db.prepare('SELECT 1 FROM isomorphs WHERE givens = ?').pluck();
@@ -126,19 +157,24 @@ export async function importPuzzleFile(db: LibraryDb, file: string, options: Imp
       }
     }
     staging.flush();
-    const published = await writeWithRetry(db, () => {
-      const begun = performance.now();
-      const result = db.transaction(() => staging.publish()).immediate();
-      publishMs = performance.now() - begun;
-      return result;
-    });
-    counts.added = published.added;
-    counts.duplicates = published.duplicates;
-    counts.isomorphs = published.isomorphs;
+    published = await staging.publish(file, options.publishBatchRows ?? PUBLISH_BATCH_ROWS, options.onPublishBatch);
   } finally {
     staging.drop();
   }
-  return { file, format, ...counts, problems, problemsOmitted, publishMs };
+  counts.added = published.added;
+  counts.duplicates = published.duplicates;
+  counts.isomorphs = published.isomorphs;
+  return { file, format, ...counts, problems, problemsOmitted, publishMs: published.lockMs, longestWriteMs: published.longestWriteMs, publishTransactions: published.transactions };
+}
+
+/** What publishing did, and how long its transactions held the library's write lock. */
+interface PublishReport {
+  added: number;
+  duplicates: number;
+  isomorphs: number;
+  lockMs: number;
+  longestWriteMs: number;
+  transactions: number;
 }
 
 /** One import's staged records, in the connection's TEMP staging table under the import's id. */
@@ -148,7 +184,7 @@ class ImportStaging {
 
   constructor(
     private readonly db: LibraryDb,
-    private readonly importId: number,
+    private readonly stagingId: number,
   ) {
     db.exec('CREATE TEMP TABLE IF NOT EXISTS import_staging (import_id INTEGER NOT NULL, seq INTEGER NOT NULL, record TEXT NOT NULL, PRIMARY KEY (import_id, seq))');
     this.insert = db.prepare('INSERT INTO temp.import_staging (import_id, seq, record) VALUES (?, ?, ?)');
@@ -171,35 +207,95 @@ class ImportStaging {
     const rows = this.rows;
     this.rows = [];
     this.db.transaction(() => {
-      for (const row of rows) this.insert.run(this.importId, this.seq++, JSON.stringify(row));
+      for (const row of rows) this.insert.run(this.stagingId, this.seq++, JSON.stringify(row));
     })();
   }
 
-  /** Writes every staged record to the library in file order; call inside one transaction. */
-  publish(): { added: number; duplicates: number; isomorphs: number } {
-    const writer = new ImportWriter(this.db);
-    const result = { added: 0, duplicates: 0, isomorphs: 0 };
-    // Read in pages: a connection cannot write while a statement iterates.
-    const staged = this.db.prepare('SELECT seq, record FROM temp.import_staging WHERE import_id = ? AND seq > ? ORDER BY seq LIMIT 1000');
-    for (let after = -1; ; ) {
-      const page = staged.all(this.importId, after) as { seq: number; record: string }[];
-      if (page.length === 0) break;
-      for (const { seq, record } of page) {
-        after = seq;
-        const row = JSON.parse(record) as StagedPuzzle;
-        const { outcome } = writer.writePuzzle({ ...row, canonical: () => row.canonical ?? canonicalOf(row.givens) });
-        if (outcome === 'new') result.added++;
-        else if (outcome === 'duplicate') result.duplicates++;
-        else result.isomorphs++;
+  /**
+   * Writes every staged record to the library in file order, in short transactions whose rows
+   * readers cannot see, then shows them all in one tiny transaction. On any error the rows
+   * written so far are removed (what a removal cannot finish, the next opening does).
+   */
+  async publish(file: string, batchRows: number, onBatch?: (batches: number) => void): Promise<PublishReport> {
+    const db = this.db;
+    const report: PublishReport = { added: 0, duplicates: 0, isomorphs: 0, lockMs: 0, longestWriteMs: 0, transactions: 0 };
+    // From the moment the transaction has the lock (BEGIN IMMEDIATE returned: waiting for it
+    // is not holding it) to its commit.
+    const locked = <T>(body: () => T): T => {
+      let lockedAt = 0;
+      const result = db
+        .transaction(() => {
+          lockedAt = performance.now();
+          return body();
+        })
+        .immediate();
+      const held = performance.now() - lockedAt;
+      report.lockMs += held;
+      report.longestWriteMs = Math.max(report.longestWriteMs, held);
+      report.transactions++;
+      return result;
+    };
+    const importId = await writeWithRetry(db, () => locked(() => writeImportBegun(db, file)));
+    const killAfter = killAfterPublishBatch();
+    try {
+      const writer = new ImportWriter(db, importId);
+      // Read in pages outside the transactions: a connection cannot write while a statement iterates.
+      const staged = db.prepare('SELECT seq, record FROM temp.import_staging WHERE import_id = ? AND seq > ? ORDER BY seq LIMIT ?');
+      let page: { seq: number; record: string }[] = [];
+      let after = -1;
+      for (let batches = 1; ; batches++) {
+        if (page.length === 0) page = staged.all(this.stagingId, after, batchRows) as { seq: number; record: string }[];
+        if (page.length === 0) break;
+        const written = await writeWithRetry(db, () =>
+          locked(() => {
+            writer.forgetCachedIds();
+            const batch = { added: 0, duplicates: 0, isomorphs: 0, rows: 0 };
+            const begun = performance.now();
+            for (const { record } of page) {
+              const row = JSON.parse(record) as StagedPuzzle;
+              const { outcome } = writer.writePuzzle({ ...row, canonical: () => row.canonical ?? canonicalOf(row.givens) });
+              if (outcome === 'new') batch.added++;
+              else if (outcome === 'duplicate') batch.duplicates++;
+              else batch.isomorphs++;
+              batch.rows++;
+              if (performance.now() - begun >= PUBLISH_BATCH_MS) break;
+            }
+            writeImportHeartbeat(db, importId);
+            return batch;
+          }),
+        );
+        report.added += written.added;
+        report.duplicates += written.duplicates;
+        report.isomorphs += written.isomorphs;
+        after = page[written.rows - 1]!.seq;
+        page = page.slice(written.rows);
+        onBatch?.(batches);
+        if (killAfter === batches) process.kill(process.pid, 'SIGKILL');
+        await new Promise((resolve) => setImmediate(resolve));
       }
+      await writeWithRetry(db, () =>
+        locked(() => {
+          writer.writeDeferredRatings();
+          writeImportPublished(db, importId);
+        }),
+      );
+    } catch (error) {
+      try {
+        removeImport(db, importId);
+      } catch {
+        // Left to the next opening of the library; the rows stay invisible meanwhile.
+      }
+      throw error;
+    } finally {
+      forgetImport(importId);
     }
-    return result;
+    return report;
   }
 
   /** Removes this import's staged records (after publishing, or when the import failed). */
   drop(): void {
     this.rows = [];
-    this.db.prepare('DELETE FROM temp.import_staging WHERE import_id = ?').run(this.importId);
+    this.db.prepare('DELETE FROM temp.import_staging WHERE import_id = ?').run(this.stagingId);
   }
 }
 

@@ -18,37 +18,68 @@ export interface AcceptedPuzzle {
   readonly ratings?: readonly { readonly name: string; readonly text: string }[];
 }
 
+/** An external rating that would overwrite one readers see: applied when the import is published. */
+export interface DeferredRating {
+  readonly puzzleId: number;
+  readonly sourceId: number;
+  readonly name: string;
+  readonly text: string;
+  readonly value: number | null;
+}
+
 /**
  * The prepared statements of one import, and the source/level ids it has met (cached so a
- * 49,158-line file asks SQLite for "Royle" once). Call only inside the import's transaction.
+ * 49,158-line file asks SQLite for "Royle" once). Call only inside a transaction.
+ *
+ * With an `importId` every row it writes carries that id and stays invisible to readers (the
+ * views of migration 4) until the import is published; lookups read the `*_rows` tables, so a
+ * puzzle written by an earlier batch, or by another import still publishing, is found as a
+ * duplicate. An external rating that would change a row readers already see is kept in
+ * {@link deferredRatings} for the publishing transaction. Without an id (a single puzzle saved
+ * from the workspace) the rows are visible at once.
  */
 export class ImportWriter {
   private readonly sourceIds = new Map<string, number>();
   private readonly levelIds = new Map<string, number>();
   private readonly now = nowIso();
   private readonly statements;
+  /** External ratings to apply when the import is published (see the class comment). */
+  readonly deferredRatings: DeferredRating[] = [];
 
-  constructor(private readonly db: LibraryDb) {
+  constructor(
+    private readonly db: LibraryDb,
+    private readonly importId: number | null = null,
+  ) {
     this.statements = {
-      puzzleByGivens: db.prepare('SELECT id FROM puzzles WHERE givens = ?').pluck(),
-      isomorphByGivens: db.prepare('SELECT puzzle_id FROM isomorphs WHERE givens = ?').pluck(),
-      solutionByGivens: db.prepare('SELECT solution FROM puzzles WHERE givens = ?').pluck(),
-      puzzleByCanonical: db.prepare('SELECT id FROM puzzles WHERE canonical = ?').pluck(),
-      insertPuzzle: db.prepare('INSERT INTO puzzles (givens, solution, clue_count, canonical, added_at) VALUES (?, ?, ?, ?, ?)'),
-      insertIsomorph: db.prepare('INSERT INTO isomorphs (puzzle_id, givens, added_at) VALUES (?, ?, ?)'),
+      puzzleByGivens: db.prepare('SELECT id FROM puzzle_rows WHERE givens = ?').pluck(),
+      isomorphByGivens: db.prepare('SELECT puzzle_id FROM isomorph_rows WHERE givens = ?').pluck(),
+      solutionByGivens: db.prepare('SELECT solution FROM puzzle_rows WHERE givens = ?').pluck(),
+      puzzleByCanonical: db.prepare('SELECT id FROM puzzle_rows WHERE canonical = ?').pluck(),
+      insertPuzzle: db.prepare('INSERT INTO puzzle_rows (givens, solution, clue_count, canonical, added_at, import_id) VALUES (?, ?, ?, ?, ?, ?)'),
+      insertIsomorph: db.prepare('INSERT INTO isomorph_rows (puzzle_id, givens, added_at, import_id) VALUES (?, ?, ?, ?)'),
       sourceByName: db.prepare('SELECT id FROM sources WHERE name = ?').pluck(),
-      insertSource: db.prepare('INSERT INTO sources (name) VALUES (?)'),
+      insertSource: db.prepare('INSERT INTO sources (name, import_id) VALUES (?, ?)'),
       levelByName: db.prepare('SELECT id FROM levels WHERE source_id = ? AND name = ?').pluck(),
-      insertLevel: db.prepare('INSERT INTO levels (source_id, name, rank) VALUES (?, ?, (SELECT ifnull(max(rank) + 1, 0) FROM levels WHERE source_id = ?))'),
+      insertLevel: db.prepare('INSERT INTO levels (source_id, name, rank, import_id) VALUES (?, ?, (SELECT ifnull(max(rank) + 1, 0) FROM levels WHERE source_id = ?), ?)'),
       insertProvenance: db.prepare(
-        `INSERT INTO provenance (puzzle_id, source_id, level_id, published, external_id, givens, imported_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+        `INSERT INTO provenance_rows (puzzle_id, source_id, level_id, published, external_id, givens, imported_at, import_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       ),
-      upsertExternalRating: db.prepare(
-        `INSERT INTO external_ratings (puzzle_id, source_id, name, text, value) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (puzzle_id, source_id, name) DO UPDATE SET text = excluded.text, value = excluded.value`,
+      insertExternalRating: db.prepare(
+        'INSERT INTO external_rating_rows (puzzle_id, source_id, name, text, value, import_id) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
       ),
+      externalRatingOwner: db.prepare('SELECT text, import_id AS importId FROM external_rating_rows WHERE puzzle_id = ? AND source_id = ? AND name = ?'),
+      updateExternalRating: db.prepare('UPDATE external_rating_rows SET text = ?, value = ? WHERE puzzle_id = ? AND source_id = ? AND name = ?'),
     };
+  }
+
+  /**
+   * Forgets the source and level ids met so far: call before each transaction, as a rolled-back
+   * one may have created ids that no longer exist.
+   */
+  forgetCachedIds(): void {
+    this.sourceIds.clear();
+    this.levelIds.clear();
   }
 
   /**
@@ -71,27 +102,46 @@ export class ImportWriter {
       puzzleId = s.puzzleByCanonical.get(canonical) as number | undefined;
       if (puzzleId !== undefined) {
         outcome = 'isomorph';
-        s.insertIsomorph.run(puzzleId, accepted.givens, this.now);
+        s.insertIsomorph.run(puzzleId, accepted.givens, this.now, this.importId);
       } else {
         outcome = 'new';
-        puzzleId = Number(s.insertPuzzle.run(accepted.givens, accepted.solution, accepted.clueCount, canonical, this.now).lastInsertRowid);
+        puzzleId = Number(s.insertPuzzle.run(accepted.givens, accepted.solution, accepted.clueCount, canonical, this.now, this.importId).lastInsertRowid);
       }
     }
     const sourceId = this.writeSource(accepted.source);
     const levelId = accepted.level === undefined ? null : this.writeLevel(sourceId, accepted.level);
-    s.insertProvenance.run(puzzleId, sourceId, levelId, accepted.date ?? null, accepted.id ?? '', accepted.givens, this.now);
+    s.insertProvenance.run(puzzleId, sourceId, levelId, accepted.date ?? null, accepted.id ?? '', accepted.givens, this.now, this.importId);
     for (const rating of accepted.ratings ?? []) {
       const value = Number(rating.text);
-      s.upsertExternalRating.run(puzzleId, sourceId, rating.name, rating.text, rating.text.trim() !== '' && Number.isFinite(value) ? value : null);
+      this.writeExternalRating({ puzzleId, sourceId, name: rating.name, text: rating.text, value: rating.text.trim() !== '' && Number.isFinite(value) ? value : null });
     }
     return { outcome, puzzleId };
+  }
+
+  /** Applies the deferred external ratings; call in the transaction that publishes the import. */
+  writeDeferredRatings(): void {
+    for (const rating of this.deferredRatings) {
+      this.statements.insertExternalRating.run(rating.puzzleId, rating.sourceId, rating.name, rating.text, rating.value, this.importId);
+      this.statements.updateExternalRating.run(rating.text, rating.value, rating.puzzleId, rating.sourceId, rating.name);
+    }
+    this.deferredRatings.length = 0;
+  }
+
+  /** A new rating row; a changed one is updated now when readers cannot see it yet, else deferred. */
+  private writeExternalRating(rating: DeferredRating): void {
+    const s = this.statements;
+    if (s.insertExternalRating.run(rating.puzzleId, rating.sourceId, rating.name, rating.text, rating.value, this.importId).changes > 0) return;
+    const existing = s.externalRatingOwner.get(rating.puzzleId, rating.sourceId, rating.name) as { text: string; importId: number | null };
+    if (existing.text === rating.text) return;
+    if (this.importId === null || existing.importId === this.importId) s.updateExternalRating.run(rating.text, rating.value, rating.puzzleId, rating.sourceId, rating.name);
+    else this.deferredRatings.push(rating);
   }
 
   /** The id of a source, created when new. */
   writeSource(name: string): number {
     let id = this.sourceIds.get(name);
     if (id === undefined) {
-      id = (this.statements.sourceByName.get(name) as number | undefined) ?? Number(this.statements.insertSource.run(name).lastInsertRowid);
+      id = (this.statements.sourceByName.get(name) as number | undefined) ?? Number(this.statements.insertSource.run(name, this.importId).lastInsertRowid);
       this.sourceIds.set(name, id);
     }
     return id;
@@ -102,7 +152,7 @@ export class ImportWriter {
     const key = `${sourceId}\u0000${name}`;
     let id = this.levelIds.get(key);
     if (id === undefined) {
-      id = (this.statements.levelByName.get(sourceId, name) as number | undefined) ?? Number(this.statements.insertLevel.run(sourceId, name, sourceId).lastInsertRowid);
+      id = (this.statements.levelByName.get(sourceId, name) as number | undefined) ?? Number(this.statements.insertLevel.run(sourceId, name, sourceId, this.importId).lastInsertRowid);
       this.levelIds.set(key, id);
     }
     return id;

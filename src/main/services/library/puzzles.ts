@@ -50,13 +50,17 @@ export function readPuzzlesByIds(db: LibraryDb, puzzleIds: readonly number[]): {
   return rows;
 }
 
+/** Sources and levels are tables, not views (migration 4): one an import still publishes is hidden here. */
+const PUBLISHED = (alias: string): string => `(${alias}.import_id IS NULL OR ${alias}.import_id NOT IN (SELECT id FROM imports WHERE status <> 'published'))`;
+
 /** Source names with their ordered levels and puzzle counts. */
 export function readSources(db: LibraryDb): { name: string; url: string | null; licence: string | null; puzzles: number; levels: { name: string; puzzles: number }[] }[] {
   const sources = db
-    .prepare('SELECT s.id, s.name, s.url, s.licence, (SELECT count(DISTINCT puzzle_id) FROM provenance pr WHERE pr.source_id = s.id) AS puzzles FROM sources s ORDER BY s.name')
+    .prepare(`SELECT s.id, s.name, s.url, s.licence, (SELECT count(DISTINCT puzzle_id) FROM provenance pr WHERE pr.source_id = s.id) AS puzzles FROM sources s WHERE ${PUBLISHED('s')} ORDER BY s.name`)
     .all() as { id: number; name: string; url: string | null; licence: string | null; puzzles: number }[];
   const levels = db.prepare(
-    'SELECT l.name, (SELECT count(DISTINCT puzzle_id) FROM provenance pr WHERE pr.level_id = l.id) AS puzzles FROM levels l WHERE l.source_id = ? ORDER BY l.rank, l.id',
+    `SELECT l.name, (SELECT count(DISTINCT puzzle_id) FROM provenance pr WHERE pr.level_id = l.id) AS puzzles FROM levels l
+     WHERE l.source_id = ? AND ${PUBLISHED('l')} ORDER BY l.rank, l.id`,
   );
   return sources.map(({ id, ...source }) => ({ ...source, levels: levels.all(id) as { name: string; puzzles: number }[] }));
 }

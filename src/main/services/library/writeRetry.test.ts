@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LibraryFileError, openLibrary, type LibraryDb } from './db';
 import { makeTempDir } from './testSupport';
-import { writeWithRetry } from './writeRetry';
+import { readWriteStats, resetWriteStats, writeWithRetry } from './writeRetry';
 
 let dir: string;
 let mine: LibraryDb;
@@ -51,5 +51,25 @@ describe('writeWithRetry', () => {
 
   it('throws any other error at once', async () => {
     await expect(writeWithRetry(mine, () => mine.exec('INSERT INTO no_such_table VALUES (1)'))).rejects.toThrow(/no such table/);
+  });
+});
+
+describe('readWriteStats', () => {
+  it('counts synchronous writes and keeps the longest, but not asynchronous ones', async () => {
+    resetWriteStats();
+    await writeWithRetry(mine, addTag(mine, 'quick'));
+    await writeWithRetry(mine, () =>
+      mine.transaction(() => {
+        addTag(mine, 'slow')();
+        const until = performance.now() + 30;
+        while (performance.now() < until);
+      })(),
+    );
+    await writeWithRetry(mine, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    });
+    const stats = readWriteStats();
+    expect(stats.writes).toBe(2);
+    expect(stats.longestMs).toBeGreaterThanOrEqual(30);
   });
 });

@@ -25,6 +25,23 @@ export function isBusyError(error: unknown): boolean {
   return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
 }
 
+/** The longest write this process made through {@link writeWithRetry}, for the acceptance script and bench. */
+const writeStats = { writes: 0, longestMs: 0 };
+
+/**
+ * How many writes went through {@link writeWithRetry} in this process and the longest one (ms):
+ * for a synchronous write (one immediate transaction) that is how long it held the write lock.
+ */
+export function readWriteStats(): { writes: number; longestMs: number } {
+  return { ...writeStats };
+}
+
+/** Starts {@link readWriteStats} over. */
+export function resetWriteStats(): void {
+  writeStats.writes = 0;
+  writeStats.longestMs = 0;
+}
+
 export interface WriteRetryOptions {
   /** Give up after this long (default {@link writeDeadlineMs}). */
   readonly deadlineMs?: number;
@@ -43,7 +60,14 @@ export async function writeWithRetry<T>(db: LibraryDb, write: () => T | Promise<
   let pause = 2;
   for (;;) {
     try {
-      return await write();
+      const begun = performance.now();
+      const result = write();
+      // An asynchronous write's time is not a lock's: only synchronous ones are counted.
+      if (!(result instanceof Promise)) {
+        writeStats.writes++;
+        writeStats.longestMs = Math.max(writeStats.longestMs, performance.now() - begun);
+      }
+      return await result;
     } catch (error) {
       if (!isBusyError(error)) throw error;
       if (db.inTransaction) db.exec('ROLLBACK');
