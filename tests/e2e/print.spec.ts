@@ -11,6 +11,8 @@ const CLASSICS = readFileSync(path.resolve(import.meta.dirname, '..', '..', 'res
   .filter((line) => line.trim() !== '').length;
 
 test('the Library prints its filtered puzzles: a preview from the layout, then the PDF', async ({ page }) => {
+  // The first test also waits for the web host's first start (the sample library is built then).
+  test.setTimeout(90_000);
   await page.goto(START_PATH);
   await expect(page.getByRole('heading', { name: 'Library' })).toBeVisible();
   await page.getByRole('group', { name: 'Filter the library' }).getByLabel('Source').selectOption('Named classics');
@@ -40,6 +42,7 @@ test('the Library prints its filtered puzzles: a preview from the layout, then t
 });
 
 test('Print… draws every page for the system print dialog', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto(`${START_PATH}#/print?source=Named%20classics`);
   await expect(page.getByRole('list', { name: 'Pages' }).getByRole('button')).not.toHaveCount(0);
   // The dialog itself belongs to the browser: count what it would print instead of opening it.
