@@ -4,6 +4,7 @@
  * names what is wrong (a margin too wide, an unknown paper).
  */
 import { makePrintOptions, type PencilMarkRule, type PrintOptions } from '../core/print/printOptions';
+import { UNIVERSAL_CATEGORIES, type UniversalCategory } from '../core/rate/universal';
 import { InputError, parseWith, readBoolean, readFields, readName, readNumber, readObject, readWholeNumber } from './inputReaders';
 import { readLibraryFilter } from './libraryInput';
 import { MAX_PRINT_PUZZLES, type PrintSelection, type PrintSetInput } from './printTypes';
@@ -15,10 +16,23 @@ function readIds(raw: unknown, path: string): number[] {
   return raw.map((id, index) => readWholeNumber(id, `${path}[${index}]`, 1, Number.MAX_SAFE_INTEGER));
 }
 
+function readCategory(raw: unknown, path: string): UniversalCategory {
+  if (typeof raw === 'string' && (UNIVERSAL_CATEGORIES as readonly string[]).includes(raw)) return raw as UniversalCategory;
+  throw new InputError(`expects ${path} as one of ${UNIVERSAL_CATEGORIES.join(', ')}, but got ${typeof raw === 'string' ? `'${raw.slice(0, 40)}'` : describeValue(raw)}.`);
+}
+
 function readSelection(raw: unknown, path: string): PrintSelection {
-  const fields = readObject(raw, path, ['ids', 'filter']);
+  const fields = readObject(raw, path, ['ids', 'filter', 'category', 'scale']);
   if ((fields.ids === undefined) === (fields.filter === undefined)) throw new InputError(`expects ${path} with either ids or a filter.`);
-  return fields.ids !== undefined ? { ids: readIds(fields.ids, `${path}.ids`) } : { filter: readLibraryFilter(fields.filter, `${path}.filter`) };
+  if (fields.ids !== undefined) {
+    if (fields.category !== undefined || fields.scale !== undefined) throw new InputError(`expects ${path} with ids alone: a category narrows a filter.`);
+    return { ids: readIds(fields.ids, `${path}.ids`) };
+  }
+  return {
+    filter: readLibraryFilter(fields.filter, `${path}.filter`),
+    ...(fields.category !== undefined ? { category: readCategory(fields.category, `${path}.category`) } : {}),
+    ...(fields.scale !== undefined ? { scale: readName(fields.scale, `${path}.scale`) } : {}),
+  };
 }
 
 function readString(raw: unknown, path: string): string {

@@ -1,13 +1,25 @@
 /** The print methods' inputs and outputs (Print view, `printPuzzles` and `printPdf`). */
 import type { PrintOptions } from '../core/print/printOptions';
 import type { PrintPuzzle } from '../core/print/printPuzzle';
+import type { UniversalCategory } from '../core/rate/universal';
 import type { LibraryFilter } from './libraryTypes';
 
 /** Most puzzles the app prints in one set; bigger sets go through `patti print`. */
 export const MAX_PRINT_PUZZLES = 2_000;
 
-/** Which library puzzles to print: the Library's chosen rows, or a filter (a collection in its order). */
-export type PrintSelection = { readonly ids: readonly number[] } | { readonly filter: LibraryFilter };
+/**
+ * Which library puzzles to print: the Library's chosen rows, or a filter (a collection in its
+ * order), optionally narrowed to one universal category of a scale.
+ */
+export type PrintSelection = { readonly ids: readonly number[] } | PrintFilterSelection;
+
+export interface PrintFilterSelection {
+  readonly filter: LibraryFilter;
+  /** Only puzzles in this bin of `scale` (rated with the scale's metric; unrated puzzles drop out). */
+  readonly category?: UniversalCategory;
+  /** A universal scale's name (`listScales`); default the paper's. */
+  readonly scale?: string;
+}
 
 export interface PrintSetInput {
   readonly selection: PrintSelection;

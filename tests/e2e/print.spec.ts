@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { START_PATH, WIKIPEDIA_PUZZLE } from './support';
+import { START_PATH, TOKEN, WIKIPEDIA_PUZZLE } from './support';
 
 /** The named classics the sample library ships, counted here from the file itself. */
 const CLASSICS = readFileSync(path.resolve(import.meta.dirname, '..', '..', 'resources', 'sample', 'named-classics.tsv'), 'utf8')
@@ -11,6 +11,8 @@ const CLASSICS = readFileSync(path.resolve(import.meta.dirname, '..', '..', 'res
   .filter((line) => line.trim() !== '').length;
 
 test('the Library prints its filtered puzzles: a preview from the layout, then the PDF', async ({ page }) => {
+  // The first test also waits for the web host's first start (the sample library is built then).
+  test.setTimeout(90_000);
   await page.goto(START_PATH);
   await expect(page.getByRole('heading', { name: 'Library' })).toBeVisible();
   await page.getByRole('group', { name: 'Filter the library' }).getByLabel('Source').selectOption('Named classics');
@@ -40,6 +42,7 @@ test('the Library prints its filtered puzzles: a preview from the layout, then t
 });
 
 test('Print… draws every page for the system print dialog', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto(`${START_PATH}#/print?source=Named%20classics`);
   await expect(page.getByRole('list', { name: 'Pages' }).getByRole('button')).not.toHaveCount(0);
   // The dialog itself belongs to the browser: count what it would print instead of opening it.
@@ -57,6 +60,108 @@ test('Print… draws every page for the system print dialog', async ({ page }) =
 test('a print link to a collection that does not exist says so', async ({ page }) => {
   await page.goto(`${START_PATH}#/print?collection=nope`);
   await expect(page.getByRole('alert')).toContainText("no collection named 'nope'");
+});
+
+/** Calls the app API over HTTP as the page does; the reply's value, or the test fails with its error. */
+async function call<T>(request: APIRequestContext, name: string, input?: unknown): Promise<T> {
+  const headers = { 'x-patti-token': TOKEN, 'content-type': 'application/json' };
+  const response = await request.post(`api/${name}`, input === undefined ? { headers } : { headers, data: JSON.stringify(input) });
+  const reply = (await response.json()) as { ok: true; value: T } | { ok: false; error: { message: string } };
+  if (!reply.ok) throw new Error(`${name}: ${reply.error.message}`);
+  return reply.value;
+}
+
+interface Listing {
+  total: number;
+  rows: { id: number; givens: string }[];
+}
+
+const digitsOf = (text: string): string => text.replace(/[^1-9]/g, '');
+const KAGGLE = 'Kaggle 3 million Sudoku puzzles with ratings';
+
+test('a link with the Library\'s chosen ids previews exactly those puzzles, in that order', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const { rows } = await call<Listing>(request, 'listPuzzles', { filter: { source: 'Named classics' }, page: { limit: 3 } });
+  expect(rows).toHaveLength(3);
+  const chosen = [rows[2]!, rows[0]!];
+  await page.goto(`${START_PATH}#/print?ids=${chosen.map((row) => row.id).join(',')}`);
+  await expect(page.getByText('2 chosen puzzles: 2 puzzles on 2 pages')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Chosen rows (2)' })).toBeChecked();
+  const preview = page.getByRole('img', { name: 'Preview of page 1' });
+  await expect(preview.locator('svg rect[stroke="black"]')).toHaveCount(2);
+  const digits = digitsOf((await preview.textContent()) ?? '');
+  const [first, second] = chosen.map((row) => digits.indexOf(digitsOf(row.givens)));
+  expect(first).toBeGreaterThanOrEqual(0);
+  expect(second).toBeGreaterThan(first!);
+
+  // Another set from the chooser, and back to the chosen rows.
+  await page.getByRole('radio', { name: 'A filter' }).check();
+  await page.getByRole('group', { name: 'Puzzles to print' }).getByLabel('Source').selectOption('Named classics');
+  await expect(page.getByText(`source Named classics: ${CLASSICS} puzzles`)).toBeVisible();
+  await page.getByRole('radio', { name: 'Chosen rows (2)' }).check();
+  await expect(page.getByText('2 chosen puzzles: 2 puzzles on 2 pages')).toBeVisible();
+});
+
+test('ids the library lacks, and a malformed ids link, each get one sentence', async ({ page }) => {
+  await page.goto(`${START_PATH}#/print?ids=999999,999998`);
+  await expect(page.getByRole('alert')).toContainText('the library has no puzzles with id 999999, 999998');
+  await expect(page.getByRole('img', { name: 'Preview of page 1' })).toHaveCount(0);
+  await page.goto(`${START_PATH}#/print?ids=3,x`);
+  await expect(page.getByRole('alert')).toContainText('This link\'s ids "3,x" are not library ids');
+});
+
+test('a rating range from the chooser prints the puzzles rated in it', async ({ page }) => {
+  test.setTimeout(90_000);
+  // The sample's Sudoku Exchange file gives each puzzle its SE: count those in 7.0–7.2 from the file itself.
+  const csv = readFileSync(path.resolve(import.meta.dirname, '..', '..', 'resources', 'sample', 'sudoku-exchange-sample.csv'), 'utf8').trim().split('\n').slice(1);
+  const inRange = csv.filter((line) => {
+    const se = Number(line.split(',')[2]);
+    return se >= 7.0 && se <= 7.2;
+  }).length;
+  expect(inRange).toBeGreaterThan(0);
+  const bank = 'Sudoku Exchange puzzle bank';
+  await page.goto(`${START_PATH}#/print?source=${encodeURIComponent(bank)}`);
+  await expect(page.getByText(`source ${bank}: ${csv.length} puzzles on`)).toBeVisible({ timeout: 20_000 });
+  const chooser = page.getByRole('group', { name: 'Puzzles to print' });
+  await chooser.getByRole('combobox', { name: 'Rating', exact: true }).selectOption({ label: 'SE' });
+  await chooser.getByRole('spinbutton', { name: 'from', exact: true }).fill('7.0');
+  await chooser.getByRole('spinbutton', { name: 'from', exact: true }).press('Tab');
+  await chooser.getByRole('spinbutton', { name: 'to', exact: true }).fill('7.2');
+  await chooser.getByRole('spinbutton', { name: 'to', exact: true }).press('Tab');
+  await expect(page.getByText(`source ${bank}, ext:SE=7..7.2: ${inRange} puzzles on`)).toBeVisible({ timeout: 20_000 });
+  // The same range as a link.
+  await page.goto(`${START_PATH}#/print?source=${encodeURIComponent(bank)}&rating=ext:SE=7.0..7.2`);
+  await expect(page.getByText(`source ${bank}, ext:SE=7..7.2: ${inRange} puzzles on`)).toBeVisible({ timeout: 20_000 });
+});
+
+test.describe('a universal category', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('the chooser narrows a level to one NHC-4 bin of the paper\'s scale', async ({ page, request }) => {
+    // One run per puzzle (as the Compare tests rate), so NHC-4 values are whole cycles.
+    const filter = { source: KAGGLE, level: 'Medium' };
+    const started = await call<{ jobId: number | null }>(request, 'startRateJob', { filter, raters: ['nhc4'], runs: 1 });
+    if (started.jobId !== null) {
+      await expect
+        .poll(async () => (await call<{ id: number; status: string }[]>(request, 'listJobs')).find((job) => job.id === started.jobId)?.status, { timeout: 150_000, intervals: [500, 1000] })
+        .toBe('done');
+    }
+    // The paper's bins, counted by the library's own listing: Medium [3.48, 6.52), Hard [6.52, ..).
+    const count = async (min: number, max?: number): Promise<number> =>
+      (await call<Listing>(request, 'listPuzzles', { filter: { ...filter, ratings: [{ rater: 'nhc4', path: '$.mean', min, ...(max !== undefined ? { max } : {}) }] }, page: { limit: 1 } })).total;
+    const hard = await count(6.52);
+    const medium = await count(3.48, 6.51);
+    const [category, expected] = hard > 0 ? ['hard', hard] : ['medium', medium];
+    expect(expected).toBeGreaterThan(0);
+
+    await page.goto(`${START_PATH}#/print?source=${encodeURIComponent(KAGGLE)}&level=Medium`);
+    await expect(page.getByText(`level Medium: 120 puzzles on`)).toBeVisible();
+    await page.getByRole('group', { name: 'Puzzles to print' }).getByLabel('Universal category').selectOption(category);
+    const pages = Math.ceil(expected / 4) + Math.ceil(expected / 12);
+    await expect(page.getByText(`level Medium, ${category}: ${expected} puzzles on ${pages} page${pages === 1 ? '' : 's'}`)).toBeVisible();
+    await page.goto(`${START_PATH}#/print?source=${encodeURIComponent(KAGGLE)}&level=Medium&category=${category}`);
+    await expect(page.getByText(`level Medium, ${category}: ${expected} puzzles on`)).toBeVisible();
+  });
 });
 
 test('the workspace exports its puzzle as SVG and PNG', async ({ page }) => {

@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import { layoutPrint } from '../../core/print/layout';
 import { makePrintOptions, type AnswerPlacement, type PaperSize, type PencilMarkRule, type PerPage, type PrintOptions } from '../../core/print/printOptions';
 import type { PrintPuzzle } from '../../core/print/printPuzzle';
+import { UNIVERSAL_CATEGORIES, type UniversalCategory } from '../../core/rate/universal';
+import { readScales } from '../../main/services/compare/scaleStore';
 import { pdfCreationDate, savePdf } from '../../main/services/print/pdf';
 import { completePrintPuzzles, PrintInputError, readLibraryPrintPuzzles, readTextPrintPuzzles } from '../../main/services/print/printSet';
 import { UsageError, type Command, type CommandIo } from '../command';
@@ -14,11 +16,22 @@ import { DB_OPTION, openExistingLibrary, resolveDbPath } from './dbSubcommand';
 import { makeSelection, SELECTION_OPTIONS } from './dbRateSelection';
 
 const HELP = `Usage: patti print [<file>] [--db <path>] [--collection NAME | --source S [--level L] [--tag T] [--rating …]]
-                  --out set.pdf [options]
+                  [--category easy|medium|hard [--scale NAME]] --out set.pdf [options]
 
 Prints a set of puzzles as a PDF: a file of puzzles (- for standard input), or puzzles of the
 library (a collection in its order, or those a filter selects). Each puzzle gets a numbered
 label; the answer keys follow at 12 a page.
+
+Which library puzzles (every option given narrows the set):
+  --collection NAME     a collection, in its order
+  --source S, --level L, --tag T
+  --rating <rating>=<min>..<max>
+                        a rating range, either end may be left out; repeat for several
+                        (e.g. se=7..9, ext:SE=7.0..9.0, nhc4@mean=3.48..)
+  --category easy|medium|hard
+                        the universal category: the bin of the puzzle's NHC-4 (or the scale's
+                        metric) on the paper's scale, or on a scale saved in Compare (--scale)
+  --scale NAME          the universal scale --category bins on (default: paper)
 
 Options:
   --out <file.pdf>      where to write the PDF (required); written beside, then renamed
@@ -116,14 +129,18 @@ export const printCommand: Command = {
         'large-print': { type: 'boolean', default: false },
         'pencil-marks': { type: 'string' },
         rate: { type: 'boolean', default: false },
+        category: { type: 'string' },
+        scale: { type: 'string' },
       },
       allowPositionals: true,
     });
     if (positionals.length > 1) throw new UsageError('expected at most one <file> argument');
     if (values.out === undefined) throw new UsageError('name the PDF to write with --out <file.pdf>');
     const selection = makeSelection(values);
+    const category = values.category === undefined ? undefined : oneOf<UniversalCategory>('category', values.category, UNIVERSAL_CATEGORIES, (text) => text.toLowerCase() as UniversalCategory);
+    if (values.scale !== undefined && category === undefined) throw new UsageError('--scale chooses the scale of --category; name a category too');
     const file = positionals[0];
-    if (file !== undefined && (Object.keys(selection).length > 0 || values.db !== undefined)) {
+    if (file !== undefined && (Object.keys(selection).length > 0 || values.db !== undefined || category !== undefined)) {
       throw new UsageError('print either a <file> or library puzzles (--db, --collection, --source…), not both');
     }
     const made = makePrintOptions({
@@ -148,9 +165,12 @@ export const printCommand: Command = {
       let puzzles: PrintPuzzle[];
       if (file !== undefined) puzzles = await readFilePuzzles(file, io);
       else {
-        const db = openExistingLibrary(resolveDbPath(values.db));
+        const dbPath = resolveDbPath(values.db);
+        const db = openExistingLibrary(dbPath);
         try {
-          puzzles = readLibraryPrintPuzzles(db, { filter: selection }, options);
+          const scales = category === undefined ? undefined : readScales(dbPath).scales;
+          const chosen = category === undefined ? { filter: selection } : { filter: selection, category, ...(values.scale !== undefined ? { scale: values.scale } : {}) };
+          puzzles = readLibraryPrintPuzzles(db, chosen, options, scales);
         } finally {
           db.close();
         }

@@ -61,7 +61,7 @@ export function createAppService(options: AppServiceOptions): AppService {
       })
     : undefined;
   const compare = library ? new CompareService(library.db, library.path) : undefined;
-  const print = library ? new PrintApi(library.db) : undefined;
+  const print = library ? new PrintApi(library.db, library.path) : undefined;
   library?.jobs.on((event) => {
     // Ratings were written: the rating columns may have changed.
     if (event.type === 'progress' || event.type === 'finished') libraryApi?.invalidate();

@@ -52,7 +52,7 @@ export class AppState {
     this.print = new PrintState(api);
     this.compare = new CompareState(api);
     this.router = new Router(window, (route) => {
-      if (route.view === 'print') this.print.open(selectionOf(route.filter));
+      if (route.view === 'print') this.print.open(selectionOf(route.filter, route.ids));
       else if (route.view === 'compare') this.compare.open(route.sources);
       else if (route.view !== 'library') this.workspace.open(route);
     });

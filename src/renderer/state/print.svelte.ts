@@ -1,7 +1,8 @@
 /**
- * The Print view's state: which library puzzles (a filter from the address, or the Library's
- * chosen rows), the options, the set the app sent back, and the layout the preview draws. The
- * layout is core's, the one the PDF is written from, so the preview shows what will print.
+ * The Print view's state: which library puzzles (a collection, a filter, or the Library's
+ * chosen rows; from the address or the view's set chooser), the options, the set the app sent
+ * back, and the layout the preview draws. The layout is core's, the one the PDF is written
+ * from, so the preview shows what will print.
  */
 import { layoutPrint } from '../../core/print/layout';
 import type { LayoutPage, PrintLayout } from '../../core/print/page';
@@ -9,7 +10,9 @@ import { DEFAULT_PRINT_OPTIONS, makePrintOptions, type PrintOptions } from '../.
 import type { PrintPuzzle } from '../../core/print/printPuzzle';
 import { ratingsNeeded } from '../../core/print/ratingsNeeded';
 import type { AppApi } from '../../shared/api';
+import type { RatingColumn } from '../../shared/libraryTypes';
 import type { PrintSelection } from '../../shared/printTypes';
+import { formatRatingRange } from '../../shared/ratingRange';
 import type { PrintFilter } from './routes';
 
 /** Thumbnails drawn at once; a long set shows the rest on demand. */
@@ -18,16 +21,31 @@ export const THUMBNAIL_PAGES = 24;
 /** What a selection's puzzles depend on: a change of these asks the app again; other options only re-lay out. */
 const fetchKey = (selection: PrintSelection, options: PrintOptions): string => JSON.stringify([selection, ratingsNeeded(options), options.hint]);
 
-/** The selection a print link's filter names. */
-export const selectionOf = (filter: PrintFilter): PrintSelection => ({ filter: { ...filter } });
+/** The selection a print link names: its ids (the Library's chosen rows), else its filter. */
+export function selectionOf(filter: PrintFilter, ids?: readonly number[]): PrintSelection {
+  if (ids !== undefined) return { ids: [...ids] };
+  const { category, scale, ...library } = filter;
+  return { filter: library, ...(category !== undefined ? { category, ...(scale !== undefined ? { scale } : {}) } : {}) };
+}
 
 /** Words for a selection, as the view's heading shows it. */
 export function describeSelection(selection: PrintSelection): string {
   if ('ids' in selection) return `${selection.ids.length} chosen puzzle${selection.ids.length === 1 ? '' : 's'}`;
-  const { source, level, tag, collection } = selection.filter;
-  if (collection !== undefined) return `collection “${collection}”`;
-  const parts = [source && `source ${source}`, level && `level ${level}`, tag && `tag ${tag}`].filter(Boolean);
+  const { source, level, tag, collection, clues, ratings = [] } = selection.filter;
+  const cluesText = clues && `${clues.min ?? ''}..${clues.max ?? ''} clues`;
+  const categoryText = selection.category && `${selection.category}${selection.scale !== undefined && selection.scale !== 'paper' ? ` on scale ${selection.scale}` : ''}`;
+  const parts = [source && `source ${source}`, level && `level ${level}`, tag && `tag ${tag}`, categoryText, cluesText, ...ratings.map(formatRatingRange)].filter(Boolean);
+  if (collection !== undefined) return [`collection “${collection}”`, ...parts].join(', ');
   return parts.length > 0 ? parts.join(', ') : 'the whole library';
+}
+
+/** What the set chooser offers: the library's sources and levels, tags, collections, rating columns and universal scales. */
+export interface PrintChoices {
+  readonly sources: readonly { readonly name: string; readonly levels: readonly string[] }[];
+  readonly tags: readonly string[];
+  readonly collections: readonly string[];
+  readonly columns: readonly RatingColumn[];
+  readonly scales: readonly string[];
 }
 
 export class PrintState {
@@ -43,6 +61,9 @@ export class PrintState {
   zoom = $state(1);
   /** The last PDF saved: its name and size, for the status line. */
   saved = $state<string | null>(null);
+  /** The Library's chosen rows this view was opened with, so the chooser can go back to them. */
+  chosenIds = $state.raw<readonly number[] | null>(null);
+  choices = $state.raw<PrintChoices | null>(null);
 
   /** Options that are not valid yet (a margin typed half-way) keep the last good layout. */
   readonly layout: PrintLayout | null = $derived(this.puzzles.length > 0 ? layoutPrint(this.puzzles, this.options) : null);
@@ -58,9 +79,30 @@ export class PrintState {
 
   /** Opens the view on a selection (from the address or the Library's chosen rows). */
   open(selection: PrintSelection): void {
+    if ('ids' in selection) this.chosenIds = selection.ids;
+    this.choose(selection);
+    void this.loadChoices();
+  }
+
+  /** Prints another set (the view's set chooser); the options stay. */
+  choose(selection: PrintSelection): void {
     this.selection = selection;
     this.pageIndex = 0;
+    this.saved = null;
     void this.refresh();
+  }
+
+  /** Reads what the chooser offers; a library that cannot answer leaves the chooser out, not the view. */
+  async loadChoices(): Promise<void> {
+    const [info, sources, scales] = await Promise.all([this.#api.libraryInfo(), this.#api.listSources(), this.#api.listScales()]);
+    if (!info.ok || !sources.ok) return;
+    this.choices = {
+      sources: sources.value.map((source) => ({ name: source.name, levels: source.levels.map((level) => level.name) })),
+      tags: info.value.tags.map((tag) => tag.name),
+      collections: info.value.collections.map((collection) => collection.name),
+      columns: info.value.columns,
+      scales: scales.ok ? scales.value.scales.map((scale) => scale.name) : ['paper'],
+    };
   }
 
   /** Changes options; those that change which facts puzzles need ask the app again. */

@@ -99,4 +99,46 @@ describe('print links', () => {
   it('refuse parts they do not understand', () => {
     expect(message('#/print?puzzle=1')).toContain('"puzzle" part');
   });
+
+  it('name the Library\'s chosen rows by ids, in their order, each once', () => {
+    expect(route('#/print?ids=12,3,7,3')).toEqual({ view: 'print', filter: {}, ids: [12, 3, 7] });
+    expect(formatRoute({ view: 'print', filter: {}, ids: [12, 3, 7] })).toBe('#/print?ids=12%2C3%2C7');
+    expect(route(formatRoute({ view: 'print', filter: {}, ids: [12, 3, 7] }))).toEqual({ view: 'print', filter: {}, ids: [12, 3, 7] });
+  });
+
+  it('say in one sentence what is wrong with ids', () => {
+    for (const bad of ['', '1,,2', '1,x', '0', '-4', '1.5']) {
+      expect(message(`#/print?ids=${bad}`)).toBe(`This link's ids "${bad}" are not library ids (whole numbers from 1, separated by commas).`);
+    }
+    expect(message('#/print?ids=1&collection=Weekend')).toBe('This link names puzzles by ids=, so it cannot also have "collection" (a filter).');
+    const tooMany = Array.from({ length: 2001 }, (_, index) => index + 1).join(',');
+    expect(message(`#/print?ids=${tooMany}`)).toBe('This link names 2001 puzzles; the app prints up to 2000 at a time.');
+  });
+
+  it('carry a universal category, clue and rating ranges, and write them back', () => {
+    const link = route('#/print?source=Royle&category=hard&scale=tight&clues=17..20&rating=se=7..9&rating=ext:SE=7.0..&rating=nhc4@mean=..3.48');
+    expect(link).toEqual({
+      view: 'print',
+      filter: {
+        source: 'Royle',
+        category: 'hard',
+        scale: 'tight',
+        clues: { min: 17, max: 20 },
+        ratings: [
+          { rater: 'se', min: 7, max: 9 },
+          { rater: 'SE', external: true, min: 7 },
+          { rater: 'nhc4', path: '$.mean', max: 3.48 },
+        ],
+      },
+    });
+    expect(route(formatRoute(link))).toEqual(link);
+  });
+
+  it('name a bad category, rating range, clue range or a scale without a category', () => {
+    expect(message('#/print?category=tricky')).toBe('This link\'s category "tricky" is not one of easy, medium, hard.');
+    expect(message('#/print?rating=se')).toBe('This link\'s rating "se" is not a range such as se=7..9 or ext:SE=7.0.. (rating=min..max).');
+    expect(message('#/print?rating=se=a..b')).toContain('is not a range');
+    expect(message('#/print?clues=lots')).toBe('This link\'s clues "lots" is not a range such as 20..25 (either end may be left out).');
+    expect(message('#/print?scale=tight')).toBe('This link names a scale= but no category= to choose on it.');
+  });
 });

@@ -3,9 +3,15 @@
  * Deep links open a puzzle in a workspace mode directly:
  * `#/library`, `#/replay?puzzle=<81 chars>&set=se`, `#/replay?id=<library id>`,
  * `#/nishio?puzzle=<81 chars>&seed=<n>&strategies=4` (or `id=`), `#/editor`, `#/editor?puzzle=<81 chars>`,
- * `#/print?collection=<name>` (or `source=`, `level=`, `tag=`: the Library's filter).
+ * `#/print?collection=<name>` (or the Library's filter: `source=`, `level=`, `tag=`, `clues=20..25`,
+ * `rating=se=7..9` repeated for several, `category=hard` with `scale=<name>`), `#/print?ids=3,1,2`
+ * (the Library's chosen rows, in that order).
  * `#/compare?source=<name>&source=<name>` (a source name URL-encoded, repeated for several).
  */
+import { UNIVERSAL_CATEGORIES, type UniversalCategory } from '../../core/rate/universal';
+import type { LibraryFilter, RatingRangeFilter } from '../../shared/libraryTypes';
+import { MAX_PRINT_PUZZLES } from '../../shared/printTypes';
+import { formatRatingRange, parseRatingRange } from '../../shared/ratingRange';
 import { TECHNIQUE_SET_IDS, type NishioStrategyCount, type PuzzleRef, type TechniqueSetId } from '../../shared/workspaceTypes';
 
 export type Route =
@@ -13,18 +19,20 @@ export type Route =
   | { readonly view: 'replay'; readonly ref: PuzzleRef; readonly set: TechniqueSetId }
   | { readonly view: 'nishio'; readonly ref: PuzzleRef; readonly seed: number; readonly strategies: NishioStrategyCount }
   | { readonly view: 'editor'; readonly puzzle: string | null }
-  | { readonly view: 'print'; readonly filter: PrintFilter }
+  | { readonly view: 'print'; readonly filter: PrintFilter; readonly ids?: readonly number[] }
   | { readonly view: 'compare'; readonly sources: readonly string[] };
 
-/** The library puzzles a print link names: the Library's filter fields (none: the whole library). */
-export interface PrintFilter {
-  readonly source?: string;
-  readonly level?: string;
-  readonly tag?: string;
-  readonly collection?: string;
+/**
+ * The library puzzles a print link names: the Library's filter (none: the whole library), and
+ * a universal category on a scale (default the paper's). A link with `ids` names rows instead.
+ */
+export interface PrintFilter extends LibraryFilter {
+  readonly category?: UniversalCategory;
+  readonly scale?: string;
 }
 
-const PRINT_FILTER_FIELDS = ['source', 'level', 'tag', 'collection'] as const;
+const PRINT_FILTER_FIELDS = ['source', 'level', 'tag', 'collection', 'scale'] as const;
+const PRINT_LINK_PARTS = [...PRINT_FILTER_FIELDS, 'category', 'clues', 'rating', 'ids'];
 
 export type RouteView = Route['view'];
 
@@ -57,15 +65,9 @@ export function parseRoute(hash: string): ParsedRoute {
         const puzzle = params.get('puzzle');
         return { ok: true, route: { view: 'editor', puzzle: puzzle === null ? null : readPuzzle(puzzle) } };
       }
-      case '/print': {
-        allowOnly(params, PRINT_FILTER_FIELDS);
-        const filter: { -readonly [K in keyof PrintFilter]: string } = {};
-        for (const field of PRINT_FILTER_FIELDS) {
-          const value = params.get(field);
-          if (value !== null && value !== '') filter[field] = value;
-        }
-        return { ok: true, route: { view: 'print', filter } };
-      }
+      case '/print':
+        allowOnly(params, PRINT_LINK_PARTS);
+        return { ok: true, route: readPrintLink(params) };
       case '/compare':
         allowOnly(params, ['source']);
         return { ok: true, route: { view: 'compare', sources: readSources(params.getAll('source')) } };
@@ -90,14 +92,74 @@ export function formatRoute(route: Route): string {
     case 'editor':
       return route.puzzle === null ? '#/editor' : `#/editor?puzzle=${route.puzzle}`;
     case 'print': {
-      const query = new URLSearchParams();
-      for (const field of PRINT_FILTER_FIELDS) if (route.filter[field] !== undefined) query.set(field, route.filter[field]!);
-      const text = query.toString();
+      const text = printQuery(route).toString();
       return text === '' ? '#/print' : `#/print?${text}`;
     }
     case 'compare':
       return route.sources.length === 0 ? '#/compare' : `#/compare?${route.sources.map((name) => `source=${encodeURIComponent(name)}`).join('&')}`;
   }
+}
+
+function printQuery(route: Extract<Route, { view: 'print' }>): URLSearchParams {
+  const query = new URLSearchParams();
+  if (route.ids !== undefined) {
+    query.set('ids', route.ids.join(','));
+    return query;
+  }
+  const { filter } = route;
+  for (const field of PRINT_FILTER_FIELDS) if (filter[field] !== undefined) query.set(field, filter[field]!);
+  if (filter.category !== undefined) query.set('category', filter.category);
+  if (filter.clues !== undefined) query.set('clues', `${filter.clues.min ?? ''}..${filter.clues.max ?? ''}`);
+  for (const range of filter.ratings ?? []) query.append('rating', formatRatingRange(range));
+  return query;
+}
+
+function readPrintLink(params: URLSearchParams): Route {
+  const ids = params.get('ids');
+  if (ids !== null) {
+    const others = [...params.keys()].filter((name) => name !== 'ids');
+    if (others.length > 0) throw new LinkError(`This link names puzzles by ids=, so it cannot also have "${others[0]!.slice(0, 30)}" (a filter).`);
+    return { view: 'print', filter: {}, ids: readIds(ids) };
+  }
+  const filter: { -readonly [K in keyof PrintFilter]: PrintFilter[K] } = {};
+  for (const field of PRINT_FILTER_FIELDS) {
+    const value = params.get(field);
+    if (value !== null && value !== '') filter[field] = value;
+  }
+  const category = params.get('category');
+  if (category !== null) {
+    if (!(UNIVERSAL_CATEGORIES as readonly string[]).includes(category)) throw new LinkError(`This link's category "${category.slice(0, 30)}" is not one of ${UNIVERSAL_CATEGORIES.join(', ')}.`);
+    filter.category = category as UniversalCategory;
+  }
+  if (filter.scale !== undefined && filter.category === undefined) throw new LinkError('This link names a scale= but no category= to choose on it.');
+  const clues = params.get('clues');
+  if (clues !== null) filter.clues = readClues(clues);
+  const ratings = params.getAll('rating').map(readRatingRange);
+  if (ratings.length > 0) filter.ratings = ratings;
+  return { view: 'print', filter };
+}
+
+/** Library ids, comma-separated, each once, in the order given. */
+function readIds(text: string): number[] {
+  const parts = text.split(',');
+  if (text === '' || parts.some((part) => !/^[1-9]\d{0,14}$/.test(part))) {
+    throw new LinkError(`This link's ids "${text.slice(0, 40)}" are not library ids (whole numbers from 1, separated by commas).`);
+  }
+  const ids = [...new Set(parts.map(Number))];
+  if (ids.length > MAX_PRINT_PUZZLES) throw new LinkError(`This link names ${ids.length} puzzles; the app prints up to ${MAX_PRINT_PUZZLES} at a time.`);
+  return ids;
+}
+
+function readClues(text: string): { min?: number; max?: number } {
+  const match = /^(\d{0,2})\.\.(\d{0,2})$/.exec(text);
+  if (!match || text === '..') throw new LinkError(`This link's clues "${text.slice(0, 30)}" is not a range such as 20..25 (either end may be left out).`);
+  return { ...(match[1] ? { min: Number(match[1]) } : {}), ...(match[2] ? { max: Number(match[2]) } : {}) };
+}
+
+function readRatingRange(text: string): RatingRangeFilter {
+  const range = parseRatingRange(text);
+  if (!range || range.rater === '') throw new LinkError(`This link's rating "${text.slice(0, 40)}" is not a range such as se=7..9 or ext:SE=7.0.. (rating=min..max).`);
+  return range;
 }
 
 /** Whether two refs name the same puzzle the same way. */

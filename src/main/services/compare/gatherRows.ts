@@ -70,7 +70,7 @@ export function readCompareRows(db: LibraryDb, selection: CompareSelection, metr
 }
 
 /** The rater's parameter set with the most ratings in the library (ties: the first as text); null when it has none. */
-function mostUsedParameters(db: LibraryDb, rater: string): string | null {
+export function mostUsedParameters(db: LibraryDb, rater: string): string | null {
   const row = db.prepare('SELECT parameters FROM ratings WHERE rater = ? GROUP BY parameters ORDER BY count(*) DESC, parameters LIMIT 1').get(rater) as
     | { parameters: string }
     | undefined;
@@ -82,7 +82,7 @@ function mostUsedParameters(db: LibraryDb, rater: string): string | null {
  * the rater's whole rating set through its index and keeps the selected ids: cheaper than
  * binding tens of thousands of ids into the query.
  */
-function readMetricValues(db: LibraryDb, metric: CompareMetric, parameters: string, selected: ReadonlySet<number>): Map<number, number | null> {
+export function readMetricValues(db: LibraryDb, metric: CompareMetric, parameters: string, selected: ReadonlySet<number>): Map<number, number | null> {
   // Paths come from the metric table in src/core/compare, never from input; bound, not spliced.
   const fields = metric.paths.map((_, index) => `json_extract(detail, @path${index}) AS f${index}`).join(', ');
   const bindings: Record<string, string> = { rater: metric.rater, parameters };

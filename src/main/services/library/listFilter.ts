@@ -42,24 +42,4 @@ export function isSafeJsonPath(path: string): boolean {
   return /^\$(\.[A-Za-z_][A-Za-z0-9_]*|\[\d+\])*$/.test(path);
 }
 
-/** Reads `rater`, `rater@path`, `ext:name` — the CLI's way to name a rating. */
-export function parseRatingSelector(text: string): RatingSelector {
-  const external = text.startsWith('ext:');
-  const body = external ? text.slice(4) : text;
-  const at = body.indexOf('@');
-  const rater = at < 0 ? body : body.slice(0, at);
-  const path = at < 0 ? undefined : body.slice(at + 1);
-  return { rater, ...(external ? { external } : {}), ...(path !== undefined ? { path: path.startsWith('$') ? path : `$.${path}` } : {}) };
-}
-
-/** Reads `rater[@path]=min..max` (either end may be left out): a rating range from the CLI. */
-export function parseRatingRange(text: string): RatingRange | undefined {
-  const match = /^(.+?)=(-?[\d.]*)\.\.(-?[\d.]*)$/.exec(text);
-  if (!match) return undefined;
-  const [, selector = '', min = '', max = ''] = match;
-  const range: { -readonly [K in keyof RatingRange]: RatingRange[K] } = { ...parseRatingSelector(selector) };
-  if (min !== '') range.min = Number(min);
-  if (max !== '') range.max = Number(max);
-  if (Number.isNaN(range.min ?? 0) || Number.isNaN(range.max ?? 0)) return undefined;
-  return range;
-}
+export { parseRatingRange, parseRatingSelector } from '../../../shared/ratingRange';

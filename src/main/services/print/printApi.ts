@@ -7,6 +7,8 @@ import { layoutPrint } from '../../../core/print/layout';
 import { makePrintOptions, type PrintOptions } from '../../../core/print/printOptions';
 import type { PrintPuzzle } from '../../../core/print/printPuzzle';
 import { MAX_PRINT_PUZZLES, type PrintedPdf, type PrintSetInput, type PrintSetView } from '../../../shared/printTypes';
+import { PAPER_SCALE, type CompareScale } from '../../../core/compare/index';
+import { readScales } from '../compare/scaleStore';
 import type { LibraryDb } from '../library/db';
 import { pdfCreationDate, renderPdf } from './pdf';
 import { completePrintPuzzles, PrintInputError, readLibraryPrintPuzzles } from './printSet';
@@ -18,7 +20,11 @@ import { completePrintPuzzles, PrintInputError, readLibraryPrintPuzzles } from '
 export const MAX_HINTED_PUZZLES = 100;
 
 export class PrintApi {
-  constructor(private readonly db: LibraryDb) {}
+  /** `libraryPath` finds the saved universal scales beside the library (without it, only the paper's). */
+  constructor(
+    private readonly db: LibraryDb,
+    private readonly libraryPath?: string,
+  ) {}
 
   puzzles(input: PrintSetInput): PrintSetView {
     return { puzzles: this.read(input, this.options(input)) };
@@ -40,7 +46,9 @@ export class PrintApi {
   }
 
   private read(input: PrintSetInput, options: PrintOptions): PrintPuzzle[] {
-    const puzzles = readLibraryPrintPuzzles(this.db, input.selection, options);
+    const needsScales = 'filter' in input.selection && input.selection.category !== undefined && this.libraryPath !== undefined;
+    const scales: readonly CompareScale[] = needsScales ? readScales(this.libraryPath!).scales : [PAPER_SCALE];
+    const puzzles = readLibraryPrintPuzzles(this.db, input.selection, options, scales);
     if (puzzles.length > MAX_PRINT_PUZZLES) {
       throw new PrintInputError(`the selection has ${puzzles.length.toLocaleString('en-US')} puzzles; the app prints up to ${MAX_PRINT_PUZZLES.toLocaleString('en-US')} at a time (\`patti print\` takes any number)`);
     }

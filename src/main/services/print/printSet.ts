@@ -4,6 +4,7 @@
  * label, a sort or the pencil-mark rule names are read from the library; with `rate` those a
  * puzzle lacks are computed on the spot with Patti's raters.
  */
+import { findCompareMetric, PAPER_SCALE, type CompareScale } from '../../../core/compare/index';
 import { asPuzzle } from '../../../core/grid/puzzle';
 import { hardestTechnique } from '../../../core/print/hardest';
 import type { PrintOptions } from '../../../core/print/printOptions';
@@ -11,16 +12,22 @@ import { ratingsNeeded } from '../../../core/print/ratingsNeeded';
 import type { PrintPuzzle } from '../../../core/print/printPuzzle';
 import { ratePuzzle } from '../../../core/rate/ratePuzzle';
 import { findRater } from '../../../core/rate/registry';
+import { categorize, type UniversalCategory } from '../../../core/rate/universal';
 import { examinePuzzle } from '../../../core/solve/index';
+import type { PrintSelection } from '../../../shared/printTypes';
+import { mostUsedParameters, readMetricValues } from '../compare/gatherRows';
 import type { LibraryDb } from '../library/db';
 import { readCollectionPuzzleIds, readPuzzleIds, readRatingDetails, readRatingValues } from '../library/list';
-import { parseRatingSelector, type PuzzleFilter } from '../library/listFilter';
+import { parseRatingSelector } from '../library/listFilter';
 
 /** Input a person chose that cannot be printed: an unknown collection, a bad puzzle, nothing at all. */
 export class PrintInputError extends Error {}
 
-/** Which library puzzles: explicit ids (a Library selection) or a filter (a collection in its order). */
-export type LibrarySelection = { readonly ids: readonly number[] } | { readonly filter: PuzzleFilter };
+/**
+ * Which library puzzles: explicit ids (a Library selection) or a filter (a collection in its
+ * order), optionally narrowed to a universal category (the app API's print selection).
+ */
+export type LibrarySelection = PrintSelection;
 
 /**
  * One number for a rating value: the number itself, or for a rater whose value is an object
@@ -44,13 +51,57 @@ interface PuzzleRow {
   externalId: string | null;
 }
 
-function selectIds(db: LibraryDb, selection: LibrarySelection): number[] {
-  if ('ids' in selection) return [...selection.ids];
+/** The first few of a list for a message, with how many more there are. */
+function someOf(items: readonly number[], shown = 5): string {
+  const head = items.slice(0, shown).join(', ');
+  return items.length > shown ? `${head} and ${items.length - shown} more` : head;
+}
+
+function checkIdsExist(db: LibraryDb, ids: readonly number[]): void {
+  const known = new Set(db.prepare('SELECT id FROM puzzles WHERE id IN (SELECT value FROM json_each(?))').pluck().all(JSON.stringify(ids)) as number[]);
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw new PrintInputError(`the library has no puzzle${unknown.length === 1 ? '' : 's'} with id ${someOf(unknown)}`);
+}
+
+/** The named universal scale among those known (the paper's, then saved ones). */
+export function findScale(scales: readonly CompareScale[], name: string | undefined): CompareScale {
+  if (name === undefined) return PAPER_SCALE;
+  const scale = scales.find((candidate) => candidate.name === name);
+  if (!scale) throw new PrintInputError(`no universal scale named '${name}' (there are: ${scales.map((known) => known.name).join(', ')})`);
+  return scale;
+}
+
+/**
+ * The ids whose value of the scale's metric falls in the category, in their order: the
+ * Compare view's binning (`categorize`) on the metric's ratings, so a bin prints what Compare
+ * counts in it. Puzzles without that rating are left out.
+ */
+function inCategory(db: LibraryDb, ids: readonly number[], category: UniversalCategory, scale: CompareScale): number[] {
+  const metric = findCompareMetric(scale.metric)!;
+  const parameters = mostUsedParameters(db, metric.rater);
+  if (parameters === null) throw new PrintInputError(`no puzzle has a ${metric.name} rating yet, so none has a universal category on the ${scale.name} scale; rate them with ${metric.rater} first`);
+  const values = readMetricValues(db, metric, parameters, new Set(ids));
+  return ids.filter((id) => {
+    const value = values.get(id);
+    return value !== null && value !== undefined && categorize(value, scale) === category;
+  });
+}
+
+function selectIds(db: LibraryDb, selection: LibrarySelection, scales: readonly CompareScale[]): number[] {
+  if ('ids' in selection) {
+    checkIdsExist(db, selection.ids);
+    return [...selection.ids];
+  }
   const { filter } = selection;
-  if (filter.collection === undefined) return readPuzzleIds(db, filter);
-  const exists = db.prepare('SELECT 1 FROM collections WHERE name = ?').get(filter.collection);
-  if (!exists) throw new PrintInputError(`no collection named '${filter.collection}'`);
-  return readCollectionPuzzleIds(db, filter.collection, { ...filter, collection: undefined });
+  const scale = selection.category === undefined ? undefined : findScale(scales, selection.scale);
+  let ids: number[];
+  if (filter.collection === undefined) ids = readPuzzleIds(db, filter);
+  else {
+    const exists = db.prepare('SELECT 1 FROM collections WHERE name = ?').get(filter.collection);
+    if (!exists) throw new PrintInputError(`no collection named '${filter.collection}'`);
+    ids = readCollectionPuzzleIds(db, filter.collection, { ...filter, collection: undefined });
+  }
+  return scale === undefined ? ids : inCategory(db, ids, selection.category!, scale);
 }
 
 function readLibraryRatings(db: LibraryDb, ids: readonly number[], name: string): Map<number, number | null> {
@@ -63,9 +114,12 @@ function readLibraryRatings(db: LibraryDb, ids: readonly number[], name: string)
 
 const orUndefined = (value: string | null): string | undefined => (value === null || value === '' ? undefined : value);
 
-/** The library's puzzles for a printed set, in the selection's order. */
-export function readLibraryPrintPuzzles(db: LibraryDb, selection: LibrarySelection, options: PrintOptions): PrintPuzzle[] {
-  const ids = selectIds(db, selection);
+/**
+ * The library's puzzles for a printed set, in the selection's order. `scales` are the universal
+ * scales a category may name (the paper's is always there).
+ */
+export function readLibraryPrintPuzzles(db: LibraryDb, selection: LibrarySelection, options: PrintOptions, scales: readonly CompareScale[] = [PAPER_SCALE]): PrintPuzzle[] {
+  const ids = selectIds(db, selection, scales);
   if (ids.length === 0) return [];
   const rows = db
     .prepare(
