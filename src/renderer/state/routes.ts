@@ -1,7 +1,7 @@
 /**
  * The app's addresses: what the part of the URL after `#` names, read and written as data.
  * Deep links open a puzzle in a workspace mode directly:
- * `#/library`, `#/replay?puzzle=<81 chars>&set=se`, `#/replay?id=<library id>`,
+ * `#/library` (with the Library's filter and sort: `?source=<name>&tag=<name>&sort=<column>&order=desc`), `#/replay?puzzle=<81 chars>&set=se`, `#/replay?id=<library id>`,
  * `#/nishio?puzzle=<81 chars>&seed=<n>&strategies=4` (or `id=`), `#/editor`, `#/editor?puzzle=<81 chars>`,
  * `#/print?collection=<name>` (or `source=`, `level=`, `tag=`: the Library's filter).
  * `#/compare?source=<name>&source=<name>` (a source name URL-encoded, repeated for several).
@@ -9,7 +9,7 @@
 import { TECHNIQUE_SET_IDS, type NishioStrategyCount, type PuzzleRef, type TechniqueSetId } from '../../shared/workspaceTypes';
 
 export type Route =
-  | { readonly view: 'library' }
+  | { readonly view: 'library'; readonly filter?: PrintFilter; readonly sort?: LibrarySort }
   | { readonly view: 'replay'; readonly ref: PuzzleRef; readonly set: TechniqueSetId }
   | { readonly view: 'nishio'; readonly ref: PuzzleRef; readonly seed: number; readonly strategies: NishioStrategyCount }
   | { readonly view: 'editor'; readonly puzzle: string | null }
@@ -25,6 +25,12 @@ export interface PrintFilter {
 }
 
 const PRINT_FILTER_FIELDS = ['source', 'level', 'tag', 'collection'] as const;
+
+/** The Library table's order as a link keeps it: 'id', 'clues' or a rating column's key. */
+export interface LibrarySort {
+  readonly key: string;
+  readonly descending: boolean;
+}
 
 export type RouteView = Route['view'];
 
@@ -42,7 +48,8 @@ export function parseRoute(hash: string): ParsedRoute {
   try {
     switch (path) {
       case '/library':
-        return { ok: true, route: { view: 'library' } };
+        allowOnly(params, [...PRINT_FILTER_FIELDS, 'sort', 'order']);
+        return { ok: true, route: readLibraryRoute(params) };
       case '/replay':
         allowOnly(params, ['puzzle', 'id', 'set']);
         return { ok: true, route: { view: 'replay', ref: readRef(params), set: readSet(params.get('set')) } };
@@ -81,8 +88,16 @@ export function parseRoute(hash: string): ParsedRoute {
 /** Writes a route as a hash (with the leading `#`); parseRoute(formatRoute(r)) gives r back. */
 export function formatRoute(route: Route): string {
   switch (route.view) {
-    case 'library':
-      return '#/library';
+    case 'library': {
+      const query = new URLSearchParams();
+      for (const field of PRINT_FILTER_FIELDS) if (route.filter?.[field] !== undefined) query.set(field, route.filter[field]!);
+      if (route.sort) {
+        query.set('sort', route.sort.key);
+        query.set('order', route.sort.descending ? 'desc' : 'asc');
+      }
+      const text = query.toString();
+      return text === '' ? '#/library' : `#/library?${text}`;
+    }
     case 'replay':
       return `#/replay?${refQuery(route.ref)}&set=${route.set}`;
     case 'nishio':
@@ -98,6 +113,24 @@ export function formatRoute(route: Route): string {
     case 'compare':
       return route.sources.length === 0 ? '#/compare' : `#/compare?${route.sources.map((name) => `source=${encodeURIComponent(name)}`).join('&')}`;
   }
+}
+
+/** A library link's filter and sort; a link without them is the plain library. */
+function readLibraryRoute(params: URLSearchParams): Route {
+  const filter: { -readonly [K in keyof PrintFilter]: string } = {};
+  for (const field of PRINT_FILTER_FIELDS) {
+    const value = params.get(field);
+    if (value !== null && value !== '') filter[field] = value;
+  }
+  const key = params.get('sort');
+  const order = params.get('order');
+  if (order !== null && order !== 'asc' && order !== 'desc') throw new LinkError(`This link's order "${order.slice(0, 30)}" must be asc or desc.`);
+  if (key === '' || (key === null && order !== null)) throw new LinkError('This link has an order but no sort=<column> to apply it to.');
+  return {
+    view: 'library',
+    ...(Object.keys(filter).length > 0 ? { filter } : {}),
+    ...(key !== null ? { sort: { key, descending: order === 'desc' } } : {}),
+  };
 }
 
 /** Whether two refs name the same puzzle the same way. */
