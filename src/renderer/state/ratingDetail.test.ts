@@ -20,6 +20,10 @@ describe('rating detail parts', () => {
     expect(techniquesNamed('No such thing')).toEqual([]);
   });
 
+  it('reads a detail record as name-value pairs', () => {
+    expect(detailParts('{"score":204,"level":"easy"}').text).toBe('score 204 · level easy');
+  });
+
   it('reads nested values and booleans in words, and keeps text that is not JSON', () => {
     expect(detailParts('{"mean":4.25,"hist":[1,2],"solved":true}')).toEqual({ text: 'mean 4.25 · hist 1, 2 · solved yes', techniques: [] });
     expect(detailParts('{"techniques":{"X-Wing":"two"}}').text).toBe('techniques X-Wing two');
