@@ -154,7 +154,9 @@ export class LibraryState {
   /** First load: the library's description, its sources, the first rows, the rate count and the scale; the first puzzle is shown. */
   async load(): Promise<void> {
     this.#loaded = true;
-    await Promise.all([this.loadInfo(), this.#requery(this.selectedId === null), this.#count(), this.#loadScale()]);
+    // The rating columns come with the library's description: a sort by a rating (from a link) needs them.
+    await Promise.all([this.loadInfo(), this.#count(), this.#loadScale()]);
+    await this.#requery(this.selectedId === null);
   }
 
   async loadInfo(): Promise<void> {

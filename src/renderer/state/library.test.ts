@@ -51,6 +51,16 @@ describe('LibraryState', () => {
     expect(library.selectedId).toBe(1000);
   });
 
+  it('a link sorted by a rating lists by that rating from the first load', async () => {
+    const { api, listed } = fakeApi();
+    const column = { rater: 'se', path: '$.er', key: 'se@$.er', title: 'se er', description: 'SE', count: 9 };
+    const withColumns = { ...api, libraryInfo: () => ok({ path: ':memory:', puzzles: 1000, tags: [], collections: [], columns: [column], raters: [] }) } as AppApi;
+    const library = new LibraryState(withColumns);
+    library.open({ view: 'library', sort: { key: 'se@$.er', descending: true } });
+    await library.load();
+    expect(listed[0]?.page?.sort).toEqual({ rater: 'se', path: '$.er' });
+  });
+
   it('a filter change goes through the address, and the address round-trips the filter and sort', async () => {
     const { api } = fakeApi();
     const visited: Route[] = [];
