@@ -26,12 +26,15 @@ import type {
   ScaleList,
   SpearmanIntervals,
 } from './compareTypes';
+import { parseCollectionPuzzlesInput, parseCountInput, parseCreateCollectionInput, parsePuzzleIdsInput, parseTagPuzzlesInput } from './curationInput';
+import type { CollectionPuzzlesInput, CreateCollectionInput, CurationReport, PuzzleIdsInput, TagPuzzlesInput } from './curationTypes';
 import { parseImportTextInput, parseJobId, parseListPuzzlesInput, parsePuzzleId, parseStartRateJobInput } from './libraryInput';
 import type {
   ImportReport,
   ImportTextInput,
   JobView,
   LibraryEvent,
+  LibraryFilter,
   LibraryInfo,
   ListPuzzlesInput,
   PuzzleDetailView,
@@ -111,6 +114,13 @@ export const API_METHODS = {
     'Everything about one puzzle: givens, solution, where it came from, tags, collections, notes and ratings (null when there is no such puzzle).',
     parsePuzzleId,
   ),
+  countPuzzles: method<LibraryFilter, number>('How many puzzles a filter selects, whatever the sort (what a rate job over it would take).', parseCountInput),
+  puzzleIds: method<PuzzleIdsInput, readonly number[]>("Every id a filter selects in the listing's order: a range selection or \"select all\" in the table.", parsePuzzleIdsInput),
+  tagPuzzles: method<TagPuzzlesInput, CurationReport>('Tag puzzles (the tag is made when new).', parseTagPuzzlesInput),
+  untagPuzzles: method<TagPuzzlesInput, CurationReport>('Take a tag off puzzles.', parseTagPuzzlesInput),
+  createCollection: method<CreateCollectionInput, CurationReport>('Create an empty collection; a name already taken is refused.', parseCreateCollectionInput),
+  addToCollection: method<CollectionPuzzlesInput, CurationReport>('Append puzzles to an existing collection in the order given.', parseCollectionPuzzlesInput),
+  removeFromCollection: method<CollectionPuzzlesInput, CurationReport>('Remove puzzles from a collection; the others keep their order.', parseCollectionPuzzlesInput),
   importText: method<ImportTextInput, ImportReport>(
     'Import pasted puzzles or a small file\'s contents under a source (and level); reports new, duplicates, isomorphs and each rejected line.',
     parseImportTextInput,

@@ -67,7 +67,8 @@ export function readLibraryFilter(raw: unknown, path = 'filter'): LibraryFilter 
   );
 }
 
-function readSort(raw: unknown, path: string): ListSort {
+/** A listing's sort: 'id', 'clues' or a rating key. */
+export function readListSort(raw: unknown, path: string): ListSort {
   if (raw === 'id' || raw === 'clues') return raw;
   if (typeof raw === 'string') throw new InputError(`expects ${path} as 'id', 'clues' or a rating, but got '${raw.slice(0, 40)}'.`);
   return readRatingKey(raw, path);
@@ -78,7 +79,7 @@ function readPage(raw: unknown, path: string): ListPage {
   return readFields<ListPage>(
     fields,
     {
-      sort: readSort,
+      sort: readListSort,
       descending: readBoolean,
       offset: (value, at) => readWholeNumber(value, at, 0, Number.MAX_SAFE_INTEGER),
       limit: (value, at) => readWholeNumber(value, at, 1, MAX_PAGE_ROWS),

@@ -9,6 +9,7 @@ import type { AppInfo, AppService } from '../../shared/api';
 import { examinePuzzle } from '../../core/solve/index';
 import { JobsApi, makeJobAppEvent } from './appApiJobs';
 import { CompareService } from './compare/compareService';
+import { CurationApi } from './appApiCuration';
 import { LibraryApi } from './appApiLibrary';
 import type { AppLibrary } from './appApiLibraryOpen';
 import type { AppEventHub } from './appApiEvents';
@@ -49,6 +50,7 @@ export function createAppService(options: AppServiceOptions): AppService {
   const libraryApi = library
     ? new LibraryApi({ db: library.db, path: library.path, onChange: () => events?.publish({ topic: 'library.changed' }) })
     : undefined;
+  const curationApi = library ? new CurationApi(library.db, () => events?.publish({ topic: 'library.changed' })) : undefined;
   const jobsApi = library ? new JobsApi(library.db, library.jobs) : undefined;
   const workspaceApi = options.workspace
     ? new WorkspaceApi({
@@ -76,6 +78,7 @@ export function createAppService(options: AppServiceOptions): AppService {
    */
   const writing = <T>(call: () => T | Promise<T>): Promise<T> => (library ? writeWithRetry(library.db, call) : Promise.resolve().then(call));
   const libraryOf = (): LibraryApi => libraryApi ?? noLibrary();
+  const curationOf = (): CurationApi => curationApi ?? noLibrary();
   const jobsOf = (): JobsApi => jobsApi ?? noLibrary();
   const workspaceOf = (): WorkspaceApi => workspaceApi ?? noWorkspace();
   const compareOf = (): CompareService => compare ?? noLibrary();
@@ -87,6 +90,13 @@ export function createAppService(options: AppServiceOptions): AppService {
     listSources: () => libraryOf().sources(),
     listPuzzles: (input) => libraryOf().listPuzzles(input),
     puzzleDetail: (id) => libraryOf().detail(id),
+    countPuzzles: (filter) => curationOf().count(filter),
+    puzzleIds: (input) => curationOf().ids(input),
+    tagPuzzles: (input) => writing(() => curationOf().tag(input)),
+    untagPuzzles: (input) => writing(() => curationOf().untag(input)),
+    createCollection: (input) => writing(() => curationOf().createCollection(input)),
+    addToCollection: (input) => writing(() => curationOf().addToCollection(input)),
+    removeFromCollection: (input) => writing(() => curationOf().removeFromCollection(input)),
     importText: (input) => libraryOf().importText(input),
     startRateJob: (input) => writing(() => jobsOf().start(input)),
     cancelJob: (id) => writing(() => jobsOf().cancel(id)),

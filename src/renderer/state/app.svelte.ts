@@ -22,6 +22,11 @@ export const VIEWS = [
 ] as const;
 export type ViewId = (typeof VIEWS)[number]['id'];
 
+/** The browser's storage when the window has one (tests pass a bare address source). */
+function storageOf(window: HashSource): Storage | undefined {
+  return 'localStorage' in window ? (window as { localStorage: Storage }).localStorage : undefined;
+}
+
 export class AppState {
   info = $state.raw<AppInfo | null>(null);
   /** Why the app API is unreachable, if it is (shown instead of silently failing later). */
@@ -54,9 +59,10 @@ export class AppState {
     this.router = new Router(window, (route) => {
       if (route.view === 'print') this.print.open(selectionOf(route.filter, route.ids));
       else if (route.view === 'compare') this.compare.open(route.sources);
-      else if (route.view !== 'library') this.workspace.open(route);
+      else if (route.view === 'library') this.library.open(route);
+      else this.workspace.open(route);
     });
-    this.library = new LibraryState(api);
+    this.library = new LibraryState(api, { go: (route) => this.go(route), storage: storageOf(window) });
     this.importer = new ImportState(api, () => void this.library.refresh());
     this.rate = new RateState(api);
   }
@@ -69,7 +75,7 @@ export class AppState {
   /** Shows a view: the workspace reopens where it was (an empty editor the first time). */
   show(view: ViewId): void {
     if (view === 'print') this.go({ view: 'print', filter: {} });
-    else if (view === 'library') this.go({ view: 'library' });
+    else if (view === 'library') this.go(this.library.route);
     else if (view === 'compare') this.go({ view: 'compare', sources: this.compare.sources });
     else this.go(this.workspace.route ?? { view: 'editor', puzzle: null });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDetail, formatRating } from './format';
+import { formatRating } from './format';
 import { formatDuration } from './rating.svelte';
 import { levelChoices, makeApiFilter, makeApiSort } from './library.svelte';
 import { formatOfFileName } from './importer.svelte';
@@ -7,11 +7,6 @@ import { formatOfFileName } from './importer.svelte';
 describe('Library view formatting', () => {
   it('shows ratings with at most two decimals and a dash for none', () => {
     expect([formatRating(7), formatRating(7.25), formatRating(8.3), formatRating(null)]).toEqual(['7', '7.25', '8.3', '–']);
-  });
-
-  it('reads a detail record as name-value pairs', () => {
-    expect(formatDetail('{"score":204,"level":"easy"}')).toBe('score 204 · level easy');
-    expect(formatDetail('not json')).toBe('not json');
   });
 
   it('says durations the way people do', () => {

@@ -12,18 +12,3 @@ export function formatRating(value: number | null | undefined): string {
 export function formatCount(value: number): string {
   return value.toLocaleString('en-US');
 }
-
-/** A rater's stored detail (JSON text) in one line: `score 204 · level easy`. */
-export function formatDetail(detail: string): string {
-  try {
-    const value = JSON.parse(detail) as unknown;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      return Object.entries(value as Record<string, unknown>)
-        .map(([name, field]) => `${name} ${typeof field === 'number' ? formatRating(field) : typeof field === 'object' ? JSON.stringify(field) : String(field)}`)
-        .join(' · ');
-    }
-    return typeof value === 'number' ? formatRating(value) : String(value);
-  } catch {
-    return detail;
-  }
-}

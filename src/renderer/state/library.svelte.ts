@@ -1,10 +1,20 @@
 /**
- * The Library view's state: the filter, the sort, the page, the listing that came back, and the
- * puzzle chosen in it with its detail. Every change of filter, sort or page asks the app again;
- * answers that arrive after a newer question are dropped.
+ * The Library view's state: the filter and sort (kept in the address, so a reload or the back
+ * button restores them), the listing's rows fetched in windows as the table scrolls, the rows
+ * chosen in it, the puzzle shown beside it, tags and collections written on the chosen rows, the
+ * columns shown, and how many puzzles a rate job over the filter would take. Answers that arrive
+ * after a newer question are dropped.
  */
+import { PAPER_SCALE, type CompareScale } from '../../core/compare/index';
 import type { AppApi } from '../../shared/api';
-import type { LibraryFilter, LibraryInfo, ListSort, PuzzleDetailView, PuzzleListing, RatingColumn, SourceSummary } from '../../shared/libraryTypes';
+import type { ScaleList } from '../../shared/compareTypes';
+import type { LibraryFilter, LibraryInfo, ListSort, PuzzleDetailView, RatingColumn, SourceSummary } from '../../shared/libraryTypes';
+import { readHiddenColumns, visibleColumns, writeHiddenColumns, type ColumnStorage } from './columnChoice';
+import { printIdsLink } from './libraryLinks';
+import type { LibrarySort, Route } from './routes';
+import { RowWindow, type FetchRows } from './rowWindow.svelte';
+import { NO_SELECTION, selectAll, selectedIds, selectOnly, selectRange, toggleRow, type TableSelection } from './tableSelection';
+import { metricColumnOf } from './universalColumn';
 
 /** The filter bar's fields; '' means any. */
 export interface FilterValues {
@@ -17,13 +27,19 @@ export interface FilterValues {
 export type FilterField = keyof FilterValues;
 
 /** What the table is sorted by: 'id', 'clues' or a rating column's key. */
-export interface SortChoice {
-  readonly key: string;
-  readonly descending: boolean;
+export type SortChoice = LibrarySort;
+
+/** How a row was clicked: Shift extends a range, Ctrl/Cmd toggles. */
+export interface ClickKeys {
+  readonly shift: boolean;
+  readonly toggle: boolean;
 }
 
+const FILTER_FIELDS = ['source', 'level', 'tag', 'collection'] as const;
 const NO_FILTER: FilterValues = { source: '', level: '', tag: '', collection: '' };
+const DEFAULT_SORT: SortChoice = { key: 'id', descending: false };
 
+/** Rows a "page" jump of the position bar moves (and the rows the table keeps drawn at least). */
 export const PAGE_SIZE = 50;
 
 /** Level names to offer: the chosen source's levels in its order, or every level name once, in the sources' orders. */
@@ -35,7 +51,7 @@ export function levelChoices(sources: readonly SourceSummary[], source: string):
 /** The API's filter for the filter bar's values (only the fields chosen). */
 export function makeApiFilter(values: FilterValues): LibraryFilter {
   const filter: { -readonly [K in keyof LibraryFilter]: LibraryFilter[K] } = {};
-  for (const field of ['source', 'level', 'tag', 'collection'] as const) if (values[field] !== '') filter[field] = values[field];
+  for (const field of FILTER_FIELDS) if (values[field] !== '') filter[field] = values[field];
   return filter;
 }
 
@@ -48,39 +64,99 @@ export function makeApiSort(key: string, columns: readonly RatingColumn[]): List
   return { rater, ...(external ? { external } : {}), ...(parameters !== undefined ? { parameters } : {}), ...(path !== undefined ? { path } : {}) };
 }
 
+/** The library's address for a filter and sort (the plain `#/library` for none and the default order). */
+export function libraryRouteOf(filter: FilterValues, sort: SortChoice): Route {
+  const chosen = makeApiFilter(filter);
+  const sorted = sort.key !== DEFAULT_SORT.key || sort.descending !== DEFAULT_SORT.descending;
+  return { view: 'library', ...(Object.keys(chosen).length > 0 ? { filter: chosen } : {}), ...(sorted ? { sort } : {}) };
+}
+
+/** The filter and sort a library address names (the defaults for what it leaves out). */
+export function queryOfRoute(route: Extract<Route, { view: 'library' }>): { filter: FilterValues; sort: SortChoice } {
+  const filter = { ...NO_FILTER };
+  for (const field of FILTER_FIELDS) filter[field] = route.filter?.[field] ?? '';
+  return { filter, sort: route.sort ?? DEFAULT_SORT };
+}
+
+/**
+ * The scale the universal column follows: the paper's, which `listScales` lists first.
+ * When the app keeps a scale in use, this is the one line to change.
+ */
+export function scaleInUse(list: ScaleList): CompareScale {
+  return list.scales[0] ?? PAPER_SCALE;
+}
+
+export interface LibraryStateOptions {
+  /** Goes to a library address (the router); without it the state applies the address itself. */
+  readonly go?: (route: Route) => void;
+  /** Where hidden columns are remembered (`localStorage`). */
+  readonly storage?: ColumnStorage;
+}
+
 export class LibraryState {
   info = $state.raw<LibraryInfo | null>(null);
   sources = $state.raw<readonly SourceSummary[]>([]);
-  filter = $state<FilterValues>({ ...NO_FILTER });
-  sort = $state.raw<SortChoice>({ key: 'id', descending: false });
-  offset = $state(0);
-  listing = $state.raw<PuzzleListing | null>(null);
-  loading = $state(false);
+  filter = $state.raw<FilterValues>({ ...NO_FILTER });
+  sort = $state.raw<SortChoice>(DEFAULT_SORT);
   /** A failed call (unreachable host, a filter the library refused). */
   error = $state<string | null>(null);
+  /** The puzzle shown beside the table (the focused row). */
   selectedId = $state<number | null>(null);
+  /** The row index of the focused row. */
+  cursor = $state(0);
   detail = $state.raw<PuzzleDetailView | null>(null);
   showSolution = $state(false);
+  selection = $state.raw<TableSelection>(NO_SELECTION);
+  hidden = $state.raw<ReadonlySet<string>>(new Set());
+  scale = $state.raw<CompareScale>(PAPER_SCALE);
+  /** Puzzles the filter selects whatever the sort: what a rate job takes. */
+  rateCount = $state<number | null>(null);
+  /** What the last tag or collection action did, in a sentence. */
+  message = $state<string | null>(null);
+  /** A tag or collection action under way. */
+  busy = $state(false);
+  /** First row the table draws (the position bar shows it). */
+  viewStart = $state(0);
+  /** A row the table should bring into view (a new object each time). */
+  scrollRequest = $state.raw<{ readonly index: number } | null>(null);
 
+  /** The listing's rows, fetched in windows (every reset hands it the current question). */
+  readonly rows: RowWindow = new RowWindow((offset, limit) => this.#fetcher()(offset, limit));
   readonly levels = $derived(levelChoices(this.sources, this.filter.source));
   readonly apiFilter = $derived(makeApiFilter(this.filter));
-  readonly columns = $derived(this.listing?.columns ?? this.info?.columns ?? []);
-  readonly total = $derived(this.listing?.total ?? 0);
+  readonly columns = $derived(this.rows.ready ? this.rows.columns : (this.info?.columns ?? []));
+  readonly shownColumns = $derived(visibleColumns(this.columns, this.hidden));
+  readonly universalColumn = $derived(metricColumnOf(this.scale, this.columns));
+  readonly total = $derived(this.rows.total);
+  readonly loading = $derived(this.rows.pending > 0);
   readonly isFiltered = $derived(Object.values(this.filter).some((value) => value !== ''));
+  readonly selectedCount = $derived(this.selection.ids.size);
+  readonly route = $derived(libraryRouteOf(this.filter, this.sort));
+  /** `#/print?ids=…` for the chosen rows, in the order chosen; null when none or too many. */
+  readonly printSelectionLink = $derived(printIdsLink([...this.selection.ids]));
 
   readonly #api: AppApi;
-  #listed = 0;
+  readonly #go: ((route: Route) => void) | undefined;
+  readonly #storage: ColumnStorage | undefined;
+  #loaded = false;
   #detailed = 0;
+  #counted = 0;
+  /** Every id of the current listing in order, fetched when a range or "select all" needs it. */
+  #order: { query: string; ids: Promise<readonly number[] | null> } | null = null;
 
-  constructor(api: AppApi) {
+  constructor(api: AppApi, options: LibraryStateOptions = {}) {
     this.#api = api;
+    this.#go = options.go;
+    this.#storage = options.storage;
+    this.hidden = readHiddenColumns(options.storage);
   }
 
-  /** First load: the library's description, its sources and the first page, with its first puzzle chosen. */
+  /** First load: the library's description, its sources, the first rows, the rate count and the scale; the first puzzle is shown. */
   async load(): Promise<void> {
-    await Promise.all([this.loadInfo(), this.list()]);
-    const first = this.listing?.rows[0];
-    if (this.selectedId === null && first) await this.select(first.id);
+    this.#loaded = true;
+    // The rating columns come with the library's description: a sort by a rating (from a link) needs them.
+    await Promise.all([this.loadInfo(), this.#count(), this.#loadScale()]);
+    await this.#requery(this.selectedId === null);
   }
 
   async loadInfo(): Promise<void> {
@@ -91,52 +167,168 @@ export class LibraryState {
     if (failed && !failed.ok) this.error = failed.error.message;
   }
 
-  /** After the library changed (an import, a finished job): read everything shown again. */
+  /** After the library changed (an import, a finished job, a tag): read everything shown again, keeping the place. */
   async refresh(): Promise<void> {
-    await Promise.all([this.loadInfo(), this.list()]);
+    if (!this.#loaded) return;
+    this.#order = null;
+    await Promise.all([this.loadInfo(), this.rows.reset(this.#fetcher(), true), this.#count()]);
     if (this.selectedId !== null) await this.select(this.selectedId);
   }
 
+  /** Opens a library address: its filter and sort (from a link, a reload, back or forward). */
+  open(route: Extract<Route, { view: 'library' }>): void {
+    const { filter, sort } = queryOfRoute(route);
+    const filterChanged = FILTER_FIELDS.some((field) => filter[field] !== this.filter[field]);
+    const sortChanged = sort.key !== this.sort.key || sort.descending !== this.sort.descending;
+    if (!filterChanged && !sortChanged) return;
+    this.filter = filter;
+    this.sort = sort;
+    if (!this.#loaded) return;
+    void this.#requery(filterChanged);
+    if (filterChanged) void this.#count();
+  }
+
   setFilter(field: FilterField, value: string): void {
-    this.filter[field] = value;
-    if (field === 'source' && !this.levels.includes(this.filter.level)) this.filter.level = '';
-    this.offset = 0;
-    void this.list();
+    const filter = { ...this.filter, [field]: value };
+    if (field === 'source' && !levelChoices(this.sources, value).includes(filter.level)) filter.level = '';
+    this.#navigate(filter, this.sort);
   }
 
   clearFilter(): void {
-    this.filter = { ...NO_FILTER };
-    this.offset = 0;
-    void this.list();
+    this.#navigate({ ...NO_FILTER }, this.sort);
   }
 
   /** Sort by a column; the same column again turns the order round. */
   sortBy(key: string): void {
-    this.sort = { key, descending: this.sort.key === key ? !this.sort.descending : key !== 'id' && key !== 'clues' };
-    this.offset = 0;
-    void this.list();
+    this.#navigate(this.filter, { key, descending: this.sort.key === key ? !this.sort.descending : key !== 'id' && key !== 'clues' });
   }
 
+  /** Brings a row into view (the position bar's jumps). */
   goTo(offset: number): void {
-    this.offset = Math.max(0, offset);
-    void this.list();
+    this.scrollRequest = { index: Math.max(0, Math.min(offset, Math.max(0, this.total - 1))) };
   }
 
-  async list(): Promise<void> {
-    const ticket = ++this.#listed;
-    this.loading = true;
-    const reply = await this.#api.listPuzzles({
-      filter: this.apiFilter,
-      page: { sort: makeApiSort(this.sort.key, this.columns), descending: this.sort.descending, offset: this.offset, limit: PAGE_SIZE },
-    });
-    if (ticket !== this.#listed) return;
-    this.loading = false;
-    this.listing = reply.ok ? reply.value : null;
-    this.error = reply.ok ? null : reply.error.message;
-    // The panel beside the table shows a puzzle of the table: when the chosen one left it, the first row.
-    const rows = this.listing?.rows ?? [];
-    const first = rows[0];
-    if (first && this.selectedId !== null && !rows.some((row) => row.id === this.selectedId)) void this.select(first.id);
+  /** The table shows rows [from, to): fetch what is missing. */
+  showRows(from: number, to: number): void {
+    this.viewStart = from;
+    void this.rows.ensure(from, to);
+  }
+
+  setColumnShown(key: string, shown: boolean): void {
+    const hidden = new Set(this.hidden);
+    if (shown) hidden.delete(key);
+    else hidden.add(key);
+    this.hidden = hidden;
+    writeHiddenColumns(this.#storage, hidden);
+  }
+
+  /** A click on a row: choose it alone, toggle it (Ctrl/Cmd) or choose the range to it (Shift); it is shown beside the table. */
+  async click(index: number, id: number, keys: ClickKeys = { shift: false, toggle: false }): Promise<void> {
+    this.cursor = index;
+    void this.select(id);
+    if (!keys.shift) {
+      this.selection = keys.toggle ? toggleRow(this.selection, id, index) : selectOnly(id, index);
+      return;
+    }
+    const anchor = this.selection.anchor ?? index;
+    const [from, to] = anchor <= index ? [anchor, index + 1] : [index, anchor + 1];
+    const loaded = this.rows.idsIn(from, to);
+    const before = this.selection;
+    if (loaded) {
+      this.selection = selectRange(before, index, loaded, keys.toggle, from);
+      return;
+    }
+    const order = await this.orderedIds();
+    if (order && this.selection === before) this.selection = selectRange(before, index, order, keys.toggle);
+  }
+
+  /** The keyboard moved to a row: it becomes the one chosen (or the range grows to it with Shift). */
+  async moveTo(index: number, extend = false): Promise<void> {
+    if (this.total === 0) return;
+    const target = Math.max(0, Math.min(this.total - 1, index));
+    this.scrollRequest = { index: target };
+    await this.rows.ensure(target, target + 1);
+    const row = this.rows.rowAt(target);
+    if (row) await this.click(target, row.id, { shift: extend, toggle: false });
+  }
+
+  /** Ctrl+A: every row of the listing. */
+  async selectEverything(): Promise<void> {
+    const order = await this.orderedIds();
+    if (order) this.selection = selectAll(order);
+  }
+
+  clearSelection(): void {
+    this.selection = NO_SELECTION;
+  }
+
+  isSelected(id: number): boolean {
+    return this.selection.ids.has(id);
+  }
+
+  /** Every id of the current listing in its order (fetched once per filter and sort); null when the call failed. */
+  orderedIds(): Promise<readonly number[] | null> {
+    const query = JSON.stringify(this.route);
+    if (this.#order?.query !== query) {
+      const ids = this.#api
+        .puzzleIds({ filter: this.apiFilter, sort: makeApiSort(this.sort.key, this.columns), descending: this.sort.descending })
+        .then((reply) => {
+          if (!reply.ok) this.error = reply.error.message;
+          return reply.ok ? reply.value : null;
+        });
+      this.#order = { query, ids };
+    }
+    return this.#order.ids;
+  }
+
+  /** The chosen ids in the listing's order (those chosen under another filter after them). */
+  async chosenIds(): Promise<number[]> {
+    return selectedIds(this.selection, (await this.orderedIds()) ?? []);
+  }
+
+  tagSelection(tag: string): Promise<void> {
+    return this.#curate(async (ids) => this.#api.tagPuzzles({ tag, ids }));
+  }
+
+  untagSelection(tag: string): Promise<void> {
+    return this.#curate(async (ids) => this.#api.untagPuzzles({ tag, ids }));
+  }
+
+  addSelectionTo(collection: string): Promise<void> {
+    return this.#curate(async (ids) => this.#api.addToCollection({ collection, ids }));
+  }
+
+  removeSelectionFrom(collection: string): Promise<void> {
+    return this.#curate(async (ids) => this.#api.removeFromCollection({ collection, ids }));
+  }
+
+  /** Takes a tag off the puzzle shown beside the table. */
+  untagShown(tag: string): Promise<void> {
+    return this.#curate(async (ids) => this.#api.untagPuzzles({ tag, ids }), this.selectedId);
+  }
+
+  /** Removes the puzzle shown beside the table from a collection. */
+  uncollectShown(collection: string): Promise<void> {
+    return this.#curate(async (ids) => this.#api.removeFromCollection({ collection, ids }), this.selectedId);
+  }
+
+  /** Creates a collection and puts the chosen rows in it (when there are any). */
+  async createCollection(name: string): Promise<void> {
+    this.busy = true;
+    try {
+      const created = await this.#api.createCollection({ name });
+      if (!created.ok) {
+        this.message = null;
+        this.error = created.error.message;
+        return;
+      }
+      this.error = null;
+      this.message = created.value.message;
+    } finally {
+      this.busy = false;
+    }
+    if (this.selection.ids.size > 0) await this.addSelectionTo(name.trim());
+    else await this.refresh();
   }
 
   async select(id: number): Promise<void> {
@@ -146,5 +338,57 @@ export class LibraryState {
     if (ticket !== this.#detailed) return;
     this.detail = reply.ok ? reply.value : null;
     if (!reply.ok) this.error = reply.error.message;
+  }
+
+  /** Writes on the chosen rows (or on one puzzle), then reads what is shown again. */
+  async #curate(write: (ids: number[]) => ReturnType<AppApi['tagPuzzles']>, only: number | null = null): Promise<void> {
+    if (only === null && this.selection.ids.size === 0) return;
+    this.busy = true;
+    try {
+      const reply = await write(only !== null ? [only] : await this.chosenIds());
+      this.message = reply.ok ? reply.value.message : null;
+      this.error = reply.ok ? null : reply.error.message;
+    } finally {
+      this.busy = false;
+    }
+    await this.refresh();
+  }
+
+  #navigate(filter: FilterValues, sort: SortChoice): void {
+    const route = libraryRouteOf(filter, sort);
+    if (this.#go) this.#go(route);
+    else this.open(route as Extract<Route, { view: 'library' }>);
+  }
+
+  #fetcher(): FetchRows {
+    const filter = this.apiFilter;
+    const sort = makeApiSort(this.sort.key, this.columns);
+    const descending = this.sort.descending;
+    return (offset, limit) => this.#api.listPuzzles({ filter, page: { sort, descending, offset, limit } });
+  }
+
+  /** Lists again from the top; with `chooseFirst` the first row is shown beside the table. */
+  async #requery(chooseFirst: boolean): Promise<void> {
+    this.#order = null;
+    this.selection = { ids: this.selection.ids, anchor: null };
+    this.cursor = 0;
+    this.scrollRequest = { index: 0 };
+    const fetch = this.#fetcher();
+    await this.rows.reset(fetch);
+    this.error = this.rows.error;
+    const first = this.rows.rowAt(0);
+    if (chooseFirst && first) await this.select(first.id);
+  }
+
+  async #count(): Promise<void> {
+    const ticket = ++this.#counted;
+    const reply = await this.#api.countPuzzles(this.apiFilter);
+    if (ticket !== this.#counted) return;
+    this.rateCount = reply.ok ? reply.value : null;
+  }
+
+  async #loadScale(): Promise<void> {
+    const reply = await this.#api.listScales();
+    if (reply.ok) this.scale = scaleInUse(reply.value);
   }
 }

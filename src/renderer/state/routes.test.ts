@@ -21,6 +21,21 @@ describe('parseRoute', () => {
     expect(route('#/library')).toEqual({ view: 'library' });
   });
 
+  it('reads and writes the library with its filter and sort, giving the same route back', () => {
+    const filtered: Route = { view: 'library', filter: { source: 'Royle 17-clue collection', collection: 'Sunday & more' }, sort: { key: 'hodoku@$.score', descending: true } };
+    const hash = formatRoute(filtered);
+    expect(hash).toBe('#/library?source=Royle+17-clue+collection&collection=Sunday+%26+more&sort=hodoku%40%24.score&order=desc');
+    expect(route(hash)).toEqual(filtered);
+    expect(route('#/library?tag=try')).toEqual({ view: 'library', filter: { tag: 'try' } });
+    expect(formatRoute({ view: 'library' })).toBe('#/library');
+  });
+
+  it('names what is wrong with a library link', () => {
+    expect(message('#/library?order=up&sort=id')).toContain('must be asc or desc');
+    expect(message('#/library?order=desc')).toContain('no sort=');
+    expect(message('#/library?colour=red')).toContain('"colour" part');
+  });
+
   it('reads replay links by puzzle or id, the technique set defaulting to se', () => {
     expect(route(`#/replay?puzzle=${EASTER_MONSTER}&set=hodoku`)).toEqual({ view: 'replay', ref: { puzzle: EASTER_MONSTER }, set: 'hodoku' });
     expect(route('#/replay?id=42')).toEqual({ view: 'replay', ref: { id: 42 }, set: 'se' });

@@ -1,7 +1,7 @@
 /**
  * The app's addresses: what the part of the URL after `#` names, read and written as data.
  * Deep links open a puzzle in a workspace mode directly:
- * `#/library`, `#/replay?puzzle=<81 chars>&set=se`, `#/replay?id=<library id>`,
+ * `#/library` (with the Library's filter and sort: `?source=<name>&tag=<name>&sort=<column>&order=desc`), `#/replay?puzzle=<81 chars>&set=se`, `#/replay?id=<library id>`,
  * `#/nishio?puzzle=<81 chars>&seed=<n>&strategies=4` (or `id=`), `#/editor`, `#/editor?puzzle=<81 chars>`,
  * `#/print?collection=<name>` (or the Library's filter: `source=`, `level=`, `tag=`, `clues=20..25`,
  * `rating=se=7..9` repeated for several, `category=hard` with `scale=<name>`), `#/print?ids=3,1,2`
@@ -15,7 +15,7 @@ import { formatRatingRange, parseRatingRange } from '../../shared/ratingRange';
 import { TECHNIQUE_SET_IDS, type NishioStrategyCount, type PuzzleRef, type TechniqueSetId } from '../../shared/workspaceTypes';
 
 export type Route =
-  | { readonly view: 'library' }
+  | { readonly view: 'library'; readonly filter?: PrintFilter; readonly sort?: LibrarySort }
   | { readonly view: 'replay'; readonly ref: PuzzleRef; readonly set: TechniqueSetId }
   | { readonly view: 'nishio'; readonly ref: PuzzleRef; readonly seed: number; readonly strategies: NishioStrategyCount }
   | { readonly view: 'editor'; readonly puzzle: string | null }
@@ -31,8 +31,16 @@ export interface PrintFilter extends LibraryFilter {
   readonly scale?: string;
 }
 
-const PRINT_FILTER_FIELDS = ['source', 'level', 'tag', 'collection', 'scale'] as const;
+/** The Library's filter fields a link carries; a print link adds the scale of its category. */
+const LIBRARY_FILTER_FIELDS = ['source', 'level', 'tag', 'collection'] as const;
+const PRINT_FILTER_FIELDS = [...LIBRARY_FILTER_FIELDS, 'scale'] as const;
 const PRINT_LINK_PARTS = [...PRINT_FILTER_FIELDS, 'category', 'clues', 'rating', 'ids'];
+
+/** The Library table's order as a link keeps it: 'id', 'clues' or a rating column's key. */
+export interface LibrarySort {
+  readonly key: string;
+  readonly descending: boolean;
+}
 
 export type RouteView = Route['view'];
 
@@ -50,7 +58,8 @@ export function parseRoute(hash: string): ParsedRoute {
   try {
     switch (path) {
       case '/library':
-        return { ok: true, route: { view: 'library' } };
+        allowOnly(params, [...LIBRARY_FILTER_FIELDS, 'sort', 'order']);
+        return { ok: true, route: readLibraryRoute(params) };
       case '/replay':
         allowOnly(params, ['puzzle', 'id', 'set']);
         return { ok: true, route: { view: 'replay', ref: readRef(params), set: readSet(params.get('set')) } };
@@ -83,8 +92,16 @@ export function parseRoute(hash: string): ParsedRoute {
 /** Writes a route as a hash (with the leading `#`); parseRoute(formatRoute(r)) gives r back. */
 export function formatRoute(route: Route): string {
   switch (route.view) {
-    case 'library':
-      return '#/library';
+    case 'library': {
+      const query = new URLSearchParams();
+      for (const field of LIBRARY_FILTER_FIELDS) if (route.filter?.[field] !== undefined) query.set(field, route.filter[field]!);
+      if (route.sort) {
+        query.set('sort', route.sort.key);
+        query.set('order', route.sort.descending ? 'desc' : 'asc');
+      }
+      const text = query.toString();
+      return text === '' ? '#/library' : `#/library?${text}`;
+    }
     case 'replay':
       return `#/replay?${refQuery(route.ref)}&set=${route.set}`;
     case 'nishio':
@@ -121,11 +138,7 @@ function readPrintLink(params: URLSearchParams): Route {
     if (others.length > 0) throw new LinkError(`This link names puzzles by ids=, so it cannot also have "${others[0]!.slice(0, 30)}" (a filter).`);
     return { view: 'print', filter: {}, ids: readIds(ids) };
   }
-  const filter: { -readonly [K in keyof PrintFilter]: PrintFilter[K] } = {};
-  for (const field of PRINT_FILTER_FIELDS) {
-    const value = params.get(field);
-    if (value !== null && value !== '') filter[field] = value;
-  }
+  const filter: { -readonly [K in keyof PrintFilter]: PrintFilter[K] } = readNamedFields(params, PRINT_FILTER_FIELDS);
   const category = params.get('category');
   if (category !== null) {
     if (!(UNIVERSAL_CATEGORIES as readonly string[]).includes(category)) throw new LinkError(`This link's category "${category.slice(0, 30)}" is not one of ${UNIVERSAL_CATEGORIES.join(', ')}.`);
@@ -137,6 +150,30 @@ function readPrintLink(params: URLSearchParams): Route {
   const ratings = params.getAll('rating').map(readRatingRange);
   if (ratings.length > 0) filter.ratings = ratings;
   return { view: 'print', filter };
+}
+
+/** The named text fields of a link's filter, blank ones left out. */
+function readNamedFields(params: URLSearchParams, fields: readonly (typeof PRINT_FILTER_FIELDS)[number][]): { -readonly [K in keyof PrintFilter]: PrintFilter[K] } {
+  const filter: { -readonly [K in keyof PrintFilter]: PrintFilter[K] } = {};
+  for (const field of fields) {
+    const value = params.get(field);
+    if (value !== null && value !== '') filter[field] = value;
+  }
+  return filter;
+}
+
+/** A library link's filter and sort; a link without them is the plain library. */
+function readLibraryRoute(params: URLSearchParams): Route {
+  const filter = readNamedFields(params, LIBRARY_FILTER_FIELDS);
+  const key = params.get('sort');
+  const order = params.get('order');
+  if (order !== null && order !== 'asc' && order !== 'desc') throw new LinkError(`This link's order "${order.slice(0, 30)}" must be asc or desc.`);
+  if (key === '' || (key === null && order !== null)) throw new LinkError('This link has an order but no sort=<column> to apply it to.');
+  return {
+    view: 'library',
+    ...(Object.keys(filter).length > 0 ? { filter } : {}),
+    ...(key !== null ? { sort: { key, descending: order === 'desc' } } : {}),
+  };
 }
 
 /** Library ids, comma-separated, each once, in the order given. */

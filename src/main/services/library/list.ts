@@ -250,6 +250,19 @@ export function readPuzzlePage(db: LibraryDb, filter: PuzzleFilter = {}, page: P
 }
 
 /**
+ * Every id of the listing readPuzzlePage pages through, in its order: what a range selection
+ * or "select all" in the table stands for. Ids only, so a whole large library is one query.
+ */
+export function readPuzzlePageIds(db: LibraryDb, filter: PuzzleFilter = {}, page: Pick<PageRequest, 'sort' | 'descending'> = {}): number[] {
+  const bindings = new Bindings();
+  const sort = defaultSort(filter, page);
+  const direction = page.descending ? 'DESC' : 'ASC';
+  const source = makePageSource(db, filter, sort, bindings);
+  const fromWhere = pageFromWhere(source, filterConditions(withoutSortRanges(filter, sort), bindings, source.id, 'in'));
+  return db.prepare(`SELECT ${source.id} FROM ${fromWhere} ORDER BY ${source.key} ${direction}, ${source.id} ${direction}`).pluck().all(bindings.values) as number[];
+}
+
+/**
  * How many rows the listing of readPuzzlePage has in all (for sorting by a rating: the puzzles
  * with that rating). Separate because it must visit every row, where a page need not.
  */

@@ -1,0 +1,125 @@
+/**
+ * The curation methods of the app API (tags, collections, counts, ordered ids), called through
+ * the boundary the transports use, over the sample library built in a temporary PATTI_HOME.
+ * Expected figures come from the library's own listing, read independently of these methods.
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppEvent, AppService, ApiMethodName, ApiOutput } from '../../shared/api';
+import { dispatchCall } from '../../shared/dispatch';
+import { createAppService } from './appApi';
+import { createAppEventHub } from './appApiEvents';
+import { openAppLibrary, type AppLibrary } from './appApiLibraryOpen';
+import { createRateThreadPool } from './jobs/threadTransport';
+import { defaultLibraryPath } from './library/paths';
+import { makeTempDir } from './library/testSupport';
+
+const home = makeTempDir('patti-curation-');
+let library: AppLibrary;
+let service: AppService;
+const received: AppEvent[] = [];
+
+async function call<K extends ApiMethodName>(name: K, input?: unknown): Promise<ApiOutput<K>> {
+  const reply = await dispatchCall(service, name, input);
+  if (!reply.ok) throw new Error(`${reply.error.kind}: ${reply.error.message}`);
+  return reply.value as ApiOutput<K>;
+}
+
+async function callError(name: ApiMethodName, input: unknown): Promise<string> {
+  const reply = await dispatchCall(service, name, input);
+  if (reply.ok) throw new Error(`${name} accepted ${JSON.stringify(input)}`);
+  return `${reply.error.kind}: ${reply.error.message}`;
+}
+
+/** Ids of a filter's puzzles as the listing pages them (200 rows a call). */
+async function listedIds(filter: object, page: object = {}): Promise<number[]> {
+  const ids: number[] = [];
+  for (let offset = 0; ; offset += 200) {
+    const listing = await call('listPuzzles', { filter, page: { ...page, offset, limit: 200 } });
+    ids.push(...listing.rows.map((row) => row.id));
+    if (offset + 200 >= listing.total) return ids;
+  }
+}
+
+beforeAll(async () => {
+  library = await openAppLibrary({ path: defaultLibraryPath({ PATTI_HOME: home }), createPool: () => createRateThreadPool({ size: 1 }) });
+  const events = createAppEventHub();
+  events.subscribe((event) => received.push(event));
+  service = createAppService({ runtime: 'web', version: '0.0.0', library, events });
+}, 60_000);
+
+afterAll(async () => {
+  await library.close();
+  fs.rmSync(home, { recursive: true, force: true });
+});
+
+describe('counts and ordered ids', () => {
+  it('counts what a filter selects whatever the listing is sorted by', async () => {
+    const all = await call('listPuzzles', {});
+    expect(await call('countPuzzles', {})).toBe(all.total);
+    const royle = await call('listPuzzles', { filter: { source: 'Royle 17-clue collection' } });
+    expect(await call('countPuzzles', { source: 'Royle 17-clue collection' })).toBe(royle.total);
+    // Sorted by a published rating, the listing holds only the puzzles that have it; the count does not care.
+    const bySe = await call('listPuzzles', { page: { sort: { rater: 'SE', external: true } } });
+    expect(bySe.total).toBeLessThan(all.total);
+  });
+
+  it("gives every id in the listing's order, for any sort and direction", async () => {
+    const filter = { source: 'Kaggle 3 million Sudoku puzzles with ratings' };
+    expect(await call('puzzleIds', { filter })).toEqual(await listedIds(filter));
+    const byClues = { sort: 'clues', descending: true };
+    expect(await call('puzzleIds', { filter, ...byClues })).toEqual(await listedIds(filter, byClues));
+    const bySe = { sort: { rater: 'SE', external: true } };
+    expect(await call('puzzleIds', bySe)).toEqual(await listedIds({}, bySe));
+  });
+});
+
+describe('tags', () => {
+  it('tags puzzles, filters by the tag, and takes it off again', async () => {
+    const ids = (await call('puzzleIds', { filter: { source: 'Named classics' } })).slice(0, 3);
+    received.length = 0;
+    const tagged = await call('tagPuzzles', { tag: '  favourites ', ids });
+    expect(tagged).toEqual({ changed: 3, message: 'Tagged 3 puzzles “favourites”.' });
+    expect(received).toContainEqual({ topic: 'library.changed' });
+    expect((await call('libraryInfo')).tags).toContainEqual({ name: 'favourites', count: 3 });
+    expect(await call('puzzleIds', { filter: { tag: 'favourites' } })).toEqual(ids);
+    const again = await call('tagPuzzles', { tag: 'favourites', ids: [ids[0], 999_999] });
+    expect(again.changed).toBe(0);
+    expect(again.message).toContain('2 puzzles already there or gone');
+    expect(await call('untagPuzzles', { tag: 'favourites', ids: [ids[1]] })).toMatchObject({ changed: 1 });
+    expect(await call('puzzleIds', { filter: { tag: 'favourites' } })).toEqual([ids[0], ids[2]]);
+  });
+
+  it('refuses an empty tag, control characters, no ids and ids that are not ids', async () => {
+    expect(await callError('tagPuzzles', { tag: '   ', ids: [1] })).toMatch(/^ERR_INPUT.*input\.tag.*empty/);
+    expect(await callError('tagPuzzles', { tag: 'a\u001b[31m', ids: [1] })).toMatch(/^ERR_INPUT.*control characters/);
+    expect(await callError('tagPuzzles', { tag: 'x', ids: [] })).toMatch(/^ERR_INPUT.*at least one puzzle id/);
+    expect(await callError('untagPuzzles', { tag: 'x', ids: [1, 'two'] })).toMatch(/^ERR_INPUT.*input\.ids\[1\]/);
+    expect(await callError('tagPuzzles', { tag: 'x' })).toMatch(/^ERR_INPUT.*input\.ids/);
+  });
+});
+
+describe('collections', () => {
+  it('creates a collection, appends in the order given, lists it in its order and removes from it', async () => {
+    const ids = (await call('puzzleIds', { filter: { source: 'Royle 17-clue collection' } })).slice(0, 5);
+    const chosen = [ids[3]!, ids[0]!, ids[4]!];
+    expect((await call('createCollection', { name: 'Sunday set' })).message).toBe('Created the collection “Sunday set”.');
+    expect((await call('libraryInfo')).collections).toContainEqual({ name: 'Sunday set', size: 0 });
+    expect(await call('addToCollection', { collection: 'Sunday set', ids: chosen })).toMatchObject({ changed: 3 });
+    // Unsorted, a collection lists in the order its puzzles were added; sorted, as asked.
+    expect(await call('puzzleIds', { filter: { collection: 'Sunday set' } })).toEqual(chosen);
+    expect(await call('puzzleIds', { filter: { collection: 'Sunday set' }, sort: 'id' })).toEqual([...chosen].sort((a, b) => a - b));
+    expect(await call('addToCollection', { collection: 'Sunday set', ids: [ids[1], ids[3]] })).toMatchObject({ changed: 1 });
+    expect(await call('countPuzzles', { collection: 'Sunday set' })).toBe(4);
+    expect(await call('removeFromCollection', { collection: 'Sunday set', ids: [ids[0]] })).toMatchObject({ changed: 1 });
+    expect((await call('libraryInfo')).collections).toContainEqual({ name: 'Sunday set', size: 3 });
+  });
+
+  it('refuses a collection name already taken, and adding to a collection that does not exist', async () => {
+    await call('createCollection', { name: 'Twice' });
+    expect(await callError('createCollection', { name: 'Twice' })).toMatch(/^ERR_SERVICE.*already a collection “Twice”/);
+    expect(await callError('addToCollection', { collection: 'Sundya set', ids: [1] })).toMatch(/^ERR_SERVICE.*no collection “Sundya set”; create it first/);
+    expect(await callError('createCollection', { name: '' })).toMatch(/^ERR_INPUT/);
+    expect((await call('libraryInfo')).collections.map((collection) => collection.name)).not.toContain('Sundya set');
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { AppApi, Reply } from '../../shared/api';
+import type { ListPuzzlesInput, PuzzleListing, PuzzleRow } from '../../shared/libraryTypes';
+import { LibraryState, libraryRouteOf, queryOfRoute } from './library.svelte';
+import type { Route } from './routes';
+import { BLOCK_ROWS } from './rowWindow.svelte';
+
+const ok = <T>(value: T): Promise<Reply<T>> => Promise.resolve({ ok: true, value });
+const row = (id: number, source: string): PuzzleRow => ({ id, givens: '.'.repeat(81), clueCount: 20, origins: [{ source, level: null }], ratings: {} });
+
+/** A library of 1,000 puzzles: ids 1..1000, the even ones from "Even"; listing sorted by id either way. */
+function fakeApi() {
+  const all = Array.from({ length: 1000 }, (_, i) => row(i + 1, (i + 1) % 2 === 0 ? 'Even' : 'Odd'));
+  const listed: ListPuzzlesInput[] = [];
+  const writes: unknown[] = [];
+  const pick = (filter: { source?: string } = {}, descending = false) => {
+    const rows = all.filter((candidate) => filter.source === undefined || candidate.origins[0]!.source === filter.source);
+    return descending ? [...rows].reverse() : rows;
+  };
+  const api = {
+    libraryInfo: () => ok({ path: ':memory:', puzzles: all.length, tags: [], collections: [], columns: [], raters: [] }),
+    listSources: () => ok([]),
+    listScales: () => ok({ scales: [], problem: null }),
+    countPuzzles: (filter: { source?: string }) => ok(pick(filter).length),
+    listPuzzles: (input: ListPuzzlesInput): Promise<Reply<PuzzleListing>> => {
+      listed.push(input);
+      const rows = pick(input.filter, input.page?.descending);
+      const offset = input.page?.offset ?? 0;
+      return ok({ total: rows.length, offset, rows: rows.slice(offset, offset + (input.page?.limit ?? 50)), columns: [] });
+    },
+    puzzleIds: (input: { filter?: { source?: string }; descending?: boolean }) => ok(pick(input.filter, input.descending).map((candidate) => candidate.id)),
+    puzzleDetail: (id: number) => ok({ id, givens: '.'.repeat(81) }),
+    addToCollection: (input: unknown) => {
+      writes.push(input);
+      return ok({ changed: 3, message: 'Added 3 puzzles to “Set”.' });
+    },
+  } as unknown as AppApi;
+  return { api, listed, writes };
+}
+
+describe('LibraryState', () => {
+  it('opens an address: its filter and sort choose what is listed, and the rate count follows the filter', async () => {
+    const { api, listed } = fakeApi();
+    const library = new LibraryState(api);
+    library.open({ view: 'library', filter: { source: 'Even' }, sort: { key: 'id', descending: true } });
+    await library.load();
+    expect(listed[0]).toMatchObject({ filter: { source: 'Even' }, page: { sort: 'id', descending: true, offset: 0, limit: BLOCK_ROWS } });
+    expect(library.total).toBe(500);
+    expect(library.rows.rowAt(0)?.id).toBe(1000);
+    expect(library.rateCount).toBe(500);
+    expect(library.selectedId).toBe(1000);
+  });
+
+  it('a link sorted by a rating lists by that rating from the first load', async () => {
+    const { api, listed } = fakeApi();
+    const column = { rater: 'se', path: '$.er', key: 'se@$.er', title: 'se er', description: 'SE', count: 9 };
+    const withColumns = { ...api, libraryInfo: () => ok({ path: ':memory:', puzzles: 1000, tags: [], collections: [], columns: [column], raters: [] }) } as AppApi;
+    const library = new LibraryState(withColumns);
+    library.open({ view: 'library', sort: { key: 'se@$.er', descending: true } });
+    await library.load();
+    expect(listed[0]?.page?.sort).toEqual({ rater: 'se', path: '$.er' });
+  });
+
+  it('a filter change goes through the address, and the address round-trips the filter and sort', async () => {
+    const { api } = fakeApi();
+    const visited: Route[] = [];
+    const library = new LibraryState(api, { go: (route) => visited.push(route) });
+    await library.load();
+    library.setFilter('source', 'Odd');
+    expect(visited).toEqual([{ view: 'library', filter: { source: 'Odd' } }]);
+    expect(library.filter.source).toBe('');
+    const route = visited[0] as Extract<Route, { view: 'library' }>;
+    library.open(route);
+    expect(library.filter.source).toBe('Odd');
+    library.sortBy('clues');
+    expect(visited[1]).toEqual({ view: 'library', filter: { source: 'Odd' }, sort: { key: 'clues', descending: false } });
+    const back = queryOfRoute(visited[1] as Extract<Route, { view: 'library' }>);
+    expect(libraryRouteOf(back.filter, back.sort)).toEqual(visited[1]);
+  });
+
+  it('fetches rows in blocks as the table scrolls, only the blocks it lacks', async () => {
+    const { api, listed } = fakeApi();
+    const library = new LibraryState(api);
+    await library.load();
+    const before = listed.length;
+    library.showRows(450, 500);
+    await library.rows.ensure(450, 500);
+    expect(listed.slice(before).map((input) => input.page?.offset)).toEqual([400]);
+    expect(library.rows.rowAt(470)?.id).toBe(471);
+    expect(library.viewStart).toBe(450);
+  });
+
+  it('a Shift-click range reaches rows not fetched yet through the ordered ids, and a collection gets them in order', async () => {
+    const { api, writes } = fakeApi();
+    const library = new LibraryState(api);
+    await library.load();
+    await library.click(2, 3);
+    await library.click(300, 301, { shift: true, toggle: false });
+    expect(library.selectedCount).toBe(299);
+    await library.click(5, 6, { shift: false, toggle: true });
+    expect(library.selectedCount).toBe(298);
+    await library.click(0, 1);
+    await library.click(2, 3, { shift: true, toggle: false });
+    await library.addSelectionTo('Set');
+    expect(writes).toEqual([{ collection: 'Set', ids: [1, 2, 3] }]);
+    expect(library.message).toBe('Added 3 puzzles to “Set”.');
+  });
+
+  it('Ctrl+A chooses every row of the filter; the selection links to the Print view while it is small enough', async () => {
+    const { api } = fakeApi();
+    const library = new LibraryState(api);
+    library.open({ view: 'library', filter: { source: 'Odd' } });
+    await library.load();
+    await library.selectEverything();
+    expect(library.selectedCount).toBe(500);
+    expect(library.printSelectionLink).toMatch(/^#\/print\?ids=1,3,5,/);
+    library.clearSelection();
+    expect(library.printSelectionLink).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The Library table's universal category (Easy / Medium / Hard): a puzzle's value of the
+ * scale's metric, binned by the scale's cut points with core's `categorize` (the paper's NHC-4
+ * scale until another is chosen). The value is read from the rating column that holds the
+ * metric (NHC-4's is `nhc4@$.mean`), so only metrics kept as one number of one rating qualify.
+ */
+import { COMPARE_METRICS, type CompareScale } from '../../core/compare/index';
+import { categorize, type UniversalCategory } from '../../core/rate/universal';
+import type { PuzzleRow, RatingColumn } from '../../shared/libraryTypes';
+
+/** The rating column holding the scale's metric, or null when the library has none (not rated yet). */
+export function metricColumnOf(scale: CompareScale, columns: readonly RatingColumn[]): RatingColumn | null {
+  const metric = COMPARE_METRICS.find((candidate) => candidate.id === scale.metric);
+  if (!metric || metric.paths.length !== 1) return null;
+  const path = metric.paths[0];
+  const fits = (column: RatingColumn): boolean => !column.external && column.rater === metric.rater && (column.path === path || column.path === undefined);
+  // Several parameter sets (runs): the one with the most puzzles, as Compare reads it.
+  return columns.filter(fits).sort((a, b) => b.count - a.count)[0] ?? null;
+}
+
+/** The row's category on the scale, or null where the puzzle has no value of the metric. */
+export function universalOf(row: PuzzleRow, column: RatingColumn | null, scale: CompareScale): UniversalCategory | null {
+  const value = column ? row.ratings[column.key] : null;
+  return value === null || value === undefined ? null : categorize(value, scale);
+}
+
+const TITLES: Record<UniversalCategory, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
+
+export function categoryTitle(category: UniversalCategory | null): string {
+  return category === null ? '–' : TITLES[category];
+}
