@@ -11,7 +11,7 @@ import { forwardAppEvents, registerAppApi } from './ipc';
 import { hardenSession, hardenWebContents, makeAppUrlTest } from './security';
 import { createAppService } from './services/appApi';
 import { createAppEventHub } from './services/appApiEvents';
-import { openAppLibrary, type AppLibrary } from './services/appApiLibraryOpen';
+import { describeLibraryProblem, openAppLibrary, type AppLibrary } from './services/appApiLibraryOpen';
 import { createRateUtilityPool } from './services/jobs/utilityTransport';
 import { defaultLibraryPath } from './services/library/paths';
 import { createUtilityWorkspaceWorkers } from './services/workspace/utilityWorkspace';
@@ -67,8 +67,8 @@ void app.whenReady().then(async () => {
       createPool: () => createRateUtilityPool({ size: Math.max(1, os.availableParallelism() - 1) }),
     });
   } catch (error) {
-    // A library from a newer Patti, an unwritable folder: say which file and why, then stop.
-    dialog.showErrorBox('Patti cannot open its library', `${libraryPath}\n\n${error instanceof Error ? error.message : String(error)}`);
+    // A damaged library, one from a newer Patti, an unwritable folder: one line saying which file, why and what to do, then stop.
+    dialog.showErrorBox('Patti cannot open its library', describeLibraryProblem(error, libraryPath));
     app.quit();
     return;
   }
@@ -80,6 +80,8 @@ void app.whenReady().then(async () => {
     library,
     events,
     workspace,
+    // The window hands over the path of a file the person chose; the import reads it here.
+    importByPath: true,
   });
   registerAppApi(ipcMain, service, isAppUrl);
   forwardAppEvents(events, () => BrowserWindow.getAllWindows());

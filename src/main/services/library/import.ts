@@ -25,6 +25,18 @@ export interface ImportOptions {
   readonly onProgress?: (counts: ImportCounts) => void;
   readonly progressEvery?: number;
   readonly maxProblems?: number;
+  /** Called each time the import yields the thread (about every {@link SLICE_MS} ms) with the records and bytes read so far. */
+  readonly onSlice?: (progress: { readonly records: number; readonly bytesRead: number }) => void;
+  /** Aborting stops the import before it publishes: it then throws {@link ImportCancelledError} and nothing is kept. */
+  readonly signal?: AbortSignal;
+}
+
+/** Thrown by importPuzzleFile when its signal was aborted: nothing of the file went into the library. */
+export class ImportCancelledError extends Error {
+  constructor(file: string) {
+    super(`the import of ${path.basename(file)} was cancelled; nothing was imported`);
+    this.name = 'ImportCancelledError';
+  }
 }
 
 export interface ImportCounts {
@@ -106,7 +118,12 @@ export async function importPuzzleFile(db: LibraryDb, file: string, options: Imp
     const known = db.prepare('SELECT solution FROM puzzles WHERE givens = ?').pluck();
     const knownArrangement = db.prepare('SELECT 1 FROM isomorphs WHERE givens = ?').pluck();
     let sliceStart = performance.now();
-    for await (const item of readImportRecords(file, format, options.columns)) {
+    let input: { readonly bytesRead: number } = { bytesRead: 0 };
+    const checkCancelled = (): void => {
+      if (options.signal?.aborted) throw new ImportCancelledError(file);
+    };
+    checkCancelled();
+    for await (const item of readImportRecords(file, format, options.columns, (stream) => (input = stream))) {
       counts.records++;
       if ('problem' in item) reject(item.problem);
       else {
@@ -121,11 +138,15 @@ export async function importPuzzleFile(db: LibraryDb, file: string, options: Imp
       if (options.onProgress && counts.records % progressEvery === 0) options.onProgress({ ...counts });
       if (performance.now() - sliceStart >= SLICE_MS || staging.pending >= STAGE_ROWS) {
         staging.flush();
+        options.onSlice?.({ records: counts.records, bytesRead: input.bytesRead });
         await new Promise((resolve) => setImmediate(resolve));
+        checkCancelled();
         sliceStart = performance.now();
       }
     }
     staging.flush();
+    options.onSlice?.({ records: counts.records, bytesRead: input.bytesRead });
+    checkCancelled();
     const published = await writeWithRetry(db, () => {
       const begun = performance.now();
       const result = db.transaction(() => staging.publish()).immediate();
