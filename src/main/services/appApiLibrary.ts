@@ -27,7 +27,7 @@ import type {
 import { readCollections, readTags } from './library/curation';
 import { openLibrary, type LibraryDb } from './library/db';
 import { readRatingKinds } from './library/dbRatings';
-import { importPuzzleFile, type ImportOptions } from './library/import';
+import { ImportCancelledError, importPuzzleFile, type ImportOptions } from './library/import';
 import { detectImportFormat } from './library/importReaders';
 import type { TakenUpload, UploadStore } from './library/uploads';
 import { readPuzzleCount, readPuzzlePage, readPuzzlePageTotal, readRatingValues } from './library/list';
@@ -291,6 +291,9 @@ export class LibraryApi {
           lastEvent = now;
           this.#options.onImportProgress?.({ ticket, records, bytesRead: Math.min(bytesRead, totalBytes), totalBytes });
         },
+      }).catch((error: unknown) => {
+        // An upload's file has a made-up name: tell the person the name they know.
+        throw error instanceof ImportCancelledError ? new ImportCancelledError(name) : error;
       });
     } finally {
       this.#running.delete(input.ticket);

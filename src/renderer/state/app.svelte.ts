@@ -89,6 +89,8 @@ export class AppState {
     else if (event.topic === 'library.changed') {
       void this.library.refresh();
       this.compare.handle(event);
+    } else if (event.topic === 'import.progress') {
+      this.importer.handle(event);
     } else {
       this.rate.handle(event);
       this.compare.handle(event);
