@@ -53,11 +53,11 @@ async function openUpload(name: string, size: number): Promise<string> {
   return reply.value.id as string;
 }
 
-function sendChunk(id: string, offset: number, bytes: Uint8Array, token: string | null = TOKEN): Promise<Response> {
+function sendChunk(id: string, offset: number, bytes: Uint8Array<ArrayBuffer>, token: string | null = TOKEN): Promise<Response> {
   return request(`${HTTP_UPLOADS_PATH}/${id}?offset=${offset}`, { method: 'PUT', body: bytes }, token);
 }
 
-async function upload(name: string, bytes: Uint8Array, chunk: number): Promise<string> {
+async function upload(name: string, bytes: Uint8Array<ArrayBuffer>, chunk: number): Promise<string> {
   const id = await openUpload(name, bytes.length);
   for (let offset = 0; offset < bytes.length; offset += chunk) {
     const response = await sendChunk(id, offset, bytes.subarray(offset, offset + chunk));
@@ -73,7 +73,7 @@ async function callApi(method: string, input: unknown): Promise<{ ok: boolean; v
 }
 
 const filesLeft = (): string[] => (existsSync(uploadsDir) ? readdirSync(uploadsDir) : []);
-const textOf = (puzzles: readonly string[]): Uint8Array => new TextEncoder().encode(puzzles.join('\n') + '\n');
+const textOf = (puzzles: readonly string[]): Uint8Array<ArrayBuffer> => new TextEncoder().encode(puzzles.join('\n') + '\n');
 
 describe('web host uploads', () => {
   it('receives a file in chunks, in order, and imports it by its upload id, then deletes it', async () => {

@@ -4,6 +4,7 @@
  * ./services, and opens the one window on the built renderer.
  */
 import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +21,8 @@ import { makeWindowOptions } from './window';
 
 const RENDERER_DIR = path.join(import.meta.dirname, '..', 'renderer');
 const PRELOAD_FILE = path.join(import.meta.dirname, '..', 'preload', 'index.cjs');
+/** resources/icon.png (a PNG of the favicon's grid): beside the app when packaged, in the repository otherwise. */
+const ICON_FILE = app.isPackaged ? path.join(process.resourcesPath, 'icon.png') : path.join(import.meta.dirname, '..', '..', 'resources', 'icon.png');
 /** Set by `electron-vite dev` only; a packaged app always loads its own files. */
 const DEV_SERVER_URL = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
 
@@ -32,7 +35,7 @@ app.on('window-all-closed', () => {
 });
 
 function openMainWindow(): BrowserWindow {
-  const window = new BrowserWindow(makeWindowOptions(PRELOAD_FILE));
+  const window = new BrowserWindow(makeWindowOptions(PRELOAD_FILE, existsSync(ICON_FILE) ? ICON_FILE : undefined));
   window.once('ready-to-show', () => window.show());
   if (DEV_SERVER_URL) void window.loadURL(DEV_SERVER_URL);
   else void window.loadFile(path.join(RENDERER_DIR, 'index.html'));
