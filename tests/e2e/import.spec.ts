@@ -100,3 +100,37 @@ test('with a damaged library, the page says in one line which file, what is wron
     rmSync(home, { recursive: true, force: true });
   }
 });
+
+/**
+ * docs/screenshots/import-*.png: the import box while a file is read, in a small and a large
+ * window, light and dark. Runs only when PATTI_IMPORT_SCREENSHOTS names the folder to write to.
+ */
+test('screenshots of a file import in progress', async ({ page }, testInfo) => {
+  const folder = process.env.PATTI_IMPORT_SCREENSHOTS;
+  test.skip(!folder, 'set PATTI_IMPORT_SCREENSHOTS=docs/screenshots to redraw them');
+  test.setTimeout(240_000);
+  const file = testInfo.outputPath('generated-40000.txt');
+  writePuzzleFile(file, 40_000, 1603);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(START_PATH);
+  const form = importForm(page);
+  await form.getByLabel(/A file of any size/).setInputFiles(file);
+  await form.getByLabel('Level (optional)').fill('Generated');
+  await form.getByRole('button', { name: 'Import generated-40000.txt' }).click();
+  const progress = form.getByRole('status', { name: 'Import progress' });
+  await expect(progress).toContainText(/Importing: [\d,]+ records read \([1-9]\d?%/, { timeout: 90_000 });
+  for (const [size, viewport] of [
+    ['large', { width: 1400, height: 900 }],
+    ['small', { width: 800, height: 600 }],
+  ] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme: scheme });
+      await form.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(folder!, `import-${size}-${scheme}.png`) });
+    }
+  }
+  // Leave the library as it was when the import is still reading (a cancel while it saves comes too late).
+  await progress.getByRole('button', { name: 'Cancel' }).click({ timeout: 5_000 }).catch(() => undefined);
+  await expect(progress).toHaveCount(0, { timeout: 60_000 });
+});
