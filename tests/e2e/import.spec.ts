@@ -62,6 +62,23 @@ test('a file import can be cancelled, and nothing of it is kept', async ({ page 
   await expect(page.locator('#import-sources option[value="cancelled-8000"]')).toHaveCount(0);
 });
 
+test('a file dropped on the import box is imported, each rejected line reported', async ({ page }) => {
+  await page.goto(START_PATH);
+  const form = importForm(page);
+  const lines = [...generatePuzzles(3, 1604), '12345'];
+  const dropped = await page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], 'dropped.txt', { type: 'text/plain' }));
+    return transfer;
+  }, lines.join('\n') + '\n');
+  await form.dispatchEvent('dragover', { dataTransfer: dropped });
+  await form.dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(form.getByLabel('The file to import')).toContainText('dropped.txt');
+  await form.getByRole('button', { name: 'Import dropped.txt' }).click();
+  await expect(form.getByText('4 read: 3 new, 0 duplicates, 0 isomorphs, 1 rejected.')).toBeVisible({ timeout: 30_000 });
+  await expect(form.getByRole('list', { name: 'Rejected lines' })).toContainText('line 4: expected 81 cells, found 5');
+});
+
 test('the page has a favicon: a small Sudoku grid in SVG', async ({ page, request }) => {
   await page.goto(START_PATH);
   const href = await page.locator('link[rel="icon"]').getAttribute('href');
