@@ -10,7 +10,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createAppService } from '../main/services/appApi';
 import { createAppEventHub } from '../main/services/appApiEvents';
-import { openAppLibrary } from '../main/services/appApiLibraryOpen';
+import { describeLibraryProblem, openAppLibrary, type AppLibrary } from '../main/services/appApiLibraryOpen';
+import { UploadStore } from '../main/services/library/uploads';
 import { createRateThreadPool } from '../main/services/jobs/threadTransport';
 import { defaultLibraryPath } from '../main/services/library/paths';
 import { createThreadWorkspaceWorkers } from '../main/services/workspace/threadWorkspace';
@@ -30,25 +31,45 @@ function parsePort(text: string | undefined): number {
 async function main(): Promise<void> {
   const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
   const libraryPath = defaultLibraryPath();
-  const library = await openAppLibrary({
-    path: libraryPath,
-    // One core stays free for the host itself, so the page keeps answering while a job runs.
-    createPool: () => createRateThreadPool({ size: Math.max(1, availableParallelism() - 1) }),
-  });
-  if (library.sample) {
+  let library: AppLibrary | undefined;
+  let libraryProblem: string | undefined;
+  try {
+    library = await openAppLibrary({
+      path: libraryPath,
+      // One core stays free for the host itself, so the page keeps answering while a job runs.
+      createPool: () => createRateThreadPool({ size: Math.max(1, availableParallelism() - 1) }),
+    });
+  } catch (error) {
+    // A damaged library or one from a newer Patti: say so in one line, here and on the page.
+    libraryProblem = describeLibraryProblem(error, libraryPath);
+    console.error(`Patti cannot open its library: ${libraryProblem}`);
+  }
+  if (library?.sample) {
     const puzzles = library.sample.reduce((sum, summary) => sum + summary.added, 0);
     console.log(`Built the sample library (${puzzles} puzzles from ${library.sample.length} sources) at ${libraryPath}`);
-  } else {
+  } else if (library) {
     console.log(`Library: ${libraryPath}`);
   }
   const events = createAppEventHub();
   // The workspace's engine work runs in worker threads, never on the host's own thread.
   const workspace = createThreadWorkspaceWorkers();
-  const service = createAppService({ runtime: 'web', version, library, events, workspace });
-  library.jobs.resumeUnfinished();
+  // Uploaded files wait for their import beside the library (same disk, same owner).
+  const uploads = new UploadStore({ dir: path.join(path.dirname(libraryPath), 'uploads') });
+  await uploads.clearLeftovers();
+  const service = createAppService({
+    runtime: 'web',
+    version,
+    events,
+    workspace,
+    uploads,
+    ...(library ? { library } : {}),
+    ...(libraryProblem !== undefined ? { libraryProblem } : {}),
+  });
+  library?.jobs.resumeUnfinished();
   const host = await startWebHost({
     service,
     events,
+    uploads,
     rendererDir: path.join(ROOT, 'out', 'renderer'),
     token: process.env.PATTI_WEB_TOKEN || randomBytes(24).toString('base64url'),
     port: parsePort(process.env.PATTI_WEB_PORT),
@@ -58,8 +79,9 @@ async function main(): Promise<void> {
   const stop = (): void => {
     void host
       .close()
+      .then(() => uploads.close())
       .then(() => workspace.close())
-      .then(() => library.close())
+      .then(() => library?.close())
       .then(() => process.exit(0));
   };
   process.once('SIGINT', stop);

@@ -8,16 +8,20 @@
  *   header; the answer is the method's Reply as JSON.
  * - `GET /api/events?token=…` is a server-sent event stream of AppEvents (EventSource cannot
  *   send headers, hence the query parameter).
+ * - `/api/uploads…` receives a file for import in chunks (see uploadRoutes.ts), with the token header.
  * - Anything else is a file of the built renderer (out/renderer).
  */
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fail } from '../core/result';
-import { HTTP_API_PREFIX, HTTP_EVENTS_PATH, TOKEN_HEADER, TOKEN_QUERY, type ApiErrorKind, type AppService, type Reply } from '../shared/api';
+import { HTTP_API_PREFIX, HTTP_EVENTS_PATH, HTTP_UPLOADS_PATH, TOKEN_HEADER, TOKEN_QUERY, type ApiErrorKind, type AppService, type Reply } from '../shared/api';
 import { dispatchCall } from '../shared/dispatch';
 import type { AppEventHub } from '../main/services/appApiEvents';
+import type { UploadStore } from '../main/services/library/uploads';
+import { readBodyBytes } from './body';
 import { serveStatic } from './static';
+import { handleUpload } from './uploadRoutes';
 
 export const HOST_ADDRESS = '127.0.0.1';
 /** Biggest request body accepted: API inputs are puzzle texts (importText takes up to 200,000 characters) and small option objects. */
@@ -32,6 +36,8 @@ export interface WebHostOptions {
   readonly token: string;
   /** 0 (the default) picks a free port. */
   readonly port?: number;
+  /** Where uploaded files are received for `importFile`; without it uploads are refused. */
+  readonly uploads?: UploadStore;
 }
 
 export interface WebHost {
@@ -72,6 +78,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     const url = new URL(request.url ?? '/', `http://${host}`);
     if (url.pathname === HTTP_EVENTS_PATH) return streamEvents(request, response, url);
+    if (url.pathname === HTTP_UPLOADS_PATH || url.pathname.startsWith(HTTP_UPLOADS_PATH + '/')) {
+      if (!hasToken(request.headers[TOKEN_HEADER])) return sendReply(response, tokenFailure());
+      if (!options.uploads) return sendReply(response, fail('ERR_INPUT', 'This app takes files by path, not as uploads.'), 404);
+      const reply = await handleUpload(options.uploads, request, url);
+      return sendReply(response, reply.reply, reply.status);
+    }
     if (url.pathname.startsWith(HTTP_API_PREFIX)) return callMethod(request, response, url.pathname.slice(HTTP_API_PREFIX.length));
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
@@ -157,12 +169,6 @@ function sendReply(response: ServerResponse, reply: Reply<unknown>, status?: num
 }
 
 async function readBody(request: IncomingMessage): Promise<Reply<string>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return fail('ERR_INPUT', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
-    chunks.push(chunk as Buffer);
-  }
-  return { ok: true, value: Buffer.concat(chunks).toString('utf8') };
+  const body = await readBodyBytes(request, MAX_BODY_BYTES);
+  return body.ok ? { ok: true, value: body.value.toString('utf8') } : body;
 }

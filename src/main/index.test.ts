@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,6 +7,7 @@ import type { BrowserWindow } from 'electron';
 import { API_METHOD_NAMES, IPC_EVENT_CHANNEL, ipcChannelOf } from '../shared/api';
 import { forwardAppEvents } from './ipc';
 import { createAppEventHub } from './services/appApiEvents';
+import { generatePuzzles } from '../../tests/support/generatedPuzzles';
 
 /**
  * The Electron glue, run against a stand-in for the 'electron' module (the real binary cannot
@@ -164,6 +165,7 @@ describe('Electron main process', () => {
     });
     expect(preferences.preload).toBe(path.join(OUT, 'preload', 'index.cjs'));
     expect(window!.loaded).toBe(RENDERER_URL);
+    expect(window!.options.icon).toBe(path.join(OUT, '..', 'resources', 'icon.png'));
   });
 
   it('serves the renderer folder on the app:// scheme, declared privileged before the app is ready', async () => {
@@ -252,6 +254,22 @@ describe('Electron main process', () => {
     stop();
     events.publish({ topic: 'app.notice', message: 'after stop' });
     expect(sent).toEqual([[IPC_EVENT_CHANNEL, { topic: 'app.notice', message: 'library ready' }]]);
+  });
+
+  it('imports a file by the path the window hands over, with progress events to the window', async () => {
+    const file = path.join(home, 'chosen.txt');
+    const puzzles = generatePuzzles(2000, 61);
+    writeFileSync(file, puzzles.join('\n') + '\n');
+    const handler = electron.handlers.get(ipcChannelOf('importFile'))!;
+    const reply = await handler(trustedEvent, { file: { path: file }, ticket: 'desktop-1', source: 'Chosen' });
+    expect(reply).toMatchObject({ ok: true, value: { records: 2000, added: 2000, rejected: 0 } });
+    const progress = electron.windows[0]!.sent.filter(([, event]) => (event as { topic: string }).topic === 'import.progress');
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.at(-1)![1]).toMatchObject({ progress: { ticket: 'desktop-1', totalBytes: 2000 * 82 } });
+    // The file is the person's own: it stays where it was.
+    expect(existsSync(file)).toBe(true);
+    const missing = await handler(trustedEvent, { file: { path: path.join(home, 'gone.txt') }, ticket: 'desktop-2', source: 'Chosen' });
+    expect(missing).toMatchObject({ ok: false, error: { kind: 'ERR_SERVICE', message: `importFile failed: ${path.join(home, 'gone.txt')} is not a file that can be read` } });
   });
 
   // Last: quitting closes the library and stops the workers.

@@ -5,6 +5,7 @@
  * appProtocol.ts; `electron-vite dev` serves it from its dev server instead).
  */
 import { app, BrowserWindow, dialog, ipcMain, protocol, session } from 'electron';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APP_INDEX_URL, APP_ORIGIN, APP_SCHEME_PRIVILEGES, registerAppProtocol } from './appProtocol';
@@ -12,7 +13,7 @@ import { forwardAppEvents, registerAppApi } from './ipc';
 import { hardenSession, hardenWebContents, makeAppUrlTest } from './security';
 import { createAppService } from './services/appApi';
 import { createAppEventHub } from './services/appApiEvents';
-import { openAppLibrary, type AppLibrary } from './services/appApiLibraryOpen';
+import { describeLibraryProblem, openAppLibrary, type AppLibrary } from './services/appApiLibraryOpen';
 import { createRateUtilityPool } from './services/jobs/utilityTransport';
 import { defaultLibraryPath } from './services/library/paths';
 import { createUtilityWorkspaceWorkers } from './services/workspace/utilityWorkspace';
@@ -21,6 +22,8 @@ import { makeWindowOptions } from './window';
 
 const RENDERER_DIR = path.join(import.meta.dirname, '..', 'renderer');
 const PRELOAD_FILE = path.join(import.meta.dirname, '..', 'preload', 'index.cjs');
+/** resources/icon.png (a PNG of the favicon's grid): beside the app when packaged, in the repository otherwise. */
+const ICON_FILE = app.isPackaged ? path.join(process.resourcesPath, 'icon.png') : path.join(import.meta.dirname, '..', '..', 'resources', 'icon.png');
 /** Set by `electron-vite dev` only; a packaged app always loads its own files. */
 const DEV_SERVER_URL = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
 
@@ -35,7 +38,7 @@ app.on('window-all-closed', () => {
 });
 
 function openMainWindow(): BrowserWindow {
-  const window = new BrowserWindow(makeWindowOptions(PRELOAD_FILE));
+  const window = new BrowserWindow(makeWindowOptions(PRELOAD_FILE, existsSync(ICON_FILE) ? ICON_FILE : undefined));
   window.once('ready-to-show', () => window.show());
   if (DEV_SERVER_URL) void window.loadURL(DEV_SERVER_URL);
   else void window.loadURL(APP_INDEX_URL);
@@ -71,8 +74,8 @@ void app.whenReady().then(async () => {
       createPool: () => createRateUtilityPool({ size: Math.max(1, os.availableParallelism() - 1) }),
     });
   } catch (error) {
-    // A library from a newer Patti, an unwritable folder: say which file and why, then stop.
-    dialog.showErrorBox('Patti cannot open its library', `${libraryPath}\n\n${error instanceof Error ? error.message : String(error)}`);
+    // A damaged library, one from a newer Patti, an unwritable folder: one line saying which file, why and what to do, then stop.
+    dialog.showErrorBox('Patti cannot open its library', describeLibraryProblem(error, libraryPath));
     app.quit();
     return;
   }
@@ -84,6 +87,8 @@ void app.whenReady().then(async () => {
     library,
     events,
     workspace,
+    // The window hands over the path of a file the person chose; the import reads it here.
+    importByPath: true,
   });
   registerAppApi(ipcMain, service, isAppUrl);
   forwardAppEvents(events, () => BrowserWindow.getAllWindows());

@@ -4,9 +4,11 @@
  */
 import type { BrowserWindowConstructorOptions } from 'electron';
 
-export function makeWindowOptions(preloadFile: string): BrowserWindowConstructorOptions {
+/** `iconFile`: the window's icon (a PNG of the favicon's grid; Linux and Windows show it), when there is one. */
+export function makeWindowOptions(preloadFile: string, iconFile?: string): BrowserWindowConstructorOptions {
   return {
     title: 'Patti',
+    ...(iconFile !== undefined ? { icon: iconFile } : {}),
     width: 1200,
     height: 820,
     minWidth: 720,

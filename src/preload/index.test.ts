@@ -6,11 +6,15 @@ const electron = vi.hoisted(() => {
   const exposed = new Map<string, unknown>();
   const listeners = new Map<string, (...args: unknown[]) => void>();
   const invoke = vi.fn();
+  /** Paths the stand-in knows for File objects (Electron knows them for files chosen or dropped). */
+  const paths = new Map<unknown, string>();
   return {
     exposed,
     listeners,
     invoke,
+    paths,
     module: {
+      webUtils: { getPathForFile: (file: unknown) => paths.get(file) ?? '' },
       contextBridge: { exposeInMainWorld: (key: string, value: unknown) => exposed.set(key, value) },
       ipcRenderer: {
         invoke,
@@ -33,7 +37,7 @@ beforeAll(async () => {
 describe('preload', () => {
   it('exposes only `api`: the declared methods and onEvent, never ipcRenderer', () => {
     expect([...electron.exposed.keys()]).toEqual(['api']);
-    expect(Object.keys(api).sort()).toEqual([...API_METHOD_NAMES, 'onEvent'].sort());
+    expect(Object.keys(api).sort()).toEqual([...API_METHOD_NAMES, 'onEvent', 'sendFile'].sort());
     expect(Object.values(api)).not.toContain(electron.module.ipcRenderer);
     expect(Object.values(api).every((value) => typeof value === 'function')).toBe(true);
   });
@@ -56,5 +60,19 @@ describe('preload', () => {
     stop();
     expect(electron.listeners.has(IPC_EVENT_CHANNEL)).toBe(false);
     expect(received).toEqual([{ topic: 'app.notice', message: 'hi' }]);
+  });
+
+  it('hands over a chosen file by its path, without reading it', async () => {
+    const chosen = new File(['not read'], 'royle.txt');
+    electron.paths.set(chosen, '/home/someone/royle.txt');
+    expect(await api.sendFile(chosen)).toEqual({ ok: true, value: { path: '/home/someone/royle.txt' } });
+    expect(electron.invoke).not.toHaveBeenCalledWith(expect.anything(), chosen);
+  });
+
+  it('refuses a file that has no path on this computer', async () => {
+    const made = new File(['x'], 'made.txt');
+    const reply = await api.sendFile(made);
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'ERR_INPUT' } });
+    expect(reply.ok ? '' : reply.error.message).toContain('made.txt');
   });
 });

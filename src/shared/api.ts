@@ -28,8 +28,10 @@ import type {
 } from './compareTypes';
 import { parseCollectionPuzzlesInput, parseCountInput, parseCreateCollectionInput, parsePuzzleIdsInput, parseTagPuzzlesInput } from './curationInput';
 import type { CollectionPuzzlesInput, CreateCollectionInput, CurationReport, PuzzleIdsInput, TagPuzzlesInput } from './curationTypes';
-import { parseImportTextInput, parseJobId, parseListPuzzlesInput, parsePuzzleId, parseStartRateJobInput } from './libraryInput';
+import { parseImportFileInput, parseImportTextInput, parseImportTicket, parseJobId, parseListPuzzlesInput, parsePuzzleId, parseStartRateJobInput } from './libraryInput';
 import type {
+  ImportFileInput,
+  ImportFileRef,
   ImportReport,
   ImportTextInput,
   JobView,
@@ -76,6 +78,8 @@ export interface AppInfo {
   readonly version: string;
   /** Where the API is served from: the desktop app's main process or the web host. */
   readonly runtime: 'electron' | 'web';
+  /** Why the library could not be opened at start (damaged, from a newer Patti), in one sentence; null when it is open. */
+  readonly libraryProblem: string | null;
   readonly versions: { readonly node: string; readonly electron: string | null };
 }
 
@@ -125,6 +129,11 @@ export const API_METHODS = {
     'Import pasted puzzles or a small file\'s contents under a source (and level); reports new, duplicates, isomorphs and each rejected line.',
     parseImportTextInput,
   ),
+  importFile: method<ImportFileInput, ImportReport>(
+    'Import a whole file of any size (by path in the desktop app, a finished upload in the web host): all good records or none; progress arrives as import events.',
+    parseImportFileInput,
+  ),
+  cancelImport: method<string, boolean>('Stop a running file import by its ticket; nothing of it is kept (false when no such import runs).', parseImportTicket),
   startRateJob: method<StartRateJobInput, StartedRateJob>(
     'Rate the puzzles a filter selects with the chosen raters in worker processes; progress arrives as job events.',
     parseStartRateJobInput,
@@ -192,10 +201,19 @@ export type Unsubscribe = () => void;
 /** The methods as the renderer calls them: one input, a promised Reply. */
 export type ApiMethods = { readonly [K in ApiMethodName]: (input: ApiInput<K>) => Promise<Reply<ApiOutput<K>>> };
 
+/** How far a file has been handed over to the app (bytes uploaded, or all of it at once for a path). */
+export type SendFileProgress = (sentBytes: number, totalBytes: number) => void;
+
 /** What the renderer sees: `window.api` in Electron, the HTTP client in a browser. */
 export interface AppApi extends ApiMethods {
   /** Listen to app events; returns the function that stops listening. */
   readonly onEvent: (listener: (event: AppEvent) => void) => Unsubscribe;
+  /**
+   * Hands a file the person chose (file input or drop) to the app for `importFile`: its path in
+   * the desktop app, an upload in chunks to the web host. Aborting the signal stops an upload
+   * and discards what was sent.
+   */
+  readonly sendFile: (file: File, onProgress?: SendFileProgress, signal?: AbortSignal) => Promise<Reply<ImportFileRef>>;
 }
 
 /** What the Node side implements: plain functions, which may throw (the boundary turns that into ERR_SERVICE). */
@@ -210,6 +228,13 @@ export function ipcChannelOf(name: ApiMethodName): string {
 
 /** HTTP paths and the token header (web host). */
 export const HTTP_API_PREFIX = '/api/';
+/**
+ * File uploads (web host): `POST` here with `{name, size}` opens a session and answers its id;
+ * `PUT <prefix><id>?offset=N` appends one chunk (at most {@link UPLOAD_CHUNK_BYTES}) at byte N;
+ * `DELETE <prefix><id>` discards it. A finished upload is imported with `importFile({upload: id})`.
+ */
+export const HTTP_UPLOADS_PATH = '/api/uploads';
+export const UPLOAD_CHUNK_BYTES = 1024 * 1024;
 export const HTTP_EVENTS_PATH = '/api/events';
 export const TOKEN_HEADER = 'x-patti-token';
 export const TOKEN_QUERY = 'token';

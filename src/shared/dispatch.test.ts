@@ -3,7 +3,7 @@ import { API_METHOD_NAMES, type AppService } from './api';
 import { makeApiMethods } from './client';
 import { dispatchCall } from './dispatch';
 
-const info = { name: 'patti', version: '0.0.0', runtime: 'web', versions: { node: '22', electron: null } } as const;
+const info = { name: 'patti', version: '0.0.0', runtime: 'web', libraryProblem: null, versions: { node: '22', electron: null } } as const;
 
 /** The library methods, each failing as a service with no library would (these tests are about the boundary). */
 function libraryMethodsThatFail(): Omit<AppService, 'appInfo' | 'examinePuzzle'> {
@@ -23,6 +23,8 @@ function libraryMethodsThatFail(): Omit<AppService, 'appInfo' | 'examinePuzzle'>
     addToCollection: none,
     removeFromCollection: none,
     importText: none,
+    importFile: none,
+    cancelImport: none,
     startRateJob: none,
     cancelJob: none,
     listJobs: none,

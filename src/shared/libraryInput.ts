@@ -7,6 +7,8 @@ import {
   IMPORT_TEXT_FORMATS,
   MAX_IMPORT_TEXT,
   MAX_PAGE_ROWS,
+  type ImportFileInput,
+  type ImportFileRef,
   type ImportTextFormat,
   type ImportTextInput,
   type LibraryFilter,
@@ -119,6 +121,37 @@ export const parseImportTextInput: InputParser<ImportTextInput> = parseWith((raw
   if (input.source === undefined) throw new InputError('expects input.source, the name of the source the puzzles come from.');
   return input;
 });
+
+/** Longest file path `importFile` takes (far above any real path). */
+const MAX_PATH = 4096;
+
+/** A ticket or upload id: a short token of letters, digits, '-' and '_' (the caller makes tickets, e.g. a UUID). */
+function readToken(raw: unknown, path: string): string {
+  if (typeof raw !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(raw)) {
+    throw new InputError(`expects ${path} as 1 to 64 letters, digits, '-' or '_', but got ${typeof raw === 'string' ? `'${raw.slice(0, 40)}'` : describeValue(raw)}.`);
+  }
+  return raw;
+}
+
+function readFileRef(raw: unknown, path: string): ImportFileRef {
+  const fields = readObject(raw, path, ['path', 'upload']);
+  if ((fields.path === undefined) === (fields.upload === undefined)) throw new InputError(`expects ${path} with either a path or an upload id.`);
+  if (fields.upload !== undefined) return { upload: readToken(fields.upload, `${path}.upload`) };
+  if (typeof fields.path !== 'string' || fields.path.trim() === '') throw new InputError(`expects ${path}.path as a file path, but got ${describeValue(fields.path)}.`);
+  if (fields.path.length > MAX_PATH || fields.path.includes('\0')) throw new InputError(`expects ${path}.path as a file path of at most ${MAX_PATH} characters.`);
+  return { path: fields.path };
+}
+
+export const parseImportFileInput: InputParser<ImportFileInput> = parseWith((raw) => {
+  const fields = readObject(raw, 'input', ['file', 'ticket', 'source', 'level', 'format']);
+  const input = readFields<ImportFileInput>(fields, { file: readFileRef, ticket: readToken, source: readName, level: readName, format: readFormat }, 'input');
+  if (input.file === undefined) throw new InputError('expects input.file, the path or upload to import.');
+  if (input.ticket === undefined) throw new InputError('expects input.ticket, the name progress events and cancelImport use for this import.');
+  if (input.source === undefined) throw new InputError('expects input.source, the name of the source the puzzles come from.');
+  return input;
+});
+
+export const parseImportTicket: InputParser<string> = parseWith((raw) => readToken(raw, 'the import ticket'));
 
 function readRaterIds(raw: unknown, path: string): string[] {
   if (!Array.isArray(raw)) throw new InputError(`expects ${path} as a list of rater ids, but got ${describeValue(raw)}.`);

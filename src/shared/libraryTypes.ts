@@ -153,8 +153,35 @@ export interface PuzzleDetailView {
 export const IMPORT_TEXT_FORMATS = ['lines', 'sdm', 'sdk', 'ss', 'opensudoku', 'csv'] as const;
 export type ImportTextFormat = (typeof IMPORT_TEXT_FORMATS)[number];
 
-/** Longest text `importText` takes; bigger files go through `patti db import`. */
+/** Longest text `importText` takes; bigger files go through `importFile` (or `patti db import`). */
 export const MAX_IMPORT_TEXT = 200_000;
+
+/**
+ * A file to import as the Node side can reach it: a path on this machine (the desktop app, where
+ * the window hands over the chosen file's path) or a finished upload (the web host, which
+ * receives the file in chunks first).
+ */
+export type ImportFileRef = { readonly path: string } | { readonly upload: string };
+
+export interface ImportFileInput {
+  readonly file: ImportFileRef;
+  /** Chosen by the caller before the import starts: names it in progress events and in `cancelImport`. */
+  readonly ticket: string;
+  /** Source for puzzles the file does not name one for. */
+  readonly source: string;
+  readonly level?: string;
+  /** Default: from the file's name, as `patti db import` guesses it. */
+  readonly format?: ImportTextFormat;
+}
+
+/** How far a file import has read, as pushed on the event channel. */
+export interface ImportProgressView {
+  readonly ticket: string;
+  /** Records read so far (accepted and rejected). */
+  readonly records: number;
+  readonly bytesRead: number;
+  readonly totalBytes: number;
+}
 
 export interface ImportTextInput {
   /** Pasted puzzles or a file's contents. */
@@ -236,4 +263,5 @@ export type LibraryEvent =
   | { readonly topic: 'job.queued'; readonly jobId: number; readonly resumed: boolean }
   | { readonly topic: 'job.progress'; readonly progress: JobProgressView }
   | { readonly topic: 'job.finished'; readonly summary: JobSummaryView }
-  | { readonly topic: 'job.error'; readonly jobId: number; readonly message: string };
+  | { readonly topic: 'job.error'; readonly jobId: number; readonly message: string }
+  | { readonly topic: 'import.progress'; readonly progress: ImportProgressView };

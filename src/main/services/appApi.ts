@@ -14,6 +14,7 @@ import { LibraryApi } from './appApiLibrary';
 import type { AppLibrary } from './appApiLibraryOpen';
 import type { AppEventHub } from './appApiEvents';
 import { WorkspaceApi } from './appApiWorkspace';
+import type { UploadStore } from './library/uploads';
 import { writeWithRetry } from './library/writeRetry';
 import { PrintApi } from './print/printApi';
 import type { WorkspaceCalls } from './workspace/workspaceWorkers';
@@ -28,10 +29,12 @@ export interface AppServiceOptions {
   readonly events?: AppEventHub;
   /** The workers of the workspace methods (replay, trial and error, editor); without them those methods say so. */
   readonly workspace?: WorkspaceCalls;
-}
-
-function noLibrary(): never {
-  throw new Error('no library is open in this app');
+  /** Why the library could not be opened (one sentence), when the app runs without it. */
+  readonly libraryProblem?: string;
+  /** The web host's uploads, for `importFile({upload})`. */
+  readonly uploads?: UploadStore;
+  /** Whether `importFile({path})` may read a path on this machine (the desktop app only). */
+  readonly importByPath?: boolean;
 }
 
 function noWorkspace(): never {
@@ -43,12 +46,23 @@ export function createAppService(options: AppServiceOptions): AppService {
     name: 'Patti',
     version: options.version,
     runtime: options.runtime,
+    libraryProblem: options.libraryProblem ?? null,
     versions: { node: process.versions.node, electron: options.electronVersion ?? null },
   };
   const library = options.library;
   const events = options.events;
+  const noLibrary = (): never => {
+    throw new Error(options.libraryProblem ?? 'no library is open in this app');
+  };
   const libraryApi = library
-    ? new LibraryApi({ db: library.db, path: library.path, onChange: () => events?.publish({ topic: 'library.changed' }) })
+    ? new LibraryApi({
+        db: library.db,
+        path: library.path,
+        onChange: () => events?.publish({ topic: 'library.changed' }),
+        onImportProgress: (progress) => events?.publish({ topic: 'import.progress', progress }),
+        ...(options.uploads ? { uploads: options.uploads } : {}),
+        ...(options.importByPath ? { importByPath: true } : {}),
+      })
     : undefined;
   const curationApi = library ? new CurationApi(library.db, () => events?.publish({ topic: 'library.changed' })) : undefined;
   const jobsApi = library ? new JobsApi(library.db, library.jobs) : undefined;
@@ -98,6 +112,8 @@ export function createAppService(options: AppServiceOptions): AppService {
     addToCollection: (input) => writing(() => curationOf().addToCollection(input)),
     removeFromCollection: (input) => writing(() => curationOf().removeFromCollection(input)),
     importText: (input) => libraryOf().importText(input),
+    importFile: (input) => libraryOf().importFile(input),
+    cancelImport: (ticket) => libraryOf().cancelImport(ticket),
     startRateJob: (input) => writing(() => jobsOf().start(input)),
     cancelJob: (id) => writing(() => jobsOf().cancel(id)),
     listJobs: () => jobsOf().list(),

@@ -4,10 +4,13 @@
  * ./library; this maps them onto the API's JSON shapes (src/shared/libraryTypes.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RATERS, findRater } from '../../core/rate/registry';
 import type {
+  ImportFileInput,
+  ImportProgressView,
   ImportReport,
   ImportTextInput,
   LibraryFilter,
@@ -24,7 +27,9 @@ import type {
 import { readCollections, readTags } from './library/curation';
 import { openLibrary, type LibraryDb } from './library/db';
 import { readRatingKinds } from './library/dbRatings';
-import { importPuzzleFile } from './library/import';
+import { ImportCancelledError, importPuzzleFile, type ImportOptions } from './library/import';
+import { detectImportFormat } from './library/importReaders';
+import type { TakenUpload, UploadStore } from './library/uploads';
 import { readPuzzleCount, readPuzzlePage, readPuzzlePageTotal, readRatingValues } from './library/list';
 import type { PuzzleFilter, SortKey } from './library/listFilter';
 import { readPuzzleDetail, readSources } from './library/puzzles';
@@ -140,12 +145,32 @@ export interface LibraryApiOptions {
   readonly path: string;
   /** Called after anything changed the library (an import). */
   readonly onChange?: () => void;
+  /** Where a running file import's progress goes (a few times a second). */
+  readonly onImportProgress?: (progress: ImportProgressView) => void;
+  /** The web host's uploads, which `importFile({upload})` imports; without it uploads are refused. */
+  readonly uploads?: UploadStore;
+  /** Whether `importFile({path})` may read a path on this machine (the desktop app: the window hands over the file a person chose). */
+  readonly importByPath?: boolean;
+}
+
+/** Least time between two progress events of one import. */
+const PROGRESS_EVENT_MS = 150;
+
+/** Rejected records a UI import reports by line (the rest are counted). */
+const MAX_REPORTED_PROBLEMS = 500;
+
+function makeReport(summary: ImportReport): ImportReport {
+  const { records, added, duplicates, isomorphs, rejected, problems, problemsOmitted } = summary;
+  return { records, added, duplicates, isomorphs, rejected, problems, problemsOmitted };
 }
 
 export class LibraryApi {
   readonly #db: LibraryDb;
   readonly #path: string;
   readonly #onChange: () => void;
+  readonly #options: LibraryApiOptions;
+  /** File imports running now, by ticket: aborting one cancels it. */
+  readonly #running = new Map<string, AbortController>();
   /** Rating columns change only when ratings are written; read once per change. */
   #columns: RatingColumn[] | undefined;
 
@@ -153,6 +178,7 @@ export class LibraryApi {
     this.#db = options.db;
     this.#path = options.path;
     this.#onChange = options.onChange ?? (() => {});
+    this.#options = options;
   }
 
   /** Forget what was read from the library (call when ratings or puzzles were written elsewhere). */
@@ -208,28 +234,92 @@ export class LibraryApi {
 
   /**
    * Imports pasted text through the library's file import (the same parsing, checks and
-   * duplicate detection). The import runs on its own connection, so its staging stays apart
-   * from whatever this process's connection writes meanwhile (a rate job's batches); its
-   * connection's busy wait is short and its publish waits for a busy library asynchronously.
+   * duplicate detection) by writing it to a temporary file first.
    */
   async importText(input: ImportTextInput): Promise<ImportReport> {
     const dir = mkdtempSync(path.join(tmpdir(), 'patti-import-'));
     const file = path.join(dir, 'pasted.txt');
-    const separate = this.#path !== ':memory:';
-    const db = separate ? openLibrary(this.#path, { busyTimeoutMs: SHORT_BUSY_TIMEOUT_MS }) : this.#db;
     try {
       writeFileSync(file, input.text, 'utf8');
-      const summary = await importPuzzleFile(db, file, {
+      return await this.#importFile(file, {
         format: input.format ?? 'lines',
         source: input.source,
         ...(input.level !== undefined ? { level: input.level } : {}),
-        maxProblems: 500,
       });
-      const { records, added, duplicates, isomorphs, rejected, problems, problemsOmitted } = summary;
-      return { records, added, duplicates, isomorphs, rejected, problems, problemsOmitted };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * Imports a whole file: a finished upload (deleted afterwards, whatever the outcome) or, where
+   * allowed, a path. Its progress is published under the input's ticket, and `cancelImport`
+   * with that ticket stops it before anything is published.
+   */
+  async importFile(input: ImportFileInput): Promise<ImportReport> {
+    if (this.#running.has(input.ticket)) throw new Error(`an import with ticket '${input.ticket}' is already running`);
+    const controller = new AbortController();
+    // Registered before any await, so a cancel that arrives while the file is looked up still counts.
+    this.#running.set(input.ticket, controller);
+    let upload: TakenUpload | undefined;
+    try {
+      let file: string;
+      let name: string;
+      if ('upload' in input.file) {
+        if (!this.#options.uploads) throw new Error('this app takes files by path, not as uploads');
+        upload = await this.#options.uploads.take(input.file.upload);
+        file = upload.path;
+        name = upload.name;
+      } else {
+        if (!this.#options.importByPath) throw new Error('the web host imports uploaded files only, not paths on its machine');
+        file = input.file.path;
+        name = path.basename(file);
+        const info = await stat(file).catch(() => null);
+        if (!info?.isFile()) throw new Error(`${file} is not a file that can be read`);
+      }
+      const totalBytes = upload?.size ?? (await stat(file)).size;
+      let lastEvent = 0;
+      const ticket = input.ticket;
+      return await this.#importFile(file, {
+        format: input.format ?? detectImportFormat(name),
+        source: input.source,
+        ...(input.level !== undefined ? { level: input.level } : {}),
+        signal: controller.signal,
+        onSlice: ({ records, bytesRead }) => {
+          const now = performance.now();
+          if (now - lastEvent < PROGRESS_EVENT_MS) return;
+          lastEvent = now;
+          this.#options.onImportProgress?.({ ticket, records, bytesRead: Math.min(bytesRead, totalBytes), totalBytes });
+        },
+      }).catch((error: unknown) => {
+        // An upload's file has a made-up name: tell the person the name they know.
+        throw error instanceof ImportCancelledError ? new ImportCancelledError(name) : error;
+      });
+    } finally {
+      this.#running.delete(input.ticket);
+      await upload?.release();
+    }
+  }
+
+  /** Cancels a running file import; false when none runs under that ticket. */
+  cancelImport(ticket: string): boolean {
+    const controller = this.#running.get(ticket);
+    controller?.abort();
+    return controller !== undefined;
+  }
+
+  /**
+   * The import runs on its own connection, so its staging stays apart from whatever this
+   * process's connection writes meanwhile (a rate job's batches); its connection's busy wait is
+   * short and its publish waits for a busy library asynchronously.
+   */
+  async #importFile(file: string, options: ImportOptions): Promise<ImportReport> {
+    const separate = this.#path !== ':memory:';
+    const db = separate ? openLibrary(this.#path, { busyTimeoutMs: SHORT_BUSY_TIMEOUT_MS }) : this.#db;
+    try {
+      return makeReport(await importPuzzleFile(db, file, { maxProblems: MAX_REPORTED_PROBLEMS, ...options }));
     } finally {
       if (separate) db.close();
-      rmSync(dir, { recursive: true, force: true });
       this.invalidate();
       this.#onChange();
     }

@@ -6,7 +6,7 @@
 import { findRater } from '../../core/rate/registry';
 import type { WorkerPool } from './jobs/pool';
 import { RateJobService } from './jobs/rateJobService';
-import { openLibrary, type LibraryDb } from './library/db';
+import { describeLibraryError, LibraryFileError, openLibrary, type LibraryDb } from './library/db';
 import type { ImportSummary } from './library/import';
 import { ensureSampleLibrary } from './library/sample';
 import { SHORT_BUSY_TIMEOUT_MS } from './library/writeRetry';
@@ -49,4 +49,18 @@ export async function openAppLibrary(options: OpenAppLibraryOptions): Promise<Ap
       db.close();
     },
   };
+}
+
+/**
+ * Why the library at `file` cannot be opened, in one line for a dialog, a terminal or the page:
+ * what is wrong, which file, and what to do (the recovery commands for a damaged file).
+ */
+export function describeLibraryProblem(error: unknown, file: string): string {
+  const known = describeLibraryError(error, file);
+  let message = known ?? `${file} cannot be opened: ${error instanceof Error ? error.message : String(error)}`;
+  if (error instanceof LibraryFileError && error.kind === 'not-a-library') {
+    message += '. Move it away (a new sample library is then built) or set PATTI_HOME to another folder.';
+  }
+  // SQLite's integrity report may span lines; a dialog or a log line wants one.
+  return message.replace(/\s+/g, ' ').trim();
 }

@@ -31,6 +31,8 @@ export class AppState {
   info = $state.raw<AppInfo | null>(null);
   /** Why the app API is unreachable, if it is (shown instead of silently failing later). */
   connectionError = $state<string | null>(null);
+  /** The web host refused the page's token (none, or one from an earlier run): the page says how to open the app instead. */
+  needsToken = $state(false);
   /** The last notice the app pushed (a worker crash, a puzzle over its time budget). */
   notice = $state<string | null>(null);
 
@@ -84,8 +86,14 @@ export class AppState {
     this.router.start();
     const reply = await this.#api.appInfo();
     this.info = reply.ok ? reply.value : null;
+    this.needsToken = !reply.ok && reply.error.kind === 'ERR_TOKEN';
     this.connectionError = reply.ok ? null : reply.error.message;
     if (!reply.ok) return;
+    if (reply.value.libraryProblem !== null) {
+      // One line saying what is wrong with which file and what to do; the views stay quiet.
+      this.connectionError = `Patti cannot open its library: ${reply.value.libraryProblem}`;
+      return;
+    }
     this.#stopEvents ??= this.#api.onEvent((event) => this.handle(event));
     await Promise.all([this.library.load(), this.rate.load(), this.compare.loadScales()]);
   }
@@ -95,6 +103,8 @@ export class AppState {
     else if (event.topic === 'library.changed') {
       void this.library.refresh();
       this.compare.handle(event);
+    } else if (event.topic === 'import.progress') {
+      this.importer.handle(event);
     } else {
       this.rate.handle(event);
       this.compare.handle(event);

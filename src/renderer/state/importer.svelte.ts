@@ -1,9 +1,11 @@
 /**
- * The import box's state: pasted text (or a chosen file's contents), the source and level to
- * file it under, and the summary that came back with each rejected line.
+ * The import box's state: pasted text or a chosen file of any size, the source and level to
+ * file it under, the progress of a file import (handed over, then read), cancelling it, and the
+ * summary that came back with each rejected line.
  */
-import type { AppApi } from '../../shared/api';
+import type { AppApi, AppEvent } from '../../shared/api';
 import { MAX_IMPORT_TEXT, type ImportReport, type ImportTextFormat } from '../../shared/libraryTypes';
+import type { ImportProgress } from './importProgress';
 
 /** The formats offered, as a person knows them. */
 export const IMPORT_FORMAT_CHOICES: readonly { readonly id: ImportTextFormat; readonly title: string }[] = [
@@ -24,43 +26,131 @@ export function formatOfFileName(name: string): ImportTextFormat {
   return 'lines';
 }
 
+/** A fresh name for one file import, for its progress events and for cancelling it. */
+function makeTicket(): string {
+  return crypto.randomUUID();
+}
+
+const DEFAULT_SOURCE = 'Pasted';
+
 export class ImportState {
   text = $state('');
-  source = $state('Pasted');
+  source = $state(DEFAULT_SOURCE);
   level = $state('');
   format = $state<ImportTextFormat>('lines');
+  /** The file chosen or dropped; while set, Import takes the file instead of the text. */
+  file = $state.raw<File | null>(null);
   busy = $state(false);
+  progress = $state.raw<ImportProgress | null>(null);
   report = $state.raw<ImportReport | null>(null);
   error = $state<string | null>(null);
+  /** Said after a cancel: nothing of the file was kept. */
+  notice = $state<string | null>(null);
 
-  readonly tooLong = $derived(this.text.length > MAX_IMPORT_TEXT);
-  readonly canSubmit = $derived(!this.busy && this.text.trim() !== '' && this.source.trim() !== '' && !this.tooLong);
+  readonly tooLong = $derived(this.file === null && this.text.length > MAX_IMPORT_TEXT);
+  readonly canSubmit = $derived(!this.busy && this.source.trim() !== '' && (this.file !== null || (this.text.trim() !== '' && !this.tooLong)));
 
   readonly #api: AppApi;
   readonly #onImported: () => void;
+  /** The running file import: its ticket and the switch that stops its upload. */
+  #running: { readonly ticket: string; readonly abort: AbortController; cancelled: boolean } | null = null;
 
   constructor(api: AppApi, onImported: () => void) {
     this.#api = api;
     this.#onImported = onImported;
   }
 
-  async readFile(file: File): Promise<void> {
-    this.text = await file.text();
+  /** Takes a chosen or dropped file (read only when imported, so its size does not matter). */
+  chooseFile(file: File): void {
+    if (this.busy) return;
+    this.file = file;
     this.format = formatOfFileName(file.name);
-    if (this.source === 'Pasted' || this.source.trim() === '') this.source = file.name.replace(/\.[^.]*$/, '');
+    if (this.source === DEFAULT_SOURCE || this.source.trim() === '') this.source = file.name.replace(/\.[^.]*$/, '') || file.name;
+    this.report = null;
+    this.error = null;
+    this.notice = null;
+  }
+
+  clearFile(): void {
+    if (!this.busy) this.file = null;
   }
 
   async submit(): Promise<void> {
     if (!this.canSubmit) return;
     this.busy = true;
+    this.error = null;
+    this.notice = null;
     try {
-      const level = this.level.trim();
-      const reply = await this.#api.importText({ text: this.text, source: this.source.trim(), format: this.format, ...(level !== '' ? { level } : {}) });
-      this.report = reply.ok ? reply.value : null;
-      this.error = reply.ok ? null : reply.error.message;
-      if (reply.ok) this.#onImported();
+      if (this.file) await this.#importFile(this.file);
+      else await this.#importText();
     } finally {
       this.busy = false;
+      this.progress = null;
+      this.#running = null;
     }
+  }
+
+  /** Stops the running file import: an upload is discarded, an import keeps nothing. */
+  async cancel(): Promise<void> {
+    const running = this.#running;
+    if (!running || running.cancelled) return;
+    running.cancelled = true;
+    running.abort.abort();
+    await this.#api.cancelImport(running.ticket);
+  }
+
+  /** Follows the app's events: progress of the import running here. */
+  handle(event: AppEvent): void {
+    if (event.topic !== 'import.progress' || event.progress.ticket !== this.#running?.ticket) return;
+    const { records, bytesRead, totalBytes } = event.progress;
+    this.progress = { phase: 'importing', records, bytesRead, totalBytes };
+  }
+
+  async #importText(): Promise<void> {
+    const level = this.level.trim();
+    const reply = await this.#api.importText({ text: this.text, source: this.source.trim(), format: this.format, ...(level !== '' ? { level } : {}) });
+    this.report = reply.ok ? reply.value : null;
+    this.error = reply.ok ? null : reply.error.message;
+    if (reply.ok) this.#onImported();
+  }
+
+  async #importFile(file: File): Promise<void> {
+    const running = { ticket: makeTicket(), abort: new AbortController(), cancelled: false };
+    this.#running = running;
+    this.report = null;
+    this.progress = { phase: 'sending', sentBytes: 0, totalBytes: file.size };
+    const sent = await this.#api.sendFile(
+      file,
+      (sentBytes, totalBytes) => {
+        if (!running.cancelled) this.progress = { phase: 'sending', sentBytes, totalBytes };
+      },
+      running.abort.signal,
+    );
+    if (running.cancelled) return this.#cancelled(file);
+    if (!sent.ok) {
+      this.error = sent.error.message;
+      return;
+    }
+    this.progress = { phase: 'importing', records: 0, bytesRead: 0, totalBytes: file.size };
+    const level = this.level.trim();
+    const reply = await this.#api.importFile({
+      file: sent.value,
+      ticket: running.ticket,
+      source: this.source.trim(),
+      format: this.format,
+      ...(level !== '' ? { level } : {}),
+    });
+    // A cancel that came after the import published is too late: its report stands.
+    if (!reply.ok && running.cancelled) return this.#cancelled(file);
+    this.report = reply.ok ? reply.value : null;
+    this.error = reply.ok ? null : reply.error.message;
+    if (reply.ok) {
+      this.file = null;
+      this.#onImported();
+    }
+  }
+
+  #cancelled(file: File): void {
+    this.notice = `Cancelled: nothing of ${file.name} was imported.`;
   }
 }

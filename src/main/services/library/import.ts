@@ -33,6 +33,18 @@ export interface ImportOptions {
   readonly onPublishBatch?: (batches: number) => void;
   /** Records per publishing transaction at most (default {@link PUBLISH_BATCH_ROWS}). */
   readonly publishBatchRows?: number;
+  /** Called each time the import yields the thread (about every {@link SLICE_MS} ms) with the records and bytes read so far. */
+  readonly onSlice?: (progress: { readonly records: number; readonly bytesRead: number }) => void;
+  /** Aborting stops the import before it publishes: it then throws {@link ImportCancelledError} and nothing is kept. */
+  readonly signal?: AbortSignal;
+}
+
+/** Thrown by importPuzzleFile when its signal was aborted: nothing of the file went into the library. */
+export class ImportCancelledError extends Error {
+  constructor(file: string) {
+    super(`the import of ${path.basename(file)} was cancelled; nothing was imported`);
+    this.name = 'ImportCancelledError';
+  }
 }
 
 export interface ImportCounts {
@@ -137,7 +149,12 @@ export async function importPuzzleFile(db: LibraryDb, file: string, options: Imp
     const known = db.prepare('SELECT solution FROM puzzles WHERE givens = ?').pluck();
     const knownArrangement = db.prepare('SELECT 1 FROM isomorphs WHERE givens = ?').pluck();
     let sliceStart = performance.now();
-    for await (const item of readImportRecords(file, format, options.columns)) {
+    let input: { readonly bytesRead: number } = { bytesRead: 0 };
+    const checkCancelled = (): void => {
+      if (options.signal?.aborted) throw new ImportCancelledError(file);
+    };
+    checkCancelled();
+    for await (const item of readImportRecords(file, format, options.columns, (stream) => (input = stream))) {
       counts.records++;
       if ('problem' in item) reject(item.problem);
       else {
@@ -152,11 +169,15 @@ export async function importPuzzleFile(db: LibraryDb, file: string, options: Imp
       if (options.onProgress && counts.records % progressEvery === 0) options.onProgress({ ...counts });
       if (performance.now() - sliceStart >= SLICE_MS || staging.pending >= STAGE_ROWS) {
         staging.flush();
+        options.onSlice?.({ records: counts.records, bytesRead: input.bytesRead });
         await new Promise((resolve) => setImmediate(resolve));
+        checkCancelled();
         sliceStart = performance.now();
       }
     }
     staging.flush();
+    options.onSlice?.({ records: counts.records, bytesRead: input.bytesRead });
+    checkCancelled();
     published = await staging.publish(file, options.publishBatchRows ?? PUBLISH_BATCH_ROWS, options.onPublishBatch);
   } finally {
     staging.drop();

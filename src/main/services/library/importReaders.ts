@@ -26,9 +26,12 @@ export async function* readImportRecords(
   file: string,
   format: ImportFormat,
   columns: Partial<Record<CsvRole, string>> = {},
+  onOpen?: (input: fs.ReadStream) => void,
 ): AsyncGenerator<ReadItem> {
   const reader = makeImportLineReader(format, columns);
   const input = fs.createReadStream(file);
+  // The caller may follow `input.bytesRead` for a progress bar.
+  onOpen?.(input);
   let lineNumber = 0;
   try {
     for await (const line of readTextLines(input)) {
