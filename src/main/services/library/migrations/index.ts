@@ -1,9 +1,10 @@
 import { initial } from './001_initial';
 import { listIndexes } from './002_list_indexes';
 import { traces } from './003_traces';
+import { ratingSummary } from './004_rating_summary';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
 /** Every migration in order; the schema version of a library is the last one applied. */
-export const MIGRATIONS: readonly Migration[] = [initial, listIndexes, traces];
+export const MIGRATIONS: readonly Migration[] = [initial, listIndexes, traces, ratingSummary];
