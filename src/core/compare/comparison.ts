@@ -20,6 +20,7 @@ import { levelRows, presentLevels } from './levelRows';
 import { COMPARE_METRICS, findCompareMetric, type CompareMetric, type CompareMetricId } from './metrics';
 import { MIN_LEVEL_SIZE, type CompareProblem } from './problems';
 import { rankedSpearmanMatrix, type SpearmanMatrix } from './spearmanMatrix';
+import { RankingMemo } from './rankingMemo';
 import { PAPER_SCALE, type CompareScale, type CompareTable } from './table';
 
 export interface ComparisonOptions {
@@ -86,7 +87,7 @@ export interface Comparison {
 
 const DEFAULT_BINS = 30;
 
-export function computeComparison(table: CompareTable, options: ComparisonOptions): Comparison {
+export function computeComparison(table: CompareTable, options: ComparisonOptions, memo: RankingMemo = new RankingMemo()): Comparison {
   const metric = findCompareMetric(options.metric);
   if (!metric) throw new RangeError(`unknown metric ${options.metric}`);
   const scale = options.scale ?? PAPER_SCALE;
@@ -106,7 +107,7 @@ export function computeComparison(table: CompareTable, options: ComparisonOption
 
   const bySource = levelRows(table);
   // Each metric sorted once; every source's Spearman and the matrix rank from it.
-  const ranked = new Map(gathered.map((m) => [m.id, new RankedColumn(table.values[m.id]!)]));
+  const ranked = new Map(gathered.map((m) => [m.id, memo.ofMetric(table, m.id, 'ranked', () => new RankedColumn(table.values[m.id]!))]));
 
   const sources = table.sources.map((source, s): SourceFigures => {
     const groups = bySource[s]!;
@@ -161,7 +162,7 @@ export function computeComparison(table: CompareTable, options: ComparisonOption
           metric.harderWhen,
         )
       : [];
-    const spearman = present.length < 2 ? [] : gathered.map((m) => sourceSpearman(m, present, ranked.get(m.id)!));
+    const spearman = present.length < 2 ? [] : gathered.map((m) => memo.ofMetric(table, m.id, `spearman ${s}`, () => sourceSpearman(m, present, ranked.get(m.id)!)));
     return { name: source.name, levels, crosstab: crosstab(cellRows, cellColumns, present.length, UNIVERSAL_CATEGORIES.length), adjacent, spearman };
   });
 
@@ -173,9 +174,14 @@ export function computeComparison(table: CompareTable, options: ComparisonOption
     rated,
     sources,
     histogram: histogramOf(table, metric, values, options),
-    matrix: rankedSpearmanMatrix(
-      gathered.map((m) => ({ id: m.id, ranked: ranked.get(m.id)! })),
-      firstRowOfEachPuzzle(table),
+    matrix: memo.ofMetrics(
+      table,
+      gathered.map((m) => m.id),
+      () =>
+        rankedSpearmanMatrix(
+          gathered.map((m) => ({ id: m.id, ranked: ranked.get(m.id)! })),
+          firstRowOfEachPuzzle(table),
+        ),
     ),
     problems,
   };

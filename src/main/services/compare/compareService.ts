@@ -18,31 +18,29 @@ import type {
 } from '../../../shared/compareTypes';
 import type { LibraryDb } from '../library/db';
 import { CompareWorkerClient } from './compareWorkerClient';
-import { readCompareRows } from './gatherRows';
+import { CompareRowsCache, type RowsRead } from './rowsCache';
 import { deleteScale, readScales, writeScale } from './scaleStore';
 
 export class CompareService {
   private readonly worker = new CompareWorkerClient();
-  /** The last gathered selection: the view asks again for each metric, scale or refit of it. */
-  private cached: { key: string; fingerprint: string; view: CompareRowsView } | null = null;
+  /** The last selection's rows: the view asks again for each metric, scale or refit of it, and as ratings land. */
+  private readonly cache: CompareRowsCache;
 
   constructor(
-    private readonly db: LibraryDb,
+    db: LibraryDb,
     private readonly libraryPath: string,
-  ) {}
+  ) {
+    this.cache = new CompareRowsCache(db);
+  }
 
-  /**
-   * The selection's rows, gathered again only when the library changed since the last call for
-   * the same selection: `data_version` moves when another connection commits (a rate job's
-   * writer), `total_changes()` when this one writes. Both cost nothing to read.
-   */
+  /** The selection's rows; only what changed in the library since the last call is read again (see CompareRowsCache). */
   rows(selection: CompareSelection): CompareRowsView {
-    const key = JSON.stringify(selection);
-    const fingerprint = `${this.db.pragma('data_version', { simple: true })}:${(this.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n}`;
-    if (this.cached?.key === key && this.cached.fingerprint === fingerprint) return this.cached.view;
-    const view = readCompareRows(this.db, selection);
-    this.cached = { key, fingerprint, view };
-    return view;
+    return this.cache.rows(selection);
+  }
+
+  /** What the last `rows` (or a call built on it) read from the library. */
+  get lastRead(): RowsRead {
+    return this.cache.lastRead;
   }
 
   async statistics(input: CompareStatisticsInput): Promise<CompareStatisticsView> {

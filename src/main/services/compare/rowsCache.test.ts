@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { openLibrary, type LibraryDb } from '../library/db';
+import { writeRatings, type RatingRow } from '../library/dbRatings';
+import { readCompareRows } from './gatherRows';
+import { CompareRowsCache } from './rowsCache';
+
+/** Six puzzles of source "site" over levels Easy < Hard, and a seventh in no source yet. */
+function library(): LibraryDb {
+  const db = openLibrary(':memory:');
+  db.exec(`
+    INSERT INTO sources (id, name) VALUES (1, 'site');
+    INSERT INTO levels (id, source_id, name, rank) VALUES (1, 1, 'Hard', 1), (2, 1, 'Easy', 0);
+  `);
+  const puzzle = db.prepare("INSERT INTO puzzles (id, givens, solution, clue_count, canonical, added_at) VALUES (?, ?, ?, 1, ?, 'now')");
+  const provenance = db.prepare("INSERT INTO provenance (puzzle_id, source_id, level_id, givens, imported_at) VALUES (?, 1, ?, ?, 'now')");
+  for (let id = 1; id <= 7; id++) {
+    const givens = '.'.repeat(80 - String(id).length) + String(id) + '.';
+    puzzle.run(id, givens, '1'.repeat(81), givens);
+    if (id <= 6) provenance.run(id, id <= 3 ? 2 : 1, givens);
+  }
+  return db;
+}
+
+const rating = (puzzleId: number, rater: string, detail: unknown): RatingRow => ({
+  puzzleId,
+  rater,
+  parameters: '{}',
+  engineVersion: '1',
+  value: null,
+  detail: JSON.stringify(detail),
+  computedAt: 'now',
+});
+
+describe('CompareRowsCache', () => {
+  it('reads everything first, nothing while the library is unchanged, and only the column whose ratings landed', () => {
+    const db = library();
+    writeRatings(db, [1, 2, 3, 4].map((id) => rating(id, 'se', { er: id })));
+    const cache = new CompareRowsCache(db);
+    const selection = { sources: ['site'] };
+    const first = cache.rows(selection);
+    expect(cache.lastRead).toBe('all');
+    expect(first.table.values.se).toEqual([1, 2, 3, 4, null, null]);
+    expect(cache.rows(selection)).toBe(first);
+    expect(cache.lastRead).toEqual([]);
+
+    writeRatings(db, [1, 5].map((id) => rating(id, 'nhc4', { mean: id + 0.5 })));
+    const second = cache.rows(selection);
+    expect(cache.lastRead).toEqual(['nhc4']);
+    expect(second.table.values.nhc4).toEqual([1.5, null, null, null, 5.5, null]);
+    expect(second.table.values.se).toBe(first.table.values.se);
+    expect(second.table.versions!.rows).toBe(first.table.versions!.rows);
+    expect(second.table.versions!.columns.nhc4).not.toBe(first.table.versions!.columns.nhc4);
+    expect(second.table.versions!.columns.se).toBe(first.table.versions!.columns.se);
+
+    // A rating replaced with another number is a change too.
+    writeRatings(db, [rating(2, 'se', { er: 9 })]);
+    expect(cache.rows(selection).table.values.se).toEqual([1, 9, 3, 4, null, null]);
+    expect(cache.lastRead).toEqual(['se']);
+  });
+
+  it('reads everything again when the rows change, and always agrees with a fresh read', () => {
+    const db = library();
+    const cache = new CompareRowsCache(db);
+    const selection = { sources: ['site'] };
+    const before = cache.rows(selection);
+    db.prepare("INSERT INTO provenance (puzzle_id, source_id, level_id, givens, imported_at) SELECT 7, 1, 1, givens, 'now' FROM puzzles WHERE id = 7").run();
+    const after = cache.rows(selection);
+    expect(cache.lastRead).toBe('all');
+    expect(after.table.ids).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(after.table.versions!.rows).not.toBe(before.table.versions!.rows);
+    db.prepare("UPDATE levels SET name = 'Tough' WHERE id = 1").run();
+    const renamed = cache.rows(selection);
+    expect(cache.lastRead).toBe('all');
+    const { versions: _versions, ...table } = renamed.table;
+    expect({ ...renamed, table }).toEqual(readCompareRows(db, selection));
+  });
+});
