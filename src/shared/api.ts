@@ -144,9 +144,10 @@ export const API_METHODS = {
   ),
   compareIntervals: method<CompareIntervalsInput, SpearmanIntervals>('The bootstrap intervals of the Spearman rows (slower than the charts, so apart); computed in a worker.', parseCompareIntervalsInput),
   refitScale: method<RefitScaleInput, Refit | CompareProblem>("Refit the universal scale's cut points on a selection: its tertiles, or the cuts that best agree with one source's levels.", parseRefitScaleInput),
-  listScales: method<void, ScaleList>("The universal scales to choose from: the paper's, then the saved ones.", parseNoInput),
+  listScales: method<void, ScaleList>("The universal scales to choose from (the paper's, then the saved ones) and which the library uses.", parseNoInput),
   saveScale: method<SaveScaleInput, ScaleList>('Save a scale (a refit) under a name, replacing one of the same name.', parseSaveScaleInput),
   deleteScale: method<string, ScaleList>('Delete a saved scale by name.', parseScaleName),
+  useScale: method<string, ScaleList>("Make a scale (the paper's or a saved one, by name) the one the library's universal-category column follows.", parseScaleName),
   printPuzzles: method<PrintSetInput, PrintSetView>("A set to print (a selection or filter of the library) with what its labels show, for the Print view's preview.", parsePrintSetInput),
   printPdf: method<PrintSetInput, PrintedPdf>('The same set laid out and written as a PDF (base64), for "Save PDF".', parsePrintSetInput),
 } as const;

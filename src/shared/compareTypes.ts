@@ -15,7 +15,7 @@ export interface CompareSelection {
   readonly collection?: string;
   /**
    * The parameter set (canonical JSON, e.g. `{"runs":50,"seed":1}`) to read per rater id; by
-   * default each rater's set with the most ratings in the selection.
+   * default each rater's set with the most ratings in the selection (ties: in the library).
    */
   readonly parameters?: Readonly<Record<string, string>>;
 }
@@ -67,6 +67,8 @@ export interface RefitScaleInput {
 /** The scales to choose from: the paper's first, then the saved ones by name. */
 export interface ScaleList {
   readonly scales: readonly CompareScale[];
+  /** The name of the scale the library's universal-category column follows (`paper` unless one was chosen with useScale). */
+  readonly inUse: string;
   /** Why saved scales could not be read, when they could not (the paper's scale is still there). */
   readonly problem: string | null;
 }

@@ -33,6 +33,7 @@ function libraryMethodsThatFail(): Omit<AppService, 'appInfo' | 'examinePuzzle'>
     listScales: none,
     saveScale: none,
     deleteScale: none,
+    useScale: none,
     printPuzzles: none,
     printPdf: none,
   };

@@ -105,6 +105,7 @@ export function createAppService(options: AppServiceOptions): AppService {
     listScales: () => compareOf().scales(),
     saveScale: (input) => writing(() => compareOf().saveScale(input)),
     deleteScale: (name) => writing(() => compareOf().deleteScale(name)),
+    useScale: (name) => writing(() => compareOf().useScale(name)),
     printPuzzles: (input) => printOf().puzzles(input),
     printPdf: (input) => printOf().pdf(input),
   };

@@ -19,7 +19,7 @@ import type {
 import type { LibraryDb } from '../library/db';
 import { CompareWorkerClient } from './compareWorkerClient';
 import { CompareRowsCache, type RowsRead } from './rowsCache';
-import { deleteScale, readScales, writeScale } from './scaleStore';
+import { deleteScale, readScaleInUse, readScales, useScale, writeScale } from './scaleStore';
 
 export class CompareService {
   private readonly worker = new CompareWorkerClient();
@@ -78,6 +78,16 @@ export class CompareService {
 
   deleteScale(name: string): ScaleList {
     return deleteScale(this.libraryPath, name);
+  }
+
+  /** Makes a scale (by name) the one the library's universal-category column follows. */
+  useScale(name: string): ScaleList {
+    return useScale(this.libraryPath, name);
+  }
+
+  /** The scale the library's universal-category column follows (the paper's unless another was chosen). */
+  scaleInUse(): CompareScale {
+    return readScaleInUse(this.libraryPath);
   }
 
   close(): Promise<void> {

@@ -27,11 +27,11 @@ export interface MetricColumn {
 
 export function readCompareRows(db: LibraryDb, selection: CompareSelection, metrics: readonly CompareMetric[] = COMPARE_METRICS): CompareRowsView {
   const rows = readSelectionRows(db, selection);
-  const parameterSets = readMostUsedParameters(db);
+  const parameterSets = readRaterParameterSets(db);
   const values: { [M in CompareMetricId]?: (number | null)[] } = {};
   const ratings: { rater: string; parameters: string | null; rated: number }[] = [];
   for (const metric of metrics) {
-    const column = readMetricColumn(db, metric, selection.parameters?.[metric.rater] ?? parameterSets.get(metric.rater) ?? null, rows.ids);
+    const column = readChosenColumn(db, metric, selection, parameterSets.get(metric.rater) ?? [], rows.ids);
     values[metric.id] = column.values;
     if (!ratings.some((r) => r.rater === metric.rater)) ratings.push({ rater: metric.rater, parameters: column.parameters, rated: column.rated });
   }
@@ -129,14 +129,50 @@ export function readSelectionRows(db: LibraryDb, selection: CompareSelection): S
   return { sources, ids, source, level, problems };
 }
 
-/** Each rater's parameter set with the most ratings in the library (ties: the first as text). */
-export function readMostUsedParameters(db: LibraryDb): Map<string, string> {
-  const kinds = db
-    .prepare('SELECT rater, parameters, count(*) AS n FROM ratings WHERE rater IN (SELECT value FROM json_each(?)) GROUP BY rater, parameters ORDER BY rater, n DESC, parameters')
-    .all(JSON.stringify(COMPARE_METRICS.map((metric) => metric.rater))) as { rater: string; parameters: string }[];
-  const out = new Map<string, string>();
-  for (const kind of kinds) if (!out.has(kind.rater)) out.set(kind.rater, kind.parameters);
+/** One parameter set of a rater in the library, with a fingerprint of its ratings. */
+export interface ParameterSet {
+  readonly parameters: string;
+  readonly count: number;
+  /** Count and checksums of the set's summaries: any rating added, removed or changed in its number moves it. */
+  readonly fingerprint: string;
+}
+
+/**
+ * Per Compare rater, its parameter sets in the library, most ratings first (ties: the first as
+ * text). One pass over the summary index, all in SQL.
+ */
+export function readRaterParameterSets(db: LibraryDb): Map<string, ParameterSet[]> {
+  const rows = db
+    .prepare(
+      `SELECT rater, parameters, count(*) AS n, total(summary) AS s, total(puzzle_id * coalesce(summary, -1)) AS w FROM ratings
+       WHERE rater IN (SELECT value FROM json_each(?)) GROUP BY rater, parameters ORDER BY rater, n DESC, parameters`,
+    )
+    .all(JSON.stringify(COMPARE_METRICS.map((metric) => metric.rater))) as { rater: string; parameters: string; n: number; s: number; w: number }[];
+  const out = new Map<string, ParameterSet[]>();
+  for (const row of rows) {
+    const sets = out.get(row.rater) ?? [];
+    sets.push({ parameters: row.parameters, count: row.n, fingerprint: `${row.n}:${row.s}:${row.w}` });
+    out.set(row.rater, sets);
+  }
   return out;
+}
+
+/**
+ * The metric's column over the selection: from the parameter set the selection names for its
+ * rater, else from the set that rates the most of the selection's puzzles (ties: the one with
+ * more ratings in the library). Only a rater with several sets costs more than one read.
+ */
+export function readChosenColumn(db: LibraryDb, metric: CompareMetric, selection: CompareSelection, sets: readonly ParameterSet[], ids: readonly number[]): MetricColumn {
+  const asked = selection.parameters?.[metric.rater];
+  if (asked !== undefined || sets.length === 0) return readMetricColumn(db, metric, asked ?? null, ids);
+  const distinct = new Set(ids).size;
+  let best = readMetricColumn(db, metric, sets[0]!.parameters, ids);
+  for (const set of sets.slice(1)) {
+    if (best.rated === distinct) break;
+    const column = readMetricColumn(db, metric, set.parameters, ids);
+    if (column.rated > best.rated) best = column;
+  }
+  return best;
 }
 
 /**

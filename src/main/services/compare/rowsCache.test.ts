@@ -75,3 +75,20 @@ describe('CompareRowsCache', () => {
     expect({ ...renamed, table }).toEqual(readCompareRows(db, selection));
   });
 });
+
+describe('the parameter set read', () => {
+  it('is the one that rates most of the selection, even when another has more ratings in the library', () => {
+    const db = library();
+    // Runs 1 rates puzzles 1–3 and 7 (not in the source), runs 50 rates 3–6: as many ratings each, runs 1 first by name,
+    // but runs 50 rates more of the selection.
+    writeRatings(db, [1, 2, 3, 7].map((id) => ({ ...rating(id, 'nhc4', { mean: id }), parameters: '{"runs":1}' })));
+    writeRatings(db, [2, 3, 4, 5, 6].map((id) => ({ ...rating(id, 'nhc4', { mean: 10 * id }), parameters: '{"runs":50}' })));
+    db.prepare("DELETE FROM ratings WHERE rater = 'nhc4' AND parameters = '{\"runs\":50}' AND puzzle_id = 2").run();
+    const view = new CompareRowsCache(db).rows({ sources: ['site'] });
+    expect(view.table.values.nhc4).toEqual([null, null, 30, 40, 50, 60]);
+    expect(view.ratings.find((r) => r.rater === 'nhc4')).toEqual({ rater: 'nhc4', parameters: '{"runs":50}', rated: 4 });
+    const asked = new CompareRowsCache(db).rows({ sources: ['site'], parameters: { nhc4: '{"runs":1}' } });
+    expect(asked.table.values.nhc4).toEqual([1, 2, 3, null, null, null]);
+    expect(readCompareRows(db, { sources: ['site'] }).table.values.nhc4).toEqual(view.table.values.nhc4);
+  });
+});

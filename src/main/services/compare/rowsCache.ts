@@ -3,15 +3,14 @@
  * Each call first checks whether the library changed at all (`data_version` moves when another
  * connection commits, `total_changes()` when this one writes: both free to read). When it did,
  * two fingerprints say what changed: one of the selection's provenance and levels, one per
- * rater of its ratings (count and checksums of the summary index, which also names each rater's
- * most used parameters). Only what changed is read again — while a rate job fills NHC-4, each
+ * rater of its ratings (count and checksums of each parameter set in the summary index). Only what changed is read again — while a rate job fills NHC-4, each
  * batch re-reads the NHC-4 column and nothing else — and the table carries the fingerprints as
  * versions, so the worker recomputes only the figures of changed columns (RankingMemo).
  */
 import { COMPARE_METRICS, type CompareMetricId, type CompareTable } from '../../../core/compare/index';
 import type { CompareRowsView, CompareSelection } from '../../../shared/compareTypes';
 import type { LibraryDb } from '../library/db';
-import { readMetricColumn, readSelectionRows, selectionBindings, selectionWhere, tableOf, type MetricColumn, type SelectionRows } from './gatherRows';
+import { readChosenColumn, readRaterParameterSets, readSelectionRows, selectionBindings, selectionWhere, tableOf, type MetricColumn, type SelectionRows } from './gatherRows';
 
 /** What one call read from the library: everything, some metrics' columns, or nothing. */
 export type RowsRead = 'all' | readonly CompareMetricId[];
@@ -43,7 +42,7 @@ export class CompareRowsCache {
       return cached.view;
     }
     const structure = readStructureFingerprint(this.db, selection);
-    const raters = readRaterFingerprints(this.db);
+    const raters = readRaterParameterSets(this.db);
     const sameRows = cached !== null && cached.structure === structure;
     const rows = sameRows ? cached.rows : readSelectionRows(this.db, selection);
     const rowsVersion = sameRows ? cached.rowsVersion : this.nextRowsVersion++;
@@ -51,13 +50,13 @@ export class CompareRowsCache {
     const reread: CompareMetricId[] = [];
     for (const metric of COMPARE_METRICS) {
       const sets = raters.get(metric.rater) ?? [];
-      const parameters = selection.parameters?.[metric.rater] ?? sets[0]?.parameters ?? null;
-      const fingerprint = `${parameters}\u0000${sets.find((set) => set.parameters === parameters)?.fingerprint ?? 'none'}`;
+      // Which set is read can depend on every set (the one that rates most of the selection).
+      const fingerprint = [selection.parameters?.[metric.rater] ?? '', ...sets.map((set) => `${set.parameters}=${set.fingerprint}`)].join('\u0000');
       const known = sameRows ? cached.columns.get(metric.id) : undefined;
       if (known && known.fingerprint === fingerprint) {
         columns.set(metric.id, known);
       } else {
-        columns.set(metric.id, { fingerprint, column: readMetricColumn(this.db, metric, parameters, rows.ids) });
+        columns.set(metric.id, { fingerprint, column: readChosenColumn(this.db, metric, selection, sets, rows.ids) });
         reread.push(metric.id);
       }
     }
@@ -98,25 +97,4 @@ function readStructureFingerprint(db: LibraryDb, selection: CompareSelection): s
     .prepare(`SELECT count(*) AS n, total(p.puzzle_id * (coalesce(p.level_id, 0) + 1)) AS a, total(p.source_id * p.puzzle_id) AS b FROM provenance p WHERE ${selectionWhere(selection)}`)
     .get(bindings);
   return JSON.stringify([named, provenance]);
-}
-
-/**
- * Per Compare rater, its parameter sets, most ratings first (ties: the first as text), each with
- * a fingerprint of its ratings: count, the sum of the summaries and a sum weighted by puzzle id.
- * Any rating added, removed or changed in its number moves it.
- */
-function readRaterFingerprints(db: LibraryDb): Map<string, { parameters: string; fingerprint: string }[]> {
-  const rows = db
-    .prepare(
-      `SELECT rater, parameters, count(*) AS n, total(summary) AS s, total(puzzle_id * coalesce(summary, -1)) AS w FROM ratings
-       WHERE rater IN (SELECT value FROM json_each(?)) GROUP BY rater, parameters ORDER BY rater, n DESC, parameters`,
-    )
-    .all(JSON.stringify(COMPARE_METRICS.map((metric) => metric.rater))) as { rater: string; parameters: string; n: number; s: number; w: number }[];
-  const out = new Map<string, { parameters: string; fingerprint: string }[]>();
-  for (const row of rows) {
-    const sets = out.get(row.rater) ?? [];
-    sets.push({ parameters: row.parameters, fingerprint: `${row.n}:${row.s}:${row.w}` });
-    out.set(row.rater, sets);
-  }
-  return out;
 }
