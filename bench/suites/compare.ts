@@ -227,6 +227,15 @@ async function inBrowser(file: string, context: BenchContext): Promise<BenchRow[
       () => Promise.all([replied('compareStatistics'), replied('compareRows')]),
     );
     rows.push(pageRow('page: another metric chosen until the charts are drawn again', metric));
+    // What one piece of that costs on the page's thread: parsing the rows the page asks for beside the statistics.
+    const parse = (await page.evaluate(`(async () => {
+      const response = await fetch('api/compareRows', { method: 'POST', headers: { 'content-type': 'application/json', 'x-patti-token': ${JSON.stringify(host.token)} }, body: JSON.stringify(${JSON.stringify(selection)}) });
+      const text = await response.text();
+      const start = performance.now();
+      JSON.parse(text);
+      return { millis: performance.now() - start, bytes: text.length };
+    })()`)) as { millis: number; bytes: number };
+    rows.push(pageRow(`page: JSON.parse of compareRows' reply (${(parse.bytes / 1e6).toFixed(1)} MB) on the page's thread`, { millis: parse.millis, longestTask: parse.millis, longTasks: parse.millis > 50 ? 1 : 0 }));
     await page.close();
   } finally {
     await host.close();

@@ -12,9 +12,10 @@
  */
 import type { Result } from '../core/result';
 import type { PuzzleStatus } from '../core/solve/index';
-import { parseCompareIntervalsInput, parseCompareSelection, parseCompareStatisticsInput, parseRefitScaleInput, parseSaveScaleInput, parseScaleName } from './compareInput';
+import { parseCompareIntervalsInput, parseComparePuzzlesInput, parseCompareSelection, parseCompareStatisticsInput, parseRefitScaleInput, parseSaveScaleInput, parseScaleName } from './compareInput';
 import type {
   CompareIntervalsInput,
+  ComparePuzzlesInput,
   CompareProblem,
   CompareRowsView,
   CompareSelection,
@@ -141,6 +142,10 @@ export const API_METHODS = {
   compareStatistics: method<CompareStatisticsInput, CompareStatisticsView>(
     "The Compare view's charts for a selection and metric: per-level boxes, crosstab, adjacent-level tests, Spearman rows, histogram, Spearman matrix, and problems; computed in a worker.",
     parseCompareStatisticsInput,
+  ),
+  comparePuzzles: method<ComparePuzzlesInput, number[]>(
+    "The puzzle ids behind a chart element: a source's puzzles, optionally of one level and one universal category, in the rows' order (what a click lists).",
+    parseComparePuzzlesInput,
   ),
   compareIntervals: method<CompareIntervalsInput, SpearmanIntervals>('The bootstrap intervals of the Spearman rows (slower than the charts, so apart); computed in a worker.', parseCompareIntervalsInput),
   refitScale: method<RefitScaleInput, Refit | CompareProblem>("Refit the universal scale's cut points on a selection: its tertiles, or the cuts that best agree with one source's levels.", parseRefitScaleInput),

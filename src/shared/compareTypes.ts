@@ -3,6 +3,7 @@
  * pure shapes of src/core/compare (re-exported here), computed in the compare worker; these add
  * the selection that gathers their rows from the library.
  */
+import type { UniversalCategory } from '../core/rate/universal';
 import type { Comparison, CompareMetricId, CompareProblem, CompareScale, CompareTable, Refit, RefitMethod, SpearmanIntervals } from '../core/compare/index';
 
 export type { Comparison, CompareMetricId, CompareProblem, CompareScale, CompareTable, Refit, RefitMethod, SpearmanIntervals };
@@ -77,4 +78,17 @@ export interface SaveScaleInput {
   readonly name: string;
   readonly metric: CompareMetricId;
   readonly cutPoints: readonly [number, number];
+}
+
+/**
+ * The puzzles behind a chart element (a level's box, a crosstab cell): so the page lists them
+ * without holding the selection's rows.
+ */
+export interface ComparePuzzlesInput {
+  readonly selection: CompareSelection;
+  readonly source: string;
+  readonly level?: string;
+  /** With `scale` (default `paper`): only puzzles whose scale metric falls in this universal bin. */
+  readonly category?: UniversalCategory;
+  readonly scale?: ScaleChoice;
 }

@@ -29,6 +29,7 @@ function libraryMethodsThatFail(): Omit<AppService, 'appInfo' | 'examinePuzzle'>
     compareRows: none,
     compareStatistics: none,
     compareIntervals: none,
+    comparePuzzles: none,
     refitScale: none,
     listScales: none,
     saveScale: none,

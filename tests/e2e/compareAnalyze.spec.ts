@@ -113,9 +113,9 @@ test.describe('Compare and patti analyze', () => {
       expect(printed!.rho, `${metric.id} has a defined ρ`).not.toBeNull();
       const row = spearman.locator('tr', { has: page.locator('th', { hasText: new RegExp(`^${metric.name}$`) }) });
       // The table, as a person reads it.
-      expect(twoDecimalTexts(printed!.rho), `${metric.name}: ρ shown`).toContain((await row.getByLabel('rho').textContent())!.trim());
-      await expect(row.getByLabel('n')).toHaveText(String(printed!.n));
-      const interval = /^\[(-?\d\.\d\d), (-?\d\.\d\d)\]$/.exec((await row.getByLabel('95% interval').textContent())!.trim());
+      expect(twoDecimalTexts(printed!.rho), `${metric.name}: ρ shown`).toContain((await row.getByLabel('rho', { exact: true }).textContent())!.trim());
+      await expect(row.getByLabel('n', { exact: true })).toHaveText(String(printed!.n));
+      const interval = /^\[(-?\d\.\d\d), (-?\d\.\d\d)\]$/.exec((await row.getByLabel('95% interval', { exact: true }).textContent())!.trim());
       expect(interval, `${metric.name}: interval shown`).not.toBeNull();
       expect(twoDecimalTexts(printed!.low)).toContain(interval![1]);
       expect(twoDecimalTexts(printed!.high)).toContain(interval![2]);

@@ -101,6 +101,7 @@ export function createAppService(options: AppServiceOptions): AppService {
     compareRows: (selection) => compareOf().rows(selection),
     compareStatistics: (input) => compareOf().statistics(input),
     compareIntervals: (input) => compareOf().intervals(input),
+    comparePuzzles: (input) => compareOf().puzzles(input),
     refitScale: (input) => compareOf().refit(input),
     listScales: () => compareOf().scales(),
     saveScale: (input) => writing(() => compareOf().saveScale(input)),

@@ -4,9 +4,10 @@
  * keep the saved scales. Every statistic is a pure function of the rows, so the view recomputes
  * by asking again as ratings land.
  */
-import { PAPER_SCALE, findCompareMetric, isRefit, type CompareProblem, type CompareScale, type Refit, type SpearmanIntervals } from '../../../core/compare/index';
+import { PAPER_SCALE, findCompareMetric, isRefit, selectPuzzleIds, type CompareProblem, type CompareScale, type Refit, type SpearmanIntervals } from '../../../core/compare/index';
 import type {
   CompareIntervalsInput,
+  ComparePuzzlesInput,
   CompareRowsView,
   CompareSelection,
   CompareStatisticsInput,
@@ -52,6 +53,16 @@ export class CompareService {
       options: { metric: input.metric, scale, ...(input.edges ? { edges: input.edges } : {}), ...(input.bins ? { bins: input.bins } : {}) },
     });
     return { comparison: { ...comparison, problems: [...problems, ...comparison.problems] }, ratings };
+  }
+
+  /** The puzzle ids behind a box or a crosstab cell, from the cached rows (no worker: one pass over them). */
+  puzzles(input: ComparePuzzlesInput): number[] {
+    const { table } = this.rows(input.selection);
+    return selectPuzzleIds(table, {
+      source: input.source,
+      ...(input.level !== undefined ? { level: input.level } : {}),
+      ...(input.category !== undefined ? { category: input.category, scale: this.resolveScale(input.scale) } : {}),
+    });
   }
 
   intervals(input: CompareIntervalsInput): Promise<SpearmanIntervals> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openLibrary, type LibraryDb } from '../library/db';
 import { writeRatings, type RatingRow } from '../library/dbRatings';
 import { readCompareRows } from './gatherRows';
+import { CompareService } from './compareService';
 import { CompareRowsCache } from './rowsCache';
 
 /** Six puzzles of source "site" over levels Easy < Hard, and a seventh in no source yet. */
@@ -90,5 +91,21 @@ describe('the parameter set read', () => {
     const asked = new CompareRowsCache(db).rows({ sources: ['site'], parameters: { nhc4: '{"runs":1}' } });
     expect(asked.table.values.nhc4).toEqual([1, 2, 3, null, null, null]);
     expect(readCompareRows(db, { sources: ['site'] }).table.values.nhc4).toEqual(view.table.values.nhc4);
+  });
+});
+
+describe('the puzzles behind a chart element', () => {
+  it("lists a source's, a level's and a crosstab cell's puzzles in row order, on the scale asked for", async () => {
+    const db = library();
+    writeRatings(db, [1, 2, 3, 4, 5, 6].map((id) => rating(id, 'nhc4', { mean: [2, 5, 8, 3, 7, 9][id - 1] })));
+    const service = new CompareService(db, '/nonexistent/library.db');
+    const selection = { sources: ['site'] };
+    expect(service.puzzles({ selection, source: 'site' })).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(service.puzzles({ selection, source: 'site', level: 'Hard' })).toEqual([4, 5, 6]);
+    // The paper's cut points 3.48 and 6.52; a scale given whole moves them.
+    expect(service.puzzles({ selection, source: 'site', level: 'Hard', category: 'hard' })).toEqual([5, 6]);
+    expect(service.puzzles({ selection, source: 'site', level: 'Easy', category: 'medium', scale: { metric: 'nhc4', cutPoints: [1, 6] } })).toEqual([1, 2]);
+    expect(service.puzzles({ selection, source: 'nowhere' })).toEqual([]);
+    await service.close();
   });
 });
