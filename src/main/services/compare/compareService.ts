@@ -1,8 +1,10 @@
 /**
  * The Compare methods of the app API over one open library: gather a selection's rows (here, on
- * the main thread: a few indexed queries), compute their statistics in the compare worker, and
- * keep the saved scales. Every statistic is a pure function of the rows, so the view recomputes
- * by asking again as ratings land.
+ * the main thread: a few indexed queries, and only what changed since the last call), compute
+ * their statistics in the compare workers (one for the charts, one for the slower bootstrap
+ * intervals, so the charts never wait for them), and keep the saved scales and the scale in use.
+ * Every statistic is a pure function of the rows, so the view recomputes by asking again as
+ * ratings land; the workers reuse what an unchanged column gave before.
  */
 import { PAPER_SCALE, findCompareMetric, isRefit, selectPuzzleIds, type CompareProblem, type CompareScale, type Refit, type SpearmanIntervals } from '../../../core/compare/index';
 import type {
@@ -23,7 +25,10 @@ import { CompareRowsCache, type RowsRead } from './rowsCache';
 import { deleteScale, readScaleInUse, readScales, useScale, writeScale } from './scaleStore';
 
 export class CompareService {
+  /** The charts' statistics and refits: never queued behind the intervals, which take far longer. */
   private readonly worker = new CompareWorkerClient();
+  /** The bootstrap intervals, in a worker of their own. */
+  private readonly intervalsWorker = new CompareWorkerClient();
   /** The last selection's rows: the view asks again for each metric, scale or refit of it, and as ratings land. */
   private readonly cache: CompareRowsCache;
 
@@ -68,7 +73,7 @@ export class CompareService {
   intervals(input: CompareIntervalsInput): Promise<SpearmanIntervals> {
     const { table } = this.rows(input.selection);
     const bootstrap = { ...(input.resamples ? { resamples: input.resamples } : {}), ...(input.seed !== undefined ? { seed: input.seed } : {}), ...(input.level ? { level: input.level } : {}) };
-    return this.worker.run({ kind: 'intervals', table, bootstrap });
+    return this.intervalsWorker.run({ kind: 'intervals', table, bootstrap });
   }
 
   async refit(input: RefitScaleInput): Promise<Refit | CompareProblem> {
@@ -101,8 +106,8 @@ export class CompareService {
     return readScaleInUse(this.libraryPath);
   }
 
-  close(): Promise<void> {
-    return this.worker.close();
+  async close(): Promise<void> {
+    await Promise.all([this.worker.close(), this.intervalsWorker.close()]);
   }
 
   /** A scale by name (the paper's or a saved one), or given whole. */
