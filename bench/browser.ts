@@ -50,12 +50,16 @@ function startHost(token: string, home: string): Promise<{ origin: string; child
   });
 }
 
-/** The web host on a fresh library with Chromium beside it; undefined when there is no Chromium. */
-export async function openBrowserHost(): Promise<BrowserHost | undefined> {
+/**
+ * The web host on a fresh library with Chromium beside it; undefined when there is no Chromium.
+ * `prepareHome` may put a library of its own in the host's home (`<home>/library.db`) first.
+ */
+export async function openBrowserHost(prepareHome?: (home: string) => void): Promise<BrowserHost | undefined> {
   const executablePath = chromiumPath();
   if (!executablePath) return undefined;
   const token = randomBytes(18).toString('base64url');
   const home = mkdtempSync(path.join(tmpdir(), 'patti-bench-browser-'));
+  prepareHome?.(home);
   const { origin, child } = await startHost(token, home);
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   return {

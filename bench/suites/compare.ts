@@ -1,47 +1,68 @@
+/**
+ * `npm run bench -- compare`: the Compare view's data and charts for 50,000 rated puzzles (three
+ * sources of five levels, every Compare metric rated):
+ * - in this process: gathering the rows, every chart's statistics, the Spearman intervals, refits;
+ * - through the compare service as the app calls it (rows read here, statistics in the worker
+ *   thread and back): a new selection, another metric, and a batch of ratings landing while a
+ *   rate job runs (only the changed column is read again and recomputed);
+ * - in Chromium against the web host on the same library: the API calls over HTTP, then
+ *   `#/compare?source=…` opened in the running app until both charts are drawn, and the longest
+ *   task on the page's thread meanwhile (PerformanceObserver 'longtask'), and the same for a
+ *   change of metric.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { COLOURS, COMPARE_METRICS, computeComparison, computeSpearmanIntervals, refitCutPoints } from '../../src/core/compare/index';
 import { syntheticTable } from '../../src/core/compare/syntheticTable';
 import { CompareService } from '../../src/main/services/compare/compareService';
 import { readCompareRows } from '../../src/main/services/compare/gatherRows';
 import { openLibrary, type LibraryDb } from '../../src/main/services/library/db';
+import { writeRatings, type RatingRow } from '../../src/main/services/library/dbRatings';
+import { openBrowserHost } from '../browser';
 import { timed, timedAsync } from '../timing';
-import type { BenchRow, BenchSuite } from '../types';
+import type { BenchContext, BenchRow, BenchSuite } from '../types';
 
 const SUITE = 'compare';
 const PUZZLES = 50_000;
 const FILE = `synthetic ${PUZZLES / 1000}k`;
+const SOURCES = ['Site 1', 'Site 2', 'Site 3'];
+/** Ratings in one landing batch (a rate job commits a few hundred at a time). */
+const BATCH = 500;
 
 /** The stored detail a rater would have written for a metric value (the fields the metric reads). */
 function detailOf(metricId: string, value: number): string {
   switch (metricId) {
     case 'nhc4':
     case 'nhc2':
-      return JSON.stringify({ mean: value, runs: 50 });
+      return JSON.stringify({ mean: value, median: Math.round(value), sd: 1.5, min: 1, max: Math.round(value * 2), runs: 50 });
     case 'alone':
       return JSON.stringify({ 2: value <= 2, 3: value <= 3, 4: value <= 4 });
     case 'shortPct':
-      return JSON.stringify({ shortPct: value });
+      return JSON.stringify({ hist: [13, 27, 43, 57, 57, 20, 2, 0, 1], shortPct: value, mediumPct: 70, longPct: 30 - value / 2, clauses: 1666, variables: 213 });
     case 'se':
-      return JSON.stringify({ er: value });
+      return JSON.stringify({ er: value, ep: 1.2, ed: 1.2 });
     case 'sisus':
-      return JSON.stringify({ refutation: value });
+      return JSON.stringify({ refutation: value, dependency: 5.1 });
     case 'colour':
-      return JSON.stringify({ colour: COLOURS[value] });
+      return JSON.stringify({ colour: COLOURS[value], greenIndicator: 0, smallNumbers: 0, blueIndicator: 0, redIndicator: 0, searchLevel: 0, guesses: 0 });
+    case 'cost':
+      return JSON.stringify({ score: value, level: 'Medium', techniques: { 'Single Position': 55 } });
     default:
-      return JSON.stringify({ score: value });
+      return JSON.stringify({ score: value, strategic: 1, procedural: 0 });
   }
 }
 
 /**
  * A library of `PUZZLES` puzzles over three sources of five levels, every puzzle rated by every
- * Compare metric's rater: synthetic rows written straight in (the givens are labels, not
- * puzzles; nothing here solves them).
+ * Compare metric's rater with details shaped like the raters' own: synthetic rows written
+ * straight in (the givens are labels, not puzzles; nothing here solves them), ratings through
+ * writeRatings as a rate job writes them.
  */
 export function syntheticLibrary(file: string): LibraryDb {
   const db = openLibrary(file);
-  const table = syntheticTable(PUZZLES, { sources: 3, levels: 5 });
+  const table = syntheticTable(PUZZLES, { sources: SOURCES.length, levels: 5 });
   db.transaction(() => {
     const now = new Date(0).toISOString();
     const source = db.prepare('INSERT INTO sources (name) VALUES (?)');
@@ -52,14 +73,17 @@ export function syntheticLibrary(file: string): LibraryDb {
     });
     const puzzle = db.prepare('INSERT INTO puzzles (id, givens, solution, clue_count, canonical, added_at) VALUES (?, ?, ?, 25, ?, ?)');
     const provenance = db.prepare('INSERT INTO provenance (puzzle_id, source_id, level_id, givens, imported_at) VALUES (?, ?, ?, ?, ?)');
-    const rating = db.prepare("INSERT INTO ratings (puzzle_id, rater, parameters, engine_version, value, detail, computed_at) VALUES (?, ?, '{}', '1', NULL, ?, ?)");
+    const ratings: RatingRow[] = [];
     table.ids.forEach((id, row) => {
       const givens = String(id).padStart(81, '.');
       puzzle.run(id, givens, '1'.repeat(81), givens, now);
       const { sourceId, levels } = levelIds[table.source[row]!]!;
       provenance.run(id, sourceId, levels[table.level[row]!]!, givens, now);
-      for (const metric of COMPARE_METRICS) rating.run(id, metric.rater, detailOf(metric.id, table.values[metric.id]![row]!), now);
+      for (const metric of COMPARE_METRICS) {
+        ratings.push({ puzzleId: id, rater: metric.rater, parameters: '{}', engineVersion: '1', value: null, detail: detailOf(metric.id, table.values[metric.id]![row]!), computedAt: now });
+      }
     });
+    writeRatings(db, ratings);
   })();
   return db;
 }
@@ -68,7 +92,158 @@ function row(caseName: string, run: { cpuSeconds: number; wallSeconds: number },
   return { suite: SUITE, case: caseName, file: FILE, puzzles: PUZZLES, cpuSeconds: run.cpuSeconds, wallSeconds: run.wallSeconds, perSecond: PUZZLES / run.cpuSeconds, ...(note ? { note } : {}) };
 }
 
-/** The Compare view's data for 50,000 rated puzzles: gathering, every chart's statistics, the intervals and refits. */
+const ms = (seconds: number): string => `${(seconds * 1000).toFixed(0)} ms wall`;
+
+/** New NHC-4 ratings for `BATCH` puzzles, as one committed batch of a rate job would bring. */
+function landBatch(db: LibraryDb, round: number): void {
+  const now = new Date().toISOString();
+  const rows: RatingRow[] = [];
+  for (let k = 0; k < BATCH; k++) {
+    const id = 1 + ((round * BATCH + k) % PUZZLES);
+    rows.push({ puzzleId: id, rater: 'nhc4', parameters: '{}', engineVersion: '1', value: null, detail: detailOf('nhc4', 2 + ((id * 7 + round) % 90) / 10), computedAt: now });
+  }
+  writeRatings(db, rows);
+}
+
+async function inProcess(db: LibraryDb, file: string, context: BenchContext): Promise<BenchRow[]> {
+  const selection = { sources: SOURCES };
+  const rows: BenchRow[] = [];
+  const service = new CompareService(db, file);
+  try {
+    // Warm-up on another selection (so the row cache does not answer): the worker's start and the JIT.
+    await service.statistics({ selection: { sources: ['Site 1'] }, metric: 'nhc4' });
+    const gather = timed(() => readCompareRows(db, selection));
+    rows.push(row('gather rows (10 metrics) from the library', gather, ms(gather.wallSeconds)));
+    const table = gather.result.table;
+    const statistics = timed(() => computeComparison(table, { metric: 'nhc4' }));
+    rows.push(row("every chart's statistics, in process", statistics, ms(statistics.wallSeconds)));
+    const charts = await timedAsync(() => service.statistics({ selection, metric: 'nhc4' }));
+    rows.push(row("charts' data, new selection: rows + statistics in the worker (goal < 1.5 s)", charts, ms(charts.wallSeconds)));
+    const again = await timedAsync(() => service.statistics({ selection, metric: 'se' }));
+    rows.push(row("charts' data, another metric: cached rows and rankings", again, ms(again.wallSeconds)));
+    const intervals = await timedAsync(() => service.intervals({ selection }));
+    rows.push(row('Spearman intervals, 1000 resamples × 3 sources × 10 metrics, in the worker', intervals, ms(intervals.wallSeconds)));
+    context.log(`compare: ${BATCH} NHC-4 ratings land, five times`);
+    const landed: { cpuSeconds: number; wallSeconds: number }[] = [];
+    let reread = '';
+    for (let round = 0; round < 5; round++) {
+      landBatch(db, round);
+      const update = await timedAsync(async () => {
+        await service.statistics({ selection, metric: 'nhc4' });
+        reread = JSON.stringify(service.lastRead);
+        await service.intervals({ selection });
+      });
+      landed.push(update);
+    }
+    const worst = landed.reduce((a, b) => (b.wallSeconds > a.wallSeconds ? b : a));
+    rows.push(row(`a batch of ${BATCH} ratings lands: statistics + intervals again (worst of 5)`, worst, `${ms(worst.wallSeconds)}; read again: ${reread}`));
+    const tertiles = timed(() => refitCutPoints(table, 'nhc4', { kind: 'tertiles' }));
+    rows.push(row('refit: tertiles, in process (goal < 200 ms)', tertiles, ms(tertiles.wallSeconds)));
+    const agree = timed(() => refitCutPoints(table, 'nhc4', { kind: 'agree', source: 'Site 1' }));
+    rows.push(row('refit: agree with a site, in process (goal < 200 ms)', agree, ms(agree.wallSeconds)));
+    const viaService = await timedAsync(() => service.refit({ selection, metric: 'nhc4', method: { kind: 'agree', source: 'Site 1' } }));
+    rows.push(row('refit: agree, cached rows + worker (goal < 200 ms)', viaService, ms(viaService.wallSeconds)));
+    const bare = timed(() => computeSpearmanIntervals(table));
+    rows.push(row('Spearman intervals, in process', bare, ms(bare.wallSeconds)));
+  } finally {
+    await service.close();
+  }
+  return rows;
+}
+
+/** Collects long tasks (over 50 ms) on the page's thread from the first script on. */
+const LONG_TASK_PROBE = `
+(() => {
+  window.__pattiLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__pattiLongTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+})();`;
+
+/** Resolves after the next painted frame. */
+const NEXT_FRAME = 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))))';
+
+interface PageTiming {
+  readonly millis: number;
+  readonly longestTask: number;
+  readonly longTasks: number;
+}
+
+/** Runs `act` in the page and times it until `done` resolves and a frame is painted; long tasks counted from the act on. */
+async function timeInPage(page: Page, act: () => Promise<void>, done: () => Promise<unknown>): Promise<PageTiming> {
+  const start = (await page.evaluate('performance.now()')) as number;
+  await Promise.all([done(), act()]);
+  const end = (await page.evaluate(NEXT_FRAME)) as number;
+  // Let a task still running when the frame came be reported.
+  await page.waitForTimeout(300);
+  const tasks = (await page.evaluate('window.__pattiLongTasks')) as { start: number; duration: number }[];
+  const during = tasks.filter((task) => task.start + task.duration >= start);
+  return { millis: end - start, longestTask: Math.max(0, ...during.map((task) => task.duration)), longTasks: during.length };
+}
+
+function pageRow(caseName: string, timing: PageTiming): BenchRow {
+  const seconds = timing.millis / 1000;
+  return {
+    suite: SUITE,
+    case: caseName,
+    file: FILE,
+    puzzles: PUZZLES,
+    cpuSeconds: seconds,
+    wallSeconds: seconds,
+    perSecond: PUZZLES / seconds,
+    note: `${timing.millis.toFixed(0)} ms; longest task ${timing.longestTask.toFixed(0)} ms, ${timing.longTasks} over 50 ms (goal none)`,
+    extra: { millis: timing.millis, longestTaskMs: timing.longestTask, longTasks: timing.longTasks },
+  };
+}
+
+async function inBrowser(file: string, context: BenchContext): Promise<BenchRow[]> {
+  const host = await openBrowserHost((home) => fs.copyFileSync(file, path.join(home, 'library.db')));
+  if (!host) {
+    context.log('compare: no Chromium (PATTI_CHROMIUM or /usr/bin/chromium): the browser cases are skipped');
+    return [];
+  }
+  const rows: BenchRow[] = [];
+  try {
+    const selection = { sources: SOURCES };
+    // The host's first compare call starts its worker: warm it on another selection.
+    await host.call('compareStatistics', { selection: { sources: ['Site 2'] }, metric: 'nhc4' });
+    const http = await timedAsync(() => Promise.all([host.call('compareStatistics', { selection, metric: 'nhc4' }), host.call('compareRows', selection)]));
+    rows.push(row("HTTP: compareStatistics + compareRows, new selection (host's CPU not counted)", http, ms(http.wallSeconds)));
+    const page = await host.browser.newPage();
+    await page.addInitScript(LONG_TASK_PROBE);
+    await page.goto(host.url('#/'));
+    await page.waitForLoadState('networkidle');
+    const charts = (): Promise<unknown> =>
+      Promise.all([page.locator('[data-testid="chart-levels"]').waitFor({ timeout: 120_000 }), page.locator('[data-testid="chart-histogram"]').waitFor({ timeout: 120_000 })]);
+    const route = `#/compare?${SOURCES.map((name) => `source=${encodeURIComponent(name)}`).join('&')}`;
+    const opened = await timeInPage(page, () => page.evaluate(`location.hash = ${JSON.stringify(route)}`).then(() => undefined), charts);
+    rows.push(pageRow('page: Compare opened in the running app until both charts are drawn (goal < 1.5 s)', opened));
+    // The intervals come after the charts: let them land before the next measurement.
+    await page.waitForLoadState('networkidle');
+    const replied = (method: string): Promise<unknown> => page.waitForResponse((response) => response.url().endsWith(`/api/${method}`), { timeout: 120_000 });
+    const metric = await timeInPage(
+      page,
+      () => page.locator('select').filter({ has: page.locator('option[value="se"]') }).first().selectOption('se').then(() => undefined),
+      () => Promise.all([replied('compareStatistics'), replied('compareRows')]),
+    );
+    rows.push(pageRow('page: another metric chosen until the charts are drawn again', metric));
+    // What one piece of that costs on the page's thread: parsing the rows the page asks for beside the statistics.
+    const parse = (await page.evaluate(`(async () => {
+      const response = await fetch('api/compareRows', { method: 'POST', headers: { 'content-type': 'application/json', 'x-patti-token': ${JSON.stringify(host.token)} }, body: JSON.stringify(${JSON.stringify(selection)}) });
+      const text = await response.text();
+      const start = performance.now();
+      JSON.parse(text);
+      return { millis: performance.now() - start, bytes: text.length };
+    })()`)) as { millis: number; bytes: number };
+    rows.push(pageRow(`page: JSON.parse of compareRows' reply (${(parse.bytes / 1e6).toFixed(1)} MB) on the page's thread`, { millis: parse.millis, longestTask: parse.millis, longTasks: parse.millis > 50 ? 1 : 0 }));
+    await page.close();
+  } finally {
+    await host.close();
+  }
+  return rows;
+}
+
+/** The Compare view's data for 50,000 rated puzzles, in process, through the service and in Chromium. */
 export const compareSuite: BenchSuite = {
   name: SUITE,
   async run(context) {
@@ -76,32 +251,15 @@ export const compareSuite: BenchSuite = {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patti-bench-compare-'));
     const file = path.join(dir, 'library.db');
     const db = syntheticLibrary(file);
-    const selection = { sources: ['Site 1', 'Site 2', 'Site 3'] };
-    const rows: BenchRow[] = [];
-    const service = new CompareService(db, file);
     try {
-      // Warm-up on another selection (so the row cache does not answer): the worker's start and the JIT.
-      await service.statistics({ selection: { sources: ['Site 1'] }, metric: 'nhc4' });
-      const gather = timed(() => readCompareRows(db, selection));
-      rows.push(row('gather rows (10 metrics) from the library', gather));
-      const table = gather.result.table;
-      rows.push(row("every chart's statistics, in process", timed(() => computeComparison(table, { metric: 'nhc4' }))));
-      const charts = await timedAsync(() => service.statistics({ selection, metric: 'nhc4' }));
-      rows.push(row("charts' data, new selection: gather + statistics in the worker (goal < 1.5 s wall)", charts, `${charts.wallSeconds.toFixed(2)} s wall`));
-      const again = await timedAsync(() => service.statistics({ selection, metric: 'se' }));
-      rows.push(row("charts' data, another metric: cached rows + statistics in the worker", again, `${again.wallSeconds.toFixed(2)} s wall`));
-      rows.push(row('Spearman intervals, 1000 resamples × 3 sources × 10 metrics, in process', timed(() => computeSpearmanIntervals(table))));
-      const tertiles = timed(() => refitCutPoints(table, 'nhc4', { kind: 'tertiles' }));
-      rows.push(row('refit: tertiles, in process (goal < 200 ms)', tertiles, `${(tertiles.wallSeconds * 1000).toFixed(0)} ms wall`));
-      const agree = timed(() => refitCutPoints(table, 'nhc4', { kind: 'agree', source: 'Site 1' }));
-      rows.push(row('refit: agree with a site, in process (goal < 200 ms)', agree, `${(agree.wallSeconds * 1000).toFixed(0)} ms wall`));
-      const viaService = await timedAsync(() => service.refit({ selection, metric: 'nhc4', method: { kind: 'agree', source: 'Site 1' } }));
-      rows.push(row('refit: agree, cached rows + worker', viaService, `${(viaService.wallSeconds * 1000).toFixed(0)} ms wall`));
-    } finally {
-      await service.close();
+      const rows = await inProcess(db, file, context);
+      db.pragma('wal_checkpoint(TRUNCATE)');
       db.close();
+      rows.push(...(await inBrowser(file, context)));
+      return rows;
+    } finally {
+      if (db.open) db.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
-    return rows;
   },
 };

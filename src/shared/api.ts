@@ -12,9 +12,10 @@
  */
 import type { Result } from '../core/result';
 import type { PuzzleStatus } from '../core/solve/index';
-import { parseCompareIntervalsInput, parseCompareSelection, parseCompareStatisticsInput, parseRefitScaleInput, parseSaveScaleInput, parseScaleName } from './compareInput';
+import { parseCompareIntervalsInput, parseComparePuzzlesInput, parseCompareSelection, parseCompareStatisticsInput, parseRefitScaleInput, parseSaveScaleInput, parseScaleName } from './compareInput';
 import type {
   CompareIntervalsInput,
+  ComparePuzzlesInput,
   CompareProblem,
   CompareRowsView,
   CompareSelection,
@@ -161,11 +162,16 @@ export const API_METHODS = {
     "The Compare view's charts for a selection and metric: per-level boxes, crosstab, adjacent-level tests, Spearman rows, histogram, Spearman matrix, and problems; computed in a worker.",
     parseCompareStatisticsInput,
   ),
+  comparePuzzles: method<ComparePuzzlesInput, number[]>(
+    "The puzzle ids behind a chart element: a source's puzzles, optionally of one level and one universal category, in the rows' order (what a click lists).",
+    parseComparePuzzlesInput,
+  ),
   compareIntervals: method<CompareIntervalsInput, SpearmanIntervals>('The bootstrap intervals of the Spearman rows (slower than the charts, so apart); computed in a worker.', parseCompareIntervalsInput),
   refitScale: method<RefitScaleInput, Refit | CompareProblem>("Refit the universal scale's cut points on a selection: its tertiles, or the cuts that best agree with one source's levels.", parseRefitScaleInput),
-  listScales: method<void, ScaleList>("The universal scales to choose from: the paper's, then the saved ones.", parseNoInput),
+  listScales: method<void, ScaleList>("The universal scales to choose from (the paper's, then the saved ones) and which the library uses.", parseNoInput),
   saveScale: method<SaveScaleInput, ScaleList>('Save a scale (a refit) under a name, replacing one of the same name.', parseSaveScaleInput),
   deleteScale: method<string, ScaleList>('Delete a saved scale by name.', parseScaleName),
+  useScale: method<string, ScaleList>("Make a scale (the paper's or a saved one, by name) the one the library's universal-category column follows.", parseScaleName),
   printPuzzles: method<PrintSetInput, PrintSetView>("A set to print (a selection or filter of the library) with what its labels show, for the Print view's preview.", parsePrintSetInput),
   printPdf: method<PrintSetInput, PrintedPdf>('The same set laid out and written as a PDF (base64), for "Save PDF".', parsePrintSetInput),
 } as const;

@@ -3,7 +3,8 @@
  * so a bad call answers ERR_INPUT naming the field.
  */
 import { COMPARE_METRIC_IDS, isCompareMetricId, type CompareMetricId, type RefitMethod } from '../core/compare/index';
-import type { CompareIntervalsInput, CompareSelection, CompareStatisticsInput, RefitScaleInput, SaveScaleInput, ScaleChoice } from './compareTypes';
+import { UNIVERSAL_CATEGORIES, type UniversalCategory } from '../core/rate/universal';
+import type { CompareIntervalsInput, ComparePuzzlesInput, CompareSelection, CompareStatisticsInput, RefitScaleInput, SaveScaleInput, ScaleChoice } from './compareTypes';
 import { InputError, parseWith, readFields, readName, readNumber, readObject, readWholeNumber } from './inputReaders';
 import { describeValue, type InputParser } from './validate';
 
@@ -143,3 +144,16 @@ export const parseSaveScaleInput: InputParser<SaveScaleInput> = parseWith((raw) 
 });
 
 export const parseScaleName: InputParser<string> = parseWith((raw) => readName(raw, 'input'));
+
+function readCategory(raw: unknown, path: string): UniversalCategory {
+  if (typeof raw === 'string' && (UNIVERSAL_CATEGORIES as readonly string[]).includes(raw)) return raw as UniversalCategory;
+  throw new InputError(`expects ${path} as one of ${UNIVERSAL_CATEGORIES.join(', ')}, but got ${describeValue(raw)}.`);
+}
+
+export const parseComparePuzzlesInput: InputParser<ComparePuzzlesInput> = parseWith((raw) => {
+  const fields = readObject(raw, 'input', ['selection', 'source', 'level', 'category', 'scale']);
+  const input = readFields<ComparePuzzlesInput>(fields, { selection: readCompareSelection, source: readName, level: readName, category: readCategory, scale: readScaleChoice }, 'input');
+  required(input.selection, 'expects input.selection, the puzzles compared.');
+  required(input.source, 'expects input.source, the source whose puzzles to list.');
+  return input;
+});

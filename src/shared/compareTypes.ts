@@ -3,6 +3,7 @@
  * pure shapes of src/core/compare (re-exported here), computed in the compare worker; these add
  * the selection that gathers their rows from the library.
  */
+import type { UniversalCategory } from '../core/rate/universal';
 import type { Comparison, CompareMetricId, CompareProblem, CompareScale, CompareTable, Refit, RefitMethod, SpearmanIntervals } from '../core/compare/index';
 
 export type { Comparison, CompareMetricId, CompareProblem, CompareScale, CompareTable, Refit, RefitMethod, SpearmanIntervals };
@@ -15,7 +16,7 @@ export interface CompareSelection {
   readonly collection?: string;
   /**
    * The parameter set (canonical JSON, e.g. `{"runs":50,"seed":1}`) to read per rater id; by
-   * default each rater's set with the most ratings in the selection.
+   * default each rater's set with the most ratings in the selection (ties: in the library).
    */
   readonly parameters?: Readonly<Record<string, string>>;
 }
@@ -67,6 +68,8 @@ export interface RefitScaleInput {
 /** The scales to choose from: the paper's first, then the saved ones by name. */
 export interface ScaleList {
   readonly scales: readonly CompareScale[];
+  /** The name of the scale the library's universal-category column follows (`paper` unless one was chosen with useScale). */
+  readonly inUse: string;
   /** Why saved scales could not be read, when they could not (the paper's scale is still there). */
   readonly problem: string | null;
 }
@@ -75,4 +78,17 @@ export interface SaveScaleInput {
   readonly name: string;
   readonly metric: CompareMetricId;
   readonly cutPoints: readonly [number, number];
+}
+
+/**
+ * The puzzles behind a chart element (a level's box, a crosstab cell): so the page lists them
+ * without holding the selection's rows.
+ */
+export interface ComparePuzzlesInput {
+  readonly selection: CompareSelection;
+  readonly source: string;
+  readonly level?: string;
+  /** With `scale` (default `paper`): only puzzles whose scale metric falls in this universal bin. */
+  readonly category?: UniversalCategory;
+  readonly scale?: ScaleChoice;
 }

@@ -38,10 +38,12 @@ function libraryMethodsThatFail(): Omit<AppService, 'appInfo' | 'examinePuzzle'>
     compareRows: none,
     compareStatistics: none,
     compareIntervals: none,
+    comparePuzzles: none,
     refitScale: none,
     listScales: none,
     saveScale: none,
     deleteScale: none,
+    useScale: none,
     printPuzzles: none,
     printPdf: none,
   };

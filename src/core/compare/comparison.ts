@@ -14,11 +14,13 @@ import { equalWidthEdges, histogram, type Histogram } from '../stats/histogram';
 import { quantile } from '../stats/quantile';
 import { mean } from '../stats/summary';
 import { compareAdjacentLevels, type AdjacentLevels } from './adjacentLevels';
-import { spearman } from '../stats/spearman';
-import { levelRows, presentLevels, rankedValues } from './levelRows';
+import { RankedColumn } from '../stats/rankedColumn';
+import { levelRho } from './levelSpearman';
+import { levelRows, presentLevels } from './levelRows';
 import { COMPARE_METRICS, findCompareMetric, type CompareMetric, type CompareMetricId } from './metrics';
 import { MIN_LEVEL_SIZE, type CompareProblem } from './problems';
-import { spearmanMatrix, type SpearmanMatrix } from './spearmanMatrix';
+import { rankedSpearmanMatrix, type SpearmanMatrix } from './spearmanMatrix';
+import { RankingMemo } from './rankingMemo';
 import { PAPER_SCALE, type CompareScale, type CompareTable } from './table';
 
 export interface ComparisonOptions {
@@ -85,7 +87,7 @@ export interface Comparison {
 
 const DEFAULT_BINS = 30;
 
-export function computeComparison(table: CompareTable, options: ComparisonOptions): Comparison {
+export function computeComparison(table: CompareTable, options: ComparisonOptions, memo: RankingMemo = new RankingMemo()): Comparison {
   const metric = findCompareMetric(options.metric);
   if (!metric) throw new RangeError(`unknown metric ${options.metric}`);
   const scale = options.scale ?? PAPER_SCALE;
@@ -104,6 +106,8 @@ export function computeComparison(table: CompareTable, options: ComparisonOption
   }
 
   const bySource = levelRows(table);
+  // Each metric sorted once; every source's Spearman and the matrix rank from it.
+  const ranked = new Map(gathered.map((m) => [m.id, memo.ofMetric(table, m.id, 'ranked', () => new RankedColumn(table.values[m.id]!))]));
 
   const sources = table.sources.map((source, s): SourceFigures => {
     const groups = bySource[s]!;
@@ -158,7 +162,7 @@ export function computeComparison(table: CompareTable, options: ComparisonOption
           metric.harderWhen,
         )
       : [];
-    const spearman = present.length < 2 ? [] : gathered.map((m) => sourceSpearman(m, present, table.values[m.id]!));
+    const spearman = present.length < 2 ? [] : gathered.map((m) => memo.ofMetric(table, m.id, `spearman ${s}`, () => sourceSpearman(m, present, ranked.get(m.id)!)));
     return { name: source.name, levels, crosstab: crosstab(cellRows, cellColumns, present.length, UNIVERSAL_CATEGORIES.length), adjacent, spearman };
   });
 
@@ -170,7 +174,15 @@ export function computeComparison(table: CompareTable, options: ComparisonOption
     rated,
     sources,
     histogram: histogramOf(table, metric, values, options),
-    matrix: spearmanMatrix(uniqueRowColumns(table, gathered)),
+    matrix: memo.ofMetrics(
+      table,
+      gathered.map((m) => m.id),
+      () =>
+        rankedSpearmanMatrix(
+          gathered.map((m) => ({ id: m.id, ranked: ranked.get(m.id)! })),
+          firstRowOfEachPuzzle(table),
+        ),
+    ),
     problems,
   };
 }
@@ -185,10 +197,21 @@ function missingProblem(metric: CompareMetric, missing: number, rows: number, us
   };
 }
 
-function sourceSpearman(metric: CompareMetric, levels: readonly { readonly rank: number; readonly rows: readonly number[] }[], column: readonly (number | null)[]): SpearmanFigures {
-  const { ranks, values, missing } = rankedValues(levels, column);
-  const rho = spearman(ranks, values);
-  return { metric: metric.id, missing, n: values.length, rho: Number.isNaN(rho) ? null : rho };
+function sourceSpearman(metric: CompareMetric, levels: readonly { readonly rank: number; readonly rows: readonly number[] }[], column: RankedColumn): SpearmanFigures {
+  const ranks: number[] = [];
+  const rows: number[] = [];
+  let missing = 0;
+  for (const level of levels) {
+    for (const row of level.rows) {
+      if (!column.has(row)) missing++;
+      else {
+        ranks.push(level.rank);
+        rows.push(row);
+      }
+    }
+  }
+  const rho = levelRho(ranks, column.midranksOf(rows));
+  return { metric: metric.id, missing, n: rows.length, rho: Number.isNaN(rho) ? null : rho };
 }
 
 function histogramOf(
@@ -219,8 +242,8 @@ function histogramOf(
   return { ...overall, bySource };
 }
 
-/** Each gathered metric's column over distinct puzzles (a puzzle in two sources counts once). */
-function uniqueRowColumns(table: CompareTable, metrics: readonly CompareMetric[]): { id: CompareMetricId; values: (number | null)[] }[] {
+/** The first row of each distinct puzzle (a puzzle in two sources counts once in the matrix). */
+function firstRowOfEachPuzzle(table: CompareTable): number[] {
   const seen = new Set<number>();
   const keep: number[] = [];
   table.ids.forEach((id, row) => {
@@ -228,5 +251,5 @@ function uniqueRowColumns(table: CompareTable, metrics: readonly CompareMetric[]
     seen.add(id);
     keep.push(row);
   });
-  return metrics.map((m) => ({ id: m.id, values: keep.map((row) => table.values[m.id]![row] ?? null) }));
+  return keep;
 }

@@ -6,5 +6,6 @@ export { COLOURS, COMPARE_METRIC_IDS, COMPARE_METRICS, findCompareMetric, isComp
 export { MIN_LEVEL_SIZE, type CompareProblem } from './problems';
 export { isRefit, refitCutPoints, type Refit, type RefitMethod } from './refit';
 export { spearmanMatrix, type SpearmanMatrix } from './spearmanMatrix';
-export { PAPER_SCALE, selectPuzzleIds, type CompareScale, type CompareSource, type CompareTable, type RowSelection } from './table';
+export { PAPER_SCALE, selectPuzzleIds, type CompareScale, type CompareSource, type CompareTable, type RowSelection, type TableVersions } from './table';
+export { RankingMemo } from './rankingMemo';
 export { runCompareCall, type CompareCall } from './serveCall';

@@ -1,5 +1,6 @@
 import { bootstrapSpearman, type BootstrapOptions } from '../stats/bootstrapSpearman';
-import { spearman } from '../stats/spearman';
+import { pearson } from '../stats/pearson';
+import { midranks } from '../stats/ranks';
 
 /** Spearman between a site's level order and one metric, with its sample size and interval. */
 export interface LevelSpearman {
@@ -18,7 +19,8 @@ export interface LevelSpearman {
  * print the same numbers for the same puzzles.
  */
 export function levelSpearman(levelRanks: readonly number[], values: readonly number[], bootstrap: BootstrapOptions = {}): LevelSpearman {
-  const rho = spearman(levelRanks, values);
+  if (levelRanks.length !== values.length) throw new RangeError(`levelSpearman needs pairs: ${levelRanks.length} levels, ${values.length} values`);
+  const rho = levelRho(levelRanks, midranks(values));
   if (Number.isNaN(rho)) return { n: values.length, rho: null, low: null, high: null };
   const interval = bootstrapSpearman(levelRanks, values, bootstrap);
   return {
@@ -27,4 +29,14 @@ export function levelSpearman(levelRanks: readonly number[], values: readonly nu
     low: Number.isNaN(interval.low) ? null : interval.low,
     high: Number.isNaN(interval.high) ? null : interval.high,
   };
+}
+
+/**
+ * Spearman's ρ between level ranks and values already turned into midranks (Pearson of the two
+ * midrank samples; NaN when undefined). `levelSpearman` and the Compare statistics both come
+ * here; the statistics rank each metric once for every source (see RankedColumn) and hand the
+ * ranks in.
+ */
+export function levelRho(levelRanks: readonly number[], valueMidranks: readonly number[]): number {
+  return pearson(midranks(levelRanks), valueMidranks);
 }

@@ -22,6 +22,16 @@ export interface CompareTable {
   readonly level: readonly number[];
   /** One column per gathered metric: the row's value, null when the puzzle has no such rating. */
   readonly values: { readonly [M in CompareMetricId]?: readonly (number | null)[] };
+  /** Fingerprints of the rows and of each column, when the table came from a library: equal fingerprints, equal data. */
+  readonly versions?: TableVersions;
+}
+
+/** What identifies a table's contents between calls (see RankingMemo). */
+export interface TableVersions {
+  /** The rows: which puzzles, sources and levels. */
+  readonly rows: string;
+  /** Each column's ratings. */
+  readonly columns: { readonly [M in CompareMetricId]?: string };
 }
 
 /** A universal scale over one metric: three bins cut at two points, named when saved. */

@@ -4,6 +4,7 @@ export { logGamma } from './logGamma';
 export { pearson } from './pearson';
 export { quantile, quantileSorted } from './quantile';
 export { midranks } from './ranks';
+export { RankedColumn } from './rankedColumn';
 export { spearman } from './spearman';
 export { studentTCdf } from './studentT';
 export { mean, summarize, type Summary } from './summary';

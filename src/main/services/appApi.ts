@@ -127,10 +127,12 @@ export function createAppService(options: AppServiceOptions): AppService {
     compareRows: (selection) => compareOf().rows(selection),
     compareStatistics: (input) => compareOf().statistics(input),
     compareIntervals: (input) => compareOf().intervals(input),
+    comparePuzzles: (input) => compareOf().puzzles(input),
     refitScale: (input) => compareOf().refit(input),
     listScales: () => compareOf().scales(),
     saveScale: (input) => writing(() => compareOf().saveScale(input)),
     deleteScale: (name) => writing(() => compareOf().deleteScale(name)),
+    useScale: (name) => writing(() => compareOf().useScale(name)),
     printPuzzles: (input) => printOf().puzzles(input),
     printPdf: (input) => printOf().pdf(input),
   };

@@ -1,12 +1,15 @@
 /**
  * The Compare methods of the app API over one open library: gather a selection's rows (here, on
- * the main thread: a few indexed queries), compute their statistics in the compare worker, and
- * keep the saved scales. Every statistic is a pure function of the rows, so the view recomputes
- * by asking again as ratings land.
+ * the main thread: a few indexed queries, and only what changed since the last call), compute
+ * their statistics in the compare workers (one for the charts, one for the slower bootstrap
+ * intervals, so the charts never wait for them), and keep the saved scales and the scale in use.
+ * Every statistic is a pure function of the rows, so the view recomputes by asking again as
+ * ratings land; the workers reuse what an unchanged column gave before.
  */
-import { PAPER_SCALE, findCompareMetric, isRefit, type CompareProblem, type CompareScale, type Refit, type SpearmanIntervals } from '../../../core/compare/index';
+import { PAPER_SCALE, findCompareMetric, isRefit, selectPuzzleIds, type CompareProblem, type CompareScale, type Refit, type SpearmanIntervals } from '../../../core/compare/index';
 import type {
   CompareIntervalsInput,
+  ComparePuzzlesInput,
   CompareRowsView,
   CompareSelection,
   CompareStatisticsInput,
@@ -18,31 +21,32 @@ import type {
 } from '../../../shared/compareTypes';
 import type { LibraryDb } from '../library/db';
 import { CompareWorkerClient } from './compareWorkerClient';
-import { readCompareRows } from './gatherRows';
-import { deleteScale, readScales, writeScale } from './scaleStore';
+import { CompareRowsCache, type RowsRead } from './rowsCache';
+import { deleteScale, readScaleInUse, readScales, useScale, writeScale } from './scaleStore';
 
 export class CompareService {
+  /** The charts' statistics and refits: never queued behind the intervals, which take far longer. */
   private readonly worker = new CompareWorkerClient();
-  /** The last gathered selection: the view asks again for each metric, scale or refit of it. */
-  private cached: { key: string; fingerprint: string; view: CompareRowsView } | null = null;
+  /** The bootstrap intervals, in a worker of their own. */
+  private readonly intervalsWorker = new CompareWorkerClient();
+  /** The last selection's rows: the view asks again for each metric, scale or refit of it, and as ratings land. */
+  private readonly cache: CompareRowsCache;
 
   constructor(
-    private readonly db: LibraryDb,
+    db: LibraryDb,
     private readonly libraryPath: string,
-  ) {}
+  ) {
+    this.cache = new CompareRowsCache(db);
+  }
 
-  /**
-   * The selection's rows, gathered again only when the library changed since the last call for
-   * the same selection: `data_version` moves when another connection commits (a rate job's
-   * writer), `total_changes()` when this one writes. Both cost nothing to read.
-   */
+  /** The selection's rows; only what changed in the library since the last call is read again (see CompareRowsCache). */
   rows(selection: CompareSelection): CompareRowsView {
-    const key = JSON.stringify(selection);
-    const fingerprint = `${this.db.pragma('data_version', { simple: true })}:${(this.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n}`;
-    if (this.cached?.key === key && this.cached.fingerprint === fingerprint) return this.cached.view;
-    const view = readCompareRows(this.db, selection);
-    this.cached = { key, fingerprint, view };
-    return view;
+    return this.cache.rows(selection);
+  }
+
+  /** What the last `rows` (or a call built on it) read from the library. */
+  get lastRead(): RowsRead {
+    return this.cache.lastRead;
   }
 
   async statistics(input: CompareStatisticsInput): Promise<CompareStatisticsView> {
@@ -56,10 +60,20 @@ export class CompareService {
     return { comparison: { ...comparison, problems: [...problems, ...comparison.problems] }, ratings };
   }
 
+  /** The puzzle ids behind a box or a crosstab cell, from the cached rows (no worker: one pass over them). */
+  puzzles(input: ComparePuzzlesInput): number[] {
+    const { table } = this.rows(input.selection);
+    return selectPuzzleIds(table, {
+      source: input.source,
+      ...(input.level !== undefined ? { level: input.level } : {}),
+      ...(input.category !== undefined ? { category: input.category, scale: this.resolveScale(input.scale) } : {}),
+    });
+  }
+
   intervals(input: CompareIntervalsInput): Promise<SpearmanIntervals> {
     const { table } = this.rows(input.selection);
     const bootstrap = { ...(input.resamples ? { resamples: input.resamples } : {}), ...(input.seed !== undefined ? { seed: input.seed } : {}), ...(input.level ? { level: input.level } : {}) };
-    return this.worker.run({ kind: 'intervals', table, bootstrap });
+    return this.intervalsWorker.run({ kind: 'intervals', table, bootstrap });
   }
 
   async refit(input: RefitScaleInput): Promise<Refit | CompareProblem> {
@@ -82,8 +96,18 @@ export class CompareService {
     return deleteScale(this.libraryPath, name);
   }
 
-  close(): Promise<void> {
-    return this.worker.close();
+  /** Makes a scale (by name) the one the library's universal-category column follows. */
+  useScale(name: string): ScaleList {
+    return useScale(this.libraryPath, name);
+  }
+
+  /** The scale the library's universal-category column follows (the paper's unless another was chosen). */
+  scaleInUse(): CompareScale {
+    return readScaleInUse(this.libraryPath);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.worker.close(), this.intervalsWorker.close()]);
   }
 
   /** A scale by name (the paper's or a saved one), or given whole. */

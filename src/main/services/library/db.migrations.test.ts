@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LIBRARY_SCHEMA_VERSION, openLibrary, readSchemaVersion, SchemaTooNewError, writeMigrations, type LibraryDb } from './db';
 import { MIGRATIONS } from './migrations/index';
+import { ratingSummaryOfText } from '../../../core/compare/ratingSummary';
 
 /** Every table's rows, ordered, so two moments of one library can be compared. */
 function dumpTables(db: LibraryDb): Record<string, unknown[]> {
@@ -35,6 +36,26 @@ function seedVersion1(db: LibraryDb): void {
     INSERT INTO job_items (job_id, puzzle_id, status) VALUES (1, 1, 'pending');
   `);
 }
+
+/** Stored details of every Compare rater, well formed and not: what migration 4 summarises. */
+const RATING_DETAILS: readonly (readonly [string, string])[] = [
+  ['nhc4', '{"mean":3.82,"median":4,"runs":50}'],
+  ['nhc4', '{"mean":"3.8"}'],
+  ['nhc2', '{"mean":7,"runs":50}'],
+  ['cld', '{"hist":[1,2],"shortPct":19.2}'],
+  ['cost', '{"score":5500,"level":"Medium"}'],
+  ['grader', '{"score":2,"strategic":1}'],
+  ['se', '{"er":7.2,"ep":1.2}'],
+  ['se', '{}'],
+  ['hodoku', '{"score":334}'],
+  ['sisus', '{"refutation":12.5,"dependency":4.4}'],
+  ['colour', '{"colour":"red"}'],
+  ['colour', '{"colour":"mauve"}'],
+  ['alone', '{"2":false,"3":true,"4":true}'],
+  ['alone', '{"2":false,"3":false,"4":false}'],
+  ['alone', '{"2":true,"3":true}'],
+  ['nishioH', '{"mean":3}'],
+];
 
 function tempFile(): string {
   return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'patti-migrate-')), 'library.db');
@@ -100,6 +121,23 @@ const CASES: Record<number, { seed(db: LibraryDb): void; check(db: LibraryDb, be
       expect(db.prepare('SELECT count(*) FROM puzzles').pluck().get()).toBe(1);
       db.prepare("UPDATE imports SET status = 'published' WHERE id = 7").run();
       expect(db.prepare('SELECT count(*) FROM puzzles').pluck().get()).toBe(2);
+    },
+  },
+  5: {
+    seed(db) {
+      seedVersion1(db);
+      const insert = db.prepare("INSERT INTO ratings (puzzle_id, rater, parameters, engine_version, detail, computed_at) VALUES (1, ?, ?, '1', ?, 'x')");
+      RATING_DETAILS.forEach(([rater, detail], index) => insert.run(rater, `{"case":${index}}`, detail));
+    },
+    check(db, before) {
+      const ratings = db.prepare('SELECT rater, detail, summary FROM ratings ORDER BY id').all() as { rater: string; detail: string; summary: number | null }[];
+      // The SQL that fills the old ratings and the code that summarises new ones read alike.
+      expect(ratings.map((row) => row.summary)).toEqual(ratings.map((row) => ratingSummaryOfText(row.rater, row.detail)));
+      expect(ratings.filter((row) => row.summary !== null).length).toBeGreaterThan(10);
+      const withoutSummary = (db.prepare('SELECT * FROM ratings ORDER BY rowid').all() as Record<string, unknown>[]).map(({ summary: _summary, ...rest }) => rest);
+      expect({ ...dumpTables(db), ratings: withoutSummary }).toEqual(before);
+      const plan = db.prepare("EXPLAIN QUERY PLAN SELECT puzzle_id, summary FROM ratings WHERE rater = 'nhc4' AND parameters = '{}'").all() as { detail: string }[];
+      expect(plan.map((row) => row.detail).join(' ')).toContain('COVERING INDEX ratings_rater_summary');
     },
   },
 };

@@ -36,6 +36,15 @@ describe('ratings repository', () => {
     ]);
   });
 
+  it("stores each rating's Compare summary and replaces it with the rating", () => {
+    const { db, ids } = libraryWithPuzzles();
+    const summaryOf = (rater: string): unknown => (db.prepare('SELECT summary FROM ratings WHERE puzzle_id = ? AND rater = ?').get(ids[0]!, rater) as { summary: unknown }).summary;
+    writeRatings(db, [rating(ids[0]!, { detail: '{"er":7.2,"ep":1.2}' }), rating(ids[0]!, { rater: 'nhc4', value: null, detail: '{"mean":3.5}' }), rating(ids[0]!, { rater: 'nishioH', detail: '{"mean":3.5}' })]);
+    expect([summaryOf('se'), summaryOf('nhc4'), summaryOf('nishioH')]).toEqual([7.2, 3.5, null]);
+    writeRatings(db, [rating(ids[0]!, { detail: '{"er":8.3}' })]);
+    expect(summaryOf('se')).toBe(8.3);
+  });
+
   it('finds puzzles never rated or rated by another engine version (stale)', () => {
     const { db, ids } = libraryWithPuzzles();
     writeRatings(db, [rating(ids[0]!), rating(ids[1]!, { engineVersion: '0.9.0' })]);

@@ -1,3 +1,4 @@
+import { ratingSummaryOfText } from '../../../core/compare/ratingSummary';
 import type { StoredRating } from '../../../shared/libraryTypes';
 import type { LibraryDb } from './db';
 
@@ -23,18 +24,18 @@ function sortKeys(value: unknown): unknown {
 
 /**
  * Stores ratings, replacing any earlier one for the same puzzle, rater and parameters (so a
- * retried batch never duplicates). Runs in one transaction; call it inside yours to combine
- * with job bookkeeping.
+ * retried batch never duplicates), each with its Compare summary number. Runs in one
+ * transaction; call it inside yours to combine with job bookkeeping.
  */
 export function writeRatings(db: LibraryDb, rows: readonly RatingRow[]): void {
   const upsert = db.prepare(`
-    INSERT INTO ratings (puzzle_id, rater, parameters, engine_version, value, detail, computed_at)
-    VALUES (@puzzleId, @rater, @parameters, @engineVersion, @value, @detail, @computedAt)
+    INSERT INTO ratings (puzzle_id, rater, parameters, engine_version, value, detail, computed_at, summary)
+    VALUES (@puzzleId, @rater, @parameters, @engineVersion, @value, @detail, @computedAt, @summary)
     ON CONFLICT (puzzle_id, rater, parameters) DO UPDATE SET
       engine_version = excluded.engine_version, value = excluded.value,
-      detail = excluded.detail, computed_at = excluded.computed_at`);
+      detail = excluded.detail, computed_at = excluded.computed_at, summary = excluded.summary`);
   db.transaction(() => {
-    for (const row of rows) upsert.run(row);
+    for (const row of rows) upsert.run({ ...row, summary: ratingSummaryOfText(row.rater, row.detail) });
   })();
 }
 

@@ -15,7 +15,7 @@ import { findRater } from '../../../core/rate/registry';
 import { categorize, type UniversalCategory } from '../../../core/rate/universal';
 import { examinePuzzle } from '../../../core/solve/index';
 import type { PrintSelection } from '../../../shared/printTypes';
-import { mostUsedParameters, readMetricValues } from '../compare/gatherRows';
+import { readMetricColumn, readRaterParameterSets } from '../compare/gatherRows';
 import type { LibraryDb } from '../library/db';
 import { readCollectionPuzzleIds, readPuzzleIds, readRatingDetails, readRatingValues } from '../library/list';
 import { parseRatingSelector } from '../library/listFilter';
@@ -78,11 +78,12 @@ export function findScale(scales: readonly CompareScale[], name: string | undefi
  */
 function inCategory(db: LibraryDb, ids: readonly number[], category: UniversalCategory, scale: CompareScale): number[] {
   const metric = findCompareMetric(scale.metric)!;
-  const parameters = mostUsedParameters(db, metric.rater);
-  if (parameters === null) throw new PrintInputError(`no puzzle has a ${metric.name} rating yet, so none has a universal category on the ${scale.name} scale; rate them with ${metric.rater} first`);
-  const values = readMetricValues(db, metric, parameters, new Set(ids));
-  return ids.filter((id) => {
-    const value = values.get(id);
+  // The parameter set with the most ratings in the library, as Compare reads by default.
+  const parameters = readRaterParameterSets(db).get(metric.rater)?.[0]?.parameters;
+  if (parameters === undefined) throw new PrintInputError(`no puzzle has a ${metric.name} rating yet, so none has a universal category on the ${scale.name} scale; rate them with ${metric.rater} first`);
+  const { values } = readMetricColumn(db, metric, parameters, ids);
+  return ids.filter((_, index) => {
+    const value = values[index];
     return value !== null && value !== undefined && categorize(value, scale) === category;
   });
 }
