@@ -78,12 +78,9 @@ export function queryOfRoute(route: Extract<Route, { view: 'library' }>): { filt
   return { filter, sort: route.sort ?? DEFAULT_SORT };
 }
 
-/**
- * The scale the universal column follows: the paper's, which `listScales` lists first.
- * When the app keeps a scale in use, this is the one line to change.
- */
+/** The scale the universal column follows: the library's scale in use (Compare's "Use in the library"), else the paper's. */
 export function scaleInUse(list: ScaleList): CompareScale {
-  return list.scales[0] ?? PAPER_SCALE;
+  return list.scales.find((scale) => scale.name === list.inUse) ?? PAPER_SCALE;
 }
 
 export interface LibraryStateOptions {

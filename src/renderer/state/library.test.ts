@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AppApi, Reply } from '../../shared/api';
 import type { ListPuzzlesInput, PuzzleListing, PuzzleRow } from '../../shared/libraryTypes';
-import { LibraryState, libraryRouteOf, queryOfRoute } from './library.svelte';
+import { PAPER_SCALE } from '../../core/compare/table';
+import type { CompareScale } from '../../shared/compareTypes';
+import { LibraryState, libraryRouteOf, queryOfRoute, scaleInUse } from './library.svelte';
 import type { Route } from './routes';
 import { BLOCK_ROWS } from './rowWindow.svelte';
 
@@ -116,5 +118,14 @@ describe('LibraryState', () => {
     expect(library.printSelectionLink).toMatch(/^#\/print\?ids=1,3,5,/);
     library.clearSelection();
     expect(library.printSelectionLink).toBeNull();
+  });
+});
+
+describe('the scale the universal column follows', () => {
+  const tight: CompareScale = { name: 'tight', metric: 'nhc4', cutPoints: [3, 5], harderWhen: 'higher' };
+  it('is the scale in use, else the paper scale', () => {
+    expect(scaleInUse({ scales: [PAPER_SCALE, tight], inUse: 'tight', problem: null })).toBe(tight);
+    expect(scaleInUse({ scales: [PAPER_SCALE, tight], inUse: 'paper', problem: null })).toBe(PAPER_SCALE);
+    expect(scaleInUse({ scales: [tight], inUse: 'gone', problem: null })).toBe(PAPER_SCALE);
   });
 });
