@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { START_PATH, TOKEN } from './support';
 
@@ -17,13 +17,55 @@ async function call<T>(request: APIRequestContext, name: string, input?: unknown
   return reply.value;
 }
 
-/** Rates the source with NHC-4 (one run per puzzle: the quickest that fills the paper's scale) and waits for the job. */
+/**
+ * Rates the source with NHC-4 (one run per puzzle: the quickest that fills the paper's scale)
+ * and with clause lengths (the quickest second metric, for the scatter and the heat map), and
+ * waits for the jobs.
+ */
 async function rateKaggle(request: APIRequestContext): Promise<void> {
-  const started = await call<{ jobId: number | null }>(request, 'startRateJob', { filter: { source: KAGGLE }, raters: ['nhc4'], runs: 1 });
-  if (started.jobId === null) return;
-  await expect
-    .poll(async () => (await call<{ id: number; running: boolean; status: string }[]>(request, 'listJobs')).find((job) => job.id === started.jobId)?.status, { timeout: 150_000, intervals: [500, 1000] })
-    .toBe('done');
+  for (const [rater, runs] of [
+    ['nhc4', 1],
+    ['cld', undefined],
+  ] as const) {
+    const started = await call<{ jobId: number | null }>(request, 'startRateJob', { filter: { source: KAGGLE }, raters: [rater], ...(runs ? { runs } : {}) });
+    if (started.jobId === null) continue;
+    await expect
+      .poll(async () => (await call<{ id: number; running: boolean; status: string }[]>(request, 'listJobs')).find((job) => job.id === started.jobId)?.status, { timeout: 150_000, intervals: [500, 1000] })
+      .toBe('done');
+  }
+}
+
+/** Waits until a canvas holds a drawing (its PNG is more than a blank one). */
+async function expectDrawn(canvas: Locator): Promise<void> {
+  await expect(canvas).toBeVisible();
+  await expect.poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL().length)).toBeGreaterThan(5000);
+}
+
+/**
+ * Clicks the first pixel inside a chart's plot (below its legend) whose colour passes `wanted`:
+ * a point or an outlier drawn there, found the way a person finds it, by looking.
+ */
+async function clickColoured(page: Page, canvas: Locator, wanted: 'levelColour' | 'outlier'): Promise<void> {
+  const spot = await canvas.evaluate((element: HTMLCanvasElement, kind) => {
+    const context = element.getContext('2d')!;
+    const { width, height } = element;
+    const pixels = context.getImageData(0, 0, width, height).data;
+    const matches = (r: number, g: number, b: number): boolean =>
+      kind === 'outlier' ? b - g > 80 && r - g > 25 : Math.max(r, g, b) - Math.min(r, g, b) > 90 && g > b;
+    for (let y = Math.round(height * 0.2); y < height * 0.85; y += 1) {
+      for (let x = Math.round(width * 0.12); x < width * 0.98; x += 1) {
+        const at = (y * width + x) * 4;
+        if (pixels[at + 3]! > 200 && matches(pixels[at]!, pixels[at + 1]!, pixels[at + 2]!)) {
+          const box = element.getBoundingClientRect();
+          return { x: (x / width) * box.width, y: (y / height) * box.height };
+        }
+      }
+    }
+    return null;
+  }, wanted);
+  expect(spot, `a ${wanted} pixel on the chart`).not.toBeNull();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.click(box.x + spot!.x + 1, box.y + spot!.y + 1);
 }
 
 async function openCompare(page: Page): Promise<void> {
@@ -50,12 +92,7 @@ test.describe('the Compare view', () => {
     expect(await shortRow.count()).toBeLessThanOrEqual(1);
     await expect(nhcRow).toContainText(/\[-?\d\.\d{2}, -?\d\.\d{2}\]/, { timeout: 60_000 });
 
-    for (const id of ['chart-levels', 'chart-histogram']) {
-      const canvas = page.getByTestId(id);
-      await expect(canvas).toBeVisible();
-      // Drawn: the canvas holds pixels that are not blank.
-      await expect.poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL().length)).toBeGreaterThan(5000);
-    }
+    for (const id of ['chart-levels', 'chart-histogram', 'chart-scatter']) await expectDrawn(page.getByTestId(id));
 
     const crosstab = page.getByTestId('crosstab');
     const rowNames = await crosstab.locator('tr th').allTextContents();
@@ -90,6 +127,82 @@ test.describe('the Compare view', () => {
     await expect(page.getByRole('button', { name: 'Rate them' })).toBeVisible();
   });
 
+  test('the scatter sets NHC-4 against the short-clause share; clicking points lists them, and a listed one opens in Replay', async ({ page }) => {
+    await openCompare(page);
+    const scatter = page.getByTestId('chart-scatter');
+    await expectDrawn(scatter);
+    await expect(page.getByLabel('Second metric of the scatter')).toHaveValue('shortPct');
+    await expect(page.getByText(/^600 puzzles/)).toBeVisible();
+    await clickColoured(page, scatter, 'levelColour');
+    const list = page.getByTestId('compare-puzzles');
+    await expect(list).toContainText(/puzzles? near NHC-4/);
+    const listed = page.getByTestId('compare-puzzle');
+    expect(await listed.count()).toBeGreaterThan(0);
+    await expect(listed.first()).toHaveAttribute('title', new RegExp(`^#\\d+ · ${KAGGLE} · (${LEVELS.join('|')})\\nNHC-4 `));
+    await listed.first().click();
+    await expect(page).toHaveURL(/#\/replay\?id=\d+/);
+  });
+
+  test("clicking a box's outlier lists that level's outliers, hardest first", async ({ page }) => {
+    await openCompare(page);
+    const levels = page.getByTestId('chart-levels');
+    await expectDrawn(levels);
+    await clickColoured(page, levels, 'outlier');
+    const list = page.getByTestId('compare-puzzles');
+    await expect(list).toContainText(/: the outliers on NHC-4: \d+ puzzles?/);
+    const values = (await page.getByTestId('compare-puzzle').locator('.value').allTextContents()).map(Number);
+    expect(values.length).toBeGreaterThan(0);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
+
+  test('the heat map among the raters shows ρ of NHC-4 and short, and exports as CSV, SVG and PNG', async ({ page }) => {
+    await openCompare(page);
+    const heatmap = page.getByTestId('rater-heatmap');
+    await expect(heatmap.locator('g.cell')).toHaveCount(2);
+    await expect(heatmap.locator('g.cell').first()).toHaveText(/^-?\d\.\d{2}$/);
+    await expect(heatmap.locator('g.cell.diagonal')).toHaveCount(2);
+    for (const [what, extension] of [
+      ['Heat map as SVG', 'svg'],
+      ['Heat map as CSV', 'csv'],
+      ['Heat map as PNG', 'png'],
+    ] as const) {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: what }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`spearman-among-raters.${extension}`);
+      const saved = await file.path();
+      const content = readFileSync(saved!);
+      if (extension === 'svg') expect(content.toString()).toMatch(/^<\?xml[^]*<svg [^]*Spearman among the raters[^]*<\/svg>/);
+      if (extension === 'csv') expect(content.toString().split('\r\n')[1]).toMatch(/^NHC-4,short,-?\d\.\d{4},600$/);
+      if (extension === 'png') expect(content.subarray(1, 4).toString()).toBe('PNG');
+    }
+  });
+
+  test('every chart exports as SVG drawn from its data', async ({ page }) => {
+    await openCompare(page);
+    await expectDrawn(page.getByTestId('chart-scatter'));
+    const expectations = [
+      ['Levels chart as SVG', /class="box"/g, LEVELS.length],
+      ['Histogram as SVG', /class="cut"/g, 2],
+      ['Scatter as SVG', /<g class="series"/g, LEVELS.length],
+    ] as const;
+    for (const [what, pattern, count] of expectations) {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: what }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/\.svg$/);
+      const svg = readFileSync((await file.path())!).toString();
+      expect(svg.match(pattern), what).toHaveLength(count);
+    }
+  });
+
+  test('a scatter against a metric nobody rated says so, with the rater to run', async ({ page }) => {
+    await openCompare(page);
+    await page.getByLabel('Second metric of the scatter').selectOption('hodoku');
+    await expect(page.getByTestId('scatter-problem')).toContainText('No puzzle is rated on both NHC-4 and HoDoKu: rate them with the hodoku rater.');
+    await expect(page.getByTestId('scatter-problem').getByRole('button', { name: 'Rate with hodoku' })).toBeVisible();
+  });
+
   test('a refit shows its cut points and can be saved and chosen by name', async ({ page }) => {
     await openCompare(page);
     const cuts = page.getByTestId('cut-points');
@@ -105,6 +218,10 @@ test.describe('the Compare view', () => {
     await expect(cuts).toContainText('3.48');
     await scaleSelect.selectOption('kaggle tertiles');
     await expect(cuts).toHaveText(refitText!);
+    await page.getByRole('button', { name: 'Delete “kaggle tertiles”' }).click();
+    await expect(scaleSelect).toHaveValue('paper');
+    await expect(scaleSelect.locator('option[value="kaggle tertiles"]')).toHaveCount(0);
+    await expect(cuts).toContainText('3.48');
   });
 
   test('screenshots in light and dark, small and large', async ({ page }) => {

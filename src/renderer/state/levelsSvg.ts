@@ -68,7 +68,7 @@ export function levelsSvg(input: LevelsSvgInput): string {
       ]),
     );
     for (const outlier of box.outliers) {
-      body.push(el('circle', { cx: centre, cy: y(outlier.value), r: 2.5, fill: colours.value, class: 'outlier' }, title(`#${outlier.id}: ${outlier.value}`)));
+      body.push(el('circle', { cx: centre, cy: y(outlier.value), r: 3, fill: colours.link, class: 'outlier' }, title(`#${outlier.id}: ${outlier.value}`)));
     }
   });
   return svgDocument(width, height, input.heading, colours, body);
