@@ -18,14 +18,16 @@ async function call<T>(request: APIRequestContext, name: string, input?: unknown
 }
 
 /**
- * Rates the source with NHC-4 (one run per puzzle: the quickest that fills the paper's scale)
- * and with clause lengths (the quickest second metric, for the scatter and the heat map), and
- * waits for the jobs.
+ * Rates the source with NHC-4 (one run per puzzle: the quickest that fills the paper's scale),
+ * then with clause lengths, strategies alone and the technique cost (quick raters that give the
+ * scatter a second metric and the heat map four), and waits for the jobs.
  */
 async function rateKaggle(request: APIRequestContext): Promise<void> {
   for (const [rater, runs] of [
     ['nhc4', 1],
     ['cld', undefined],
+    ['alone', undefined],
+    ['cost', undefined],
   ] as const) {
     const started = await call<{ jobId: number | null }>(request, 'startRateJob', { filter: { source: KAGGLE }, raters: [rater], ...(runs ? { runs } : {}) });
     if (started.jobId === null) continue;
@@ -46,6 +48,7 @@ async function expectDrawn(canvas: Locator): Promise<void> {
  * a point or an outlier drawn there, found the way a person finds it, by looking.
  */
 async function clickColoured(page: Page, canvas: Locator, wanted: 'levelColour' | 'outlier'): Promise<void> {
+  await canvas.scrollIntoViewIfNeeded();
   const spot = await canvas.evaluate((element: HTMLCanvasElement, kind) => {
     const context = element.getContext('2d')!;
     const { width, height } = element;
@@ -131,7 +134,7 @@ test.describe('the Compare view', () => {
     await openCompare(page);
     const scatter = page.getByTestId('chart-scatter');
     await expectDrawn(scatter);
-    await expect(page.getByLabel('Second metric of the scatter')).toHaveValue('shortPct');
+    await expect(page.getByLabel('Second metric of the scatter').locator('option:checked')).toHaveText('short');
     await expect(page.getByText(/^600 puzzles/)).toBeVisible();
     await clickColoured(page, scatter, 'levelColour');
     const list = page.getByTestId('compare-puzzles');
@@ -155,12 +158,13 @@ test.describe('the Compare view', () => {
     expect(values).toEqual([...values].sort((a, b) => b - a));
   });
 
-  test('the heat map among the raters shows ρ of NHC-4 and short, and exports as CSV, SVG and PNG', async ({ page }) => {
+  test('the heat map among the four rated metrics shows each ρ, and exports as CSV, SVG and PNG', async ({ page }) => {
     await openCompare(page);
     const heatmap = page.getByTestId('rater-heatmap');
-    await expect(heatmap.locator('g.cell')).toHaveCount(2);
-    await expect(heatmap.locator('g.cell').first()).toHaveText(/^-?\d\.\d{2}$/);
-    await expect(heatmap.locator('g.cell.diagonal')).toHaveCount(2);
+    await expect(heatmap.locator('g.cell:not(.diagonal)')).toHaveCount(4 * 3);
+    await expect(heatmap.locator('g.cell:not(.diagonal) text').first()).toHaveText(/^-?\d\.\d{2}$/);
+    await expect(heatmap.locator('g.cell.diagonal')).toHaveCount(4);
+    await expect(heatmap.locator('g.cell.diagonal text').first()).toHaveText('n 600');
     for (const [what, extension] of [
       ['Heat map as SVG', 'svg'],
       ['Heat map as CSV', 'csv'],
@@ -173,7 +177,11 @@ test.describe('the Compare view', () => {
       const saved = await file.path();
       const content = readFileSync(saved!);
       if (extension === 'svg') expect(content.toString()).toMatch(/^<\?xml[^]*<svg [^]*Spearman among the raters[^]*<\/svg>/);
-      if (extension === 'csv') expect(content.toString().split('\r\n')[1]).toMatch(/^NHC-4,short,-?\d\.\d{4},600$/);
+      if (extension === 'csv') {
+        const lines = content.toString().trim().split('\r\n');
+        expect(lines).toHaveLength(1 + (4 * 3) / 2);
+        expect(lines.find((line) => line.startsWith('NHC-4,short,'))).toMatch(/^NHC-4,short,-?\d\.\d{4},600$/);
+      }
       if (extension === 'png') expect(content.subarray(1, 4).toString()).toBe('PNG');
     }
   });
@@ -198,7 +206,7 @@ test.describe('the Compare view', () => {
 
   test('a scatter against a metric nobody rated says so, with the rater to run', async ({ page }) => {
     await openCompare(page);
-    await page.getByLabel('Second metric of the scatter').selectOption('hodoku');
+    await page.getByLabel('Second metric of the scatter').selectOption({ label: 'HoDoKu' });
     await expect(page.getByTestId('scatter-problem')).toContainText('No puzzle is rated on both NHC-4 and HoDoKu: rate them with the hodoku rater.');
     await expect(page.getByTestId('scatter-problem').getByRole('button', { name: 'Rate with hodoku' })).toBeVisible();
   });

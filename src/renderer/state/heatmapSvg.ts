@@ -10,17 +10,18 @@ export interface HeatmapSvgInput {
   readonly heading: string;
   readonly heatmap: RaterHeatmap;
   readonly colours: SvgColours;
-  readonly width?: number;
+  /** The side of a cell in pixels (the drawing's width follows from it). */
+  readonly cell?: number;
 }
 
 const LABEL_WIDTH = 118;
 const HEADER_HEIGHT = 92;
 
 export function heatmapSvg(input: HeatmapSvgInput): string {
-  const width = input.width ?? 640;
   const { colours, heatmap } = input;
   const k = heatmap.metrics.length;
-  const cell = Math.min(64, (width - LABEL_WIDTH - 12) / Math.max(1, k));
+  const cell = input.cell ?? 56;
+  const width = Math.max(300, LABEL_WIDTH + cell * k + 24);
   const top = 30 + HEADER_HEIGHT;
   const height = top + cell * k + 14;
   const body: string[] = [];

@@ -33,6 +33,11 @@ describe('defaultSecondMetric', () => {
     expect(defaultSecondMetric(table, 'se')).toBe('nhc4');
     expect(defaultSecondMetric({ ...table, values: { nhc4: table.values.nhc4! } }, 'nhc4')).toBeNull();
   });
+  it('prefers a continuous metric to a discrete one rated as often', () => {
+    const both: CompareTable = { ...table, values: { nhc4: table.values.nhc4!, alone: [2, 3, 2, 4, 5, 2], cost: [10, 40, 55, 20, 30, 12] } };
+    expect(defaultSecondMetric(both, 'nhc4')).toBe('cost');
+    expect(defaultSecondMetric({ ...both, values: { ...both.values, cost: [10, null, 55, 20, 30, 12] } }, 'nhc4')).toBe('alone');
+  });
 });
 
 describe('thinPoints', () => {

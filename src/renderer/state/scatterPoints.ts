@@ -51,18 +51,20 @@ export function scatterCount(series: readonly ScatterSeries[]): number {
 }
 
 /**
- * The second metric to show when none is chosen: the first metric other than `xMetric`, in the
- * view's order, that has the most values in the selection (none: null).
+ * The second metric to show when none is chosen: the metric other than `xMetric` with the most
+ * values in the selection; among equals a continuous one (a few whole values make stripes, not a
+ * cloud), then the first in the view's order. None rated: null.
  */
 export function defaultSecondMetric(table: CompareTable, xMetric: CompareMetricId): CompareMetricId | null {
   let best: CompareMetricId | null = null;
-  let bestCount = 0;
+  let bestScore = 0;
   for (const metric of COMPARE_METRICS) {
     if (metric.id === xMetric) continue;
     const count = table.values[metric.id]?.reduce<number>((sum, value) => sum + (value === null ? 0 : 1), 0) ?? 0;
-    if (count > bestCount) {
+    const score = count === 0 ? 0 : 2 * count + (metric.discrete ? 0 : 1);
+    if (score > bestScore) {
       best = metric.id;
-      bestCount = count;
+      bestScore = score;
     }
   }
   return best;
