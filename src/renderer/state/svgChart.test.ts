@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { el, escapeXml, extentOf, linearScale, logScale, logTicks, niceTicks } from './svgChart';
+import { el, escapeXml, extentOf, isLogTick, linearScale, logScale, logTicks, niceTicks } from './svgChart';
 
 describe('escapeXml', () => {
   it('escapes what would end an element or an attribute', () => {
@@ -46,5 +46,12 @@ describe('extentOf', () => {
     expect(extentOf([4, 4])).toEqual([3, 5]);
     const [low] = extentOf([0, 2, 8], true);
     expect(low).toBeGreaterThan(0);
+  });
+});
+
+describe('isLogTick', () => {
+  it('labels 1, 2 and 5 times a power of ten and no other tick', () => {
+    expect([0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200].every(isLogTick)).toBe(true);
+    expect([0.3, 3, 4, 7, 30, 70, 90, 0, -10].some(isLogTick)).toBe(false);
   });
 });

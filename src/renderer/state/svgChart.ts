@@ -119,6 +119,13 @@ export function logTicks(min: number, max: number): number[] {
   return ticks;
 }
 
+/** Whether a log axis labels this tick: 1, 2 or 5 times a power of ten (the others only crowd it). */
+export function isLogTick(value: number): boolean {
+  if (!(value > 0)) return false;
+  const mantissa = Number((value / 10 ** Math.floor(Math.log10(value) + 1e-9)).toPrecision(6));
+  return mantissa === 1 || mantissa === 2 || mantissa === 5;
+}
+
 /** A value for a tick label: at most two decimals, no trailing zeros. */
 export function formatTick(value: number): string {
   return String(Number(value.toFixed(2)));
