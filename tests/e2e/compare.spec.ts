@@ -244,7 +244,7 @@ test.describe('the Compare view', () => {
         await openCompare(page);
         await expect(page.getByTestId('spearman-table').locator('tr', { hasText: 'NHC-4' })).toContainText('[', { timeout: 60_000 });
         // The large window shows NHC-4's long tail on log axes, the small one as it is.
-        const log = page.getByLabel(/^Log scale/);
+        const log = page.getByRole('checkbox', { name: /Log scale/ });
         await (size === 'large' ? log.check() : log.uncheck());
         await expectDrawn(page.getByTestId('chart-scatter'));
         await page.getByTestId('crosstab').locator('td[data-count]').first().click();
