@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { START_PATH, TOKEN } from './support';
 
@@ -17,13 +17,58 @@ async function call<T>(request: APIRequestContext, name: string, input?: unknown
   return reply.value;
 }
 
-/** Rates the source with NHC-4 (one run per puzzle: the quickest that fills the paper's scale) and waits for the job. */
+/**
+ * Rates the source with NHC-4 (one run per puzzle: the quickest that fills the paper's scale),
+ * clause lengths and strategies alone (quick raters that give the scatter a second metric and
+ * the heat map three), and waits for the jobs, which run one after another.
+ */
 async function rateKaggle(request: APIRequestContext): Promise<void> {
-  const started = await call<{ jobId: number | null }>(request, 'startRateJob', { filter: { source: KAGGLE }, raters: ['nhc4'], runs: 1 });
-  if (started.jobId === null) return;
+  const jobs: number[] = [];
+  for (const [rater, runs] of [
+    ['nhc4', 1],
+    ['cld', undefined],
+    ['alone', undefined],
+  ] as const) {
+    const started = await call<{ jobId: number | null }>(request, 'startRateJob', { filter: { source: KAGGLE }, raters: [rater], ...(runs ? { runs } : {}) });
+    if (started.jobId !== null) jobs.push(started.jobId);
+  }
   await expect
-    .poll(async () => (await call<{ id: number; running: boolean; status: string }[]>(request, 'listJobs')).find((job) => job.id === started.jobId)?.status, { timeout: 150_000, intervals: [500, 1000] })
-    .toBe('done');
+    .poll(async () => (await call<{ id: number; status: string }[]>(request, 'listJobs')).filter((job) => jobs.includes(job.id) && job.status !== 'done').length, { timeout: 280_000, intervals: [500, 1000] })
+    .toBe(0);
+}
+
+/** Waits until a canvas holds a drawing (its PNG is more than a blank one). */
+async function expectDrawn(canvas: Locator): Promise<void> {
+  await expect(canvas).toBeVisible();
+  await expect.poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL().length)).toBeGreaterThan(5000);
+}
+
+/**
+ * Clicks the first pixel inside a chart's plot (below its legend) whose colour passes `wanted`:
+ * a point or an outlier drawn there, found the way a person finds it, by looking.
+ */
+async function clickColoured(page: Page, canvas: Locator, wanted: 'levelColour' | 'outlier'): Promise<void> {
+  await canvas.scrollIntoViewIfNeeded();
+  const spot = await canvas.evaluate((element: HTMLCanvasElement, kind) => {
+    const context = element.getContext('2d')!;
+    const { width, height } = element;
+    const pixels = context.getImageData(0, 0, width, height).data;
+    const matches = (r: number, g: number, b: number): boolean =>
+      kind === 'outlier' ? b - g > 80 && r - g > 25 : Math.max(r, g, b) - Math.min(r, g, b) > 90 && g > b;
+    for (let y = Math.round(height * 0.2); y < height * 0.85; y += 1) {
+      for (let x = Math.round(width * 0.12); x < width * 0.98; x += 1) {
+        const at = (y * width + x) * 4;
+        if (pixels[at + 3]! > 200 && matches(pixels[at]!, pixels[at + 1]!, pixels[at + 2]!)) {
+          const box = element.getBoundingClientRect();
+          return { x: (x / width) * box.width, y: (y / height) * box.height };
+        }
+      }
+    }
+    return null;
+  }, wanted);
+  expect(spot, `a ${wanted} pixel on the chart`).not.toBeNull();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.click(box.x + spot!.x + 1, box.y + spot!.y + 1);
 }
 
 async function openCompare(page: Page): Promise<void> {
@@ -32,7 +77,7 @@ async function openCompare(page: Page): Promise<void> {
 }
 
 test.describe('the Compare view', () => {
-  test.describe.configure({ timeout: 200_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   test.beforeAll(async ({ request }) => {
     await rateKaggle(request);
@@ -50,12 +95,7 @@ test.describe('the Compare view', () => {
     expect(await shortRow.count()).toBeLessThanOrEqual(1);
     await expect(nhcRow).toContainText(/\[-?\d\.\d{2}, -?\d\.\d{2}\]/, { timeout: 60_000 });
 
-    for (const id of ['chart-levels', 'chart-histogram']) {
-      const canvas = page.getByTestId(id);
-      await expect(canvas).toBeVisible();
-      // Drawn: the canvas holds pixels that are not blank.
-      await expect.poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL().length)).toBeGreaterThan(5000);
-    }
+    for (const id of ['chart-levels', 'chart-histogram', 'chart-scatter']) await expectDrawn(page.getByTestId(id));
 
     const crosstab = page.getByTestId('crosstab');
     const rowNames = await crosstab.locator('tr th').allTextContents();
@@ -90,6 +130,87 @@ test.describe('the Compare view', () => {
     await expect(page.getByRole('button', { name: 'Rate them' })).toBeVisible();
   });
 
+  test('the scatter sets NHC-4 against the short-clause share; clicking points lists them, and a listed one opens in Replay', async ({ page }) => {
+    await openCompare(page);
+    const scatter = page.getByTestId('chart-scatter');
+    await expectDrawn(scatter);
+    await expect(page.getByLabel('Second metric of the scatter').locator('option:checked')).toHaveText('short');
+    await expect(page.getByText(/^600 puzzles/)).toBeVisible();
+    await clickColoured(page, scatter, 'levelColour');
+    const list = page.getByTestId('compare-puzzles');
+    await expect(list).toContainText(/puzzles? near NHC-4/);
+    const listed = page.getByTestId('compare-puzzle');
+    expect(await listed.count()).toBeGreaterThan(0);
+    await expect(listed.first()).toHaveAttribute('title', new RegExp(`^#\\d+ · ${KAGGLE} · (${LEVELS.join('|')})\\nNHC-4 `));
+    await listed.first().click();
+    await expect(page).toHaveURL(/#\/replay\?id=\d+/);
+  });
+
+  test("clicking a box's outlier lists that level's outliers, hardest first", async ({ page }) => {
+    await openCompare(page);
+    const levels = page.getByTestId('chart-levels');
+    await expectDrawn(levels);
+    await clickColoured(page, levels, 'outlier');
+    const list = page.getByTestId('compare-puzzles');
+    await expect(list).toContainText(/: the outliers on NHC-4: \d+ puzzles?/);
+    const values = (await page.getByTestId('compare-puzzle').locator('.value').allTextContents()).map(Number);
+    expect(values.length).toBeGreaterThan(0);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
+
+  test('the heat map among the three rated metrics shows each ρ, and exports as CSV, SVG and PNG', async ({ page }) => {
+    await openCompare(page);
+    const heatmap = page.getByTestId('rater-heatmap');
+    await expect(heatmap.locator('g.cell:not(.diagonal)')).toHaveCount(3 * 2);
+    await expect(heatmap.locator('g.cell:not(.diagonal) text').first()).toHaveText(/^-?\d\.\d{2}$/);
+    await expect(heatmap.locator('g.cell.diagonal')).toHaveCount(3);
+    await expect(heatmap.locator('g.cell.diagonal text').first()).toHaveText('n 600');
+    for (const [what, extension] of [
+      ['Heat map as SVG', 'svg'],
+      ['Heat map as CSV', 'csv'],
+      ['Heat map as PNG', 'png'],
+    ] as const) {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: what }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`spearman-among-raters.${extension}`);
+      const saved = await file.path();
+      const content = readFileSync(saved!);
+      if (extension === 'svg') expect(content.toString()).toMatch(/^<\?xml[^]*<svg [^]*Spearman among the raters[^]*<\/svg>/);
+      if (extension === 'csv') {
+        const lines = content.toString().trim().split('\r\n');
+        expect(lines).toHaveLength(1 + (3 * 2) / 2);
+        expect(lines.find((line) => line.startsWith('NHC-4,short,'))).toMatch(/^NHC-4,short,-?\d\.\d{4},600$/);
+      }
+      if (extension === 'png') expect(content.subarray(1, 4).toString()).toBe('PNG');
+    }
+  });
+
+  test('every chart exports as SVG drawn from its data', async ({ page }) => {
+    await openCompare(page);
+    await expectDrawn(page.getByTestId('chart-scatter'));
+    const expectations = [
+      ['Levels chart as SVG', /class="box"/g, LEVELS.length],
+      ['Histogram as SVG', /class="cut"/g, 2],
+      ['Scatter as SVG', /<g class="series"/g, LEVELS.length],
+    ] as const;
+    for (const [what, pattern, count] of expectations) {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: what }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/\.svg$/);
+      const svg = readFileSync((await file.path())!).toString();
+      expect(svg.match(pattern), what).toHaveLength(count);
+    }
+  });
+
+  test('a scatter against a metric nobody rated says so, with the rater to run', async ({ page }) => {
+    await openCompare(page);
+    await page.getByLabel('Second metric of the scatter').selectOption({ label: 'HoDoKu' });
+    await expect(page.getByTestId('scatter-problem')).toContainText('No puzzle is rated on both NHC-4 and HoDoKu: rate them with the hodoku rater.');
+    await expect(page.getByTestId('scatter-problem').getByRole('button', { name: 'Rate with hodoku' })).toBeVisible();
+  });
+
   test('a refit shows its cut points and can be saved and chosen by name', async ({ page }) => {
     await openCompare(page);
     const cuts = page.getByTestId('cut-points');
@@ -105,6 +226,10 @@ test.describe('the Compare view', () => {
     await expect(cuts).toContainText('3.48');
     await scaleSelect.selectOption('kaggle tertiles');
     await expect(cuts).toHaveText(refitText!);
+    await page.getByRole('button', { name: 'Delete “kaggle tertiles”' }).click();
+    await expect(scaleSelect).toHaveValue('paper');
+    await expect(scaleSelect.locator('option[value="kaggle tertiles"]')).toHaveCount(0);
+    await expect(cuts).toContainText('3.48');
   });
 
   test('screenshots in light and dark, small and large', async ({ page }) => {
@@ -118,6 +243,10 @@ test.describe('the Compare view', () => {
         await page.setViewportSize(viewport);
         await openCompare(page);
         await expect(page.getByTestId('spearman-table').locator('tr', { hasText: 'NHC-4' })).toContainText('[', { timeout: 60_000 });
+        // The large window shows NHC-4's long tail on log axes, the small one as it is.
+        const log = page.getByRole('checkbox', { name: /Log scale/ });
+        await (size === 'large' ? log.check() : log.uncheck());
+        await expectDrawn(page.getByTestId('chart-scatter'));
         await page.getByTestId('crosstab').locator('td[data-count]').first().click();
         await page.screenshot({ path: path.join(SCREENSHOTS, `compare-${scheme}-${size}.png`), fullPage: true });
       }

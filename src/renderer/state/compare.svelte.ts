@@ -1,14 +1,18 @@
 /**
  * The Compare view's state: the selection (sources, tag, collection), the metric and the scale,
  * the statistics the app computed for them, the Spearman intervals (slower, asked after), the
- * crosstab cell whose puzzles are listed, and the rate jobs started from here to fill missing
- * ratings. Every change asks again; answers that arrive after a newer question are dropped, and
- * library changes (ratings landing) refresh what is shown.
+ * scatter's second metric, the puzzles listed from a crosstab cell or a chart, and the rate jobs
+ * started from here to fill missing ratings. Every change asks again; answers that arrive after a
+ * newer question are dropped, and ratings landing (a job's batches, a finished job, any library
+ * change) refresh what is shown.
  */
 import { COMPARE_METRICS, PAPER_SCALE, selectPuzzleIds, type CompareMetricId, type CompareScale, type CompareTable, type Refit, type RefitMethod, type SpearmanIntervals } from '../../core/compare/index';
 import type { UniversalCategory } from '../../core/rate/universal';
 import type { AppApi, AppEvent } from '../../shared/api';
 import type { CompareSelection, CompareStatisticsView, ScaleChoice } from '../../shared/compareTypes';
+import { listPuzzles, type ListedPuzzle } from './comparePuzzles';
+import { raterHeatmap, type RaterHeatmap } from './raterHeatmap';
+import { defaultSecondMetric, scatterSeries, type ScatterSeries } from './scatterPoints';
 
 /** A crosstab cell: one level of one source, one universal category. */
 export interface CompareCell {
@@ -24,6 +28,18 @@ export interface CompareJob {
   done: number;
   total: number;
 }
+
+/** Puzzles picked on a chart (a box, its outliers, points of the scatter), with what they are. */
+export interface ChartPick {
+  readonly title: string;
+  readonly ids: readonly number[];
+}
+
+/** The most puzzles a list shows (the rest are counted). */
+export const LIST_LIMIT = 200;
+
+/** While a job's batches land, the statistics are asked again at most this often. */
+export const PROGRESS_REFRESH_MS = 1500;
 
 export class CompareState {
   sources = $state.raw<readonly string[]>([]);
@@ -46,6 +62,11 @@ export class CompareState {
   selectionProblems = $state.raw<readonly string[]>([]);
 
   cell = $state.raw<CompareCell | null>(null);
+  chartPick = $state.raw<ChartPick | null>(null);
+  /** The scatter's y metric as chosen; null: the best-rated other metric. */
+  secondMetric = $state<CompareMetricId | null>(null);
+  /** Logarithmic value axes on the box plot and the scatter (skewed metrics such as NHC). */
+  logScale = $state(false);
   jobs = $state<CompareJob[]>([]);
   message = $state<string | null>(null);
 
@@ -64,19 +85,64 @@ export class CompareState {
     return selectPuzzleIds(table, { source: cell.source, level: cell.level, category: cell.category, scale });
   });
 
+  /** The scatter's y metric: the chosen one, else the other metric with the most ratings. */
+  readonly scatterY = $derived.by<CompareMetricId | null>(() => {
+    if (this.secondMetric !== null && this.secondMetric !== this.metric) return this.secondMetric;
+    return this.table ? defaultSecondMetric(this.table, this.metric) : null;
+  });
+
+  readonly scatter = $derived.by<ScatterSeries[]>(() => (this.table && this.scatterY ? scatterSeries(this.table, this.metric, this.scatterY) : []));
+
+  readonly heatmap = $derived.by<RaterHeatmap | null>(() => (this.statistics ? raterHeatmap(this.statistics.comparison.matrix) : null));
+
+  /** The listed puzzles (a crosstab cell's or a chart pick's), hardest first on the metric. */
+  readonly listed = $derived.by<{ title: string; count: number; puzzles: ListedPuzzle[] } | null>(() => {
+    const table = this.table;
+    if (!table) return null;
+    const cell = this.cell;
+    const pick = cell ? { title: `${cell.level}, ${cell.category}`, ids: this.cellIds } : this.chartPick;
+    if (!pick) return null;
+    return { title: pick.title, count: new Set(pick.ids).size, puzzles: listPuzzles(table, pick.ids, this.metric, LIST_LIMIT) };
+  });
+
   readonly #api: AppApi;
+  readonly #now: () => number;
   #question = 0;
   #pending = false;
+  #refreshedAt = -Infinity;
 
-  constructor(api: AppApi) {
+  /** `now` is the clock that spaces refreshes while a job's batches land. */
+  constructor(api: AppApi, now: () => number = () => Date.now()) {
     this.#api = api;
+    this.#now = now;
+  }
+
+  /** Lists a crosstab cell's puzzles (replacing a chart's list). */
+  pickCell(cell: CompareCell): void {
+    this.chartPick = null;
+    this.cell = cell;
+  }
+
+  /** Lists puzzles picked on a chart (replacing a crosstab cell's list). */
+  pickPuzzles(title: string, ids: readonly number[]): void {
+    this.cell = null;
+    this.chartPick = { title, ids };
+  }
+
+  clearPick(): void {
+    this.cell = null;
+    this.chartPick = null;
+  }
+
+  setSecondMetric(metric: CompareMetricId): void {
+    this.secondMetric = metric;
   }
 
   /** Opens the sources a link names (the address is the selection's source of truth). */
   open(sources: readonly string[]): void {
     if (sameList(sources, this.sources) && this.statistics) return;
     this.sources = sources;
-    this.cell = null;
+    this.clearPick();
     void this.refresh();
   }
 
@@ -97,7 +163,7 @@ export class CompareState {
 
   setNarrowing(field: 'tag' | 'collection', value: string): void {
     this[field] = value;
-    this.cell = null;
+    this.clearPick();
     void this.refresh();
   }
 
@@ -122,6 +188,7 @@ export class CompareState {
     }
     const question = ++this.#question;
     this.loading = true;
+    this.#refreshedAt = this.#now();
     try {
       const selection = this.selection;
       const scale: ScaleChoice = this.scale.name === PAPER_SCALE.name ? 'paper' : { name: this.scale.name, metric: this.scale.metric, cutPoints: this.scale.cutPoints };
@@ -199,7 +266,24 @@ export class CompareState {
     if (saved) this.chooseScale(saved);
   }
 
-  /** Follows library changes (ratings landing) and the progress of the jobs started here. */
+  /** Deletes a saved scale; the paper's comes back when the deleted one was in use. */
+  async deleteScale(name: string): Promise<void> {
+    const reply = await this.#api.deleteScale(name);
+    if (!reply.ok) {
+      this.error = reply.error.message;
+      return;
+    }
+    this.scales = reply.value.scales;
+    this.scalesProblem = reply.value.problem;
+    this.message = `The scale “${name}” is deleted.`;
+    if (this.scale.name === name) this.chooseScale(PAPER_SCALE);
+  }
+
+  /**
+   * Follows library changes and job progress. Any job's batches write ratings the charts may
+   * show, so progress refreshes them too, spaced by PROGRESS_REFRESH_MS: the charts fill in as
+   * batches land without asking for statistics on every progress tick.
+   */
   handle(event: AppEvent): void {
     if (event.topic === 'library.changed') {
       void this.refresh();
@@ -209,6 +293,7 @@ export class CompareState {
         job.done = event.progress.done + event.progress.failed;
         job.total = event.progress.total;
       }
+      if (this.sources.length > 0 && this.#now() - this.#refreshedAt >= PROGRESS_REFRESH_MS) void this.refresh();
     } else if (event.topic === 'job.finished' || event.topic === 'job.error') {
       const id = event.topic === 'job.finished' ? event.summary.jobId : event.jobId;
       if (this.jobs.some((job) => job.id === id)) {

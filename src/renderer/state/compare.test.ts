@@ -3,7 +3,7 @@ import { computeComparison, computeSpearmanIntervals, PAPER_SCALE } from '../../
 import { syntheticTable } from '../../core/compare/syntheticTable';
 import type { AppApi, Reply } from '../../shared/api';
 import type { CompareSelection, CompareStatisticsInput } from '../../shared/compareTypes';
-import { CompareState } from './compare.svelte';
+import { CompareState, PROGRESS_REFRESH_MS } from './compare.svelte';
 
 const ok = <T>(value: T): Promise<Reply<T>> => Promise.resolve({ ok: true, value });
 
@@ -19,6 +19,7 @@ function fakeApi(): { api: AppApi; asked: CompareSelection[]; rateCalls: unknown
     },
     compareRows: () => ok({ table, ratings: [], problems: [] }),
     compareIntervals: () => ok(computeSpearmanIntervals(table, { resamples: 20 })),
+    deleteScale: (name: string) => ok({ scales: [PAPER_SCALE], problem: null, deleted: name }),
     startRateJob: (input: unknown) => {
       rateCalls.push(input);
       return ok({ jobId: 7, message: 'Rating 90 puzzles.' });
@@ -67,5 +68,65 @@ describe('CompareState', () => {
     await settled(state);
     expect(asked).toEqual([]);
     expect(state.statistics).toBeNull();
+  });
+
+  it('lists puzzles picked on a chart, hardest first, and a crosstab cell replaces them', async () => {
+    const { api } = fakeApi();
+    const state = new CompareState(api);
+    state.open(['Site 1']);
+    await settled(state);
+    const table = state.table!;
+    const ids = table.ids.slice(0, 5);
+    state.pickPuzzles('Level 1 outliers', ids);
+    const values = state.listed!.puzzles.map((puzzle) => puzzle.value!);
+    expect(state.listed!.title).toBe('Level 1 outliers');
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    expect(state.listed!.puzzles.map((puzzle) => puzzle.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    state.pickCell({ source: 'Site 1', level: 'Level 1', category: 'easy' });
+    expect(state.chartPick).toBeNull();
+    expect(state.listed!.count).toBe(state.cellIds.length);
+  });
+
+  it("scatters the metric against the best-rated other one unless another is chosen, never against itself", async () => {
+    const { api } = fakeApi();
+    const state = new CompareState(api);
+    state.open(['Site 1']);
+    await settled(state);
+    expect(state.scatterY).not.toBeNull();
+    expect(state.scatterY).not.toBe('nhc4');
+    state.setSecondMetric('cost');
+    expect(state.scatterY).toBe('cost');
+    expect(state.scatter.reduce((sum, series) => sum + series.points.length, 0)).toBe(90);
+    state.setSecondMetric('nhc4');
+    expect(state.scatterY).not.toBe('nhc4');
+  });
+
+  it('refreshes as a job reports progress, at most once per interval', async () => {
+    const { api, asked } = fakeApi();
+    let now = 0;
+    const state = new CompareState(api, () => now);
+    state.open(['Site 1']);
+    await settled(state);
+    const before = asked.length;
+    const progress = (done: number) => ({ topic: 'job.progress' as const, progress: { jobId: 99, total: 90, done, failed: 0, perSecond: 1, etaSeconds: 1, elapsedMs: 1 } });
+    now += 10;
+    state.handle(progress(10));
+    await settled(state);
+    expect(asked.length).toBe(before);
+    now += PROGRESS_REFRESH_MS;
+    state.handle(progress(20));
+    await settled(state);
+    expect(asked.length).toBe(before + 1);
+  });
+
+  it('deletes a saved scale and goes back to the paper\'s when it was in use', async () => {
+    const { api } = fakeApi();
+    const state = new CompareState(api);
+    const saved = { ...PAPER_SCALE, name: 'mine', cutPoints: [2, 5] as const };
+    state.scales = [PAPER_SCALE, saved];
+    state.scale = saved;
+    await state.deleteScale('mine');
+    expect(state.scales.map((scale) => scale.name)).toEqual(['paper']);
+    expect(state.scale.name).toBe('paper');
   });
 });

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { boxPlot } from '../../core/stats/boxPlot';
+import { levelsSvg } from './levelsSvg';
+import { LIGHT_SVG_COLOURS } from './svgChart';
+
+const easy = boxPlot([1, 2, 2, 3, 3, 3, 4, 40], [1, 2, 3, 4, 5, 6, 7, 8]);
+const hard = boxPlot([5, 6, 7, 8, 9], [9, 10, 11, 12, 13]);
+const input = {
+  heading: 'NHC-4 per level',
+  metricName: 'NHC-4',
+  levels: [
+    { label: 'Easy', box: easy },
+    { label: 'Empty', box: null },
+    { label: 'Hard & <b>', box: hard },
+  ],
+  bands: { cutPoints: [3.48, 6.52] as const, harderWhen: 'higher' as const },
+  log: false,
+  colours: LIGHT_SVG_COLOURS,
+};
+
+describe('levelsSvg', () => {
+  const svg = levelsSvg(input);
+  it('is one well-formed SVG document with the heading', () => {
+    expect(svg.startsWith('<?xml')).toBe(true);
+    expect(svg.match(/<svg /g)).toHaveLength(1);
+    expect(svg.trim().endsWith('</svg>')).toBe(true);
+    expect(svg).toContain('>NHC-4 per level</text>');
+  });
+  it('draws a box for each rated level and a circle for each outlier, naming its puzzle', () => {
+    expect(svg.match(/class="box"/g)).toHaveLength(2);
+    expect(svg.match(/class="outlier"/g)).toHaveLength(easy.outliers.length + hard.outliers.length);
+    expect(svg).toContain('<title>#8: 40</title>');
+  });
+  it('escapes level names', () => {
+    expect(svg).toContain('Hard &amp; &lt;b&gt;');
+    expect(svg).not.toContain('<b>');
+  });
+  it('shades the three bands, named, when the scale is on this metric, and none otherwise', () => {
+    expect(svg.match(/class="band /g)).toHaveLength(3);
+    expect(levelsSvg({ ...input, bands: null })).not.toContain('class="band ');
+  });
+  it('puts the harder band on top: easy sits lowest on a higher-is-harder metric', () => {
+    const yOf = (name: string): number => Number(new RegExp(`y="([\\d.]+)"[^>]*class="band ${name}"`).exec(svg)![1]);
+    expect(yOf('easy')).toBeGreaterThan(yOf('medium'));
+    expect(yOf('medium')).toBeGreaterThan(yOf('hard'));
+  });
+});
