@@ -9,7 +9,7 @@
 import { COMPARE_METRICS, PAPER_SCALE, selectPuzzleIds, type CompareMetricId, type CompareScale, type CompareTable, type Refit, type RefitMethod, type SpearmanIntervals } from '../../core/compare/index';
 import type { UniversalCategory } from '../../core/rate/universal';
 import type { AppApi, AppEvent } from '../../shared/api';
-import type { CompareSelection, CompareStatisticsView, ScaleChoice } from '../../shared/compareTypes';
+import type { CompareSelection, CompareStatisticsView, ScaleChoice, ScaleList } from '../../shared/compareTypes';
 import { listPuzzles, type ListedPuzzle } from './comparePuzzles';
 import { raterHeatmap, type RaterHeatmap } from './raterHeatmap';
 import { defaultSecondMetric, scatterSeries, type ScatterSeries } from './scatterPoints';
@@ -50,6 +50,8 @@ export class CompareState {
   scale = $state.raw<CompareScale>(PAPER_SCALE);
   scales = $state.raw<readonly CompareScale[]>([PAPER_SCALE]);
   scalesProblem = $state<string | null>(null);
+  /** The name of the scale the library's universal column follows. */
+  scaleInUse = $state(PAPER_SCALE.name);
   /** The last refit, with its agreement when it agreed with a source. */
   refit = $state.raw<Refit | null>(null);
 
@@ -152,8 +154,25 @@ export class CompareState {
       this.scalesProblem = reply.error.message;
       return;
     }
-    this.scales = reply.value.scales;
-    this.scalesProblem = reply.value.problem;
+    this.#takeScales(reply.value);
+  }
+
+  #takeScales(list: ScaleList): void {
+    this.scales = list.scales;
+    this.scalesProblem = list.problem;
+    this.scaleInUse = list.inUse;
+  }
+
+  /** Makes the chosen scale (the paper's or a saved one) the one the library's universal column follows. */
+  async useInLibrary(): Promise<void> {
+    const name = this.scale.name;
+    const reply = await this.#api.useScale(name);
+    if (!reply.ok) {
+      this.error = reply.error.message;
+      return;
+    }
+    this.#takeScales(reply.value);
+    this.message = `The library's Universal column now follows “${name}”.`;
   }
 
   setMetric(metric: CompareMetricId): void {
@@ -260,8 +279,7 @@ export class CompareState {
       this.error = reply.error.message;
       return;
     }
-    this.scales = reply.value.scales;
-    this.scalesProblem = reply.value.problem;
+    this.#takeScales(reply.value);
     const saved = reply.value.scales.find((scale) => scale.name === trimmed);
     if (saved) this.chooseScale(saved);
   }
@@ -273,8 +291,7 @@ export class CompareState {
       this.error = reply.error.message;
       return;
     }
-    this.scales = reply.value.scales;
-    this.scalesProblem = reply.value.problem;
+    this.#takeScales(reply.value);
     this.message = `The scale “${name}” is deleted.`;
     if (this.scale.name === name) this.chooseScale(PAPER_SCALE);
   }

@@ -19,7 +19,8 @@ function fakeApi(): { api: AppApi; asked: CompareSelection[]; rateCalls: unknown
     },
     compareRows: () => ok({ table, ratings: [], problems: [] }),
     compareIntervals: () => ok(computeSpearmanIntervals(table, { resamples: 20 })),
-    deleteScale: (name: string) => ok({ scales: [PAPER_SCALE], problem: null, deleted: name }),
+    deleteScale: (name: string) => ok({ scales: [PAPER_SCALE], problem: null, inUse: 'paper', deleted: name }),
+    useScale: (name: string) => ok({ scales: [PAPER_SCALE, { ...PAPER_SCALE, name: 'mine' }], problem: null, inUse: name }),
     startRateJob: (input: unknown) => {
       rateCalls.push(input);
       return ok({ jobId: 7, message: 'Rating 90 puzzles.' });
@@ -128,5 +129,15 @@ describe('CompareState', () => {
     await state.deleteScale('mine');
     expect(state.scales.map((scale) => scale.name)).toEqual(['paper']);
     expect(state.scale.name).toBe('paper');
+  });
+
+  it('makes the chosen scale the library\'s and says so', async () => {
+    const { api } = fakeApi();
+    const state = new CompareState(api);
+    expect(state.scaleInUse).toBe('paper');
+    state.scale = { ...PAPER_SCALE, name: 'mine' };
+    await state.useInLibrary();
+    expect(state.scaleInUse).toBe('mine');
+    expect(state.message).toContain('mine');
   });
 });
