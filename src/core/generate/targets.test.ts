@@ -39,7 +39,8 @@ describe('parseTarget', () => {
       expect(parsed.ok, text).toBe(false);
       if (!parsed.ok) {
         expect(parsed.error.kind).toBe('ERR_TARGET');
-        for (const form of TARGET_FORMS) expect(parsed.error.message).toContain(form);
+        for (const form of TARGET_FORMS) expect(parsed.error.message).toContain(form.syntax);
+        expect(parsed.error.message).not.toContain('\n');
       }
     }
   });

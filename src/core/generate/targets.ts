@@ -143,24 +143,24 @@ function techniqueTarget(id: TechniqueId): Target {
 
 const COST_LEVEL_NAMES = COST_LEVELS.map(({ level }) => level.toLowerCase());
 
-/** The valid targets, one per line, as error messages and `--help` list them. */
-export const TARGET_FORMS: readonly string[] = [
-  'se:LOW-HIGH            Sudoku Explainer ER, e.g. se:7.0-8.0',
-  `hodoku:LEVEL|LOW-HIGH  HoDoKu level (${HODOKU_LEVELS.join(', ')}) or score, e.g. hodoku:1500-2500`,
-  `cost:LEVEL|LOW-HIGH    Sudoku of the Day level (${COST_LEVEL_NAMES.join(', ')}; the site's overlapping score ranges) or score`,
-  'grader:LOW-HIGH        Sudoku Grader 0-10 score, e.g. grader:6-7',
-  'nhc2:LOW-HIGH          mean Nishio Human Cycles with 2 strategies',
-  'nhc4:LOW-HIGH          mean Nishio Human Cycles with 4 strategies, e.g. nhc4:5-8',
-  `colour:COLOUR          SAT inference colour (${COLOURS.join(', ')})`,
-  'cld:LOW-HIGH           short-clause share in percent, e.g. cld:0-20',
-  `universal:CATEGORY     universal category (${UNIVERSAL_CATEGORIES.join(', ')}) on the paper's NHC-4 scale (cut points ${PAPER_SCALE.cutPoints.join(', ')})`,
-  'technique:ID           the SE-order solve uses the technique, e.g. technique:x-wing',
-  'clues:LOW-HIGH         number of givens, e.g. clues:22-24',
+/** Each target's syntax and what it means: `--help` lists them, and a malformed target's error names the syntaxes. */
+export const TARGET_FORMS: readonly { readonly syntax: string; readonly meaning: string }[] = [
+  { syntax: 'se:LOW-HIGH', meaning: 'Sudoku Explainer ER, e.g. se:7.0-8.0' },
+  { syntax: `hodoku:${HODOKU_LEVELS.join('|')}|LOW-HIGH`, meaning: 'HoDoKu level or score, e.g. hodoku:1500-2500' },
+  { syntax: `cost:${COST_LEVEL_NAMES.join('|')}|LOW-HIGH`, meaning: "Sudoku of the Day level (the site's overlapping score ranges) or score" },
+  { syntax: 'grader:LOW-HIGH', meaning: 'Sudoku Grader 0-10 score, e.g. grader:6-7' },
+  { syntax: 'nhc2:LOW-HIGH', meaning: 'mean Nishio Human Cycles with 2 strategies' },
+  { syntax: 'nhc4:LOW-HIGH', meaning: 'mean Nishio Human Cycles with 4 strategies, e.g. nhc4:5-8' },
+  { syntax: `colour:${COLOURS.join('|')}`, meaning: 'SAT inference colour' },
+  { syntax: 'cld:LOW-HIGH', meaning: 'short-clause share in percent (fewer is harder), e.g. cld:0-20' },
+  { syntax: `universal:${UNIVERSAL_CATEGORIES.join('|')}`, meaning: `universal category on the paper's NHC-4 scale (cut points ${PAPER_SCALE.cutPoints.join(', ')})` },
+  { syntax: 'technique:ID', meaning: 'the SE-order solve uses the technique, e.g. technique:x-wing' },
+  { syntax: 'clues:LOW-HIGH', meaning: 'number of givens, e.g. clues:22-24' },
 ];
 
-/** The message for a target that does not parse: what is wrong, then every valid form. */
+/** The valid targets in one line, for the error a malformed target gets. */
 export function targetHelp(): string {
-  return `valid targets:\n  ${TARGET_FORMS.join('\n  ')}`;
+  return `valid targets: ${TARGET_FORMS.map((form) => form.syntax).join(', ')}`;
 }
 
 /**
