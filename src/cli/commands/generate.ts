@@ -102,19 +102,14 @@ function readOptions(args: readonly string[], io: CommandIo): GenerateCommandOpt
   if (collection === undefined && (values.source !== undefined || values.level !== undefined || values.db !== undefined)) {
     throw new UsageError('--source, --level and --db go with --into-collection');
   }
-  let seed: number;
-  if (values.seed !== undefined) seed = readWholeNumberOption('seed', values.seed, 0, 0xffffffff);
-  else {
-    seed = randomInt(0, 0x7fffffff);
-    io.stderr.write(`patti generate: seed ${seed}\n`);
-  }
-  return {
+  const seed = values.seed === undefined ? undefined : readWholeNumberOption('seed', values.seed, 0, 0xffffffff);
+  const options = {
     settings: {
       count: values.count === undefined ? 1 : readWholeNumberOption('count', values.count, 1, 1_000_000),
       targets: parsed.value.map((target) => target.text),
       symmetry: symmetry as Symmetry,
       minimal: values.minimal,
-      seed,
+      seed: seed ?? randomInt(0, 0x7fffffff),
       jobs: values.jobs === undefined ? 1 : readWholeNumberOption('jobs', values.jobs, 1, 256),
       budgetMs: (values['budget-s'] === undefined ? DEFAULT_BUDGET_S : readWholeNumberOption('budget-s', values['budget-s'], 1, 7 * 86_400)) * 1000,
       maxAttempts: values['max-attempts'] === undefined ? DEFAULT_MAX_ATTEMPTS : readWholeNumberOption('max-attempts', values['max-attempts'], 1),
@@ -126,6 +121,9 @@ function readOptions(args: readonly string[], io: CommandIo): GenerateCommandOpt
     level: values.level ?? parsed.value.map((target) => target.text).join(' '),
     db: values.db,
   };
+  // Only once every option is good: a usage error stays one line.
+  if (seed === undefined) io.stderr.write(`patti generate: seed ${options.settings.seed} (--seed ${options.settings.seed} makes these puzzles again)\n`);
+  return options;
 }
 
 /** The human line: the puzzle, then each rater's value in `patti rate`'s compact form. */
