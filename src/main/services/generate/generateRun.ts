@@ -8,7 +8,7 @@
 import type { GenerateOutcome } from '../../../core/generate/generate';
 import type { Symmetry } from '../../../core/generate/symmetry';
 import { encodeGenerateOrder, runGenerateOrder, type GenerateOrder } from '../../../shared/generateOrder';
-import { createWorkerPool } from '../jobs/pool';
+import { createWorkerPool, type WorkerPool } from '../jobs/pool';
 import { rateInOrder } from '../jobs/rateInOrder';
 import { threadSpawner, DEFAULT_WORKER_HEAP_MB } from '../jobs/threadTransport';
 import { resolveWorkerEntry } from '../jobs/workerEntry';
@@ -52,11 +52,24 @@ function ordersOf(settings: GenerateRunSettings, deadline: number): GenerateOrde
   }));
 }
 
-/** Generates the request's puzzles, yielding them in index order as they are ready. */
-export async function* generateInOrder(settings: GenerateRunSettings): AsyncGenerator<GenerateResult> {
+/** A pool of generate workers (worker threads); the caller terminates it. */
+export function createGeneratePool(size: number, budgetMs: number): WorkerPool {
+  return createWorkerPool({
+    size,
+    budgetMs: budgetMs + DEADLINE_GRACE_MS,
+    spawn: threadSpawner(resolveWorkerEntry('generateWorker'), { maxHeapMb: DEFAULT_WORKER_HEAP_MB }),
+  });
+}
+
+/**
+ * Generates the request's puzzles, yielding them in index order as they are ready: on `pool`
+ * when one is given (it stays open for the caller), else in this thread for `jobs` 1 and on a
+ * pool of its own for more.
+ */
+export async function* generateInOrder(settings: GenerateRunSettings, pool?: WorkerPool): AsyncGenerator<GenerateResult> {
   const deadline = Date.now() + settings.budgetMs;
   const orders = ordersOf(settings, deadline);
-  if (settings.jobs <= 1) {
+  if (!pool && settings.jobs <= 1) {
     for (const order of orders) {
       yield { index: order.index, outcome: runGenerateOrder(order, Date.now) };
       // Lets the caller's writes and progress reach the streams between puzzles.
@@ -64,13 +77,9 @@ export async function* generateInOrder(settings: GenerateRunSettings): AsyncGene
     }
     return;
   }
-  const pool = createWorkerPool({
-    size: settings.jobs,
-    budgetMs: settings.budgetMs + DEADLINE_GRACE_MS,
-    spawn: threadSpawner(resolveWorkerEntry('generateWorker'), { maxHeapMb: DEFAULT_WORKER_HEAP_MB }),
-  });
+  const workers = pool ?? createGeneratePool(settings.jobs, settings.budgetMs);
   try {
-    const stream = rateInOrder(orders, { pool, textOf: encodeGenerateOrder, raterIds: [], options: {}, batchSize: 1 });
+    const stream = rateInOrder(orders, { pool: workers, textOf: encodeGenerateOrder, raterIds: [], options: {}, batchSize: 1 });
     for await (const { index, outcome } of stream) {
       if (outcome.ok) yield { index, outcome: outcome.row as unknown as GenerateOutcome };
       else {
@@ -79,6 +88,6 @@ export async function* generateInOrder(settings: GenerateRunSettings): AsyncGene
       }
     }
   } finally {
-    await pool.terminate();
+    if (!pool) await workers.terminate();
   }
 }
