@@ -1,6 +1,7 @@
 import type { BenchSuite } from '../types';
 import { compareSuite } from './compare';
 import { editorKeysSuite, editorStatusSuite } from './editor';
+import { generateSuite } from './generate';
 import { solverCliSuite, solverSuite } from './solver';
 import { humanSuite } from './human';
 import { jobsSuite } from './jobs';
@@ -29,4 +30,5 @@ export const SUITES: readonly BenchSuite[] = [
   workspaceUiSuite,
   compareSuite,
   printSuite,
+  generateSuite,
 ];

@@ -203,7 +203,7 @@ export function makeEngineRecord(ids: readonly string[], options: RaterOptions):
 }
 
 /** The primitive values of a rating, for the one-line human format. */
-function compact(value: unknown): string {
+export function compact(value: unknown): string {
   if (value === null || typeof value !== 'object') return String(value);
   return Object.values(value as Record<string, unknown>)
     .filter((v) => v === null || typeof v !== 'object')

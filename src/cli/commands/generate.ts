@@ -1,0 +1,202 @@
+import { randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { GeneratedPuzzle } from '../../core/generate/generate';
+import { SYMMETRIES, SYMMETRY_NAMES, isSymmetryName, type Symmetry } from '../../core/generate/symmetry';
+import { parseTargets, ratersOf, SE_TECHNIQUES, TARGET_FORMS } from '../../core/generate/targets';
+import { ProgressMeter } from '../../main/services/jobs/progressMeter';
+import { generateInOrder, type GenerateRunSettings } from '../../main/services/generate/generateRun';
+import { writeCollectionPuzzles } from '../../main/services/library/curation';
+import { openLibrary } from '../../main/services/library/db';
+import { importPuzzleFile } from '../../main/services/library/import';
+import { readPuzzleIdByGivens } from '../../main/services/library/puzzles';
+import { UsageError, type Command, type CommandIo } from '../command';
+import { LineWriter } from '../lineWriter';
+import { readWholeNumberOption } from '../options';
+import { forTerminal } from '../terminalText';
+import { makeProgressDisplay } from './dbRateProgress';
+import { makeImportSummaryLine } from './dbImport';
+import { resolveDbPath } from './dbSubcommand';
+import { compact } from './rate';
+
+/** Default time for a whole request, in seconds. */
+export const DEFAULT_BUDGET_S = 600;
+/** Default candidate puzzles rated per puzzle before that puzzle is given up. */
+export const DEFAULT_MAX_ATTEMPTS = 100_000;
+/** The library source of imported puzzles when `--source` is not given. */
+export const DEFAULT_SOURCE = 'Patti generator';
+
+const HELP = `Usage: patti generate --count N --target T [--target T2 …] [--symmetry S] [--minimal]
+                      [--seed S] [--jobs J] [--budget-s S] [--max-attempts N] [--jsonl]
+                      [--into-collection NAME [--source NAME] [--level NAME] [--db <path>]]
+
+Generates puzzles at a target difficulty: a random grid is dug to a puzzle with a unique
+solution, rated, and steered toward the targets (dig on, back off or start again); a puzzle is
+kept only when the raters the targets name, run again from scratch, put it inside every target.
+
+Targets (all given targets must hold):
+${TARGET_FORMS.map((form) => `  ${form.syntax.padEnd(40)} ${form.meaning}`).join('\n')}
+  technique IDs: ${SE_TECHNIQUES.join(', ')}
+
+Options:
+  --count N           puzzles to make (default 1)
+  --target T          a target as above; repeat for several
+  --symmetry S        pattern of givens: ${SYMMETRY_NAMES.map((name) => `${name} (${SYMMETRIES[name]})`).join(', ')}; default none
+  --minimal           keep only minimal puzzles (no given, or symmetric group of givens, can go)
+  --seed S            random seed (default: a random one, printed on stderr); puzzle i comes from
+                      the seed and i alone, so a seeded command prints the same puzzles for any --jobs
+  --jobs J            worker threads (default 1)
+  --budget-s S        time for the whole request in seconds (default ${DEFAULT_BUDGET_S})
+  --max-attempts N    candidate puzzles rated per puzzle at most (default ${DEFAULT_MAX_ATTEMPTS.toLocaleString('en-US')})
+  --jsonl             one JSON object per puzzle: {"puzzle", "solution", "ratings": {"<rater id>": …}, "attempts"}
+                      (ratings as \`patti rate --jsonl\` prints them); otherwise puzzle and ratings, tab-separated
+  --into-collection NAME  also import the puzzles into the library and add them to this collection
+                      (created when missing), under --source (default '${DEFAULT_SOURCE}') and --level
+                      (default: the targets); --db <path> picks the library
+  --help              this text
+
+Progress goes to stderr. Exit code: 0 when every puzzle was made; 1 when the budget ran out
+first (the puzzles made so far are printed, and imported with --into-collection); 2 on a usage error.`;
+
+interface GenerateCommandOptions {
+  readonly settings: GenerateRunSettings;
+  /** The raters the targets read, printed on each line. */
+  readonly raterIds: readonly string[];
+  readonly jsonl: boolean;
+  readonly collection: string | undefined;
+  readonly source: string;
+  readonly level: string;
+  readonly db: string | undefined;
+}
+
+function readOptions(args: readonly string[], io: CommandIo): GenerateCommandOptions {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      count: { type: 'string' },
+      target: { type: 'string', multiple: true },
+      symmetry: { type: 'string' },
+      minimal: { type: 'boolean', default: false },
+      seed: { type: 'string' },
+      jobs: { type: 'string' },
+      'budget-s': { type: 'string' },
+      'max-attempts': { type: 'string' },
+      jsonl: { type: 'boolean', default: false },
+      'into-collection': { type: 'string' },
+      source: { type: 'string' },
+      level: { type: 'string' },
+      db: { type: 'string' },
+    },
+    allowPositionals: false,
+  });
+  const texts = values.target ?? [];
+  if (texts.length === 0) throw new UsageError('name at least one --target (e.g. --target se:7.0-8.0)');
+  const parsed = parseTargets(texts);
+  if (!parsed.ok) throw new UsageError(parsed.error.message);
+  const symmetry = values.symmetry ?? 'none';
+  if (!isSymmetryName(symmetry)) throw new UsageError(`--symmetry must be one of ${SYMMETRY_NAMES.join(', ')}, not '${forTerminal(symmetry, 40)}'`);
+  const collection = values['into-collection'];
+  if (collection !== undefined && collection.trim() === '') throw new UsageError('--into-collection needs a collection name');
+  if (collection === undefined && (values.source !== undefined || values.level !== undefined || values.db !== undefined)) {
+    throw new UsageError('--source, --level and --db go with --into-collection');
+  }
+  const seed = values.seed === undefined ? undefined : readWholeNumberOption('seed', values.seed, 0, 0xffffffff);
+  const options = {
+    settings: {
+      count: values.count === undefined ? 1 : readWholeNumberOption('count', values.count, 1, 1_000_000),
+      targets: parsed.value.map((target) => target.text),
+      symmetry: symmetry as Symmetry,
+      minimal: values.minimal,
+      seed: seed ?? randomInt(0, 0x7fffffff),
+      jobs: values.jobs === undefined ? 1 : readWholeNumberOption('jobs', values.jobs, 1, 256),
+      budgetMs: (values['budget-s'] === undefined ? DEFAULT_BUDGET_S : readWholeNumberOption('budget-s', values['budget-s'], 1, 7 * 86_400)) * 1000,
+      maxAttempts: values['max-attempts'] === undefined ? DEFAULT_MAX_ATTEMPTS : readWholeNumberOption('max-attempts', values['max-attempts'], 1),
+    },
+    raterIds: ratersOf(parsed.value),
+    jsonl: values.jsonl,
+    collection,
+    source: values.source ?? DEFAULT_SOURCE,
+    level: values.level ?? parsed.value.map((target) => target.text).join(' '),
+    db: values.db,
+  };
+  // Only once every option is good: a usage error stays one line.
+  if (seed === undefined) io.stderr.write(`patti generate: seed ${options.settings.seed} (--seed ${options.settings.seed} makes these puzzles again)\n`);
+  return options;
+}
+
+/** The human line: the puzzle, then each rater's value in `patti rate`'s compact form. */
+function humanLine(puzzle: GeneratedPuzzle, raterIds: readonly string[]): string {
+  return [puzzle.puzzle, ...raterIds.map((id) => `${id} ${compact(puzzle.ratings[id])}`)].join('\t');
+}
+
+/**
+ * Imports the puzzles through the library's import service (the same checks and duplicate
+ * detection as `patti db import`), then adds them to the collection in the order made.
+ */
+async function importIntoCollection(puzzles: readonly GeneratedPuzzle[], options: GenerateCommandOptions, io: CommandIo): Promise<void> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'patti-generate-'));
+  const file = path.join(folder, 'generated.txt');
+  const dbPath = resolveDbPath(options.db);
+  try {
+    writeFileSync(file, puzzles.map((puzzle) => puzzle.puzzle).join('\n') + '\n');
+    const db = openLibrary(dbPath);
+    try {
+      const summary = await importPuzzleFile(db, file, { format: 'lines', source: options.source, level: options.level });
+      const ids = puzzles.map((puzzle) => readPuzzleIdByGivens(db, puzzle.puzzle)).filter((id): id is number => id !== undefined);
+      const added = writeCollectionPuzzles(db, options.collection!, ids);
+      io.stderr.write(`patti generate: ${makeImportSummaryLine({ ...summary, file: dbPath })}; ${added} added to collection '${forTerminal(options.collection!, 80)}'\n`);
+    } finally {
+      db.close();
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+export const generateCommand: Command = {
+  name: 'generate',
+  summary: 'generate puzzles at a target difficulty (any rater, universal category, technique, clues)',
+  help: HELP,
+  async run(args, io) {
+    const options = readOptions(args, io);
+    const { settings } = options;
+    const out = new LineWriter(io.stdout);
+    const meter = new ProgressMeter();
+    const progress = makeProgressDisplay(io.stderr, 'patti generate:');
+    const made: GeneratedPuzzle[] = [];
+    let failure: string | undefined;
+    try {
+      for await (const { outcome } of generateInOrder(settings)) {
+        if (!outcome.ok) {
+          failure = outcome.message;
+          break;
+        }
+        made.push(outcome);
+        meter.record(made.length);
+        progress.update({
+          jobId: 0,
+          total: settings.count,
+          done: made.length,
+          failed: 0,
+          perSecond: meter.perSecond(),
+          etaSeconds: meter.etaSeconds(settings.count - made.length),
+          elapsedMs: meter.elapsedMs(),
+        });
+        if (out.broken) continue;
+        const line = options.jsonl ? JSON.stringify({ puzzle: outcome.puzzle, solution: outcome.solution, ratings: outcome.ratings, attempts: outcome.attempts }) : humanLine(outcome, options.raterIds);
+        await out.line(line);
+      }
+    } finally {
+      progress.finish();
+      out.close();
+    }
+    if (options.collection !== undefined && made.length > 0) await importIntoCollection(made, options, io);
+    if (failure !== undefined) {
+      io.stderr.write(`patti generate: ${forTerminal(failure)}; ${made.length} of ${settings.count} puzzles made. Widen the target or raise --budget-s / --max-attempts.\n`);
+      return 1;
+    }
+    return 0;
+  },
+};
