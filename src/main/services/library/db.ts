@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { removeAbandonedImports } from './importRecord';
+import type { LibraryDb } from './libraryDb';
 import { MIGRATIONS, type Migration } from './migrations/index';
 
-/** An open library: a better-sqlite3 connection with Patti's pragmas set and schema current. */
-export type LibraryDb = Database.Database;
+export type { LibraryDb } from './libraryDb';
 
 /** The schema version this build of Patti reads and writes. */
 export const LIBRARY_SCHEMA_VERSION = MIGRATIONS.length;

@@ -5,7 +5,7 @@
  * process that died is found when the library is next opened ({@link removeAbandonedImports}).
  */
 import os from 'node:os';
-import type { LibraryDb } from './db';
+import type { LibraryDb } from './libraryDb';
 
 /** Rows removed per transaction when an import's rows are removed. */
 const REMOVE_ROWS = 2_000;
