@@ -5,8 +5,9 @@
  *   from a library row; computed in the workspace worker the first time, from the library's
  *   cache after that), and when its link is loaded as a new page;
  * - how long one replay step takes to draw, over every step of a replay of at least 150 steps
- *   and every event of Easter Monster's trial-and-error run: the page's work for the key
- *   (update, style, layout), and the key to the next painted frame.
+ *   and every event of Easter Monster's trial-and-error run: the page's work from the key until
+ *   the step is painted (update, animation callbacks, style, layout, paint), and the key to the
+ *   end of that painted frame.
  * The editor's keystrokes are timed by the editor-keys suite (bench/suites/editor.ts).
  */
 import type { Page } from '@playwright/test';
@@ -40,25 +41,29 @@ async function timeToSteps(page: Page, url: string): Promise<number> {
   return page.evaluate('window.__pattiFirstStep ?? NaN');
 }
 
-/** Per step: the work (key to the board updated and laid out) and the wait for the next painted frame. */
+/** Per step: the page's work until the step is painted, and the wait for that painted frame. */
 interface StepTimes {
-  readonly work: number[];
+  readonly drawn: number[];
   readonly frame: number[];
 }
 
 /**
- * Presses → through every step in the page. For each step it times the work the page does for
- * the key (Svelte's update, style and layout, forced right after the update is flushed), which
- * must fit in one 16 ms frame, and the time until the next frame has been painted (which also
- * waits for the display's next refresh). Written as text: the bench runs through tsx, whose
- * helpers would not exist in the page.
+ * Presses → through every step in the page, each key right after a frame has been painted. For
+ * each step it times:
+ * - drawn: the page's work from the key until the step is painted — Svelte's update, then the
+ *   next frame's animation callbacks, style, layout and paint — leaving out only the idle wait
+ *   for the display's next refresh between the two. It must fit in one 16 ms frame.
+ * - frame: the key to the end of that painted frame, the wait included.
+ * The frame's own callback is asked for before the key, so it runs first in that frame and every
+ * animation callback the step schedules (the chart's) is counted. Written as text: the bench
+ * runs through tsx, whose helpers would not exist in the page.
  */
 async function stepDrawTimes(page: Page): Promise<StepTimes> {
   await page.locator('[data-testid="step"]').first().waitFor({ timeout: 120_000 });
   await page.keyboard.press('Home');
   return page.evaluate(`(async () => {
     const items = document.querySelectorAll('[data-testid="step"]');
-    const work = [];
+    const drawn = [];
     const frame = [];
     const flushed = () => new Promise((resolve) => {
       const channel = new MessageChannel();
@@ -68,16 +73,22 @@ async function stepDrawTimes(page: Page): Promise<StepTimes> {
     for (let i = 1; i < items.length; i++) {
       if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      let frameStart = 0;
+      const painted = new Promise((resolve) => requestAnimationFrame(() => {
+        frameStart = performance.now();
+        setTimeout(() => resolve(performance.now()), 0);
+      }));
       const start = performance.now();
       document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
       await flushed();
-      void document.body.offsetHeight;
-      work.push(performance.now() - start);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      frame.push(performance.now() - start);
+      const updated = performance.now();
+      const end = await painted;
+      // A frame that began before the update was done is inside (updated - start) already.
+      drawn.push(updated - start + Math.max(0, end - Math.max(frameStart, updated)));
+      frame.push(end - start);
       if (items[i].getAttribute('aria-current') !== 'step') throw new Error('step ' + (i + 1) + ' did not become current');
     }
-    return { work, frame };
+    return { drawn, frame };
   })()`);
 }
 
@@ -139,9 +150,9 @@ async function measure(host: BrowserHost, context: BenchContext): Promise<BenchR
     latencyRow({ suite: SUITE, case: 'Easter Monster replay opened in the app, computed (worker)', file: 'Easter Monster' }, [first], '< 1000 ms'),
     latencyRow({ suite: SUITE, case: 'Easter Monster replay opened in the app, from the cache', file: 'Easter Monster' }, cachedInApp, '< 1000 ms'),
     latencyRow({ suite: SUITE, case: 'Easter Monster replay link loaded as a new page, cached', file: 'Easter Monster' }, cachedLoad, 'page load included'),
-    latencyRow({ suite: SUITE, case: `replay step drawn: update and layout (${steps} steps)`, file: LONG_REPLAY_FILE }, drawn.work, 'p95 < 16 ms'),
+    latencyRow({ suite: SUITE, case: `replay step drawn: key to painted, refresh wait left out (${steps} steps)`, file: LONG_REPLAY_FILE }, drawn.drawn, 'p95 < 16 ms'),
     latencyRow({ suite: SUITE, case: 'replay step: key to the next painted frame', file: LONG_REPLAY_FILE }, drawn.frame, 'one or two frames'),
-    latencyRow({ suite: SUITE, case: `trial-and-error event drawn: update and layout (${events.work.length + 1} events)`, file: 'Easter Monster, seed 7' }, events.work, 'p95 < 16 ms'),
+    latencyRow({ suite: SUITE, case: `trial-and-error event drawn: key to painted, refresh wait left out (${events.drawn.length + 1} events)`, file: 'Easter Monster, seed 7' }, events.drawn, 'p95 < 16 ms'),
     latencyRow({ suite: SUITE, case: 'trial-and-error event: key to the next painted frame', file: 'Easter Monster, seed 7' }, events.frame, 'one or two frames'),
   ];
 }

@@ -45,6 +45,9 @@ export function markCenter(cell: Cell, digit: number): Point {
   return { x: origin.x + ((digit - 1) % 3) * slot + slot / 2, y: origin.y + Math.floor((digit - 1) / 3) * slot + slot / 2 };
 }
 
+/** Every candidate's mark centre, by candidate index, built once so a mark keeps the same point object. */
+export const MARK_CENTERS: readonly Point[] = Array.from({ length: 729 }, (_, candidate) => markCenter(cellOfCandidate(candidate), digitOfCandidate(candidate)));
+
 export function candidateCenter(candidate: Candidate): Point {
   return markCenter(cellOfCandidate(candidate), digitOfCandidate(candidate));
 }
