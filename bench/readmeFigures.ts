@@ -4,6 +4,7 @@
  * README's block between BEGIN and END markers, and the test beside it checks the README holds
  * exactly that rendering.
  */
+import type { BenchRow } from './types';
 
 /** One recorded run, as bench/run.ts writes it (older runs lack command, platform and memory). */
 export interface RecordedRun {
@@ -18,16 +19,9 @@ export interface RecordedRun {
   readonly rows: readonly RecordedRow[];
 }
 
-export interface RecordedRow {
-  readonly suite: string;
-  readonly case: string;
-  readonly file: string;
-  readonly puzzles: number;
-  readonly cpuSeconds: number;
-  readonly wallSeconds: number;
-  readonly perSecond: number;
+/** A row as bench/run.ts records it: the suite's row and its ratio to the suite's baseline. */
+export interface RecordedRow extends Omit<BenchRow, 'baseline' | 'extra'> {
   readonly ratio: number | null;
-  readonly note?: string;
 }
 
 export const BEGIN = '<!-- bench:begin -->';

@@ -5,20 +5,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
+import { contentTypeOf } from '../shared/contentTypes';
 import { CONTENT_SECURITY_POLICY_HEADER } from '../shared/csp';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-};
 
 const SECURITY_HEADERS = {
   'content-security-policy': CONTENT_SECURITY_POLICY_HEADER,
@@ -42,7 +30,7 @@ export async function serveStatic(rendererDir: string, urlPath: string, headOnly
   if (!(await isFile(target))) {
     return sendText(response, 503, `The renderer is not built (no ${path.join(root, 'index.html')}): run \`npm run build\`.`);
   }
-  const contentType = CONTENT_TYPES[path.extname(target)] ?? 'application/octet-stream';
+  const contentType = contentTypeOf(target);
   response.writeHead(200, {
     ...SECURITY_HEADERS,
     'content-type': contentType,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY_HEADER } from '../shared/csp';
-import { APP_INDEX_URL, APP_SCHEME_PRIVILEGES, contentTypeOf, makeAppProtocolHandler, registerAppProtocol, resolveAppPath } from './appProtocol';
+import { APP_INDEX_URL, APP_SCHEME_PRIVILEGES, makeAppProtocolHandler, registerAppProtocol, resolveAppPath } from './appProtocol';
 
 const root = mkdtempSync(path.join(tmpdir(), 'patti-protocol-'));
 const renderer = path.join(root, 'renderer');
@@ -69,10 +69,4 @@ describe('the app protocol handler', () => {
     expect(handled).toEqual(['app']);
     expect(APP_SCHEME_PRIVILEGES).toEqual({ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } });
   });
-});
-
-it('knows the types of the files the build writes', () => {
-  expect(contentTypeOf('a/index.css')).toBe('text/css; charset=utf-8');
-  expect(contentTypeOf('a/logo.SVG')).toBe('image/svg+xml');
-  expect(contentTypeOf('a/blob.bin')).toBe('application/octet-stream');
 });

@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CustomScheme, Protocol } from 'electron';
+import { contentTypeOf } from '../shared/contentTypes';
 import { CONTENT_SECURITY_POLICY_HEADER } from '../shared/csp';
 
 export const APP_SCHEME = 'app';
@@ -22,24 +23,6 @@ export const APP_SCHEME_PRIVILEGES: CustomScheme = {
   scheme: APP_SCHEME,
   privileges: { standard: true, secure: true, supportFetchAPI: true },
 };
-
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-};
-
-/** The Content-Type of a served file, from its extension. */
-export function contentTypeOf(file: string): string {
-  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
 
 /**
  * The file under `rendererDir` an app URL names, or null when the URL is not the app's (another
