@@ -11,6 +11,7 @@ import type { UniversalCategory } from '../../core/rate/universal';
 import type { AppApi, AppEvent } from '../../shared/api';
 import type { CompareSelection, CompareStatisticsView, ScaleChoice, ScaleList } from '../../shared/compareTypes';
 import { listPuzzles, type ListedPuzzle } from './comparePuzzles';
+import { myTurn } from './frameTurns';
 import { raterHeatmap, type RaterHeatmap } from './raterHeatmap';
 import { defaultSecondMetric, scatterSeries, type ScatterSeries } from './scatterPoints';
 
@@ -241,6 +242,9 @@ export class CompareState {
       this.statistics = statistics.value;
       if (askedRows) {
         const rows = await askedRows;
+        // The charts of these statistics are drawn first, each in a frame of its own; the rows' work
+        // (the scatter, the lists) comes in a task after them.
+        await myTurn();
         if (question !== this.#question) return;
         this.table = rows.ok ? rows.value.table : null;
         this.selectionProblems = rows.ok ? rows.value.problems.map((problem) => problem.message) : [rows.error.message];
