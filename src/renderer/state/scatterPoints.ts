@@ -60,7 +60,7 @@ export function defaultSecondMetric(table: CompareTable, xMetric: CompareMetricI
   let bestScore = 0;
   for (const metric of COMPARE_METRICS) {
     if (metric.id === xMetric) continue;
-    const count = table.values[metric.id]?.reduce<number>((sum, value) => sum + (value === null ? 0 : 1), 0) ?? 0;
+    const count = ratedCount(table.values[metric.id]);
     const score = count === 0 ? 0 : 2 * count + (metric.discrete ? 0 : 1);
     if (score > bestScore) {
       best = metric.id;
@@ -68,6 +68,12 @@ export function defaultSecondMetric(table: CompareTable, xMetric: CompareMetricI
     }
   }
   return best;
+}
+
+function ratedCount(values: readonly (number | null)[] | undefined): number {
+  let count = 0;
+  if (values) for (let row = 0; row < values.length; row++) if (values[row] !== null) count++;
+  return count;
 }
 
 /** The extent of a chart's axes in data units. */
@@ -101,8 +107,18 @@ export function thinPoints(points: readonly ScatterPoint[], bounds: Bounds, colu
   return kept;
 }
 
+/** Bounds already found: the view and the chart both ask for those of the same series. */
+const boundsFound = new WeakMap<readonly ScatterSeries[], Bounds | null>();
+
 /** The data bounds of all the series' points (null when there is none). */
 export function boundsOf(series: readonly ScatterSeries[]): Bounds | null {
+  if (boundsFound.has(series)) return boundsFound.get(series)!;
+  const bounds = findBounds(series);
+  boundsFound.set(series, bounds);
+  return bounds;
+}
+
+function findBounds(series: readonly ScatterSeries[]): Bounds | null {
   let xMin = Infinity;
   let xMax = -Infinity;
   let yMin = Infinity;
