@@ -85,7 +85,8 @@ test.describe('Compare and patti analyze', () => {
     const form = page.getByRole('form', { name: 'Import puzzles' });
     await form.locator('input[type="file"]').setInputFiles(file);
     await form.getByLabel('Source', { exact: true }).fill(SOURCE);
-    await form.getByRole('button', { name: 'Import' }).click();
+    // The submit button is named after the chosen file (“Import x.csv”), beside “Import pasted text instead of this file”.
+    await form.locator('button[type="submit"]').click();
     const total = LEVELS.length * PER_LEVEL;
     await expect(form.getByRole('status')).toContainText(`${total} read: ${total} new`, { timeout: 30_000 });
 
