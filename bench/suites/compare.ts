@@ -213,12 +213,13 @@ async function inBrowser(file: string, context: BenchContext): Promise<BenchRow[
     await page.addInitScript(LONG_TASK_PROBE);
     await page.goto(host.url('#/'));
     await page.waitForLoadState('networkidle');
-    // A canvas carries data-drawn (the chart's title) once its chart is drawn.
-    const charts = (metricName = ''): Promise<unknown> =>
+    // A canvas carries data-drawn (the chart's title) once its chart is drawn; `^=""` would match nothing.
+    const charts = (metricName?: string): Promise<unknown> =>
       Promise.all(
-        [`[data-testid="chart-levels"][data-drawn^="${metricName}"]`, `[data-testid="chart-histogram"][data-drawn^="Histogram of ${metricName}"]`].map((selector) =>
-          page.locator(selector).waitFor({ timeout: 120_000 }),
-        ),
+        (metricName === undefined
+          ? ['[data-testid="chart-levels"][data-drawn]', '[data-testid="chart-histogram"][data-drawn]']
+          : [`[data-testid="chart-levels"][data-drawn^="${metricName} "]`, `[data-testid="chart-histogram"][data-drawn^="Histogram of ${metricName}"]`]
+        ).map((selector) => page.locator(selector).waitFor({ timeout: 120_000 })),
       );
     const route = `#/compare?${SOURCES.map((name) => `source=${encodeURIComponent(name)}`).join('&')}`;
     const opened = await timeInPage(page, () => page.evaluate(`location.hash = ${JSON.stringify(route)}`).then(() => undefined), () => charts());
