@@ -11,6 +11,7 @@ import type { UniversalCategory } from '../../core/rate/universal';
 import type { AppApi, AppEvent } from '../../shared/api';
 import type { CompareSelection, CompareStatisticsView, ScaleChoice, ScaleList } from '../../shared/compareTypes';
 import { listPuzzles, type ListedPuzzle } from './comparePuzzles';
+import { myTurn } from './frameTurns';
 import { raterHeatmap, type RaterHeatmap } from './raterHeatmap';
 import { defaultSecondMetric, scatterSeries, type ScatterSeries } from './scatterPoints';
 
@@ -112,6 +113,10 @@ export class CompareState {
   #question = 0;
   #pending = false;
   #refreshedAt = -Infinity;
+  /** The selection (as JSON) the rows in `table` are of, and the ratings' version when asked. */
+  #rowsOf: { selection: string; version: number } | null = null;
+  /** Counts the events that may have changed ratings: rows asked before one are stale. */
+  #ratingsVersion = 0;
 
   /** `now` is the clock that spaces refreshes while a job's batches land. */
   constructor(api: AppApi, now: () => number = () => Date.now()) {
@@ -191,11 +196,17 @@ export class CompareState {
     void this.refresh();
   }
 
-  /** Asks for the statistics and rows, then the intervals; a newer question drops older answers. */
+  /**
+   * Asks for the statistics, then the rows, then the intervals; a newer question drops older
+   * answers. The charts are drawn from the statistics alone, so they are shown before the rows
+   * (the bigger reply) land. The rows depend only on the selection and the ratings: a new metric
+   * or scale keeps them, a new selection or a library change asks again.
+   */
   async refresh(): Promise<void> {
     if (this.sources.length === 0) {
       this.statistics = null;
       this.table = null;
+      this.#rowsOf = null;
       this.intervals = null;
       this.error = null;
       return;
@@ -210,17 +221,35 @@ export class CompareState {
     this.#refreshedAt = this.#now();
     try {
       const selection = this.selection;
+      const rowsOf = { selection: JSON.stringify(selection), version: this.#ratingsVersion };
       const scale: ScaleChoice = this.scale.name === PAPER_SCALE.name ? 'paper' : { name: this.scale.name, metric: this.scale.metric, cutPoints: this.scale.cutPoints };
-      const [statistics, rows] = await Promise.all([this.#api.compareStatistics({ selection, metric: this.metric, scale }), this.#api.compareRows(selection)]);
+      const askedStatistics = this.#api.compareStatistics({ selection, metric: this.metric, scale });
+      const askedRows = this.#rowsOf?.selection === rowsOf.selection && this.#rowsOf.version === rowsOf.version ? null : this.#api.compareRows(selection);
+      // Answered only after the statistics, or dropped: a failure must not go unhandled meanwhile.
+      askedRows?.catch(() => undefined);
+      const statistics = await askedStatistics;
       if (question !== this.#question) return;
       if (!statistics.ok) {
         this.error = statistics.error.message;
         return;
       }
       this.error = null;
+      // Rows of another selection must not stand beside these statistics while the new ones come.
+      if (askedRows && this.#rowsOf?.selection !== rowsOf.selection) {
+        this.table = null;
+        this.#rowsOf = null;
+      }
       this.statistics = statistics.value;
-      this.table = rows.ok ? rows.value.table : null;
-      this.selectionProblems = rows.ok ? rows.value.problems.map((problem) => problem.message) : [rows.error.message];
+      if (askedRows) {
+        const rows = await askedRows;
+        // The charts of these statistics are drawn first, each in a frame of its own; the rows' work
+        // (the scatter, the lists) comes in a task after them.
+        await myTurn();
+        if (question !== this.#question) return;
+        this.table = rows.ok ? rows.value.table : null;
+        this.selectionProblems = rows.ok ? rows.value.problems.map((problem) => problem.message) : [rows.error.message];
+        this.#rowsOf = rows.ok ? rowsOf : null;
+      }
       const intervals = await this.#api.compareIntervals({ selection });
       if (question === this.#question) this.intervals = intervals.ok ? intervals.value : null;
     } finally {
@@ -303,6 +332,7 @@ export class CompareState {
    */
   handle(event: AppEvent): void {
     if (event.topic === 'library.changed') {
+      this.#ratingsVersion++;
       void this.refresh();
     } else if (event.topic === 'job.progress') {
       const job = this.jobs.find((candidate) => candidate.id === event.progress.jobId);
@@ -310,12 +340,14 @@ export class CompareState {
         job.done = event.progress.done + event.progress.failed;
         job.total = event.progress.total;
       }
+      this.#ratingsVersion++;
       if (this.sources.length > 0 && this.#now() - this.#refreshedAt >= PROGRESS_REFRESH_MS) void this.refresh();
     } else if (event.topic === 'job.finished' || event.topic === 'job.error') {
       const id = event.topic === 'job.finished' ? event.summary.jobId : event.jobId;
       if (this.jobs.some((job) => job.id === id)) {
         this.jobs = this.jobs.filter((job) => job.id !== id);
         if (event.topic === 'job.error') this.error = event.message;
+        this.#ratingsVersion++;
         void this.refresh();
       }
     }

@@ -8,16 +8,20 @@ import { CompareState, PROGRESS_REFRESH_MS } from './compare.svelte';
 const ok = <T>(value: T): Promise<Reply<T>> => Promise.resolve({ ok: true, value });
 
 /** An API whose Compare methods compute on a synthetic table, recording the selections it was asked about. */
-function fakeApi(): { api: AppApi; asked: CompareSelection[]; rateCalls: unknown[] } {
+function fakeApi(): { api: AppApi; asked: CompareSelection[]; rowsAsked: CompareSelection[]; rateCalls: unknown[] } {
   const table = syntheticTable(90, { sources: 1, levels: 3, seed: 3 });
   const asked: CompareSelection[] = [];
+  const rowsAsked: CompareSelection[] = [];
   const rateCalls: unknown[] = [];
   const api = {
     compareStatistics: (input: CompareStatisticsInput) => {
       asked.push(input.selection);
       return ok({ comparison: computeComparison(table, { metric: input.metric, scale: PAPER_SCALE }), ratings: [] });
     },
-    compareRows: () => ok({ table, ratings: [], problems: [] }),
+    compareRows: (selection: CompareSelection) => {
+      rowsAsked.push(selection);
+      return ok({ table, ratings: [], problems: [] });
+    },
     compareIntervals: () => ok(computeSpearmanIntervals(table, { resamples: 20 })),
     deleteScale: (name: string) => ok({ scales: [PAPER_SCALE], problem: null, inUse: 'paper', deleted: name }),
     useScale: (name: string) => ok({ scales: [PAPER_SCALE, { ...PAPER_SCALE, name: 'mine' }], problem: null, inUse: name }),
@@ -26,7 +30,7 @@ function fakeApi(): { api: AppApi; asked: CompareSelection[]; rateCalls: unknown
       return ok({ jobId: 7, message: 'Rating 90 puzzles.' });
     },
   } as unknown as AppApi;
-  return { api, asked, rateCalls };
+  return { api, asked, rowsAsked, rateCalls };
 }
 
 async function settled(state: CompareState): Promise<void> {
@@ -34,6 +38,26 @@ async function settled(state: CompareState): Promise<void> {
 }
 
 describe('CompareState', () => {
+  it('keeps the rows when only the metric changes, and asks for them again on a new selection or a library change', async () => {
+    const { api, asked, rowsAsked } = fakeApi();
+    const state = new CompareState(api);
+    const source = syntheticTable(90, { sources: 1, levels: 3, seed: 3 }).sources[0]!;
+    state.open([source.name]);
+    await settled(state);
+    expect(rowsAsked).toHaveLength(1);
+    state.setMetric('se');
+    await settled(state);
+    expect(asked).toHaveLength(2);
+    expect(rowsAsked).toHaveLength(1);
+    expect(state.table).not.toBeNull();
+    state.setNarrowing('tag', 'hard');
+    await settled(state);
+    expect(rowsAsked.at(-1)).toEqual({ sources: [source.name], tag: 'hard' });
+    state.handle({ topic: 'library.changed' });
+    await settled(state);
+    expect(rowsAsked).toHaveLength(3);
+  });
+
   it('asks for the linked sources, then the intervals, and lists a crosstab cell as its puzzles', async () => {
     const { api, asked } = fakeApi();
     const state = new CompareState(api);

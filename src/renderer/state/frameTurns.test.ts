@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { inTurn, myTurn } from './frameTurns';
+
+describe('frameTurns', () => {
+  it('runs the pieces one per turn in the order asked, never at once, and skips a cancelled one', async () => {
+    const ran: string[] = [];
+    inTurn(() => ran.push('levels'));
+    const cancel = inTurn(() => ran.push('histogram'));
+    inTurn(() => ran.push('scatter'));
+    cancel();
+    expect(ran).toEqual([]);
+    await myTurn();
+    expect(ran).toEqual(['levels', 'scatter']);
+  });
+
+  it('gives each piece a task of its own', async () => {
+    const ran: string[] = [];
+    inTurn(() => ran.push('first'));
+    inTurn(() => queueMicrotask(() => ran.push(`between: ${ran.join(',')}`)));
+    inTurn(() => ran.push('last'));
+    await myTurn();
+    expect(ran).toEqual(['first', 'between: first', 'last']);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Work done one piece per animation frame. Creating a chart lays it out and draws it at once; the
+ * Compare view's charts created together, with the rows' work beside them, made one long task
+ * that froze the page. Taking turns keeps each task to one piece, and the page answers between.
+ * Without frames (tests outside a browser) a turn comes after a timer.
+ */
+
+const waiting: (() => void)[] = [];
+let frameAsked = false;
+
+const nextFrame = (run: () => void): void => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
+  else setTimeout(run, 0);
+};
+
+function takeTurns(): void {
+  if (frameAsked || waiting.length === 0) return;
+  frameAsked = true;
+  nextFrame(() => {
+    frameAsked = false;
+    waiting.shift()?.();
+    takeTurns();
+  });
+}
+
+/** Runs `work` in a frame of its own, after the pieces waiting before it; the returned function cancels it. */
+export function inTurn(work: () => void): () => void {
+  const turn = (): void => work();
+  waiting.push(turn);
+  takeTurns();
+  return () => {
+    const index = waiting.indexOf(turn);
+    if (index >= 0) waiting.splice(index, 1);
+  };
+}
+
+/** Resolves in a frame of its own, once the pieces waiting now have had their turns. */
+export function myTurn(): Promise<void> {
+  return new Promise((resolve) => inTurn(resolve));
+}
