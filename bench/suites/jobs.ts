@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findRater } from '../../src/core/rate/registry';
-import type { RaterOptions } from '../../src/core/rate/rater';
+import type { RaterOptions } from '../../src/core/rater';
 import { readPuzzleIds } from '../../src/main/services/library/list';
 import { openRateJob, runRateJob } from '../../src/main/services/jobs/rateJob';
 import type { WorkerPool } from '../../src/main/services/jobs/pool';

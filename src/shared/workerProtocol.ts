@@ -9,7 +9,7 @@
  * is synchronous, so the worker cannot interrupt itself) and resume a batch after a crash at the
  * exact puzzle where it stopped.
  */
-import type { RaterOptions } from '../core/rate/rater';
+import type { RaterOptions } from '../core/rater';
 
 /** One puzzle to rate: the caller's key for it and its text (81 characters or a grid). */
 export interface RateTask {

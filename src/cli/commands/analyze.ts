@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { asPuzzle } from '../../core/grid/puzzle';
 import { ratePuzzle, type RatedPuzzleRow } from '../../core/rate/ratePuzzle';
-import type { RaterOptions } from '../../core/rate/rater';
+import type { RaterOptions } from '../../core/rater';
 import { analyzeLevels, type AnalysisResult, type AnalyzedPuzzle } from '../../core/rate/universalAnalysis';
 import { readWholeNumberOption } from '../options';
 import { clauseLengthDistribution } from '../../core/sat/clauseLengths';

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { findRater, raterIds } from '../../core/rate/registry';
-import type { RaterOptions } from '../../core/rate/rater';
+import type { RaterOptions } from '../../core/rater';
 import { UsageError, writeLine } from '../command';
 import { openLibrary } from '../../main/services/library/db';
 import { readFailedJobItems, readJob } from '../../main/services/library/dbJobs';

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import type { RaterOptions } from '../../core/rate/rater';
+import type { RaterOptions } from '../../core/rater';
 import { ratePuzzle, type RatedPuzzleRow } from '../../core/rate/ratePuzzle';
 import { findRater, raterIds } from '../../core/rate/registry';
 import { rateInOrder } from '../../main/services/jobs/rateInOrder';

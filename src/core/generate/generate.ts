@@ -17,8 +17,8 @@
  * clock only decides when to give up, so a puzzle found within budget is the same on any machine.
  */
 import type { Puzzle, Solution } from '../grid/puzzle';
-import type { RaterOptions } from '../rate/rater';
-import { PuzzleMemo } from '../rate/rater';
+import type { RaterOptions } from '../rater';
+import { PuzzleMemo } from '../rater';
 import { ratePuzzle } from '../rate/ratePuzzle';
 import { findRater } from '../rate/registry';
 import { memoizedTrace } from '../simulate/logicalMemo';

@@ -4,7 +4,7 @@
  * progress.
  */
 import { strategiesAlone } from '../simulate/cycles';
-import type { Rater } from './rater';
+import type { Rater } from '../rater';
 
 export type AloneRating = Readonly<Record<'2' | '3' | '4', boolean>>;
 

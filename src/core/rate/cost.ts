@@ -7,7 +7,7 @@ import { memoizedTrace } from '../simulate/logicalMemo';
 import type { LogicalTrace } from '../simulate/logical';
 import { SOTD_SET } from '../simulate/logicalPresets';
 import { techniqueOfId } from '../techniques';
-import type { Rater } from './rater';
+import type { Rater } from '../rater';
 
 export type CostLevel = 'Beginner' | 'Easy' | 'Medium' | 'Tricky' | 'Fiendish' | 'Diabolical' | 'Beyond Diabolical';
 

@@ -14,7 +14,7 @@ import type { LogicalTrace } from '../simulate/logical';
 import { memoizedTrace } from '../simulate/logicalMemo';
 import { GRADER_SET } from '../simulate/logicalPresets';
 import { techniqueOfId } from '../techniques';
-import type { Rater } from './rater';
+import type { Rater } from '../rater';
 
 export interface GraderRating {
   readonly score: number;

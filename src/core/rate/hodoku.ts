@@ -8,7 +8,7 @@ import type { LogicalTrace } from '../simulate/logical';
 import { memoizedTrace } from '../simulate/logicalMemo';
 import { HODOKU_SET } from '../simulate/logicalPresets';
 import { HODOKU_LEVELS, techniqueOfId, type HodokuLevel } from '../techniques';
-import type { Rater } from './rater';
+import type { Rater } from '../rater';
 
 export interface HodokuRating {
   readonly score: number;

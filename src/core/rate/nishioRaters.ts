@@ -9,7 +9,7 @@ import { heuristicNishioCycles } from '../simulate/heuristicNishio';
 import { DEFAULT_RUNS, nishioRunCycles } from '../simulate/nishio';
 import { DEFAULT_SEED } from '../simulate/rng';
 import { summarize } from '../stats/summary';
-import type { PuzzleMemo, Rater, RaterOptions } from './rater';
+import type { PuzzleMemo, Rater, RaterOptions } from '../rater';
 
 /** Per puzzle: the cycle counts of its runs summarized (mean = the paper's NHC). */
 export interface NhcRating {

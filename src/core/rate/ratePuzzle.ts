@@ -6,7 +6,7 @@
  */
 import { asPuzzle, asSolution } from '../grid/puzzle';
 import { examinePuzzle } from '../solve/index';
-import { PuzzleMemo, type RaterOptions } from './rater';
+import { PuzzleMemo, type RaterOptions } from '../rater';
 import { findRater } from './registry';
 
 export interface RatingError {

@@ -3,7 +3,7 @@ import { costRater } from './cost';
 import { graderRater } from './grader';
 import { hodokuRater } from './hodoku';
 import { nhc2Rater, nhc4Rater, nishioHRater } from './nishioRaters';
-import type { Rater } from './rater';
+import type { Rater } from '../rater';
 import { seRater } from './se';
 import { SAT_RATERS } from '../sat/raters';
 import { sisusRater } from './sisusRater';

@@ -9,7 +9,7 @@ import type { LogicalTrace } from '../simulate/logical';
 import { seValueOf } from '../simulate/logical';
 import { memoizedTrace } from '../simulate/logicalMemo';
 import { SE_SET, withoutGuess } from '../simulate/logicalPresets';
-import type { Rater } from './rater';
+import type { Rater } from '../rater';
 
 export interface SeRating {
   readonly er: number;

@@ -6,7 +6,7 @@
  */
 import { DEFAULT_SEED } from '../simulate/rng';
 import { SISUS_RUNS, sisusRating, type SisusRating } from '../simulate/sisus';
-import type { Rater } from './rater';
+import type { Rater } from '../rater';
 
 const round4 = (value: number): number => Math.round(value * 10000) / 10000;
 

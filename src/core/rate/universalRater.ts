@@ -5,7 +5,7 @@
  */
 import { clauseLengthDistribution } from '../sat/clauseLengths';
 import { memoizedNhc } from './nishioRaters';
-import type { Rater } from './rater';
+import type { Rater } from '../rater';
 import { PAPER_CLD_SCALE, PAPER_NHC_SCALE, categorize, type UniversalCategory } from './universal';
 
 export interface UniversalRating {

@@ -8,7 +8,7 @@ import { asPuzzle, asSolution } from '../grid/puzzle';
 import type { CostRating } from '../rate/cost';
 import type { GraderRating } from '../rate/grader';
 import type { HodokuRating } from '../rate/hodoku';
-import { PuzzleMemo, type Rater } from '../rate/rater';
+import { PuzzleMemo, type Rater } from '../rater';
 import { costRater } from '../rate/cost';
 import { graderRater } from '../rate/grader';
 import { hodokuRater } from '../rate/hodoku';

@@ -1,4 +1,4 @@
-import type { Rater } from '../rate/rater';
+import type { Rater } from '../rater';
 import { clauseLengthDistribution, type ClauseLengthDistribution } from './clauseLengths';
 import { analyseColour, type ColourReport } from './colour';
 import { dpllFigures, type DpllFigures } from './dpll';

@@ -1,4 +1,4 @@
-import type { PuzzleMemo } from '../rate/rater';
+import type { PuzzleMemo } from '../rater';
 import { Grid } from '../grid/grid';
 import type { Puzzle } from '../grid/puzzle';
 import { solveFrom, type LogicalTrace } from './logical';

@@ -3,7 +3,7 @@
  * port in Node, `process.parentPort` in an Electron utility process. It answers requests one at a
  * time, posting one reply per puzzle as soon as that puzzle is rated.
  */
-import type { RaterOptions } from '../../core/rate/rater';
+import type { RaterOptions } from '../../core/rater';
 import type { WorkerChannel } from './workerChannel';
 import { isWorkerRequest, type RatedRow, type WorkerReply, type WorkerRequest } from '../../shared/workerProtocol';
 

@@ -4,7 +4,7 @@
  * those whose rating was made by another engine version. Puzzles already rated by the current
  * engine with the same parameters are never rated again.
  */
-import type { RaterOptions } from '../../../core/rate/rater';
+import type { RaterOptions } from '../../../core/rater';
 import type { LibraryDb } from '../library/db';
 import { readPuzzleIdsNeedingRating, readStaleRatingCount } from '../library/dbRatings';
 import { makeEngineVersion, makeRaterParameters, type RaterInfo } from './ratingRows';

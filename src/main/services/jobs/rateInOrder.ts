@@ -5,7 +5,7 @@
  * randomized raters derive each puzzle's random stream from (seed, puzzle), never from its
  * position or its worker.
  */
-import type { RaterOptions } from '../../../core/rate/rater';
+import type { RaterOptions } from '../../../core/rater';
 import type { TaskOutcome, WorkerPool } from './pool';
 
 export interface RateInOrderOptions<T> {

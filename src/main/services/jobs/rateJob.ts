@@ -8,7 +8,7 @@
  * it twice replace it. So after a kill -9 anywhere, running the job again rates the pending
  * puzzles and nothing is lost or duplicated.
  */
-import type { RaterOptions } from '../../../core/rate/rater';
+import type { RaterOptions } from '../../../core/rater';
 import { nowIso, type LibraryDb } from '../library/db';
 import {
   readJob,

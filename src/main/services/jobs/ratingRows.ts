@@ -3,7 +3,7 @@
  * the value is one number (a boolean counts as 0/1), so the library can sort and filter on it;
  * object values (e.g. `{mean, median, …}`) are filtered through paths into `detail`.
  */
-import type { Rater, RaterOptions } from '../../../core/rate/rater';
+import type { Rater, RaterOptions } from '../../../core/rater';
 import type { RatedRow } from '../../../shared/workerProtocol';
 import { makeParametersKey, type RatingRow } from '../library/dbRatings';
 

@@ -2,7 +2,7 @@
  * The worker pool's interface: what the job runner, `patti rate --jobs` and the app see, whatever
  * runs the workers (threads or Electron utility processes). The implementation is pool.ts.
  */
-import type { RaterOptions } from '../../../core/rate/rater';
+import type { RaterOptions } from '../../../core/rater';
 import type { RatedRow, RateTask } from '../../../shared/workerProtocol';
 
 /** A batch of puzzles rated by the same raters with the same options. */

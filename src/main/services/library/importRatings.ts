@@ -9,7 +9,7 @@
  * without blocking), so an interrupted merge is finished by running it again.
  */
 import { createReadStream } from 'node:fs';
-import type { RaterOptions } from '../../../core/rate/rater';
+import type { RaterOptions } from '../../../core/rater';
 import { makeRatingRows, type RaterInfo } from '../jobs/ratingRows';
 import { readTextLines } from '../textLines';
 import { nowIso, type LibraryDb } from './db';

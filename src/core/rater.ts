@@ -1,4 +1,9 @@
-import type { Puzzle, Solution } from '../grid/puzzle';
+/**
+ * The raters' vocabulary: what a rater receives, its options, the memo raters share and the Rater
+ * contract. It sits at the root of core, beside the step vocabulary, because the rate, simulate
+ * and SAT layers all speak it; each imports it downward and none imports another for it.
+ */
+import type { Puzzle, Solution } from './grid/puzzle';
 
 /**
  * What every rater receives: a puzzle already known to have exactly one solution (the
