@@ -10,8 +10,8 @@ import { solveByStrategiesAlone } from '../../src/core/simulate/cycles';
 import { BudgetExceededError, NoSolutionError, nishioRunCycles, traceNishioRun } from '../../src/core/simulate/nishio';
 import type { SimulationTrace } from '../../src/core/simulate/trace';
 
-// The bundled Kaggle sample (its first row a Beginner puzzle) and the named classics.
-const kaggle = sampleEvery(readSampleLines('kaggle-bands-sample.csv').slice(1), 60).map((line) => line.split(',')[0]!.replace(/0/g, '.'));
+// The bundled Sudoku-of-the-Day-levels sample (its first row a Beginner puzzle, ten puzzles over all levels) and the named classics.
+const sample = sampleEvery(readSampleLines('sotd-levels.csv').slice(1), 150).map((line) => line.split(',')[0]!);
 const hard = [...CLASSICS];
 
 /**
@@ -72,7 +72,7 @@ describe('randomized Nishio', () => {
   ];
   for (const [name, conventions] of variants) {
     it(`replays to the unique solution from its trace: ${name}`, () => {
-      for (const puzzle of [...kaggle.slice(0, 4), ...hard.slice(0, 2)]) {
+      for (const puzzle of [...sample.slice(0, 4), ...hard.slice(0, 2)]) {
         const solution = examinePuzzle(puzzle).solution!;
         for (const strategies of [2, 4] as const) {
           const trace = traceNishioRun(puzzle, { strategies, conventions, run: 3 });
@@ -95,7 +95,7 @@ describe('randomized Nishio', () => {
   });
 
   it('with the strategies first, needs exactly the strategies-alone cycles on a puzzle they solve', () => {
-    const puzzle = kaggle[0]!; // a Beginner puzzle: singles solve it
+    const puzzle = sample[0]!; // a Beginner puzzle: singles solve it
     const alone = solveByStrategiesAlone(SimBoard.fromPuzzle(puzzle), 2);
     expect(alone.solved).toBe(true);
     const counts = nishioRunCycles(puzzle, { strategies: 2, runs: 5, conventions: { ...DEFAULT_CONVENTIONS, firstGuess: 'afterStrategies' } });

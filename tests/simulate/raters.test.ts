@@ -3,8 +3,8 @@ import { readSampleLines } from '../support/data';
 import { ratePuzzle } from '../../src/core/rate/ratePuzzle';
 import { findRater } from '../../src/core/rate/registry';
 
-// A middle row of the bundled Kaggle sample (puzzle,difficulty,level).
-const [puzzle] = readSampleLines('kaggle-bands-sample.csv')[300]!.split(',');
+// A middle row of the bundled Sudoku-of-the-Day-levels sample (puzzle,level,cost): a Medium puzzle.
+const [puzzle] = readSampleLines('sotd-levels.csv')[700]!.split(',');
 
 describe('the simulation raters', () => {
   it('are registered with the options that change them', () => {
