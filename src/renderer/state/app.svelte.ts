@@ -56,7 +56,7 @@ export class AppState {
   constructor(api: AppApi, window: HashSource) {
     this.#api = api;
     this.workspace = new WorkspaceState(api, (route) => this.go(route));
-    this.print = new PrintState(api);
+    this.print = new PrintState(api, (route) => this.go(route));
     this.compare = new CompareState(api);
     this.router = new Router(window, (route) => {
       if (route.view === 'print') this.print.open(selectionOf(route.filter, route.ids));
