@@ -86,7 +86,8 @@ describe('se (Sudoku Explainer)', () => {
       const puzzle = asPuzzle(text);
       const guessedOn = solveLogically(puzzle, SE_SET, { countOptions: false });
       expect(guessedOn.steps.some(({ technique }) => technique === 'guess')).toBe(true);
-      expect(ratePuzzle(puzzle, ['se']).se).toEqual(seOfTrace(guessedOn));
+      // A guess is beyond SE's techniques: ER, EP and ED are all 20.0 from the first step on.
+      expect(ratePuzzle(puzzle, ['se']).se).toEqual({ er: 20, ep: 20, ed: 20 });
     }
   });
   it('rates an unfinished path 20.0', () => {
@@ -110,7 +111,15 @@ describe('ratePuzzle', () => {
     expect(row.error).toBeNull();
     expect(row.puzzle).toBe(easy);
     expect(Object.keys(row)).toEqual(['puzzle', 'cost', 'grader', 'se', 'hodoku', 'error']);
-    expect((row.se as { er: number }).er).toBeGreaterThanOrEqual(1);
+    // Each rater's own shape, with values inside its published range.
+    expect(row.cost).toMatchObject({ score: expect.any(Number), level: expect.stringMatching(/^(Beginner|Easy|Medium|Tricky|Fiendish|Diabolical|Beyond Diabolical)$/) });
+    const { er, ep, ed } = row.se as { er: number; ep: number; ed: number };
+    expect(er).toBeGreaterThanOrEqual(ep);
+    expect(ep).toBeGreaterThanOrEqual(ed);
+    expect(ed).toBeGreaterThanOrEqual(1.2);
+    expect(row.hodoku).toMatchObject({ score: expect.any(Number), level: expect.stringMatching(/^(easy|medium|hard|unfair|extreme)$/) });
+    expect((row.grader as { score: number }).score).toBeGreaterThanOrEqual(0);
+    expect((row.grader as { score: number }).score).toBeLessThanOrEqual(10);
   });
   it('gives an error, never a rating, for bad input', () => {
     expect(ratePuzzle('12345', ['se']).error?.kind).toBe('ERR_LENGTH');
