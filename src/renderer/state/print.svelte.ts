@@ -64,7 +64,7 @@ export class PrintState {
   error = $state<string | null>(null);
   /** The page shown large in the preview (0-based). */
   pageIndex = $state(0);
-  /** The large page's zoom, as a share of its width in points. */
+  /** The large page's zoom: 1 shows the whole page in the preview's space, 2 twice as wide. */
   zoom = $state(1);
   /** The last PDF saved: its name and size, for the status line. */
   saved = $state<string | null>(null);
