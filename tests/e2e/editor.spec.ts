@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { START_PATH, WIKIPEDIA_PUZZLE, WIKIPEDIA_SOLUTION } from './support';
+import { screenshotLooks, START_PATH, WIKIPEDIA_PUZZLE, WIKIPEDIA_SOLUTION } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const SCREENSHOTS = path.join(ROOT, 'docs', 'screenshots');
 
 /**
  * Wikipedia's puzzle with one more given (its last empty cell): a puzzle of its own, so saving it
@@ -48,15 +46,7 @@ function listLibrary(source: string, tag: string): { givens: string }[] {
 
 /** Saves light and dark screenshots of the page at the small and the large viewport. */
 async function screenshots(page: Page, name: string, ready: (page: Page) => Promise<void>): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme });
-      await ready(page);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${colorScheme}-${size}.png`) });
-    }
-  }
+  await screenshotLooks(page, name, ready, { sizes: VIEWPORTS, fullPage: () => false });
 }
 
 test('a typed puzzle goes from multiple solutions to unique to a conflict and back, and is saved to the library', async ({ page }) => {

@@ -1,10 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { START_PATH, TOKEN, WIKIPEDIA_PUZZLE } from './support';
-
-const SCREENSHOTS = path.resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots');
+import { screenshotLooks, START_PATH, TOKEN, WIKIPEDIA_PUZZLE } from './support';
 
 /** The named classics the sample library ships, counted here from the file itself. */
 const CLASSICS = readFileSync(path.resolve(import.meta.dirname, '..', '..', 'resources', 'sample', 'named-classics.tsv'), 'utf8')
@@ -192,20 +190,11 @@ test('the workspace exports its puzzle as SVG and PNG', async ({ page }) => {
 
 test('the Print view in light and dark, small and large: the set chooser, options, preview and thumbnails', async ({ page }) => {
   test.setTimeout(90_000);
-  mkdirSync(SCREENSHOTS, { recursive: true });
   const link = `${START_PATH}#/print?source=${encodeURIComponent('Patti · Sudoku of the Day levels')}&level=Fiendish`;
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const [size, viewport] of [
-      ['small', { width: 900, height: 1100 }],
-      ['large', { width: 1440, height: 1000 }],
-    ] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize(viewport);
-      await page.goto(link);
-      await expect(page.getByText(/^source Patti · Sudoku of the Day levels, level Fiendish: 250 puzzles on \d+ pages/)).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByRole('group', { name: 'Puzzles to print' })).toBeVisible();
-      await expect(page.getByRole('img', { name: 'Preview of page 1' }).locator('svg rect[stroke="black"]')).toHaveCount(4);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `print-${scheme}-${size}.png`), fullPage: true });
-    }
-  }
+  await screenshotLooks(page, 'print', async () => {
+    await page.goto(link);
+    await expect(page.getByText(/^source Patti · Sudoku of the Day levels, level Fiendish: 250 puzzles on \d+ pages/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('group', { name: 'Puzzles to print' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Preview of page 1' }).locator('svg rect[stroke="black"]')).toHaveCount(4);
+  });
 });
