@@ -29,6 +29,8 @@ import type {
 } from './compareTypes';
 import { parseCollectionPuzzlesInput, parseCountInput, parseCreateCollectionInput, parsePuzzleIdsInput, parseTagPuzzlesInput } from './curationInput';
 import type { CollectionPuzzlesInput, CreateCollectionInput, CurationReport, PuzzleIdsInput, TagPuzzlesInput } from './curationTypes';
+import { parseStartGenerateJobInput, parseTargetTexts } from './generateInput';
+import type { GenerateTargetsView, StartedGenerateJob, StartGenerateJobInput, TargetCheck } from './generateTypes';
 import { parseImportFileInput, parseImportTextInput, parseImportTicket, parseJobId, parseListPuzzlesInput, parsePuzzleId, parseStartRateJobInput } from './libraryInput';
 import type {
   ImportFileInput,
@@ -139,7 +141,13 @@ export const API_METHODS = {
     'Rate the puzzles a filter selects with the chosen raters in worker processes; progress arrives as job events.',
     parseStartRateJobInput,
   ),
-  cancelJob: method<number, JobView | null>('Stop a job for good, keeping the ratings already committed.', parseJobId),
+  generateTargets: method<void, GenerateTargetsView>('The targets the generator reads (each form with its meaning, and ready-made ones) and the symmetries.', parseNoInput),
+  checkGenerateTargets: method<readonly string[], TargetCheck>("Typed targets as the generator reads them, or the generator's message with the list of valid targets.", parseTargetTexts),
+  startGenerateJob: method<StartGenerateJobInput, StartedGenerateJob>(
+    'Generate puzzles at the targets into a new collection, in worker processes; progress arrives as job events, and each puzzle is imported as it is made.',
+    parseStartGenerateJobInput,
+  ),
+  cancelJob: method<number, JobView | null>('Stop a job for good, keeping what it committed (the ratings, or the puzzles generated).', parseJobId),
   listJobs: method<void, readonly JobView[]>('The most recent jobs, newest first, with their status and counts.', parseNoInput),
   puzzleTrace: method<TraceInput, TraceView | PuzzleProblem>(
     "A puzzle's easiest-first solve in a technique set, every step with its highlights, words, value and board; computed in a worker and cached in the library.",

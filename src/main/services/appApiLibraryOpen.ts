@@ -1,7 +1,7 @@
 /**
  * Opening the app's library at start, shared by the Electron main process and the web host:
  * build the bundled sample library on first start, open the file once (this process owns it),
- * and set up the job runner that rates it in workers.
+ * and set up the job runner that rates it (and generates puzzles into it) in workers.
  */
 import { findRater } from '../../core/rate/registry';
 import type { WorkerPool } from './jobs/pool';
@@ -28,6 +28,8 @@ export interface OpenAppLibraryOptions {
   readonly sampleDir?: string;
   /** The pool one rate job runs on: utility processes in the app, worker threads in the web host. */
   readonly createPool: () => WorkerPool;
+  /** The pool one generate job runs on, given the request's time in ms (default: one worker thread). */
+  readonly createGeneratePool?: (budgetMs: number) => WorkerPool;
 }
 
 export async function openAppLibrary(options: OpenAppLibraryOptions): Promise<AppLibrary> {
@@ -35,7 +37,12 @@ export async function openAppLibrary(options: OpenAppLibraryOptions): Promise<Ap
   // This thread answers the page: SQLite's busy wait here stays short, and the job runner's and
   // imports' writes wait for a busy library asynchronously (writeWithRetry).
   const db = openLibrary(options.path, { busyTimeoutMs: SHORT_BUSY_TIMEOUT_MS });
-  const jobs = new RateJobService({ db, createPool: options.createPool, findRater });
+  const jobs = new RateJobService({
+    db,
+    createPool: options.createPool,
+    ...(options.createGeneratePool ? { createGeneratePool: options.createGeneratePool } : {}),
+    findRater,
+  });
   return {
     path: options.path,
     db,

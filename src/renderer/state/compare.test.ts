@@ -82,7 +82,7 @@ describe('CompareState', () => {
       { filter: { source: 'Site A', tag: 'weekly' }, raters: ['cost'] },
       { filter: { source: 'Site B', tag: 'weekly' }, raters: ['cost'] },
     ]);
-    state.handle({ topic: 'job.progress', progress: { jobId: 7, total: 90, done: 30, failed: 0, perSecond: 1, etaSeconds: 60, elapsedMs: 1 } });
+    state.handle({ topic: 'job.progress', progress: { jobId: 7, kind: 'rate', total: 90, done: 30, failed: 0, perSecond: 1, etaSeconds: 60, elapsedMs: 1 } });
     expect(state.jobs[0]).toMatchObject({ done: 30, total: 90 });
   });
 
@@ -133,7 +133,7 @@ describe('CompareState', () => {
     state.open(['Site 1']);
     await settled(state);
     const before = asked.length;
-    const progress = (done: number) => ({ topic: 'job.progress' as const, progress: { jobId: 99, total: 90, done, failed: 0, perSecond: 1, etaSeconds: 1, elapsedMs: 1 } });
+    const progress = (done: number) => ({ topic: 'job.progress' as const, progress: { jobId: 99, kind: 'rate', total: 90, done, failed: 0, perSecond: 1, etaSeconds: 1, elapsedMs: 1 } });
     now += 10;
     state.handle(progress(10));
     await settled(state);
