@@ -46,7 +46,14 @@ export interface StartGenerateJobInput {
 
 /** A started generate job, or why none started: a target the generator cannot read, or a collection name already taken. */
 export type StartedGenerateJob =
-  | { readonly jobId: number; readonly collection: string; readonly seed: number; readonly message: string }
+  | {
+      readonly jobId: number;
+      readonly collection: string;
+      readonly seed: number;
+      /** The raters the targets read: the ratings each puzzle arrives with. */
+      readonly raters: readonly string[];
+      readonly message: string;
+    }
   | { readonly jobId: null; readonly problem: 'targets' | 'collection'; readonly message: string };
 
 /** The collection name a request without one gets (numbered when taken): `Generated universal:easy`. */

@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { SYMMETRIES, SYMMETRY_NAMES } from '../../core/generate/symmetry';
 import { TARGET_CHOICES } from '../../core/generate/targetChoices';
-import { parseTarget, TARGET_FORMS } from '../../core/generate/targets';
+import { parseTarget, parseTargets, ratersOf, TARGET_FORMS } from '../../core/generate/targets';
 import { DEFAULT_GENERATE_BUDGET_S, defaultCollectionName, GENERATED_SOURCE, type GenerateTargetsView, type StartedGenerateJob, type StartGenerateJobInput, type TargetCheck } from '../../shared/generateTypes';
 import { DEFAULT_MAX_ATTEMPTS } from './generate/generateRun';
 import type { RateJobService } from './jobs/rateJobService';
@@ -74,7 +74,9 @@ export class GenerateApi {
     });
     this.#onChange();
     const puzzles = `${input.count.toLocaleString('en-US')} ${input.count === 1 ? 'puzzle' : 'puzzles'}`;
-    return { jobId, collection, seed, message: `Job ${jobId} makes ${puzzles} at ${targets.join(' and ')} (seed ${seed}) into “${collection}”.` };
+    const parsed = parseTargets(targets);
+    const raters = parsed.ok ? ratersOf(parsed.value) : [];
+    return { jobId, collection, seed, raters, message: `Job ${jobId} makes ${puzzles} at ${targets.join(' and ')} (seed ${seed}) into “${collection}”.` };
   }
 
   /** `name`, or `name 2`, `name 3` … : the first no collection has. */
