@@ -60,9 +60,18 @@ function finished(jobId: number, after = 0): Promise<JobSummaryView> {
   });
 }
 
+/** Every puzzle of a collection, a page of 200 at a time. */
+async function collectionRows(collection: string): Promise<PuzzleListing['rows']> {
+  const rows: PuzzleListing['rows'][number][] = [];
+  for (let offset = 0; ; offset += 200) {
+    const listing = await call<PuzzleListing>('listPuzzles', { filter: { collection }, page: { limit: 200, offset } });
+    rows.push(...listing.rows);
+    if (rows.length >= listing.total || listing.rows.length === 0) return rows;
+  }
+}
+
 async function collectionPuzzles(collection: string): Promise<PuzzleDetailView[]> {
-  const listing = await call<PuzzleListing>('listPuzzles', { filter: { collection }, page: { limit: 200 } });
-  return Promise.all(listing.rows.map((row) => call<PuzzleDetailView>('puzzleDetail', row.id)));
+  return Promise.all((await collectionRows(collection)).map((row) => call<PuzzleDetailView>('puzzleDetail', row.id)));
 }
 
 describe('generate jobs', () => {
@@ -126,8 +135,19 @@ describe('generate jobs', () => {
     for (const puzzle of puzzles) expect(puzzle.collections).toContain('Cancelled early');
   });
 
+  it('end a job cancelled while queued behind another at once, leaving no empty collection', async () => {
+    const running = await started({ targets: ['universal:easy'], count: 500, seed: 12, collection: 'Running first' });
+    const queued = await started({ targets: ['universal:easy'], count: 5, seed: 13, collection: 'Queued behind' });
+    expect(queued.message).toMatch(/It starts when the job running now ends\.$/);
+    await call('cancelJob', queued.jobId);
+    expect(await finished(queued.jobId)).toMatchObject({ kind: 'generate', status: 'cancelled', done: 0 });
+    expect((await call<LibraryInfo>('libraryInfo')).collections.map((collection) => collection.name)).not.toContain('Queued behind');
+    await call('cancelJob', running.jobId);
+    expect((await finished(running.jobId)).status).toBe('cancelled');
+  });
+
   it('resume a paused job where it stopped, making the puzzles of the uninterrupted run', async () => {
-    const job = await started({ targets: ['clues:27-29'], count: 30, seed: 5, collection: 'Paused and resumed' });
+    const job = await started({ targets: ['clues:27-29'], count: 300, seed: 5, collection: 'Paused and resumed' });
     await new Promise<void>((resolve) => {
       const look = (): void => {
         if (events.some((event) => event.topic === 'job.progress' && event.progress.jobId === job.jobId && event.progress.done >= 2)) resolve();
@@ -139,14 +159,15 @@ describe('generate jobs', () => {
     await jobs.idle();
     const paused = (await call<JobView[]>('listJobs')).find((view) => view.id === job.jobId)!;
     expect(paused.status).toBe('paused');
-    const before = await collectionPuzzles('Paused and resumed');
+    const before = await collectionRows('Paused and resumed');
     expect(before).toHaveLength(paused.done);
+    expect(paused.done).toBeLessThan(300);
     const heard = events.length;
     expect(jobs.resumeUnfinished()).toEqual([job.jobId]);
-    expect(await finished(job.jobId, heard)).toMatchObject({ status: 'done', done: 30 });
-    const cli = await runPatti(['generate', '--count', '30', '--target', 'clues:27-29', '--seed', '5', '--jsonl']);
+    expect(await finished(job.jobId, heard)).toMatchObject({ status: 'done', done: 300 });
+    const cli = await runPatti(['generate', '--count', '300', '--target', 'clues:27-29', '--seed', '5', '--jsonl']);
     const made = cli.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { puzzle: string }).puzzle);
-    const after = await collectionPuzzles('Paused and resumed');
+    const after = await collectionRows('Paused and resumed');
     expect(after.map((puzzle) => puzzle.givens).sort()).toEqual([...made].sort());
   });
 

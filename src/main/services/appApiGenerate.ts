@@ -7,7 +7,8 @@
 import { randomInt } from 'node:crypto';
 import { SYMMETRIES, SYMMETRY_NAMES } from '../../core/generate/symmetry';
 import { TARGET_CHOICES } from '../../core/generate/targetChoices';
-import { parseTarget, parseTargets, ratersOf, TARGET_FORMS } from '../../core/generate/targets';
+import { parseTarget, ratersOf, TARGET_FORMS, type Target } from '../../core/generate/targets';
+import { ok, type Result } from '../../core/result';
 import { DEFAULT_GENERATE_BUDGET_S, defaultCollectionName, GENERATED_SOURCE, type GenerateTargetsView, type StartedGenerateJob, type StartGenerateJobInput, type TargetCheck } from '../../shared/generateTypes';
 import { DEFAULT_MAX_ATTEMPTS } from './generate/generateRun';
 import type { RateJobService } from './jobs/rateJobService';
@@ -20,15 +21,21 @@ const TARGETS_VIEW: GenerateTargetsView = {
   symmetries: SYMMETRY_NAMES.map((name) => ({ name, meaning: SYMMETRIES[name] })),
 };
 
-/** Reads typed targets in the order given, each once, as the generator writes them. */
-export function checkTargets(texts: readonly string[]): TargetCheck {
-  const targets: string[] = [];
+/** Reads typed targets in the order given, each once. */
+function readTargets(texts: readonly string[]): Result<Target[], 'ERR_TARGET'> {
+  const targets: Target[] = [];
   for (const text of texts) {
     const parsed = parseTarget(text);
-    if (!parsed.ok) return { ok: false, message: parsed.error.message };
-    if (!targets.includes(parsed.value.text)) targets.push(parsed.value.text);
+    if (!parsed.ok) return parsed;
+    if (!targets.some((target) => target.text === parsed.value.text)) targets.push(parsed.value);
   }
-  return { ok: true, targets };
+  return ok(targets);
+}
+
+/** Typed targets as the generator writes them, or its message with the list of valid targets. */
+export function checkTargets(texts: readonly string[]): TargetCheck {
+  const read = readTargets(texts);
+  return read.ok ? { ok: true, targets: read.value.map((target) => target.text) } : { ok: false, message: read.error.message };
 }
 
 export class GenerateApi {
@@ -52,9 +59,9 @@ export class GenerateApi {
   }
 
   start(input: StartGenerateJobInput): StartedGenerateJob {
-    const checked = checkTargets(input.targets);
-    if (!checked.ok) return { jobId: null, problem: 'targets', message: checked.message };
-    const { targets } = checked;
+    const read = readTargets(input.targets);
+    if (!read.ok) return { jobId: null, problem: 'targets', message: read.error.message };
+    const targets = read.value.map((target) => target.text);
     if (input.collection !== undefined && readCollectionSize(this.#db, input.collection) !== undefined) {
       return { jobId: null, problem: 'collection', message: `There is already a collection “${input.collection}”: choose another name.` };
     }
@@ -74,9 +81,14 @@ export class GenerateApi {
     });
     this.#onChange();
     const puzzles = `${input.count.toLocaleString('en-US')} ${input.count === 1 ? 'puzzle' : 'puzzles'}`;
-    const parsed = parseTargets(targets);
-    const raters = parsed.ok ? ratersOf(parsed.value) : [];
-    return { jobId, collection, seed, raters, message: `Job ${jobId} makes ${puzzles} at ${targets.join(' and ')} (seed ${seed}) into “${collection}”.` };
+    const waiting = this.#jobs.state().queued.includes(jobId) && this.#jobs.state().running !== undefined ? ' It starts when the job running now ends.' : '';
+    return {
+      jobId,
+      collection,
+      seed,
+      raters: ratersOf(read.value),
+      message: `Job ${jobId} makes ${puzzles} at ${targets.join(' and ')} (seed ${seed}) into “${collection}”.${waiting}`,
+    };
   }
 
   /** `name`, or `name 2`, `name 3` … : the first no collection has. */

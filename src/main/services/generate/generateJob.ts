@@ -88,6 +88,17 @@ export function writeGenerateJob(db: LibraryDb, spec: GenerateJobSpec): number {
     .immediate();
 }
 
+/**
+ * Removes the collection of a generate job that has ended (done, cancelled, failed) without
+ * putting a puzzle in it: it would only be clutter. A paused job keeps it, to fill it later.
+ */
+export function writeGenerateJobTidy(db: LibraryDb, jobId: number): void {
+  const job = readJob(db, jobId);
+  if (!job || job.kind !== GENERATE_JOB_KIND || job.status === 'paused' || job.status === 'pending' || job.status === 'running') return;
+  const { collection } = parseGenerateJobParameters(job.parameters);
+  if (readCollectionSize(db, collection) === 0) writeCollectionDeletion(db, collection);
+}
+
 export interface RunGenerateJobSettings {
   /** A pool of generate workers (see createGeneratePool). */
   readonly pool: WorkerPool;
@@ -171,8 +182,7 @@ export async function runGenerateJob(db: LibraryDb, jobId: number, settings: Run
   const final = readJob(db, jobId)!;
   const error = failure ? failure.message : unmet ? `${unmet}; ${final.done} of ${spec.count} puzzles made. Widen the target or allow more time.` : null;
   await writeWithRetry(db, () => writeJobStatus(db, jobId, status, error));
-  // A collection the job made and could not fill would only be clutter (a paused job still fills it).
-  if (status !== 'paused' && readCollectionSize(db, spec.collection) === 0) await writeWithRetry(db, () => writeCollectionDeletion(db, spec.collection));
+  await writeWithRetry(db, () => writeGenerateJobTidy(db, jobId));
   const ended = readJob(db, jobId)!;
   return { jobId, status, total: ended.total, done: ended.done, failed: ended.failed, error: ended.error, elapsedMs: meter.elapsedMs() };
 }

@@ -6,7 +6,7 @@
  * the jobs a quit or a crash left unfinished are queued again.
  */
 import { createGeneratePool } from '../generate/generateRun';
-import { GENERATE_JOB_KIND, parseGenerateJobParameters, runGenerateJob, writeGenerateJob, type GenerateJobSpec } from '../generate/generateJob';
+import { GENERATE_JOB_KIND, parseGenerateJobParameters, runGenerateJob, writeGenerateJob, writeGenerateJobTidy, type GenerateJobSpec } from '../generate/generateJob';
 import type { LibraryDb } from '../library/db';
 import { readJob, readUnfinishedJobs, writeJobStatus, type JobRow } from '../library/dbJobs';
 import type { PoolEvent, WorkerPool } from './pool';
@@ -105,6 +105,7 @@ export class RateJobService {
     if (queued >= 0) {
       this.queue.splice(queued, 1);
       writeJobStatus(this.options.db, jobId, cancel ? 'cancelled' : 'paused');
+      if (cancel) this.endQueued(jobId);
       return;
     }
     if (this.current?.jobId === jobId) {
@@ -112,6 +113,14 @@ export class RateJobService {
       // The reason tells a job that tidies up on its way out whether it will be resumed.
       this.current.controller.abort(cancel ? 'cancel' : 'pause');
     }
+  }
+
+  /** A job cancelled before it ran ends like any other: its listeners hear it, and a generate job leaves no empty collection. */
+  private endQueued(jobId: number): void {
+    writeGenerateJobTidy(this.options.db, jobId);
+    const job = readJob(this.options.db, jobId)!;
+    const summary: JobSummary = { jobId, status: job.status, total: job.total, done: job.done, failed: job.failed, error: job.error, elapsedMs: 0 };
+    this.emit({ type: 'finished', kind: job.kind, summary });
   }
 
   private enqueue(jobId: number, kind: string, resumed: boolean): void {
