@@ -11,6 +11,7 @@ import type { Symmetry } from '../../core/generate/symmetry';
 import type { AppApi, AppEvent } from '../../shared/api';
 import { DEFAULT_GENERATE_BUDGET_S, defaultCollectionName, MAX_GENERATE_COUNT, MAX_GENERATE_TARGETS, type GenerateTargetsView, type StartGenerateJobInput } from '../../shared/generateTypes';
 import type { JobProgressView, JobSummaryView, PuzzleRow, RatingColumn } from '../../shared/libraryTypes';
+import { formatCount } from './format';
 import { formatDuration } from './rating.svelte';
 
 const GENERATE_KIND = 'generate';
@@ -264,11 +265,11 @@ export class GenerateState {
   }
 
   #finish(summary: JobSummaryView): void {
-    const made = `${summary.done} of ${summary.total} ${summary.total === 1 ? 'puzzle' : 'puzzles'}`;
+    const made = `${formatCount(summary.done)} of ${formatCount(summary.total)} ${summary.total === 1 ? 'puzzle' : 'puzzles'}`;
     const kept = this.resultsCollection === null || summary.done === 0 ? '' : ` in “${this.resultsCollection}”`;
     if (summary.status === 'done') this.message = `Made ${made}${kept} in ${formatDuration(summary.elapsedMs / 1000)}.`;
     else if (summary.status === 'cancelled') this.message = `Cancelled: ${made} made${kept ? `, kept${kept}` : ''}.`;
-    else this.message = summary.done > 0 ? `The ${summary.done} made are kept${kept}.` : null;
+    else this.message = summary.done > 0 ? `The ${formatCount(summary.done)} made are kept${kept}.` : null;
     this.error = summary.status === 'failed' ? sentence(summary.error ?? `Job ${summary.jobId} failed.`) : null;
     // A job that made nothing leaves no collection behind.
     if (summary.done === 0) this.resultsCollection = null;
