@@ -17,12 +17,12 @@ const hard = [...CLASSICS];
 /**
  * Replays a trace on a Grid (the engine's own position type, not the simulation's): guesses are
  * made on copies so a backtrack can return to the position before its guess. Checks every
- * contradiction is real and returns the final grid.
+ * contradiction is real and returns the final grid; `after` sees the grid after each event.
  */
-function replay(puzzle: string, trace: SimulationTrace): Grid {
+function replay(puzzle: string, trace: SimulationTrace, after?: (index: number, grid: Grid) => void): Grid {
   let grid = Grid.fromPuzzle(asPuzzle(puzzle));
   const before: Grid[] = []; // before[d - 1] = the position before the guess at depth d
-  for (const event of trace.events) {
+  for (const [index, event] of trace.events.entries()) {
     if (event.kind === 'guess') {
       before.length = event.depth - 1;
       before.push(grid.clone());
@@ -37,6 +37,7 @@ function replay(puzzle: string, trace: SimulationTrace): Grid {
       if (event.kind !== 'backtrack') grid.place(cell, digit);
     }
     for (const candidate of event.eliminations) grid.eliminate(Math.floor(candidate / 9), (candidate % 9) + 1);
+    after?.(index, grid);
   }
   return grid;
 }
@@ -84,6 +85,28 @@ describe('randomized Nishio', () => {
       }
     });
   }
+
+  it('goes back past a guess cell whose every candidate is refuted only through the counted pass that notices it bare', () => {
+    let bare = 0;
+    for (let run = 0; run < 6; run++) {
+      const trace = traceNishioRun(hard[0]!, { strategies: 4, run });
+      replay(hard[0]!, trace, (index, grid) => {
+        const event = trace.events[index]!;
+        if (event.kind !== 'backtrack') return;
+        const next = trace.events[index + 1]!;
+        if (grid.candidateCount(event.cell) > 0) {
+          // Candidates left: the next one is tried at once, no pass in between.
+          expect(next).toMatchObject({ kind: 'guess', cell: event.cell, depth: event.depth });
+          expect(trace.cyclesAfter[index + 1]).toBe(trace.cyclesAfter[index]);
+          return;
+        }
+        bare++;
+        expect(next).toMatchObject({ kind: 'contradiction', cell: event.cell, depth: event.depth - 1 });
+        expect(trace.cyclesAfter[index + 1]).toBe(trace.cyclesAfter[index]! + 1);
+      });
+    }
+    expect(bare).toBeGreaterThan(0);
+  });
 
   it('counts no more cycles when only productive passes count, run by run (the path does not change)', () => {
     for (const puzzle of hard) {

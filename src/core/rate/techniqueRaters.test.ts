@@ -44,9 +44,9 @@ describe('cost (Sudoku of the Day)', () => {
     // 40 × 100 + 350 + 2 × 200
     expect(costOfTrace(traceOf(steps))).toEqual({ score: 4750, level: 'Easy', techniques: { 'Single Position': 40, 'Candidate Lines': 3 } });
   });
-  it('groups full houses and hidden singles as Single Position', () => {
-    const steps = [traced(hidden(0), 'hidden-single-row'), traced(hidden(18), 'full-house')];
-    expect(costOfTrace(traceOf(steps)).techniques).toEqual({ 'Single Position': 2 });
+  it('groups hidden singles as Single Position, naked singles and full houses (a last cell has one candidate) as Single Candidate', () => {
+    const steps = [traced(hidden(0), 'hidden-single-row'), traced(hidden(18), 'hidden-single-box'), traced(place, 'naked-single'), traced(hidden(9), 'full-house')];
+    expect(costOfTrace(traceOf(steps)).techniques).toEqual({ 'Single Position': 2, 'Single Candidate': 2 });
   });
   it('puts each band average in its own level and splits overlaps at the midpoints', () => {
     expect([4000, 4900, 6000, 7600, 10000, 18000].map(costLevelOf)).toEqual(['Beginner', 'Easy', 'Medium', 'Tricky', 'Fiendish', 'Diabolical']);
