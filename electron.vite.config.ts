@@ -1,27 +1,19 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'electron-vite';
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { workerEntries } from './scripts/workerEntries.mjs';
 import { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_DEV } from './src/shared/csp';
 
 const root = import.meta.dirname;
 const src = (...parts: string[]): string => path.join(root, 'src', ...parts);
 
 /**
- * The main process build's entries: the app itself, and every worker entry point in
- * src/main/workers/ — the files named `*Worker.ts` (helpers they share have other names) —
- * each built as out/main/workers/<name>.js so the job runner can start them by path.
+ * The main process build's entries: the app itself and every worker entry point, each built as
+ * out/main/workers/<name>.js so the job runner can start them by path.
  */
 function mainEntries(): Record<string, string> {
-  const entries: Record<string, string> = { index: src('main', 'index.ts') };
-  const workersDir = src('main', 'workers');
-  if (existsSync(workersDir)) {
-    for (const file of readdirSync(workersDir)) {
-      if (/^[A-Za-z0-9]+Worker\.ts$/.test(file)) entries[`workers/${file.slice(0, -'.ts'.length)}`] = path.join(workersDir, file);
-    }
-  }
-  return entries;
+  return { index: src('main', 'index.ts'), ...workerEntries(root) };
 }
 
 /**

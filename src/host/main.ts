@@ -15,10 +15,11 @@ import { UploadStore } from '../main/services/library/uploads';
 import { createGeneratePool } from '../main/services/generate/generateRun';
 import { createRateThreadPool } from '../main/services/jobs/threadTransport';
 import { defaultLibraryPath } from '../main/services/library/paths';
+import { findPackageRoot } from '../main/services/packageRoot';
 import { createThreadWorkspaceWorkers } from '../main/services/workspace/threadWorkspace';
 import { startWebHost } from './server';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const ROOT = findPackageRoot(import.meta.dirname);
 
 function parsePort(text: string | undefined): number {
   if (text === undefined || text === '') return 0;

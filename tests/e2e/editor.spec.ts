@@ -38,8 +38,7 @@ async function typeDigit(page: Page, cell: number, digit: string): Promise<void>
 function listLibrary(source: string, tag: string): { givens: string }[] {
   const home = process.env.PATTI_E2E_HOME;
   if (!home) throw new Error('PATTI_E2E_HOME is not set: run this spec through playwright.config.ts');
-  const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const args = [tsx, 'src/cli/main.ts', 'db', 'list', '--db', path.join(home, 'library.db'), '--source', source, '--tag', tag, '--json'];
+  const args = [path.join(ROOT, 'bin', 'patti.mjs'), 'db', 'list', '--db', path.join(home, 'library.db'), '--source', source, '--tag', tag, '--json'];
   const output = execFileSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
   return (JSON.parse(output) as { rows: { givens: string }[] }).rows;
 }
