@@ -58,15 +58,9 @@ export function seValueOf(step: Step): number {
   return techniqueOfId(handler.technique(step)).se ?? Number.POSITIVE_INFINITY;
 }
 
-/**
- * Module-local alias: under tsx an imported binding is read through a getter on every call,
- * and the solver asks for handlers at every step of every tier.
- */
-const handlerOf = stepHandler;
-
 /** Whether a step's derived technique is one of `ids`. */
 function accepted(step: Step, ids: readonly TechniqueId[]): boolean {
-  return ids.includes(handlerOf(step).technique(step));
+  return ids.includes(stepHandler(step).technique(step));
 }
 
 /**
@@ -216,7 +210,7 @@ export function solveFrom(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options
       }
       applyStep(grid, found.step);
       empty -= found.step.placements.length;
-      steps.push({ step: found.step, technique: handlerOf(found.step).technique(found.step), options: found.options });
+      steps.push({ step: found.step, technique: stepHandler(found.step).technique(found.step), options: found.options });
     }
   }
   if (outcome === 'solved' && grid.hasContradiction()) outcome = 'contradiction';

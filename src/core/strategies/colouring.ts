@@ -11,15 +11,10 @@ import type { Cell } from '../grid/cell';
 import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import type { StepEffect } from '../step';
-import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, popcount9 as popcount9_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
+import { HOUSE_TABLE, popcount9, SEES } from './chains/potentials';
 import { digitByDigitStrategy } from './digitMemo';
 import type { Strategy, StrategyFamily } from './strategy';
 import { cell as cellToken, cellList, digits, eliminationTokens, list, NO_HIGHLIGHTS, technique, text } from './words';
-
-// Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
-const HOUSE_TABLE = HOUSE_TABLE_IMPORTED;
-const popcount9 = popcount9_IMPORTED;
-const SEES = SEES_IMPORTED;
 
 export interface ColouringStep extends StepEffect {
   readonly kind: 'colouring';

@@ -51,9 +51,6 @@ const BASES = new Int8Array(81);
 const EXCLUDER_WORDS = new Int32Array(81 * 3);
 const COMMON = new Int8Array(20);
 
-/** Module-local alias: the hot loop reads it directly instead of through an import binding. */
-const count9 = popcount;
-
 /** The cells of a three-word cell set, ascending, into COMMON; returns how many. */
 function cellsOf(w0: number, w1: number, w2: number): number {
   let n = 0;
@@ -67,7 +64,7 @@ function findAlignedPairExclusions(grid: Grid, firstOnly: boolean): AlignedPairE
   for (let cell = 0; cell < 81; cell++) {
     const bits = grid.candidateBits(cell);
     MARKS[cell] = bits;
-    COUNTS[cell] = count9(bits);
+    COUNTS[cell] = popcount(bits);
   }
   let baseCount = 0;
   for (let cell = 0; cell < 81; cell++) {
@@ -107,7 +104,7 @@ function findAlignedPairExclusions(grid: Grid, firstOnly: boolean): AlignedPairE
       const c0 = a0 & PEER_WORDS[b * 3]!;
       const c1 = a1 & PEER_WORDS[b * 3 + 1]!;
       const c2 = a2 & PEER_WORDS[b * 3 + 2]!;
-      if (count9(c0) + count9(c1) + count9(c2) < 2) continue;
+      if (popcount(c0) + popcount(c1) + popcount(c2) < 2) continue;
       const commonCount = cellsOf(c0, c1, c2);
       const aligned = (PEER_WORDS[a * 3 + ((b / 27) | 0)]! & (1 << b % 27)) !== 0;
       const bitsB = MARKS[b]!;

@@ -61,9 +61,6 @@ const PLACES = new Uint16Array(27 * 9);
 let placesGrid: Grid | undefined;
 let placesRevision = -1;
 
-/** Module-local alias of the table above, read in the hot loop below. */
-const CELL_HOUSES_FLAT = CELL_HOUSE_TABLE;
-
 /**
  * Where each digit can go in each house of the position: `[house * 9 + digit - 1]` is a 9-bit
  * mask, bit i set when the house's i-th cell (HOUSE_CELL_TABLE order) holds the digit. Computed
@@ -77,9 +74,9 @@ export function digitPlaces(grid: Grid): Uint16Array {
   for (let cell = 0; cell < 81; cell++) {
     const bits = grid.candidateBits(cell);
     if (bits === 0) continue;
-    const row = CELL_HOUSES_FLAT[cell * 3]!;
-    const col = CELL_HOUSES_FLAT[cell * 3 + 1]!;
-    const box = CELL_HOUSES_FLAT[cell * 3 + 2]!;
+    const row = CELL_HOUSE_TABLE[cell * 3]!;
+    const col = CELL_HOUSE_TABLE[cell * 3 + 1]!;
+    const box = CELL_HOUSE_TABLE[cell * 3 + 2]!;
     // The cell's position within its row, column and box.
     const rowBit = 1 << (col - 9);
     const colBit = 1 << row;

@@ -4,7 +4,7 @@
  * "Forcing chains & cycles" producer finds them and rated with its length bonus.
  */
 import type { Candidate } from '../../grid/candidate';
-import { SEES as SEES_IMPORTED } from './potentials';
+import { SEES } from './potentials';
 import type { Grid } from '../../grid/grid';
 import type { ExplainToken, Link, Placement, StepEffect } from '../../step';
 import type { TechniqueId } from '../../techniques';
@@ -12,9 +12,6 @@ import { findUnaryHints, type UnaryHint, type UnaryMode } from './unarySearch';
 import { seChainDifficulty } from './forcingSearch';
 import type { Strategy, StrategyFamily } from '../strategy';
 import { candidate as candidateToken, eliminationTokens, list, NO_HIGHLIGHTS, placementTokens, technique, text } from '../words';
-
-// A local alias: module bindings are read through accessors in some loaders, too slow here.
-const SEES = SEES_IMPORTED;
 
 /** A node of a chain: a candidate assumed true (on) or false (off). */
 export interface ChainNode {

@@ -12,14 +12,9 @@
  * A hint is a small descriptor; its chains are rebuilt by re-running the (deterministic)
  * propagations only for the hints that become steps (`stepsOf` in forcing.ts).
  */
-import { ancestorCount, BIT_WORDS as BIT_WORDS_IMPORTED, housePlaces, propagate, Propagation, releaseLinks, useLinksFor, type PropagationMode } from './propagation';
+import { ancestorCount, BIT_WORDS, housePlaces, propagate, Propagation, releaseLinks, useLinksFor, type PropagationMode } from './propagation';
 import { computeReach, someReachedByAll } from './chainReach';
-import { HOUSE_TABLE as HOUSE_TABLE_TABLE, popcount9, POTENTIAL_COUNT, SE_HOUSES as SE_HOUSES_TABLE } from './potentials';
-
-// Local copies: module bindings are read through accessors in some loaders, too slow for hot loops.
-const HOUSE_TABLE = HOUSE_TABLE_TABLE;
-const SE_HOUSES = SE_HOUSES_TABLE;
-const BIT_WORDS = BIT_WORDS_IMPORTED;
+import { HOUSE_TABLE, popcount9, POTENTIAL_COUNT, SE_HOUSES } from './potentials';
 
 export type ForcingMode = 'nishio' | 'multiple' | 'dynamic' | 'dynamicPlus';
 export type ForcingShape = 'contradiction' | 'double' | 'cell' | 'unit';

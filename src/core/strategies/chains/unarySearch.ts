@@ -12,27 +12,9 @@
  * first parent it was reached by, so a chain's complexity (distinct nodes) is SE's.
  */
 import { seChainDifficulty, sortHints } from './forcingSearch';
-import { bilocalOther as BILOCAL_OTHER, bivalueOther as BIVALUE_OTHER, prepareLinks, STRONG as STRONG_TABLE, STRONG_COUNT as STRONG_COUNT_TABLE, WEAK as WEAK_TABLE, WEAK_CELL_COUNT as WEAK_CELL_COUNT_TABLE, WEAK_COUNT as WEAK_COUNT_TABLE } from './links';
-import { BIT_NUMBER as BIT_NUMBER_TABLE, COMPONENT as COMPONENT_TABLE, computeReach, REACH as REACH_TABLE, REACH_WORDS, reaches as REACHES, SINK as SINK_TABLE } from './chainReach';
-import { conjugate as CONJUGATE, popcount9 as POPCOUNT9, POTENTIAL_COUNT, SE_PEERS as SE_PEERS_TABLE } from './potentials';
-
-// Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
-const SE_PEERS = SE_PEERS_TABLE;
-const bivalueOther = BIVALUE_OTHER;
-const bilocalOther = BILOCAL_OTHER;
-const WEAK = WEAK_TABLE;
-const WEAK_CELL_COUNT = WEAK_CELL_COUNT_TABLE;
-const WEAK_COUNT = WEAK_COUNT_TABLE;
-const STRONG = STRONG_TABLE;
-const STRONG_COUNT = STRONG_COUNT_TABLE;
-const popcount9 = POPCOUNT9;
-const conjugate = CONJUGATE;
-const reaches = REACHES;
-const COMPONENT = COMPONENT_TABLE;
-const REACH = REACH_TABLE;
-const BIT_NUMBER = BIT_NUMBER_TABLE;
-const SINK = SINK_TABLE;
-const WORDS = REACH_WORDS;
+import { bilocalOther, bivalueOther, prepareLinks, STRONG, STRONG_COUNT, WEAK, WEAK_CELL_COUNT, WEAK_COUNT } from './links';
+import { BIT_NUMBER, COMPONENT, computeReach, REACH, REACH_WORDS, reaches, SINK } from './chainReach';
+import { conjugate, popcount9, POTENTIAL_COUNT, SE_PEERS } from './potentials';
 
 /**
  * Link sets: x one digit (house links), y strong links only in bivalue cells (cycles, as in
@@ -250,7 +232,7 @@ function searchForcingChain(marks: Uint16Array, source: number, cellRules: boole
         if (inOff[q] === stamp) continue;
         if (pruned) {
           const id = COMPONENT[q]!;
-          if (SINK[id] || !(REACH[id * WORDS + goalWord]! & goalMask)) continue;
+          if (SINK[id] || !(REACH[id * REACH_WORDS + goalWord]! & goalMask)) continue;
         }
         inOff[q] = stamp;
         if (arenaLength >= CAPACITY) return;
@@ -277,7 +259,7 @@ function searchForcingChain(marks: Uint16Array, source: number, cellRules: boole
         if (inOn[q] === stamp) continue;
         if (pruned) {
           const id = COMPONENT[q]!;
-          if (SINK[id] || !(REACH[id * WORDS + goalWord]! & goalMask)) continue;
+          if (SINK[id] || !(REACH[id * REACH_WORDS + goalWord]! & goalMask)) continue;
         }
         inOn[q] = stamp;
         if (arenaLength >= CAPACITY) return;
