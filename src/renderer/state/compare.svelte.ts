@@ -85,7 +85,8 @@ export class CompareState {
   /** The scatter's y metric: the chosen one, else the other metric with the most ratings. */
   readonly scatterY = $derived<CompareMetricId | null>(this.scatter?.y ?? null);
 
-  readonly heatmap = $derived.by<RaterHeatmap | null>(() => (this.statistics ? raterHeatmap(this.statistics.comparison.matrix) : null));
+  /** The raters' heat map; kept (not redrawn) while a new metric or scale leaves the matrix as it was. */
+  heatmap = $state.raw<RaterHeatmap | null>(null);
 
   readonly #api: AppApi;
   readonly #now: () => number;
@@ -235,6 +236,7 @@ export class CompareState {
   async refresh(): Promise<void> {
     if (this.sources.length === 0) {
       this.statistics = null;
+      this.heatmap = null;
       this.scatter = null;
       this.intervals = null;
       this.error = null;
@@ -261,6 +263,8 @@ export class CompareState {
       }
       this.error = null;
       this.statistics = statistics.value;
+      const heatmap = raterHeatmap(statistics.value.comparison.matrix);
+      if (JSON.stringify(heatmap) !== JSON.stringify(this.heatmap)) this.heatmap = heatmap;
       this.hoverValues = new Map();
       await askedScatter;
       void this.#relist();

@@ -54,9 +54,13 @@ describe('CompareState', () => {
     await settled(state);
     expect(state.statistics).not.toBeNull();
     expect(state.scatter?.x).toBe('nhc4');
+    const heatmap = state.heatmap;
+    expect(heatmap?.metrics.length).toBeGreaterThan(1);
     state.setMetric('se');
     await settled(state);
     expect(asked).toHaveLength(2);
+    // The matrix among the raters does not depend on the metric: the heat map is not drawn again.
+    expect(state.heatmap).toBe(heatmap);
     expect(scatterAsked.at(-1)).toMatchObject({ x: 'se', log: false });
     state.setNarrowing('tag', 'hard');
     await settled(state);
