@@ -296,8 +296,9 @@ export class CompareState {
     const reply = await this.#api.compareScatter({ selection: this.selection, x: this.metric, ...(this.secondMetric !== null ? { y: this.secondMetric } : {}), log: this.logScale });
     await myTurn();
     if (question !== this.#scatterQuestion) return;
-    if (reply.ok) this.scatter = reply.value;
-    else this.error = reply.error.message;
+    if (!reply.ok) this.error = reply.error.message;
+    // The same points again (a new scale, ratings of other metrics landing) leave the scatter as drawn.
+    else if (JSON.stringify(reply.value) !== JSON.stringify(this.scatter)) this.scatter = reply.value;
   }
 
   /** Lists the picked puzzles again: a cell's puzzles on the scale in use, all of them on the metric in use. */

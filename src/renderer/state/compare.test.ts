@@ -56,19 +56,26 @@ describe('CompareState', () => {
     expect(state.scatter?.x).toBe('nhc4');
     const heatmap = state.heatmap;
     expect(heatmap?.metrics.length).toBeGreaterThan(1);
+    const scatter = state.scatter;
+    state.chooseScale({ ...PAPER_SCALE, name: 'mine', cutPoints: [2, 5] });
+    await settled(state);
+    // The scatter does not depend on the scale: asked again, it stays as drawn.
+    expect(scatterAsked).toHaveLength(2);
+    expect(state.scatter).toBe(scatter);
     state.setMetric('se');
     await settled(state);
-    expect(asked).toHaveLength(2);
+    expect(asked).toHaveLength(3);
     // The matrix among the raters does not depend on the metric: the heat map is not drawn again.
     expect(state.heatmap).toBe(heatmap);
     expect(scatterAsked.at(-1)).toMatchObject({ x: 'se', log: false });
+    expect(state.scatter?.x).toBe('se');
     state.setNarrowing('tag', 'hard');
     await settled(state);
     expect(asked.at(-1)).toEqual({ sources: ['Site 1'], tag: 'hard' });
     state.handle({ topic: 'library.changed' });
     await settled(state);
-    expect(asked).toHaveLength(4);
-    expect(scatterAsked).toHaveLength(4);
+    expect(asked).toHaveLength(5);
+    expect(scatterAsked).toHaveLength(5);
   });
 
   it('asks for the linked sources, then the intervals, and lists a crosstab cell as its puzzles', async () => {
