@@ -12,10 +12,26 @@
  */
 import type { Result } from '../core/result';
 import type { PuzzleStatus } from '../core/solve/index';
-import { parseCompareIntervalsInput, parseComparePuzzlesInput, parseCompareSelection, parseCompareStatisticsInput, parseRefitScaleInput, parseSaveScaleInput, parseScaleName } from './compareInput';
+import {
+  parseCompareIntervalsInput,
+  parseCompareListInput,
+  parseCompareNearInput,
+  parseComparePuzzlesInput,
+  parseCompareScatterInput,
+  parseCompareSelection,
+  parseCompareStatisticsInput,
+  parseRefitScaleInput,
+  parseSaveScaleInput,
+  parseScaleName,
+} from './compareInput';
 import type {
   CompareIntervalsInput,
+  CompareListInput,
+  CompareNearInput,
   ComparePuzzlesInput,
+  CompareScatterInput,
+  DrawnScatter,
+  PickedPuzzles,
   CompareProblem,
   CompareRowsView,
   CompareSelection,
@@ -173,6 +189,15 @@ export const API_METHODS = {
   comparePuzzles: method<ComparePuzzlesInput, number[]>(
     "The puzzle ids behind a chart element: a source's puzzles, optionally of one level and one universal category, in the rows' order (what a click lists).",
     parseComparePuzzlesInput,
+  ),
+  compareScatter: method<CompareScatterInput, DrawnScatter>(
+    "The Compare view's scatter of two metrics as drawn: per source and level the thinned points (x, y and puzzle ids as columns), with the totals and bounds of all of them.",
+    parseCompareScatterInput,
+  ),
+  compareNear: method<CompareNearInput, number[]>('The puzzle ids near a spot of the scatter, nearest first, among all its points (what a click on it lists).', parseCompareNearInput),
+  compareList: method<CompareListInput, PickedPuzzles>(
+    'Puzzles picked on a chart, hardest first on a metric: how many, and for the first of them their source, level and every value (a list, or a hovered puzzle).',
+    parseCompareListInput,
   ),
   compareIntervals: method<CompareIntervalsInput, SpearmanIntervals>('The bootstrap intervals of the Spearman rows (slower than the charts, so apart); computed in a worker.', parseCompareIntervalsInput),
   refitScale: method<RefitScaleInput, Refit | CompareProblem>("Refit the universal scale's cut points on a selection: its tertiles, or the cuts that best agree with one source's levels.", parseRefitScaleInput),

@@ -246,8 +246,12 @@ test.describe('the Compare view', () => {
         // The large window shows NHC-4's long tail on log axes, the small one as it is.
         const log = page.getByRole('checkbox', { name: /Log scale/ });
         await (size === 'large' ? log.check() : log.uncheck());
+        // The scatter on the other axes comes from the app: drawn once its answer is in.
+        await page.waitForLoadState('networkidle');
         await expectDrawn(page.getByTestId('chart-scatter'));
         await page.getByTestId('crosstab').locator('td[data-count]').first().click();
+        // The cell's puzzles come from the app too: photographed once they are listed.
+        await expect(page.getByTestId('compare-puzzle').first()).toBeVisible();
         await page.screenshot({ path: path.join(SCREENSHOTS, `compare-${scheme}-${size}.png`), fullPage: true });
       }
     }
