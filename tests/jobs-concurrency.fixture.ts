@@ -17,7 +17,7 @@ import { openLibrary } from '../src/main/services/library/db';
 import { readJob } from '../src/main/services/library/dbJobs';
 import { importPuzzleFile, type ImportSummary } from '../src/main/services/library/import';
 import { readPuzzleIds } from '../src/main/services/library/list';
-import { readWriteStats, resetWriteStats, SHORT_BUSY_TIMEOUT_MS } from '../src/main/services/library/writeRetry';
+import { ANSWERING_CONNECTION, readWriteStats, resetWriteStats } from '../src/main/services/library/writeRetry';
 import { RateJobService, type RateJobEvent } from '../src/main/services/jobs/rateJobService';
 import type { WorkerPool } from '../src/main/services/jobs/pool';
 import type { RaterInfo } from '../src/main/services/jobs/ratingRows';
@@ -107,7 +107,7 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
   const hostPuzzles = generatePuzzles(run.hostPuzzles, 3);
 
   // The host's connection, as openAppLibrary opens it.
-  const db = openLibrary(file, { busyTimeoutMs: SHORT_BUSY_TIMEOUT_MS });
+  const db = openLibrary(file, ANSWERING_CONNECTION);
   const errors: string[] = [];
   const jobs = new RateJobService({ db, createPool: run.createPool, findRater: (id) => run.raters.find((rater) => rater.id === id) });
   const firstProgress = new Promise<void>((resolve) =>

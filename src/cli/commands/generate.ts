@@ -8,7 +8,7 @@ import { DEFAULT_GENERATE_BUDGET_S, GENERATED_SOURCE } from '../../shared/genera
 import { ProgressMeter } from '../../main/services/jobs/progressMeter';
 import { DEFAULT_MAX_ATTEMPTS, generateInOrder, type GenerateRunSettings } from '../../main/services/generate/generateRun';
 import { importGeneratedPuzzles } from '../../main/services/generate/generatedImport';
-import { openLibrary } from '../../main/services/library/db';
+import { closeLibrary, openLibrary } from '../../main/services/library/db';
 import { UsageError, type Command, type CommandIo } from '../command';
 import { LineWriter } from '../lineWriter';
 import { readWholeNumberOption } from '../options';
@@ -130,7 +130,7 @@ async function importIntoCollection(puzzles: readonly GeneratedPuzzle[], options
     const { summary, added, ratings } = await importGeneratedPuzzles(db, puzzles, { source: options.source, level: options.level, collection: options.collection! }, findRater);
     io.stderr.write(`patti generate: ${makeImportSummaryLine({ ...summary, file: dbPath })}; ${added} added to collection '${forTerminal(options.collection!, 80)}'; ${ratings} ratings kept\n`);
   } finally {
-    db.close();
+    closeLibrary(db);
   }
 }
 

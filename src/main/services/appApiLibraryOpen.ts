@@ -9,7 +9,7 @@ import { RateJobService } from './jobs/rateJobService';
 import { describeLibraryError, LibraryFileError, openLibrary, type LibraryDb } from './library/db';
 import type { ImportSummary } from './library/import';
 import { ensureSampleLibrary } from './library/sample';
-import { SHORT_BUSY_TIMEOUT_MS } from './library/writeRetry';
+import { ANSWERING_CONNECTION } from './library/writeRetry';
 
 export interface AppLibrary {
   readonly path: string;
@@ -36,7 +36,7 @@ export async function openAppLibrary(options: OpenAppLibraryOptions): Promise<Ap
   const sample = await ensureSampleLibrary(options.path, ...(options.sampleDir !== undefined ? [options.sampleDir] : []));
   // This thread answers the page: SQLite's busy wait here stays short, and the job runner's and
   // imports' writes wait for a busy library asynchronously (writeWithRetry).
-  const db = openLibrary(options.path, { busyTimeoutMs: SHORT_BUSY_TIMEOUT_MS });
+  const db = openLibrary(options.path, ANSWERING_CONNECTION);
   const jobs = new RateJobService({
     db,
     createPool: options.createPool,
