@@ -25,7 +25,7 @@ import type {
   SourceSummary,
 } from '../../shared/libraryTypes';
 import { readCollections, readTags } from './library/curation';
-import { openLibrary, type LibraryDb } from './library/db';
+import type { LibraryDb } from './library/db';
 import { readRatingKinds } from './library/dbRatings';
 import { ImportCancelledError, importPuzzleFile, type ImportOptions } from './library/import';
 import { detectImportFormat } from './library/importReaders';
@@ -33,7 +33,6 @@ import type { TakenUpload, UploadStore } from './library/uploads';
 import { readPuzzleCount, readPuzzlePage, readPuzzlePageTotal, readRatingValues } from './library/list';
 import type { PuzzleFilter, SortKey } from './library/listFilter';
 import { readPuzzleDetail, readSources } from './library/puzzles';
-import { SHORT_BUSY_TIMEOUT_MS } from './library/writeRetry';
 
 /**
  * The key a rating column is known by in rows: `ext:SE`, `cost`, `hodoku@$.score` for a number
@@ -141,7 +140,7 @@ function readOrigins(db: LibraryDb, ids: readonly number[]): Map<number, PuzzleO
 
 export interface LibraryApiOptions {
   readonly db: LibraryDb;
-  /** The library's file (':memory:' in some tests): imports write through their own connection to it. */
+  /** The library's file (':memory:' in some tests), as libraryInfo reports it. */
   readonly path: string;
   /** Called after anything changed the library (an import). */
   readonly onChange?: () => void;
@@ -309,17 +308,14 @@ export class LibraryApi {
   }
 
   /**
-   * The import runs on its own connection, so its staging stays apart from whatever this
-   * process's connection writes meanwhile (a rate job's batches); its connection's busy wait is
-   * short and its publish waits for a busy library asynchronously.
+   * The import writes through this process's connection, in short transactions between which
+   * a rate job's batches and the API's reads go on; its publish waits for a busy library
+   * asynchronously (writeWithRetry).
    */
   async #importFile(file: string, options: ImportOptions): Promise<ImportReport> {
-    const separate = this.#path !== ':memory:';
-    const db = separate ? openLibrary(this.#path, { busyTimeoutMs: SHORT_BUSY_TIMEOUT_MS }) : this.#db;
     try {
-      return makeReport(await importPuzzleFile(db, file, { maxProblems: MAX_REPORTED_PROBLEMS, ...options }));
+      return makeReport(await importPuzzleFile(this.#db, file, { maxProblems: MAX_REPORTED_PROBLEMS, ...options }));
     } finally {
-      if (separate) db.close();
       this.invalidate();
       this.#onChange();
     }
