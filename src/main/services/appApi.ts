@@ -82,7 +82,8 @@ export function createAppService(options: AppServiceOptions): AppService {
   const print = library ? new PrintApi(library.db, library.path) : undefined;
   library?.jobs.on((event) => {
     // Ratings (or generated puzzles with theirs) were written: the rating columns may have changed.
-    if (event.type === 'progress' || event.type === 'finished') libraryApi?.invalidate();
+    if (event.type === 'progress') libraryApi?.noteRatingsWritten();
+    if (event.type === 'finished') libraryApi?.invalidate();
     const appEvent = makeJobAppEvent(event);
     if (appEvent) events?.publish(appEvent);
     if (event.type === 'finished') events?.publish({ topic: 'library.changed' });

@@ -88,7 +88,8 @@ export function readRatingColumns(db: LibraryDb): RatingColumn[] {
   kinds.sort((a, b) => order(a.rater) - order(b.rater) || a.rater.localeCompare(b.rater) || a.parameters.localeCompare(b.parameters));
   const setsOf = new Map<string, number>();
   for (const kind of kinds) setsOf.set(kind.rater, (setsOf.get(kind.rater) ?? 0) + 1);
-  const sampleOf = db.prepare('SELECT value, detail FROM ratings WHERE rater = ? AND parameters = ? ORDER BY value IS NULL LIMIT 1');
+  // Walks the rater's index from its end, where the values are (NULLs sort first): a row with a value whenever one has one.
+  const sampleOf = db.prepare('SELECT value, detail FROM ratings WHERE rater = ? AND parameters = ? ORDER BY value DESC LIMIT 1');
   const own = kinds.flatMap((kind): RatingColumn[] => {
     // A rater with one parameter set needs none named; with several, each set is its own column.
     const several = (setsOf.get(kind.rater) ?? 0) > 1;
@@ -152,6 +153,9 @@ export interface LibraryApiOptions {
   readonly importByPath?: boolean;
 }
 
+/** Least time between two readings of the rating columns while a job writes ratings. */
+const COLUMNS_REFRESH_MS = 2_000;
+
 /** Least time between two progress events of one import. */
 const PROGRESS_EVENT_MS = 150;
 
@@ -172,6 +176,9 @@ export class LibraryApi {
   readonly #running = new Map<string, AbortController>();
   /** Rating columns change only when ratings are written; read once per change. */
   #columns: RatingColumn[] | undefined;
+  /** When #columns were read, and whether ratings were written since (see noteRatingsWritten). */
+  #columnsReadAt = 0;
+  #columnsStale = false;
 
   constructor(options: LibraryApiOptions) {
     this.#db = options.db;
@@ -185,8 +192,21 @@ export class LibraryApi {
     this.#columns = undefined;
   }
 
+  /**
+   * A job's batch of ratings was written: the columns (their counts, a new rater) are read again,
+   * but at most every {@link COLUMNS_REFRESH_MS}, as reading them walks every rating.
+   */
+  noteRatingsWritten(): void {
+    this.#columnsStale = true;
+  }
+
   columns(): RatingColumn[] {
-    this.#columns ??= readRatingColumns(this.#db);
+    const due = this.#columnsStale && performance.now() - this.#columnsReadAt >= COLUMNS_REFRESH_MS;
+    if (this.#columns === undefined || due) {
+      this.#columns = readRatingColumns(this.#db);
+      this.#columnsReadAt = performance.now();
+      this.#columnsStale = false;
+    }
     return this.#columns;
   }
 
