@@ -84,6 +84,15 @@ export async function openBrowserHost(prepareHome?: (home: string) => void): Pro
   };
 }
 
+/** Collects long tasks (over 50 ms) on the page's thread from the first script on, in `window.__pattiLongTasks`. */
+export const LONG_TASK_PROBE = `
+(() => {
+  window.__pattiLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__pattiLongTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+})();`;
+
 function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 }

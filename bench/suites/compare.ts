@@ -21,7 +21,7 @@ import { CompareService } from '../../src/main/services/compare/compareService';
 import { readCompareRows } from '../../src/main/services/compare/gatherRows';
 import { openLibrary, type LibraryDb } from '../../src/main/services/library/db';
 import { writeRatings, type RatingRow } from '../../src/main/services/library/dbRatings';
-import { openBrowserHost } from '../browser';
+import { LONG_TASK_PROBE, openBrowserHost } from '../browser';
 import { timed, timedAsync } from '../timing';
 import type { BenchContext, BenchRow, BenchSuite } from '../types';
 
@@ -154,15 +154,6 @@ async function inProcess(db: LibraryDb, file: string, context: BenchContext): Pr
   }
   return rows;
 }
-
-/** Collects long tasks (over 50 ms) on the page's thread from the first script on. */
-const LONG_TASK_PROBE = `
-(() => {
-  window.__pattiLongTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__pattiLongTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-})();`;
 
 /** Resolves after the next painted frame. */
 const NEXT_FRAME = 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))))';
