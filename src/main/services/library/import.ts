@@ -9,7 +9,7 @@ import { ImportComputation } from './importComputation';
 import { detectImportFormat, toImportLine, type ImportFormat, type ImportProblem } from './importReaders';
 import { forgetImport, removeImport, writeImportBegun, writeImportHeartbeat, writeImportPublished } from './importRecord';
 import { ImportWriter } from './importWriter';
-import { checkpoint } from './walCheckpoint';
+import { checkpointUnlessRecent } from './walCheckpoint';
 import { writeWithRetry } from './writeRetry';
 
 export interface ImportOptions {
@@ -311,7 +311,7 @@ class ImportPublisher {
     this.rowsSinceCheckpoint += written.rows;
     if (this.rowsSinceCheckpoint >= CHECKPOINT_ROWS) {
       this.rowsSinceCheckpoint = 0;
-      checkpoint(this.db);
+      checkpointUnlessRecent(this.db);
     }
     this.batches++;
     this.onBatch?.(this.batches);

@@ -6,9 +6,11 @@
  * twice, tens to hundreds of milliseconds on the thread that committed, which in the app or the
  * web host is the one that answers the page. So a connection that writes checkpoints itself a
  * while after a write, between transactions (a passive checkpoint takes no lock a writer waits
- * for), an import also every few thousand puzzles, and SQLite's own is left only as a backstop
- * for a log that grows past {@link AUTO_CHECKPOINT_PAGES} all the same.
+ * for), an import also every few thousand puzzles, each unless another connection just did, and
+ * SQLite's own is left only as a backstop for a log that grows past {@link AUTO_CHECKPOINT_PAGES}
+ * all the same.
  */
+import fs from 'node:fs';
 import type { LibraryDb } from './libraryDb';
 
 /** How long after a write its connection checkpoints (later writes in that time wait for the same one). */
@@ -45,7 +47,7 @@ export function scheduleCheckpoint(db: LibraryDb): void {
   // Unreferenced: a pending checkpoint never keeps a process alive (see runPendingCheckpoint).
   setTimeout(() => {
     if (!scheduled.delete(db) || !db.open) return;
-    if (db.inTransaction) return scheduleCheckpoint(db);
+    if (db.inTransaction || wasCheckpointedRecently(db)) return scheduleCheckpoint(db);
     checkpoint(db);
   }, intervals.get(db) ?? CHECKPOINT_INTERVAL_MS).unref();
 }
@@ -60,10 +62,31 @@ export function runPendingCheckpoint(db: LibraryDb): void {
 }
 
 /**
- * Checkpoints now, between transactions: for a writer that knows it wrote much (an import, every
- * few thousand puzzles), so the log stays small whatever the time between scheduled checkpoints.
+ * Checkpoints now, between transactions, unless a connection did in the last moment: for a
+ * writer that knows it wrote much (an import, every few thousand puzzles), so the log stays
+ * small whatever the time between scheduled checkpoints.
  */
-export function checkpoint(db: LibraryDb): void {
+export function checkpointUnlessRecent(db: LibraryDb): void {
+  if (!wasCheckpointedRecently(db)) checkpoint(db);
+}
+
+/**
+ * A library file written this recently is being checkpointed by some connection (in WAL mode
+ * only checkpoints write to it, and each copies every connection's writes): another checkpoint
+ * now would mostly pay the two syncs again, which another process (`patti db import`) pays
+ * without holding up a thread that answers.
+ */
+const RECENT_CHECKPOINT_MS = 1_000;
+
+function wasCheckpointedRecently(db: LibraryDb): boolean {
+  try {
+    return Date.now() - fs.statSync(db.name).mtimeMs < RECENT_CHECKPOINT_MS;
+  } catch {
+    return false;
+  }
+}
+
+function checkpoint(db: LibraryDb): void {
   try {
     db.pragma('wal_checkpoint(PASSIVE)');
   } catch {
