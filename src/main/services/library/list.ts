@@ -134,7 +134,7 @@ export function readPuzzleCount(db: LibraryDb, filter: PuzzleFilter = {}): numbe
 
 /**
  * How many puzzles readers see, without visiting them: counting the `puzzles` view would read
- * every row for its import's status (migration 4), some 100 ms at 70,000 puzzles while other
+ * every row for its import's status (migration 4), up to 100 ms at 70,000 puzzles while other
  * connections write. So: every row (SQLite counts those from its smallest index), less the
  * rows of imports not yet published (a range of their index).
  */

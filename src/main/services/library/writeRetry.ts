@@ -3,10 +3,11 @@
  * be writing to. better-sqlite3 is synchronous: SQLite's own busy wait (busy_timeout) sleeps on
  * the calling thread, which in the app's main process or the web host is the thread that answers
  * the page. So long-lived connections there keep busy_timeout short ({@link SHORT_BUSY_TIMEOUT_MS}),
- * and a write made here does not wait inside SQLite at all: while it finds the library busy it is
- * retried after an asynchronous pause, letting the event loop run, until a deadline. Every writer holds the write lock for one short
- * transaction (a job batch, an import's batch or its publish), so a wait is short. A write also
- * schedules its connection's next checkpoint (walCheckpoint.ts), which commits no longer run.
+ * and a write made here does not wait inside SQLite at all: while it finds the library busy it
+ * is retried after an asynchronous pause, letting the event loop run, until a deadline. Every
+ * writer holds the write lock for one short transaction (a job batch, an import's batch or its
+ * publish), so a wait is short. A write also schedules its connection's next checkpoint
+ * (walCheckpoint.ts), which commits no longer run.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LibraryFileError, type LibraryDb, type OpenLibraryOptions } from './db';
