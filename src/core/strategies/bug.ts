@@ -21,7 +21,7 @@ import type { House } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, popcount9 as popcount9_IMPORTED, SE_HOUSES as SE_HOUSES_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
-import type { Strategy, StrategyFamily } from './strategy';
+import { offerAll, type Strategy, type StrategyFamily } from './strategy';
 import { patternHighlights, valueWithNakedSet } from './uniqueness';
 import { cellList, digits, eliminationTokens, house as houseToken, technique, text } from './words';
 
@@ -201,11 +201,13 @@ function patternOf(grid: Grid): BugPattern | undefined {
 }
 
 function bugTypeStrategy(id: TechniqueId, find: (grid: Grid, bug: BugPattern) => BugTypeStep[]): Strategy {
-  const findAll = (grid: Grid): BugTypeStep[] => {
-    const bug = patternOf(grid);
-    return bug && bug.cells.length > 1 ? find(grid, bug) : [];
+  return {
+    technique: id,
+    search: (grid, sink) => {
+      const bug = patternOf(grid);
+      if (bug && bug.cells.length > 1) offerAll(sink, find(grid, bug));
+    },
   };
-  return { technique: id, findAll, findFirst: (grid) => findAll(grid)[0] };
 }
 
 const BUG_TYPE_IDS: Record<BugTypeStep['type'], TechniqueId> = { 2: 'bug-type-2', 3: 'bug-type-3', 4: 'bug-type-4' };

@@ -16,7 +16,7 @@ import { fish } from './fish';
 import { finnedFish } from './fishFinned';
 import { singleDigit } from './singleDigit';
 import { strongLinks } from './strongLinks';
-import type { Strategy } from './strategy';
+import { allSteps, firstStep, type Strategy } from './strategy';
 
 const PUZZLE = asPuzzle('4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........');
 
@@ -114,17 +114,17 @@ describe('single-digit strategies from memory', () => {
     for (const puzzle of puzzles) {
       const grids = positionsOf(puzzle);
       // Memory warm: the positions in solving order, each digit's answer reused while it stands.
-      const warm = grids.map((grid) => STRATEGIES.map((s) => ({ all: s.findAll(grid), first: s.findFirst?.(grid) })));
+      const warm = grids.map((grid) => STRATEGIES.map((s) => ({ all: allSteps(s, grid), first: firstStep(s, grid) })));
       grids.forEach((grid, index) => {
         positions++;
         STRATEGIES.forEach((strategy, k) => {
           forgetAllDigitAnswers();
-          const cold = strategy.findAll(grid);
+          const cold = allSteps(strategy, grid);
           found += cold.length;
           expect(warm[index]![k]!.all).toEqual(cold);
           expect(warm[index]![k]!.first).toEqual(cold[0]);
           forgetAllDigitAnswers();
-          expect(strategy.findFirst?.(grid)).toEqual(cold[0]);
+          expect(firstStep(strategy, grid)).toEqual(cold[0]);
         });
       });
     }

@@ -8,7 +8,7 @@ import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import type { Step } from '../step';
 import type { TechniqueId } from '../techniques';
-import type { Strategy } from './strategy';
+import { offerAll, type Strategy } from './strategy';
 
 /** Words per pattern: cells 0-26, 27-53 and 54-80, 27 bits each (bit = cell - 27 * word). */
 const WORDS = 3;
@@ -136,19 +136,9 @@ export function digitByDigitStrategy(technique: TechniqueId, stepsOfDigit: (grid
   const stepsOf = (grid: Grid, patterns: Int32Array, d: number): readonly Step[] => memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, stepsOfDigit(grid, d + 1));
   return {
     technique,
-    findAll: (grid) => {
+    search: (grid, sink) => {
       const patterns = digitPatterns(grid);
-      const out: Step[] = [];
-      for (let d = 0; d < 9; d++) for (const step of stepsOf(grid, patterns, d)) out.push(step);
-      return out;
-    },
-    findFirst: (grid) => {
-      const patterns = digitPatterns(grid);
-      for (let d = 0; d < 9; d++) {
-        const first = stepsOf(grid, patterns, d)[0];
-        if (first) return first;
-      }
-      return undefined;
+      for (let d = 0; d < 9; d++) if (offerAll(sink, stepsOf(grid, patterns, d))) return;
     },
   };
 }

@@ -13,7 +13,7 @@ import { PEERS } from '../grid/house';
 import { popcount } from '../grid/bits';
 import type { StepEffect } from '../step';
 import { digitsOf } from './houses';
-import type { Strategy, StrategyFamily } from './strategy';
+import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cellList, eliminationTokens, NO_HIGHLIGHTS, technique, text } from './words';
 
 /** `cells` and the bivalue `excluders` that see both leave no pair using the eliminated values. */
@@ -63,7 +63,7 @@ function cellsOf(w0: number, w1: number, w2: number): number {
   return n;
 }
 
-function findAlignedPairExclusions(grid: Grid, firstOnly: boolean): AlignedPairExclusionStep[] {
+function searchAlignedPairExclusions(grid: Grid, sink: StepSink): void {
   for (let cell = 0; cell < 81; cell++) {
     const bits = grid.candidateBits(cell);
     MARKS[cell] = bits;
@@ -94,7 +94,6 @@ function findAlignedPairExclusions(grid: Grid, firstOnly: boolean): AlignedPairE
     EXCLUDER_WORDS[cell * 3 + 1] = w1;
     EXCLUDER_WORDS[cell * 3 + 2] = w2;
   }
-  const out: AlignedPairExclusionStep[] = [];
   for (let i = 0; i < baseCount; i++) {
     const a = BASES[i]!;
     const a0 = EXCLUDER_WORDS[a * 3]!;
@@ -133,17 +132,14 @@ function findAlignedPairExclusions(grid: Grid, firstOnly: boolean): AlignedPairE
       ];
       const common = Array.from(COMMON.subarray(0, commonCount));
       const excluderCandidates = common.flatMap((c) => digitsOf(MARKS[c]!).map((d) => candidateOf(c, d)));
-      out.push({ kind: 'alignedPairExclusion', cells: [a, b], excluders: common, excluderCandidates, placements: [], eliminations });
-      if (firstOnly) return out;
+      if (sink.add({ kind: 'alignedPairExclusion', cells: [a, b], excluders: common, excluderCandidates, placements: [], eliminations })) return;
     }
   }
-  return out;
 }
 
 export const alignedPairExclusion: Strategy = {
   technique: 'aligned-pair-exclusion',
-  findAll: (grid) => findAlignedPairExclusions(grid, false),
-  findFirst: (grid) => findAlignedPairExclusions(grid, true)[0],
+  search: searchAlignedPairExclusions,
 };
 
 export const exclusion: StrategyFamily<'alignedPairExclusion'> = {

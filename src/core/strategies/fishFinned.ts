@@ -15,7 +15,7 @@ import { popcount } from '../grid/bits';
 import { combinations } from './houses';
 
 import { columnMask as columnMaskImported, digitPatterns as digitPatternsImported, DigitPatternMemo, rowMask as rowMaskImported } from './digitMemo';
-import type { Strategy, StrategyFamily } from './strategy';
+import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { digits, eliminationTokens, houseList, cellList, NO_HIGHLIGHTS, technique, text } from './words';
 
 // Local aliases: module bindings are read through accessors in some loaders, too slow here.
@@ -169,21 +169,11 @@ function stepsOf(patterns: Int32Array, size: number, orientation: number, d: num
 }
 
 /** Rows as base lines first, then columns; digits in order within each. */
-function findFinnedFish(grid: Grid, size: number, sashimi: boolean): FinnedFishStep[] {
-  const patterns = digitPatterns(grid);
-  const out: FinnedFishStep[] = [];
-  for (let orientation = 0; orientation < 2; orientation++) {
-    for (let d = 0; d < 9; d++) for (const step of stepsOf(patterns, size, orientation, d)) if (step.sashimi === sashimi) out.push(step);
-  }
-  return out;
-}
-
-function findFirstFinnedFish(grid: Grid, size: number, sashimi: boolean): FinnedFishStep | undefined {
+function searchFinnedFish(grid: Grid, size: number, sashimi: boolean, sink: StepSink): void {
   const patterns = digitPatterns(grid);
   for (let orientation = 0; orientation < 2; orientation++) {
-    for (let d = 0; d < 9; d++) for (const step of stepsOf(patterns, size, orientation, d)) if (step.sashimi === sashimi) return step;
+    for (let d = 0; d < 9; d++) for (const step of stepsOf(patterns, size, orientation, d)) if (step.sashimi === sashimi && sink.add(step)) return;
   }
-  return undefined;
 }
 
 const IDS: Record<string, TechniqueId> = {
@@ -200,8 +190,7 @@ const finnedId = (s: FinnedFishStep): TechniqueId => IDS[`${s.baseLines.length}$
 function finnedStrategy(size: number, sashimi: boolean): Strategy {
   return {
     technique: IDS[`${size}${sashimi ? 's' : 'f'}`]!,
-    findAll: (grid) => findFinnedFish(grid, size, sashimi),
-    findFirst: (grid) => findFirstFinnedFish(grid, size, sashimi),
+    search: (grid, sink) => searchFinnedFish(grid, size, sashimi, sink),
   };
 }
 

@@ -17,7 +17,7 @@ import { popcount } from '../grid/bits';
 import type { ExplainToken, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { digitPlaces, digitsOf, HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
-import type { Strategy, StrategyFamily } from './strategy';
+import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cell, cellList, digits, eliminationTokens, house, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
 /** `cells` of `houses` hold only `digits`, so the digits leave the houses' other cells. */
@@ -121,9 +121,10 @@ function pickedCells(size: number): Cell[] {
   return cells;
 }
 
-function nakedIn(grid: Grid, houses: readonly House[], size: number, minEmpty: number, out: NakedSubsetStep[], firstOnly: boolean): void {
-  for (const h of houses) {
-    const n = smallCellsOf(grid, h, size, minEmpty);
+/** Naked subsets of `size` cells, house by house in scan order. */
+function searchNaked(grid: Grid, size: number, sink: StepSink): void {
+  for (const h of SCAN_ORDER) {
+    const n = smallCellsOf(grid, h, size, 2 * size);
     if (n < size) continue;
     const stop = forEachNakedPick(n, size, 0, 0, 0, (union) => {
       const cells = pickedCells(size);
@@ -133,15 +134,14 @@ function nakedIn(grid: Grid, houses: readonly House[], size: number, minEmpty: n
         for (const d of digitsOf(grid.candidateBits(c) & union)) eliminations.push(candidateOf(c, d));
       }
       if (eliminations.length === 0) return false;
-      out.push({ kind: 'nakedSubset', houses: [h], cells, digits: digitsOf(union), placements: [], eliminations });
-      return firstOnly;
+      return sink.add({ kind: 'nakedSubset', houses: [h], cells, digits: digitsOf(union), placements: [], eliminations });
     });
     if (stop) return;
   }
 }
 
 /** Locked pair/triple: a naked subset in a line whose cells share a box; clears both houses. */
-function lockedIn(grid: Grid, size: number, out: NakedSubsetStep[], firstOnly: boolean): void {
+function searchLockedSubsets(grid: Grid, size: number, sink: StepSink): void {
   for (const line of LINES) {
     const n = smallCellsOf(grid, line, size, 0);
     if (n < size) continue;
@@ -165,8 +165,7 @@ function lockedIn(grid: Grid, size: number, out: NakedSubsetStep[], firstOnly: b
         return houseKind(line) === 'row' ? rowHouse(rowOf(c)) !== line : columnHouse(colOf(c)) !== line;
       });
       if (!inBoxOnly) return false;
-      out.push({ kind: 'nakedSubset', houses: [line, box], cells, digits: digitsOf(union), placements: [], eliminations });
-      return firstOnly;
+      return sink.add({ kind: 'nakedSubset', houses: [line, box], cells, digits: digitsOf(union), placements: [], eliminations });
     });
     if (stop) return;
   }
@@ -234,20 +233,16 @@ function hiddenEliminations(grid: Grid, cells: readonly Cell[], setBits: number)
   return eliminations;
 }
 
-function findHidden(grid: Grid, size: number, firstOnly: boolean): HiddenSubsetStep[] {
-  const out: HiddenSubsetStep[] = [];
+function searchHidden(grid: Grid, size: number, sink: StepSink): void {
   forEachHidden(grid, size, false, (h, _positions, setBits, union) => {
     const cells = hiddenCells(h, union);
     const eliminations = hiddenEliminations(grid, cells, setBits);
     if (eliminations.length === 0) return false;
-    out.push({ kind: 'hiddenSubset', house: h, cells, digits: digitsOf(setBits), placements: [], eliminations });
-    return firstOnly;
+    return sink.add({ kind: 'hiddenSubset', house: h, cells, digits: digitsOf(setBits), placements: [], eliminations });
   });
-  return out;
 }
 
-function findDirectHidden(grid: Grid, size: number, firstOnly: boolean): DirectHiddenSubsetStep[] {
-  const out: DirectHiddenSubsetStep[] = [];
+function searchDirectHidden(grid: Grid, size: number, sink: StepSink): void {
   forEachHidden(grid, size, true, (h, positions, setBits, union) => {
     // Sudoku Explainer makes one hint per subset: the first digit it leaves with one place.
     for (let d = 1; d <= 9; d++) {
@@ -257,7 +252,7 @@ function findDirectHidden(grid: Grid, size: number, firstOnly: boolean): DirectH
       const left = places & ~union;
       if (popcount(left) !== 1) continue;
       const cells = hiddenCells(h, union);
-      out.push({
+      return sink.add({
         kind: 'directHiddenSubset',
         house: h,
         cells,
@@ -266,43 +261,25 @@ function findDirectHidden(grid: Grid, size: number, firstOnly: boolean): DirectH
         placements: [{ cell: HOUSE_CELL_TABLE[h * 9 + 31 - Math.clz32(left)]!, digit: d }],
         eliminations: [],
       });
-      return firstOnly;
     }
     return false;
   });
-  return out;
 }
 
-function strategy(id: TechniqueId, find: (grid: Grid, firstOnly: boolean) => (NakedSubsetStep | HiddenSubsetStep | DirectHiddenSubsetStep)[]): Strategy {
-  return { technique: id, findAll: (grid) => find(grid, false), findFirst: (grid) => find(grid, true)[0] };
+function strategy(id: TechniqueId, search: (grid: Grid, sink: StepSink) => void): Strategy {
+  return { technique: id, search };
 }
 
-function naked(size: number) {
-  return (grid: Grid, firstOnly: boolean): NakedSubsetStep[] => {
-    const out: NakedSubsetStep[] = [];
-    nakedIn(grid, SCAN_ORDER, size, 2 * size, out, firstOnly);
-    return out;
-  };
-}
-
-export const nakedPair = strategy('naked-pair', naked(2));
-export const nakedTriple = strategy('naked-triple', naked(3));
-export const nakedQuad = strategy('naked-quad', naked(4));
-export const hiddenPair = strategy('hidden-pair', (g, f) => findHidden(g, 2, f));
-export const hiddenTriple = strategy('hidden-triple', (g, f) => findHidden(g, 3, f));
-export const hiddenQuad = strategy('hidden-quad', (g, f) => findHidden(g, 4, f));
-export const directHiddenPair = strategy('direct-hidden-pair', (g, f) => findDirectHidden(g, 2, f));
-export const directHiddenTriple = strategy('direct-hidden-triple', (g, f) => findDirectHidden(g, 3, f));
-export const lockedPair = strategy('locked-pair', (g, f) => {
-  const out: NakedSubsetStep[] = [];
-  lockedIn(g, 2, out, f);
-  return out;
-});
-export const lockedTriple = strategy('locked-triple', (g, f) => {
-  const out: NakedSubsetStep[] = [];
-  lockedIn(g, 3, out, f);
-  return out;
-});
+export const nakedPair = strategy('naked-pair', (g, sink) => searchNaked(g, 2, sink));
+export const nakedTriple = strategy('naked-triple', (g, sink) => searchNaked(g, 3, sink));
+export const nakedQuad = strategy('naked-quad', (g, sink) => searchNaked(g, 4, sink));
+export const hiddenPair = strategy('hidden-pair', (g, sink) => searchHidden(g, 2, sink));
+export const hiddenTriple = strategy('hidden-triple', (g, sink) => searchHidden(g, 3, sink));
+export const hiddenQuad = strategy('hidden-quad', (g, sink) => searchHidden(g, 4, sink));
+export const directHiddenPair = strategy('direct-hidden-pair', (g, sink) => searchDirectHidden(g, 2, sink));
+export const directHiddenTriple = strategy('direct-hidden-triple', (g, sink) => searchDirectHidden(g, 3, sink));
+export const lockedPair = strategy('locked-pair', (g, sink) => searchLockedSubsets(g, 2, sink));
+export const lockedTriple = strategy('locked-triple', (g, sink) => searchLockedSubsets(g, 3, sink));
 
 const NAKED_IDS: Record<number, TechniqueId> = { 2: 'naked-pair', 3: 'naked-triple', 4: 'naked-quad' };
 const HIDDEN_IDS: Record<number, TechniqueId> = { 2: 'hidden-pair', 3: 'hidden-triple', 4: 'hidden-quad' };
