@@ -7,6 +7,7 @@ import { Grid } from '../grid/grid';
 import type { Puzzle } from '../grid/puzzle';
 import { applyStep, type Step } from '../step';
 import { findStrategy, stepHandler } from '../strategies/registry';
+import { SearchContext } from '../strategies/searchContext';
 import { searchQuickest, type StepSink, type Strategy } from '../strategies/strategy';
 import { techniqueOfId, type TechniqueId } from '../techniques';
 import type { SharedTier, TechniqueSet, Tier } from './logicalPresets';
@@ -49,6 +50,12 @@ export interface LogicalOptions {
   readonly countOptions?: boolean;
   /** Safety net against a strategy that reports a step without effect. */
   readonly maxSteps?: number;
+  /**
+   * The searches' working state; a solve of its own by default. Solves of one puzzle made one
+   * after the other may share one, so what the searches remember of a position they all reach
+   * serves each (the raters do).
+   */
+  readonly context?: SearchContext;
 }
 
 /** Sudoku Explainer difficulty of a step: the handler's own (chains, loops) or the catalogue base. */
@@ -122,10 +129,10 @@ class EasiestAccepted implements StepSink {
  * The first step of `strategy` whose technique is accepted; with `anyInstance`, whichever
  * accepted step it finds quickest.
  */
-function firstAccepted(strategy: Strategy, grid: Grid, ids: readonly TechniqueId[], anyInstance = false): Step | undefined {
+function firstAccepted(strategy: Strategy, grid: Grid, context: SearchContext, ids: readonly TechniqueId[], anyInstance = false): Step | undefined {
   const sink = new FirstAccepted(ids);
-  if (anyInstance) searchQuickest(strategy, grid, sink);
-  else strategy.search(grid, sink);
+  if (anyInstance) searchQuickest(strategy, grid, sink, context);
+  else strategy.search(grid, sink, context);
   return sink.step;
 }
 
@@ -155,10 +162,10 @@ function resolvedTiers(set: TechniqueSet): readonly ResolvedTier[] {
 }
 
 /** Every accepted step of the tier's strategies at this position, in the strategies' order. */
-function instancesOf(grid: Grid, tier: ResolvedTier): Step[] {
+function instancesOf(grid: Grid, context: SearchContext, tier: ResolvedTier): Step[] {
   const sink = new AllAccepted(tier.accepts);
-  if (tier.kind === 'one') tier.strategy.search(grid, sink);
-  else for (const strategy of tier.strategies) strategy.search(grid, sink);
+  if (tier.kind === 'one') tier.strategy.search(grid, sink, context);
+  else for (const strategy of tier.strategies) strategy.search(grid, sink, context);
   return sink.steps;
 }
 
@@ -167,23 +174,23 @@ function instancesOf(grid: Grid, tier: ResolvedTier): Step[] {
  * steps of several techniques (as Sudoku Explainer's producers do); only those the tier
  * accepts count, so a preset gets exactly the techniques it names.
  */
-function tryTier(grid: Grid, tier: ResolvedTier, countOptions: boolean): { step: Step; options: number } | undefined {
+function tryTier(grid: Grid, context: SearchContext, tier: ResolvedTier, countOptions: boolean): { step: Step; options: number } | undefined {
   if (countOptions) {
-    const listed = listTier(grid, tier);
+    const listed = listTier(grid, context, tier);
     return listed && { step: listed.step, options: listed.all.length };
   }
-  const step = tier.kind === 'one' ? firstAccepted(tier.strategy, grid, tier.accepts, tier.anyInstance) : easiestStep(grid, tier.strategies, tier.accepts);
+  const step = tier.kind === 'one' ? firstAccepted(tier.strategy, grid, context, tier.accepts, tier.anyInstance) : easiestStep(grid, context, tier.strategies, tier.accepts);
   return step ? { step, options: 0 } : undefined;
 }
 
 /** The step the tier takes and every accepted instance it has, or undefined when it has none. */
-function listTier(grid: Grid, tier: ResolvedTier): { step: Step; all: Step[] } | undefined {
+function listTier(grid: Grid, context: SearchContext, tier: ResolvedTier): { step: Step; all: Step[] } | undefined {
   if (tier.kind === 'one' && tier.anyInstance) {
     // Counting the options must not change the path: the step is taken first, as an uncounted solve takes it.
-    const step = firstAccepted(tier.strategy, grid, tier.accepts, true);
-    return step && { step, all: instancesOf(grid, tier) };
+    const step = firstAccepted(tier.strategy, grid, context, tier.accepts, true);
+    return step && { step, all: instancesOf(grid, context, tier) };
   }
-  const all = instancesOf(grid, tier);
+  const all = instancesOf(grid, context, tier);
   if (all.length === 0) return undefined;
   if (tier.kind === 'one') return { step: all[0]!, all };
   let best = all[0]!;
@@ -205,14 +212,14 @@ function listTier(grid: Grid, tier: ResolvedTier): { step: Step; all: Step[] } |
  * the best so far is skipped, and one whose first step is at its catalogue value needs no more
  * searching. (A test compares this with the full listing along real solves.)
  */
-function easiestStep(grid: Grid, strategies: readonly Strategy[], accepts: readonly TechniqueId[]): Step | undefined {
+function easiestStep(grid: Grid, context: SearchContext, strategies: readonly Strategy[], accepts: readonly TechniqueId[]): Step | undefined {
   let best: Step | undefined;
   let bestValue = Number.POSITIVE_INFINITY;
   for (const strategy of strategies) {
     const floor = techniqueOfId(strategy.technique).se ?? Number.POSITIVE_INFINITY;
     if (best && floor >= bestValue) continue;
     const easiest = new EasiestAccepted(accepts, floor);
-    strategy.search(grid, easiest);
+    strategy.search(grid, easiest, context);
     if (easiest.step && (!best || easiest.value < bestValue)) {
       best = easiest.step;
       bestValue = easiest.value;
@@ -230,6 +237,7 @@ export function solveLogically(puzzle: Puzzle, set: TechniqueSet, options: Logic
 export function solveFrom(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options: LogicalOptions = {}): LogicalTrace {
   const countOptions = options.countOptions ?? true;
   const maxSteps = options.maxSteps ?? 2000;
+  const context = options.context ?? new SearchContext();
   const tiers = resolvedTiers(set);
   const steps: TracedStep[] = [];
   let outcome: LogicalOutcome = 'stuck';
@@ -245,7 +253,7 @@ export function solveFrom(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options
       }
       let found: { step: Step; options: number } | undefined;
       for (const tier of tiers) {
-        found = tryTier(grid, tier, countOptions);
+        found = tryTier(grid, context, tier, countOptions);
         if (found) break;
       }
       if (!found) {
@@ -266,9 +274,9 @@ export function solveFrom(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options
  * has one (the tier the solver's next step comes from), the step the solver takes first. Empty
  * when the set finds nothing. The grid is not changed.
  */
-export function tierInstancesAt(grid: Grid, set: TechniqueSet): Step[] {
+export function tierInstancesAt(grid: Grid, set: TechniqueSet, context = new SearchContext()): Step[] {
   for (const tier of resolvedTiers(set)) {
-    const listed = listTier(grid, tier);
+    const listed = listTier(grid, context, tier);
     if (!listed) continue;
     const key = JSON.stringify(listed.step);
     return [listed.step, ...listed.all.filter((step) => step !== listed.step && JSON.stringify(step) !== key)];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Grid } from '../grid/grid';
 import { asPuzzle } from '../grid/puzzle';
+import { SearchContext } from '../strategies/searchContext';
 import { allSteps, firstStep, type StepSink, type Strategy } from '../strategies/strategy';
 import { rememberLastPosition } from './positionMemo';
 
@@ -29,8 +30,9 @@ describe('rememberLastPosition', () => {
   it('answers a second question about the same position, from another grid too, without searching', () => {
     const strategy = countingStrategy();
     const remembering = rememberLastPosition(strategy);
-    const first = firstStep(remembering, Grid.fromPuzzle(PUZZLE));
-    const again = firstStep(remembering, Grid.fromPuzzle(PUZZLE));
+    const context = new SearchContext();
+    const first = firstStep(remembering, Grid.fromPuzzle(PUZZLE), context);
+    const again = firstStep(remembering, Grid.fromPuzzle(PUZZLE), context);
     expect(again).toEqual(first);
     expect(strategy.searches).toBe(1);
   });
@@ -39,10 +41,11 @@ describe('rememberLastPosition', () => {
     const strategy = countingStrategy();
     const remembering = rememberLastPosition(strategy);
     const grid = Grid.fromPuzzle(PUZZLE);
-    const first = firstStep(remembering, grid)!;
+    const context = new SearchContext();
+    const first = firstStep(remembering, grid, context)!;
     const candidate = first.eliminations[0]!;
     grid.eliminate(Math.floor(candidate / 9), (candidate % 9) + 1);
-    const next = firstStep(remembering, grid)!;
+    const next = firstStep(remembering, grid, context)!;
     expect(strategy.searches).toBe(2);
     expect(next.eliminations[0]).not.toBe(candidate);
   });
@@ -50,9 +53,10 @@ describe('rememberLastPosition', () => {
   it('is one memory per strategy, and gives out copies of lists', () => {
     const strategy = countingStrategy();
     expect(rememberLastPosition(strategy)).toBe(rememberLastPosition(strategy));
-    const list = allSteps(rememberLastPosition(strategy), Grid.fromPuzzle(PUZZLE));
+    const context = new SearchContext();
+    const list = allSteps(rememberLastPosition(strategy), Grid.fromPuzzle(PUZZLE), context);
     list.length = 0;
-    expect(allSteps(rememberLastPosition(strategy), Grid.fromPuzzle(PUZZLE))).toHaveLength(1);
+    expect(allSteps(rememberLastPosition(strategy), Grid.fromPuzzle(PUZZLE), context)).toHaveLength(1);
     expect(strategy.searches).toBe(1);
   });
 });

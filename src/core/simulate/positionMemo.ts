@@ -3,10 +3,12 @@
  * one solve a strategy never meets the same position twice (every step changes it), but the
  * raters solve one puzzle in several orders one after the other, and those solves often stop
  * at the same position — the one the basic techniques cannot move — where each runs the same
- * forcing-chain search. A strategy is a pure function of the position, so the answer is reused.
+ * forcing-chain search. A strategy is a pure function of the position, so the answer is reused
+ * (the raters' solves of a puzzle share one search context, where the memory lives).
  */
 import type { Grid } from '../grid/grid';
 import type { Step } from '../step';
+import { stateKind } from '../strategies/searchContext';
 import { offerAll, searchQuickest, type StepSink, type Strategy } from '../strategies/strategy';
 
 /** A position as values and candidate masks side by side (81 + 81 entries). */
@@ -98,7 +100,8 @@ const REMEMBERING = new WeakMap<Strategy, Strategy>();
 
 /**
  * `strategy` answering repeated questions about the last position it saw from memory; one
- * memory per strategy, shared by every technique set that uses it.
+ * memory per strategy and search context, shared by every technique set whose solves use that
+ * context.
  */
 export function rememberLastPosition(strategy: Strategy): Strategy {
   let remembering = REMEMBERING.get(strategy);
@@ -107,23 +110,23 @@ export function rememberLastPosition(strategy: Strategy): Strategy {
 }
 
 function withMemoryOfLastPosition(strategy: Strategy): Strategy {
-  const ordered = new Record();
-  const quickest = new Record();
-  const search = (grid: Grid, sink: StepSink): void => strategy.search(grid, sink);
+  const memory = stateKind(() => ({ ordered: new Record(), quickest: new Record() }));
   return {
     technique: strategy.technique,
-    search: (grid, sink) => {
+    search: (grid, sink, context) => {
+      const { ordered, quickest } = context.get(memory);
       // Both searches offer every instance, so either knows a position without any.
       if (quickest.provesNone(grid)) return;
-      ordered.serve(grid, sink, search);
+      ordered.serve(grid, sink, (g, s) => strategy.search(g, s, context));
     },
     // What a search for the first instance found is an instance as good as any. A listing is
     // not taken instead: a solve that counts options lists every tier it takes a step from, and
     // must still take the step a solve that does not count takes.
-    searchQuickest: (grid, sink) => {
+    searchQuickest: (grid, sink, context) => {
+      const { ordered, quickest } = context.get(memory);
       if (ordered.provesNone(grid)) return;
-      if (!quickest.isOf(grid) && ordered.isSearchForOneOf(grid)) ordered.serve(grid, sink, search);
-      else quickest.serve(grid, sink, (g, s) => searchQuickest(strategy, g, s));
+      if (!quickest.isOf(grid) && ordered.isSearchForOneOf(grid)) ordered.serve(grid, sink, (g, s) => strategy.search(g, s, context));
+      else quickest.serve(grid, sink, (g, s) => searchQuickest(strategy, g, s, context));
     },
   };
 }

@@ -21,6 +21,7 @@ import type { House } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, popcount9 as popcount9_IMPORTED, SE_HOUSES as SE_HOUSES_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
+import { PositionTable, stateKind } from './searchContext';
 import { offerAll, type Strategy, type StrategyFamily } from './strategy';
 import { patternHighlights, valueWithNakedSet } from './uniqueness';
 import { cellList, digits, eliminationTokens, house as houseToken, technique, text } from './words';
@@ -186,25 +187,14 @@ function type3(grid: Grid, bug: BugPattern): BugTypeStep[] {
   return out;
 }
 
-/** The last position's pattern: the three types are tried one after the other on one position. */
-let patternGrid: Grid | undefined;
-let patternRevision = -1;
-let lastPattern: BugPattern | undefined;
-
-function patternOf(grid: Grid): BugPattern | undefined {
-  if (grid !== patternGrid || grid.revision !== patternRevision) {
-    lastPattern = bugPattern(grid);
-    patternGrid = grid;
-    patternRevision = grid.revision;
-  }
-  return lastPattern;
-}
+/** Each context's pattern of the last position: the three types are tried one after the other on one position. */
+const PATTERN = stateKind(() => new PositionTable(bugPattern));
 
 function bugTypeStrategy(id: TechniqueId, find: (grid: Grid, bug: BugPattern) => BugTypeStep[]): Strategy {
   return {
     technique: id,
-    search: (grid, sink) => {
-      const bug = patternOf(grid);
+    search: (grid, sink, context) => {
+      const bug = context.get(PATTERN).of(grid);
       if (bug && bug.cells.length > 1) offerAll(sink, find(grid, bug));
     },
   };

@@ -13,6 +13,7 @@ import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { combinations, digitsOf, HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
 import { columnMask as columnMaskImported, digitPatterns as digitPatternsImported, DigitPatternMemo, rowMask as rowMaskImported } from './digitMemo';
+import type { SearchContext } from './searchContext';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -122,8 +123,8 @@ function fishOf(patterns: Int32Array, size: number, orientation: number, d: numb
  * Sudoku Explainer's Fisherman tries them in: each orientation's digits, each already in
  * line-set order, merged (a tie goes to the lower digit).
  */
-function searchFish(grid: Grid, size: number, sink: StepSink): void {
-  const patterns = digitPatterns(grid);
+function searchFish(grid: Grid, size: number, sink: StepSink, context: SearchContext): void {
+  const patterns = digitPatterns(grid, context);
   for (let orientation = 0; orientation < 2; orientation++) {
     const ofDigit: (readonly FoundFish[])[] = [];
     for (let d = 0; d < 9; d++) ofDigit.push(fishOf(patterns, size, orientation, d));
@@ -145,7 +146,7 @@ function searchFish(grid: Grid, size: number, sink: StepSink): void {
 }
 
 function fishStrategy(size: number): Strategy {
-  return { technique: SIZE_IDS[size]!, search: (grid, sink) => searchFish(grid, size, sink) };
+  return { technique: SIZE_IDS[size]!, search: (grid, sink, context) => searchFish(grid, size, sink, context) };
 }
 
 export const xWing = fishStrategy(2);

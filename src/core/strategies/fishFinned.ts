@@ -15,6 +15,7 @@ import { popcount } from '../grid/bits';
 import { combinations } from './houses';
 
 import { columnMask as columnMaskImported, digitPatterns as digitPatternsImported, DigitPatternMemo, rowMask as rowMaskImported } from './digitMemo';
+import type { SearchContext } from './searchContext';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { digits, eliminationTokens, houseList, cellList, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -169,8 +170,8 @@ function stepsOf(patterns: Int32Array, size: number, orientation: number, d: num
 }
 
 /** Rows as base lines first, then columns; digits in order within each. */
-function searchFinnedFish(grid: Grid, size: number, sashimi: boolean, sink: StepSink): void {
-  const patterns = digitPatterns(grid);
+function searchFinnedFish(grid: Grid, size: number, sashimi: boolean, sink: StepSink, context: SearchContext): void {
+  const patterns = digitPatterns(grid, context);
   for (let orientation = 0; orientation < 2; orientation++) {
     for (let d = 0; d < 9; d++) for (const step of stepsOf(patterns, size, orientation, d)) if (step.sashimi === sashimi && sink.add(step)) return;
   }
@@ -190,7 +191,7 @@ const finnedId = (s: FinnedFishStep): TechniqueId => IDS[`${s.baseLines.length}$
 function finnedStrategy(size: number, sashimi: boolean): Strategy {
   return {
     technique: IDS[`${size}${sashimi ? 's' : 'f'}`]!,
-    search: (grid, sink) => searchFinnedFish(grid, size, sashimi, sink),
+    search: (grid, sink, context) => searchFinnedFish(grid, size, sashimi, sink, context),
   };
 }
 

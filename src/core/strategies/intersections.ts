@@ -12,6 +12,7 @@ import { boxHouse, CELL_HOUSES, columnHouse, houseKind, rowHouse, type House } f
 import type { ExplainToken, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { digitPlaces, HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
+import { PositionTable, stateKind, type SearchContext } from './searchContext';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cell, cellList, digits, eliminationTokens, house, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -124,12 +125,13 @@ const SHARED = (() => {
  */
 function forEachLocked(
   grid: Grid,
+  context: SearchContext,
   bases: readonly House[],
   coverKinds: readonly ('row' | 'column' | 'box')[],
   visit: (digit: Digit, bit: number, base: House, cover: House, places: Uint16Array) => boolean,
 ): boolean {
   // Shared by every search on the position: pointing, claiming and their direct forms run in turn.
-  const places = digitPlaces(grid);
+  const places = digitPlaces(grid, context);
   for (const coverKind of coverKinds) {
     for (let digit = 1; digit <= 9; digit++) {
       const bit = 1 << (digit - 1);
@@ -146,8 +148,8 @@ function forEachLocked(
 }
 
 /** Locked candidates with bases of one kind, in Sudoku Explainer's scan order; true when the sink had enough. */
-function searchLocked(grid: Grid, bases: readonly House[], coverKinds: readonly ('row' | 'column' | 'box')[], sink: StepSink): boolean {
-  return forEachLocked(grid, bases, coverKinds, (digit, bit, base, cover, places) => {
+function searchLocked(grid: Grid, context: SearchContext, bases: readonly House[], coverKinds: readonly ('row' | 'column' | 'box')[], sink: StepSink): boolean {
+  return forEachLocked(grid, context, bases, coverKinds, (digit, bit, base, cover, places) => {
     const eliminations: Candidate[] = [];
     for (let rest = places[cover * 9 + digit - 1]! & ~SHARED[cover * 27 + base]!; rest !== 0; rest &= rest - 1) {
       eliminations.push(candidateOf(HOUSE_CELL_TABLE[cover * 9 + 31 - Math.clz32(rest & -rest)]!, digit));
@@ -157,8 +159,8 @@ function searchLocked(grid: Grid, bases: readonly House[], coverKinds: readonly 
 }
 
 /** Direct forms: for each locked pattern, each house of the base's kind left with one place; true when the sink had enough. */
-function searchDirectLocked(grid: Grid, bases: readonly House[], coverKinds: readonly ('row' | 'column' | 'box')[], sink: StepSink): boolean {
-  return forEachLocked(grid, bases, coverKinds, (digit, bit, base, cover, places) => {
+function searchDirectLocked(grid: Grid, context: SearchContext, bases: readonly House[], coverKinds: readonly ('row' | 'column' | 'box')[], sink: StepSink): boolean {
+  return forEachLocked(grid, context, bases, coverKinds, (digit, bit, base, cover, places) => {
     for (const target of bases) {
       if (target === base) continue;
       // The target's places: inside the cover (about to go) and outside it (what stays).
@@ -193,19 +195,12 @@ const OTHER_TWO: readonly (readonly [number, number])[] = [
   [0, 1],
 ];
 
-/** The last position's line-band steps: double pairs and multiple lines are tried one after the other. */
-let lineBandsGrid: Grid | undefined;
-let lineBandsRevision = -1;
-let lastLineBands: readonly LineBandStep[] = [];
+/** Each context's line-band steps of the last position: double pairs and multiple lines are tried one after the other. */
+const LINE_BANDS = stateKind(() => new PositionTable(allLineBands));
 
 /** Line-band steps of one kind (or both), from all of them found once per position. */
-function searchLineBands(grid: Grid, sink: StepSink, wanted: LineBandWanted = 'any'): void {
-  if (grid !== lineBandsGrid || grid.revision !== lineBandsRevision) {
-    lastLineBands = allLineBands(grid);
-    lineBandsGrid = grid;
-    lineBandsRevision = grid.revision;
-  }
-  for (const step of lastLineBands) {
+function searchLineBands(grid: Grid, context: SearchContext, sink: StepSink, wanted: LineBandWanted = 'any'): void {
+  for (const step of context.get(LINE_BANDS).of(grid)) {
     if (wanted !== 'any' && isDoublePairs(step) !== (wanted === 'double-pairs')) continue;
     if (sink.add(step)) return;
   }
@@ -281,7 +276,7 @@ function columnsThenRows(search: (bases: readonly House[]) => boolean): void {
   if (!search(COLUMNS)) search(ROWS);
 }
 
-function strategy(id: TechniqueId, search: (grid: Grid, sink: StepSink) => void): Strategy {
+function strategy(id: TechniqueId, search: (grid: Grid, sink: StepSink, context: SearchContext) => void): Strategy {
   return { technique: id, search };
 }
 
@@ -293,12 +288,12 @@ function isDoublePairs(step: LineBandStep, lineOf = (c: Cell) => (houseKind(step
   });
 }
 
-export const pointing = strategy('pointing', (g, sink) => searchLocked(g, BOXES, ['column', 'row'], sink));
-export const claiming = strategy('claiming', (g, sink) => columnsThenRows((bases) => searchLocked(g, bases, ['box'], sink)));
-export const directPointing = strategy('direct-pointing', (g, sink) => searchDirectLocked(g, BOXES, ['column', 'row'], sink));
-export const directClaiming = strategy('direct-claiming', (g, sink) => columnsThenRows((bases) => searchDirectLocked(g, bases, ['box'], sink)));
-export const doublePairs = strategy('double-pairs', (g, sink) => searchLineBands(g, sink, 'double-pairs'));
-export const multipleLines = strategy('multiple-lines', (g, sink) => searchLineBands(g, sink, 'multiple-lines'));
+export const pointing = strategy('pointing', (g, sink, context) => searchLocked(g, context, BOXES, ['column', 'row'], sink));
+export const claiming = strategy('claiming', (g, sink, context) => columnsThenRows((bases) => searchLocked(g, context, bases, ['box'], sink)));
+export const directPointing = strategy('direct-pointing', (g, sink, context) => searchDirectLocked(g, context, BOXES, ['column', 'row'], sink));
+export const directClaiming = strategy('direct-claiming', (g, sink, context) => columnsThenRows((bases) => searchDirectLocked(g, context, bases, ['box'], sink)));
+export const doublePairs = strategy('double-pairs', (g, sink, context) => searchLineBands(g, context, sink, 'double-pairs'));
+export const multipleLines = strategy('multiple-lines', (g, sink, context) => searchLineBands(g, context, sink, 'multiple-lines'));
 
 const lockedId = (base: House, direct: boolean): TechniqueId =>
   houseKind(base) === 'box' ? (direct ? 'direct-pointing' : 'pointing') : direct ? 'direct-claiming' : 'claiming';

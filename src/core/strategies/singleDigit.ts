@@ -15,6 +15,7 @@ import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
 import { digitByDigitStrategy, digitPatterns as digitPatternsImported, DigitPatternMemo } from './digitMemo';
+import type { SearchContext } from './searchContext';
 import { offerAll, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -137,8 +138,8 @@ function twoLinksOf(grid: Grid, patterns: Int32Array, d: number, shape: number):
 }
 
 /** Digit by digit; within a digit, pairs of strong links in house order. */
-function searchTwoLinks(grid: Grid, wanted: TwoLinkShape, sink: StepSink): void {
-  const patterns = digitPatterns(grid);
+function searchTwoLinks(grid: Grid, wanted: TwoLinkShape, sink: StepSink, context: SearchContext): void {
+  const patterns = digitPatterns(grid, context);
   const shape = SHAPES.indexOf(wanted);
   for (let d = 0; d < 9; d++) if (offerAll(sink, twoLinksOf(grid, patterns, d, shape))) return;
 }
@@ -209,7 +210,7 @@ function row(grid: Grid, i: number, bit: number): Cell[] {
 const SHAPE_IDS: Record<TwoLinkShape, TechniqueId> = { skyscraper: 'skyscraper', kite: 'two-string-kite', turbot: 'turbot-fish' };
 
 function twoLinkStrategy(shape: TwoLinkShape): Strategy {
-  return { technique: SHAPE_IDS[shape], search: (grid, sink) => searchTwoLinks(grid, shape, sink) };
+  return { technique: SHAPE_IDS[shape], search: (grid, sink, context) => searchTwoLinks(grid, shape, sink, context) };
 }
 
 export const emptyRectangle: Strategy = digitByDigitStrategy('empty-rectangle', emptyRectanglesOfDigit);

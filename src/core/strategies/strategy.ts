@@ -1,6 +1,7 @@
 import type { Grid } from '../grid/grid';
 import type { Step, StepHandler, StepKinds } from '../step';
 import type { TechniqueId } from '../techniques';
+import { SearchContext } from './searchContext';
 
 /**
  * Where a search puts the instances it finds. How many the caller needs is the sink's
@@ -16,18 +17,19 @@ export interface StepSink {
 /**
  * One technique's finder. Its search offers the position's instances, each with at least one
  * placement or elimination, one at a time in a stable order, and does no more work once the
- * sink has enough.
+ * sink has enough. What it needs to keep beyond its own call lives in the solve's `context`,
+ * never at module level, so a sink may start another solve.
  */
 export interface Strategy {
   readonly technique: TechniqueId;
   /** Offers every instance to `sink`, in the strategy's stable order, until the sink has enough. */
-  search(grid: Grid, sink: StepSink): void;
+  search(grid: Grid, sink: StepSink, context: SearchContext): void;
   /**
    * Offers every instance too, but the one quickest to find first and the rest in no promised
    * order: for technique orders that price every instance of a technique alike. Without it,
    * `search` serves.
    */
-  searchQuickest?(grid: Grid, sink: StepSink): void;
+  searchQuickest?(grid: Grid, sink: StepSink, context: SearchContext): void;
 }
 
 /**
@@ -77,29 +79,22 @@ class ListSink implements StepSink {
   }
 }
 
-/** The first instance in the strategy's order, or undefined. */
-export function firstStep(strategy: Strategy, grid: Grid): Step | undefined {
+/** The first instance in the strategy's order, or undefined; a search of its own unless given a context. */
+export function firstStep(strategy: Strategy, grid: Grid, context = new SearchContext()): Step | undefined {
   const sink = new FirstSink();
-  strategy.search(grid, sink);
+  strategy.search(grid, sink, context);
   return sink.step;
 }
 
-/** Every instance, in the strategy's order. */
-export function allSteps(strategy: Strategy, grid: Grid): Step[] {
+/** Every instance, in the strategy's order; a search of its own unless given a context. */
+export function allSteps(strategy: Strategy, grid: Grid, context = new SearchContext()): Step[] {
   const sink = new ListSink();
-  strategy.search(grid, sink);
+  strategy.search(grid, sink, context);
   return sink.steps;
 }
 
-/** Some instance, the quickest the strategy can find, or undefined exactly when it has none. */
-export function quickestStep(strategy: Strategy, grid: Grid): Step | undefined {
-  const sink = new FirstSink();
-  searchQuickest(strategy, grid, sink);
-  return sink.step;
-}
-
 /** The strategy's quickest-first search, or its ordered one when it has no other. */
-export function searchQuickest(strategy: Strategy, grid: Grid, sink: StepSink): void {
-  if (strategy.searchQuickest) strategy.searchQuickest(grid, sink);
-  else strategy.search(grid, sink);
+export function searchQuickest(strategy: Strategy, grid: Grid, sink: StepSink, context: SearchContext): void {
+  if (strategy.searchQuickest) strategy.searchQuickest(grid, sink, context);
+  else strategy.search(grid, sink, context);
 }

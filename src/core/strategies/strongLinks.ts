@@ -15,6 +15,7 @@ import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
 import { digitPatterns as digitPatternsImported, DigitPatternMemo } from './digitMemo';
+import type { SearchContext } from './searchContext';
 import { offerRanked, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -200,8 +201,8 @@ function fishOfDigit(grid: Grid, size: number, digit: number): StrongLinkFishSte
 const easierFirst = (p: StrongLinkFishStep, q: StrongLinkFishStep): number => strongLinkValue(p.houses) - strongLinkValue(q.houses) || q.eliminations.length - p.eliminations.length;
 
 /** The strong-linked fish of `size` links of each digit, remembered by the digit's candidate pattern. */
-function fishByDigit(grid: Grid, size: number): (readonly StrongLinkFishStep[])[] {
-  const patterns = digitPatterns(grid);
+function fishByDigit(grid: Grid, size: number, context: SearchContext): (readonly StrongLinkFishStep[])[] {
+  const patterns = digitPatterns(grid, context);
   const memo = MEMOS[size]!;
   const byDigit: (readonly StrongLinkFishStep[])[] = [];
   for (let d = 0; d < 9; d++) byDigit.push(memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, fishOfDigit(grid, size, d + 1)));
@@ -213,8 +214,8 @@ function fishByDigit(grid: Grid, size: number): (readonly StrongLinkFishStep[])[
  * Sukaku Explainer does. Each digit's patterns are remembered by its candidate pattern, so a
  * step re-searches only what it changed.
  */
-function searchStrongLinkFish(grid: Grid, size: number, sink: StepSink): void {
-  const byDigit = fishByDigit(grid, size);
+function searchStrongLinkFish(grid: Grid, size: number, sink: StepSink, context: SearchContext): void {
+  const byDigit = fishByDigit(grid, size, context);
   const easiest = (): StrongLinkFishStep | undefined => {
     let best: StrongLinkFishStep | undefined;
     for (const steps of byDigit) for (const step of steps) if (!best || easierFirst(step, best) < 0) best = step;
@@ -228,7 +229,7 @@ const SIZE_IDS: Record<number, TechniqueId> = { 3: 'strong-links-3', 4: 'strong-
 function strongLinkStrategy(size: number): Strategy {
   return {
     technique: SIZE_IDS[size]!,
-    search: (grid, sink) => searchStrongLinkFish(grid, size, sink),
+    search: (grid, sink, context) => searchStrongLinkFish(grid, size, sink, context),
   };
 }
 

@@ -19,6 +19,7 @@ import type { House } from '../grid/house';
 import type { Highlights, Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, popcount9 as popcount9_IMPORTED, SE_HOUSES as SE_HOUSES_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
+import { PositionTable, stateKind, type SearchContext } from './searchContext';
 import { offerAll, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cell as cellToken, cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
 
@@ -78,18 +79,15 @@ interface Rectangle {
   pair: number;
 }
 
-/** The last position's rectangles: the four types are tried one after the other on one position. */
-let rectanglesGrid: Grid | undefined;
-let rectanglesRevision = -1;
-let lastRectangles: readonly Rectangle[] = [];
+/** Each context's rectangles of the last position: the four types are tried one after the other on one position. */
+const RECTANGLES = stateKind(() => new PositionTable(rectanglesOf));
 
 /**
  * Every rectangle of empty cells in exactly two boxes, with each digit pair all four hold and
  * at least two of them hold alone (every type needs that many cells of the bare pair), in
- * row, column and pair order. Computed once per position.
+ * row, column and pair order.
  */
-function rectangles(grid: Grid): readonly Rectangle[] {
-  if (grid === rectanglesGrid && grid.revision === rectanglesRevision) return lastRectangles;
+function rectanglesOf(grid: Grid): readonly Rectangle[] {
   const out: Rectangle[] = [];
   const bits = BITS_SCRATCH;
   for (let c = 0; c < 81; c++) bits[c] = grid.candidateBits(c);
@@ -118,9 +116,6 @@ function rectangles(grid: Grid): readonly Rectangle[] {
       }
     }
   }
-  rectanglesGrid = grid;
-  rectanglesRevision = grid.revision;
-  lastRectangles = out;
   return out;
 }
 const BITS_SCRATCH = new Uint16Array(81);
@@ -143,8 +138,8 @@ function subsetsOf<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-function searchRectangles(grid: Grid, type: 1 | 2 | 3 | 4, sink: StepSink): void {
-  for (const { cells, pair } of rectangles(grid)) {
+function searchRectangles(grid: Grid, context: SearchContext, type: 1 | 2 | 3 | 4, sink: StepSink): void {
+  for (const { cells, pair } of context.get(RECTANGLES).of(grid)) {
     const extras = cells.filter((c) => grid.candidateBits(c) !== pair);
     const pairDigits: [Digit, Digit] = [digitOfBit(lowBit(pair)), digitOfBit(pair & (pair - 1))];
     const base = { kind: 'uniqueRectangle' as const, type, cells, digits: pairDigits, placements: [] as Placement[], reliesOnUniqueness: true as const };
@@ -255,7 +250,7 @@ export function valueWithNakedSet(base: number, type: number, setCells: readonly
 function rectangleStrategy(type: 1 | 2 | 3 | 4): Strategy {
   return {
     technique: `unique-rectangle-${type}`,
-    search: (grid, sink) => searchRectangles(grid, type, sink),
+    search: (grid, sink, context) => searchRectangles(grid, context, type, sink),
   };
 }
 
