@@ -4,6 +4,7 @@
  */
 import type { Grid } from '../grid/grid';
 import { HOUSE_CELLS } from '../grid/house';
+import { PositionTable, stateKind, type SearchContext } from './searchContext';
 
 /** HOUSE_CELL_TABLE[house * 9 + i] = the i-th cell of the house in reading order. */
 export const HOUSE_CELL_TABLE: Int8Array = (() => {
@@ -56,20 +57,22 @@ export const CELL_HOUSE_TABLE: Int8Array = (() => {
   return table;
 })();
 
-/** places[house * 9 + digit - 1]: bit i set when the house's i-th cell holds the digit. */
-const PLACES = new Uint16Array(27 * 9);
-let placesGrid: Grid | undefined;
-let placesRevision = -1;
+/** Each context's places table (`digitPlaces`), read at most once per position. */
+const PLACES = stateKind(() => {
+  const places = new Uint16Array(27 * 9);
+  return new PositionTable((grid) => readPlaces(grid, places));
+});
 
 /**
  * Where each digit can go in each house of the position: `[house * 9 + digit - 1]` is a 9-bit
  * mask, bit i set when the house's i-th cell (HOUSE_CELL_TABLE order) holds the digit. Computed
- * at most once per position; shared scratch: read it before the grid changes, never keep it.
+ * at most once per position; the context's table: read it before the grid changes, never keep it.
  */
-export function digitPlaces(grid: Grid): Uint16Array {
-  const revision = grid.revision;
-  const places = PLACES;
-  if (grid === placesGrid && revision === placesRevision) return places;
+export function digitPlaces(grid: Grid, context: SearchContext): Uint16Array {
+  return context.get(PLACES).of(grid);
+}
+
+function readPlaces(grid: Grid, places: Uint16Array): Uint16Array {
   places.fill(0);
   for (let cell = 0; cell < 81; cell++) {
     const bits = grid.candidateBits(cell);
@@ -88,7 +91,5 @@ export function digitPlaces(grid: Grid): Uint16Array {
       places[box * 9 + d]! |= boxBit;
     }
   }
-  placesGrid = grid;
-  placesRevision = revision;
   return places;
 }

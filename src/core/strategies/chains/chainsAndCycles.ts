@@ -8,9 +8,9 @@ import { SEES } from './potentials';
 import type { Grid } from '../../grid/grid';
 import type { ExplainToken, Link, Placement, StepEffect } from '../../step';
 import type { TechniqueId } from '../../techniques';
-import { findUnaryHints, type UnaryHint, type UnaryMode } from './unarySearch';
+import { allUnaryHints, easiestUnaryHint, type UnaryHint, type UnaryMode } from './unarySearch';
 import { seChainDifficulty } from './forcingSearch';
-import type { Strategy, StrategyFamily } from '../strategy';
+import { offerRanked, type Strategy, type StrategyFamily } from '../strategy';
 import { candidate as candidateToken, eliminationTokens, list, NO_HIGHLIGHTS, placementTokens, technique, text } from '../words';
 
 /** A node of a chain: a candidate assumed true (on) or false (off). */
@@ -107,14 +107,16 @@ function chainBase(step: ChainStep): number {
 function unaryStrategy(id: TechniqueId, modes: readonly UnaryMode[], widen: boolean): Strategy {
   return {
     technique: id,
-    findAll: (grid) => {
+    search: (grid, sink) => {
       const marks = marksOf(grid);
-      return findUnaryHints(marks, modes, false).map((hint) => toStep(hint, marks, widen));
-    },
-    findFirst: (grid) => {
-      const marks = marksOf(grid);
-      const hint = findUnaryHints(marks, modes, true)[0];
-      return hint ? toStep(hint, marks, widen) : undefined;
+      offerRanked(
+        sink,
+        () => {
+          const hint = easiestUnaryHint(marks, modes);
+          return hint && toStep(hint, marks, widen);
+        },
+        () => allUnaryHints(marks, modes).map((hint) => toStep(hint, marks, widen)),
+      );
     },
   };
 }

@@ -113,9 +113,21 @@ function canBeat(best: Bound | undefined, base: number, complexity: number): boo
   return difficulty < best.difficulty || (difficulty === best.difficulty && complexity <= best.complexity);
 }
 
+/**
+ * Where the searches put the hints they meet: every one (the full listing), or only those that
+ * beat the best so far, which then bounds the searches.
+ */
+interface HintKeeper {
+  /** Takes a hint; true when the search from its source needs to go no further. */
+  take(hint: UnaryHint): boolean;
+  /** What a hint must beat to be kept, or undefined while every hint is. */
+  bound(): Bound | undefined;
+}
+
+/** The searches' view of a keeper: hints of one link set and base, as their parts. */
 interface Sink {
-  /** `order`: the hint's place in Sudoku Explainer's discovery order (ties are broken by it). */
-  add(shape: 'cycle' | 'chain', nodes: number[], target: number, eliminations: number[], order: number): void;
+  /** `order`: the hint's place in Sudoku Explainer's discovery order (ties are broken by it). True: stop this source. */
+  add(shape: 'cycle' | 'chain', nodes: number[], target: number, eliminations: number[], order: number): boolean;
   best(): Bound | undefined;
 }
 
@@ -126,7 +138,7 @@ const orderOf = (modeIndex: number, candidate: number, kind: number, local = 0):
 const onLayer = new Int32Array(CAPACITY);
 const offLayer = new Int32Array(CAPACITY);
 
-function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, houseRules: boolean, base: number, sink: Sink, firstOnly: boolean, order: number): void {
+function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, houseRules: boolean, base: number, sink: Sink, order: number): void {
   let local = 0;
   const rules = (cellRules ? 1 : 0) | (houseRules ? 2 : 0);
   stamp++;
@@ -177,10 +189,7 @@ function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, ho
         if (length >= 4 && q === source) {
           const nodes = chainOf(k);
           const eliminations = cycleEliminations(marks, nodes);
-          if (eliminations.length > 0) {
-            sink.add('cycle', nodes, -1, eliminations, order + local++);
-            if (firstOnly) return;
-          }
+          if (eliminations.length > 0 && sink.add('cycle', nodes, -1, eliminations, order + local++)) return;
         }
         if (inOn[q] !== stamp) {
           inOn[q] = stamp;
@@ -287,21 +296,39 @@ function bivalueChainExists(candidate: number): boolean {
   return false;
 }
 
-/**
- * The hints of SE's "Forcing chains & cycles" producer for the given link sets, SE-sorted.
- * With `firstOnly`, searches stop as soon as they cannot beat the best hint so far, and only
- * that hint is returned.
- */
-export function findUnaryHints(marks: Uint16Array, modes: readonly UnaryMode[], firstOnly: boolean): UnaryHint[] {
-  prepareLinks(marks);
-  // One pass: the best hint so far bounds every later search (measured faster than
-  // iterative deepening by complexity caps).
-  return searchAll(marks, modes, firstOnly);
+/** The hints of SE's "Forcing chains & cycles" producer for the given link sets, SE-sorted. */
+export function allUnaryHints(marks: Uint16Array, modes: readonly UnaryMode[]): UnaryHint[] {
+  const hints: UnaryHint[] = [];
+  searchAll(marks, modes, {
+    take: (hint) => {
+      hints.push(hint);
+      return false;
+    },
+    bound: () => undefined,
+  });
+  return sortHints(hints);
 }
 
-function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], firstOnly: boolean): UnaryHint[] {
-  const hints: UnaryHint[] = [];
+/**
+ * The hint `allUnaryHints` puts first. The searches stop as soon as they cannot beat the best
+ * hint so far; a cycle search stops at its first cycle, which later ones from the same source
+ * cannot beat. One pass: the best hint so far bounds every later search (measured faster than
+ * iterative deepening by complexity caps).
+ */
+export function easiestUnaryHint(marks: Uint16Array, modes: readonly UnaryMode[]): UnaryHint | undefined {
   let best: UnaryHint | undefined;
+  searchAll(marks, modes, {
+    take: (hint) => {
+      if (!best || sortHints([best, hint])[0] === hint) best = hint;
+      return true;
+    },
+    bound: () => best,
+  });
+  return best;
+}
+
+function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], keeper: HintKeeper): void {
+  prepareLinks(marks);
   modes.forEach((mode, modeIndex) => {
     const cellRules = mode !== 'x';
     const houseRules = mode === 'x' || mode === 'xy';
@@ -309,12 +336,10 @@ function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], firstOnly: b
     const chainBase = mode === 'x' ? 6.6 : 7.0;
     const sortKey = mode === 'xy' || mode === 'yChain' ? 4 : mode === 'y' ? 3 : 2;
     const makeSink = (base: number): Sink => ({
-      best: () => (firstOnly ? best : undefined),
+      best: () => keeper.bound(),
       add(shape, nodes, target, eliminations, order) {
         const complexity = distinctCount(nodes);
-        const hint: UnaryHint = { shape, mode, nodes, target, eliminations, complexity, difficulty: seChainDifficulty(base, complexity), sortKey, seq: order };
-        hints.push(hint);
-        if (!best || sortHints([best, hint])[0] === hint) best = hint;
+        return keeper.take({ shape, mode, nodes, target, eliminations, complexity, difficulty: seChainDifficulty(base, complexity), sortKey, seq: order });
       },
     });
     const cycleSink = makeSink(cycleBase);
@@ -336,7 +361,7 @@ function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], firstOnly: b
         for (let rest = bits; rest !== 0; rest &= rest - 1) {
           const candidate = cell * 9 + 31 - Math.clz32(rest & -rest);
           if (pass === 'cycles') {
-            searchCycles(marks, candidate * 2 + 1, cellRules, houseRules, cycleBase, cycleSink, firstOnly, orderOf(modeIndex, candidate, 0));
+            searchCycles(marks, candidate * 2 + 1, cellRules, houseRules, cycleBase, cycleSink, orderOf(modeIndex, candidate, 0));
           } else if (mode === 'yChain') {
             // Bivalue-cell chains only (HoDoKu's XY-chain): assume the candidate, reach its negation.
             if (bivalueChainExists(candidate)) searchForcingChain(marks, candidate * 2 + 1, true, chainBase, chainSink, orderOf(modeIndex, candidate, 1), false, false);
@@ -348,6 +373,4 @@ function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], firstOnly: b
       }
     }
   });
-  if (firstOnly) return best ? [best] : [];
-  return sortHints(hints);
 }
