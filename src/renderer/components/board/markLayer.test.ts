@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { candidateOf } from '../../../core/grid/candidate';
 import { MARK_CENTERS } from './geometry';
-import { discKind, markInk, markLayer } from './markLayer';
+import { discKind, markInk, markLayer, markTextPlace } from './markLayer';
 import type { BoardMark, MarkRole } from './marks';
 
 function mark(cell: number, digit: number, role: MarkRole | null, accent = false): BoardMark & { center: { x: number; y: number } } {
@@ -19,9 +19,10 @@ describe('discKind and markInk', () => {
     expect(discKind('eliminated', true)).toBe('eliminated');
   });
 
-  it('write the pattern and the links alike, and plain marks plainly', () => {
-    expect(markInk('pattern')).toBe(markInk('link'));
-    expect(markInk(null)).toBe('plain');
+  it('write the pattern and the links alike, placed and removed marks in their own inks', () => {
+    expect(markInk('pattern')).toBe('step');
+    expect(markInk('link')).toBe('step');
+    expect(markInk('placed')).toBe('placed');
     expect(markInk('eliminated')).toBe('eliminated');
   });
 });
@@ -37,6 +38,20 @@ describe('markLayer', () => {
     expect(layer.strikes.match(/M/g)).toHaveLength(2);
   });
 
+  it('writes each highlighted digit once, in its ink, where its plain mark is written', () => {
+    const marks = [mark(0, 1, null), mark(0, 2, 'link'), mark(1, 3, 'pattern', true), mark(3, 5, 'eliminated')];
+    const { inks } = markLayer(marks);
+    expect(inks.step.digits).toBe('23');
+    expect(inks.eliminated.digits).toBe('5');
+    expect(inks.placed).toEqual({ x: '', y: '', digits: '' });
+    const xs = inks.step.x.split(' ').map(Number);
+    const ys = inks.step.y.split(' ').map(Number);
+    [marks[1]!, marks[2]!].forEach((m, k) => {
+      expect(xs[k]).toBeCloseTo(markTextPlace(m.center).x, 1);
+      expect(ys[k]).toBeCloseTo(markTextPlace(m.center).y, 1);
+    });
+  });
+
   it('centres a disc on its mark', () => {
     const { center } = mark(40, 5, 'placed');
     const [, x, y] = /^M([\d.]+),([\d.]+)a14,14 0 1,0 28,0/.exec(markLayer([mark(40, 5, 'placed')]).discs.placed)!;
@@ -46,6 +61,6 @@ describe('markLayer', () => {
 
   it('draws nothing for plain marks', () => {
     const layer = markLayer([mark(0, 1, null), mark(0, 2, null)]);
-    expect(Object.values(layer.discs).join('') + layer.strikes).toBe('');
+    expect(Object.values(layer.discs).join('') + layer.strikes + Object.values(layer.inks).map((ink) => ink.digits).join('')).toBe('');
   });
 });
