@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CELL, MARGIN, cellCenter, houseRect, linkPath, markCenter, distanceToSegment } from './geometry';
+import { CELL, MARGIN, arrowheadPath, cellCenter, houseRect, linkPath, linkShape, markCenter, distanceToSegment } from './geometry';
 
 describe('board geometry', () => {
   it('lays cells out row by row after the margin', () => {
@@ -52,5 +52,33 @@ describe('curved links', () => {
     expect(control(top)[1]).toBeGreaterThan(markCenter(0, 1).y);
     const bottom = linkPath(markCenter(80, 9), markCenter(72, 9), [markCenter(76, 9)]);
     expect(control(bottom)[1]).toBeLessThan(markCenter(80, 9).y);
+  });
+});
+
+describe('arrowheads', () => {
+  const points = (d: string): number[][] => [...d.matchAll(/[ML]([-\d.]+),([-\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+
+  it('point along a straight link, the tip just past its end', () => {
+    const shape = linkShape(markCenter(0, 1), markCenter(8, 1), [])!;
+    expect(shape.direction).toEqual({ x: 1, y: 0 });
+    const pathEnd = points(shape.d).at(-1)!;
+    expect(pathEnd[0]).toBeCloseTo(shape.end.x, 1);
+    expect(pathEnd[1]).toBeCloseTo(shape.end.y, 1);
+    const [tip, left, right] = points(arrowheadPath(shape));
+    expect(tip![0]).toBeGreaterThan(shape.end.x);
+    expect(tip![1]).toBeCloseTo(shape.end.y, 1);
+    expect(left![0]).toBeLessThan(shape.end.x);
+    expect(left![0]).toBeCloseTo(right![0]!, 1);
+    expect(Math.abs(left![1]! - right![1]!)).toBeCloseTo(9, 1);
+  });
+
+  it('follow a curved link the way it arrives: from its control point to its end', () => {
+    const shape = linkShape(markCenter(0, 1), markCenter(8, 1), [markCenter(4, 1)])!;
+    const [control, end] = shape.d.split(' Q')[1]!.split(' ').map((pair) => pair.split(',').map(Number));
+    const length = Math.hypot(end![0]! - control![0]!, end![1]! - control![1]!);
+    expect(shape.direction.x).toBeCloseTo((end![0]! - control![0]!) / length, 2);
+    expect(shape.direction.y).toBeCloseTo((end![1]! - control![1]!) / length, 2);
+    // Arriving on a curve that bows down into the board, the head points up and to the right.
+    expect(shape.direction.y).toBeLessThan(0);
   });
 });

@@ -74,17 +74,26 @@ export function distanceToSegment(p: Point, a: Point, b: Point): number {
   return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
 }
 
+/** A chain link as drawn: its path, and where and which way its arrowhead points. */
+export interface LinkShape {
+  readonly d: string;
+  /** The end of the path, where the arrowhead sits. */
+  readonly end: Point;
+  /** The unit direction of the path at its end. */
+  readonly direction: Point;
+}
+
 /**
- * The SVG path of a chain link from one pencil mark to another. It is straight when nothing
- * drawn lies in its way and bends away from the marks it would cross otherwise, so an arrow
- * along a row never hides the marks between its ends. Both ends stop short of the marks' discs
- * so the arrowhead stays visible.
+ * The shape of a chain link from one pencil mark to another. It is straight when nothing drawn
+ * lies in its way and bends away from the marks it would cross otherwise, so an arrow along a
+ * row never hides the marks between its ends. Both ends stop short of the marks' discs so the
+ * arrowhead stays visible. Null between a mark and itself.
  */
-export function linkPath(from: Point, to: Point, obstacles: readonly Point[]): string {
+export function linkShape(from: Point, to: Point, obstacles: readonly Point[]): LinkShape | null {
   const dx = to.x - from.x;
   const dy = to.y - from.y;
   const length = Math.hypot(dx, dy);
-  if (length < 1) return '';
+  if (length < 1) return null;
   const gap = MARK_RADIUS + 2;
   // A chain step can draw two hundred links over three hundred marks, within one frame: marks
   // outside the segment's box grown by the gap cannot touch it and are skipped at once.
@@ -97,9 +106,9 @@ export function linkPath(from: Point, to: Point, obstacles: readonly Point[]): s
     (p) => p.x >= left && p.x <= right && p.y >= top && p.y <= bottom && !isEnd(p, from) && !isEnd(p, to) && distanceToSegment(p, from, to) < gap,
   );
   if (!blocked) {
-    const ux = dx / length;
-    const uy = dy / length;
-    return `M${fmt(from.x + ux * gap)},${fmt(from.y + uy * gap)} L${fmt(to.x - ux * gap)},${fmt(to.y - uy * gap)}`;
+    const direction = { x: dx / length, y: dy / length };
+    const end = { x: to.x - direction.x * gap, y: to.y - direction.y * gap };
+    return { d: `M${fmt(from.x + direction.x * gap)},${fmt(from.y + direction.y * gap)} L${fmt(end.x)},${fmt(end.y)}`, end, direction };
   }
   // Bend towards the middle of the board, so a curve along an edge stays on the grid; longer
   // links bend more, up to a cap.
@@ -113,7 +122,32 @@ export function linkPath(from: Point, to: Point, obstacles: readonly Point[]): s
   const control = { x: (from.x + to.x) / 2 + nx * bow, y: (from.y + to.y) / 2 + ny * bow };
   const start = towards(from, control, gap);
   const end = towards(to, control, gap);
-  return `M${fmt(start.x)},${fmt(start.y)} Q${fmt(control.x)},${fmt(control.y)} ${fmt(end.x)},${fmt(end.y)}`;
+  // A quadratic curve leaves its end along the line from the control point.
+  const tangent = Math.hypot(end.x - control.x, end.y - control.y) || 1;
+  const direction = { x: (end.x - control.x) / tangent, y: (end.y - control.y) / tangent };
+  return { d: `M${fmt(start.x)},${fmt(start.y)} Q${fmt(control.x)},${fmt(control.y)} ${fmt(end.x)},${fmt(end.y)}`, end, direction };
+}
+
+/** The SVG path of a chain link (see {@link linkShape}); empty between a mark and itself. */
+export function linkPath(from: Point, to: Point, obstacles: readonly Point[]): string {
+  return linkShape(from, to, obstacles)?.d ?? '';
+}
+
+/** How far an arrowhead reaches past the path's end, and how far back and wide it is. */
+const HEAD_TIP = 1.8;
+const HEAD_BACK = 7.2;
+const HEAD_HALF_WIDTH = 4.5;
+
+/**
+ * A link's arrowhead as a closed triangle, to be joined with the other links' heads into one
+ * path: two hundred SVG markers cost a step far more layout and paint than one path does.
+ */
+export function arrowheadPath(shape: LinkShape): string {
+  const { end, direction: u } = shape;
+  const tip = { x: end.x + u.x * HEAD_TIP, y: end.y + u.y * HEAD_TIP };
+  const back = { x: end.x - u.x * HEAD_BACK, y: end.y - u.y * HEAD_BACK };
+  const side = { x: -u.y * HEAD_HALF_WIDTH, y: u.x * HEAD_HALF_WIDTH };
+  return `M${fmt(tip.x)},${fmt(tip.y)}L${fmt(back.x + side.x)},${fmt(back.y + side.y)}L${fmt(back.x - side.x)},${fmt(back.y - side.y)}Z`;
 }
 
 function towards(p: Point, target: Point, distance: number): Point {
@@ -121,6 +155,7 @@ function towards(p: Point, target: Point, distance: number): Point {
   return { x: p.x + ((target.x - p.x) / length) * distance, y: p.y + ((target.y - p.y) / length) * distance };
 }
 
-function fmt(n: number): string {
+/** A coordinate written to a tenth of a unit, short enough for paths of hundreds of shapes. */
+export function fmt(n: number): string {
   return String(Math.round(n * 10) / 10);
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { candidateOf } from '../../../core/grid/candidate';
+import { MARK_CENTERS, arrowheadPath, linkShape } from './geometry';
+import { linkLayer, linkTitle } from './links';
+
+const a = candidateOf(0, 5); // 5r1c1
+const b = candidateOf(2, 5); // 5r1c3
+const c = candidateOf(20, 5); // 5r3c3
+
+describe('linkTitle', () => {
+  it('names both ends and the kind of link', () => {
+    expect(linkTitle({ from: a, to: b, strong: true })).toBe('5r1c1 ⇒ 5r1c3 (strong link)');
+    expect(linkTitle({ from: b, to: c, strong: false })).toBe('5r1c3 → 5r3c3 (weak link)');
+  });
+});
+
+describe('linkLayer', () => {
+  it('draws each link with the path the geometry gives, and every arrowhead in one path', () => {
+    const layer = linkLayer(
+      [
+        { from: a, to: b, strong: true },
+        { from: b, to: c, strong: false },
+      ],
+      [],
+    );
+    const first = linkShape(MARK_CENTERS[a]!, MARK_CENTERS[b]!, [])!;
+    const second = linkShape(MARK_CENTERS[b]!, MARK_CENTERS[c]!, [])!;
+    expect(layer.links).toEqual([
+      { d: first.d, strong: true, title: '5r1c1 ⇒ 5r1c3 (strong link)' },
+      { d: second.d, strong: false, title: '5r1c3 → 5r3c3 (weak link)' },
+    ]);
+    expect(layer.heads).toBe(arrowheadPath(first) + arrowheadPath(second));
+  });
+
+  it('bends a link around a mark in its way', () => {
+    const between = MARK_CENTERS[candidateOf(1, 5)]!;
+    expect(linkLayer([{ from: a, to: b, strong: true }], []).links[0]!.d).toContain(' L');
+    expect(linkLayer([{ from: a, to: b, strong: true }], [between]).links[0]!.d).toContain(' Q');
+  });
+
+  it('leaves out a link from a mark to itself, and draws nothing for no links', () => {
+    expect(linkLayer([{ from: a, to: a, strong: true }], [])).toEqual({ links: [], heads: '' });
+    expect(linkLayer([], [])).toEqual({ links: [], heads: '' });
+  });
+});
