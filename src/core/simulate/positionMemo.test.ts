@@ -50,6 +50,15 @@ describe('rememberLastPosition', () => {
     expect(next.eliminations[0]).not.toBe(candidate);
   });
 
+  it('keeps its memory in the search context: a solve with a context of its own searches afresh', () => {
+    const strategy = countingStrategy();
+    const remembering = rememberLastPosition(strategy);
+    const first = firstStep(remembering, Grid.fromPuzzle(PUZZLE), new SearchContext());
+    const again = firstStep(remembering, Grid.fromPuzzle(PUZZLE), new SearchContext());
+    expect(again).toEqual(first);
+    expect(strategy.searches).toBe(2);
+  });
+
   it('is one memory per strategy, and gives out copies of lists', () => {
     const strategy = countingStrategy();
     expect(rememberLastPosition(strategy)).toBe(rememberLastPosition(strategy));
