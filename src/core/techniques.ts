@@ -87,6 +87,11 @@ export type TechniqueId =
   | 'dynamic-contradiction-forcing-chain'
   | 'nishio-forcing-chain'
   | 'dynamic-plus-forcing-chain'
+  // nested forcing chains (Sudoku Explainer levels 2–5)
+  | 'nested-forcing-chain'
+  | 'nested-multiple-forcing-chain'
+  | 'nested-dynamic-forcing-chain'
+  | 'nested-dynamic-plus-forcing-chain'
   // trial and error
   | 'guess';
 
@@ -212,6 +217,10 @@ export const TECHNIQUES: readonly Technique[] = [
   { id: 'dynamic-contradiction-forcing-chain', name: 'Dynamic contradiction forcing chain', family: 'forcing', se: 8.5, hodoku: hd(700, 'extreme') },
   { id: 'nishio-forcing-chain', name: 'Nishio forcing chain', family: 'forcing', se: 7.5, hodoku: hd(500, 'extreme') },
   { id: 'dynamic-plus-forcing-chain', name: 'Dynamic forcing chain (+)', family: 'forcing', se: 9.0, hodoku: hd(700, 'extreme') },
+  { id: 'nested-forcing-chain', name: 'Nested forcing chain (+ forcing chains)', family: 'nestedForcing', se: 9.5 },
+  { id: 'nested-multiple-forcing-chain', name: 'Nested forcing chain (+ multiple forcing chains)', family: 'nestedForcing', se: 10.0 },
+  { id: 'nested-dynamic-forcing-chain', name: 'Nested forcing chain (+ dynamic forcing chains)', family: 'nestedForcing', se: 10.5 },
+  { id: 'nested-dynamic-plus-forcing-chain', name: 'Nested forcing chain (+ dynamic forcing chains (+ forcing chains))', family: 'nestedForcing', se: 11.0 },
 
   { id: 'guess', name: 'Guess', family: 'trial', hodoku: hd(10000, 'extreme'), trial: true },
 ];

@@ -13,6 +13,7 @@ import { fish } from './fish';
 import { finnedFish } from './fishFinned';
 import { forcing } from './forcing';
 import { guess } from './guess';
+import { nestedForcing } from './nestedForcing';
 import { singleDigit } from './singleDigit';
 import { strongLinks } from './strongLinks';
 import { uniqueness } from './uniqueness';
@@ -24,7 +25,7 @@ import type { Strategy, StrategyFamily } from './strategy';
 import { trialHandlers } from './trialSteps';
 
 /** The families, in the order their strategies are listed. */
-export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, bugTypes, exclusion, chains, forcing, guess];
+export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, bugTypes, exclusion, chains, forcing, nestedForcing, guess];
 
 const HANDLERS: StepHandlerTable = {
   ...trialHandlers,
@@ -42,6 +43,7 @@ const HANDLERS: StepHandlerTable = {
   ...exclusion.handlers,
   ...chains.handlers,
   ...forcing.handlers,
+  ...nestedForcing.handlers,
 };
 
 const STRATEGIES = new Map<TechniqueId, Strategy>();

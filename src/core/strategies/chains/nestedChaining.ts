@@ -1,0 +1,706 @@
+/**
+ * Sudoku Explainer's chaining engine in full, for nested forcing chains: a dynamic
+ * propagation that, whenever it stalls, asks simpler techniques — pointing and claiming,
+ * pairs, X-wings, then whole chain searches of a lower level — what they find in the position
+ * the assumption has reached, and lets their eliminations join the chain. A nested search
+ * runs a search inside every propagation of the outer one, so this engine keeps no state
+ * beyond its calls: every search works on its own copies and its own sets.
+ *
+ * The levels are SE's: 2 nests forcing chains and cycles, 3 also multiple forcing chains,
+ * 4 dynamic forcing chains, 5 dynamic forcing chains and level 2 in turn. Level 0 is plain
+ * (multiple, dynamic or Nishio) chaining and level 1 adds only the simple techniques ("+");
+ * the fast searches in forcingSearch.ts find those at the top, this engine serves them
+ * inside nested chains, where each search answers for one position reached by an assumption.
+ *
+ * What a chain is worth follows SE: the number of distinct potentials each branch needs
+ * (`complexity`), plus the complexity of every distinct inner chain it rests on.
+ */
+import { advancedInferences } from './advanced';
+import { seChainDifficulty } from './forcingSearch';
+import { HOUSE_TABLE, popcount9, SE_HOUSES } from './potentials';
+
+/** Why a potential follows from its parents (SE's `Potential.Cause`); none for an assumption. */
+export const enum Cause {
+  None,
+  Cell,
+  Box,
+  Row,
+  Column,
+  Advanced,
+}
+
+/** One potential (candidate * 2 + 1 when on) as one chain reached it, with the parents it was reached by. */
+export interface ChainLink {
+  readonly potential: number;
+  readonly parents: ChainLink[];
+  readonly cause: Cause;
+  /** The inner chain that eliminated this candidate (advanced causes of nested levels). */
+  readonly nested?: ChainingHint;
+}
+
+export interface ChainingRule {
+  /** Multiple forcing chains: every value of a cell, every place of a digit in a house. */
+  readonly multiple: boolean;
+  readonly dynamic: boolean;
+  readonly nishio: boolean;
+  /** 0 plain, 1 "+" (simple techniques), 2–5 nested (see the file comment). */
+  readonly level: number;
+}
+
+export type ChainingShape = 'cycle' | 'chain' | 'contradiction' | 'double' | 'cell' | 'unit';
+
+/** A hint of one rule: what it removes and the chains that prove it. */
+export interface ChainingHint {
+  readonly rule: ChainingRule;
+  readonly shape: ChainingShape;
+  /** Candidates removed, ascending. */
+  readonly removable: readonly number[];
+  /** The end of each branch (SE's chain targets), in SE's order. */
+  readonly targets: readonly ChainLink[];
+  /** Cycles and unary chains: which links they use. */
+  readonly xChain: boolean;
+  readonly yChain: boolean;
+  readonly cell?: number;
+  readonly house?: number;
+  /** What it concludes (SE's `getResult`): a potential, on to place its digit; -1 for a cycle. */
+  readonly result: number;
+  readonly complexity: number;
+  readonly difficulty: number;
+  readonly sortKey: number;
+}
+
+/** SE's base difficulty of a multiple, dynamic, Nishio or nested rule. */
+export function ruleBase(rule: ChainingRule): number {
+  if (rule.level >= 2) return 9.5 + 0.5 * (rule.level - 2);
+  if (rule.level > 0) return 8.5 + 0.5 * rule.level;
+  if (rule.nishio) return 7.5;
+  if (rule.dynamic) return 8.5;
+  return 8.0;
+}
+
+const link = (potential: number, parents: ChainLink[], cause: Cause, nested?: ChainingHint): ChainLink => (nested ? { potential, parents, cause, nested } : { potential, parents, cause });
+
+const HOUSE_CAUSE = (house: number): Cause => (house >= 18 ? Cause.Box : house >= 9 ? Cause.Column : Cause.Row);
+/** The house of `cell` a region cause names. */
+function causeHouse(cell: number, cause: Cause): number {
+  const k = cause === Cause.Box ? 0 : cause === Cause.Row ? 1 : 2;
+  return SE_HOUSES[cell * 3 + k]!;
+}
+
+/** Places of `digit` in `house` of `marks`, bit i for the i-th cell of the house. */
+function placesOf(marks: Uint16Array, house: number, digit: number): number {
+  const bit = 1 << digit;
+  let mask = 0;
+  for (let i = 0; i < 9; i++) if (marks[HOUSE_TABLE[house * 9 + i]!]! & bit) mask |= 1 << i;
+  return mask;
+}
+
+const lowest = (bits: number): number => 31 - Math.clz32(bits & -bits);
+
+/** Potentials keyed by potential number, in the order they were added (SE's LinkedSet). */
+type LinkedSet = Map<number, ChainLink>;
+
+/** "p on": its cell's other values (with cell rules) and its digit's other places in box, row, column, each once. */
+function onToOff(work: Uint16Array, p: ChainLink, cellRules: boolean): ChainLink[] {
+  const candidate = p.potential >> 1;
+  const cell = (candidate / 9) | 0;
+  const digit = candidate - cell * 9;
+  const out: ChainLink[] = [];
+  if (cellRules) {
+    for (let rest = work[cell]! & ~(1 << digit); rest !== 0; rest &= rest - 1) out.push(link((cell * 9 + lowest(rest)) * 2, [p], Cause.Cell));
+  }
+  const bit = 1 << digit;
+  let seen = 0n;
+  for (let k = 0; k < 3; k++) {
+    const house = SE_HOUSES[cell * 3 + k]!;
+    for (let i = 0; i < 9; i++) {
+      const other = HOUSE_TABLE[house * 9 + i]!;
+      if (other === cell || !(work[other]! & bit)) continue;
+      const flag = 1n << BigInt(other);
+      if (seen & flag) continue;
+      seen |= flag;
+      out.push(link((other * 9 + digit) * 2, [p], HOUSE_CAUSE(house)));
+    }
+  }
+  return out;
+}
+
+/** The struck potential `potential` as the chain reached it; SE fails the same way when it is missing. */
+function reached(toOff: LinkedSet, potential: number): ChainLink {
+  const found = toOff.get(potential);
+  if (!found) throw new Error('a struck candidate has no potential in the chain');
+  return found;
+}
+
+/**
+ * "p off": the other value of a bivalue cell (with cell rules), the other place of a digit
+ * with two places in a house (with house rules). With a `source` position (dynamic chains),
+ * the candidates struck since then that the inference needs join its parents.
+ */
+function offToOn(work: Uint16Array, p: ChainLink, source: Uint16Array | null, toOff: LinkedSet, cellRules: boolean, houseRules: boolean): ChainLink[] {
+  const candidate = p.potential >> 1;
+  const cell = (candidate / 9) | 0;
+  const digit = candidate - cell * 9;
+  const out: ChainLink[] = [];
+  if (cellRules && popcount9(work[cell]!) === 2) {
+    const other = lowest(work[cell]! & ~(1 << digit));
+    const parents = [p];
+    if (source) for (let lost = source[cell]! & ~work[cell]!; lost !== 0; lost &= lost - 1) parents.push(reached(toOff, (cell * 9 + lowest(lost)) * 2));
+    out.push(link((cell * 9 + other) * 2 + 1, parents, Cause.Cell));
+  }
+  if (houseRules) {
+    for (let k = 0; k < 3; k++) {
+      const house = SE_HOUSES[cell * 3 + k]!;
+      const places = placesOf(work, house, digit);
+      if (popcount9(places) !== 2) continue;
+      let otherIndex = lowest(places);
+      if (HOUSE_TABLE[house * 9 + otherIndex] === cell) otherIndex = lowest(places & ~(1 << otherIndex));
+      const other = HOUSE_TABLE[house * 9 + otherIndex]!;
+      const potential = (other * 9 + digit) * 2 + 1;
+      if (out.some((q) => q.potential === potential)) continue;
+      const parents = [p];
+      if (source) {
+        for (let lost = placesOf(source, house, digit) & ~places; lost !== 0; lost &= lost - 1) parents.push(reached(toOff, (HOUSE_TABLE[house * 9 + lowest(lost)]! * 9 + digit) * 2));
+      }
+      out.push(link(potential, parents, HOUSE_CAUSE(house)));
+    }
+  }
+  return out;
+}
+
+/** SE's `getChain`: a target and its ancestors, breadth first, each potential once. */
+export function chainOf(target: ChainLink): ChainLink[] {
+  const out: ChainLink[] = [];
+  const done = new Set<number>();
+  let todo: ChainLink[] = [target];
+  while (todo.length > 0) {
+    const next: ChainLink[] = [];
+    for (const p of todo) {
+      if (done.has(p.potential)) continue;
+      done.add(p.potential);
+      out.push(p);
+      for (const parent of p.parents) next.push(parent);
+    }
+    todo = next;
+  }
+  return out;
+}
+
+const ancestorCount = (target: ChainLink): number => chainOf(target).length;
+
+const fullKeys = new WeakMap<ChainingHint, string>();
+/** SE's `FullChain` identity: the targets and every chain to them, potential by potential. */
+function fullKey(hint: ChainingHint): string {
+  let key = fullKeys.get(hint);
+  if (key === undefined) {
+    key = hint.targets.map((target) => chainOf(target).map((p) => p.potential).join(',')).join('|');
+    fullKeys.set(hint, key);
+  }
+  return key;
+}
+
+/** The distinct inner chains the branches rest on, directly (each once, SE's order). */
+export function innerChains(targets: readonly ChainLink[]): ChainingHint[] {
+  const out: ChainingHint[] = [];
+  const seen = new Set<string>();
+  for (const target of targets) {
+    for (const p of chainOf(target)) {
+      if (!p.nested) continue;
+      const key = fullKey(p.nested);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(p.nested);
+    }
+  }
+  return out;
+}
+
+/** SE's complexity: each branch's distinct potentials, plus each distinct inner chain's complexity. */
+function complexityOf(targets: readonly ChainLink[], flat: number): number {
+  let nested = 0;
+  for (const inner of innerChains(targets)) nested += inner.complexity;
+  return flat + nested;
+}
+
+function hint(rule: ChainingRule, shape: ChainingShape, result: number, removable: number[], targets: ChainLink[], flat: number, base: number, sortKey: number, extra: Partial<Pick<ChainingHint, 'xChain' | 'yChain' | 'cell' | 'house'>> = {}): ChainingHint {
+  const complexity = complexityOf(targets, flat);
+  return { rule, shape, result, removable, targets, xChain: extra.xChain ?? false, yChain: extra.yChain ?? false, ...(extra.cell !== undefined ? { cell: extra.cell } : {}), ...(extra.house !== undefined ? { house: extra.house } : {}), complexity, difficulty: seChainDifficulty(base, complexity), sortKey };
+}
+
+/** What a conclusion removes: an on potential its cell's other values, an off one its own candidate. */
+function removableOf(marks: Uint16Array, target: number): number[] {
+  const candidate = target >> 1;
+  if ((target & 1) === 0) return [candidate];
+  const cell = (candidate / 9) | 0;
+  const out: number[] = [];
+  for (let rest = marks[cell]! & ~(1 << (candidate - cell * 9)); rest !== 0; rest &= rest - 1) out.push(cell * 9 + lowest(rest));
+  return out;
+}
+
+/**
+ * The candidates the assumption struck (present in `source`, gone from `current`) that an
+ * inner chain's inferences rest on: SE's `getRuleParents` — the other values of each cell
+ * an "on" inference found bivalue, the other places of each house it found with two.
+ */
+function ruleParents(inner: ChainingHint, source: Uint16Array, current: Uint16Array): number[] {
+  const out: number[] = [];
+  const added = new Set<number>();
+  const add = (candidate: number): void => {
+    if (added.has(candidate)) return;
+    added.add(candidate);
+    out.push(candidate * 2);
+  };
+  for (const target of inner.targets) {
+    for (const p of chainOf(target)) {
+      let cause = p.cause;
+      if (cause === Cause.None) {
+        if (inner.shape === 'cell') cause = Cause.Cell;
+        else if (inner.shape === 'unit') cause = HOUSE_CAUSE(inner.house!);
+      }
+      if ((p.potential & 1) === 0 || cause === Cause.None) continue;
+      const candidate = p.potential >> 1;
+      const cell = (candidate / 9) | 0;
+      const digit = candidate - cell * 9;
+      if (cause === Cause.Cell) {
+        for (let lost = source[cell]! & ~current[cell]!; lost !== 0; lost &= lost - 1) add(cell * 9 + lowest(lost));
+      } else {
+        const house = causeHouse(cell, cause);
+        for (let i = 0; i < 9; i++) {
+          const other = HOUSE_TABLE[house * 9 + i]!;
+          if (source[other]! & ~current[other]! & (1 << digit)) add(other * 9 + digit);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** Places of every digit in every house (house * 9 + digit), for the simple techniques. */
+function allPlaces(marks: Uint16Array, into: Uint16Array): Uint16Array {
+  into.fill(0);
+  for (let house = 0; house < 27; house++) {
+    for (let i = 0; i < 9; i++) {
+      for (let rest = marks[HOUSE_TABLE[house * 9 + i]!]!; rest !== 0; rest &= rest - 1) into[house * 9 + lowest(rest)]! |= 1 << i;
+    }
+  }
+  return into;
+}
+
+/** The rules and their remembered answers, one set per solve. */
+export class ChainingEngines {
+  private readonly engines = new Map<string, ChainingEngine>();
+
+  of(rule: ChainingRule): ChainingEngine {
+    const key = `${rule.multiple ? 1 : 0}${rule.dynamic ? 1 : 0}${rule.nishio ? 1 : 0}${rule.level}`;
+    let engine = this.engines.get(key);
+    if (!engine) this.engines.set(key, (engine = new ChainingEngine(rule, this)));
+    return engine;
+  }
+}
+
+const CYCLES: ChainingRule = { multiple: false, dynamic: false, nishio: false, level: 0 };
+const MULTIPLE: ChainingRule = { multiple: true, dynamic: false, nishio: false, level: 0 };
+const DYNAMIC: ChainingRule = { multiple: true, dynamic: true, nishio: false, level: 0 };
+
+/** The chain searches a nested rule asks at each stall, after the simple techniques (SE's `otherRules`). */
+function innerRules(level: number): ChainingRule[] {
+  if (level < 2) return [];
+  if (level === 2) return [CYCLES];
+  if (level === 3) return [CYCLES, MULTIPLE];
+  if (level === 4) return [DYNAMIC];
+  return [DYNAMIC, { ...DYNAMIC, level: level - 3 }];
+}
+
+/** Positions remembered per rule; beyond this the memory starts afresh. */
+const MEMO_LIMIT = 4096;
+
+export class ChainingEngine {
+  private readonly memo = new Map<string, ChainingHint[]>();
+  private readonly nowPlaces = new Uint16Array(27 * 9);
+  private readonly beforePlaces = new Uint16Array(27 * 9);
+  private readonly struck = new Uint16Array(27);
+
+  constructor(
+    readonly rule: ChainingRule,
+    private readonly engines: ChainingEngines,
+  ) {}
+
+  /**
+   * Every hint of the rule on the position `marks` (left unchanged), SE-sorted: difficulty,
+   * then complexity, then kind, then discovery; hints removing the same candidates once.
+   * Remembered by position: inner searches meet the same positions again and again.
+   */
+  hints(marks: Uint16Array): ChainingHint[] {
+    const key = String.fromCharCode(...marks);
+    const known = this.memo.get(key);
+    if (known) return known;
+    const work = Uint16Array.from(marks);
+    const found = this.rule.multiple || this.rule.dynamic ? this.multipleChains(work) : [...this.loops(work, false, true), ...this.loops(work, true, false), ...this.loops(work, true, true)];
+    found.sort((a, b) => (a.difficulty !== b.difficulty ? a.difficulty - b.difficulty : a.complexity !== b.complexity ? a.complexity - b.complexity : a.sortKey - b.sortKey));
+    const seen = new Set<string>();
+    const distinct = found.filter((h) => {
+      const removes = h.removable.join(',');
+      if (seen.has(removes)) return false;
+      seen.add(removes);
+      return true;
+    });
+    if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
+    this.memo.set(key, distinct);
+    return distinct;
+  }
+
+  /**
+   * SE's `doChaining`: extends `toOn` and `toOff` with all that follows; the pair of
+   * derivations (on, off) of one candidate when the assumptions are absurd. `work` is struck
+   * as the chain goes (dynamic rules) and restored before returning.
+   */
+  private propagate(work: Uint16Array, toOn: LinkedSet, toOff: LinkedSet): [ChainLink, ChainLink] | null {
+    const { dynamic, nishio, level } = this.rule;
+    const source = Uint16Array.from(work);
+    const pendingOn = [...toOn.values()];
+    const pendingOff = [...toOff.values()];
+    let onHead = 0;
+    let offHead = 0;
+    try {
+      while (onHead < pendingOn.length || offHead < pendingOff.length) {
+        if (onHead < pendingOn.length) {
+          const p = pendingOn[onHead++]!;
+          for (const off of onToOff(work, p, !nishio)) {
+            const on = toOn.get(off.potential | 1);
+            if (on) return [on, off];
+            if (!toOff.has(off.potential)) {
+              toOff.set(off.potential, off);
+              pendingOff.push(off);
+            }
+          }
+        } else {
+          const p = pendingOff[offHead++]!;
+          const made = offToOn(work, p, source, toOff, !nishio, true);
+          if (dynamic) {
+            const candidate = p.potential >> 1;
+            const cell = (candidate / 9) | 0;
+            work[cell] = work[cell]! & ~(1 << (candidate - cell * 9));
+          }
+          for (const on of made) {
+            const off = toOff.get(on.potential & ~1);
+            if (off) return [on, off];
+            if (!toOn.has(on.potential)) {
+              toOn.set(on.potential, on);
+              pendingOn.push(on);
+            }
+          }
+        }
+        if (onHead === pendingOn.length && offHead === pendingOff.length && level > 0) {
+          for (const off of this.advanced(work, source, toOff)) {
+            if (toOff.has(off.potential)) continue;
+            toOff.set(off.potential, off);
+            pendingOff.push(off);
+          }
+        }
+      }
+      return null;
+    } finally {
+      work.set(source);
+    }
+  }
+
+  /** SE's `getAdvancedPotentials`: what the first technique that finds anything in the reached position adds. */
+  private advanced(work: Uint16Array, source: Uint16Array, toOff: LinkedSet): ChainLink[] {
+    const out: ChainLink[] = [];
+    const now = allPlaces(work, this.nowPlaces);
+    const before = allPlaces(source, this.beforePlaces);
+    for (let house = 0; house < 27; house++) {
+      let digits = 0;
+      for (let digit = 0; digit < 9; digit++) if (now[house * 9 + digit] !== before[house * 9 + digit]) digits |= 1 << digit;
+      this.struck[house] = digits;
+    }
+    for (const { eliminations, parents } of advancedInferences(work, source, now, before, this.struck)) {
+      const links = parents.map((potential) => reached(toOff, potential));
+      for (const candidate of eliminations) out.push(link(candidate * 2, links, Cause.Advanced));
+    }
+    for (const rule of innerRules(this.rule.level)) {
+      if (out.length > 0) break;
+      for (const inner of this.engines.of(rule).hints(work)) {
+        const parents = ruleParents(inner, source, work);
+        if (parents.length === 0) continue;
+        const links = parents.map((potential) => reached(toOff, potential));
+        for (const candidate of inner.removable) out.push(link(candidate * 2, links, Cause.Advanced, inner));
+      }
+    }
+    return out;
+  }
+
+  /** SE's `getMultipleChainsHintList`: contradictions, double implications, cell and unit chains. */
+  private multipleChains(work: Uint16Array): ChainingHint[] {
+    const { multiple, dynamic, nishio } = this.rule;
+    const rule = this.rule;
+    const base = ruleBase(rule);
+    const out: ChainingHint[] = [];
+    // A candidate's "on" closure, shared by its cell's search and the house searches that meet it.
+    const onClosures = new Map<number, [LinkedSet, LinkedSet, [ChainLink, ChainLink] | null]>();
+    const closureOn = (candidate: number): [LinkedSet, LinkedSet, [ChainLink, ChainLink] | null] => {
+      let closure = onClosures.get(candidate);
+      if (!closure) {
+        const toOn: LinkedSet = new Map([[candidate * 2 + 1, link(candidate * 2 + 1, [], Cause.None)]]);
+        const toOff: LinkedSet = new Map();
+        closure = [toOn, toOff, this.propagate(work, toOn, toOff)];
+        onClosures.set(candidate, closure);
+      }
+      return closure;
+    };
+    for (let cell = 0; cell < 81; cell++) {
+      const bits = work[cell]!;
+      const cardinality = popcount9(bits);
+      if (!(cardinality > 2 || (cardinality > 1 && dynamic))) continue;
+      const valueOn: LinkedSet[] = [];
+      const valueOff: LinkedSet[] = [];
+      let cellOn: LinkedSet | null = null;
+      let cellOff: LinkedSet | null = null;
+      for (let rest = bits; rest !== 0; rest &= rest - 1) {
+        const digit = lowest(rest);
+        const candidate = cell * 9 + digit;
+        const [onToOn, onToOff, onAbsurd] = closureOn(candidate);
+        const doDouble = cardinality >= 3 && !nishio && dynamic;
+        const doContradiction = dynamic || nishio;
+        if (doContradiction && onAbsurd) {
+          const [on, off] = onAbsurd;
+          out.push(hint(rule, 'contradiction', candidate * 2, [candidate], [on, off], ancestorCount(on) + ancestorCount(off), base, 7));
+        }
+        if (doContradiction || doDouble) {
+          const offStart = link(candidate * 2, [], Cause.None);
+          const offToOnSet: LinkedSet = new Map();
+          const offToOffSet: LinkedSet = new Map([[candidate * 2, offStart]]);
+          const offAbsurd = this.propagate(work, offToOnSet, offToOffSet);
+          if (doContradiction && offAbsurd) {
+            const [on, off] = offAbsurd;
+            const removable = removableOf(work, candidate * 2 + 1);
+            if (removable.length > 0) out.push(hint(rule, 'contradiction', candidate * 2 + 1, removable, [on, off], ancestorCount(on) + ancestorCount(off), base, 7));
+          }
+          if (doDouble) {
+            for (const fromOn of onToOn.values()) {
+              const fromOff = offToOnSet.get(fromOn.potential);
+              if (!fromOff) continue;
+              const removable = removableOf(work, fromOn.potential);
+              if (removable.length > 0) out.push(hint(rule, 'double', fromOn.potential, removable, [fromOn, fromOff], ancestorCount(fromOn) + ancestorCount(fromOff), base, 1));
+            }
+            for (const fromOn of onToOff.values()) {
+              const fromOff = offToOffSet.get(fromOn.potential);
+              if (!fromOff) continue;
+              out.push(hint(rule, 'double', fromOn.potential, [fromOn.potential >> 1], [fromOn, fromOff], ancestorCount(fromOn) + ancestorCount(fromOff), base, 1));
+            }
+          }
+        }
+        if (!nishio) this.unitChains(work, cell, digit, onToOn, onToOff, closureOn, out);
+        valueOn.push(onToOn);
+        valueOff.push(onToOff);
+        if (!cellOn) {
+          cellOn = new Map(onToOn);
+          cellOff = new Map(onToOff);
+        } else {
+          for (const key of cellOn.keys()) if (!onToOn.has(key)) cellOn.delete(key);
+          for (const key of cellOff!.keys()) if (!onToOff.has(key)) cellOff!.delete(key);
+        }
+      }
+      if (nishio || !(cardinality === 2 || (multiple && cardinality > 2))) continue;
+      for (const [sets, common] of [
+        [valueOn, cellOn!],
+        [valueOff, cellOff!],
+      ] as const) {
+        for (const target of common.keys()) {
+          const removable = removableOf(work, target);
+          if (removable.length === 0) continue;
+          const targets = sets.map((set) => set.get(target)!);
+          out.push(hint(rule, 'cell', target, removable, targets, targets.reduce((sum, t) => sum + ancestorCount(t), 0), base, 5, { cell }));
+        }
+      }
+    }
+    return out;
+  }
+
+  /** SE's `doRegionChainings`: every place of the digit in a house where `cell` is the first place. */
+  private unitChains(work: Uint16Array, cell: number, digit: number, onToOn: LinkedSet, onToOff: LinkedSet, closureOn: (candidate: number) => [LinkedSet, LinkedSet, unknown], out: ChainingHint[]): void {
+    const { multiple } = this.rule;
+    const base = ruleBase(this.rule);
+    for (let k = 0; k < 3; k++) {
+      const house = SE_HOUSES[cell * 3 + k]!;
+      const places = placesOf(work, house, digit);
+      const cardinality = popcount9(places);
+      if (!(cardinality === 2 || (multiple && cardinality > 2))) continue;
+      if (HOUSE_TABLE[house * 9 + lowest(places)] !== cell) continue;
+      const posOn: LinkedSet[] = [];
+      const posOff: LinkedSet[] = [];
+      const regionOn = new Map(onToOn);
+      const regionOff = new Map(onToOff);
+      for (let rest = places; rest !== 0; rest &= rest - 1) {
+        const other = HOUSE_TABLE[house * 9 + lowest(rest)]!;
+        if (other === cell) {
+          posOn.push(onToOn);
+          posOff.push(onToOff);
+          continue;
+        }
+        const [otherOn, otherOff] = closureOn(other * 9 + digit);
+        posOn.push(otherOn);
+        posOff.push(otherOff);
+        for (const key of regionOn.keys()) if (!otherOn.has(key)) regionOn.delete(key);
+        for (const key of regionOff.keys()) if (!otherOff.has(key)) regionOff.delete(key);
+      }
+      for (const [sets, common] of [
+        [posOn, regionOn],
+        [posOff, regionOff],
+      ] as const) {
+        for (const target of common.keys()) {
+          const removable = removableOf(work, target);
+          if (removable.length === 0) continue;
+          const targets = sets.map((set) => set.get(target)!);
+          out.push(hint(this.rule, 'unit', target, removable, targets, targets.reduce((sum, t) => sum + ancestorCount(t), 0), base, 6, { house }));
+        }
+      }
+    }
+  }
+
+  /** SE's `getLoopHintList`: cycles and forcing chains over X links, Y links or both, static. */
+  private loops(work: Uint16Array, yChain: boolean, xChain: boolean): ChainingHint[] {
+    const out: ChainingHint[] = [];
+    for (let cell = 0; cell < 81; cell++) {
+      const bits = work[cell]!;
+      const cardinality = popcount9(bits);
+      if (cardinality < 2) continue;
+      if (cardinality > 2 && !xChain) continue;
+      for (let rest = bits; rest !== 0; rest &= rest - 1) this.unary(work, cell * 9 + lowest(rest), yChain, xChain, out);
+    }
+    return out;
+  }
+
+  private unary(work: Uint16Array, candidate: number, yChain: boolean, xChain: boolean, out: ChainingHint[]): void {
+    const source = link(candidate * 2 + 1, [], Cause.None);
+    const cycles: ChainLink[] = [];
+    cyclesFrom(work, source, yChain, xChain, cycles);
+    const chains: ChainLink[] = [];
+    if (xChain) {
+      forcingChainsFrom(work, new Map([[source.potential, source]]), new Map(), yChain, chains, source.potential);
+      const off = link(candidate * 2, [], Cause.None);
+      forcingChainsFrom(work, new Map(), new Map([[off.potential, off]]), yChain, chains, off.potential);
+    }
+    const base = xChain && yChain ? 7.0 : 6.5;
+    for (const dstOn of cycles) {
+      const removable = cycleRemovable(work, dstOn);
+      if (removable.length === 0) continue;
+      const dstOff = reversedCycle(dstOn);
+      out.push(hint(this.rule, 'cycle', -1, removable, [dstOn, dstOff], ancestorCount(dstOn), base, xChain && yChain ? 4 : yChain ? 3 : 2, { xChain, yChain }));
+    }
+    for (const target of chains) {
+      const removable = removableOf(work, target.potential);
+      if (removable.length === 0) continue;
+      out.push(hint(this.rule, 'chain', target.potential, removable, [target], ancestorCount(target), xChain && yChain ? 7.0 : 6.6, xChain && yChain ? 4 : yChain ? 3 : 2, { xChain, yChain }));
+    }
+  }
+}
+
+/** Whether `parent` is on the main-parent line above `child`. */
+function isParent(child: ChainLink, parent: number): boolean {
+  let p = child;
+  while (p.parents.length > 0) {
+    p = p.parents[0]!;
+    if (p.potential === parent) return true;
+  }
+  return false;
+}
+
+/** SE's `doCycles`: a breadth-first walk back to the start, the length counted in links. */
+function cyclesFrom(work: Uint16Array, source: ChainLink, yChain: boolean, xChain: boolean, cycles: ChainLink[]): void {
+  const toOn: LinkedSet = new Map([[source.potential, source]]);
+  const toOff: LinkedSet = new Map();
+  let pendingOn: ChainLink[] = [source];
+  let pendingOff: ChainLink[] = [];
+  let length = 0;
+  while (pendingOn.length > 0 || pendingOff.length > 0) {
+    length++;
+    for (const p of pendingOn) {
+      for (const off of onToOff(work, p, yChain)) {
+        if (isParent(p, off.potential)) continue;
+        pendingOff.push(off);
+        toOff.set(off.potential, off);
+      }
+    }
+    pendingOn = [];
+    length++;
+    for (const p of pendingOff) {
+      for (const on of offToOn(work, p, null, toOff, yChain, xChain)) {
+        if (length >= 4 && on.potential === source.potential) cycles.push(on);
+        if (!toOn.has(on.potential)) {
+          pendingOn.push(on);
+          toOn.set(on.potential, on);
+        }
+      }
+    }
+    pendingOff = [];
+  }
+}
+
+/** SE's `doForcingChains`: an assumption that forces its own negation. */
+function forcingChainsFrom(work: Uint16Array, toOn: LinkedSet, toOff: LinkedSet, yChain: boolean, chains: ChainLink[], source: number): void {
+  let pendingOn = [...toOn.values()];
+  let pendingOff = [...toOff.values()];
+  const note = (p: ChainLink): void => {
+    if (!chains.some((q) => q.potential === p.potential)) chains.push(p);
+  };
+  while (pendingOn.length > 0 || pendingOff.length > 0) {
+    for (let i = 0; i < pendingOn.length; i++) {
+      const p = pendingOn[i]!;
+      for (const off of onToOff(work, p, yChain)) {
+        if (source === (off.potential | 1)) note(off);
+        if (isParent(p, off.potential) || toOff.has(off.potential)) continue;
+        pendingOff.push(off);
+        toOff.set(off.potential, off);
+      }
+    }
+    pendingOn = [];
+    for (let i = 0; i < pendingOff.length; i++) {
+      const p = pendingOff[i]!;
+      for (const on of offToOn(work, p, null, toOff, yChain, true)) {
+        if (source === (on.potential & ~1)) note(on);
+        if (toOn.has(on.potential)) continue;
+        pendingOn.push(on);
+        toOn.set(on.potential, on);
+      }
+    }
+    pendingOff = [];
+  }
+}
+
+/** SE's `getReversedCycle`: the same cycle walked the other way, each potential negated. */
+function reversedCycle(start: ChainLink): ChainLink {
+  const line: { potential: number; cause: Cause }[] = [];
+  for (let p: ChainLink | undefined = start; p; p = p.parents[0]) line.unshift({ potential: p.potential ^ 1, cause: p.cause });
+  let previous: ChainLink[] | undefined;
+  let first: ChainLink | undefined;
+  for (const { potential, cause } of line) {
+    const made = link(potential, [], cause);
+    if (previous) previous.push(made);
+    previous = made.parents;
+    first ??= made;
+  }
+  return first!;
+}
+
+/** SE's `createCycleHint` eliminations: candidates off the cycle that see both an "on" and an "off" link end of their digit. */
+function cycleRemovable(work: Uint16Array, dstOn: ChainLink): number[] {
+  const cells = new Set<number>();
+  for (let p = dstOn; p.parents.length > 0; p = p.parents[0]!) cells.add(((p.potential >> 1) / 9) | 0);
+  const forward = new Set<number>();
+  const back = new Set<number>();
+  for (let p = dstOn; p.parents.length > 0; p = p.parents[0]!) {
+    const candidate = p.potential >> 1;
+    const cell = (candidate / 9) | 0;
+    const digit = candidate - cell * 9;
+    for (let k = 0; k < 3; k++) {
+      const house = SE_HOUSES[cell * 3 + k]!;
+      for (let i = 0; i < 9; i++) {
+        const other = HOUSE_TABLE[house * 9 + i]!;
+        if (other === cell || cells.has(other) || !(work[other]! & (1 << digit))) continue;
+        (p.potential & 1 ? forward : back).add(other * 9 + digit);
+      }
+    }
+  }
+  return [...forward].filter((candidate) => back.has(candidate)).sort((a, b) => a - b);
+}
