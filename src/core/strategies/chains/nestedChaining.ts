@@ -17,7 +17,13 @@
  */
 import { advancedInferences } from './advanced';
 import { seChainDifficulty } from './forcingSearch';
-import { HOUSE_TABLE, popcount9, SE_HOUSES } from './potentials';
+import * as potentials from './potentials';
+
+// Local bindings: these tables are read in the innermost loops, where a module binding may cost a call.
+const HOUSE_TABLE = potentials.HOUSE_TABLE;
+const SE_HOUSES = potentials.SE_HOUSES;
+const SE_PEERS = potentials.SE_PEERS;
+const popcount9 = potentials.popcount9;
 
 /** Why a potential follows from its parents (SE's `Potential.Cause`); none for an assumption. */
 export const enum Cause {
@@ -87,13 +93,25 @@ function causeHouse(cell: number, cause: Cause): number {
   return SE_HOUSES[cell * 3 + k]!;
 }
 
-/** Places of `digit` in `house` of `marks`, bit i for the i-th cell of the house. */
-function placesOf(marks: Uint16Array, house: number, digit: number): number {
-  const bit = 1 << digit;
-  let mask = 0;
-  for (let i = 0; i < 9; i++) if (marks[HOUSE_TABLE[house * 9 + i]!]! & bit) mask |= 1 << i;
-  return mask;
-}
+/** The house through which each of SE_PEERS is first met: box, row or column. */
+const PEER_CAUSE: Uint8Array = (() => {
+  const table = new Uint8Array(81 * 20);
+  for (let cell = 0; cell < 81; cell++) {
+    for (let i = 0; i < 20; i++) {
+      const other = SE_PEERS[cell * 20 + i]!;
+      const k = [0, 1, 2].find((n) => { const house = SE_HOUSES[cell * 3 + n]!; return SE_HOUSES[other * 3 + n] === house; })!;
+      table[cell * 20 + i] = HOUSE_CAUSE(SE_HOUSES[cell * 3 + k]!);
+    }
+  }
+  return table;
+})();
+
+/** SE_INDEX[cell * 3 + k]: where the cell sits in its k-th house (box, row, column). */
+const SE_INDEX: Uint8Array = (() => {
+  const table = new Uint8Array(81 * 3);
+  for (let cell = 0; cell < 81; cell++) for (let k = 0; k < 3; k++) for (let i = 0; i < 9; i++) if (HOUSE_TABLE[SE_HOUSES[cell * 3 + k]! * 9 + i] === cell) table[cell * 3 + k] = i;
+  return table;
+})();
 
 const lowest = (bits: number): number => 31 - Math.clz32(bits & -bits);
 
@@ -110,17 +128,10 @@ function onToOff(work: Uint16Array, p: ChainLink, cellRules: boolean): ChainLink
     for (let rest = work[cell]! & ~(1 << digit); rest !== 0; rest &= rest - 1) out.push(link((cell * 9 + lowest(rest)) * 2, [p], Cause.Cell));
   }
   const bit = 1 << digit;
-  let seen = 0n;
-  for (let k = 0; k < 3; k++) {
-    const house = SE_HOUSES[cell * 3 + k]!;
-    for (let i = 0; i < 9; i++) {
-      const other = HOUSE_TABLE[house * 9 + i]!;
-      if (other === cell || !(work[other]! & bit)) continue;
-      const flag = 1n << BigInt(other);
-      if (seen & flag) continue;
-      seen |= flag;
-      out.push(link((other * 9 + digit) * 2, [p], HOUSE_CAUSE(house)));
-    }
+  // The peers in SE's order (box, rest of the row, rest of the column), each once.
+  for (let i = 0; i < 20; i++) {
+    const other = SE_PEERS[cell * 20 + i]!;
+    if (work[other]! & bit) out.push(link((other * 9 + digit) * 2, [p], PEER_CAUSE[cell * 20 + i]!));
   }
   return out;
 }
@@ -137,7 +148,7 @@ function reached(toOff: LinkedSet, potential: number): ChainLink {
  * with two places in a house (with house rules). With a `source` position (dynamic chains),
  * the candidates struck since then that the inference needs join its parents.
  */
-function offToOn(work: Uint16Array, p: ChainLink, source: Uint16Array | null, toOff: LinkedSet, cellRules: boolean, houseRules: boolean): ChainLink[] {
+function offToOn(work: Uint16Array, places: Uint16Array, p: ChainLink, source: Uint16Array | null, sourcePlaces: Uint16Array | null, toOff: LinkedSet, cellRules: boolean, houseRules: boolean): ChainLink[] {
   const candidate = p.potential >> 1;
   const cell = (candidate / 9) | 0;
   const digit = candidate - cell * 9;
@@ -151,16 +162,16 @@ function offToOn(work: Uint16Array, p: ChainLink, source: Uint16Array | null, to
   if (houseRules) {
     for (let k = 0; k < 3; k++) {
       const house = SE_HOUSES[cell * 3 + k]!;
-      const places = placesOf(work, house, digit);
-      if (popcount9(places) !== 2) continue;
-      let otherIndex = lowest(places);
-      if (HOUSE_TABLE[house * 9 + otherIndex] === cell) otherIndex = lowest(places & ~(1 << otherIndex));
+      const now = places[house * 9 + digit]!;
+      if (popcount9(now) !== 2) continue;
+      let otherIndex = lowest(now);
+      if (HOUSE_TABLE[house * 9 + otherIndex] === cell) otherIndex = lowest(now & ~(1 << otherIndex));
       const other = HOUSE_TABLE[house * 9 + otherIndex]!;
       const potential = (other * 9 + digit) * 2 + 1;
       if (out.some((q) => q.potential === potential)) continue;
       const parents = [p];
-      if (source) {
-        for (let lost = placesOf(source, house, digit) & ~places; lost !== 0; lost &= lost - 1) parents.push(reached(toOff, (HOUSE_TABLE[house * 9 + lowest(lost)]! * 9 + digit) * 2));
+      if (sourcePlaces) {
+        for (let lost = sourcePlaces[house * 9 + digit]! & ~now; lost !== 0; lost &= lost - 1) parents.push(reached(toOff, (HOUSE_TABLE[house * 9 + lowest(lost)]! * 9 + digit) * 2));
       }
       out.push(link(potential, parents, HOUSE_CAUSE(house)));
     }
@@ -316,9 +327,6 @@ const MEMO_LIMIT = 4096;
 
 export class ChainingEngine {
   private readonly memo = new Map<string, ChainingHint[]>();
-  private readonly nowPlaces = new Uint16Array(27 * 9);
-  private readonly beforePlaces = new Uint16Array(27 * 9);
-  private readonly struck = new Uint16Array(27);
 
   constructor(
     readonly rule: ChainingRule,
@@ -335,7 +343,8 @@ export class ChainingEngine {
     const known = this.memo.get(key);
     if (known) return known;
     const work = Uint16Array.from(marks);
-    const found = this.rule.multiple || this.rule.dynamic ? this.multipleChains(work) : [...this.loops(work, false, true), ...this.loops(work, true, false), ...this.loops(work, true, true)];
+    const places = allPlaces(work, new Uint16Array(27 * 9));
+    const found = this.rule.multiple || this.rule.dynamic ? this.multipleChains(work, places) : [...this.loops(work, places, false, true), ...this.loops(work, places, true, false), ...this.loops(work, places, true, true)];
     found.sort((a, b) => (a.difficulty !== b.difficulty ? a.difficulty - b.difficulty : a.complexity !== b.complexity ? a.complexity - b.complexity : a.sortKey - b.sortKey));
     const seen = new Set<string>();
     const distinct = found.filter((h) => {
@@ -354,9 +363,10 @@ export class ChainingEngine {
    * derivations (on, off) of one candidate when the assumptions are absurd. `work` is struck
    * as the chain goes (dynamic rules) and restored before returning.
    */
-  private propagate(work: Uint16Array, toOn: LinkedSet, toOff: LinkedSet): [ChainLink, ChainLink] | null {
+  private propagate(work: Uint16Array, places: Uint16Array, toOn: LinkedSet, toOff: LinkedSet): [ChainLink, ChainLink] | null {
     const { dynamic, nishio, level } = this.rule;
     const source = Uint16Array.from(work);
+    const sourcePlaces = Uint16Array.from(places);
     const pendingOn = [...toOn.values()];
     const pendingOff = [...toOff.values()];
     let onHead = 0;
@@ -375,11 +385,13 @@ export class ChainingEngine {
           }
         } else {
           const p = pendingOff[offHead++]!;
-          const made = offToOn(work, p, source, toOff, !nishio, true);
+          const made = offToOn(work, places, p, source, sourcePlaces, toOff, !nishio, true);
           if (dynamic) {
             const candidate = p.potential >> 1;
             const cell = (candidate / 9) | 0;
-            work[cell] = work[cell]! & ~(1 << (candidate - cell * 9));
+            const digit = candidate - cell * 9;
+            work[cell] = work[cell]! & ~(1 << digit);
+            for (let k = 0; k < 3; k++) places[SE_HOUSES[cell * 3 + k]! * 9 + digit]! &= ~(1 << SE_INDEX[cell * 3 + k]!);
           }
           for (const on of made) {
             const off = toOff.get(on.potential & ~1);
@@ -391,7 +403,7 @@ export class ChainingEngine {
           }
         }
         if (onHead === pendingOn.length && offHead === pendingOff.length && level > 0) {
-          for (const off of this.advanced(work, source, toOff)) {
+          for (const off of this.advanced(work, places, source, sourcePlaces, toOff)) {
             if (toOff.has(off.potential)) continue;
             toOff.set(off.potential, off);
             pendingOff.push(off);
@@ -401,20 +413,20 @@ export class ChainingEngine {
       return null;
     } finally {
       work.set(source);
+      places.set(sourcePlaces);
     }
   }
 
   /** SE's `getAdvancedPotentials`: what the first technique that finds anything in the reached position adds. */
-  private advanced(work: Uint16Array, source: Uint16Array, toOff: LinkedSet): ChainLink[] {
+  private advanced(work: Uint16Array, now: Uint16Array, source: Uint16Array, before: Uint16Array, toOff: LinkedSet): ChainLink[] {
     const out: ChainLink[] = [];
-    const now = allPlaces(work, this.nowPlaces);
-    const before = allPlaces(source, this.beforePlaces);
+    const struck = new Uint16Array(27);
     for (let house = 0; house < 27; house++) {
       let digits = 0;
       for (let digit = 0; digit < 9; digit++) if (now[house * 9 + digit] !== before[house * 9 + digit]) digits |= 1 << digit;
-      this.struck[house] = digits;
+      struck[house] = digits;
     }
-    for (const { eliminations, parents } of advancedInferences(work, source, now, before, this.struck)) {
+    for (const { eliminations, parents } of advancedInferences(work, source, now, before, struck)) {
       const links = parents.map((potential) => reached(toOff, potential));
       for (const candidate of eliminations) out.push(link(candidate * 2, links, Cause.Advanced));
     }
@@ -431,7 +443,7 @@ export class ChainingEngine {
   }
 
   /** SE's `getMultipleChainsHintList`: contradictions, double implications, cell and unit chains. */
-  private multipleChains(work: Uint16Array): ChainingHint[] {
+  private multipleChains(work: Uint16Array, places: Uint16Array): ChainingHint[] {
     const { multiple, dynamic, nishio } = this.rule;
     const rule = this.rule;
     const base = ruleBase(rule);
@@ -443,7 +455,7 @@ export class ChainingEngine {
       if (!closure) {
         const toOn: LinkedSet = new Map([[candidate * 2 + 1, link(candidate * 2 + 1, [], Cause.None)]]);
         const toOff: LinkedSet = new Map();
-        closure = [toOn, toOff, this.propagate(work, toOn, toOff)];
+        closure = [toOn, toOff, this.propagate(work, places, toOn, toOff)];
         onClosures.set(candidate, closure);
       }
       return closure;
@@ -470,7 +482,7 @@ export class ChainingEngine {
           const offStart = link(candidate * 2, [], Cause.None);
           const offToOnSet: LinkedSet = new Map();
           const offToOffSet: LinkedSet = new Map([[candidate * 2, offStart]]);
-          const offAbsurd = this.propagate(work, offToOnSet, offToOffSet);
+          const offAbsurd = this.propagate(work, places, offToOnSet, offToOffSet);
           if (doContradiction && offAbsurd) {
             const [on, off] = offAbsurd;
             const removable = removableOf(work, candidate * 2 + 1);
@@ -490,7 +502,7 @@ export class ChainingEngine {
             }
           }
         }
-        if (!nishio) this.unitChains(work, cell, digit, onToOn, onToOff, closureOn, out);
+        if (!nishio) this.unitChains(work, places, cell, digit, onToOn, onToOff, closureOn, out);
         valueOn.push(onToOn);
         valueOff.push(onToOff);
         if (!cellOn) {
@@ -518,20 +530,20 @@ export class ChainingEngine {
   }
 
   /** SE's `doRegionChainings`: every place of the digit in a house where `cell` is the first place. */
-  private unitChains(work: Uint16Array, cell: number, digit: number, onToOn: LinkedSet, onToOff: LinkedSet, closureOn: (candidate: number) => [LinkedSet, LinkedSet, unknown], out: ChainingHint[]): void {
+  private unitChains(work: Uint16Array, places: Uint16Array, cell: number, digit: number, onToOn: LinkedSet, onToOff: LinkedSet, closureOn: (candidate: number) => [LinkedSet, LinkedSet, unknown], out: ChainingHint[]): void {
     const { multiple } = this.rule;
     const base = ruleBase(this.rule);
     for (let k = 0; k < 3; k++) {
       const house = SE_HOUSES[cell * 3 + k]!;
-      const places = placesOf(work, house, digit);
-      const cardinality = popcount9(places);
+      const mask = places[house * 9 + digit]!;
+      const cardinality = popcount9(mask);
       if (!(cardinality === 2 || (multiple && cardinality > 2))) continue;
-      if (HOUSE_TABLE[house * 9 + lowest(places)] !== cell) continue;
+      if (HOUSE_TABLE[house * 9 + lowest(mask)] !== cell) continue;
       const posOn: LinkedSet[] = [];
       const posOff: LinkedSet[] = [];
       const regionOn = new Map(onToOn);
       const regionOff = new Map(onToOff);
-      for (let rest = places; rest !== 0; rest &= rest - 1) {
+      for (let rest = mask; rest !== 0; rest &= rest - 1) {
         const other = HOUSE_TABLE[house * 9 + lowest(rest)]!;
         if (other === cell) {
           posOn.push(onToOn);
@@ -559,27 +571,27 @@ export class ChainingEngine {
   }
 
   /** SE's `getLoopHintList`: cycles and forcing chains over X links, Y links or both, static. */
-  private loops(work: Uint16Array, yChain: boolean, xChain: boolean): ChainingHint[] {
+  private loops(work: Uint16Array, places: Uint16Array, yChain: boolean, xChain: boolean): ChainingHint[] {
     const out: ChainingHint[] = [];
     for (let cell = 0; cell < 81; cell++) {
       const bits = work[cell]!;
       const cardinality = popcount9(bits);
       if (cardinality < 2) continue;
       if (cardinality > 2 && !xChain) continue;
-      for (let rest = bits; rest !== 0; rest &= rest - 1) this.unary(work, cell * 9 + lowest(rest), yChain, xChain, out);
+      for (let rest = bits; rest !== 0; rest &= rest - 1) this.unary(work, places, cell * 9 + lowest(rest), yChain, xChain, out);
     }
     return out;
   }
 
-  private unary(work: Uint16Array, candidate: number, yChain: boolean, xChain: boolean, out: ChainingHint[]): void {
+  private unary(work: Uint16Array, places: Uint16Array, candidate: number, yChain: boolean, xChain: boolean, out: ChainingHint[]): void {
     const source = link(candidate * 2 + 1, [], Cause.None);
     const cycles: ChainLink[] = [];
-    cyclesFrom(work, source, yChain, xChain, cycles);
+    cyclesFrom(work, places, source, yChain, xChain, cycles);
     const chains: ChainLink[] = [];
     if (xChain) {
-      forcingChainsFrom(work, new Map([[source.potential, source]]), new Map(), yChain, chains, source.potential);
+      forcingChainsFrom(work, places, new Map([[source.potential, source]]), new Map(), yChain, chains, source.potential);
       const off = link(candidate * 2, [], Cause.None);
-      forcingChainsFrom(work, new Map(), new Map([[off.potential, off]]), yChain, chains, off.potential);
+      forcingChainsFrom(work, places, new Map(), new Map([[off.potential, off]]), yChain, chains, off.potential);
     }
     const base = xChain && yChain ? 7.0 : 6.5;
     for (const dstOn of cycles) {
@@ -607,7 +619,7 @@ function isParent(child: ChainLink, parent: number): boolean {
 }
 
 /** SE's `doCycles`: a breadth-first walk back to the start, the length counted in links. */
-function cyclesFrom(work: Uint16Array, source: ChainLink, yChain: boolean, xChain: boolean, cycles: ChainLink[]): void {
+function cyclesFrom(work: Uint16Array, places: Uint16Array, source: ChainLink, yChain: boolean, xChain: boolean, cycles: ChainLink[]): void {
   const toOn: LinkedSet = new Map([[source.potential, source]]);
   const toOff: LinkedSet = new Map();
   let pendingOn: ChainLink[] = [source];
@@ -625,7 +637,7 @@ function cyclesFrom(work: Uint16Array, source: ChainLink, yChain: boolean, xChai
     pendingOn = [];
     length++;
     for (const p of pendingOff) {
-      for (const on of offToOn(work, p, null, toOff, yChain, xChain)) {
+      for (const on of offToOn(work, places, p, null, null, toOff, yChain, xChain)) {
         if (length >= 4 && on.potential === source.potential) cycles.push(on);
         if (!toOn.has(on.potential)) {
           pendingOn.push(on);
@@ -637,19 +649,22 @@ function cyclesFrom(work: Uint16Array, source: ChainLink, yChain: boolean, xChai
   }
 }
 
+/** Adds a chain's end unless one to the same potential is there already. */
+function noteChain(chains: ChainLink[], p: ChainLink): void {
+  for (const q of chains) if (q.potential === p.potential) return;
+  chains.push(p);
+}
+
 /** SE's `doForcingChains`: an assumption that forces its own negation. */
-function forcingChainsFrom(work: Uint16Array, toOn: LinkedSet, toOff: LinkedSet, yChain: boolean, chains: ChainLink[], source: number): void {
+function forcingChainsFrom(work: Uint16Array, places: Uint16Array, toOn: LinkedSet, toOff: LinkedSet, yChain: boolean, chains: ChainLink[], source: number): void {
   let pendingOn = [...toOn.values()];
   let pendingOff = [...toOff.values()];
-  const note = (p: ChainLink): void => {
-    if (!chains.some((q) => q.potential === p.potential)) chains.push(p);
-  };
   while (pendingOn.length > 0 || pendingOff.length > 0) {
     for (let i = 0; i < pendingOn.length; i++) {
       const p = pendingOn[i]!;
       for (const off of onToOff(work, p, yChain)) {
-        if (source === (off.potential | 1)) note(off);
-        if (isParent(p, off.potential) || toOff.has(off.potential)) continue;
+        if (source === (off.potential | 1)) noteChain(chains, off);
+        if (toOff.has(off.potential) || isParent(p, off.potential)) continue;
         pendingOff.push(off);
         toOff.set(off.potential, off);
       }
@@ -657,8 +672,8 @@ function forcingChainsFrom(work: Uint16Array, toOn: LinkedSet, toOff: LinkedSet,
     pendingOn = [];
     for (let i = 0; i < pendingOff.length; i++) {
       const p = pendingOff[i]!;
-      for (const on of offToOn(work, p, null, toOff, yChain, true)) {
-        if (source === (on.potential & ~1)) note(on);
+      for (const on of offToOn(work, places, p, null, null, toOff, yChain, true)) {
+        if (source === (on.potential & ~1)) noteChain(chains, on);
         if (toOn.has(on.potential)) continue;
         pendingOn.push(on);
         toOn.set(on.potential, on);
