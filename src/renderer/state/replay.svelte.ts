@@ -9,6 +9,8 @@ import type { BoardPosition, PuzzleProblem, PuzzleRef, StepView, TechniqueSetId,
 import { pathSeries, type PathSeries } from './pathSeries';
 import { Playback } from './playback.svelte';
 import { sameRef } from './routes';
+import { innerChainHighlights, innerChainLabel } from '../../core/replay/innerChains';
+import type { InnerChain } from '../../core/strategies/nestedForcing';
 
 /** What the board shows: a position, its pencil marks and the highlights drawn on it. */
 export interface BoardView {
@@ -50,6 +52,8 @@ export class ReplayState {
   preview = $state<number | null>(null);
   /** A cell named in the words, drawn outlined on the board. */
   pointedCell = $state<number | null>(null);
+  /** An inner chain of a step (nested forcing chains), drawn on the board instead of the whole step while that step is on show. */
+  innerPick = $state.raw<{ readonly step: StepView; readonly chain: InnerChain } | null>(null);
 
   readonly playback = new Playback();
 
@@ -59,6 +63,11 @@ export class ReplayState {
     this.preview !== null && this.alternativesFor === this.playback.index ? (this.alternatives?.[this.preview] ?? null) : null,
   );
   readonly shownStep = $derived(this.previewed ?? this.current);
+  readonly shownInner = $derived<InnerChain | null>(this.innerPick && this.innerPick.step === this.shownStep ? this.innerPick.chain : null);
+  /** Draws `chain`, an inner chain of the step on show, or the whole step again (null). */
+  showInner(chain: InnerChain | null): void {
+    this.innerPick = chain && this.shownStep ? { step: this.shownStep, chain } : null;
+  }
   readonly series = $derived<PathSeries | null>(this.trace ? pathSeries(this.trace.steps.map((step) => step.value), this.trace.rating.fold) : null);
 
   readonly board = $derived.by<BoardView | null>(() => {
@@ -71,6 +80,7 @@ export class ReplayState {
       const after = trace.steps[step.index + 1]?.before ?? trace.final;
       return { givens: trace.puzzle, position: after, highlights: effectOnly(step.highlights), label: `${name}: the board after it` };
     }
+    if (this.shownInner) return { givens: trace.puzzle, position: step.before, highlights: innerChainHighlights(this.shownInner), label: `${name}: ${innerChainLabel(this.shownInner)}` };
     return { givens: trace.puzzle, position: step.before, highlights: step.highlights, label: `${name}: the board before it, with the pattern` };
   });
 
