@@ -1,21 +1,23 @@
 /**
- * Agreement of our `se` rater with real Sudoku Explainer ratings: the exchange file's third
- * column was computed by Sukaku Explainer. Prints Spearman's rank correlation between our ER
+ * Agreement of an SE-style order with real Sudoku Explainer ratings: the exchange file's third
+ * column was computed by Sukaku Explainer, so the `sukaku` order is the default. Prints Spearman's rank correlation between our ER
  * and theirs, the share of exact matches among puzzles they rate below 7.0 (and overall), and
  * the commonest mismatches.
  *
- *   npx tsx scripts/se-agreement.ts [--every N] [--file name]
+ *   npx tsx scripts/se-agreement.ts [--every N] [--file name] [--set sukaku|se]
  */
 import { parseArgs } from 'node:util';
 import { asPuzzle } from '../src/core/grid/puzzle';
 import { seOfTrace } from '../src/core/rate/se';
 import { solveLogically } from '../src/core/simulate/logical';
-import { SE_SET } from '../src/core/simulate/logicalPresets';
+import { findTechniqueSet } from '../src/core/simulate/logicalPresets';
 import { spearman } from '../src/core/stats/spearman';
 import { readSharedLines, sampleEvery } from '../tests/support/data';
 
-const { values } = parseArgs({ options: { every: { type: 'string', default: '1' }, file: { type: 'string', default: 'sudoku-exchange-diabolical.txt' } } });
+const { values } = parseArgs({ options: { every: { type: 'string', default: '1' }, file: { type: 'string', default: 'sudoku-exchange-diabolical.txt' }, set: { type: 'string', default: 'sukaku' } } });
 const lines = sampleEvery(readSharedLines(values.file), Number(values.every));
+const set = findTechniqueSet(values.set);
+if (!set) throw new Error(`no technique set '${values.set}'`);
 
 const ours: number[] = [];
 const theirs: number[] = [];
@@ -27,7 +29,7 @@ const started = performance.now();
 for (const [index, line] of lines.entries()) {
   const [, puzzleText, rating] = line.trim().split(/\s+/);
   if (!puzzleText || !rating) continue;
-  const trace = solveLogically(asPuzzle(puzzleText.replace(/0/g, '.')), SE_SET, { countOptions: false });
+  const trace = solveLogically(asPuzzle(puzzleText.replace(/0/g, '.')), set, { countOptions: false });
   const er = seOfTrace(trace).er;
   const real = Number(rating);
   ours.push(er);

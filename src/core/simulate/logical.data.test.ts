@@ -5,7 +5,7 @@ import { applyStep } from '../step';
 import { findStrategy } from '../strategies/registry';
 import { allSteps } from '../strategies/strategy';
 import { solveLogically } from './logical';
-import { GRADER_SET, HODOKU_SET, SE_SET, SOTD_SET, type TechniqueSet } from './logicalPresets';
+import { GRADER_SET, HODOKU_SET, SE_SET, SOTD_SET, SUKAKU_SET, type TechniqueSet } from './logicalPresets';
 import { readSharedLines, sampleEvery } from '../../../tests/support/data';
 
 const EASY = asPuzzle('.......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...');
@@ -48,9 +48,9 @@ describe('solveLogically', () => {
 });
 
 describe('tiers that take the easiest of several techniques', () => {
-  // The SE order's basic part: its two "easiest of" tiers (single-digit patterns, unique
+  // The sukaku order's basic part: its two "easiest of" tiers (single-digit patterns, unique
   // rectangles) come up often on these diabolical puzzles.
-  const basicSe: TechniqueSet = { ...SE_SET, id: 'se-basic', tiers: SE_SET.tiers.slice(0, SE_SET.tiers.indexOf('aligned-pair-exclusion')) };
+  const basicSe: TechniqueSet = { ...SUKAKU_SET, id: 'sukaku-basic', tiers: SUKAKU_SET.tiers.slice(0, SUKAKU_SET.tiers.indexOf('aligned-pair-exclusion')) };
   it('pick the same step without listing every instance as with the full listing', () => {
     const lines = sampleEvery(readSharedLines('sudoku-exchange-diabolical.txt'), 200);
     let easiestTierSteps = 0;
