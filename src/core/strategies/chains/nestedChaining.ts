@@ -344,7 +344,12 @@ export class ChainingEngine {
     if (known) return known;
     const work = Uint16Array.from(marks);
     const places = allPlaces(work, new Uint16Array(27 * 9));
-    const found = this.rule.multiple || this.rule.dynamic ? this.multipleChains(work, places) : [...this.loops(work, places, false, true), ...this.loops(work, places, true, false), ...this.loops(work, places, true, true)];
+    let found: ChainingHint[];
+    if (this.rule.multiple || this.rule.dynamic) found = this.multipleChains(work, places);
+    else {
+      const links = new StaticLinks(work, places);
+      found = [...this.loops(work, links, false, true), ...this.loops(work, links, true, false), ...this.loops(work, links, true, true)];
+    }
     found.sort((a, b) => (a.difficulty !== b.difficulty ? a.difficulty - b.difficulty : a.complexity !== b.complexity ? a.complexity - b.complexity : a.sortKey - b.sortKey));
     const seen = new Set<string>();
     const distinct = found.filter((h) => {
@@ -571,27 +576,26 @@ export class ChainingEngine {
   }
 
   /** SE's `getLoopHintList`: cycles and forcing chains over X links, Y links or both, static. */
-  private loops(work: Uint16Array, places: Uint16Array, yChain: boolean, xChain: boolean): ChainingHint[] {
+  private loops(work: Uint16Array, links: StaticLinks, yChain: boolean, xChain: boolean): ChainingHint[] {
     const out: ChainingHint[] = [];
     for (let cell = 0; cell < 81; cell++) {
       const bits = work[cell]!;
       const cardinality = popcount9(bits);
       if (cardinality < 2) continue;
       if (cardinality > 2 && !xChain) continue;
-      for (let rest = bits; rest !== 0; rest &= rest - 1) this.unary(work, places, cell * 9 + lowest(rest), yChain, xChain, out);
+      for (let rest = bits; rest !== 0; rest &= rest - 1) this.unary(work, links, cell * 9 + lowest(rest), yChain, xChain, out);
     }
     return out;
   }
 
-  private unary(work: Uint16Array, places: Uint16Array, candidate: number, yChain: boolean, xChain: boolean, out: ChainingHint[]): void {
+  private unary(work: Uint16Array, links: StaticLinks, candidate: number, yChain: boolean, xChain: boolean, out: ChainingHint[]): void {
     const source = link(candidate * 2 + 1, [], Cause.None);
     const cycles: ChainLink[] = [];
-    cyclesFrom(work, places, source, yChain, xChain, cycles);
+    cyclesFrom(links, source, yChain, xChain, cycles);
     const chains: ChainLink[] = [];
     if (xChain) {
-      forcingChainsFrom(work, places, new Map([[source.potential, source]]), new Map(), yChain, chains, source.potential);
-      const off = link(candidate * 2, [], Cause.None);
-      forcingChainsFrom(work, places, new Map(), new Map([[off.potential, off]]), yChain, chains, off.potential);
+      forcingChainsFrom(links, source, yChain, chains);
+      forcingChainsFrom(links, link(candidate * 2, [], Cause.None), yChain, chains);
     }
     const base = xChain && yChain ? 7.0 : 6.5;
     for (const dstOn of cycles) {
@@ -618,30 +622,80 @@ function isParent(child: ChainLink, parent: number): boolean {
   return false;
 }
 
+/**
+ * The static links of one position, as `onToOff` and `offToOn` (without a source) would list
+ * them, each entry `potential * 8 + cause`: the loop searches walk them from every candidate,
+ * three times over, on a position that does not change meanwhile.
+ */
+class StaticLinks {
+  /** From "candidate on": weak links with (`withCell`) and without the cell's other values. */
+  readonly withCell: number[][] = [];
+  readonly housesOnly: number[][] = [];
+  /** From "candidate off": the bivalue cell's other value, if any; the other place in each two-place house. */
+  readonly cellPartner = new Int32Array(729).fill(-1);
+  readonly housePartners: number[][] = [];
+
+  constructor(work: Uint16Array, places: Uint16Array) {
+    const empty = { potential: -1, parents: [], cause: Cause.None };
+    for (let candidate = 0; candidate < 729; candidate++) {
+      const cell = (candidate / 9) | 0;
+      const digit = candidate - cell * 9;
+      if (!(work[cell]! & (1 << digit))) {
+        this.withCell.push([]);
+        this.housesOnly.push([]);
+        this.housePartners.push([]);
+        continue;
+      }
+      const p = { ...empty, potential: candidate * 2 + 1 };
+      this.withCell.push(onToOff(work, p, true).map((q) => q.potential * 8 + q.cause));
+      this.housesOnly.push(onToOff(work, p, false).map((q) => q.potential * 8 + q.cause));
+      const off = { ...empty, potential: candidate * 2 };
+      const cellOn = offToOn(work, places, off, null, null, new Map(), true, false);
+      if (cellOn.length > 0) this.cellPartner[candidate] = cellOn[0]!.potential * 8 + cellOn[0]!.cause;
+      this.housePartners.push(offToOn(work, places, off, null, null, new Map(), false, true).map((q) => q.potential * 8 + q.cause));
+    }
+  }
+
+  /** `offToOn` without a source: the cell partner (with cell rules) first, then the house partners, each once. */
+  ons(candidate: number, cellRules: boolean, houseRules: boolean, into: number[]): number[] {
+    into.length = 0;
+    const partner = this.cellPartner[candidate]!;
+    if (cellRules && partner >= 0) into.push(partner);
+    if (houseRules) for (const entry of this.housePartners[candidate]!) if (!(cellRules && entry >> 3 === partner >> 3)) into.push(entry);
+    return into;
+  }
+}
+
+const onsScratch: number[] = [];
+
 /** SE's `doCycles`: a breadth-first walk back to the start, the length counted in links. */
-function cyclesFrom(work: Uint16Array, places: Uint16Array, source: ChainLink, yChain: boolean, xChain: boolean, cycles: ChainLink[]): void {
-  const toOn: LinkedSet = new Map([[source.potential, source]]);
-  const toOff: LinkedSet = new Map();
+function cyclesFrom(links: StaticLinks, source: ChainLink, yChain: boolean, xChain: boolean, cycles: ChainLink[]): void {
+  const toOn = new Set<number>([source.potential]);
   let pendingOn: ChainLink[] = [source];
   let pendingOff: ChainLink[] = [];
   let length = 0;
+  const weak = yChain ? links.withCell : links.housesOnly;
   while (pendingOn.length > 0 || pendingOff.length > 0) {
     length++;
     for (const p of pendingOn) {
-      for (const off of onToOff(work, p, yChain)) {
-        if (isParent(p, off.potential)) continue;
-        pendingOff.push(off);
-        toOff.set(off.potential, off);
+      for (const entry of weak[p.potential >> 1]!) {
+        const potential = entry >> 3;
+        if (isParent(p, potential)) continue;
+        pendingOff.push(link(potential, [p], (entry & 7) as Cause));
       }
     }
     pendingOn = [];
     length++;
     for (const p of pendingOff) {
-      for (const on of offToOn(work, places, p, null, null, toOff, yChain, xChain)) {
-        if (length >= 4 && on.potential === source.potential) cycles.push(on);
-        if (!toOn.has(on.potential)) {
+      for (const entry of links.ons(p.potential >> 1, yChain, xChain, onsScratch)) {
+        const potential = entry >> 3;
+        const fresh = !toOn.has(potential);
+        if (!(length >= 4 && potential === source.potential) && !fresh) continue;
+        const on = link(potential, [p], (entry & 7) as Cause);
+        if (length >= 4 && potential === source.potential) cycles.push(on);
+        if (fresh) {
           pendingOn.push(on);
-          toOn.set(on.potential, on);
+          toOn.add(potential);
         }
       }
     }
@@ -656,27 +710,46 @@ function noteChain(chains: ChainLink[], p: ChainLink): void {
 }
 
 /** SE's `doForcingChains`: an assumption that forces its own negation. */
-function forcingChainsFrom(work: Uint16Array, places: Uint16Array, toOn: LinkedSet, toOff: LinkedSet, yChain: boolean, chains: ChainLink[], source: number): void {
-  let pendingOn = [...toOn.values()];
-  let pendingOff = [...toOff.values()];
+function forcingChainsFrom(links: StaticLinks, start: ChainLink, yChain: boolean, chains: ChainLink[]): void {
+  const source = start.potential;
+  const toOn = new Set<number>();
+  const toOff = new Set<number>();
+  let pendingOn: ChainLink[] = [];
+  let pendingOff: ChainLink[] = [];
+  if (source & 1) {
+    toOn.add(source);
+    pendingOn.push(start);
+  } else {
+    toOff.add(source);
+    pendingOff.push(start);
+  }
+  const weak = yChain ? links.withCell : links.housesOnly;
   while (pendingOn.length > 0 || pendingOff.length > 0) {
     for (let i = 0; i < pendingOn.length; i++) {
       const p = pendingOn[i]!;
-      for (const off of onToOff(work, p, yChain)) {
-        if (source === (off.potential | 1)) noteChain(chains, off);
-        if (toOff.has(off.potential) || isParent(p, off.potential)) continue;
+      for (const entry of weak[p.potential >> 1]!) {
+        const potential = entry >> 3;
+        const closes = source === (potential | 1);
+        if (!closes && toOff.has(potential)) continue;
+        const off = link(potential, [p], (entry & 7) as Cause);
+        if (closes) noteChain(chains, off);
+        if (toOff.has(potential) || isParent(p, potential)) continue;
         pendingOff.push(off);
-        toOff.set(off.potential, off);
+        toOff.add(potential);
       }
     }
     pendingOn = [];
     for (let i = 0; i < pendingOff.length; i++) {
       const p = pendingOff[i]!;
-      for (const on of offToOn(work, places, p, null, null, toOff, yChain, true)) {
-        if (source === (on.potential & ~1)) noteChain(chains, on);
-        if (toOn.has(on.potential)) continue;
+      for (const entry of links.ons(p.potential >> 1, yChain, true, onsScratch)) {
+        const potential = entry >> 3;
+        const closes = source === (potential & ~1);
+        if (!closes && toOn.has(potential)) continue;
+        const on = link(potential, [p], (entry & 7) as Cause);
+        if (closes) noteChain(chains, on);
+        if (toOn.has(potential)) continue;
         pendingOn.push(on);
-        toOn.set(on.potential, on);
+        toOn.add(potential);
       }
     }
     pendingOff = [];
