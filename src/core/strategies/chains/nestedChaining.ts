@@ -634,6 +634,7 @@ class StaticLinks {
   /** From "candidate off": the bivalue cell's other value, if any; the other place in each two-place house. */
   readonly cellPartner = new Int32Array(729).fill(-1);
   readonly housePartners: number[][] = [];
+  private readonly bothPartners: (readonly number[] | undefined)[] = new Array(729);
 
   constructor(work: Uint16Array, places: Uint16Array) {
     const empty = { potential: -1, parents: [], cause: Cause.None };
@@ -657,16 +658,15 @@ class StaticLinks {
   }
 
   /** `offToOn` without a source: the cell partner (with cell rules) first, then the house partners, each once. */
-  ons(candidate: number, cellRules: boolean, houseRules: boolean, into: number[]): number[] {
-    into.length = 0;
+  ons(candidate: number, cellRules: boolean, houseRules: boolean): readonly number[] {
+    if (!cellRules) return houseRules ? this.housePartners[candidate]! : NONE;
     const partner = this.cellPartner[candidate]!;
-    if (cellRules && partner >= 0) into.push(partner);
-    if (houseRules) for (const entry of this.housePartners[candidate]!) if (!(cellRules && entry >> 3 === partner >> 3)) into.push(entry);
-    return into;
+    if (!houseRules) return partner >= 0 ? [partner] : NONE;
+    return (this.bothPartners[candidate] ??= partner < 0 ? this.housePartners[candidate]! : [partner, ...this.housePartners[candidate]!.filter((entry) => entry >> 3 !== partner >> 3)]);
   }
 }
 
-const onsScratch: number[] = [];
+const NONE: readonly number[] = [];
 
 /** SE's `doCycles`: a breadth-first walk back to the start, the length counted in links. */
 function cyclesFrom(links: StaticLinks, source: ChainLink, yChain: boolean, xChain: boolean, cycles: ChainLink[]): void {
@@ -687,7 +687,7 @@ function cyclesFrom(links: StaticLinks, source: ChainLink, yChain: boolean, xCha
     pendingOn = [];
     length++;
     for (const p of pendingOff) {
-      for (const entry of links.ons(p.potential >> 1, yChain, xChain, onsScratch)) {
+      for (const entry of links.ons(p.potential >> 1, yChain, xChain)) {
         const potential = entry >> 3;
         const fresh = !toOn.has(potential);
         if (!(length >= 4 && potential === source.potential) && !fresh) continue;
@@ -741,7 +741,7 @@ function forcingChainsFrom(links: StaticLinks, start: ChainLink, yChain: boolean
     pendingOn = [];
     for (let i = 0; i < pendingOff.length; i++) {
       const p = pendingOff[i]!;
-      for (const entry of links.ons(p.potential >> 1, yChain, true, onsScratch)) {
+      for (const entry of links.ons(p.potential >> 1, yChain, true)) {
         const potential = entry >> 3;
         const closes = source === (potential & ~1);
         if (!closes && toOn.has(potential)) continue;
