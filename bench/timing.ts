@@ -73,7 +73,7 @@ export function budgetedRateRow<T>(
 }
 
 /** 0, n/2, n/4, 3n/4, … : every prefix of this order is spread over the whole list. */
-function spreadOrder(length: number): number[] {
+export function spreadOrder(length: number): number[] {
   const order: number[] = [];
   const seen = new Uint8Array(length);
   for (let step = 1; step <= length * 2 && order.length < length; step *= 2) {

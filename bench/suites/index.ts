@@ -11,6 +11,7 @@ import { nishioSuite } from './nishio';
 import { parsersSuite } from './parsers';
 import { printSuite } from './print';
 import { satSuite } from './sat';
+import { seNestedSuite } from './seNested';
 import { workspaceNishioSuite, workspaceTraceSuite } from './workspace';
 import { workspaceUiSuite } from './workspaceUi';
 
@@ -24,6 +25,7 @@ export const SUITES: readonly BenchSuite[] = [
   satSuite,
   parsersSuite,
   humanSuite,
+  seNestedSuite,
   workspaceTraceSuite,
   workspaceNishioSuite,
   editorStatusSuite,
