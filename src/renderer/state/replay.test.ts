@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ReplayState } from './replay.svelte';
 import { fakeApi, fakeTrace, ok, problem } from './workspaceFakes';
 import type { TraceInput } from '../../shared/workspaceTypes';
+import type { InnerChain } from '../../core/strategies/nestedForcing';
 
 const PUZZLE = '0'.repeat(81);
 
@@ -34,6 +35,29 @@ describe('ReplayState', () => {
     expect(replay.showAfter).toBe(false);
     replay.showAfter = true;
     expect(replay.board?.position.values.slice(0, 3)).toBe('110');
+  });
+
+  it('draws an inner chain of the step on show instead of the whole step, until another step is shown', async () => {
+    const { api } = fakeApi({ puzzleTrace: (input) => ok(fakeTrace(PUZZLE, input.set, [9.5, 2])) });
+    const replay = new ReplayState(api);
+    await replay.open({ puzzle: PUZZLE }, 'se');
+    const inner: InnerChain = {
+      rule: 'Forcing Chain',
+      shape: 'chain',
+      eliminations: [40],
+      branches: [{ assumption: { candidate: 40, on: true }, links: [{ from: 40, to: 49, strong: false }, { from: 49, to: 40, strong: true }] }],
+      complexity: 3,
+      inner: [],
+    };
+    replay.showInner(inner);
+    expect(replay.board?.highlights?.links).toHaveLength(2);
+    expect(replay.board?.highlights?.removed).toEqual([40]);
+    expect(replay.board?.label).toContain('Forcing Chain: removes 5r1c5');
+    replay.go(1);
+    expect(replay.shownInner).toBeNull();
+    replay.go(0);
+    // Leaving the step forgets the choice: the whole step is drawn again.
+    expect(replay.board?.highlights?.cells).toEqual([0]);
   });
 
   it('switching sets keeps the reader near the same point of the solve and remembers both ratings', async () => {

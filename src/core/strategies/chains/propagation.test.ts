@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Grid } from '../../grid/grid';
 import { HOUSE_CELLS } from '../../grid/house';
 import { solveLogically } from '../../simulate/logical';
-import { SE_SET } from '../../simulate/logicalPresets';
+import { SUKAKU_SET } from '../../simulate/logicalPresets';
 import { applyStep } from '../../step';
 import { asPuzzle } from '../../grid/puzzle';
 import { solve } from '../../solve/solve';
@@ -74,7 +74,7 @@ describe('assumptions that imply each other', () => {
   // both reach the same potentials. Checked here on a hard position (half way through its
   // Sudoku Explainer solve, where many assumptions are absurd), both ways.
   const grid = Grid.fromPuzzle(PUZZLE);
-  const trace = solveLogically(PUZZLE, SE_SET, { countOptions: false });
+  const trace = solveLogically(PUZZLE, SUKAKU_SET, { countOptions: false });
   for (const { step } of trace.steps.slice(0, trace.steps.length >> 1)) applyStep(grid, step);
   const marks = marksOf(grid);
   const partners = (cellRules: boolean): [number, number][] => {
