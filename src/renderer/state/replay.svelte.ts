@@ -138,6 +138,7 @@ export class ReplayState {
     this.playback.go(index);
     this.showAfter = false;
     this.preview = null;
+    this.innerPick = null;
   }
 
   async loadAlternatives(): Promise<void> {
