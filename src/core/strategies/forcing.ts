@@ -5,7 +5,7 @@
  * chains (contradictions, double implications, cell and unit chains with the grid updated
  * as the assumption spreads). Each step keeps every branch's chain, and SE's complexity.
  */
-import type { Link, Placement, StepEffect } from '../step';
+import type { ExplainToken, Link, Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { marksOf, nodeToken, type ChainNode } from './chains/chainsAndCycles';
 import { findForcingHints, FORCING_BASE, MODES, searchedPropagation, seChainDifficulty, type ForcingHint, type ForcingMode, type ForcingPick, type ForcingShape } from './chains/forcingSearch';
@@ -188,6 +188,14 @@ const SHAPE_WORDS: Record<ForcingShape, string> = {
   unit: 'every place in ',
 };
 
+/** What a forcing chain's branches start from and force: "every value of r4c5 forces 3r1c1 off". */
+export function forcingShapeTokens(s: { readonly shape: string; readonly cell?: number; readonly house?: number; readonly conclusion: ChainNode; readonly branches: readonly { readonly assumption: ChainNode }[] }): ExplainToken[] {
+  if (s.shape === 'cell' && s.cell !== undefined) return [text(SHAPE_WORDS.cell), cellToken(s.cell), text(' forces '), nodeToken(s.conclusion)];
+  if (s.shape === 'unit' && s.house !== undefined) return [text(SHAPE_WORDS.unit), houseToken(s.house), text(' forces '), nodeToken(s.conclusion)];
+  if (s.shape === 'double') return [candidateToken(s.branches[0]!.assumption.candidate), text(' ' + SHAPE_WORDS.double + ' '), nodeToken(s.conclusion)];
+  return [nodeToken(s.branches[0]!.assumption), text(' ' + SHAPE_WORDS.contradiction)];
+}
+
 export const forcing: StrategyFamily<'forcingChain'> = {
   id: 'forcing',
   strategies: [nishioForcingChains, multipleForcingChains, dynamicForcingChains, dynamicPlusForcingChains],
@@ -198,13 +206,7 @@ export const forcing: StrategyFamily<'forcingChain'> = {
       explain: (s) => [
         technique(forcingTechnique(s)),
         text(': '),
-        ...(s.shape === 'cell' && s.cell !== undefined
-          ? [text(SHAPE_WORDS.cell), cellToken(s.cell), text(' forces '), nodeToken(s.conclusion)]
-          : s.shape === 'unit' && s.house !== undefined
-            ? [text(SHAPE_WORDS.unit), houseToken(s.house), text(' forces '), nodeToken(s.conclusion)]
-            : s.shape === 'double'
-              ? [candidateToken(s.branches[0]!.assumption.candidate), text(' ' + SHAPE_WORDS.double + ' '), nodeToken(s.conclusion)]
-              : [nodeToken(s.branches[0]!.assumption), text(' ' + SHAPE_WORDS.contradiction)]),
+        ...forcingShapeTokens(s),
         text(` (chains of ${s.branches.map((branch) => branch.links.length).join(', ')} links) ⇒ `),
         ...(s.placements.length > 0 ? [text('places '), ...placementTokens(s.placements)] : eliminationTokens(s.eliminations)),
       ],

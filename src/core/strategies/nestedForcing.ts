@@ -7,12 +7,13 @@
  */
 import type { Link, Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { marksOf, nodeToken, type ChainNode } from './chains/chainsAndCycles';
+import { marksOf, type ChainNode } from './chains/chainsAndCycles';
 import { chainOf, ChainingEngines, innerChains, ruleBase, type ChainingHint, type ChainingRule, type ChainingShape, type ChainLink } from './chains/nestedChaining';
 import { seChainDifficulty } from './chains/forcingSearch';
 import { stateKind } from './searchContext';
 import { offerRanked, type Strategy, type StrategyFamily } from './strategy';
-import { candidate as candidateToken, cell as cellToken, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
+import { forcingShapeTokens } from './forcing';
+import { eliminationTokens, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
 
 /** One branch of a chain: where it starts and every implication on the way (parent → child). */
 export interface NestedBranch {
@@ -140,15 +141,6 @@ function nestedStrategy(level: number): Strategy {
   };
 }
 
-const SHAPE_WORDS: Record<ChainingShape, string> = {
-  contradiction: 'leads to a contradiction',
-  double: 'on and off both force',
-  cell: 'every value of ',
-  unit: 'every place in ',
-  cycle: 'cycle',
-  chain: 'chain',
-};
-
 export const nestedForcing: StrategyFamily<'nestedForcingChain'> = {
   id: 'nestedForcing',
   strategies: [2, 3, 4, 5].map(nestedStrategy),
@@ -159,13 +151,7 @@ export const nestedForcing: StrategyFamily<'nestedForcingChain'> = {
       explain: (s) => [
         technique(TECHNIQUE_OF_LEVEL[s.level]!),
         text(': '),
-        ...(s.shape === 'cell' && s.cell !== undefined
-          ? [text(SHAPE_WORDS.cell), cellToken(s.cell), text(' forces '), nodeToken(s.conclusion)]
-          : s.shape === 'unit' && s.house !== undefined
-            ? [text(SHAPE_WORDS.unit), houseToken(s.house), text(' forces '), nodeToken(s.conclusion)]
-            : s.shape === 'double'
-              ? [candidateToken(s.branches[0]!.assumption.candidate), text(' ' + SHAPE_WORDS.double + ' '), nodeToken(s.conclusion)]
-              : [nodeToken(s.branches[0]!.assumption), text(' ' + SHAPE_WORDS.contradiction)]),
+        ...forcingShapeTokens(s),
         text(` (chains of ${s.branches.map((branch) => branch.links.length).join(', ')} links; ${s.inner.length} inner chain${s.inner.length === 1 ? '' : 's'}) ⇒ `),
         ...(s.placements.length > 0 ? [text('places '), ...placementTokens(s.placements)] : eliminationTokens(s.eliminations)),
       ],
