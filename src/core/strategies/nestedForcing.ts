@@ -10,7 +10,6 @@ import type { TechniqueId } from '../techniques';
 import { marksOf, type ChainNode } from './chains/chainsAndCycles';
 import { chainOf, ChainingEngines, innerChains, ruleBase, type ChainingHint, type ChainingRule, type ChainingShape, type ChainLink } from './chains/nestedChaining';
 import { seChainDifficulty } from './chains/forcingSearch';
-import { stateKind } from './searchContext';
 import { offerRanked, type Strategy, type StrategyFamily } from './strategy';
 import { forcingShapeTokens } from './forcing';
 import { eliminationTokens, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
@@ -115,8 +114,12 @@ function stepOf(level: number, hint: ChainingHint): NestedForcingChainStep {
   };
 }
 
-/** The solve's engines: their memory of positions serves every step of the solve. */
-const ENGINES = stateKind(() => new ChainingEngines());
+/**
+ * The engines and their memory of positions, shared by every solve: what a rule finds in a
+ * position is a pure answer, so the solves of one puzzle (its replay, its rating, `explain`)
+ * and the inner searches of every solve reuse each other's work.
+ */
+const ENGINES = new ChainingEngines();
 
 const TECHNIQUE_OF_LEVEL: Record<number, TechniqueId> = {
   2: 'nested-forcing-chain',
@@ -129,9 +132,9 @@ function nestedStrategy(level: number): Strategy {
   const rule: ChainingRule = { multiple: true, dynamic: true, nishio: false, level };
   return {
     technique: TECHNIQUE_OF_LEVEL[level]!,
-    search: (grid, sink, context) => {
+    search: (grid, sink) => {
       const marks = marksOf(grid);
-      const hints = context.get(ENGINES).of(rule).hints(marks);
+      const hints = ENGINES.of(rule).hints(marks);
       offerRanked(
         sink,
         () => (hints[0] ? stepOf(level, hints[0]) : undefined),

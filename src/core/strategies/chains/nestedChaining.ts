@@ -297,7 +297,7 @@ function allPlaces(marks: Uint16Array, into: Uint16Array): Uint16Array {
   return into;
 }
 
-/** The rules and their remembered answers, one set per solve. */
+/** The rules and their remembered answers (pure answers, by position). */
 export class ChainingEngines {
   private readonly engines = new Map<string, ChainingEngine>();
 
@@ -323,7 +323,7 @@ function innerRules(level: number): ChainingRule[] {
 }
 
 /** Positions remembered per rule; beyond this the memory starts afresh. */
-const MEMO_LIMIT = 4096;
+const MEMO_LIMIT = 2048;
 
 export class ChainingEngine {
   private readonly memo = new Map<string, ChainingHint[]>();
