@@ -5,7 +5,7 @@ import { applyStep } from '../step';
 import { findStrategy } from '../strategies/registry';
 import { allSteps } from '../strategies/strategy';
 import { solveLogically } from './logical';
-import { GRADER_SET, HODOKU_SET, SE_SET, SOTD_SET, SUKAKU_SET, type TechniqueSet } from './logicalPresets';
+import { GRADER_SET, HODOKU_SET, SOTD_SET, SUKAKU_SET, type TechniqueSet } from './logicalPresets';
 import { readSharedLines, sampleEvery } from '../../../tests/support/data';
 
 const EASY = asPuzzle('.......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...');
