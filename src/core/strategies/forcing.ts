@@ -5,7 +5,7 @@
  * chains (contradictions, double implications, cell and unit chains with the grid updated
  * as the assumption spreads). Each step keeps every branch's chain, and SE's complexity.
  */
-import type { ExplainToken, Link, Placement, StepEffect } from '../step';
+import type { ExplainToken, Highlights, Link, Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { marksOf, nodeToken, type ChainNode } from './chains/chainsAndCycles';
 import { findForcingHints, FORCING_BASE, MODES, searchedPropagation, seChainDifficulty, type ForcingHint, type ForcingMode, type ForcingPick, type ForcingShape } from './chains/forcingSearch';
@@ -188,6 +188,19 @@ const SHAPE_WORDS: Record<ForcingShape, string> = {
   unit: 'every place in ',
 };
 
+/** A forcing chain on the board: its cell or house, the assumptions, what it removes or places, every branch's links. */
+export function forcingHighlights(s: StepEffect & { readonly cell?: number; readonly house?: number; readonly branches: readonly { readonly assumption: ChainNode; readonly links: readonly Link[] }[] }): Highlights {
+  return {
+    ...NO_HIGHLIGHTS,
+    cells: s.cell !== undefined ? [s.cell] : [],
+    houses: s.house !== undefined ? [s.house] : [],
+    kept: s.branches.map((branch) => branch.assumption.candidate),
+    removed: s.eliminations,
+    placements: s.placements,
+    links: s.branches.flatMap((branch) => branch.links),
+  };
+}
+
 /** What a forcing chain's branches start from and force: "every value of r4c5 forces 3r1c1 off". */
 export function forcingShapeTokens(s: { readonly shape: string; readonly cell?: number; readonly house?: number; readonly conclusion: ChainNode; readonly branches: readonly { readonly assumption: ChainNode }[] }): ExplainToken[] {
   if (s.shape === 'cell' && s.cell !== undefined) return [text(SHAPE_WORDS.cell), cellToken(s.cell), text(' forces '), nodeToken(s.conclusion)];
@@ -210,15 +223,7 @@ export const forcing: StrategyFamily<'forcingChain'> = {
         text(` (chains of ${s.branches.map((branch) => branch.links.length).join(', ')} links) ⇒ `),
         ...(s.placements.length > 0 ? [text('places '), ...placementTokens(s.placements)] : eliminationTokens(s.eliminations)),
       ],
-      highlights: (s) => ({
-        ...NO_HIGHLIGHTS,
-        cells: s.cell !== undefined ? [s.cell] : [],
-        houses: s.house !== undefined ? [s.house] : [],
-        kept: s.branches.map((branch) => branch.assumption.candidate),
-        removed: s.eliminations,
-        placements: s.placements,
-        links: s.branches.flatMap((branch) => branch.links),
-      }),
+      highlights: forcingHighlights,
       seValue: (s) => Math.round(seChainDifficulty(FORCING_BASE[s.mode], s.complexity) * 10) / 10,
     },
   },

@@ -11,8 +11,8 @@ import { marksOf, type ChainNode } from './chains/chainsAndCycles';
 import { chainOf, ChainingEngines, innerChains, ruleBase, type ChainingHint, type ChainingRule, type ChainingShape, type ChainLink } from './chains/nestedChaining';
 import { seChainDifficulty } from './chains/forcingSearch';
 import { offerRanked, type Strategy, type StrategyFamily } from './strategy';
-import { forcingShapeTokens } from './forcing';
-import { eliminationTokens, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
+import { forcingHighlights, forcingShapeTokens } from './forcing';
+import { eliminationTokens, placementTokens, technique, text } from './words';
 
 /** One branch of a chain: where it starts and every implication on the way (parent → child). */
 export interface NestedBranch {
@@ -158,15 +158,7 @@ export const nestedForcing: StrategyFamily<'nestedForcingChain'> = {
         text(` (chains of ${s.branches.map((branch) => branch.links.length).join(', ')} links; ${s.inner.length} inner chain${s.inner.length === 1 ? '' : 's'}) ⇒ `),
         ...(s.placements.length > 0 ? [text('places '), ...placementTokens(s.placements)] : eliminationTokens(s.eliminations)),
       ],
-      highlights: (s) => ({
-        ...NO_HIGHLIGHTS,
-        cells: s.cell !== undefined ? [s.cell] : [],
-        houses: s.house !== undefined ? [s.house] : [],
-        kept: s.branches.map((branch) => branch.assumption.candidate),
-        removed: s.eliminations,
-        placements: s.placements,
-        links: s.branches.flatMap((branch) => branch.links),
-      }),
+      highlights: forcingHighlights,
       seValue: (s) => Math.round(seChainDifficulty(ruleBase({ multiple: true, dynamic: true, nishio: false, level: s.level }), s.complexity) * 10) / 10,
     },
   },
