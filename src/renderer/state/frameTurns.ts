@@ -2,6 +2,9 @@
  * Work done one piece per animation frame. Creating a chart lays it out and draws it at once; the
  * Compare view's charts created together, with the rows' work beside them, made one long task
  * that froze the page. Taking turns keeps each task to one piece, and the page answers between.
+ * A piece runs in a task of its own just after its frame, not in the frame's callback: there it
+ * would share one task with the frame's style, layout, paint and commit (and with chart.js's
+ * resize callbacks, which also wait for a frame), and those together made the long task.
  * Without frames (tests outside a browser) a turn comes after a timer.
  */
 
@@ -10,8 +13,9 @@ let frameAsked = false;
 /** No piece ran in the last frame: the next one waits a frame first. */
 let idle = true;
 
-const nextFrame = (run: () => void): void => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
+/** Runs `run` in a task of its own after the next frame is rendered. */
+const afterNextFrame = (run: () => void): void => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
   else setTimeout(run, 0);
 };
 
@@ -29,7 +33,7 @@ function takeTurns(): void {
   frameAsked = true;
   const settling = idle;
   idle = false;
-  nextFrame(() => {
+  afterNextFrame(() => {
     frameAsked = false;
     if (!settling) waiting.shift()?.();
     takeTurns();
