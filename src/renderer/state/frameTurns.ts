@@ -10,32 +10,23 @@
 
 const waiting: (() => void)[] = [];
 let frameAsked = false;
-/** No piece ran in the last frame: the next one waits a frame first. */
-let idle = true;
 
-/** Runs `run` in a task of its own after the next frame is rendered. */
+/**
+ * Runs `run` in a task of its own after the next frame is rendered: what the page changed before
+ * (new tables, the charts' blocks) is laid out and painted in the frame's task, so the piece finds
+ * the layout done instead of paying for it in its own task.
+ */
 const afterNextFrame = (run: () => void): void => {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
   else setTimeout(run, 0);
 };
 
-/**
- * Pieces asked for while idle wait one frame: what the page changed as it asked for them (new
- * tables, the charts' blocks) is laid out and painted in that frame's task, so the first piece
- * finds the layout done instead of paying for it in its own task.
- */
 function takeTurns(): void {
-  if (frameAsked) return;
-  if (waiting.length === 0) {
-    idle = true;
-    return;
-  }
+  if (frameAsked || waiting.length === 0) return;
   frameAsked = true;
-  const settling = idle;
-  idle = false;
   afterNextFrame(() => {
     frameAsked = false;
-    if (!settling) waiting.shift()?.();
+    waiting.shift()?.();
     takeTurns();
   });
 }
