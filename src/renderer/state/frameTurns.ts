@@ -9,6 +9,8 @@
  */
 
 const waiting: (() => void)[] = [];
+/** Pieces that wait until no piece of `waiting` is left (the tables, which come after the charts). */
+const later: (() => void)[] = [];
 let frameAsked = false;
 
 /**
@@ -22,24 +24,36 @@ const afterNextFrame = (run: () => void): void => {
 };
 
 function takeTurns(): void {
-  if (frameAsked || waiting.length === 0) return;
+  if (frameAsked || waiting.length + later.length === 0) return;
   frameAsked = true;
   afterNextFrame(() => {
     frameAsked = false;
-    waiting.shift()?.();
+    (waiting.shift() ?? later.shift())?.();
     takeTurns();
   });
 }
 
-/** Runs `work` in a frame of its own, after the pieces waiting before it; the returned function cancels it. */
-export function inTurn(work: () => void): () => void {
+function queue(lane: (() => void)[], work: () => void): () => void {
   const turn = (): void => work();
-  waiting.push(turn);
+  lane.push(turn);
   takeTurns();
   return () => {
-    const index = waiting.indexOf(turn);
-    if (index >= 0) waiting.splice(index, 1);
+    const index = lane.indexOf(turn);
+    if (index >= 0) lane.splice(index, 1);
   };
+}
+
+/** Runs `work` in a frame of its own, after the pieces waiting before it; the returned function cancels it. */
+export function inTurn(work: () => void): () => void {
+  return queue(waiting, work);
+}
+
+/**
+ * Runs `work` in a frame of its own once no piece asked for with inTurn waits, even one asked for
+ * after it: what can wait for every chart, such as the tables below them.
+ */
+export function inLaterTurn(work: () => void): () => void {
+  return queue(later, work);
 }
 
 /** Resolves in a frame of its own, once the pieces waiting now have had their turns. */
@@ -47,7 +61,8 @@ export function myTurn(): Promise<void> {
   return new Promise((resolve) => inTurn(resolve));
 }
 
-/** Resolves once no piece waits for its turn: every chart asked for so far is drawn. */
+/** Resolves once no piece waits for its turn: every chart and table asked for so far is shown. */
 export async function turnsTaken(): Promise<void> {
-  while (waiting.length > 0) await myTurn();
+  // Behind the later pieces: a turn of its own among the charts' would come before them again and again.
+  while (waiting.length + later.length > 0) await new Promise<void>((resolve) => inLaterTurn(resolve));
 }
