@@ -21,7 +21,7 @@ import { CompareService } from '../../src/main/services/compare/compareService';
 import { readCompareRows } from '../../src/main/services/compare/gatherRows';
 import { openLibrary, type LibraryDb } from '../../src/main/services/library/db';
 import { writeRatings, type RatingRow } from '../../src/main/services/library/dbRatings';
-import { LONG_TASK_PROBE, openBrowserHost } from '../browser';
+import { LONG_TASK_PROBE, longTaskScripts, openBrowserHost } from '../browser';
 import { timed, timedAsync } from '../timing';
 import type { BenchContext, BenchRow, BenchSuite } from '../types';
 
@@ -162,6 +162,8 @@ interface PageTiming {
   readonly millis: number;
   readonly longestTask: number;
   readonly longTasks: number;
+  /** What ran in the longest task (see longTaskScripts), or null when there was none. */
+  readonly longestRan: string | null;
   /** Bytes of the app API's replies (as sent, before decompression). */
   readonly replyBytes: number;
 }
@@ -183,7 +185,14 @@ async function timeInPage(page: Page, act: () => Promise<void>, drawn: () => Pro
   const replyBytes = (await page.evaluate(
     `performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/') && entry.startTime >= ${start}).reduce((sum, entry) => sum + entry.encodedBodySize, 0)`,
   )) as number;
-  return { millis: end - start, longestTask: Math.max(0, ...during.map((task) => task.duration)), longTasks: during.length, replyBytes };
+  const longest = during.reduce<(typeof during)[number] | null>((a, b) => (a === null || b.duration > a.duration ? b : a), null);
+  return {
+    millis: end - start,
+    longestTask: longest?.duration ?? 0,
+    longTasks: during.length,
+    longestRan: longest ? await longTaskScripts(page, longest) : null,
+    replyBytes,
+  };
 }
 
 function pageRow(caseName: string, timing: PageTiming): BenchRow {
@@ -196,7 +205,7 @@ function pageRow(caseName: string, timing: PageTiming): BenchRow {
     cpuSeconds: seconds,
     wallSeconds: seconds,
     perSecond: PUZZLES / seconds,
-    note: `${timing.millis.toFixed(0)} ms; longest task ${timing.longestTask.toFixed(0)} ms, ${timing.longTasks} over 50 ms (goal none); replies ${(timing.replyBytes / 1000).toFixed(0)} kB`,
+    note: `${timing.millis.toFixed(0)} ms; longest task ${timing.longestTask.toFixed(0)} ms${timing.longestRan ? ` (${timing.longestRan})` : ''}, ${timing.longTasks} over 50 ms (goal none); replies ${(timing.replyBytes / 1000).toFixed(0)} kB`,
     extra: { millis: timing.millis, longestTaskMs: timing.longestTask, longTasks: timing.longTasks, replyBytes: timing.replyBytes },
   };
 }
