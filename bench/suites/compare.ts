@@ -190,7 +190,7 @@ async function timeInPage(page: Page, act: () => Promise<void>, drawn: () => Pro
     millis: end - start,
     longestTask: longest?.duration ?? 0,
     longTasks: during.length,
-    longestRan: longest ? await longTaskScripts(page, longest) : null,
+    longestRan: longest ? `at +${(longest.start - start).toFixed(0)} ms: ${await longTaskScripts(page, longest)}` : null,
     replyBytes,
   };
 }
