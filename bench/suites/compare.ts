@@ -19,7 +19,7 @@ import { COLOURS, COMPARE_METRICS, computeComparison, computeSpearmanIntervals, 
 import { syntheticTable } from '../../src/core/compare/syntheticTable';
 import { CompareService } from '../../src/main/services/compare/compareService';
 import { readCompareRows } from '../../src/main/services/compare/gatherRows';
-import { openLibrary, type LibraryDb } from '../../src/main/services/library/db';
+import { openLibrary, type LibraryWriter } from '../../src/main/services/library/db';
 import { writeRatings, type RatingRow } from '../../src/main/services/library/dbRatings';
 import { LONG_TASK_PROBE, longTaskScripts, openBrowserHost } from '../browser';
 import { timed, timedAsync } from '../timing';
@@ -61,7 +61,7 @@ function detailOf(metricId: string, value: number): string {
  * straight in (the givens are labels, not puzzles; nothing here solves them), ratings through
  * writeRatings as a rate job writes them.
  */
-export function syntheticLibrary(file: string): LibraryDb {
+export function syntheticLibrary(file: string): LibraryWriter {
   const db = openLibrary(file);
   const table = syntheticTable(PUZZLES, { sources: SOURCES.length, levels: 5 });
   db.transaction(() => {
@@ -96,7 +96,7 @@ function row(caseName: string, run: { cpuSeconds: number; wallSeconds: number },
 const ms = (seconds: number): string => `${(seconds * 1000).toFixed(0)} ms wall`;
 
 /** New NHC-4 ratings for `BATCH` puzzles, as one committed batch of a rate job would bring. */
-function landBatch(db: LibraryDb, round: number): void {
+function landBatch(db: LibraryWriter, round: number): void {
   const now = new Date().toISOString();
   const rows: RatingRow[] = [];
   for (let k = 0; k < BATCH; k++) {
@@ -106,7 +106,7 @@ function landBatch(db: LibraryDb, round: number): void {
   writeRatings(db, rows);
 }
 
-async function inProcess(db: LibraryDb, file: string, context: BenchContext): Promise<BenchRow[]> {
+async function inProcess(db: LibraryWriter, file: string, context: BenchContext): Promise<BenchRow[]> {
   const selection = { sources: SOURCES };
   const rows: BenchRow[] = [];
   const service = new CompareService(db, file);

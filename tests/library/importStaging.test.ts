@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { openLibrary, type LibraryDb } from '../../src/main/services/library/db';
+import { openLibrary, type LibraryWriter } from '../../src/main/services/library/db';
 import { importPuzzleFile } from '../../src/main/services/library/import';
 import { makeTempDir, writeTempFile } from '../../src/main/services/library/testSupport';
 import { readPuzzleCount, readPuzzlePageTotal } from '../../src/main/services/library/list';
@@ -19,8 +19,8 @@ import { startPatti } from '../jobs-kill.fixture';
 import { generatePuzzles, seededRandom } from '../support/generatedPuzzles';
 
 let dir: string;
-let db: LibraryDb;
-let other: LibraryDb;
+let db: LibraryWriter;
+let other: LibraryWriter;
 beforeEach(() => {
   dir = makeTempDir();
   db = openLibrary(path.join(dir, 'library.db'));

@@ -9,7 +9,7 @@
  * puzzles and nothing is lost or duplicated.
  */
 import type { RaterOptions } from '../../../core/rater';
-import { nowIso, type LibraryDb } from '../library/db';
+import { nowIso, type LibraryWriter } from '../library/db';
 import {
   readJob,
   readPendingJobPuzzles,
@@ -63,7 +63,7 @@ export type OpenedRateJob = { readonly jobId: number; readonly resumed: boolean 
  * `choosePuzzleIds` is called only when a new job is made.
  */
 export function openRateJob(
-  db: LibraryDb,
+  db: LibraryWriter,
   spec: RateJobSpec,
   raters: readonly RaterInfo[],
   choosePuzzleIds: () => readonly number[],
@@ -110,7 +110,7 @@ interface BatchResult {
 }
 
 /** Runs (or resumes) job `jobId` until every item is done or failed, it is aborted, or the pool fails. */
-export async function runRateJob(db: LibraryDb, jobId: number, settings: RunRateJobSettings): Promise<JobSummary> {
+export async function runRateJob(db: LibraryWriter, jobId: number, settings: RunRateJobSettings): Promise<JobSummary> {
   const job = readJob(db, jobId);
   if (!job) throw new Error(`no job ${jobId} in this library`);
   if (job.kind !== RATE_JOB_KIND) throw new Error(`job ${jobId} is a '${job.kind}' job, not a rate job`);

@@ -1,4 +1,4 @@
-import type { LibraryDb } from './db';
+import type { LibraryReader } from './db';
 import { isSafeJsonPath, type PageCursor, type PageRequest, type PuzzleFilter, type RatingRange, type RatingSelector, type SortKey } from './listFilter';
 
 /** One row of a listing. */
@@ -107,7 +107,7 @@ function whereClause(conditions: readonly string[]): string {
  * The parameter set to sort by when none is named: the rater's only one. Several sets would
  * give a puzzle several values, so the caller must choose.
  */
-function resolveSortParameters(db: LibraryDb, selector: RatingSelector): string {
+function resolveSortParameters(db: LibraryReader, selector: RatingSelector): string {
   if (selector.parameters !== undefined) return selector.parameters;
   // Up to three sets, each found by one seek in the rater's index (DISTINCT would walk every rating).
   const after = db.prepare('SELECT parameters FROM ratings WHERE rater = ? AND parameters > ? ORDER BY parameters LIMIT 1').pluck();
@@ -118,14 +118,14 @@ function resolveSortParameters(db: LibraryDb, selector: RatingSelector): string 
 }
 
 /** Ids of every puzzle the filter selects, in id order (for jobs and exports). */
-export function readPuzzleIds(db: LibraryDb, filter: PuzzleFilter = {}): number[] {
+export function readPuzzleIds(db: LibraryReader, filter: PuzzleFilter = {}): number[] {
   const bindings = new Bindings();
   const where = whereClause(filterConditions(filter, bindings));
   return db.prepare(`SELECT p.id FROM puzzles p ${where} ORDER BY p.id`).pluck().all(bindings.values) as number[];
 }
 
 /** How many puzzles the filter selects. */
-export function readPuzzleCount(db: LibraryDb, filter: PuzzleFilter = {}): number {
+export function readPuzzleCount(db: LibraryReader, filter: PuzzleFilter = {}): number {
   const bindings = new Bindings();
   const conditions = filterConditions(filter, bindings);
   if (conditions.length === 0) return readVisiblePuzzleCount(db);
@@ -138,7 +138,7 @@ export function readPuzzleCount(db: LibraryDb, filter: PuzzleFilter = {}): numbe
  * connections write. So: every row (SQLite counts those from its smallest index), less the
  * rows of imports not yet published (a range of their index).
  */
-function readVisiblePuzzleCount(db: LibraryDb): number {
+function readVisiblePuzzleCount(db: LibraryReader): number {
   return db
     .prepare(
       `SELECT (SELECT count(*) FROM puzzle_rows)
@@ -161,7 +161,7 @@ interface PageSource {
 }
 
 function makePageSource(
-  db: LibraryDb,
+  db: LibraryReader,
   filter: PuzzleFilter,
   sort: SortKey,
   bindings: Bindings,
@@ -239,7 +239,7 @@ const DEEP_OFFSET = 1_000;
  * by a rating lists the puzzles that have a value for it. The page is chosen on ids and sort
  * keys alone; the rest of each row is read for the page's rows only.
  */
-export function readPuzzlePage(db: LibraryDb, filter: PuzzleFilter = {}, page: PageRequest = {}): PuzzlePage {
+export function readPuzzlePage(db: LibraryReader, filter: PuzzleFilter = {}, page: PageRequest = {}): PuzzlePage {
   const limit = Math.max(0, Math.min(page.limit ?? 50, 10_000));
   const offset = Math.max(0, page.offset ?? 0);
   const direction = page.descending ? 'DESC' : 'ASC';
@@ -273,7 +273,7 @@ export function readPuzzlePage(db: LibraryDb, filter: PuzzleFilter = {}, page: P
  * Every id of the listing readPuzzlePage pages through, in its order: what a range selection
  * or "select all" in the table stands for. Ids only, so a whole large library is one query.
  */
-export function readPuzzlePageIds(db: LibraryDb, filter: PuzzleFilter = {}, page: Pick<PageRequest, 'sort' | 'descending'> = {}): number[] {
+export function readPuzzlePageIds(db: LibraryReader, filter: PuzzleFilter = {}, page: Pick<PageRequest, 'sort' | 'descending'> = {}): number[] {
   const bindings = new Bindings();
   const sort = defaultSort(filter, page);
   const direction = page.descending ? 'DESC' : 'ASC';
@@ -286,7 +286,7 @@ export function readPuzzlePageIds(db: LibraryDb, filter: PuzzleFilter = {}, page
  * How many rows the listing of readPuzzlePage has in all (for sorting by a rating: the puzzles
  * with that rating). Separate because it must visit every row, where a page need not.
  */
-export function readPuzzlePageTotal(db: LibraryDb, filter: PuzzleFilter = {}, page: Pick<PageRequest, 'sort'> = {}): number {
+export function readPuzzlePageTotal(db: LibraryReader, filter: PuzzleFilter = {}, page: Pick<PageRequest, 'sort'> = {}): number {
   const bindings = new Bindings();
   const sort = defaultSort(filter, page);
   const source = makePageSource(db, filter, sort, bindings);
@@ -300,7 +300,7 @@ export function readPuzzlePageTotal(db: LibraryDb, filter: PuzzleFilter = {}, pa
  * The value of one rating for each of the given puzzles (null where a puzzle has none), as
  * export columns and tables need it. Several parameter sets for the rater must be narrowed.
  */
-export function readRatingValues(db: LibraryDb, puzzleIds: readonly number[], selector: RatingSelector): Map<number, number | null> {
+export function readRatingValues(db: LibraryReader, puzzleIds: readonly number[], selector: RatingSelector): Map<number, number | null> {
   const bindings = new Bindings();
   const value = valueExpression(selector, 'r', bindings);
   const ids = bindings.bind(JSON.stringify(puzzleIds));
@@ -320,7 +320,7 @@ export function readRatingValues(db: LibraryDb, puzzleIds: readonly number[], se
  * Each puzzle's whole rating from one of Patti's raters (its detail JSON, parsed), for a JSON
  * export of a rater whose result is more than one number (cld, colour). Absent ratings are null.
  */
-export function readRatingDetails(db: LibraryDb, puzzleIds: readonly number[], selector: RatingSelector): Map<number, unknown> {
+export function readRatingDetails(db: LibraryReader, puzzleIds: readonly number[], selector: RatingSelector): Map<number, unknown> {
   const rows = db
     .prepare('SELECT r.puzzle_id AS id, r.value, r.detail FROM ratings r WHERE r.rater = ? AND r.parameters = ? AND r.puzzle_id IN (SELECT value FROM json_each(?))')
     .all(selector.rater, resolveSortParameters(db, selector), JSON.stringify(puzzleIds)) as { id: number; value: number | null; detail: string | null }[];
@@ -330,7 +330,7 @@ export function readRatingDetails(db: LibraryDb, puzzleIds: readonly number[], s
 }
 
 /** Ids of a collection's puzzles in the collection's order, further narrowed by `filter`. */
-export function readCollectionPuzzleIds(db: LibraryDb, collection: string, filter: PuzzleFilter = {}): number[] {
+export function readCollectionPuzzleIds(db: LibraryReader, collection: string, filter: PuzzleFilter = {}): number[] {
   const bindings = new Bindings();
   const conditions = filterConditions(filter, bindings);
   const where = conditions.length > 0 ? `AND ${conditions.join(' AND ')}` : '';

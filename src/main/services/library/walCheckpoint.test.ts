@@ -2,13 +2,13 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { closeLibrary, openLibrary, type LibraryDb } from './db';
+import { closeLibrary, openLibrary, type LibraryWriter } from './db';
 import { makeTempDir } from './testSupport';
 import { writeWithRetry } from './writeRetry';
 
 let dir: string;
 let file: string;
-let reader: LibraryDb;
+let reader: LibraryWriter;
 beforeEach(() => {
   dir = makeTempDir();
   file = path.join(dir, 'library.db');
@@ -38,7 +38,7 @@ function tagsInFile(): number {
 }
 
 /** Tags enough to take some pages. */
-const addTags = (db: LibraryDb) => () =>
+const addTags = (db: LibraryWriter) => () =>
   db.transaction(() => {
     for (let i = 0; i < 2_000; i++) db.prepare('INSERT INTO tags (name) VALUES (?)').run(`tag ${i} ${'x'.repeat(100)}`);
   })();
@@ -55,7 +55,7 @@ it('copies a write into the library file a while after it, not in its commit', a
 });
 
 it('copies what a command wrote when it closes the library, though another connection keeps it open', async () => {
-  for (const close of [(db: LibraryDb) => db.close(), closeLibrary]) {
+  for (const close of [(db: LibraryWriter) => db.close(), closeLibrary]) {
     const writer = openLibrary(file);
     await writeWithRetry(writer, addTags(writer));
     close(writer);

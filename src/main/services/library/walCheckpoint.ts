@@ -11,7 +11,7 @@
  * all the same.
  */
 import fs from 'node:fs';
-import type { LibraryDb } from './libraryDb';
+import type { LibraryReader, LibraryWriter } from './libraryDb';
 
 /** How long after a write its connection checkpoints (later writes in that time wait for the same one). */
 export const CHECKPOINT_INTERVAL_MS = 1_000;
@@ -30,18 +30,18 @@ export const ANSWERING_CHECKPOINT_INTERVAL_MS = 5_000;
 export const AUTO_CHECKPOINT_PAGES = 50_000;
 
 /** Connections with a checkpoint to come. */
-const scheduled = new WeakSet<LibraryDb>();
+const scheduled = new WeakSet<LibraryWriter>();
 
 /** Connections checkpointing at other than {@link CHECKPOINT_INTERVAL_MS}. */
-const intervals = new WeakMap<LibraryDb, number>();
+const intervals = new WeakMap<LibraryWriter, number>();
 
 /** Sets how long after a write `db` checkpoints. */
-export function setCheckpointInterval(db: LibraryDb, ms: number): void {
+export function setCheckpointInterval(db: LibraryWriter, ms: number): void {
   intervals.set(db, ms);
 }
 
 /** Notes that `db` wrote: it checkpoints within its interval. */
-export function scheduleCheckpoint(db: LibraryDb): void {
+export function scheduleCheckpoint(db: LibraryWriter): void {
   if (scheduled.has(db) || db.memory || db.readonly) return;
   scheduled.add(db);
   // Unreferenced: a pending checkpoint never keeps a process alive (see runPendingCheckpoint).
@@ -57,7 +57,7 @@ export function scheduleCheckpoint(db: LibraryDb): void {
  * (`patti db import`), so the app that may share the library is not left to copy its pages
  * on the thread that answers (closing only checkpoints when no other connection is open).
  */
-export function runPendingCheckpoint(db: LibraryDb): void {
+export function runPendingCheckpoint(db: LibraryWriter): void {
   if (scheduled.delete(db) && db.open && !db.inTransaction) checkpoint(db);
 }
 
@@ -66,7 +66,7 @@ export function runPendingCheckpoint(db: LibraryDb): void {
  * writer that knows it wrote much (an import, every few thousand puzzles), so the log stays
  * small whatever the time between scheduled checkpoints.
  */
-export function checkpointUnlessRecent(db: LibraryDb): void {
+export function checkpointUnlessRecent(db: LibraryWriter): void {
   if (!wasCheckpointedRecently(db)) checkpoint(db);
 }
 
@@ -78,7 +78,7 @@ export function checkpointUnlessRecent(db: LibraryDb): void {
  */
 const RECENT_CHECKPOINT_MS = 1_000;
 
-function wasCheckpointedRecently(db: LibraryDb): boolean {
+function wasCheckpointedRecently(db: LibraryReader): boolean {
   try {
     return Date.now() - fs.statSync(db.name).mtimeMs < RECENT_CHECKPOINT_MS;
   } catch {
@@ -86,7 +86,7 @@ function wasCheckpointedRecently(db: LibraryDb): boolean {
   }
 }
 
-function checkpoint(db: LibraryDb): void {
+function checkpoint(db: LibraryWriter): void {
   try {
     db.pragma('wal_checkpoint(PASSIVE)');
   } catch {

@@ -10,7 +10,7 @@
  * (walCheckpoint.ts), which commits no longer run.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LibraryFileError, type LibraryDb, type OpenLibraryOptions } from './db';
+import { LibraryFileError, type LibraryWriter, type OpenLibraryOptions } from './db';
 import { ANSWERING_CHECKPOINT_INTERVAL_MS, scheduleCheckpoint } from './walCheckpoint';
 
 /** busy_timeout of connections owned by a thread that must keep answering (main process, web host). */
@@ -62,7 +62,7 @@ export interface WriteRetryOptions {
  * thrown at once. Past the deadline it throws a {@link LibraryFileError} of kind `busy` naming
  * how long it waited.
  */
-export async function writeWithRetry<T>(db: LibraryDb, write: () => T | Promise<T>, options: WriteRetryOptions = {}): Promise<T> {
+export async function writeWithRetry<T>(db: LibraryWriter, write: () => T | Promise<T>, options: WriteRetryOptions = {}): Promise<T> {
   const deadline = performance.now() + (options.deadlineMs ?? writeDeadlineMs());
   let pause = 2;
   for (;;) {
@@ -97,7 +97,7 @@ const MAX_PAUSE_MS = 20;
  * Runs the synchronous part of `write` with SQLite's busy wait off: a busy library fails at
  * once and writeWithRetry waits without blocking, instead of SQLite sleeping on this thread.
  */
-function withoutBusyWait<T>(db: LibraryDb, write: () => T): T {
+function withoutBusyWait<T>(db: LibraryWriter, write: () => T): T {
   const busyTimeout = db.pragma('busy_timeout', { simple: true }) as number;
   db.pragma('busy_timeout = 0');
   try {
