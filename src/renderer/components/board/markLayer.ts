@@ -1,10 +1,11 @@
 /**
- * How the board draws the pencil marks a step highlights, over the plain marks. Every mark is
- * written once in plain ink and never restyled; a highlighted one is covered by its disc and
- * written again, in bold, by the text of its ink, which holds every digit of that ink with one
- * position each. Discs, strokes and bold digits are a handful of shared elements: a chain step
- * gives a hundred marks a new part, and restyling a hundred texts (bold or not) costs the
- * browser far more than reshaping three.
+ * How the board draws the pencil marks a step highlights, over the plain marks, box by box.
+ * Every mark is written once in plain ink and never restyled; a highlighted one is covered by
+ * its disc and written again, in bold, by the text of its ink, which holds every digit of that
+ * ink in the box with one position each. Discs, strokes and bold digits are a few shared
+ * elements per box: a chain step gives a hundred marks a new part, and restyling a hundred
+ * texts (bold or not) costs the browser far more than reshaping a few. Per box rather than for
+ * the whole board, so a change repaints one box and each shape stays within one raster tile.
  */
 import { MARK_RADIUS, fmt, type Point } from './geometry';
 import type { BoardMark, MarkRole } from './marks';
@@ -53,7 +54,7 @@ export function markTextPlace(center: Point): Point {
   return { x: center.x, y: center.y + 1 };
 }
 
-/** The discs, bold digits and strokes of the marks that play a part in the step. */
+/** The discs, bold digits and strokes of the marks that play a part in the step (of one box, as the board draws them). */
 export function markLayer(marks: readonly (BoardMark & { readonly center: Point })[]): MarkLayer {
   const discs: Record<DiscKind, string> = { pattern: '', 'pattern-accent': '', link: '', 'link-accent': '', placed: '', eliminated: '' };
   const inks: Record<MarkInk, { x: string[]; y: string[]; digits: string }> = {
