@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateOf } from '../../../core/grid/candidate';
+import { candidateOf, cellOfCandidate } from '../../../core/grid/candidate';
 import { MARK_CENTERS, arrowheadPath, linkShape } from './geometry';
 import { linkLayer, linkTitle } from './links';
 
@@ -35,9 +35,21 @@ describe('linkLayer', () => {
   });
 
   it('bends a link around a mark in its way', () => {
-    const between = MARK_CENTERS[candidateOf(1, 5)]!;
+    const between = { cell: 1, center: MARK_CENTERS[candidateOf(1, 5)]! };
     expect(linkLayer([{ from: a, to: b, strong: true }], []).links[0]!.d).toContain(' L');
     expect(linkLayer([{ from: a, to: b, strong: true }], [between]).links[0]!.d).toContain(' Q');
+  });
+
+  it('bends every link as if it looked at all the marks, though it looks only at the cells it crosses', () => {
+    // A board with most candidates drawn and links between marks far apart and close by.
+    const drawn = Array.from({ length: 729 }, (_, candidate) => candidate).filter((candidate) => candidate % 4 !== 1);
+    const obstacles = drawn.map((candidate) => ({ cell: cellOfCandidate(candidate), center: MARK_CENTERS[candidate]! }));
+    const links = drawn.filter((_, i) => i % 7 === 0).map((from, i) => ({ from, to: drawn[(i * 37 + 11) % drawn.length]!, strong: i % 2 === 0 }));
+    const everything = obstacles.map((obstacle) => obstacle.center);
+    const expected = links.map((link) => linkShape(MARK_CENTERS[link.from]!, MARK_CENTERS[link.to]!, everything)?.d).filter((d) => d !== undefined);
+    const drawnPaths = linkLayer(links, obstacles).links.map((link) => link.d);
+    expect(drawnPaths).toEqual(expected);
+    expect(drawnPaths.filter((d) => d.includes(' Q')).length).toBeGreaterThan(10);
   });
 
   it('leaves out a link from a mark to itself, and draws nothing for no links', () => {

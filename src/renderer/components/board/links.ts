@@ -7,7 +7,7 @@
 import { candidateName, cellOfCandidate } from '../../../core/grid/candidate';
 import { boxOf } from '../../../core/grid/cell';
 import type { Link } from '../../../core/step';
-import { MARK_CENTERS, arrowheadPath, linkShape, type Point } from './geometry';
+import { CELL, LINK_GAP, MARGIN, MARK_CENTERS, arrowheadPath, linkShape, type Point } from './geometry';
 
 /** What a link's tooltip says: `5r1c2 ⇒ 5r3c2 (strong link)`. */
 export function linkTitle(link: Link): string {
@@ -27,12 +27,41 @@ export interface LinkLayer {
   readonly heads: readonly string[];
 }
 
-/** The links in order, each bent around the marks in `obstacles`; a link from a mark to itself is left out. */
-export function linkLayer(links: readonly Link[], obstacles: readonly Point[]): LinkLayer {
+/** A drawn mark a link must keep clear of. */
+export interface Obstacle {
+  readonly cell: number;
+  readonly center: Point;
+}
+
+const NO_LINKS: LinkLayer = { links: [], heads: Array.from({ length: 9 }, () => '') };
+
+/** The rows or columns (0–8) a span of the canvas crosses. */
+function linesCrossed(low: number, high: number): [number, number] {
+  const first = Math.max(0, Math.floor((low - MARGIN) / CELL));
+  const last = Math.min(8, Math.floor((high - MARGIN) / CELL));
+  return [first, last];
+}
+
+/**
+ * The links in order, each bent around the marks in `obstacles`; a link from a mark to itself is
+ * left out. A link only looks at the marks of the cells its box crosses: two hundred links over
+ * three hundred marks are drawn within one frame.
+ */
+export function linkLayer(links: readonly Link[], obstacles: readonly Obstacle[]): LinkLayer {
+  if (links.length === 0) return NO_LINKS;
+  const byCell: Point[][] = Array.from({ length: 81 }, () => []);
+  for (const { cell, center } of obstacles) byCell[cell]!.push(center);
   const views: LinkView[] = [];
   const heads = Array.from({ length: 9 }, () => '');
+  const near: Point[] = [];
   for (const link of links) {
-    const shape = linkShape(MARK_CENTERS[link.from]!, MARK_CENTERS[link.to]!, obstacles);
+    const from = MARK_CENTERS[link.from]!;
+    const to = MARK_CENTERS[link.to]!;
+    const [firstCol, lastCol] = linesCrossed(Math.min(from.x, to.x) - LINK_GAP, Math.max(from.x, to.x) + LINK_GAP);
+    const [firstRow, lastRow] = linesCrossed(Math.min(from.y, to.y) - LINK_GAP, Math.max(from.y, to.y) + LINK_GAP);
+    near.length = 0;
+    for (let row = firstRow; row <= lastRow; row++) for (let col = firstCol; col <= lastCol; col++) near.push(...byCell[row * 9 + col]!);
+    const shape = linkShape(from, to, near);
     if (!shape) continue;
     views.push({ d: shape.d, strong: link.strong, title: linkTitle(link) });
     heads[boxOf(cellOfCandidate(link.to))] += arrowheadPath(shape);
