@@ -7,7 +7,7 @@
  * texts (bold or not) costs the browser far more than reshaping a few. Per box rather than for
  * the whole board, so a change repaints one box and each shape stays within one raster tile.
  */
-import { MARK_RADIUS, fmt, type Point } from './geometry';
+import { MARK_CENTERS, MARK_RADIUS, fmt, type Point } from './geometry';
 import type { BoardMark, MarkRole } from './marks';
 
 /** The colours of the discs, drawn in this order. */
@@ -53,6 +53,9 @@ function circlePath(p: Point, r: number): string {
 export function markTextPlace(center: Point): Point {
   return { x: center.x, y: center.y + 1 };
 }
+
+/** Where each candidate's mark is written, by candidate, built once. */
+export const MARK_TEXT_PLACES: readonly Point[] = MARK_CENTERS.map(markTextPlace);
 
 /** The discs, bold digits and strokes of the marks that play a part in the step (of one box, as the board draws them). */
 export function markLayer(marks: readonly (BoardMark & { readonly center: Point })[]): MarkLayer {
