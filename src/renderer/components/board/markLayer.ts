@@ -7,6 +7,7 @@
  * texts (bold or not) costs the browser far more than reshaping a few. Per box rather than for
  * the whole board, so a change repaints one box and each shape stays within one raster tile.
  */
+import { boxOf } from '../../../core/grid/cell';
 import { MARK_CENTERS, MARK_RADIUS, fmt, type Point } from './geometry';
 import type { BoardMark, MarkRole } from './marks';
 
@@ -79,4 +80,25 @@ export function markLayer(marks: readonly (BoardMark & { readonly center: Point 
   }
   const text = ({ x, y, digits }: { x: string[]; y: string[]; digits: string }): InkText => ({ x: x.join(' '), y: y.join(' '), digits });
   return { discs, inks: { step: text(inks.step), placed: text(inks.placed), eliminated: text(inks.eliminated) }, strikes };
+}
+
+/** One box's marks, in order, and the shapes of its highlighted ones. */
+export interface BoxMarks<M extends BoardMark & { readonly center: Point }> {
+  readonly marks: readonly M[];
+  readonly shapes: MarkLayer;
+}
+
+/**
+ * The marks of each box (0–8) and their shapes. A box whose marks are the very same objects as
+ * in `previous` keeps its entry, so the board leaves its elements alone: most steps change a
+ * few boxes.
+ */
+export function boxMarks<M extends BoardMark & { readonly center: Point }>(marks: readonly M[], previous: readonly BoxMarks<M>[]): BoxMarks<M>[] {
+  const byBox: M[][] = Array.from({ length: 9 }, () => []);
+  for (const mark of marks) byBox[boxOf(mark.cell)]!.push(mark);
+  return byBox.map((inBox, box) => {
+    const before = previous[box];
+    const same = before !== undefined && before.marks.length === inBox.length && before.marks.every((mark, i) => mark === inBox[i]);
+    return same ? before : { marks: inBox, shapes: markLayer(inBox) };
+  });
 }
