@@ -22,7 +22,8 @@ export default {
   productName: 'Patti',
   directories: { output: 'dist' },
   // The built app (out/) and package.json; production dependencies are added by electron-builder.
-  files: ['out/**', 'package.json'],
+  // out/node holds the command line, web host and benchmarks, which the desktop app never runs.
+  files: ['out/**', '!out/node/**', 'package.json'],
   // onlyLoadAppFromAsar and the integrity check need the archive; the integrity hash must not be turned off.
   asar: true,
   // Native modules cannot be loaded from inside the archive.

@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { REPO_ROOT } from './data';
 import type { BenchRow } from './types';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** Chromium to drive: PATTI_CHROMIUM, else Debian's; undefined when there is none. */
@@ -33,8 +33,8 @@ export interface BrowserHost {
 
 /** Starts the web host on a fresh library and resolves once it prints its address. */
 function startHost(token: string, home: string): Promise<{ origin: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'web.mjs')], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'web.mjs')], {
+    cwd: REPO_ROOT,
     env: { ...process.env, PATTI_HOME: home, PATTI_WEB_TOKEN: token, PATTI_WEB_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -83,6 +83,15 @@ export async function openBrowserHost(prepareHome?: (home: string) => void): Pro
     },
   };
 }
+
+/** Collects long tasks (over 50 ms) on the page's thread from the first script on, in `window.__pattiLongTasks`. */
+export const LONG_TASK_PROBE = `
+(() => {
+  window.__pattiLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__pattiLongTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+})();`;
 
 function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { parsePuzzle } from '../src/core/format/puzzleText';
 import type { Puzzle } from '../src/core/grid/index';
-import { sharedDataPath } from '../tests/support/data';
+import { REPO_ROOT, sharedDataPath } from '../tests/support/data';
 
-export { sharedDataPath };
+export { REPO_ROOT, sharedDataPath };
 
 /** The non-empty, non-comment lines of a file in ../shared/data. */
 export function loadDataLines(name: string): string[] {

@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { REPO_ROOT } from './data';
 import { SUITES } from './suites/index';
 import type { BenchRow } from './types';
 
@@ -60,7 +61,7 @@ function formatTable(rows: readonly RatedRow[]): string {
 }
 
 function writeResults(rows: readonly RatedRow[], suites: readonly string[]): string {
-  const folder = path.resolve(import.meta.dirname, 'results');
+  const folder = path.join(REPO_ROOT, 'bench', 'results');
   mkdirSync(folder, { recursive: true });
   const when = new Date();
   const report = {

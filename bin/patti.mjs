@@ -6,7 +6,8 @@ if (major < 22) {
   console.error(`patti needs Node 22 or newer; this is Node ${process.versions.node}. Run it as \`npx patti …\` from the project folder, which uses the project's own Node 22.`);
   process.exit(1);
 }
-const { register } = await import('tsx/esm/api');
-register();
-process.env.PATTI_CLI_ENTRY = '1';
-await import('../src/cli/main.ts');
+// The command runs as compiled JavaScript (out/node/cli.js), built here first on a fresh clone
+// and again whenever a source file it is made of has changed.
+const { buildNodeIfStale } = await import('../scripts/build.mjs');
+buildNodeIfStale();
+await import('../out/node/cli.js');

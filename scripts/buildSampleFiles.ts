@@ -1,39 +1,34 @@
-// Builds the bundled sample library's data files (resources/sample/) from the real sets in
-// ../shared/data, keeping only sets whose licence lets us ship them (CC0, public domain, facts)
-// and only small, evenly spread samples so the app stays small.
-// Usage: npx tsx scripts/buildSampleFiles.ts
+// Makes the bundled sample library's generated files (resources/sample/) by running the seeded
+// `patti generate` commands listed in resources/sample/manifest.json, in order, and writing each
+// file as `puzzle,level,<rating>`. The same commands make the same puzzles on any machine, for
+// any --jobs; tests/sample/sampleFiles.test.ts checks the committed files against them.
+// Usage: npx tsx scripts/buildSampleFiles.ts [--only <file>]
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readSharedLines, REPO_ROOT } from '../tests/support/data';
+import { parseArgs } from 'node:util';
+import { findSampleDir, generateArguments, readSampleManifest, sampleCsvHeader, sampleCsvRow, type GeneratedRecord } from '../src/main/services/library/sample';
 
-const OUT = path.join(REPO_ROOT, 'resources', 'sample');
+const ROOT = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const sampleDir = findSampleDir(ROOT);
 
-/** `count` items spread evenly over the list (first, then every len/count-th). */
-function spread<T>(items: readonly T[], count: number): T[] {
-  const out: T[] = [];
-  for (let i = 0; i < count && i < items.length; i++) out.push(items[Math.floor((i * items.length) / count)] as T);
-  return out;
+for (const sample of readSampleManifest(sampleDir)) {
+  const generation = sample.generate;
+  if (generation === undefined || (values.only !== undefined && values.only !== sample.file)) continue;
+  const rows = [sampleCsvHeader(generation)];
+  for (const { level, command } of generation.commands) {
+    process.stderr.write(`${sample.file} · ${level}: ${command}\n`);
+    const run = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'patti.mjs'), 'generate', ...generateArguments(command)], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    if (run.status !== 0) throw new Error(`${command} exited ${run.status}`);
+    const records = run.stdout.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as GeneratedRecord);
+    rows.push(...records.map((record) => sampleCsvRow(generation, level, record)));
+  }
+  fs.writeFileSync(path.join(sampleDir, sample.file), rows.join('\n') + '\n');
+  process.stderr.write(`${sample.file}: ${rows.length - 1} puzzles\n`);
 }
-
-function write(name: string, lines: readonly string[]): void {
-  fs.writeFileSync(path.join(OUT, name), lines.join('\n') + '\n');
-  console.log(`${name}: ${lines.length} lines, ${fs.statSync(path.join(OUT, name)).size} bytes`);
-}
-
-fs.mkdirSync(OUT, { recursive: true });
-
-// Royle's 17-clue collection (CC0): 400 of 49,158.
-write('royle17-sample.txt', ['# 400 of the 49,158 known 17-clue puzzles (Gordon Royle\'s collection; CC0)', ...spread(readSharedLines('royle17-49158.txt'), 400).map((l) => l.trim())]);
-
-// Sudoku Exchange puzzle bank, diabolical file (public domain): 600 puzzles with their SE ratings.
-const exchange = readSharedLines('sudoku-exchange-diabolical.txt').map((line) => line.trim().split(/\s+/));
-write('sudoku-exchange-sample.csv', ['id,puzzle,SE', ...spread(exchange, 600).map(([hash, puzzle, se]) => `${hash},${(puzzle as string).replace(/0/g, '.')},${se}`)]);
-
-// Kaggle "3 million Sudoku puzzles with ratings" (CC0), curated 5-band slice: 120 per band.
-const kaggle = readSharedLines('kaggle-radcliffe-5000.csv').slice(1).map((line) => line.split(','));
-const bands = ['Beginner', 'Easy', 'Medium', 'Hard', 'Expert'];
-const kaggleRows = bands.flatMap((band) => spread(kaggle.filter((row) => row[4] === band), 120));
-write('kaggle-bands-sample.csv', ['puzzle,difficulty,level', ...kaggleRows.map(([puzzle, , , difficulty, level]) => `${(puzzle as string).replace(/0/g, '.')},${difficulty},${level}`)]);
-
-// The named classics (facts).
-write('named-classics.tsv', readSharedLines('named-hard.tsv').map((l) => l.trim()));

@@ -5,8 +5,10 @@
  * all made by tests/support/generatedPuzzles.ts (no published set needed). Prints how each
  * ended, the longest write transaction of the CLI import and of the host's process (the job's
  * batches and the host's imports: no other writer waits longer than that for the lock), the
- * longest wait of an API call made every 25 ms, and exits 1 unless the job ends "done", both
- * imports finish, nothing says "database is locked" and no API call waited 500 ms or more.
+ * longest wait of an API call made every 25 ms (from a thread of its own, as the renderer's come
+ * from its own process) and the host's longest event-loop lag, and exits 1 unless the job ends
+ * "done", both imports finish, nothing says "database is locked" and no API call waited 500 ms
+ * or more.
  *
  *   npx tsx scripts/concurrencyAcceptance.ts [--job N] [--cli N] [--host N] [--rater ID] [--workers N]
  *

@@ -5,7 +5,7 @@ import './requireNode22.mjs';
 import { spawn } from 'node:child_process';
 import { buildIfStale, ROOT } from './build.mjs';
 import { findElectron } from './electron.mjs';
-import { startWebHostFromSource } from './webHost.mjs';
+import { startWebHost } from './webHost.mjs';
 
 buildIfStale(ROOT);
 const electron = await findElectron(ROOT, { download: true });
@@ -15,5 +15,5 @@ if (electron.ok) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
   console.log(`The desktop app cannot start here (${electron.reason}), so Patti starts in the web host instead.`);
-  await startWebHostFromSource(ROOT);
+  await startWebHost(ROOT);
 }

@@ -2,7 +2,7 @@
 // which prints the address (with its per-run token) to open.
 import './requireNode22.mjs';
 import { buildIfStale, ROOT } from './build.mjs';
-import { startWebHostFromSource } from './webHost.mjs';
+import { startWebHost } from './webHost.mjs';
 
 buildIfStale(ROOT);
-await startWebHostFromSource(ROOT);
+await startWebHost(ROOT);

@@ -7,7 +7,7 @@ import { runCli } from '../src/cli/main';
 import { openLibrary } from '../src/main/services/library/db';
 import { writeRatings } from '../src/main/services/library/dbRatings';
 import { ratePuzzle } from '../src/core/rate/ratePuzzle';
-import { makeTestLibrary, royle17 } from './jobs-library.fixture';
+import { makeTestLibrary, samplePuzzles } from './jobs-library.fixture';
 import { readSampleLines, sampleEvery } from './support/data';
 
 class Capture extends Writable {
@@ -25,7 +25,7 @@ async function patti(...args: string[]): Promise<{ code: number; stdout: string;
   return { code, stdout: stdout.text, stderr: stderr.text };
 }
 
-const PUZZLES = royle17(40);
+const PUZZLES = samplePuzzles(40);
 let dir: string;
 let file: string;
 beforeAll(() => {
@@ -99,15 +99,15 @@ describe('patti db rate / jobs', () => {
 
   it('patti rate --jobs J prints the same lines, in input order, for any J with the same seed', async () => {
     const input = path.join(dir, 'rate-input.txt');
-    // Real published puzzles (the bundled Kaggle sample), a bad line and a comment in between.
-    const kaggle = sampleEvery(readSampleLines('kaggle-bands-sample.csv').slice(1), 24).map((line) => line.split(',')[0]!);
-    writeFileSync(input, [...kaggle.slice(0, 10), '# a comment', 'not a puzzle', ...kaggle.slice(10)].join('\n') + '\n');
+    // Puzzles of every HoDoKu level (the bundled sample), a bad line and a comment in between.
+    const puzzles = sampleEvery(readSampleLines('hodoku-levels.csv').slice(1), 24).map((line) => line.split(',')[0]!);
+    writeFileSync(input, [...puzzles.slice(0, 10), '# a comment', 'not a puzzle', ...puzzles.slice(10)].join('\n') + '\n');
     const rate = (jobs: number) => patti('rate', input, '--raters', 'nhc2,sisus', '--runs', '5', '--seed', '3', '--jsonl', '--jobs', String(jobs));
     const one = await rate(1);
     const lines = one.stdout.trim().split('\n');
-    expect(lines).toHaveLength(kaggle.length + 1);
+    expect(lines).toHaveLength(puzzles.length + 1);
     expect(JSON.parse(lines[10]!).error).toMatchObject({ message: expect.stringMatching(/^line 12: /) });
-    expect(lines.filter((line) => JSON.parse(line).error === null)).toHaveLength(kaggle.length);
+    expect(lines.filter((line) => JSON.parse(line).error === null)).toHaveLength(puzzles.length);
     for (const jobs of [2, 3]) expect((await rate(jobs)).stdout).toBe(one.stdout);
   });
 });

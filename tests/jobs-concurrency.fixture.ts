@@ -4,10 +4,12 @@
  * (its own connection, as `npm run web` opens it) runs a rate job and answers API calls over
  * HTTP, `patti db import` imports a file in another process, and pasted text is imported
  * through the host's importText over HTTP, all at once. It reports how each ended and how long
- * an API call had to wait.
+ * an API call had to wait (the calls come from a thread of their own, as the renderer's come
+ * from its own process: apiProbe.fixture.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { startWebHost } from '../src/host/server';
 import { createAppService } from '../src/main/services/appApi';
 import { createAppEventHub } from '../src/main/services/appApiEvents';
@@ -17,10 +19,12 @@ import { openLibrary } from '../src/main/services/library/db';
 import { readJob } from '../src/main/services/library/dbJobs';
 import { importPuzzleFile, type ImportSummary } from '../src/main/services/library/import';
 import { readPuzzleIds } from '../src/main/services/library/list';
-import { readWriteStats, resetWriteStats, SHORT_BUSY_TIMEOUT_MS } from '../src/main/services/library/writeRetry';
+import { ANSWERING_CONNECTION, readWriteStats, resetWriteStats } from '../src/main/services/library/writeRetry';
 import { RateJobService, type RateJobEvent } from '../src/main/services/jobs/rateJobService';
 import type { WorkerPool } from '../src/main/services/jobs/pool';
 import type { RaterInfo } from '../src/main/services/jobs/ratingRows';
+import { tsxLoaderUrl } from '../src/main/services/jobs/workerEntry';
+import type { ApiProbeReport, ApiProbeSettings } from './apiProbe.fixture';
 import { startPatti } from './jobs-kill.fixture';
 import { generatePuzzles } from './support/generatedPuzzles';
 
@@ -48,7 +52,7 @@ export interface ConcurrencyRunReport {
   readonly host: { added: number; duplicates: number; isomorphs: number; rejected: number; error: string | undefined; ms: number };
   /** Job runner errors and anything else that went wrong, as text. */
   readonly errors: readonly string[];
-  /** API calls over HTTP (libraryInfo, a page of puzzles) made every 25 ms during the run, and the longest one (ms). */
+  /** API calls over HTTP (libraryInfo, a page of puzzles) made every 25 ms during the run from a thread of their own (apiProbe.fixture.ts), and the longest one (ms). */
   readonly apiCalls: number;
   readonly longestApiWaitMs: number;
   /** The longest the host's event loop was late for a 10 ms timer (ms). */
@@ -107,7 +111,7 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
   const hostPuzzles = generatePuzzles(run.hostPuzzles, 3);
 
   // The host's connection, as openAppLibrary opens it.
-  const db = openLibrary(file, { busyTimeoutMs: SHORT_BUSY_TIMEOUT_MS });
+  const db = openLibrary(file, ANSWERING_CONNECTION);
   const errors: string[] = [];
   const jobs = new RateJobService({ db, createPool: run.createPool, findRater: (id) => run.raters.find((rater) => rater.id === id) });
   const firstProgress = new Promise<void>((resolve) =>
@@ -145,24 +149,18 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
     if (now - expected > 100) lateTicks.push({ at: Math.round(now - started), lagMs: Math.round(now - expected) });
     expected = now + 10;
   }, 10);
-  let apiCalls = 0;
-  let longestApiWaitMs = 0;
-  let probing = true;
-  const probe = (async () => {
-    while (probing) {
-      for (const [method, input] of [['libraryInfo', undefined], ['listPuzzles', { page: { limit: 50 } }]] as const) {
-        const asked = performance.now();
-        try {
-          await call(method, input);
-        } catch (error) {
-          errors.push(`API call: ${(error as Error).message}`);
-        }
-        apiCalls++;
-        longestApiWaitMs = Math.max(longestApiWaitMs, performance.now() - asked);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  })();
+  const probe = new Worker(path.join(import.meta.dirname, 'apiProbe.fixture.ts'), {
+    workerData: { origin: host.origin, token } satisfies ApiProbeSettings,
+    execArgv: ['--import', tsxLoaderUrl()],
+  });
+  const probed = new Promise<ApiProbeReport>((resolve, reject) => {
+    probe.once('message', resolve);
+    probe.once('error', reject);
+  });
+  // Seen when the probe is stopped; until then a failure must not count as unhandled.
+  probed.catch(() => undefined);
+  let stopping: Promise<ApiProbeReport> | undefined;
+  const stopProbe = (): Promise<ApiProbeReport> => (stopping ??= (probe.postMessage('stop'), probed.finally(() => probe.terminate())));
 
   try {
     resetWriteStats();
@@ -180,14 +178,16 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
     const hostDone = importThroughHost(call, hostPuzzles).then((report) => (mark('host import done'), { ...report, ms: performance.now() - hostStarted }));
     const [cli, hosted] = await Promise.all([cliDone, hostDone, jobs.idle().then(() => mark('job done'))]);
     const job = readJob(db, jobId)!;
+    const probeReport = await stopProbe();
+    errors.push(...probeReport.errors);
     return {
       job: { status: job.status, total: job.total, done: job.done, failed: job.failed, error: job.error },
       ratingRows: db.prepare('SELECT count(*) FROM ratings').pluck().get() as number,
       cli: { code: cli.code, stdout: cli.stdout, stderr: cli.stderr, ms: cli.ms, summary: parseSummary(cli.stdout) },
       host: hosted,
       errors,
-      apiCalls,
-      longestApiWaitMs,
+      apiCalls: probeReport.calls,
+      longestApiWaitMs: probeReport.longestWaitMs,
       longestLoopLagMs,
       lateTicks,
       phases,
@@ -196,8 +196,7 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
       longestHostWriteMs: readWriteStats().longestMs,
     };
   } finally {
-    probing = false;
-    await probe;
+    await stopProbe().catch(() => undefined);
     clearInterval(lagTimer);
     await jobs.idle();
     await host.close();

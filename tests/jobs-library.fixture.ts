@@ -3,11 +3,14 @@ import { examinePuzzle } from '../src/core/solve/index';
 import { nowIso, openLibrary, type LibraryDb } from '../src/main/services/library/db';
 import { readSampleLines } from './support/data';
 
-/** The first `count` puzzles of the bundled 17-clue sample (400 puzzles), so job tests need no `../shared`. */
-export function royle17(count: number): string[] {
-  const lines = readSampleLines('royle17-sample.txt');
-  if (count > lines.length) throw new Error(`the 17-clue sample holds ${lines.length} puzzles, not ${count}`);
-  return lines.slice(0, count).map((line) => line.trim().slice(0, 81));
+/**
+ * `count` puzzles of the bundled Sudoku-of-the-Day-levels sample (1,500 puzzles, Beginner to
+ * Diabolical), spread evenly over its levels, so job tests need no `../shared`.
+ */
+export function samplePuzzles(count: number): string[] {
+  const puzzles = readSampleLines('sotd-levels.csv').slice(1).map((line) => line.split(',')[0]!);
+  if (count > puzzles.length) throw new Error(`the sample holds ${puzzles.length} puzzles, not ${count}`);
+  return Array.from({ length: count }, (_, i) => puzzles[Math.floor((i * puzzles.length) / count)]!);
 }
 
 /** Opens a library at `file` holding these puzzles (ids 1..n in this order). */

@@ -5,7 +5,7 @@ import { createWorkerPool, type WorkerPool } from '../src/main/services/jobs/poo
 import { BatchSizer, rateInOrder, type OrderedOutcome } from '../src/main/services/jobs/rateInOrder';
 import { createRateThreadPool, threadSpawner } from '../src/main/services/jobs/threadTransport';
 import { tsxLoaderUrl } from '../src/main/services/jobs/workerEntry';
-import { royle17 } from './jobs-library.fixture';
+import { samplePuzzles } from './jobs-library.fixture';
 import { readSampleLines, sampleEvery } from './support/data';
 
 const FIXTURE = { file: path.join(import.meta.dirname, 'jobs-worker.fixture.ts'), execArgv: ['--import', tsxLoaderUrl()] };
@@ -22,6 +22,8 @@ async function collect<T>(source: AsyncGenerator<OrderedOutcome<T>>): Promise<Or
   return all;
 }
 
+const clueCount = (puzzle: string): number => puzzle.replace(/\./g, '').length;
+
 async function* slowly(texts: readonly string[]): AsyncGenerator<string> {
   for (const text of texts) {
     await new Promise((resolve) => setImmediate(resolve));
@@ -31,7 +33,7 @@ async function* slowly(texts: readonly string[]): AsyncGenerator<string> {
 
 describe('rateInOrder', () => {
   it('yields outcomes in input order whatever the workers, batch sizes and input stream', async () => {
-    const texts = royle17(150).map((puzzle, i) => (i % 7 === 3 ? `${puzzle}THROW` : puzzle));
+    const texts = samplePuzzles(150).map((puzzle, i) => (i % 7 === 3 ? `${puzzle}THROW` : puzzle));
     const run = async (size: number, batchSize: number | undefined, stream: boolean) =>
       (await collect(rateInOrder(stream ? slowly(texts) : texts, { pool: keep(createWorkerPool({ size, budgetMs: 30_000, spawn: threadSpawner(FIXTURE) })), raterIds: ['clues', 'throw'], options: {}, ...(batchSize ? { batchSize } : {}) }))).map(
         ({ index, text, outcome }) => ({ index, text, outcome: outcome.ok ? outcome.row : outcome.reason }),
@@ -43,15 +45,15 @@ describe('rateInOrder', () => {
     expect(viaItems.map((entry) => entry.item)).toEqual(objects);
     expect(one.map((item) => item.index)).toEqual(texts.map((_, i) => i));
     expect(one.map((item) => item.text)).toEqual(texts);
-    one.forEach((item, i) => expect(item.outcome).toEqual(i % 7 === 3 ? 'this rater refuses the puzzle' : { puzzle: texts[i], clues: 17, throw: 0 }));
+    one.forEach((item, i) => expect(item.outcome).toEqual(i % 7 === 3 ? 'this rater refuses the puzzle' : { puzzle: texts[i], clues: clueCount(texts[i]!), throw: 0 }));
     expect(await run(3, 1, true)).toEqual(one);
     expect(await run(2, 13, false)).toEqual(one);
   });
 
   it('gives, through the real rate worker, exactly what ratePuzzle gives in this thread', async () => {
     const texts = [
-      ...sampleEvery(readSampleLines('kaggle-bands-sample.csv').slice(1), 60).map((line) => line.split(',')[0]!),
-      ...royle17(10),
+      ...sampleEvery(readSampleLines('se-bands.csv').slice(1), 12).map((line) => line.split(',')[0]!),
+      ...samplePuzzles(10),
       'not a puzzle',
       '11' + '.'.repeat(79),
     ];
@@ -62,7 +64,7 @@ describe('rateInOrder', () => {
   });
 
   it('gives identical randomized ratings (nhc2, same seed) for any number of workers and any batching', async () => {
-    const texts = sampleEvery(readSampleLines('kaggle-bands-sample.csv').slice(1), 48).map((line) => line.split(',')[0]!);
+    const texts = sampleEvery(readSampleLines('hodoku-levels.csv').slice(1), 24).map((line) => line.split(',')[0]!);
     const settings = { raterIds: ['nhc2'], options: { runs: 5, seed: 7 } };
     const rows = async (size: number, batchSize: number) =>
       (await collect(rateInOrder(texts, { pool: keep(createRateThreadPool({ size })), ...settings, batchSize }))).map((entry) => entry.outcome);

@@ -13,7 +13,7 @@ import { openRateJob, runRateJob, type RateJobSpec } from '../src/main/services/
 import type { RaterInfo } from '../src/main/services/jobs/ratingRows';
 import { threadSpawner } from '../src/main/services/jobs/threadTransport';
 import { tsxLoaderUrl } from '../src/main/services/jobs/workerEntry';
-import { makeTestLibrary, royle17 } from './jobs-library.fixture';
+import { makeTestLibrary, samplePuzzles } from './jobs-library.fixture';
 
 const FIXTURE = { file: path.join(import.meta.dirname, 'jobs-worker.fixture.ts'), execArgv: ['--import', tsxLoaderUrl()] };
 const TEST_RATERS: RaterInfo[] = [
@@ -23,7 +23,7 @@ const TEST_RATERS: RaterInfo[] = [
   { id: 'crash', version: 1, usesOptions: [] },
 ];
 const findRater = (id: string) => TEST_RATERS.find((rater) => rater.id === id);
-const PUZZLES = royle17(120);
+const PUZZLES = samplePuzzles(120);
 
 let dir: string;
 let db: LibraryDb;
@@ -72,8 +72,9 @@ describe('the rate job runner (real worker threads, real SQLite)', () => {
     const progress: JobProgress[] = [];
     const summary = await runRateJob(db, jobId, { pool: pool(2), findRater, batchSize: 7, onProgress: (p) => progress.push(p) });
     expect(summary).toMatchObject({ jobId, status: 'done', total: 120, done: 120, failed: 0 });
-    const rows = db.prepare('SELECT p.givens, r.value, r.engine_version, r.parameters, r.detail FROM ratings r JOIN puzzles p ON p.id = r.puzzle_id').all() as {
+    const rows = db.prepare('SELECT p.givens, p.clue_count AS clues, r.value, r.engine_version, r.parameters, r.detail FROM ratings r JOIN puzzles p ON p.id = r.puzzle_id').all() as {
       givens: string;
+      clues: number;
       value: number;
       engine_version: string;
       parameters: string;
@@ -81,8 +82,8 @@ describe('the rate job runner (real worker threads, real SQLite)', () => {
     }[];
     expect(rows).toHaveLength(120);
     for (const row of rows) {
-      expect(row.value).toBe(17); // every puzzle of this set has 17 clues
-      expect(row).toMatchObject({ engine_version: '1', parameters: '{}', detail: '17' });
+      expect(row.clues).toBe(row.givens.replace(/\./g, '').length);
+      expect(row).toMatchObject({ value: row.clues, engine_version: '1', parameters: '{}', detail: String(row.clues) });
     }
     expect(itemCounts(jobId)).toEqual({ done: 120 });
     const dones = progress.map((p) => p.done);
@@ -161,7 +162,7 @@ describe('the rate job runner (real worker threads, real SQLite)', () => {
     await runRateJob(db, staleJob, { pool: pool(1), findRater });
     expect(readStaleCounts(db, [clues])).toEqual([{ rater: 'clues', stale: 0 }]);
     expect(ratingCounts()).toEqual([{ rater: 'clues', n: 120, puzzles: 120 }]);
-    expect(db.prepare("SELECT count(*) FROM ratings WHERE value <> 17").pluck().get()).toBe(0);
+    expect(db.prepare('SELECT count(*) FROM ratings r JOIN puzzles p ON p.id = r.puzzle_id WHERE r.value <> p.clue_count').pluck().get()).toBe(0);
   });
 
   it('ends as failed, with the reason and nothing lost, when its workers cannot start', async () => {

@@ -10,7 +10,7 @@ import { RateJobService, type RateJobEvent } from '../src/main/services/jobs/rat
 import type { RaterInfo } from '../src/main/services/jobs/ratingRows';
 import { threadSpawner } from '../src/main/services/jobs/threadTransport';
 import { tsxLoaderUrl } from '../src/main/services/jobs/workerEntry';
-import { makeTestLibrary, royle17 } from './jobs-library.fixture';
+import { makeTestLibrary, samplePuzzles } from './jobs-library.fixture';
 
 const FIXTURE = { file: path.join(import.meta.dirname, 'jobs-worker.fixture.ts'), execArgv: ['--import', tsxLoaderUrl()] };
 const RATERS: RaterInfo[] = [
@@ -25,7 +25,7 @@ let service: RateJobService;
 let events: RateJobEvent[];
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'patti-service-'));
-  db = makeTestLibrary(path.join(dir, 'library.db'), royle17(60));
+  db = makeTestLibrary(path.join(dir, 'library.db'), samplePuzzles(60));
   service = new RateJobService({ db, findRater, createPool: () => createWorkerPool({ size: 2, budgetMs: 30_000, spawn: threadSpawner(FIXTURE) }) });
   events = [];
   service.on((event) => events.push(event));

@@ -3,12 +3,13 @@
  * sources of five levels, every Compare metric rated):
  * - in this process: gathering the rows, every chart's statistics, the Spearman intervals, refits;
  * - through the compare service as the app calls it (rows read here, statistics in the worker
- *   thread and back): a new selection, another metric, and a batch of ratings landing while a
- *   rate job runs (only the changed column is read again and recomputed);
+ *   thread and back): a new selection, another metric, the scatter as drawn, and a batch of
+ *   ratings landing while a rate job runs (only the changed column is read again and recomputed);
  * - in Chromium against the web host on the same library: the API calls over HTTP, then
- *   `#/compare?source=…` opened in the running app until both charts are drawn, and the longest
- *   task on the page's thread meanwhile (PerformanceObserver 'longtask'), and the same for a
- *   change of metric.
+ *   `#/compare?source=…` opened in the running app until every chart is drawn (the box plots, the
+ *   histogram, the scatter and the heat map), the longest task on the page's thread from then
+ *   until the intervals are shown too (PerformanceObserver 'longtask'), and the bytes of the
+ *   app's replies; the same for a change of metric.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,7 +21,7 @@ import { CompareService } from '../../src/main/services/compare/compareService';
 import { readCompareRows } from '../../src/main/services/compare/gatherRows';
 import { openLibrary, type LibraryDb } from '../../src/main/services/library/db';
 import { writeRatings, type RatingRow } from '../../src/main/services/library/dbRatings';
-import { openBrowserHost } from '../browser';
+import { LONG_TASK_PROBE, openBrowserHost } from '../browser';
 import { timed, timedAsync } from '../timing';
 import type { BenchContext, BenchRow, BenchSuite } from '../types';
 
@@ -121,6 +122,9 @@ async function inProcess(db: LibraryDb, file: string, context: BenchContext): Pr
     rows.push(row("charts' data, new selection: rows + statistics in the worker (goal < 1.5 s)", charts, ms(charts.wallSeconds)));
     const again = await timedAsync(() => service.statistics({ selection, metric: 'se' }));
     rows.push(row("charts' data, another metric: cached rows and rankings", again, ms(again.wallSeconds)));
+    const scatter = timed(() => service.scatter({ selection, x: 'nhc4', log: true }));
+    const drawn = scatter.result.series.reduce((sum, series) => sum + series.ids.length, 0);
+    rows.push(row('the scatter as drawn (compareScatter), cached rows, log axes', scatter, `${ms(scatter.wallSeconds)}; ${drawn} of ${scatter.result.total} points drawn`));
     const intervals = await timedAsync(() => service.intervals({ selection }));
     rows.push(row('Spearman intervals, 1000 resamples × 3 sources × 10 metrics, in the worker', intervals, ms(intervals.wallSeconds)));
     context.log(`compare: ${BATCH} NHC-4 ratings land, five times`);
@@ -151,15 +155,6 @@ async function inProcess(db: LibraryDb, file: string, context: BenchContext): Pr
   return rows;
 }
 
-/** Collects long tasks (over 50 ms) on the page's thread from the first script on. */
-const LONG_TASK_PROBE = `
-(() => {
-  window.__pattiLongTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__pattiLongTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-})();`;
-
 /** Resolves after the next painted frame. */
 const NEXT_FRAME = 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))))';
 
@@ -167,18 +162,28 @@ interface PageTiming {
   readonly millis: number;
   readonly longestTask: number;
   readonly longTasks: number;
+  /** Bytes of the app API's replies (as sent, before decompression). */
+  readonly replyBytes: number;
 }
 
-/** Runs `act` in the page and times it until `done` resolves and a frame is painted; long tasks counted from the act on. */
-async function timeInPage(page: Page, act: () => Promise<void>, done: () => Promise<unknown>): Promise<PageTiming> {
+/**
+ * Runs `act` in the page and times it until `drawn` resolves and a frame is painted; long tasks
+ * are counted from the act until `settled` resolves (later answers landing, such as the
+ * intervals), and the bytes of the app's replies meanwhile.
+ */
+async function timeInPage(page: Page, act: () => Promise<void>, drawn: () => Promise<unknown>, settled: () => Promise<unknown>): Promise<PageTiming> {
   const start = (await page.evaluate('performance.now()')) as number;
-  await Promise.all([done(), act()]);
+  await Promise.all([drawn(), act()]);
   const end = (await page.evaluate(NEXT_FRAME)) as number;
-  // Let a task still running when the frame came be reported.
+  await settled();
+  // Let a task still running when the page settled be reported.
   await page.waitForTimeout(300);
   const tasks = (await page.evaluate('window.__pattiLongTasks')) as { start: number; duration: number }[];
   const during = tasks.filter((task) => task.start + task.duration >= start);
-  return { millis: end - start, longestTask: Math.max(0, ...during.map((task) => task.duration)), longTasks: during.length };
+  const replyBytes = (await page.evaluate(
+    `performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/') && entry.startTime >= ${start}).reduce((sum, entry) => sum + entry.encodedBodySize, 0)`,
+  )) as number;
+  return { millis: end - start, longestTask: Math.max(0, ...during.map((task) => task.duration)), longTasks: during.length, replyBytes };
 }
 
 function pageRow(caseName: string, timing: PageTiming): BenchRow {
@@ -191,8 +196,8 @@ function pageRow(caseName: string, timing: PageTiming): BenchRow {
     cpuSeconds: seconds,
     wallSeconds: seconds,
     perSecond: PUZZLES / seconds,
-    note: `${timing.millis.toFixed(0)} ms; longest task ${timing.longestTask.toFixed(0)} ms, ${timing.longTasks} over 50 ms (goal none)`,
-    extra: { millis: timing.millis, longestTaskMs: timing.longestTask, longTasks: timing.longTasks },
+    note: `${timing.millis.toFixed(0)} ms; longest task ${timing.longestTask.toFixed(0)} ms, ${timing.longTasks} over 50 ms (goal none); replies ${(timing.replyBytes / 1000).toFixed(0)} kB`,
+    extra: { millis: timing.millis, longestTaskMs: timing.longestTask, longTasks: timing.longTasks, replyBytes: timing.replyBytes },
   };
 }
 
@@ -207,8 +212,8 @@ async function inBrowser(file: string, context: BenchContext): Promise<BenchRow[
     const selection = { sources: SOURCES };
     // The host's first compare call starts its worker: warm it on another selection.
     await host.call('compareStatistics', { selection: { sources: ['Site 2'] }, metric: 'nhc4' });
-    const http = await timedAsync(() => Promise.all([host.call('compareStatistics', { selection, metric: 'nhc4' }), host.call('compareRows', selection)]));
-    rows.push(row("HTTP: compareStatistics + compareRows, new selection (host's CPU not counted)", http, ms(http.wallSeconds)));
+    const http = await timedAsync(() => Promise.all([host.call('compareStatistics', { selection, metric: 'nhc4' }), host.call('compareScatter', { selection, x: 'nhc4' })]));
+    rows.push(row("HTTP: compareStatistics + compareScatter, new selection (host's CPU not counted)", http, ms(http.wallSeconds)));
     const page = await host.browser.newPage();
     await page.addInitScript(LONG_TASK_PROBE);
     await page.goto(host.url('#/'));
@@ -216,32 +221,27 @@ async function inBrowser(file: string, context: BenchContext): Promise<BenchRow[
     // A canvas carries data-drawn (the chart's title) once its chart is drawn; `^=""` would match nothing.
     const charts = (metricName?: string): Promise<unknown> =>
       Promise.all(
-        (metricName === undefined
-          ? ['[data-testid="chart-levels"][data-drawn]', '[data-testid="chart-histogram"][data-drawn]']
-          : [`[data-testid="chart-levels"][data-drawn^="${metricName} "]`, `[data-testid="chart-histogram"][data-drawn^="Histogram of ${metricName}"]`]
-        ).map((selector) => page.locator(selector).waitFor({ timeout: 120_000 })),
+        [
+          ...(metricName === undefined
+            ? ['[data-testid="chart-levels"][data-drawn]', '[data-testid="chart-histogram"][data-drawn]', '[data-testid="chart-scatter"][data-drawn]']
+            : [`[data-testid="chart-levels"][data-drawn^="${metricName} "]`, `[data-testid="chart-histogram"][data-drawn^="Histogram of ${metricName}"]`, `[data-testid="chart-scatter"][data-drawn^="${metricName} against"]`]),
+          '[data-testid="rater-heatmap"] svg',
+        ].map((selector) => page.locator(selector).waitFor({ timeout: 120_000 })),
       );
+    // The intervals come last: every Spearman row shows its interval once they are in.
+    const intervalsShown = (): Promise<unknown> => page.getByTestId('spearman-table').locator('tr', { hasText: 'NHC-4' }).filter({ hasText: '[' }).waitFor({ timeout: 120_000 });
     const route = `#/compare?${SOURCES.map((name) => `source=${encodeURIComponent(name)}`).join('&')}`;
-    const opened = await timeInPage(page, () => page.evaluate(`location.hash = ${JSON.stringify(route)}`).then(() => undefined), () => charts());
-    rows.push(pageRow('page: Compare opened in the running app until both charts are drawn (goal < 1.5 s)', opened));
-    // The intervals come after the charts: let them land before the next measurement.
+    const opened = await timeInPage(page, () => page.evaluate(`location.hash = ${JSON.stringify(route)}`).then(() => undefined), () => charts(), intervalsShown);
+    rows.push(pageRow('page: Compare opened in the running app until every chart is drawn (goal < 1.5 s); long tasks until the intervals are in', opened));
     await page.waitForLoadState('networkidle');
-    // The rows depend on the selection only: a new metric asks for the statistics alone.
+    // Another metric: every chart again; the intervals, of every metric, come back from the memo at once.
     const metric = await timeInPage(
       page,
       () => page.locator('select').filter({ has: page.locator('option[value="se"]') }).first().selectOption('se').then(() => undefined),
       () => charts('SE ER'),
+      () => page.waitForLoadState('networkidle'),
     );
-    rows.push(pageRow('page: another metric chosen until the charts are drawn again', metric));
-    // What one piece of that costs on the page's thread: parsing the rows the page asks for beside the statistics.
-    const parse = (await page.evaluate(`(async () => {
-      const response = await fetch('api/compareRows', { method: 'POST', headers: { 'content-type': 'application/json', 'x-patti-token': ${JSON.stringify(host.token)} }, body: JSON.stringify(${JSON.stringify(selection)}) });
-      const text = await response.text();
-      const start = performance.now();
-      JSON.parse(text);
-      return { millis: performance.now() - start, bytes: text.length };
-    })()`)) as { millis: number; bytes: number };
-    rows.push(pageRow(`page: JSON.parse of compareRows' reply (${(parse.bytes / 1e6).toFixed(1)} MB) on the page's thread`, { millis: parse.millis, longestTask: parse.millis, longTasks: parse.millis > 50 ? 1 : 0 }));
+    rows.push(pageRow('page: another metric chosen until every chart is drawn again', metric));
     await page.close();
   } finally {
     await host.close();

@@ -6,6 +6,7 @@ import { solverCliSuite, solverSuite } from './solver';
 import { humanSuite } from './human';
 import { jobsSuite } from './jobs';
 import { librarySuite } from './library';
+import { libraryUiSuite } from './libraryUi';
 import { nishioSuite } from './nishio';
 import { parsersSuite } from './parsers';
 import { printSuite } from './print';
@@ -29,6 +30,7 @@ export const SUITES: readonly BenchSuite[] = [
   editorKeysSuite,
   workspaceUiSuite,
   compareSuite,
+  libraryUiSuite,
   printSuite,
   generateSuite,
 ];

@@ -17,7 +17,7 @@ import { openRateJob, runRateJob } from '../../src/main/services/jobs/rateJob';
 import type { WorkerPool } from '../../src/main/services/jobs/pool';
 import { createRateThreadPool } from '../../src/main/services/jobs/threadTransport';
 import { makeTestLibrary } from '../../tests/jobs-library.fixture';
-import { loadDataLines } from '../data';
+import { loadDataLines, REPO_ROOT } from '../data';
 import { timedAsync } from '../timing';
 import type { BenchContext, BenchRow, BenchSuite } from '../types';
 
@@ -87,7 +87,7 @@ async function warmUp(pool: WorkerPool, puzzles: readonly string[], raterIds: re
 
 /** `patti rate <file> --raters … --jobs J` as a child process, output discarded. */
 async function cliRow(file: string, workers: number, count: number, raterIds: readonly string[], context: BenchContext): Promise<BenchRow> {
-  const bin = path.resolve(import.meta.dirname, '..', '..', 'bin', 'patti.mjs');
+  const bin = path.join(REPO_ROOT, 'bin', 'patti.mjs');
   const args = [bin, 'rate', file, '--raters', raterIds.join(','), '--runs', String(OPTIONS.runs), '--seed', String(OPTIONS.seed), '--jsonl', '--jobs', String(workers)];
   context.log(`jobs: patti rate --jobs ${workers}, ${count} puzzles`);
   const run = await timedAsync(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { BitSolver } from '../../src/core/solve/bitSolver';
 import { examinePuzzle, solve } from '../../src/core/solve/solve';
 import { naiveCountSolutions } from '../baseline/naiveSolver';
-import { loadDataLines, loadDataPuzzles, sharedDataPath } from '../data';
+import { loadDataLines, loadDataPuzzles, REPO_ROOT, sharedDataPath } from '../data';
 import { budgetedRateRow, rateRow, timedAsync } from '../timing';
 import type { BenchRow, BenchSuite } from '../types';
 
@@ -51,7 +51,7 @@ export const solverCliSuite: BenchSuite = {
  * the child's peak resident memory (VmHWM) and CPU time from /proc (Linux) while it runs.
  */
 async function cliMemoryRow(file: string): Promise<BenchRow> {
-  const bin = path.resolve(import.meta.dirname, '..', '..', 'bin', 'patti.mjs');
+  const bin = path.join(REPO_ROOT, 'bin', 'patti.mjs');
   let peakKb = 0;
   let cpuTicks = 0;
   let lines = 0;

@@ -56,7 +56,7 @@ interface StepTimes {
  * - frame: the key to the end of that painted frame, the wait included.
  * The frame's own callback is asked for before the key, so it runs first in that frame and every
  * animation callback the step schedules (the chart's) is counted. Written as text: the bench
- * runs through tsx, whose helpers would not exist in the page.
+ * is compiled, and a function's source after the bundler may name helpers the page lacks.
  */
 async function stepDrawTimes(page: Page): Promise<StepTimes> {
   await page.locator('[data-testid="step"]').first().waitFor({ timeout: 120_000 });

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 import type { Command, CommandIo } from './command';
 import { COMMANDS } from './commands/index';
 import { reportCliError } from './errors';
@@ -41,17 +40,4 @@ export async function runCli(argv: readonly string[], io: CommandIo): Promise<nu
   } catch (error) {
     return reportCliError(error, name, io);
   }
-}
-
-const isEntryPoint = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
-if (isEntryPoint || process.env.PATTI_CLI_ENTRY === '1') {
-  // An error that escapes a command's own handling (a stream failing after the command
-  // returned, say) still ends in one line, like every other error.
-  const onStray = (error: unknown): void => {
-    process.exit(reportCliError(error, process.argv[2] ?? 'patti', process));
-  };
-  process.on('uncaughtException', onStray);
-  process.on('unhandledRejection', onStray);
-  const code = await runCli(process.argv.slice(2), process);
-  process.exitCode = code;
 }

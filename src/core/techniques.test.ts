@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { TECHNIQUE_SETS } from './simulate/logicalPresets';
+import { SOTD_SET, TECHNIQUE_SETS } from './simulate/logicalPresets';
 import { findTechnique, seLengthBonus, TECHNIQUES } from './techniques';
+
+const idsOf = (tier: unknown): string[] => (typeof tier === 'string' ? [tier] : Array.isArray(tier) ? tier : (tier as { accepts: string[] }).accepts);
 
 describe('technique catalogue', () => {
   it('has one row per id', () => {
     expect(new Set(TECHNIQUES.map((t) => t.id)).size).toBe(TECHNIQUES.length);
   });
   it('has the data each preset needs for every technique it names', () => {
-    const idsOf = (tier: unknown): string[] =>
-      typeof tier === 'string' ? [tier] : Array.isArray(tier) ? tier : (tier as { accepts: string[] }).accepts;
     for (const set of TECHNIQUE_SETS) {
       for (const id of set.tiers.flatMap(idsOf)) {
         const row = findTechnique(id);
@@ -19,9 +19,30 @@ describe('technique catalogue', () => {
       }
     }
   });
-  it('prices Sudoku of the Day techniques as seed 003 does', () => {
-    expect(findTechnique('naked-single')!.sotd).toEqual({ name: 'Single Candidate', code: 'sct', first: 100, later: 100 });
-    expect(findTechnique('swordfish')!.sotd).toEqual({ name: 'Swordfish', code: 'sf4', first: 8000, later: 6000 });
+  it("prices Sudoku of the Day's techniques as seed 003 publishes, and its set tries them in the table's order", () => {
+    // Seed 003's table (RATINGS.md) as published, in its order: name, code, first use, later uses.
+    const published = [
+      ['Single Candidate', 'sct', 100, 100],
+      ['Single Position', 'spt', 100, 100],
+      ['Candidate Lines', 'clt', 350, 200],
+      ['Double Pairs', 'dpt', 500, 250],
+      ['Multiple Lines', 'mlt', 700, 400],
+      ['Naked Pair', 'dj2', 750, 500],
+      ['Hidden Pair', 'us2', 1500, 1200],
+      ['Naked Triple', 'dj3', 2000, 1400],
+      ['Hidden Triple', 'us3', 2400, 1600],
+      ['X-Wing', 'xwg', 2800, 1600],
+      ['Forcing Chains', 'fct', 4200, 2100],
+      ['Naked Quad', 'dj4', 5000, 4000],
+      ['Hidden Quad', 'us4', 7000, 5000],
+      ['Swordfish', 'sf4', 8000, 6000],
+    ] as const;
+    const inSetOrder = SOTD_SET.tiers.flatMap(idsOf).map((id) => findTechnique(id)!.sotd!);
+    expect([...new Set(inSetOrder.map((cost) => cost.code))]).toEqual(published.map(([, code]) => code));
+    for (const cost of inSetOrder) {
+      const [name, code, first, later] = published.find(([, code]) => code === cost.code)!;
+      expect(cost).toEqual({ name, code, first, later });
+    }
   });
 });
 

@@ -122,6 +122,7 @@ export interface Technique {
   readonly trial?: boolean;
 }
 
+/** The site's Single Candidate: naked singles, full houses among them (a house's last empty cell has one candidate). */
 const SCT: SotdCost = { name: 'Single Candidate', code: 'sct', first: 100, later: 100 };
 /** The site's Forcing Chains: cell and unit forcing chains alike, one code (first use counted once). */
 const FCT: SotdCost = { name: 'Forcing Chains', code: 'fct', first: 4200, later: 2100 };
@@ -130,7 +131,7 @@ const hd = (score: number, level: HodokuLevel) => ({ score, level });
 
 /** The catalogue rows, easiest first within each family. */
 export const TECHNIQUES: readonly Technique[] = [
-  { id: 'full-house', name: 'Full house', family: 'singles', se: 1.0, sotd: SPT, hodoku: hd(4, 'easy'), scale: 0 },
+  { id: 'full-house', name: 'Full house', family: 'singles', se: 1.0, sotd: SCT, hodoku: hd(4, 'easy'), scale: 0 },
   { id: 'hidden-single-box', name: 'Hidden single in a box', family: 'singles', se: 1.2, sotd: SPT, hodoku: hd(14, 'easy'), scale: 0 },
   { id: 'hidden-single-row', name: 'Hidden single in a row', family: 'singles', se: 1.5, sotd: SPT, hodoku: hd(14, 'easy'), scale: 1 },
   { id: 'hidden-single-column', name: 'Hidden single in a column', family: 'singles', se: 1.5, sotd: SPT, hodoku: hd(14, 'easy'), scale: 1 },

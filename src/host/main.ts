@@ -12,12 +12,14 @@ import { createAppService } from '../main/services/appApi';
 import { createAppEventHub } from '../main/services/appApiEvents';
 import { describeLibraryProblem, openAppLibrary, type AppLibrary } from '../main/services/appApiLibraryOpen';
 import { UploadStore } from '../main/services/library/uploads';
+import { createGeneratePool } from '../main/services/generate/generateRun';
 import { createRateThreadPool } from '../main/services/jobs/threadTransport';
 import { defaultLibraryPath } from '../main/services/library/paths';
+import { findPackageRoot } from '../main/services/packageRoot';
 import { createThreadWorkspaceWorkers } from '../main/services/workspace/threadWorkspace';
 import { startWebHost } from './server';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const ROOT = findPackageRoot(import.meta.dirname);
 
 function parsePort(text: string | undefined): number {
   if (text === undefined || text === '') return 0;
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
       path: libraryPath,
       // One core stays free for the host itself, so the page keeps answering while a job runs.
       createPool: () => createRateThreadPool({ size: Math.max(1, availableParallelism() - 1) }),
+      createGeneratePool: (budgetMs) => createGeneratePool(Math.max(1, availableParallelism() - 1), budgetMs),
     });
   } catch (error) {
     // A damaged library or one from a newer Patti: say so in one line, here and on the page.

@@ -193,7 +193,7 @@ describe('Electron main process', () => {
     expect(existsSync(path.join(home, 'library.db'))).toBe(true);
     const reply = (await electron.handlers.get(ipcChannelOf('listSources'))!(trustedEvent, undefined)) as { ok: boolean; value: { name: string; puzzles: number }[] };
     expect(reply.ok).toBe(true);
-    expect(reply.value.map((source) => source.name)).toContain('Royle 17-clue collection');
+    expect(reply.value.map((source) => source.name)).toContain('Patti · SE bands');
     expect(reply.value.every((source) => source.puzzles > 0)).toBe(true);
   });
 

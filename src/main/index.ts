@@ -14,7 +14,9 @@ import { hardenSession, hardenWebContents, makeAppUrlTest } from './security';
 import { createAppService } from './services/appApi';
 import { createAppEventHub } from './services/appApiEvents';
 import { describeLibraryProblem, openAppLibrary, type AppLibrary } from './services/appApiLibraryOpen';
-import { createRateUtilityPool } from './services/jobs/utilityTransport';
+import { createGeneratePool } from './services/generate/generateRun';
+import { resolveWorkerEntry } from './services/jobs/workerEntry';
+import { createRateUtilityPool, utilitySpawner } from './services/jobs/utilityTransport';
 import { defaultLibraryPath } from './services/library/paths';
 import { createUtilityWorkspaceWorkers } from './services/workspace/utilityWorkspace';
 import type { WorkspaceWorkers } from './services/workspace/workspaceWorkers';
@@ -72,6 +74,8 @@ void app.whenReady().then(async () => {
       ...(SAMPLE_DIR !== undefined ? { sampleDir: SAMPLE_DIR } : {}),
       // One core stays free for the window and the main process.
       createPool: () => createRateUtilityPool({ size: Math.max(1, os.availableParallelism() - 1) }),
+      createGeneratePool: (budgetMs) =>
+        createGeneratePool(Math.max(1, os.availableParallelism() - 1), budgetMs, utilitySpawner(resolveWorkerEntry('generateWorker'), 'Patti generate worker')),
     });
   } catch (error) {
     // A damaged library, one from a newer Patti, an unwritable folder: one line saying which file, why and what to do, then stop.

@@ -12,10 +12,26 @@
  */
 import type { Result } from '../core/result';
 import type { PuzzleStatus } from '../core/solve/index';
-import { parseCompareIntervalsInput, parseComparePuzzlesInput, parseCompareSelection, parseCompareStatisticsInput, parseRefitScaleInput, parseSaveScaleInput, parseScaleName } from './compareInput';
+import {
+  parseCompareIntervalsInput,
+  parseCompareListInput,
+  parseCompareNearInput,
+  parseComparePuzzlesInput,
+  parseCompareScatterInput,
+  parseCompareSelection,
+  parseCompareStatisticsInput,
+  parseRefitScaleInput,
+  parseSaveScaleInput,
+  parseScaleName,
+} from './compareInput';
 import type {
   CompareIntervalsInput,
+  CompareListInput,
+  CompareNearInput,
   ComparePuzzlesInput,
+  CompareScatterInput,
+  DrawnScatter,
+  PickedPuzzles,
   CompareProblem,
   CompareRowsView,
   CompareSelection,
@@ -29,6 +45,8 @@ import type {
 } from './compareTypes';
 import { parseCollectionPuzzlesInput, parseCountInput, parseCreateCollectionInput, parsePuzzleIdsInput, parseTagPuzzlesInput } from './curationInput';
 import type { CollectionPuzzlesInput, CreateCollectionInput, CurationReport, PuzzleIdsInput, TagPuzzlesInput } from './curationTypes';
+import { parseStartGenerateJobInput, parseTargetTexts } from './generateInput';
+import type { GenerateTargetsView, StartedGenerateJob, StartGenerateJobInput, TargetCheck } from './generateTypes';
 import { parseImportFileInput, parseImportTextInput, parseImportTicket, parseJobId, parseListPuzzlesInput, parsePuzzleId, parseStartRateJobInput } from './libraryInput';
 import type {
   ImportFileInput,
@@ -139,7 +157,13 @@ export const API_METHODS = {
     'Rate the puzzles a filter selects with the chosen raters in worker processes; progress arrives as job events.',
     parseStartRateJobInput,
   ),
-  cancelJob: method<number, JobView | null>('Stop a job for good, keeping the ratings already committed.', parseJobId),
+  generateTargets: method<void, GenerateTargetsView>('The targets the generator reads (each form with its meaning, and ready-made ones) and the symmetries.', parseNoInput),
+  checkGenerateTargets: method<readonly string[], TargetCheck>("Typed targets as the generator reads them, or the generator's message with the list of valid targets.", parseTargetTexts),
+  startGenerateJob: method<StartGenerateJobInput, StartedGenerateJob>(
+    'Generate puzzles at the targets into a new collection, in worker processes; progress arrives as job events, and each puzzle is imported as it is made.',
+    parseStartGenerateJobInput,
+  ),
+  cancelJob: method<number, JobView | null>('Stop a job for good, keeping what it committed (the ratings, or the puzzles generated).', parseJobId),
   listJobs: method<void, readonly JobView[]>('The most recent jobs, newest first, with their status and counts.', parseNoInput),
   puzzleTrace: method<TraceInput, TraceView | PuzzleProblem>(
     "A puzzle's easiest-first solve in a technique set, every step with its highlights, words, value and board; computed in a worker and cached in the library.",
@@ -165,6 +189,15 @@ export const API_METHODS = {
   comparePuzzles: method<ComparePuzzlesInput, number[]>(
     "The puzzle ids behind a chart element: a source's puzzles, optionally of one level and one universal category, in the rows' order (what a click lists).",
     parseComparePuzzlesInput,
+  ),
+  compareScatter: method<CompareScatterInput, DrawnScatter>(
+    "The Compare view's scatter of two metrics as drawn: per source and level the thinned points (x, y and puzzle ids as columns), with the totals and bounds of all of them.",
+    parseCompareScatterInput,
+  ),
+  compareNear: method<CompareNearInput, number[]>('The puzzle ids near a spot of the scatter, nearest first, among all its points (what a click on it lists).', parseCompareNearInput),
+  compareList: method<CompareListInput, PickedPuzzles>(
+    'Puzzles picked on a chart, hardest first on a metric: how many, and for the first of them their source, level and every value (a list, or a hovered puzzle).',
+    parseCompareListInput,
   ),
   compareIntervals: method<CompareIntervalsInput, SpearmanIntervals>('The bootstrap intervals of the Spearman rows (slower than the charts, so apart); computed in a worker.', parseCompareIntervalsInput),
   refitScale: method<RefitScaleInput, Refit | CompareProblem>("Refit the universal scale's cut points on a selection: its tertiles, or the cuts that best agree with one source's levels.", parseRefitScaleInput),

@@ -4,8 +4,9 @@
  */
 import { COMPARE_METRIC_IDS, isCompareMetricId, type CompareMetricId, type RefitMethod } from '../core/compare/index';
 import { UNIVERSAL_CATEGORIES, type UniversalCategory } from '../core/rate/universal';
-import type { CompareIntervalsInput, ComparePuzzlesInput, CompareSelection, CompareStatisticsInput, RefitScaleInput, SaveScaleInput, ScaleChoice } from './compareTypes';
-import { InputError, parseWith, readFields, readName, readNumber, readObject, readWholeNumber } from './inputReaders';
+import type { CompareIntervalsInput, CompareListInput, CompareNearInput, ComparePuzzlesInput, CompareScatterInput, CompareSelection, CompareStatisticsInput, RefitScaleInput, SaveScaleInput, ScaleChoice } from './compareTypes';
+import { readIds } from './curationInput';
+import { InputError, parseWith, readBoolean, readFields, readName, readNumber, readObject, readWholeNumber } from './inputReaders';
 import { describeValue, type InputParser } from './validate';
 
 /** Most sources one comparison takes. */
@@ -14,6 +15,8 @@ export const MAX_COMPARE_SOURCES = 50;
 export const MAX_HISTOGRAM_EDGES = 501;
 /** Most bootstrap resamples a call may ask for. */
 export const MAX_RESAMPLES = 10_000;
+/** Most puzzles one list describes. */
+export const MAX_LISTED = 1000;
 
 function readSourceNames(raw: unknown, path: string): string[] {
   if (!Array.isArray(raw)) throw new InputError(`expects ${path} as a list of source names, but got ${describeValue(raw)}.`);
@@ -155,5 +158,39 @@ export const parseComparePuzzlesInput: InputParser<ComparePuzzlesInput> = parseW
   const input = readFields<ComparePuzzlesInput>(fields, { selection: readCompareSelection, source: readName, level: readName, category: readCategory, scale: readScaleChoice }, 'input');
   required(input.selection, 'expects input.selection, the puzzles compared.');
   required(input.source, 'expects input.source, the source whose puzzles to list.');
+  return input;
+});
+
+export const parseCompareScatterInput: InputParser<CompareScatterInput> = parseWith((raw) => {
+  const fields = readObject(raw, 'input', ['selection', 'x', 'y', 'log']);
+  const input = readFields<CompareScatterInput>(fields, { selection: readCompareSelection, x: readMetric, y: readMetric, log: readBoolean }, 'input');
+  required(input.selection, 'expects input.selection, the puzzles compared.');
+  required(input.x, `expects input.x, the scatter's x metric, one of ${COMPARE_METRIC_IDS.join(', ')}.`);
+  return input;
+});
+
+function readPoint(raw: unknown, path: string): { x: number; y: number } {
+  const fields = readObject(raw, path, ['x', 'y']);
+  if (fields.x === undefined || fields.y === undefined) throw new InputError(`expects ${path} as {x, y}.`);
+  return { x: readNumber(fields.x, `${path}.x`), y: readNumber(fields.y, `${path}.y`) };
+}
+
+export const parseCompareNearInput: InputParser<CompareNearInput> = parseWith((raw) => {
+  const fields = readObject(raw, 'input', ['selection', 'x', 'y', 'at', 'radius']);
+  const input = readFields<CompareNearInput>(fields, { selection: readCompareSelection, x: readMetric, y: readMetric, at: readPoint, radius: readPoint }, 'input');
+  required(input.selection, 'expects input.selection, the puzzles compared.');
+  required(input.x, "expects input.x, the scatter's x metric.");
+  required(input.y, "expects input.y, the scatter's y metric.");
+  required(input.at, 'expects input.at, the spot {x, y} clicked.');
+  required(input.radius, 'expects input.radius, the radii {x, y} around the spot.');
+  return input;
+});
+
+export const parseCompareListInput: InputParser<CompareListInput> = parseWith((raw) => {
+  const fields = readObject(raw, 'input', ['selection', 'ids', 'metric', 'limit']);
+  const input = readFields<CompareListInput>(fields, { selection: readCompareSelection, ids: readIds, metric: readMetric, limit: (value, at) => readWholeNumber(value, at, 1, MAX_LISTED) }, 'input');
+  required(input.selection, 'expects input.selection, the puzzles compared.');
+  required(input.ids, 'expects input.ids, the puzzles to list.');
+  required(input.metric, `expects input.metric, the metric to list them by, one of ${COMPARE_METRIC_IDS.join(', ')}.`);
   return input;
 });

@@ -4,9 +4,9 @@
  * the selection that gathers their rows from the library.
  */
 import type { UniversalCategory } from '../core/rate/universal';
-import type { Comparison, CompareMetricId, CompareProblem, CompareScale, CompareTable, Refit, RefitMethod, SpearmanIntervals } from '../core/compare/index';
+import type { Comparison, CompareMetricId, CompareProblem, CompareScale, CompareTable, DrawnScatter, PickedPuzzles, Refit, RefitMethod, SpearmanIntervals } from '../core/compare/index';
 
-export type { Comparison, CompareMetricId, CompareProblem, CompareScale, CompareTable, Refit, RefitMethod, SpearmanIntervals };
+export type { Comparison, CompareMetricId, CompareProblem, CompareScale, CompareTable, DrawnScatter, PickedPuzzles, Refit, RefitMethod, SpearmanIntervals };
 
 /** Which puzzles to compare: one or more sources, optionally narrowed to a tag or a collection. */
 export interface CompareSelection {
@@ -91,4 +91,34 @@ export interface ComparePuzzlesInput {
   /** With `scale` (default `paper`): only puzzles whose scale metric falls in this universal bin. */
   readonly category?: UniversalCategory;
   readonly scale?: ScaleChoice;
+}
+
+/** The scatter as the view draws it: only the drawn points cross to the page. */
+export interface CompareScatterInput {
+  readonly selection: CompareSelection;
+  readonly x: CompareMetricId;
+  /** The y metric; absent (or equal to x): the other metric with the most ratings. */
+  readonly y?: CompareMetricId;
+  /** Log axes wanted: each axis takes one where its values span about a decade. */
+  readonly log?: boolean;
+}
+
+/** The puzzles near a clicked spot of the scatter, among all its points (drawn or not). */
+export interface CompareNearInput {
+  readonly selection: CompareSelection;
+  readonly x: CompareMetricId;
+  readonly y: CompareMetricId;
+  /** The spot, in the metrics' units. */
+  readonly at: { readonly x: number; readonly y: number };
+  /** The radii around it, in the metrics' units (a few pixels on the chart). */
+  readonly radius: { readonly x: number; readonly y: number };
+}
+
+/** Puzzles picked on a chart, to list hardest first on a metric (or to describe one hovered). */
+export interface CompareListInput {
+  readonly selection: CompareSelection;
+  readonly ids: readonly number[];
+  readonly metric: CompareMetricId;
+  /** Most puzzles described (default 200); the count covers all of them. */
+  readonly limit?: number;
 }

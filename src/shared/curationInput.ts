@@ -17,7 +17,7 @@ export function readCurationName(raw: unknown, path: string): string {
   return name;
 }
 
-function readIds(raw: unknown, path: string): number[] {
+export function readIds(raw: unknown, path: string): number[] {
   if (!Array.isArray(raw)) throw new InputError(`expects ${path} as a list of puzzle ids, but got ${describeValue(raw)}.`);
   if (raw.length === 0) throw new InputError(`expects at least one puzzle id in ${path}.`);
   if (raw.length > MAX_CURATION_IDS) throw new InputError(`expects at most ${MAX_CURATION_IDS} puzzle ids in ${path}, but got ${raw.length}.`);

@@ -223,8 +223,10 @@ export interface JobView {
   readonly id: number;
   readonly kind: string;
   readonly status: JobStatusName;
-  /** The raters of a rate job. */
+  /** The raters of a rate job; the raters a generate job's targets read. */
   readonly raters: readonly string[];
+  /** The collection a generate job fills; null for other jobs. */
+  readonly collection: string | null;
   readonly total: number;
   readonly done: number;
   readonly failed: number;
@@ -238,6 +240,8 @@ export interface JobView {
 /** A running job's progress, as pushed on the event channel. */
 export interface JobProgressView {
   readonly jobId: number;
+  /** 'rate' or 'generate', so each panel follows its own jobs. */
+  readonly kind: string;
   readonly total: number;
   readonly done: number;
   readonly failed: number;
@@ -249,6 +253,7 @@ export interface JobProgressView {
 
 export interface JobSummaryView {
   readonly jobId: number;
+  readonly kind: string;
   readonly status: JobStatusName;
   readonly total: number;
   readonly done: number;
@@ -260,8 +265,8 @@ export interface JobSummaryView {
 /** Events of the library and its jobs, joined into the app's event union. */
 export type LibraryEvent =
   | { readonly topic: 'library.changed' }
-  | { readonly topic: 'job.queued'; readonly jobId: number; readonly resumed: boolean }
+  | { readonly topic: 'job.queued'; readonly jobId: number; readonly kind: string; readonly resumed: boolean }
   | { readonly topic: 'job.progress'; readonly progress: JobProgressView }
   | { readonly topic: 'job.finished'; readonly summary: JobSummaryView }
-  | { readonly topic: 'job.error'; readonly jobId: number; readonly message: string }
+  | { readonly topic: 'job.error'; readonly jobId: number; readonly kind: string; readonly message: string }
   | { readonly topic: 'import.progress'; readonly progress: ImportProgressView };

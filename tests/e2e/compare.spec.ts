@@ -3,9 +3,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { START_PATH, TOKEN } from './support';
 
-/** The sample library's source with five levels (Beginner … Expert, 120 puzzles each). */
-const KAGGLE = 'Kaggle 3 million Sudoku puzzles with ratings';
-const LEVELS = ['Beginner', 'Easy', 'Medium', 'Hard', 'Expert'];
+/** The sample library's source with five levels (HoDoKu's Easy … Extreme, 120 puzzles each). */
+const HODOKU_LEVELS = 'Patti · HoDoKu levels';
+const LEVELS = ['Easy', 'Medium', 'Hard', 'Unfair', 'Extreme'];
 const SCREENSHOTS = path.resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
 /** Calls the app API over HTTP as the page does; the reply's value, or the test fails with its error. */
@@ -29,7 +29,7 @@ async function rateKaggle(request: APIRequestContext): Promise<void> {
     ['cld', undefined],
     ['alone', undefined],
   ] as const) {
-    const started = await call<{ jobId: number | null }>(request, 'startRateJob', { filter: { source: KAGGLE }, raters: [rater], ...(runs ? { runs } : {}) });
+    const started = await call<{ jobId: number | null }>(request, 'startRateJob', { filter: { source: HODOKU_LEVELS }, raters: [rater], ...(runs ? { runs } : {}) });
     if (started.jobId !== null) jobs.push(started.jobId);
   }
   await expect
@@ -72,7 +72,7 @@ async function clickColoured(page: Page, canvas: Locator, wanted: 'levelColour' 
 }
 
 async function openCompare(page: Page): Promise<void> {
-  await page.goto(`${START_PATH}#/compare?source=${encodeURIComponent(KAGGLE)}`);
+  await page.goto(`${START_PATH}#/compare?source=${encodeURIComponent(HODOKU_LEVELS)}`);
   await expect(page.getByRole('heading', { name: 'Compare' })).toBeVisible();
 }
 
@@ -141,7 +141,7 @@ test.describe('the Compare view', () => {
     await expect(list).toContainText(/puzzles? near NHC-4/);
     const listed = page.getByTestId('compare-puzzle');
     expect(await listed.count()).toBeGreaterThan(0);
-    await expect(listed.first()).toHaveAttribute('title', new RegExp(`^#\\d+ · ${KAGGLE} · (${LEVELS.join('|')})\\nNHC-4 `));
+    await expect(listed.first()).toHaveAttribute('title', new RegExp(`^#\\d+ · ${HODOKU_LEVELS} · (${LEVELS.join('|')})\\nNHC-4 `));
     await listed.first().click();
     await expect(page).toHaveURL(/#\/replay\?id=\d+/);
   });
@@ -246,8 +246,12 @@ test.describe('the Compare view', () => {
         // The large window shows NHC-4's long tail on log axes, the small one as it is.
         const log = page.getByRole('checkbox', { name: /Log scale/ });
         await (size === 'large' ? log.check() : log.uncheck());
+        // The scatter on the other axes comes from the app: drawn once its answer is in.
+        await page.waitForLoadState('networkidle');
         await expectDrawn(page.getByTestId('chart-scatter'));
         await page.getByTestId('crosstab').locator('td[data-count]').first().click();
+        // The cell's puzzles come from the app too: photographed once they are listed.
+        await expect(page.getByTestId('compare-puzzle').first()).toBeVisible();
         await page.screenshot({ path: path.join(SCREENSHOTS, `compare-${scheme}-${size}.png`), fullPage: true });
       }
     }

@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { START_PATH, WIKIPEDIA_PUZZLE, WIKIPEDIA_SOLUTION } from './support';
+import { screenshotLooks, START_PATH, WIKIPEDIA_PUZZLE, WIKIPEDIA_SOLUTION } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const SCREENSHOTS = path.join(ROOT, 'docs', 'screenshots');
 
 /**
  * Wikipedia's puzzle with one more given (its last empty cell): a puzzle of its own, so saving it
@@ -40,23 +38,14 @@ async function typeDigit(page: Page, cell: number, digit: string): Promise<void>
 function listLibrary(source: string, tag: string): { givens: string }[] {
   const home = process.env.PATTI_E2E_HOME;
   if (!home) throw new Error('PATTI_E2E_HOME is not set: run this spec through playwright.config.ts');
-  const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const args = [tsx, 'src/cli/main.ts', 'db', 'list', '--db', path.join(home, 'library.db'), '--source', source, '--tag', tag, '--json'];
+  const args = [path.join(ROOT, 'bin', 'patti.mjs'), 'db', 'list', '--db', path.join(home, 'library.db'), '--source', source, '--tag', tag, '--json'];
   const output = execFileSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
   return (JSON.parse(output) as { rows: { givens: string }[] }).rows;
 }
 
 /** Saves light and dark screenshots of the page at the small and the large viewport. */
 async function screenshots(page: Page, name: string, ready: (page: Page) => Promise<void>): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme });
-      await ready(page);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${colorScheme}-${size}.png`) });
-    }
-  }
+  await screenshotLooks(page, name, ready, { sizes: VIEWPORTS, fullPage: () => false });
 }
 
 test('a typed puzzle goes from multiple solutions to unique to a conflict and back, and is saved to the library', async ({ page }) => {

@@ -1,8 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { generatePuzzles } from '../support/generatedPuzzles';
-import { START_PATH, TOKEN } from './support';
+import { screenshotLooks, START_PATH, TOKEN } from './support';
 
 /**
  * The Library table over a large library: 5,000 generated puzzles imported through the app API,
@@ -11,7 +9,6 @@ import { START_PATH, TOKEN } from './support';
  */
 const SOURCE = 'Generated five thousand';
 const COUNT = 5_000;
-const SCREENSHOTS = path.resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
 const table = (page: Page) => page.getByRole('table', { name: 'Puzzles' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr[data-id]');
@@ -153,21 +150,18 @@ test('screenshots in light and dark, small and large', async ({ page, request })
       })
       .toBe('done');
   }
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const [size, viewport] of [
-      ['small', { width: 900, height: 1100 }],
-      ['large', { width: 1440, height: 1000 }],
-    ] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize(viewport);
-      await page.goto(`${START_PATH}#/library?source=${encodeURIComponent('Named classics')}&sort=${encodeURIComponent('cost@$.score')}&order=desc`);
+  const link = `${START_PATH}#/library?source=${encodeURIComponent('Named classics')}&sort=${encodeURIComponent('cost@$.score')}&order=desc`;
+  await screenshotLooks(
+    page,
+    'library',
+    async () => {
+      await page.goto(link);
       await expect(bodyRows(page).first()).toBeVisible();
       // The costliest classic is shown: its techniques are chips.
       await bodyRows(page).nth(2).click();
       await bodyRows(page).nth(0).click({ modifiers: ['Shift'] });
       await expect(page.getByRole('list', { name: 'Techniques used by cost' })).toBeVisible();
-      await page.screenshot({ path: path.join(SCREENSHOTS, `library-${scheme}-${size}.png`), fullPage: size === 'small' });
-    }
-  }
+    },
+    { fullPage: (size) => size === 'small' },
+  );
 });

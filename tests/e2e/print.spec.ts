@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { START_PATH, TOKEN, WIKIPEDIA_PUZZLE } from './support';
+import { screenshotLooks, START_PATH, TOKEN, WIKIPEDIA_PUZZLE } from './support';
 
 /** The named classics the sample library ships, counted here from the file itself. */
 const CLASSICS = readFileSync(path.resolve(import.meta.dirname, '..', '..', 'resources', 'sample', 'named-classics.tsv'), 'utf8')
@@ -77,7 +77,7 @@ interface Listing {
 }
 
 const digitsOf = (text: string): string => text.replace(/[^1-9]/g, '');
-const KAGGLE = 'Kaggle 3 million Sudoku puzzles with ratings';
+const HODOKU_LEVELS = 'Patti · HoDoKu levels';
 
 test('a link with the Library\'s chosen ids previews exactly those puzzles, in that order', async ({ page, request }) => {
   test.setTimeout(60_000);
@@ -112,26 +112,32 @@ test('ids the library lacks, and a malformed ids link, each get one sentence', a
 
 test('a rating range from the chooser prints the puzzles rated in it', async ({ page }) => {
   test.setTimeout(90_000);
-  // The sample's Sudoku Exchange file gives each puzzle its SE: count those in 7.0–7.2 from the file itself.
-  const csv = readFileSync(path.resolve(import.meta.dirname, '..', '..', 'resources', 'sample', 'sudoku-exchange-sample.csv'), 'utf8').trim().split('\n').slice(1);
+  // The sample's SE-bands file gives each puzzle its ER: count those in 7.0–7.2 from the file itself.
+  const csv = readFileSync(path.resolve(import.meta.dirname, '..', '..', 'resources', 'sample', 'se-bands.csv'), 'utf8').trim().split('\n').slice(1);
   const inRange = csv.filter((line) => {
     const se = Number(line.split(',')[2]);
     return se >= 7.0 && se <= 7.2;
   }).length;
   expect(inRange).toBeGreaterThan(0);
-  const bank = 'Sudoku Exchange puzzle bank';
+  const bank = 'Patti · SE bands';
   await page.goto(`${START_PATH}#/print?source=${encodeURIComponent(bank)}`);
   await expect(page.getByText(`source ${bank}: ${csv.length} puzzles on`)).toBeVisible({ timeout: 20_000 });
   const chooser = page.getByRole('group', { name: 'Puzzles to print' });
-  await chooser.getByRole('combobox', { name: 'Rating', exact: true }).selectOption({ label: 'SE' });
+  await chooser.getByRole('combobox', { name: 'Rating', exact: true }).selectOption({ label: 'ER' });
   await chooser.getByRole('spinbutton', { name: 'from', exact: true }).fill('7.0');
   await chooser.getByRole('spinbutton', { name: 'from', exact: true }).press('Tab');
   await chooser.getByRole('spinbutton', { name: 'to', exact: true }).fill('7.2');
   await chooser.getByRole('spinbutton', { name: 'to', exact: true }).press('Tab');
-  await expect(page.getByText(`source ${bank}, ext:SE=7..7.2: ${inRange} puzzles on`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`source ${bank}, ext:ER=7..7.2: ${inRange} puzzles on`)).toBeVisible({ timeout: 20_000 });
+  // The chooser's pick is in the address: a reload prints the same set, and Back the one before.
+  expect(decodeURIComponent(new URL(page.url()).hash)).toContain('rating=ext:ER=7..7.2');
+  await page.reload();
+  await expect(page.getByText(`source ${bank}, ext:ER=7..7.2: ${inRange} puzzles on`)).toBeVisible({ timeout: 20_000 });
+  await page.goBack();
+  await expect(page.getByText(new RegExp(`^source ${bank}, ext:ER=7\\.\\.: \\d+ puzzles on`))).toBeVisible({ timeout: 20_000 });
   // The same range as a link.
-  await page.goto(`${START_PATH}#/print?source=${encodeURIComponent(bank)}&rating=ext:SE=7.0..7.2`);
-  await expect(page.getByText(`source ${bank}, ext:SE=7..7.2: ${inRange} puzzles on`)).toBeVisible({ timeout: 20_000 });
+  await page.goto(`${START_PATH}#/print?source=${encodeURIComponent(bank)}&rating=ext:ER=7.0..7.2`);
+  await expect(page.getByText(`source ${bank}, ext:ER=7..7.2: ${inRange} puzzles on`)).toBeVisible({ timeout: 20_000 });
 });
 
 test.describe('a universal category', () => {
@@ -139,7 +145,7 @@ test.describe('a universal category', () => {
 
   test('the chooser narrows a level to one NHC-4 bin of the paper\'s scale', async ({ page, request }) => {
     // One run per puzzle (as the Compare tests rate), so NHC-4 values are whole cycles.
-    const filter = { source: KAGGLE, level: 'Medium' };
+    const filter = { source: HODOKU_LEVELS, level: 'Medium' };
     const started = await call<{ jobId: number | null }>(request, 'startRateJob', { filter, raters: ['nhc4'], runs: 1 });
     if (started.jobId !== null) {
       await expect
@@ -154,12 +160,12 @@ test.describe('a universal category', () => {
     const [category, expected] = hard > 0 ? ['hard', hard] : ['medium', medium];
     expect(expected).toBeGreaterThan(0);
 
-    await page.goto(`${START_PATH}#/print?source=${encodeURIComponent(KAGGLE)}&level=Medium`);
+    await page.goto(`${START_PATH}#/print?source=${encodeURIComponent(HODOKU_LEVELS)}&level=Medium`);
     await expect(page.getByText(`level Medium: 120 puzzles on`)).toBeVisible();
     await page.getByRole('group', { name: 'Puzzles to print' }).getByLabel('Universal category').selectOption(category);
     const pages = Math.ceil(expected / 4) + Math.ceil(expected / 12);
     await expect(page.getByText(`level Medium, ${category}: ${expected} puzzles on ${pages} page${pages === 1 ? '' : 's'}`)).toBeVisible();
-    await page.goto(`${START_PATH}#/print?source=${encodeURIComponent(KAGGLE)}&level=Medium&category=${category}`);
+    await page.goto(`${START_PATH}#/print?source=${encodeURIComponent(HODOKU_LEVELS)}&level=Medium&category=${category}`);
     await expect(page.getByText(`level Medium, ${category}: ${expected} puzzles on`)).toBeVisible();
   });
 });
@@ -180,4 +186,15 @@ test('the workspace exports its puzzle as SVG and PNG', async ({ page }) => {
   expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
   // 396 × 396 points at 2 pixels a point.
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([792, 792]);
+});
+
+test('the Print view in light and dark, small and large: the set chooser, options, preview and thumbnails', async ({ page }) => {
+  test.setTimeout(90_000);
+  const link = `${START_PATH}#/print?source=${encodeURIComponent('Patti · Sudoku of the Day levels')}&level=Fiendish`;
+  await screenshotLooks(page, 'print', async () => {
+    await page.goto(link);
+    await expect(page.getByText(/^source Patti · Sudoku of the Day levels, level Fiendish: 250 puzzles on \d+ pages/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('group', { name: 'Puzzles to print' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Preview of page 1' }).locator('svg rect[stroke="black"]')).toHaveCount(4);
+  });
 });

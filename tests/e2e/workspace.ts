@@ -14,9 +14,9 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** Easter Monster, one of the hardest well-known puzzles. */
 export const EASTER_MONSTER = '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1';
 
-/** Runs `patti <args>` from source and returns what it prints. */
+/** Runs `patti <args>` as a user does (bin/patti.mjs) and returns what it prints. */
 export function patti(args: readonly string[]): string {
-  return execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/cli/main.ts', ...args], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return execFileSync(process.execPath, [path.join(ROOT, 'bin', 'patti.mjs'), ...args], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 }
 
 /** `patti rate <file> …` over a one-puzzle file: the JSON line it prints. */

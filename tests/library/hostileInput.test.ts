@@ -4,7 +4,7 @@ import path from 'node:path';
 import { makeGridText } from '../../src/core/format/gridText';
 import { asPuzzle } from '../../src/core/grid/index';
 import { MAX_LINE_LENGTH } from '../../src/main/services/textLines';
-import { acceptRecord } from '../../src/main/services/library/import';
+import { acceptRecord } from '../../src/core/import/acceptRecord';
 import { readImportRecords, type ImportFormat, type ReadItem } from '../../src/main/services/library/importReaders';
 import { makeTempDir, writeTempFile } from '../../src/main/services/library/testSupport';
 

@@ -1,8 +1,8 @@
 /**
- * Imports stage, then publish: while a file is read, parsed and solved the library is not
- * locked (another connection writes meanwhile); the publish is a series of short transactions
- * whose rows readers do not see until one last tiny transaction shows them all, and an import
- * that fails (or is killed) at any point leaves nothing visible.
+ * Imports write hidden, then publish: while a file is read, parsed and solved the library is
+ * locked only for short transactions (another connection writes between them); those rows
+ * readers do not see until one last tiny transaction shows them all, and an import that fails
+ * (or is killed) at any point leaves nothing visible.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openLibrary, type LibraryDb } from '../../src/main/services/library/db';
 import { importPuzzleFile } from '../../src/main/services/library/import';
 import { makeTempDir, writeTempFile } from '../../src/main/services/library/testSupport';
+import { readPuzzleCount, readPuzzlePageTotal } from '../../src/main/services/library/list';
 import { readSources } from '../../src/main/services/library/puzzles';
 import { canonicalForm } from '../../src/core/canonical/index';
 import { applyTransform, makeRandomTransform } from '../../src/core/canonical/transform';
@@ -33,7 +34,7 @@ afterEach(() => {
 
 const count = (table: string): number => other.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
 
-it('leaves the library unlocked while it reads and solves, and publishes every puzzle at once', async () => {
+it('lets other writers in while it reads and solves, and publishes every puzzle at once', async () => {
   const file = writeTempFile(dir, 'many.txt', generatePuzzles(3_000, 41));
   const seenWhileStaging: number[] = [];
   const summary = await importPuzzleFile(db, file, {
@@ -49,7 +50,6 @@ it('leaves the library unlocked while it reads and solves, and publishes every p
   expect(count('tags')).toBe(6);
   expect(summary.added + summary.isomorphs).toBe(3_000);
   expect(count('puzzles')).toBe(summary.added);
-  expect(db.prepare('SELECT count(*) FROM temp.import_staging').pluck().get()).toBe(0);
 });
 
 it('leaves nothing when publishing fails half-way', async () => {
@@ -61,7 +61,6 @@ it('leaves nothing when publishing fails half-way', async () => {
   expect(count('provenance')).toBe(0);
   expect(count('sources')).toBe(0);
   expect(count('puzzle_rows') + count('provenance_rows')).toBe(0);
-  expect(db.prepare('SELECT count(*) FROM temp.import_staging').pluck().get()).toBe(0);
   db.exec('DROP TRIGGER refuse');
   const retried = await importPuzzleFile(db, file, { source: 'doomed' });
   expect(retried.added + retried.isomorphs).toBe(300);
@@ -79,7 +78,6 @@ it('leaves nothing when reading the file fails half-way', async () => {
     }),
   ).rejects.toThrow(/disk went away/);
   expect(count('puzzles')).toBe(0);
-  expect(db.prepare('SELECT count(*) FROM temp.import_staging').pluck().get()).toBe(0);
 });
 
 /** What readers see of the library, through the other connection. */
@@ -99,6 +97,8 @@ it('publishes in batches that readers never see until the last one, and lets oth
     publishBatchRows: 100,
     onPublishBatch: () => {
       seen.push(visible());
+      // The listing's count skips the view's row-by-row test, yet hides the same rows.
+      expect([readPuzzleCount(other), readPuzzlePageTotal(other, {}, { sort: 'clues' })]).toEqual([0, 0]);
       // A writer that will not wait at all gets in between two batches.
       other.prepare('INSERT INTO tags (name) VALUES (?)').run(`between ${seen.length}`);
     },
@@ -110,6 +110,7 @@ it('publishes in batches that readers never see until the last one, and lets oth
   expect(summary.publishTransactions).toBe(seen.length + 2);
   expect(summary.longestWriteMs).toBeLessThanOrEqual(summary.publishMs);
   expect(visible()).toEqual({ puzzles: summary.added, provenance: 1_000, isomorphs: summary.isomorphs, sources: 1 });
+  expect([readPuzzleCount(other), readPuzzlePageTotal(other)]).toEqual([summary.added, summary.added]);
   expect(count('tags')).toBe(seen.length);
 });
 

@@ -9,17 +9,17 @@ import { parsePrintSetInput } from '../../src/shared/printInput';
 import { runPatti } from '../cli/run';
 import { digitsOf } from './pdfReader';
 
-const SAMPLE = path.join(import.meta.dirname, '..', '..', 'resources', 'sample', 'royle17-sample.txt');
-const royle = fs.readFileSync(SAMPLE, 'utf8').split('\n').map((line) => line.trim()).filter((line) => line.length === 81);
+const SAMPLE = path.join(import.meta.dirname, '..', '..', 'resources', 'sample', 'se-bands.csv');
+const samplePuzzles = fs.readFileSync(SAMPLE, 'utf8').split('\n').map((line) => line.split(',')[0]!.trim()).filter((puzzle) => puzzle.length === 81);
 
 let api: PrintApi;
 
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patti-print-api-'));
   const file = path.join(dir, 'puzzles.txt');
-  fs.writeFileSync(file, royle.slice(0, 7).join('\n'));
+  fs.writeFileSync(file, samplePuzzles.slice(0, 7).join('\n'));
   const db = path.join(dir, 'lib.db');
-  expect((await runPatti(['db', 'import', file, '--db', db, '--source', 'Royle', '--level', '17 clues'])).code).toBe(0);
+  expect((await runPatti(['db', 'import', file, '--db', db, '--source', 'Bands', '--level', 'Mixed'])).code).toBe(0);
   expect((await runPatti(['db', 'collection', 'create', 'pick', '--db', db])).code).toBe(0);
   expect((await runPatti(['db', 'collection', 'add', 'pick', '6', '3', '--db', db])).code).toBe(0);
   api = new PrintApi(openLibrary(db));
@@ -28,18 +28,18 @@ beforeAll(async () => {
 describe('the print methods', () => {
   it('give a collection in its order, with what labels show', () => {
     const { puzzles } = api.puzzles({ selection: { filter: { collection: 'pick' } }, options: { label: ['number', 'source', 'se'] } });
-    expect(puzzles.map((puzzle) => digitsOf(puzzle.givens))).toEqual([royle[5]!, royle[2]!].map(digitsOf));
-    expect(puzzles[0]).toMatchObject({ source: 'Royle', level: '17 clues', ratings: { se: null } });
+    expect(puzzles.map((puzzle) => digitsOf(puzzle.givens))).toEqual([samplePuzzles[5]!, samplePuzzles[2]!].map(digitsOf));
+    expect(puzzles[0]).toMatchObject({ source: 'Bands', level: 'Mixed', ratings: { se: null } });
     expect(puzzles[0]!.solution).toMatch(/^[1-9]{81}$/);
   });
 
   it('give chosen rows by id, in the order chosen', () => {
     const { puzzles } = api.puzzles({ selection: { ids: [4, 1] }, options: {} });
-    expect(puzzles.map((puzzle) => digitsOf(puzzle.givens))).toEqual([royle[3]!, royle[0]!].map(digitsOf));
+    expect(puzzles.map((puzzle) => digitsOf(puzzle.givens))).toEqual([samplePuzzles[3]!, samplePuzzles[0]!].map(digitsOf));
   });
 
   it('write the same set as a PDF', async () => {
-    const pdf = await api.pdf({ selection: { filter: { source: 'Royle' } }, options: { perPage: 6 } });
+    const pdf = await api.pdf({ selection: { filter: { source: 'Bands' } }, options: { perPage: 6 } });
     expect(pdf.pages).toBe(2 + 1);
     const file = path.join(os.tmpdir(), `patti-print-api-${process.pid}.pdf`);
     fs.writeFileSync(file, Buffer.from(pdf.base64, 'base64'));

@@ -8,8 +8,8 @@ import { solve } from '../../src/core/solve/index';
 import { runPatti } from '../cli/run';
 import { digitsOf, pdfInfo, pdfPageText } from './pdfReader';
 
-const SAMPLE = path.join(import.meta.dirname, '..', '..', 'resources', 'sample', 'royle17-sample.txt');
-const royle = fs.readFileSync(SAMPLE, 'utf8').split('\n').map((line) => line.trim()).filter((line) => line.length === 81);
+const SAMPLE = path.join(import.meta.dirname, '..', '..', 'resources', 'sample', 'se-bands.csv');
+const samplePuzzles = fs.readFileSync(SAMPLE, 'utf8').split('\n').map((line) => line.split(',')[0]!.trim()).filter((puzzle) => puzzle.length === 81);
 const solutionOf = (givens: string): string => {
   const outcome = solve(asPuzzle(givens.replace(/0/g, '.')));
   if (outcome.status !== 'unique') throw new Error('sample puzzles have one solution');
@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 describe('patti print: page counts', () => {
-  const puzzles = royle.slice(0, 13);
+  const puzzles = samplePuzzles.slice(0, 13);
   for (const perPage of [1, 2, 4, 6]) {
     for (const landscape of [false, true]) {
       it(`13 puzzles, ${perPage} a page${landscape ? ', landscape' : ''}: ceil(13 / ${perPage}) + ceil(13 / 12) pages`, async () => {
@@ -51,7 +51,7 @@ describe('patti print: page counts', () => {
   }
 
   it('prints Letter and A5, without answers when asked', async () => {
-    const input = writePuzzles('five.txt', royle.slice(0, 5));
+    const input = writePuzzles('five.txt', samplePuzzles.slice(0, 5));
     expect((await runPatti(['print', input, '--out', file('letter.pdf'), '--page', 'letter', '--answers', 'none'])).code).toBe(0);
     expect(pdfInfo(file('letter.pdf'))).toMatchObject({ pages: 2, size: expect.stringMatching(/^612 x 792/) });
     expect((await runPatti(['print', input, '--out', file('a5.pdf'), '--page', 'a5', '--per-page', '1'])).code).toBe(0);
@@ -60,17 +60,17 @@ describe('patti print: page counts', () => {
 
   it('imposes a booklet on landscape sheets, padded to a multiple of four pages', async () => {
     // 9 puzzles at 2 a page: 5 puzzle pages + 1 answer page = 6, padded to 8 pages on 4 sheet sides.
-    const input = writePuzzles('nine.txt', royle.slice(0, 9));
+    const input = writePuzzles('nine.txt', samplePuzzles.slice(0, 9));
     expect((await runPatti(['print', input, '--out', file('booklet.pdf'), '--per-page', '2', '--booklet'])).code).toBe(0);
     expect(pdfInfo(file('booklet.pdf'))).toMatchObject({ pages: 4, size: expect.stringMatching(/^841\.89 x 595\.28/) });
     // The outer sheet's front: page 8 (blank) on the left, page 1 on the right.
-    expect(digitsOf(pdfPageText(file('booklet.pdf'), 1))).toContain(digitsOf(royle[0]!));
+    expect(digitsOf(pdfPageText(file('booklet.pdf'), 1))).toContain(digitsOf(samplePuzzles[0]!));
   });
 });
 
 describe('patti print: what the pages say', () => {
   it('has every given and every solution digit as text, puzzle by puzzle', async () => {
-    const puzzles = royle.slice(20, 34);
+    const puzzles = samplePuzzles.slice(20, 34);
     const input = writePuzzles('digits.txt', puzzles);
     const out = file('digits.pdf');
     expect((await runPatti(['print', input, '--out', out, '--per-page', '1'])).code).toBe(0);
@@ -81,7 +81,7 @@ describe('patti print: what the pages say', () => {
   });
 
   it('prints the title and each label, with "unrated" for a rating a puzzle lacks', async () => {
-    const input = writePuzzles('labels.txt', royle.slice(0, 3));
+    const input = writePuzzles('labels.txt', samplePuzzles.slice(0, 3));
     const out = file('labels.pdf');
     const run = await runPatti(['print', input, '--out', out, '--title', 'Seventeen clues', '--label', 'number,se,hodoku']);
     expect(run.code).toBe(0);
@@ -103,19 +103,19 @@ describe('patti print: what the pages say', () => {
 
   it('prints a collection of the library in its order, labelled from the library', async () => {
     const db = file('lib.db');
-    const sample = writePuzzles('sample.txt', royle.slice(0, 6));
-    expect((await runPatti(['db', 'import', sample, '--db', db, '--source', 'Royle', '--level', '17 clues'])).code).toBe(0);
+    const sample = writePuzzles('sample.txt', samplePuzzles.slice(0, 6));
+    expect((await runPatti(['db', 'import', sample, '--db', db, '--source', 'Bands', '--level', 'Mixed'])).code).toBe(0);
     expect((await runPatti(['db', 'collection', 'create', 'weekend', '--db', db])).code).toBe(0);
     expect((await runPatti(['db', 'collection', 'add', 'weekend', '5', '2', '--db', db])).code).toBe(0);
     const out = file('collection.pdf');
     const run = await runPatti(['print', '--db', db, '--collection', 'weekend', '--out', out, '--label', 'number,source,level', '--per-page', '1']);
     expect(run.code).toBe(0);
     expect(pdfInfo(out).pages).toBe(3);
-    expect(pdfPageText(out, 1)).toContain('1 \u00b7 Royle \u00b7 17 clues');
-    expect(digitsOf(pdfPageText(out, 1))).toContain(digitsOf(royle[4]!));
-    expect(digitsOf(pdfPageText(out, 2))).toContain(digitsOf(royle[1]!));
+    expect(pdfPageText(out, 1)).toContain('1 \u00b7 Bands \u00b7 Mixed');
+    expect(digitsOf(pdfPageText(out, 1))).toContain(digitsOf(samplePuzzles[4]!));
+    expect(digitsOf(pdfPageText(out, 2))).toContain(digitsOf(samplePuzzles[1]!));
 
-    const filtered = await runPatti(['print', '--db', db, '--source', 'Royle', '--out', file('filter.pdf')]);
+    const filtered = await runPatti(['print', '--db', db, '--source', 'Bands', '--out', file('filter.pdf')]);
     expect(filtered.code).toBe(0);
     expect(pdfInfo(file('filter.pdf')).pages).toBe(2 + 1);
 
@@ -167,7 +167,7 @@ describe('patti print: bad input', () => {
 describe('patti print: reproducible output', () => {
   it('gives byte-identical PDFs for the same input with SOURCE_DATE_EPOCH', async () => {
     vi.stubEnv('SOURCE_DATE_EPOCH', '1700000000');
-    const input = writePuzzles('repro.txt', royle.slice(0, 8));
+    const input = writePuzzles('repro.txt', samplePuzzles.slice(0, 8));
     const args = ['--title', 'Same', '--label', 'number,se', '--booklet'];
     expect((await runPatti(['print', input, '--out', file('first.pdf'), ...args])).code).toBe(0);
     expect((await runPatti(['print', input, '--out', file('second.pdf'), ...args])).code).toBe(0);

@@ -14,8 +14,8 @@ import { parsePrintSetInput } from '../../src/shared/printInput';
 import { runPatti } from '../cli/run';
 import { digitsOf, pdfInfo, pdfPageText } from './pdfReader';
 
-const SAMPLE = path.join(import.meta.dirname, '..', '..', 'resources', 'sample', 'royle17-sample.txt');
-const royle = fs.readFileSync(SAMPLE, 'utf8').split('\n').map((line) => line.trim()).filter((line) => line.length === 81);
+const SAMPLE = path.join(import.meta.dirname, '..', '..', 'resources', 'sample', 'se-bands.csv');
+const samplePuzzles = fs.readFileSync(SAMPLE, 'utf8').split('\n').map((line) => line.split(',')[0]!.trim()).filter((puzzle) => puzzle.length === 81);
 
 /** SE of puzzles 1..6 as the imported file gives it. */
 const SE = [6.5, 7.0, 8.2, 9.0, 9.5, 7.5];
@@ -28,14 +28,14 @@ const NHC4 = [1.5, 3.47, 3.48, 6.51, 6.52];
 let dir: string;
 let db: string;
 let api: PrintApi;
-const givensOf = (id: number): string => digitsOf(royle[id - 1]!);
+const givensOf = (id: number): string => digitsOf(samplePuzzles[id - 1]!);
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patti-print-selection-'));
   const csv = path.join(dir, 'puzzles.csv');
-  fs.writeFileSync(csv, ['puzzle,SE', ...royle.slice(0, 6).map((puzzle, index) => `${puzzle},${SE[index]}`)].join('\n') + '\n');
+  fs.writeFileSync(csv, ['puzzle,SE', ...samplePuzzles.slice(0, 6).map((puzzle, index) => `${puzzle},${SE[index]}`)].join('\n') + '\n');
   db = path.join(dir, 'lib.db');
-  expect((await runPatti(['db', 'import', csv, '--db', db, '--source', 'Royle'])).code).toBe(0);
+  expect((await runPatti(['db', 'import', csv, '--db', db, '--source', 'Bands'])).code).toBe(0);
   const library = openLibrary(db);
   writeRatings(
     library,
@@ -53,7 +53,7 @@ beforeAll(async () => {
   api = new PrintApi(library, db);
 });
 
-const printedIds = (puzzles: readonly { givens: string }[]): number[] => puzzles.map((puzzle) => royle.findIndex((line) => digitsOf(line) === digitsOf(puzzle.givens)) + 1);
+const printedIds = (puzzles: readonly { givens: string }[]): number[] => puzzles.map((puzzle) => samplePuzzles.findIndex((line) => digitsOf(line) === digitsOf(puzzle.givens)) + 1);
 
 describe('the print methods choose', () => {
   it('chosen ids in the order chosen, and name ids the library lacks', () => {
@@ -85,7 +85,7 @@ describe('the print methods choose', () => {
     expect(bad.ok || bad.error.message).toBe("expects input.selection.category as one of easy, medium, hard, but got 'tricky'.");
     const withIds = parsePrintSetInput({ selection: { ids: [1], category: 'hard' } });
     expect(withIds.ok || withIds.error.message).toBe('expects input.selection with ids alone: a category narrows a filter.');
-    expect(parsePrintSetInput({ selection: { filter: { source: 'Royle' }, category: 'easy', scale: 'tight' } }).ok).toBe(true);
+    expect(parsePrintSetInput({ selection: { filter: { source: 'Bands' }, category: 'easy', scale: 'tight' } }).ok).toBe(true);
   });
 });
 

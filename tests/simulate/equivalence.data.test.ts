@@ -8,6 +8,7 @@ import '../../src/core/strategies/registry';
 import { xWing } from '../../src/core/strategies/fish';
 import { fullHouse, hiddenSingleBox, hiddenSingleColumn, hiddenSingleRow, nakedSingle } from '../../src/core/strategies/singles';
 import { nakedPair } from '../../src/core/strategies/subsets';
+import { allSteps, firstStep } from '../../src/core/strategies/strategy';
 import { readSharedLines, sampleEvery } from '../support/data';
 import { SimBoard } from '../../src/core/simulate/board';
 import { applyHiddenSingles, applyNakedPairs, applyNakedSingles, applyXWing, PROGRESS } from '../../src/core/simulate/fastStrategies';
@@ -66,15 +67,14 @@ function smallHousePair(grid: Grid): Step | undefined {
 }
 
 const REFERENCE: Record<string, (grid: Grid) => Step | undefined> = {
-  nakedSingle: (grid) => nakedSingle.findFirst!(grid),
+  nakedSingle: (grid) => firstStep(nakedSingle, grid),
   hiddenSingle: (grid) =>
-    fullHouse.findFirst!(grid) ?? hiddenSingleRow.findFirst!(grid) ?? hiddenSingleColumn.findFirst!(grid) ?? hiddenSingleBox.findFirst!(grid),
+    firstStep(fullHouse, grid) ?? firstStep(hiddenSingleRow, grid) ?? firstStep(hiddenSingleColumn, grid) ?? firstStep(hiddenSingleBox, grid),
   nakedPair: (grid) =>
-    nakedPair
-      .findAll(grid)
+    allSteps(nakedPair, grid)
       .filter((step) => (step as unknown as Pair).cells.length === 2 && (step as unknown as Pair).cells.every((cell) => grid.candidateCount(cell) === 2))
       .sort((a, b) => (a as unknown as Pair).houses[0]! - (b as unknown as Pair).houses[0]!)[0] ?? smallHousePair(grid),
-  xWing: (grid) => xWing.findAll(grid).find((step) => (step as unknown as Pair).cells.length === 4),
+  xWing: (grid) => allSteps(xWing, grid).find((step) => (step as unknown as Pair).cells.length === 4),
 };
 const FAST: Record<string, (board: SimBoard) => number> = {
   nakedSingle: (board) => applyNakedSingles(board, false),

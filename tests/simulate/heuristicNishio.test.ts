@@ -8,9 +8,9 @@ import { nishioRunCycles } from '../../src/core/simulate/nishio';
 
 describe('heuristic Nishio on real puzzles', () => {
   it('is deterministic and its first guess on a singles puzzle is a naked single', () => {
-    // The first row of the bundled Kaggle sample, a Beginner puzzle.
-    const sample = readSampleLines('kaggle-bands-sample.csv');
-    const puzzle = sample[1]!.split(',')[0]!.replace(/0/g, '.');
+    // The first row of the bundled Sudoku-of-the-Day-levels sample, a Beginner puzzle.
+    const sample = readSampleLines('sotd-levels.csv');
+    const puzzle = sample[1]!.split(',')[0]!;
     const first = traceHeuristicNishio(puzzle, 4);
     expect(traceHeuristicNishio(puzzle, 4)).toEqual(first);
     const guess = first.events[0]!;

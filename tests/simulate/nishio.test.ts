@@ -10,19 +10,19 @@ import { solveByStrategiesAlone } from '../../src/core/simulate/cycles';
 import { BudgetExceededError, NoSolutionError, nishioRunCycles, traceNishioRun } from '../../src/core/simulate/nishio';
 import type { SimulationTrace } from '../../src/core/simulate/trace';
 
-// The bundled Kaggle sample (its first row a Beginner puzzle) and the named classics.
-const kaggle = sampleEvery(readSampleLines('kaggle-bands-sample.csv').slice(1), 60).map((line) => line.split(',')[0]!.replace(/0/g, '.'));
+// The bundled Sudoku-of-the-Day-levels sample (its first row a Beginner puzzle, ten puzzles over all levels) and the named classics.
+const sample = sampleEvery(readSampleLines('sotd-levels.csv').slice(1), 150).map((line) => line.split(',')[0]!);
 const hard = [...CLASSICS];
 
 /**
  * Replays a trace on a Grid (the engine's own position type, not the simulation's): guesses are
  * made on copies so a backtrack can return to the position before its guess. Checks every
- * contradiction is real and returns the final grid.
+ * contradiction is real and returns the final grid; `after` sees the grid after each event.
  */
-function replay(puzzle: string, trace: SimulationTrace): Grid {
+function replay(puzzle: string, trace: SimulationTrace, after?: (index: number, grid: Grid) => void): Grid {
   let grid = Grid.fromPuzzle(asPuzzle(puzzle));
   const before: Grid[] = []; // before[d - 1] = the position before the guess at depth d
-  for (const event of trace.events) {
+  for (const [index, event] of trace.events.entries()) {
     if (event.kind === 'guess') {
       before.length = event.depth - 1;
       before.push(grid.clone());
@@ -37,6 +37,7 @@ function replay(puzzle: string, trace: SimulationTrace): Grid {
       if (event.kind !== 'backtrack') grid.place(cell, digit);
     }
     for (const candidate of event.eliminations) grid.eliminate(Math.floor(candidate / 9), (candidate % 9) + 1);
+    after?.(index, grid);
   }
   return grid;
 }
@@ -72,7 +73,7 @@ describe('randomized Nishio', () => {
   ];
   for (const [name, conventions] of variants) {
     it(`replays to the unique solution from its trace: ${name}`, () => {
-      for (const puzzle of [...kaggle.slice(0, 4), ...hard.slice(0, 2)]) {
+      for (const puzzle of [...sample.slice(0, 4), ...hard.slice(0, 2)]) {
         const solution = examinePuzzle(puzzle).solution!;
         for (const strategies of [2, 4] as const) {
           const trace = traceNishioRun(puzzle, { strategies, conventions, run: 3 });
@@ -85,6 +86,28 @@ describe('randomized Nishio', () => {
     });
   }
 
+  it('goes back past a guess cell whose every candidate is refuted only through the counted pass that notices it bare', () => {
+    let bare = 0;
+    for (let run = 0; run < 6; run++) {
+      const trace = traceNishioRun(hard[0]!, { strategies: 4, run });
+      replay(hard[0]!, trace, (index, grid) => {
+        const event = trace.events[index]!;
+        if (event.kind !== 'backtrack') return;
+        const next = trace.events[index + 1]!;
+        if (grid.candidateCount(event.cell) > 0) {
+          // Candidates left: the next one is tried at once, no pass in between.
+          expect(next).toMatchObject({ kind: 'guess', cell: event.cell, depth: event.depth });
+          expect(trace.cyclesAfter[index + 1]).toBe(trace.cyclesAfter[index]);
+          return;
+        }
+        bare++;
+        expect(next).toMatchObject({ kind: 'contradiction', cell: event.cell, depth: event.depth - 1 });
+        expect(trace.cyclesAfter[index + 1]).toBe(trace.cyclesAfter[index]! + 1);
+      });
+    }
+    expect(bare).toBeGreaterThan(0);
+  });
+
   it('counts no more cycles when only productive passes count, run by run (the path does not change)', () => {
     for (const puzzle of hard) {
       const every = nishioRunCycles(puzzle, { strategies: 4, runs: 10 });
@@ -95,7 +118,7 @@ describe('randomized Nishio', () => {
   });
 
   it('with the strategies first, needs exactly the strategies-alone cycles on a puzzle they solve', () => {
-    const puzzle = kaggle[0]!; // a Beginner puzzle: singles solve it
+    const puzzle = sample[0]!; // a Beginner puzzle: singles solve it
     const alone = solveByStrategiesAlone(SimBoard.fromPuzzle(puzzle), 2);
     expect(alone.solved).toBe(true);
     const counts = nishioRunCycles(puzzle, { strategies: 2, runs: 5, conventions: { ...DEFAULT_CONVENTIONS, firstGuess: 'afterStrategies' } });

@@ -3,8 +3,8 @@ import { readSampleLines } from '../support/data';
 import { ratePuzzle } from '../../src/core/rate/ratePuzzle';
 import { findRater } from '../../src/core/rate/registry';
 
-// A middle row of the bundled Kaggle sample (puzzle,difficulty,level).
-const [puzzle] = readSampleLines('kaggle-bands-sample.csv')[300]!.split(',');
+// A middle row of the bundled Sudoku-of-the-Day-levels sample (puzzle,level,cost): a Medium puzzle.
+const [puzzle] = readSampleLines('sotd-levels.csv')[700]!.split(',');
 
 describe('the simulation raters', () => {
   it('are registered with the options that change them', () => {
@@ -29,10 +29,16 @@ describe('the simulation raters', () => {
     expect(ratePuzzle(puzzle!, ids, { runs: 10, seed: 3 })).toEqual(row);
   });
 
-  it('rate universal.nhc from the same NHC-4 mean the nhc4 rater reports', () => {
-    const row = ratePuzzle(puzzle!, ['nhc4', 'universal'], { runs: 8 });
-    const mean = (row.nhc4 as { mean: number }).mean;
-    const expected = mean < 3.48 ? 'easy' : mean < 6.52 ? 'medium' : 'hard';
-    expect((row.universal as { nhc: string }).nhc).toBe(expected);
+  it('put a Beginner puzzle in easy and AI Escargot in hard on the universal scale, from the NHC-4 mean they report', () => {
+    const beginner = readSampleLines('sotd-levels.csv')[1]!.split(',')[0]!;
+    const escargot = readSampleLines('named-classics.tsv').find((line) => line.startsWith('AI Escargot\t'))!.split('\t')[1]!;
+    const rate = (text: string) => ratePuzzle(text, ['nhc4', 'universal'], { runs: 8, seed: 1 }) as unknown as { nhc4: { mean: number }; universal: { nhc: string } };
+    const easy = rate(beginner);
+    const hard = rate(escargot);
+    // Singles alone finish a Beginner puzzle in a couple of cycles; AI Escargot takes several guesses.
+    expect(easy.nhc4.mean).toBeLessThan(3);
+    expect(easy.universal.nhc).toBe('easy');
+    expect(hard.nhc4.mean).toBeGreaterThan(7);
+    expect(hard.universal.nhc).toBe('hard');
   });
 });

@@ -4,6 +4,7 @@ import { asPuzzle } from '../../src/core/grid/puzzle';
 import { examinePuzzle } from '../../src/core/solve/index';
 import '../../src/core/strategies/registry';
 import { fullHouse, hiddenSingleBox, hiddenSingleColumn, hiddenSingleRow, nakedSingle } from '../../src/core/strategies/singles';
+import { allSteps } from '../../src/core/strategies/strategy';
 import { readSharedLines, sampleEvery } from '../support/data';
 import { Rng } from '../../src/core/simulate/rng';
 import { sisusRating, sisusRun } from '../../src/core/simulate/sisus';
@@ -13,7 +14,7 @@ const kaggle = readSharedLines('kaggle-radcliffe-5000.csv').slice(1).map((line) 
 /** Distinct single placements in a position, by the strategy finders of src/core/strategies. */
 function singlesByFinders(puzzle: string): number {
   const grid = Grid.fromPuzzle(asPuzzle(puzzle));
-  const steps = [fullHouse, hiddenSingleRow, hiddenSingleColumn, hiddenSingleBox, nakedSingle].flatMap((s) => s.findAll(grid));
+  const steps = [fullHouse, hiddenSingleRow, hiddenSingleColumn, hiddenSingleBox, nakedSingle].flatMap((s) => allSteps(s, grid));
   return new Set(steps.map((step) => `${step.placements[0]!.cell}:${step.placements[0]!.digit}`)).size;
 }
 

@@ -17,6 +17,7 @@ import { explainText, highlightsOf, techniqueOf } from '../../src/core/describeS
 import type { TechniqueId } from '../../src/core/techniques';
 import { HOUSE_TABLE, SEES } from '../../src/core/strategies/chains/potentials';
 import { findStrategy } from '../../src/core/strategies/registry';
+import { allSteps, firstStep } from '../../src/core/strategies/strategy';
 
 interface Position {
   readonly grid: Grid;
@@ -195,10 +196,10 @@ describe('advanced strategies on real positions', () => {
   it.each(TECHNIQUES)('%s: found, sound against the solution, and as defined', (id) => {
     const strategy = findStrategy(id);
     expect(strategy, `${id} is registered`).toBeDefined();
-    const position = positions.find((p) => strategy!.findAll(p.grid).length > 0);
+    const position = positions.find((p) => allSteps(strategy!, p.grid).length > 0);
     expect(position, `${id} applies somewhere in the sample`).toBeDefined();
     const { grid, solution } = position!;
-    const steps = strategy!.findAll(grid);
+    const steps = allSteps(strategy!, grid);
     for (const step of steps) {
       expect(step.placements.length + step.eliminations.length).toBeGreaterThan(0);
       for (const { cell, digit } of step.placements) expect(Number(solution[cell]), explainText(step)).toBe(digit);
@@ -210,8 +211,8 @@ describe('advanced strategies on real positions', () => {
       expect(highlightsOf(step).removed.length + highlightsOf(step).placements.length).toBeGreaterThan(0);
       checkChainLinks(grid, step);
     }
-    // A strategy with its own first-instance search must find the first of the full listing.
-    if (strategy!.findFirst) expect(strategy!.findFirst(grid)).toEqual(steps[0]);
+    // A search stopped at the first instance must find the first of the full listing.
+    expect(firstStep(strategy!, grid)).toEqual(steps[0]);
     const first = steps[0]!;
     STRUCTURE[techniqueOf(first)]?.(grid, first);
   }, 60_000);

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { UsageError, writeLine } from '../command';
-import { describeLibraryError, openLibrary } from '../../main/services/library/db';
+import { closeLibrary, describeLibraryError, openLibrary } from '../../main/services/library/db';
 import { forTerminal } from '../terminalText';
 import { importPuzzleFile, type ImportSummary } from '../../main/services/library/import';
 import { IMPORT_FORMATS, type ImportFormat } from '../../main/services/library/importReaders';
@@ -69,7 +69,7 @@ export const dbImport: DbSubcommand = {
         await writeLine(io.stdout, values.json ? JSON.stringify(summary) : makeImportSummaryLine(summary));
       }
     } finally {
-      db.close();
+      closeLibrary(db);
     }
     return failed ? 1 : 0;
   },

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { findRater } from '../../core/rate/registry';
+import { closeLibrary } from '../../main/services/library/db';
 import { importRatingsFile, type RatingsImportSummary } from '../../main/services/library/importRatings';
 import { UsageError, writeLine } from '../command';
 import { checkReadableFile } from '../puzzleSource';
@@ -41,7 +42,7 @@ export const dbImportRatings: DbSubcommand = {
         await writeLine(io.stdout, values.json ? JSON.stringify(summary) : makeRatingsImportLine(summary));
       }
     } finally {
-      db.close();
+      closeLibrary(db);
     }
     return reported ? 1 : 0;
   },

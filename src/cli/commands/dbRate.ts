@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { findRater, raterIds } from '../../core/rate/registry';
 import type { RaterOptions } from '../../core/rater';
 import { UsageError, writeLine } from '../command';
-import { openLibrary } from '../../main/services/library/db';
+import { closeLibrary, openLibrary } from '../../main/services/library/db';
 import { readFailedJobItems, readJob } from '../../main/services/library/dbJobs';
 import { DEFAULT_BUDGET_MS, type PoolEvent } from '../../main/services/jobs/pool';
 import { openRateJob, runRateJob, type RateJobSpec } from '../../main/services/jobs/rateJob';
@@ -142,7 +142,7 @@ export const dbRate: DbSubcommand = {
         await pool.terminate();
       }
     } finally {
-      db.close();
+      closeLibrary(db);
     }
   },
 };

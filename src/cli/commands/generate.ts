@@ -1,17 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { GeneratedPuzzle } from '../../core/generate/generate';
 import { SYMMETRIES, SYMMETRY_NAMES, isSymmetryName, type Symmetry } from '../../core/generate/symmetry';
 import { parseTargets, ratersOf, SE_TECHNIQUES, TARGET_FORMS } from '../../core/generate/targets';
+import { findRater } from '../../core/rate/registry';
+import { DEFAULT_GENERATE_BUDGET_S, GENERATED_SOURCE } from '../../shared/generateTypes';
 import { ProgressMeter } from '../../main/services/jobs/progressMeter';
-import { generateInOrder, type GenerateRunSettings } from '../../main/services/generate/generateRun';
-import { writeCollectionPuzzles } from '../../main/services/library/curation';
-import { openLibrary } from '../../main/services/library/db';
-import { importPuzzleFile } from '../../main/services/library/import';
-import { readPuzzleIdByGivens } from '../../main/services/library/puzzles';
+import { DEFAULT_MAX_ATTEMPTS, generateInOrder, type GenerateRunSettings } from '../../main/services/generate/generateRun';
+import { importGeneratedPuzzles } from '../../main/services/generate/generatedImport';
+import { closeLibrary, openLibrary } from '../../main/services/library/db';
 import { UsageError, type Command, type CommandIo } from '../command';
 import { LineWriter } from '../lineWriter';
 import { readWholeNumberOption } from '../options';
@@ -20,13 +17,6 @@ import { makeProgressDisplay } from './dbRateProgress';
 import { makeImportSummaryLine } from './dbImport';
 import { resolveDbPath } from './dbSubcommand';
 import { compact } from './rate';
-
-/** Default time for a whole request, in seconds. */
-export const DEFAULT_BUDGET_S = 600;
-/** Default candidate puzzles rated per puzzle before that puzzle is given up. */
-export const DEFAULT_MAX_ATTEMPTS = 100_000;
-/** The library source of imported puzzles when `--source` is not given. */
-export const DEFAULT_SOURCE = 'Patti generator';
 
 const HELP = `Usage: patti generate --count N --target T [--target T2 …] [--symmetry S] [--minimal]
                       [--seed S] [--jobs J] [--budget-s S] [--max-attempts N] [--jsonl]
@@ -48,13 +38,14 @@ Options:
   --seed S            random seed (default: a random one, printed on stderr); puzzle i comes from
                       the seed and i alone, so a seeded command prints the same puzzles for any --jobs
   --jobs J            worker threads (default 1)
-  --budget-s S        time for the whole request in seconds (default ${DEFAULT_BUDGET_S})
+  --budget-s S        time for the whole request in seconds (default ${DEFAULT_GENERATE_BUDGET_S})
   --max-attempts N    candidate puzzles rated per puzzle at most (default ${DEFAULT_MAX_ATTEMPTS.toLocaleString('en-US')})
   --jsonl             one JSON object per puzzle: {"puzzle", "solution", "ratings": {"<rater id>": …}, "attempts"}
                       (ratings as \`patti rate --jsonl\` prints them); otherwise puzzle and ratings, tab-separated
   --into-collection NAME  also import the puzzles into the library and add them to this collection
-                      (created when missing), under --source (default '${DEFAULT_SOURCE}') and --level
-                      (default: the targets); --db <path> picks the library
+                      (created when missing), under --source (default '${GENERATED_SOURCE}') and --level
+                      (default: the targets), keeping their ratings as the library's; --db <path>
+                      picks the library
   --help              this text
 
 Progress goes to stderr. Exit code: 0 when every puzzle was made; 1 when the budget ran out
@@ -111,13 +102,13 @@ function readOptions(args: readonly string[], io: CommandIo): GenerateCommandOpt
       minimal: values.minimal,
       seed: seed ?? randomInt(0, 0x7fffffff),
       jobs: values.jobs === undefined ? 1 : readWholeNumberOption('jobs', values.jobs, 1, 256),
-      budgetMs: (values['budget-s'] === undefined ? DEFAULT_BUDGET_S : readWholeNumberOption('budget-s', values['budget-s'], 1, 7 * 86_400)) * 1000,
+      budgetMs: (values['budget-s'] === undefined ? DEFAULT_GENERATE_BUDGET_S : readWholeNumberOption('budget-s', values['budget-s'], 1, 7 * 86_400)) * 1000,
       maxAttempts: values['max-attempts'] === undefined ? DEFAULT_MAX_ATTEMPTS : readWholeNumberOption('max-attempts', values['max-attempts'], 1),
     },
     raterIds: ratersOf(parsed.value),
     jsonl: values.jsonl,
     collection,
-    source: values.source ?? DEFAULT_SOURCE,
+    source: values.source ?? GENERATED_SOURCE,
     level: values.level ?? parsed.value.map((target) => target.text).join(' '),
     db: values.db,
   };
@@ -131,27 +122,15 @@ function humanLine(puzzle: GeneratedPuzzle, raterIds: readonly string[]): string
   return [puzzle.puzzle, ...raterIds.map((id) => `${id} ${compact(puzzle.ratings[id])}`)].join('\t');
 }
 
-/**
- * Imports the puzzles through the library's import service (the same checks and duplicate
- * detection as `patti db import`), then adds them to the collection in the order made.
- */
+/** Imports the puzzles into the library and the collection, keeping their ratings (see generatedImport). */
 async function importIntoCollection(puzzles: readonly GeneratedPuzzle[], options: GenerateCommandOptions, io: CommandIo): Promise<void> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'patti-generate-'));
-  const file = path.join(folder, 'generated.txt');
   const dbPath = resolveDbPath(options.db);
+  const db = openLibrary(dbPath);
   try {
-    writeFileSync(file, puzzles.map((puzzle) => puzzle.puzzle).join('\n') + '\n');
-    const db = openLibrary(dbPath);
-    try {
-      const summary = await importPuzzleFile(db, file, { format: 'lines', source: options.source, level: options.level });
-      const ids = puzzles.map((puzzle) => readPuzzleIdByGivens(db, puzzle.puzzle)).filter((id): id is number => id !== undefined);
-      const added = writeCollectionPuzzles(db, options.collection!, ids);
-      io.stderr.write(`patti generate: ${makeImportSummaryLine({ ...summary, file: dbPath })}; ${added} added to collection '${forTerminal(options.collection!, 80)}'\n`);
-    } finally {
-      db.close();
-    }
+    const { summary, added, ratings } = await importGeneratedPuzzles(db, puzzles, { source: options.source, level: options.level, collection: options.collection! }, findRater);
+    io.stderr.write(`patti generate: ${makeImportSummaryLine({ ...summary, file: dbPath })}; ${added} added to collection '${forTerminal(options.collection!, 80)}'; ${ratings} ratings kept\n`);
   } finally {
-    rmSync(folder, { recursive: true, force: true });
+    closeLibrary(db);
   }
 }
 

@@ -9,3 +9,5 @@ export { spearmanMatrix, type SpearmanMatrix } from './spearmanMatrix';
 export { PAPER_SCALE, selectPuzzleIds, type CompareScale, type CompareSource, type CompareTable, type RowSelection, type TableVersions } from './table';
 export { RankingMemo } from './rankingMemo';
 export { runCompareCall, type CompareCall } from './serveCall';
+export { listFacts, puzzleFacts, type ListedFacts, type PuzzleFacts, type PickedPuzzles } from './puzzleFacts';
+export { drawnScatter, pointsNear, scatterSeries, seriesName, worthLogAxis, type Bounds, type DrawnScatter, type DrawnSeries, type ScatterSeriesKey } from './scatter';

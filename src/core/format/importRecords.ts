@@ -48,6 +48,19 @@ export function describeLongLine(line: number, length: number, limit: number): I
   return { line, reason: `line ${line} is longer than ${limit.toLocaleString('en-US')} characters (${length.toLocaleString('en-US')}); it was skipped` };
 }
 
+/** A line as the file readers give it: its text, or only the length of a line too long to keep. */
+export type ImportLine = string | { readonly tooLong: number };
+
+/**
+ * Feeds line number `lineNumber` to `reader`; a line too long to keep becomes a problem naming
+ * it (`limit` is the length it went over), and the reader gets an empty line in its place so
+ * a record it was in the middle of ends there.
+ */
+export function pushImportLine(reader: ImportLineReader, lineNumber: number, line: ImportLine, limit: number): readonly ReadItem[] {
+  if (typeof line === 'string') return reader.push(line);
+  return [{ problem: describeLongLine(lineNumber, line.tooLong, limit) }, ...reader.push('')];
+}
+
 /** The line reader for a format; `columns` names CSV columns for roles explicitly. */
 export function makeImportLineReader(format: ImportFormat, columns: Partial<Record<CsvRole, string>> = {}): ImportLineReader {
   switch (format) {
@@ -73,12 +86,7 @@ export function readImportText(text: string, format: ImportFormat, columns: Part
   const items: ReadItem[] = [];
   const lines = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).split(/\r\n|\n|\r/);
   if (lines.at(-1) === '') lines.pop();
-  lines.forEach((line, index) => {
-    if (line.length > maxLineLength) {
-      items.push({ problem: describeLongLine(index + 1, line.length, maxLineLength) });
-      items.push(...reader.push(''));
-    } else items.push(...reader.push(line));
-  });
+  lines.forEach((line, index) => items.push(...pushImportLine(reader, index + 1, line.length > maxLineLength ? { tooLong: line.length } : line, maxLineLength)));
   items.push(...reader.end());
   return items;
 }

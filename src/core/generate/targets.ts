@@ -108,7 +108,8 @@ const costScore = (view: RatingView): number => {
   return rating.level === 'Beyond Diabolical' ? Number.POSITIVE_INFINITY : rating.score;
 };
 
-const COLOURS: readonly Colour[] = ['green', 'blue', 'red', 'black'];
+/** The SAT inference colours, easiest first. */
+export const TARGET_COLOURS: readonly Colour[] = ['green', 'blue', 'red', 'black'];
 
 /** The techniques the SE order can use, in that order (a target must name one of them). */
 export const SE_TECHNIQUES: readonly TechniqueId[] = (() => {
@@ -151,7 +152,7 @@ export const TARGET_FORMS: readonly { readonly syntax: string; readonly meaning:
   { syntax: 'grader:LOW-HIGH', meaning: 'Sudoku Grader 0-10 score, e.g. grader:6-7' },
   { syntax: 'nhc2:LOW-HIGH', meaning: 'mean Nishio Human Cycles with 2 strategies' },
   { syntax: 'nhc4:LOW-HIGH', meaning: 'mean Nishio Human Cycles with 4 strategies, e.g. nhc4:5-8' },
-  { syntax: `colour:${COLOURS.join('|')}`, meaning: 'SAT inference colour' },
+  { syntax: `colour:${TARGET_COLOURS.join('|')}`, meaning: 'SAT inference colour' },
   { syntax: 'cld:LOW-HIGH', meaning: 'short-clause share in percent (fewer is harder), e.g. cld:0-20' },
   { syntax: `universal:${UNIVERSAL_CATEGORIES.join('|')}`, meaning: `universal category on the paper's NHC-4 scale (cut points ${PAPER_SCALE.cutPoints.join(', ')})` },
   { syntax: 'technique:ID', meaning: 'the SE-order solve uses the technique, e.g. technique:x-wing' },
@@ -209,7 +210,7 @@ const MAKERS: Readonly<Record<string, TargetMaker>> = {
   nhc2: bandMaker('nhc2', ['nhc2'], 3, (view) => (view.rating('nhc2') as NhcRating).mean),
   nhc4: bandMaker('nhc4', ['nhc4'], 3, (view) => (view.rating('nhc4') as NhcRating).mean),
   colour: (argument) =>
-    (COLOURS as readonly string[]).includes(argument) ? levelTarget('colour', argument, COLOURS, ['colour'], 5, (view) => (view.rating('colour') as ColourReport).colour) : undefined,
+    (TARGET_COLOURS as readonly string[]).includes(argument) ? levelTarget('colour', argument, TARGET_COLOURS, ['colour'], 5, (view) => (view.rating('colour') as ColourReport).colour) : undefined,
   cld: bandMaker('cld', ['cld'], 1, (view) => (view.rating('cld') as ClauseLengthDistribution).shortPct, 'lower'),
   universal: (argument) => ((UNIVERSAL_CATEGORIES as readonly string[]).includes(argument) ? universalTarget(argument as UniversalCategory) : undefined),
   technique: (argument) => ((SE_TECHNIQUES as readonly string[]).includes(argument) ? techniqueTarget(argument as TechniqueId) : undefined),

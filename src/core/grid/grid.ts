@@ -8,10 +8,6 @@ import { asPuzzle, type Puzzle } from './puzzle';
 
 const ALL_DIGITS = 0x1ff;
 
-/** Module-local aliases: under tsx an imported binding is read through a getter, and `place` runs millions of times. */
-const CELL_HOUSES_LOCAL = CELL_HOUSES;
-const PEERS_LOCAL = PEERS;
-
 /**
  * A position in a solve: placed values and the pencil marks (candidates) of every empty
  * cell. Mutable on purpose: solvers and simulations change it millions of times, so they
@@ -99,7 +95,7 @@ export class Grid {
   place(cell: Cell, digit: Digit): void {
     this.changes++;
     if (this.values[cell] === 0) {
-      const houses = CELL_HOUSES_LOCAL[cell]!;
+      const houses = CELL_HOUSES[cell]!;
       for (let k = 0; k < 3; k++) {
         const house = houses[k]!;
         const left = --this.empties[house]!;
@@ -111,7 +107,7 @@ export class Grid {
     this.values[cell] = digit;
     this.marks[cell] = 0;
     const bit = 1 << (digit - 1);
-    const peers = PEERS_LOCAL[cell]!;
+    const peers = PEERS[cell]!;
     for (let i = 0; i < peers.length; i++) this.marks[peers[i]!]! &= ~bit;
   }
 

@@ -63,7 +63,8 @@ export const costRater: Rater<CostRating> = {
   id: 'cost',
   title: 'Sudoku of the Day technique costs and levels (seed 003)',
   // 2: forcing chains are the first the search meets (every chain costs the same), not SE's first.
-  version: 2,
+  // 3: singles as the site takes them, Single Candidate before Single Position (same score, other list).
+  version: 3,
   usesOptions: [],
   rate: (input, _options, memo) => costOfTrace(memoizedTrace(memo, input.puzzle, SOTD_SET)),
 };

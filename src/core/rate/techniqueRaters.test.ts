@@ -44,9 +44,9 @@ describe('cost (Sudoku of the Day)', () => {
     // 40 × 100 + 350 + 2 × 200
     expect(costOfTrace(traceOf(steps))).toEqual({ score: 4750, level: 'Easy', techniques: { 'Single Position': 40, 'Candidate Lines': 3 } });
   });
-  it('groups full houses and hidden singles as Single Position', () => {
-    const steps = [traced(hidden(0), 'hidden-single-row'), traced(hidden(18), 'full-house')];
-    expect(costOfTrace(traceOf(steps)).techniques).toEqual({ 'Single Position': 2 });
+  it('groups hidden singles as Single Position, naked singles and full houses (a last cell has one candidate) as Single Candidate', () => {
+    const steps = [traced(hidden(0), 'hidden-single-row'), traced(hidden(18), 'hidden-single-box'), traced(place, 'naked-single'), traced(hidden(9), 'full-house')];
+    expect(costOfTrace(traceOf(steps)).techniques).toEqual({ 'Single Position': 2, 'Single Candidate': 2 });
   });
   it('puts each band average in its own level and splits overlaps at the midpoints', () => {
     expect([4000, 4900, 6000, 7600, 10000, 18000].map(costLevelOf)).toEqual(['Beginner', 'Easy', 'Medium', 'Tricky', 'Fiendish', 'Diabolical']);
@@ -86,7 +86,8 @@ describe('se (Sudoku Explainer)', () => {
       const puzzle = asPuzzle(text);
       const guessedOn = solveLogically(puzzle, SE_SET, { countOptions: false });
       expect(guessedOn.steps.some(({ technique }) => technique === 'guess')).toBe(true);
-      expect(ratePuzzle(puzzle, ['se']).se).toEqual(seOfTrace(guessedOn));
+      // A guess is beyond SE's techniques: ER, EP and ED are all 20.0 from the first step on.
+      expect(ratePuzzle(puzzle, ['se']).se).toEqual({ er: 20, ep: 20, ed: 20 });
     }
   });
   it('rates an unfinished path 20.0', () => {
@@ -110,7 +111,15 @@ describe('ratePuzzle', () => {
     expect(row.error).toBeNull();
     expect(row.puzzle).toBe(easy);
     expect(Object.keys(row)).toEqual(['puzzle', 'cost', 'grader', 'se', 'hodoku', 'error']);
-    expect((row.se as { er: number }).er).toBeGreaterThanOrEqual(1);
+    // Each rater's own shape, with values inside its published range.
+    expect(row.cost).toMatchObject({ score: expect.any(Number), level: expect.stringMatching(/^(Beginner|Easy|Medium|Tricky|Fiendish|Diabolical|Beyond Diabolical)$/) });
+    const { er, ep, ed } = row.se as { er: number; ep: number; ed: number };
+    expect(er).toBeGreaterThanOrEqual(ep);
+    expect(ep).toBeGreaterThanOrEqual(ed);
+    expect(ed).toBeGreaterThanOrEqual(1.2);
+    expect(row.hodoku).toMatchObject({ score: expect.any(Number), level: expect.stringMatching(/^(easy|medium|hard|unfair|extreme)$/) });
+    expect((row.grader as { score: number }).score).toBeGreaterThanOrEqual(0);
+    expect((row.grader as { score: number }).score).toBeLessThanOrEqual(10);
   });
   it('gives an error, never a rating, for bad input', () => {
     expect(ratePuzzle('12345', ['se']).error?.kind).toBe('ERR_LENGTH');

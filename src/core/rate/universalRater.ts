@@ -16,7 +16,8 @@ export interface UniversalRating {
 export const universalRater: Rater<UniversalRating> = {
   id: 'universal',
   title: 'Universal Easy/Medium/Hard from NHC-4 and from the short-clause share (paper cut points)',
-  version: 1,
+  // 2: NHC-4 of nhc4's version 2.
+  version: 2,
   usesOptions: ['runs', 'seed'],
   rate: (input, options, memo) => ({
     nhc: categorize(memoizedNhc(input.puzzle, 4, options, memo).mean, PAPER_NHC_SCALE),

@@ -5,6 +5,7 @@
 import { Grid } from '../grid/grid';
 import { asPuzzle } from '../grid/puzzle';
 import { solveFrom, tierInstancesAt } from '../simulate/logical';
+import { SearchContext } from '../strategies/searchContext';
 import { techniqueOf } from '../describeStep';
 import { positionOfGrid } from './position';
 import { StepPricer } from './schemes';
@@ -20,12 +21,14 @@ export function stepAlternatives(puzzle: string, set: TechniqueSetId, index: num
   const parsed = asPuzzle(puzzle);
   const techniques = techniqueSetOf(set);
   const grid = Grid.fromPuzzle(parsed);
-  // Counting options never changes the path, so the steps before are found uncounted.
-  const before = solveFrom(grid, parsed, techniques, { countOptions: false, maxSteps: index });
+  // Counting options never changes the path, so the steps before are found uncounted; the
+  // listing goes on with the solve's searches.
+  const context = new SearchContext();
+  const before = solveFrom(grid, parsed, techniques, { countOptions: false, maxSteps: index, context });
   if (before.steps.length < index) return [];
   const pricer = new StepPricer(set);
   for (const traced of before.steps) pricer.take(traced.technique);
-  const instances = tierInstancesAt(grid, techniques);
+  const instances = tierInstancesAt(grid, techniques, context);
   const position = positionOfGrid(grid);
   return instances.map((step) => {
     const traced = { step, technique: techniqueOf(step), options: instances.length };

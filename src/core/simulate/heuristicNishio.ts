@@ -1,12 +1,8 @@
-import { BIT_COUNT as IMPORTED_BIT_COUNT, SimBoard } from './board';
+import { BIT_COUNT, SimBoard } from './board';
 import { DEFAULT_BUDGET, DEFAULT_CONVENTIONS, type SimulationBudget, type StrategyCount } from './conventions';
 import { BudgetExceededError, NoSolutionError } from './nishio';
 import { TraceRecorder, type SimulationTrace } from './trace';
 import { runTrialAndError, type GuessPolicy } from './trialAndError';
-
-// Module-local copies of the shared tables: when this code runs transpiled to CommonJS (tsx),
-// every use of an imported binding is a getter call, which the hot loops cannot afford.
-const BIT_COUNT = IMPORTED_BIT_COUNT;
 
 /**
  * Heuristic Nishio (seed 000 §9.1, Figure 8): Figure 3 with the random guess replaced by

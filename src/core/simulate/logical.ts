@@ -7,7 +7,8 @@ import { Grid } from '../grid/grid';
 import type { Puzzle } from '../grid/puzzle';
 import { applyStep, type Step } from '../step';
 import { findStrategy, stepHandler } from '../strategies/registry';
-import { findAnyStep, findFirstStep, type Strategy } from '../strategies/strategy';
+import { SearchContext } from '../strategies/searchContext';
+import { searchQuickest, type StepSink, type Strategy } from '../strategies/strategy';
 import { techniqueOfId, type TechniqueId } from '../techniques';
 import type { SharedTier, TechniqueSet, Tier } from './logicalPresets';
 import { rememberLastPosition } from './positionMemo';
@@ -49,6 +50,12 @@ export interface LogicalOptions {
   readonly countOptions?: boolean;
   /** Safety net against a strategy that reports a step without effect. */
   readonly maxSteps?: number;
+  /**
+   * The searches' working state; a solve of its own by default. Solves of one puzzle made one
+   * after the other may share one, so what the searches remember of a position they all reach
+   * serves each (the raters do).
+   */
+  readonly context?: SearchContext;
 }
 
 /** Sudoku Explainer difficulty of a step: the handler's own (chains, loops) or the catalogue base. */
@@ -58,26 +65,69 @@ export function seValueOf(step: Step): number {
   return techniqueOfId(handler.technique(step)).se ?? Number.POSITIVE_INFINITY;
 }
 
-/**
- * Module-local alias: under tsx an imported binding is read through a getter on every call,
- * and the solver asks for handlers at every step of every tier.
- */
-const handlerOf = stepHandler;
-
 /** Whether a step's derived technique is one of `ids`. */
 function accepted(step: Step, ids: readonly TechniqueId[]): boolean {
-  return ids.includes(handlerOf(step).technique(step));
+  return ids.includes(stepHandler(step).technique(step));
+}
+
+/** Keeps the first accepted step it is offered, and has enough then. */
+class FirstAccepted implements StepSink {
+  step: Step | undefined = undefined;
+  constructor(private readonly ids: readonly TechniqueId[]) {}
+  add(step: Step): boolean {
+    if (!accepted(step, this.ids)) return false;
+    this.step = step;
+    return true;
+  }
+}
+
+/** Keeps every accepted step it is offered. */
+class AllAccepted implements StepSink {
+  readonly steps: Step[] = [];
+  constructor(private readonly ids: readonly TechniqueId[]) {}
+  add(step: Step): boolean {
+    if (accepted(step, this.ids)) this.steps.push(step);
+    return false;
+  }
 }
 
 /**
- * The first step of `strategy` whose technique is accepted (its fast path when it fits); with
- * `anyInstance`, whichever accepted step it finds quickest.
+ * Keeps the accepted step of lowest SE value, the earliest on a tie. A first step at `floor`
+ * (its technique's catalogue value, the least any of its steps can have) is enough; otherwise
+ * every step is weighed.
  */
-function firstAccepted(strategy: Strategy, grid: Grid, ids: readonly TechniqueId[], anyInstance = false): Step | undefined {
-  const first = anyInstance ? findAnyStep(strategy, grid) : findFirstStep(strategy, grid);
-  if (!first) return undefined;
-  if (accepted(first, ids)) return first;
-  return strategy.findAll(grid).find((step) => accepted(step, ids));
+class EasiestAccepted implements StepSink {
+  step: Step | undefined = undefined;
+  value = Number.POSITIVE_INFINITY;
+  constructor(
+    private readonly ids: readonly TechniqueId[],
+    private readonly floor: number,
+  ) {}
+  add(step: Step): boolean {
+    if (!accepted(step, this.ids)) return false;
+    const value = seValueOf(step);
+    if (!this.step) {
+      this.step = step;
+      this.value = value;
+      return value <= this.floor;
+    }
+    if (value < this.value) {
+      this.step = step;
+      this.value = value;
+    }
+    return false;
+  }
+}
+
+/**
+ * The first step of `strategy` whose technique is accepted; with `anyInstance`, whichever
+ * accepted step it finds quickest.
+ */
+function firstAccepted(strategy: Strategy, grid: Grid, context: SearchContext, ids: readonly TechniqueId[], anyInstance = false): Step | undefined {
+  const sink = new FirstAccepted(ids);
+  if (anyInstance) searchQuickest(strategy, grid, sink, context);
+  else strategy.search(grid, sink, context);
+  return sink.step;
 }
 
 /** A tier with its strategies looked up once per technique set. */
@@ -106,11 +156,11 @@ function resolvedTiers(set: TechniqueSet): readonly ResolvedTier[] {
 }
 
 /** Every accepted step of the tier's strategies at this position, in the strategies' order. */
-function instancesOf(grid: Grid, tier: ResolvedTier): Step[] {
-  if (tier.kind === 'one') return tier.strategy.findAll(grid).filter((step) => accepted(step, tier.accepts));
-  const all: Step[] = [];
-  for (const strategy of tier.strategies) for (const step of strategy.findAll(grid)) if (accepted(step, tier.accepts)) all.push(step);
-  return all;
+function instancesOf(grid: Grid, context: SearchContext, tier: ResolvedTier): Step[] {
+  const sink = new AllAccepted(tier.accepts);
+  if (tier.kind === 'one') tier.strategy.search(grid, sink, context);
+  else for (const strategy of tier.strategies) strategy.search(grid, sink, context);
+  return sink.steps;
 }
 
 /**
@@ -118,24 +168,25 @@ function instancesOf(grid: Grid, tier: ResolvedTier): Step[] {
  * steps of several techniques (as Sudoku Explainer's producers do); only those the tier
  * accepts count, so a preset gets exactly the techniques it names.
  */
-function tryTier(grid: Grid, tier: ResolvedTier, countOptions: boolean): { step: Step; options: number } | undefined {
-  if (tier.kind === 'one') {
-    if (!countOptions) {
-      const step = firstAccepted(tier.strategy, grid, tier.accepts, tier.anyInstance);
-      return step ? { step, options: 0 } : undefined;
-    }
-    const all = instancesOf(grid, tier);
-    if (all.length === 0) return undefined;
-    // Counting the options must not change the path: an any-instance tier takes what it takes uncounted.
-    const step = tier.anyInstance ? (firstAccepted(tier.strategy, grid, tier.accepts, true) ?? all[0]!) : all[0]!;
-    return { step, options: all.length };
+function tryTier(grid: Grid, context: SearchContext, tier: ResolvedTier, countOptions: boolean): { step: Step; options: number } | undefined {
+  if (countOptions) {
+    const listed = listTier(grid, context, tier);
+    return listed && { step: listed.step, options: listed.all.length };
   }
-  if (!countOptions) {
-    const step = easiestStep(grid, tier.strategies, tier.accepts);
-    return step ? { step, options: 0 } : undefined;
+  const step = tier.kind === 'one' ? firstAccepted(tier.strategy, grid, context, tier.accepts, tier.anyInstance) : easiestStep(grid, context, tier.strategies, tier.accepts);
+  return step ? { step, options: 0 } : undefined;
+}
+
+/** The step the tier takes and every accepted instance it has, or undefined when it has none. */
+function listTier(grid: Grid, context: SearchContext, tier: ResolvedTier): { step: Step; all: Step[] } | undefined {
+  if (tier.kind === 'one' && tier.anyInstance) {
+    // Counting the options must not change the path: the step is taken first, as an uncounted solve takes it.
+    const step = firstAccepted(tier.strategy, grid, context, tier.accepts, true);
+    return step && { step, all: instancesOf(grid, context, tier) };
   }
-  const all = instancesOf(grid, tier);
+  const all = instancesOf(grid, context, tier);
   if (all.length === 0) return undefined;
+  if (tier.kind === 'one') return { step: all[0]!, all };
   let best = all[0]!;
   let bestValue = seValueOf(best);
   for (const step of all) {
@@ -145,7 +196,7 @@ function tryTier(grid: Grid, tier: ResolvedTier, countOptions: boolean): { step:
       bestValue = value;
     }
   }
-  return { step: best, options: all.length };
+  return { step: best, all };
 }
 
 /**
@@ -155,29 +206,17 @@ function tryTier(grid: Grid, tier: ResolvedTier, countOptions: boolean): { step:
  * the best so far is skipped, and one whose first step is at its catalogue value needs no more
  * searching. (A test compares this with the full listing along real solves.)
  */
-function easiestStep(grid: Grid, strategies: readonly Strategy[], accepts: readonly TechniqueId[]): Step | undefined {
+function easiestStep(grid: Grid, context: SearchContext, strategies: readonly Strategy[], accepts: readonly TechniqueId[]): Step | undefined {
   let best: Step | undefined;
   let bestValue = Number.POSITIVE_INFINITY;
   for (const strategy of strategies) {
     const floor = techniqueOfId(strategy.technique).se ?? Number.POSITIVE_INFINITY;
     if (best && floor >= bestValue) continue;
-    const first = firstAccepted(strategy, grid, accepts);
-    if (!first) continue;
-    let value = seValueOf(first);
-    let found = first;
-    if (value > floor) {
-      for (const step of strategy.findAll(grid)) {
-        if (!accepted(step, accepts)) continue;
-        const stepValue = seValueOf(step);
-        if (stepValue < value) {
-          found = step;
-          value = stepValue;
-        }
-      }
-    }
-    if (!best || value < bestValue) {
-      best = found;
-      bestValue = value;
+    const easiest = new EasiestAccepted(accepts, floor);
+    strategy.search(grid, easiest, context);
+    if (easiest.step && (!best || easiest.value < bestValue)) {
+      best = easiest.step;
+      bestValue = easiest.value;
     }
   }
   return best;
@@ -192,6 +231,7 @@ export function solveLogically(puzzle: Puzzle, set: TechniqueSet, options: Logic
 export function solveFrom(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options: LogicalOptions = {}): LogicalTrace {
   const countOptions = options.countOptions ?? true;
   const maxSteps = options.maxSteps ?? 2000;
+  const context = options.context ?? new SearchContext();
   const tiers = resolvedTiers(set);
   const steps: TracedStep[] = [];
   let outcome: LogicalOutcome = 'stuck';
@@ -207,7 +247,7 @@ export function solveFrom(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options
       }
       let found: { step: Step; options: number } | undefined;
       for (const tier of tiers) {
-        found = tryTier(grid, tier, countOptions);
+        found = tryTier(grid, context, tier, countOptions);
         if (found) break;
       }
       if (!found) {
@@ -216,7 +256,7 @@ export function solveFrom(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options
       }
       applyStep(grid, found.step);
       empty -= found.step.placements.length;
-      steps.push({ step: found.step, technique: handlerOf(found.step).technique(found.step), options: found.options });
+      steps.push({ step: found.step, technique: stepHandler(found.step).technique(found.step), options: found.options });
     }
   }
   if (outcome === 'solved' && grid.hasContradiction()) outcome = 'contradiction';
@@ -228,13 +268,12 @@ export function solveFrom(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options
  * has one (the tier the solver's next step comes from), the step the solver takes first. Empty
  * when the set finds nothing. The grid is not changed.
  */
-export function tierInstancesAt(grid: Grid, set: TechniqueSet): Step[] {
+export function tierInstancesAt(grid: Grid, set: TechniqueSet, context = new SearchContext()): Step[] {
   for (const tier of resolvedTiers(set)) {
-    const all = instancesOf(grid, tier);
-    if (all.length === 0) continue;
-    const chosen = tryTier(grid, tier, true)!.step;
-    const key = JSON.stringify(chosen);
-    return [chosen, ...all.filter((step) => step !== chosen && JSON.stringify(step) !== key)];
+    const listed = listTier(grid, context, tier);
+    if (!listed) continue;
+    const key = JSON.stringify(listed.step);
+    return [listed.step, ...listed.all.filter((step) => step !== listed.step && JSON.stringify(step) !== key)];
   }
   return [];
 }

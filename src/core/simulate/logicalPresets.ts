@@ -89,19 +89,21 @@ export const SE_SET: TechniqueSet = {
 };
 
 /**
- * Sudoku of the Day's techniques by cost (seed 003). No claiming: its Multiple Lines makes the
- * same eliminations. No guess: a puzzle this set cannot finish is reported as such. Its
- * "Forcing Chains" are cell and unit forcing chains alike (one site code, 'fct').
+ * Sudoku of the Day's techniques in its table's order (seed 003), which is by cost. The one tie,
+ * the two singles at 100, goes as the site's own lists show: Single Candidate (naked single)
+ * first, on every daily puzzle, and nothing else on a Beginner one; a full house is one too. No
+ * claiming: its Multiple Lines makes the same eliminations. No guess: a puzzle this set cannot
+ * finish is reported as such. Its "Forcing Chains" are cell and unit forcing chains alike (one
+ * site code, 'fct').
  */
 export const SOTD_SET: TechniqueSet = {
   id: 'sotd',
   title: 'Sudoku of the Day techniques',
   tiers: [
-    'full-house',
+    'naked-single',
     'hidden-single-box',
     'hidden-single-row',
     'hidden-single-column',
-    'naked-single',
     'pointing',
     'double-pairs',
     'multiple-lines',

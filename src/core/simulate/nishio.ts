@@ -1,4 +1,4 @@
-import { SimBoard, BIT_COUNT as IMPORTED_BIT_COUNT } from './board';
+import { SimBoard, BIT_COUNT } from './board';
 import {
   DEFAULT_BUDGET,
   DEFAULT_CONVENTIONS,
@@ -9,10 +9,6 @@ import {
 import { DEFAULT_SEED, Rng, runSeed } from './rng';
 import { TraceRecorder, type SimulationTrace } from './trace';
 import { runTrialAndError, type GuessPolicy } from './trialAndError';
-
-// Module-local copies of the shared tables: when this code runs transpiled to CommonJS (tsx),
-// every use of an imported binding is a getter call, which the hot loops cannot afford.
-const BIT_COUNT = IMPORTED_BIT_COUNT;
 
 /**
  * Randomized Nishio with human strategies (seed 000 §5.2, Figure 3): `runs` simulated solvers

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Grid } from '../grid/grid';
 import { asPuzzle } from '../grid/puzzle';
-import type { Step } from '../step';
-import type { Strategy } from '../strategies/strategy';
+import { SearchContext } from '../strategies/searchContext';
+import { allSteps, firstStep, type StepSink, type Strategy } from '../strategies/strategy';
 import { rememberLastPosition } from './positionMemo';
 
 const PUZZLE = asPuzzle('4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........');
@@ -12,15 +12,15 @@ function countingStrategy(): Strategy & { searches: number } {
   const strategy = {
     technique: 'naked-single' as const,
     searches: 0,
-    findAll(grid: Grid): Step[] {
+    search(grid: Grid, sink: StepSink): void {
       strategy.searches++;
       for (let cell = 0; cell < 81; cell++) {
         const bits = grid.candidateBits(cell);
         if (bits === 0) continue;
         const digit = 32 - Math.clz32(bits & -bits);
-        return [{ kind: 'guess', cell, digit, depth: 1, placements: [], eliminations: [cell * 9 + digit - 1] }];
+        sink.add({ kind: 'guess', cell, digit, depth: 1, placements: [], eliminations: [cell * 9 + digit - 1] });
+        return;
       }
-      return [];
     },
   };
   return strategy;
@@ -30,8 +30,9 @@ describe('rememberLastPosition', () => {
   it('answers a second question about the same position, from another grid too, without searching', () => {
     const strategy = countingStrategy();
     const remembering = rememberLastPosition(strategy);
-    const first = remembering.findFirst!(Grid.fromPuzzle(PUZZLE));
-    const again = remembering.findFirst!(Grid.fromPuzzle(PUZZLE));
+    const context = new SearchContext();
+    const first = firstStep(remembering, Grid.fromPuzzle(PUZZLE), context);
+    const again = firstStep(remembering, Grid.fromPuzzle(PUZZLE), context);
     expect(again).toEqual(first);
     expect(strategy.searches).toBe(1);
   });
@@ -40,20 +41,31 @@ describe('rememberLastPosition', () => {
     const strategy = countingStrategy();
     const remembering = rememberLastPosition(strategy);
     const grid = Grid.fromPuzzle(PUZZLE);
-    const first = remembering.findFirst!(grid)!;
+    const context = new SearchContext();
+    const first = firstStep(remembering, grid, context)!;
     const candidate = first.eliminations[0]!;
     grid.eliminate(Math.floor(candidate / 9), (candidate % 9) + 1);
-    const next = remembering.findFirst!(grid)!;
+    const next = firstStep(remembering, grid, context)!;
     expect(strategy.searches).toBe(2);
     expect(next.eliminations[0]).not.toBe(candidate);
+  });
+
+  it('keeps its memory in the search context: a solve with a context of its own searches afresh', () => {
+    const strategy = countingStrategy();
+    const remembering = rememberLastPosition(strategy);
+    const first = firstStep(remembering, Grid.fromPuzzle(PUZZLE), new SearchContext());
+    const again = firstStep(remembering, Grid.fromPuzzle(PUZZLE), new SearchContext());
+    expect(again).toEqual(first);
+    expect(strategy.searches).toBe(2);
   });
 
   it('is one memory per strategy, and gives out copies of lists', () => {
     const strategy = countingStrategy();
     expect(rememberLastPosition(strategy)).toBe(rememberLastPosition(strategy));
-    const list = rememberLastPosition(strategy).findAll(Grid.fromPuzzle(PUZZLE));
+    const context = new SearchContext();
+    const list = allSteps(rememberLastPosition(strategy), Grid.fromPuzzle(PUZZLE), context);
     list.length = 0;
-    expect(rememberLastPosition(strategy).findAll(Grid.fromPuzzle(PUZZLE))).toHaveLength(1);
+    expect(allSteps(rememberLastPosition(strategy), Grid.fromPuzzle(PUZZLE), context)).toHaveLength(1);
     expect(strategy.searches).toBe(1);
   });
 });

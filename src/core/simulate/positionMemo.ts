@@ -3,11 +3,13 @@
  * one solve a strategy never meets the same position twice (every step changes it), but the
  * raters solve one puzzle in several orders one after the other, and those solves often stop
  * at the same position — the one the basic techniques cannot move — where each runs the same
- * forcing-chain search. A strategy is a pure function of the position, so the answer is reused.
+ * forcing-chain search. A strategy is a pure function of the position, so the answer is reused
+ * (the raters' solves of a puzzle share one search context, where the memory lives).
  */
 import type { Grid } from '../grid/grid';
 import type { Step } from '../step';
-import { findAnyStep, findFirstStep, type Strategy } from '../strategies/strategy';
+import { stateKind } from '../strategies/searchContext';
+import { offerAll, searchQuickest, type StepSink, type Strategy } from '../strategies/strategy';
 
 /** A position as values and candidate masks side by side (81 + 81 entries). */
 type Position = Uint16Array;
@@ -27,11 +29,79 @@ function samePosition(grid: Grid, position: Position): boolean {
   return true;
 }
 
+/**
+ * What the searches told their sinks about one position: the steps offered, in order, and
+ * whether a search ran to the end (its sink never had enough), so the list is every instance.
+ */
+class Record {
+  private readonly at = new Uint16Array(162);
+  private known = false;
+  private steps: readonly Step[] = [];
+  private complete = false;
+  /** Whether a search for one instance (one its sink stopped) ran on this position. */
+  private soughtOne = false;
+
+  /** Whether this is a record of the grid's position. */
+  isOf(grid: Grid): boolean {
+    return this.known && samePosition(grid, this.at);
+  }
+
+  /** Whether a search for one instance made this record of the grid's position. */
+  isSearchForOneOf(grid: Grid): boolean {
+    return this.soughtOne && this.isOf(grid);
+  }
+
+  /** Whether it proves the position has no instance at all. */
+  provesNone(grid: Grid): boolean {
+    return this.complete && this.steps.length === 0 && this.isOf(grid);
+  }
+
+  /**
+   * Serves `sink` from the record while it lasts, then from `search` (run again, its first
+   * offers already served skipped), recording what that search offers.
+   */
+  serve(grid: Grid, sink: StepSink, search: (grid: Grid, sink: StepSink) => void): void {
+    let served = 0;
+    let soughtOne = false;
+    if (this.isOf(grid)) {
+      if (offerAll(sink, this.steps) || this.complete) return;
+      served = this.steps.length;
+      soughtOne = this.soughtOne;
+    }
+    // Unknown until the search is done: a search that throws leaves nothing behind.
+    this.known = false;
+    const recording = new Recording(sink, served);
+    search(grid, recording);
+    positionOf(grid, this.at);
+    this.steps = recording.steps;
+    this.complete = !recording.stopped;
+    this.soughtOne = soughtOne || recording.stopped;
+    this.known = true;
+  }
+}
+
+/** Passes offers on to a sink, after the first `skip`, and keeps them all. */
+class Recording implements StepSink {
+  readonly steps: Step[] = [];
+  stopped = false;
+  constructor(
+    private readonly sink: StepSink,
+    private readonly skip: number,
+  ) {}
+  add(step: Step): boolean {
+    this.steps.push(step);
+    if (this.steps.length <= this.skip || !this.sink.add(step)) return false;
+    this.stopped = true;
+    return true;
+  }
+}
+
 const REMEMBERING = new WeakMap<Strategy, Strategy>();
 
 /**
  * `strategy` answering repeated questions about the last position it saw from memory; one
- * memory per strategy, shared by every technique set that uses it.
+ * memory per strategy and search context, shared by every technique set whose solves use that
+ * context.
  */
 export function rememberLastPosition(strategy: Strategy): Strategy {
   let remembering = REMEMBERING.get(strategy);
@@ -40,43 +110,23 @@ export function rememberLastPosition(strategy: Strategy): Strategy {
 }
 
 function withMemoryOfLastPosition(strategy: Strategy): Strategy {
-  const firstAt = new Uint16Array(162);
-  const anyAt = new Uint16Array(162);
-  const allAt = new Uint16Array(162);
-  let first: { step: Step | undefined } | undefined;
-  let any: { step: Step | undefined } | undefined;
-  let all: Step[] | undefined;
-  const findFirst = (grid: Grid): Step | undefined => {
-    if (first && samePosition(grid, firstAt)) return first.step;
-    if (any && any.step === undefined && samePosition(grid, anyAt)) return undefined;
-    // Unknown until the search is done: a search that throws leaves nothing behind.
-    first = undefined;
-    const step = findFirstStep(strategy, grid);
-    positionOf(grid, firstAt);
-    first = { step };
-    return step;
-  };
-  // The first instance is an instance too, and both searches fail on the same positions.
-  const findAny = (grid: Grid): Step | undefined => {
-    if (any && samePosition(grid, anyAt)) return any.step;
-    if (first && samePosition(grid, firstAt)) return first.step;
-    any = undefined;
-    const step = findAnyStep(strategy, grid);
-    positionOf(grid, anyAt);
-    any = { step };
-    return step;
-  };
+  const memory = stateKind(() => ({ ordered: new Record(), quickest: new Record() }));
   return {
     technique: strategy.technique,
-    findFirst,
-    findAny,
-    findAll: (grid) => {
-      if (all && samePosition(grid, allAt)) return [...all];
-      all = undefined;
-      const steps = strategy.findAll(grid);
-      positionOf(grid, allAt);
-      all = [...steps];
-      return steps;
+    search: (grid, sink, context) => {
+      const { ordered, quickest } = context.get(memory);
+      // Both searches offer every instance, so either knows a position without any.
+      if (quickest.provesNone(grid)) return;
+      ordered.serve(grid, sink, (g, s) => strategy.search(g, s, context));
+    },
+    // What a search for the first instance found is an instance as good as any. A listing is
+    // not taken instead: a solve that counts options lists every tier it takes a step from, and
+    // must still take the step a solve that does not count takes.
+    searchQuickest: (grid, sink, context) => {
+      const { ordered, quickest } = context.get(memory);
+      if (ordered.provesNone(grid)) return;
+      if (!quickest.isOf(grid) && ordered.isSearchForOneOf(grid)) ordered.serve(grid, sink, (g, s) => strategy.search(g, s, context));
+      else quickest.serve(grid, sink, (g, s) => searchQuickest(strategy, g, s, context));
     },
   };
 }

@@ -92,25 +92,23 @@ export function runTrialAndError(board: SimBoard, options: TrialRunOptions): Tri
 
     if (result < 0) {
       trace?.contradiction(contradictionCell(result), depth);
-      // Go back: to the deepest guess that still has an untried candidate (depth first), or
-      // one level up with the refuted value struck out (Figure 3 read literally).
-      for (;;) {
-        if (depth === 0) return { outcome: 'contradiction', cycles };
-        const cell = guessCell[depth]!;
-        const refuted = guessOrder[depth * 9 + guessNext[depth]! - 1]!;
-        board.restore(depth);
-        trace?.backtrack(cell, refuted, depth);
-        if (!depthFirst) {
-          board.marks[cell] = board.marks[cell]! & ~(1 << (refuted - 1));
-          depth--;
-          break;
-        }
-        if (guessNext[depth]! < guessCount[depth]!) {
-          tryNext(depth);
-          break;
-        }
-        depth--;
+      if (depth === 0) return { outcome: 'contradiction', cycles };
+      // Back to the position before the latest guess; depth first, the cell's next candidate is tried there.
+      const cell = guessCell[depth]!;
+      const tried = guessNext[depth]!;
+      const refuted = guessOrder[depth * 9 + tried - 1]!;
+      board.restore(depth);
+      trace?.backtrack(cell, refuted, depth);
+      if (depthFirst && tried < guessCount[depth]!) {
+        tryNext(depth);
+        continue;
       }
+      // Otherwise the refuted value is struck there and the strategies resume (seed 000 Figure 3,
+      // step 4). Depth first, it was the cell's last candidate, so the cell is left with none: a
+      // contradiction like any other, which the next pass notices (convention (d)) and which
+      // refutes the guess before it. Going up at once would count no cycle for noticing it.
+      board.marks[cell] = depthFirst ? 0 : board.marks[cell]! & ~(1 << (refuted - 1));
+      depth--;
       continue;
     }
     if (board.isSolved()) return { outcome: 'solved', cycles };

@@ -10,6 +10,7 @@ import { solve } from '../solve/solve';
 import { applyStep } from '../step';
 import type { BugTypeStep } from './bug';
 import { findStrategy } from './registry';
+import { allSteps } from './strategy';
 
 // Lines of the exchange file (rated by Sukaku Explainer) whose SE-order solve meets BUG types 2, 3 and 4.
 const LINES = { 2: 1410, 3: 11748, 4: 23090 } as const;
@@ -66,7 +67,7 @@ describe('BUG types 2, 3 and 4', () => {
       expect(step.eliminations.length).toBeGreaterThan(0);
       for (const candidate of step.eliminations) expect(Number(solution[(candidate / 9) | 0])).not.toBe((candidate % 9) + 1);
       // And the strategy of its type finds it there.
-      expect(findStrategy(`bug-type-${type}`)!.findAll(grid)).toContainEqual(step);
+      expect(allSteps(findStrategy(`bug-type-${type}`)!, grid)).toContainEqual(step);
     });
   }
 });
@@ -87,7 +88,7 @@ describe('BUG type 3 naked sets', () => {
       expect(findUnsoundStep(trace, asSolution(outcome.solution))).toBeUndefined();
       const grid = Grid.fromPuzzle(puzzle);
       for (const { step } of trace.steps) {
-        for (const found of findStrategy('bug-type-3')!.findAll(grid) as BugTypeStep[]) {
+        for (const found of allSteps(findStrategy('bug-type-3')!, grid) as BugTypeStep[]) {
           for (const cell of found.setCells ?? []) expect(grid.value(cell)).toBe(0);
           checked++;
         }

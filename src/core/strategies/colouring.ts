@@ -11,15 +11,10 @@ import type { Cell } from '../grid/cell';
 import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import type { StepEffect } from '../step';
-import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, popcount9 as popcount9_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
+import { HOUSE_TABLE, popcount9, SEES } from './chains/potentials';
 import { digitByDigitStrategy } from './digitMemo';
-import type { Strategy, StrategyFamily } from './strategy';
+import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cell as cellToken, cellList, digits, eliminationTokens, list, NO_HIGHLIGHTS, technique, text } from './words';
-
-// Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
-const HOUSE_TABLE = HOUSE_TABLE_IMPORTED;
-const popcount9 = popcount9_IMPORTED;
-const SEES = SEES_IMPORTED;
 
 export interface ColouringStep extends StepEffect {
   readonly kind: 'colouring';
@@ -110,8 +105,7 @@ function colouringOfDigit(grid: Grid, digit: Digit): ColouringStep[] {
 }
 
 
-function findRemotePairs(grid: Grid, firstOnly: boolean): RemotePairStep[] {
-  const out: RemotePairStep[] = [];
+function searchRemotePairs(grid: Grid, sink: StepSink): void {
   const seen = new Set<string>();
   for (let start = 0; start < 81; start++) {
     const pair = grid.candidateBits(start);
@@ -141,8 +135,7 @@ function findRemotePairs(grid: Grid, firstOnly: boolean): RemotePairStep[] {
           seen.add(key);
           const low = 31 - Math.clz32(pair & -pair) + 1;
           const high = 31 - Math.clz32(pair) + 1;
-          out.push({ kind: 'remotePair', digits: [low, high], chain: [...chain], placements: [], eliminations: eliminations.sort((a, b) => a - b) });
-          if (firstOnly) return true;
+          if (sink.add({ kind: 'remotePair', digits: [low, high], chain: [...chain], placements: [], eliminations: eliminations.sort((a, b) => a - b) })) return true;
         }
       }
       if (chain.length >= 12) return false;
@@ -155,13 +148,12 @@ function findRemotePairs(grid: Grid, firstOnly: boolean): RemotePairStep[] {
       }
       return false;
     };
-    if (walk() && firstOnly) return out;
+    if (walk()) return;
   }
-  return out;
 }
 
 export const simpleColouring: Strategy = digitByDigitStrategy('simple-colouring', colouringOfDigit);
-export const remotePairs: Strategy = { technique: 'remote-pair', findAll: (grid) => findRemotePairs(grid, false), findFirst: (grid) => findRemotePairs(grid, true)[0] };
+export const remotePairs: Strategy = { technique: 'remote-pair', search: searchRemotePairs };
 
 export const colouring: StrategyFamily<'colouring' | 'remotePair'> = {
   id: 'colouring',

@@ -16,15 +16,17 @@ import { fish } from './fish';
 import { finnedFish } from './fishFinned';
 import { singleDigit } from './singleDigit';
 import { strongLinks } from './strongLinks';
-import type { Strategy } from './strategy';
+import { SearchContext } from './searchContext';
+import { allSteps, firstStep, type Strategy } from './strategy';
 
 const PUZZLE = asPuzzle('4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........');
 
 describe('digit patterns', () => {
   it('hold exactly the cells where each digit is a candidate, and follow the grid as it changes', () => {
     const grid = Grid.fromPuzzle(PUZZLE);
+    const context = new SearchContext();
     const check = (): void => {
-      const patterns = digitPatterns(grid);
+      const patterns = digitPatterns(grid, context);
       for (let d = 0; d < 9; d++) {
         for (let cell = 0; cell < 81; cell++) expect(patternHas(patterns, d, cell)).toBe(grid.hasCandidate(cell, d + 1));
         for (let line = 0; line < 9; line++) {
@@ -46,8 +48,8 @@ describe('digit patterns', () => {
     check();
     // Another grid in the same position count: read afresh, not taken for the first one.
     const other = Grid.fromPuzzle(PUZZLE);
-    expect(patternHas(digitPatterns(other), 1, 1)).toBe(true);
-    expect(patternHas(digitPatterns(grid), 1, 1)).toBe(false);
+    expect(patternHas(digitPatterns(other, context), 1, 1)).toBe(true);
+    expect(patternHas(digitPatterns(grid, context), 1, 1)).toBe(false);
   });
 });
 
@@ -114,17 +116,17 @@ describe('single-digit strategies from memory', () => {
     for (const puzzle of puzzles) {
       const grids = positionsOf(puzzle);
       // Memory warm: the positions in solving order, each digit's answer reused while it stands.
-      const warm = grids.map((grid) => STRATEGIES.map((s) => ({ all: s.findAll(grid), first: s.findFirst?.(grid) })));
+      const warm = grids.map((grid) => STRATEGIES.map((s) => ({ all: allSteps(s, grid), first: firstStep(s, grid) })));
       grids.forEach((grid, index) => {
         positions++;
         STRATEGIES.forEach((strategy, k) => {
           forgetAllDigitAnswers();
-          const cold = strategy.findAll(grid);
+          const cold = allSteps(strategy, grid);
           found += cold.length;
           expect(warm[index]![k]!.all).toEqual(cold);
           expect(warm[index]![k]!.first).toEqual(cold[0]);
           forgetAllDigitAnswers();
-          expect(strategy.findFirst?.(grid)).toEqual(cold[0]);
+          expect(firstStep(strategy, grid)).toEqual(cold[0]);
         });
       });
     }

@@ -8,37 +8,36 @@ import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import type { Step } from '../step';
 import type { TechniqueId } from '../techniques';
-import type { Strategy } from './strategy';
+import { PositionTable, stateKind, type SearchContext } from './searchContext';
+import { offerAll, type Strategy } from './strategy';
 
 /** Words per pattern: cells 0-26, 27-53 and 54-80, 27 bits each (bit = cell - 27 * word). */
 const WORDS = 3;
 
-/**
- * PATTERNS[d * 3 + w]: digit d + 1's candidate cells, word w. Shared scratch, valid while the
- * grid it was read from keeps its revision.
- */
-const PATTERNS = new Int32Array(9 * WORDS);
-let patternsGrid: Grid | undefined;
-let patternsRevision = -1;
+/** Each context's patterns table, read at most once per position. */
+const PATTERNS = stateKind(() => {
+  const patterns = new Int32Array(9 * WORDS);
+  return new PositionTable((grid) => readPatterns(grid, patterns));
+});
 
 /**
  * The candidate pattern of every digit in `grid` (`[d * 3 + w]` for digit d + 1, word w), read
- * at most once per position. Shared scratch: read it before the grid changes, never keep it.
+ * at most once per position. The context's table: read it before the grid changes, never keep it.
  */
-export function digitPatterns(grid: Grid): Int32Array {
-  const revision = grid.revision;
-  if (grid === patternsGrid && revision === patternsRevision) return PATTERNS;
-  PATTERNS.fill(0);
+export function digitPatterns(grid: Grid, context: SearchContext): Int32Array {
+  return context.get(PATTERNS).of(grid);
+}
+
+function readPatterns(grid: Grid, patterns: Int32Array): Int32Array {
+  patterns.fill(0);
   for (let cell = 0; cell < 81; cell++) {
     const word = cell < 27 ? 0 : cell < 54 ? 1 : 2;
     const bit = 1 << (cell - 27 * word);
     for (let bits = grid.candidateBits(cell); bits !== 0; bits &= bits - 1) {
-      PATTERNS[(31 - Math.clz32(bits & -bits)) * WORDS + word]! |= bit;
+      patterns[(31 - Math.clz32(bits & -bits)) * WORDS + word]! |= bit;
     }
   }
-  patternsGrid = grid;
-  patternsRevision = revision;
-  return PATTERNS;
+  return patterns;
 }
 
 /** Whether `cell` is in the pattern of digit index `d` (0..8). */
@@ -136,19 +135,9 @@ export function digitByDigitStrategy(technique: TechniqueId, stepsOfDigit: (grid
   const stepsOf = (grid: Grid, patterns: Int32Array, d: number): readonly Step[] => memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, stepsOfDigit(grid, d + 1));
   return {
     technique,
-    findAll: (grid) => {
-      const patterns = digitPatterns(grid);
-      const out: Step[] = [];
-      for (let d = 0; d < 9; d++) for (const step of stepsOf(grid, patterns, d)) out.push(step);
-      return out;
-    },
-    findFirst: (grid) => {
-      const patterns = digitPatterns(grid);
-      for (let d = 0; d < 9; d++) {
-        const first = stepsOf(grid, patterns, d)[0];
-        if (first) return first;
-      }
-      return undefined;
+    search: (grid, sink, context) => {
+      const patterns = digitPatterns(grid, context);
+      for (let d = 0; d < 9; d++) if (offerAll(sink, stepsOf(grid, patterns, d))) return;
     },
   };
 }

@@ -8,6 +8,7 @@ import { SE_SET } from '../simulate/logicalPresets';
 import { examinePuzzle } from '../solve/index';
 import { applyStep } from '../step';
 import { alignedPairExclusion } from './exclusion';
+import { allSteps } from './strategy';
 
 const PUZZLE = asPuzzle('4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........');
 
@@ -17,7 +18,7 @@ describe('aligned pair exclusion', () => {
     const grid = Grid.fromPuzzle(PUZZLE);
     let checked = 0;
     for (const { step } of solveLogically(PUZZLE, SE_SET, { countOptions: false }).steps) {
-      for (const ape of alignedPairExclusion.findAll(grid)) {
+      for (const ape of allSteps(alignedPairExclusion, grid)) {
         if (ape.kind !== 'alignedPairExclusion') throw new Error(`unexpected ${ape.kind}`);
         const [a, b] = ape.cells;
         expect(ape.excluders.every((c) => grid.candidateCount(c) === 2 && PEERS[a]!.includes(c) && PEERS[b]!.includes(c))).toBe(true);

@@ -13,7 +13,8 @@ import { PEERS } from '../grid/house';
 import { popcount } from '../grid/bits';
 import type { StepEffect } from '../step';
 import { digitsOf } from './houses';
-import type { Strategy, StrategyFamily } from './strategy';
+import { stateKind, type SearchContext } from './searchContext';
+import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cellList, eliminationTokens, NO_HIGHLIGHTS, technique, text } from './words';
 
 /** `cells` and the bivalue `excluders` that see both leave no pair using the eliminated values. */
@@ -43,41 +44,46 @@ const PEER_WORDS: Int32Array = (() => {
   return table;
 })();
 
-/** Scratch of the search (searches run one at a time). */
-const MARKS = new Uint16Array(81);
-const COUNTS = new Uint8Array(81);
-const BASES = new Int8Array(81);
-/** Bivalue peers of each base, as cell-set words. */
-const EXCLUDER_WORDS = new Int32Array(81 * 3);
-const COMMON = new Int8Array(20);
+/** A context's scratch of the search, which keeps reading it while its sink takes a step. */
+class ExclusionScratch {
+  readonly marks = new Uint16Array(81);
+  readonly counts = new Uint8Array(81);
+  readonly bases = new Int8Array(81);
+  /** Bivalue peers of each base, as cell-set words. */
+  readonly excluderWords = new Int32Array(81 * 3);
+  readonly common = new Int8Array(20);
+}
+
+const SCRATCH = stateKind(() => new ExclusionScratch());
 
 /** Module-local alias: the hot loop reads it directly instead of through an import binding. */
 const count9 = popcount;
 
-/** The cells of a three-word cell set, ascending, into COMMON; returns how many. */
-function cellsOf(w0: number, w1: number, w2: number): number {
+/** The cells of a three-word cell set, ascending, into `into`; returns how many. */
+function cellsOf(w0: number, w1: number, w2: number, into: Int8Array): number {
   let n = 0;
-  for (let rest = w0; rest !== 0; rest &= rest - 1) COMMON[n++] = 31 - Math.clz32(rest & -rest);
-  for (let rest = w1; rest !== 0; rest &= rest - 1) COMMON[n++] = 27 + 31 - Math.clz32(rest & -rest);
-  for (let rest = w2; rest !== 0; rest &= rest - 1) COMMON[n++] = 54 + 31 - Math.clz32(rest & -rest);
+  for (let rest = w0; rest !== 0; rest &= rest - 1) into[n++] = 31 - Math.clz32(rest & -rest);
+  for (let rest = w1; rest !== 0; rest &= rest - 1) into[n++] = 27 + 31 - Math.clz32(rest & -rest);
+  for (let rest = w2; rest !== 0; rest &= rest - 1) into[n++] = 54 + 31 - Math.clz32(rest & -rest);
   return n;
 }
 
-function findAlignedPairExclusions(grid: Grid, firstOnly: boolean): AlignedPairExclusionStep[] {
+function searchAlignedPairExclusions(grid: Grid, sink: StepSink, context: SearchContext): void {
+  const { marks, counts, bases, excluderWords, common } = context.get(SCRATCH);
   for (let cell = 0; cell < 81; cell++) {
     const bits = grid.candidateBits(cell);
-    MARKS[cell] = bits;
-    COUNTS[cell] = count9(bits);
+    marks[cell] = bits;
+    counts[cell] = count9(bits);
   }
   let baseCount = 0;
   for (let cell = 0; cell < 81; cell++) {
-    if (COUNTS[cell]! < 2) continue;
+    if (counts[cell]! < 2) continue;
     let nakedSingle = false;
     let w0 = 0;
     let w1 = 0;
     let w2 = 0;
     for (const peer of PEERS[cell]!) {
-      const count = COUNTS[peer]!;
+      const count = counts[peer]!;
       if (count === 1) {
         nakedSingle = true;
         break;
@@ -89,28 +95,27 @@ function findAlignedPairExclusions(grid: Grid, firstOnly: boolean): AlignedPairE
       }
     }
     if (nakedSingle || (w0 | w1 | w2) === 0) continue;
-    BASES[baseCount++] = cell;
-    EXCLUDER_WORDS[cell * 3] = w0;
-    EXCLUDER_WORDS[cell * 3 + 1] = w1;
-    EXCLUDER_WORDS[cell * 3 + 2] = w2;
+    bases[baseCount++] = cell;
+    excluderWords[cell * 3] = w0;
+    excluderWords[cell * 3 + 1] = w1;
+    excluderWords[cell * 3 + 2] = w2;
   }
-  const out: AlignedPairExclusionStep[] = [];
   for (let i = 0; i < baseCount; i++) {
-    const a = BASES[i]!;
-    const a0 = EXCLUDER_WORDS[a * 3]!;
-    const a1 = EXCLUDER_WORDS[a * 3 + 1]!;
-    const a2 = EXCLUDER_WORDS[a * 3 + 2]!;
-    const bitsA = MARKS[a]!;
+    const a = bases[i]!;
+    const a0 = excluderWords[a * 3]!;
+    const a1 = excluderWords[a * 3 + 1]!;
+    const a2 = excluderWords[a * 3 + 2]!;
+    const bitsA = marks[a]!;
     for (let j = i + 1; j < baseCount; j++) {
-      const b = BASES[j]!;
+      const b = bases[j]!;
       // The excluders: bivalue peers of a that b sees too.
       const c0 = a0 & PEER_WORDS[b * 3]!;
       const c1 = a1 & PEER_WORDS[b * 3 + 1]!;
       const c2 = a2 & PEER_WORDS[b * 3 + 2]!;
       if (count9(c0) + count9(c1) + count9(c2) < 2) continue;
-      const commonCount = cellsOf(c0, c1, c2);
+      const commonCount = cellsOf(c0, c1, c2, common);
       const aligned = (PEER_WORDS[a * 3 + ((b / 27) | 0)]! & (1 << b % 27)) !== 0;
-      const bitsB = MARKS[b]!;
+      const bitsB = marks[b]!;
       let allowedA = 0;
       let allowedB = 0;
       for (let restA = bitsA; restA !== 0; restA &= restA - 1) {
@@ -120,7 +125,7 @@ function findAlignedPairExclusions(grid: Grid, firstOnly: boolean): AlignedPairE
           if (aligned && bitA === bitB) continue;
           const pair = bitA | bitB;
           let excluded = false;
-          for (let k = 0; k < commonCount && !excluded; k++) if ((MARKS[COMMON[k]!]! & ~pair) === 0) excluded = true;
+          for (let k = 0; k < commonCount && !excluded; k++) if ((marks[common[k]!]! & ~pair) === 0) excluded = true;
           if (excluded) continue;
           allowedA |= bitA;
           allowedB |= bitB;
@@ -131,19 +136,16 @@ function findAlignedPairExclusions(grid: Grid, firstOnly: boolean): AlignedPairE
         ...digitsOf(bitsA & ~allowedA).map((d) => candidateOf(a, d)),
         ...digitsOf(bitsB & ~allowedB).map((d) => candidateOf(b, d)),
       ];
-      const common = Array.from(COMMON.subarray(0, commonCount));
-      const excluderCandidates = common.flatMap((c) => digitsOf(MARKS[c]!).map((d) => candidateOf(c, d)));
-      out.push({ kind: 'alignedPairExclusion', cells: [a, b], excluders: common, excluderCandidates, placements: [], eliminations });
-      if (firstOnly) return out;
+      const excluders = Array.from(common.subarray(0, commonCount));
+      const excluderCandidates = excluders.flatMap((c) => digitsOf(marks[c]!).map((d) => candidateOf(c, d)));
+      if (sink.add({ kind: 'alignedPairExclusion', cells: [a, b], excluders, excluderCandidates, placements: [], eliminations })) return;
     }
   }
-  return out;
 }
 
 export const alignedPairExclusion: Strategy = {
   technique: 'aligned-pair-exclusion',
-  findAll: (grid) => findAlignedPairExclusions(grid, false),
-  findFirst: (grid) => findAlignedPairExclusions(grid, true)[0],
+  search: searchAlignedPairExclusions,
 };
 
 export const exclusion: StrategyFamily<'alignedPairExclusion'> = {

@@ -13,7 +13,8 @@ import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { combinations, digitsOf, HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
 import { columnMask as columnMaskImported, digitPatterns as digitPatternsImported, DigitPatternMemo, rowMask as rowMaskImported } from './digitMemo';
-import type { Strategy, StrategyFamily } from './strategy';
+import type { SearchContext } from './searchContext';
+import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
 /** `digit` in `baseLines` lies only in `coverLines`: it leaves the cover lines' other cells. */
@@ -117,40 +118,35 @@ function fishOf(patterns: Int32Array, size: number, orientation: number, d: numb
   return memo.remember(slot, patterns, d, fishOfDigit(LINE_MASKS, size, BASE_OFFSETS[orientation]!, d + 1));
 }
 
-const byCombination = (a: FoundFish, b: FoundFish): number => a.combination - b.combination;
-
 /**
  * Columns as base lines first, then rows, and for each set of lines every digit, the order
- * Sudoku Explainer's Fisherman tries them in.
+ * Sudoku Explainer's Fisherman tries them in: each orientation's digits, each already in
+ * line-set order, merged (a tie goes to the lower digit).
  */
-function findFish(grid: Grid, size: number): BasicFishStep[] {
-  const patterns = digitPatterns(grid);
-  const out: BasicFishStep[] = [];
+function searchFish(grid: Grid, size: number, sink: StepSink, context: SearchContext): void {
+  const patterns = digitPatterns(grid, context);
   for (let orientation = 0; orientation < 2; orientation++) {
-    const found: FoundFish[] = [];
-    for (let d = 0; d < 9; d++) for (const fish of fishOf(patterns, size, orientation, d)) found.push(fish);
-    // Digits were gathered in order and the sort is stable: lines first, then digit.
-    found.sort(byCombination);
-    for (const fish of found) out.push(fish.step);
-  }
-  return out;
-}
-
-function findFirstFish(grid: Grid, size: number): BasicFishStep | undefined {
-  const patterns = digitPatterns(grid);
-  for (let orientation = 0; orientation < 2; orientation++) {
-    let best: FoundFish | undefined;
-    for (let d = 0; d < 9; d++) {
-      const first = fishOf(patterns, size, orientation, d)[0];
-      if (first && (!best || first.combination < best.combination)) best = first;
+    const ofDigit: (readonly FoundFish[])[] = [];
+    for (let d = 0; d < 9; d++) ofDigit.push(fishOf(patterns, size, orientation, d));
+    const next = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+    for (;;) {
+      let lowest = -1;
+      let lowestCombination = Infinity;
+      for (let d = 0; d < 9; d++) {
+        const fish = ofDigit[d]![next[d]!];
+        if (fish && fish.combination < lowestCombination) {
+          lowest = d;
+          lowestCombination = fish.combination;
+        }
+      }
+      if (lowest < 0) break;
+      if (sink.add(ofDigit[lowest]![next[lowest]!++]!.step)) return;
     }
-    if (best) return best.step;
   }
-  return undefined;
 }
 
 function fishStrategy(size: number): Strategy {
-  return { technique: SIZE_IDS[size]!, findAll: (grid) => findFish(grid, size), findFirst: (grid) => findFirstFish(grid, size) };
+  return { technique: SIZE_IDS[size]!, search: (grid, sink, context) => searchFish(grid, size, sink, context) };
 }
 
 export const xWing = fishStrategy(2);

@@ -15,7 +15,8 @@ import { popcount } from '../grid/bits';
 import { combinations } from './houses';
 
 import { columnMask as columnMaskImported, digitPatterns as digitPatternsImported, DigitPatternMemo, rowMask as rowMaskImported } from './digitMemo';
-import type { Strategy, StrategyFamily } from './strategy';
+import type { SearchContext } from './searchContext';
+import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { digits, eliminationTokens, houseList, cellList, NO_HIGHLIGHTS, technique, text } from './words';
 
 // Local aliases: module bindings are read through accessors in some loaders, too slow here.
@@ -169,21 +170,11 @@ function stepsOf(patterns: Int32Array, size: number, orientation: number, d: num
 }
 
 /** Rows as base lines first, then columns; digits in order within each. */
-function findFinnedFish(grid: Grid, size: number, sashimi: boolean): FinnedFishStep[] {
-  const patterns = digitPatterns(grid);
-  const out: FinnedFishStep[] = [];
+function searchFinnedFish(grid: Grid, size: number, sashimi: boolean, sink: StepSink, context: SearchContext): void {
+  const patterns = digitPatterns(grid, context);
   for (let orientation = 0; orientation < 2; orientation++) {
-    for (let d = 0; d < 9; d++) for (const step of stepsOf(patterns, size, orientation, d)) if (step.sashimi === sashimi) out.push(step);
+    for (let d = 0; d < 9; d++) for (const step of stepsOf(patterns, size, orientation, d)) if (step.sashimi === sashimi && sink.add(step)) return;
   }
-  return out;
-}
-
-function findFirstFinnedFish(grid: Grid, size: number, sashimi: boolean): FinnedFishStep | undefined {
-  const patterns = digitPatterns(grid);
-  for (let orientation = 0; orientation < 2; orientation++) {
-    for (let d = 0; d < 9; d++) for (const step of stepsOf(patterns, size, orientation, d)) if (step.sashimi === sashimi) return step;
-  }
-  return undefined;
 }
 
 const IDS: Record<string, TechniqueId> = {
@@ -200,8 +191,7 @@ const finnedId = (s: FinnedFishStep): TechniqueId => IDS[`${s.baseLines.length}$
 function finnedStrategy(size: number, sashimi: boolean): Strategy {
   return {
     technique: IDS[`${size}${sashimi ? 's' : 'f'}`]!,
-    findAll: (grid) => findFinnedFish(grid, size, sashimi),
-    findFirst: (grid) => findFirstFinnedFish(grid, size, sashimi),
+    search: (grid, sink, context) => searchFinnedFish(grid, size, sashimi, sink, context),
   };
 }
 

@@ -8,10 +8,9 @@
 import type { Link, Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { marksOf, nodeToken, type ChainNode } from './chains/chainsAndCycles';
-import type { Grid } from '../grid/grid';
 import { findForcingHints, FORCING_BASE, MODES, searchedPropagation, seChainDifficulty, type ForcingHint, type ForcingMode, type ForcingPick, type ForcingShape } from './chains/forcingSearch';
 import { chainNodes, FRESH, propagate, Propagation } from './chains/propagation';
-import type { Strategy, StrategyFamily } from './strategy';
+import { offerAll, offerRanked, type Strategy, type StrategyFamily } from './strategy';
 import { candidate as candidateToken, cell as cellToken, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
 
 /** One branch: an assumption and the implications that lead from it to the conclusion. */
@@ -147,20 +146,32 @@ function hintsOf(marks: Uint16Array, mode: ForcingMode, pick: ForcingPick): read
   return noteSearch(marks, mode, findForcingHints(marks, mode, pick));
 }
 
+/** Whether two hints of one producer conclude the same from the same assumptions. */
+function sameHint(a: ForcingHint, b: ForcingHint): boolean {
+  return a.shape === b.shape && a.target === b.target && a.cell === b.cell && a.house === b.house && a.starts.length === b.starts.length && a.starts.every((start, i) => start === b.starts[i]);
+}
+
 function forcingStrategy(id: TechniqueId, mode: ForcingMode): Strategy {
-  const one = (grid: Grid, pick: ForcingPick): ForcingChainStep | undefined => {
-    const marks = marksOf(grid);
+  const one = (marks: Uint16Array, pick: ForcingPick): ForcingChainStep | undefined => {
     const hint = hintsOf(marks, mode, pick)[0];
     return hint ? stepsOf(marks, [hint])[0] : undefined;
   };
+  const all = (marks: Uint16Array): ForcingChainStep[] => stepsOf(marks, hintsOf(marks, mode, 'all'));
   return {
     technique: id,
-    findAll: (grid) => {
+    search: (grid, sink) => {
       const marks = marksOf(grid);
-      return stepsOf(marks, hintsOf(marks, mode, 'all'));
+      offerRanked(sink, () => one(marks, 'first'), () => all(marks));
     },
-    findFirst: (grid) => one(grid, 'first'),
-    findAny: (grid) => one(grid, 'any'),
+    // The first hint met, the search stopping there; the rest in SE's order, without it.
+    searchQuickest: (grid, sink) => {
+      const marks = marksOf(grid);
+      const quick = hintsOf(marks, mode, 'any')[0];
+      if (!quick || sink.add(stepsOf(marks, [quick])[0]!)) return;
+      const rest = hintsOf(marks, mode, 'all');
+      const offered = rest.findIndex((hint) => sameHint(hint, quick));
+      offerAll(sink, stepsOf(marks, offered < 0 ? rest : rest.filter((_, i) => i !== offered)));
+    },
   };
 }
 

@@ -35,11 +35,10 @@ export function findGuess(grid: Grid): GuessStep | undefined {
 
 export const guessStrategy: Strategy = {
   technique: 'guess',
-  findAll: (grid) => {
+  search: (grid, sink) => {
     const step = findGuess(grid);
-    return step ? [step] : [];
+    if (step) sink.add(step);
   },
-  findFirst: (grid) => findGuess(grid),
 };
 
 export const guess: StrategyFamily<never> = { id: 'guess', strategies: [guessStrategy], handlers: {} };

@@ -4,6 +4,7 @@
  */
 import type { Grid } from '../grid/grid';
 import { HOUSE_CELLS } from '../grid/house';
+import { PositionTable, stateKind, type SearchContext } from './searchContext';
 
 /** HOUSE_CELL_TABLE[house * 9 + i] = the i-th cell of the house in reading order. */
 export const HOUSE_CELL_TABLE: Int8Array = (() => {
@@ -56,30 +57,29 @@ export const CELL_HOUSE_TABLE: Int8Array = (() => {
   return table;
 })();
 
-/** places[house * 9 + digit - 1]: bit i set when the house's i-th cell holds the digit. */
-const PLACES = new Uint16Array(27 * 9);
-let placesGrid: Grid | undefined;
-let placesRevision = -1;
-
-/** Module-local alias of the table above, read in the hot loop below. */
-const CELL_HOUSES_FLAT = CELL_HOUSE_TABLE;
+/** Each context's places table (`digitPlaces`), read at most once per position. */
+const PLACES = stateKind(() => {
+  const places = new Uint16Array(27 * 9);
+  return new PositionTable((grid) => readPlaces(grid, places));
+});
 
 /**
  * Where each digit can go in each house of the position: `[house * 9 + digit - 1]` is a 9-bit
  * mask, bit i set when the house's i-th cell (HOUSE_CELL_TABLE order) holds the digit. Computed
- * at most once per position; shared scratch: read it before the grid changes, never keep it.
+ * at most once per position; the context's table: read it before the grid changes, never keep it.
  */
-export function digitPlaces(grid: Grid): Uint16Array {
-  const revision = grid.revision;
-  const places = PLACES;
-  if (grid === placesGrid && revision === placesRevision) return places;
+export function digitPlaces(grid: Grid, context: SearchContext): Uint16Array {
+  return context.get(PLACES).of(grid);
+}
+
+function readPlaces(grid: Grid, places: Uint16Array): Uint16Array {
   places.fill(0);
   for (let cell = 0; cell < 81; cell++) {
     const bits = grid.candidateBits(cell);
     if (bits === 0) continue;
-    const row = CELL_HOUSES_FLAT[cell * 3]!;
-    const col = CELL_HOUSES_FLAT[cell * 3 + 1]!;
-    const box = CELL_HOUSES_FLAT[cell * 3 + 2]!;
+    const row = CELL_HOUSE_TABLE[cell * 3]!;
+    const col = CELL_HOUSE_TABLE[cell * 3 + 1]!;
+    const box = CELL_HOUSE_TABLE[cell * 3 + 2]!;
     // The cell's position within its row, column and box.
     const rowBit = 1 << (col - 9);
     const colBit = 1 << row;
@@ -91,7 +91,5 @@ export function digitPlaces(grid: Grid): Uint16Array {
       places[box * 9 + d]! |= boxBit;
     }
   }
-  placesGrid = grid;
-  placesRevision = revision;
   return places;
 }

@@ -12,7 +12,8 @@ import { boxHouse, CELL_HOUSES, columnHouse, houseKind, rowHouse, type House } f
 import type { ExplainToken, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { digitPlaces, HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
-import type { Strategy, StrategyFamily } from './strategy';
+import { PositionTable, stateKind, type SearchContext } from './searchContext';
+import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cell, cellList, digits, eliminationTokens, house, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
 /** `digit` in `base` lies only in `cells`, all inside `cover`: it leaves the rest of `cover`. */
@@ -119,17 +120,18 @@ const SHARED = (() => {
 
 /**
  * Calls `visit` with every locked pattern of `bases` (a digit whose places in a base all lie in
- * one house of a cover kind), in Sudoku Explainer's scan order: cover kind, digit, base. Stops
- * when `visit` returns true.
+ * one house of a cover kind), in Sudoku Explainer's scan order: cover kind, digit, base. Stops,
+ * and returns true, when `visit` returns true.
  */
 function forEachLocked(
   grid: Grid,
+  context: SearchContext,
   bases: readonly House[],
   coverKinds: readonly ('row' | 'column' | 'box')[],
   visit: (digit: Digit, bit: number, base: House, cover: House, places: Uint16Array) => boolean,
-): void {
+): boolean {
   // Shared by every search on the position: pointing, claiming and their direct forms run in turn.
-  const places = digitPlaces(grid);
+  const places = digitPlaces(grid, context);
   for (const coverKind of coverKinds) {
     for (let digit = 1; digit <= 9; digit++) {
       const bit = 1 << (digit - 1);
@@ -138,30 +140,27 @@ function forEachLocked(
         const cover = lockedCover(base, places[base * 9 + digit - 1]!, coverKind);
         // Only a pattern whose cover holds the digit outside the base removes something.
         if (cover < 0 || (places[cover * 9 + digit - 1]! & ~SHARED[cover * 27 + base]!) === 0) continue;
-        if (visit(digit, bit, base, cover, places)) return;
+        if (visit(digit, bit, base, cover, places)) return true;
       }
     }
   }
+  return false;
 }
 
-/** Locked candidates with bases of one kind, in Sudoku Explainer's scan order. */
-function findLocked(grid: Grid, bases: readonly House[], coverKinds: readonly ('row' | 'column' | 'box')[], firstOnly: boolean): LockedCandidatesStep[] {
-  const out: LockedCandidatesStep[] = [];
-  forEachLocked(grid, bases, coverKinds, (digit, bit, base, cover, places) => {
+/** Locked candidates with bases of one kind, in Sudoku Explainer's scan order; true when the sink had enough. */
+function searchLocked(grid: Grid, context: SearchContext, bases: readonly House[], coverKinds: readonly ('row' | 'column' | 'box')[], sink: StepSink): boolean {
+  return forEachLocked(grid, context, bases, coverKinds, (digit, bit, base, cover, places) => {
     const eliminations: Candidate[] = [];
     for (let rest = places[cover * 9 + digit - 1]! & ~SHARED[cover * 27 + base]!; rest !== 0; rest &= rest - 1) {
       eliminations.push(candidateOf(HOUSE_CELL_TABLE[cover * 9 + 31 - Math.clz32(rest & -rest)]!, digit));
     }
-    out.push({ kind: 'lockedCandidates', digit, base, cover, cells: placesOf(grid, base, bit), placements: [], eliminations });
-    return firstOnly;
+    return sink.add({ kind: 'lockedCandidates', digit, base, cover, cells: placesOf(grid, base, bit), placements: [], eliminations });
   });
-  return out;
 }
 
-/** Direct forms: for each locked pattern, each house of the base's kind left with one place. */
-function findDirectLocked(grid: Grid, bases: readonly House[], coverKinds: readonly ('row' | 'column' | 'box')[], firstOnly: boolean): DirectLockedCandidatesStep[] {
-  const out: DirectLockedCandidatesStep[] = [];
-  forEachLocked(grid, bases, coverKinds, (digit, bit, base, cover, places) => {
+/** Direct forms: for each locked pattern, each house of the base's kind left with one place; true when the sink had enough. */
+function searchDirectLocked(grid: Grid, context: SearchContext, bases: readonly House[], coverKinds: readonly ('row' | 'column' | 'box')[], sink: StepSink): boolean {
+  return forEachLocked(grid, context, bases, coverKinds, (digit, bit, base, cover, places) => {
     for (const target of bases) {
       if (target === base) continue;
       // The target's places: inside the cover (about to go) and outside it (what stays).
@@ -174,12 +173,10 @@ function findDirectLocked(grid: Grid, bases: readonly House[], coverKinds: reado
       const wouldRemove = placesOf(grid, cover, bit)
         .filter((c) => !cells.includes(c))
         .map((c) => candidateOf(c, digit));
-      out.push({ kind: 'directLockedCandidates', digit, base, cover, cells, target, wouldRemove, placements: [{ cell: place, digit }], eliminations: [] });
-      if (firstOnly) return true;
+      if (sink.add({ kind: 'directLockedCandidates', digit, base, cover, cells, target, wouldRemove, placements: [{ cell: place, digit }], eliminations: [] })) return true;
     }
     return false;
   });
-  return out;
 }
 
 /** The three boxes of each band (rows 1–3, …) and stack (columns 1–3, …), with their line kind. */
@@ -198,20 +195,15 @@ const OTHER_TWO: readonly (readonly [number, number])[] = [
   [0, 1],
 ];
 
-/** The last position's line-band steps: double pairs and multiple lines are tried one after the other. */
-let lineBandsGrid: Grid | undefined;
-let lineBandsRevision = -1;
-let lastLineBands: readonly LineBandStep[] = [];
+/** Each context's line-band steps of the last position: double pairs and multiple lines are tried one after the other. */
+const LINE_BANDS = stateKind(() => new PositionTable(allLineBands));
 
 /** Line-band steps of one kind (or both), from all of them found once per position. */
-function findLineBands(grid: Grid, firstOnly: boolean, wanted: LineBandWanted = 'any'): LineBandStep[] {
-  if (grid !== lineBandsGrid || grid.revision !== lineBandsRevision) {
-    lastLineBands = allLineBands(grid);
-    lineBandsGrid = grid;
-    lineBandsRevision = grid.revision;
+function searchLineBands(grid: Grid, context: SearchContext, sink: StepSink, wanted: LineBandWanted = 'any'): void {
+  for (const step of context.get(LINE_BANDS).of(grid)) {
+    if (wanted !== 'any' && isDoublePairs(step) !== (wanted === 'double-pairs')) continue;
+    if (sink.add(step)) return;
   }
-  const out = wanted === 'any' ? [...lastLineBands] : lastLineBands.filter((step) => isDoublePairs(step) === (wanted === 'double-pairs'));
-  return firstOnly ? out.slice(0, 1) : out;
 }
 
 /** Scratch for allLineBands: per box (0..8) and digit index, the box's rows (bits 0..2) and columns (bits 3..5) holding it. */
@@ -279,20 +271,13 @@ function lineBandStep(grid: Grid, band: (typeof BANDS)[number], digit: number, a
   };
 }
 
-/** Columns' steps, then rows'; a first-only search stops at the columns when they have one. */
-function columnsThenRows<S>(firstOnly: boolean, find: (bases: readonly House[]) => S[]): S[] {
-  const columns = find(COLUMNS);
-  if (firstOnly && columns.length > 0) return columns;
-  const rows = find(ROWS);
-  return columns.length === 0 ? rows : columns.concat(rows);
+/** Columns' steps, then rows' (unless the sink had enough). */
+function columnsThenRows(search: (bases: readonly House[]) => boolean): void {
+  if (!search(COLUMNS)) search(ROWS);
 }
 
-function strategy(id: TechniqueId, find: (grid: Grid, firstOnly: boolean) => (LockedCandidatesStep | DirectLockedCandidatesStep | LineBandStep)[]): Strategy {
-  return {
-    technique: id,
-    findAll: (grid) => find(grid, false),
-    findFirst: (grid) => find(grid, true)[0],
-  };
+function strategy(id: TechniqueId, search: (grid: Grid, sink: StepSink, context: SearchContext) => void): Strategy {
+  return { technique: id, search };
 }
 
 /** Double pairs: each box holds the digit in exactly two cells, one on each line. */
@@ -303,12 +288,12 @@ function isDoublePairs(step: LineBandStep, lineOf = (c: Cell) => (houseKind(step
   });
 }
 
-export const pointing = strategy('pointing', (g, f) => findLocked(g, BOXES, ['column', 'row'], f));
-export const claiming = strategy('claiming', (g, f) => columnsThenRows(f, (bases) => findLocked(g, bases, ['box'], f)));
-export const directPointing = strategy('direct-pointing', (g, f) => findDirectLocked(g, BOXES, ['column', 'row'], f));
-export const directClaiming = strategy('direct-claiming', (g, f) => columnsThenRows(f, (bases) => findDirectLocked(g, bases, ['box'], f)));
-export const doublePairs = strategy('double-pairs', (g, f) => findLineBands(g, f, 'double-pairs'));
-export const multipleLines = strategy('multiple-lines', (g, f) => findLineBands(g, f, 'multiple-lines'));
+export const pointing = strategy('pointing', (g, sink, context) => searchLocked(g, context, BOXES, ['column', 'row'], sink));
+export const claiming = strategy('claiming', (g, sink, context) => columnsThenRows((bases) => searchLocked(g, context, bases, ['box'], sink)));
+export const directPointing = strategy('direct-pointing', (g, sink, context) => searchDirectLocked(g, context, BOXES, ['column', 'row'], sink));
+export const directClaiming = strategy('direct-claiming', (g, sink, context) => columnsThenRows((bases) => searchDirectLocked(g, context, bases, ['box'], sink)));
+export const doublePairs = strategy('double-pairs', (g, sink, context) => searchLineBands(g, context, sink, 'double-pairs'));
+export const multipleLines = strategy('multiple-lines', (g, sink, context) => searchLineBands(g, context, sink, 'multiple-lines'));
 
 const lockedId = (base: House, direct: boolean): TechniqueId =>
   houseKind(base) === 'box' ? (direct ? 'direct-pointing' : 'pointing') : direct ? 'direct-claiming' : 'claiming';

@@ -15,7 +15,8 @@ import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
 import { digitByDigitStrategy, digitPatterns as digitPatternsImported, DigitPatternMemo } from './digitMemo';
-import type { Strategy, StrategyFamily } from './strategy';
+import type { SearchContext } from './searchContext';
+import { offerAll, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, technique, text } from './words';
 
 // Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
@@ -137,22 +138,10 @@ function twoLinksOf(grid: Grid, patterns: Int32Array, d: number, shape: number):
 }
 
 /** Digit by digit; within a digit, pairs of strong links in house order. */
-function findTwoLinks(grid: Grid, wanted: TwoLinkShape): TwoLinkStep[] {
-  const patterns = digitPatterns(grid);
+function searchTwoLinks(grid: Grid, wanted: TwoLinkShape, sink: StepSink, context: SearchContext): void {
+  const patterns = digitPatterns(grid, context);
   const shape = SHAPES.indexOf(wanted);
-  const out: TwoLinkStep[] = [];
-  for (let d = 0; d < 9; d++) for (const step of twoLinksOf(grid, patterns, d, shape)) out.push(step);
-  return out;
-}
-
-function findFirstTwoLink(grid: Grid, wanted: TwoLinkShape): TwoLinkStep | undefined {
-  const patterns = digitPatterns(grid);
-  const shape = SHAPES.indexOf(wanted);
-  for (let d = 0; d < 9; d++) {
-    const first = twoLinksOf(grid, patterns, d, shape)[0];
-    if (first) return first;
-  }
-  return undefined;
+  for (let d = 0; d < 9; d++) if (offerAll(sink, twoLinksOf(grid, patterns, d, shape))) return;
 }
 
 /** The empty rectangles of one digit, box by box. */
@@ -221,7 +210,7 @@ function row(grid: Grid, i: number, bit: number): Cell[] {
 const SHAPE_IDS: Record<TwoLinkShape, TechniqueId> = { skyscraper: 'skyscraper', kite: 'two-string-kite', turbot: 'turbot-fish' };
 
 function twoLinkStrategy(shape: TwoLinkShape): Strategy {
-  return { technique: SHAPE_IDS[shape], findAll: (grid) => findTwoLinks(grid, shape), findFirst: (grid) => findFirstTwoLink(grid, shape) };
+  return { technique: SHAPE_IDS[shape], search: (grid, sink, context) => searchTwoLinks(grid, shape, sink, context) };
 }
 
 export const emptyRectangle: Strategy = digitByDigitStrategy('empty-rectangle', emptyRectanglesOfDigit);

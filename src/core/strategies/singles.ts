@@ -9,7 +9,7 @@ import { houseKind, type House } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
-import type { Strategy, StrategyFamily } from './strategy';
+import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cell, digits, house, NO_HIGHLIGHTS, technique, text } from './words';
 import { candidateOf } from '../grid/candidate';
 
@@ -92,60 +92,31 @@ function hiddenSingleOf(grid: Grid, h: House, bit: number): HiddenSingleStep {
   return { kind: 'hiddenSingle', house: h, cell: c, digit, placements: [{ cell: c, digit }], eliminations: [] };
 }
 
-function firstFullHouse(grid: Grid): FullHouseStep | undefined {
-  if (grid.housesWithOneEmpty() === 0) return undefined;
+function searchFullHouses(grid: Grid, sink: StepSink): void {
+  if (grid.housesWithOneEmpty() === 0) return;
   for (let k = 0; k < 27; k++) {
     const step = fullHouseIn(grid, SCAN_ORDER[k]!);
-    if (step) return step;
+    if (step && sink.add(step)) return;
   }
-  return undefined;
-}
-
-function allFullHouses(grid: Grid): FullHouseStep[] {
-  const out: FullHouseStep[] = [];
-  for (let k = 0; k < 27; k++) {
-    const step = fullHouseIn(grid, SCAN_ORDER[k]!);
-    if (step) out.push(step);
-  }
-  return out;
 }
 
 /** Hidden singles in houses [from, to), house by house, digits ascending. */
 function hiddenSingleStrategy(id: TechniqueId, from: number, to: number): Strategy {
   return {
     technique: id,
-    findAll: (grid) => {
-      const out: HiddenSingleStep[] = [];
+    search: (grid, sink) => {
       for (let h = from; h < to; h++) {
-        for (let lone = loneDigitsIn(grid, h); lone !== 0; lone &= lone - 1) out.push(hiddenSingleOf(grid, h, lone & -lone));
+        for (let lone = loneDigitsIn(grid, h); lone !== 0; lone &= lone - 1) if (sink.add(hiddenSingleOf(grid, h, lone & -lone))) return;
       }
-      return out;
-    },
-    findFirst: (grid) => {
-      for (let h = from; h < to; h++) {
-        const lone = loneDigitsIn(grid, h);
-        if (lone !== 0) return hiddenSingleOf(grid, h, lone & -lone);
-      }
-      return undefined;
     },
   };
 }
 
-function findNakedSingle(grid: Grid): NakedSingleStep | undefined {
+function searchNakedSingles(grid: Grid, sink: StepSink): void {
   for (let c = 0; c < 81; c++) {
     const bits = grid.candidateBits(c);
-    if (bits !== 0 && (bits & (bits - 1)) === 0) return nakedSingleAt(c, bits);
+    if (bits !== 0 && (bits & (bits - 1)) === 0 && sink.add(nakedSingleAt(c, bits))) return;
   }
-  return undefined;
-}
-
-function findNakedSingles(grid: Grid): NakedSingleStep[] {
-  const out: NakedSingleStep[] = [];
-  for (let c = 0; c < 81; c++) {
-    const bits = grid.candidateBits(c);
-    if (bits !== 0 && (bits & (bits - 1)) === 0) out.push(nakedSingleAt(c, bits));
-  }
-  return out;
 }
 
 function nakedSingleAt(c: Cell, bits: number): NakedSingleStep {
@@ -153,15 +124,11 @@ function nakedSingleAt(c: Cell, bits: number): NakedSingleStep {
   return { kind: 'nakedSingle', cell: c, digit, placements: [{ cell: c, digit }], eliminations: [] };
 }
 
-export const fullHouse: Strategy = { technique: 'full-house', findAll: allFullHouses, findFirst: firstFullHouse };
+export const fullHouse: Strategy = { technique: 'full-house', search: searchFullHouses };
 export const hiddenSingleBox = hiddenSingleStrategy('hidden-single-box', 18, 27);
 export const hiddenSingleRow = hiddenSingleStrategy('hidden-single-row', 0, 9);
 export const hiddenSingleColumn = hiddenSingleStrategy('hidden-single-column', 9, 18);
-export const nakedSingle: Strategy = {
-  technique: 'naked-single',
-  findAll: findNakedSingles,
-  findFirst: findNakedSingle,
-};
+export const nakedSingle: Strategy = { technique: 'naked-single', search: searchNakedSingles };
 
 const HIDDEN_SINGLE_ID: Record<ReturnType<typeof houseKind>, TechniqueId> = {
   box: 'hidden-single-box',

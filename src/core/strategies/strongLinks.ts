@@ -15,7 +15,8 @@ import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
 import { digitPatterns as digitPatternsImported, DigitPatternMemo } from './digitMemo';
-import type { Strategy, StrategyFamily } from './strategy';
+import type { SearchContext } from './searchContext';
+import { offerRanked, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
 // Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
@@ -199,25 +200,28 @@ function fishOfDigit(grid: Grid, size: number, digit: number): StrongLinkFishSte
 /** Sukaku Explainer's order: easiest first, then the most eliminations (stable: first found first). */
 const easierFirst = (p: StrongLinkFishStep, q: StrongLinkFishStep): number => strongLinkValue(p.houses) - strongLinkValue(q.houses) || q.eliminations.length - p.eliminations.length;
 
+/** The strong-linked fish of `size` links of each digit, remembered by the digit's candidate pattern. */
+function fishByDigit(grid: Grid, size: number, context: SearchContext): (readonly StrongLinkFishStep[])[] {
+  const patterns = digitPatterns(grid, context);
+  const memo = MEMOS[size]!;
+  const byDigit: (readonly StrongLinkFishStep[])[] = [];
+  for (let d = 0; d < 9; d++) byDigit.push(memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, fishOfDigit(grid, size, d + 1)));
+  return byDigit;
+}
+
 /**
  * Every strong-linked fish of `size` links, by digit then depth-first chain order, sorted as
- * Sukaku Explainer does; with `firstOnly`, only the pattern that order puts first. Each digit's
- * patterns are remembered by its candidate pattern, so a step re-searches only what it changed.
+ * Sukaku Explainer does. Each digit's patterns are remembered by its candidate pattern, so a
+ * step re-searches only what it changed.
  */
-function findStrongLinkFish(grid: Grid, size: number, firstOnly: boolean): StrongLinkFishStep[] {
-  const patterns = digitPatterns(grid);
-  const memo = MEMOS[size]!;
-  const found: StrongLinkFishStep[] = [];
-  let best: StrongLinkFishStep | undefined;
-  for (let d = 0; d < 9; d++) {
-    const steps = memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, fishOfDigit(grid, size, d + 1));
-    for (const step of steps) {
-      if (!firstOnly) found.push(step);
-      else if (!best || easierFirst(step, best) < 0) best = step;
-    }
-  }
-  if (firstOnly) return best ? [best] : [];
-  return found.sort(easierFirst);
+function searchStrongLinkFish(grid: Grid, size: number, sink: StepSink, context: SearchContext): void {
+  const byDigit = fishByDigit(grid, size, context);
+  const easiest = (): StrongLinkFishStep | undefined => {
+    let best: StrongLinkFishStep | undefined;
+    for (const steps of byDigit) for (const step of steps) if (!best || easierFirst(step, best) < 0) best = step;
+    return best;
+  };
+  offerRanked(sink, easiest, () => byDigit.flat().sort(easierFirst));
 }
 
 const SIZE_IDS: Record<number, TechniqueId> = { 3: 'strong-links-3', 4: 'strong-links-4', 5: 'strong-links-5', 6: 'strong-links-6' };
@@ -225,8 +229,7 @@ const SIZE_IDS: Record<number, TechniqueId> = { 3: 'strong-links-3', 4: 'strong-
 function strongLinkStrategy(size: number): Strategy {
   return {
     technique: SIZE_IDS[size]!,
-    findAll: (grid) => findStrongLinkFish(grid, size, false),
-    findFirst: (grid) => findStrongLinkFish(grid, size, true)[0],
+    search: (grid, sink, context) => searchStrongLinkFish(grid, size, sink, context),
   };
 }
 

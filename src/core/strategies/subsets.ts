@@ -17,7 +17,8 @@ import { popcount } from '../grid/bits';
 import type { ExplainToken, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { digitPlaces, digitsOf, HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
-import type { Strategy, StrategyFamily } from './strategy';
+import { stateKind, type SearchContext } from './searchContext';
+import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cell, cellList, digits, eliminationTokens, house, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
 /** `cells` of `houses` hold only `digits`, so the digits leave the houses' other cells. */
@@ -70,17 +71,27 @@ function emptyCellsOf(grid: Grid, h: House): Cell[] {
   return out;
 }
 
-/** Scratch for the subset searches (they run one at a time): candidate cells and the pick. */
-const SMALL_CELLS = new Int8Array(9);
-const SMALL_BITS = new Int16Array(9);
-const PICK = new Int8Array(4);
+/**
+ * A context's scratch for the subset searches, which keep reading it while their sink takes a
+ * step: the current house's small cells and the pick (naked), its places by digit and open
+ * digits (hidden).
+ */
+class SubsetScratch {
+  readonly smallCells = new Int8Array(9);
+  readonly smallBits = new Int16Array(9);
+  readonly pick = new Int8Array(4);
+  readonly positions = new Int16Array(9);
+  readonly openDigits = new Int8Array(9);
+}
+
+const SCRATCH = stateKind(() => new SubsetScratch());
 
 /**
- * Collects the empty cells of `h` with at most `size` candidates into SMALL_CELLS/SMALL_BITS
+ * Collects the empty cells of `h` with at most `size` candidates into the scratch's small cells
  * (house order) and returns how many; `-1 - empty` when the house has fewer than `minEmpty`
  * empty cells.
  */
-function smallCellsOf(grid: Grid, h: House, size: number, minEmpty: number): number {
+function smallCellsOf(grid: Grid, scratch: SubsetScratch, h: House, size: number, minEmpty: number): number {
   let empty = 0;
   let n = 0;
   for (let i = 0; i < 9; i++) {
@@ -89,8 +100,8 @@ function smallCellsOf(grid: Grid, h: House, size: number, minEmpty: number): num
     empty++;
     const bits = grid.candidateBits(c);
     if (popcount(bits) <= size) {
-      SMALL_CELLS[n] = c;
-      SMALL_BITS[n] = bits;
+      scratch.smallCells[n] = c;
+      scratch.smallBits[n] = bits;
       n++;
     }
   }
@@ -100,53 +111,55 @@ function smallCellsOf(grid: Grid, h: House, size: number, minEmpty: number): num
 /**
  * Visits the `size`-subsets of the first `n` small cells whose candidates together are
  * exactly `size` digits, in lexicographic order of indices (the order `combinations` gives),
- * pruning a prefix whose union already has more digits. The pick is in PICK; `visit` returns
- * true to stop, and so does this.
+ * pruning a prefix whose union already has more digits. The pick is in the scratch; `visit`
+ * returns true to stop, and so does this.
  */
-function forEachNakedPick(n: number, size: number, depth: number, start: number, union: number, visit: (union: number) => boolean): boolean {
+function forEachNakedPick(scratch: SubsetScratch, n: number, size: number, depth: number, start: number, union: number, visit: (union: number) => boolean): boolean {
   for (let i = start; i <= n - (size - depth); i++) {
-    const next = union | SMALL_BITS[i]!;
+    const next = union | scratch.smallBits[i]!;
     if (popcount(next) > size) continue;
-    PICK[depth] = i;
+    scratch.pick[depth] = i;
     if (depth + 1 === size) {
       if (popcount(next) === size && visit(next)) return true;
-    } else if (forEachNakedPick(n, size, depth + 1, i + 1, next, visit)) return true;
+    } else if (forEachNakedPick(scratch, n, size, depth + 1, i + 1, next, visit)) return true;
   }
   return false;
 }
 
-function pickedCells(size: number): Cell[] {
+function pickedCells(scratch: SubsetScratch, size: number): Cell[] {
   const cells: Cell[] = [];
-  for (let k = 0; k < size; k++) cells.push(SMALL_CELLS[PICK[k]!]!);
+  for (let k = 0; k < size; k++) cells.push(scratch.smallCells[scratch.pick[k]!]!);
   return cells;
 }
 
-function nakedIn(grid: Grid, houses: readonly House[], size: number, minEmpty: number, out: NakedSubsetStep[], firstOnly: boolean): void {
-  for (const h of houses) {
-    const n = smallCellsOf(grid, h, size, minEmpty);
+/** Naked subsets of `size` cells, house by house in scan order. */
+function searchNaked(grid: Grid, size: number, sink: StepSink, context: SearchContext): void {
+  const scratch = context.get(SCRATCH);
+  for (const h of SCAN_ORDER) {
+    const n = smallCellsOf(grid, scratch, h, size, 2 * size);
     if (n < size) continue;
-    const stop = forEachNakedPick(n, size, 0, 0, 0, (union) => {
-      const cells = pickedCells(size);
+    const stop = forEachNakedPick(scratch, n, size, 0, 0, 0, (union) => {
+      const cells = pickedCells(scratch, size);
       const eliminations: Candidate[] = [];
       for (const c of emptyCellsOf(grid, h)) {
         if (cells.includes(c)) continue;
         for (const d of digitsOf(grid.candidateBits(c) & union)) eliminations.push(candidateOf(c, d));
       }
       if (eliminations.length === 0) return false;
-      out.push({ kind: 'nakedSubset', houses: [h], cells, digits: digitsOf(union), placements: [], eliminations });
-      return firstOnly;
+      return sink.add({ kind: 'nakedSubset', houses: [h], cells, digits: digitsOf(union), placements: [], eliminations });
     });
     if (stop) return;
   }
 }
 
 /** Locked pair/triple: a naked subset in a line whose cells share a box; clears both houses. */
-function lockedIn(grid: Grid, size: number, out: NakedSubsetStep[], firstOnly: boolean): void {
+function searchLockedSubsets(grid: Grid, size: number, sink: StepSink, context: SearchContext): void {
+  const scratch = context.get(SCRATCH);
   for (const line of LINES) {
-    const n = smallCellsOf(grid, line, size, 0);
+    const n = smallCellsOf(grid, scratch, line, size, 0);
     if (n < size) continue;
-    const stop = forEachNakedPick(n, size, 0, 0, 0, (union) => {
-      const cells = pickedCells(size);
+    const stop = forEachNakedPick(scratch, n, size, 0, 0, 0, (union) => {
+      const cells = pickedCells(scratch, size);
       const box = boxHouse(boxOf(cells[0]!));
       if (!cells.every((c) => boxHouse(boxOf(c)) === box)) return false;
       const eliminations: Candidate[] = [];
@@ -165,23 +178,19 @@ function lockedIn(grid: Grid, size: number, out: NakedSubsetStep[], firstOnly: b
         return houseKind(line) === 'row' ? rowHouse(rowOf(c)) !== line : columnHouse(colOf(c)) !== line;
       });
       if (!inBoxOnly) return false;
-      out.push({ kind: 'nakedSubset', houses: [line, box], cells, digits: digitsOf(union), placements: [], eliminations });
-      return firstOnly;
+      return sink.add({ kind: 'nakedSubset', houses: [line, box], cells, digits: digitsOf(union), placements: [], eliminations });
     });
     if (stop) return;
   }
 }
 
 /** Positions mask (bit i = i-th cell of the house) of each digit in a house. */
-function positionsByDigit(grid: Grid, h: House, positions: Int16Array): Int16Array {
+function positionsByDigit(grid: Grid, context: SearchContext, h: House, positions: Int16Array): Int16Array {
   // Read once per position for every house and shared by the searches that run on it.
-  const places = digitPlaces(grid);
+  const places = digitPlaces(grid, context);
   for (let d = 0; d < 9; d++) positions[d] = places[h * 9 + d]!;
   return positions;
 }
-
-/** Scratch of forEachHidden (searches run one at a time): the current house's positions by digit. */
-const HIDDEN_POSITIONS = new Int16Array(9);
 
 /**
  * Calls `visit` for each hidden subset of `size` digits in each house (scan order): digits
@@ -191,33 +200,32 @@ const HIDDEN_POSITIONS = new Int16Array(9);
  */
 type HiddenVisit = (h: House, positions: Int16Array, setBits: number, union: number) => boolean;
 
-function forEachHidden(grid: Grid, size: number, direct: boolean, visit: HiddenVisit): void {
+function forEachHidden(grid: Grid, context: SearchContext, size: number, direct: boolean, visit: HiddenVisit): void {
+  const scratch = context.get(SCRATCH);
   for (const h of SCAN_ORDER) {
     const empty = grid.emptyIn(h);
     if (!(direct ? empty > size : empty > 2 * size)) continue;
-    const positions = positionsByDigit(grid, h, HIDDEN_POSITIONS);
+    const positions = positionsByDigit(grid, context, h, scratch.positions);
     // Only digits with 1..size places can be in a subset whose union has size places.
+    const open = scratch.openDigits;
     let count = 0;
-    for (let d = 0; d < 9; d++) if (positions[d] !== 0 && popcount(positions[d]!) <= size) OPEN_DIGITS[count++] = d;
-    if (count >= size && hiddenCombinations(h, positions, count, size, size, 0, 0, 0, visit)) return;
+    for (let d = 0; d < 9; d++) if (positions[d] !== 0 && popcount(positions[d]!) <= size) open[count++] = d;
+    if (count >= size && hiddenCombinations(h, positions, open, count, size, size, 0, 0, 0, visit)) return;
   }
 }
 
-/** The open digits of the current house (forEachHidden), ascending. */
-const OPEN_DIGITS = new Int8Array(9);
-
 /**
- * Visits the `size`-digit subsets of the first `count` open digits, in lexicographic order,
- * whose places make exactly `size` cells: `left` digits are still to pick after `from`; a
- * branch stops once its places exceed `size`. True when `visit` stops the search.
+ * Visits the `size`-digit subsets of the first `count` open digits (ascending), in
+ * lexicographic order, whose places make exactly `size` cells: `left` digits are still to pick
+ * after `from`; a branch stops once its places exceed `size`. True when `visit` stops the search.
  */
-function hiddenCombinations(h: House, positions: Int16Array, count: number, size: number, left: number, from: number, setBits: number, union: number, visit: HiddenVisit): boolean {
+function hiddenCombinations(h: House, positions: Int16Array, open: Int8Array, count: number, size: number, left: number, from: number, setBits: number, union: number, visit: HiddenVisit): boolean {
   if (left === 0) return popcount(union) === size && visit(h, positions, setBits, union);
   for (let i = from; i <= count - left; i++) {
-    const d = OPEN_DIGITS[i]!;
+    const d = open[i]!;
     const widened = union | positions[d]!;
     if (popcount(widened) > size) continue;
-    if (hiddenCombinations(h, positions, count, size, left - 1, i + 1, setBits | (1 << d), widened, visit)) return true;
+    if (hiddenCombinations(h, positions, open, count, size, left - 1, i + 1, setBits | (1 << d), widened, visit)) return true;
   }
   return false;
 }
@@ -234,21 +242,17 @@ function hiddenEliminations(grid: Grid, cells: readonly Cell[], setBits: number)
   return eliminations;
 }
 
-function findHidden(grid: Grid, size: number, firstOnly: boolean): HiddenSubsetStep[] {
-  const out: HiddenSubsetStep[] = [];
-  forEachHidden(grid, size, false, (h, _positions, setBits, union) => {
+function searchHidden(grid: Grid, size: number, sink: StepSink, context: SearchContext): void {
+  forEachHidden(grid, context, size, false, (h, _positions, setBits, union) => {
     const cells = hiddenCells(h, union);
     const eliminations = hiddenEliminations(grid, cells, setBits);
     if (eliminations.length === 0) return false;
-    out.push({ kind: 'hiddenSubset', house: h, cells, digits: digitsOf(setBits), placements: [], eliminations });
-    return firstOnly;
+    return sink.add({ kind: 'hiddenSubset', house: h, cells, digits: digitsOf(setBits), placements: [], eliminations });
   });
-  return out;
 }
 
-function findDirectHidden(grid: Grid, size: number, firstOnly: boolean): DirectHiddenSubsetStep[] {
-  const out: DirectHiddenSubsetStep[] = [];
-  forEachHidden(grid, size, true, (h, positions, setBits, union) => {
+function searchDirectHidden(grid: Grid, size: number, sink: StepSink, context: SearchContext): void {
+  forEachHidden(grid, context, size, true, (h, positions, setBits, union) => {
     // Sudoku Explainer makes one hint per subset: the first digit it leaves with one place.
     for (let d = 1; d <= 9; d++) {
       if (setBits & (1 << (d - 1))) continue;
@@ -257,7 +261,7 @@ function findDirectHidden(grid: Grid, size: number, firstOnly: boolean): DirectH
       const left = places & ~union;
       if (popcount(left) !== 1) continue;
       const cells = hiddenCells(h, union);
-      out.push({
+      return sink.add({
         kind: 'directHiddenSubset',
         house: h,
         cells,
@@ -266,43 +270,25 @@ function findDirectHidden(grid: Grid, size: number, firstOnly: boolean): DirectH
         placements: [{ cell: HOUSE_CELL_TABLE[h * 9 + 31 - Math.clz32(left)]!, digit: d }],
         eliminations: [],
       });
-      return firstOnly;
     }
     return false;
   });
-  return out;
 }
 
-function strategy(id: TechniqueId, find: (grid: Grid, firstOnly: boolean) => (NakedSubsetStep | HiddenSubsetStep | DirectHiddenSubsetStep)[]): Strategy {
-  return { technique: id, findAll: (grid) => find(grid, false), findFirst: (grid) => find(grid, true)[0] };
+function strategy(id: TechniqueId, search: (grid: Grid, sink: StepSink, context: SearchContext) => void): Strategy {
+  return { technique: id, search };
 }
 
-function naked(size: number) {
-  return (grid: Grid, firstOnly: boolean): NakedSubsetStep[] => {
-    const out: NakedSubsetStep[] = [];
-    nakedIn(grid, SCAN_ORDER, size, 2 * size, out, firstOnly);
-    return out;
-  };
-}
-
-export const nakedPair = strategy('naked-pair', naked(2));
-export const nakedTriple = strategy('naked-triple', naked(3));
-export const nakedQuad = strategy('naked-quad', naked(4));
-export const hiddenPair = strategy('hidden-pair', (g, f) => findHidden(g, 2, f));
-export const hiddenTriple = strategy('hidden-triple', (g, f) => findHidden(g, 3, f));
-export const hiddenQuad = strategy('hidden-quad', (g, f) => findHidden(g, 4, f));
-export const directHiddenPair = strategy('direct-hidden-pair', (g, f) => findDirectHidden(g, 2, f));
-export const directHiddenTriple = strategy('direct-hidden-triple', (g, f) => findDirectHidden(g, 3, f));
-export const lockedPair = strategy('locked-pair', (g, f) => {
-  const out: NakedSubsetStep[] = [];
-  lockedIn(g, 2, out, f);
-  return out;
-});
-export const lockedTriple = strategy('locked-triple', (g, f) => {
-  const out: NakedSubsetStep[] = [];
-  lockedIn(g, 3, out, f);
-  return out;
-});
+export const nakedPair = strategy('naked-pair', (g, sink, context) => searchNaked(g, 2, sink, context));
+export const nakedTriple = strategy('naked-triple', (g, sink, context) => searchNaked(g, 3, sink, context));
+export const nakedQuad = strategy('naked-quad', (g, sink, context) => searchNaked(g, 4, sink, context));
+export const hiddenPair = strategy('hidden-pair', (g, sink, context) => searchHidden(g, 2, sink, context));
+export const hiddenTriple = strategy('hidden-triple', (g, sink, context) => searchHidden(g, 3, sink, context));
+export const hiddenQuad = strategy('hidden-quad', (g, sink, context) => searchHidden(g, 4, sink, context));
+export const directHiddenPair = strategy('direct-hidden-pair', (g, sink, context) => searchDirectHidden(g, 2, sink, context));
+export const directHiddenTriple = strategy('direct-hidden-triple', (g, sink, context) => searchDirectHidden(g, 3, sink, context));
+export const lockedPair = strategy('locked-pair', (g, sink, context) => searchLockedSubsets(g, 2, sink, context));
+export const lockedTriple = strategy('locked-triple', (g, sink, context) => searchLockedSubsets(g, 3, sink, context));
 
 const NAKED_IDS: Record<number, TechniqueId> = { 2: 'naked-pair', 3: 'naked-triple', 4: 'naked-quad' };
 const HIDDEN_IDS: Record<number, TechniqueId> = { 2: 'hidden-pair', 3: 'hidden-triple', 4: 'hidden-quad' };

@@ -19,7 +19,8 @@ import type { House } from '../grid/house';
 import type { Highlights, Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, popcount9 as popcount9_IMPORTED, SE_HOUSES as SE_HOUSES_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
-import type { Strategy, StrategyFamily } from './strategy';
+import { PositionTable, stateKind, type SearchContext } from './searchContext';
+import { offerAll, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cell as cellToken, cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
 
 // Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
@@ -78,18 +79,15 @@ interface Rectangle {
   pair: number;
 }
 
-/** The last position's rectangles: the four types are tried one after the other on one position. */
-let rectanglesGrid: Grid | undefined;
-let rectanglesRevision = -1;
-let lastRectangles: readonly Rectangle[] = [];
+/** Each context's rectangles of the last position: the four types are tried one after the other on one position. */
+const RECTANGLES = stateKind(() => new PositionTable(rectanglesOf));
 
 /**
  * Every rectangle of empty cells in exactly two boxes, with each digit pair all four hold and
  * at least two of them hold alone (every type needs that many cells of the bare pair), in
- * row, column and pair order. Computed once per position.
+ * row, column and pair order.
  */
-function rectangles(grid: Grid): readonly Rectangle[] {
-  if (grid === rectanglesGrid && grid.revision === rectanglesRevision) return lastRectangles;
+function rectanglesOf(grid: Grid): readonly Rectangle[] {
   const out: Rectangle[] = [];
   const bits = BITS_SCRATCH;
   for (let c = 0; c < 81; c++) bits[c] = grid.candidateBits(c);
@@ -118,9 +116,6 @@ function rectangles(grid: Grid): readonly Rectangle[] {
       }
     }
   }
-  rectanglesGrid = grid;
-  rectanglesRevision = grid.revision;
-  lastRectangles = out;
   return out;
 }
 const BITS_SCRATCH = new Uint16Array(81);
@@ -143,15 +138,14 @@ function subsetsOf<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-function findRectangles(grid: Grid, type: 1 | 2 | 3 | 4, firstOnly: boolean): UniqueRectangleStep[] {
-  const out: UniqueRectangleStep[] = [];
-  for (const { cells, pair } of rectangles(grid)) {
+function searchRectangles(grid: Grid, context: SearchContext, type: 1 | 2 | 3 | 4, sink: StepSink): void {
+  for (const { cells, pair } of context.get(RECTANGLES).of(grid)) {
     const extras = cells.filter((c) => grid.candidateBits(c) !== pair);
     const pairDigits: [Digit, Digit] = [digitOfBit(lowBit(pair)), digitOfBit(pair & (pair - 1))];
     const base = { kind: 'uniqueRectangle' as const, type, cells, digits: pairDigits, placements: [] as Placement[], reliesOnUniqueness: true as const };
     if (type === 1) {
       if (extras.length !== 1) continue;
-      out.push({ ...base, eliminations: candidatesOf(extras[0]!, pair) });
+      if (sink.add({ ...base, eliminations: candidatesOf(extras[0]!, pair) })) return;
     } else if (extras.length === 2) {
       const [e1, e2] = extras as [Cell, Cell];
       const extra1 = grid.candidateBits(e1) & ~pair;
@@ -159,7 +153,7 @@ function findRectangles(grid: Grid, type: 1 | 2 | 3 | 4, firstOnly: boolean): Un
       if (type === 2) {
         if (extra1 !== extra2 || popcount9(extra1) !== 1) continue;
         const eliminations = seesBoth(grid, e1, e2, extra1, cells);
-        if (eliminations.length > 0) out.push({ ...base, eliminations });
+        if (eliminations.length > 0 && sink.add({ ...base, eliminations })) return;
       } else if (type === 4) {
         for (const house of sharedHouses(e1, e2)) {
           for (const keepBit of [lowBit(pair), pair & (pair - 1)]) {
@@ -167,7 +161,7 @@ function findRectangles(grid: Grid, type: 1 | 2 | 3 | 4, firstOnly: boolean): Un
             for (let i = 0; i < 9; i++) if (grid.candidateBits(HOUSE_TABLE[house * 9 + i]!) & keepBit) places++;
             if (places !== 2) continue;
             const dropDigit = digitOfBit(pair & ~keepBit);
-            out.push({ ...base, house, eliminations: [e1 * 9 + dropDigit - 1, e2 * 9 + dropDigit - 1].sort((a, b) => a - b) });
+            if (sink.add({ ...base, house, eliminations: [e1 * 9 + dropDigit - 1, e2 * 9 + dropDigit - 1].sort((a, b) => a - b) })) return;
           }
         }
       } else {
@@ -186,15 +180,13 @@ function findRectangles(grid: Grid, type: 1 | 2 | 3 | 4, firstOnly: boolean): Un
               const eliminations: Candidate[] = [];
               for (const c of others) if (!set.includes(c)) eliminations.push(...candidatesOf(c, grid.candidateBits(c) & union));
               if (eliminations.length === 0) continue;
-              out.push({ ...base, house, setCells: set, eliminations: eliminations.sort((a, b) => a - b) });
+              if (sink.add({ ...base, house, setCells: set, eliminations: eliminations.sort((a, b) => a - b) })) return;
             }
           }
         }
       }
     }
-    if (firstOnly && out.length > 0) return out;
   }
-  return out;
 }
 
 function findBug(grid: Grid): BugStep[] {
@@ -258,12 +250,11 @@ export function valueWithNakedSet(base: number, type: number, setCells: readonly
 function rectangleStrategy(type: 1 | 2 | 3 | 4): Strategy {
   return {
     technique: `unique-rectangle-${type}`,
-    findAll: (grid) => findRectangles(grid, type, false),
-    findFirst: (grid) => findRectangles(grid, type, true)[0],
+    search: (grid, sink, context) => searchRectangles(grid, context, type, sink),
   };
 }
 
-export const bugPlusOne: Strategy = { technique: 'bug-plus-1', findAll: findBug };
+export const bugPlusOne: Strategy = { technique: 'bug-plus-1', search: (grid, sink) => offerAll(sink, findBug(grid)) };
 
 const rectangleId = (s: UniqueRectangleStep): TechniqueId => `unique-rectangle-${s.type}`;
 

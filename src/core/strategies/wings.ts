@@ -12,7 +12,7 @@ import type { House } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, popcount9 as popcount9_IMPORTED, SE_PEERS as SE_PEERS_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
-import type { Strategy, StrategyFamily } from './strategy';
+import { offerRanked, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cell as cellToken, cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, technique, text } from './words';
 
 // Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
@@ -81,8 +81,7 @@ function commonVictims(grid: Grid, cells: readonly Cell[], bit: number): Candida
   return out.sort((a, b) => a - b);
 }
 
-function findWings(grid: Grid, variant: 'xy' | 'xyz', firstOnly: boolean): WingStep[] {
-  const out: WingStep[] = [];
+function searchWings(grid: Grid, variant: 'xy' | 'xyz', sink: StepSink): void {
   const size = variant === 'xy' ? 2 : 3;
   for (let pivot = 0; pivot < 81; pivot++) {
     const pivotBits = grid.candidateBits(pivot);
@@ -109,16 +108,13 @@ function findWings(grid: Grid, variant: 'xy' | 'xyz', firstOnly: boolean): WingS
         const eliminations = commonVictims(grid, holders, zBit);
         if (eliminations.length === 0) continue;
         const pincers: [Cell, Cell] = a < b ? [a, b] : [b, a];
-        out.push({ kind: 'wing', variant, pivot, pincers, z: digitOfBit(zBit), placements: [], eliminations });
-        if (firstOnly) return out;
+        if (sink.add({ kind: 'wing', variant, pivot, pincers, z: digitOfBit(zBit), placements: [], eliminations })) return;
       }
     }
   }
-  return out;
 }
 
-function findWWings(grid: Grid, firstOnly: boolean): WWingStep[] {
-  const out: WWingStep[] = [];
+function searchWWings(grid: Grid, sink: StepSink): void {
   for (let p = 0; p < 81; p++) {
     const bits = grid.candidateBits(p);
     if (popcount9(bits) !== 2) continue;
@@ -141,14 +137,12 @@ function findWWings(grid: Grid, firstOnly: boolean): WWingStep[] {
           const link: [Cell, Cell] | undefined =
             SEES[u * 81 + p] && SEES[v * 81 + q] ? [u, v] : SEES[v * 81 + p] && SEES[u * 81 + q] ? [v, u] : undefined;
           if (!link) continue;
-          out.push({ kind: 'wWing', ends: [p, q], link, house, x: digitOfBit(xBit), y: digitOfBit(yBit), placements: [], eliminations: victims });
-          if (firstOnly) return out;
+          if (sink.add({ kind: 'wWing', ends: [p, q], link, house, x: digitOfBit(xBit), y: digitOfBit(yBit), placements: [], eliminations: victims })) return;
           break;
         }
       }
     }
   }
-  return out;
 }
 
 /**
@@ -179,15 +173,15 @@ const BIVALUE = new Int8Array(81);
 const ALS_PICK = new Int8Array(5);
 const HOLDERS = new Int8Array(6);
 
-/** What a WXYZ-wing search collects: every wing, or only the one findAll would sort first. */
+/**
+ * A WXYZ-wing search: the set's size, and what it does with each wing it meets, given the
+ * wing's value and number of eliminations (a wing it does not want is never built).
+ */
 interface WxyzSearch {
-  size: 3 | 4 | 5;
-  bivalueCount: number;
-  firstOnly: boolean;
-  out: WxyzWingStep[];
-  best: WxyzWingStep | undefined;
-  bestValue: number;
-  bestCount: number;
+  readonly size: 3 | 4 | 5;
+  readonly bivalueCount: number;
+  wants(value: number, count: number): boolean;
+  take(step: WxyzWingStep, value: number, count: number): void;
 }
 
 /** Candidates of `bit` in cells seeing every holder (themselves excluded), ascending; count only when `out` is undefined. */
@@ -248,21 +242,12 @@ function visitAls(search: WxyzSearch): void {
       for (let k = 0; k < size; k++) if (WXYZ_MARKS[ALS_PICK[k]!]! & zBit) HOLDERS[holderCount++] = ALS_PICK[k]!;
       const count = wxyzVictims(holderCount, zBit, undefined);
       if (count === 0) continue;
-      let value = 0;
-      if (search.firstOnly) {
-        // findAll's order is (value, most eliminations, first found): keep only a strictly better one.
-        value = wxyzValue(size, largest);
-        if (search.best && (value > search.bestValue || (value === search.bestValue && count <= search.bestCount))) continue;
-      }
+      const value = wxyzValue(size, largest);
+      if (!search.wants(value, count)) continue;
       const eliminations: Candidate[] = [];
       wxyzVictims(holderCount, zBit, eliminations);
       const als = Array.from(ALS_PICK.subarray(0, size));
-      const step: WxyzWingStep = { kind: 'wxyzWing', als, yz, x: digitOfBit(xBit), z: digitOfBit(zBit), largest, placements: [], eliminations };
-      if (search.firstOnly) {
-        search.best = step;
-        search.bestValue = value;
-        search.bestCount = count;
-      } else search.out.push(step);
+      search.take({ kind: 'wxyzWing', als, yz, x: digitOfBit(xBit), z: digitOfBit(zBit), largest, placements: [], eliminations }, value, count);
     }
   }
 }
@@ -297,26 +282,44 @@ function considerAls(search: WxyzSearch, depth: number, c: number, union: number
   walkAls(search, depth + 1, c + 1, union | cellBits);
 }
 
-/**
- * WXYZ-wings with `size` cells in the set, sorted as Sukaku Explainer does (easiest first, then
- * the most eliminations); with `firstOnly`, only the wing that order puts first.
- */
-function findWxyzWings(grid: Grid, size: 3 | 4 | 5, firstOnly: boolean): WxyzWingStep[] {
+/** Runs `search` over the grid's almost locked sets. */
+function walkWxyzWings(grid: Grid, search: (bivalueCount: number) => WxyzSearch): void {
   let bivalueCount = 0;
   for (let c = 0; c < 81; c++) {
     const bits = grid.candidateBits(c);
     WXYZ_MARKS[c] = bits;
     if (popcount9(bits) === 2) BIVALUE[bivalueCount++] = c;
   }
-  const search: WxyzSearch = { size, bivalueCount, firstOnly, out: [], best: undefined, bestValue: 0, bestCount: 0 };
-  if (bivalueCount > 0) walkAls(search, 0, 0, 0);
-  if (firstOnly) return search.best ? [search.best] : [];
-  // Sukaku Explainer's order: easiest first, then the most eliminations.
-  return search.out.sort((p, q) => wxyzValue(size, p.largest) - wxyzValue(size, q.largest) || q.eliminations.length - p.eliminations.length);
+  if (bivalueCount > 0) walkAls(search(bivalueCount), 0, 0, 0);
+}
+
+/** Sukaku Explainer's order: easiest first, then the most eliminations, then first found. */
+function allWxyzWings(grid: Grid, size: 3 | 4 | 5): WxyzWingStep[] {
+  const out: WxyzWingStep[] = [];
+  walkWxyzWings(grid, (bivalueCount) => ({ size, bivalueCount, wants: () => true, take: (step) => out.push(step) }));
+  return out.sort((p, q) => wxyzValue(size, p.largest) - wxyzValue(size, q.largest) || q.eliminations.length - p.eliminations.length);
+}
+
+/** The wing `allWxyzWings` puts first, building only those that beat the best so far. */
+function easiestWxyzWing(grid: Grid, size: 3 | 4 | 5): WxyzWingStep | undefined {
+  let best: WxyzWingStep | undefined;
+  let bestValue = 0;
+  let bestCount = 0;
+  walkWxyzWings(grid, (bivalueCount) => ({
+    size,
+    bivalueCount,
+    wants: (value, count) => !best || value < bestValue || (value === bestValue && count > bestCount),
+    take: (step, value, count) => {
+      best = step;
+      bestValue = value;
+      bestCount = count;
+    },
+  }));
+  return best;
 }
 
 function wxyzStrategy(id: TechniqueId, size: 3 | 4 | 5): Strategy {
-  return { technique: id, findAll: (grid) => findWxyzWings(grid, size, false), findFirst: (grid) => findWxyzWings(grid, size, true)[0] };
+  return { technique: id, search: (grid, sink) => offerRanked(sink, () => easiestWxyzWing(grid, size), () => allWxyzWings(grid, size)) };
 }
 
 export const wxyzWing = wxyzStrategy('wxyz-wing', 3);
@@ -327,12 +330,12 @@ const WXYZ_IDS: Record<number, TechniqueId> = { 3: 'wxyz-wing', 4: 'vwxyz-wing',
 const DIGIT_WORDS: Record<number, string> = { 3: ' hold four digits, ', 4: ' hold five digits, ', 5: ' hold six digits, ' };
 
 function wingStrategy(id: TechniqueId, variant: 'xy' | 'xyz'): Strategy {
-  return { technique: id, findAll: (grid) => findWings(grid, variant, false), findFirst: (grid) => findWings(grid, variant, true)[0] };
+  return { technique: id, search: (grid, sink) => searchWings(grid, variant, sink) };
 }
 
 export const xyWing = wingStrategy('xy-wing', 'xy');
 export const xyzWing = wingStrategy('xyz-wing', 'xyz');
-export const wWing: Strategy = { technique: 'w-wing', findAll: (grid) => findWWings(grid, false), findFirst: (grid) => findWWings(grid, true)[0] };
+export const wWing: Strategy = { technique: 'w-wing', search: searchWWings };
 
 const wingId = (s: WingStep): TechniqueId => (s.variant === 'xy' ? 'xy-wing' : 'xyz-wing');
 

@@ -7,6 +7,7 @@
  */
 import type { AppInfo, AppService } from '../../shared/api';
 import { examinePuzzle } from '../../core/solve/index';
+import { GenerateApi } from './appApiGenerate';
 import { JobsApi, makeJobAppEvent } from './appApiJobs';
 import { CompareService } from './compare/compareService';
 import { CurationApi } from './appApiCuration';
@@ -66,6 +67,7 @@ export function createAppService(options: AppServiceOptions): AppService {
     : undefined;
   const curationApi = library ? new CurationApi(library.db, () => events?.publish({ topic: 'library.changed' })) : undefined;
   const jobsApi = library ? new JobsApi(library.db, library.jobs) : undefined;
+  const generateApi = library ? new GenerateApi(library.db, library.jobs, () => events?.publish({ topic: 'library.changed' })) : undefined;
   const workspaceApi = options.workspace
     ? new WorkspaceApi({
         workers: options.workspace,
@@ -79,8 +81,9 @@ export function createAppService(options: AppServiceOptions): AppService {
   const compare = library ? new CompareService(library.db, library.path) : undefined;
   const print = library ? new PrintApi(library.db, library.path) : undefined;
   library?.jobs.on((event) => {
-    // Ratings were written: the rating columns may have changed.
-    if (event.type === 'progress' || event.type === 'finished') libraryApi?.invalidate();
+    // Ratings (or generated puzzles with theirs) were written: the rating columns may have changed.
+    if (event.type === 'progress') libraryApi?.noteRatingsWritten();
+    if (event.type === 'finished') libraryApi?.invalidate();
     const appEvent = makeJobAppEvent(event);
     if (appEvent) events?.publish(appEvent);
     if (event.type === 'finished') events?.publish({ topic: 'library.changed' });
@@ -94,6 +97,7 @@ export function createAppService(options: AppServiceOptions): AppService {
   const libraryOf = (): LibraryApi => libraryApi ?? noLibrary();
   const curationOf = (): CurationApi => curationApi ?? noLibrary();
   const jobsOf = (): JobsApi => jobsApi ?? noLibrary();
+  const generateOf = (): GenerateApi => generateApi ?? noLibrary();
   const workspaceOf = (): WorkspaceApi => workspaceApi ?? noWorkspace();
   const compareOf = (): CompareService => compare ?? noLibrary();
   const printOf = (): PrintApi => print ?? noLibrary();
@@ -115,6 +119,9 @@ export function createAppService(options: AppServiceOptions): AppService {
     importFile: (input) => libraryOf().importFile(input),
     cancelImport: (ticket) => libraryOf().cancelImport(ticket),
     startRateJob: (input) => writing(() => jobsOf().start(input)),
+    generateTargets: () => generateOf().targets(),
+    checkGenerateTargets: (texts) => generateOf().check(texts),
+    startGenerateJob: (input) => writing(() => generateOf().start(input)),
     cancelJob: (id) => writing(() => jobsOf().cancel(id)),
     listJobs: () => jobsOf().list(),
     puzzleTrace: (input) => workspaceOf().puzzleTrace(input),
@@ -128,6 +135,9 @@ export function createAppService(options: AppServiceOptions): AppService {
     compareStatistics: (input) => compareOf().statistics(input),
     compareIntervals: (input) => compareOf().intervals(input),
     comparePuzzles: (input) => compareOf().puzzles(input),
+    compareScatter: (input) => compareOf().scatter(input),
+    compareNear: (input) => compareOf().near(input),
+    compareList: (input) => compareOf().list(input),
     refitScale: (input) => compareOf().refit(input),
     listScales: () => compareOf().scales(),
     saveScale: (input) => writing(() => compareOf().saveScale(input)),

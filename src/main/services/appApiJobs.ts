@@ -2,9 +2,11 @@
  * The job methods of the app API: start a rate job over a filter, cancel it, list jobs; and the
  * bridge that turns the job runner's events into app events (progress, finished, errors).
  */
+import { parseTargets, ratersOf } from '../../core/generate/targets';
 import { findRater } from '../../core/rate/registry';
 import type { AppEvent } from '../../shared/api';
 import type { JobProgressView, JobStatusName, JobView, StartedRateJob, StartRateJobInput } from '../../shared/libraryTypes';
+import { GENERATE_JOB_KIND, parseGenerateJobParameters } from './generate/generateJob';
 import type { PoolEvent } from './jobs/pool';
 import { parseRateJobParameters, RATE_JOB_KIND, type RateJobSpec } from './jobs/rateJob';
 import type { RateJobEvent, RateJobService } from './jobs/rateJobService';
@@ -16,13 +18,19 @@ import { makeLibraryFilter } from './appApiLibrary';
 /** How many jobs listJobs returns. */
 const RECENT_JOBS = 20;
 
-function ratersOf(job: JobRow): string[] {
-  if (job.kind !== RATE_JOB_KIND) return [];
+/** What a job works with: a rate job's raters, or a generate job's raters (those its targets read) and collection. */
+function subjectOf(job: JobRow): { raters: string[]; collection: string | null } {
   try {
-    return [...parseRateJobParameters(job.parameters).raterIds];
+    if (job.kind === RATE_JOB_KIND) return { raters: [...parseRateJobParameters(job.parameters).raterIds], collection: null };
+    if (job.kind === GENERATE_JOB_KIND) {
+      const spec = parseGenerateJobParameters(job.parameters);
+      const targets = parseTargets(spec.targets);
+      return { raters: targets.ok ? ratersOf(targets.value) : [], collection: spec.collection };
+    }
   } catch {
-    return [];
+    // Parameters this Patti cannot read: the job is listed without them.
   }
+  return { raters: [], collection: null };
 }
 
 function makeJobView(job: JobRow, running: number | undefined): JobView {
@@ -30,7 +38,7 @@ function makeJobView(job: JobRow, running: number | undefined): JobView {
     id: job.id,
     kind: job.kind,
     status: job.status as JobStatusName,
-    raters: ratersOf(job),
+    ...subjectOf(job),
     total: job.total,
     done: job.done,
     failed: job.failed,
@@ -90,18 +98,18 @@ function describePoolEvent(jobId: number, event: PoolEvent): string | undefined 
 export function makeJobAppEvent(event: RateJobEvent): AppEvent | undefined {
   switch (event.type) {
     case 'queued':
-      return { topic: 'job.queued', jobId: event.jobId, resumed: event.resumed };
+      return { topic: 'job.queued', jobId: event.jobId, kind: event.kind, resumed: event.resumed };
     case 'progress': {
       const { jobId, total, done, failed, perSecond, etaSeconds, elapsedMs } = event.progress;
-      const progress: JobProgressView = { jobId, total, done, failed, perSecond, etaSeconds: etaSeconds ?? null, elapsedMs };
+      const progress: JobProgressView = { jobId, kind: event.kind, total, done, failed, perSecond, etaSeconds: etaSeconds ?? null, elapsedMs };
       return { topic: 'job.progress', progress };
     }
     case 'finished': {
       const { jobId, status, total, done, failed, error, elapsedMs } = event.summary;
-      return { topic: 'job.finished', summary: { jobId, status: status as JobStatusName, total, done, failed, error, elapsedMs } };
+      return { topic: 'job.finished', summary: { jobId, kind: event.kind, status: status as JobStatusName, total, done, failed, error, elapsedMs } };
     }
     case 'error':
-      return { topic: 'job.error', jobId: event.jobId, message: event.message };
+      return { topic: 'job.error', jobId: event.jobId, kind: event.kind, message: event.message };
     case 'worker': {
       const message = describePoolEvent(event.jobId, event.event);
       return message === undefined ? undefined : { topic: 'app.notice', message };

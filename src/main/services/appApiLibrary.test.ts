@@ -22,6 +22,8 @@ const WIKIPEDIA_PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6
 const WIKIPEDIA_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 
 const SAMPLE = findSampleDir();
+const SOTD = 'Patti · Sudoku of the Day levels';
+const SE_BANDS = 'Patti · SE bands';
 const sampleLines = (file: string): string[] =>
   fs
     .readFileSync(path.join(SAMPLE, file), 'utf8')
@@ -83,49 +85,51 @@ describe('the library methods over the sample library', () => {
     expect(info.path).toBe(path.join(home, 'library.db'));
     expect(fs.existsSync(info.path)).toBe(true);
     expect(info.raters.map((rater) => rater.id)).toContain('se');
-    expect(info.columns.map((column) => column.key)).toEqual(expect.arrayContaining(['ext:SE', 'ext:difficulty']));
+    expect(info.columns.map((column) => column.key)).toEqual(expect.arrayContaining(['ext:ER', 'ext:cost', 'ext:HoDoKu']));
   });
 
   it('lists every source of the manifest with its levels in order and their puzzle counts', async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(SAMPLE, 'manifest.json'), 'utf8')) as { sources: { source: string; levels: string[] }[] };
     const sources = await call('listSources');
     expect(sources.map((source) => source.name).sort()).toEqual(manifest.sources.map((source) => source.source).sort());
-    const kaggle = sources.find((source) => source.name.startsWith('Kaggle'))!;
-    expect(kaggle.levels.map((level) => level.name)).toEqual(manifest.sources.find((source) => source.source === kaggle.name)!.levels);
-    const kaggleRows = sampleTable('kaggle-bands-sample.csv', ',');
-    for (const level of kaggle.levels) expect(level.puzzles, level.name).toBe(kaggleRows.filter((row) => row.level === level.name).length);
-    const royle = sources.find((source) => source.name === 'Royle 17-clue collection')!;
-    expect(royle.puzzles).toBe(new Set(sampleLines('royle17-sample.txt').map((line) => line.slice(0, 81))).size);
+    const sotd = sources.find((source) => source.name === SOTD)!;
+    expect(sotd.levels.map((level) => level.name)).toEqual(manifest.sources.find((source) => source.source === SOTD)!.levels);
+    const sotdRows = sampleTable('sotd-levels.csv', ',');
+    for (const level of sotd.levels) expect(level.puzzles, level.name).toBe(sotdRows.filter((row) => row.level === level.name).length);
+    const bands = sources.find((source) => source.name === SE_BANDS)!;
+    expect(bands.puzzles).toBe(new Set(sampleTable('se-bands.csv', ',').map((row) => row.puzzle)).size);
   });
 
   it('filters by source and level, pages without overlap, and gives each row its origins', async () => {
     const all = await call('listPuzzles', {});
-    const bySource = await call('listPuzzles', { filter: { source: 'Royle 17-clue collection' }, page: { limit: 50 } });
+    const bands = sampleTable('se-bands.csv', ',');
+    const levelOf = new Map(bands.map((row) => [row.puzzle, row.level]));
+    const bySource = await call('listPuzzles', { filter: { source: SE_BANDS }, page: { limit: 50 } });
     expect(bySource.total).toBeLessThan(all.total);
-    expect(bySource.total).toBe(400);
+    expect(bySource.total).toBe(bands.length);
     expect(bySource.rows).toHaveLength(50);
     for (const row of bySource.rows) {
-      expect(row.clueCount).toBe(17);
-      expect(row.origins).toContainEqual({ source: 'Royle 17-clue collection', level: '17 clues' });
+      expect(row.clueCount).toBe(row.givens.replace(/\./g, '').length);
+      expect(row.origins).toContainEqual({ source: SE_BANDS, level: levelOf.get(row.givens) });
     }
-    const next = await call('listPuzzles', { filter: { source: 'Royle 17-clue collection' }, page: { limit: 50, offset: 50 } });
+    const next = await call('listPuzzles', { filter: { source: SE_BANDS }, page: { limit: 50, offset: 50 } });
     const firstIds = new Set(bySource.rows.map((row) => row.id));
     expect(next.rows.some((row) => firstIds.has(row.id))).toBe(false);
     expect(next.rows[0]!.id).toBeGreaterThan(bySource.rows[49]!.id);
-    const hard = await call('listPuzzles', { filter: { source: 'Kaggle 3 million Sudoku puzzles with ratings', level: 'Hard' } });
-    expect(hard.total).toBe(sampleTable('kaggle-bands-sample.csv', ',').filter((row) => row.level === 'Hard').length);
+    const fiendish = await call('listPuzzles', { filter: { source: SOTD, level: 'Fiendish' } });
+    expect(fiendish.total).toBe(sampleTable('sotd-levels.csv', ',').filter((row) => row.level === 'Fiendish').length);
   });
 
   it('sorts by an external rating and filters by its range, as the published file has it', async () => {
-    const published = sampleTable('sudoku-exchange-sample.csv', ',').map((row) => Number(row.SE));
-    const sort = { rater: 'SE', external: true };
+    const published = sampleTable('se-bands.csv', ',').map((row) => Number(row.ER));
+    const sort = { rater: 'ER', external: true };
     const top = await call('listPuzzles', { page: { sort, descending: true, limit: 5 } });
-    expect(top.rows[0]!.ratings['ext:SE']).toBe(Math.max(...published));
-    const values = top.rows.map((row) => row.ratings['ext:SE']!);
+    expect(top.rows[0]!.ratings['ext:ER']).toBe(Math.max(...published));
+    const values = top.rows.map((row) => row.ratings['ext:ER']!);
     expect(values).toEqual([...values].sort((a, b) => b - a));
     const hardOnes = await call('listPuzzles', { filter: { ratings: [{ ...sort, min: 8 }] }, page: { limit: 200 } });
     expect(hardOnes.total).toBe(published.filter((value) => value >= 8).length);
-    expect(hardOnes.rows.every((row) => row.ratings['ext:SE']! >= 8)).toBe(true);
+    expect(hardOnes.rows.every((row) => row.ratings['ext:ER']! >= 8)).toBe(true);
   });
 
   it('gives a puzzle its givens, a correct solution, where it came from and its ratings', async () => {
@@ -141,7 +145,7 @@ describe('the library methods over the sample library', () => {
   });
 
   it('imports pasted text: new, duplicate and each rejected line with its number and reason', async () => {
-    const known = sampleLines('royle17-sample.txt')[0]!.slice(0, 81);
+    const known = sampleTable('sotd-levels.csv', ',')[0]!.puzzle!;
     const text = [WIKIPEDIA_PUZZLE, known, '12345', '.'.repeat(81)].join('\n');
     const report = await call('importText', { text, source: 'Pasted', level: 'Mine' });
     expect(report).toMatchObject({ records: 4, added: 1, duplicates: 1, isomorphs: 0, rejected: 2 });
@@ -197,7 +201,7 @@ describe('rate jobs through the app API', () => {
 
   it('cancels a running job for good: it stops, keeps what was committed, and is not resumed', async () => {
     received.length = 0;
-    const started = await call('startRateJob', { filter: { source: 'Royle 17-clue collection' }, raters: ['sisus'], runs: 30 });
+    const started = await call('startRateJob', { filter: { source: SE_BANDS }, raters: ['sisus'], runs: 30 });
     const jobId = started.jobId!;
     await vi.waitFor(() => expect(received.some((event) => event.topic === 'job.progress')).toBe(true), { timeout: 30_000 });
     const cancelled = await call('cancelJob', jobId);
@@ -205,9 +209,9 @@ describe('rate jobs through the app API', () => {
     await library.jobs.idle();
     const job = (await call('listJobs')).find((candidate) => candidate.id === jobId)!;
     expect(job.status).toBe('cancelled');
-    expect(job.done).toBeLessThan(400);
+    expect(job.done).toBeLessThan(sampleTable('se-bands.csv', ',').length);
     expect(received).toContainEqual(expect.objectContaining({ topic: 'job.finished', summary: expect.objectContaining({ jobId, status: 'cancelled' }) }));
-    const rated = await call('listPuzzles', { filter: { source: 'Royle 17-clue collection', ratings: [{ rater: 'sisus', path: '$.refutation' }] } });
+    const rated = await call('listPuzzles', { filter: { source: SE_BANDS, ratings: [{ rater: 'sisus', path: '$.refutation' }] } });
     expect(rated.total).toBe(job.done);
     expect(library.jobs.resumeUnfinished()).not.toContain(jobId);
   }, 60_000);

@@ -25,7 +25,7 @@ import type {
   SourceSummary,
 } from '../../shared/libraryTypes';
 import { readCollections, readTags } from './library/curation';
-import { openLibrary, type LibraryDb } from './library/db';
+import type { LibraryDb } from './library/db';
 import { readRatingKinds } from './library/dbRatings';
 import { ImportCancelledError, importPuzzleFile, type ImportOptions } from './library/import';
 import { detectImportFormat } from './library/importReaders';
@@ -33,7 +33,6 @@ import type { TakenUpload, UploadStore } from './library/uploads';
 import { readPuzzleCount, readPuzzlePage, readPuzzlePageTotal, readRatingValues } from './library/list';
 import type { PuzzleFilter, SortKey } from './library/listFilter';
 import { readPuzzleDetail, readSources } from './library/puzzles';
-import { SHORT_BUSY_TIMEOUT_MS } from './library/writeRetry';
 
 /**
  * The key a rating column is known by in rows: `ext:SE`, `cost`, `hodoku@$.score` for a number
@@ -89,7 +88,8 @@ export function readRatingColumns(db: LibraryDb): RatingColumn[] {
   kinds.sort((a, b) => order(a.rater) - order(b.rater) || a.rater.localeCompare(b.rater) || a.parameters.localeCompare(b.parameters));
   const setsOf = new Map<string, number>();
   for (const kind of kinds) setsOf.set(kind.rater, (setsOf.get(kind.rater) ?? 0) + 1);
-  const sampleOf = db.prepare('SELECT value, detail FROM ratings WHERE rater = ? AND parameters = ? ORDER BY value IS NULL LIMIT 1');
+  // Walks the rater's index from its end, where the values are (NULLs sort first): a row with a value whenever one has one.
+  const sampleOf = db.prepare('SELECT value, detail FROM ratings WHERE rater = ? AND parameters = ? ORDER BY value DESC LIMIT 1');
   const own = kinds.flatMap((kind): RatingColumn[] => {
     // A rater with one parameter set needs none named; with several, each set is its own column.
     const several = (setsOf.get(kind.rater) ?? 0) > 1;
@@ -141,7 +141,7 @@ function readOrigins(db: LibraryDb, ids: readonly number[]): Map<number, PuzzleO
 
 export interface LibraryApiOptions {
   readonly db: LibraryDb;
-  /** The library's file (':memory:' in some tests): imports write through their own connection to it. */
+  /** The library's file (':memory:' in some tests), as libraryInfo reports it. */
   readonly path: string;
   /** Called after anything changed the library (an import). */
   readonly onChange?: () => void;
@@ -152,6 +152,9 @@ export interface LibraryApiOptions {
   /** Whether `importFile({path})` may read a path on this machine (the desktop app: the window hands over the file a person chose). */
   readonly importByPath?: boolean;
 }
+
+/** Least time between two readings of the rating columns while a job writes ratings. */
+const COLUMNS_REFRESH_MS = 2_000;
 
 /** Least time between two progress events of one import. */
 const PROGRESS_EVENT_MS = 150;
@@ -173,6 +176,9 @@ export class LibraryApi {
   readonly #running = new Map<string, AbortController>();
   /** Rating columns change only when ratings are written; read once per change. */
   #columns: RatingColumn[] | undefined;
+  /** When #columns were read, and whether ratings were written since (see noteRatingsWritten). */
+  #columnsReadAt = 0;
+  #columnsStale = false;
 
   constructor(options: LibraryApiOptions) {
     this.#db = options.db;
@@ -186,8 +192,21 @@ export class LibraryApi {
     this.#columns = undefined;
   }
 
+  /**
+   * A job's batch of ratings was written: the columns (their counts, a new rater) are read again,
+   * but at most every {@link COLUMNS_REFRESH_MS}, as reading them walks every rating.
+   */
+  noteRatingsWritten(): void {
+    this.#columnsStale = true;
+  }
+
   columns(): RatingColumn[] {
-    this.#columns ??= readRatingColumns(this.#db);
+    const due = this.#columnsStale && performance.now() - this.#columnsReadAt >= COLUMNS_REFRESH_MS;
+    if (this.#columns === undefined || due) {
+      this.#columns = readRatingColumns(this.#db);
+      this.#columnsReadAt = performance.now();
+      this.#columnsStale = false;
+    }
     return this.#columns;
   }
 
@@ -309,17 +328,14 @@ export class LibraryApi {
   }
 
   /**
-   * The import runs on its own connection, so its staging stays apart from whatever this
-   * process's connection writes meanwhile (a rate job's batches); its connection's busy wait is
-   * short and its publish waits for a busy library asynchronously.
+   * The import writes through this process's connection, in short transactions between which
+   * a rate job's batches and the API's reads go on; its publish waits for a busy library
+   * asynchronously (writeWithRetry).
    */
   async #importFile(file: string, options: ImportOptions): Promise<ImportReport> {
-    const separate = this.#path !== ':memory:';
-    const db = separate ? openLibrary(this.#path, { busyTimeoutMs: SHORT_BUSY_TIMEOUT_MS }) : this.#db;
     try {
-      return makeReport(await importPuzzleFile(db, file, { maxProblems: MAX_REPORTED_PROBLEMS, ...options }));
+      return makeReport(await importPuzzleFile(this.#db, file, { maxProblems: MAX_REPORTED_PROBLEMS, ...options }));
     } finally {
-      if (separate) db.close();
       this.invalidate();
       this.#onChange();
     }

@@ -1,7 +1,7 @@
 /**
  * Opening the app's library at start, shared by the Electron main process and the web host:
  * build the bundled sample library on first start, open the file once (this process owns it),
- * and set up the job runner that rates it in workers.
+ * and set up the job runner that rates it (and generates puzzles into it) in workers.
  */
 import { findRater } from '../../core/rate/registry';
 import type { WorkerPool } from './jobs/pool';
@@ -9,7 +9,7 @@ import { RateJobService } from './jobs/rateJobService';
 import { describeLibraryError, LibraryFileError, openLibrary, type LibraryDb } from './library/db';
 import type { ImportSummary } from './library/import';
 import { ensureSampleLibrary } from './library/sample';
-import { SHORT_BUSY_TIMEOUT_MS } from './library/writeRetry';
+import { ANSWERING_CONNECTION } from './library/writeRetry';
 
 export interface AppLibrary {
   readonly path: string;
@@ -28,14 +28,21 @@ export interface OpenAppLibraryOptions {
   readonly sampleDir?: string;
   /** The pool one rate job runs on: utility processes in the app, worker threads in the web host. */
   readonly createPool: () => WorkerPool;
+  /** The pool one generate job runs on, given the request's time in ms (default: one worker thread). */
+  readonly createGeneratePool?: (budgetMs: number) => WorkerPool;
 }
 
 export async function openAppLibrary(options: OpenAppLibraryOptions): Promise<AppLibrary> {
   const sample = await ensureSampleLibrary(options.path, ...(options.sampleDir !== undefined ? [options.sampleDir] : []));
   // This thread answers the page: SQLite's busy wait here stays short, and the job runner's and
   // imports' writes wait for a busy library asynchronously (writeWithRetry).
-  const db = openLibrary(options.path, { busyTimeoutMs: SHORT_BUSY_TIMEOUT_MS });
-  const jobs = new RateJobService({ db, createPool: options.createPool, findRater });
+  const db = openLibrary(options.path, ANSWERING_CONNECTION);
+  const jobs = new RateJobService({
+    db,
+    createPool: options.createPool,
+    ...(options.createGeneratePool ? { createGeneratePool: options.createGeneratePool } : {}),
+    findRater,
+  });
   return {
     path: options.path,
     db,

@@ -11,7 +11,7 @@ import { MY_PUZZLES_SOURCE, type PuzzleProblem, type PuzzleRef, type SavedPuzzle
 import type { LibraryDb } from './library/db';
 import { readCachedTrace, writeCachedTrace } from './library/dbTraces';
 import { writeNote, writeTag } from './library/curation';
-import { acceptRecord } from './library/import';
+import { acceptRecord } from '../../core/import/acceptRecord';
 import { ImportWriter } from './library/importWriter';
 import { readPuzzleIdByGivens, readPuzzlesByIds } from './library/puzzles';
 import type { WorkspaceCalls } from './workspace/workspaceWorkers';

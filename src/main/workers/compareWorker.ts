@@ -6,19 +6,12 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { RankingMemo, runCompareCall } from '../../core/compare/index';
-import type { CompareWorkerReply, CompareWorkerRequest } from '../../shared/compareWorkerProtocol';
+import type { CompareWorkerRequest } from '../../shared/compareWorkerProtocol';
+import { makeThreadCallReply } from '../../shared/threadCall';
 
 if (!parentPort) throw new Error('compare worker: started outside a worker thread (no parent port)');
 const port = parentPort;
 /** Rankings and per-metric figures kept between calls on the same rows (see RankingMemo). */
 const memo = new RankingMemo();
 
-port.on('message', (request: CompareWorkerRequest) => {
-  let reply: CompareWorkerReply;
-  try {
-    reply = { seq: request.seq, ok: true, value: runCompareCall(request.call, memo) };
-  } catch (error) {
-    reply = { seq: request.seq, ok: false, message: error instanceof Error ? error.message : String(error) };
-  }
-  port.postMessage(reply);
-});
+port.on('message', (request: CompareWorkerRequest) => port.postMessage(makeThreadCallReply(request.seq, () => runCompareCall(request.call, memo))));

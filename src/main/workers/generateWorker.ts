@@ -4,9 +4,11 @@
  * the pool that runs rate workers runs it unchanged. Imports only core and shared.
  */
 import { decodeGenerateOrder, runGenerateOrder } from '../../shared/generateOrder';
+import { lowerWorkerPriority } from './backgroundPriority';
 import { connectToParent } from './parentChannel';
 import { serveRateRequests } from './serveRate';
 
+lowerWorkerPriority();
 serveRateRequests(
   connectToParent(),
   (text) => ({ ...runGenerateOrder(decodeGenerateOrder(text), Date.now) }),

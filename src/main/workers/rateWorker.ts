@@ -5,9 +5,11 @@
  */
 import { ratePuzzle } from '../../core/rate/ratePuzzle';
 import { findRater } from '../../core/rate/registry';
+import { lowerWorkerPriority } from './backgroundPriority';
 import { connectToParent } from './parentChannel';
 import { serveRateRequests } from './serveRate';
 
+lowerWorkerPriority();
 serveRateRequests(
   connectToParent(),
   (text, raterIds, options) => ratePuzzle(text, raterIds, options),

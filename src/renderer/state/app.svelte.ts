@@ -5,6 +5,7 @@
  */
 import type { AppApi, AppEvent, AppInfo, Unsubscribe } from '../../shared/api';
 import { CompareState } from './compare.svelte';
+import { GenerateState } from './generate.svelte';
 import { ImportState } from './importer.svelte';
 import { PrintState, selectionOf } from './print.svelte';
 import { LibraryState } from './library.svelte';
@@ -17,6 +18,7 @@ import { WorkspaceState } from './workspace.svelte';
 export const VIEWS = [
   { id: 'library', title: 'Library' },
   { id: 'workspace', title: 'Workspace' },
+  { id: 'generate', title: 'Generate' },
   { id: 'print', title: 'Print' },
   { id: 'compare', title: 'Compare' },
 ] as const;
@@ -43,24 +45,27 @@ export class AppState {
   readonly rate: RateState;
   readonly print: PrintState;
   readonly compare: CompareState;
+  readonly generate: GenerateState;
   readonly #api: AppApi;
   #stopEvents: Unsubscribe | null = null;
 
   /** Which view shows: the address decides (see routes.ts). */
   get view(): ViewId {
     const view = this.router.route.view;
-    return view === 'library' || view === 'print' || view === 'compare' ? view : 'workspace';
+    return view === 'library' || view === 'print' || view === 'compare' || view === 'generate' ? view : 'workspace';
   }
 
   /** `window` is where the address lives (the browser's or the desktop window's). */
   constructor(api: AppApi, window: HashSource) {
     this.#api = api;
     this.workspace = new WorkspaceState(api, (route) => this.go(route));
-    this.print = new PrintState(api);
+    this.print = new PrintState(api, (route) => this.go(route));
     this.compare = new CompareState(api);
+    this.generate = new GenerateState(api);
     this.router = new Router(window, (route) => {
       if (route.view === 'print') this.print.open(selectionOf(route.filter, route.ids));
       else if (route.view === 'compare') this.compare.open(route.sources);
+      else if (route.view === 'generate') void this.generate.open(route.targets);
       else if (route.view === 'library') this.library.open(route);
       else this.workspace.open(route);
     });
@@ -79,6 +84,7 @@ export class AppState {
     if (view === 'print') this.go({ view: 'print', filter: {} });
     else if (view === 'library') this.go(this.library.route);
     else if (view === 'compare') this.go({ view: 'compare', sources: this.compare.sources });
+    else if (view === 'generate') this.go({ view: 'generate', targets: [] });
     else this.go(this.workspace.route ?? { view: 'editor', puzzle: null });
   }
 
@@ -95,7 +101,7 @@ export class AppState {
       return;
     }
     this.#stopEvents ??= this.#api.onEvent((event) => this.handle(event));
-    await Promise.all([this.library.load(), this.rate.load(), this.compare.loadScales()]);
+    await Promise.all([this.library.load(), this.rate.load(), this.compare.loadScales(), this.generate.load()]);
   }
 
   handle(event: AppEvent): void {
@@ -107,6 +113,7 @@ export class AppState {
       this.importer.handle(event);
     } else {
       this.rate.handle(event);
+      this.generate.handle(event);
       this.compare.handle(event);
     }
   }

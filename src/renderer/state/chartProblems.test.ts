@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeComparison, spearmanMatrix, type CompareTable } from '../../core/compare/index';
+import { computeComparison, drawnScatter, spearmanMatrix, type CompareTable } from '../../core/compare/index';
 import { heatmapProblem, levelChartProblem, scatterProblem, spearmanTableProblem } from './chartProblems';
 import { raterHeatmap } from './raterHeatmap';
-import { scatterSeries } from './scatterPoints';
 
 const levelled: CompareTable = {
   sources: [{ name: 'Daily', levels: ['Easy', 'Hard'] }],
@@ -27,15 +26,15 @@ describe('levelChartProblem', () => {
 
 describe('scatterProblem', () => {
   it('asks for a second rated metric when there is none, offering the quick rater', () => {
-    expect(scatterProblem(levelled, 'nhc4', null, [])).toMatchObject({ rater: 'cld' });
+    expect(scatterProblem(drawnScatter(levelled, 'nhc4', null, false))).toMatchObject({ rater: 'cld' });
   });
   it('names the metric nobody rated on both, with its rater', () => {
-    const series = scatterSeries(levelled, 'nhc4', 'se');
-    expect(scatterProblem(levelled, 'nhc4', 'se', series)).toEqual({ message: 'No puzzle is rated on both NHC-4 and SE ER: rate them with the se rater.', rater: 'se' });
+    expect(scatterProblem(drawnScatter(levelled, 'nhc4', 'se', false))).toEqual({ message: 'No puzzle is rated on both NHC-4 and SE ER: rate them with the se rater.', rater: 'se' });
+    expect(scatterProblem(drawnScatter(levelled, 'se', 'nhc4', false))?.rater).toBe('se');
   });
   it('is silent when puzzles are rated on both', () => {
     const both: CompareTable = { ...levelled, values: { ...levelled.values, se: [1, 2, 3, 4, 5, 6] } };
-    expect(scatterProblem(both, 'nhc4', 'se', scatterSeries(both, 'nhc4', 'se'))).toBeNull();
+    expect(scatterProblem(drawnScatter(both, 'nhc4', 'se', false))).toBeNull();
   });
 });
 

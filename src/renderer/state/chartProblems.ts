@@ -4,9 +4,8 @@
  * ratings, small levels) are listed above the charts by the statistics; these cover what each
  * chart needs beyond them.
  */
-import { findCompareMetric, type CompareMetricId, type Comparison, type CompareTable, type SourceFigures } from '../../core/compare/index';
+import { findCompareMetric, type CompareMetricId, type Comparison, type DrawnScatter, type SourceFigures } from '../../core/compare/index';
 import type { RaterHeatmap } from './raterHeatmap';
-import { scatterCount, type ScatterSeries } from './scatterPoints';
 
 export interface ChartProblem {
   readonly message: string;
@@ -31,15 +30,14 @@ export function levelChartProblem(comparison: Comparison): ChartProblem | null {
 }
 
 /** The scatter needs a second metric and puzzles rated on both. */
-export function scatterProblem(table: CompareTable | null, x: CompareMetricId, y: CompareMetricId | null, series: readonly ScatterSeries[]): ChartProblem | null {
-  if (!table) return null;
+export function scatterProblem(scatter: DrawnScatter | null): ChartProblem | null {
+  if (!scatter) return null;
+  const { x, y } = scatter;
   if (y === null) {
     return { message: `The scatter needs a second metric rated on these puzzles, and only ${nameOf(x)} has ratings: rate them with another rater (short clauses are the quickest).`, rater: QUICK_SECOND_RATER };
   }
-  if (y === x) return { message: `Choose a second metric other than ${nameOf(x)} for the scatter.` };
-  if (scatterCount(series) === 0) {
-    const xRated = table.values[x]?.some((value) => value !== null) ?? false;
-    const missing = xRated ? y : x;
+  if (scatter.total === 0) {
+    const missing = scatter.xRated ? y : x;
     return { message: `No puzzle is rated on both ${nameOf(x)} and ${nameOf(y)}: rate them with the ${findCompareMetric(missing)!.rater} rater.`, rater: findCompareMetric(missing)!.rater };
   }
   return null;

@@ -1,19 +1,19 @@
 /**
  * The Compare view's state: the selection (sources, tag, collection), the metric and the scale,
- * the statistics the app computed for them, the Spearman intervals (slower, asked after), the
- * scatter's second metric, the puzzles listed from a crosstab cell or a chart, and the rate jobs
- * started from here to fill missing ratings. Every change asks again; answers that arrive after a
- * newer question are dropped, and ratings landing (a job's batches, a finished job, any library
- * change) refresh what is shown.
+ * the statistics the app computed for them, the scatter as drawn, the Spearman intervals (slower,
+ * asked after), the puzzles listed from a crosstab cell or a chart and the values of hovered
+ * ones, and the rate jobs started from here to fill missing ratings. The selection's rows stay
+ * with the app: the page receives only what it draws and lists. Every change asks again;
+ * answers that arrive after a newer question are dropped, and ratings landing (a job's batches,
+ * a finished job, any library change) refresh what is shown.
  */
-import { COMPARE_METRICS, PAPER_SCALE, selectPuzzleIds, type CompareMetricId, type CompareScale, type CompareTable, type Refit, type RefitMethod, type SpearmanIntervals } from '../../core/compare/index';
+import { COMPARE_METRICS, PAPER_SCALE, findCompareMetric, type CompareMetricId, type CompareScale, type DrawnScatter, type PuzzleFacts, type Refit, type RefitMethod, type SpearmanIntervals } from '../../core/compare/index';
 import type { UniversalCategory } from '../../core/rate/universal';
 import type { AppApi, AppEvent } from '../../shared/api';
 import type { CompareSelection, CompareStatisticsView, ScaleChoice, ScaleList } from '../../shared/compareTypes';
-import { listPuzzles, type ListedPuzzle } from './comparePuzzles';
-import { myTurn } from './frameTurns';
+import { listedPuzzle, type ListedPuzzle } from './comparePuzzles';
+import { myTurn, turnsTaken } from './frameTurns';
 import { raterHeatmap, type RaterHeatmap } from './raterHeatmap';
-import { defaultSecondMetric, scatterSeries, type ScatterSeries } from './scatterPoints';
 
 /** A crosstab cell: one level of one source, one universal category. */
 export interface CompareCell {
@@ -57,15 +57,18 @@ export class CompareState {
   refit = $state.raw<Refit | null>(null);
 
   statistics = $state.raw<CompareStatisticsView | null>(null);
-  table = $state.raw<CompareTable | null>(null);
+  /** The scatter as drawn: its thinned points, the totals and bounds of all of them. */
+  scatter = $state.raw<DrawnScatter | null>(null);
   intervals = $state.raw<SpearmanIntervals | null>(null);
   loading = $state(false);
   error = $state<string | null>(null);
-  /** Selection problems from the rows (an unknown source, an empty tag). */
-  selectionProblems = $state.raw<readonly string[]>([]);
 
   cell = $state.raw<CompareCell | null>(null);
   chartPick = $state.raw<ChartPick | null>(null);
+  /** The picked puzzles as listed (a crosstab cell's or a chart pick's), hardest first on the metric. */
+  listed = $state.raw<{ readonly title: string; readonly count: number; readonly puzzles: readonly ListedPuzzle[] } | null>(null);
+  /** The values of hovered puzzles by id, asked for as they are hovered (cleared when ratings change). */
+  hoverValues = $state.raw<ReadonlyMap<number, PuzzleFacts['values']>>(new Map());
   /** The scatter's y metric as chosen; null: the best-rated other metric. */
   secondMetric = $state<CompareMetricId | null>(null);
   /** Logarithmic value axes on the box plot and the scatter (skewed metrics such as NHC). */
@@ -79,44 +82,21 @@ export class CompareState {
     ...(this.collection !== '' ? { collection: this.collection } : {}),
   });
 
-  /** The puzzles of the chosen crosstab cell, in row order. */
-  readonly cellIds = $derived.by<number[]>(() => {
-    const cell = this.cell;
-    const table = this.table;
-    const scale = this.statistics?.comparison.scale;
-    if (!cell || !table || !scale) return [];
-    return selectPuzzleIds(table, { source: cell.source, level: cell.level, category: cell.category, scale });
-  });
-
   /** The scatter's y metric: the chosen one, else the other metric with the most ratings. */
-  readonly scatterY = $derived.by<CompareMetricId | null>(() => {
-    if (this.secondMetric !== null && this.secondMetric !== this.metric) return this.secondMetric;
-    return this.table ? defaultSecondMetric(this.table, this.metric) : null;
-  });
+  readonly scatterY = $derived<CompareMetricId | null>(this.scatter?.y ?? null);
 
-  readonly scatter = $derived.by<ScatterSeries[]>(() => (this.table && this.scatterY ? scatterSeries(this.table, this.metric, this.scatterY) : []));
-
-  readonly heatmap = $derived.by<RaterHeatmap | null>(() => (this.statistics ? raterHeatmap(this.statistics.comparison.matrix) : null));
-
-  /** The listed puzzles (a crosstab cell's or a chart pick's), hardest first on the metric. */
-  readonly listed = $derived.by<{ title: string; count: number; puzzles: ListedPuzzle[] } | null>(() => {
-    const table = this.table;
-    if (!table) return null;
-    const cell = this.cell;
-    const pick = cell ? { title: `${cell.level}, ${cell.category}`, ids: this.cellIds } : this.chartPick;
-    if (!pick) return null;
-    return { title: pick.title, count: new Set(pick.ids).size, puzzles: listPuzzles(table, pick.ids, this.metric, LIST_LIMIT) };
-  });
+  /** The raters' heat map; kept (not redrawn) while a new metric or scale leaves the matrix as it was. */
+  heatmap = $state.raw<RaterHeatmap | null>(null);
 
   readonly #api: AppApi;
   readonly #now: () => number;
   #question = 0;
+  #scatterQuestion = 0;
+  #listQuestion = 0;
   #pending = false;
   #refreshedAt = -Infinity;
-  /** The selection (as JSON) the rows in `table` are of, and the ratings' version when asked. */
-  #rowsOf: { selection: string; version: number } | null = null;
-  /** Counts the events that may have changed ratings: rows asked before one are stale. */
-  #ratingsVersion = 0;
+  /** Hovered puzzles whose values were asked for since the last refresh. */
+  #hoverAsked = new Set<number>();
 
   /** `now` is the clock that spaces refreshes while a job's batches land. */
   constructor(api: AppApi, now: () => number = () => Date.now()) {
@@ -128,21 +108,72 @@ export class CompareState {
   pickCell(cell: CompareCell): void {
     this.chartPick = null;
     this.cell = cell;
+    this.listed = null;
+    void this.#relist();
   }
 
   /** Lists puzzles picked on a chart (replacing a crosstab cell's list). */
   pickPuzzles(title: string, ids: readonly number[]): void {
     this.cell = null;
     this.chartPick = { title, ids };
+    this.listed = null;
+    void this.#relist();
+  }
+
+  /** Lists the puzzles of a level (a box of the level chart). */
+  async pickLevel(title: string, source: string, level: string): Promise<void> {
+    const reply = await this.#api.comparePuzzles({ selection: this.selection, source, level });
+    if (reply.ok) this.pickPuzzles(title, reply.value);
+    else this.error = reply.error.message;
+  }
+
+  /** Lists the puzzles near a spot of the scatter (among all its points, drawn or not). */
+  async pickNear(at: { readonly x: number; readonly y: number }, radius: { readonly x: number; readonly y: number }): Promise<void> {
+    const scatter = this.scatter;
+    if (!scatter?.y) return;
+    const reply = await this.#api.compareNear({ selection: this.selection, x: scatter.x, y: scatter.y, at, radius });
+    if (!reply.ok) {
+      this.error = reply.error.message;
+      return;
+    }
+    const ids = reply.value;
+    const name = (metric: CompareMetricId): string => findCompareMetric(metric)?.name ?? metric;
+    if (ids.length > 0) this.pickPuzzles(`${ids.length} puzzle${ids.length === 1 ? '' : 's'} near ${name(scatter.x)} ${at.x.toFixed(2)}, ${name(scatter.y)} ${at.y.toFixed(2)}`, ids);
   }
 
   clearPick(): void {
     this.cell = null;
     this.chartPick = null;
+    this.listed = null;
   }
 
   setSecondMetric(metric: CompareMetricId): void {
     this.secondMetric = metric;
+    void this.#askScatter();
+  }
+
+  setLogScale(on: boolean): void {
+    this.logScale = on;
+    void this.#askScatter();
+  }
+
+  /** A hovered puzzle's values, once they came; asks for them the first time. */
+  valuesOf(id: number): PuzzleFacts['values'] | undefined {
+    const known = this.hoverValues.get(id);
+    if (known === undefined && !this.#hoverAsked.has(id)) {
+      this.#hoverAsked.add(id);
+      void this.#askValues(id);
+    }
+    return known;
+  }
+
+  async #askValues(id: number): Promise<void> {
+    const asked = this.#hoverAsked;
+    const reply = await this.#api.compareList({ selection: this.selection, ids: [id], metric: this.metric, limit: 1 });
+    // Values asked before the ratings changed are not kept.
+    if (asked !== this.#hoverAsked || !reply.ok) return;
+    const values = reply.value.puzzles[0]?.facts.values ?? [];
+    this.hoverValues = new Map([...this.hoverValues, [id, values]]);
   }
 
   /** Opens the sources a link names (the address is the selection's source of truth). */
@@ -197,16 +228,16 @@ export class CompareState {
   }
 
   /**
-   * Asks for the statistics, then the rows, then the intervals; a newer question drops older
-   * answers. The charts are drawn from the statistics alone, so they are shown before the rows
-   * (the bigger reply) land. The rows depend only on the selection and the ratings: a new metric
-   * or scale keeps them, a new selection or a library change asks again.
+   * Asks for the statistics and the scatter, then the intervals; a newer question drops older
+   * answers. The charts of the statistics are drawn first, each in frames of its own; the
+   * scatter comes in a frame after them, and what is listed is listed again (the metric, the
+   * scale or the ratings may have changed it).
    */
   async refresh(): Promise<void> {
     if (this.sources.length === 0) {
       this.statistics = null;
-      this.table = null;
-      this.#rowsOf = null;
+      this.heatmap = null;
+      this.scatter = null;
       this.intervals = null;
       this.error = null;
       return;
@@ -219,14 +250,11 @@ export class CompareState {
     const question = ++this.#question;
     this.loading = true;
     this.#refreshedAt = this.#now();
+    this.#hoverAsked = new Set();
     try {
       const selection = this.selection;
-      const rowsOf = { selection: JSON.stringify(selection), version: this.#ratingsVersion };
-      const scale: ScaleChoice = this.scale.name === PAPER_SCALE.name ? 'paper' : { name: this.scale.name, metric: this.scale.metric, cutPoints: this.scale.cutPoints };
-      const askedStatistics = this.#api.compareStatistics({ selection, metric: this.metric, scale });
-      const askedRows = this.#rowsOf?.selection === rowsOf.selection && this.#rowsOf.version === rowsOf.version ? null : this.#api.compareRows(selection);
-      // Answered only after the statistics, or dropped: a failure must not go unhandled meanwhile.
-      askedRows?.catch(() => undefined);
+      const askedStatistics = this.#api.compareStatistics({ selection, metric: this.metric, scale: this.#scaleChoice() });
+      const askedScatter = this.#askScatter();
       const statistics = await askedStatistics;
       if (question !== this.#question) return;
       if (!statistics.ok) {
@@ -234,22 +262,15 @@ export class CompareState {
         return;
       }
       this.error = null;
-      // Rows of another selection must not stand beside these statistics while the new ones come.
-      if (askedRows && this.#rowsOf?.selection !== rowsOf.selection) {
-        this.table = null;
-        this.#rowsOf = null;
-      }
       this.statistics = statistics.value;
-      if (askedRows) {
-        const rows = await askedRows;
-        // The charts of these statistics are drawn first, each in a frame of its own; the rows' work
-        // (the scatter, the lists) comes in a task after them.
-        await myTurn();
-        if (question !== this.#question) return;
-        this.table = rows.ok ? rows.value.table : null;
-        this.selectionProblems = rows.ok ? rows.value.problems.map((problem) => problem.message) : [rows.error.message];
-        this.#rowsOf = rows.ok ? rowsOf : null;
-      }
+      const heatmap = raterHeatmap(statistics.value.comparison.matrix);
+      if (JSON.stringify(heatmap) !== JSON.stringify(this.heatmap)) this.heatmap = heatmap;
+      this.hoverValues = new Map();
+      await askedScatter;
+      void this.#relist();
+      // The intervals take the app seconds of work: asked once the charts are drawn, so that work
+      // does not slow the drawing down.
+      await turnsTaken();
       const intervals = await this.#api.compareIntervals({ selection });
       if (question === this.#question) this.intervals = intervals.ok ? intervals.value : null;
     } finally {
@@ -259,6 +280,53 @@ export class CompareState {
         void this.refresh();
       }
     }
+  }
+
+  /** The scale as the app API takes it: the paper's or a saved one by name, a refit whole. */
+  #scaleChoice(): ScaleChoice {
+    return this.scale.name === PAPER_SCALE.name ? 'paper' : { name: this.scale.name, metric: this.scale.metric, cutPoints: this.scale.cutPoints };
+  }
+
+  /**
+   * Asks for the scatter as drawn. It is shown in a frame of its own after the charts waiting
+   * for their turn (the statistics' charts, when both were asked together).
+   */
+  async #askScatter(): Promise<void> {
+    const question = ++this.#scatterQuestion;
+    const reply = await this.#api.compareScatter({ selection: this.selection, x: this.metric, ...(this.secondMetric !== null ? { y: this.secondMetric } : {}), log: this.logScale });
+    await myTurn();
+    if (question !== this.#scatterQuestion) return;
+    if (!reply.ok) this.error = reply.error.message;
+    // The same points again (a new scale, ratings of other metrics landing) leave the scatter as drawn.
+    else if (JSON.stringify(reply.value) !== JSON.stringify(this.scatter)) this.scatter = reply.value;
+  }
+
+  /** Lists the picked puzzles again: a cell's puzzles on the scale in use, all of them on the metric in use. */
+  async #relist(): Promise<void> {
+    const question = ++this.#listQuestion;
+    const { cell, selection, metric } = this;
+    let pick = this.chartPick;
+    if (cell) {
+      const reply = await this.#api.comparePuzzles({ selection, source: cell.source, level: cell.level, category: cell.category, scale: this.#scaleChoice() });
+      if (question !== this.#listQuestion) return;
+      if (!reply.ok) {
+        this.error = reply.error.message;
+        return;
+      }
+      pick = { title: `${cell.level}, ${cell.category}`, ids: reply.value };
+    }
+    if (!pick) return;
+    if (pick.ids.length === 0) {
+      this.listed = { title: pick.title, count: 0, puzzles: [] };
+      return;
+    }
+    const reply = await this.#api.compareList({ selection, ids: pick.ids, metric, limit: LIST_LIMIT });
+    if (question !== this.#listQuestion) return;
+    if (!reply.ok) {
+      this.error = reply.error.message;
+      return;
+    }
+    this.listed = { title: pick.title, count: reply.value.count, puzzles: reply.value.puzzles.map((entry) => listedPuzzle(entry, metric)) };
   }
 
   /** Starts the rater's job over each chosen source (narrowed as the view is). */
@@ -332,7 +400,6 @@ export class CompareState {
    */
   handle(event: AppEvent): void {
     if (event.topic === 'library.changed') {
-      this.#ratingsVersion++;
       void this.refresh();
     } else if (event.topic === 'job.progress') {
       const job = this.jobs.find((candidate) => candidate.id === event.progress.jobId);
@@ -340,14 +407,12 @@ export class CompareState {
         job.done = event.progress.done + event.progress.failed;
         job.total = event.progress.total;
       }
-      this.#ratingsVersion++;
       if (this.sources.length > 0 && this.#now() - this.#refreshedAt >= PROGRESS_REFRESH_MS) void this.refresh();
     } else if (event.topic === 'job.finished' || event.topic === 'job.error') {
       const id = event.topic === 'job.finished' ? event.summary.jobId : event.jobId;
       if (this.jobs.some((job) => job.id === id)) {
         this.jobs = this.jobs.filter((job) => job.id !== id);
         if (event.topic === 'job.error') this.error = event.message;
-        this.#ratingsVersion++;
         void this.refresh();
       }
     }

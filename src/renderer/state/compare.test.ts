@@ -1,26 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { computeComparison, computeSpearmanIntervals, PAPER_SCALE } from '../../core/compare/index';
+import { computeComparison, computeSpearmanIntervals, drawnScatter, listFacts, PAPER_SCALE, pointsNear, scatterSeries, selectPuzzleIds } from '../../core/compare/index';
 import { syntheticTable } from '../../core/compare/syntheticTable';
 import type { AppApi, Reply } from '../../shared/api';
-import type { CompareSelection, CompareStatisticsInput } from '../../shared/compareTypes';
+import type { CompareListInput, CompareNearInput, ComparePuzzlesInput, CompareScatterInput, CompareSelection, CompareStatisticsInput } from '../../shared/compareTypes';
 import { CompareState, PROGRESS_REFRESH_MS } from './compare.svelte';
 
 const ok = <T>(value: T): Promise<Reply<T>> => Promise.resolve({ ok: true, value });
 
-/** An API whose Compare methods compute on a synthetic table, recording the selections it was asked about. */
-function fakeApi(): { api: AppApi; asked: CompareSelection[]; rowsAsked: CompareSelection[]; rateCalls: unknown[] } {
+/** An API whose Compare methods compute on a synthetic table as the compare service does, recording what it was asked. */
+function fakeApi(): { api: AppApi; asked: CompareSelection[]; scatterAsked: CompareScatterInput[]; listAsked: CompareListInput[]; rateCalls: unknown[] } {
   const table = syntheticTable(90, { sources: 1, levels: 3, seed: 3 });
   const asked: CompareSelection[] = [];
-  const rowsAsked: CompareSelection[] = [];
+  const scatterAsked: CompareScatterInput[] = [];
+  const listAsked: CompareListInput[] = [];
   const rateCalls: unknown[] = [];
   const api = {
     compareStatistics: (input: CompareStatisticsInput) => {
       asked.push(input.selection);
       return ok({ comparison: computeComparison(table, { metric: input.metric, scale: PAPER_SCALE }), ratings: [] });
     },
-    compareRows: (selection: CompareSelection) => {
-      rowsAsked.push(selection);
-      return ok({ table, ratings: [], problems: [] });
+    compareScatter: (input: CompareScatterInput) => {
+      scatterAsked.push(input);
+      return ok(drawnScatter(table, input.x, input.y ?? null, input.log ?? false));
+    },
+    compareNear: (input: CompareNearInput) => ok(pointsNear(scatterSeries(table, input.x, input.y), input.at.x, input.at.y, input.radius.x, input.radius.y).map((row) => table.ids[row]!)),
+    comparePuzzles: (input: ComparePuzzlesInput) => ok(selectPuzzleIds(table, { source: input.source, ...(input.level ? { level: input.level } : {}), ...(input.category ? { category: input.category, scale: PAPER_SCALE } : {}) })),
+    compareList: (input: CompareListInput) => {
+      listAsked.push(input);
+      return ok(listFacts(table, input.ids, input.metric, input.limit ?? 200));
     },
     compareIntervals: () => ok(computeSpearmanIntervals(table, { resamples: 20 })),
     deleteScale: (name: string) => ok({ scales: [PAPER_SCALE], problem: null, inUse: 'paper', deleted: name }),
@@ -30,46 +37,59 @@ function fakeApi(): { api: AppApi; asked: CompareSelection[]; rowsAsked: Compare
       return ok({ jobId: 7, message: 'Rating 90 puzzles.' });
     },
   } as unknown as AppApi;
-  return { api, asked, rowsAsked, rateCalls };
+  return { api, asked, scatterAsked, listAsked, rateCalls };
 }
 
+/** Lets every answer asked for so far land (the fake answers at once; turns come after timers outside a browser). */
 async function settled(state: CompareState): Promise<void> {
-  for (let i = 0; i < 20 && (state.loading || !state.intervals); i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let i = 0; i < 40 && (state.loading || !state.intervals); i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 describe('CompareState', () => {
-  it('keeps the rows when only the metric changes, and asks for them again on a new selection or a library change', async () => {
-    const { api, asked, rowsAsked } = fakeApi();
+  it('asks for the statistics and the scatter of each selection and metric, and again when the library changes', async () => {
+    const { api, asked, scatterAsked } = fakeApi();
     const state = new CompareState(api);
-    const source = syntheticTable(90, { sources: 1, levels: 3, seed: 3 }).sources[0]!;
-    state.open([source.name]);
+    state.open(['Site 1']);
     await settled(state);
-    expect(rowsAsked).toHaveLength(1);
+    expect(state.statistics).not.toBeNull();
+    expect(state.scatter?.x).toBe('nhc4');
+    const heatmap = state.heatmap;
+    expect(heatmap?.metrics.length).toBeGreaterThan(1);
+    const scatter = state.scatter;
+    state.chooseScale({ ...PAPER_SCALE, name: 'mine', cutPoints: [2, 5] });
+    await settled(state);
+    // The scatter does not depend on the scale: asked again, it stays as drawn.
+    expect(scatterAsked).toHaveLength(2);
+    expect(state.scatter).toBe(scatter);
     state.setMetric('se');
     await settled(state);
-    expect(asked).toHaveLength(2);
-    expect(rowsAsked).toHaveLength(1);
-    expect(state.table).not.toBeNull();
+    expect(asked).toHaveLength(3);
+    // The matrix among the raters does not depend on the metric: the heat map is not drawn again.
+    expect(state.heatmap).toBe(heatmap);
+    expect(scatterAsked.at(-1)).toMatchObject({ x: 'se', log: false });
+    expect(state.scatter?.x).toBe('se');
     state.setNarrowing('tag', 'hard');
     await settled(state);
-    expect(rowsAsked.at(-1)).toEqual({ sources: [source.name], tag: 'hard' });
+    expect(asked.at(-1)).toEqual({ sources: ['Site 1'], tag: 'hard' });
     state.handle({ topic: 'library.changed' });
     await settled(state);
-    expect(rowsAsked).toHaveLength(3);
+    expect(asked).toHaveLength(5);
+    expect(scatterAsked).toHaveLength(5);
   });
 
   it('asks for the linked sources, then the intervals, and lists a crosstab cell as its puzzles', async () => {
     const { api, asked } = fakeApi();
     const state = new CompareState(api);
-    const source = syntheticTable(90, { sources: 1, levels: 3, seed: 3 }).sources[0]!;
-    state.open([source.name]);
+    state.open(['Site 1']);
     await settled(state);
-    expect(asked.at(-1)?.sources).toEqual([source.name]);
+    expect(asked.at(-1)?.sources).toEqual(['Site 1']);
     const figures = state.statistics!.comparison.sources[0]!;
-    expect(state.intervals?.sources[0]?.name).toBe(source.name);
+    expect(state.intervals?.sources[0]?.name).toBe('Site 1');
     const level = figures.levels[0]!.name;
-    state.cell = { source: source.name, level, category: 'easy' };
-    expect(state.cellIds).toHaveLength(figures.crosstab.counts[0]![0]!);
+    state.pickCell({ source: 'Site 1', level, category: 'easy' });
+    await settled(state);
+    expect(state.listed).toMatchObject({ title: `${level}, easy`, count: figures.crosstab.counts[0]![0]! });
   });
 
   it('starts the named rater over each chosen source, narrowed as the view is, and follows its job', async () => {
@@ -82,7 +102,7 @@ describe('CompareState', () => {
       { filter: { source: 'Site A', tag: 'weekly' }, raters: ['cost'] },
       { filter: { source: 'Site B', tag: 'weekly' }, raters: ['cost'] },
     ]);
-    state.handle({ topic: 'job.progress', progress: { jobId: 7, total: 90, done: 30, failed: 0, perSecond: 1, etaSeconds: 60, elapsedMs: 1 } });
+    state.handle({ topic: 'job.progress', progress: { jobId: 7, kind: 'rate', total: 90, done: 30, failed: 0, perSecond: 1, etaSeconds: 60, elapsedMs: 1 } });
     expect(state.jobs[0]).toMatchObject({ done: 30, total: 90 });
   });
 
@@ -95,35 +115,76 @@ describe('CompareState', () => {
     expect(state.statistics).toBeNull();
   });
 
-  it('lists puzzles picked on a chart, hardest first, and a crosstab cell replaces them', async () => {
+  it('lists puzzles picked on a chart, hardest first, lists them again on another metric, and a crosstab cell replaces them', async () => {
+    const { api, listAsked } = fakeApi();
+    const state = new CompareState(api);
+    state.open(['Site 1']);
+    await settled(state);
+    const ids = [1, 2, 3, 4, 5];
+    state.pickPuzzles('Level 1 outliers', ids);
+    await settled(state);
+    const values = state.listed!.puzzles.map((puzzle) => puzzle.value!);
+    expect(state.listed!.title).toBe('Level 1 outliers');
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    expect(state.listed!.puzzles.map((puzzle) => puzzle.id).sort((a, b) => a - b)).toEqual(ids);
+    state.setMetric('shortPct');
+    await settled(state);
+    expect(listAsked.at(-1)).toMatchObject({ ids, metric: 'shortPct' });
+    const shortest = state.listed!.puzzles.map((puzzle) => puzzle.value!);
+    expect(shortest).toEqual([...shortest].sort((a, b) => a - b));
+    state.pickCell({ source: 'Site 1', level: 'Level 1', category: 'easy' });
+    expect(state.chartPick).toBeNull();
+    await settled(state);
+    expect(state.listed!.title).toBe('Level 1, easy');
+  });
+
+  it('lists a level, and the puzzles near a spot of the scatter among all its points', async () => {
     const { api } = fakeApi();
     const state = new CompareState(api);
     state.open(['Site 1']);
     await settled(state);
-    const table = state.table!;
-    const ids = table.ids.slice(0, 5);
-    state.pickPuzzles('Level 1 outliers', ids);
-    const values = state.listed!.puzzles.map((puzzle) => puzzle.value!);
-    expect(state.listed!.title).toBe('Level 1 outliers');
-    expect(values).toEqual([...values].sort((a, b) => b - a));
-    expect(state.listed!.puzzles.map((puzzle) => puzzle.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
-    state.pickCell({ source: 'Site 1', level: 'Level 1', category: 'easy' });
-    expect(state.chartPick).toBeNull();
-    expect(state.listed!.count).toBe(state.cellIds.length);
+    await state.pickLevel('Level 2', 'Site 1', 'Level 2');
+    await settled(state);
+    expect(state.listed!.count).toBe(state.statistics!.comparison.sources[0]!.levels[1]!.n);
+    const bounds = state.scatter!.bounds!;
+    await state.pickNear({ x: (bounds.xMin + bounds.xMax) / 2, y: (bounds.yMin + bounds.yMax) / 2 }, { x: bounds.xMax - bounds.xMin, y: bounds.yMax - bounds.yMin });
+    await settled(state);
+    expect(state.listed!.title).toMatch(/^\d+ puzzles near NHC-4 /);
+    expect(state.listed!.count).toBeGreaterThan(0);
+  });
+
+  it("gives a hovered puzzle's values once asked, asking once, and asks again after the ratings change", async () => {
+    const { api, listAsked } = fakeApi();
+    const state = new CompareState(api);
+    state.open(['Site 1']);
+    await settled(state);
+    expect(state.valuesOf(7)).toBeUndefined();
+    expect(state.valuesOf(7)).toBeUndefined();
+    await settled(state);
+    expect(state.valuesOf(7)!.map((entry) => entry.metric)).toContain('nhc4');
+    expect(listAsked.filter((input) => input.ids.length === 1 && input.ids[0] === 7)).toHaveLength(1);
+    state.handle({ topic: 'library.changed' });
+    await settled(state);
+    expect(state.valuesOf(7)).toBeUndefined();
   });
 
   it("scatters the metric against the best-rated other one unless another is chosen, never against itself", async () => {
-    const { api } = fakeApi();
+    const { api, scatterAsked } = fakeApi();
     const state = new CompareState(api);
     state.open(['Site 1']);
     await settled(state);
     expect(state.scatterY).not.toBeNull();
     expect(state.scatterY).not.toBe('nhc4');
     state.setSecondMetric('cost');
+    await settled(state);
     expect(state.scatterY).toBe('cost');
-    expect(state.scatter.reduce((sum, series) => sum + series.points.length, 0)).toBe(90);
+    expect(state.scatter!.total).toBe(90);
     state.setSecondMetric('nhc4');
+    await settled(state);
     expect(state.scatterY).not.toBe('nhc4');
+    state.setLogScale(true);
+    await settled(state);
+    expect(scatterAsked.at(-1)).toMatchObject({ x: 'nhc4', y: 'nhc4', log: true });
   });
 
   it('refreshes as a job reports progress, at most once per interval', async () => {
@@ -133,7 +194,7 @@ describe('CompareState', () => {
     state.open(['Site 1']);
     await settled(state);
     const before = asked.length;
-    const progress = (done: number) => ({ topic: 'job.progress' as const, progress: { jobId: 99, total: 90, done, failed: 0, perSecond: 1, etaSeconds: 1, elapsedMs: 1 } });
+    const progress = (done: number) => ({ topic: 'job.progress' as const, progress: { jobId: 99, kind: 'rate', total: 90, done, failed: 0, perSecond: 1, etaSeconds: 1, elapsedMs: 1 } });
     now += 10;
     state.handle(progress(10));
     await settled(state);

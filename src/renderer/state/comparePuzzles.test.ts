@@ -1,33 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import type { CompareTable } from '../../core/compare/index';
-import { describePuzzle, formatMetricValue, listPuzzles, puzzleFacts, rowOfPuzzle } from './comparePuzzles';
+import type { PuzzleFacts } from '../../core/compare/index';
+import { describePuzzle, formatMetricValue, listedPuzzle } from './comparePuzzles';
 
-const table: CompareTable = {
-  sources: [
-    { name: 'Daily', levels: ['Easy', 'Hard'] },
-    { name: 'Weekly', levels: ['Fiendish'] },
+const hard: PuzzleFacts = {
+  id: 12,
+  source: 'Daily',
+  level: 'Hard',
+  values: [
+    { metric: 'nhc4', name: 'NHC-4', value: 9.25 },
+    { metric: 'colour', name: 'colour', value: 3 },
   ],
-  ids: [11, 12, 13, 12],
-  source: [0, 0, 0, 1],
-  level: [0, 1, -1, 0],
-  values: { nhc4: [2.5, 9.25, null, 9.25], colour: [0, 3, 1, 3] },
 };
-
-describe('rowOfPuzzle', () => {
-  it("finds a puzzle's row, in the named source when it is in two", () => {
-    expect(rowOfPuzzle(table, 12)).toBe(1);
-    expect(rowOfPuzzle(table, 12, 'Weekly')).toBe(3);
-    expect(rowOfPuzzle(table, 99)).toBe(-1);
-  });
-});
 
 describe('describePuzzle', () => {
   it('names the id, source and level, then every value it has', () => {
-    expect(describePuzzle(puzzleFacts(table, 1))).toEqual(['#12 · Daily · Hard', 'NHC-4 9.25 · colour black']);
+    expect(describePuzzle(hard)).toEqual(['#12 · Daily · Hard', 'NHC-4 9.25 · colour black']);
   });
   it('says when a puzzle has no level and no ratings', () => {
-    const bare: CompareTable = { ...table, values: {} };
-    expect(describePuzzle(puzzleFacts(bare, 2))).toEqual(['#13 · Daily · no level', 'no ratings yet']);
+    expect(describePuzzle({ id: 13, source: 'Daily', level: null, values: [] })).toEqual(['#13 · Daily · no level', 'no ratings yet']);
+  });
+  it('puts a few values to a line', () => {
+    const values = ['nhc4', 'nhc2', 'se', 'cost', 'grader'].map((metric, k) => ({ metric, name: metric, value: k }) as PuzzleFacts['values'][number]);
+    expect(describePuzzle({ ...hard, values }, 2).slice(1)).toEqual(['nhc4 0 · nhc2 1', 'se 2 · cost 3', 'grader 4']);
   });
 });
 
@@ -39,17 +33,9 @@ describe('formatMetricValue', () => {
   });
 });
 
-describe('listPuzzles', () => {
-  it('lists each puzzle once, hardest first, unrated last, cut at the limit', () => {
-    expect(listPuzzles(table, [11, 13, 12, 12], 'nhc4', 10).map((p) => [p.id, p.label])).toEqual([
-      [12, '9.25'],
-      [11, '2.50'],
-      [13, '—'],
-    ]);
-    expect(listPuzzles(table, [11, 12, 13], 'nhc4', 1).map((p) => p.id)).toEqual([12]);
-  });
-  it('puts the lowest first for a metric where lower is harder', () => {
-    const cld: CompareTable = { ...table, values: { shortPct: [25, 15, 20, 15] } };
-    expect(listPuzzles(cld, [11, 12, 13], 'shortPct', 10).map((p) => p.id)).toEqual([12, 13, 11]);
+describe('listedPuzzle', () => {
+  it('shows the value beside the id, a dash when unrated, and the description as its title', () => {
+    expect(listedPuzzle({ facts: hard, value: 9.25 }, 'nhc4')).toEqual({ id: 12, value: 9.25, label: '9.25', description: '#12 · Daily · Hard\nNHC-4 9.25 · colour black' });
+    expect(listedPuzzle({ facts: hard, value: null }, 'se').label).toBe('—');
   });
 });

@@ -1,37 +1,9 @@
 /**
- * What the Compare view says about one puzzle of the selection (hovering a point or an outlier,
- * listing the puzzles behind a chart element): read from the selection's rows, so every chart
- * describes a puzzle the same way.
+ * How the Compare view words a puzzle (hovering a point or an outlier, listing the puzzles
+ * behind a chart element): the facts come from the compare service, so every chart describes a
+ * puzzle the same way.
  */
-import { COMPARE_METRICS, findCompareMetric, type CompareMetricId, type CompareTable } from '../../core/compare/index';
-
-/** One puzzle as a row of the selection: where it comes from and every value it has. */
-export interface PuzzleFacts {
-  readonly id: number;
-  readonly source: string;
-  /** Its level in that source, null when the source gave none. */
-  readonly level: string | null;
-  readonly values: readonly { readonly metric: CompareMetricId; readonly name: string; readonly value: number }[];
-}
-
-/** The row of a puzzle (in a given source when it is in several), −1 when it is not in the table. */
-export function rowOfPuzzle(table: CompareTable, id: number, source?: string): number {
-  const sourceIndex = source === undefined ? -1 : table.sources.findIndex((candidate) => candidate.name === source);
-  for (let row = 0; row < table.ids.length; row++) {
-    if (table.ids[row] === id && (sourceIndex < 0 || table.source[row] === sourceIndex)) return row;
-  }
-  return -1;
-}
-
-export function puzzleFacts(table: CompareTable, row: number): PuzzleFacts {
-  const source = table.sources[table.source[row]!]!;
-  const level = table.level[row]!;
-  const values = COMPARE_METRICS.flatMap((metric) => {
-    const value = table.values[metric.id]?.[row];
-    return value === null || value === undefined ? [] : [{ metric: metric.id, name: metric.name, value }];
-  });
-  return { id: table.ids[row]!, source: source.name, level: level >= 0 ? (source.levels[level] ?? null) : null, values };
-}
+import { findCompareMetric, type CompareMetricId, type ListedFacts, type PuzzleFacts } from '../../core/compare/index';
 
 /** A metric's value as people read it: a colour by name, whole numbers whole, else two decimals. */
 export function formatMetricValue(metric: CompareMetricId, value: number): string {
@@ -40,14 +12,23 @@ export function formatMetricValue(metric: CompareMetricId, value: number): strin
   return Number.isInteger(value) ? String(value) : value.toFixed(2);
 }
 
+/** The head of a description: "#id · source · level". */
+export function puzzleHead(id: number, source: string, level: string | null): string {
+  return [`#${id}`, source, level ?? 'no level'].join(' · ');
+}
+
+/** The values of a description, a few to a line. */
+export function valueLines(values: PuzzleFacts['values'], perLine = 4): string[] {
+  const texts = values.map((entry) => `${entry.name} ${formatMetricValue(entry.metric, entry.value)}`);
+  const lines: string[] = [];
+  for (let at = 0; at < texts.length; at += perLine) lines.push(texts.slice(at, at + perLine).join(' · '));
+  if (texts.length === 0) lines.push('no ratings yet');
+  return lines;
+}
+
 /** The lines of a tooltip: "#id · source · level", then the values, a few to a line. */
 export function describePuzzle(facts: PuzzleFacts, perLine = 4): string[] {
-  const head = [`#${facts.id}`, facts.source, facts.level ?? 'no level'].join(' · ');
-  const values = facts.values.map((entry) => `${entry.name} ${formatMetricValue(entry.metric, entry.value)}`);
-  const lines = [head];
-  for (let at = 0; at < values.length; at += perLine) lines.push(values.slice(at, at + perLine).join(' · '));
-  if (values.length === 0) lines.push('no ratings yet');
-  return lines;
+  return [puzzleHead(facts.id, facts.source, facts.level), ...valueLines(facts.values, perLine)];
 }
 
 /** A listed puzzle: its id, its value of the chosen metric (null: not rated) and its description. */
@@ -58,28 +39,12 @@ export interface ListedPuzzle {
   readonly description: string;
 }
 
-/**
- * The puzzles behind a chart element, hardest first on `metric` (unrated ones last, then by id),
- * at most `limit` of them, each with the value to show beside its id.
- */
-export function listPuzzles(table: CompareTable, ids: readonly number[], metric: CompareMetricId, limit: number): ListedPuzzle[] {
-  const harderWhen = findCompareMetric(metric)?.harderWhen ?? 'higher';
-  const column = table.values[metric];
-  const rowOf = new Map<number, number>();
-  table.ids.forEach((id, row) => {
-    if (!rowOf.has(id)) rowOf.set(id, row);
-  });
-  const entries = [...new Set(ids)].map((id) => {
-    const row = rowOf.get(id) ?? -1;
-    const value = row >= 0 ? (column?.[row] ?? null) : null;
-    return { id, row, value };
-  });
-  const sign = harderWhen === 'higher' ? -1 : 1;
-  entries.sort((a, b) => (a.value === null ? 1 : 0) - (b.value === null ? 1 : 0) || sign * ((a.value ?? 0) - (b.value ?? 0)) || a.id - b.id);
-  return entries.slice(0, limit).map(({ id, row, value }) => ({
-    id,
-    value,
-    label: value === null ? '—' : formatMetricValue(metric, value),
-    description: row >= 0 ? describePuzzle(puzzleFacts(table, row)).join('\n') : `#${id}`,
-  }));
+/** A puzzle of a list as the view shows it: the value beside its id, its description as the title. */
+export function listedPuzzle(entry: ListedFacts, metric: CompareMetricId): ListedPuzzle {
+  return {
+    id: entry.facts.id,
+    value: entry.value,
+    label: entry.value === null ? '—' : formatMetricValue(metric, entry.value),
+    description: describePuzzle(entry.facts).join('\n'),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inTurn, myTurn } from './frameTurns';
+import { inTurn, myTurn, turnsTaken } from './frameTurns';
 
 describe('frameTurns', () => {
   it('runs the pieces one per turn in the order asked, never at once, and skips a cancelled one', async () => {
@@ -20,5 +20,15 @@ describe('frameTurns', () => {
     inTurn(() => ran.push('last'));
     await myTurn();
     expect(ran).toEqual(['first', 'between: first', 'last']);
+  });
+
+  it('waits for the pieces that pieces ask for, until none is left', async () => {
+    const ran: string[] = [];
+    inTurn(() => {
+      ran.push('make');
+      inTurn(() => ran.push('draw'));
+    });
+    await turnsTaken();
+    expect(ran).toEqual(['make', 'draw']);
   });
 });

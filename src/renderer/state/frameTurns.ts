@@ -7,18 +7,31 @@
 
 const waiting: (() => void)[] = [];
 let frameAsked = false;
+/** No piece ran in the last frame: the next one waits a frame first. */
+let idle = true;
 
 const nextFrame = (run: () => void): void => {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
   else setTimeout(run, 0);
 };
 
+/**
+ * Pieces asked for while idle wait one frame: what the page changed as it asked for them (new
+ * tables, the charts' blocks) is laid out and painted in that frame's task, so the first piece
+ * finds the layout done instead of paying for it in its own task.
+ */
 function takeTurns(): void {
-  if (frameAsked || waiting.length === 0) return;
+  if (frameAsked) return;
+  if (waiting.length === 0) {
+    idle = true;
+    return;
+  }
   frameAsked = true;
+  const settling = idle;
+  idle = false;
   nextFrame(() => {
     frameAsked = false;
-    waiting.shift()?.();
+    if (!settling) waiting.shift()?.();
     takeTurns();
   });
 }
@@ -37,4 +50,9 @@ export function inTurn(work: () => void): () => void {
 /** Resolves in a frame of its own, once the pieces waiting now have had their turns. */
 export function myTurn(): Promise<void> {
   return new Promise((resolve) => inTurn(resolve));
+}
+
+/** Resolves once no piece waits for its turn: every chart asked for so far is drawn. */
+export async function turnsTaken(): Promise<void> {
+  while (waiting.length > 0) await myTurn();
 }

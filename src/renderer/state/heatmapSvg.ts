@@ -17,13 +17,20 @@ export interface HeatmapSvgInput {
 const LABEL_WIDTH = 118;
 const HEADER_HEIGHT = 92;
 
+const TOP = 30 + HEADER_HEIGHT;
+const CELL = 56;
+
+/** The drawing's size in pixels: the page keeps its room before it is drawn. */
+export function heatmapSize(heatmap: RaterHeatmap, cell = CELL): { readonly width: number; readonly height: number } {
+  const k = heatmap.metrics.length;
+  return { width: Math.max(300, LABEL_WIDTH + cell * k + 24), height: TOP + cell * k + 14 };
+}
+
 export function heatmapSvg(input: HeatmapSvgInput): string {
   const { colours, heatmap } = input;
-  const k = heatmap.metrics.length;
-  const cell = input.cell ?? 56;
-  const width = Math.max(300, LABEL_WIDTH + cell * k + 24);
-  const top = 30 + HEADER_HEIGHT;
-  const height = top + cell * k + 14;
+  const cell = input.cell ?? CELL;
+  const { width, height } = heatmapSize(heatmap, cell);
+  const top = TOP;
   const body: string[] = [];
   heatmap.metrics.forEach((metric, j) => {
     const x = LABEL_WIDTH + cell * (j + 0.5);

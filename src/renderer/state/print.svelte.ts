@@ -13,7 +13,7 @@ import type { AppApi } from '../../shared/api';
 import type { RatingColumn } from '../../shared/libraryTypes';
 import type { PrintSelection } from '../../shared/printTypes';
 import { formatRatingRange } from '../../shared/ratingRange';
-import type { PrintFilter } from './routes';
+import type { PrintFilter, Route } from './routes';
 
 /** Thumbnails drawn at once; a long set shows the rest on demand. */
 export const THUMBNAIL_PAGES = 24;
@@ -26,6 +26,13 @@ export function selectionOf(filter: PrintFilter, ids?: readonly number[]): Print
   if (ids !== undefined) return { ids: [...ids] };
   const { category, scale, ...library } = filter;
   return { filter: library, ...(category !== undefined ? { category, ...(scale !== undefined ? { scale } : {}) } : {}) };
+}
+
+/** The print link of a selection: the inverse of `selectionOf`. */
+export function printRouteOf(selection: PrintSelection): Extract<Route, { view: 'print' }> {
+  if ('ids' in selection) return { view: 'print', filter: {}, ids: [...selection.ids] };
+  const { category, scale } = selection;
+  return { view: 'print', filter: { ...selection.filter, ...(category !== undefined ? { category, ...(scale !== undefined ? { scale } : {}) } : {}) } };
 }
 
 /** Words for a selection, as the view's heading shows it. */
@@ -57,7 +64,7 @@ export class PrintState {
   error = $state<string | null>(null);
   /** The page shown large in the preview (0-based). */
   pageIndex = $state(0);
-  /** The large page's zoom, as a share of its width in points. */
+  /** The large page's zoom: 1 shows the whole page in the preview's space, 2 twice as wide. */
   zoom = $state(1);
   /** The last PDF saved: its name and size, for the status line. */
   saved = $state<string | null>(null);
@@ -70,11 +77,14 @@ export class PrintState {
   readonly page: LayoutPage | null = $derived(this.layout?.pages[Math.min(this.pageIndex, this.layout.pages.length - 1)] ?? null);
 
   readonly #api: AppApi;
+  readonly #go: ((route: Route) => void) | undefined;
   #fetched = '';
   #request = 0;
 
-  constructor(api: AppApi) {
+  /** `go` puts a chosen set in the address (so back, forward and a reload keep it); without it the set is only shown. */
+  constructor(api: AppApi, go?: (route: Route) => void) {
     this.#api = api;
+    this.#go = go;
   }
 
   /** Opens the view on a selection (from the address or the Library's chosen rows). */
@@ -84,7 +94,13 @@ export class PrintState {
     void this.loadChoices();
   }
 
-  /** Prints another set (the view's set chooser); the options stay. */
+  /** The set chooser's pick: through the address when there is one, which then opens it. */
+  pick(selection: PrintSelection): void {
+    if (this.#go) this.#go(printRouteOf(selection));
+    else this.choose(selection);
+  }
+
+  /** Prints another set; the options stay. */
   choose(selection: PrintSelection): void {
     this.selection = selection;
     this.pageIndex = 0;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AppApi } from '../../shared/api';
 import { namedPrintPuzzles } from '../../core/print/testPuzzles';
 import type { PrintSetInput } from '../../shared/printTypes';
-import { describeSelection, fileNameOf, PrintState, selectionOf } from './print.svelte';
+import { describeSelection, fileNameOf, PrintState, printRouteOf, selectionOf } from './print.svelte';
+import { formatRoute, parseRoute, type Route } from './routes';
 
 const ok = <T>(value: T) => ({ ok: true, value });
 
@@ -99,6 +100,31 @@ describe('selectionOf', () => {
     expect(selectionOf({ source: 'Royle', category: 'medium', scale: 'tight' })).toEqual({ filter: { source: 'Royle' }, category: 'medium', scale: 'tight' });
     // A scale without a category chooses nothing.
     expect(selectionOf({ source: 'Royle', scale: 'tight' })).toEqual({ filter: { source: 'Royle' } });
+  });
+});
+
+describe('printRouteOf', () => {
+  it('writes every kind of selection as a link that opens the same selection', () => {
+    const selections = [
+      { ids: [4, 1, 9] },
+      { filter: { collection: 'Weekend & more' } },
+      { filter: { source: 'A · B', level: 'Hard', tag: 't', clues: { min: 20, max: 25 }, ratings: [{ rater: 'se', min: 7, max: 9 }, { rater: 'ER', external: true, min: 7.5 }] } },
+      { filter: { source: 'Named' }, category: 'medium' as const, scale: 'tight' },
+      { filter: {} },
+    ];
+    for (const selection of selections) {
+      const parsed = parseRoute(formatRoute(printRouteOf(selection)));
+      expect(parsed.ok && parsed.route.view === 'print' && selectionOf(parsed.route.filter, parsed.route.ids), JSON.stringify(selection)).toEqual(selection);
+    }
+  });
+
+  it('sends the chooser\'s pick through the address when the view has one', async () => {
+    const routes: Route[] = [];
+    const { api, asked } = fakeApi(3);
+    const state = new PrintState(api, (route) => routes.push(route));
+    state.pick({ filter: { tag: 'weekend' } });
+    expect(routes).toEqual([{ view: 'print', filter: { tag: 'weekend' } }]);
+    expect(asked).toHaveLength(0);
   });
 });
 

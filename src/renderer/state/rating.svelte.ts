@@ -15,6 +15,9 @@ export function formatDuration(seconds: number | null): string {
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 }
 
+/** The jobs this panel follows (generate jobs have their own panel). */
+const RATE_KIND = 'rate';
+
 export class RateState {
   chosen = $state<string[]>([]);
   /** Runs per puzzle for randomized raters; '' for each rater's default. */
@@ -46,10 +49,10 @@ export class RateState {
   /** Finds a job already running (started before this page opened). */
   async load(): Promise<void> {
     const reply = await this.#api.listJobs();
-    const running = reply.ok ? reply.value.find((job) => job.running) : undefined;
+    const running = reply.ok ? reply.value.find((job) => job.running && job.kind === RATE_KIND) : undefined;
     if (!running) return;
     this.jobId = running.id;
-    this.progress = { jobId: running.id, total: running.total, done: running.done, failed: running.failed, perSecond: 0, etaSeconds: null, elapsedMs: 0 };
+    this.progress = { jobId: running.id, kind: running.kind, total: running.total, done: running.done, failed: running.failed, perSecond: 0, etaSeconds: null, elapsedMs: 0 };
   }
 
   async start(filter: LibraryFilter): Promise<void> {
@@ -79,12 +82,12 @@ export class RateState {
     if (!reply.ok) this.error = reply.error.message;
   }
 
-  /** Follows the job events of the job this panel shows (or of any job when none is shown). */
+  /** Follows the job events of the job this panel shows (or of any rate job when none is shown). */
   handle(event: AppEvent): void {
     if (event.topic === 'job.finished') this.#ended.add(event.summary.jobId);
     if (event.topic === 'job.error') this.#ended.add(event.jobId);
     if (event.topic === 'job.progress') {
-      if (this.#ended.has(event.progress.jobId)) return;
+      if (this.#ended.has(event.progress.jobId) || event.progress.kind !== RATE_KIND) return;
       if (this.jobId === null) this.jobId = event.progress.jobId;
       if (event.progress.jobId === this.jobId) this.progress = event.progress;
     } else if (event.topic === 'job.finished' && event.summary.jobId === this.jobId) {

@@ -82,6 +82,18 @@ describe('compare links', () => {
   });
 });
 
+describe('generate links', () => {
+  it('read every target= in order, trimmed, each once', () => {
+    expect(route('#/generate')).toEqual({ view: 'generate', targets: [] });
+    expect(route('#/generate?target=universal%3Aeasy&target=clues:22-24&target=universal:easy')).toEqual({ view: 'generate', targets: ['universal:easy', 'clues:22-24'] });
+  });
+
+  it('name an empty target or an unknown part', () => {
+    expect(message('#/generate?target=%20')).toContain('empty target=');
+    expect(message('#/generate?count=5')).toContain('"count"');
+  });
+});
+
 describe('formatRoute', () => {
   it('writes links that read back as the same route', () => {
     const routes: Route[] = [
@@ -93,6 +105,8 @@ describe('formatRoute', () => {
       { view: 'editor', puzzle: EASTER_MONSTER },
       { view: 'compare', sources: [] },
       { view: 'compare', sources: ['Kaggle 3 million Sudoku puzzles with ratings', 'A & B: 100% hard?'] },
+      { view: 'generate', targets: [] },
+      { view: 'generate', targets: ['se:7.0-8.0', 'technique:x-wing'] },
     ];
     for (const r of routes) expect(route(formatRoute(r))).toEqual(r);
   });

@@ -7,6 +7,7 @@
  * `rating=se=7..9` repeated for several, `category=hard` with `scale=<name>`), `#/print?ids=3,1,2`
  * (the Library's chosen rows, in that order).
  * `#/compare?source=<name>&source=<name>` (a source name URL-encoded, repeated for several).
+ * `#/generate`, `#/generate?target=<target>&target=<target>` (the Generate view with those targets filled in).
  */
 import { UNIVERSAL_CATEGORIES, type UniversalCategory } from '../../core/rate/universal';
 import type { LibraryFilter, RatingRangeFilter } from '../../shared/libraryTypes';
@@ -20,7 +21,8 @@ export type Route =
   | { readonly view: 'nishio'; readonly ref: PuzzleRef; readonly seed: number; readonly strategies: NishioStrategyCount }
   | { readonly view: 'editor'; readonly puzzle: string | null }
   | { readonly view: 'print'; readonly filter: PrintFilter; readonly ids?: readonly number[] }
-  | { readonly view: 'compare'; readonly sources: readonly string[] };
+  | { readonly view: 'compare'; readonly sources: readonly string[] }
+  | { readonly view: 'generate'; readonly targets: readonly string[] };
 
 /**
  * The library puzzles a print link names: the Library's filter (none: the whole library), and
@@ -80,8 +82,11 @@ export function parseRoute(hash: string): ParsedRoute {
       case '/compare':
         allowOnly(params, ['source']);
         return { ok: true, route: { view: 'compare', sources: readSources(params.getAll('source')) } };
+      case '/generate':
+        allowOnly(params, ['target']);
+        return { ok: true, route: { view: 'generate', targets: readTargets(params.getAll('target')) } };
       default:
-        return { ok: false, message: `There is no page "${path.slice(0, 40)}": links start with #/library, #/replay, #/nishio, #/editor, #/print or #/compare.` };
+        return { ok: false, message: `There is no page "${path.slice(0, 40)}": links start with #/library, #/replay, #/nishio, #/editor, #/print, #/compare or #/generate.` };
     }
   } catch (error) {
     if (error instanceof LinkError) return { ok: false, message: error.message };
@@ -114,6 +119,8 @@ export function formatRoute(route: Route): string {
     }
     case 'compare':
       return route.sources.length === 0 ? '#/compare' : `#/compare?${route.sources.map((name) => `source=${encodeURIComponent(name)}`).join('&')}`;
+    case 'generate':
+      return route.targets.length === 0 ? '#/generate' : `#/generate?${route.targets.map((target) => `target=${encodeURIComponent(target)}`).join('&')}`;
   }
 }
 
@@ -242,6 +249,15 @@ function readPuzzle(text: string): string {
 function readSources(names: readonly string[]): string[] {
   if (names.some((name) => name.trim() === '')) throw new LinkError('This link has an empty source=; each source= names a source of the library.');
   return [...new Set(names)];
+}
+
+/**
+ * Targets as the link gives them, each once; the Generate view checks them with the generator's
+ * own parser (which says what is valid), so here only blanks are refused.
+ */
+function readTargets(texts: readonly string[]): string[] {
+  if (texts.some((text) => text.trim() === '')) throw new LinkError('This link has an empty target=; each target= names a target such as universal:easy.');
+  return [...new Set(texts.map((text) => text.trim()))];
 }
 
 function readSet(text: string | null): TechniqueSetId {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompareTable } from '../../core/compare/index';
-import { scatterSeries } from './scatterPoints';
+import { drawnScatter, type Bounds, type CompareTable, type DrawnSeries } from '../../core/compare/index';
 import { scatterSvg } from './scatterSvg';
 import { LIGHT_SVG_COLOURS } from './svgChart';
 
@@ -14,11 +13,16 @@ const table: CompareTable = {
   level: [0, 1, 1, 0, -1],
   values: { nhc4: [1, 8, 9, 12, 2], se: [1.5, 7, 8, 9, 2] },
 };
+/** The drawn series of NHC-4 against SE ER, and the extent of all the points. */
+function drawn(rows: CompareTable): { series: DrawnSeries[]; bounds: Bounds | null } {
+  const { series, bounds } = drawnScatter(rows, 'nhc4', 'se', false);
+  return { series: [...series], bounds };
+}
 const input = {
   heading: 'NHC-4 against SE ER',
   xName: 'NHC-4',
   yName: 'SE ER',
-  series: scatterSeries(table, 'nhc4', 'se'),
+  ...drawn(table),
   bands: { cutPoints: [3.48, 6.52] as const, harderWhen: 'higher' as const },
   log: { x: false, y: false },
   colours: LIGHT_SVG_COLOURS,
@@ -46,7 +50,7 @@ describe('scatterSvg', () => {
     expect(scatterSvg({ ...input, bands: null })).not.toContain('class="band');
   });
   it('places a larger x further right and a larger y higher', () => {
-    const one = scatterSvg({ ...input, series: scatterSeries({ ...table, ids: [1, 2], source: [0, 0], level: [0, 0], values: { nhc4: [1, 9], se: [1, 9] } }, 'nhc4', 'se') });
+    const one = scatterSvg({ ...input, ...drawn({ ...table, ids: [1, 2], source: [0, 0], level: [0, 0], values: { nhc4: [1, 9], se: [1, 9] } }) });
     const [a, b] = [...one.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)"/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
     expect(b!.x).toBeGreaterThan(a!.x);
     expect(b!.y).toBeLessThan(a!.y);

@@ -2,16 +2,17 @@
  * The scatter of two metrics as an SVG file: the drawn (thinned) points coloured by level, the
  * universal bands of the x metric, and a legend, as the canvas shows them.
  */
+import { seriesName, type Bounds, type DrawnSeries, type ScatterSeriesKey } from '../../core/compare/index';
 import { levelColour, sourceShape, UNLEVELLED_COLOUR, type SourceShape } from './levelColours';
-import { boundsOf, seriesName, type ScatterSeries } from './scatterPoints';
 import { bottomAxis, el, extentOf, leftAxis, linearScale, logScale, svgDocument, text, title, type PlotArea, type SvgColours } from './svgChart';
 
 export interface ScatterSvgInput {
   readonly heading: string;
   readonly xName: string;
   readonly yName: string;
-  /** The series to draw (already thinned). */
-  readonly series: readonly ScatterSeries[];
+  /** The series to draw (already thinned), and the extent of all the points. */
+  readonly series: readonly DrawnSeries[];
+  readonly bounds: Bounds | null;
   /** The universal bands on the x metric, when the scale is on it. */
   readonly bands: { readonly cutPoints: readonly [number, number]; readonly harderWhen: 'higher' | 'lower' } | null;
   readonly log: { readonly x: boolean; readonly y: boolean };
@@ -23,7 +24,7 @@ export interface ScatterSvgInput {
 const BAND_NAMES = ['easy', 'medium', 'hard'] as const;
 
 /** The colour of a series: its level's place among the source's levels. */
-export function seriesColour(series: ScatterSeries): string {
+export function seriesColour(series: ScatterSeriesKey): string {
   return series.rank < 0 ? UNLEVELLED_COLOUR : levelColour(series.rank, series.levels);
 }
 
@@ -49,7 +50,7 @@ export function scatterSvg(input: ScatterSvgInput): string {
   const legend = input.series.map((series) => ({ name: seriesName(series, several), colour: seriesColour(series), shape: sourceShape(series.sourceIndex) }));
   const legendRows = Math.ceil(legend.length / 4);
   const area: PlotArea = { left: 64, right: width - 16, top: 34 + legendRows * 16, bottom: height - 44 };
-  const bounds = boundsOf(input.series);
+  const bounds = input.bounds;
   const xs = bounds ? [bounds.xMin, bounds.xMax] : [];
   const ys = bounds ? [bounds.yMin, bounds.yMax] : [];
   const x = (input.log.x ? logScale : linearScale)(extentOf(xs, input.log.x), [area.left, area.right]);
@@ -72,7 +73,7 @@ export function scatterSvg(input: ScatterSvgInput): string {
   body.push(bottomAxis(area, x, colours, input.xName, height));
   input.series.forEach((series, index) => {
     const { colour, shape, name } = legend[index]!;
-    body.push(el('g', { class: 'series', 'fill-opacity': 0.7 }, [title(name), ...series.points.map((point) => marker(shape, x(point.x), y(point.y), colour))]));
+    body.push(el('g', { class: 'series', 'fill-opacity': 0.7 }, [title(name), ...series.x.map((value, k) => marker(shape, x(value), y(series.y[k]!), colour))]));
   });
   legend.forEach((entry, index) => {
     const column = index % 4;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { el, escapeXml, extentOf, isLogTick, worthLogAxis, linearScale, logScale, logTicks, niceTicks } from './svgChart';
+import { el, escapeXml, extentOf, isLogTick, linearScale, logScale, logTicks, niceTicks } from './svgChart';
 
 describe('escapeXml', () => {
   it('escapes what would end an element or an attribute', () => {
@@ -53,13 +53,5 @@ describe('isLogTick', () => {
   it('labels 1, 2 and 5 times a power of ten and no other tick', () => {
     expect([0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200].every(isLogTick)).toBe(true);
     expect([0.3, 3, 4, 7, 30, 70, 90, 0, -10].some(isLogTick)).toBe(false);
-  });
-});
-
-describe('worthLogAxis', () => {
-  it('takes positive values spread over about a decade, not a narrow range or one reaching 0', () => {
-    expect(worthLogAxis(1, 180)).toBe(true);
-    expect(worthLogAxis(10, 30)).toBe(false);
-    expect(worthLogAxis(0, 180)).toBe(false);
   });
 });

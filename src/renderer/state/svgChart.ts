@@ -119,14 +119,6 @@ export function logTicks(min: number, max: number): number[] {
   return ticks;
 }
 
-/**
- * Whether values from `min` to `max` are worth a log axis: all above 0 and spread over about a
- * decade or more (a narrower range reads better on a linear one).
- */
-export function worthLogAxis(min: number, max: number): boolean {
-  return min > 0 && max / min >= 8;
-}
-
 /** Whether a log axis labels this tick: 1, 2 or 5 times a power of ten (the others only crowd it). */
 export function isLogTick(value: number): boolean {
   if (!(value > 0)) return false;

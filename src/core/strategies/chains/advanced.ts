@@ -9,10 +9,7 @@
  * Runs at every stall of every (+) propagation, so it works on 9-bit position masks per
  * house and digit and allocates only for what it finds.
  */
-import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED } from './potentials';
-
-// A local alias: module bindings are read through accessors in some loaders, too slow here.
-const HOUSE_TABLE = HOUSE_TABLE_IMPORTED;
+import { HOUSE_TABLE } from './potentials';
 
 /** Eliminations (candidates) of one pattern and the struck candidates (off potentials) it rests on. */
 export interface AdvancedInference {

@@ -7,16 +7,8 @@
  * potentials whose chain exists, and every other search (which would find nothing) is
  * skipped. Reads the lists `prepareLinks` has built for the position.
  */
-import { STRONG as STRONG_TABLE, STRONG_COUNT as STRONG_COUNT_TABLE, WEAK as WEAK_TABLE, WEAK_CELL_COUNT as WEAK_CELL_COUNT_TABLE, WEAK_COUNT as WEAK_COUNT_TABLE } from './links';
-import { popcount9 as POPCOUNT9, POTENTIAL_COUNT } from './potentials';
-
-// Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
-const WEAK = WEAK_TABLE;
-const WEAK_CELL_COUNT = WEAK_CELL_COUNT_TABLE;
-const WEAK_COUNT = WEAK_COUNT_TABLE;
-const STRONG = STRONG_TABLE;
-const STRONG_COUNT = STRONG_COUNT_TABLE;
-const popcount9 = POPCOUNT9;
+import { STRONG, STRONG_COUNT, WEAK, WEAK_CELL_COUNT, WEAK_COUNT } from './links';
+import { popcount9, POTENTIAL_COUNT } from './potentials';
 
 const MAX_WORDS = Math.ceil(POTENTIAL_COUNT / 32);
 /** Words per reach set in the current pass: bits are numbered by `order - 1`, so they stay dense. */

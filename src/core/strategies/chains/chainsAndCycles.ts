@@ -4,17 +4,14 @@
  * "Forcing chains & cycles" producer finds them and rated with its length bonus.
  */
 import type { Candidate } from '../../grid/candidate';
-import { SEES as SEES_IMPORTED } from './potentials';
+import { SEES } from './potentials';
 import type { Grid } from '../../grid/grid';
 import type { ExplainToken, Link, Placement, StepEffect } from '../../step';
 import type { TechniqueId } from '../../techniques';
-import { findUnaryHints, type UnaryHint, type UnaryMode } from './unarySearch';
+import { allUnaryHints, easiestUnaryHint, type UnaryHint, type UnaryMode } from './unarySearch';
 import { seChainDifficulty } from './forcingSearch';
-import type { Strategy, StrategyFamily } from '../strategy';
+import { offerRanked, type Strategy, type StrategyFamily } from '../strategy';
 import { candidate as candidateToken, eliminationTokens, list, NO_HIGHLIGHTS, placementTokens, technique, text } from '../words';
-
-// A local alias: module bindings are read through accessors in some loaders, too slow here.
-const SEES = SEES_IMPORTED;
 
 /** A node of a chain: a candidate assumed true (on) or false (off). */
 export interface ChainNode {
@@ -110,14 +107,16 @@ function chainBase(step: ChainStep): number {
 function unaryStrategy(id: TechniqueId, modes: readonly UnaryMode[], widen: boolean): Strategy {
   return {
     technique: id,
-    findAll: (grid) => {
+    search: (grid, sink) => {
       const marks = marksOf(grid);
-      return findUnaryHints(marks, modes, false).map((hint) => toStep(hint, marks, widen));
-    },
-    findFirst: (grid) => {
-      const marks = marksOf(grid);
-      const hint = findUnaryHints(marks, modes, true)[0];
-      return hint ? toStep(hint, marks, widen) : undefined;
+      offerRanked(
+        sink,
+        () => {
+          const hint = easiestUnaryHint(marks, modes);
+          return hint && toStep(hint, marks, widen);
+        },
+        () => allUnaryHints(marks, modes).map((hint) => toStep(hint, marks, widen)),
+      );
     },
   };
 }

@@ -12,14 +12,9 @@
  * A hint is a small descriptor; its chains are rebuilt by re-running the (deterministic)
  * propagations only for the hints that become steps (`stepsOf` in forcing.ts).
  */
-import { ancestorCount, BIT_WORDS as BIT_WORDS_IMPORTED, housePlaces, propagate, Propagation, releaseLinks, useLinksFor, type PropagationMode } from './propagation';
+import { ancestorCount, BIT_WORDS, housePlaces, propagate, Propagation, releaseLinks, useLinksFor, type PropagationMode } from './propagation';
 import { computeReach, someReachedByAll } from './chainReach';
-import { HOUSE_TABLE as HOUSE_TABLE_TABLE, popcount9, POTENTIAL_COUNT, SE_HOUSES as SE_HOUSES_TABLE } from './potentials';
-
-// Local copies: module bindings are read through accessors in some loaders, too slow for hot loops.
-const HOUSE_TABLE = HOUSE_TABLE_TABLE;
-const SE_HOUSES = SE_HOUSES_TABLE;
-const BIT_WORDS = BIT_WORDS_IMPORTED;
+import { HOUSE_TABLE, popcount9, POTENTIAL_COUNT, SE_HOUSES } from './potentials';
 
 export type ForcingMode = 'nishio' | 'multiple' | 'dynamic' | 'dynamicPlus';
 export type ForcingShape = 'contradiction' | 'double' | 'cell' | 'unit';
@@ -113,7 +108,8 @@ export function findForcingHints(marks: Uint16Array, mode: ForcingMode, pick: Fo
 }
 
 function searchForcingHints(marks: Uint16Array, mode: ForcingMode, pick: ForcingPick): ForcingHint[] {
-  const firstOnly = pick !== 'all';
+  // A search for one hint keeps only the best so far, which bounds what follows.
+  const bounded = pick !== 'all';
   const anyOne = pick === 'any';
   searchStamp++;
   lastSearchMarks = marks;
@@ -126,24 +122,24 @@ function searchForcingHints(marks: Uint16Array, mode: ForcingMode, pick: Forcing
   const hints: ForcingHint[] = [];
   let best: ForcingHint | undefined;
   let seq = 0;
-  // Whether a hint of this shape and complexity would come before the best so far (first-only searches).
+  // Whether a hint of this shape and complexity would come before the best so far (bounded searches).
   const keeps = (shape: ForcingShape, complexity: number): boolean => {
-    if (!firstOnly || !best) return true;
+    if (!bounded || !best) return true;
     const difficulty = seChainDifficulty(base, complexity);
     if (difficulty !== best.difficulty) return difficulty < best.difficulty;
     if (complexity !== best.complexity) return complexity < best.complexity;
     return SORT_KEYS[shape] < best.sortKey;
   };
-  // The largest complexity a hint of this shape may have to be kept (first-only searches): lets
+  // The largest complexity a hint of this shape may have to be kept (bounded searches): lets
   // the branch sums stop early, since each further branch only adds.
-  const limitOf = (shape: ForcingShape): number => (!firstOnly || !best ? Infinity : best.complexity - (SORT_KEYS[shape] < best.sortKey ? 0 : 1));
+  const limitOf = (shape: ForcingShape): number => (!bounded || !best ? Infinity : best.complexity - (SORT_KEYS[shape] < best.sortKey ? 0 : 1));
   const add = (shape: ForcingShape, starts: number[], target: number, complexity: number, extra: { cell?: number; house?: number }): void => {
     if (!keeps(shape, complexity)) {
       seq++;
       return;
     }
     const hint: ForcingHint = { mode, shape, starts, target, ...extra, complexity, difficulty: seChainDifficulty(base, complexity), sortKey: SORT_KEYS[shape], seq: seq++ };
-    if (firstOnly) best = hint;
+    if (bounded) best = hint;
     else hints.push(hint);
   };
   // A hint passed over before it was built: it still takes its place in the discovery order.
@@ -243,7 +239,7 @@ function searchForcingHints(marks: Uint16Array, mode: ForcingMode, pick: Forcing
       }
     }
   }
-  if (firstOnly) return best ? [best] : [];
+  if (bounded) return best ? [best] : [];
   return sortHints(hints);
 }
 

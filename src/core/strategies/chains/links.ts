@@ -4,11 +4,7 @@
  * place of a digit with two places in a house, "on" (strong links). Tables are rebuilt per
  * position by `prepareLinks` into flat typed lists, so the searches read them without calls.
  */
-import { popcount9, HOUSE_TABLE as HOUSE_TABLE_TABLE, SE_PEERS as SE_PEERS_TABLE } from './potentials';
-
-// Local copies: module bindings are read through accessors in some loaders, too slow for hot loops.
-const HOUSE_TABLE = HOUSE_TABLE_TABLE;
-const SE_PEERS = SE_PEERS_TABLE;
+import { popcount9, HOUSE_TABLE, SE_PEERS } from './potentials';
 
 /** Per search: "candidate on" makes WEAK[c * 28 ..] off: cell-mates first (WEAK_CELL_COUNT[c]), then peers of the digit (to WEAK_COUNT[c]). */
 export const WEAK = new Int16Array(729 * 28);

@@ -12,16 +12,8 @@
  * Everything lives in typed arrays owned by a `Propagation`, reused from search to search.
  */
 import { advancedInferences } from './advanced';
-import { prepareLinks, STRONG as STRONG_TABLE, STRONG_COUNT as STRONG_COUNT_TABLE, WEAK as WEAK_TABLE, WEAK_COUNT as WEAK_COUNT_TABLE } from './links';
-import { HOUSE_TABLE as HOUSE_TABLE_TABLE, POTENTIAL_COUNT, SE_HOUSES as SE_HOUSES_TABLE } from './potentials';
-
-// Local copies: module bindings are read through accessors in some loaders, too slow for hot loops.
-const HOUSE_TABLE = HOUSE_TABLE_TABLE;
-const SE_HOUSES = SE_HOUSES_TABLE;
-const WEAK = WEAK_TABLE;
-const WEAK_COUNT = WEAK_COUNT_TABLE;
-const STRONG = STRONG_TABLE;
-const STRONG_COUNT = STRONG_COUNT_TABLE;
+import { prepareLinks, STRONG, STRONG_COUNT, WEAK, WEAK_COUNT } from './links';
+import { HOUSE_TABLE, POTENTIAL_COUNT, SE_HOUSES } from './potentials';
 
 
 /** A node id: a potential (0..1457), or FRESH for the one derived at a contradiction. */

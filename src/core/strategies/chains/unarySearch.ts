@@ -12,27 +12,9 @@
  * first parent it was reached by, so a chain's complexity (distinct nodes) is SE's.
  */
 import { seChainDifficulty, sortHints } from './forcingSearch';
-import { bilocalOther as BILOCAL_OTHER, bivalueOther as BIVALUE_OTHER, prepareLinks, STRONG as STRONG_TABLE, STRONG_COUNT as STRONG_COUNT_TABLE, WEAK as WEAK_TABLE, WEAK_CELL_COUNT as WEAK_CELL_COUNT_TABLE, WEAK_COUNT as WEAK_COUNT_TABLE } from './links';
-import { BIT_NUMBER as BIT_NUMBER_TABLE, COMPONENT as COMPONENT_TABLE, computeReach, REACH as REACH_TABLE, REACH_WORDS, reaches as REACHES, SINK as SINK_TABLE } from './chainReach';
-import { conjugate as CONJUGATE, popcount9 as POPCOUNT9, POTENTIAL_COUNT, SE_PEERS as SE_PEERS_TABLE } from './potentials';
-
-// Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
-const SE_PEERS = SE_PEERS_TABLE;
-const bivalueOther = BIVALUE_OTHER;
-const bilocalOther = BILOCAL_OTHER;
-const WEAK = WEAK_TABLE;
-const WEAK_CELL_COUNT = WEAK_CELL_COUNT_TABLE;
-const WEAK_COUNT = WEAK_COUNT_TABLE;
-const STRONG = STRONG_TABLE;
-const STRONG_COUNT = STRONG_COUNT_TABLE;
-const popcount9 = POPCOUNT9;
-const conjugate = CONJUGATE;
-const reaches = REACHES;
-const COMPONENT = COMPONENT_TABLE;
-const REACH = REACH_TABLE;
-const BIT_NUMBER = BIT_NUMBER_TABLE;
-const SINK = SINK_TABLE;
-const WORDS = REACH_WORDS;
+import { bilocalOther, bivalueOther, prepareLinks, STRONG, STRONG_COUNT, WEAK, WEAK_CELL_COUNT, WEAK_COUNT } from './links';
+import { BIT_NUMBER, COMPONENT, computeReach, REACH, REACH_WORDS, reaches, SINK } from './chainReach';
+import { conjugate, popcount9, POTENTIAL_COUNT, SE_PEERS } from './potentials';
 
 /**
  * Link sets: x one digit (house links), y strong links only in bivalue cells (cycles, as in
@@ -131,9 +113,21 @@ function canBeat(best: Bound | undefined, base: number, complexity: number): boo
   return difficulty < best.difficulty || (difficulty === best.difficulty && complexity <= best.complexity);
 }
 
+/**
+ * Where the searches put the hints they meet: every one (the full listing), or only those that
+ * beat the best so far, which then bounds the searches.
+ */
+interface HintKeeper {
+  /** Takes a hint; true when the search from its source needs to go no further. */
+  take(hint: UnaryHint): boolean;
+  /** What a hint must beat to be kept, or undefined while every hint is. */
+  bound(): Bound | undefined;
+}
+
+/** The searches' view of a keeper: hints of one link set and base, as their parts. */
 interface Sink {
-  /** `order`: the hint's place in Sudoku Explainer's discovery order (ties are broken by it). */
-  add(shape: 'cycle' | 'chain', nodes: number[], target: number, eliminations: number[], order: number): void;
+  /** `order`: the hint's place in Sudoku Explainer's discovery order (ties are broken by it). True: stop this source. */
+  add(shape: 'cycle' | 'chain', nodes: number[], target: number, eliminations: number[], order: number): boolean;
   best(): Bound | undefined;
 }
 
@@ -144,7 +138,7 @@ const orderOf = (modeIndex: number, candidate: number, kind: number, local = 0):
 const onLayer = new Int32Array(CAPACITY);
 const offLayer = new Int32Array(CAPACITY);
 
-function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, houseRules: boolean, base: number, sink: Sink, firstOnly: boolean, order: number): void {
+function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, houseRules: boolean, base: number, sink: Sink, order: number): void {
   let local = 0;
   const rules = (cellRules ? 1 : 0) | (houseRules ? 2 : 0);
   stamp++;
@@ -195,10 +189,7 @@ function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, ho
         if (length >= 4 && q === source) {
           const nodes = chainOf(k);
           const eliminations = cycleEliminations(marks, nodes);
-          if (eliminations.length > 0) {
-            sink.add('cycle', nodes, -1, eliminations, order + local++);
-            if (firstOnly) return;
-          }
+          if (eliminations.length > 0 && sink.add('cycle', nodes, -1, eliminations, order + local++)) return;
         }
         if (inOn[q] !== stamp) {
           inOn[q] = stamp;
@@ -250,7 +241,7 @@ function searchForcingChain(marks: Uint16Array, source: number, cellRules: boole
         if (inOff[q] === stamp) continue;
         if (pruned) {
           const id = COMPONENT[q]!;
-          if (SINK[id] || !(REACH[id * WORDS + goalWord]! & goalMask)) continue;
+          if (SINK[id] || !(REACH[id * REACH_WORDS + goalWord]! & goalMask)) continue;
         }
         inOff[q] = stamp;
         if (arenaLength >= CAPACITY) return;
@@ -277,7 +268,7 @@ function searchForcingChain(marks: Uint16Array, source: number, cellRules: boole
         if (inOn[q] === stamp) continue;
         if (pruned) {
           const id = COMPONENT[q]!;
-          if (SINK[id] || !(REACH[id * WORDS + goalWord]! & goalMask)) continue;
+          if (SINK[id] || !(REACH[id * REACH_WORDS + goalWord]! & goalMask)) continue;
         }
         inOn[q] = stamp;
         if (arenaLength >= CAPACITY) return;
@@ -305,21 +296,39 @@ function bivalueChainExists(candidate: number): boolean {
   return false;
 }
 
-/**
- * The hints of SE's "Forcing chains & cycles" producer for the given link sets, SE-sorted.
- * With `firstOnly`, searches stop as soon as they cannot beat the best hint so far, and only
- * that hint is returned.
- */
-export function findUnaryHints(marks: Uint16Array, modes: readonly UnaryMode[], firstOnly: boolean): UnaryHint[] {
-  prepareLinks(marks);
-  // One pass: the best hint so far bounds every later search (measured faster than
-  // iterative deepening by complexity caps).
-  return searchAll(marks, modes, firstOnly);
+/** The hints of SE's "Forcing chains & cycles" producer for the given link sets, SE-sorted. */
+export function allUnaryHints(marks: Uint16Array, modes: readonly UnaryMode[]): UnaryHint[] {
+  const hints: UnaryHint[] = [];
+  searchAll(marks, modes, {
+    take: (hint) => {
+      hints.push(hint);
+      return false;
+    },
+    bound: () => undefined,
+  });
+  return sortHints(hints);
 }
 
-function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], firstOnly: boolean): UnaryHint[] {
-  const hints: UnaryHint[] = [];
+/**
+ * The hint `allUnaryHints` puts first. The searches stop as soon as they cannot beat the best
+ * hint so far; a cycle search stops at its first cycle, which later ones from the same source
+ * cannot beat. One pass: the best hint so far bounds every later search (measured faster than
+ * iterative deepening by complexity caps).
+ */
+export function easiestUnaryHint(marks: Uint16Array, modes: readonly UnaryMode[]): UnaryHint | undefined {
   let best: UnaryHint | undefined;
+  searchAll(marks, modes, {
+    take: (hint) => {
+      if (!best || sortHints([best, hint])[0] === hint) best = hint;
+      return true;
+    },
+    bound: () => best,
+  });
+  return best;
+}
+
+function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], keeper: HintKeeper): void {
+  prepareLinks(marks);
   modes.forEach((mode, modeIndex) => {
     const cellRules = mode !== 'x';
     const houseRules = mode === 'x' || mode === 'xy';
@@ -327,12 +336,10 @@ function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], firstOnly: b
     const chainBase = mode === 'x' ? 6.6 : 7.0;
     const sortKey = mode === 'xy' || mode === 'yChain' ? 4 : mode === 'y' ? 3 : 2;
     const makeSink = (base: number): Sink => ({
-      best: () => (firstOnly ? best : undefined),
+      best: () => keeper.bound(),
       add(shape, nodes, target, eliminations, order) {
         const complexity = distinctCount(nodes);
-        const hint: UnaryHint = { shape, mode, nodes, target, eliminations, complexity, difficulty: seChainDifficulty(base, complexity), sortKey, seq: order };
-        hints.push(hint);
-        if (!best || sortHints([best, hint])[0] === hint) best = hint;
+        return keeper.take({ shape, mode, nodes, target, eliminations, complexity, difficulty: seChainDifficulty(base, complexity), sortKey, seq: order });
       },
     });
     const cycleSink = makeSink(cycleBase);
@@ -354,7 +361,7 @@ function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], firstOnly: b
         for (let rest = bits; rest !== 0; rest &= rest - 1) {
           const candidate = cell * 9 + 31 - Math.clz32(rest & -rest);
           if (pass === 'cycles') {
-            searchCycles(marks, candidate * 2 + 1, cellRules, houseRules, cycleBase, cycleSink, firstOnly, orderOf(modeIndex, candidate, 0));
+            searchCycles(marks, candidate * 2 + 1, cellRules, houseRules, cycleBase, cycleSink, orderOf(modeIndex, candidate, 0));
           } else if (mode === 'yChain') {
             // Bivalue-cell chains only (HoDoKu's XY-chain): assume the candidate, reach its negation.
             if (bivalueChainExists(candidate)) searchForcingChain(marks, candidate * 2 + 1, true, chainBase, chainSink, orderOf(modeIndex, candidate, 1), false, false);
@@ -366,6 +373,4 @@ function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], firstOnly: b
       }
     }
   });
-  if (firstOnly) return best ? [best] : [];
-  return sortHints(hints);
 }

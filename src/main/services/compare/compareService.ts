@@ -6,10 +6,28 @@
  * Every statistic is a pure function of the rows, so the view recomputes by asking again as
  * ratings land; the workers reuse what an unchanged column gave before.
  */
-import { PAPER_SCALE, findCompareMetric, isRefit, selectPuzzleIds, type CompareProblem, type CompareScale, type Refit, type SpearmanIntervals } from '../../../core/compare/index';
+import {
+  PAPER_SCALE,
+  drawnScatter,
+  findCompareMetric,
+  isRefit,
+  listFacts,
+  pointsNear,
+  scatterSeries,
+  selectPuzzleIds,
+  type CompareProblem,
+  type CompareScale,
+  type DrawnScatter,
+  type PickedPuzzles,
+  type Refit,
+  type SpearmanIntervals,
+} from '../../../core/compare/index';
 import type {
   CompareIntervalsInput,
+  CompareListInput,
+  CompareNearInput,
   ComparePuzzlesInput,
+  CompareScatterInput,
   CompareRowsView,
   CompareSelection,
   CompareStatisticsInput,
@@ -23,6 +41,9 @@ import type { LibraryDb } from '../library/db';
 import { CompareWorkerClient } from './compareWorkerClient';
 import { CompareRowsCache, type RowsRead } from './rowsCache';
 import { deleteScale, readScaleInUse, readScales, useScale, writeScale } from './scaleStore';
+
+/** Puzzles a list describes unless asked for another number (the view shows as many). */
+const DEFAULT_LISTED = 200;
 
 export class CompareService {
   /** The charts' statistics and refits: never queued behind the intervals, which take far longer. */
@@ -68,6 +89,25 @@ export class CompareService {
       ...(input.level !== undefined ? { level: input.level } : {}),
       ...(input.category !== undefined ? { category: input.category, scale: this.resolveScale(input.scale) } : {}),
     });
+  }
+
+  /** The scatter as drawn, from the cached rows (one pass over two columns, then the thinning). */
+  scatter(input: CompareScatterInput): DrawnScatter {
+    const { table } = this.rows(input.selection);
+    return drawnScatter(table, input.x, input.y ?? null, input.log ?? false);
+  }
+
+  /** The puzzles near a spot of the scatter, nearest first, among all its points. */
+  near(input: CompareNearInput): number[] {
+    const { table } = this.rows(input.selection);
+    const rows = pointsNear(scatterSeries(table, input.x, input.y), input.at.x, input.at.y, input.radius.x, input.radius.y);
+    return rows.map((row) => table.ids[row]!);
+  }
+
+  /** Puzzles picked on a chart, hardest first on the metric, the first `limit` described. */
+  list(input: CompareListInput): PickedPuzzles {
+    const { table } = this.rows(input.selection);
+    return listFacts(table, input.ids, input.metric, input.limit ?? DEFAULT_LISTED);
   }
 
   intervals(input: CompareIntervalsInput): Promise<SpearmanIntervals> {

@@ -109,3 +109,32 @@ describe('the puzzles behind a chart element', () => {
     await service.close();
   });
 });
+
+describe('the scatter and the lists, from the rows the service keeps', () => {
+  it('draws the scatter, finds the puzzles near a spot and lists picked ones hardest first, after ratings land too', async () => {
+    const db = library();
+    writeRatings(db, [1, 2, 3, 4, 5, 6].map((id) => rating(id, 'nhc4', { mean: [2, 5, 8, 3, 7, 9][id - 1] })));
+    writeRatings(db, [1, 2, 3, 4, 5].map((id) => rating(id, 'se', { er: id + 0.5 })));
+    const service = new CompareService(db, '/nonexistent/library.db');
+    const selection = { sources: ['site'] };
+    const scatter = service.scatter({ selection, x: 'nhc4' });
+    expect(scatter).toMatchObject({ x: 'nhc4', y: 'se', total: 5, bounds: { xMin: 2, xMax: 8, yMin: 1.5, yMax: 5.5 } });
+    expect(scatter.series.map((series) => [series.level, series.ids, series.x, series.y])).toEqual([
+      ['Easy', [1, 2, 3], [2, 5, 8], [1.5, 2.5, 3.5]],
+      ['Hard', [4, 5], [3, 7], [4.5, 5.5]],
+    ]);
+    expect(service.near({ selection, x: 'nhc4', y: 'se', at: { x: 7.2, y: 5.4 }, radius: { x: 1, y: 1 } })).toEqual([5]);
+    expect(service.near({ selection, x: 'nhc4', y: 'se', at: { x: 2.5, y: 2 }, radius: { x: 3, y: 1 } })).toEqual([1, 2]);
+    const listed = service.list({ selection, ids: [1, 2, 6], metric: 'se' });
+    expect(listed.count).toBe(3);
+    expect(listed.puzzles.map((entry) => [entry.facts.id, entry.facts.level, entry.value])).toEqual([
+      [2, 'Easy', 2.5],
+      [1, 'Easy', 1.5],
+      [6, 'Hard', null],
+    ]);
+    writeRatings(db, [rating(6, 'se', { er: 9 })]);
+    expect(service.list({ selection, ids: [1, 2, 6], metric: 'se', limit: 1 }).puzzles.map((entry) => entry.facts.id)).toEqual([6]);
+    expect(service.scatter({ selection, x: 'nhc4', y: 'se' }).total).toBe(6);
+    await service.close();
+  });
+});

@@ -11,6 +11,7 @@ import { encodeGenerateOrder, runGenerateOrder, type GenerateOrder } from '../..
 import { createWorkerPool, type WorkerPool } from '../jobs/pool';
 import { rateInOrder } from '../jobs/rateInOrder';
 import { threadSpawner, DEFAULT_WORKER_HEAP_MB } from '../jobs/threadTransport';
+import type { SpawnWorker } from '../jobs/transport';
 import { resolveWorkerEntry } from '../jobs/workerEntry';
 
 export interface GenerateRunSettings {
@@ -34,15 +35,18 @@ export interface GenerateResult {
   readonly outcome: GenerateOutcome;
 }
 
+/** Default candidate puzzles rated per puzzle before that puzzle is given up. */
+export const DEFAULT_MAX_ATTEMPTS = 100_000;
+
 /**
  * Time a worker may go past the deadline before the pool ends it: a search checks the clock
  * between candidates, and one candidate's rating can take a few seconds on the hardest puzzles.
  */
 export const DEADLINE_GRACE_MS = 30_000;
 
-function ordersOf(settings: GenerateRunSettings, deadline: number): GenerateOrder[] {
-  return Array.from({ length: settings.count }, (_, index) => ({
-    index,
+function ordersOf(settings: GenerateRunSettings, deadline: number, from: number): GenerateOrder[] {
+  return Array.from({ length: Math.max(0, settings.count - from) }, (_, offset) => ({
+    index: from + offset,
     seed: settings.seed,
     targets: settings.targets,
     symmetry: settings.symmetry,
@@ -52,23 +56,26 @@ function ordersOf(settings: GenerateRunSettings, deadline: number): GenerateOrde
   }));
 }
 
-/** A pool of generate workers (worker threads); the caller terminates it. */
-export function createGeneratePool(size: number, budgetMs: number): WorkerPool {
+/**
+ * A pool of generate workers for a request of `budgetMs`; the caller terminates it. Worker
+ * threads unless `spawn` says otherwise (the app's utility processes).
+ */
+export function createGeneratePool(size: number, budgetMs: number, spawn?: SpawnWorker): WorkerPool {
   return createWorkerPool({
     size,
     budgetMs: budgetMs + DEADLINE_GRACE_MS,
-    spawn: threadSpawner(resolveWorkerEntry('generateWorker'), { maxHeapMb: DEFAULT_WORKER_HEAP_MB }),
+    spawn: spawn ?? threadSpawner(resolveWorkerEntry('generateWorker'), { maxHeapMb: DEFAULT_WORKER_HEAP_MB }),
   });
 }
 
 /**
- * Generates the request's puzzles, yielding them in index order as they are ready: on `pool`
- * when one is given (it stays open for the caller), else in this thread for `jobs` 1 and on a
- * pool of its own for more.
+ * Generates the request's puzzles from index `from` on (a resumed request skips those already
+ * made), yielding them in index order as they are ready: on `pool` when one is given (it stays
+ * open for the caller), else in this thread for `jobs` 1 and on a pool of its own for more.
  */
-export async function* generateInOrder(settings: GenerateRunSettings, pool?: WorkerPool): AsyncGenerator<GenerateResult> {
+export async function* generateInOrder(settings: GenerateRunSettings, pool?: WorkerPool, from = 0): AsyncGenerator<GenerateResult> {
   const deadline = Date.now() + settings.budgetMs;
-  const orders = ordersOf(settings, deadline);
+  const orders = ordersOf(settings, deadline, from);
   if (!pool && settings.jobs <= 1) {
     for (const order of orders) {
       yield { index: order.index, outcome: runGenerateOrder(order, Date.now) };
@@ -80,7 +87,8 @@ export async function* generateInOrder(settings: GenerateRunSettings, pool?: Wor
   const workers = pool ?? createGeneratePool(settings.jobs, settings.budgetMs);
   try {
     const stream = rateInOrder(orders, { pool: workers, textOf: encodeGenerateOrder, raterIds: [], options: {}, batchSize: 1 });
-    for await (const { index, outcome } of stream) {
+    for await (const { item, outcome } of stream) {
+      const { index } = item;
       if (outcome.ok) yield { index, outcome: outcome.row as unknown as GenerateOutcome };
       else {
         const message = outcome.cause === 'budget' ? 'the time budget ran out' : `the worker failed: ${outcome.reason}`;

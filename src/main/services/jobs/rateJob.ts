@@ -93,7 +93,7 @@ export const MAX_JOB_BATCH_SIZE = 250;
 /** Progress events at most this often while puzzles finish (and after every commit). */
 const REPORT_MS = 100;
 
-export interface RateJobSummary {
+export interface JobSummary {
   readonly jobId: number;
   readonly status: JobStatus;
   readonly total: number;
@@ -110,7 +110,7 @@ interface BatchResult {
 }
 
 /** Runs (or resumes) job `jobId` until every item is done or failed, it is aborted, or the pool fails. */
-export async function runRateJob(db: LibraryDb, jobId: number, settings: RunRateJobSettings): Promise<RateJobSummary> {
+export async function runRateJob(db: LibraryDb, jobId: number, settings: RunRateJobSettings): Promise<JobSummary> {
   const job = readJob(db, jobId);
   if (!job) throw new Error(`no job ${jobId} in this library`);
   if (job.kind !== RATE_JOB_KIND) throw new Error(`job ${jobId} is a '${job.kind}' job, not a rate job`);

@@ -47,14 +47,14 @@ export function forkUtilityProcess<Request, Reply>(entry: WorkerEntry, isReply: 
   };
 }
 
-/** A rate worker in a utility process. */
-export function spawnUtilityProcess(entry: WorkerEntry): WorkerTransport {
-  return forkUtilityProcess(entry, isWorkerReply, 'Patti rate worker');
+/** A worker of the rate protocol (a rate or generate worker) in a utility process, named for the task manager. */
+export function spawnUtilityProcess(entry: WorkerEntry, serviceName = 'Patti rate worker'): WorkerTransport {
+  return forkUtilityProcess(entry, isWorkerReply, serviceName);
 }
 
 /** A spawner for the pool: every worker is a utility process running `entry` (the built out/main/workers/<name>.js). */
-export function utilitySpawner(entry: WorkerEntry): SpawnWorker {
-  return () => spawnUtilityProcess(entry);
+export function utilitySpawner(entry: WorkerEntry, serviceName?: string): SpawnWorker {
+  return () => spawnUtilityProcess(entry, serviceName);
 }
 
 /** The app's rate pool: utility processes running the built rate worker. */

@@ -1,8 +1,9 @@
 /**
- * Where a worker's code is and how to start it. From source (tsx, vitest) a worker is a `.ts`
- * file under src/main/workers and needs tsx's loader in the new thread; in the built app it is the
- * `.js` file electron-vite writes for every src/main/workers/*Worker.ts (out/main/workers/<name>.js,
- * beside the main bundle, which may itself sit in a chunks/ folder below out/main).
+ * Where a worker's code is and how to start it. Built, it is the `.js` file each build writes for
+ * every src/main/workers/*Worker.ts, beside the bundle that starts it (which may itself sit in a
+ * chunks/ folder below): out/main/workers/<name>.js in the desktop app, out/node/workers/<name>.js
+ * for the command line, the web host and the benchmarks. From source (the tests, under vitest) it
+ * is the `.ts` file under src/main/workers and needs tsx's loader in the new thread.
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';

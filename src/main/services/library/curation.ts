@@ -44,6 +44,18 @@ export function writeCollectionRemoval(db: LibraryDb, collectionName: string, pu
     .run(collectionName, JSON.stringify(puzzleIds)).changes;
 }
 
+/** How many puzzles a collection holds; undefined when there is no collection of that name. */
+export function readCollectionSize(db: LibraryDb, name: string): number | undefined {
+  return db.prepare('SELECT (SELECT count(*) FROM collection_puzzles cp WHERE cp.collection_id = c.id) FROM collections c WHERE c.name = ?').pluck().get(name) as
+    | number
+    | undefined;
+}
+
+/** Deletes a collection (its puzzles stay in the library). */
+export function writeCollectionDeletion(db: LibraryDb, name: string): void {
+  db.prepare('DELETE FROM collections WHERE name = ?').run(name);
+}
+
 /** Every collection in its order, with its size. */
 export function readCollections(db: LibraryDb): CollectionRow[] {
   return db

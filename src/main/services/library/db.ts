@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { removeAbandonedImports } from './importRecord';
 import type { LibraryDb } from './libraryDb';
 import { MIGRATIONS, type Migration } from './migrations/index';
+import { AUTO_CHECKPOINT_PAGES, runPendingCheckpoint, setCheckpointInterval } from './walCheckpoint';
 
 export type { LibraryDb } from './libraryDb';
 
@@ -127,6 +128,8 @@ export interface OpenLibraryOptions {
    * writeWithRetry, which waits without blocking.
    */
   readonly busyTimeoutMs?: number;
+  /** How long after a write this connection checkpoints (default CHECKPOINT_INTERVAL_MS; see walCheckpoint.ts). */
+  readonly checkpointIntervalMs?: number;
 }
 
 /**
@@ -149,10 +152,13 @@ export function openLibrary(file: string, options: OpenLibraryOptions = {}): Lib
     // WAL with NORMAL sync is durable against process crashes (kill -9), only an OS crash
     // can lose the last commits; FULL would cost an fsync per batch.
     db.pragma('synchronous = NORMAL');
+    // Writers checkpoint between transactions (walCheckpoint.ts); SQLite's own, inside a commit, only as a backstop.
+    if (!options.readonly) db.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`);
     if (!options.readonly) writeMigrations(db, options.toVersion ?? LIBRARY_SCHEMA_VERSION);
     if (!options.readonly && readSchemaVersion(db) >= STAGED_PUBLISH_VERSION) removeAbandonedImportsIfFree(db);
     // Opening (migrations included) may wait the usual time; the connection's later writes wait less.
     if (options.busyTimeoutMs !== undefined) db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs))}`);
+    if (options.checkpointIntervalMs !== undefined) setCheckpointInterval(db, options.checkpointIntervalMs);
     return db;
   } catch (error) {
     db.close();
@@ -160,6 +166,15 @@ export function openLibrary(file: string, options: OpenLibraryOptions = {}): Lib
     if (described === undefined) throw error;
     throw new LibraryFileError((error as { code?: string }).code?.startsWith('SQLITE_BUSY') ? 'busy' : 'damaged', described);
   }
+}
+
+/**
+ * Closes a library a command wrote to, first copying its writes out of the log (see
+ * runPendingCheckpoint), so that an app sharing the library does not copy them on its thread.
+ */
+export function closeLibrary(db: LibraryDb): void {
+  runPendingCheckpoint(db);
+  db.close();
 }
 
 /** The schema version that brought the `imports` table (migration 4). */

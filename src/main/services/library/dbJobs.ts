@@ -25,14 +25,25 @@ const JOB_COLUMNS = `id, kind, status, parameters, total, done, failed, error, c
 /** Creates a pending job with one pending item per puzzle, in one transaction; returns its id. */
 export function writeNewJob(db: LibraryDb, kind: string, parameters: string, puzzleIds: readonly number[]): number {
   return db.transaction(() => {
-    const info = db
-      .prepare("INSERT INTO jobs (kind, status, parameters, total, created_at) VALUES (?, 'pending', ?, ?, ?)")
-      .run(kind, parameters, puzzleIds.length, nowIso());
-    const jobId = Number(info.lastInsertRowid);
-    const insertItem = db.prepare('INSERT OR IGNORE INTO job_items (job_id, puzzle_id) VALUES (?, ?)');
-    for (const puzzleId of puzzleIds) insertItem.run(jobId, puzzleId);
+    const jobId = writeNewItemlessJob(db, kind, parameters, puzzleIds.length);
+    // One statement for all the items: a job of 20,000 puzzles is made in a few tens of ms, not hundreds.
+    db.prepare('INSERT OR IGNORE INTO job_items (job_id, puzzle_id) SELECT ?, value FROM json_each(?)').run(jobId, JSON.stringify(puzzleIds));
     return jobId;
   })();
+}
+
+/**
+ * Creates a pending job of `total` units with no items: a job whose puzzles do not exist yet
+ * (a generate job), counted by its `done` alone.
+ */
+export function writeNewItemlessJob(db: LibraryDb, kind: string, parameters: string, total: number): number {
+  const info = db.prepare("INSERT INTO jobs (kind, status, parameters, total, created_at) VALUES (?, 'pending', ?, ?, ?)").run(kind, parameters, total, nowIso());
+  return Number(info.lastInsertRowid);
+}
+
+/** Counts `done` more units of an itemless job. */
+export function writeJobDone(db: LibraryDb, jobId: number, done: number): void {
+  db.prepare('UPDATE jobs SET done = done + ? WHERE id = ?').run(done, jobId);
 }
 
 export function readJob(db: LibraryDb, jobId: number): JobRow | undefined {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CsvRole } from '../../../core/format/csv';
-import { describeLongLine, makeImportLineReader, type ImportFormat, type ReadItem } from '../../../core/format/importRecords';
-import { MAX_LINE_LENGTH, readTextLines } from '../textLines';
+import { makeImportLineReader, pushImportLine, type ImportFormat, type ImportLine, type ReadItem } from '../../../core/format/importRecords';
+import { MAX_LINE_LENGTH, readTextLines, type TextLine } from '../textLines';
 
 export { IMPORT_FORMATS, type ImportFormat, type ImportProblem, type ImportRecord, type ReadItem } from '../../../core/format/importRecords';
 
@@ -15,6 +15,11 @@ export function detectImportFormat(file: string): ImportFormat {
   if (extension === '.ss') return 'ss';
   if (extension === '.opensudoku' || extension === '.xml') return 'opensudoku';
   return 'lines';
+}
+
+/** A line of readTextLines as the import readers take it. */
+export function toImportLine(line: TextLine): ImportLine {
+  return line.tooLong === undefined ? line.text : { tooLong: line.tooLong };
 }
 
 /**
@@ -35,11 +40,7 @@ export async function* readImportRecords(
   let lineNumber = 0;
   try {
     for await (const line of readTextLines(input)) {
-      lineNumber++;
-      if (line.tooLong !== undefined) {
-        yield { problem: describeLongLine(lineNumber, line.tooLong, MAX_LINE_LENGTH) };
-        yield* reader.push('');
-      } else yield* reader.push(line.text);
+      yield* pushImportLine(reader, ++lineNumber, toImportLine(line), MAX_LINE_LENGTH);
     }
     yield* reader.end();
   } finally {

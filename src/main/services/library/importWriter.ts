@@ -1,22 +1,9 @@
+import type { AcceptedPuzzle } from '../../../core/import/acceptRecord';
 import type { Puzzle, Solution } from '../../../core/grid/index';
 import { nowIso, type LibraryDb } from './db';
 
 /** How an accepted puzzle relates to the library. */
 export type ImportOutcome = 'new' | 'duplicate' | 'isomorph';
-
-/** What the writer needs to know about one accepted puzzle. */
-export interface AcceptedPuzzle {
-  readonly givens: Puzzle;
-  readonly solution: Solution;
-  readonly clueCount: number;
-  /** Computed lazily: a duplicate of known givens never needs it. */
-  readonly canonical: () => Puzzle;
-  readonly source: string;
-  readonly level?: string;
-  readonly date?: string;
-  readonly id?: string;
-  readonly ratings?: readonly { readonly name: string; readonly text: string }[];
-}
 
 /** An external rating that would overwrite one readers see: applied when the import is published. */
 export interface DeferredRating {

@@ -8,11 +8,11 @@ import { ensureSampleLibrary, findSampleDir, readSampleManifest } from './sample
 import { makeTempDir } from './testSupport';
 
 describe('the bundled sample library', () => {
-  it('ships only small files from sets whose licence allows it', () => {
+  it("ships only small files of Patti's own puzzles and famous named ones", () => {
     const dir = findSampleDir();
     const sources = readSampleManifest(dir);
     expect(sources.length).toBeGreaterThanOrEqual(4);
-    for (const source of sources) expect(source.licence, source.source).toMatch(/^(CC0|public domain|facts)/);
+    for (const source of sources) expect(source.licence, source.source).toMatch(/^(made by Patti's generator|facts)/);
     const total = fs.readdirSync(dir).reduce((sum, name) => sum + fs.statSync(path.join(dir, name)).size, 0);
     expect(total).toBeLessThan(400_000);
   });
@@ -23,12 +23,15 @@ describe('the bundled sample library', () => {
     expect(summaries?.every((summary) => summary.rejected === 0)).toBe(true);
     const db = openLibrary(file);
     const sources = readSources(db);
-    const kaggle = sources.find((source) => source.name.startsWith('Kaggle'))!;
-    expect(kaggle.licence).toBe('CC0');
-    expect(kaggle.levels.map((level) => level.name)).toEqual(['Beginner', 'Easy', 'Medium', 'Hard', 'Expert']);
-    expect(kaggle.levels.every((level) => level.puzzles > 0)).toBe(true);
-    expect(readPuzzleCount(db, { source: 'Sudoku Exchange puzzle bank', ratings: [{ rater: 'SE', external: true, min: 5, max: 9.5 }] })).toBe(600);
-    expect(readPuzzleCount(db, { level: '17 clues', clues: { min: 17, max: 17 } })).toBe(400);
+    const sotd = sources.find((source) => source.name === 'Patti · Sudoku of the Day levels')!;
+    expect(sotd.licence).toMatch(/^made by Patti's generator/);
+    expect(sotd.levels.map((level) => level.name)).toEqual(['Beginner', 'Easy', 'Medium', 'Tricky', 'Fiendish', 'Diabolical']);
+    expect(sotd.levels.map((level) => level.puzzles)).toEqual([250, 250, 250, 250, 250, 250]);
+    const hodoku = sources.find((source) => source.name === 'Patti · HoDoKu levels')!;
+    expect(hodoku.levels.map((level) => level.name)).toEqual(['Easy', 'Medium', 'Hard', 'Unfair', 'Extreme']);
+    // The file's external rating column is kept: the SE-bands file's ER puts 40 puzzles in each band.
+    expect(readPuzzleCount(db, { source: 'Patti · SE bands', ratings: [{ rater: 'ER', external: true, min: 7, max: 7.9 }] })).toBe(40);
+    expect(readPuzzleCount(db, { source: 'Patti · SE bands', level: 'ER 7.0-7.9' })).toBe(40);
     const before = readPuzzleCount(db);
     db.close();
     expect(await ensureSampleLibrary(file)).toBeUndefined();

@@ -15,6 +15,40 @@ export interface SampleSource {
   readonly levels: readonly string[];
   /** Level for puzzles the file gives none. */
   readonly level?: string;
+  /** How a generated file was made: the seeded `patti generate` command of each level. */
+  readonly generate?: SampleGeneration;
+}
+
+/** A generated file is `puzzle,level,<rating column>`, one block of rows per command, in order. */
+export interface SampleGeneration {
+  /** The rating kept as the file's external rating column: `ratings[rater][field]` of `--jsonl`. */
+  readonly rating: { readonly column: string; readonly rater: string; readonly field: string };
+  readonly commands: readonly { readonly level: string; readonly command: string }[];
+}
+
+/** One `patti generate --jsonl` record as it is printed. */
+export interface GeneratedRecord {
+  readonly puzzle: string;
+  readonly ratings: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+}
+
+export function sampleCsvHeader(generation: SampleGeneration): string {
+  return `puzzle,level,${generation.rating.column}`;
+}
+
+/** The file's row for one generated puzzle of `level`. */
+export function sampleCsvRow(generation: SampleGeneration, level: string, record: GeneratedRecord): string {
+  const { rater, field } = generation.rating;
+  const value = record.ratings[rater]?.[field];
+  if (typeof value !== 'number') throw new Error(`a generated record without ratings.${rater}.${field}: ${JSON.stringify(record).slice(0, 200)}`);
+  return `${record.puzzle},${level},${value}`;
+}
+
+/** The arguments after `patti generate` of a manifest command. */
+export function generateArguments(command: string): string[] {
+  const words = command.trim().split(/\s+/);
+  if (words[0] !== 'patti' || words[1] !== 'generate') throw new Error(`not a patti generate command: ${command}`);
+  return words.slice(2);
 }
 
 /** Finds resources/sample from this module upwards (source tree, or the built out/main). */

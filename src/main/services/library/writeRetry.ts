@@ -2,16 +2,22 @@
  * Writing to a library that another connection (a rate job, an import in another process) may
  * be writing to. better-sqlite3 is synchronous: SQLite's own busy wait (busy_timeout) sleeps on
  * the calling thread, which in the app's main process or the web host is the thread that answers
- * the page. So long-lived connections there keep busy_timeout short ({@link SHORT_BUSY_TIMEOUT_MS})
- * and a write that still finds the library busy is retried here after an asynchronous pause,
- * letting the event loop run, until a deadline. Every writer holds the write lock for one short
- * transaction (a job batch, an import's staging batch or its publish), so a wait is short.
+ * the page. So long-lived connections there keep busy_timeout short ({@link SHORT_BUSY_TIMEOUT_MS}),
+ * and a write made here does not wait inside SQLite at all: while it finds the library busy it
+ * is retried after an asynchronous pause, letting the event loop run, until a deadline. Every
+ * writer holds the write lock for one short transaction (a job batch, an import's batch or its
+ * publish), so a wait is short. A write also schedules its connection's next checkpoint
+ * (walCheckpoint.ts), which commits no longer run.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LibraryFileError, type LibraryDb } from './db';
+import { LibraryFileError, type LibraryDb, type OpenLibraryOptions } from './db';
+import { ANSWERING_CHECKPOINT_INTERVAL_MS, scheduleCheckpoint } from './walCheckpoint';
 
 /** busy_timeout of connections owned by a thread that must keep answering (main process, web host). */
 export const SHORT_BUSY_TIMEOUT_MS = 20;
+
+/** How a thread that must keep answering opens the library: a short busy wait, fewer checkpoints (see walCheckpoint.ts). */
+export const ANSWERING_CONNECTION = { busyTimeoutMs: SHORT_BUSY_TIMEOUT_MS, checkpointIntervalMs: ANSWERING_CHECKPOINT_INTERVAL_MS } as const satisfies OpenLibraryOptions;
 
 /** How long a write keeps retrying a busy library before giving up: 2 minutes, or `PATTI_WRITE_DEADLINE_MS`. */
 export function writeDeadlineMs(env: NodeJS.ProcessEnv = process.env): number {
@@ -51,9 +57,10 @@ export interface WriteRetryOptions {
 
 /**
  * Runs `write` (one whole transaction, e.g. `db.transaction(fn).immediate`) and, while it fails
- * because the library is busy, runs it again after a pause of 2, 4, … up to 50 ms that does not
- * block the thread. Other errors are thrown at once. Past the deadline it throws a
- * {@link LibraryFileError} of kind `busy` naming how long it waited.
+ * because the library is busy, runs it again after a pause of 2, 4, … up to 20 ms that does not
+ * block the thread (SQLite's own busy wait, which would, is off meanwhile). Other errors are
+ * thrown at once. Past the deadline it throws a {@link LibraryFileError} of kind `busy` naming
+ * how long it waited.
  */
 export async function writeWithRetry<T>(db: LibraryDb, write: () => T | Promise<T>, options: WriteRetryOptions = {}): Promise<T> {
   const deadline = performance.now() + (options.deadlineMs ?? writeDeadlineMs());
@@ -61,13 +68,15 @@ export async function writeWithRetry<T>(db: LibraryDb, write: () => T | Promise<
   for (;;) {
     try {
       const begun = performance.now();
-      const result = write();
+      const result = withoutBusyWait(db, write);
       // An asynchronous write's time is not a lock's: only synchronous ones are counted.
       if (!(result instanceof Promise)) {
         writeStats.writes++;
         writeStats.longestMs = Math.max(writeStats.longestMs, performance.now() - begun);
       }
-      return await result;
+      const written = await result;
+      scheduleCheckpoint(db);
+      return written;
     } catch (error) {
       if (!isBusyError(error)) throw error;
       if (db.inTransaction) db.exec('ROLLBACK');
@@ -76,7 +85,24 @@ export async function writeWithRetry<T>(db: LibraryDb, write: () => T | Promise<
         throw new LibraryFileError('busy', `${db.name} stayed busy for ${waited} s: another Patti kept writing to it. Try again when it is done.`);
       }
       await sleep(pause);
-      pause = Math.min(pause * 2, 50);
+      pause = Math.min(pause * 2, MAX_PAUSE_MS);
     }
+  }
+}
+
+/** The longest pause between two tries: short, so a write gets in between another writer's transactions. */
+const MAX_PAUSE_MS = 20;
+
+/**
+ * Runs the synchronous part of `write` with SQLite's busy wait off: a busy library fails at
+ * once and writeWithRetry waits without blocking, instead of SQLite sleeping on this thread.
+ */
+function withoutBusyWait<T>(db: LibraryDb, write: () => T): T {
+  const busyTimeout = db.pragma('busy_timeout', { simple: true }) as number;
+  db.pragma('busy_timeout = 0');
+  try {
+    return write();
+  } finally {
+    db.pragma(`busy_timeout = ${busyTimeout}`);
   }
 }

@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import type { LayoutPage, PageGrid, PageLine, PageText, PrintLayout } from '../../../core/print/page';
 
 const FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
@@ -61,7 +60,9 @@ function drawPage(doc: PDFKit.PDFDocument, page: LayoutPage): void {
   for (const text of page.texts) drawText(doc, text);
 }
 
-function makeDocument(layout: PrintLayout, options: PdfOptions): PDFKit.PDFDocument {
+/** pdfkit takes about 150 ms to load, so it is loaded for the first PDF, not by every command that could make one. */
+async function makeDocument(layout: PrintLayout, options: PdfOptions): Promise<PDFKit.PDFDocument> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new PDFDocument({
     autoFirstPage: false,
     compress: true,
@@ -76,9 +77,9 @@ function makeDocument(layout: PrintLayout, options: PdfOptions): PDFKit.PDFDocum
 }
 
 /** The whole PDF in memory, for the app's "Save PDF" and the web host's download. */
-export function renderPdf(layout: PrintLayout, options: PdfOptions): Promise<Buffer> {
-  if (layout.pages.length === 0) return Promise.reject(new Error('there are no puzzles to print'));
-  const doc = makeDocument(layout, options);
+export async function renderPdf(layout: PrintLayout, options: PdfOptions): Promise<Buffer> {
+  if (layout.pages.length === 0) throw new Error('there are no puzzles to print');
+  const doc = await makeDocument(layout, options);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

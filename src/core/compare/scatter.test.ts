@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CompareTable } from '../../core/compare/index';
-import { syntheticTable } from '../../core/compare/syntheticTable';
-import { boundsOf, defaultSecondMetric, pointsNear, scatterCount, scatterSeries, thinPoints, type ScatterPoint } from './scatterPoints';
+import { boundsOf, defaultSecondMetric, drawnScatter, pointsNear, scatterCount, scatterSeries, thinPoints, worthLogAxis, type ScatterPoint } from './scatter';
+import { syntheticTable } from './syntheticTable';
+import type { CompareTable } from './table';
 
 const table: CompareTable = {
   sources: [{ name: 'Daily', levels: ['Easy', 'Medium', 'Hard'] }],
@@ -68,5 +68,50 @@ describe('pointsNear', () => {
     expect(pointsNear(series, 8.4, 7.4, 1, 1)).toEqual([1, 2]);
     expect(pointsNear(series, 8.4, 7.4, 0.6, 0.6)).toEqual([1]);
     expect(pointsNear(series, 20, 20, 1, 1)).toEqual([]);
+  });
+});
+
+describe('drawnScatter', () => {
+  const big = syntheticTable(30000, { sources: 3, levels: 5, seed: 9 });
+  const drawn = drawnScatter(big, 'nhc4', 'se', false);
+  const all = scatterSeries(big, 'nhc4', 'se');
+
+  it('draws 5,000 points at most, every series kept, each drawn point a real puzzle of its series', () => {
+    const drawnCount = drawn.series.reduce((sum, entry) => sum + entry.ids.length, 0);
+    expect(drawnCount).toBeLessThanOrEqual(5000);
+    expect(drawnCount).toBeGreaterThan(2500);
+    expect(drawn.series.map((entry) => [entry.source, entry.level, entry.count])).toEqual(all.map((entry) => [entry.source, entry.level, entry.points.length]));
+    expect(drawn.total).toBe(scatterCount(all));
+    drawn.series.forEach((entry, index) => {
+      const points = new Map(all[index]!.points.map((point) => [big.ids[point.row]!, point]));
+      entry.ids.forEach((id, k) => expect(points.get(id)).toEqual({ x: entry.x[k], y: entry.y[k], row: points.get(id)!.row }));
+    });
+  });
+  it('has the bounds of all the points, drawn or not', () => {
+    expect(drawn.bounds).toEqual(boundsOf(all));
+  });
+  it('chooses the second metric when none is asked, or the one asked equals x', () => {
+    expect(drawnScatter(table, 'nhc4', null, false).y).toBe('se');
+    expect(drawnScatter(table, 'nhc4', 'nhc4', false).y).toBe('se');
+    expect(drawnScatter({ ...table, values: { nhc4: table.values.nhc4! } }, 'nhc4', null, false)).toMatchObject({ y: null, total: 0, series: [], xRated: true });
+  });
+  it('takes a log axis only where asked and the values span a decade', () => {
+    expect(drawn.log).toEqual({ x: false, y: false });
+    const logged = drawnScatter(big, 'nhc4', 'se', true);
+    expect(logged.log).toEqual({ x: worthLogAxis(drawn.bounds!.xMin, drawn.bounds!.xMax), y: worthLogAxis(drawn.bounds!.yMin, drawn.bounds!.yMax) });
+    expect(logged.log.x).toBe(true);
+  });
+  it('thins on the logarithms on a log axis: small values keep more of their points', () => {
+    const logged = drawnScatter(big, 'nhc4', 'se', true);
+    const below = (scatter: typeof drawn): number => scatter.series.reduce((sum, entry) => sum + entry.x.filter((x) => x < 2 * scatter.bounds!.xMin).length, 0);
+    expect(below(logged)).toBeGreaterThan(below(drawn));
+  });
+});
+
+describe('worthLogAxis', () => {
+  it('takes positive values spread over about a decade, not a narrow range or one reaching 0', () => {
+    expect(worthLogAxis(1, 180)).toBe(true);
+    expect(worthLogAxis(10, 30)).toBe(false);
+    expect(worthLogAxis(0, 180)).toBe(false);
   });
 });

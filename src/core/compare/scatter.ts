@@ -1,9 +1,11 @@
 /**
  * The scatter of two metrics: the selection's puzzles rated by both, one series per source and
  * level (coloured by level), thinned for drawing so tens of thousands of puzzles stay quick, and
- * the puzzles near a clicked spot found among all of them, not only the drawn ones.
+ * the puzzles near a clicked spot found among all of them, not only the drawn ones. Computed
+ * where the rows are (the app's compare service), so a page receives only the points it draws.
  */
-import { COMPARE_METRICS, type CompareMetricId, type CompareTable } from '../../core/compare/index';
+import { COMPARE_METRICS, type CompareMetricId } from './metrics';
+import type { CompareTable } from './table';
 
 /** One puzzle on the scatter; `row` is its row in the table. */
 export interface ScatterPoint {
@@ -12,7 +14,8 @@ export interface ScatterPoint {
   readonly row: number;
 }
 
-export interface ScatterSeries {
+/** Where a series' puzzles come from: a source and one of its levels. */
+export interface ScatterSeriesKey {
   readonly source: string;
   readonly sourceIndex: number;
   /** The level's name, null for the source's puzzles without a level. */
@@ -20,8 +23,53 @@ export interface ScatterSeries {
   /** The level's rank (0 = easiest) and how many levels the source has; −1 without a level. */
   readonly rank: number;
   readonly levels: number;
+}
+
+export interface ScatterSeries extends ScatterSeriesKey {
   readonly points: readonly ScatterPoint[];
 }
+
+/** A series as drawn: its points after thinning, as parallel columns (compact over IPC and HTTP). */
+export interface DrawnSeries extends ScatterSeriesKey {
+  /** Puzzles of the series, drawn or not. */
+  readonly count: number;
+  readonly x: readonly number[];
+  readonly y: readonly number[];
+  readonly ids: readonly number[];
+}
+
+/** The extent of a chart's axes in data units. */
+export interface Bounds {
+  readonly xMin: number;
+  readonly xMax: number;
+  readonly yMin: number;
+  readonly yMax: number;
+}
+
+/** What the view draws of the scatter of `x` against `y`. */
+export interface DrawnScatter {
+  readonly x: CompareMetricId;
+  /** The y metric: the one asked for, else the other metric with the most ratings; null when no other has any. */
+  readonly y: CompareMetricId | null;
+  /** The axes drawn on a log scale: asked for, and the values span about a decade (worthLogAxis). */
+  readonly log: { readonly x: boolean; readonly y: boolean };
+  /** Whether any puzzle of the selection has an x value (to say which rater the scatter lacks). */
+  readonly xRated: boolean;
+  /** Puzzles on the scatter, drawn or not. */
+  readonly total: number;
+  /** The extent of all the points (null when there is none). */
+  readonly bounds: Bounds | null;
+  readonly series: readonly DrawnSeries[];
+}
+
+/**
+ * A grid with cells smaller than a drawn point (5 px across on a chart some 700 × 300 px):
+ * one point per cell looks the same as all of them, and far fewer points draw in a short task.
+ */
+const THIN_COLUMNS = 180;
+const THIN_ROWS = 110;
+/** The most points drawn in all: the page draws them in one short task. */
+const DRAWN_BUDGET = 5000;
 
 /** The puzzles rated on both metrics, per source and level (easiest first, unlevelled last). */
 export function scatterSeries(table: CompareTable, xMetric: CompareMetricId, yMetric: CompareMetricId): ScatterSeries[] {
@@ -46,7 +94,7 @@ export function scatterSeries(table: CompareTable, xMetric: CompareMetricId, yMe
 }
 
 /** How many puzzles the scatter has. */
-export function scatterCount(series: readonly ScatterSeries[]): number {
+export function scatterCount(series: readonly { readonly points: readonly unknown[] }[]): number {
   return series.reduce((sum, entry) => sum + entry.points.length, 0);
 }
 
@@ -76,12 +124,12 @@ function ratedCount(values: readonly (number | null)[] | undefined): number {
   return count;
 }
 
-/** The extent of a chart's axes in data units. */
-export interface Bounds {
-  readonly xMin: number;
-  readonly xMax: number;
-  readonly yMin: number;
-  readonly yMax: number;
+/**
+ * Whether values from `min` to `max` are worth a log axis: all above 0 and spread over about a
+ * decade or more (a narrower range reads better on a linear one).
+ */
+export function worthLogAxis(min: number, max: number): boolean {
+  return min > 0 && max / min >= 8;
 }
 
 /**
@@ -107,18 +155,8 @@ export function thinPoints(points: readonly ScatterPoint[], bounds: Bounds, colu
   return kept;
 }
 
-/** Bounds already found: the view and the chart both ask for those of the same series. */
-const boundsFound = new WeakMap<readonly ScatterSeries[], Bounds | null>();
-
 /** The data bounds of all the series' points (null when there is none). */
 export function boundsOf(series: readonly ScatterSeries[]): Bounds | null {
-  if (boundsFound.has(series)) return boundsFound.get(series)!;
-  const bounds = findBounds(series);
-  boundsFound.set(series, bounds);
-  return bounds;
-}
-
-function findBounds(series: readonly ScatterSeries[]): Bounds | null {
   let xMin = Infinity;
   let xMax = -Infinity;
   let yMin = Infinity;
@@ -132,6 +170,53 @@ function findBounds(series: readonly ScatterSeries[]): Bounds | null {
     }
   }
   return xMin === Infinity ? null : { xMin, xMax, yMin, yMax };
+}
+
+/**
+ * The scatter of `xMetric` against `yMetric` (or the default second metric) as the view draws
+ * it: each series thinned on a grid finer than a drawn point — on the logarithms for a log axis,
+ * where the points sit as drawn — with coarser grids for all while many levels still leave more
+ * than DRAWN_BUDGET points.
+ */
+export function drawnScatter(table: CompareTable, xMetric: CompareMetricId, yMetric: CompareMetricId | null, log: boolean): DrawnScatter {
+  const y = yMetric !== null && yMetric !== xMetric ? yMetric : defaultSecondMetric(table, xMetric);
+  const xRated = ratedCount(table.values[xMetric]) > 0;
+  const series = y === null ? [] : scatterSeries(table, xMetric, y);
+  const bounds = boundsOf(series);
+  const logX = log && bounds !== null && worthLogAxis(bounds.xMin, bounds.xMax);
+  const logY = log && bounds !== null && worthLogAxis(bounds.yMin, bounds.yMax);
+  const toGrid = (point: ScatterPoint): ScatterPoint => ({ row: point.row, x: logX ? Math.log10(point.x) : point.x, y: logY ? Math.log10(point.y) : point.y });
+  const onGrid = logX || logY ? series.map((entry) => entry.points.map(toGrid)) : series.map((entry) => entry.points);
+  const grid = bounds && {
+    xMin: logX ? Math.log10(bounds.xMin) : bounds.xMin,
+    xMax: logX ? Math.log10(bounds.xMax) : bounds.xMax,
+    yMin: logY ? Math.log10(bounds.yMin) : bounds.yMin,
+    yMax: logY ? Math.log10(bounds.yMax) : bounds.yMax,
+  };
+  const thinAll = (columns: number, rows: number): ScatterPoint[][] => (grid ? onGrid.map((points) => thinPoints(points, grid, columns, rows)) : []);
+  const keptCount = (thinned: readonly (readonly ScatterPoint[])[]): number => thinned.reduce((sum, points) => sum + points.length, 0);
+  let columns = THIN_COLUMNS;
+  let thinned = thinAll(columns, THIN_ROWS);
+  for (let kept = keptCount(thinned); kept > DRAWN_BUDGET && columns > 1; kept = keptCount(thinned)) {
+    // Many levels, each thinned apart, still make too many points: a coarser grid for all of them.
+    columns = Math.max(1, Math.min(columns - 1, Math.floor(columns / Math.sqrt(kept / DRAWN_BUDGET))));
+    thinned = thinAll(columns, Math.max(1, Math.round((columns * THIN_ROWS) / THIN_COLUMNS)));
+  }
+  const xs = table.values[xMetric] ?? [];
+  const ys = (y === null ? undefined : table.values[y]) ?? [];
+  return {
+    x: xMetric,
+    y,
+    log: { x: logX, y: logY },
+    xRated,
+    total: scatterCount(series),
+    bounds,
+    series: series.map(({ points, ...key }, index) => {
+      // Thinning kept each point's row: its values are read back from the table, not from the logarithms.
+      const rows = thinned[index]!.map((point) => point.row);
+      return { ...key, count: points.length, x: rows.map((row) => xs[row]!), y: rows.map((row) => ys[row]!), ids: rows.map((row) => table.ids[row]!) };
+    }),
+  };
 }
 
 /**
@@ -152,7 +237,7 @@ export function pointsNear(series: readonly ScatterSeries[], x: number, y: numbe
 }
 
 /** The series' name in a legend: "Level", or "Source · Level" when several sources are shown. */
-export function seriesName(series: ScatterSeries, severalSources: boolean): string {
+export function seriesName(series: ScatterSeriesKey, severalSources: boolean): string {
   const level = series.level ?? 'no level';
   return severalSources ? `${series.source} · ${level}` : level;
 }

@@ -1,0 +1,2 @@
+/** Types for workerEntries.mjs, for the build configurations. */
+export function workerEntries(root: string): Record<string, string>;

@@ -1,0 +1,60 @@
+/**
+ * Ready-made targets for a chooser: every level a target names (universal categories, HoDoKu
+ * levels, Sudoku of the Day levels, SAT colours, SE techniques) and an example band for each
+ * numeric rater, each with a sentence saying what it asks for. Every choice is a valid target
+ * (`parseTarget` reads it); a band's range is meant to be edited.
+ */
+import { PAPER_SCALE } from '../compare/table';
+import { COST_LEVELS } from '../rate/cost';
+import { UNIVERSAL_CATEGORIES } from '../rate/universal';
+import { HODOKU_LEVELS, techniqueOfId } from '../techniques';
+import { SE_TECHNIQUES, TARGET_COLOURS } from './targets';
+
+export interface TargetChoice {
+  /** The target as typed, e.g. `universal:easy`. */
+  readonly text: string;
+  /** What it asks of a puzzle, for people. */
+  readonly meaning: string;
+  /** The rater or kind of target it belongs to, for grouping a list. */
+  readonly group: string;
+}
+
+const capitalized = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+function universalChoices(): TargetChoice[] {
+  const [low, high] = PAPER_SCALE.cutPoints;
+  const ranges = [`NHC-4 below ${low}`, `NHC-4 from ${low} to below ${high}`, `NHC-4 of ${high} or more`];
+  return UNIVERSAL_CATEGORIES.map((category, index) => ({
+    text: `universal:${category}`,
+    meaning: `${capitalized(category)} on the universal scale (${ranges[index]}, the paper's cut points)`,
+    group: 'Universal scale',
+  }));
+}
+
+export const TARGET_CHOICES: readonly TargetChoice[] = [
+  ...universalChoices(),
+  ...['2.0-3.0', '4.0-6.0', '7.0-8.0', '9.0-10.0'].map((band) => ({
+    text: `se:${band}`,
+    meaning: `Sudoku Explainer ER from ${band.replace('-', ' to ')} (any range LOW-HIGH)`,
+    group: 'Sudoku Explainer',
+  })),
+  ...HODOKU_LEVELS.map((level) => ({ text: `hodoku:${level}`, meaning: `HoDoKu level ${capitalized(level)}`, group: 'HoDoKu' })),
+  { text: 'hodoku:1500-2500', meaning: 'HoDoKu score from 1500 to 2500 (any range LOW-HIGH)', group: 'HoDoKu' },
+  ...COST_LEVELS.map(({ level, low, high }) => ({
+    text: `cost:${level.toLowerCase()}`,
+    meaning: `Sudoku of the Day ${level}: cost score ${low}–${high} (the site's ranges overlap)`,
+    group: 'Sudoku of the Day',
+  })),
+  { text: 'cost:2000-3000', meaning: 'Sudoku of the Day cost score from 2000 to 3000 (any range LOW-HIGH)', group: 'Sudoku of the Day' },
+  { text: 'grader:6-7', meaning: 'Sudoku Grader score from 6 to 7 on its 0–10 scale (any range LOW-HIGH)', group: 'Sudoku Grader' },
+  { text: 'nhc4:5-8', meaning: 'mean Nishio Human Cycles with 4 strategies from 5 to 8 (any range LOW-HIGH)', group: 'Trial and error' },
+  { text: 'nhc2:5-8', meaning: 'mean Nishio Human Cycles with 2 strategies from 5 to 8 (any range LOW-HIGH)', group: 'Trial and error' },
+  ...TARGET_COLOURS.map((colour) => ({ text: `colour:${colour}`, meaning: `SAT inference colour ${colour}`, group: 'SAT' })),
+  { text: 'cld:0-20', meaning: 'short clauses 0–20% of the SAT encoding (fewer is harder; any range LOW-HIGH)', group: 'SAT' },
+  ...SE_TECHNIQUES.map((id) => ({
+    text: `technique:${id}`,
+    meaning: `the Sudoku Explainer order's solve uses ${techniqueOfId(id).name} (SE ${techniqueOfId(id).se})`,
+    group: 'Technique',
+  })),
+  { text: 'clues:22-24', meaning: '22 to 24 givens (any range LOW-HIGH)', group: 'Clues' },
+];

@@ -1,0 +1,59 @@
+import type { Grid } from '../grid/grid';
+
+/**
+ * The working state of a solve's searches: the scratch buffers and per-position tables that
+ * strategies would otherwise keep at module level, where a search run from inside another
+ * search's sink (a solve inside a solve, a rater inside a rater) would overwrite what the outer
+ * search is still reading. Each solve has its own context, so solves nest and run side by side;
+ * solves made one after the other may share one (the raters of a puzzle do, so what one
+ * remembers of a position serves the next).
+ *
+ * What a strategy keeps only while it runs, calling nothing outside itself, and caches of pure
+ * answers (keyed by what they answer, not by who asked) stay at module level.
+ */
+export class SearchContext {
+  private readonly states: unknown[] = [];
+
+  /** This context's state of `kind`, made on first use. */
+  get<T>(kind: StateKind<T>): T {
+    let state = this.states[kind.index] as T | undefined;
+    if (state === undefined) this.states[kind.index] = state = kind.make();
+    return state;
+  }
+}
+
+/** A kind of state each context holds one of: a strategy module declares it once. */
+export interface StateKind<T> {
+  readonly index: number;
+  readonly make: () => T;
+}
+
+let kinds = 0;
+
+/** Declares a kind of state, made by `make` the first time a search of a context asks for it. */
+export function stateKind<T>(make: () => T): StateKind<T> {
+  return { index: kinds++, make };
+}
+
+/**
+ * A table computed from a position and kept for as long as the grid keeps its revision: several
+ * strategies, or one strategy's several techniques, read it in turn at each step.
+ */
+export class PositionTable<T> {
+  private grid: Grid | undefined = undefined;
+  private revision = -1;
+  private value: T | undefined = undefined;
+
+  constructor(private readonly compute: (grid: Grid) => T) {}
+
+  /** The table of `grid`'s position, computed again only when the position changed since the last ask. */
+  of(grid: Grid): T {
+    if (grid === this.grid && grid.revision === this.revision) return this.value as T;
+    // Unknown while computing: a computation that throws leaves nothing behind.
+    this.grid = undefined;
+    this.value = this.compute(grid);
+    this.grid = grid;
+    this.revision = grid.revision;
+    return this.value;
+  }
+}

@@ -1,0 +1,188 @@
+/**
+ * The generate job: makes puzzles at a target difficulty on a worker pool (the generate workers
+ * of generateRun) and fills a collection with them as they come, through the library's import
+ * (generatedImport), committing about every {@link COMMIT_MS}. The job has no items: its
+ * puzzles do not exist until made, so its `done` counts them.
+ *
+ * Puzzle i comes from the seed and i alone and results arrive in index order, so the puzzles
+ * committed are always the request's first `done`: a job paused by a quit resumes at index
+ * `done` and makes exactly the puzzles it would have made. A cancelled job keeps every puzzle
+ * made until then; one whose targets cannot be met within its time stops there, keeping those
+ * made, with the generator's message.
+ */
+import type { GeneratedPuzzle } from '../../../core/generate/generate';
+import { isSymmetryName, type Symmetry } from '../../../core/generate/symmetry';
+import type { LibraryDb } from '../library/db';
+import { readCollectionSize, writeCollection, writeCollectionDeletion } from '../library/curation';
+import { readJob, writeJobDone, writeJobStatus, writeNewItemlessJob, type JobStatus } from '../library/dbJobs';
+import { makeParametersKey } from '../library/dbRatings';
+import { writeWithRetry } from '../library/writeRetry';
+import type { JobSummary } from '../jobs/rateJob';
+import { PoolClosedError, type WorkerPool } from '../jobs/pool';
+import { ProgressMeter, type JobProgress } from '../jobs/progressMeter';
+import type { RaterInfo } from '../jobs/ratingRows';
+import { generateInOrder } from './generateRun';
+import { importGeneratedPuzzles } from './generatedImport';
+
+export const GENERATE_JOB_KIND = 'generate';
+
+/** What a generate job does; stored as the job's parameters. */
+export interface GenerateJobSpec {
+  /** Targets as the generator writes them (`se:7-8`); all must hold. */
+  readonly targets: readonly string[];
+  readonly count: number;
+  readonly symmetry: Symmetry;
+  readonly minimal: boolean;
+  readonly seed: number;
+  /** Time for the request (each run of the job), in ms. */
+  readonly budgetMs: number;
+  /** Candidate puzzles rated per puzzle at most. */
+  readonly maxAttempts: number;
+  /** The collection the puzzles fill, made when the job is. */
+  readonly collection: string;
+  /** Library source and level the puzzles are imported under. */
+  readonly source: string;
+  readonly level: string;
+}
+
+/** Puzzles made are committed at least this often (and when the job stops). */
+const COMMIT_MS = 500;
+/** Progress events at most this often while puzzles arrive (and after every commit). */
+const REPORT_MS = 100;
+
+export function makeGenerateJobParameters(spec: GenerateJobSpec): string {
+  return makeParametersKey(spec);
+}
+
+const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+export function parseGenerateJobParameters(text: string): GenerateJobSpec {
+  const data = JSON.parse(text) as Partial<Record<keyof GenerateJobSpec, unknown>>;
+  const { targets, count, symmetry, minimal, seed, budgetMs, maxAttempts, collection, source, level } = data;
+  const good =
+    Array.isArray(targets) &&
+    targets.every(isText) &&
+    isWhole(count) &&
+    isText(symmetry) &&
+    isSymmetryName(symmetry) &&
+    typeof minimal === 'boolean' &&
+    isWhole(seed) &&
+    isWhole(budgetMs) &&
+    isWhole(maxAttempts) &&
+    isText(collection) &&
+    isText(source) &&
+    isText(level);
+  if (!good) throw new Error(`not a generate job's parameters: ${text}`);
+  return { targets, count, symmetry, minimal, seed, budgetMs, maxAttempts, collection, source, level };
+}
+
+/** Creates the job and its empty collection together; a collection name already taken is refused. */
+export function writeGenerateJob(db: LibraryDb, spec: GenerateJobSpec): number {
+  return db
+    .transaction(() => {
+      if (readCollectionSize(db, spec.collection) !== undefined) throw new Error(`there is already a collection “${spec.collection}”`);
+      writeCollection(db, spec.collection, `${spec.count} puzzles generated at ${spec.targets.join(' and ')} (seed ${spec.seed})`);
+      return writeNewItemlessJob(db, GENERATE_JOB_KIND, makeGenerateJobParameters(spec), spec.count);
+    })
+    .immediate();
+}
+
+/**
+ * Removes the collection of a generate job that has ended (done, cancelled, failed) without
+ * putting a puzzle in it: it would only be clutter. A paused job keeps it, to fill it later.
+ */
+export function writeGenerateJobTidy(db: LibraryDb, jobId: number): void {
+  const job = readJob(db, jobId);
+  if (!job || job.kind !== GENERATE_JOB_KIND || job.status === 'paused' || job.status === 'pending' || job.status === 'running') return;
+  const { collection } = parseGenerateJobParameters(job.parameters);
+  if (readCollectionSize(db, collection) === 0) writeCollectionDeletion(db, collection);
+}
+
+export interface RunGenerateJobSettings {
+  /** A pool of generate workers (see createGeneratePool). */
+  readonly pool: WorkerPool;
+  /** This Patti's raters, to store the generator's ratings. */
+  readonly findRater: (id: string) => RaterInfo | undefined;
+  /**
+   * Aborting stops the job at once, keeping the puzzles made: with reason 'cancel' it ends
+   * `cancelled`, otherwise `paused` (it resumes at the next start).
+   */
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (progress: JobProgress) => void;
+}
+
+/** Runs (or resumes) generate job `jobId` until its puzzles are made, it is stopped, or its time runs out. */
+export async function runGenerateJob(db: LibraryDb, jobId: number, settings: RunGenerateJobSettings): Promise<JobSummary> {
+  const job = readJob(db, jobId);
+  if (!job) throw new Error(`no job ${jobId} in this library`);
+  if (job.kind !== GENERATE_JOB_KIND) throw new Error(`job ${jobId} is a '${job.kind}' job, not a generate job`);
+  const spec = parseGenerateJobParameters(job.parameters);
+  const { pool, signal } = settings;
+  await writeWithRetry(db, () => writeJobStatus(db, jobId, 'running'));
+  // A job resumed after its collection was deleted fills a new one of the same name.
+  await writeWithRetry(db, () => writeCollection(db, spec.collection));
+  const meter = new ProgressMeter();
+  let made = job.done;
+  let madeThisRun = 0;
+  let reportedAt = -Infinity;
+  const report = (force = false): void => {
+    const now = performance.now();
+    if (!settings.onProgress || (!force && now - reportedAt < REPORT_MS)) return;
+    reportedAt = now;
+    settings.onProgress({ jobId, total: spec.count, done: made, failed: 0, perSecond: meter.perSecond(), etaSeconds: meter.etaSeconds(spec.count - made), elapsedMs: meter.elapsedMs() });
+  };
+
+  let pending: GeneratedPuzzle[] = [];
+  let committedAt = performance.now();
+  const commit = async (): Promise<void> => {
+    committedAt = performance.now();
+    if (pending.length === 0) return;
+    const batch = pending;
+    pending = [];
+    await importGeneratedPuzzles(db, batch, spec, settings.findRater);
+    await writeWithRetry(db, () => writeJobDone(db, jobId, batch.length));
+    report(true);
+  };
+
+  /** The generator's message when the targets could not be met in time. */
+  let unmet: string | undefined;
+  /** Why the job broke off: the pool failed, or the library refused a write. */
+  let failure: Error | undefined;
+  const abort = (): void => void pool.terminate();
+  signal?.addEventListener('abort', abort);
+  try {
+    report(true);
+    const settingsOfRun = { ...spec, jobs: pool.size };
+    for await (const { outcome } of generateInOrder(settingsOfRun, pool, job.done)) {
+      if (!outcome.ok) {
+        unmet = outcome.message;
+        break;
+      }
+      pending.push(outcome);
+      made++;
+      meter.record(++madeThisRun);
+      report();
+      if (performance.now() - committedAt >= COMMIT_MS) await commit();
+    }
+  } catch (error) {
+    // An abort closes the pool under the running puzzles: that is a stop, not a failure.
+    if (!(error instanceof PoolClosedError && signal?.aborted)) failure = error as Error;
+  } finally {
+    signal?.removeEventListener('abort', abort);
+  }
+  try {
+    // Whatever stopped the job, the puzzles made so far are kept.
+    await commit();
+  } catch (error) {
+    failure ??= error as Error;
+  }
+
+  const status: JobStatus = signal?.aborted ? (signal.reason === 'cancel' ? 'cancelled' : 'paused') : failure || unmet ? 'failed' : 'done';
+  const final = readJob(db, jobId)!;
+  const error = failure ? failure.message : unmet ? `${unmet}; ${final.done} of ${spec.count} puzzles made. Widen the target or allow more time.` : null;
+  await writeWithRetry(db, () => writeJobStatus(db, jobId, status, error));
+  await writeWithRetry(db, () => writeGenerateJobTidy(db, jobId));
+  const ended = readJob(db, jobId)!;
+  return { jobId, status, total: ended.total, done: ended.done, failed: ended.failed, error: ended.error, elapsedMs: meter.elapsedMs() };
+}
