@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { candidateOf, cellOfCandidate } from '../../../core/grid/candidate';
 import { MARK_CENTERS, arrowheadPath, linkShape } from './geometry';
-import { linkLayer, linkTitle } from './links';
+import { linkLayer, spokenLink } from './links';
 
 const a = candidateOf(0, 5); // 5r1c1
 const b = candidateOf(2, 5); // 5r1c3
 const c = candidateOf(20, 5); // 5r3c3
 
-describe('linkTitle', () => {
+describe('spokenLink', () => {
   it('names both ends and the kind of link', () => {
-    expect(linkTitle({ from: a, to: b, strong: true })).toBe('5r1c1 ⇒ 5r1c3 (strong link)');
-    expect(linkTitle({ from: b, to: c, strong: false })).toBe('5r1c3 → 5r3c3 (weak link)');
+    expect(spokenLink({ from: a, to: b, strong: true })).toBe('5r1c1 ⇒ 5r1c3 (strong link)');
+    expect(spokenLink({ from: b, to: c, strong: false })).toBe('5r1c3 → 5r3c3 (weak link)');
   });
 });
 
@@ -26,9 +26,10 @@ describe('linkLayer', () => {
     const first = linkShape(MARK_CENTERS[a]!, MARK_CENTERS[b]!, [])!;
     const second = linkShape(MARK_CENTERS[b]!, MARK_CENTERS[c]!, [])!;
     expect(layer.links).toEqual([
-      { d: first.d, strong: true, title: '5r1c1 ⇒ 5r1c3 (strong link)' },
-      { d: second.d, strong: false, title: '5r1c3 → 5r3c3 (weak link)' },
+      { d: first.d, strong: true },
+      { d: second.d, strong: false },
     ]);
+    expect(layer.label).toBe('Chain links: 5r1c1 ⇒ 5r1c3 (strong link); 5r1c3 → 5r3c3 (weak link)');
     // Both end in box 1 (r1c3 and r3c3).
     expect(layer.heads[0]).toBe(arrowheadPath(first) + arrowheadPath(second));
     expect(layer.heads.slice(1).join('')).toBe('');
@@ -53,7 +54,7 @@ describe('linkLayer', () => {
   });
 
   it('leaves out a link from a mark to itself, and draws nothing for no links', () => {
-    const nothing = { links: [], heads: Array.from({ length: 9 }, () => '') };
+    const nothing = { links: [], heads: Array.from({ length: 9 }, () => ''), label: '' };
     expect(linkLayer([{ from: a, to: a, strong: true }], [])).toEqual(nothing);
     expect(linkLayer([], [])).toEqual(nothing);
   });

@@ -1,16 +1,17 @@
 /**
- * A chain's arrows as the board draws them: one path per link (strong solid, weak dashed, each
- * titled) and the arrowheads in one shared path per box. A forcing chain draws up to two
- * hundred links and the next step as many different ones, so the links are drawn by position in
- * the list: a step reuses the previous step's path elements and only changes their shapes.
+ * A chain's arrows as the board draws them: one path per link (strong solid, weak dashed), the
+ * arrowheads in one shared path per box, and one spoken description of every link for the
+ * group. A forcing chain draws up to two hundred links and the next step as many different
+ * ones, so the links are drawn by position in the list (see linkPaths.ts): a step reuses the
+ * previous step's path elements and only changes their shapes.
  */
 import { candidateName, cellOfCandidate } from '../../../core/grid/candidate';
 import { boxOf } from '../../../core/grid/cell';
 import type { Link } from '../../../core/step';
 import { CELL, LINK_GAP, MARGIN, MARK_CENTERS, arrowheadPath, linkShape, type Point } from './geometry';
 
-/** What a link's tooltip says: `5r1c2 ⇒ 5r3c2 (strong link)`. */
-export function linkTitle(link: Link): string {
+/** How a link is spoken: `5r1c2 ⇒ 5r3c2 (strong link)`. */
+export function spokenLink(link: Link): string {
   return `${candidateName(link.from)} ${link.strong ? '⇒' : '→'} ${candidateName(link.to)} (${link.strong ? 'strong' : 'weak'} link)`;
 }
 
@@ -18,13 +19,14 @@ export function linkTitle(link: Link): string {
 export interface LinkView {
   readonly d: string;
   readonly strong: boolean;
-  readonly title: string;
 }
 
 export interface LinkLayer {
   readonly links: readonly LinkView[];
   /** Per box (0–8), the arrowheads of the links ending there, as one path. */
   readonly heads: readonly string[];
+  /** Every drawn link spoken in order, for the group's accessible name; empty for none. */
+  readonly label: string;
 }
 
 /** A drawn mark a link must keep clear of. */
@@ -33,7 +35,7 @@ export interface Obstacle {
   readonly center: Point;
 }
 
-const NO_LINKS: LinkLayer = { links: [], heads: Array.from({ length: 9 }, () => '') };
+const NO_LINKS: LinkLayer = { links: [], heads: Array.from({ length: 9 }, () => ''), label: '' };
 
 /** The rows or columns (0–8) a span of the canvas crosses. */
 function linesCrossed(low: number, high: number): [number, number] {
@@ -52,6 +54,7 @@ export function linkLayer(links: readonly Link[], obstacles: readonly Obstacle[]
   const byCell: Point[][] = Array.from({ length: 81 }, () => []);
   for (const { cell, center } of obstacles) byCell[cell]!.push(center);
   const views: LinkView[] = [];
+  const spoken: string[] = [];
   const heads = Array.from({ length: 9 }, () => '');
   const near: Point[] = [];
   for (const link of links) {
@@ -63,8 +66,9 @@ export function linkLayer(links: readonly Link[], obstacles: readonly Obstacle[]
     for (let row = firstRow; row <= lastRow; row++) for (let col = firstCol; col <= lastCol; col++) near.push(...byCell[row * 9 + col]!);
     const shape = linkShape(from, to, near);
     if (!shape) continue;
-    views.push({ d: shape.d, strong: link.strong, title: linkTitle(link) });
+    views.push({ d: shape.d, strong: link.strong });
+    spoken.push(spokenLink(link));
     heads[boxOf(cellOfCandidate(link.to))] += arrowheadPath(shape);
   }
-  return { links: views, heads };
+  return { links: views, heads, label: spoken.length === 0 ? '' : `Chain links: ${spoken.join('; ')}` };
 }
