@@ -55,6 +55,8 @@ export interface ConcurrencyRunReport {
   /** API calls over HTTP (libraryInfo, a page of puzzles) made every 25 ms during the run from a thread of their own (apiProbe.fixture.ts), and the longest one (ms). */
   readonly apiCalls: number;
   readonly longestApiWaitMs: number;
+  /** The slowest API calls: which, when asked (ms from the start of the run) and how long they waited. */
+  readonly slowestApiCalls: readonly { method: string; at: number; waitMs: number }[];
   /** The longest the host's event loop was late for a 10 ms timer (ms). */
   readonly longestLoopLagMs: number;
   /** When (ms from the start of the run) the event loop was more than 100 ms late, and by how much. */
@@ -188,6 +190,7 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
       errors,
       apiCalls: probeReport.calls,
       longestApiWaitMs: probeReport.longestWaitMs,
+      slowestApiCalls: probeReport.slowest.map(({ method, askedAt, waitMs }) => ({ method, at: Math.round(askedAt - performance.timeOrigin - started), waitMs: Math.round(waitMs) })),
       longestLoopLagMs,
       lateTicks,
       phases,
