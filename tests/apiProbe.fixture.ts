@@ -2,8 +2,8 @@
  * The API calls of the concurrency run (jobs-concurrency.fixture.ts), made from a thread of
  * their own as the renderer makes them from a process of its own: so what they measure is how
  * long the host makes a call wait, not the host's thread also running the client. Over HTTP,
- * libraryInfo then a page of puzzles, again every 25 ms, until the parent posts 'stop'; then it
- * posts how many calls it made, the longest wait (ms), the slowest calls and what failed.
+ * libraryInfo then a page of puzzles, again every 25 ms, until the parent posts 'stop'. It posts
+ * `probing` once the first calls were answered, and at the end how many calls it made, the longest wait (ms), the slowest calls and what failed.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { TOKEN_HEADER } from '../src/shared/api';
@@ -21,6 +21,9 @@ export interface ApiProbeReport {
   readonly slowest: readonly { method: string; askedAt: number; waitMs: number }[];
   readonly errors: readonly string[];
 }
+
+/** What the probe posts: once `probing` after its first calls were answered, then its report. */
+export type ApiProbeMessage = { readonly probing: true } | ApiProbeReport;
 
 /** Slowest calls a report keeps, so a slow one can be matched with what the host was doing then. */
 const SLOWEST_KEPT = 5;
@@ -55,6 +58,7 @@ while (probing) {
     report.slowest.push({ method, askedAt: performance.timeOrigin + asked, waitMs });
     report.slowest.sort((a, b) => b.waitMs - a.waitMs).splice(SLOWEST_KEPT);
   }
+  if (report.calls === 2) parentPort!.postMessage({ probing: true } satisfies ApiProbeMessage);
   await new Promise((resolve) => setTimeout(resolve, 25));
 }
 parentPort!.postMessage(report satisfies ApiProbeReport);

@@ -24,7 +24,7 @@ import { RateJobService, type RateJobEvent } from '../src/main/services/jobs/rat
 import type { WorkerPool } from '../src/main/services/jobs/pool';
 import type { RaterInfo } from '../src/main/services/jobs/ratingRows';
 import { tsxLoaderUrl } from '../src/main/services/jobs/workerEntry';
-import type { ApiProbeReport, ApiProbeSettings } from './apiProbe.fixture';
+import type { ApiProbeMessage, ApiProbeReport, ApiProbeSettings } from './apiProbe.fixture';
 import { startPatti } from './jobs-kill.fixture';
 import { generatePuzzles } from './support/generatedPuzzles';
 
@@ -155,8 +155,11 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
     workerData: { origin: host.origin, token } satisfies ApiProbeSettings,
     execArgv: ['--import', tsxLoaderUrl()],
   });
+  // The probe says once its first calls are answered, then sends its report when stopped.
+  let probing: () => void = () => {};
+  const firstAnswers = new Promise<void>((resolve) => (probing = resolve));
   const probed = new Promise<ApiProbeReport>((resolve, reject) => {
-    probe.once('message', resolve);
+    probe.on('message', (message: ApiProbeMessage) => ('probing' in message ? probing() : resolve(message)));
     probe.once('error', reject);
   });
   // Seen when the probe is stopped; until then a failure must not count as unhandled.
@@ -165,6 +168,8 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
   const stopProbe = (): Promise<ApiProbeReport> => (stopping ??= (probe.postMessage('stop'), probed.finally(() => probe.terminate())));
 
   try {
+    // Starting a job is measured too: the calls go on from before it.
+    await Promise.race([firstAnswers, probed]);
     resetWriteStats();
     mark('job start');
     const jobId = jobs.start({ raterIds: run.raterIds, options: run.options ?? {}, selection: {}, staleOnly: false }, () => readPuzzleIds(db, {}));
