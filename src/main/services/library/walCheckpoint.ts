@@ -52,9 +52,9 @@ export function scheduleCheckpoint(db: LibraryDb): void {
 }
 
 /**
- * Runs the checkpoint `db` has coming, now, on this thread: for a process about to close a library it wrote
- * (`patti db import`), so the app that may share the library is not left to copy its pages
- * on the thread that answers (closing only checkpoints when no other connection is open).
+ * Runs the checkpoint `db` has coming, now, on this thread: for a process about to close a
+ * library it wrote (`patti db import`), so the app that may share the library is not left to
+ * copy its pages (closing only checkpoints when no other connection is open).
  */
 export function runPendingCheckpoint(db: LibraryDb): void {
   if (scheduled.delete(db) && db.open && !db.inTransaction) checkpoint(db);
