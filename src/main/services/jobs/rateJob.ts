@@ -110,6 +110,24 @@ interface BatchResult {
   readonly failed: { puzzleId: number; error: string }[];
 }
 
+/**
+ * Puzzles whose results one transaction writes: a batch of 250 fast ratings written at once held
+ * the write lock and the thread that answers the app for tens of milliseconds (hundreds on a
+ * busy machine); a part is a few, and each is whole (the ratings with their items' status).
+ */
+const WRITE_PART_PUZZLES = 50;
+
+/** A batch's results in parts of {@link WRITE_PART_PUZZLES} finished puzzles, the failures with the last part. */
+function* resultParts(result: BatchResult): Generator<BatchResult> {
+  const { donePuzzleIds } = result;
+  for (let start = 0; start === 0 || start < donePuzzleIds.length; start += WRITE_PART_PUZZLES) {
+    const ids = donePuzzleIds.slice(start, start + WRITE_PART_PUZZLES);
+    const chosen = new Set(ids);
+    const last = start + WRITE_PART_PUZZLES >= donePuzzleIds.length;
+    yield { ratings: result.ratings.filter((row) => chosen.has(row.puzzleId)), donePuzzleIds: ids, failed: last ? result.failed : [] };
+  }
+}
+
 type PendingPuzzle = ReturnType<typeof readPendingJobPuzzles>[number];
 
 /** Pending puzzles read from the library at a time: a few milliseconds of the thread, where a whole job's (20,000 with their grids) held it for hundreds. */
@@ -242,7 +260,11 @@ export async function runRateJob(db: LibraryDb, jobId: number, settings: RunRate
       return;
     }
     try {
-      await writeWithRetry(db, () => writeJobBatch(db, jobId, result));
+      for (const part of resultParts(result)) {
+        await writeWithRetry(db, () => writeJobBatch(db, jobId, part));
+        // The thread answers others between two parts (a resolved promise alone would not let it).
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     } catch (error) {
       // The library refused the write (disk full, busy past the deadline): stop, keeping what is committed.
       stop(error as Error);
