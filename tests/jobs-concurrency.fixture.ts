@@ -4,8 +4,8 @@
  * (its own connection, as `npm run web` opens it) runs a rate job and answers API calls over
  * HTTP, `patti db import` imports a file in another process, and pasted text is imported
  * through the host's importText over HTTP, all at once. It reports how each ended and how long
- * an API call had to wait (the calls come from a thread of their own, as the renderer's come
- * from its own process: apiProbe.fixture.ts).
+ * an API call had to wait (the calls and the pasted text come from threads of their own, as the
+ * renderer's come from its own process: apiProbe.fixture.ts, hostImport.fixture.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,8 +13,6 @@ import { Worker } from 'node:worker_threads';
 import { startWebHost } from '../src/host/server';
 import { createAppService } from '../src/main/services/appApi';
 import { createAppEventHub } from '../src/main/services/appApiEvents';
-import { TOKEN_HEADER } from '../src/shared/api';
-import { MAX_IMPORT_TEXT } from '../src/shared/libraryTypes';
 import { openLibrary } from '../src/main/services/library/db';
 import { readJob } from '../src/main/services/library/dbJobs';
 import { importPuzzleFile, type ImportSummary } from '../src/main/services/library/import';
@@ -25,6 +23,7 @@ import type { WorkerPool } from '../src/main/services/jobs/pool';
 import type { RaterInfo } from '../src/main/services/jobs/ratingRows';
 import { tsxLoaderUrl } from '../src/main/services/jobs/workerEntry';
 import type { ApiProbeMessage, ApiProbeReport, ApiProbeSettings } from './apiProbe.fixture';
+import type { HostImportReport, HostImportSettings } from './hostImport.fixture';
 import { startPatti } from './jobs-kill.fixture';
 import { generatePuzzles } from './support/generatedPuzzles';
 
@@ -74,25 +73,13 @@ function writeLines(file: string, puzzles: readonly string[]): string {
   return file;
 }
 
-/** Imports the puzzles through the host's importText, in as few calls as its size limit allows. */
-async function importThroughHost(
-  call: (method: string, input: unknown) => Promise<unknown>,
-  puzzles: readonly string[],
-): Promise<{ added: number; duplicates: number; isomorphs: number; rejected: number; error: string | undefined }> {
-  const total = { added: 0, duplicates: 0, isomorphs: 0, rejected: 0, error: undefined as string | undefined };
-  const perCall = Math.floor(MAX_IMPORT_TEXT / 82);
-  try {
-    for (let start = 0; start < puzzles.length; start += perCall) {
-      const report = (await call('importText', { text: puzzles.slice(start, start + perCall).join('\n'), source: 'host set' })) as typeof total;
-      total.added += report.added;
-      total.duplicates += report.duplicates;
-      total.isomorphs += report.isomorphs;
-      total.rejected += report.rejected;
-    }
-  } catch (error) {
-    total.error = (error as Error).message;
-  }
-  return total;
+/** Imports generated puzzles through the host's importText from a thread of its own (hostImport.fixture.ts). */
+function importThroughHost(settings: HostImportSettings): Promise<HostImportReport> {
+  const client = new Worker(path.join(import.meta.dirname, 'hostImport.fixture.ts'), { workerData: settings, execArgv: ['--import', tsxLoaderUrl()] });
+  return new Promise<HostImportReport>((resolve, reject) => {
+    client.once('message', resolve);
+    client.once('error', reject);
+  }).finally(() => client.terminate());
 }
 
 function parseSummary(stdout: string): ImportSummary | undefined {
@@ -110,7 +97,6 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
   await importPuzzleFile(seedDb, writeLines(path.join(run.dir, 'job.txt'), generatePuzzles(run.jobPuzzles, 1)), { source: 'job set' });
   seedDb.close();
   const cliFile = writeLines(path.join(run.dir, 'cli.txt'), generatePuzzles(run.cliPuzzles, 2));
-  const hostPuzzles = generatePuzzles(run.hostPuzzles, 3);
 
   // The host's connection, as openAppLibrary opens it.
   const db = openLibrary(file, ANSWERING_CONNECTION);
@@ -129,16 +115,6 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
   const token = 'concurrency-test-token-0123456789';
   const service = createAppService({ runtime: 'web', version: '0.0.0', library: { db, path: file, jobs }, events: createAppEventHub() });
   const host = await startWebHost({ service, events: createAppEventHub(), rendererDir, token });
-  const call = async (method: string, input: unknown): Promise<unknown> => {
-    const response = await fetch(`${host.origin}api/${method}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
-      body: input === undefined ? undefined : JSON.stringify(input),
-    });
-    const reply = (await response.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
-    if (!reply.ok) throw new Error(`${method}: ${reply.error?.message ?? 'failed'}`);
-    return reply.value;
-  };
 
   let longestLoopLagMs = 0;
   const lateTicks: { at: number; lagMs: number }[] = [];
@@ -182,7 +158,7 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
     const cliRun = startPatti(['db', 'import', cliFile, '--db', file, '--source', 'cli set', '--json'], run.env);
     const cliDone = cliRun.done.then((result) => (mark('CLI import done'), { ...result, ms: performance.now() - cliStarted }));
     const hostStarted = performance.now();
-    const hostDone = importThroughHost(call, hostPuzzles).then((report) => (mark('host import done'), { ...report, ms: performance.now() - hostStarted }));
+    const hostDone = importThroughHost({ origin: host.origin, token, puzzles: run.hostPuzzles, seed: 3 }).then((report) => (mark('host import done'), { ...report, ms: performance.now() - hostStarted }));
     const [cli, hosted] = await Promise.all([cliDone, hostDone, jobs.idle().then(() => mark('job done'))]);
     const job = readJob(db, jobId)!;
     const probeReport = await stopProbe();
