@@ -279,7 +279,7 @@ export function readPuzzlePage(db: LibraryDb, filter: PuzzleFilter = {}, page: P
       `WITH chosen AS (SELECT ${source.id} AS id, ${source.key} AS k FROM ${fromWhere}
                        ORDER BY ${source.key} ${direction}, ${source.id} ${direction}
                        LIMIT ${bindings.bind(limit)} OFFSET ${bindings.bind(offset)})
-       SELECT p.id, p.givens, p.solution, p.clue_count AS clueCount, ${ORIGINS} AS origins, chosen.k AS sortValue
+       SELECT p.id, p.givens, p.solution, p.clue_count AS clueCount, ${page.withoutOrigins ? 'NULL' : ORIGINS} AS origins, chosen.k AS sortValue
        FROM chosen JOIN puzzles p ON p.id = chosen.id ORDER BY chosen.k ${direction}, chosen.id ${direction}`,
     )
     .all(bindings.values) as (PuzzleListRow & { sortValue: number | string })[];
