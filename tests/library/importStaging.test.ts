@@ -190,3 +190,17 @@ it('leaves nothing visible after a kill in the middle of publishing, and cleans 
   expect(again.added + again.isomorphs).toBe(2_500);
   expect(visible().puzzles).toBe(again.added);
 }, 60_000);
+
+it("keeps the library's count only while nothing changed: another connection's import and this connection's writes show at once", async () => {
+  expect(readPuzzleCount(other)).toBe(0);
+  await importPuzzleFile(db, writeTempFile(dir, 'first.txt', generatePuzzles(40, 43)), { source: 'first' });
+  // The import committed on another connection: the reader counts again.
+  expect(readPuzzleCount(other)).toBe(40);
+  expect(readPuzzlePageTotal(other)).toBe(40);
+  await importPuzzleFile(other, writeTempFile(dir, 'second.txt', generatePuzzles(30, 44)), { source: 'second' });
+  // Its own writes too.
+  expect(readPuzzleCount(other)).toBe(70);
+  other.prepare('DELETE FROM puzzle_rows WHERE id = (SELECT max(id) FROM puzzle_rows)').run();
+  expect(readPuzzleCount(other)).toBe(69);
+  expect(readPuzzleCount(db)).toBe(69);
+});

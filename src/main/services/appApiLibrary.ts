@@ -231,7 +231,8 @@ export class LibraryApi {
     const sort: SortKey = page.sort === undefined ? 'id' : typeof page.sort === 'string' ? page.sort : { ...page.sort };
     const offset = page.offset ?? 0;
     const limit = page.limit ?? 50;
-    const listed = readPuzzlePage(this.#db, filter, { sort, offset, limit, ...(page.descending ? { descending: true } : {}) });
+    // The rows' origins are read below, each with its source and level apart.
+    const listed = readPuzzlePage(this.#db, filter, { sort, offset, limit, withoutOrigins: true, ...(page.descending ? { descending: true } : {}) });
     const total = readPuzzlePageTotal(this.#db, filter, { sort });
     const ids = listed.rows.map((row) => row.id);
     const columns = this.columns();

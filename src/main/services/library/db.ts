@@ -5,7 +5,7 @@ import { removeAbandonedImports } from './importRecord';
 import type { LibraryReader, LibraryWriter } from './libraryDb';
 import { busyTimeoutMs, describeDamage, describeLibraryError, LibraryFileError, SchemaTooNewError } from './libraryErrors';
 import { MIGRATIONS, type Migration } from './migrations/index';
-import { AUTO_CHECKPOINT_PAGES, runPendingCheckpoint, setCheckpointInterval } from './walCheckpoint';
+import { AUTO_CHECKPOINT_PAGES, checkpointOffThread, runPendingCheckpoint } from './walCheckpoint';
 
 export type { LibraryReader, LibraryWriter, ReadStatement } from './libraryDb';
 export { busyTimeoutMs, describeLibraryError, LibraryFileError, SchemaTooNewError } from './libraryErrors';
@@ -69,8 +69,8 @@ export interface OpenLibraryOptions {
    * writeWithRetry, which waits without blocking.
    */
   readonly busyTimeoutMs?: number;
-  /** How long after a write this connection checkpoints (default CHECKPOINT_INTERVAL_MS; see walCheckpoint.ts). */
-  readonly checkpointIntervalMs?: number;
+  /** Have the checkpoint worker take this connection's checkpoints (a thread that must keep answering; see walCheckpoint.ts). */
+  readonly checkpointOffThread?: boolean;
 }
 
 /**
@@ -98,7 +98,7 @@ export function openLibrary(file: string, options: OpenLibraryOptions = {}): Lib
     if (readSchemaVersion(db) >= STAGED_PUBLISH_VERSION) removeAbandonedImportsIfFree(db);
     // Opening (migrations included) may wait the usual time; the connection's later writes wait less.
     if (options.busyTimeoutMs !== undefined) db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs))}`);
-    if (options.checkpointIntervalMs !== undefined) setCheckpointInterval(db, options.checkpointIntervalMs);
+    if (options.checkpointOffThread) checkpointOffThread(db);
     return db;
   } catch (error) {
     db.close();

@@ -76,18 +76,24 @@ export function readResumableJobs(db: LibraryReader): JobRow[] {
     .all() as JobRow[];
 }
 
-/** Up to `limit` pending puzzles of a job with their givens and solution, in puzzle order. */
+/** Up to `limit` pending puzzles of a job with their givens and solution, in puzzle order, after puzzle `afterId`. */
 export function readPendingJobPuzzles(
   db: LibraryReader,
   jobId: number,
   limit: number,
+  afterId = 0,
 ): { puzzleId: number; givens: string; solution: string; attempts: number }[] {
   return db
     .prepare(
       `SELECT p.id AS puzzleId, p.givens, p.solution, i.attempts FROM job_items i JOIN puzzles p ON p.id = i.puzzle_id
-       WHERE i.job_id = ? AND i.status = 'pending' ORDER BY i.puzzle_id LIMIT ?`,
+       WHERE i.job_id = ? AND i.status = 'pending' AND i.puzzle_id > ? ORDER BY i.puzzle_id LIMIT ?`,
     )
-    .all(jobId, limit) as { puzzleId: number; givens: string; solution: string; attempts: number }[];
+    .all(jobId, afterId, limit) as { puzzleId: number; givens: string; solution: string; attempts: number }[];
+}
+
+/** How many of a job's items are pending. */
+export function readPendingJobCount(db: LibraryReader, jobId: number): number {
+  return db.prepare("SELECT count(*) FROM job_items WHERE job_id = ? AND status = 'pending'").pluck().get(jobId) as number;
 }
 
 export function writeJobStatus(db: LibraryWriter, jobId: number, status: JobStatus, error: string | null = null): void {

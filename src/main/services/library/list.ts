@@ -136,16 +136,35 @@ export function readPuzzleCount(db: LibraryReader, filter: PuzzleFilter = {}): n
  * How many puzzles readers see, without visiting them: counting the `puzzles` view would read
  * every row for its import's status (migration 4), up to 100 ms at 70,000 puzzles while other
  * connections write. So: every row (SQLite counts those from its smallest index), less the
- * rows of imports not yet published (a range of their index).
+ * rows of imports not yet published (a range of their index). Even that walks the index, some
+ * milliseconds at 70,000 puzzles that every listing and the library's description ask for, so
+ * the count is kept until the library changes.
  */
 function readVisiblePuzzleCount(db: LibraryReader): number {
-  return db
+  const version = readLibraryVersion(db);
+  const kept = visibleCounts.get(db);
+  if (kept?.version === version) return kept.count;
+  const count = db
     .prepare(
       `SELECT (SELECT count(*) FROM puzzle_rows)
             - (SELECT count(*) FROM puzzle_rows WHERE import_id IN (SELECT id FROM imports WHERE status <> 'published'))`,
     )
     .pluck()
     .get() as number;
+  visibleCounts.set(db, { version, count });
+  return count;
+}
+
+/** The last visible count of each connection, and the library's version it was read at. */
+const visibleCounts = new WeakMap<LibraryReader, { version: string; count: number }>();
+
+/**
+ * Changes whenever the library may have: another connection committed (SQLite's data_version)
+ * or this one changed rows (total_changes, which counts rolled-back ones too: a needless recount
+ * at worst). Reading it visits no table.
+ */
+function readLibraryVersion(db: LibraryReader): string {
+  return `${db.prepare('SELECT data_version FROM pragma_data_version').pluck().get() as number}:${db.prepare('SELECT total_changes()').pluck().get() as number}`;
 }
 
 const ORIGINS = `(SELECT group_concat(s.name || ifnull(' / ' || l.name, ''), '; ')
@@ -260,7 +279,7 @@ export function readPuzzlePage(db: LibraryReader, filter: PuzzleFilter = {}, pag
       `WITH chosen AS (SELECT ${source.id} AS id, ${source.key} AS k FROM ${fromWhere}
                        ORDER BY ${source.key} ${direction}, ${source.id} ${direction}
                        LIMIT ${bindings.bind(limit)} OFFSET ${bindings.bind(offset)})
-       SELECT p.id, p.givens, p.solution, p.clue_count AS clueCount, ${ORIGINS} AS origins, chosen.k AS sortValue
+       SELECT p.id, p.givens, p.solution, p.clue_count AS clueCount, ${page.withoutOrigins ? 'NULL' : ORIGINS} AS origins, chosen.k AS sortValue
        FROM chosen JOIN puzzles p ON p.id = chosen.id ORDER BY chosen.k ${direction}, chosen.id ${direction}`,
     )
     .all(bindings.values) as (PuzzleListRow & { sortValue: number | string })[];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { closeLibrary, openLibrary, type LibraryWriter } from './db';
 import { makeTempDir } from './testSupport';
-import { writeWithRetry } from './writeRetry';
+import { ANSWERING_CONNECTION, writeWithRetry } from './writeRetry';
 
 let dir: string;
 let file: string;
@@ -64,3 +64,15 @@ it('copies what a command wrote when it closes the library, though another conne
     reader.pragma('wal_checkpoint(TRUNCATE)');
   }
 });
+
+it("copies a write of the app's connection into the library file from the checkpoint worker, not from the connection's thread", async () => {
+  const writer = openLibrary(file, ANSWERING_CONNECTION);
+  const pragmas = vi.spyOn(writer, 'pragma');
+  await writeWithRetry(writer, addTags(writer));
+  expect(tagsInFile()).toBe(0);
+  // Real time: the worker is a thread of its own. A few seconds at most (a second, again if the file was just written).
+  for (let waited = 0; tagsInFile() < 2_000 && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(tagsInFile()).toBe(2_000);
+  expect(pragmas.mock.calls.map(([source]) => source).filter((source) => source.includes('checkpoint'))).toEqual([]);
+  writer.close();
+}, 20_000);

@@ -11,13 +11,13 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LibraryFileError, type LibraryWriter, type OpenLibraryOptions } from './db';
-import { ANSWERING_CHECKPOINT_INTERVAL_MS, scheduleCheckpoint } from './walCheckpoint';
+import { scheduleCheckpoint } from './walCheckpoint';
 
 /** busy_timeout of connections owned by a thread that must keep answering (main process, web host). */
 export const SHORT_BUSY_TIMEOUT_MS = 20;
 
-/** How a thread that must keep answering opens the library: a short busy wait, fewer checkpoints (see walCheckpoint.ts). */
-export const ANSWERING_CONNECTION = { busyTimeoutMs: SHORT_BUSY_TIMEOUT_MS, checkpointIntervalMs: ANSWERING_CHECKPOINT_INTERVAL_MS } as const satisfies OpenLibraryOptions;
+/** How a thread that must keep answering opens the library: a short busy wait, checkpoints in a worker (see walCheckpoint.ts). */
+export const ANSWERING_CONNECTION = { busyTimeoutMs: SHORT_BUSY_TIMEOUT_MS, checkpointOffThread: true } as const satisfies OpenLibraryOptions;
 
 /** How long a write keeps retrying a busy library before giving up: 2 minutes, or `PATTI_WRITE_DEADLINE_MS`. */
 export function writeDeadlineMs(env: NodeJS.ProcessEnv = process.env): number {
