@@ -2,7 +2,7 @@
  * What the browser benchmarks share: the web host on a fresh library (built first if stale),
  * Debian's Chromium driven by Playwright, and rows of latencies in milliseconds.
  */
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -84,14 +84,62 @@ export async function openBrowserHost(prepareHome?: (home: string) => void): Pro
   };
 }
 
-/** Collects long tasks (over 50 ms) on the page's thread from the first script on, in `window.__pattiLongTasks`. */
+/**
+ * Collects long tasks (over 50 ms) on the page's thread from the first script on, in
+ * `window.__pattiLongTasks`, and the long animation frames around them with the scripts that ran
+ * in them (Chromium's attribution), in `window.__pattiLongFrames` (see longTaskScripts).
+ */
 export const LONG_TASK_PROBE = `
 (() => {
   window.__pattiLongTasks = [];
+  window.__pattiLongFrames = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__pattiLongTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.__pattiLongFrames.push({
+          start: entry.startTime,
+          duration: entry.duration,
+          renderStart: entry.renderStart,
+          scripts: entry.scripts.map((script) => ({
+            start: script.startTime,
+            duration: script.duration,
+            what: \`\${script.invoker} → \${script.sourceFunctionName || '(anonymous)'} \${script.sourceURL.split('/').pop()}\`,
+          })),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  }
 })();`;
+
+/**
+ * What ran in a long task the probe saw: the scripts of the long animation frames it overlaps,
+ * longest first, and the frames' rendering (style, layout, paint) when that fell in the task.
+ */
+export async function longTaskScripts(page: Page, task: { readonly start: number; readonly duration: number }): Promise<string> {
+  const frames = (await page.evaluate('window.__pattiLongFrames')) as {
+    start: number;
+    duration: number;
+    renderStart: number;
+    scripts: { start: number; duration: number; what: string }[];
+  }[];
+  const end = task.start + task.duration;
+  const parts: { what: string; millis: number }[] = [];
+  for (const frame of frames.filter((candidate) => candidate.start < end && candidate.start + candidate.duration > task.start)) {
+    for (const script of frame.scripts) if (script.start < end && script.start + script.duration > task.start) parts.push({ what: script.what, millis: script.duration });
+    const renderFrom = Math.max(frame.renderStart, task.start);
+    const renderTo = Math.min(frame.start + frame.duration, end);
+    if (frame.renderStart > 0 && renderTo > renderFrom) parts.push({ what: 'rendering', millis: renderTo - renderFrom });
+  }
+  if (parts.length === 0) return 'no script or rendering attributed';
+  return parts
+    .sort((a, b) => b.millis - a.millis)
+    .slice(0, 3)
+    .map((part) => `${part.what} ${part.millis.toFixed(0)} ms`)
+    .join(', ');
+}
 
 function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;

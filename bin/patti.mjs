@@ -6,6 +6,10 @@ if (major < 22) {
   console.error(`patti needs Node 22 or newer; this is Node ${process.versions.node}. Run it as \`npx patti …\` from the project folder, which uses the project's own Node 22.`);
   process.exit(1);
 }
+// V8 keeps the compiled code of the command's modules on disk (Node 22.1+), so a command after
+// the first does not parse and compile its JavaScript again.
+const { enableCompileCache } = await import('node:module');
+enableCompileCache?.();
 // The command runs as compiled JavaScript (out/node/cli.js), built here first on a fresh clone
 // and again whenever a source file it is made of has changed.
 const { buildNodeIfStale } = await import('../scripts/build.mjs');

@@ -26,6 +26,18 @@ const FORBIDDEN_PACKAGES = {
   preload: [/^better-sqlite3/, /^node:/],
 };
 
+/**
+ * Workers that copy the library's write-ahead log into its file for the thread that answers the
+ * page (src/main/services/library/walCheckpoint.ts): the one kind of worker that opens the
+ * library, and it reads and writes none of its rows.
+ */
+const LOG_WORKERS = new Set(['checkpointWorker.ts']);
+
+function forbiddenPackages(area, file) {
+  const forbidden = FORBIDDEN_PACKAGES[area] ?? [];
+  return area === 'workers' && LOG_WORKERS.has(path.basename(file)) ? forbidden.filter((pattern) => !pattern.test('better-sqlite3')) : forbidden;
+}
+
 function nodeBuiltins() {
   const names = ['fs', 'path', 'os', 'child_process', 'worker_threads', 'crypto', 'url', 'http', 'net', 'stream', 'readline', 'process'];
   return names.map((name) => new RegExp(`^${name}(/|$)`));
@@ -65,7 +77,7 @@ export const importBoundaries = {
         }
         return;
       }
-      for (const pattern of FORBIDDEN_PACKAGES[area] ?? []) {
+      for (const pattern of forbiddenPackages(area, file)) {
         if (pattern.test(source)) context.report({ node, message: `${area} may not import '${source}'.` });
       }
     }

@@ -4,8 +4,8 @@
 // `patti` command, the web host, the benchmarks and their workers: vite.node.config.ts, out/node)
 // are built when any file that build read has changed since, which bin/patti.mjs checks at every
 // command, so the check must cost a few milliseconds.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -64,6 +64,9 @@ export function nodeStaleReason(root = ROOT) {
 
 /** Runs a build tool with this Node; on failure prints its output and returns false. */
 function runBuild(root, script, args) {
+  // Loaded here, not at the top: every `patti` command imports this file to check the build,
+  // and only a build needs child processes.
+  const { spawnSync } = createRequire(import.meta.url)('node:child_process');
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules', ...script), ...args], { cwd: root, encoding: 'utf8' });
   if (result.status === 0) return true;
   process.stdout.write(result.stdout ?? '');

@@ -51,6 +51,7 @@ try {
     `host import: ${report.host.error ?? `${report.host.added} new, ${report.host.duplicates} duplicates, ${report.host.isomorphs} isomorphs`}; ${(report.host.ms / 1000).toFixed(1)} s`,
     `host process (job batches, host imports): longest write transaction ${Math.round(report.longestHostWriteMs)} ms`,
     `API calls: ${report.apiCalls}, longest wait ${Math.round(report.longestApiWaitMs)} ms; longest event-loop lag ${Math.round(report.longestLoopLagMs)} ms`,
+    `slowest API calls (ms from start: method, wait): ${report.slowestApiCalls.map((call) => `${call.at}: ${call.method} ${call.waitMs}`).join(', ')}`,
     `library: ${report.puzzles} puzzles; wall ${(report.wallMs / 1000).toFixed(1)} s`,
     `phases (ms from start): ${Object.entries(report.phases).map(([name, at]) => `${name} ${at}`).join(', ')}`,
     `event loop late > 100 ms at (ms from start: lag): ${report.lateTicks.map((tick) => `${tick.at}: ${tick.lagMs}`).join(', ') || 'never'}`,

@@ -16,12 +16,12 @@ import { createAppService } from '../src/main/services/appApi';
 import { createAppEventHub } from '../src/main/services/appApiEvents';
 import { RateJobService } from '../src/main/services/jobs/rateJobService';
 import { createRateThreadPool } from '../src/main/services/jobs/threadTransport';
-import { openLibrary, type LibraryDb } from '../src/main/services/library/db';
+import { openLibrary, type LibraryWriter } from '../src/main/services/library/db';
 import { makeTempDir } from '../src/main/services/library/testSupport';
 import { runPatti } from './cli/run';
 import { checkGeneratedPuzzle } from './generate/acceptance';
 
-let db: LibraryDb;
+let db: LibraryWriter;
 let jobs: RateJobService;
 let service: AppService;
 const events: AppEvent[] = [];

@@ -4,8 +4,8 @@
  * (its own connection, as `npm run web` opens it) runs a rate job and answers API calls over
  * HTTP, `patti db import` imports a file in another process, and pasted text is imported
  * through the host's importText over HTTP, all at once. It reports how each ended and how long
- * an API call had to wait (the calls come from a thread of their own, as the renderer's come
- * from its own process: apiProbe.fixture.ts).
+ * an API call had to wait (the calls and the pasted text come from threads of their own, as the
+ * renderer's come from its own process: apiProbe.fixture.ts, hostImport.fixture.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,8 +13,6 @@ import { Worker } from 'node:worker_threads';
 import { startWebHost } from '../src/host/server';
 import { createAppService } from '../src/main/services/appApi';
 import { createAppEventHub } from '../src/main/services/appApiEvents';
-import { TOKEN_HEADER } from '../src/shared/api';
-import { MAX_IMPORT_TEXT } from '../src/shared/libraryTypes';
 import { openLibrary } from '../src/main/services/library/db';
 import { readJob } from '../src/main/services/library/dbJobs';
 import { importPuzzleFile, type ImportSummary } from '../src/main/services/library/import';
@@ -24,7 +22,8 @@ import { RateJobService, type RateJobEvent } from '../src/main/services/jobs/rat
 import type { WorkerPool } from '../src/main/services/jobs/pool';
 import type { RaterInfo } from '../src/main/services/jobs/ratingRows';
 import { tsxLoaderUrl } from '../src/main/services/jobs/workerEntry';
-import type { ApiProbeReport, ApiProbeSettings } from './apiProbe.fixture';
+import type { ApiProbeMessage, ApiProbeReport, ApiProbeSettings } from './apiProbe.fixture';
+import type { HostImportReport, HostImportSettings } from './hostImport.fixture';
 import { startPatti } from './jobs-kill.fixture';
 import { generatePuzzles } from './support/generatedPuzzles';
 
@@ -55,6 +54,8 @@ export interface ConcurrencyRunReport {
   /** API calls over HTTP (libraryInfo, a page of puzzles) made every 25 ms during the run from a thread of their own (apiProbe.fixture.ts), and the longest one (ms). */
   readonly apiCalls: number;
   readonly longestApiWaitMs: number;
+  /** The slowest API calls: which, when asked (ms from the start of the run) and how long they waited. */
+  readonly slowestApiCalls: readonly { method: string; at: number; waitMs: number }[];
   /** The longest the host's event loop was late for a 10 ms timer (ms). */
   readonly longestLoopLagMs: number;
   /** When (ms from the start of the run) the event loop was more than 100 ms late, and by how much. */
@@ -72,25 +73,13 @@ function writeLines(file: string, puzzles: readonly string[]): string {
   return file;
 }
 
-/** Imports the puzzles through the host's importText, in as few calls as its size limit allows. */
-async function importThroughHost(
-  call: (method: string, input: unknown) => Promise<unknown>,
-  puzzles: readonly string[],
-): Promise<{ added: number; duplicates: number; isomorphs: number; rejected: number; error: string | undefined }> {
-  const total = { added: 0, duplicates: 0, isomorphs: 0, rejected: 0, error: undefined as string | undefined };
-  const perCall = Math.floor(MAX_IMPORT_TEXT / 82);
-  try {
-    for (let start = 0; start < puzzles.length; start += perCall) {
-      const report = (await call('importText', { text: puzzles.slice(start, start + perCall).join('\n'), source: 'host set' })) as typeof total;
-      total.added += report.added;
-      total.duplicates += report.duplicates;
-      total.isomorphs += report.isomorphs;
-      total.rejected += report.rejected;
-    }
-  } catch (error) {
-    total.error = (error as Error).message;
-  }
-  return total;
+/** Imports generated puzzles through the host's importText from a thread of its own (hostImport.fixture.ts). */
+function importThroughHost(settings: HostImportSettings): Promise<HostImportReport> {
+  const client = new Worker(path.join(import.meta.dirname, 'hostImport.fixture.ts'), { workerData: settings, execArgv: ['--import', tsxLoaderUrl()] });
+  return new Promise<HostImportReport>((resolve, reject) => {
+    client.once('message', resolve);
+    client.once('error', reject);
+  }).finally(() => client.terminate());
 }
 
 function parseSummary(stdout: string): ImportSummary | undefined {
@@ -108,7 +97,6 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
   await importPuzzleFile(seedDb, writeLines(path.join(run.dir, 'job.txt'), generatePuzzles(run.jobPuzzles, 1)), { source: 'job set' });
   seedDb.close();
   const cliFile = writeLines(path.join(run.dir, 'cli.txt'), generatePuzzles(run.cliPuzzles, 2));
-  const hostPuzzles = generatePuzzles(run.hostPuzzles, 3);
 
   // The host's connection, as openAppLibrary opens it.
   const db = openLibrary(file, ANSWERING_CONNECTION);
@@ -127,16 +115,6 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
   const token = 'concurrency-test-token-0123456789';
   const service = createAppService({ runtime: 'web', version: '0.0.0', library: { db, path: file, jobs }, events: createAppEventHub() });
   const host = await startWebHost({ service, events: createAppEventHub(), rendererDir, token });
-  const call = async (method: string, input: unknown): Promise<unknown> => {
-    const response = await fetch(`${host.origin}api/${method}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
-      body: input === undefined ? undefined : JSON.stringify(input),
-    });
-    const reply = (await response.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
-    if (!reply.ok) throw new Error(`${method}: ${reply.error?.message ?? 'failed'}`);
-    return reply.value;
-  };
 
   let longestLoopLagMs = 0;
   const lateTicks: { at: number; lagMs: number }[] = [];
@@ -153,8 +131,11 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
     workerData: { origin: host.origin, token } satisfies ApiProbeSettings,
     execArgv: ['--import', tsxLoaderUrl()],
   });
+  // The probe says once its first calls are answered, then sends its report when stopped.
+  let probing: () => void = () => {};
+  const firstAnswers = new Promise<void>((resolve) => (probing = resolve));
   const probed = new Promise<ApiProbeReport>((resolve, reject) => {
-    probe.once('message', resolve);
+    probe.on('message', (message: ApiProbeMessage) => ('probing' in message ? probing() : resolve(message)));
     probe.once('error', reject);
   });
   // Seen when the probe is stopped; until then a failure must not count as unhandled.
@@ -163,6 +144,8 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
   const stopProbe = (): Promise<ApiProbeReport> => (stopping ??= (probe.postMessage('stop'), probed.finally(() => probe.terminate())));
 
   try {
+    // Starting a job is measured too: the calls go on from before it.
+    await Promise.race([firstAnswers, probed]);
     resetWriteStats();
     mark('job start');
     const jobId = jobs.start({ raterIds: run.raterIds, options: run.options ?? {}, selection: {}, staleOnly: false }, () => readPuzzleIds(db, {}));
@@ -175,7 +158,7 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
     const cliRun = startPatti(['db', 'import', cliFile, '--db', file, '--source', 'cli set', '--json'], run.env);
     const cliDone = cliRun.done.then((result) => (mark('CLI import done'), { ...result, ms: performance.now() - cliStarted }));
     const hostStarted = performance.now();
-    const hostDone = importThroughHost(call, hostPuzzles).then((report) => (mark('host import done'), { ...report, ms: performance.now() - hostStarted }));
+    const hostDone = importThroughHost({ origin: host.origin, token, puzzles: run.hostPuzzles, seed: 3 }).then((report) => (mark('host import done'), { ...report, ms: performance.now() - hostStarted }));
     const [cli, hosted] = await Promise.all([cliDone, hostDone, jobs.idle().then(() => mark('job done'))]);
     const job = readJob(db, jobId)!;
     const probeReport = await stopProbe();
@@ -188,6 +171,7 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
       errors,
       apiCalls: probeReport.calls,
       longestApiWaitMs: probeReport.longestWaitMs,
+      slowestApiCalls: probeReport.slowest.map(({ method, askedAt, waitMs }) => ({ method, at: Math.round(askedAt - performance.timeOrigin - started), waitMs: Math.round(waitMs) })),
       longestLoopLagMs,
       lateTicks,
       phases,

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { LibraryDb } from '../src/main/services/library/db';
+import type { LibraryWriter } from '../src/main/services/library/db';
 import { readJob, writeJobStatus } from '../src/main/services/library/dbJobs';
 import { readPuzzleIds } from '../src/main/services/library/list';
 import { createWorkerPool, type WorkerPool } from '../src/main/services/jobs/pool';
@@ -25,7 +25,7 @@ const findRater = (id: string) => RATERS.find((rater) => rater.id === id);
 const SPEC: RateJobSpec = { raterIds: ['clues'], options: {}, selection: {}, staleOnly: false };
 
 let dir: string;
-let db: LibraryDb;
+let db: LibraryWriter;
 let pools: WorkerPool[];
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'patti-job-failure-'));

@@ -1,6 +1,6 @@
 /** Small real libraries for the job tests: puzzles from the repository's sample files, solved, inserted as the library stores them. */
 import { examinePuzzle } from '../src/core/solve/index';
-import { nowIso, openLibrary, type LibraryDb } from '../src/main/services/library/db';
+import { nowIso, openLibrary, type LibraryWriter } from '../src/main/services/library/db';
 import { readSampleLines } from './support/data';
 
 /**
@@ -14,7 +14,7 @@ export function samplePuzzles(count: number): string[] {
 }
 
 /** Opens a library at `file` holding these puzzles (ids 1..n in this order). */
-export function makeTestLibrary(file: string, puzzles: readonly string[]): LibraryDb {
+export function makeTestLibrary(file: string, puzzles: readonly string[]): LibraryWriter {
   const db = openLibrary(file);
   const insert = db.prepare('INSERT INTO puzzles (givens, solution, clue_count, canonical, added_at) VALUES (?, ?, ?, ?, ?)');
   db.transaction(() => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LibraryDb } from '../src/main/services/library/db';
+import type { LibraryWriter } from '../src/main/services/library/db';
 import { readFailedJobItems, readJob } from '../src/main/services/library/dbJobs';
 import { writeRatings } from '../src/main/services/library/dbRatings';
 import { readStaleCounts } from '../src/main/services/jobs/jobSelection';
@@ -26,7 +26,7 @@ const findRater = (id: string) => TEST_RATERS.find((rater) => rater.id === id);
 const PUZZLES = samplePuzzles(120);
 
 let dir: string;
-let db: LibraryDb;
+let db: LibraryWriter;
 let pools: WorkerPool[];
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'patti-jobs-'));

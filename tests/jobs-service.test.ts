@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LibraryDb } from '../src/main/services/library/db';
+import type { LibraryWriter } from '../src/main/services/library/db';
 import { readJob } from '../src/main/services/library/dbJobs';
 import { readPuzzleIds } from '../src/main/services/library/list';
 import { createWorkerPool } from '../src/main/services/jobs/pool';
@@ -20,7 +20,7 @@ const RATERS: RaterInfo[] = [
 const findRater = (id: string) => RATERS.find((rater) => rater.id === id);
 
 let dir: string;
-let db: LibraryDb;
+let db: LibraryWriter;
 let service: RateJobService;
 let events: RateJobEvent[];
 beforeEach(() => {

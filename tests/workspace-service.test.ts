@@ -17,7 +17,7 @@ import { createAppService } from '../src/main/services/appApi';
 import { createRateThreadPool } from '../src/main/services/jobs/threadTransport';
 import { tsxLoaderUrl } from '../src/main/services/jobs/workerEntry';
 import { RateJobService } from '../src/main/services/jobs/rateJobService';
-import { openLibrary, type LibraryDb } from '../src/main/services/library/db';
+import { openLibrary, type LibraryWriter } from '../src/main/services/library/db';
 import { readCachedTraceCount } from '../src/main/services/library/dbTraces';
 import { makeTempDir } from '../src/main/services/library/testSupport';
 import { createThreadWorkspaceWorkers } from '../src/main/services/workspace/threadWorkspace';
@@ -30,11 +30,11 @@ const TWO_SOLUTIONS = EASTER_MONSTER.slice(0, 80) + '.';
 const FIXTURE = { file: path.join(import.meta.dirname, 'workspace-worker.fixture.ts'), execArgv: ['--import', tsxLoaderUrl()] };
 
 let dbFile: string;
-let db: LibraryDb;
+let db: LibraryWriter;
 let workers: WorkspaceWorkers;
 let service: AppService;
 
-function serviceOver(library: LibraryDb, workspace: WorkspaceWorkers): AppService {
+function serviceOver(library: LibraryWriter, workspace: WorkspaceWorkers): AppService {
   const jobs = new RateJobService({ db: library, findRater, createPool: () => createRateThreadPool({ size: 1 }) });
   return createAppService({ runtime: 'web', version: '0.0.0', library: { db: library, path: ':memory:', jobs }, workspace });
 }

@@ -19,9 +19,9 @@ import { COLOURS, COMPARE_METRICS, computeComparison, computeSpearmanIntervals, 
 import { syntheticTable } from '../../src/core/compare/syntheticTable';
 import { CompareService } from '../../src/main/services/compare/compareService';
 import { readCompareRows } from '../../src/main/services/compare/gatherRows';
-import { openLibrary, type LibraryDb } from '../../src/main/services/library/db';
+import { openLibrary, type LibraryWriter } from '../../src/main/services/library/db';
 import { writeRatings, type RatingRow } from '../../src/main/services/library/dbRatings';
-import { LONG_TASK_PROBE, openBrowserHost } from '../browser';
+import { LONG_TASK_PROBE, longTaskScripts, openBrowserHost } from '../browser';
 import { timed, timedAsync } from '../timing';
 import type { BenchContext, BenchRow, BenchSuite } from '../types';
 
@@ -61,7 +61,7 @@ function detailOf(metricId: string, value: number): string {
  * straight in (the givens are labels, not puzzles; nothing here solves them), ratings through
  * writeRatings as a rate job writes them.
  */
-export function syntheticLibrary(file: string): LibraryDb {
+export function syntheticLibrary(file: string): LibraryWriter {
   const db = openLibrary(file);
   const table = syntheticTable(PUZZLES, { sources: SOURCES.length, levels: 5 });
   db.transaction(() => {
@@ -96,7 +96,7 @@ function row(caseName: string, run: { cpuSeconds: number; wallSeconds: number },
 const ms = (seconds: number): string => `${(seconds * 1000).toFixed(0)} ms wall`;
 
 /** New NHC-4 ratings for `BATCH` puzzles, as one committed batch of a rate job would bring. */
-function landBatch(db: LibraryDb, round: number): void {
+function landBatch(db: LibraryWriter, round: number): void {
   const now = new Date().toISOString();
   const rows: RatingRow[] = [];
   for (let k = 0; k < BATCH; k++) {
@@ -106,7 +106,7 @@ function landBatch(db: LibraryDb, round: number): void {
   writeRatings(db, rows);
 }
 
-async function inProcess(db: LibraryDb, file: string, context: BenchContext): Promise<BenchRow[]> {
+async function inProcess(db: LibraryWriter, file: string, context: BenchContext): Promise<BenchRow[]> {
   const selection = { sources: SOURCES };
   const rows: BenchRow[] = [];
   const service = new CompareService(db, file);
@@ -162,6 +162,8 @@ interface PageTiming {
   readonly millis: number;
   readonly longestTask: number;
   readonly longTasks: number;
+  /** What ran in the longest task (see longTaskScripts), or null when there was none. */
+  readonly longestRan: string | null;
   /** Bytes of the app API's replies (as sent, before decompression). */
   readonly replyBytes: number;
 }
@@ -183,7 +185,14 @@ async function timeInPage(page: Page, act: () => Promise<void>, drawn: () => Pro
   const replyBytes = (await page.evaluate(
     `performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/') && entry.startTime >= ${start}).reduce((sum, entry) => sum + entry.encodedBodySize, 0)`,
   )) as number;
-  return { millis: end - start, longestTask: Math.max(0, ...during.map((task) => task.duration)), longTasks: during.length, replyBytes };
+  const longest = during.reduce<(typeof during)[number] | null>((a, b) => (a === null || b.duration > a.duration ? b : a), null);
+  return {
+    millis: end - start,
+    longestTask: longest?.duration ?? 0,
+    longTasks: during.length,
+    longestRan: longest ? `at +${(longest.start - start).toFixed(0)} ms: ${await longTaskScripts(page, longest)}` : null,
+    replyBytes,
+  };
 }
 
 function pageRow(caseName: string, timing: PageTiming): BenchRow {
@@ -196,7 +205,7 @@ function pageRow(caseName: string, timing: PageTiming): BenchRow {
     cpuSeconds: seconds,
     wallSeconds: seconds,
     perSecond: PUZZLES / seconds,
-    note: `${timing.millis.toFixed(0)} ms; longest task ${timing.longestTask.toFixed(0)} ms, ${timing.longTasks} over 50 ms (goal none); replies ${(timing.replyBytes / 1000).toFixed(0)} kB`,
+    note: `${timing.millis.toFixed(0)} ms; longest task ${timing.longestTask.toFixed(0)} ms${timing.longestRan ? ` (${timing.longestRan})` : ''}, ${timing.longTasks} over 50 ms (goal none); replies ${(timing.replyBytes / 1000).toFixed(0)} kB`,
     extra: { millis: timing.millis, longestTaskMs: timing.longestTask, longTasks: timing.longTasks, replyBytes: timing.replyBytes },
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { canonicalForm } from '../../src/core/canonical/index';
 import { referenceCanonicalForm } from '../../src/core/canonical/reference';
-import { openLibrary, type LibraryDb } from '../../src/main/services/library/db';
+import { openLibrary, type LibraryWriter } from '../../src/main/services/library/db';
 import { writeRatings } from '../../src/main/services/library/dbRatings';
 import { importPuzzleFile } from '../../src/main/services/library/import';
 import { readPuzzleIds, readPuzzlePage, readPuzzlePageTotal } from '../../src/main/services/library/list';
@@ -45,7 +45,7 @@ function tempLibrary(name: string): string {
 }
 
 /** Times `count` 50-row pages of a listing, cycling through `requests`; the milliseconds of each page, sorted. */
-function timePages(db: LibraryDb, filter: PuzzleFilter, requests: readonly PageRequest[], count: number): number[] {
+function timePages(db: LibraryWriter, filter: PuzzleFilter, requests: readonly PageRequest[], count: number): number[] {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const start = performance.now();

@@ -1,4 +1,4 @@
-import { describeLibraryError } from '../main/services/library/db';
+import { describeLibraryError } from '../main/services/library/libraryErrors';
 import { UsageError, type CommandIo } from './command';
 import { forTerminal } from './terminalText';
 

@@ -5,15 +5,16 @@ import { forTerminal } from './terminalText';
 
 const HELP_FLAGS = new Set(['--help', '-h', 'help']);
 
-function mainHelp(): string {
-  const width = Math.max(...COMMANDS.map((command) => command.name.length), 4);
+async function mainHelp(): Promise<string> {
+  const commands = await Promise.all(COMMANDS.map((entry) => entry.load()));
+  const width = Math.max(...commands.map((command) => command.name.length), 4);
   return [
     'patti — a workbench for Sudoku difficulty',
     '',
     'Usage: patti <command> [options]',
     '',
     'Commands:',
-    ...COMMANDS.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`),
+    ...commands.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`),
     '',
     'Run `patti <command> --help` for the options of a command.',
   ].join('\n');
@@ -23,14 +24,15 @@ function mainHelp(): string {
 export async function runCli(argv: readonly string[], io: CommandIo): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || HELP_FLAGS.has(name)) {
-    io.stdout.write(mainHelp() + '\n');
+    io.stdout.write((await mainHelp()) + '\n');
     return name === undefined ? 2 : 0;
   }
-  const command: Command | undefined = COMMANDS.find((candidate) => candidate.name === name);
-  if (!command) {
+  const entry = COMMANDS.find((candidate) => candidate.name === name);
+  if (!entry) {
     io.stderr.write(`patti: unknown command '${forTerminal(name, 80)}'. Run \`patti --help\` for the list.\n`);
     return 2;
   }
+  const command: Command = await entry.load();
   if (args.some((arg) => HELP_FLAGS.has(arg))) {
     io.stdout.write(command.help.trimEnd() + '\n');
     return 0;

@@ -22,6 +22,7 @@ beforeAll(async () => {
   mkdirSync(path.join(rendererDir, 'assets'));
   writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Patti</title>');
   writeFileSync(path.join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(path.join(rendererDir, 'assets', 'index-DewDSWT7.js'), 'console.log(2)');
   writeFileSync(path.join(path.dirname(rendererDir), 'patti-host-secret.txt'), 'secret');
   host = await startWebHost({ service: createAppService({ runtime: 'web', version: '9.9.9' }), events, rendererDir, token: TOKEN });
 });
@@ -149,6 +150,12 @@ describe('web host files', () => {
     expect((await fetch(`${host.origin}assets/app.js`)).headers.get('content-type')).toMatch(/^text\/javascript/);
     expect((await fetch(`${host.origin}library`)).status).toBe(200);
     expect((await fetch(`${host.origin}assets/missing.js`)).status).toBe(404);
+  });
+
+  it('lets the browser keep the files named by their content, and asks it to check the others', async () => {
+    expect((await fetch(`${host.origin}assets/index-DewDSWT7.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${host.origin}assets/app.js`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(host.origin)).headers.get('cache-control')).toBe('no-store');
   });
 
   it('never serves a file outside the renderer folder', async () => {

@@ -15,6 +15,18 @@ const SECURITY_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
+/**
+ * The build's scripts and styles are named by their content (`assets/index-DewDSWT7.js`): a new
+ * build has new names, so the browser may keep them for good and opens the page again without
+ * asking for them (and with their compiled code at hand). index.html is always asked for.
+ */
+const CONTENT_NAMED = /^\/assets\/[\w.-]+-[\w-]{8}\.(?:js|css)$/;
+
+function cacheControlOf(urlPath: string, target: string): string {
+  if (target.endsWith('.html')) return 'no-store';
+  return CONTENT_NAMED.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 export async function serveStatic(rendererDir: string, urlPath: string, headOnly: boolean, response: ServerResponse): Promise<void> {
   const root = path.resolve(rendererDir);
   let relative: string;
@@ -34,7 +46,7 @@ export async function serveStatic(rendererDir: string, urlPath: string, headOnly
   response.writeHead(200, {
     ...SECURITY_HEADERS,
     'content-type': contentType,
-    'cache-control': target.endsWith('.html') ? 'no-store' : 'no-cache',
+    'cache-control': cacheControlOf(urlPath, target),
   });
   if (headOnly) {
     response.end();

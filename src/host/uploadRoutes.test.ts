@@ -5,7 +5,7 @@ import { findRater } from '../core/rate/registry';
 import { createAppService } from '../main/services/appApi';
 import { createAppEventHub } from '../main/services/appApiEvents';
 import { RateJobService } from '../main/services/jobs/rateJobService';
-import { openLibrary, type LibraryDb } from '../main/services/library/db';
+import { openLibrary, type LibraryWriter } from '../main/services/library/db';
 import { readPuzzleCount } from '../main/services/library/list';
 import { makeTempDir } from '../main/services/library/testSupport';
 import { UploadStore } from '../main/services/library/uploads';
@@ -22,7 +22,7 @@ const TOKEN = 'upload-test-token-0123456789';
 const home = makeTempDir('patti-upload-');
 const uploadsDir = path.join(home, 'uploads');
 const events = createAppEventHub();
-let db: LibraryDb;
+let db: LibraryWriter;
 let host: WebHost;
 
 beforeAll(async () => {

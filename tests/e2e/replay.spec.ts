@@ -62,7 +62,11 @@ test('Easter Monster replays in the SE order as patti explains and rates it', as
   await expect(steps(page).nth(chain)).toHaveAttribute('aria-current', 'step');
   await expect(page.getByTestId('step-words')).toHaveText(explained.steps[chain]!.text);
   const board = page.getByTestId('board');
-  expect(await board.getByTestId('chain-link').count()).toBeGreaterThan(0);
+  const drawnLinks = await board.getByTestId('chain-link').count();
+  expect(drawnLinks).toBeGreaterThan(0);
+  // The chain is spoken once for the whole board, a part per drawn link.
+  const spokenChain = await board.getByRole('img', { name: /^Chain links: / }).getAttribute('aria-label');
+  expect(spokenChain?.split('; ')).toHaveLength(drawnLinks);
   for (const candidate of explained.steps[chain]!.step.eliminations) {
     await expect(board.locator(`[data-cand="${candidateName(candidate)}"]`)).toHaveAttribute('data-mark', 'eliminated');
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { readSharedLines, sampleEvery } from '../support/data';
 import { writeCollectionPuzzles } from '../../src/main/services/library/curation';
-import { openLibrary, type LibraryDb } from '../../src/main/services/library/db';
+import { openLibrary, type LibraryReader, type LibraryWriter } from '../../src/main/services/library/db';
 import { writeRatings } from '../../src/main/services/library/dbRatings';
 import { exportPuzzles, type ExportOptions } from '../../src/main/services/library/export';
 import { importPuzzleFile } from '../../src/main/services/library/import';
@@ -13,7 +13,7 @@ import { makeTempDir, writeTempFile } from '../../src/main/services/library/test
 
 const kaggle = sampleEvery(readSharedLines('kaggle-radcliffe-5000.csv').slice(1), 100);
 
-async function exportText(db: LibraryDb, options: ExportOptions): Promise<string> {
+async function exportText(db: LibraryReader, options: ExportOptions): Promise<string> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -22,7 +22,7 @@ async function exportText(db: LibraryDb, options: ExportOptions): Promise<string
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function makeLibrary(dir: string): Promise<LibraryDb> {
+async function makeLibrary(dir: string): Promise<LibraryWriter> {
   const db = openLibrary(path.join(dir, 'lib.db'));
   await importPuzzleFile(db, writeTempFile(dir, 'k.csv', ['puzzle,solution,clues,difficulty,level', ...kaggle]), { source: 'Kaggle' });
   writeRatings(db, readPuzzleIds(db).map((id) => ({ puzzleId: id, rater: 'fake', parameters: '{}', engineVersion: '1', value: id / 2, detail: `{"steps":${id}}`, computedAt: 'now' })));

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { applyTransform, canonicalForm, makeRandomTransform } from '../../src/core/canonical/index';
 import { asPuzzle } from '../../src/core/grid/index';
 import { readSharedLines, sampleEvery, sharedDataPath } from '../support/data';
-import { openLibrary, type LibraryDb } from '../../src/main/services/library/db';
+import { openLibrary, type LibraryWriter } from '../../src/main/services/library/db';
 import { importPuzzleFile } from '../../src/main/services/library/import';
 import { makeTempDir, writeTempFile } from '../../src/main/services/library/testSupport';
 
 const royle = sampleEvery(readSharedLines('royle17-49158.txt'), 200).map((line) => line.trim());
 
-function count(db: LibraryDb, sql: string, ...params: unknown[]): number {
+function count(db: LibraryWriter, sql: string, ...params: unknown[]): number {
   return db.prepare(sql).pluck().get(...params) as number;
 }
 

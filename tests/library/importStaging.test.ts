@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { openLibrary, type LibraryDb } from '../../src/main/services/library/db';
+import { openLibrary, type LibraryWriter } from '../../src/main/services/library/db';
 import { importPuzzleFile } from '../../src/main/services/library/import';
 import { makeTempDir, writeTempFile } from '../../src/main/services/library/testSupport';
 import { readPuzzleCount, readPuzzlePageTotal } from '../../src/main/services/library/list';
@@ -19,8 +19,8 @@ import { startPatti } from '../jobs-kill.fixture';
 import { generatePuzzles, seededRandom } from '../support/generatedPuzzles';
 
 let dir: string;
-let db: LibraryDb;
-let other: LibraryDb;
+let db: LibraryWriter;
+let other: LibraryWriter;
 beforeEach(() => {
   dir = makeTempDir();
   db = openLibrary(path.join(dir, 'library.db'));
@@ -190,3 +190,17 @@ it('leaves nothing visible after a kill in the middle of publishing, and cleans 
   expect(again.added + again.isomorphs).toBe(2_500);
   expect(visible().puzzles).toBe(again.added);
 }, 60_000);
+
+it("keeps the library's count only while nothing changed: another connection's import and this connection's writes show at once", async () => {
+  expect(readPuzzleCount(other)).toBe(0);
+  await importPuzzleFile(db, writeTempFile(dir, 'first.txt', generatePuzzles(40, 43)), { source: 'first' });
+  // The import committed on another connection: the reader counts again.
+  expect(readPuzzleCount(other)).toBe(40);
+  expect(readPuzzlePageTotal(other)).toBe(40);
+  await importPuzzleFile(other, writeTempFile(dir, 'second.txt', generatePuzzles(30, 44)), { source: 'second' });
+  // Its own writes too.
+  expect(readPuzzleCount(other)).toBe(70);
+  other.prepare('DELETE FROM puzzle_rows WHERE id = (SELECT max(id) FROM puzzle_rows)').run();
+  expect(readPuzzleCount(other)).toBe(69);
+  expect(readPuzzleCount(db)).toBe(69);
+});

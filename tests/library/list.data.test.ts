@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { readSharedLines, sampleEvery } from '../support/data';
-import { openLibrary, type LibraryDb } from '../../src/main/services/library/db';
+import { openLibrary, type LibraryWriter } from '../../src/main/services/library/db';
 import { makeParametersKey, writeRatings } from '../../src/main/services/library/dbRatings';
 import { writeCollectionPuzzles, writeTag } from '../../src/main/services/library/curation';
 import { importPuzzleFile } from '../../src/main/services/library/import';
@@ -11,7 +11,7 @@ import { makeTempDir, writeTempFile } from '../../src/main/services/library/test
 
 const kaggle = sampleEvery(readSharedLines('kaggle-radcliffe-5000.csv').slice(1), 50).map((line) => line.split(','));
 const royle = sampleEvery(readSharedLines('royle17-49158.txt'), 500);
-let db: LibraryDb;
+let db: LibraryWriter;
 /** A made-up rating per puzzle id, so expectations can be computed here independently. */
 const fakeValue = (id: number): number => (id * 37) % 101;
 

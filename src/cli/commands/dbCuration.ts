@@ -1,5 +1,5 @@
 import { UsageError } from '../command';
-import type { LibraryDb } from '../../main/services/library/db';
+import type { LibraryReader } from '../../main/services/library/db';
 import { readPuzzleIds } from '../../main/services/library/list';
 import { makeSelection } from './dbRateSelection';
 
@@ -7,7 +7,7 @@ import { makeSelection } from './dbRateSelection';
  * The puzzles a tag or collection command acts on: ids given as arguments, or every puzzle the
  * selection options match. Refuses an empty choice so nothing is tagged by accident.
  */
-export function choosePuzzles(db: LibraryDb, ids: readonly string[], values: Parameters<typeof makeSelection>[0]): number[] {
+export function choosePuzzles(db: LibraryReader, ids: readonly string[], values: Parameters<typeof makeSelection>[0]): number[] {
   const selection = makeSelection(values);
   if (ids.length > 0 && Object.keys(selection).length > 0) throw new UsageError('give puzzle ids or selection options, not both');
   if (ids.length > 0) {
@@ -21,7 +21,7 @@ export function choosePuzzles(db: LibraryDb, ids: readonly string[], values: Par
 }
 
 /** Ids that are not in the library, to report before changing anything. */
-export function findMissingIds(db: LibraryDb, ids: readonly number[]): number[] {
+export function findMissingIds(db: LibraryReader, ids: readonly number[]): number[] {
   const known = new Set(db.prepare('SELECT p.id FROM json_each(?) AS ids JOIN puzzles p ON p.id = ids.value').pluck().all(JSON.stringify(ids)) as number[]);
   return ids.filter((id) => !known.has(id));
 }

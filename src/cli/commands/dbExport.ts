@@ -7,8 +7,8 @@ import { UsageError, writeLine } from '../command';
 import { EXPORT_FORMATS, exportPuzzles, type ExportFormat } from '../../main/services/library/export';
 import { ListFilterError } from '../../main/services/library/list';
 import { readRatingSelectorOption } from '../options';
-import { openLibrary } from '../../main/services/library/db';
-import { DB_OPTION, openExistingLibrary, resolveDbPath, type DbSubcommand } from './dbSubcommand';
+import { openLibraryReader } from '../../main/services/library/db';
+import { DB_OPTION, openExistingLibraryReader, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 import { makeSelection, SELECTION_OPTIONS } from './dbRateSelection';
 
 /** Refuses an --out that is a directory or sits in a folder that does not exist, before opening it. */
@@ -49,7 +49,7 @@ export const dbExport: DbSubcommand = {
     if (values.salvage && (Object.keys(filter).length > 0 || ratings.length > 0)) throw new UsageError('--salvage exports every puzzle it can read; leave out filters and --with');
     const file = resolveDbPath(values.db);
     if (values.salvage && !fs.existsSync(file)) throw new UsageError(`no library at ${forTerminal(file, 200)}`);
-    const db = values.salvage ? openLibrary(file, { readonly: true, skipCheck: true }) : openExistingLibrary(file);
+    const db = values.salvage ? openLibraryReader(file, { asItIs: true }) : openExistingLibraryReader(file);
     let skipped = 0;
     const out = values.out ? fs.createWriteStream(values.out) : io.stdout;
     // A write error (disk full, permissions) ends the export with its message, not a crash.

@@ -4,7 +4,7 @@ import { forTerminal } from '../terminalText';
 import { ListFilterError, readPuzzlePage, readPuzzlePageTotal } from '../../main/services/library/list';
 import type { SortKey } from '../../main/services/library/listFilter';
 import { readRatingSelectorOption, readWholeNumberOption } from '../options';
-import { DB_OPTION, openExistingLibrary, resolveDbPath, type DbSubcommand } from './dbSubcommand';
+import { DB_OPTION, openExistingLibraryReader, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 import { makeSelection, SELECTION_OPTIONS } from './dbRateSelection';
 
 /** `--sort` values: id, clues, added, position, or a rating (`rater`, `rater@path`, `ext:name`). */
@@ -40,7 +40,7 @@ export const dbList: DbSubcommand = {
     const offset = readWholeNumberOption('offset', values.offset);
     const filter = makeSelection(values);
     const sort = values.sort ? parseSortKey(values.sort) : undefined;
-    const db = openExistingLibrary(resolveDbPath(values.db));
+    const db = openExistingLibraryReader(resolveDbPath(values.db));
     const out = new LineWriter(io.stdout);
     try {
       const request = { ...(sort ? { sort } : {}), descending: values.desc, limit, offset };

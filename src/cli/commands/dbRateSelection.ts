@@ -6,7 +6,7 @@
 import { UsageError } from '../command';
 import { checkRaterName } from '../options';
 import { forTerminal } from '../terminalText';
-import type { LibraryDb } from '../../main/services/library/db';
+import type { LibraryReader } from '../../main/services/library/db';
 import { ListFilterError, readPuzzleIds } from '../../main/services/library/list';
 import { parseRatingRange, type PuzzleFilter, type RatingRange } from '../../main/services/library/listFilter';
 
@@ -44,7 +44,7 @@ export function makeSelection(values: SelectionValues): PuzzleFilter & Readonly<
   return selection;
 }
 
-export function choosePuzzleIds(db: LibraryDb, selection: PuzzleFilter): number[] {
+export function choosePuzzleIds(db: LibraryReader, selection: PuzzleFilter): number[] {
   try {
     return readPuzzleIds(db, selection);
   } catch (error) {

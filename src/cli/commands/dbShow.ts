@@ -4,7 +4,7 @@ import { asPuzzle } from '../../core/grid/index';
 import { UsageError, writeLine } from '../command';
 import { forTerminal } from '../terminalText';
 import { readPuzzleDetail, readPuzzleIdByGivens, readSources, type PuzzleDetail } from '../../main/services/library/puzzles';
-import { DB_OPTION, openExistingLibrary, resolveDbPath, type DbSubcommand } from './dbSubcommand';
+import { DB_OPTION, openExistingLibraryReader, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 
 function describeDetail(detail: PuzzleDetail): string[] {
   const lines = [`puzzle ${detail.id}: ${detail.givens} (${detail.clueCount} clues)`, makeGridText(asPuzzle(detail.givens)), `solution  ${detail.solution}`, `canonical ${detail.canonical}`];
@@ -30,7 +30,7 @@ export const dbShow: DbSubcommand = {
   async run(args, io) {
     const { values, positionals } = parseArgs({ args: [...args], options: { ...DB_OPTION, json: { type: 'boolean', default: false } }, allowPositionals: true });
     if (positionals.length > 1) throw new UsageError('show takes one puzzle id or puzzle');
-    const db = openExistingLibrary(resolveDbPath(values.db));
+    const db = openExistingLibraryReader(resolveDbPath(values.db));
     try {
       const target = positionals[0];
       if (target === undefined) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { UsageError, type CommandIo } from '../command';
-import { openLibrary, type LibraryDb } from '../../main/services/library/db';
+import { openLibrary, openLibraryReader, type LibraryReader, type LibraryWriter } from '../../main/services/library/db';
 import { defaultLibraryPath } from '../../main/services/library/paths';
 
 /**
@@ -26,10 +26,20 @@ export function resolveDbPath(value: string | undefined): string {
 }
 
 /**
- * Opens a library that must exist already (list, show, export…): a mistyped --db should say
- * so, not leave an empty library behind.
+ * Opens a library that must exist already, to change it (tag, collection…): a mistyped --db
+ * should say so, not leave an empty library behind.
  */
-export function openExistingLibrary(file: string): LibraryDb {
-  if (!fs.existsSync(file)) throw new UsageError(`no library at ${file}; create one with \`patti db init\` or \`patti db import\``);
+export function openExistingLibrary(file: string): LibraryWriter {
+  requireLibraryFile(file);
   return openLibrary(file);
+}
+
+/** Opens a library that must exist already, to read it only (list, show, export…). */
+export function openExistingLibraryReader(file: string): LibraryReader {
+  requireLibraryFile(file);
+  return openLibraryReader(file);
+}
+
+function requireLibraryFile(file: string): void {
+  if (!fs.existsSync(file)) throw new UsageError(`no library at ${file}; create one with \`patti db init\` or \`patti db import\``);
 }

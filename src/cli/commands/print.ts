@@ -12,7 +12,7 @@ import { readPuzzleRecords, resolvePuzzleSource, hasLineNumbers } from '../puzzl
 import { forTerminal } from '../terminalText';
 import { parseRatingSelector } from '../../main/services/library/listFilter';
 import { checkWritableFile } from './dbExport';
-import { DB_OPTION, openExistingLibrary, resolveDbPath } from './dbSubcommand';
+import { DB_OPTION, openExistingLibraryReader, resolveDbPath } from './dbSubcommand';
 import { makeSelection, SELECTION_OPTIONS } from './dbRateSelection';
 
 const HELP = `Usage: patti print [<file>] [--db <path>] [--collection NAME | --source S [--level L] [--tag T] [--rating …]]
@@ -166,7 +166,7 @@ export const printCommand: Command = {
       if (file !== undefined) puzzles = await readFilePuzzles(file, io);
       else {
         const dbPath = resolveDbPath(values.db);
-        const db = openExistingLibrary(dbPath);
+        const db = openExistingLibraryReader(dbPath);
         try {
           const scales = category === undefined ? undefined : readScales(dbPath).scales;
           const chosen = category === undefined ? { filter: selection } : { filter: selection, category, ...(values.scale !== undefined ? { scale: values.scale } : {}) };

@@ -1,8 +1,6 @@
 import { popcount } from './bits';
 import type { Cell } from './cell';
-import { CellSet } from './cellSet';
 import type { Digit } from './digit';
-import { DigitSet } from './digitSet';
 import { CELL_HOUSES, HOUSE_CELLS, PEERS, type House } from './house';
 import { asPuzzle, type Puzzle } from './puzzle';
 
@@ -26,8 +24,6 @@ export class Grid {
     private readonly values: Uint8Array,
     /** 9-bit candidate masks; always 0 for a filled cell. */
     private readonly marks: Uint16Array,
-    /** Cells that were givens of the puzzle, so views can tell clues from deductions. */
-    readonly givens: CellSet,
     /**
      * Empty cells per house, then (index 27) in the grid: kept up to date by `place`, because
      * the solver asks "is some house down to one empty cell?" before every step.
@@ -45,20 +41,17 @@ export class Grid {
    * cut by the givens it sees, and nothing else.
    */
   static fromPuzzle(puzzle: Puzzle): Grid {
-    const grid = new Grid(new Uint8Array(81), new Uint16Array(81).fill(ALL_DIGITS), CellSet.empty());
-    const givens: Cell[] = [];
+    const grid = Grid.empty();
     for (let cell = 0; cell < 81; cell++) {
       const code = puzzle.charCodeAt(cell) - 48;
-      if (code >= 1 && code <= 9) {
-        grid.place(cell, code);
-        givens.push(cell);
-      }
+      if (code >= 1 && code <= 9) grid.place(cell, code);
     }
-    return new Grid(grid.values, grid.marks, CellSet.fromCells(givens), grid.empties);
+    // The same arrays in a grid of their own, so a solve starts at revision 0.
+    return new Grid(grid.values, grid.marks, grid.empties);
   }
 
   static empty(): Grid {
-    return new Grid(new Uint8Array(81), new Uint16Array(81).fill(ALL_DIGITS), CellSet.empty());
+    return new Grid(new Uint8Array(81), new Uint16Array(81).fill(ALL_DIGITS));
   }
 
   /** Changes so far (see `changes`); equal revisions of the same grid mean the same position. */
@@ -67,7 +60,7 @@ export class Grid {
   }
 
   clone(): Grid {
-    return new Grid(this.values.slice(), this.marks.slice(), this.givens, this.empties.slice());
+    return new Grid(this.values.slice(), this.marks.slice(), this.empties.slice());
   }
 
   /** The placed digit, or 0 for an empty cell. */
@@ -77,8 +70,11 @@ export class Grid {
   isEmpty(cell: Cell): boolean {
     return this.values[cell] === 0;
   }
-  candidates(cell: Cell): DigitSet {
-    return DigitSet.fromBits(this.marks[cell]!);
+  /** The cell's candidates, ascending (for views and tests; a hot loop reads candidateBits). */
+  candidates(cell: Cell): Digit[] {
+    const digits: Digit[] = [];
+    for (let bits = this.marks[cell]!; bits !== 0; bits &= bits - 1) digits.push(32 - Math.clz32(bits & -bits));
+    return digits;
   }
   /** The raw 9-bit mask, for hot loops that cannot afford an object per read. */
   candidateBits(cell: Cell): number {
@@ -121,17 +117,12 @@ export class Grid {
   }
 
   /** Replaces a cell's candidates (import of pencil marks, replay of a saved position). */
-  setCandidates(cell: Cell, digits: DigitSet): void {
+  setCandidateBits(cell: Cell, bits: number): void {
     if (this.values[cell] !== 0) return;
     this.changes++;
-    this.marks[cell] = digits.bits;
+    this.marks[cell] = bits & ALL_DIGITS;
   }
 
-  emptyCells(): CellSet {
-    const cells: Cell[] = [];
-    for (let cell = 0; cell < 81; cell++) if (this.values[cell] === 0) cells.push(cell);
-    return CellSet.fromCells(cells);
-  }
   emptyCount(): number {
     return this.empties[27]!;
   }
@@ -144,25 +135,10 @@ export class Grid {
     return this.lastEmptyHouses;
   }
 
-  /** Empty cells that still have `digit` as a candidate. */
-  cellsWithCandidate(digit: Digit): CellSet {
-    const bit = 1 << (digit - 1);
-    const cells: Cell[] = [];
-    for (let cell = 0; cell < 81; cell++) if (this.marks[cell]! & bit) cells.push(cell);
-    return CellSet.fromCells(cells);
-  }
-
   /** Cells of a house that still have `digit` as a candidate, in reading order. */
   placesFor(house: House, digit: Digit): Cell[] {
     const bit = 1 << (digit - 1);
     return HOUSE_CELLS[house]!.filter((cell) => (this.marks[cell]! & bit) !== 0);
-  }
-
-  /** Digits already placed in a house. */
-  placedIn(house: House): DigitSet {
-    let bits = 0;
-    for (const cell of HOUSE_CELLS[house]!) if (this.values[cell]) bits |= 1 << (this.values[cell]! - 1);
-    return DigitSet.fromBits(bits);
   }
 
   isSolved(): boolean {

@@ -23,17 +23,15 @@ export function houseName(house: House): string {
   return `${houseKind(house)} ${houseIndex(house) + 1}`;
 }
 
-/** The nine cells of each house, in reading order. */
-export const HOUSE_CELLS: readonly (readonly Cell[])[] = ALL_HOUSES.map((house) =>
-  ALL_CELLS.filter((cell) => housesOfCell(cell).includes(house)),
-);
-
 /** The row, column and box of each cell, in that order. */
 export function housesOfCell(cell: Cell): readonly [House, House, House] {
   return [rowHouse(rowOf(cell)), columnHouse(colOf(cell)), boxHouse(boxOf(cell))];
 }
 
 export const CELL_HOUSES: readonly (readonly [House, House, House])[] = ALL_CELLS.map(housesOfCell);
+
+/** The nine cells of each house, in reading order (from CELL_HOUSES: every command builds it at start). */
+export const HOUSE_CELLS: readonly (readonly Cell[])[] = ALL_HOUSES.map((house) => ALL_CELLS.filter((cell) => CELL_HOUSES[cell]!.includes(house)));
 
 /** The 20 cells that share a house with each cell (the cell itself excluded). */
 export const PEERS: readonly (readonly Cell[])[] = ALL_CELLS.map((cell) => {

@@ -64,7 +64,8 @@ export const costRater: Rater<CostRating> = {
   title: 'Sudoku of the Day technique costs and levels (seed 003)',
   // 2: forcing chains are the first the search meets (every chain costs the same), not SE's first.
   // 3: singles as the site takes them, Single Candidate before Single Position (same score, other list).
-  version: 3,
+  // 4: the same chain whichever raters ran before it on the puzzle (SE's search no longer lends its first).
+  version: 4,
   usesOptions: [],
   rate: (input, _options, memo) => costOfTrace(memoizedTrace(memo, input.puzzle, SOTD_SET)),
 };

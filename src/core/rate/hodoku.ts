@@ -35,7 +35,8 @@ export const hodokuRater: Rater<HodokuRating> = {
   id: 'hodoku',
   title: 'HoDoKu 2.2 default score and level',
   // 2: forcing chains are the first the search meets (every chain costs the same), not SE's first.
-  version: 2,
+  // 3: the same chain whichever raters ran before it on the puzzle (SE's search no longer lends its first).
+  version: 3,
   usesOptions: [],
   rate: (input, _options, memo) => hodokuOfTrace(memoizedTrace(memo, input.puzzle, HODOKU_SET)),
 };

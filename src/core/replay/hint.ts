@@ -4,7 +4,6 @@
  * step.
  */
 import { cellName } from '../grid/cell';
-import { DigitSet } from '../grid/digitSet';
 import { Grid } from '../grid/grid';
 import { asPuzzle } from '../grid/puzzle';
 import { solveFrom } from '../simulate/logical';
@@ -55,7 +54,7 @@ export function hintFor(givens: string, values: string, marks: readonly number[]
   const grid = Grid.fromPuzzle(position);
   if (marks) {
     for (let cell = 0; cell < 81; cell++) {
-      if (grid.isEmpty(cell) && marks[cell]! !== 0) grid.setCandidates(cell, DigitSet.fromBits(grid.candidateBits(cell) & marks[cell]!));
+      if (grid.isEmpty(cell) && marks[cell]! !== 0) grid.setCandidateBits(cell, grid.candidateBits(cell) & marks[cell]!);
     }
   }
   const before = positionOfGrid(grid);

@@ -1,13 +1,4 @@
-import { BIT_COUNT as IMPORTED_BIT_COUNT, DIGIT_OF_BIT as IMPORTED_DIGIT_OF_BIT, HOUSE_TABLE as IMPORTED_HOUSE_TABLE, hiddenSingleBits as importedHiddenSingleBits, type SimBoard } from './board';
-
-// Module-local copies of the shared tables and helpers, for the tests: vitest's module runner
-// reads every imported binding through a getter, which doubles the simulation tests' time in these
-// loops. The compiled build needs none (a bundle makes imports plain variables), so drop them if
-// the tests ever run on native imports.
-const BIT_COUNT = IMPORTED_BIT_COUNT;
-const DIGIT_OF_BIT = IMPORTED_DIGIT_OF_BIT;
-const HOUSE_TABLE = IMPORTED_HOUSE_TABLE;
-const hiddenSingleBits = importedHiddenSingleBits;
+import { BIT_COUNT, DIGIT_OF_BIT, HOUSE_TABLE, hiddenSingleBits, type SimBoard } from './board';
 
 /**
  * The paper's four human strategies (seed 000 §5.1) on a `SimBoard`, each applied repeatedly

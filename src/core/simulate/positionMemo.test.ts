@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Grid } from '../grid/grid';
 import { asPuzzle } from '../grid/puzzle';
+import type { Step } from '../step';
 import { SearchContext } from '../strategies/searchContext';
-import { allSteps, firstStep, type StepSink, type Strategy } from '../strategies/strategy';
+import { allSteps, firstStep, offerAll, searchQuickest, type StepSink, type Strategy } from '../strategies/strategy';
 import { rememberLastPosition } from './positionMemo';
 
 const PUZZLE = asPuzzle('4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........');
@@ -68,4 +69,34 @@ describe('rememberLastPosition', () => {
     expect(allSteps(rememberLastPosition(strategy), Grid.fromPuzzle(PUZZLE), context)).toHaveLength(1);
     expect(strategy.searches).toBe(1);
   });
+
+  it('answers a quickest search as a fresh one would, whatever an ordered search found before', () => {
+    const strategy = twoOrderStrategy();
+    const remembering = rememberLastPosition(strategy);
+    const fresh = quickestStep(remembering, new SearchContext());
+    const shared = new SearchContext();
+    const ordered = firstStep(remembering, Grid.fromPuzzle(PUZZLE), shared);
+    expect(ordered).not.toEqual(fresh);
+    expect(quickestStep(remembering, shared)).toEqual(fresh);
+  });
 });
+
+/** A strategy whose quickest search meets its instances in the other order from its ordered one. */
+function twoOrderStrategy(): Strategy {
+  const instances = (grid: Grid): Step[] =>
+    [0, 1, 2].filter((cell) => grid.candidateBits(cell) !== 0).map((cell) => {
+      const digit = 32 - Math.clz32(grid.candidateBits(cell) & -grid.candidateBits(cell));
+      return { kind: 'guess', cell, digit, depth: 1, placements: [], eliminations: [cell * 9 + digit - 1] };
+    });
+  return {
+    technique: 'cell-forcing-chain',
+    search: (grid, sink) => void offerAll(sink, instances(grid)),
+    searchQuickest: (grid, sink) => void offerAll(sink, instances(grid).reverse()),
+  };
+}
+
+function quickestStep(strategy: Strategy, context: SearchContext): Step | undefined {
+  let first: Step | undefined;
+  searchQuickest(strategy, Grid.fromPuzzle(PUZZLE), { add: (step) => ((first = step), true) }, context);
+  return first;
+}

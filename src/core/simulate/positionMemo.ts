@@ -38,17 +38,10 @@ class Record {
   private known = false;
   private steps: readonly Step[] = [];
   private complete = false;
-  /** Whether a search for one instance (one its sink stopped) ran on this position. */
-  private soughtOne = false;
 
   /** Whether this is a record of the grid's position. */
   isOf(grid: Grid): boolean {
     return this.known && samePosition(grid, this.at);
-  }
-
-  /** Whether a search for one instance made this record of the grid's position. */
-  isSearchForOneOf(grid: Grid): boolean {
-    return this.soughtOne && this.isOf(grid);
   }
 
   /** Whether it proves the position has no instance at all. */
@@ -62,11 +55,9 @@ class Record {
    */
   serve(grid: Grid, sink: StepSink, search: (grid: Grid, sink: StepSink) => void): void {
     let served = 0;
-    let soughtOne = false;
     if (this.isOf(grid)) {
       if (offerAll(sink, this.steps) || this.complete) return;
       served = this.steps.length;
-      soughtOne = this.soughtOne;
     }
     // Unknown until the search is done: a search that throws leaves nothing behind.
     this.known = false;
@@ -75,7 +66,6 @@ class Record {
     positionOf(grid, this.at);
     this.steps = recording.steps;
     this.complete = !recording.stopped;
-    this.soughtOne = soughtOne || recording.stopped;
     this.known = true;
   }
 }
@@ -119,14 +109,13 @@ function withMemoryOfLastPosition(strategy: Strategy): Strategy {
       if (quickest.provesNone(grid)) return;
       ordered.serve(grid, sink, (g, s) => strategy.search(g, s, context));
     },
-    // What a search for the first instance found is an instance as good as any. A listing is
-    // not taken instead: a solve that counts options lists every tier it takes a step from, and
-    // must still take the step a solve that does not count takes.
+    // Only the quickest search's own record answers it: the first instance the ordered search
+    // found is a valid step too, but taking it would make a rating depend on which other raters
+    // solved the puzzle before it (HoDoKu's after SE's took SE's chain).
     searchQuickest: (grid, sink, context) => {
       const { ordered, quickest } = context.get(memory);
       if (ordered.provesNone(grid)) return;
-      if (!quickest.isOf(grid) && ordered.isSearchForOneOf(grid)) ordered.serve(grid, sink, (g, s) => strategy.search(g, s, context));
-      else quickest.serve(grid, sink, (g, s) => searchQuickest(strategy, g, s, context));
+      quickest.serve(grid, sink, (g, s) => searchQuickest(strategy, g, s, context));
     },
   };
 }

@@ -1,14 +1,5 @@
-import { BIT_COUNT as IMPORTED_BIT_COUNT, DIGIT_OF_BIT as IMPORTED_DIGIT_OF_BIT, HOUSE_TABLE as IMPORTED_HOUSE_TABLE, hiddenSingleBits as importedHiddenSingleBits, SimBoard } from './board';
+import { BIT_COUNT, DIGIT_OF_BIT, HOUSE_TABLE, hiddenSingleBits, SimBoard } from './board';
 import { DEFAULT_SEED, Rng, runSeed } from './rng';
-
-// Module-local copies of the shared tables and helpers, for the tests: vitest's module runner
-// reads every imported binding through a getter, which doubles the simulation tests' time in these
-// loops. The compiled build needs none (a bundle makes imports plain variables), so drop them if
-// the tests ever run on native imports.
-const BIT_COUNT = IMPORTED_BIT_COUNT;
-const DIGIT_OF_BIT = IMPORTED_DIGIT_OF_BIT;
-const HOUSE_TABLE = IMPORTED_HOUSE_TABLE;
-const hiddenSingleBits = importedHiddenSingleBits;
 
 /**
  * SiSuS, Pelánek's "Simple Sudoku Solver" model (seed 001): a solver that knows only naked and

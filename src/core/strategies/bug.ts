@@ -20,17 +20,11 @@ import type { Grid } from '../grid/grid';
 import type { House } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, popcount9 as popcount9_IMPORTED, SE_HOUSES as SE_HOUSES_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
+import { HOUSE_TABLE, popcount9, SE_HOUSES, SEES } from './chains/potentials';
 import { PositionTable, stateKind } from './searchContext';
 import { offerAll, type Strategy, type StrategyFamily } from './strategy';
 import { patternHighlights, valueWithNakedSet } from './uniqueness';
 import { cellList, digits, eliminationTokens, house as houseToken, technique, text } from './words';
-
-// Local aliases: module bindings are read through accessors in some loaders.
-const HOUSE_TABLE = HOUSE_TABLE_IMPORTED;
-const popcount9 = popcount9_IMPORTED;
-const SE_HOUSES = SE_HOUSES_IMPORTED;
-const SEES = SEES_IMPORTED;
 
 export interface BugTypeStep extends StepEffect {
   readonly kind: 'bugType';

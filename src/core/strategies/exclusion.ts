@@ -10,7 +10,7 @@ import { candidateOf, type Candidate } from '../grid/candidate';
 import type { Cell } from '../grid/cell';
 import type { Grid } from '../grid/grid';
 import { PEERS } from '../grid/house';
-import { popcount } from '../grid/bits';
+import { popcount as count9 } from '../grid/bits';
 import type { StepEffect } from '../step';
 import { digitsOf } from './houses';
 import { stateKind, type SearchContext } from './searchContext';
@@ -55,9 +55,6 @@ class ExclusionScratch {
 }
 
 const SCRATCH = stateKind(() => new ExclusionScratch());
-
-/** Module-local alias: the hot loop reads it directly instead of through an import binding. */
-const count9 = popcount;
 
 /** The cells of a three-word cell set, ascending, into `into`; returns how many. */
 function cellsOf(w0: number, w1: number, w2: number, into: Int8Array): number {

@@ -11,8 +11,8 @@ import type { House } from '../grid/house';
 import { popcount } from '../grid/bits';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { combinations, digitsOf, HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
-import { columnMask as columnMaskImported, digitPatterns as digitPatternsImported, DigitPatternMemo, rowMask as rowMaskImported } from './digitMemo';
+import { combinations, digitsOf, HOUSE_CELL_TABLE } from './houses';
+import { columnMask, digitPatterns, DigitPatternMemo, rowMask } from './digitMemo';
 import type { SearchContext } from './searchContext';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
@@ -32,12 +32,6 @@ declare module '../step' {
     basicFish: BasicFishStep;
   }
 }
-
-/** Module-local alias: hot loops read it directly instead of through an import binding. */
-const HOUSE_CELL_TABLE = SHARED_HOUSE_CELLS;
-const rowMask = rowMaskImported;
-const columnMask = columnMaskImported;
-const digitPatterns = digitPatternsImported;
 
 const SIZE_IDS: Record<number, TechniqueId> = { 2: 'x-wing', 3: 'swordfish', 4: 'jellyfish' };
 const INDEXES = [0, 1, 2, 3, 4, 5, 6, 7, 8];

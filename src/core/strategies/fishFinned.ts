@@ -14,15 +14,10 @@ import type { TechniqueId } from '../techniques';
 import { popcount } from '../grid/bits';
 import { combinations } from './houses';
 
-import { columnMask as columnMaskImported, digitPatterns as digitPatternsImported, DigitPatternMemo, rowMask as rowMaskImported } from './digitMemo';
+import { columnMask, digitPatterns, DigitPatternMemo, rowMask } from './digitMemo';
 import type { SearchContext } from './searchContext';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { digits, eliminationTokens, houseList, cellList, NO_HIGHLIGHTS, technique, text } from './words';
-
-// Local aliases: module bindings are read through accessors in some loaders, too slow here.
-const rowMask = rowMaskImported;
-const columnMask = columnMaskImported;
-const digitPatterns = digitPatternsImported;
 
 export interface FinnedFishStep extends StepEffect {
   readonly kind: 'finnedFish';

@@ -159,7 +159,7 @@ function verifyPattern(grid: Grid, step: Step): void {
       expect(placesIn(grid, step.house, step.digit)).toEqual([step.cell]);
       return;
     case 'nakedSingle':
-      expect(grid.candidates(step.cell).toArray()).toEqual([step.digit]);
+      expect(grid.candidates(step.cell)).toEqual([step.digit]);
       return;
     case 'lockedCandidates': {
       const cover = new Set(HOUSE_CELLS[step.cover]!);
@@ -184,7 +184,7 @@ function verifyPattern(grid: Grid, step: Step): void {
       return;
     }
     case 'nakedSubset': {
-      const union = new Set(step.cells.flatMap((c) => grid.candidates(c).toArray()));
+      const union = new Set(step.cells.flatMap((c) => grid.candidates(c)));
       expect([...union].sort()).toEqual([...step.digits]);
       expect(step.cells.length).toBe(step.digits.length);
       for (const house of step.houses) expect(step.cells.every((c) => CELL_HOUSES[c]!.includes(house))).toBe(true);
@@ -197,7 +197,7 @@ function verifyPattern(grid: Grid, step: Step): void {
     case 'hiddenSubset':
     case 'directHiddenSubset': {
       for (const d of step.digits) expect(placesIn(grid, step.house, d).every((c) => step.cells.includes(c))).toBe(true);
-      const removed = step.cells.flatMap((c) => grid.candidates(c).toArray().filter((d) => !step.digits.includes(d)).map((d) => candidateOf(c, d)));
+      const removed = step.cells.flatMap((c) => grid.candidates(c).filter((d) => !step.digits.includes(d)).map((d) => candidateOf(c, d)));
       if (step.kind === 'hiddenSubset') expect(sorted(step.eliminations)).toEqual(sorted(removed));
       else {
         const { cell, digit } = step.placements[0]!;

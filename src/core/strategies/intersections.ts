@@ -11,7 +11,7 @@ import type { Grid } from '../grid/grid';
 import { boxHouse, CELL_HOUSES, columnHouse, houseKind, rowHouse, type House } from '../grid/house';
 import type { ExplainToken, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { digitPlaces, HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
+import { digitPlaces, HOUSE_CELL_TABLE } from './houses';
 import { PositionTable, stateKind, type SearchContext } from './searchContext';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cell, cellList, digits, eliminationTokens, house, houseList, NO_HIGHLIGHTS, technique, text } from './words';
@@ -62,9 +62,6 @@ declare module '../step' {
     lineBand: LineBandStep;
   }
 }
-
-/** Module-local alias: hot loops read it directly instead of through an import binding. */
-const HOUSE_CELL_TABLE = SHARED_HOUSE_CELLS;
 
 const BOXES = [18, 19, 20, 21, 22, 23, 24, 25, 26];
 const ROWS = [0, 1, 2, 3, 4, 5, 6, 7, 8];

@@ -13,16 +13,11 @@ import type { Grid } from '../grid/grid';
 import type { House } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
-import { digitByDigitStrategy, digitPatterns as digitPatternsImported, DigitPatternMemo } from './digitMemo';
+import { HOUSE_TABLE, SEES } from './chains/potentials';
+import { digitByDigitStrategy, digitPatterns, DigitPatternMemo } from './digitMemo';
 import type { SearchContext } from './searchContext';
 import { offerAll, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, technique, text } from './words';
-
-// Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
-const HOUSE_TABLE = HOUSE_TABLE_IMPORTED;
-const SEES = SEES_IMPORTED;
-const digitPatterns = digitPatternsImported;
 
 export type TwoLinkShape = 'skyscraper' | 'kite' | 'turbot';
 
@@ -194,7 +189,6 @@ function emptyRectanglesOfDigit(grid: Grid, digit: Digit): EmptyRectangleStep[] 
   }
   return out;
 }
-
 
 function column(grid: Grid, j: number, bit: number): Cell[] {
   const out: Cell[] = [];

@@ -8,7 +8,7 @@ import type { Grid } from '../grid/grid';
 import { houseKind, type House } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
+import { HOUSE_CELL_TABLE } from './houses';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cell, digits, house, NO_HIGHLIGHTS, technique, text } from './words';
 import { candidateOf } from '../grid/candidate';
@@ -43,9 +43,6 @@ declare module '../step' {
     nakedSingle: NakedSingleStep;
   }
 }
-
-/** Module-local alias: hot loops read it directly instead of through an import binding. */
-const HOUSE_CELL_TABLE = SHARED_HOUSE_CELLS;
 
 /** The lowest digit of a non-empty 9-bit mask. */
 const firstDigit = (bits: number): number => 32 - Math.clz32(bits & -bits);

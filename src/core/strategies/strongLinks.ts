@@ -13,16 +13,11 @@ import type { Grid } from '../grid/grid';
 import type { House } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
-import { digitPatterns as digitPatternsImported, DigitPatternMemo } from './digitMemo';
+import { HOUSE_TABLE, SEES } from './chains/potentials';
+import { digitPatterns, DigitPatternMemo } from './digitMemo';
 import type { SearchContext } from './searchContext';
 import { offerRanked, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
-
-// Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
-const HOUSE_TABLE = HOUSE_TABLE_IMPORTED;
-const SEES = SEES_IMPORTED;
-const digitPatterns = digitPatternsImported;
 
 export interface StrongLinkFishStep extends StepEffect {
   readonly kind: 'strongLinkFish';

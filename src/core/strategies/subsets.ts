@@ -16,7 +16,7 @@ import { boxHouse, columnHouse, houseKind, rowHouse, type House } from '../grid/
 import { popcount } from '../grid/bits';
 import type { ExplainToken, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { digitPlaces, digitsOf, HOUSE_CELL_TABLE as SHARED_HOUSE_CELLS } from './houses';
+import { digitPlaces, digitsOf, HOUSE_CELL_TABLE } from './houses';
 import { stateKind, type SearchContext } from './searchContext';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cell, cellList, digits, eliminationTokens, house, houseList, NO_HIGHLIGHTS, technique, text } from './words';
@@ -54,9 +54,6 @@ declare module '../step' {
     directHiddenSubset: DirectHiddenSubsetStep;
   }
 }
-
-/** Module-local alias: hot loops read it directly instead of through an import binding. */
-const HOUSE_CELL_TABLE = SHARED_HOUSE_CELLS;
 
 /** Boxes, then columns, then rows, as Sudoku Explainer scans them. */
 const SCAN_ORDER: readonly House[] = [18, 19, 20, 21, 22, 23, 24, 25, 26, 9, 10, 11, 12, 13, 14, 15, 16, 17, 0, 1, 2, 3, 4, 5, 6, 7, 8];

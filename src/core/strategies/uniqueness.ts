@@ -18,16 +18,10 @@ import type { Grid } from '../grid/grid';
 import type { House } from '../grid/house';
 import type { Highlights, Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, popcount9 as popcount9_IMPORTED, SE_HOUSES as SE_HOUSES_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
+import { HOUSE_TABLE, popcount9, SE_HOUSES, SEES } from './chains/potentials';
 import { PositionTable, stateKind, type SearchContext } from './searchContext';
 import { offerAll, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cell as cellToken, cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
-
-// Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
-const HOUSE_TABLE = HOUSE_TABLE_IMPORTED;
-const popcount9 = popcount9_IMPORTED;
-const SE_HOUSES = SE_HOUSES_IMPORTED;
-const SEES = SEES_IMPORTED;
 
 export interface UniqueRectangleStep extends StepEffect {
   readonly kind: 'uniqueRectangle';

@@ -11,15 +11,9 @@ import type { Grid } from '../grid/grid';
 import type { House } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { HOUSE_TABLE as HOUSE_TABLE_IMPORTED, popcount9 as popcount9_IMPORTED, SE_PEERS as SE_PEERS_IMPORTED, SEES as SEES_IMPORTED } from './chains/potentials';
+import { HOUSE_TABLE, popcount9, SE_PEERS, SEES } from './chains/potentials';
 import { offerRanked, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cell as cellToken, cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, technique, text } from './words';
-
-// Local aliases: module bindings are read through accessors in some loaders, too slow for hot loops.
-const HOUSE_TABLE = HOUSE_TABLE_IMPORTED;
-const popcount9 = popcount9_IMPORTED;
-const SE_PEERS = SE_PEERS_IMPORTED;
-const SEES = SEES_IMPORTED;
 
 /**
  * An XY-wing or XYZ-wing: `pivot` holds x,y (and z for XYZ), each pincer holds z and one of

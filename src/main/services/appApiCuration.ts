@@ -7,17 +7,17 @@ import type { CollectionPuzzlesInput, CreateCollectionInput, CurationReport, Puz
 import type { LibraryFilter } from '../../shared/libraryTypes';
 import { makeLibraryFilter } from './appApiLibrary';
 import { readCollections, writeCollection, writeCollectionPuzzles, writeCollectionRemoval, writeTag, writeUntag } from './library/curation';
-import type { LibraryDb } from './library/db';
+import type { LibraryWriter } from './library/db';
 import { readPuzzleCount, readPuzzlePageIds } from './library/list';
 
 const puzzles = (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'puzzle' : 'puzzles'}`;
 
 export class CurationApi {
-  readonly #db: LibraryDb;
+  readonly #db: LibraryWriter;
   readonly #onChange: () => void;
 
   /** `onChange` is called after every write that changed something. */
-  constructor(db: LibraryDb, onChange: () => void = () => {}) {
+  constructor(db: LibraryWriter, onChange: () => void = () => {}) {
     this.#db = db;
     this.#onChange = onChange;
   }

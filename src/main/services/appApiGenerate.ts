@@ -13,7 +13,7 @@ import { DEFAULT_GENERATE_BUDGET_S, defaultCollectionName, GENERATED_SOURCE, typ
 import { DEFAULT_MAX_ATTEMPTS } from './generate/generateRun';
 import type { RateJobService } from './jobs/rateJobService';
 import { readCollectionSize } from './library/curation';
-import type { LibraryDb } from './library/db';
+import type { LibraryWriter } from './library/db';
 
 const TARGETS_VIEW: GenerateTargetsView = {
   forms: TARGET_FORMS,
@@ -39,12 +39,12 @@ export function checkTargets(texts: readonly string[]): TargetCheck {
 }
 
 export class GenerateApi {
-  readonly #db: LibraryDb;
+  readonly #db: LibraryWriter;
   readonly #jobs: RateJobService;
   readonly #onChange: () => void;
 
   /** `onChange` hears that the library changed (a new collection). */
-  constructor(db: LibraryDb, jobs: RateJobService, onChange: () => void) {
+  constructor(db: LibraryWriter, jobs: RateJobService, onChange: () => void) {
     this.#db = db;
     this.#jobs = jobs;
     this.#onChange = onChange;

@@ -10,7 +10,7 @@ import { GENERATE_JOB_KIND, parseGenerateJobParameters } from './generate/genera
 import type { PoolEvent } from './jobs/pool';
 import { parseRateJobParameters, RATE_JOB_KIND, type RateJobSpec } from './jobs/rateJob';
 import type { RateJobEvent, RateJobService } from './jobs/rateJobService';
-import type { LibraryDb } from './library/db';
+import type { LibraryWriter } from './library/db';
 import { readJob, readJobs, type JobRow } from './library/dbJobs';
 import { readPuzzleIds } from './library/list';
 import { makeLibraryFilter } from './appApiLibrary';
@@ -50,10 +50,10 @@ function makeJobView(job: JobRow, running: number | undefined): JobView {
 }
 
 export class JobsApi {
-  readonly #db: LibraryDb;
+  readonly #db: LibraryWriter;
   readonly #jobs: RateJobService;
 
-  constructor(db: LibraryDb, jobs: RateJobService) {
+  constructor(db: LibraryWriter, jobs: RateJobService) {
     this.#db = db;
     this.#jobs = jobs;
   }

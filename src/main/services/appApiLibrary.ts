@@ -25,7 +25,7 @@ import type {
   SourceSummary,
 } from '../../shared/libraryTypes';
 import { readCollections, readTags } from './library/curation';
-import type { LibraryDb } from './library/db';
+import type { LibraryReader, LibraryWriter } from './library/db';
 import { readRatingKinds } from './library/dbRatings';
 import { ImportCancelledError, importPuzzleFile, type ImportOptions } from './library/import';
 import { detectImportFormat } from './library/importReaders';
@@ -79,7 +79,7 @@ function numericFieldsOf(detail: string): string[] {
  * order), then external ratings. A rater whose value is a number gives one column; one whose
  * value is a record (HoDoKu's score and level, SE's three numbers) gives a column per number in it.
  */
-export function readRatingColumns(db: LibraryDb): RatingColumn[] {
+export function readRatingColumns(db: LibraryReader): RatingColumn[] {
   const kinds = readRatingKinds(db);
   const order = (rater: string): number => {
     const index = RATERS.findIndex((known) => known.id === rater);
@@ -122,7 +122,7 @@ export function readRatingColumns(db: LibraryDb): RatingColumn[] {
   ];
 }
 
-function readOrigins(db: LibraryDb, ids: readonly number[]): Map<number, PuzzleOrigin[]> {
+function readOrigins(db: LibraryReader, ids: readonly number[]): Map<number, PuzzleOrigin[]> {
   const rows = db
     .prepare(
       `SELECT pr.puzzle_id AS id, s.name AS source, l.name AS level
@@ -140,7 +140,7 @@ function readOrigins(db: LibraryDb, ids: readonly number[]): Map<number, PuzzleO
 }
 
 export interface LibraryApiOptions {
-  readonly db: LibraryDb;
+  readonly db: LibraryWriter;
   /** The library's file (':memory:' in some tests), as libraryInfo reports it. */
   readonly path: string;
   /** Called after anything changed the library (an import). */
@@ -168,7 +168,7 @@ function makeReport(summary: ImportReport): ImportReport {
 }
 
 export class LibraryApi {
-  readonly #db: LibraryDb;
+  readonly #db: LibraryWriter;
   readonly #path: string;
   readonly #onChange: () => void;
   readonly #options: LibraryApiOptions;
@@ -231,7 +231,8 @@ export class LibraryApi {
     const sort: SortKey = page.sort === undefined ? 'id' : typeof page.sort === 'string' ? page.sort : { ...page.sort };
     const offset = page.offset ?? 0;
     const limit = page.limit ?? 50;
-    const listed = readPuzzlePage(this.#db, filter, { sort, offset, limit, ...(page.descending ? { descending: true } : {}) });
+    // The rows' origins are read below, each with its source and level apart.
+    const listed = readPuzzlePage(this.#db, filter, { sort, offset, limit, withoutOrigins: true, ...(page.descending ? { descending: true } : {}) });
     const total = readPuzzlePageTotal(this.#db, filter, { sort });
     const ids = listed.rows.map((row) => row.id);
     const columns = this.columns();

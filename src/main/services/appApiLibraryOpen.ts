@@ -6,14 +6,14 @@
 import { findRater } from '../../core/rate/registry';
 import type { WorkerPool } from './jobs/pool';
 import { RateJobService } from './jobs/rateJobService';
-import { describeLibraryError, LibraryFileError, openLibrary, type LibraryDb } from './library/db';
+import { describeLibraryError, LibraryFileError, openLibrary, type LibraryWriter } from './library/db';
 import type { ImportSummary } from './library/import';
 import { ensureSampleLibrary } from './library/sample';
 import { ANSWERING_CONNECTION } from './library/writeRetry';
 
 export interface AppLibrary {
   readonly path: string;
-  readonly db: LibraryDb;
+  readonly db: LibraryWriter;
   readonly jobs: RateJobService;
   /** What the sample library was built from on this start; undefined when the library already existed. */
   readonly sample: readonly ImportSummary[] | undefined;

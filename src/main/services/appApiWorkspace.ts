@@ -8,7 +8,7 @@ import { traceEngineVersion } from '../../core/replay/traceView';
 import type { SolvablePuzzle } from '../../core/replay/puzzleInput';
 import type { ApiInput, ApiOutput } from '../../shared/api';
 import { MY_PUZZLES_SOURCE, type PuzzleProblem, type PuzzleRef, type SavedPuzzle, type TraceView } from '../../shared/workspaceTypes';
-import type { LibraryDb } from './library/db';
+import type { LibraryWriter } from './library/db';
 import { readCachedTrace, writeCachedTrace } from './library/dbTraces';
 import { writeNote, writeTag } from './library/curation';
 import { acceptRecord } from '../../core/import/acceptRecord';
@@ -19,7 +19,7 @@ import type { WorkspaceCalls } from './workspace/workspaceWorkers';
 export interface WorkspaceApiOptions {
   readonly workers: WorkspaceCalls;
   /** The open library; without one, ids cannot be looked up, nothing is cached and nothing saved. */
-  readonly db?: LibraryDb;
+  readonly db?: LibraryWriter;
   /** Called after a puzzle was saved to the library. */
   readonly onChange?: () => void;
 }
@@ -29,7 +29,7 @@ type Resolved = SolvablePuzzle & { readonly libraryId: number | null };
 
 export class WorkspaceApi {
   readonly #workers: WorkspaceCalls;
-  readonly #db: LibraryDb | undefined;
+  readonly #db: LibraryWriter | undefined;
   readonly #onChange: () => void;
 
   constructor(options: WorkspaceApiOptions) {

@@ -268,8 +268,8 @@ export class CompareState {
       this.hoverValues = new Map();
       await askedScatter;
       void this.#relist();
-      // The intervals take the app seconds of work: asked once the charts are drawn, so that work
-      // does not slow the drawing down.
+      // The intervals take the app seconds of work: asked once the charts and tables are shown, so
+      // that work does not slow them down.
       await turnsTaken();
       const intervals = await this.#api.compareIntervals({ selection });
       if (question === this.#question) this.intervals = intervals.ok ? intervals.value : null;

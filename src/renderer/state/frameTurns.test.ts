@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inTurn, myTurn, turnsTaken } from './frameTurns';
+import { inLaterTurn, inTurn, myTurn, turnsTaken } from './frameTurns';
 
 describe('frameTurns', () => {
   it('runs the pieces one per turn in the order asked, never at once, and skips a cancelled one', async () => {
@@ -30,5 +30,19 @@ describe('frameTurns', () => {
     });
     await turnsTaken();
     expect(ran).toEqual(['make', 'draw']);
+  });
+
+  it('gives later pieces their turns once no other piece waits, even one asked for after them', async () => {
+    const ran: string[] = [];
+    inLaterTurn(() => ran.push('first table'));
+    inLaterTurn(() => ran.push('second table'));
+    inTurn(() => {
+      ran.push('levels');
+      inTurn(() => ran.push('levels drawn'));
+    });
+    const cancel = inLaterTurn(() => ran.push('cancelled table'));
+    cancel();
+    await turnsTaken();
+    expect(ran).toEqual(['levels', 'levels drawn', 'first table', 'second table']);
   });
 });

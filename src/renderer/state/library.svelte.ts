@@ -12,7 +12,7 @@ import type { LibraryFilter, LibraryInfo, ListSort, PuzzleDetailView, RatingColu
 import { readHiddenColumns, visibleColumns, writeHiddenColumns, type ColumnStorage } from './columnChoice';
 import { printIdsLink } from './libraryLinks';
 import type { LibrarySort, Route } from './routes';
-import { RowWindow, type FetchRows } from './rowWindow.svelte';
+import { BLOCK_ROWS, RowWindow, type FetchRows } from './rowWindow.svelte';
 import { NO_SELECTION, selectAll, selectedIds, selectOnly, selectRange, toggleRow, type TableSelection } from './tableSelection';
 import { metricColumnOf } from './universalColumn';
 
@@ -53,6 +53,11 @@ export function makeApiFilter(values: FilterValues): LibraryFilter {
   const filter: { -readonly [K in keyof LibraryFilter]: LibraryFilter[K] } = {};
   for (const field of FILTER_FIELDS) if (values[field] !== '') filter[field] = values[field];
   return filter;
+}
+
+/** Whether a sort choice names a rating column (which only the library's columns can turn into the API's sort). */
+function isRatingSort(key: string): boolean {
+  return key !== 'id' && key !== 'clues';
 }
 
 /** The API's sort for a sort choice, given the rating columns the library has. */
@@ -151,9 +156,16 @@ export class LibraryState {
   /** First load: the library's description, its sources, the first rows, the rate count and the scale; the first puzzle is shown. */
   async load(): Promise<void> {
     this.#loaded = true;
-    // The rating columns come with the library's description: a sort by a rating (from a link) needs them.
-    await Promise.all([this.loadInfo(), this.#count(), this.#loadScale()]);
-    await this.#requery(this.selectedId === null);
+    // The rating columns come with the library's description: a sort by a rating (from a link)
+    // needs them before it can ask for rows. Any other sort asks for the rows first, so the
+    // host answers them before the slower description and sources.
+    if (isRatingSort(this.sort.key)) {
+      await Promise.all([this.loadInfo(), this.#count(), this.#loadScale()]);
+      await this.#requery(this.selectedId === null);
+      return;
+    }
+    const rows = this.#requery(this.selectedId === null);
+    await Promise.all([rows, this.loadInfo(), this.#count(), this.#loadScale()]);
   }
 
   async loadInfo(): Promise<void> {
@@ -205,10 +217,13 @@ export class LibraryState {
     this.scrollRequest = { index: Math.max(0, Math.min(offset, Math.max(0, this.total - 1))) };
   }
 
-  /** The table shows rows [from, to): fetch what is missing. */
+  /** The table shows rows [from, to): fetch what is missing, and the block beyond it in the direction of the scroll. */
   showRows(from: number, to: number): void {
+    const down = from >= this.viewStart;
     this.viewStart = from;
     void this.rows.ensure(from, to);
+    if (down) this.rows.prefetch(to, to + BLOCK_ROWS);
+    else this.rows.prefetch(from - BLOCK_ROWS, from);
   }
 
   setColumnShown(key: string, shown: boolean): void {

@@ -80,16 +80,21 @@ describe('LibraryState', () => {
     expect(libraryRouteOf(back.filter, back.sort)).toEqual(visited[1]);
   });
 
-  it('fetches rows in blocks as the table scrolls, only the blocks it lacks', async () => {
+  it('fetches rows in blocks as the table scrolls, only the blocks it lacks, and the next block in the direction of the scroll', async () => {
     const { api, listed } = fakeApi();
     const library = new LibraryState(api);
     await library.load();
-    const before = listed.length;
+    let before = listed.length;
     library.showRows(450, 500);
-    await library.rows.ensure(450, 500);
-    expect(listed.slice(before).map((input) => input.page?.offset)).toEqual([400]);
+    await library.rows.ensure(450, 600);
+    expect(listed.slice(before).map((input) => input.page?.offset)).toEqual([400, 500]);
     expect(library.rows.rowAt(470)?.id).toBe(471);
+    expect(library.rows.rowAt(550)?.id).toBe(551);
     expect(library.viewStart).toBe(450);
+    before = listed.length;
+    library.showRows(350, 400);
+    await library.rows.ensure(250, 400);
+    expect(listed.slice(before).map((input) => input.page?.offset)).toEqual([300, 200]);
   });
 
   it('a Shift-click range reaches rows not fetched yet through the ordered ids, and a collection gets them in order', async () => {

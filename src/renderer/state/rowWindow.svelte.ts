@@ -66,6 +66,18 @@ export class RowWindow {
   /** Makes sure rows [from, to) are held or on their way; resolves when those asked here arrived. */
   async ensure(from: number, to: number, refetch = false): Promise<void> {
     this.#range = [from, to];
+    await this.#fetchMissing(from, to, refetch);
+  }
+
+  /**
+   * Fetches the blocks of rows [from, to) not yet held, without waiting for them: rows about to
+   * be shown (the next block in the direction of a scroll), so they are there when they are.
+   */
+  prefetch(from: number, to: number): void {
+    void this.#fetchMissing(Math.max(0, from), Math.max(0, to), false);
+  }
+
+  async #fetchMissing(from: number, to: number, refetch: boolean): Promise<void> {
     const first = Math.max(0, Math.floor(from / BLOCK_ROWS));
     const last = Math.max(first, Math.floor((Math.max(from + 1, to) - 1) / BLOCK_ROWS));
     const wanted: number[] = [];
@@ -91,12 +103,18 @@ export class RowWindow {
     }
     this.error = null;
     this.total = reply.value.total;
-    this.columns = reply.value.columns;
+    // Every block brings the columns again: the same ones are kept, so the rows drawn with them are left alone.
+    if (!sameColumns(this.columns, reply.value.columns)) this.columns = reply.value.columns;
     this.ready = true;
     const blocks = new Map(this.blocks);
     blocks.set(block, reply.value.rows);
     this.blocks = evictFar(blocks, Math.floor(this.#range[0] / BLOCK_ROWS));
   }
+}
+
+/** Whether two lists of columns say the same (each block's answer brings its own copy). */
+function sameColumns(a: readonly RatingColumn[], b: readonly RatingColumn[]): boolean {
+  return a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** Keeps the {@link MAX_BLOCKS} blocks nearest `centre`. */

@@ -14,7 +14,7 @@ function fakeListing(total: number, base = 1000) {
     asked.push([offset, limit]);
     const answer = (): Reply<PuzzleListing> => ({
       ok: true,
-      value: { total, offset, columns: [], rows: Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => row(base + offset + i)) },
+      value: { total, offset, columns: [{ rater: 'cost', key: 'cost', title: 'cost', description: 'Cost', count: total }], rows: Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => row(base + offset + i)) },
     });
     if (!hold) return Promise.resolve(answer());
     return new Promise((resolve) => waiting.push(() => resolve(answer())));
@@ -28,6 +28,18 @@ function fakeListing(total: number, base = 1000) {
 }
 
 describe('RowWindow', () => {
+  it('keeps the columns it has when a block brings the same ones again, so the rows drawn with them stay', async () => {
+    const rows = new RowWindow(fakeListing(50_000).fetch);
+    await rows.ensure(0, 100);
+    const columns = rows.columns;
+    expect(columns.map((column) => column.key)).toEqual(['cost']);
+    await rows.ensure(300, 400);
+    expect(rows.columns).toBe(columns);
+    await rows.reset(fakeListing(40_000).fetch);
+    expect(rows.columns).not.toBe(columns);
+    expect(rows.columns[0]?.count).toBe(40_000);
+  });
+
   it('fetches only the blocks a range needs, once', async () => {
     const listing = fakeListing(50_000);
     const rows = new RowWindow(listing.fetch);

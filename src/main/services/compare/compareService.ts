@@ -37,7 +37,7 @@ import type {
   ScaleChoice,
   ScaleList,
 } from '../../../shared/compareTypes';
-import type { LibraryDb } from '../library/db';
+import type { LibraryReader } from '../library/db';
 import { CompareWorkerClient } from './compareWorkerClient';
 import { CompareRowsCache, type RowsRead } from './rowsCache';
 import { deleteScale, readScaleInUse, readScales, useScale, writeScale } from './scaleStore';
@@ -54,7 +54,7 @@ export class CompareService {
   private readonly cache: CompareRowsCache;
 
   constructor(
-    db: LibraryDb,
+    db: LibraryReader,
     private readonly libraryPath: string,
   ) {
     this.cache = new CompareRowsCache(db);

@@ -7,7 +7,7 @@
  */
 import { COMPARE_METRICS, type CompareMetric, type CompareMetricId, type CompareProblem, type CompareSource, type CompareTable } from '../../../core/compare/index';
 import type { CompareRowsView, CompareSelection } from '../../../shared/compareTypes';
-import type { LibraryDb } from '../library/db';
+import type { LibraryReader } from '../library/db';
 
 /** The selection's rows without their metric values: which puzzles, in which source and level. */
 export interface SelectionRows {
@@ -25,7 +25,7 @@ export interface MetricColumn {
   readonly rated: number;
 }
 
-export function readCompareRows(db: LibraryDb, selection: CompareSelection, metrics: readonly CompareMetric[] = COMPARE_METRICS): CompareRowsView {
+export function readCompareRows(db: LibraryReader, selection: CompareSelection, metrics: readonly CompareMetric[] = COMPARE_METRICS): CompareRowsView {
   const rows = readSelectionRows(db, selection);
   const parameterSets = readRaterParameterSets(db);
   const values: { [M in CompareMetricId]?: (number | null)[] } = {};
@@ -63,7 +63,7 @@ export function selectionWhere(selection: CompareSelection): string {
  * here rather than grouping and sorting 50,000 rows in SQL. A source that published a puzzle
  * twice gives it its easiest level.
  */
-export function readSelectionRows(db: LibraryDb, selection: CompareSelection): SelectionRows {
+export function readSelectionRows(db: LibraryReader, selection: CompareSelection): SelectionRows {
   const problems: CompareProblem[] = [];
   const sourceRows = db.prepare('SELECT id, name FROM sources WHERE name IN (SELECT value FROM json_each(?))').all(JSON.stringify(selection.sources)) as { id: number; name: string }[];
   const sourceIdOf = new Map(sourceRows.map((row) => [row.name, row.id]));
@@ -141,7 +141,7 @@ export interface ParameterSet {
  * Per Compare rater, its parameter sets in the library, most ratings first (ties: the first as
  * text). One pass over the summary index, all in SQL.
  */
-export function readRaterParameterSets(db: LibraryDb): Map<string, ParameterSet[]> {
+export function readRaterParameterSets(db: LibraryReader): Map<string, ParameterSet[]> {
   const rows = db
     .prepare(
       `SELECT rater, parameters, count(*) AS n, total(summary) AS s, total(puzzle_id * coalesce(summary, -1)) AS w FROM ratings
@@ -162,7 +162,7 @@ export function readRaterParameterSets(db: LibraryDb): Map<string, ParameterSet[
  * rater, else from the set that rates the most of the selection's puzzles (ties: the one with
  * more ratings in the library). Only a rater with several sets costs more than one read.
  */
-export function readChosenColumn(db: LibraryDb, metric: CompareMetric, selection: CompareSelection, sets: readonly ParameterSet[], ids: readonly number[]): MetricColumn {
+export function readChosenColumn(db: LibraryReader, metric: CompareMetric, selection: CompareSelection, sets: readonly ParameterSet[], ids: readonly number[]): MetricColumn {
   const asked = selection.parameters?.[metric.rater];
   if (asked !== undefined || sets.length === 0) return readMetricColumn(db, metric, asked ?? null, ids);
   const distinct = new Set(ids).size;
@@ -180,7 +180,7 @@ export function readChosenColumn(db: LibraryDb, metric: CompareMetric, selection
  * the rater's whole rating set in its covering index and keeps the selected ids: cheaper than
  * binding tens of thousands of ids into the query.
  */
-export function readMetricColumn(db: LibraryDb, metric: CompareMetric, parameters: string | null, ids: readonly number[]): MetricColumn {
+export function readMetricColumn(db: LibraryReader, metric: CompareMetric, parameters: string | null, ids: readonly number[]): MetricColumn {
   if (parameters === null || ids.length === 0) return { values: ids.map(() => null), parameters, rated: 0 };
   let maxId = 0;
   for (const id of ids) if (id > maxId) maxId = id;

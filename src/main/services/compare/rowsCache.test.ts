@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { openLibrary, type LibraryDb } from '../library/db';
+import { openLibrary, type LibraryWriter } from '../library/db';
 import { writeRatings, type RatingRow } from '../library/dbRatings';
 import { readCompareRows } from './gatherRows';
 import { CompareService } from './compareService';
 import { CompareRowsCache } from './rowsCache';
 
 /** Six puzzles of source "site" over levels Easy < Hard, and a seventh in no source yet. */
-function library(): LibraryDb {
+function library(): LibraryWriter {
   const db = openLibrary(':memory:');
   db.exec(`
     INSERT INTO sources (id, name) VALUES (1, 'site');

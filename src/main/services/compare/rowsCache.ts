@@ -9,7 +9,7 @@
  */
 import { COMPARE_METRICS, type CompareMetricId, type CompareTable } from '../../../core/compare/index';
 import type { CompareRowsView, CompareSelection } from '../../../shared/compareTypes';
-import type { LibraryDb } from '../library/db';
+import type { LibraryReader } from '../library/db';
 import { readChosenColumn, readRaterParameterSets, readSelectionRows, selectionBindings, selectionWhere, tableOf, type MetricColumn, type SelectionRows } from './gatherRows';
 
 /** What one call read from the library: everything, some metrics' columns, or nothing. */
@@ -31,11 +31,11 @@ export class CompareRowsCache {
   /** What the last call read (for tests and the bench). */
   lastRead: RowsRead = [];
 
-  constructor(private readonly db: LibraryDb) {}
+  constructor(private readonly db: LibraryReader) {}
 
   rows(selection: CompareSelection): CompareRowsView {
     const key = JSON.stringify(selection);
-    const libraryVersion = `${this.db.pragma('data_version', { simple: true })}:${(this.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n}`;
+    const libraryVersion = `${this.db.prepare('PRAGMA data_version').pluck().get()}:${(this.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n}`;
     const cached = this.entry?.key === key ? this.entry : null;
     if (cached && cached.libraryVersion === libraryVersion) {
       this.lastRead = [];
@@ -82,7 +82,7 @@ export class CompareRowsCache {
  * levels, and the count and checksums of its provenance rows (read in SQL, no row reaches
  * JavaScript).
  */
-function readStructureFingerprint(db: LibraryDb, selection: CompareSelection): string {
+function readStructureFingerprint(db: LibraryReader, selection: CompareSelection): string {
   const bindings = selectionBindings(selection);
   const named = db
     .prepare(

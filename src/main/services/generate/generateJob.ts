@@ -12,7 +12,7 @@
  */
 import type { GeneratedPuzzle } from '../../../core/generate/generate';
 import { isSymmetryName, type Symmetry } from '../../../core/generate/symmetry';
-import type { LibraryDb } from '../library/db';
+import type { LibraryWriter } from '../library/db';
 import { readCollectionSize, writeCollection, writeCollectionDeletion } from '../library/curation';
 import { readJob, writeJobDone, writeJobStatus, writeNewItemlessJob, type JobStatus } from '../library/dbJobs';
 import { makeParametersKey } from '../library/dbRatings';
@@ -78,7 +78,7 @@ export function parseGenerateJobParameters(text: string): GenerateJobSpec {
 }
 
 /** Creates the job and its empty collection together; a collection name already taken is refused. */
-export function writeGenerateJob(db: LibraryDb, spec: GenerateJobSpec): number {
+export function writeGenerateJob(db: LibraryWriter, spec: GenerateJobSpec): number {
   return db
     .transaction(() => {
       if (readCollectionSize(db, spec.collection) !== undefined) throw new Error(`there is already a collection “${spec.collection}”`);
@@ -92,7 +92,7 @@ export function writeGenerateJob(db: LibraryDb, spec: GenerateJobSpec): number {
  * Removes the collection of a generate job that has ended (done, cancelled, failed) without
  * putting a puzzle in it: it would only be clutter. A paused job keeps it, to fill it later.
  */
-export function writeGenerateJobTidy(db: LibraryDb, jobId: number): void {
+export function writeGenerateJobTidy(db: LibraryWriter, jobId: number): void {
   const job = readJob(db, jobId);
   if (!job || job.kind !== GENERATE_JOB_KIND || job.status === 'paused' || job.status === 'pending' || job.status === 'running') return;
   const { collection } = parseGenerateJobParameters(job.parameters);
@@ -113,7 +113,7 @@ export interface RunGenerateJobSettings {
 }
 
 /** Runs (or resumes) generate job `jobId` until its puzzles are made, it is stopped, or its time runs out. */
-export async function runGenerateJob(db: LibraryDb, jobId: number, settings: RunGenerateJobSettings): Promise<JobSummary> {
+export async function runGenerateJob(db: LibraryWriter, jobId: number, settings: RunGenerateJobSettings): Promise<JobSummary> {
   const job = readJob(db, jobId);
   if (!job) throw new Error(`no job ${jobId} in this library`);
   if (job.kind !== GENERATE_JOB_KIND) throw new Error(`job ${jobId} is a '${job.kind}' job, not a generate job`);

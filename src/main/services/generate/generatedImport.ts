@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { GeneratedPuzzle } from '../../../core/generate/generate';
 import { makeRatingRows, type RaterInfo } from '../jobs/ratingRows';
 import { writeCollectionPuzzles } from '../library/curation';
-import { nowIso, type LibraryDb } from '../library/db';
+import { nowIso, type LibraryWriter } from '../library/db';
 import { writeRatings, type RatingRow } from '../library/dbRatings';
 import { importPuzzleFile, type ImportSummary } from '../library/import';
 import { readPuzzleIdByGivens } from '../library/puzzles';
@@ -40,7 +40,7 @@ export interface GeneratedImport {
  * The generator's ratings of one puzzle as library rows. None for a puzzle the library holds
  * in another arrangement (an isomorph of a puzzle it had): those ratings were made on other givens.
  */
-function ratingRowsOf(db: LibraryDb, puzzleId: number, puzzle: GeneratedPuzzle, findRater: (id: string) => RaterInfo | undefined, computedAt: string): RatingRow[] {
+function ratingRowsOf(db: LibraryWriter, puzzleId: number, puzzle: GeneratedPuzzle, findRater: (id: string) => RaterInfo | undefined, computedAt: string): RatingRow[] {
   const stored = db.prepare('SELECT givens FROM puzzles WHERE id = ?').pluck().get(puzzleId) as string | undefined;
   if (stored !== puzzle.puzzle) return [];
   const raters = Object.keys(puzzle.ratings)
@@ -51,7 +51,7 @@ function ratingRowsOf(db: LibraryDb, puzzleId: number, puzzle: GeneratedPuzzle, 
 }
 
 export async function importGeneratedPuzzles(
-  db: LibraryDb,
+  db: LibraryWriter,
   puzzles: readonly GeneratedPuzzle[],
   destination: GeneratedDestination,
   findRater: (id: string) => RaterInfo | undefined,

@@ -5,13 +5,13 @@
  * engine with the same parameters are never rated again.
  */
 import type { RaterOptions } from '../../../core/rater';
-import type { LibraryDb } from '../library/db';
+import type { LibraryReader } from '../library/db';
 import { readPuzzleIdsNeedingRating, readStaleRatingCount } from '../library/dbRatings';
 import { makeEngineVersion, makeRaterParameters, type RaterInfo } from './ratingRows';
 
 /** Of `puzzleIds`, those rated by `rater` with these parameters under an engine version other than `engineVersion`. */
 export function readStalePuzzleIds(
-  db: LibraryDb,
+  db: LibraryReader,
   puzzleIds: readonly number[],
   rater: string,
   parameters: string,
@@ -27,12 +27,12 @@ export function readStalePuzzleIds(
 }
 
 /** How many ratings of each rater are stale (made by another engine version), for `patti db jobs`. */
-export function readStaleCounts(db: LibraryDb, raters: readonly RaterInfo[]): { rater: string; stale: number }[] {
+export function readStaleCounts(db: LibraryReader, raters: readonly RaterInfo[]): { rater: string; stale: number }[] {
   return raters.map((rater) => ({ rater: rater.id, stale: readStaleRatingCount(db, rater.id, makeEngineVersion(rater)) }));
 }
 
 export function selectPuzzlesToRate(
-  db: LibraryDb,
+  db: LibraryReader,
   puzzleIds: readonly number[],
   raters: readonly RaterInfo[],
   options: RaterOptions,

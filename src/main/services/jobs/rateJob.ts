@@ -9,9 +9,10 @@
  * puzzles and nothing is lost or duplicated.
  */
 import type { RaterOptions } from '../../../core/rater';
-import { nowIso, type LibraryDb } from '../library/db';
+import { nowIso, type LibraryReader, type LibraryWriter } from '../library/db';
 import {
   readJob,
+  readPendingJobCount,
   readPendingJobPuzzles,
   readResumableJobs,
   writeJobAttempt,
@@ -63,7 +64,7 @@ export type OpenedRateJob = { readonly jobId: number; readonly resumed: boolean 
  * `choosePuzzleIds` is called only when a new job is made.
  */
 export function openRateJob(
-  db: LibraryDb,
+  db: LibraryWriter,
   spec: RateJobSpec,
   raters: readonly RaterInfo[],
   choosePuzzleIds: () => readonly number[],
@@ -109,8 +110,60 @@ interface BatchResult {
   readonly failed: { puzzleId: number; error: string }[];
 }
 
+/**
+ * Puzzles whose results one transaction writes: a batch of 250 fast ratings written at once held
+ * the write lock and the thread that answers the app for tens of milliseconds (hundreds on a
+ * busy machine); a part is a few, and each is whole (the ratings with their items' status).
+ */
+const WRITE_PART_PUZZLES = 50;
+
+/** A batch's results in parts of {@link WRITE_PART_PUZZLES} finished puzzles, the failures with the last part. */
+function* resultParts(result: BatchResult): Generator<BatchResult> {
+  const { donePuzzleIds } = result;
+  for (let start = 0; start === 0 || start < donePuzzleIds.length; start += WRITE_PART_PUZZLES) {
+    const ids = donePuzzleIds.slice(start, start + WRITE_PART_PUZZLES);
+    const chosen = new Set(ids);
+    const last = start + WRITE_PART_PUZZLES >= donePuzzleIds.length;
+    yield { ratings: result.ratings.filter((row) => chosen.has(row.puzzleId)), donePuzzleIds: ids, failed: last ? result.failed : [] };
+  }
+}
+
+type PendingPuzzle = ReturnType<typeof readPendingJobPuzzles>[number];
+
+/** Pending puzzles read from the library at a time: a few milliseconds of the thread, where a whole job's (20,000 with their grids) held it for hundreds. */
+const PENDING_PAGE = 1_000;
+
+/** A job's pending puzzles in puzzle order, read a page at a time as batches take them. */
+class PendingPuzzles {
+  /** Pending puzzles not yet taken (counted at the start; batches in flight are taken). */
+  remaining: number;
+  private buffer: PendingPuzzle[] = [];
+  private afterId = 0;
+  private exhausted = false;
+
+  constructor(
+    private readonly db: LibraryReader,
+    private readonly jobId: number,
+  ) {
+    this.remaining = readPendingJobCount(db, jobId);
+  }
+
+  /** The next `count` pending puzzles (fewer at the end). */
+  take(count: number): PendingPuzzle[] {
+    while (this.buffer.length < count && !this.exhausted) {
+      const page = readPendingJobPuzzles(this.db, this.jobId, PENDING_PAGE, this.afterId);
+      if (page.length < PENDING_PAGE) this.exhausted = true;
+      if (page.length > 0) this.afterId = page[page.length - 1]!.puzzleId;
+      this.buffer.push(...page);
+    }
+    const taken = this.buffer.splice(0, count);
+    this.remaining = taken.length < count ? 0 : Math.max(0, this.remaining - taken.length);
+    return taken;
+  }
+}
+
 /** Runs (or resumes) job `jobId` until every item is done or failed, it is aborted, or the pool fails. */
-export async function runRateJob(db: LibraryDb, jobId: number, settings: RunRateJobSettings): Promise<JobSummary> {
+export async function runRateJob(db: LibraryWriter, jobId: number, settings: RunRateJobSettings): Promise<JobSummary> {
   const job = readJob(db, jobId);
   if (!job) throw new Error(`no job ${jobId} in this library`);
   if (job.kind !== RATE_JOB_KIND) throw new Error(`job ${jobId} is a '${job.kind}' job, not a rate job`);
@@ -123,7 +176,7 @@ export async function runRateJob(db: LibraryDb, jobId: number, settings: RunRate
   const { pool, signal } = settings;
   // Every write below waits for a busy library without blocking this thread (see writeRetry).
   await writeWithRetry(db, () => writeJobStatus(db, jobId, 'running'));
-  const pending = readPendingJobPuzzles(db, jobId, Number.MAX_SAFE_INTEGER);
+  const pending = new PendingPuzzles(db, jobId);
   const meter = new ProgressMeter();
   const sizer = new BatchSizer(TARGET_JOB_BATCH_MS, MAX_JOB_BATCH_SIZE);
   let done = job.done;
@@ -179,7 +232,7 @@ export async function runRateJob(db: LibraryDb, jobId: number, settings: RunRate
     report();
   }
 
-  async function runBatch(batch: typeof pending): Promise<void> {
+  async function runBatch(batch: readonly PendingPuzzle[]): Promise<void> {
     const result: BatchResult = { ratings: [], donePuzzleIds: [], failed: [] };
     try {
       await writeWithRetry(db, () => writeJobAttempt(db, jobId, batch.map((item) => item.puzzleId)), { signal: signal });
@@ -207,7 +260,11 @@ export async function runRateJob(db: LibraryDb, jobId: number, settings: RunRate
       return;
     }
     try {
-      await writeWithRetry(db, () => writeJobBatch(db, jobId, result));
+      for (const part of resultParts(result)) {
+        await writeWithRetry(db, () => writeJobBatch(db, jobId, part));
+        // The thread answers others between two parts (a resolved promise alone would not let it).
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     } catch (error) {
       // The library refused the write (disk full, busy past the deadline): stop, keeping what is committed.
       stop(error as Error);
@@ -218,17 +275,17 @@ export async function runRateJob(db: LibraryDb, jobId: number, settings: RunRate
   }
 
   const inFlight = new Set<Promise<void>>();
-  let next = 0;
   try {
     report(true);
-    while (!stopped() && (next < pending.length || inFlight.size > 0)) {
-      while (!stopped() && next < pending.length && inFlight.size < pool.size * 2) {
+    while (!stopped() && (pending.remaining > 0 || inFlight.size > 0)) {
+      while (!stopped() && pending.remaining > 0 && inFlight.size < pool.size * 2) {
         // Near the end, smaller batches, so no worker is left alone with a long last batch.
-        const share = Math.ceil((pending.length - next) / (pool.size * 2));
+        const share = Math.ceil(pending.remaining / (pool.size * 2));
         const size = settings.batchSize ?? Math.max(1, Math.min(sizer.next(), share));
-        const running: Promise<void> = runBatch(pending.slice(next, next + size)).finally(() => inFlight.delete(running));
+        const batch = pending.take(size);
+        if (batch.length === 0) break;
+        const running: Promise<void> = runBatch(batch).finally(() => inFlight.delete(running));
         inFlight.add(running);
-        next += size;
       }
       if (inFlight.size > 0) await Promise.race(inFlight);
     }

@@ -7,7 +7,7 @@
  */
 import { createGeneratePool } from '../generate/generateRun';
 import { GENERATE_JOB_KIND, parseGenerateJobParameters, runGenerateJob, writeGenerateJob, writeGenerateJobTidy, type GenerateJobSpec } from '../generate/generateJob';
-import type { LibraryDb } from '../library/db';
+import type { LibraryWriter } from '../library/db';
 import { readJob, readUnfinishedJobs, writeJobStatus, type JobRow } from '../library/dbJobs';
 import type { PoolEvent, WorkerPool } from './pool';
 import type { JobProgress } from './progressMeter';
@@ -22,7 +22,7 @@ export type RateJobEvent =
   | { readonly type: 'error'; readonly jobId: number; readonly kind: string; readonly message: string };
 
 export interface RateJobServiceOptions {
-  readonly db: LibraryDb;
+  readonly db: LibraryWriter;
   /** Makes the pool for one rate job (threads in Node, utility processes in the app). */
   readonly createPool: () => WorkerPool;
   /**

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
-import { describeLibraryError, LIBRARY_SCHEMA_VERSION, readSchemaVersion, type LibraryDb } from './db';
+import { describeLibraryError, LIBRARY_SCHEMA_VERSION, readSchemaVersion, type LibraryReader } from './db';
 
 /** What `patti db check` found: each finding is one line a person reads. */
 export interface LibraryCheck {
@@ -17,9 +17,9 @@ const COUNTED_TABLES = ['puzzles', 'isomorphs', 'provenance', 'ratings', 'extern
  * the foreign keys, the schema version, and how many rows each table holds. `readStale` counts
  * ratings from older engine versions (given by the caller, who knows the raters).
  */
-export function checkLibraryFile(file: string, readStale: (db: LibraryDb) => { rater: string; stale: number }[]): LibraryCheck {
+export function checkLibraryFile(file: string, readStale: (db: LibraryReader) => { rater: string; stale: number }[]): LibraryCheck {
   if (!fs.existsSync(file)) return { ok: false, lines: [`no library at ${file}`] };
-  let db: LibraryDb;
+  let db: LibraryReader;
   try {
     db = new Database(file, { readonly: true, fileMustExist: true });
   } catch (error) {
@@ -43,7 +43,7 @@ export function checkLibraryFile(file: string, readStale: (db: LibraryDb) => { r
       if (version > LIBRARY_SCHEMA_VERSION) ok = false;
       lines.push(`schema version: ${version}${fine ? '' : version > LIBRARY_SCHEMA_VERSION ? ` (newer than this Patti's ${LIBRARY_SCHEMA_VERSION}: update Patti)` : ` (this Patti brings it to ${LIBRARY_SCHEMA_VERSION} when it opens it for writing)`}`);
     }
-    const integrity = attempt('integrity', () => db.pragma('integrity_check(20)', { simple: false }) as { integrity_check: string }[]);
+    const integrity = attempt('integrity', () => db.prepare('PRAGMA integrity_check(20)').all() as { integrity_check: string }[]);
     if (integrity !== undefined) {
       // SQLite may pack several findings into one row, one per line, under a database heading.
       const problems = integrity
@@ -55,7 +55,7 @@ export function checkLibraryFile(file: string, readStale: (db: LibraryDb) => { r
         lines.push(`integrity: ${problems.length >= 20 ? '20 or more' : problems.length} problems`, ...problems.map((text) => `  ${text}`));
       }
     }
-    const foreignKeys = attempt('foreign keys', () => db.pragma('foreign_key_check') as unknown[]);
+    const foreignKeys = attempt('foreign keys', () => db.prepare('PRAGMA foreign_key_check').all());
     if (foreignKeys !== undefined) {
       if (foreignKeys.length > 0) ok = false;
       lines.push(`foreign keys: ${foreignKeys.length === 0 ? 'ok' : `${foreignKeys.length} rows point at rows that are gone`}`);

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LIBRARY_SCHEMA_VERSION, openLibrary, readSchemaVersion, SchemaTooNewError, writeMigrations, type LibraryDb } from './db';
+import { LIBRARY_SCHEMA_VERSION, openLibrary, readSchemaVersion, SchemaTooNewError, writeMigrations, type LibraryWriter } from './db';
 import { MIGRATIONS } from './migrations/index';
 import { ratingSummaryOfText } from '../../../core/compare/ratingSummary';
 
 /** Every table's rows, ordered, so two moments of one library can be compared. */
-function dumpTables(db: LibraryDb): Record<string, unknown[]> {
+function dumpTables(db: LibraryWriter): Record<string, unknown[]> {
   const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[];
   return Object.fromEntries(tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()]));
 }
@@ -17,7 +17,7 @@ const PUZZLE = '.................1.....2.3......3.2...1.4......5....6..3......4.
 const SOLUTION = '123456789456789123789123456214365897365897214897214365531642978642978531978531642';
 
 /** Rows in every table of schema 1, written with plain SQL so the seed does not depend on today's code. */
-function seedVersion1(db: LibraryDb): void {
+function seedVersion1(db: LibraryWriter): void {
   const at = '2026-01-01T00:00:00.000Z';
   db.exec(`
     INSERT INTO sources (id, name, url, licence) VALUES (1, 'Royle', 'https://example.org', 'CC0');
@@ -62,7 +62,7 @@ function tempFile(): string {
 }
 
 /** What each migration must do to a library holding data at the version before it. */
-const CASES: Record<number, { seed(db: LibraryDb): void; check(db: LibraryDb, before: Record<string, unknown[]>): void }> = {
+const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWriter, before: Record<string, unknown[]>): void }> = {
   1: {
     seed() {},
     check(db) {

@@ -1,4 +1,4 @@
-import { nowIso, type LibraryDb } from './db';
+import { nowIso, type LibraryReader, type LibraryWriter } from './db';
 import { writeRatings, type RatingRow } from './dbRatings';
 
 /** The states a job moves through; `pending`/`running`/`paused` jobs are resumed at start. */
@@ -23,7 +23,7 @@ const JOB_COLUMNS = `id, kind, status, parameters, total, done, failed, error, c
   started_at AS startedAt, finished_at AS finishedAt`;
 
 /** Creates a pending job with one pending item per puzzle, in one transaction; returns its id. */
-export function writeNewJob(db: LibraryDb, kind: string, parameters: string, puzzleIds: readonly number[]): number {
+export function writeNewJob(db: LibraryWriter, kind: string, parameters: string, puzzleIds: readonly number[]): number {
   return db.transaction(() => {
     const jobId = writeNewItemlessJob(db, kind, parameters, puzzleIds.length);
     // One statement for all the items: a job of 20,000 puzzles is made in a few tens of ms, not hundreds.
@@ -36,27 +36,27 @@ export function writeNewJob(db: LibraryDb, kind: string, parameters: string, puz
  * Creates a pending job of `total` units with no items: a job whose puzzles do not exist yet
  * (a generate job), counted by its `done` alone.
  */
-export function writeNewItemlessJob(db: LibraryDb, kind: string, parameters: string, total: number): number {
+export function writeNewItemlessJob(db: LibraryWriter, kind: string, parameters: string, total: number): number {
   const info = db.prepare("INSERT INTO jobs (kind, status, parameters, total, created_at) VALUES (?, 'pending', ?, ?, ?)").run(kind, parameters, total, nowIso());
   return Number(info.lastInsertRowid);
 }
 
 /** Counts `done` more units of an itemless job. */
-export function writeJobDone(db: LibraryDb, jobId: number, done: number): void {
+export function writeJobDone(db: LibraryWriter, jobId: number, done: number): void {
   db.prepare('UPDATE jobs SET done = done + ? WHERE id = ?').run(done, jobId);
 }
 
-export function readJob(db: LibraryDb, jobId: number): JobRow | undefined {
+export function readJob(db: LibraryReader, jobId: number): JobRow | undefined {
   return db.prepare(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = ?`).get(jobId) as JobRow | undefined;
 }
 
 /** All jobs, newest first. */
-export function readJobs(db: LibraryDb): JobRow[] {
+export function readJobs(db: LibraryReader): JobRow[] {
   return db.prepare(`SELECT ${JOB_COLUMNS} FROM jobs ORDER BY id DESC`).all() as JobRow[];
 }
 
 /** Jobs left unfinished (by a quit or a crash), oldest first: these are resumed. */
-export function readUnfinishedJobs(db: LibraryDb): JobRow[] {
+export function readUnfinishedJobs(db: LibraryReader): JobRow[] {
   return db
     .prepare(`SELECT ${JOB_COLUMNS} FROM jobs WHERE status IN ('pending', 'running', 'paused') ORDER BY id`)
     .all() as JobRow[];
@@ -66,7 +66,7 @@ export function readUnfinishedJobs(db: LibraryDb): JobRow[] {
  * Jobs the same command picks up again: the unfinished ones, and failed ones that still have
  * pending items (a job stopped by a worker or library failure keeps what it committed).
  */
-export function readResumableJobs(db: LibraryDb): JobRow[] {
+export function readResumableJobs(db: LibraryReader): JobRow[] {
   return db
     .prepare(
       `SELECT ${JOB_COLUMNS} FROM jobs j WHERE status IN ('pending', 'running', 'paused')
@@ -76,21 +76,27 @@ export function readResumableJobs(db: LibraryDb): JobRow[] {
     .all() as JobRow[];
 }
 
-/** Up to `limit` pending puzzles of a job with their givens and solution, in puzzle order. */
+/** Up to `limit` pending puzzles of a job with their givens and solution, in puzzle order, after puzzle `afterId`. */
 export function readPendingJobPuzzles(
-  db: LibraryDb,
+  db: LibraryReader,
   jobId: number,
   limit: number,
+  afterId = 0,
 ): { puzzleId: number; givens: string; solution: string; attempts: number }[] {
   return db
     .prepare(
       `SELECT p.id AS puzzleId, p.givens, p.solution, i.attempts FROM job_items i JOIN puzzles p ON p.id = i.puzzle_id
-       WHERE i.job_id = ? AND i.status = 'pending' ORDER BY i.puzzle_id LIMIT ?`,
+       WHERE i.job_id = ? AND i.status = 'pending' AND i.puzzle_id > ? ORDER BY i.puzzle_id LIMIT ?`,
     )
-    .all(jobId, limit) as { puzzleId: number; givens: string; solution: string; attempts: number }[];
+    .all(jobId, afterId, limit) as { puzzleId: number; givens: string; solution: string; attempts: number }[];
 }
 
-export function writeJobStatus(db: LibraryDb, jobId: number, status: JobStatus, error: string | null = null): void {
+/** How many of a job's items are pending. */
+export function readPendingJobCount(db: LibraryReader, jobId: number): number {
+  return db.prepare("SELECT count(*) FROM job_items WHERE job_id = ? AND status = 'pending'").pluck().get(jobId) as number;
+}
+
+export function writeJobStatus(db: LibraryWriter, jobId: number, status: JobStatus, error: string | null = null): void {
   const now = nowIso();
   db.prepare(
     `UPDATE jobs SET status = ?, error = ?,
@@ -101,7 +107,7 @@ export function writeJobStatus(db: LibraryDb, jobId: number, status: JobStatus, 
 }
 
 /** Counts one more attempt on these items (before sending them to a worker). */
-export function writeJobAttempt(db: LibraryDb, jobId: number, puzzleIds: readonly number[]): void {
+export function writeJobAttempt(db: LibraryWriter, jobId: number, puzzleIds: readonly number[]): void {
   db.prepare(
     'UPDATE job_items SET attempts = attempts + 1 WHERE job_id = ? AND puzzle_id IN (SELECT value FROM json_each(?))',
   ).run(jobId, JSON.stringify(puzzleIds));
@@ -112,7 +118,7 @@ export function writeJobAttempt(db: LibraryDb, jobId: number, puzzleIds: readonl
  * the reason) and the job's counters. A crash before this loses only the batch; after it, nothing.
  */
 export function writeJobBatch(
-  db: LibraryDb,
+  db: LibraryWriter,
   jobId: number,
   batch: { ratings: readonly RatingRow[]; donePuzzleIds: readonly number[]; failed: readonly { puzzleId: number; error: string }[] },
 ): void {
@@ -135,7 +141,7 @@ export function writeJobBatch(
 }
 
 /** The failed items of a job with their reasons. */
-export function readFailedJobItems(db: LibraryDb, jobId: number): { puzzleId: number; error: string | null; attempts: number }[] {
+export function readFailedJobItems(db: LibraryReader, jobId: number): { puzzleId: number; error: string | null; attempts: number }[] {
   return db
     .prepare("SELECT puzzle_id AS puzzleId, error, attempts FROM job_items WHERE job_id = ? AND status = 'failed' ORDER BY puzzle_id")
     .all(jobId) as { puzzleId: number; error: string | null; attempts: number }[];

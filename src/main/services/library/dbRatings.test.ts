@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { openLibrary, type LibraryDb } from './db';
+import { openLibrary, type LibraryWriter } from './db';
 import { makeParametersKey, readPuzzleIdsNeedingRating, readRatingKinds, readRatingsOfPuzzle, readStaleRatingCount, writeRatings, type RatingRow } from './dbRatings';
 
 const GIVENS = ['.'.repeat(80) + '1', '.'.repeat(80) + '2', '.'.repeat(80) + '3'];
 
-function libraryWithPuzzles(): { db: LibraryDb; ids: number[] } {
+function libraryWithPuzzles(): { db: LibraryWriter; ids: number[] } {
   const db = openLibrary(':memory:');
   const insert = db.prepare("INSERT INTO puzzle_rows (givens, solution, clue_count, canonical, added_at) VALUES (?, ?, 1, ?, 'now')");
   const ids = GIVENS.map((givens) => Number(insert.run(givens, '1'.repeat(81), givens).lastInsertRowid));

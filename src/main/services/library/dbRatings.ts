@@ -1,6 +1,6 @@
 import { ratingSummaryOfText } from '../../../core/compare/ratingSummary';
 import type { StoredRating } from '../../../shared/libraryTypes';
-import type { LibraryDb } from './db';
+import type { LibraryReader, LibraryWriter } from './db';
 
 /** One of Patti's own ratings as stored: a rater's value for a puzzle under one parameter set. */
 export interface RatingRow extends StoredRating {
@@ -27,7 +27,7 @@ function sortKeys(value: unknown): unknown {
  * retried batch never duplicates), each with its Compare summary number. Runs in one
  * transaction; call it inside yours to combine with job bookkeeping.
  */
-export function writeRatings(db: LibraryDb, rows: readonly RatingRow[]): void {
+export function writeRatings(db: LibraryWriter, rows: readonly RatingRow[]): void {
   const upsert = db.prepare(`
     INSERT INTO ratings (puzzle_id, rater, parameters, engine_version, value, detail, computed_at, summary)
     VALUES (@puzzleId, @rater, @parameters, @engineVersion, @value, @detail, @computedAt, @summary)
@@ -43,14 +43,14 @@ const RATING_COLUMNS = `puzzle_id AS puzzleId, rater, parameters, engine_version
   value, detail, computed_at AS computedAt`;
 
 /** Every rating of one puzzle, by rater then parameters. */
-export function readRatingsOfPuzzle(db: LibraryDb, puzzleId: number): RatingRow[] {
+export function readRatingsOfPuzzle(db: LibraryReader, puzzleId: number): RatingRow[] {
   return db
     .prepare(`SELECT ${RATING_COLUMNS} FROM ratings WHERE puzzle_id = ? ORDER BY rater, parameters`)
     .all(puzzleId) as RatingRow[];
 }
 
 /** The ratings of the given puzzles by one rater (any parameters), for export and tables. */
-export function readRatingsOfPuzzles(db: LibraryDb, puzzleIds: readonly number[], rater: string): RatingRow[] {
+export function readRatingsOfPuzzles(db: LibraryReader, puzzleIds: readonly number[], rater: string): RatingRow[] {
   if (puzzleIds.length === 0) return [];
   const statement = db.prepare(
     `SELECT ${RATING_COLUMNS} FROM ratings WHERE rater = ? AND puzzle_id IN (SELECT value FROM json_each(?))`,
@@ -63,7 +63,7 @@ export function readRatingsOfPuzzles(db: LibraryDb, puzzleIds: readonly number[]
  * rated, or rated by another engine version (stale).
  */
 export function readPuzzleIdsNeedingRating(
-  db: LibraryDb,
+  db: LibraryReader,
   puzzleIds: readonly number[],
   rater: string,
   parameters: string,
@@ -80,7 +80,7 @@ export function readPuzzleIdsNeedingRating(
 }
 
 /** How many ratings of this rater were made by an engine version other than `engineVersion`. */
-export function readStaleRatingCount(db: LibraryDb, rater: string, engineVersion: string): number {
+export function readStaleRatingCount(db: LibraryReader, rater: string, engineVersion: string): number {
   const row = db
     .prepare('SELECT count(*) AS n FROM ratings WHERE rater = ? AND engine_version <> ?')
     .get(rater, engineVersion) as { n: number };
@@ -88,7 +88,7 @@ export function readStaleRatingCount(db: LibraryDb, rater: string, engineVersion
 }
 
 /** (rater, parameters, count) of every rating set in the library, for pickers and `db show`. */
-export function readRatingKinds(db: LibraryDb): { rater: string; parameters: string; count: number }[] {
+export function readRatingKinds(db: LibraryReader): { rater: string; parameters: string; count: number }[] {
   return db
     .prepare('SELECT rater, parameters, count(*) AS count FROM ratings GROUP BY rater, parameters ORDER BY rater, parameters')
     .all() as { rater: string; parameters: string; count: number }[];

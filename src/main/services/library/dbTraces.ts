@@ -3,10 +3,10 @@
  * The JSON is stored as the worker made it; the library id and `cached` flag are filled in by
  * whoever reads it, since they describe the library at reading time.
  */
-import { nowIso, type LibraryDb } from './db';
+import { nowIso, type LibraryReader, type LibraryWriter } from './db';
 
 /** The cached trace's JSON, or undefined when there is none for this engine version. */
-export function readCachedTrace(db: LibraryDb, givens: string, techniqueSet: string, engineVersion: number): string | undefined {
+export function readCachedTrace(db: LibraryReader, givens: string, techniqueSet: string, engineVersion: number): string | undefined {
   return db
     .prepare('SELECT trace FROM traces WHERE givens = ? AND technique_set = ? AND engine_version = ?')
     .pluck()
@@ -14,7 +14,7 @@ export function readCachedTrace(db: LibraryDb, givens: string, techniqueSet: str
 }
 
 /** Stores a trace, replacing any of the same key and dropping those of other engine versions. */
-export function writeCachedTrace(db: LibraryDb, givens: string, techniqueSet: string, engineVersion: number, json: string): void {
+export function writeCachedTrace(db: LibraryWriter, givens: string, techniqueSet: string, engineVersion: number, json: string): void {
   db.transaction(() => {
     db.prepare('DELETE FROM traces WHERE givens = ? AND technique_set = ? AND engine_version <> ?').run(givens, techniqueSet, engineVersion);
     db.prepare(
@@ -25,6 +25,6 @@ export function writeCachedTrace(db: LibraryDb, givens: string, techniqueSet: st
 }
 
 /** How many traces the cache holds (all sets and versions). */
-export function readCachedTraceCount(db: LibraryDb): number {
+export function readCachedTraceCount(db: LibraryReader): number {
   return db.prepare('SELECT count(*) FROM traces').pluck().get() as number;
 }

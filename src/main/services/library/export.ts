@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { makeCsvLine } from '../../../core/format/csv';
 import type { Puzzle } from '../../../core/grid/index';
 import { makeSdmLine } from '../../../core/format/sdm';
-import type { LibraryDb } from './db';
+import type { LibraryReader } from './db';
 import { readCollectionPuzzleIds, readPuzzleIds, readRatingDetails, readRatingValues } from './list';
 import type { PuzzleFilter, RatingSelector } from './listFilter';
 
@@ -51,7 +51,7 @@ interface ExportRow {
  * Writes the puzzles a filter (or collection) selects to `out`, a batch of 1,000 at a time so
  * an export of the whole library streams. Returns how many puzzles were written.
  */
-export async function exportPuzzles(db: LibraryDb, out: Writable, options: ExportOptions): Promise<number> {
+export async function exportPuzzles(db: LibraryReader, out: Writable, options: ExportOptions): Promise<number> {
   const filter = options.filter ?? {};
   const ids = options.salvage
     ? readReadableIds(db)
@@ -94,7 +94,7 @@ export async function exportPuzzles(db: LibraryDb, out: Writable, options: Expor
  * One rating per puzzle for an export: its number (the value, or the one at the path); in JSON a
  * rater whose result has no single value (cld, colour) gives its whole rating object instead.
  */
-function readExportValues(db: LibraryDb, ids: readonly number[], selector: RatingSelector, format: ExportFormat): Map<number, unknown> {
+function readExportValues(db: LibraryReader, ids: readonly number[], selector: RatingSelector, format: ExportFormat): Map<number, unknown> {
   const values: Map<number, unknown> = readRatingValues(db, ids, selector);
   if (format !== 'json' || selector.external || selector.path !== undefined) return values;
   if ([...values.values()].every((value) => value !== null)) return values;
@@ -104,7 +104,7 @@ function readExportValues(db: LibraryDb, ids: readonly number[], selector: Ratin
 }
 
 /** The puzzle ids a damaged table still gives, walking it by id and stepping over what fails. */
-function readReadableIds(db: LibraryDb): number[] {
+function readReadableIds(db: LibraryReader): number[] {
   const next = db.prepare('SELECT id FROM puzzles WHERE id > ? ORDER BY id LIMIT 1000').pluck();
   const ids: number[] = [];
   let after = 0;

@@ -4,7 +4,7 @@ import type { CsvRole } from '../../../core/format/csv';
 import type { ImportLine } from '../../../core/format/importRecords';
 import type { ComputedItem, ComputedPuzzle } from '../../../core/import/computeRecords';
 import { MAX_LINE_LENGTH, readTextLines } from '../textLines';
-import type { LibraryDb } from './db';
+import type { LibraryWriter } from './db';
 import { ImportComputation } from './importComputation';
 import { detectImportFormat, toImportLine, type ImportFormat, type ImportProblem } from './importReaders';
 import { forgetImport, removeImport, writeImportBegun, writeImportHeartbeat, writeImportPublished } from './importRecord';
@@ -131,7 +131,7 @@ function killAfterPublishBatch(env: NodeJS.ProcessEnv = process.env): number | u
  * after a crash the next opening of the library removes them. Bad records are reported by line
  * and skipped.
  */
-export async function importPuzzleFile(db: LibraryDb, file: string, options: ImportOptions = {}): Promise<ImportSummary> {
+export async function importPuzzleFile(db: LibraryWriter, file: string, options: ImportOptions = {}): Promise<ImportSummary> {
   const format = options.format ?? detectImportFormat(file);
   const maxProblems = options.maxProblems ?? 10_000;
   const progressEvery = options.progressEvery ?? 5_000;
@@ -226,7 +226,7 @@ class ImportPublisher {
   private readonly killAfter = killAfterPublishBatch();
 
   constructor(
-    private readonly db: LibraryDb,
+    private readonly db: LibraryWriter,
     private readonly file: string,
     private readonly batchRows: number,
     private readonly onBatch?: (batches: number) => void,

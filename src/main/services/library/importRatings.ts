@@ -12,7 +12,7 @@ import { createReadStream } from 'node:fs';
 import type { RaterOptions } from '../../../core/rater';
 import { makeRatingRows, type RaterInfo } from '../jobs/ratingRows';
 import { readTextLines } from '../textLines';
-import { nowIso, type LibraryDb } from './db';
+import { nowIso, type LibraryWriter } from './db';
 import { writeRatings, type RatingRow } from './dbRatings';
 import { writeWithRetry } from './writeRetry';
 
@@ -48,7 +48,7 @@ interface EngineEntry {
   readonly parameters: RaterOptions;
 }
 
-export async function importRatingsFile(db: LibraryDb, file: string, options: ImportRatingsOptions): Promise<RatingsImportSummary> {
+export async function importRatingsFile(db: LibraryWriter, file: string, options: ImportRatingsOptions): Promise<RatingsImportSummary> {
   const summary: RatingsImportSummary = {
     file,
     lines: 0,

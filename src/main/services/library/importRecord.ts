@@ -5,7 +5,7 @@
  * process that died is found when the library is next opened ({@link removeAbandonedImports}).
  */
 import os from 'node:os';
-import type { LibraryDb } from './libraryDb';
+import type { LibraryReader, LibraryWriter } from './libraryDb';
 
 /** Rows removed per transaction when an import's rows are removed. */
 const REMOVE_ROWS = 2_000;
@@ -24,7 +24,7 @@ function nowIso(): string {
 }
 
 /** Creates the import's row, `publishing`; one short transaction. Returns its id. */
-export function writeImportBegun(db: LibraryDb, file: string): number {
+export function writeImportBegun(db: LibraryWriter, file: string): number {
   const now = nowIso();
   const id = Number(
     db
@@ -36,12 +36,12 @@ export function writeImportBegun(db: LibraryDb, file: string): number {
 }
 
 /** Notes that the import is alive; call inside each of its batch transactions. */
-export function writeImportHeartbeat(db: LibraryDb, importId: number): void {
+export function writeImportHeartbeat(db: LibraryWriter, importId: number): void {
   db.prepare('UPDATE imports SET heartbeat_at = ? WHERE id = ?').run(nowIso(), importId);
 }
 
 /** Makes every row of the import visible; call inside the publishing transaction. */
-export function writeImportPublished(db: LibraryDb, importId: number): void {
+export function writeImportPublished(db: LibraryWriter, importId: number): void {
   db.prepare("UPDATE imports SET status = 'published', finished_at = ? WHERE id = ? AND status = 'publishing'").run(nowIso(), importId);
 }
 
@@ -80,7 +80,7 @@ export function isImportAbandoned(row: PublishingImport, now = Date.now(), gone:
  * transactions. A puzzle it added that another import (or a puzzle saved meanwhile) also
  * points to is kept and handed to that one; so are its sources and levels when used.
  */
-export function removeImport(db: LibraryDb, importId: number): void {
+export function removeImport(db: LibraryWriter, importId: number): void {
   db.prepare("UPDATE imports SET status = 'abandoned', finished_at = ? WHERE id = ? AND status <> 'published'").run(nowIso(), importId);
   for (const table of ['provenance_rows', 'isomorph_rows', 'external_rating_rows']) {
     const remove = db.prepare(`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE import_id = ? LIMIT ${REMOVE_ROWS})`);
@@ -114,7 +114,7 @@ export function removeImport(db: LibraryDb, importId: number): void {
  * library leaves the work for the next opening (the rows stay invisible meanwhile).
  * Returns the ids of the imports removed.
  */
-export function removeAbandonedImports(db: LibraryDb, gone?: (pid: number) => boolean): number[] {
+export function removeAbandonedImports(db: LibraryWriter, gone?: (pid: number) => boolean): number[] {
   const rows = db
     .prepare("SELECT id, status, pid, host, heartbeat_at AS heartbeatAt FROM imports WHERE status <> 'published' ORDER BY id")
     .all() as (PublishingImport & { status: string })[];
@@ -129,7 +129,7 @@ export function removeAbandonedImports(db: LibraryDb, gone?: (pid: number) => bo
   return removed;
 }
 
-function hasRows(db: LibraryDb, importId: number): boolean {
+function hasRows(db: LibraryReader, importId: number): boolean {
   return ['puzzle_rows', 'provenance_rows', 'isomorph_rows', 'external_rating_rows', 'sources', 'levels'].some(
     (table) => db.prepare(`SELECT 1 FROM ${table} WHERE import_id = ? LIMIT 1`).get(importId) !== undefined,
   );

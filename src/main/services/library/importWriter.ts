@@ -1,6 +1,6 @@
 import type { AcceptedPuzzle } from '../../../core/import/acceptRecord';
 import type { Puzzle, Solution } from '../../../core/grid/index';
-import { nowIso, type LibraryDb } from './db';
+import { nowIso, type LibraryWriter } from './db';
 
 /** How an accepted puzzle relates to the library. */
 export type ImportOutcome = 'new' | 'duplicate' | 'isomorph';
@@ -34,7 +34,7 @@ export class ImportWriter {
   readonly deferredRatings: DeferredRating[] = [];
 
   constructor(
-    private readonly db: LibraryDb,
+    private readonly db: LibraryWriter,
     private readonly importId: number | null = null,
   ) {
     this.statements = {

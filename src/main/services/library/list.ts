@@ -1,4 +1,4 @@
-import type { LibraryDb } from './db';
+import type { LibraryReader } from './db';
 import { isSafeJsonPath, type PageCursor, type PageRequest, type PuzzleFilter, type RatingRange, type RatingSelector, type SortKey } from './listFilter';
 
 /** One row of a listing. */
@@ -107,7 +107,7 @@ function whereClause(conditions: readonly string[]): string {
  * The parameter set to sort by when none is named: the rater's only one. Several sets would
  * give a puzzle several values, so the caller must choose.
  */
-function resolveSortParameters(db: LibraryDb, selector: RatingSelector): string {
+function resolveSortParameters(db: LibraryReader, selector: RatingSelector): string {
   if (selector.parameters !== undefined) return selector.parameters;
   // Up to three sets, each found by one seek in the rater's index (DISTINCT would walk every rating).
   const after = db.prepare('SELECT parameters FROM ratings WHERE rater = ? AND parameters > ? ORDER BY parameters LIMIT 1').pluck();
@@ -118,14 +118,14 @@ function resolveSortParameters(db: LibraryDb, selector: RatingSelector): string 
 }
 
 /** Ids of every puzzle the filter selects, in id order (for jobs and exports). */
-export function readPuzzleIds(db: LibraryDb, filter: PuzzleFilter = {}): number[] {
+export function readPuzzleIds(db: LibraryReader, filter: PuzzleFilter = {}): number[] {
   const bindings = new Bindings();
   const where = whereClause(filterConditions(filter, bindings));
   return db.prepare(`SELECT p.id FROM puzzles p ${where} ORDER BY p.id`).pluck().all(bindings.values) as number[];
 }
 
 /** How many puzzles the filter selects. */
-export function readPuzzleCount(db: LibraryDb, filter: PuzzleFilter = {}): number {
+export function readPuzzleCount(db: LibraryReader, filter: PuzzleFilter = {}): number {
   const bindings = new Bindings();
   const conditions = filterConditions(filter, bindings);
   if (conditions.length === 0) return readVisiblePuzzleCount(db);
@@ -136,16 +136,35 @@ export function readPuzzleCount(db: LibraryDb, filter: PuzzleFilter = {}): numbe
  * How many puzzles readers see, without visiting them: counting the `puzzles` view would read
  * every row for its import's status (migration 4), up to 100 ms at 70,000 puzzles while other
  * connections write. So: every row (SQLite counts those from its smallest index), less the
- * rows of imports not yet published (a range of their index).
+ * rows of imports not yet published (a range of their index). Even that walks the index, some
+ * milliseconds at 70,000 puzzles that every listing and the library's description ask for, so
+ * the count is kept until the library changes.
  */
-function readVisiblePuzzleCount(db: LibraryDb): number {
-  return db
+function readVisiblePuzzleCount(db: LibraryReader): number {
+  const version = readLibraryVersion(db);
+  const kept = visibleCounts.get(db);
+  if (kept?.version === version) return kept.count;
+  const count = db
     .prepare(
       `SELECT (SELECT count(*) FROM puzzle_rows)
             - (SELECT count(*) FROM puzzle_rows WHERE import_id IN (SELECT id FROM imports WHERE status <> 'published'))`,
     )
     .pluck()
     .get() as number;
+  visibleCounts.set(db, { version, count });
+  return count;
+}
+
+/** The last visible count of each connection, and the library's version it was read at. */
+const visibleCounts = new WeakMap<LibraryReader, { version: string; count: number }>();
+
+/**
+ * Changes whenever the library may have: another connection committed (SQLite's data_version)
+ * or this one changed rows (total_changes, which counts rolled-back ones too: a needless recount
+ * at worst). Reading it visits no table.
+ */
+function readLibraryVersion(db: LibraryReader): string {
+  return `${db.prepare('SELECT data_version FROM pragma_data_version').pluck().get() as number}:${db.prepare('SELECT total_changes()').pluck().get() as number}`;
 }
 
 const ORIGINS = `(SELECT group_concat(s.name || ifnull(' / ' || l.name, ''), '; ')
@@ -161,7 +180,7 @@ interface PageSource {
 }
 
 function makePageSource(
-  db: LibraryDb,
+  db: LibraryReader,
   filter: PuzzleFilter,
   sort: SortKey,
   bindings: Bindings,
@@ -239,7 +258,7 @@ const DEEP_OFFSET = 1_000;
  * by a rating lists the puzzles that have a value for it. The page is chosen on ids and sort
  * keys alone; the rest of each row is read for the page's rows only.
  */
-export function readPuzzlePage(db: LibraryDb, filter: PuzzleFilter = {}, page: PageRequest = {}): PuzzlePage {
+export function readPuzzlePage(db: LibraryReader, filter: PuzzleFilter = {}, page: PageRequest = {}): PuzzlePage {
   const limit = Math.max(0, Math.min(page.limit ?? 50, 10_000));
   const offset = Math.max(0, page.offset ?? 0);
   const direction = page.descending ? 'DESC' : 'ASC';
@@ -260,7 +279,7 @@ export function readPuzzlePage(db: LibraryDb, filter: PuzzleFilter = {}, page: P
       `WITH chosen AS (SELECT ${source.id} AS id, ${source.key} AS k FROM ${fromWhere}
                        ORDER BY ${source.key} ${direction}, ${source.id} ${direction}
                        LIMIT ${bindings.bind(limit)} OFFSET ${bindings.bind(offset)})
-       SELECT p.id, p.givens, p.solution, p.clue_count AS clueCount, ${ORIGINS} AS origins, chosen.k AS sortValue
+       SELECT p.id, p.givens, p.solution, p.clue_count AS clueCount, ${page.withoutOrigins ? 'NULL' : ORIGINS} AS origins, chosen.k AS sortValue
        FROM chosen JOIN puzzles p ON p.id = chosen.id ORDER BY chosen.k ${direction}, chosen.id ${direction}`,
     )
     .all(bindings.values) as (PuzzleListRow & { sortValue: number | string })[];
@@ -273,7 +292,7 @@ export function readPuzzlePage(db: LibraryDb, filter: PuzzleFilter = {}, page: P
  * Every id of the listing readPuzzlePage pages through, in its order: what a range selection
  * or "select all" in the table stands for. Ids only, so a whole large library is one query.
  */
-export function readPuzzlePageIds(db: LibraryDb, filter: PuzzleFilter = {}, page: Pick<PageRequest, 'sort' | 'descending'> = {}): number[] {
+export function readPuzzlePageIds(db: LibraryReader, filter: PuzzleFilter = {}, page: Pick<PageRequest, 'sort' | 'descending'> = {}): number[] {
   const bindings = new Bindings();
   const sort = defaultSort(filter, page);
   const direction = page.descending ? 'DESC' : 'ASC';
@@ -286,7 +305,7 @@ export function readPuzzlePageIds(db: LibraryDb, filter: PuzzleFilter = {}, page
  * How many rows the listing of readPuzzlePage has in all (for sorting by a rating: the puzzles
  * with that rating). Separate because it must visit every row, where a page need not.
  */
-export function readPuzzlePageTotal(db: LibraryDb, filter: PuzzleFilter = {}, page: Pick<PageRequest, 'sort'> = {}): number {
+export function readPuzzlePageTotal(db: LibraryReader, filter: PuzzleFilter = {}, page: Pick<PageRequest, 'sort'> = {}): number {
   const bindings = new Bindings();
   const sort = defaultSort(filter, page);
   const source = makePageSource(db, filter, sort, bindings);
@@ -300,7 +319,7 @@ export function readPuzzlePageTotal(db: LibraryDb, filter: PuzzleFilter = {}, pa
  * The value of one rating for each of the given puzzles (null where a puzzle has none), as
  * export columns and tables need it. Several parameter sets for the rater must be narrowed.
  */
-export function readRatingValues(db: LibraryDb, puzzleIds: readonly number[], selector: RatingSelector): Map<number, number | null> {
+export function readRatingValues(db: LibraryReader, puzzleIds: readonly number[], selector: RatingSelector): Map<number, number | null> {
   const bindings = new Bindings();
   const value = valueExpression(selector, 'r', bindings);
   const ids = bindings.bind(JSON.stringify(puzzleIds));
@@ -320,7 +339,7 @@ export function readRatingValues(db: LibraryDb, puzzleIds: readonly number[], se
  * Each puzzle's whole rating from one of Patti's raters (its detail JSON, parsed), for a JSON
  * export of a rater whose result is more than one number (cld, colour). Absent ratings are null.
  */
-export function readRatingDetails(db: LibraryDb, puzzleIds: readonly number[], selector: RatingSelector): Map<number, unknown> {
+export function readRatingDetails(db: LibraryReader, puzzleIds: readonly number[], selector: RatingSelector): Map<number, unknown> {
   const rows = db
     .prepare('SELECT r.puzzle_id AS id, r.value, r.detail FROM ratings r WHERE r.rater = ? AND r.parameters = ? AND r.puzzle_id IN (SELECT value FROM json_each(?))')
     .all(selector.rater, resolveSortParameters(db, selector), JSON.stringify(puzzleIds)) as { id: number; value: number | null; detail: string | null }[];
@@ -330,7 +349,7 @@ export function readRatingDetails(db: LibraryDb, puzzleIds: readonly number[], s
 }
 
 /** Ids of a collection's puzzles in the collection's order, further narrowed by `filter`. */
-export function readCollectionPuzzleIds(db: LibraryDb, collection: string, filter: PuzzleFilter = {}): number[] {
+export function readCollectionPuzzleIds(db: LibraryReader, collection: string, filter: PuzzleFilter = {}): number[] {
   const bindings = new Bindings();
   const conditions = filterConditions(filter, bindings);
   const where = conditions.length > 0 ? `AND ${conditions.join(' AND ')}` : '';

@@ -35,6 +35,8 @@ export interface PageRequest {
   /** Start right after this row (the previous page's `next`): any depth at the cost of one page. */
   readonly after?: PageCursor;
   readonly limit?: number;
+  /** Leave out each row's origins text (null), for a caller that reads the origins its own way. */
+  readonly withoutOrigins?: boolean;
 }
 
 /** A JSON path SQLite's json_extract accepts, kept to names and indexes so no text is spliced in. */

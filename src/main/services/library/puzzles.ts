@@ -1,5 +1,5 @@
 import type { PuzzleDetailView } from '../../../shared/libraryTypes';
-import type { LibraryDb } from './db';
+import type { LibraryReader } from './db';
 import { readRatingsOfPuzzle, type RatingRow } from './dbRatings';
 
 /** Everything the library knows about one puzzle (`patti db show`, the app's detail view), with each rating's puzzle id. */
@@ -8,7 +8,7 @@ export interface PuzzleDetail extends Omit<PuzzleDetailView, 'ratings'> {
 }
 
 /** One puzzle by id, or undefined. */
-export function readPuzzleDetail(db: LibraryDb, puzzleId: number): PuzzleDetail | undefined {
+export function readPuzzleDetail(db: LibraryReader, puzzleId: number): PuzzleDetail | undefined {
   const puzzle = db
     .prepare('SELECT id, givens, solution, clue_count AS clueCount, canonical, added_at AS addedAt FROM puzzles WHERE id = ?')
     .get(puzzleId) as Omit<PuzzleDetail, 'provenance' | 'isomorphs' | 'tags' | 'collections' | 'notes' | 'externalRatings' | 'ratings'> | undefined;
@@ -37,13 +37,13 @@ export function readPuzzleDetail(db: LibraryDb, puzzleId: number): PuzzleDetail 
 }
 
 /** The id of the puzzle with these givens, or of the puzzle they are an arrangement of. */
-export function readPuzzleIdByGivens(db: LibraryDb, givens: string): number | undefined {
+export function readPuzzleIdByGivens(db: LibraryReader, givens: string): number | undefined {
   return (db.prepare('SELECT id FROM puzzles WHERE givens = ?').pluck().get(givens) ??
     db.prepare('SELECT puzzle_id FROM isomorphs WHERE givens = ?').pluck().get(givens)) as number | undefined;
 }
 
 /** Givens and solution of puzzles by id, in the order asked (missing ids are skipped). */
-export function readPuzzlesByIds(db: LibraryDb, puzzleIds: readonly number[]): { id: number; givens: string; solution: string }[] {
+export function readPuzzlesByIds(db: LibraryReader, puzzleIds: readonly number[]): { id: number; givens: string; solution: string }[] {
   const rows = db
     .prepare('SELECT p.id, p.givens, p.solution FROM json_each(?) AS ids JOIN puzzles p ON p.id = ids.value ORDER BY ids.key')
     .all(JSON.stringify(puzzleIds)) as { id: number; givens: string; solution: string }[];
@@ -54,7 +54,7 @@ export function readPuzzlesByIds(db: LibraryDb, puzzleIds: readonly number[]): {
 const PUBLISHED = (alias: string): string => `(${alias}.import_id IS NULL OR ${alias}.import_id NOT IN (SELECT id FROM imports WHERE status <> 'published'))`;
 
 /** Source names with their ordered levels and puzzle counts. */
-export function readSources(db: LibraryDb): { name: string; url: string | null; licence: string | null; puzzles: number; levels: { name: string; puzzles: number }[] }[] {
+export function readSources(db: LibraryReader): { name: string; url: string | null; licence: string | null; puzzles: number; levels: { name: string; puzzles: number }[] }[] {
   const sources = db
     .prepare(`SELECT s.id, s.name, s.url, s.licence, (SELECT count(DISTINCT puzzle_id) FROM provenance pr WHERE pr.source_id = s.id) AS puzzles FROM sources s WHERE ${PUBLISHED('s')} ORDER BY s.name`)
     .all() as { id: number; name: string; url: string | null; licence: string | null; puzzles: number }[];

@@ -2,13 +2,13 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { closeLibrary, openLibrary, type LibraryDb } from './db';
+import { closeLibrary, openLibrary, type LibraryWriter } from './db';
 import { makeTempDir } from './testSupport';
-import { writeWithRetry } from './writeRetry';
+import { ANSWERING_CONNECTION, writeWithRetry } from './writeRetry';
 
 let dir: string;
 let file: string;
-let reader: LibraryDb;
+let reader: LibraryWriter;
 beforeEach(() => {
   dir = makeTempDir();
   file = path.join(dir, 'library.db');
@@ -38,7 +38,7 @@ function tagsInFile(): number {
 }
 
 /** Tags enough to take some pages. */
-const addTags = (db: LibraryDb) => () =>
+const addTags = (db: LibraryWriter) => () =>
   db.transaction(() => {
     for (let i = 0; i < 2_000; i++) db.prepare('INSERT INTO tags (name) VALUES (?)').run(`tag ${i} ${'x'.repeat(100)}`);
   })();
@@ -55,7 +55,7 @@ it('copies a write into the library file a while after it, not in its commit', a
 });
 
 it('copies what a command wrote when it closes the library, though another connection keeps it open', async () => {
-  for (const close of [(db: LibraryDb) => db.close(), closeLibrary]) {
+  for (const close of [(db: LibraryWriter) => db.close(), closeLibrary]) {
     const writer = openLibrary(file);
     await writeWithRetry(writer, addTags(writer));
     close(writer);
@@ -64,3 +64,15 @@ it('copies what a command wrote when it closes the library, though another conne
     reader.pragma('wal_checkpoint(TRUNCATE)');
   }
 });
+
+it("copies a write of the app's connection into the library file from the checkpoint worker, not from the connection's thread", async () => {
+  const writer = openLibrary(file, ANSWERING_CONNECTION);
+  const pragmas = vi.spyOn(writer, 'pragma');
+  await writeWithRetry(writer, addTags(writer));
+  expect(tagsInFile()).toBe(0);
+  // Real time: the worker is a thread of its own. A few seconds at most (a second, again if the file was just written).
+  for (let waited = 0; tagsInFile() < 2_000 && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(tagsInFile()).toBe(2_000);
+  expect(pragmas.mock.calls.map(([source]) => source).filter((source) => source.includes('checkpoint'))).toEqual([]);
+  writer.close();
+}, 20_000);

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LibraryFileError, openLibrary, type LibraryDb } from './db';
+import { LibraryFileError, openLibrary, type LibraryWriter } from './db';
 import { makeTempDir } from './testSupport';
 import { readWriteStats, resetWriteStats, writeWithRetry } from './writeRetry';
 
 let dir: string;
-let mine: LibraryDb;
-let other: LibraryDb;
+let mine: LibraryWriter;
+let other: LibraryWriter;
 beforeEach(() => {
   dir = makeTempDir();
   const file = path.join(dir, 'library.db');
@@ -21,7 +21,7 @@ afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const addTag = (db: LibraryDb, name: string) => () => db.prepare('INSERT INTO tags (name) VALUES (?)').run(name);
+const addTag = (db: LibraryWriter, name: string) => () => db.prepare('INSERT INTO tags (name) VALUES (?)').run(name);
 
 describe('writeWithRetry', () => {
   it('waits for another writer without blocking the thread, then writes', async () => {

@@ -10,14 +10,14 @@
  * (walCheckpoint.ts), which commits no longer run.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LibraryFileError, type LibraryDb, type OpenLibraryOptions } from './db';
-import { ANSWERING_CHECKPOINT_INTERVAL_MS, scheduleCheckpoint } from './walCheckpoint';
+import { LibraryFileError, type LibraryWriter, type OpenLibraryOptions } from './db';
+import { scheduleCheckpoint } from './walCheckpoint';
 
 /** busy_timeout of connections owned by a thread that must keep answering (main process, web host). */
 export const SHORT_BUSY_TIMEOUT_MS = 20;
 
-/** How a thread that must keep answering opens the library: a short busy wait, fewer checkpoints (see walCheckpoint.ts). */
-export const ANSWERING_CONNECTION = { busyTimeoutMs: SHORT_BUSY_TIMEOUT_MS, checkpointIntervalMs: ANSWERING_CHECKPOINT_INTERVAL_MS } as const satisfies OpenLibraryOptions;
+/** How a thread that must keep answering opens the library: a short busy wait, checkpoints in a worker (see walCheckpoint.ts). */
+export const ANSWERING_CONNECTION = { busyTimeoutMs: SHORT_BUSY_TIMEOUT_MS, checkpointOffThread: true } as const satisfies OpenLibraryOptions;
 
 /** How long a write keeps retrying a busy library before giving up: 2 minutes, or `PATTI_WRITE_DEADLINE_MS`. */
 export function writeDeadlineMs(env: NodeJS.ProcessEnv = process.env): number {
@@ -62,7 +62,7 @@ export interface WriteRetryOptions {
  * thrown at once. Past the deadline it throws a {@link LibraryFileError} of kind `busy` naming
  * how long it waited.
  */
-export async function writeWithRetry<T>(db: LibraryDb, write: () => T | Promise<T>, options: WriteRetryOptions = {}): Promise<T> {
+export async function writeWithRetry<T>(db: LibraryWriter, write: () => T | Promise<T>, options: WriteRetryOptions = {}): Promise<T> {
   const deadline = performance.now() + (options.deadlineMs ?? writeDeadlineMs());
   let pause = 2;
   for (;;) {
@@ -97,7 +97,7 @@ const MAX_PAUSE_MS = 20;
  * Runs the synchronous part of `write` with SQLite's busy wait off: a busy library fails at
  * once and writeWithRetry waits without blocking, instead of SQLite sleeping on this thread.
  */
-function withoutBusyWait<T>(db: LibraryDb, write: () => T): T {
+function withoutBusyWait<T>(db: LibraryWriter, write: () => T): T {
   const busyTimeout = db.pragma('busy_timeout', { simple: true }) as number;
   db.pragma('busy_timeout = 0');
   try {

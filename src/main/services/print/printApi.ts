@@ -9,7 +9,7 @@ import type { PrintPuzzle } from '../../../core/print/printPuzzle';
 import { MAX_PRINT_PUZZLES, type PrintedPdf, type PrintSetInput, type PrintSetView } from '../../../shared/printTypes';
 import { PAPER_SCALE, type CompareScale } from '../../../core/compare/index';
 import { readScales } from '../compare/scaleStore';
-import type { LibraryDb } from '../library/db';
+import type { LibraryReader } from '../library/db';
 import { pdfCreationDate, renderPdf } from './pdf';
 import { completePrintPuzzles, PrintInputError, readLibraryPrintPuzzles } from './printSet';
 
@@ -22,7 +22,7 @@ export const MAX_HINTED_PUZZLES = 100;
 export class PrintApi {
   /** `libraryPath` finds the saved universal scales beside the library (without it, only the paper's). */
   constructor(
-    private readonly db: LibraryDb,
+    private readonly db: LibraryReader,
     private readonly libraryPath?: string,
   ) {}
 

@@ -16,7 +16,7 @@ import { categorize, type UniversalCategory } from '../../../core/rate/universal
 import { examinePuzzle } from '../../../core/solve/index';
 import type { PrintSelection } from '../../../shared/printTypes';
 import { readMetricColumn, readRaterParameterSets } from '../compare/gatherRows';
-import type { LibraryDb } from '../library/db';
+import type { LibraryReader } from '../library/db';
 import { readCollectionPuzzleIds, readPuzzleIds, readRatingDetails, readRatingValues } from '../library/list';
 import { parseRatingSelector } from '../library/listFilter';
 
@@ -57,7 +57,7 @@ function someOf(items: readonly number[], shown = 5): string {
   return items.length > shown ? `${head} and ${items.length - shown} more` : head;
 }
 
-function checkIdsExist(db: LibraryDb, ids: readonly number[]): void {
+function checkIdsExist(db: LibraryReader, ids: readonly number[]): void {
   const known = new Set(db.prepare('SELECT id FROM puzzles WHERE id IN (SELECT value FROM json_each(?))').pluck().all(JSON.stringify(ids)) as number[]);
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length > 0) throw new PrintInputError(`the library has no puzzle${unknown.length === 1 ? '' : 's'} with id ${someOf(unknown)}`);
@@ -76,7 +76,7 @@ export function findScale(scales: readonly CompareScale[], name: string | undefi
  * Compare view's binning (`categorize`) on the metric's ratings, so a bin prints what Compare
  * counts in it. Puzzles without that rating are left out.
  */
-function inCategory(db: LibraryDb, ids: readonly number[], category: UniversalCategory, scale: CompareScale): number[] {
+function inCategory(db: LibraryReader, ids: readonly number[], category: UniversalCategory, scale: CompareScale): number[] {
   const metric = findCompareMetric(scale.metric)!;
   // The parameter set with the most ratings in the library, as Compare reads by default.
   const parameters = readRaterParameterSets(db).get(metric.rater)?.[0]?.parameters;
@@ -88,7 +88,7 @@ function inCategory(db: LibraryDb, ids: readonly number[], category: UniversalCa
   });
 }
 
-function selectIds(db: LibraryDb, selection: LibrarySelection, scales: readonly CompareScale[]): number[] {
+function selectIds(db: LibraryReader, selection: LibrarySelection, scales: readonly CompareScale[]): number[] {
   if ('ids' in selection) {
     checkIdsExist(db, selection.ids);
     return [...selection.ids];
@@ -105,7 +105,7 @@ function selectIds(db: LibraryDb, selection: LibrarySelection, scales: readonly 
   return scale === undefined ? ids : inCategory(db, ids, selection.category!, scale);
 }
 
-function readLibraryRatings(db: LibraryDb, ids: readonly number[], name: string): Map<number, number | null> {
+function readLibraryRatings(db: LibraryReader, ids: readonly number[], name: string): Map<number, number | null> {
   const selector = parseRatingSelector(name);
   const values = readRatingValues(db, ids, selector);
   if (selector.external || selector.path !== undefined || [...values.values()].every((value) => value !== null)) return values;
@@ -119,7 +119,7 @@ const orUndefined = (value: string | null): string | undefined => (value === nul
  * The library's puzzles for a printed set, in the selection's order. `scales` are the universal
  * scales a category may name (the paper's is always there).
  */
-export function readLibraryPrintPuzzles(db: LibraryDb, selection: LibrarySelection, options: PrintOptions, scales: readonly CompareScale[] = [PAPER_SCALE]): PrintPuzzle[] {
+export function readLibraryPrintPuzzles(db: LibraryReader, selection: LibrarySelection, options: PrintOptions, scales: readonly CompareScale[] = [PAPER_SCALE]): PrintPuzzle[] {
   const ids = selectIds(db, selection, scales);
   if (ids.length === 0) return [];
   const rows = db

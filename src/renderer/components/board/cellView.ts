@@ -30,16 +30,26 @@ export interface CellView extends CellPlace {
   readonly conflict: boolean;
   /** Drawn faintly by the symmetry guide. */
   readonly guide: boolean;
-  /** The cell's accessible label. */
-  readonly label: string;
+  /** The pencil marks drawn in it (bit d-1 = digit d), for its label. */
+  readonly pencil: number;
 }
 
-/** The spoken label of a cell: name, digit or pencil marks, and the parts it plays. */
-export function cellLabel(cell: Omit<CellView, 'label'>, pencil: readonly number[] | undefined): string {
+/**
+ * The spoken label of a cell: name, digit or pencil marks, and the parts it plays. Asked for by
+ * the board only for cells that changed, so a step does not write 81 labels.
+ */
+export function cellLabel(cell: CellView): string {
   const parts = [cell.digit === 0 ? `${cell.name}: empty` : `${cell.name}: ${cell.digit}${cell.given ? ', given' : ''}`];
-  if (cell.digit === 0 && pencil) parts.push(`candidates ${pencil.join(' ')}`);
+  if (cell.digit === 0 && cell.pencil !== 0) parts.push(`candidates ${maskDigits(cell.pencil).join(' ')}`);
   if (cell.pattern) parts.push('in the pattern');
   if (cell.placed) parts.push('just placed');
   if (cell.conflict) parts.push('in conflict');
   return parts.join(', ');
+}
+
+/** The digits of a pencil-mark mask, smallest first. */
+function maskDigits(mask: number): number[] {
+  const digits: number[] = [];
+  for (let digit = 1; digit <= 9; digit++) if (mask & (1 << (digit - 1))) digits.push(digit);
+  return digits;
 }

@@ -74,6 +74,9 @@ export function distanceToSegment(p: Point, a: Point, b: Point): number {
   return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
 }
 
+/** How far a link stays from the marks it passes, and how short of its ends' marks it stops. */
+export const LINK_GAP = MARK_RADIUS + 2;
+
 /** A chain link as drawn: its path, and where and which way its arrowhead points. */
 export interface LinkShape {
   readonly d: string;
@@ -94,7 +97,7 @@ export function linkShape(from: Point, to: Point, obstacles: readonly Point[]): 
   const dy = to.y - from.y;
   const length = Math.hypot(dx, dy);
   if (length < 1) return null;
-  const gap = MARK_RADIUS + 2;
+  const gap = LINK_GAP;
   // A chain step can draw two hundred links over three hundred marks, within one frame: marks
   // outside the segment's box grown by the gap cannot touch it and are skipped at once.
   const left = Math.min(from.x, to.x) - gap;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { candidateOf } from '../../../core/grid/candidate';
 import { MARK_CENTERS } from './geometry';
-import { discKind, markInk, markLayer, markTextPlace } from './markLayer';
+import { boxMarks, discKind, markInk, markLayer, markTextPlace } from './markLayer';
 import type { BoardMark, MarkRole } from './marks';
 
 function mark(cell: number, digit: number, role: MarkRole | null, accent = false): BoardMark & { center: { x: number; y: number } } {
@@ -62,5 +62,22 @@ describe('markLayer', () => {
   it('draws nothing for plain marks', () => {
     const layer = markLayer([mark(0, 1, null), mark(0, 2, null)]);
     expect(Object.values(layer.discs).join('') + layer.strikes + Object.values(layer.inks).map((ink) => ink.digits).join('')).toBe('');
+  });
+});
+
+describe('boxMarks', () => {
+  it('groups the marks by box, and keeps the entry of a box whose marks are the same objects', () => {
+    const a = mark(0, 1, 'link');
+    const b = mark(40, 5, null);
+    const c = mark(80, 9, 'eliminated');
+    const first = boxMarks([a, b, c], []);
+    expect(first.map((box) => box.marks.length)).toEqual([1, 0, 0, 0, 1, 0, 0, 0, 1]);
+    expect(first[0]!.shapes).toEqual(markLayer([a]));
+    const changed = mark(80, 9, 'placed');
+    const second = boxMarks([a, b, changed], first);
+    expect(second[0]).toBe(first[0]);
+    expect(second[4]).toBe(first[4]);
+    expect(second[8]).not.toBe(first[8]);
+    expect(second[8]!.shapes.discs.placed).not.toBe('');
   });
 });

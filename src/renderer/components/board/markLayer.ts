@@ -1,12 +1,14 @@
 /**
- * How the board draws the pencil marks a step highlights, over the plain marks. Every mark is
- * written once in plain ink and never restyled; a highlighted one is covered by its disc and
- * written again, in bold, by the text of its ink, which holds every digit of that ink with one
- * position each. Discs, strokes and bold digits are a handful of shared elements: a chain step
- * gives a hundred marks a new part, and restyling a hundred texts (bold or not) costs the
- * browser far more than reshaping three.
+ * How the board draws the pencil marks a step highlights, over the plain marks, box by box.
+ * Every mark is written once in plain ink and never restyled; a highlighted one is covered by
+ * its disc and written again, in bold, by the text of its ink, which holds every digit of that
+ * ink in the box with one position each. Discs, strokes and bold digits are a few shared
+ * elements per box: a chain step gives a hundred marks a new part, and restyling a hundred
+ * texts (bold or not) costs the browser far more than reshaping a few. Per box rather than for
+ * the whole board, so a change repaints one box and each shape stays within one raster tile.
  */
-import { MARK_RADIUS, fmt, type Point } from './geometry';
+import { boxOf } from '../../../core/grid/cell';
+import { MARK_CENTERS, MARK_RADIUS, fmt, type Point } from './geometry';
 import type { BoardMark, MarkRole } from './marks';
 
 /** The colours of the discs, drawn in this order. */
@@ -53,7 +55,10 @@ export function markTextPlace(center: Point): Point {
   return { x: center.x, y: center.y + 1 };
 }
 
-/** The discs, bold digits and strokes of the marks that play a part in the step. */
+/** Where each candidate's mark is written, by candidate, built once. */
+export const MARK_TEXT_PLACES: readonly Point[] = MARK_CENTERS.map(markTextPlace);
+
+/** The discs, bold digits and strokes of the marks that play a part in the step (of one box, as the board draws them). */
 export function markLayer(marks: readonly (BoardMark & { readonly center: Point })[]): MarkLayer {
   const discs: Record<DiscKind, string> = { pattern: '', 'pattern-accent': '', link: '', 'link-accent': '', placed: '', eliminated: '' };
   const inks: Record<MarkInk, { x: string[]; y: string[]; digits: string }> = {
@@ -75,4 +80,25 @@ export function markLayer(marks: readonly (BoardMark & { readonly center: Point 
   }
   const text = ({ x, y, digits }: { x: string[]; y: string[]; digits: string }): InkText => ({ x: x.join(' '), y: y.join(' '), digits });
   return { discs, inks: { step: text(inks.step), placed: text(inks.placed), eliminated: text(inks.eliminated) }, strikes };
+}
+
+/** One box's marks, in order, and the shapes of its highlighted ones. */
+export interface BoxMarks<M extends BoardMark & { readonly center: Point }> {
+  readonly marks: readonly M[];
+  readonly shapes: MarkLayer;
+}
+
+/**
+ * The marks of each box (0–8) and their shapes. A box whose marks are the very same objects as
+ * in `previous` keeps its entry, so the board leaves its elements alone: most steps change a
+ * few boxes.
+ */
+export function boxMarks<M extends BoardMark & { readonly center: Point }>(marks: readonly M[], previous: readonly BoxMarks<M>[]): BoxMarks<M>[] {
+  const byBox: M[][] = Array.from({ length: 9 }, () => []);
+  for (const mark of marks) byBox[boxOf(mark.cell)]!.push(mark);
+  return byBox.map((inBox, box) => {
+    const before = previous[box];
+    const same = before !== undefined && before.marks.length === inBox.length && before.marks.every((mark, i) => mark === inBox[i]);
+    return same ? before : { marks: inBox, shapes: markLayer(inBox) };
+  });
 }

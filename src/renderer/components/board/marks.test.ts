@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { candidateOf } from '../../../core/grid/candidate';
 import type { Highlights } from '../../../core/step';
-import { boardMarks, placedDigits, stepRoles } from './marks';
+import { MARK_NAMES, boardMarks, placedDigits, stepRoles } from './marks';
 import { legendEntries } from './legend';
 
 const NONE: Highlights = { cells: [], houses: [], coverHouses: [], kept: [], accent: [], removed: [], placements: [], links: [] };
@@ -25,6 +25,14 @@ describe('stepRoles', () => {
     expect(roles.get(b)).toBe('eliminated');
     expect(roles.get(c)).toBe('link');
     expect(roles.get(d)).toBe('link');
+  });
+});
+
+describe('MARK_NAMES', () => {
+  it('names a candidate by its cell, 1-based, and its digit', () => {
+    expect(MARK_NAMES[candidateOf(0, 1)]).toBe('r1c1d1');
+    expect(MARK_NAMES[candidateOf(10, 4)]).toBe('r2c2d4');
+    expect(MARK_NAMES[candidateOf(80, 9)]).toBe('r9c9d9');
   });
 });
 

@@ -6,6 +6,12 @@
 import { candidateOf, cellOfCandidate, digitOfCandidate, type Candidate } from '../../../core/grid/candidate';
 import type { Highlights } from '../../../core/step';
 
+/** Every candidate's name as the board's `data-cand` gives it (`r1c2d3`), built once. */
+export const MARK_NAMES: readonly string[] = Array.from(
+  { length: 729 },
+  (_, candidate) => `r${Math.floor(cellOfCandidate(candidate) / 9) + 1}c${(cellOfCandidate(candidate) % 9) + 1}d${digitOfCandidate(candidate)}`,
+);
+
 /** The role a candidate plays in the shown step (the board's `data-mark`). */
 export type MarkRole = 'placed' | 'eliminated' | 'pattern' | 'link';
 

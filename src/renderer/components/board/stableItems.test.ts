@@ -36,3 +36,15 @@ describe('StableItems', () => {
     expect(stable.keep([{ id: 1 }])[0]).not.toBe(gone);
   });
 });
+
+describe('StableItems with its own comparison', () => {
+  it('keeps the previous object whenever the comparison says they are the same', () => {
+    const stable = new StableItems<{ id: number; role: string; note: string }>(
+      (item) => item.id,
+      (a, b) => a.role === b.role,
+    );
+    const [first] = stable.keep([{ id: 1, role: 'link', note: 'a' }]);
+    expect(stable.keep([{ id: 1, role: 'link', note: 'b' }])[0]).toBe(first);
+    expect(stable.keep([{ id: 1, role: 'pattern', note: 'b' }])[0]).not.toBe(first);
+  });
+});

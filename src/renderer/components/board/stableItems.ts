@@ -6,18 +6,21 @@
 export class StableItems<T extends object> {
   #previous = new Map<string | number, T>();
   readonly #keyOf: (item: T) => string | number;
+  readonly #same: (a: T, b: T) => boolean;
 
-  constructor(keyOf: (item: T) => string | number) {
+  /** `same` tells two items of the same key apart; by default every field is compared. */
+  constructor(keyOf: (item: T) => string | number, same: (a: T, b: T) => boolean = sameFields) {
     this.#keyOf = keyOf;
+    this.#same = same;
   }
 
-  /** The items in the order given, each replaced by the last call's object with the same key when their fields are equal. */
+  /** The items in the order given, each replaced by the last call's object with the same key when they are the same. */
   keep(items: readonly T[]): T[] {
     const next = new Map<string | number, T>();
     const kept = items.map((item) => {
       const key = this.#keyOf(item);
       const before = this.#previous.get(key);
-      const chosen = before !== undefined && sameFields(before, item) ? before : item;
+      const chosen = before !== undefined && this.#same(before, item) ? before : item;
       next.set(key, chosen);
       return chosen;
     });
