@@ -589,18 +589,14 @@ export class ChainingEngine {
   }
 
   private unary(work: Uint16Array, links: StaticLinks, candidate: number, yChain: boolean, xChain: boolean, out: ChainingHint[]): void {
-    const source = link(candidate * 2 + 1, [], Cause.None);
-    const cycles: ChainLink[] = [];
-    cyclesFrom(links, source, yChain, xChain, cycles);
+    const cycles = cyclesFrom(work, links, candidate * 2 + 1, yChain, xChain);
     const chains: ChainLink[] = [];
     if (xChain) {
-      forcingChainsFrom(links, source, yChain, chains);
-      forcingChainsFrom(links, link(candidate * 2, [], Cause.None), yChain, chains);
+      forcingChainsFrom(links, candidate * 2 + 1, yChain, chains);
+      forcingChainsFrom(links, candidate * 2, yChain, chains);
     }
     const base = xChain && yChain ? 7.0 : 6.5;
-    for (const dstOn of cycles) {
-      const removable = cycleRemovable(work, dstOn);
-      if (removable.length === 0) continue;
+    for (const [dstOn, removable] of cycles) {
       const dstOff = reversedCycle(dstOn);
       out.push(hint(this.rule, 'cycle', -1, removable, [dstOn, dstOff], ancestorCount(dstOn), base, xChain && yChain ? 4 : yChain ? 3 : 2, { xChain, yChain }));
     }
@@ -610,16 +606,6 @@ export class ChainingEngine {
       out.push(hint(this.rule, 'chain', target.potential, removable, [target], ancestorCount(target), xChain && yChain ? 7.0 : 6.6, xChain && yChain ? 4 : yChain ? 3 : 2, { xChain, yChain }));
     }
   }
-}
-
-/** Whether `parent` is on the main-parent line above `child`. */
-function isParent(child: ChainLink, parent: number): boolean {
-  let p = child;
-  while (p.parents.length > 0) {
-    p = p.parents[0]!;
-    if (p.potential === parent) return true;
-  }
-  return false;
 }
 
 /**
@@ -668,88 +654,161 @@ class StaticLinks {
 
 const NONE: readonly number[] = [];
 
-/** SE's `doCycles`: a breadth-first walk back to the start, the length counted in links. */
-function cyclesFrom(links: StaticLinks, source: ChainLink, yChain: boolean, xChain: boolean, cycles: ChainLink[]): void {
-  const toOn = new Set<number>([source.potential]);
-  let pendingOn: ChainLink[] = [source];
-  let pendingOff: ChainLink[] = [];
+/**
+ * The links one loop search has made so far, as parallel arrays (potential, parent index, -1 for
+ * the start, cause): the walks make tens of thousands of links per position and keep only the
+ * few that close a loop, so only those become ChainLinks. One arena serves every walk in turn,
+ * since a walk runs to its end before another starts.
+ */
+class LinkArena {
+  potential = new Int32Array(1 << 14);
+  parent = new Int32Array(1 << 14);
+  cause = new Uint8Array(1 << 14);
+  size = 0;
+
+  add(potential: number, parent: number, cause: Cause): number {
+    if (this.size === this.potential.length) this.grow();
+    const index = this.size++;
+    this.potential[index] = potential;
+    this.parent[index] = parent;
+    this.cause[index] = cause;
+    return index;
+  }
+
+  /** Whether `potential` is on the main-parent line above `child`. */
+  isParent(child: number, potential: number): boolean {
+    for (let i = this.parent[child]!; i >= 0; i = this.parent[i]!) if (this.potential[i] === potential) return true;
+    return false;
+  }
+
+  /** The link at `index` and its line back to the start, as ChainLinks. */
+  chainLink(index: number): ChainLink {
+    const line: number[] = [];
+    for (let i = index; i >= 0; i = this.parent[i]!) line.push(i);
+    let made: ChainLink | null = null;
+    for (let k = line.length - 1; k >= 0; k--) made = link(this.potential[line[k]!]!, made ? [made] : [], this.cause[line[k]!]! as Cause);
+    return made!;
+  }
+
+  private grow(): void {
+    const size = this.potential.length * 2;
+    const grown = (from: Int32Array) => { const to = new Int32Array(size); to.set(from); return to; };
+    this.potential = grown(this.potential);
+    this.parent = grown(this.parent);
+    const cause = new Uint8Array(size);
+    cause.set(this.cause);
+    this.cause = cause;
+  }
+}
+
+const ARENA = new LinkArena();
+/** Potentials met by the current walk, as the walk's stamp (no clearing between walks). */
+const MET_ON = new Int32Array(729 * 2);
+const MET_OFF = new Int32Array(729 * 2);
+let walkStamp = 0;
+
+/** Starts a walk: an empty arena and fresh "met" marks. */
+function newWalk(): number {
+  ARENA.size = 0;
+  if (++walkStamp === 0x7fffffff) {
+    MET_ON.fill(0);
+    MET_OFF.fill(0);
+    walkStamp = 1;
+  }
+  return walkStamp;
+}
+
+/** SE's `doCycles`: a breadth-first walk back to the start, the length counted in links; each cycle with what it removes. */
+function cyclesFrom(work: Uint16Array, links: StaticLinks, source: number, yChain: boolean, xChain: boolean): [ChainLink, number[]][] {
+  const arena = ARENA;
+  const stamp = newWalk();
+  const cycles: [ChainLink, number[]][] = [];
+  MET_ON[source] = stamp;
+  let pendingOn: number[] = [arena.add(source, -1, Cause.None)];
+  let pendingOff: number[] = [];
   let length = 0;
   const weak = yChain ? links.withCell : links.housesOnly;
   while (pendingOn.length > 0 || pendingOff.length > 0) {
     length++;
     for (const p of pendingOn) {
-      for (const entry of weak[p.potential >> 1]!) {
+      for (const entry of weak[arena.potential[p]! >> 1]!) {
         const potential = entry >> 3;
-        if (isParent(p, potential)) continue;
-        pendingOff.push(link(potential, [p], (entry & 7) as Cause));
+        if (arena.isParent(p, potential)) continue;
+        pendingOff.push(arena.add(potential, p, (entry & 7) as Cause));
       }
     }
     pendingOn = [];
     length++;
     for (const p of pendingOff) {
-      for (const entry of links.ons(p.potential >> 1, yChain, xChain)) {
+      for (const entry of links.ons(arena.potential[p]! >> 1, yChain, xChain)) {
         const potential = entry >> 3;
-        const fresh = !toOn.has(potential);
-        if (!(length >= 4 && potential === source.potential) && !fresh) continue;
-        const on = link(potential, [p], (entry & 7) as Cause);
-        if (length >= 4 && potential === source.potential) cycles.push(on);
+        const fresh = MET_ON[potential] !== stamp;
+        const closes = length >= 4 && potential === source;
+        if (!closes && !fresh) continue;
+        const on = arena.add(potential, p, (entry & 7) as Cause);
+        if (closes) {
+          const removable = cycleRemovable(work, arena, on);
+          if (removable.length > 0) cycles.push([arena.chainLink(on), removable]);
+        }
         if (fresh) {
           pendingOn.push(on);
-          toOn.add(potential);
+          MET_ON[potential] = stamp;
         }
       }
     }
     pendingOff = [];
   }
+  return cycles;
 }
 
 /** Adds a chain's end unless one to the same potential is there already. */
-function noteChain(chains: ChainLink[], p: ChainLink): void {
-  for (const q of chains) if (q.potential === p.potential) return;
-  chains.push(p);
+function noteChain(chains: ChainLink[], arena: LinkArena, index: number): void {
+  const potential = arena.potential[index]!;
+  for (const q of chains) if (q.potential === potential) return;
+  chains.push(arena.chainLink(index));
 }
 
 /** SE's `doForcingChains`: an assumption that forces its own negation. */
-function forcingChainsFrom(links: StaticLinks, start: ChainLink, yChain: boolean, chains: ChainLink[]): void {
-  const source = start.potential;
-  const toOn = new Set<number>();
-  const toOff = new Set<number>();
-  let pendingOn: ChainLink[] = [];
-  let pendingOff: ChainLink[] = [];
+function forcingChainsFrom(links: StaticLinks, source: number, yChain: boolean, chains: ChainLink[]): void {
+  const arena = ARENA;
+  const stamp = newWalk();
+  let pendingOn: number[] = [];
+  let pendingOff: number[] = [];
+  const start = arena.add(source, -1, Cause.None);
   if (source & 1) {
-    toOn.add(source);
+    MET_ON[source] = stamp;
     pendingOn.push(start);
   } else {
-    toOff.add(source);
+    MET_OFF[source] = stamp;
     pendingOff.push(start);
   }
   const weak = yChain ? links.withCell : links.housesOnly;
   while (pendingOn.length > 0 || pendingOff.length > 0) {
     for (let i = 0; i < pendingOn.length; i++) {
       const p = pendingOn[i]!;
-      for (const entry of weak[p.potential >> 1]!) {
+      for (const entry of weak[arena.potential[p]! >> 1]!) {
         const potential = entry >> 3;
         const closes = source === (potential | 1);
-        if (!closes && toOff.has(potential)) continue;
-        const off = link(potential, [p], (entry & 7) as Cause);
-        if (closes) noteChain(chains, off);
-        if (toOff.has(potential) || isParent(p, potential)) continue;
-        pendingOff.push(off);
-        toOff.add(potential);
+        const met = MET_OFF[potential] === stamp;
+        if (!closes && met) continue;
+        if (closes) noteChain(chains, arena, arena.add(potential, p, (entry & 7) as Cause));
+        if (met || arena.isParent(p, potential)) continue;
+        pendingOff.push(closes ? arena.size - 1 : arena.add(potential, p, (entry & 7) as Cause));
+        MET_OFF[potential] = stamp;
       }
     }
     pendingOn = [];
     for (let i = 0; i < pendingOff.length; i++) {
       const p = pendingOff[i]!;
-      for (const entry of links.ons(p.potential >> 1, yChain, true)) {
+      for (const entry of links.ons(arena.potential[p]! >> 1, yChain, true)) {
         const potential = entry >> 3;
         const closes = source === (potential & ~1);
-        if (!closes && toOn.has(potential)) continue;
-        const on = link(potential, [p], (entry & 7) as Cause);
-        if (closes) noteChain(chains, on);
-        if (toOn.has(potential)) continue;
-        pendingOn.push(on);
-        toOn.add(potential);
+        const met = MET_ON[potential] === stamp;
+        if (!closes && met) continue;
+        if (closes) noteChain(chains, arena, arena.add(potential, p, (entry & 7) as Cause));
+        if (met) continue;
+        pendingOn.push(closes ? arena.size - 1 : arena.add(potential, p, (entry & 7) as Cause));
+        MET_ON[potential] = stamp;
       }
     }
     pendingOff = [];
@@ -772,13 +831,14 @@ function reversedCycle(start: ChainLink): ChainLink {
 }
 
 /** SE's `createCycleHint` eliminations: candidates off the cycle that see both an "on" and an "off" link end of their digit. */
-function cycleRemovable(work: Uint16Array, dstOn: ChainLink): number[] {
+function cycleRemovable(work: Uint16Array, arena: LinkArena, dstOn: number): number[] {
   const cells = new Set<number>();
-  for (let p = dstOn; p.parents.length > 0; p = p.parents[0]!) cells.add(((p.potential >> 1) / 9) | 0);
+  for (let p = dstOn; arena.parent[p]! >= 0; p = arena.parent[p]!) cells.add(((arena.potential[p]! >> 1) / 9) | 0);
   const forward = new Set<number>();
   const back = new Set<number>();
-  for (let p = dstOn; p.parents.length > 0; p = p.parents[0]!) {
-    const candidate = p.potential >> 1;
+  for (let p = dstOn; arena.parent[p]! >= 0; p = arena.parent[p]!) {
+    const potential = arena.potential[p]!;
+    const candidate = potential >> 1;
     const cell = (candidate / 9) | 0;
     const digit = candidate - cell * 9;
     for (let k = 0; k < 3; k++) {
@@ -786,7 +846,7 @@ function cycleRemovable(work: Uint16Array, dstOn: ChainLink): number[] {
       for (let i = 0; i < 9; i++) {
         const other = HOUSE_TABLE[house * 9 + i]!;
         if (other === cell || cells.has(other) || !(work[other]! & (1 << digit))) continue;
-        (p.potential & 1 ? forward : back).add(other * 9 + digit);
+        (potential & 1 ? forward : back).add(other * 9 + digit);
       }
     }
   }
