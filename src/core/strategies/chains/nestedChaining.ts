@@ -118,6 +118,17 @@ const lowest = (bits: number): number => 31 - Math.clz32(bits & -bits);
 /** Potentials keyed by potential number, in the order they were added (SE's LinkedSet). */
 type LinkedSet = Map<number, ChainLink>;
 
+/** The potentials every branch reached, in the first branch's order (SE's intersection of LinkedSets). */
+function commonTo(sets: readonly LinkedSet[]): number[] {
+  const out: number[] = [];
+  for (const potential of sets[0]!.keys()) {
+    let everywhere = true;
+    for (let i = 1; i < sets.length && everywhere; i++) everywhere = sets[i]!.has(potential);
+    if (everywhere) out.push(potential);
+  }
+  return out;
+}
+
 /** "p on": its cell's other values (with cell rules) and its digit's other places in box, row, column, each once. */
 function onToOff(work: Uint16Array, p: ChainLink, cellRules: boolean): ChainLink[] {
   const candidate = p.potential >> 1;
@@ -148,16 +159,21 @@ function reached(toOff: LinkedSet, potential: number): ChainLink {
  * with two places in a house (with house rules). With a `source` position (dynamic chains),
  * the candidates struck since then that the inference needs join its parents.
  */
-function offToOn(work: Uint16Array, places: Uint16Array, p: ChainLink, source: Uint16Array | null, sourcePlaces: Uint16Array | null, toOff: LinkedSet, cellRules: boolean, houseRules: boolean): ChainLink[] {
+function offToOn(work: Uint16Array, places: Uint16Array, p: ChainLink, source: Uint16Array | null, sourcePlaces: Uint16Array | null, toOff: LinkedSet, cellRules: boolean, houseRules: boolean, toOn: LinkedSet | null = null): ChainLink[] {
+  // With `toOn`, a potential already reached and not contradicted is left out: the propagation would drop it anyway.
+  const wanted = (potential: number): boolean => toOn === null || !toOn.has(potential) || toOff.has(potential & ~1);
   const candidate = p.potential >> 1;
   const cell = (candidate / 9) | 0;
   const digit = candidate - cell * 9;
   const out: ChainLink[] = [];
   if (cellRules && popcount9(work[cell]!) === 2) {
     const other = lowest(work[cell]! & ~(1 << digit));
-    const parents = [p];
-    if (source) for (let lost = source[cell]! & ~work[cell]!; lost !== 0; lost &= lost - 1) parents.push(reached(toOff, (cell * 9 + lowest(lost)) * 2));
-    out.push(link((cell * 9 + other) * 2 + 1, parents, Cause.Cell));
+    const potential = (cell * 9 + other) * 2 + 1;
+    if (wanted(potential)) {
+      const parents = [p];
+      if (source) for (let lost = source[cell]! & ~work[cell]!; lost !== 0; lost &= lost - 1) parents.push(reached(toOff, (cell * 9 + lowest(lost)) * 2));
+      out.push(link(potential, parents, Cause.Cell));
+    }
   }
   if (houseRules) {
     for (let k = 0; k < 3; k++) {
@@ -168,7 +184,7 @@ function offToOn(work: Uint16Array, places: Uint16Array, p: ChainLink, source: U
       if (HOUSE_TABLE[house * 9 + otherIndex] === cell) otherIndex = lowest(now & ~(1 << otherIndex));
       const other = HOUSE_TABLE[house * 9 + otherIndex]!;
       const potential = (other * 9 + digit) * 2 + 1;
-      if (out.some((q) => q.potential === potential)) continue;
+      if (!wanted(potential) || out.some((q) => q.potential === potential)) continue;
       const parents = [p];
       if (sourcePlaces) {
         for (let lost = sourcePlaces[house * 9 + digit]! & ~now; lost !== 0; lost &= lost - 1) parents.push(reached(toOff, (HOUSE_TABLE[house * 9 + lowest(lost)]! * 9 + digit) * 2));
@@ -380,17 +396,36 @@ export class ChainingEngine {
       while (onHead < pendingOn.length || offHead < pendingOff.length) {
         if (onHead < pendingOn.length) {
           const p = pendingOn[onHead++]!;
-          for (const off of onToOff(work, p, !nishio)) {
-            const on = toOn.get(off.potential | 1);
-            if (on) return [on, off];
-            if (!toOff.has(off.potential)) {
-              toOff.set(off.potential, off);
+          // onToOff's potentials, each made a link only when the chain keeps it.
+          const candidate = p.potential >> 1;
+          const cell = (candidate / 9) | 0;
+          const digit = candidate - cell * 9;
+          if (!nishio) {
+            for (let rest = work[cell]! & ~(1 << digit); rest !== 0; rest &= rest - 1) {
+              const struck = (cell * 9 + lowest(rest)) * 2;
+              const on = toOn.get(struck | 1);
+              if (on) return [on, link(struck, [p], Cause.Cell)];
+              if (toOff.has(struck)) continue;
+              const off = link(struck, [p], Cause.Cell);
+              toOff.set(struck, off);
               pendingOff.push(off);
             }
           }
+          const bit = 1 << digit;
+          for (let i = 0; i < 20; i++) {
+            const other = SE_PEERS[cell * 20 + i]!;
+            if (!(work[other]! & bit)) continue;
+            const struck = (other * 9 + digit) * 2;
+            const on = toOn.get(struck | 1);
+            if (on) return [on, link(struck, [p], PEER_CAUSE[cell * 20 + i]!)];
+            if (toOff.has(struck)) continue;
+            const off = link(struck, [p], PEER_CAUSE[cell * 20 + i]!);
+            toOff.set(struck, off);
+            pendingOff.push(off);
+          }
         } else {
           const p = pendingOff[offHead++]!;
-          const made = offToOn(work, places, p, source, sourcePlaces, toOff, !nishio, true);
+          const made = offToOn(work, places, p, source, sourcePlaces, toOff, !nishio, true, toOn);
           if (dynamic) {
             const candidate = p.potential >> 1;
             const cell = (candidate / 9) | 0;
@@ -471,8 +506,6 @@ export class ChainingEngine {
       if (!(cardinality > 2 || (cardinality > 1 && dynamic))) continue;
       const valueOn: LinkedSet[] = [];
       const valueOff: LinkedSet[] = [];
-      let cellOn: LinkedSet | null = null;
-      let cellOff: LinkedSet | null = null;
       for (let rest = bits; rest !== 0; rest &= rest - 1) {
         const digit = lowest(rest);
         const candidate = cell * 9 + digit;
@@ -510,20 +543,10 @@ export class ChainingEngine {
         if (!nishio) this.unitChains(work, places, cell, digit, onToOn, onToOff, closureOn, out);
         valueOn.push(onToOn);
         valueOff.push(onToOff);
-        if (!cellOn) {
-          cellOn = new Map(onToOn);
-          cellOff = new Map(onToOff);
-        } else {
-          for (const key of cellOn.keys()) if (!onToOn.has(key)) cellOn.delete(key);
-          for (const key of cellOff!.keys()) if (!onToOff.has(key)) cellOff!.delete(key);
-        }
       }
       if (nishio || !(cardinality === 2 || (multiple && cardinality > 2))) continue;
-      for (const [sets, common] of [
-        [valueOn, cellOn!],
-        [valueOff, cellOff!],
-      ] as const) {
-        for (const target of common.keys()) {
+      for (const sets of [valueOn, valueOff]) {
+        for (const target of commonTo(sets)) {
           const removable = removableOf(work, target);
           if (removable.length === 0) continue;
           const targets = sets.map((set) => set.get(target)!);
@@ -546,8 +569,6 @@ export class ChainingEngine {
       if (HOUSE_TABLE[house * 9 + lowest(mask)] !== cell) continue;
       const posOn: LinkedSet[] = [];
       const posOff: LinkedSet[] = [];
-      const regionOn = new Map(onToOn);
-      const regionOff = new Map(onToOff);
       for (let rest = mask; rest !== 0; rest &= rest - 1) {
         const other = HOUSE_TABLE[house * 9 + lowest(rest)]!;
         if (other === cell) {
@@ -558,14 +579,9 @@ export class ChainingEngine {
         const [otherOn, otherOff] = closureOn(other * 9 + digit);
         posOn.push(otherOn);
         posOff.push(otherOff);
-        for (const key of regionOn.keys()) if (!otherOn.has(key)) regionOn.delete(key);
-        for (const key of regionOff.keys()) if (!otherOff.has(key)) regionOff.delete(key);
       }
-      for (const [sets, common] of [
-        [posOn, regionOn],
-        [posOff, regionOff],
-      ] as const) {
-        for (const target of common.keys()) {
+      for (const sets of [posOn, posOff]) {
+        for (const target of commonTo(sets)) {
           const removable = removableOf(work, target);
           if (removable.length === 0) continue;
           const targets = sets.map((set) => set.get(target)!);
