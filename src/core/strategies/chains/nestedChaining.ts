@@ -154,14 +154,17 @@ function reached(toOff: LinkedSet, potential: number): ChainLink {
   return found;
 }
 
+/** With `toOn`, a potential already reached and not contradicted is left out: the propagation would drop it anyway. */
+function wanted(toOn: LinkedSet | null, toOff: LinkedSet, potential: number): boolean {
+  return toOn === null || !toOn.has(potential) || toOff.has(potential & ~1);
+}
+
 /**
  * "p off": the other value of a bivalue cell (with cell rules), the other place of a digit
  * with two places in a house (with house rules). With a `source` position (dynamic chains),
  * the candidates struck since then that the inference needs join its parents.
  */
 function offToOn(work: Uint16Array, places: Uint16Array, p: ChainLink, source: Uint16Array | null, sourcePlaces: Uint16Array | null, toOff: LinkedSet, cellRules: boolean, houseRules: boolean, toOn: LinkedSet | null = null): ChainLink[] {
-  // With `toOn`, a potential already reached and not contradicted is left out: the propagation would drop it anyway.
-  const wanted = (potential: number): boolean => toOn === null || !toOn.has(potential) || toOff.has(potential & ~1);
   const candidate = p.potential >> 1;
   const cell = (candidate / 9) | 0;
   const digit = candidate - cell * 9;
@@ -169,7 +172,7 @@ function offToOn(work: Uint16Array, places: Uint16Array, p: ChainLink, source: U
   if (cellRules && popcount9(work[cell]!) === 2) {
     const other = lowest(work[cell]! & ~(1 << digit));
     const potential = (cell * 9 + other) * 2 + 1;
-    if (wanted(potential)) {
+    if (wanted(toOn, toOff, potential)) {
       const parents = [p];
       if (source) for (let lost = source[cell]! & ~work[cell]!; lost !== 0; lost &= lost - 1) parents.push(reached(toOff, (cell * 9 + lowest(lost)) * 2));
       out.push(link(potential, parents, Cause.Cell));
@@ -184,7 +187,7 @@ function offToOn(work: Uint16Array, places: Uint16Array, p: ChainLink, source: U
       if (HOUSE_TABLE[house * 9 + otherIndex] === cell) otherIndex = lowest(now & ~(1 << otherIndex));
       const other = HOUSE_TABLE[house * 9 + otherIndex]!;
       const potential = (other * 9 + digit) * 2 + 1;
-      if (!wanted(potential) || out.some((q) => q.potential === potential)) continue;
+      if (!wanted(toOn, toOff, potential) || out.some((q) => q.potential === potential)) continue;
       const parents = [p];
       if (sourcePlaces) {
         for (let lost = sourcePlaces[house * 9 + digit]! & ~now; lost !== 0; lost &= lost - 1) parents.push(reached(toOff, (HOUSE_TABLE[house * 9 + lowest(lost)]! * 9 + digit) * 2));
