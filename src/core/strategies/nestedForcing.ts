@@ -10,6 +10,7 @@ import type { TechniqueId } from '../techniques';
 import { marksOf, type ChainNode } from './chains/chainsAndCycles';
 import { chainOf, ChainingEngines, innerChains, ruleBase, type ChainingHint, type ChainingRule, type ChainingShape, type ChainLink } from './chains/nestedChaining';
 import { seChainDifficulty } from './chains/forcingSearch';
+import { stateKind } from './searchContext';
 import { offerRanked, type Strategy, type StrategyFamily } from './strategy';
 import { forcingHighlights, forcingShapeTokens } from './forcing';
 import { eliminationTokens, placementTokens, technique, text } from './words';
@@ -115,11 +116,11 @@ function stepOf(level: number, hint: ChainingHint): NestedForcingChainStep {
 }
 
 /**
- * The engines and their memory of positions, shared by every solve: what a rule finds in a
- * position is a pure answer, so the solves of one puzzle (its replay, its rating, `explain`)
- * and the inner searches of every solve reuse each other's work.
+ * The engines and their memory of positions, one per search context: what a rule finds in a
+ * position is a pure answer, so the raters of one puzzle, which share a context, and the inner
+ * searches of a solve reuse each other's work, while the memory lives and dies with the solve.
  */
-const ENGINES = new ChainingEngines();
+const ENGINES = stateKind(() => new ChainingEngines());
 
 const TECHNIQUE_OF_LEVEL: Record<number, TechniqueId> = {
   2: 'nested-forcing-chain',
@@ -132,9 +133,9 @@ function nestedStrategy(level: number): Strategy {
   const rule: ChainingRule = { multiple: true, dynamic: true, nishio: false, level };
   return {
     technique: TECHNIQUE_OF_LEVEL[level]!,
-    search: (grid, sink) => {
+    search: (grid, sink, context) => {
       const marks = marksOf(grid);
-      const hints = ENGINES.of(rule).hints(marks);
+      const hints = context.get(ENGINES).of(rule).hints(marks);
       offerRanked(
         sink,
         () => (hints[0] ? stepOf(level, hints[0]) : undefined),
