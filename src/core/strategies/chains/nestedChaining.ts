@@ -129,24 +129,6 @@ function commonTo(sets: readonly LinkedSet[]): number[] {
   return out;
 }
 
-/** "p on": its cell's other values (with cell rules) and its digit's other places in box, row, column, each once. */
-function onToOff(work: Uint16Array, p: ChainLink, cellRules: boolean): ChainLink[] {
-  const candidate = p.potential >> 1;
-  const cell = (candidate / 9) | 0;
-  const digit = candidate - cell * 9;
-  const out: ChainLink[] = [];
-  if (cellRules) {
-    for (let rest = work[cell]! & ~(1 << digit); rest !== 0; rest &= rest - 1) out.push(link((cell * 9 + lowest(rest)) * 2, [p], Cause.Cell));
-  }
-  const bit = 1 << digit;
-  // The peers in SE's order (box, rest of the row, rest of the column), each once.
-  for (let i = 0; i < 20; i++) {
-    const other = SE_PEERS[cell * 20 + i]!;
-    if (work[other]! & bit) out.push(link((other * 9 + digit) * 2, [p], PEER_CAUSE[cell * 20 + i]!));
-  }
-  return out;
-}
-
 /** The struck potential `potential` as the chain reached it; SE fails the same way when it is missing. */
 function reached(toOff: LinkedSet, potential: number): ChainLink {
   const found = toOff.get(potential);
@@ -399,7 +381,8 @@ export class ChainingEngine {
       while (onHead < pendingOn.length || offHead < pendingOff.length) {
         if (onHead < pendingOn.length) {
           const p = pendingOn[onHead++]!;
-          // onToOff's potentials, each made a link only when the chain keeps it.
+          // "p on": its cell's other values (with cell rules) and its digit's other places in box, row,
+          // column, each once, each made a link only when the chain keeps it.
           const candidate = p.potential >> 1;
           const cell = (candidate / 9) | 0;
           const digit = candidate - cell * 9;
@@ -628,7 +611,7 @@ export class ChainingEngine {
 }
 
 /**
- * The static links of one position, as `onToOff` and `offToOn` (without a source) would list
+ * The static links of one position, as the propagation's rules (without a source) give
  * them, each entry `potential * 8 + cause`: the loop searches walk them from every candidate,
  * three times over, on a position that does not change meanwhile.
  */
@@ -642,23 +625,37 @@ class StaticLinks {
   private readonly bothPartners: (readonly number[] | undefined)[] = new Array(729);
 
   constructor(work: Uint16Array, places: Uint16Array) {
-    const empty = { potential: -1, parents: [], cause: Cause.None };
+    // "p on" and "p off" as the propagation's rules (without a source) give them, written straight as entries.
     for (let candidate = 0; candidate < 729; candidate++) {
       const cell = (candidate / 9) | 0;
       const digit = candidate - cell * 9;
-      if (!(work[cell]! & (1 << digit))) {
-        this.withCell.push([]);
-        this.housesOnly.push([]);
-        this.housePartners.push([]);
-        continue;
+      const withCell: number[] = [];
+      const housesOnly: number[] = [];
+      const housePartners: number[] = [];
+      this.withCell.push(withCell);
+      this.housesOnly.push(housesOnly);
+      this.housePartners.push(housePartners);
+      const bits = work[cell]!;
+      if (!(bits & (1 << digit))) continue;
+      for (let rest = bits & ~(1 << digit); rest !== 0; rest &= rest - 1) withCell.push((cell * 9 + lowest(rest)) * 2 * 8 + Cause.Cell);
+      for (let i = 0; i < 20; i++) {
+        const other = SE_PEERS[cell * 20 + i]!;
+        if (!(work[other]! & (1 << digit))) continue;
+        const entry = (other * 9 + digit) * 2 * 8 + PEER_CAUSE[cell * 20 + i]!;
+        withCell.push(entry);
+        housesOnly.push(entry);
       }
-      const p = { ...empty, potential: candidate * 2 + 1 };
-      this.withCell.push(onToOff(work, p, true).map((q) => q.potential * 8 + q.cause));
-      this.housesOnly.push(onToOff(work, p, false).map((q) => q.potential * 8 + q.cause));
-      const off = { ...empty, potential: candidate * 2 };
-      const cellOn = offToOn(work, places, off, null, null, new Map(), true, false);
-      if (cellOn.length > 0) this.cellPartner[candidate] = cellOn[0]!.potential * 8 + cellOn[0]!.cause;
-      this.housePartners.push(offToOn(work, places, off, null, null, new Map(), false, true).map((q) => q.potential * 8 + q.cause));
+      if (popcount9(bits) === 2) this.cellPartner[candidate] = ((cell * 9 + lowest(bits & ~(1 << digit))) * 2 + 1) * 8 + Cause.Cell;
+      for (let k = 0; k < 3; k++) {
+        const house = SE_HOUSES[cell * 3 + k]!;
+        const now = places[house * 9 + digit]!;
+        if (popcount9(now) !== 2) continue;
+        let otherIndex = lowest(now);
+        if (HOUSE_TABLE[house * 9 + otherIndex] === cell) otherIndex = lowest(now & ~(1 << otherIndex));
+        const potential = (HOUSE_TABLE[house * 9 + otherIndex]! * 9 + digit) * 2 + 1;
+        if (housePartners.some((entry) => entry >> 3 === potential)) continue;
+        housePartners.push(potential * 8 + HOUSE_CAUSE(house));
+      }
     }
   }
 
