@@ -235,7 +235,8 @@ function complexityOf(targets: readonly ChainLink[], flat: number): number {
 }
 
 function hint(rule: ChainingRule, shape: ChainingShape, result: number, removable: number[], targets: ChainLink[], flat: number, base: number, sortKey: number, extra: Partial<Pick<ChainingHint, 'xChain' | 'yChain' | 'cell' | 'house'>> = {}): ChainingHint {
-  const complexity = complexityOf(targets, flat);
+  // Below level 2 no link rests on an inner chain, so the branches need not be walked again.
+  const complexity = rule.level < 2 ? flat : complexityOf(targets, flat);
   return { rule, shape, result, removable, targets, xChain: extra.xChain ?? false, yChain: extra.yChain ?? false, ...(extra.cell !== undefined ? { cell: extra.cell } : {}), ...(extra.house !== undefined ? { house: extra.house } : {}), complexity, difficulty: seChainDifficulty(base, complexity), sortKey };
 }
 
