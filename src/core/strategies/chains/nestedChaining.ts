@@ -136,6 +136,15 @@ function reached(toOff: LinkedSet, potential: number): ChainLink {
   return found;
 }
 
+/** The digit's other place in the house when it has two places there (one of them `cell`), else -1. */
+function otherPlace(places: Uint16Array, house: number, digit: number, cell: number): number {
+  const now = places[house * 9 + digit]!;
+  if (popcount9(now) !== 2) return -1;
+  let index = lowest(now);
+  if (HOUSE_TABLE[house * 9 + index] === cell) index = lowest(now & ~(1 << index));
+  return HOUSE_TABLE[house * 9 + index]!;
+}
+
 /** With `toOn`, a potential already reached and not contradicted is left out: the propagation would drop it anyway. */
 function wanted(toOn: LinkedSet | null, toOff: LinkedSet, potential: number): boolean {
   return toOn === null || !toOn.has(potential) || toOff.has(potential & ~1);
@@ -164,10 +173,8 @@ function offToOn(work: Uint16Array, places: Uint16Array, p: ChainLink, source: U
     for (let k = 0; k < 3; k++) {
       const house = SE_HOUSES[cell * 3 + k]!;
       const now = places[house * 9 + digit]!;
-      if (popcount9(now) !== 2) continue;
-      let otherIndex = lowest(now);
-      if (HOUSE_TABLE[house * 9 + otherIndex] === cell) otherIndex = lowest(now & ~(1 << otherIndex));
-      const other = HOUSE_TABLE[house * 9 + otherIndex]!;
+      const other = otherPlace(places, house, digit, cell);
+      if (other < 0) continue;
       const potential = (other * 9 + digit) * 2 + 1;
       if (!wanted(toOn, toOff, potential) || out.some((q) => q.potential === potential)) continue;
       const parents = [p];
@@ -649,11 +656,9 @@ class StaticLinks {
       if (popcount9(bits) === 2) this.cellPartner[candidate] = ((cell * 9 + lowest(bits & ~(1 << digit))) * 2 + 1) * 8 + Cause.Cell;
       for (let k = 0; k < 3; k++) {
         const house = SE_HOUSES[cell * 3 + k]!;
-        const now = places[house * 9 + digit]!;
-        if (popcount9(now) !== 2) continue;
-        let otherIndex = lowest(now);
-        if (HOUSE_TABLE[house * 9 + otherIndex] === cell) otherIndex = lowest(now & ~(1 << otherIndex));
-        const potential = (HOUSE_TABLE[house * 9 + otherIndex]! * 9 + digit) * 2 + 1;
+        const other = otherPlace(places, house, digit, cell);
+        if (other < 0) continue;
+        const potential = (other * 9 + digit) * 2 + 1;
         if (housePartners.some((entry) => entry >> 3 === potential)) continue;
         housePartners.push(potential * 8 + HOUSE_CAUSE(house));
       }
