@@ -16,6 +16,8 @@
  * (`complexity`), plus the complexity of every distinct inner chain it rests on.
  */
 import { advancedInferences } from './advanced';
+import { COMPONENT, computeReach, reaches, someReachedByAll } from './chainReach';
+import { prepareLinks } from './links';
 import { seChainDifficulty } from './forcingSearch';
 import * as potentials from './potentials';
 
@@ -295,6 +297,18 @@ function ruleParents(inner: ChainingHint, source: Uint16Array, current: Uint16Ar
   return out;
 }
 
+const meetStarts = new Int32Array(9);
+
+/**
+ * Whether the "on" potentials of a group of assumptions (`candidateOf` each bit of `bits`)
+ * reach a common potential, in the reach sets `computeReach` made last.
+ */
+function mayMeet(bits: number, candidateOf: (bit: number) => number): boolean {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) meetStarts[count++] = candidateOf(lowest(rest)) * 2 + 1;
+  return someReachedByAll(meetStarts, count);
+}
+
 /** Places of every digit in every house (house * 9 + digit), for the simple techniques. */
 function allPlaces(marks: Uint16Array, into: Uint16Array): Uint16Array {
   into.fill(0);
@@ -494,15 +508,32 @@ export class ChainingEngine {
       }
       return closure;
     };
+    // A static propagation visits only what its start reaches over the static links, so a group
+    // of assumptions concludes only where their reach sets meet: the other groups are skipped.
+    const staticRule = !dynamic && !nishio && rule.level === 0;
+    if (staticRule) {
+      prepareLinks(work);
+      computeReach(work, true, true);
+    }
     for (let cell = 0; cell < 81; cell++) {
       const bits = work[cell]!;
       const cardinality = popcount9(bits);
       if (!(cardinality > 2 || (cardinality > 1 && dynamic))) continue;
+      const withCellChains = !nishio && (cardinality === 2 || (multiple && cardinality > 2)) && (!staticRule || mayMeet(bits, (digit) => cell * 9 + digit));
       const valueOn: LinkedSet[] = [];
       const valueOff: LinkedSet[] = [];
       for (let rest = bits; rest !== 0; rest &= rest - 1) {
         const digit = lowest(rest);
         const candidate = cell * 9 + digit;
+        if (staticRule) {
+          // Only cell and unit chains: each asks for the closures it needs.
+          this.unitChains(work, places, cell, digit, closureOn, staticRule, out);
+          if (!withCellChains) continue;
+          const [onToOn, onToOff] = closureOn(candidate);
+          valueOn.push(onToOn);
+          valueOff.push(onToOff);
+          continue;
+        }
         const [onToOn, onToOff, onAbsurd] = closureOn(candidate);
         const doDouble = cardinality >= 3 && !nishio && dynamic;
         const doContradiction = dynamic || nishio;
@@ -534,11 +565,11 @@ export class ChainingEngine {
             }
           }
         }
-        if (!nishio) this.unitChains(work, places, cell, digit, onToOn, onToOff, closureOn, out);
+        if (!nishio) this.unitChains(work, places, cell, digit, closureOn, staticRule, out);
         valueOn.push(onToOn);
         valueOff.push(onToOff);
       }
-      if (nishio || !(cardinality === 2 || (multiple && cardinality > 2))) continue;
+      if (!withCellChains) continue;
       for (const sets of [valueOn, valueOff]) {
         for (const target of commonTo(sets)) {
           const removable = removableOf(work, target);
@@ -552,7 +583,7 @@ export class ChainingEngine {
   }
 
   /** SE's `doRegionChainings`: every place of the digit in a house where `cell` is the first place. */
-  private unitChains(work: Uint16Array, places: Uint16Array, cell: number, digit: number, onToOn: LinkedSet, onToOff: LinkedSet, closureOn: (candidate: number) => [LinkedSet, LinkedSet, unknown], out: ChainingHint[]): void {
+  private unitChains(work: Uint16Array, places: Uint16Array, cell: number, digit: number, closureOn: (candidate: number) => [LinkedSet, LinkedSet, unknown], staticRule: boolean, out: ChainingHint[]): void {
     const { multiple } = this.rule;
     const base = ruleBase(this.rule);
     for (let k = 0; k < 3; k++) {
@@ -561,15 +592,11 @@ export class ChainingEngine {
       const cardinality = popcount9(mask);
       if (!(cardinality === 2 || (multiple && cardinality > 2))) continue;
       if (HOUSE_TABLE[house * 9 + lowest(mask)] !== cell) continue;
+      if (staticRule && !mayMeet(mask, (index) => HOUSE_TABLE[house * 9 + index]! * 9 + digit)) continue;
       const posOn: LinkedSet[] = [];
       const posOff: LinkedSet[] = [];
       for (let rest = mask; rest !== 0; rest &= rest - 1) {
         const other = HOUSE_TABLE[house * 9 + lowest(rest)]!;
-        if (other === cell) {
-          posOn.push(onToOn);
-          posOff.push(onToOff);
-          continue;
-        }
         const [otherOn, otherOff] = closureOn(other * 9 + digit);
         posOn.push(otherOn);
         posOff.push(otherOff);
@@ -588,6 +615,10 @@ export class ChainingEngine {
   /** SE's `getLoopHintList`: cycles and forcing chains over X links, Y links or both, static. */
   private loops(work: Uint16Array, links: StaticLinks, yChain: boolean, xChain: boolean): ChainingHint[] {
     const out: ChainingHint[] = [];
+    // The same link set as `links` (cell rules with Y links, house rules with X links): its
+    // components bound the cycle walks and its reach sets tell which chain walks find anything.
+    prepareLinks(work);
+    computeReach(work, yChain, xChain, xChain);
     for (let cell = 0; cell < 81; cell++) {
       const bits = work[cell]!;
       const cardinality = popcount9(bits);
@@ -602,8 +633,9 @@ export class ChainingEngine {
     const cycles = cyclesFrom(work, links, candidate * 2 + 1, yChain, xChain);
     const chains: ChainLink[] = [];
     if (xChain) {
-      forcingChainsFrom(links, candidate * 2 + 1, yChain, chains);
-      forcingChainsFrom(links, candidate * 2, yChain, chains);
+      // A chain walk visits only what its start reaches: without the conjugate there, it finds nothing.
+      if (reaches(candidate * 2 + 1, candidate * 2)) forcingChainsFrom(links, candidate * 2 + 1, yChain, chains);
+      if (reaches(candidate * 2, candidate * 2 + 1)) forcingChainsFrom(links, candidate * 2, yChain, chains);
     }
     const base = xChain && yChain ? 7.0 : 6.5;
     for (const [dstOn, removable] of cycles) {
@@ -737,6 +769,8 @@ let lineStamp = 0;
 /** Potentials met by the current walk, as the walk's stamp (no clearing between walks). */
 const MET_ON = new Int32Array(729 * 2);
 const MET_OFF = new Int32Array(729 * 2);
+/** "Off" potentials whose strong link closes the current cycle walk, by the walk's stamp. */
+const CLOSING = new Int32Array(729 * 2);
 let walkStamp = 0;
 
 /** Starts a walk: an empty arena and fresh "met" marks. */
@@ -745,17 +779,26 @@ function newWalk(): number {
   if (++walkStamp === 0x7fffffff) {
     MET_ON.fill(0);
     MET_OFF.fill(0);
+    CLOSING.fill(0);
     walkStamp = 1;
   }
   return walkStamp;
 }
 
-/** SE's `doCycles`: a breadth-first walk back to the start, the length counted in links; each cycle with what it removes. */
+/**
+ * SE's `doCycles`: a breadth-first walk back to the start, the length counted in links; each
+ * cycle with what it removes. Reads the components `computeReach` made for the link set.
+ */
 function cyclesFrom(work: Uint16Array, links: StaticLinks, source: number, yChain: boolean, xChain: boolean): [ChainLink, number[]][] {
   const arena = ARENA;
   const stamp = newWalk();
   const cycles: [ChainLink, number[]][] = [];
   MET_ON[source] = stamp;
+  // The "off" potentials whose strong link leads straight back to the source (links are symmetric).
+  for (const entry of links.ons(source >> 1, yChain, xChain)) CLOSING[(entry >> 3) ^ 1] = stamp;
+  // Only the source's component leads back to it, and the first parent of a potential in it is
+  // in it too: leaving the rest out changes neither the order of the walk nor its parents.
+  const home = COMPONENT[source]!;
   let pendingOn: number[] = [arena.add(source, -1, Cause.None)];
   let pendingOff: number[] = [];
   let length = 0;
@@ -763,10 +806,21 @@ function cyclesFrom(work: Uint16Array, links: StaticLinks, source: number, yChai
   while (pendingOn.length > 0 || pendingOff.length > 0) {
     length++;
     for (const p of pendingOn) {
-      arena.markLine(p);
+      let marked = false;
       for (const entry of weak[arena.potential[p]! >> 1]!) {
         const potential = entry >> 3;
-        if (arena.isParent(potential)) continue;
+        if (COMPONENT[potential] !== home) continue;
+        // SE keeps a copy of an "off" potential per parent, but once the first copy has led to
+        // its "on" potentials a later one can only matter by closing the loop. A first copy is
+        // never on its parent's line (the line's potentials have all been met).
+        if (MET_OFF[potential] === stamp) {
+          if (CLOSING[potential] !== stamp) continue;
+          if (!marked) {
+            arena.markLine(p);
+            marked = true;
+          }
+          if (arena.isParent(potential)) continue;
+        } else MET_OFF[potential] = stamp;
         pendingOff.push(arena.add(potential, p, (entry & 7) as Cause));
       }
     }
@@ -775,6 +829,7 @@ function cyclesFrom(work: Uint16Array, links: StaticLinks, source: number, yChai
     for (const p of pendingOff) {
       for (const entry of links.ons(arena.potential[p]! >> 1, yChain, xChain)) {
         const potential = entry >> 3;
+        if (COMPONENT[potential] !== home) continue;
         const fresh = MET_ON[potential] !== stamp;
         const closes = length >= 4 && potential === source;
         if (!closes && !fresh) continue;
@@ -794,14 +849,10 @@ function cyclesFrom(work: Uint16Array, links: StaticLinks, source: number, yChai
   return cycles;
 }
 
-/** Adds a chain's end unless one to the same potential is there already. */
-function noteChain(chains: ChainLink[], arena: LinkArena, index: number): void {
-  const potential = arena.potential[index]!;
-  for (const q of chains) if (q.potential === potential) return;
-  chains.push(arena.chainLink(index));
-}
-
-/** SE's `doForcingChains`: an assumption that forces its own negation. */
+/**
+ * SE's `doForcingChains`: an assumption that forces its own negation. SE keeps one chain per
+ * end, and every chain of a walk ends at the source's conjugate, so the walk stops at its first.
+ */
 function forcingChainsFrom(links: StaticLinks, source: number, yChain: boolean, chains: ChainLink[]): void {
   const arena = ARENA;
   const stamp = newWalk();
@@ -822,17 +873,17 @@ function forcingChainsFrom(links: StaticLinks, source: number, yChain: boolean, 
       let marked = false;
       for (const entry of weak[arena.potential[p]! >> 1]!) {
         const potential = entry >> 3;
-        const closes = source === (potential | 1);
-        const met = MET_OFF[potential] === stamp;
-        if (!closes && met) continue;
-        if (closes) noteChain(chains, arena, arena.add(potential, p, (entry & 7) as Cause));
-        if (met) continue;
+        if (source === (potential | 1)) {
+          chains.push(arena.chainLink(arena.add(potential, p, (entry & 7) as Cause)));
+          return;
+        }
+        if (MET_OFF[potential] === stamp) continue;
         if (!marked) {
           arena.markLine(p);
           marked = true;
         }
         if (arena.isParent(potential)) continue;
-        pendingOff.push(closes ? arena.size - 1 : arena.add(potential, p, (entry & 7) as Cause));
+        pendingOff.push(arena.add(potential, p, (entry & 7) as Cause));
         MET_OFF[potential] = stamp;
       }
     }
@@ -841,12 +892,12 @@ function forcingChainsFrom(links: StaticLinks, source: number, yChain: boolean, 
       const p = pendingOff[i]!;
       for (const entry of links.ons(arena.potential[p]! >> 1, yChain, true)) {
         const potential = entry >> 3;
-        const closes = source === (potential & ~1);
-        const met = MET_ON[potential] === stamp;
-        if (!closes && met) continue;
-        if (closes) noteChain(chains, arena, arena.add(potential, p, (entry & 7) as Cause));
-        if (met) continue;
-        pendingOn.push(closes ? arena.size - 1 : arena.add(potential, p, (entry & 7) as Cause));
+        if (source === (potential & ~1)) {
+          chains.push(arena.chainLink(arena.add(potential, p, (entry & 7) as Cause)));
+          return;
+        }
+        if (MET_ON[potential] === stamp) continue;
+        pendingOn.push(arena.add(potential, p, (entry & 7) as Cause));
         MET_ON[potential] = stamp;
       }
     }
