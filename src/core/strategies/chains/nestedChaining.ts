@@ -17,7 +17,7 @@
  */
 import { advancedInferences } from './advanced';
 import { COMPONENT, computeReach, reaches, someReachedByAll } from './chainReach';
-import { prepareLinks } from './links';
+import { prepareLinks, STRONG, STRONG_COUNT, WEAK, WEAK_CELL_COUNT, WEAK_COUNT } from './links';
 import { seChainDifficulty } from './forcingSearch';
 import * as potentials from './potentials';
 
@@ -370,8 +370,7 @@ export class ChainingEngine {
     let found: ChainingHint[];
     if (this.rule.multiple || this.rule.dynamic) found = this.multipleChains(work, places);
     else {
-      const links = new StaticLinks(work, places);
-      found = [...this.loops(work, links, false, true), ...this.loops(work, links, true, false), ...this.loops(work, links, true, true)];
+      found = [...this.loops(work, places, false, true), ...this.loops(work, places, true, false), ...this.loops(work, places, true, true)];
     }
     found.sort((a, b) => (a.difficulty !== b.difficulty ? a.difficulty - b.difficulty : a.complexity !== b.complexity ? a.complexity - b.complexity : a.sortKey - b.sortKey));
     const seen = new Set<string>();
@@ -613,10 +612,11 @@ export class ChainingEngine {
   }
 
   /** SE's `getLoopHintList`: cycles and forcing chains over X links, Y links or both, static. */
-  private loops(work: Uint16Array, links: StaticLinks, yChain: boolean, xChain: boolean): ChainingHint[] {
+  private loops(work: Uint16Array, places: Uint16Array, yChain: boolean, xChain: boolean): ChainingHint[] {
     const out: ChainingHint[] = [];
-    // The same link set as `links` (cell rules with Y links, house rules with X links): its
-    // components bound the cycle walks and its reach sets tell which chain walks find anything.
+    // The walks read the position's link lists (cell rules with Y links, house rules with X
+    // links); the link set's components bound the cycle walks and its reach sets tell which
+    // chain walks find anything.
     prepareLinks(work);
     computeReach(work, yChain, xChain, xChain);
     for (let cell = 0; cell < 81; cell++) {
@@ -624,18 +624,18 @@ export class ChainingEngine {
       const cardinality = popcount9(bits);
       if (cardinality < 2) continue;
       if (cardinality > 2 && !xChain) continue;
-      for (let rest = bits; rest !== 0; rest &= rest - 1) this.unary(work, links, cell * 9 + lowest(rest), yChain, xChain, out);
+      for (let rest = bits; rest !== 0; rest &= rest - 1) this.unary(work, places, cell * 9 + lowest(rest), yChain, xChain, out);
     }
     return out;
   }
 
-  private unary(work: Uint16Array, links: StaticLinks, candidate: number, yChain: boolean, xChain: boolean, out: ChainingHint[]): void {
-    const cycles = cyclesFrom(work, links, candidate * 2 + 1, yChain, xChain);
+  private unary(work: Uint16Array, places: Uint16Array, candidate: number, yChain: boolean, xChain: boolean, out: ChainingHint[]): void {
+    const cycles = cyclesFrom(work, places, candidate * 2 + 1, yChain, xChain);
     const chains: ChainLink[] = [];
     if (xChain) {
       // A chain walk visits only what its start reaches: without the conjugate there, it finds nothing.
-      if (reaches(candidate * 2 + 1, candidate * 2)) forcingChainsFrom(links, candidate * 2 + 1, yChain, chains);
-      if (reaches(candidate * 2, candidate * 2 + 1)) forcingChainsFrom(links, candidate * 2, yChain, chains);
+      if (reaches(candidate * 2 + 1, candidate * 2)) forcingChainsFrom(places, candidate * 2 + 1, yChain, chains);
+      if (reaches(candidate * 2, candidate * 2 + 1)) forcingChainsFrom(places, candidate * 2, yChain, chains);
     }
     const base = xChain && yChain ? 7.0 : 6.5;
     for (const [dstOn, removable] of cycles) {
@@ -651,81 +651,41 @@ export class ChainingEngine {
 }
 
 /**
- * The static links of one position, as the propagation's rules (without a source) give
- * them, each entry `potential * 8 + cause`: the loop searches walk them from every candidate,
- * three times over, on a position that does not change meanwhile.
+ * Why a static link from `parent` to `child` holds, as the propagation's rules (without a
+ * source) say: the cell, else the first house (box, row, column) the link runs through; a
+ * strong link through a house where the digit has exactly two places.
  */
-class StaticLinks {
-  /** From "candidate on": weak links with (`withCell`) and without the cell's other values. */
-  readonly withCell: number[][] = [];
-  readonly housesOnly: number[][] = [];
-  /** From "candidate off": the bivalue cell's other value, if any; the other place in each two-place house. */
-  readonly cellPartner = new Int32Array(729).fill(-1);
-  readonly housePartners: number[][] = [];
-  private readonly bothPartners: (readonly number[] | undefined)[] = new Array(729);
-
-  constructor(work: Uint16Array, places: Uint16Array) {
-    // "p on" and "p off" as the propagation's rules (without a source) give them, written straight as entries.
-    for (let candidate = 0; candidate < 729; candidate++) {
-      const cell = (candidate / 9) | 0;
-      const digit = candidate - cell * 9;
-      const withCell: number[] = [];
-      const housesOnly: number[] = [];
-      const housePartners: number[] = [];
-      this.withCell.push(withCell);
-      this.housesOnly.push(housesOnly);
-      this.housePartners.push(housePartners);
-      const bits = work[cell]!;
-      if (!(bits & (1 << digit))) continue;
-      for (let rest = bits & ~(1 << digit); rest !== 0; rest &= rest - 1) withCell.push((cell * 9 + lowest(rest)) * 2 * 8 + Cause.Cell);
-      for (let i = 0; i < 20; i++) {
-        const other = SE_PEERS[cell * 20 + i]!;
-        if (!(work[other]! & (1 << digit))) continue;
-        const entry = (other * 9 + digit) * 2 * 8 + PEER_CAUSE[cell * 20 + i]!;
-        withCell.push(entry);
-        housesOnly.push(entry);
-      }
-      if (popcount9(bits) === 2) this.cellPartner[candidate] = ((cell * 9 + lowest(bits & ~(1 << digit))) * 2 + 1) * 8 + Cause.Cell;
-      for (let k = 0; k < 3; k++) {
-        const house = SE_HOUSES[cell * 3 + k]!;
-        const other = otherPlace(places, house, digit, cell);
-        if (other < 0) continue;
-        const potential = (other * 9 + digit) * 2 + 1;
-        if (housePartners.some((entry) => entry >> 3 === potential)) continue;
-        housePartners.push(potential * 8 + HOUSE_CAUSE(house));
-      }
-    }
+function staticCause(parent: number, child: number, places: Uint16Array): Cause {
+  const from = parent >> 1;
+  const to = child >> 1;
+  const cell = (from / 9) | 0;
+  const other = (to / 9) | 0;
+  if (cell === other) return Cause.Cell;
+  for (let k = 0; k < 3; k++) {
+    const house = SE_HOUSES[cell * 3 + k]!;
+    if (SE_HOUSES[other * 3 + k] !== house) continue;
+    if (child & 1 && otherPlace(places, house, from - cell * 9, cell) !== other) continue;
+    return HOUSE_CAUSE(house);
   }
-
-  /** `offToOn` without a source: the cell partner (with cell rules) first, then the house partners, each once. */
-  ons(candidate: number, cellRules: boolean, houseRules: boolean): readonly number[] {
-    if (!cellRules) return houseRules ? this.housePartners[candidate]! : NONE;
-    const partner = this.cellPartner[candidate]!;
-    if (!houseRules) return partner >= 0 ? [partner] : NONE;
-    return (this.bothPartners[candidate] ??= partner < 0 ? this.housePartners[candidate]! : [partner, ...this.housePartners[candidate]!.filter((entry) => entry >> 3 !== partner >> 3)]);
-  }
+  throw new Error('a static link joins two cells that share no house');
 }
-
-const NONE: readonly number[] = [];
 
 /**
  * The links one loop search has made so far, as parallel arrays (potential, parent index, -1 for
- * the start, cause): the walks make tens of thousands of links per position and keep only the
+ * the start): the walks make tens of thousands of links per position and keep only the
  * few that close a loop, so only those become ChainLinks. One arena serves every walk in turn,
  * since a walk runs to its end before another starts.
  */
 class LinkArena {
   potential = new Int32Array(1 << 14);
   parent = new Int32Array(1 << 14);
-  cause = new Uint8Array(1 << 14);
   size = 0;
 
-  add(potential: number, parent: number, cause: Cause): number {
+  add(potential: number, parent: number): number {
     if (this.size === this.potential.length) this.grow();
     const index = this.size++;
     this.potential[index] = potential;
     this.parent[index] = parent;
-    this.cause[index] = cause;
     return index;
   }
 
@@ -743,12 +703,12 @@ class LinkArena {
     return ON_LINE[potential] === lineStamp;
   }
 
-  /** The link at `index` and its line back to the start, as ChainLinks. */
-  chainLink(index: number): ChainLink {
+  /** The link at `index` and its line back to the start, as ChainLinks (`places`: the position's). */
+  chainLink(index: number, places: Uint16Array): ChainLink {
     const line: number[] = [];
-    for (let i = index; i >= 0; i = this.parent[i]!) line.push(i);
+    for (let i = index; i >= 0; i = this.parent[i]!) line.push(this.potential[i]!);
     let made: ChainLink | null = null;
-    for (let k = line.length - 1; k >= 0; k--) made = link(this.potential[line[k]!]!, made ? [made] : [], this.cause[line[k]!]! as Cause);
+    for (let k = line.length - 1; k >= 0; k--) made = link(line[k]!, made ? [made] : [], made ? staticCause(made.potential, line[k]!, places) : Cause.None);
     return made!;
   }
 
@@ -757,9 +717,6 @@ class LinkArena {
     const grown = (from: Int32Array) => { const to = new Int32Array(size); to.set(from); return to; };
     this.potential = grown(this.potential);
     this.parent = grown(this.parent);
-    const cause = new Uint8Array(size);
-    cause.set(this.cause);
-    this.cause = cause;
   }
 }
 
@@ -785,30 +742,39 @@ function newWalk(): number {
   return walkStamp;
 }
 
+/** Where the weak links of `candidate` on start in WEAK: cell-mates first, left out without cell rules. */
+const weakStart = (candidate: number, cellRules: boolean): number => candidate * 28 + (cellRules ? 0 : WEAK_CELL_COUNT[candidate]!);
+const weakEnd = (candidate: number): number => candidate * 28 + WEAK_COUNT[candidate]!;
+/** Where the strong links of `candidate` off start in STRONG for a link set (1 cell rules, 2 house rules, 3 both). */
+const strongStart = (candidate: number, rules: number): number => (candidate * 3 + rules - 1) * 4;
+const strongEnd = (candidate: number, rules: number): number => strongStart(candidate, rules) + STRONG_COUNT[candidate * 3 + rules - 1]!;
+
 /**
  * SE's `doCycles`: a breadth-first walk back to the start, the length counted in links; each
- * cycle with what it removes. Reads the components `computeReach` made for the link set.
+ * cycle with what it removes. Reads the link lists and the components `computeReach` made for
+ * the link set (cell rules with Y links, house rules with X links).
  */
-function cyclesFrom(work: Uint16Array, links: StaticLinks, source: number, yChain: boolean, xChain: boolean): [ChainLink, number[]][] {
+function cyclesFrom(work: Uint16Array, places: Uint16Array, source: number, yChain: boolean, xChain: boolean): [ChainLink, number[]][] {
   const arena = ARENA;
   const stamp = newWalk();
+  const rules = (yChain ? 1 : 0) | (xChain ? 2 : 0);
   const cycles: [ChainLink, number[]][] = [];
   MET_ON[source] = stamp;
   // The "off" potentials whose strong link leads straight back to the source (links are symmetric).
-  for (const entry of links.ons(source >> 1, yChain, xChain)) CLOSING[(entry >> 3) ^ 1] = stamp;
+  for (let w = strongStart(source >> 1, rules), end = strongEnd(source >> 1, rules); w < end; w++) CLOSING[STRONG[w]! ^ 1] = stamp;
   // Only the source's component leads back to it, and the first parent of a potential in it is
   // in it too: leaving the rest out changes neither the order of the walk nor its parents.
   const home = COMPONENT[source]!;
-  let pendingOn: number[] = [arena.add(source, -1, Cause.None)];
+  let pendingOn: number[] = [arena.add(source, -1)];
   let pendingOff: number[] = [];
   let length = 0;
-  const weak = yChain ? links.withCell : links.housesOnly;
   while (pendingOn.length > 0 || pendingOff.length > 0) {
     length++;
     for (const p of pendingOn) {
       let marked = false;
-      for (const entry of weak[arena.potential[p]! >> 1]!) {
-        const potential = entry >> 3;
+      const from = arena.potential[p]! >> 1;
+      for (let w = weakStart(from, yChain), end = weakEnd(from); w < end; w++) {
+        const potential = WEAK[w]!;
         if (COMPONENT[potential] !== home) continue;
         // SE keeps a copy of an "off" potential per parent, but once the first copy has led to
         // its "on" potentials a later one can only matter by closing the loop. A first copy is
@@ -821,22 +787,23 @@ function cyclesFrom(work: Uint16Array, links: StaticLinks, source: number, yChai
           }
           if (arena.isParent(potential)) continue;
         } else MET_OFF[potential] = stamp;
-        pendingOff.push(arena.add(potential, p, (entry & 7) as Cause));
+        pendingOff.push(arena.add(potential, p));
       }
     }
     pendingOn = [];
     length++;
     for (const p of pendingOff) {
-      for (const entry of links.ons(arena.potential[p]! >> 1, yChain, xChain)) {
-        const potential = entry >> 3;
+      const from = arena.potential[p]! >> 1;
+      for (let w = strongStart(from, rules), end = strongEnd(from, rules); w < end; w++) {
+        const potential = STRONG[w]!;
         if (COMPONENT[potential] !== home) continue;
         const fresh = MET_ON[potential] !== stamp;
         const closes = length >= 4 && potential === source;
         if (!closes && !fresh) continue;
-        const on = arena.add(potential, p, (entry & 7) as Cause);
+        const on = arena.add(potential, p);
         if (closes) {
           const removable = cycleRemovable(work, arena, on);
-          if (removable.length > 0) cycles.push([arena.chainLink(on), removable]);
+          if (removable.length > 0) cycles.push([arena.chainLink(on, places), removable]);
         }
         if (fresh) {
           pendingOn.push(on);
@@ -852,13 +819,16 @@ function cyclesFrom(work: Uint16Array, links: StaticLinks, source: number, yChai
 /**
  * SE's `doForcingChains`: an assumption that forces its own negation. SE keeps one chain per
  * end, and every chain of a walk ends at the source's conjugate, so the walk stops at its first.
+ * Its test that a weak link does not lead back to the link's own line is left out: the line's
+ * potentials have all been met.
  */
-function forcingChainsFrom(links: StaticLinks, source: number, yChain: boolean, chains: ChainLink[]): void {
+function forcingChainsFrom(places: Uint16Array, source: number, yChain: boolean, chains: ChainLink[]): void {
   const arena = ARENA;
   const stamp = newWalk();
+  const rules = yChain ? 3 : 2;
   let pendingOn: number[] = [];
   let pendingOff: number[] = [];
-  const start = arena.add(source, -1, Cause.None);
+  const start = arena.add(source, -1);
   if (source & 1) {
     MET_ON[source] = stamp;
     pendingOn.push(start);
@@ -866,38 +836,31 @@ function forcingChainsFrom(links: StaticLinks, source: number, yChain: boolean, 
     MET_OFF[source] = stamp;
     pendingOff.push(start);
   }
-  const weak = yChain ? links.withCell : links.housesOnly;
   while (pendingOn.length > 0 || pendingOff.length > 0) {
-    for (let i = 0; i < pendingOn.length; i++) {
-      const p = pendingOn[i]!;
-      let marked = false;
-      for (const entry of weak[arena.potential[p]! >> 1]!) {
-        const potential = entry >> 3;
+    for (const p of pendingOn) {
+      const from = arena.potential[p]! >> 1;
+      for (let w = weakStart(from, yChain), end = weakEnd(from); w < end; w++) {
+        const potential = WEAK[w]!;
         if (source === (potential | 1)) {
-          chains.push(arena.chainLink(arena.add(potential, p, (entry & 7) as Cause)));
+          chains.push(arena.chainLink(arena.add(potential, p), places));
           return;
         }
         if (MET_OFF[potential] === stamp) continue;
-        if (!marked) {
-          arena.markLine(p);
-          marked = true;
-        }
-        if (arena.isParent(potential)) continue;
-        pendingOff.push(arena.add(potential, p, (entry & 7) as Cause));
+        pendingOff.push(arena.add(potential, p));
         MET_OFF[potential] = stamp;
       }
     }
     pendingOn = [];
-    for (let i = 0; i < pendingOff.length; i++) {
-      const p = pendingOff[i]!;
-      for (const entry of links.ons(arena.potential[p]! >> 1, yChain, true)) {
-        const potential = entry >> 3;
+    for (const p of pendingOff) {
+      const from = arena.potential[p]! >> 1;
+      for (let w = strongStart(from, rules), end = strongEnd(from, rules); w < end; w++) {
+        const potential = STRONG[w]!;
         if (source === (potential & ~1)) {
-          chains.push(arena.chainLink(arena.add(potential, p, (entry & 7) as Cause)));
+          chains.push(arena.chainLink(arena.add(potential, p), places));
           return;
         }
         if (MET_ON[potential] === stamp) continue;
-        pendingOn.push(arena.add(potential, p, (entry & 7) as Cause));
+        pendingOn.push(arena.add(potential, p));
         MET_ON[potential] = stamp;
       }
     }
