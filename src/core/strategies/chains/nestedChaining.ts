@@ -615,10 +615,11 @@ export class ChainingEngine {
   private loops(work: Uint16Array, places: Uint16Array, yChain: boolean, xChain: boolean): ChainingHint[] {
     const out: ChainingHint[] = [];
     // The walks read the position's link lists (cell rules with Y links, house rules with X
-    // links); the link set's components bound the cycle walks and its reach sets tell which
-    // chain walks find anything.
+    // links). What the X or Y links reach the XY links reach too, so one reach table, made once
+    // for the position, bounds every walk: the components the cycle walks, the reach sets which
+    // chain walks can find anything.
     prepareLinks(work);
-    computeReach(work, yChain, xChain, xChain);
+    computeReach(work, true, true);
     for (let cell = 0; cell < 81; cell++) {
       const bits = work[cell]!;
       const cardinality = popcount9(bits);
@@ -751,8 +752,8 @@ const strongEnd = (candidate: number, rules: number): number => strongStart(cand
 
 /**
  * SE's `doCycles`: a breadth-first walk back to the start, the length counted in links; each
- * cycle with what it removes. Reads the link lists and the components `computeReach` made for
- * the link set (cell rules with Y links, house rules with X links).
+ * cycle with what it removes, over the link lists of the set (cell rules with Y links, house
+ * rules with X links). A cycle stays inside its source's component of the XY links (see `loops`).
  */
 function cyclesFrom(work: Uint16Array, places: Uint16Array, source: number, yChain: boolean, xChain: boolean): [ChainLink, number[]][] {
   const arena = ARENA;
