@@ -760,6 +760,8 @@ function cyclesFrom(work: Uint16Array, places: Uint16Array, source: number, yCha
   const stamp = newWalk();
   const rules = (yChain ? 1 : 0) | (xChain ? 2 : 0);
   const cycles: [ChainLink, number[]][] = [];
+  // A loop comes back to its source over a strong link: without one, there is none to find.
+  if (strongStart(source >> 1, rules) === strongEnd(source >> 1, rules)) return cycles;
   MET_ON[source] = stamp;
   // The "off" potentials whose strong link leads straight back to the source (links are symmetric).
   for (let w = strongStart(source >> 1, rules), end = strongEnd(source >> 1, rules); w < end; w++) CLOSING[STRONG[w]! ^ 1] = stamp;
@@ -884,25 +886,40 @@ function reversedCycle(start: ChainLink): ChainLink {
   return first!;
 }
 
+/** Per cycle: its cells, and the candidates an "on" or an "off" link end sees, by the cycle's stamp. */
+const LOOP_CELL = new Int32Array(81);
+const SEEN_FROM_ON = new Int32Array(729);
+const SEEN_FROM_OFF = new Int32Array(729);
+let cycleStamp = 0;
+
 /** SE's `createCycleHint` eliminations: candidates off the cycle that see both an "on" and an "off" link end of their digit. */
 function cycleRemovable(work: Uint16Array, arena: LinkArena, dstOn: number): number[] {
-  const cells = new Set<number>();
-  for (let p = dstOn; arena.parent[p]! >= 0; p = arena.parent[p]!) cells.add(((arena.potential[p]! >> 1) / 9) | 0);
-  const forward = new Set<number>();
-  const back = new Set<number>();
+  if (++cycleStamp === 0x7fffffff) {
+    LOOP_CELL.fill(0);
+    SEEN_FROM_ON.fill(0);
+    SEEN_FROM_OFF.fill(0);
+    cycleStamp = 1;
+  }
+  const mark = cycleStamp;
+  for (let p = dstOn; arena.parent[p]! >= 0; p = arena.parent[p]!) LOOP_CELL[((arena.potential[p]! >> 1) / 9) | 0] = mark;
+  const forward: number[] = [];
   for (let p = dstOn; arena.parent[p]! >= 0; p = arena.parent[p]!) {
     const potential = arena.potential[p]!;
     const candidate = potential >> 1;
     const cell = (candidate / 9) | 0;
     const digit = candidate - cell * 9;
+    const seen = potential & 1 ? SEEN_FROM_ON : SEEN_FROM_OFF;
     for (let k = 0; k < 3; k++) {
       const house = SE_HOUSES[cell * 3 + k]!;
       for (let i = 0; i < 9; i++) {
         const other = HOUSE_TABLE[house * 9 + i]!;
-        if (other === cell || cells.has(other) || !(work[other]! & (1 << digit))) continue;
-        (potential & 1 ? forward : back).add(other * 9 + digit);
+        if (other === cell || LOOP_CELL[other] === mark || !(work[other]! & (1 << digit))) continue;
+        const target = other * 9 + digit;
+        if (seen[target] === mark) continue;
+        seen[target] = mark;
+        if (potential & 1) forward.push(target);
       }
     }
   }
-  return [...forward].filter((candidate) => back.has(candidate)).sort((a, b) => a - b);
+  return forward.filter((candidate) => SEEN_FROM_OFF[candidate] === mark).sort((a, b) => a - b);
 }
