@@ -509,6 +509,7 @@ export class ChainingEngine {
     };
     // A static propagation visits only what its start reaches over the static links, so a group
     // of assumptions concludes only where their reach sets meet: the other groups are skipped.
+    // Static level-0 propagations ask no inner search, so the reach table stays this position's.
     const staticRule = !dynamic && !nishio && rule.level === 0;
     if (staticRule) {
       prepareLinks(work);
