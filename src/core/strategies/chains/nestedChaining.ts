@@ -18,6 +18,7 @@
 import { advancedInferences } from './advanced';
 import { COMPONENT, computeReach, reaches, someReachedByAll } from './chainReach';
 import { prepareLinks, STRONG, STRONG_COUNT, WEAK, WEAK_CELL_COUNT, WEAK_COUNT } from './links';
+import { cycleEliminations } from './unarySearch';
 import { seChainDifficulty } from './forcingSearch';
 import * as potentials from './potentials';
 
@@ -705,10 +706,16 @@ class LinkArena {
     return ON_LINE[potential] === lineStamp;
   }
 
+  /** The potentials from the link at `index` back to the start. */
+  line(index: number): number[] {
+    const out: number[] = [];
+    for (let i = index; i >= 0; i = this.parent[i]!) out.push(this.potential[i]!);
+    return out;
+  }
+
   /** The link at `index` and its line back to the start, as ChainLinks (`places`: the position's). */
   chainLink(index: number, places: Uint16Array): ChainLink {
-    const line: number[] = [];
-    for (let i = index; i >= 0; i = this.parent[i]!) line.push(this.potential[i]!);
+    const line = this.line(index);
     let made: ChainLink | null = null;
     for (let k = line.length - 1; k >= 0; k--) made = link(line[k]!, made ? [made] : [], made ? staticCause(made.potential, line[k]!, places) : Cause.None);
     return made!;
@@ -806,7 +813,7 @@ function cyclesFrom(work: Uint16Array, places: Uint16Array, source: number, yCha
         if (!closes && !fresh) continue;
         const on = arena.add(potential, p);
         if (closes) {
-          const removable = cycleRemovable(work, arena, on);
+          const removable = cycleEliminations(work, arena.line(on));
           if (removable.length > 0) cycles.push([arena.chainLink(on, places), removable]);
         }
         if (fresh) {
@@ -885,42 +892,4 @@ function reversedCycle(start: ChainLink): ChainLink {
     first ??= made;
   }
   return first!;
-}
-
-/** Per cycle: its cells, and the candidates an "on" or an "off" link end sees, by the cycle's stamp. */
-const LOOP_CELL = new Int32Array(81);
-const SEEN_FROM_ON = new Int32Array(729);
-const SEEN_FROM_OFF = new Int32Array(729);
-let cycleStamp = 0;
-
-/** SE's `createCycleHint` eliminations: candidates off the cycle that see both an "on" and an "off" link end of their digit. */
-function cycleRemovable(work: Uint16Array, arena: LinkArena, dstOn: number): number[] {
-  if (++cycleStamp === 0x7fffffff) {
-    LOOP_CELL.fill(0);
-    SEEN_FROM_ON.fill(0);
-    SEEN_FROM_OFF.fill(0);
-    cycleStamp = 1;
-  }
-  const mark = cycleStamp;
-  for (let p = dstOn; arena.parent[p]! >= 0; p = arena.parent[p]!) LOOP_CELL[((arena.potential[p]! >> 1) / 9) | 0] = mark;
-  const forward: number[] = [];
-  for (let p = dstOn; arena.parent[p]! >= 0; p = arena.parent[p]!) {
-    const potential = arena.potential[p]!;
-    const candidate = potential >> 1;
-    const cell = (candidate / 9) | 0;
-    const digit = candidate - cell * 9;
-    const seen = potential & 1 ? SEEN_FROM_ON : SEEN_FROM_OFF;
-    for (let k = 0; k < 3; k++) {
-      const house = SE_HOUSES[cell * 3 + k]!;
-      for (let i = 0; i < 9; i++) {
-        const other = HOUSE_TABLE[house * 9 + i]!;
-        if (other === cell || LOOP_CELL[other] === mark || !(work[other]! & (1 << digit))) continue;
-        const target = other * 9 + digit;
-        if (seen[target] === mark) continue;
-        seen[target] = mark;
-        if (potential & 1) forward.push(target);
-      }
-    }
-  }
-  return forward.filter((candidate) => SEEN_FROM_OFF[candidate] === mark).sort((a, b) => a - b);
 }

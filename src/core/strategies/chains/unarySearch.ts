@@ -75,8 +75,11 @@ const seenFromOn = new Int32Array(729);
 const seenFromOff = new Int32Array(729);
 let loopStamp = 0;
 
-/** SE's cycle eliminations: outside the loop's cells, seeing an on node and an off node of the digit. */
-function cycleEliminations(marks: Uint16Array, nodes: readonly number[]): number[] {
+/**
+ * SE's cycle eliminations (`createCycleHint`): outside the loop's cells, seeing an on node and an
+ * off node of the digit. `nodes` from the cycle's end back to its start, which is its end again.
+ */
+export function cycleEliminations(marks: Uint16Array, nodes: readonly number[]): number[] {
   const mark = ++loopStamp;
   for (let i = 0; i < nodes.length - 1; i++) loopCell[((nodes[i]! >> 1) / 9) | 0] = mark;
   let found: number[] | undefined;
