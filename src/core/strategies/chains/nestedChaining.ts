@@ -618,8 +618,8 @@ export class ChainingEngine {
     const out: ChainingHint[] = [];
     // The walks read the position's link lists (cell rules with Y links, house rules with X
     // links). What the X or Y links reach the XY links reach too, so one reach table, made once
-    // for the position, bounds every walk: the components the cycle walks, the reach sets which
-    // chain walks can find anything.
+    // for the position, bounds every walk: its components bound the cycle walks, its reach sets
+    // say which chain walks can find anything.
     prepareLinks(work);
     computeReach(work, true, true);
     for (let cell = 0; cell < 81; cell++) {
