@@ -72,6 +72,7 @@ export type TechniqueId =
   | 'bug-type-4'
   // exclusion
   | 'aligned-pair-exclusion'
+  | 'aligned-triplet-exclusion'
   // chains and loops
   | 'x-chain'
   | 'x-cycle'
@@ -202,6 +203,7 @@ export const TECHNIQUES: readonly Technique[] = [
   { id: 'bug-type-4', name: 'BUG type 4', family: 'bug', se: 5.7, uniqueness: true },
 
   { id: 'aligned-pair-exclusion', name: 'Aligned pair exclusion', family: 'exclusion', se: 6.2 },
+  { id: 'aligned-triplet-exclusion', name: 'Aligned triplet exclusion', family: 'exclusion', se: 7.5 },
 
   { id: 'x-chain', name: 'X-chain', family: 'chains', se: 6.6, hodoku: hd(260, 'unfair') },
   { id: 'x-cycle', name: 'X-cycle', family: 'chains', se: 6.5, hodoku: hd(280, 'unfair') },

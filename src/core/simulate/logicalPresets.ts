@@ -75,6 +75,7 @@ export const SE_SET: TechniqueSet = {
     BUG_SE,
     'aligned-pair-exclusion',
     CHAINS,
+    'aligned-triplet-exclusion',
     'nishio-forcing-chain',
     MULTIPLE_FORCING,
     DYNAMIC_FORCING,

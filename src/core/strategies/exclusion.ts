@@ -5,11 +5,15 @@
  * that belongs to no possible pair is eliminated. Base cells and excluders are chosen as Sudoku
  * Explainer chooses them: a base cell has two or more candidates, sees no naked single and
  * sees at least one bivalue cell; a pair needs two common excluders.
+ *
+ * Aligned triplet exclusion (Sudoku Explainer 7.5) is the same rule for three cells, with
+ * excluders of two or three candidates; its search order is Sudoku Explainer's, because the
+ * first triplet found is the step (see `searchAlignedTripletExclusions`).
  */
 import { candidateOf, type Candidate } from '../grid/candidate';
-import type { Cell } from '../grid/cell';
 import type { Grid } from '../grid/grid';
-import { PEERS } from '../grid/house';
+import { boxHouse, columnHouse, HOUSE_CELLS, PEERS, rowHouse } from '../grid/house';
+import { ALL_CELLS, boxOf, colOf, rowOf, type Cell } from '../grid/cell';
 import { popcount as count9 } from '../grid/bits';
 import type { StepEffect } from '../step';
 import { digitsOf } from './houses';
@@ -26,9 +30,18 @@ export interface AlignedPairExclusionStep extends StepEffect {
   readonly excluderCandidates: readonly Candidate[];
 }
 
+/** `cells` and the `excluders` (two or three candidates) that see all three leave no triplet using the eliminated values. */
+export interface AlignedTripletExclusionStep extends StepEffect {
+  readonly kind: 'alignedTripletExclusion';
+  readonly cells: readonly [Cell, Cell, Cell];
+  readonly excluders: readonly Cell[];
+  readonly excluderCandidates: readonly Candidate[];
+}
+
 declare module '../step' {
   interface StepKinds {
     alignedPairExclusion: AlignedPairExclusionStep;
+    alignedTripletExclusion: AlignedTripletExclusionStep;
   }
 }
 
@@ -140,14 +153,98 @@ function searchAlignedPairExclusions(grid: Grid, sink: StepSink, context: Search
   }
 }
 
+/**
+ * Each cell's peers in the order Sudoku Explainer visits a cell's houses: its box in reading
+ * order, then the rest of its row, then the rest of its column. The triplet search meets its
+ * third cells in this order, so it decides which triplet comes first.
+ */
+const SE_PEER_ORDER: readonly (readonly Cell[])[] = ALL_CELLS.map((cell) => {
+  const houses = [boxHouse(boxOf(cell)), rowHouse(rowOf(cell)), columnHouse(colOf(cell))];
+  return [...new Set(houses.flatMap((house) => HOUSE_CELLS[house]!))].filter((peer) => peer !== cell);
+});
+
+const sees = (a: Cell, b: Cell): boolean => (PEER_WORDS[a * 3 + ((b / 27) | 0)]! & (1 << b % 27)) !== 0;
+
+/**
+ * Sudoku Explainer's aligned triplet exclusion, in its order: base cells (two or more
+ * candidates, no naked single in sight, some peer of two or three candidates) in reading order;
+ * the first two base cells as Sudoku Explainer enumerates pairs (by the later one, then the
+ * earlier); the third among the base cells that are such a peer of either, in their peer
+ * order. A triplet needs two common excluders; a value of a base cell that no allowed triplet
+ * of values uses is eliminated.
+ */
+function searchAlignedTripletExclusions(grid: Grid, sink: StepSink): void {
+  const marks = new Uint16Array(81);
+  for (let cell = 0; cell < 81; cell++) marks[cell] = grid.candidateBits(cell);
+  const excludersOf = new Map<Cell, Cell[]>();
+  for (let cell = 0; cell < 81; cell++) {
+    if (count9(marks[cell]!) < 2) continue;
+    const peers = SE_PEER_ORDER[cell]!;
+    if (peers.some((peer) => count9(marks[peer]!) === 1)) continue;
+    const excluders = peers.filter((peer) => count9(marks[peer]!) === 2 || count9(marks[peer]!) === 3);
+    if (excluders.length > 0) excludersOf.set(cell, excluders);
+  }
+  const bases = [...excludersOf.keys()];
+  for (let j = 1; j < bases.length; j++) {
+    for (let i = 0; i < j; i++) {
+      const first = bases[i]!;
+      const second = bases[j]!;
+      const thirds = new Set([...excludersOf.get(first)!, ...excludersOf.get(second)!]);
+      for (const third of thirds) {
+        if (third === first || third === second || !excludersOf.has(third)) continue;
+        const step = tripletStep([first, second, third], excludersOf, marks);
+        if (step && sink.add(step)) return;
+      }
+    }
+  }
+}
+
+/** The step of three base cells, or nothing when they have fewer than two common excluders or eliminate nothing. */
+function tripletStep(cells: readonly [Cell, Cell, Cell], excludersOf: ReadonlyMap<Cell, readonly Cell[]>, marks: Uint16Array): AlignedTripletExclusionStep | undefined {
+  const [a, b, c] = cells;
+  const thirdSees = new Set(excludersOf.get(c));
+  const secondSees = new Set(excludersOf.get(b));
+  const excluders = excludersOf.get(a)!.filter((cell) => secondSees.has(cell) && thirdSees.has(cell));
+  if (excluders.length < 2) return undefined;
+  const clashAB = sees(a, b);
+  const clashAC = sees(a, c);
+  const clashBC = sees(b, c);
+  const allowed = new Uint16Array(3);
+  for (let restA = marks[a]!; restA !== 0; restA &= restA - 1) {
+    const bitA = restA & -restA;
+    for (let restB = marks[b]!; restB !== 0; restB &= restB - 1) {
+      const bitB = restB & -restB;
+      if (clashAB && bitA === bitB) continue;
+      for (let restC = marks[c]!; restC !== 0; restC &= restC - 1) {
+        const bitC = restC & -restC;
+        if ((clashAC && bitA === bitC) || (clashBC && bitB === bitC)) continue;
+        const values = bitA | bitB | bitC;
+        if (excluders.some((cell) => (marks[cell]! & ~values) === 0)) continue;
+        allowed[0]! |= bitA;
+        allowed[1]! |= bitB;
+        allowed[2]! |= bitC;
+      }
+    }
+  }
+  const eliminations = cells.flatMap((cell, k) => digitsOf(marks[cell]! & ~allowed[k]!).map((d) => candidateOf(cell, d)));
+  if (eliminations.length === 0) return undefined;
+  const excluderCandidates = excluders.flatMap((cell) => digitsOf(marks[cell]!).map((d) => candidateOf(cell, d)));
+  return { kind: 'alignedTripletExclusion', cells, excluders, excluderCandidates, placements: [], eliminations };
+}
+
 export const alignedPairExclusion: Strategy = {
   technique: 'aligned-pair-exclusion',
   search: searchAlignedPairExclusions,
 };
 
-export const exclusion: StrategyFamily<'alignedPairExclusion'> = {
+export const alignedTripletExclusion: Strategy = {
+  technique: 'aligned-triplet-exclusion',
+  search: searchAlignedTripletExclusions,
+};
+
+export const exclusion: StrategyFamily<'alignedPairExclusion' | 'alignedTripletExclusion'> = {
   id: 'exclusion',
-  strategies: [alignedPairExclusion],
+  strategies: [alignedPairExclusion, alignedTripletExclusion],
   handlers: {
     alignedPairExclusion: {
       technique: () => 'aligned-pair-exclusion',
@@ -157,6 +254,25 @@ export const exclusion: StrategyFamily<'alignedPairExclusion'> = {
         text(': '),
         ...cellList(s.cells),
         text(' with bivalue '),
+        ...cellList(s.excluders),
+        text(' '),
+        ...eliminationTokens(s.eliminations),
+      ],
+      highlights: (s) => ({
+        ...NO_HIGHLIGHTS,
+        cells: [...s.cells, ...s.excluders],
+        accent: s.excluderCandidates,
+        removed: s.eliminations,
+      }),
+    },
+    alignedTripletExclusion: {
+      technique: () => 'aligned-triplet-exclusion',
+      // "Aligned triplet exclusion: r1c1, r1c5, r2c7 with r2c2, r3c4 removes 3 from r1c1"
+      explain: (s) => [
+        technique('aligned-triplet-exclusion'),
+        text(': '),
+        ...cellList(s.cells),
+        text(' with '),
         ...cellList(s.excluders),
         text(' '),
         ...eliminationTokens(s.eliminations),
