@@ -41,6 +41,12 @@ export interface TechniqueSet {
 /** Sudoku Explainer's BUG producer: type 1, else 2 and 4, else 4 and 3 (the first it finds). */
 const BUG_SE: readonly TechniqueId[] = ['bug-plus-1', 'bug-type-2', 'bug-type-4', 'bug-type-3'];
 
+/** Sudoku Explainer's unique loops: rectangles and longer loops in one search, its easiest step taken. */
+const UNIQUE_LOOPS_SE: SharedTier = {
+  strategy: 'unique-loop',
+  accepts: ['unique-rectangle-1', 'unique-rectangle-2', 'unique-rectangle-3', 'unique-rectangle-4', 'unique-loop'],
+};
+
 const SINGLES_SE: readonly TechniqueId[] = ['full-house', 'hidden-single-box', 'hidden-single-column', 'hidden-single-row'];
 
 /**
@@ -68,7 +74,7 @@ export const SE_SET: TechniqueSet = {
     'hidden-triple',
     'xy-wing',
     'xyz-wing',
-    ['unique-rectangle-1', 'unique-rectangle-2', 'unique-rectangle-3', 'unique-rectangle-4'],
+    UNIQUE_LOOPS_SE,
     'naked-quad',
     'jellyfish',
     'hidden-quad',

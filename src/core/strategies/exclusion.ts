@@ -12,8 +12,9 @@
  */
 import { candidateOf, type Candidate } from '../grid/candidate';
 import type { Grid } from '../grid/grid';
-import { boxHouse, columnHouse, HOUSE_CELLS, PEERS, rowHouse } from '../grid/house';
-import { ALL_CELLS, boxOf, colOf, rowOf, type Cell } from '../grid/cell';
+import type { Cell } from '../grid/cell';
+import { PEERS } from '../grid/house';
+import { SE_PEERS } from './chains/potentials';
 import { popcount as count9 } from '../grid/bits';
 import type { StepEffect } from '../step';
 import { digitsOf } from './houses';
@@ -153,46 +154,52 @@ function searchAlignedPairExclusions(grid: Grid, sink: StepSink, context: Search
   }
 }
 
-/**
- * Each cell's peers in the order Sudoku Explainer visits a cell's houses: its box in reading
- * order, then the rest of its row, then the rest of its column. The triplet search meets its
- * third cells in this order, so it decides which triplet comes first.
- */
-const SE_PEER_ORDER: readonly (readonly Cell[])[] = ALL_CELLS.map((cell) => {
-  const houses = [boxHouse(boxOf(cell)), rowHouse(rowOf(cell)), columnHouse(colOf(cell))];
-  return [...new Set(houses.flatMap((house) => HOUSE_CELLS[house]!))].filter((peer) => peer !== cell);
-});
-
 const sees = (a: Cell, b: Cell): boolean => (PEER_WORDS[a * 3 + ((b / 27) | 0)]! & (1 << b % 27)) !== 0;
+
+/** A cell-set word's membership test. */
+const holds = (words: Int32Array, base: number, cell: Cell): boolean => (words[base + ((cell / 27) | 0)]! & (1 << cell % 27)) !== 0;
 
 /**
  * Sudoku Explainer's aligned triplet exclusion, in its order: base cells (two or more
  * candidates, no naked single in sight, some peer of two or three candidates) in reading order;
  * the first two base cells as Sudoku Explainer enumerates pairs (by the later one, then the
- * earlier); the third among the base cells that are such a peer of either, in their peer
- * order. A triplet needs two common excluders; a value of a base cell that no allowed triplet
- * of values uses is eliminated.
+ * earlier); the third among the base cells that are such a peer of either, in the first's
+ * peer order (box, row, column: `SE_PEERS`), then the second's. A triplet needs two common
+ * excluders; a value of a base cell that no allowed triplet of values uses is eliminated.
  */
 function searchAlignedTripletExclusions(grid: Grid, sink: StepSink): void {
   const marks = new Uint16Array(81);
   for (let cell = 0; cell < 81; cell++) marks[cell] = grid.candidateBits(cell);
-  const excludersOf = new Map<Cell, Cell[]>();
+  const excludersOf: Cell[][] = [];
+  const excluderWords = new Int32Array(81 * 3);
+  const bases: Cell[] = [];
   for (let cell = 0; cell < 81; cell++) {
     if (count9(marks[cell]!) < 2) continue;
-    const peers = SE_PEER_ORDER[cell]!;
-    if (peers.some((peer) => count9(marks[peer]!) === 1)) continue;
-    const excluders = peers.filter((peer) => count9(marks[peer]!) === 2 || count9(marks[peer]!) === 3);
-    if (excluders.length > 0) excludersOf.set(cell, excluders);
+    const excluders: Cell[] = [];
+    let nakedSingle = false;
+    for (let i = 0; i < 20; i++) {
+      const peer = SE_PEERS[cell * 20 + i]!;
+      const count = count9(marks[peer]!);
+      if (count === 1) nakedSingle = true;
+      else if (count === 2 || count === 3) {
+        excluders.push(peer);
+        excluderWords[cell * 3 + ((peer / 27) | 0)]! |= 1 << peer % 27;
+      }
+    }
+    if (nakedSingle || excluders.length === 0) continue;
+    excludersOf[cell] = excluders;
+    bases.push(cell);
   }
-  const bases = [...excludersOf.keys()];
+  const isBase = new Uint8Array(81);
+  for (const cell of bases) isBase[cell] = 1;
   for (let j = 1; j < bases.length; j++) {
     for (let i = 0; i < j; i++) {
       const first = bases[i]!;
       const second = bases[j]!;
-      const thirds = new Set([...excludersOf.get(first)!, ...excludersOf.get(second)!]);
+      const thirds = [...excludersOf[first]!, ...excludersOf[second]!.filter((cell) => !holds(excluderWords, first * 3, cell))];
       for (const third of thirds) {
-        if (third === first || third === second || !excludersOf.has(third)) continue;
-        const step = tripletStep([first, second, third], excludersOf, marks);
+        if (third === first || third === second || !isBase[third]) continue;
+        const step = tripletStep([first, second, third], excludersOf[first]!, excluderWords, marks);
         if (step && sink.add(step)) return;
       }
     }
@@ -200,12 +207,12 @@ function searchAlignedTripletExclusions(grid: Grid, sink: StepSink): void {
 }
 
 /** The step of three base cells, or nothing when they have fewer than two common excluders or eliminate nothing. */
-function tripletStep(cells: readonly [Cell, Cell, Cell], excludersOf: ReadonlyMap<Cell, readonly Cell[]>, marks: Uint16Array): AlignedTripletExclusionStep | undefined {
+function tripletStep(cells: readonly [Cell, Cell, Cell], firstExcluders: readonly Cell[], excluderWords: Int32Array, marks: Uint16Array): AlignedTripletExclusionStep | undefined {
   const [a, b, c] = cells;
-  const thirdSees = new Set(excludersOf.get(c));
-  const secondSees = new Set(excludersOf.get(b));
-  const excluders = excludersOf.get(a)!.filter((cell) => secondSees.has(cell) && thirdSees.has(cell));
-  if (excluders.length < 2) return undefined;
+  let common = 0;
+  for (let w = 0; w < 3; w++) common += count9(excluderWords[a * 3 + w]! & excluderWords[b * 3 + w]! & excluderWords[c * 3 + w]!);
+  if (common < 2) return undefined;
+  const excluders = firstExcluders.filter((cell) => holds(excluderWords, b * 3, cell) && holds(excluderWords, c * 3, cell));
   const clashAB = sees(a, b);
   const clashAC = sees(a, c);
   const clashBC = sees(b, c);
