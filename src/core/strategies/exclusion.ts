@@ -16,7 +16,7 @@ import type { Cell } from '../grid/cell';
 import { PEERS } from '../grid/house';
 import { SE_PEERS } from './chains/potentials';
 import { popcount as count9 } from '../grid/bits';
-import type { StepEffect } from '../step';
+import type { ExplainToken, Highlights, StepEffect } from '../step';
 import { digitsOf } from './houses';
 import { stateKind, type SearchContext } from './searchContext';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
@@ -249,47 +249,34 @@ export const alignedTripletExclusion: Strategy = {
   search: searchAlignedTripletExclusions,
 };
 
+/** Either exclusion step: its base cells and the excluders that see them all. */
+type ExclusionStep = AlignedPairExclusionStep | AlignedTripletExclusionStep;
+
+/** "Aligned pair exclusion: r1c1, r1c5 with bivalue r2c2, r3c4 removes 3 from r1c1" (a triplet's excluders may hold three digits). */
+function explainExclusion(id: 'aligned-pair-exclusion' | 'aligned-triplet-exclusion', s: ExclusionStep): ExplainToken[] {
+  return [technique(id), text(': '), ...cellList(s.cells), text(id === 'aligned-pair-exclusion' ? ' with bivalue ' : ' with '), ...cellList(s.excluders), text(' '), ...eliminationTokens(s.eliminations)];
+}
+
+const exclusionHighlights = (s: ExclusionStep): Highlights => ({
+  ...NO_HIGHLIGHTS,
+  cells: [...s.cells, ...s.excluders],
+  accent: s.excluderCandidates,
+  removed: s.eliminations,
+});
+
 export const exclusion: StrategyFamily<'alignedPairExclusion' | 'alignedTripletExclusion'> = {
   id: 'exclusion',
   strategies: [alignedPairExclusion, alignedTripletExclusion],
   handlers: {
     alignedPairExclusion: {
       technique: () => 'aligned-pair-exclusion',
-      // "Aligned pair exclusion: r1c1, r1c5 with r2c2, r3c4 (bivalue) removes 3 from r1c1"
-      explain: (s) => [
-        technique('aligned-pair-exclusion'),
-        text(': '),
-        ...cellList(s.cells),
-        text(' with bivalue '),
-        ...cellList(s.excluders),
-        text(' '),
-        ...eliminationTokens(s.eliminations),
-      ],
-      highlights: (s) => ({
-        ...NO_HIGHLIGHTS,
-        cells: [...s.cells, ...s.excluders],
-        accent: s.excluderCandidates,
-        removed: s.eliminations,
-      }),
+      explain: (s) => explainExclusion('aligned-pair-exclusion', s),
+      highlights: exclusionHighlights,
     },
     alignedTripletExclusion: {
       technique: () => 'aligned-triplet-exclusion',
-      // "Aligned triplet exclusion: r1c1, r1c5, r2c7 with r2c2, r3c4 removes 3 from r1c1"
-      explain: (s) => [
-        technique('aligned-triplet-exclusion'),
-        text(': '),
-        ...cellList(s.cells),
-        text(' with '),
-        ...cellList(s.excluders),
-        text(' '),
-        ...eliminationTokens(s.eliminations),
-      ],
-      highlights: (s) => ({
-        ...NO_HIGHLIGHTS,
-        cells: [...s.cells, ...s.excluders],
-        accent: s.excluderCandidates,
-        removed: s.eliminations,
-      }),
+      explain: (s) => explainExclusion('aligned-triplet-exclusion', s),
+      highlights: exclusionHighlights,
     },
   },
 };

@@ -22,7 +22,7 @@ import type { Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_TABLE, popcount9, SE_HOUSES, SEES } from './chains/potentials';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
-import { patternHighlights } from './uniqueness';
+import { candidatesOf, digitOfBit, lowBit, patternHighlights } from './uniqueness';
 import { cellList, digits, eliminationTokens, house as houseToken, technique, text } from './words';
 
 export interface UniqueLoopStep extends StepEffect {
@@ -45,15 +45,6 @@ declare module '../step' {
   interface StepKinds {
     uniqueLoop: UniqueLoopStep;
   }
-}
-
-const lowBit = (bits: number): number => bits & -bits;
-const digitOfBit = (bit: number): number => 32 - Math.clz32(bit);
-
-function candidatesOf(cell: Cell, bits: number): Candidate[] {
-  const out: Candidate[] = [];
-  for (let rest = bits; rest !== 0; rest &= rest - 1) out.push(cell * 9 + digitOfBit(lowBit(rest)) - 1);
-  return out;
 }
 
 const SUBSETS = new Map<number, readonly (readonly number[])[]>();
