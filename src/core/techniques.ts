@@ -66,12 +66,14 @@ export type TechniqueId =
   | 'unique-rectangle-2'
   | 'unique-rectangle-3'
   | 'unique-rectangle-4'
+  | 'unique-loop'
   | 'bug-plus-1'
   | 'bug-type-2'
   | 'bug-type-3'
   | 'bug-type-4'
   // exclusion
   | 'aligned-pair-exclusion'
+  | 'aligned-triplet-exclusion'
   // chains and loops
   | 'x-chain'
   | 'x-cycle'
@@ -196,12 +198,15 @@ export const TECHNIQUES: readonly Technique[] = [
   { id: 'unique-rectangle-2', name: 'Unique rectangle type 2', family: 'uniqueness', se: 4.5, hodoku: hd(100, 'hard'), uniqueness: true },
   { id: 'unique-rectangle-3', name: 'Unique rectangle type 3', family: 'uniqueness', se: 4.5, hodoku: hd(100, 'hard'), uniqueness: true },
   { id: 'unique-rectangle-4', name: 'Unique rectangle type 4', family: 'uniqueness', se: 4.5, hodoku: hd(100, 'hard'), uniqueness: true },
+  // A loop of six or more cells: 4.6, 4.7 from eight cells, 5.0 from ten, plus a type 3's set.
+  { id: 'unique-loop', name: 'Unique loop', family: 'uniqueLoops', se: 4.6, uniqueness: true },
   { id: 'bug-plus-1', name: 'BUG+1', family: 'uniqueness', se: 5.6, hodoku: hd(100, 'hard'), uniqueness: true },
   { id: 'bug-type-2', name: 'BUG type 2', family: 'bug', se: 5.7, uniqueness: true },
   { id: 'bug-type-3', name: 'BUG type 3', family: 'bug', se: 5.7, uniqueness: true },
   { id: 'bug-type-4', name: 'BUG type 4', family: 'bug', se: 5.7, uniqueness: true },
 
   { id: 'aligned-pair-exclusion', name: 'Aligned pair exclusion', family: 'exclusion', se: 6.2 },
+  { id: 'aligned-triplet-exclusion', name: 'Aligned triplet exclusion', family: 'exclusion', se: 7.5 },
 
   { id: 'x-chain', name: 'X-chain', family: 'chains', se: 6.6, hodoku: hd(260, 'unfair') },
   { id: 'x-cycle', name: 'X-cycle', family: 'chains', se: 6.5, hodoku: hd(280, 'unfair') },

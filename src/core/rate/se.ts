@@ -54,8 +54,9 @@ export const seRater: Rater<SeRating> = {
   id: 'se',
   title: 'Sudoku Explainer ER/EP/ED (values, order and chain bonus of SE 1.2.1.3)',
   // 2: BUG types 2–4 join the order. 3: SE 1.2.1.3's own techniques only, with its nested
-  // forcing chains (the Sukaku Explainer additions moved to the sukaku order).
-  version: 3,
+  // forcing chains (the Sukaku Explainer additions moved to the sukaku order). 4: its unique
+  // loops (longer than rectangles, hidden-set type 3) and aligned triplet exclusion.
+  version: 4,
   usesOptions: [],
   rate: (input, _options, memo) => seOfTrace(memoizedTrace(memo, input.puzzle, SE_RATING_SET)),
 };

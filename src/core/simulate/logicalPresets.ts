@@ -2,10 +2,10 @@
  * The technique orders of the logical solver. Each preset lists tiers, easiest first:
  * - a technique id: that technique's strategy, keeping only steps of that technique;
  * - a list of ids: each one's strategy, all their steps collected, the easiest by Sudoku
- *   Explainer value taken (as Sudoku Explainer's unique-loop search does);
+ *   Explainer value taken;
  * - `{ strategy, accepts }`: one strategy that finds several techniques at once, in its own
- *   order (as Sudoku Explainer's chaining producers do), keeping steps of the accepted ones;
- *   with `anyInstance`, whichever accepted step the strategy finds quickest, for sets that
+ *   order (as Sudoku Explainer's chaining and unique-loop producers do), keeping steps of the
+ *   accepted ones; with `anyInstance`, whichever accepted step the strategy finds quickest, for sets that
  *   price every instance of those techniques alike (Sudoku of the Day, HoDoKu) — which one
  *   is taken is then the set's own free choice, not SE's order.
  * Techniques whose strategy is not registered are skipped, so a preset gains them as their
@@ -41,6 +41,12 @@ export interface TechniqueSet {
 /** Sudoku Explainer's BUG producer: type 1, else 2 and 4, else 4 and 3 (the first it finds). */
 const BUG_SE: readonly TechniqueId[] = ['bug-plus-1', 'bug-type-2', 'bug-type-4', 'bug-type-3'];
 
+/** Sudoku Explainer's unique loops: rectangles and longer loops in one search, its easiest step taken. */
+const UNIQUE_LOOPS_SE: SharedTier = {
+  strategy: 'unique-loop',
+  accepts: ['unique-rectangle-1', 'unique-rectangle-2', 'unique-rectangle-3', 'unique-rectangle-4', 'unique-loop'],
+};
+
 const SINGLES_SE: readonly TechniqueId[] = ['full-house', 'hidden-single-box', 'hidden-single-column', 'hidden-single-row'];
 
 /**
@@ -68,13 +74,14 @@ export const SE_SET: TechniqueSet = {
     'hidden-triple',
     'xy-wing',
     'xyz-wing',
-    ['unique-rectangle-1', 'unique-rectangle-2', 'unique-rectangle-3', 'unique-rectangle-4'],
+    UNIQUE_LOOPS_SE,
     'naked-quad',
     'jellyfish',
     'hidden-quad',
     BUG_SE,
     'aligned-pair-exclusion',
     CHAINS,
+    'aligned-triplet-exclusion',
     'nishio-forcing-chain',
     MULTIPLE_FORCING,
     DYNAMIC_FORCING,

@@ -5,13 +5,18 @@
  * that belongs to no possible pair is eliminated. Base cells and excluders are chosen as Sudoku
  * Explainer chooses them: a base cell has two or more candidates, sees no naked single and
  * sees at least one bivalue cell; a pair needs two common excluders.
+ *
+ * Aligned triplet exclusion (Sudoku Explainer 7.5) is the same rule for three cells, with
+ * excluders of two or three candidates; its search order is Sudoku Explainer's, because the
+ * first triplet found is the step (see `searchAlignedTripletExclusions`).
  */
 import { candidateOf, type Candidate } from '../grid/candidate';
-import type { Cell } from '../grid/cell';
 import type { Grid } from '../grid/grid';
+import type { Cell } from '../grid/cell';
 import { PEERS } from '../grid/house';
+import { SE_PEERS } from './chains/potentials';
 import { popcount as count9 } from '../grid/bits';
-import type { StepEffect } from '../step';
+import type { ExplainToken, Highlights, StepEffect } from '../step';
 import { digitsOf } from './houses';
 import { stateKind, type SearchContext } from './searchContext';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
@@ -26,9 +31,18 @@ export interface AlignedPairExclusionStep extends StepEffect {
   readonly excluderCandidates: readonly Candidate[];
 }
 
+/** `cells` and the `excluders` (two or three candidates) that see all three leave no triplet using the eliminated values. */
+export interface AlignedTripletExclusionStep extends StepEffect {
+  readonly kind: 'alignedTripletExclusion';
+  readonly cells: readonly [Cell, Cell, Cell];
+  readonly excluders: readonly Cell[];
+  readonly excluderCandidates: readonly Candidate[];
+}
+
 declare module '../step' {
   interface StepKinds {
     alignedPairExclusion: AlignedPairExclusionStep;
+    alignedTripletExclusion: AlignedTripletExclusionStep;
   }
 }
 
@@ -140,33 +154,129 @@ function searchAlignedPairExclusions(grid: Grid, sink: StepSink, context: Search
   }
 }
 
+const sees = (a: Cell, b: Cell): boolean => (PEER_WORDS[a * 3 + ((b / 27) | 0)]! & (1 << b % 27)) !== 0;
+
+/** A cell-set word's membership test. */
+const holds = (words: Int32Array, base: number, cell: Cell): boolean => (words[base + ((cell / 27) | 0)]! & (1 << cell % 27)) !== 0;
+
+/**
+ * Sudoku Explainer's aligned triplet exclusion, in its order: base cells (two or more
+ * candidates, no naked single in sight, some peer of two or three candidates) in reading order;
+ * the first two base cells as Sudoku Explainer enumerates pairs (by the later one, then the
+ * earlier); the third among the base cells that are such a peer of either, in the first's
+ * peer order (box, row, column: `SE_PEERS`), then the second's. A triplet needs two common
+ * excluders; a value of a base cell that no allowed triplet of values uses is eliminated.
+ */
+function searchAlignedTripletExclusions(grid: Grid, sink: StepSink): void {
+  const marks = new Uint16Array(81);
+  for (let cell = 0; cell < 81; cell++) marks[cell] = grid.candidateBits(cell);
+  const excludersOf: Cell[][] = [];
+  const excluderWords = new Int32Array(81 * 3);
+  const bases: Cell[] = [];
+  for (let cell = 0; cell < 81; cell++) {
+    if (count9(marks[cell]!) < 2) continue;
+    const excluders: Cell[] = [];
+    let nakedSingle = false;
+    for (let i = 0; i < 20; i++) {
+      const peer = SE_PEERS[cell * 20 + i]!;
+      const count = count9(marks[peer]!);
+      if (count === 1) nakedSingle = true;
+      else if (count === 2 || count === 3) {
+        excluders.push(peer);
+        excluderWords[cell * 3 + ((peer / 27) | 0)]! |= 1 << peer % 27;
+      }
+    }
+    if (nakedSingle || excluders.length === 0) continue;
+    excludersOf[cell] = excluders;
+    bases.push(cell);
+  }
+  const isBase = new Uint8Array(81);
+  for (const cell of bases) isBase[cell] = 1;
+  for (let j = 1; j < bases.length; j++) {
+    for (let i = 0; i < j; i++) {
+      const first = bases[i]!;
+      const second = bases[j]!;
+      const thirds = [...excludersOf[first]!, ...excludersOf[second]!.filter((cell) => !holds(excluderWords, first * 3, cell))];
+      for (const third of thirds) {
+        if (third === first || third === second || !isBase[third]) continue;
+        const step = tripletStep([first, second, third], excludersOf[first]!, excluderWords, marks);
+        if (step && sink.add(step)) return;
+      }
+    }
+  }
+}
+
+/** The step of three base cells, or nothing when they have fewer than two common excluders or eliminate nothing. */
+function tripletStep(cells: readonly [Cell, Cell, Cell], firstExcluders: readonly Cell[], excluderWords: Int32Array, marks: Uint16Array): AlignedTripletExclusionStep | undefined {
+  const [a, b, c] = cells;
+  let common = 0;
+  for (let w = 0; w < 3; w++) common += count9(excluderWords[a * 3 + w]! & excluderWords[b * 3 + w]! & excluderWords[c * 3 + w]!);
+  if (common < 2) return undefined;
+  const excluders = firstExcluders.filter((cell) => holds(excluderWords, b * 3, cell) && holds(excluderWords, c * 3, cell));
+  const clashAB = sees(a, b);
+  const clashAC = sees(a, c);
+  const clashBC = sees(b, c);
+  const allowed = new Uint16Array(3);
+  for (let restA = marks[a]!; restA !== 0; restA &= restA - 1) {
+    const bitA = restA & -restA;
+    for (let restB = marks[b]!; restB !== 0; restB &= restB - 1) {
+      const bitB = restB & -restB;
+      if (clashAB && bitA === bitB) continue;
+      for (let restC = marks[c]!; restC !== 0; restC &= restC - 1) {
+        const bitC = restC & -restC;
+        if ((clashAC && bitA === bitC) || (clashBC && bitB === bitC)) continue;
+        const values = bitA | bitB | bitC;
+        if (excluders.some((cell) => (marks[cell]! & ~values) === 0)) continue;
+        allowed[0]! |= bitA;
+        allowed[1]! |= bitB;
+        allowed[2]! |= bitC;
+      }
+    }
+  }
+  const eliminations = cells.flatMap((cell, k) => digitsOf(marks[cell]! & ~allowed[k]!).map((d) => candidateOf(cell, d)));
+  if (eliminations.length === 0) return undefined;
+  const excluderCandidates = excluders.flatMap((cell) => digitsOf(marks[cell]!).map((d) => candidateOf(cell, d)));
+  return { kind: 'alignedTripletExclusion', cells, excluders, excluderCandidates, placements: [], eliminations };
+}
+
 export const alignedPairExclusion: Strategy = {
   technique: 'aligned-pair-exclusion',
   search: searchAlignedPairExclusions,
 };
 
-export const exclusion: StrategyFamily<'alignedPairExclusion'> = {
+export const alignedTripletExclusion: Strategy = {
+  technique: 'aligned-triplet-exclusion',
+  search: searchAlignedTripletExclusions,
+};
+
+/** Either exclusion step: its base cells and the excluders that see them all. */
+type ExclusionStep = AlignedPairExclusionStep | AlignedTripletExclusionStep;
+
+/** "Aligned pair exclusion: r1c1, r1c5 with bivalue r2c2, r3c4 removes 3 from r1c1" (a triplet's excluders may hold three digits). */
+function explainExclusion(id: 'aligned-pair-exclusion' | 'aligned-triplet-exclusion', s: ExclusionStep): ExplainToken[] {
+  return [technique(id), text(': '), ...cellList(s.cells), text(id === 'aligned-pair-exclusion' ? ' with bivalue ' : ' with '), ...cellList(s.excluders), text(' '), ...eliminationTokens(s.eliminations)];
+}
+
+const exclusionHighlights = (s: ExclusionStep): Highlights => ({
+  ...NO_HIGHLIGHTS,
+  cells: [...s.cells, ...s.excluders],
+  accent: s.excluderCandidates,
+  removed: s.eliminations,
+});
+
+export const exclusion: StrategyFamily<'alignedPairExclusion' | 'alignedTripletExclusion'> = {
   id: 'exclusion',
-  strategies: [alignedPairExclusion],
+  strategies: [alignedPairExclusion, alignedTripletExclusion],
   handlers: {
     alignedPairExclusion: {
       technique: () => 'aligned-pair-exclusion',
-      // "Aligned pair exclusion: r1c1, r1c5 with r2c2, r3c4 (bivalue) removes 3 from r1c1"
-      explain: (s) => [
-        technique('aligned-pair-exclusion'),
-        text(': '),
-        ...cellList(s.cells),
-        text(' with bivalue '),
-        ...cellList(s.excluders),
-        text(' '),
-        ...eliminationTokens(s.eliminations),
-      ],
-      highlights: (s) => ({
-        ...NO_HIGHLIGHTS,
-        cells: [...s.cells, ...s.excluders],
-        accent: s.excluderCandidates,
-        removed: s.eliminations,
-      }),
+      explain: (s) => explainExclusion('aligned-pair-exclusion', s),
+      highlights: exclusionHighlights,
+    },
+    alignedTripletExclusion: {
+      technique: () => 'aligned-triplet-exclusion',
+      explain: (s) => explainExclusion('aligned-triplet-exclusion', s),
+      highlights: exclusionHighlights,
     },
   },
 };

@@ -17,6 +17,7 @@ import { nestedForcing } from './nestedForcing';
 import { singleDigit } from './singleDigit';
 import { strongLinks } from './strongLinks';
 import { uniqueness } from './uniqueness';
+import { uniqueLoops } from './uniqueLoops';
 import { wings } from './wings';
 import { intersections } from './intersections';
 import { singles } from './singles';
@@ -25,7 +26,7 @@ import type { Strategy, StrategyFamily } from './strategy';
 import { trialHandlers } from './trialSteps';
 
 /** The families, in the order their strategies are listed. */
-export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, bugTypes, exclusion, chains, forcing, nestedForcing, guess];
+export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, uniqueLoops, bugTypes, exclusion, chains, forcing, nestedForcing, guess];
 
 const HANDLERS: StepHandlerTable = {
   ...trialHandlers,
@@ -39,6 +40,7 @@ const HANDLERS: StepHandlerTable = {
   ...wings.handlers,
   ...colouring.handlers,
   ...uniqueness.handlers,
+  ...uniqueLoops.handlers,
   ...bugTypes.handlers,
   ...exclusion.handlers,
   ...chains.handlers,

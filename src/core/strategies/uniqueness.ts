@@ -49,10 +49,11 @@ declare module '../step' {
   }
 }
 
-const lowBit = (bits: number): number => bits & -bits;
-const digitOfBit = (bit: number): number => 32 - Math.clz32(bit);
+export const lowBit = (bits: number): number => bits & -bits;
+export const digitOfBit = (bit: number): number => 32 - Math.clz32(bit);
 
-function candidatesOf(cell: Cell, bits: number): Candidate[] {
+/** The cell's candidates of the digits in `bits`. */
+export function candidatesOf(cell: Cell, bits: number): Candidate[] {
   const out: Candidate[] = [];
   for (let rest = bits; rest !== 0; rest &= rest - 1) out.push(cell * 9 + digitOfBit(lowBit(rest)) - 1);
   return out;

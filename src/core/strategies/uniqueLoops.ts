@@ -1,0 +1,349 @@
+/**
+ * Unique loops as Sudoku Explainer finds them: a closed path of cells that all hold the digits
+ * {a,b}, each step along a box, row or column, every house it enters entered by exactly two of
+ * its cells, one at an odd and one at an even place of the path. Were the extra digits of its
+ * cells gone, a and b could be swapped along the loop, giving a second solution. A loop of four
+ * cells is a unique rectangle; longer loops (six, eight, … cells) are worth more.
+ *
+ * The types are the rectangle's: 1 (one cell with extra digits: a and b go from it), 2 (the
+ * cells with extras share one extra digit c: c goes from cells seeing them all), 3 (two cells
+ * with extras, whose extra digits form a naked set with other cells of a house they share, or
+ * a hidden set with a and b in it), 4 (two cells with extras, and in a house they share a has
+ * no other place: b goes from both). Sudoku Explainer collects every such step and takes the
+ * easiest, the lower type first among equals, the first found among equal types; so does this
+ * search, so that the step taken is the one it takes.
+ */
+import type { Candidate } from '../grid/candidate';
+import type { Cell } from '../grid/cell';
+import type { Digit } from '../grid/digit';
+import type { Grid } from '../grid/grid';
+import type { House } from '../grid/house';
+import type { Placement, StepEffect } from '../step';
+import type { TechniqueId } from '../techniques';
+import { HOUSE_TABLE, popcount9, SE_HOUSES, SEES } from './chains/potentials';
+import type { StepSink, Strategy, StrategyFamily } from './strategy';
+import { candidatesOf, digitOfBit, lowBit, patternHighlights } from './uniqueness';
+import { cellList, digits, eliminationTokens, house as houseToken, technique, text } from './words';
+
+export interface UniqueLoopStep extends StepEffect {
+  readonly kind: 'uniqueLoop';
+  readonly type: 1 | 2 | 3 | 4;
+  /** The loop's cells in path order. */
+  readonly cells: readonly Cell[];
+  readonly digits: readonly [Digit, Digit];
+  /** Types 3 and 4: the house of the set or of the locked digit. */
+  readonly house?: House;
+  /** Type 3: the set's cells beside the loop's two cells with extras. */
+  readonly setCells?: readonly Cell[];
+  /** Type 3: the set's size (its digits; a hidden set counts a and b). */
+  readonly setSize?: number;
+  readonly hidden?: boolean;
+  readonly reliesOnUniqueness: true;
+}
+
+declare module '../step' {
+  interface StepKinds {
+    uniqueLoop: UniqueLoopStep;
+  }
+}
+
+const SUBSETS = new Map<number, readonly (readonly number[])[]>();
+
+/** The k-element subsets of 0…n−1 in Sudoku Explainer's order (increasing as bit masks). */
+function subsetsInMaskOrder(k: number, n: number): readonly (readonly number[])[] {
+  const key = k * 16 + n;
+  const known = SUBSETS.get(key);
+  if (known) return known;
+  const out: number[][] = [];
+  for (let mask = 0; mask < 1 << n; mask++) {
+    if (popcount9(mask) !== k) continue;
+    const members: number[] = [];
+    for (let i = 0; i < n; i++) if (mask & (1 << i)) members.push(i);
+    out.push(members);
+  }
+  SUBSETS.set(key, out);
+  return out;
+}
+
+/** Sudoku Explainer's value in tenths: 4.5, plus 0.1 for six cells, 0.2 for eight, 0.5 for ten or more; a type 3 adds 0.1 per set cell. */
+export function uniqueLoopTenths(step: Pick<UniqueLoopStep, 'cells' | 'type' | 'setSize' | 'hidden'>): number {
+  const length = step.cells.length;
+  const loopBonus = (length >= 10 ? 3 : 0) + (length >= 8 ? 2 : length >= 6 ? 1 : 0);
+  const setBonus = step.type === 3 ? step.setSize! - (step.hidden ? 2 : 1) : 0;
+  return 45 + loopBonus + setBonus;
+}
+
+/**
+ * The cells a deadly loop on the pair can use: cells holding both digits, less those left
+ * alone in one of their houses (a loop cell has a partner in its box, row and column), again
+ * until none is.
+ */
+function loopCellsOf(marks: Uint16Array, pair: number): Uint8Array {
+  const usable = new Uint8Array(81);
+  for (let c = 0; c < 81; c++) if ((marks[c]! & pair) === pair) usable[c] = 1;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let c = 0; c < 81; c++) {
+      if (!usable[c]) continue;
+      for (let kind = 0; kind < 3 && usable[c]; kind++) {
+        const house = SE_HOUSES[c * 3 + kind]!;
+        let partners = 0;
+        for (let i = 0; i < 9; i++) partners += usable[HOUSE_TABLE[house * 9 + i]!]!;
+        if (partners < 2) {
+          usable[c] = 0;
+          changed = true;
+        }
+      }
+    }
+  }
+  return usable;
+}
+
+/** The walk's state, kept between calls: a walk leaves it as it found it. */
+const PATH: Cell[] = [];
+const ON_PATH = new Uint8Array(81);
+const IN_HOUSE = new Uint8Array(27);
+const PARITY_IN_HOUSE = new Uint8Array(27);
+
+/** Whether the cell can take the path's place `place` with no house holding a third cell or two at one parity. */
+function fits(cell: Cell, place: number): boolean {
+  for (let kind = 0; kind < 3; kind++) {
+    const house = SE_HOUSES[cell * 3 + kind]!;
+    if (IN_HOUSE[house]! >= 2 || (IN_HOUSE[house] === 1 && PARITY_IN_HOUSE[house] === place % 2)) return false;
+  }
+  return true;
+}
+
+/** With no house holding a third cell or two at one parity, the loop is deadly when every house it enters holds two of its cells. */
+function closesDeadly(): boolean {
+  for (let house = 0; house < 27; house++) if (IN_HOUSE[house] !== 0 && IN_HOUSE[house] !== 2) return false;
+  return true;
+}
+
+/**
+ * Every candidate loop through `start` on the pair: a depth-first walk, in box, row, column
+ * order and each house in reading order, never along the house of the last step, allowing two
+ * cells with extra digits (or more, while all extras are one digit). As in Sudoku Explainer,
+ * the extras seen at a cell accumulate over the neighbours tried from it, not only along the
+ * path. A loop is kept when deadly: every house it enters holds two of its cells, one at an odd
+ * and one at an even place. A path with a third cell in a house, or a second at the same
+ * parity, or a cell outside `usable`, can only close into a loop that is not, so the walk
+ * leaves it (after taking in its extras).
+ */
+function loopsFrom(marks: Uint16Array, start: Cell, pair: number, usable: Uint8Array): Cell[][] {
+  const found: Cell[][] = [];
+  walk(marks, pair, usable, start, 2, 0, -1, found);
+  return found;
+}
+
+function walk(marks: Uint16Array, pair: number, usable: Uint8Array, cell: Cell, allowedExtra: number, extrasIn: number, lastKind: number, found: Cell[][]): void {
+  for (let kind = 0; kind < 3; kind++) {
+    const house = SE_HOUSES[cell * 3 + kind]!;
+    if (IN_HOUSE[house]!++ === 0) PARITY_IN_HOUSE[house] = PATH.length % 2;
+  }
+  PATH.push(cell);
+  ON_PATH[cell] = 1;
+  let extras = extrasIn;
+  for (let kind = 0; kind < 3; kind++) {
+    if (kind === lastKind) continue;
+    const house = SE_HOUSES[cell * 3 + kind]!;
+    for (let i = 0; i < 9; i++) {
+      const next = HOUSE_TABLE[house * 9 + i]!;
+      if (next === PATH[0]) {
+        if (PATH.length >= 4 && closesDeadly()) found.push([...PATH]);
+      } else if (!ON_PATH[next] && (marks[next]! & pair) === pair) {
+        extras |= marks[next]! & ~pair;
+        const bare = marks[next] === pair;
+        if ((bare || popcount9(extras) === 1 || allowedExtra > 0) && usable[next] && fits(next, PATH.length)) walk(marks, pair, usable, next, bare ? allowedExtra : allowedExtra - 1, extras, kind, found);
+      }
+    }
+  }
+  PATH.pop();
+  ON_PATH[cell] = 0;
+  for (let kind = 0; kind < 3; kind++) IN_HOUSE[SE_HOUSES[cell * 3 + kind]!]!--;
+}
+
+interface LoopContext {
+  readonly marks: Uint16Array;
+  readonly loop: readonly Cell[];
+  readonly pair: number;
+  readonly base: Omit<UniqueLoopStep, 'type' | 'eliminations'>;
+}
+
+function typeTwo({ marks, base }: LoopContext, extraCells: readonly Cell[], extraBit: number): UniqueLoopStep {
+  const eliminations: Candidate[] = [];
+  for (let c = 0; c < 81; c++) {
+    if (extraCells.includes(c) || !(marks[c]! & extraBit)) continue;
+    if (extraCells.every((e) => SEES[e * 81 + c])) eliminations.push(c * 9 + digitOfBit(extraBit) - 1);
+  }
+  return { ...base, type: 2, eliminations };
+}
+
+/** The houses two cells share, in Sudoku Explainer's order (box, row, column). */
+function sharedHouses(a: Cell, b: Cell): House[] {
+  const out: House[] = [];
+  for (let kind = 0; kind < 3; kind++) if (SE_HOUSES[a * 3 + kind] === SE_HOUSES[b * 3 + kind]) out.push(SE_HOUSES[a * 3 + kind]!);
+  return out;
+}
+
+const houseCell = (house: House, i: number): Cell => HOUSE_TABLE[house * 9 + i]!;
+
+/** The cell's place (0–8) in the house's reading order. */
+function placeInHouse(house: House, cell: Cell): number {
+  for (let i = 0; i < 9; i++) if (houseCell(house, i) === cell) return i;
+  return -1;
+}
+
+/** Type 3 steps in Sudoku Explainer's order: by set size, then house, naked before hidden. */
+function typeThree(context: LoopContext, c1: Cell, c2: Cell): UniqueLoopStep[] {
+  const { marks, pair, base } = context;
+  const extra = (marks[c1]! | marks[c2]!) & ~pair;
+  const out: UniqueLoopStep[] = [];
+  for (let size = popcount9(extra); size <= 7; size++) {
+    for (const house of sharedHouses(c1, c2)) {
+      let empty = 0;
+      for (let i = 0; i < 9; i++) if (marks[houseCell(house, i)]) empty++;
+      const at1 = placeInHouse(house, c1);
+      const at2 = placeInHouse(house, c2);
+      if (size * 2 <= empty) {
+        for (const places of subsetsInMaskOrder(size, 9)) {
+          if (!places.includes(at1) || places.includes(at2)) continue;
+          const setCells = places.filter((i) => i !== at1).map((i) => houseCell(house, i));
+          if (setCells.some((c) => popcount9(marks[c]!) <= 1)) continue;
+          let union = extra;
+          let withBoth = extra & marks[c1]! & marks[c2]!;
+          for (const c of setCells) {
+            union |= marks[c]!;
+            withBoth |= marks[c]!;
+          }
+          if (popcount9(withBoth) !== size || popcount9(union) !== size) continue;
+          const eliminations: Candidate[] = [];
+          for (let i = 0; i < 9; i++) {
+            const c = houseCell(house, i);
+            if (c !== c1 && c !== c2 && !setCells.includes(c)) eliminations.push(...candidatesOf(c, marks[c]! & union));
+          }
+          if (eliminations.length > 0) out.push({ ...base, type: 3, house, setCells, setSize: size, eliminations });
+        }
+      }
+      if (size * 2 < empty) {
+        const others: number[] = [];
+        for (let bit = 1; bit < 1 << 9; bit <<= 1) if (!(bit & (pair | extra))) others.push(bit);
+        if (size - 2 > others.length) continue;
+        for (const chosen of subsetsInMaskOrder(size - 2, others.length)) {
+          const bits = [...chosen.map((i) => others[i]!), lowBit(pair), pair & ~lowBit(pair)];
+          let places = 0;
+          let everyPlaced = true;
+          for (const bit of bits) {
+            let placesOfBit = 0;
+            for (let i = 0; i < 9; i++) if (i !== at2 && marks[houseCell(house, i)]! & bit) placesOfBit |= 1 << i;
+            if (placesOfBit === 0) everyPlaced = false;
+            places |= placesOfBit;
+          }
+          if (!everyPlaced || popcount9(places) !== size) continue;
+          const hiddenBits = bits.reduce((all, bit) => all | bit, 0);
+          const setCells: Cell[] = [];
+          const eliminations: Candidate[] = [];
+          for (let i = 0; i < 9; i++) {
+            if (!(places & (1 << i)) || i === at1) continue;
+            const c = houseCell(house, i);
+            setCells.push(c);
+            eliminations.push(...candidatesOf(c, marks[c]! & ~hiddenBits));
+          }
+          if (eliminations.length > 0) out.push({ ...base, type: 3, house, setCells, setSize: size, hidden: true, eliminations });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** Type 4: the last shared house where a (else b) has no place but the two cells. */
+function typeFour({ marks, pair, base }: LoopContext, c1: Cell, c2: Cell): UniqueLoopStep | undefined {
+  const first = lowBit(pair);
+  const second = pair & ~first;
+  let lockFirst: House | undefined;
+  let lockSecond: House | undefined;
+  for (const house of sharedHouses(c1, c2)) {
+    let seen = 0;
+    for (let i = 0; i < 9; i++) {
+      const c = houseCell(house, i);
+      if (c !== c1 && c !== c2) seen |= marks[c]!;
+    }
+    if (!(seen & first)) lockFirst = house;
+    if (!(seen & second)) lockSecond = house;
+  }
+  const house = lockFirst ?? lockSecond;
+  if (house === undefined) return undefined;
+  const drop = digitOfBit(lockFirst !== undefined ? second : first);
+  return { ...base, type: 4, house, eliminations: [c1 * 9 + drop - 1, c2 * 9 + drop - 1].sort((a, b) => a - b) };
+}
+
+function stepsOfLoop(context: LoopContext): UniqueLoopStep[] {
+  const { marks, loop, pair, base } = context;
+  const extraCells = loop.filter((c) => marks[c] !== pair);
+  if (extraCells.length === 1) return [{ ...base, type: 1, eliminations: candidatesOf(extraCells[0]!, pair) }];
+  if (extraCells.length > 2) return [typeTwo(context, extraCells, lowBit(marks[extraCells[0]!]! & ~pair))];
+  if (extraCells.length !== 2) return [];
+  const [c1, c2] = extraCells as [Cell, Cell];
+  const extra = (marks[c1]! | marks[c2]!) & ~pair;
+  const steps = popcount9(extra) === 1 ? [typeTwo(context, extraCells, extra)] : typeThree(context, c1, c2);
+  const four = typeFour(context, c1, c2);
+  return four ? [...steps, four] : steps;
+}
+
+function searchUniqueLoops(grid: Grid, sink: StepSink): void {
+  const marks = new Uint16Array(81);
+  for (let c = 0; c < 81; c++) marks[c] = grid.candidateBits(c);
+  const steps: UniqueLoopStep[] = [];
+  // The walks meet each loop from each of its bivalue cells, both ways round. Only the order of
+  // its two cells with extras (type 3 builds its set from the first) can change its steps, and
+  // the first meeting's steps come first, so later meetings add nothing to the step taken.
+  const met = new Set<string>();
+  const usableByPair = new Map<number, Uint8Array>();
+  for (let start = 0; start < 81; start++) {
+    const pair = marks[start]!;
+    if (popcount9(pair) !== 2) continue;
+    let usable = usableByPair.get(pair);
+    if (!usable) usableByPair.set(pair, (usable = loopCellsOf(marks, pair)));
+    if (!usable[start]) continue;
+    for (const loop of loopsFrom(marks, start, pair, usable)) {
+      const extraCells = loop.filter((c) => marks[c] !== pair);
+      const key = `${pair}:${[...loop].sort((a, b) => a - b).join(',')}:${extraCells.length === 2 ? extraCells.join(',') : ''}`;
+      if (met.has(key)) continue;
+      met.add(key);
+      const base = { kind: 'uniqueLoop' as const, cells: loop, digits: [digitOfBit(lowBit(pair)), digitOfBit(pair & ~lowBit(pair))] as const, placements: [] as Placement[], reliesOnUniqueness: true as const };
+      for (const step of stepsOfLoop({ marks, loop, pair, base })) if (step.eliminations.length > 0) steps.push(step);
+    }
+  }
+  // A stable sort: among equals the first found stays first.
+  steps.sort((a, b) => uniqueLoopTenths(a) - uniqueLoopTenths(b) || a.type - b.type);
+  for (const step of steps) if (sink.add(step)) return;
+}
+
+/** A loop of four cells is a unique rectangle, and counted as one. */
+const loopTechnique = (s: UniqueLoopStep): TechniqueId => (s.cells.length === 4 ? `unique-rectangle-${s.type}` : 'unique-loop');
+
+export const uniqueLoop: Strategy = { technique: 'unique-loop', search: searchUniqueLoops };
+
+export const uniqueLoops: StrategyFamily<'uniqueLoop'> = {
+  id: 'uniqueLoops',
+  strategies: [uniqueLoop],
+  handlers: {
+    uniqueLoop: {
+      technique: loopTechnique,
+      // "Unique loop type 1 {1,7} at r1c2, r2c2, r2c8, r5c8, r5c7, r1c7: removes 1, 7 from r1c7"
+      explain: (s) => [
+        technique(loopTechnique(s)),
+        text(s.cells.length === 4 ? ' ' : ` type ${s.type} `),
+        digits(s.digits),
+        text(' at '),
+        ...cellList(s.cells),
+        ...(s.house !== undefined ? [text(' ('), houseToken(s.house), ...(s.setCells ? [text(s.hidden ? ' with hidden set in ' : ' with '), ...cellList(s.setCells)] : []), text(')')] : []),
+        text(': '),
+        ...eliminationTokens(s.eliminations),
+      ],
+      highlights: (s) => patternHighlights(s.cells, s.digits, s.setCells, s.house, s.eliminations),
+      seValue: (s) => uniqueLoopTenths(s) / 10,
+    },
+  },
+};
