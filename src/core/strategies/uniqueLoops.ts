@@ -74,59 +74,93 @@ export function uniqueLoopTenths(step: Pick<UniqueLoopStep, 'cells' | 'type' | '
 }
 
 /**
+ * The cells a deadly loop on the pair can use: cells holding both digits, less those left
+ * alone in one of their houses (a loop cell has a partner in its box, row and column), again
+ * until none is.
+ */
+function loopCellsOf(marks: Uint16Array, pair: number): Uint8Array {
+  const usable = new Uint8Array(81);
+  for (let c = 0; c < 81; c++) if ((marks[c]! & pair) === pair) usable[c] = 1;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let c = 0; c < 81; c++) {
+      if (!usable[c]) continue;
+      for (let kind = 0; kind < 3 && usable[c]; kind++) {
+        const house = SE_HOUSES[c * 3 + kind]!;
+        let partners = 0;
+        for (let i = 0; i < 9; i++) partners += usable[HOUSE_TABLE[house * 9 + i]!]!;
+        if (partners < 2) {
+          usable[c] = 0;
+          changed = true;
+        }
+      }
+    }
+  }
+  return usable;
+}
+
+/** The walk's state, kept between calls: a walk leaves it as it found it. */
+const PATH: Cell[] = [];
+const ON_PATH = new Uint8Array(81);
+const IN_HOUSE = new Uint8Array(27);
+const PARITY_IN_HOUSE = new Uint8Array(27);
+
+/** Whether the cell can take the path's place `place` with no house holding a third cell or two at one parity. */
+function fits(cell: Cell, place: number): boolean {
+  for (let kind = 0; kind < 3; kind++) {
+    const house = SE_HOUSES[cell * 3 + kind]!;
+    if (IN_HOUSE[house]! >= 2 || (IN_HOUSE[house] === 1 && PARITY_IN_HOUSE[house] === place % 2)) return false;
+  }
+  return true;
+}
+
+/** With no house holding a third cell or two at one parity, the loop is deadly when every house it enters holds two of its cells. */
+function closesDeadly(): boolean {
+  for (let house = 0; house < 27; house++) if (IN_HOUSE[house] !== 0 && IN_HOUSE[house] !== 2) return false;
+  return true;
+}
+
+/**
  * Every candidate loop through `start` on the pair: a depth-first walk, in box, row, column
  * order and each house in reading order, never along the house of the last step, allowing two
  * cells with extra digits (or more, while all extras are one digit). As in Sudoku Explainer,
  * the extras seen at a cell accumulate over the neighbours tried from it, not only along the
  * path. A loop is kept when deadly: every house it enters holds two of its cells, one at an odd
  * and one at an even place. A path with a third cell in a house, or a second at the same
- * parity, can only close into a loop that is not, so the walk leaves it (after taking in its
- * extras).
+ * parity, or a cell outside `usable`, can only close into a loop that is not, so the walk
+ * leaves it (after taking in its extras).
  */
-function loopsFrom(marks: Uint16Array, start: Cell, pair: number): Cell[][] {
+function loopsFrom(marks: Uint16Array, start: Cell, pair: number, usable: Uint8Array): Cell[][] {
   const found: Cell[][] = [];
-  const path: Cell[] = [];
-  const onPath = new Uint8Array(81);
-  const inHouse = new Uint8Array(27);
-  const parityInHouse = new Uint8Array(27);
-  const fits = (cell: Cell, place: number): boolean => {
-    for (let kind = 0; kind < 3; kind++) {
-      const house = SE_HOUSES[cell * 3 + kind]!;
-      if (inHouse[house]! >= 2 || (inHouse[house] === 1 && parityInHouse[house] === place % 2)) return false;
-    }
-    return true;
-  };
-  // With no house holding a third cell or two at one parity, the loop is deadly when every
-  // house it enters holds two of its cells.
-  const closesDeadly = (): boolean => inHouse.every((count) => count === 0 || count === 2);
-  const walk = (cell: Cell, allowedExtra: number, extrasIn: number, lastKind: number): void => {
-    for (let kind = 0; kind < 3; kind++) {
-      const house = SE_HOUSES[cell * 3 + kind]!;
-      if (inHouse[house]!++ === 0) parityInHouse[house] = path.length % 2;
-    }
-    path.push(cell);
-    onPath[cell] = 1;
-    let extras = extrasIn;
-    for (let kind = 0; kind < 3; kind++) {
-      if (kind === lastKind) continue;
-      const house = SE_HOUSES[cell * 3 + kind]!;
-      for (let i = 0; i < 9; i++) {
-        const next = HOUSE_TABLE[house * 9 + i]!;
-        if (next === path[0]) {
-          if (path.length >= 4 && closesDeadly()) found.push([...path]);
-        } else if (!onPath[next] && (marks[next]! & pair) === pair) {
-          extras |= marks[next]! & ~pair;
-          const bare = marks[next] === pair;
-          if ((bare || popcount9(extras) === 1 || allowedExtra > 0) && fits(next, path.length)) walk(next, bare ? allowedExtra : allowedExtra - 1, extras, kind);
-        }
+  walk(marks, pair, usable, start, 2, 0, -1, found);
+  return found;
+}
+
+function walk(marks: Uint16Array, pair: number, usable: Uint8Array, cell: Cell, allowedExtra: number, extrasIn: number, lastKind: number, found: Cell[][]): void {
+  for (let kind = 0; kind < 3; kind++) {
+    const house = SE_HOUSES[cell * 3 + kind]!;
+    if (IN_HOUSE[house]!++ === 0) PARITY_IN_HOUSE[house] = PATH.length % 2;
+  }
+  PATH.push(cell);
+  ON_PATH[cell] = 1;
+  let extras = extrasIn;
+  for (let kind = 0; kind < 3; kind++) {
+    if (kind === lastKind) continue;
+    const house = SE_HOUSES[cell * 3 + kind]!;
+    for (let i = 0; i < 9; i++) {
+      const next = HOUSE_TABLE[house * 9 + i]!;
+      if (next === PATH[0]) {
+        if (PATH.length >= 4 && closesDeadly()) found.push([...PATH]);
+      } else if (!ON_PATH[next] && (marks[next]! & pair) === pair) {
+        extras |= marks[next]! & ~pair;
+        const bare = marks[next] === pair;
+        if ((bare || popcount9(extras) === 1 || allowedExtra > 0) && usable[next] && fits(next, PATH.length)) walk(marks, pair, usable, next, bare ? allowedExtra : allowedExtra - 1, extras, kind, found);
       }
     }
-    path.pop();
-    onPath[cell] = 0;
-    for (let kind = 0; kind < 3; kind++) inHouse[SE_HOUSES[cell * 3 + kind]!]!--;
-  };
-  walk(start, 2, 0, -1);
-  return found;
+  }
+  PATH.pop();
+  ON_PATH[cell] = 0;
+  for (let kind = 0; kind < 3; kind++) IN_HOUSE[SE_HOUSES[cell * 3 + kind]!]!--;
 }
 
 interface LoopContext {
@@ -265,10 +299,14 @@ function searchUniqueLoops(grid: Grid, sink: StepSink): void {
   // its two cells with extras (type 3 builds its set from the first) can change its steps, and
   // the first meeting's steps come first, so later meetings add nothing to the step taken.
   const met = new Set<string>();
+  const usableByPair = new Map<number, Uint8Array>();
   for (let start = 0; start < 81; start++) {
     const pair = marks[start]!;
     if (popcount9(pair) !== 2) continue;
-    for (const loop of loopsFrom(marks, start, pair)) {
+    let usable = usableByPair.get(pair);
+    if (!usable) usableByPair.set(pair, (usable = loopCellsOf(marks, pair)));
+    if (!usable[start]) continue;
+    for (const loop of loopsFrom(marks, start, pair, usable)) {
       const extraCells = loop.filter((c) => marks[c] !== pair);
       const key = `${pair}:${[...loop].sort((a, b) => a - b).join(',')}:${extraCells.length === 2 ? extraCells.join(',') : ''}`;
       if (met.has(key)) continue;
