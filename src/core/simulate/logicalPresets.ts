@@ -2,10 +2,10 @@
  * The technique orders of the logical solver. Each preset lists tiers, easiest first:
  * - a technique id: that technique's strategy, keeping only steps of that technique;
  * - a list of ids: each one's strategy, all their steps collected, the easiest by Sudoku
- *   Explainer value taken (as Sudoku Explainer's unique-loop search does);
+ *   Explainer value taken;
  * - `{ strategy, accepts }`: one strategy that finds several techniques at once, in its own
- *   order (as Sudoku Explainer's chaining producers do), keeping steps of the accepted ones;
- *   with `anyInstance`, whichever accepted step the strategy finds quickest, for sets that
+ *   order (as Sudoku Explainer's chaining and unique-loop producers do), keeping steps of the
+ *   accepted ones; with `anyInstance`, whichever accepted step the strategy finds quickest, for sets that
  *   price every instance of those techniques alike (Sudoku of the Day, HoDoKu) — which one
  *   is taken is then the set's own free choice, not SE's order.
  * Techniques whose strategy is not registered are skipped, so a preset gains them as their
