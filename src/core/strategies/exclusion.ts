@@ -192,49 +192,69 @@ function searchAlignedTripletExclusions(grid: Grid, sink: StepSink): void {
   }
   const isBase = new Uint8Array(81);
   for (const cell of bases) isBase[cell] = 1;
+  const tryTriplet = (first: Cell, second: Cell, third: Cell): boolean => {
+    if (third === first || third === second || !isBase[third]) return false;
+    const step = tripletStep(first, second, third, excludersOf[first]!, excluderWords, marks);
+    return step !== undefined && sink.add(step);
+  };
   for (let j = 1; j < bases.length; j++) {
     for (let i = 0; i < j; i++) {
       const first = bases[i]!;
       const second = bases[j]!;
-      const thirds = [...excludersOf[first]!, ...excludersOf[second]!.filter((cell) => !holds(excluderWords, first * 3, cell))];
-      for (const third of thirds) {
-        if (third === first || third === second || !isBase[third]) continue;
-        const step = tripletStep([first, second, third], excludersOf[first]!, excluderWords, marks);
-        if (step && sink.add(step)) return;
-      }
+      for (const third of excludersOf[first]!) if (tryTriplet(first, second, third)) return;
+      for (const third of excludersOf[second]!) if (!holds(excluderWords, first * 3, third) && tryTriplet(first, second, third)) return;
     }
   }
 }
 
-/** The step of three base cells, or nothing when they have fewer than two common excluders or eliminate nothing. */
-function tripletStep(cells: readonly [Cell, Cell, Cell], firstExcluders: readonly Cell[], excluderWords: Int32Array, marks: Uint16Array): AlignedTripletExclusionStep | undefined {
-  const [a, b, c] = cells;
-  let common = 0;
-  for (let w = 0; w < 3; w++) common += count9(excluderWords[a * 3 + w]! & excluderWords[b * 3 + w]! & excluderWords[c * 3 + w]!);
-  if (common < 2) return undefined;
-  const excluders = firstExcluders.filter((cell) => holds(excluderWords, b * 3, cell) && holds(excluderWords, c * 3, cell));
+/** The common excluders' candidates of the triplet being tried. */
+const EXCLUDER_MARKS = new Uint16Array(20);
+
+/**
+ * The step of three base cells, or nothing when they have fewer than two common excluders or
+ * eliminate nothing. Most triplets eliminate nothing, so the search over their values stops as
+ * soon as every value of the three cells is allowed.
+ */
+function tripletStep(a: Cell, b: Cell, c: Cell, firstExcluders: readonly Cell[], excluderWords: Int32Array, marks: Uint16Array): AlignedTripletExclusionStep | undefined {
+  let excluderCount = 0;
+  for (let w = 0; w < 3; w++) {
+    for (let rest = excluderWords[a * 3 + w]! & excluderWords[b * 3 + w]! & excluderWords[c * 3 + w]!; rest !== 0; rest &= rest - 1) {
+      EXCLUDER_MARKS[excluderCount++] = marks[w * 27 + 31 - Math.clz32(rest & -rest)]!;
+    }
+  }
+  if (excluderCount < 2) return undefined;
   const clashAB = sees(a, b);
   const clashAC = sees(a, c);
   const clashBC = sees(b, c);
-  const allowed = new Uint16Array(3);
-  for (let restA = marks[a]!; restA !== 0; restA &= restA - 1) {
+  const marksA = marks[a]!;
+  const marksB = marks[b]!;
+  const marksC = marks[c]!;
+  let allowedA = 0;
+  let allowedB = 0;
+  let allowedC = 0;
+  for (let restA = marksA; restA !== 0; restA &= restA - 1) {
     const bitA = restA & -restA;
-    for (let restB = marks[b]!; restB !== 0; restB &= restB - 1) {
+    for (let restB = marksB; restB !== 0; restB &= restB - 1) {
       const bitB = restB & -restB;
       if (clashAB && bitA === bitB) continue;
-      for (let restC = marks[c]!; restC !== 0; restC &= restC - 1) {
+      for (let restC = marksC; restC !== 0; restC &= restC - 1) {
         const bitC = restC & -restC;
         if ((clashAC && bitA === bitC) || (clashBC && bitB === bitC)) continue;
         const values = bitA | bitB | bitC;
-        if (excluders.some((cell) => (marks[cell]! & ~values) === 0)) continue;
-        allowed[0]! |= bitA;
-        allowed[1]! |= bitB;
-        allowed[2]! |= bitC;
+        let emptied = false;
+        for (let k = 0; k < excluderCount && !emptied; k++) emptied = (EXCLUDER_MARKS[k]! & ~values) === 0;
+        if (emptied) continue;
+        allowedA |= bitA;
+        allowedB |= bitB;
+        allowedC |= bitC;
+        if (allowedA === marksA && allowedB === marksB && allowedC === marksC) return undefined;
       }
     }
   }
+  const cells: [Cell, Cell, Cell] = [a, b, c];
+  const allowed = [allowedA, allowedB, allowedC];
   const eliminations = cells.flatMap((cell, k) => digitsOf(marks[cell]! & ~allowed[k]!).map((d) => candidateOf(cell, d)));
-  if (eliminations.length === 0) return undefined;
+  const excluders = firstExcluders.filter((cell) => holds(excluderWords, b * 3, cell) && holds(excluderWords, c * 3, cell));
   const excluderCandidates = excluders.flatMap((cell) => digitsOf(marks[cell]!).map((d) => candidateOf(cell, d)));
   return { kind: 'alignedTripletExclusion', cells, excluders, excluderCandidates, placements: [], eliminations };
 }
