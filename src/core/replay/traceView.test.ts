@@ -97,7 +97,8 @@ describe('buildTraceView', () => {
     const em = solvable(EASTER_MONSTER);
     const view = buildTraceView(em.puzzle, em.solution, 'se', null);
     expect(view.steps.length).toBe(solveLogically(asPuzzle(em.puzzle), findTechniqueSet('se')!).steps.length);
-    expect(view.rating.value).toBe((ratePuzzle(EASTER_MONSTER, ['se']).se as { er: number }).er);
+    expect(view.rating.detail).toEqual(ratePuzzle(EASTER_MONSTER, ['se']).se);
+    expect(view.rating.label).toBe(`ER ${(view.rating.detail as { er: number }).er.toFixed(1)}`);
     const chain = view.steps.find((s) => s.highlights.links.length > 0);
     expect(chain?.highlights.removed.length).toBeGreaterThan(0);
     for (const step of view.steps) {

@@ -12,7 +12,7 @@ import { PuzzleMemo, type Rater } from '../rater';
 import { costRater } from '../rate/cost';
 import { graderRater } from '../rate/grader';
 import { hodokuRater } from '../rate/hodoku';
-import { seRater, type SeRating } from '../rate/se';
+import { seOfTrace, seRater, type SeRating } from '../rate/se';
 import { solvingSteps, type LogicalOutcome, type TracedStep } from '../simulate/logical';
 import { findTechniqueSet, type TechniqueSet } from '../simulate/logicalPresets';
 import { applyStep } from '../step';
@@ -61,7 +61,11 @@ const capitalized = (word: string): string => word.charAt(0).toUpperCase() + wor
 
 /** The set's rater on the puzzle, labelled as the rating column shows it. */
 export function traceRatingOf(puzzle: string, solution: string, set: TechniqueSetId): TraceRatingView {
-  const detail = RATER_OF_SET[set].rate({ puzzle: asPuzzle(puzzle), solution: asSolution(solution) }, {}, new PuzzleMemo());
+  return ratingViewOf(set, RATER_OF_SET[set].rate({ puzzle: asPuzzle(puzzle), solution: asSolution(solution) }, {}, new PuzzleMemo()));
+}
+
+/** A rater's output labelled as the rating column shows it. */
+function ratingViewOf(set: TechniqueSetId, detail: unknown): TraceRatingView {
   const fold = FOLD_OF_SET[set];
   if (set === 'se') {
     const se = detail as SeRating;
@@ -96,6 +100,7 @@ export function hardestStep(steps: readonly StepView[]): number {
  */
 export class TraceBuilder {
   readonly steps: StepView[] = [];
+  readonly #traced: TracedStep[] = [];
   readonly #solving: Generator<TracedStep, LogicalOutcome, void>;
   /** The board as the replay sees it: before the next step, after the last one found. */
   readonly #grid: Grid;
@@ -133,9 +138,21 @@ export class TraceBuilder {
       return false;
     }
     const traced = next.value;
+    this.#traced.push(traced);
     this.steps.push(stepViewOf(traced, this.steps.length, this.set, this.#pricer.price(traced), positionOfGrid(this.#grid)));
     applyStep(this.#grid, traced.step);
     return true;
+  }
+
+  /**
+   * The set's rating. SE's rater folds exactly this solve's path (the same order; counting
+   * options never changes it, and a guess rates 20.0 whether the solve stops there or goes on),
+   * so it is read off the steps rather than solved a second time, which on the hardest puzzles
+   * would take as long again.
+   */
+  #rating(): TraceRatingView {
+    if (this.set !== 'se') return traceRatingOf(this.puzzle, this.solution, this.set);
+    return ratingViewOf('se', seOfTrace({ puzzle: asPuzzle(this.puzzle), techniqueSet: 'se', steps: this.#traced, outcome: this.#outcome! }));
   }
 
   /** The whole trace: the remaining steps, then the set's rater on the puzzle. */
@@ -150,7 +167,7 @@ export class TraceBuilder {
       steps: this.steps,
       outcome: this.#outcome!,
       final: this.position(),
-      rating: traceRatingOf(this.puzzle, this.solution, this.set),
+      rating: this.#rating(),
       hardest: hardestStep(this.steps),
       engineVersion: traceEngineVersion(this.set),
     };
