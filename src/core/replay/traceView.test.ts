@@ -93,7 +93,8 @@ describe('buildTraceView', () => {
     expect(view.engineVersion % 100).toBe(TRACE_VIEW_FORMAT);
   });
 
-  it('replays Easter Monster in the SE order with its names, words and highlights, rated as the se rater rates it', () => {
+  // Three solves of Easter Monster in the SE order (nested forcing chains): seconds each, minutes on a busy machine.
+  it('replays Easter Monster in the SE order with its names, words and highlights, rated as the se rater rates it', { timeout: 600_000 }, () => {
     const em = solvable(EASTER_MONSTER);
     const view = buildTraceView(em.puzzle, em.solution, 'se', null);
     expect(view.steps.length).toBe(solveLogically(asPuzzle(em.puzzle), findTechniqueSet('se')!).steps.length);
