@@ -152,9 +152,14 @@ export class ReplayState {
     return null;
   }
 
-  /** Asks for the rest of a solve in progress until it is complete, fails, or another puzzle is opened. */
+  /**
+   * Asks for the rest of a solve in progress until it is complete, fails, or another puzzle is
+   * opened. After a switch of set, the reader is taken to the point they were at (`placedBefore`
+   * digits placed) once the solve gets there, unless they have moved on their own.
+   */
   async #follow(request: number, first: TraceProgressView, placedBefore: number): Promise<void> {
     let steps = first.steps;
+    let placeTo = placedBefore;
     while (request === this.#request) {
       const reply = await this.#api.traceProgress({ ticket: first.ticket, from: steps.length });
       if (request !== this.#request) return;
@@ -164,16 +169,18 @@ export class ReplayState {
         return;
       }
       const news = reply.value;
-      const moveTo = this.playback.index === 0 && placedBefore > 0 ? this.#indexWithFilled(news.kind === 'trace' ? news.steps : [...steps, ...news.steps], placedBefore) : null;
-      if (news.kind === 'trace') {
-        this.#complete(news);
-        this.playback.extend(news.steps.length);
-        if (moveTo) this.playback.go(moveTo);
-        return;
-      }
-      steps = [...steps.slice(0, news.from), ...news.steps];
-      this.progress = { ...news, from: 0, steps };
+      steps = news.kind === 'trace' ? news.steps : [...steps.slice(0, news.from), ...news.steps];
+      if (news.kind === 'trace') this.#complete(news);
+      else this.progress = { ...news, from: 0, steps };
       this.playback.extend(steps.length);
+      if (placeTo > 0 && this.playback.index === 0) {
+        const at = this.#indexWithFilled(steps, placeTo);
+        if (at > 0) {
+          this.playback.go(at);
+          placeTo = 0;
+        }
+      }
+      if (news.kind === 'trace') return;
     }
   }
 
@@ -183,7 +190,7 @@ export class ReplayState {
     this.ratings = { ...this.ratings, [trace.set]: trace.rating };
   }
 
-  /** Another puzzle or set is opened, or the workspace closes: the solve in progress is not needed any more. */
+  /** Another puzzle or set is opened: the solve in progress is not needed any more. */
   #stopFollowing(): void {
     const running = this.progress;
     this.progress = null;

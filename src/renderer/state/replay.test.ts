@@ -114,6 +114,23 @@ describe('ReplayState', () => {
     expect(replay.board?.highlights?.cells).toEqual([0]);
   });
 
+  it('after a switch to a set still being solved, takes the reader to the same point once the solve gets there', async () => {
+    const hodoku = fakeTrace(PUZZLE, 'hodoku', [2, 2, 2, 2, 2, 2]);
+    const answers = [fakeProgress(hodoku, 2, 1), fakeProgress(hodoku, 5, 2), hodoku];
+    const { api } = fakeApi({
+      puzzleTrace: (input: TraceInput) => ok(input.set === 'se' ? fakeTrace(PUZZLE, 'se', [1, 1, 1, 1, 5]) : fakeProgress(hodoku, 1)),
+      traceProgress: () => ok(answers.shift()!),
+      cancelTrace: () => ok(true),
+    });
+    const replay = new ReplayState(api);
+    await replay.open({ puzzle: PUZZLE }, 'se');
+    replay.go(3);
+    await replay.open({ puzzle: PUZZLE }, 'hodoku');
+    await vi.waitFor(() => expect(replay.trace?.set).toBe('hodoku'));
+    expect(replay.playback.index).toBe(3);
+    expect(replay.ratings.se?.label).toBe('se 5');
+  });
+
   it('switching sets keeps the reader near the same point of the solve and remembers both ratings', async () => {
     const { api } = fakeApi({
       puzzleTrace: (input: TraceInput) => ok(input.set === 'se' ? fakeTrace(PUZZLE, 'se', [1, 1, 1, 1, 5]) : fakeTrace(PUZZLE, input.set, [2, 2, 2, 2, 2, 2])),
