@@ -3,8 +3,8 @@
  * more than the solve itself: Easter Monster's replay takes about twice as long in a fresh
  * worker as in one that has solved anything hard before. A workspace worker runs this once
  * when it starts, before it says it is ready, so the first replay a person opens is fast. The
- * solve stops after `budgetMs` (the chain searches are compiled by then), so a worker started
- * or replaced on a busy machine is ready soon.
+ * solve stops after `budgetMs` (its first chain steps have run the chain searches by then), so
+ * a worker started or replaced on a busy machine is ready soon.
  */
 import { readPuzzle } from './puzzleInput';
 import { TraceBuilder } from './traceView';
