@@ -164,6 +164,8 @@ async function measure(host: BrowserHost, context: BenchContext): Promise<BenchR
   const { puzzle, steps } = longReplay();
   context.log(`workspace-ui: drawing every step of a ${steps}-step replay`);
   await page.goto(host.url(`#/replay?puzzle=${puzzle}&set=se`));
+  // Every step, not only those found so far: the replay is complete once its rating shows.
+  await page.getByTestId('rating').waitFor({ timeout: 600_000 });
   const drawn = await stepDrawTimes(page);
 
   context.log('workspace-ui: drawing every event of Easter Monster\'s trial-and-error run (seed 7)');
