@@ -9,10 +9,10 @@ import { serveWorkspaceRequests, WORKSPACE_HANDLERS } from '../src/main/workers/
 serveWorkspaceRequests(connectToParent(), {
   handlers: {
     ...WORKSPACE_HANDLERS,
-    readPuzzle: (text) => {
+    readPuzzle: (text, stream) => {
       if (text === 'CRASH') process.exit(3);
       if (text === 'SPIN') for (;;);
-      return WORKSPACE_HANDLERS.readPuzzle(text);
+      return WORKSPACE_HANDLERS.readPuzzle(text, stream);
     },
   },
 });

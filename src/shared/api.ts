@@ -74,6 +74,8 @@ import {
   parsePuzzleText,
   parseSavePuzzleInput,
   parseTraceInput,
+  parseTraceProgressInput,
+  parseTraceTicket,
 } from './workspaceInput';
 import type {
   AlternativesInput,
@@ -88,6 +90,8 @@ import type {
   SavePuzzleInput,
   StepView,
   TraceInput,
+  TraceProgressInput,
+  TraceProgressView,
   TraceView,
 } from './workspaceTypes';
 
@@ -165,10 +169,15 @@ export const API_METHODS = {
   ),
   cancelJob: method<number, JobView | null>('Stop a job for good, keeping what it committed (the ratings, or the puzzles generated).', parseJobId),
   listJobs: method<void, readonly JobView[]>('The most recent jobs, newest first, with their status and counts.', parseNoInput),
-  puzzleTrace: method<TraceInput, TraceView | PuzzleProblem>(
-    "A puzzle's easiest-first solve in a technique set, every step with its highlights, words, value and board; computed in a worker and cached in the library.",
+  puzzleTrace: method<TraceInput, TraceView | TraceProgressView | PuzzleProblem>(
+    "A puzzle's easiest-first solve in a technique set, every step with its highlights, words, value and board; computed in a worker and cached in the library once complete. With `progressive`, a slow solve answers at once with the steps found so far and a ticket for the rest.",
     parseTraceInput,
   ),
+  traceProgress: method<TraceProgressInput, TraceView | TraceProgressView>(
+    'The steps of a running solve after the first `from`, as soon as there are more (or after a few seconds with none), or the complete trace once it is done.',
+    parseTraceProgressInput,
+  ),
+  cancelTrace: method<string, boolean>('Stop waiting for a running solve by its ticket; it stops when nobody else waits for it (false when no such solve runs).', parseTraceTicket),
   stepAlternatives: method<AlternativesInput, readonly StepView[]>(
     'Every application of the chosen step\'s tier available at that point of the solve (the chosen one first).',
     parseAlternativesInput,

@@ -32,6 +32,8 @@ function libraryMethodsThatFail(): Omit<AppService, 'appInfo' | 'examinePuzzle'>
     cancelJob: none,
     listJobs: none,
     puzzleTrace: none,
+    traceProgress: none,
+    cancelTrace: none,
     stepAlternatives: none,
     nishioRun: none,
     puzzleHint: none,

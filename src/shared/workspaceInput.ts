@@ -2,7 +2,7 @@
  * Input parsers of the workspace methods (replay, trial and error, editor): each checks an
  * untrusted value field by field and names the first thing wrong by its path.
  */
-import { InputError, parseWith, readFields, readName, readObject, readWholeNumber, type Fields } from './inputReaders';
+import { InputError, parseWith, readBoolean, readFields, readName, readObject, readWholeNumber, type Fields } from './inputReaders';
 import { describeValue, type InputParser } from './validate';
 import {
   TECHNIQUE_SET_IDS,
@@ -14,6 +14,7 @@ import {
   type SavePuzzleInput,
   type TechniqueSetId,
   type TraceInput,
+  type TraceProgressInput,
 } from './workspaceTypes';
 
 /** Longest puzzle text accepted: far above any grid layout, far below a file. */
@@ -51,8 +52,22 @@ function readRef(fields: Fields, path: string): PuzzleRef {
 }
 
 export const parseTraceInput: InputParser<TraceInput> = parseWith((raw) => {
-  const fields = readObject(raw, 'input', ['puzzle', 'id', 'set']);
-  return { ...readRef(fields, 'input'), set: fields.set === undefined ? 'se' : readSet(fields.set, 'input.set') };
+  const fields = readObject(raw, 'input', ['puzzle', 'id', 'set', 'progressive']);
+  const input: TraceInput = { ...readRef(fields, 'input'), set: fields.set === undefined ? 'se' : readSet(fields.set, 'input.set') };
+  return fields.progressive === undefined ? input : { ...input, progressive: readBoolean(fields.progressive, 'input.progressive') };
+});
+
+/** A running solve's ticket, as `puzzleTrace` handed it out. */
+export const parseTraceTicket: InputParser<string> = parseWith((raw) => readTicket(raw, 'input'));
+
+function readTicket(raw: unknown, path: string): string {
+  if (typeof raw === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(raw)) return raw;
+  throw new InputError(`expects ${path} as a ticket from puzzleTrace, but got ${describeValue(raw)}.`);
+}
+
+export const parseTraceProgressInput: InputParser<TraceProgressInput> = parseWith((raw) => {
+  const fields = readObject(raw, 'input', ['ticket', 'from']);
+  return { ticket: readTicket(fields.ticket, 'input.ticket'), from: readWholeNumber(fields.from, 'input.from', 0, 100_000) };
 });
 
 export const parseAlternativesInput: InputParser<AlternativesInput> = parseWith((raw) => {

@@ -2,7 +2,9 @@
  * The messages between the main process and a workspace worker (a `worker_threads` thread in
  * Node, an Electron `utilityProcess` in the app). A request names a method of
  * {@link WorkspaceWorkerCalls} and carries its input and a sequence number; the reply carries
- * the same number and either the value or the error's message. The worker computes only: the
+ * the same number and either the value or the error's message. A method that takes long (a
+ * trace) may send parts of its answer before the reply, each with the request's number, and
+ * stops early when the main process cancels the request. The worker computes only: the
  * library (cache, lookups, saving) stays with the main process.
  */
 import type { SolvablePuzzle } from '../core/replay/puzzleInput';
@@ -15,6 +17,7 @@ import type {
   RedundantGivens,
   StepView,
   TechniqueSetId,
+  TracePart,
   TraceView,
 } from '../core/replay/views';
 import type { AlternativesInput, HintInput } from './workspaceTypes';
@@ -35,10 +38,10 @@ export interface NishioJob {
   readonly libraryId: number | null;
 }
 
-/** Every method a workspace worker answers: its input and its output. */
+/** Every method a workspace worker answers: its input, its output, and the parts it sends before the output (never, for most). */
 export interface WorkspaceWorkerCalls {
   readPuzzle: { input: string; output: SolvablePuzzle | PuzzleProblem };
-  trace: { input: TraceJob; output: Omit<TraceView, 'cached'> };
+  trace: { input: TraceJob; output: Omit<TraceView, 'cached'>; part: TracePart };
   alternatives: { input: AlternativesInput; output: readonly StepView[] };
   nishio: { input: NishioJob; output: NishioRunView };
   hint: { input: HintInput; output: HintView };
@@ -49,6 +52,7 @@ export interface WorkspaceWorkerCalls {
 export type WorkspaceMethod = keyof WorkspaceWorkerCalls;
 export type WorkspaceInput<M extends WorkspaceMethod> = WorkspaceWorkerCalls[M]['input'];
 export type WorkspaceOutput<M extends WorkspaceMethod> = WorkspaceWorkerCalls[M]['output'];
+export type WorkspacePart<M extends WorkspaceMethod> = WorkspaceWorkerCalls[M] extends { part: infer P } ? P : never;
 
 export const WORKSPACE_METHODS: readonly WorkspaceMethod[] = ['readPuzzle', 'trace', 'alternatives', 'nishio', 'hint', 'quickRatings', 'redundantGivens'];
 
@@ -59,9 +63,21 @@ export interface WorkspaceRequest {
   readonly input: unknown;
 }
 
-/** Worker → main: ready once loaded, then one reply per request. */
+/** Main → worker: stop the request of that number at its next pause (it then fails as cancelled). */
+export interface WorkspaceCancel {
+  readonly type: 'cancel';
+  readonly seq: number;
+}
+
+export type WorkspaceToWorker = WorkspaceRequest | WorkspaceCancel;
+
+/** The error a cancelled request fails with. */
+export const CANCELLED = 'cancelled';
+
+/** Worker → main: ready once loaded, then per request any parts and one reply. */
 export type WorkspaceReply =
   | { readonly type: 'ready'; readonly pid: number }
+  | { readonly seq: number; readonly part: unknown }
   | { readonly seq: number; readonly ok: true; readonly value: unknown }
   | { readonly seq: number; readonly ok: false; readonly error: string };
 
@@ -76,11 +92,19 @@ export function isWorkspaceRequest(value: unknown): value is WorkspaceRequest {
   return typeof seq === 'number' && isWorkspaceMethod(method);
 }
 
+/** True when `value` is a cancellation. */
+export function isWorkspaceCancel(value: unknown): value is WorkspaceCancel {
+  if (value === null || typeof value !== 'object') return false;
+  const { type, seq } = value as { type?: unknown; seq?: unknown };
+  return type === 'cancel' && typeof seq === 'number';
+}
+
 /** True when `value` looks like a reply. */
 export function isWorkspaceReply(value: unknown): value is WorkspaceReply {
   if (value === null || typeof value !== 'object') return false;
-  const message = value as { type?: unknown; seq?: unknown; ok?: unknown; error?: unknown };
+  const message = value as { type?: unknown; seq?: unknown; ok?: unknown; error?: unknown; part?: unknown };
   if (message.type === 'ready') return true;
   if (typeof message.seq !== 'number') return false;
+  if ('part' in message) return message.part !== undefined;
   return message.ok === true || (message.ok === false && typeof message.error === 'string');
 }

@@ -7,6 +7,7 @@
 import type { NishioStrategyCount, TechniqueSetId } from '../core/replay/views';
 
 export {
+  FOLD_OF_SET,
   TECHNIQUE_SET_IDS,
   type BoardPosition,
   type HintView,
@@ -21,13 +22,25 @@ export {
   type StepView,
   type TechniqueSetId,
   type TraceRatingView,
+  type TracePart,
+  type TraceProgressView,
   type TraceView,
 } from '../core/replay/views';
 
 /** A puzzle named by its text (any format Patti imports) or by its library id. */
 export type PuzzleRef = { readonly puzzle: string } | { readonly id: number };
 
-export type TraceInput = PuzzleRef & { readonly set: TechniqueSetId };
+/**
+ * A replay to open. With `progressive`, a solve still running after a moment is answered with
+ * the steps found so far (a TraceProgressView) instead of being waited for.
+ */
+export type TraceInput = PuzzleRef & { readonly set: TechniqueSetId; readonly progressive?: boolean };
+
+/** Asks for the steps of a running solve after the first `from`, or for the complete trace. */
+export interface TraceProgressInput {
+  readonly ticket: string;
+  readonly from: number;
+}
 
 export interface AlternativesInput {
   readonly puzzle: string;

@@ -4,7 +4,7 @@ import { EASTER_MONSTER, modeTab, patti, pattiRate, screenshotModes, workspacePa
 interface ExplainedStep {
   readonly technique: string;
   readonly text: string;
-  readonly step: { readonly eliminations: readonly number[] };
+  readonly step: { readonly kind: string; readonly eliminations: readonly number[]; readonly inner?: readonly unknown[] };
 }
 
 /** The reference: the same solve as `patti explain --json` prints it, and `patti rate --raters se`. */
@@ -19,9 +19,23 @@ const candidateName = (candidate: number): string => {
 };
 
 test('Easter Monster replays in the SE order as patti explains and rates it', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.goto(workspacePath(`#/replay?puzzle=${EASTER_MONSTER}&set=se`));
-  await expect(steps(page)).toHaveCount(explained.steps.length, { timeout: 60_000 });
+  // Its solve takes seconds: the replay opens with the steps found so far and says it is still solving.
+  const progress = page.getByTestId('trace-progress');
+  await expect(progress).toContainText(/Still solving… \d+ steps? so far/);
+  await expect(page.getByTestId('rating')).toHaveCount(0);
+  await expect(steps(page).first()).toHaveAttribute('aria-current', 'step', { timeout: 60_000 });
+  await expect(page.getByTestId('step-words')).toHaveText(explained.steps[0]!.text);
+  // The keys work on the steps shown while more arrive.
+  const shown = await steps(page).count();
+  await page.keyboard.press('End');
+  await expect.poll(() => steps(page).evaluateAll((items) => items.findIndex((item) => item.getAttribute('aria-current') === 'step'))).toBeGreaterThanOrEqual(shown - 1);
+  await page.keyboard.press('Home');
+  await expect(steps(page).first()).toHaveAttribute('aria-current', 'step');
+  await screenshotModes(page, 'replay-progress');
+  await expect(steps(page)).toHaveCount(explained.steps.length, { timeout: 90_000 });
+  await expect(progress).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId('rating')).toHaveText(`ER ${seRating.toFixed(1)}`);
   await expect(page.getByTestId('difficulty-chart')).toBeVisible();
   await expect(modeTab(page, 'Replay')).toBeVisible();
@@ -81,6 +95,20 @@ test('Easter Monster replays in the SE order as patti explains and rates it', as
   }
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'before the step' })).toBeChecked();
+
+  // A nested forcing chain: its inner chains are parts of the step, opened one by one and drawn on demand.
+  const nested = explained.steps.findIndex((step) => step.step.kind === 'nestedForcingChain' && (step.step.inner?.length ?? 0) > 0);
+  expect(nested).toBeGreaterThanOrEqual(0);
+  await steps(page).nth(nested).click();
+  const innerChains = page.getByTestId('inner-chains');
+  await expect(innerChains.locator(':scope > ul > li > [data-testid="inner-chain"]')).toHaveCount(explained.steps[nested]!.step.inner!.length);
+  const firstInner = innerChains.getByTestId('inner-chain').first();
+  const innerLabel = (await firstInner.locator('summary').first().textContent())!.trim();
+  await firstInner.locator('summary').first().click();
+  await firstInner.getByRole('button', { name: 'Show on the board' }).first().click();
+  await expect.poll(() => board.getAttribute('aria-label')).toContain(innerLabel);
+  await expect(board.getByTestId('chain-link').first()).toBeVisible();
+  await screenshotModes(page, 'replay-nested');
 });
 
 test('switching the technique set changes the rating and keeps the puzzle; back returns to the previous set', async ({ page }) => {

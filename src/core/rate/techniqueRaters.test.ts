@@ -90,6 +90,8 @@ describe('se (Sudoku Explainer)', () => {
       expect(guessedOn.steps[0]!.technique).toBe('guess');
       // A guess is beyond the order's techniques: ER, EP and ED are all 20.0 from the first step on.
       expect(seOfTrace(solveLogically(puzzle, withoutGuess(cut), { countOptions: false }))).toEqual({ er: 20, ep: 20, ed: 20 });
+      // The same whether the path stops at the guess or goes on (the replay folds its own path, guesses included).
+      expect(seOfTrace(guessedOn)).toEqual({ er: 20, ep: 20, ed: 20 });
     }
   });
   it('rates an unfinished path 20.0', () => {

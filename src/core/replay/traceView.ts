@@ -12,23 +12,21 @@ import { PuzzleMemo, type Rater } from '../rater';
 import { costRater } from '../rate/cost';
 import { graderRater } from '../rate/grader';
 import { hodokuRater } from '../rate/hodoku';
-import { seRater, type SeRating } from '../rate/se';
-import { solveLogically, type TracedStep } from '../simulate/logical';
+import { seOfTrace, seRater, type SeRating } from '../rate/se';
+import { solvingSteps, type LogicalOutcome, type TracedStep } from '../simulate/logical';
 import { findTechniqueSet, type TechniqueSet } from '../simulate/logicalPresets';
 import { applyStep } from '../step';
 import { explain, explainText, highlightsOf } from '../describeStep';
 import { techniqueName } from '../techniques';
 import { positionOfGrid } from './position';
 import { StepPricer, stepValueText } from './schemes';
-import type { BoardPosition, RatingFold, StepView, TechniqueSetId, TraceRatingView, TraceView } from './views';
+import { FOLD_OF_SET, type BoardPosition, type StepView, type TechniqueSetId, type TraceRatingView, type TraceView } from './views';
 
 /** Bumped whenever the shape or content of a TraceView changes, so cached traces are recomputed. */
 export const TRACE_VIEW_FORMAT = 1;
 
 /** The rater whose number a set's replay shows: the one `patti rate --raters <id>` runs. */
 const RATER_OF_SET: Readonly<Record<TechniqueSetId, Rater>> = { se: seRater, sotd: costRater, grader: graderRater, hodoku: hodokuRater };
-
-const FOLD_OF_SET: Readonly<Record<TechniqueSetId, RatingFold>> = { se: 'max', sotd: 'sum', grader: 'max', hodoku: 'sum' };
 
 /** The engine version of a set's traces: its rater's version, then the view format. */
 export function traceEngineVersion(set: TechniqueSetId): number {
@@ -63,7 +61,11 @@ const capitalized = (word: string): string => word.charAt(0).toUpperCase() + wor
 
 /** The set's rater on the puzzle, labelled as the rating column shows it. */
 export function traceRatingOf(puzzle: string, solution: string, set: TechniqueSetId): TraceRatingView {
-  const detail = RATER_OF_SET[set].rate({ puzzle: asPuzzle(puzzle), solution: asSolution(solution) }, {}, new PuzzleMemo());
+  return ratingViewOf(set, RATER_OF_SET[set].rate({ puzzle: asPuzzle(puzzle), solution: asSolution(solution) }, {}, new PuzzleMemo()));
+}
+
+/** A rater's output labelled as the rating column shows it. */
+function ratingViewOf(set: TechniqueSetId, detail: unknown): TraceRatingView {
   const fold = FOLD_OF_SET[set];
   if (set === 'se') {
     const se = detail as SeRating;
@@ -92,30 +94,90 @@ export function hardestStep(steps: readonly StepView[]): number {
 }
 
 /**
+ * A puzzle's replayable solve built one step at a time, for a caller that shows the steps as
+ * they are found: each `advance` finds and describes one more step; `finish` completes the
+ * solve (the steps not yet found) and adds the rating. No step is searched twice.
+ */
+export class TraceBuilder {
+  readonly steps: StepView[] = [];
+  readonly #traced: TracedStep[] = [];
+  readonly #solving: Generator<TracedStep, LogicalOutcome, void>;
+  /** The board as the replay sees it: before the next step, after the last one found. */
+  readonly #grid: Grid;
+  readonly #pricer: StepPricer;
+  #outcome: LogicalOutcome | undefined;
+
+  constructor(
+    readonly puzzle: string,
+    readonly solution: string,
+    readonly set: TechniqueSetId,
+    readonly libraryId: number | null,
+  ) {
+    const parsed = asPuzzle(puzzle);
+    this.#solving = solvingSteps(Grid.fromPuzzle(parsed), techniqueSetOf(set));
+    this.#grid = Grid.fromPuzzle(parsed);
+    this.#pricer = new StepPricer(set);
+  }
+
+  /** Whether every step has been found. */
+  get solved(): boolean {
+    return this.#outcome !== undefined;
+  }
+
+  /** The board after the last step found so far. */
+  position(): BoardPosition {
+    return positionOfGrid(this.#grid);
+  }
+
+  /** Finds the next step; false once the solve has ended (solved, stuck or contradiction). */
+  advance(): boolean {
+    if (this.#outcome !== undefined) return false;
+    const next = this.#solving.next();
+    if (next.done) {
+      this.#outcome = next.value;
+      return false;
+    }
+    const traced = next.value;
+    this.#traced.push(traced);
+    this.steps.push(stepViewOf(traced, this.steps.length, this.set, this.#pricer.price(traced), positionOfGrid(this.#grid)));
+    applyStep(this.#grid, traced.step);
+    return true;
+  }
+
+  /**
+   * The set's rating. SE's rater folds exactly this solve's path (the same order; counting
+   * options never changes it, and a guess rates 20.0 whether the solve stops there or goes on),
+   * so it is read off the steps rather than solved a second time, which on the hardest puzzles
+   * would take as long again.
+   */
+  #rating(): TraceRatingView {
+    if (this.set !== 'se') return traceRatingOf(this.puzzle, this.solution, this.set);
+    return ratingViewOf('se', seOfTrace({ puzzle: asPuzzle(this.puzzle), techniqueSet: 'se', steps: this.#traced, outcome: this.#outcome! }));
+  }
+
+  /** The whole trace: the remaining steps, then the set's rater on the puzzle. */
+  finish(): Omit<TraceView, 'cached'> {
+    while (this.advance());
+    return {
+      kind: 'trace',
+      puzzle: this.puzzle,
+      solution: this.solution,
+      libraryId: this.libraryId,
+      set: this.set,
+      steps: this.steps,
+      outcome: this.#outcome!,
+      final: this.position(),
+      rating: this.#rating(),
+      hardest: hardestStep(this.steps),
+      engineVersion: traceEngineVersion(this.set),
+    };
+  }
+}
+
+/**
  * The replayable solve of a puzzle known to have exactly one solution (`solution`). The steps
  * are `patti explain --techniques <set>`'s; the rating is the set's rater's.
  */
 export function buildTraceView(puzzle: string, solution: string, set: TechniqueSetId, libraryId: number | null): Omit<TraceView, 'cached'> {
-  const parsed = asPuzzle(puzzle);
-  const trace = solveLogically(parsed, techniqueSetOf(set));
-  const grid = Grid.fromPuzzle(parsed);
-  const pricer = new StepPricer(set);
-  const steps = trace.steps.map((traced, index) => {
-    const view = stepViewOf(traced, index, set, pricer.price(traced), positionOfGrid(grid));
-    applyStep(grid, traced.step);
-    return view;
-  });
-  return {
-    kind: 'trace',
-    puzzle,
-    solution,
-    libraryId,
-    set,
-    steps,
-    outcome: trace.outcome,
-    final: positionOfGrid(grid),
-    rating: traceRatingOf(puzzle, solution, set),
-    hardest: hardestStep(steps),
-    engineVersion: traceEngineVersion(set),
-  };
+  return new TraceBuilder(puzzle, solution, set, libraryId).finish();
 }

@@ -46,6 +46,8 @@ export interface StepView {
 /** How a set's rating folds its steps: the hardest step (SE, 0–10) or a sum of prices (costs, HoDoKu). */
 export type RatingFold = 'max' | 'sum';
 
+export const FOLD_OF_SET: Readonly<Record<TechniqueSetId, RatingFold>> = { se: 'max', sotd: 'sum', grader: 'max', hodoku: 'sum' };
+
 export interface TraceRatingView {
   /** As the rating column shows it: "ER 7.2", "Cost 1840 (Tricky)", "Grade 5.5", "HoDoKu 1200 (Hard)". */
   readonly label: string;
@@ -75,6 +77,39 @@ export interface TraceView {
   readonly engineVersion: number;
   /** True when the trace came from the library's cache. */
   readonly cached: boolean;
+}
+
+/**
+ * Steps of a solve still being found, as a worker sends them along the way: the steps from
+ * index `from` on, the board after the last of them, and what the worker is doing now
+ * (finding more steps, or rating the puzzle once every step is found).
+ */
+export interface TracePart {
+  readonly from: number;
+  readonly steps: readonly StepView[];
+  readonly position: BoardPosition;
+  readonly phase: 'solving' | 'rating';
+}
+
+/**
+ * A replay opened before its solve is complete: every step found so far, the board after the
+ * last of them, and the ticket to ask for the rest (`traceProgress`). The rating and the
+ * hardest step come with the complete TraceView.
+ */
+export interface TraceProgressView {
+  readonly kind: 'trace-progress';
+  readonly ticket: string;
+  readonly puzzle: string;
+  readonly solution: string;
+  readonly libraryId: number | null;
+  readonly set: TechniqueSetId;
+  /** The steps from index `from` on (every step so far when `from` is 0). */
+  readonly from: number;
+  readonly steps: readonly StepView[];
+  readonly position: BoardPosition;
+  readonly phase: 'solving' | 'rating';
+  /** Time since the solve started, in ms. */
+  readonly elapsedMs: number;
 }
 
 /** Why a puzzle cannot be replayed or simulated; the workspace shows the reason (and opens the editor). */

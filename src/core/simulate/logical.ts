@@ -229,17 +229,33 @@ export function solveLogically(puzzle: Puzzle, set: TechniqueSet, options: Logic
 
 /** Continues a solve from a given position (the replay's "hint from here"). */
 export function solveFrom(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options: LogicalOptions = {}): LogicalTrace {
+  const steps: TracedStep[] = [];
+  const solving = solvingSteps(grid, set, options);
+  let next = solving.next();
+  while (!next.done) {
+    steps.push(next.value);
+    next = solving.next();
+  }
+  return { puzzle, techniqueSet: set.id, steps, outcome: next.value };
+}
+
+/**
+ * The same solve one step at a time: each step is yielded once it is applied to `grid`, and
+ * the outcome is returned at the end. A caller can show steps as they are found, pause between
+ * two steps and resume, or stop early, without any step being searched twice.
+ */
+export function* solvingSteps(grid: Grid, set: TechniqueSet, options: LogicalOptions = {}): Generator<TracedStep, LogicalOutcome, void> {
   const countOptions = options.countOptions ?? true;
   const maxSteps = options.maxSteps ?? 2000;
   const context = options.context ?? new SearchContext();
   const tiers = resolvedTiers(set);
-  const steps: TracedStep[] = [];
+  let taken = 0;
   let outcome: LogicalOutcome = 'stuck';
   if (grid.hasContradiction()) outcome = 'contradiction';
   else {
     // Counted down by placements, so the loop does not rescan the grid to know it is solved.
     let empty = grid.emptyCount();
-    while (steps.length < maxSteps) {
+    while (taken < maxSteps) {
       if (empty <= 0) empty = grid.emptyCount();
       if (empty === 0) {
         outcome = 'solved';
@@ -256,11 +272,12 @@ export function solveFrom(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options
       }
       applyStep(grid, found.step);
       empty -= found.step.placements.length;
-      steps.push({ step: found.step, technique: stepHandler(found.step).technique(found.step), options: found.options });
+      taken++;
+      yield { step: found.step, technique: stepHandler(found.step).technique(found.step), options: found.options };
     }
   }
   if (outcome === 'solved' && grid.hasContradiction()) outcome = 'contradiction';
-  return { puzzle, techniqueSet: set.id, steps, outcome };
+  return outcome;
 }
 
 /**

@@ -125,6 +125,8 @@ export function createAppService(options: AppServiceOptions): AppService {
     cancelJob: (id) => writing(() => jobsOf().cancel(id)),
     listJobs: () => jobsOf().list(),
     puzzleTrace: (input) => workspaceOf().puzzleTrace(input),
+    traceProgress: (input) => workspaceOf().traceProgress(input),
+    cancelTrace: (ticket) => workspaceOf().cancelTrace(ticket),
     stepAlternatives: (input) => workspaceOf().stepAlternatives(input),
     nishioRun: (input) => workspaceOf().nishioRun(input),
     puzzleHint: (input) => workspaceOf().puzzleHint(input),

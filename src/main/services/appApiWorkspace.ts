@@ -1,19 +1,24 @@
 /**
  * The app API's workspace methods (replay, trial and error, editor and play). Everything the
  * engine computes runs in the workspace workers; this side only reads and writes the library:
- * puzzles by id, the replay cache, and puzzles saved from the editor.
+ * puzzles by id, the replay cache, and puzzles saved from the editor. A replay whose solve takes
+ * long is answered with the steps found so far; its callers then ask for the rest by ticket, and
+ * only the complete trace is cached.
  */
-import { asSolution } from '../../core/grid/puzzle';
+import { Grid } from '../../core/grid/grid';
+import { asPuzzle, asSolution } from '../../core/grid/puzzle';
+import { positionOfGrid } from '../../core/replay/position';
 import { traceEngineVersion } from '../../core/replay/traceView';
 import type { SolvablePuzzle } from '../../core/replay/puzzleInput';
 import type { ApiInput, ApiOutput } from '../../shared/api';
-import { MY_PUZZLES_SOURCE, type PuzzleProblem, type PuzzleRef, type SavedPuzzle, type TraceView } from '../../shared/workspaceTypes';
+import { MY_PUZZLES_SOURCE, type PuzzleProblem, type PuzzleRef, type SavedPuzzle, type TechniqueSetId, type TraceView } from '../../shared/workspaceTypes';
 import type { LibraryWriter } from './library/db';
 import { readCachedTrace, writeCachedTrace } from './library/dbTraces';
 import { writeNote, writeTag } from './library/curation';
 import { acceptRecord } from '../../core/import/acceptRecord';
 import { ImportWriter } from './library/importWriter';
 import { readPuzzleIdByGivens, readPuzzlesByIds } from './library/puzzles';
+import { RunningTrace } from './workspace/runningTrace';
 import type { WorkspaceCalls } from './workspace/workspaceWorkers';
 
 export interface WorkspaceApiOptions {
@@ -22,7 +27,19 @@ export interface WorkspaceApiOptions {
   readonly db?: LibraryWriter;
   /** Called after a puzzle was saved to the library. */
   readonly onChange?: () => void;
+  /** How long a progressive replay waits for the whole solve before it answers with the steps so far. */
+  readonly firstPartMs?: number;
+  /** Longest wait of `traceProgress` for news before it answers with none. */
+  readonly progressWaitMs?: number;
 }
+
+/** Short enough that opening feels immediate, long enough that most puzzles come complete. */
+export const FIRST_PART_MS = 250;
+export const PROGRESS_WAIT_MS = 5000;
+/** How long a finished solve stays reachable by its ticket, for a caller that asks after it ended. */
+const FINISHED_KEPT_MS = 60_000;
+
+const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A puzzle ready for the engine, with its library id when the library holds it. */
 type Resolved = SolvablePuzzle & { readonly libraryId: number | null };
@@ -31,11 +48,19 @@ export class WorkspaceApi {
   readonly #workers: WorkspaceCalls;
   readonly #db: LibraryWriter | undefined;
   readonly #onChange: () => void;
+  readonly #firstPartMs: number;
+  readonly #progressWaitMs: number;
+  /** Solves under way by givens and set, so a second caller joins rather than solving again. */
+  readonly #running = new Map<string, RunningTrace>();
+  /** The same, and the recently finished, by ticket; with the set and library id they were opened with. */
+  readonly #tickets = new Map<string, { readonly trace: RunningTrace; readonly set: TechniqueSetId; readonly libraryId: number | null }>();
 
   constructor(options: WorkspaceApiOptions) {
     this.#workers = options.workers;
     this.#db = options.db;
     this.#onChange = options.onChange ?? (() => {});
+    this.#firstPartMs = options.firstPartMs ?? FIRST_PART_MS;
+    this.#progressWaitMs = options.progressWaitMs ?? PROGRESS_WAIT_MS;
   }
 
   /** By id: the library's givens and solution. By text: read in a worker, then looked up in the library. */
@@ -57,12 +82,56 @@ export class WorkspaceApi {
     const resolved = await this.#resolve(input);
     if (resolved.kind === 'problem') return resolved;
     const { puzzle, solution, libraryId } = resolved;
-    const engineVersion = traceEngineVersion(input.set);
-    const cached = this.#db ? readCachedTrace(this.#db, puzzle, input.set, engineVersion) : undefined;
+    const cached = this.#db ? readCachedTrace(this.#db, puzzle, input.set, traceEngineVersion(input.set)) : undefined;
     if (cached !== undefined) return { ...(JSON.parse(cached) as TraceView), libraryId, cached: true };
-    const view = await this.#workers.call('trace', { puzzle, solution, set: input.set, libraryId });
-    if (this.#db) writeCachedTrace(this.#db, puzzle, input.set, engineVersion, JSON.stringify(view));
-    return { ...view, cached: false };
+    const key = `${puzzle}:${input.set}`;
+    let running = this.#running.get(key);
+    if (running) running.watchers++;
+    else running = this.#startTrace(key, puzzle, solution, input.set, libraryId);
+    if (input.progressive) await Promise.race([running.done.catch(() => undefined), delay(this.#firstPartMs)]);
+    else await running.done;
+    return this.#answer(running, 0, input.set, libraryId);
+  }
+
+  async traceProgress(input: ApiInput<'traceProgress'>): Promise<ApiOutput<'traceProgress'>> {
+    const entry = this.#tickets.get(input.ticket);
+    if (!entry) throw new Error('That solve is no longer running; open the puzzle again.');
+    await entry.trace.news(input.from, this.#progressWaitMs);
+    return this.#answer(entry.trace, input.from, entry.set, entry.libraryId);
+  }
+
+  cancelTrace(ticket: string): boolean {
+    const trace = this.#tickets.get(ticket)?.trace;
+    if (!trace || trace.settled) return false;
+    trace.watchers = Math.max(0, trace.watchers - 1);
+    if (trace.watchers === 0) trace.abort.abort();
+    return true;
+  }
+
+  /** The complete trace once there is one, the failure once there is one, else the steps from `from`. */
+  #answer(running: RunningTrace, from: number, set: TechniqueSetId, libraryId: number | null): ApiOutput<'traceProgress'> {
+    if (running.failure) throw running.failure;
+    if (running.result) return { ...running.result, libraryId, cached: false };
+    return running.progressView(from, libraryId, set);
+  }
+
+  #startTrace(key: string, puzzle: string, solution: string, set: TechniqueSetId, libraryId: number | null): RunningTrace {
+    const start = positionOfGrid(Grid.fromPuzzle(asPuzzle(puzzle)));
+    const trace = new RunningTrace(puzzle, solution, start, (running) =>
+      this.#workers.call('trace', { puzzle, solution, set, libraryId }, { onPart: (part) => running.add(part), signal: running.abort.signal }),
+    );
+    this.#running.set(key, trace);
+    this.#tickets.set(trace.ticket, { trace, set, libraryId });
+    const finished = (): void => {
+      this.#running.delete(key);
+      setTimeout(() => this.#tickets.delete(trace.ticket), FINISHED_KEPT_MS).unref();
+    };
+    trace.done.then((view) => {
+      // Only a complete trace is cached; a cancelled or failed one leaves nothing behind.
+      if (this.#db) writeCachedTrace(this.#db, puzzle, set, traceEngineVersion(set), JSON.stringify(view));
+      finished();
+    }, finished);
+    return trace;
   }
 
   stepAlternatives(input: ApiInput<'stepAlternatives'>): Promise<ApiOutput<'stepAlternatives'>> {

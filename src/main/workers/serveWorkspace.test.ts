@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readPuzzle } from '../../core/replay/puzzleInput';
 import { isWorkspaceReply, isWorkspaceRequest, type WorkspaceReply } from '../../shared/workspaceProtocol';
 import { serveWorkspaceRequests, WORKSPACE_HANDLERS } from './serveWorkspace';
@@ -36,6 +36,20 @@ describe('serveWorkspaceRequests', () => {
       { seq: 1, ok: false, error: 'no way' },
       { seq: 2, ok: false, error: 'workspace worker: not a request it knows' },
     ]);
+  });
+
+  it('sends a trace\'s parts with the request\'s number, and stops a trace it is told to cancel', async () => {
+    const read = readPuzzle(WIKIPEDIA);
+    if (read.kind === 'problem') throw new Error(read.message);
+    const job = { puzzle: read.puzzle, solution: read.solution, set: 'se', libraryId: null };
+    const parent = fakeParent();
+    serveWorkspaceRequests(parent.channel);
+    parent.send({ seq: 7, method: 'trace', input: job });
+    parent.send({ type: 'cancel', seq: 7 });
+    await vi.waitFor(() => expect(parent.posted.at(-1)).toEqual({ seq: 7, ok: false, error: 'cancelled' }));
+    parent.send({ seq: 8, method: 'trace', input: job });
+    await vi.waitFor(() => expect(parent.posted.at(-1)).toMatchObject({ seq: 8, ok: true, value: { kind: 'trace' } }));
+    expect(parent.posted.every(isWorkspaceReply)).toBe(true);
   });
 
   it('warms up before it says ready, and says ready even when the warm-up fails', () => {

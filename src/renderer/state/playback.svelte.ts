@@ -32,6 +32,11 @@ export class Playback {
     this.index = this.#clamp(index);
   }
 
+  /** More steps joined the list (a solve still being found): the current step and autoplay go on. */
+  extend(count: number): void {
+    this.count = Math.max(this.count, count);
+  }
+
   go(index: number): void {
     this.index = this.#clamp(index);
   }

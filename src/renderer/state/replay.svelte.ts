@@ -1,11 +1,12 @@
 /**
  * The Replay mode's state: one puzzle's easiest-first solve in a technique set, the step on
  * show (before or after it), its alternatives, and the ratings of the sets already opened so a
- * switch of set shows how the rating changes.
+ * switch of set shows how the rating changes. A solve that takes long is shown as it goes: the
+ * steps found so far at once, more as they are found, the rating when it is complete.
  */
 import type { AppApi } from '../../shared/api';
 import type { Highlights } from '../../core/step';
-import type { BoardPosition, PuzzleProblem, PuzzleRef, StepView, TechniqueSetId, TraceRatingView, TraceView } from '../../shared/workspaceTypes';
+import { FOLD_OF_SET, type BoardPosition, type PuzzleProblem, type PuzzleRef, type StepView, type TechniqueSetId, type TraceProgressView, type TraceRatingView, type TraceView } from '../../shared/workspaceTypes';
 import { pathSeries, type PathSeries } from './pathSeries';
 import { Playback } from './playback.svelte';
 import { sameRef } from './routes';
@@ -36,7 +37,10 @@ function effectOnly(highlights: Highlights): Highlights {
 export class ReplayState {
   ref = $state.raw<PuzzleRef | null>(null);
   set = $state<TechniqueSetId>('se');
+  /** The complete solve, with its rating. */
   trace = $state.raw<TraceView | null>(null);
+  /** While the solve goes on: every step found so far (from 0), the board after them and the ticket for more. */
+  progress = $state.raw<TraceProgressView | null>(null);
   loading = $state(false);
   /** A failed call or a puzzle that cannot be replayed (unknown id), in words. */
   error = $state<string | null>(null);
@@ -57,7 +61,11 @@ export class ReplayState {
 
   readonly playback = new Playback();
 
-  readonly steps = $derived(this.trace?.steps ?? []);
+  readonly steps = $derived(this.trace?.steps ?? this.progress?.steps ?? []);
+  /** The puzzle on show, complete or not. */
+  readonly puzzle = $derived(this.trace?.puzzle ?? this.progress?.puzzle ?? null);
+  /** Digits on the board after the last step found, givens included (what a solve in progress has done). */
+  readonly filled = $derived(this.progress ? [...this.progress.position.values].filter((c) => c >= '1' && c <= '9').length : 0);
   readonly current = $derived<StepView | null>(this.steps[this.playback.index] ?? null);
   readonly previewed = $derived<StepView | null>(
     this.preview !== null && this.alternativesFor === this.playback.index ? (this.alternatives?.[this.preview] ?? null) : null,
@@ -68,20 +76,21 @@ export class ReplayState {
   showInner(chain: InnerChain | null): void {
     this.innerPick = chain && this.shownStep ? { step: this.shownStep, chain } : null;
   }
-  readonly series = $derived<PathSeries | null>(this.trace ? pathSeries(this.trace.steps.map((step) => step.value), this.trace.rating.fold) : null);
+  readonly series = $derived<PathSeries | null>(this.puzzle !== null ? pathSeries(this.steps.map((step) => step.value), FOLD_OF_SET[this.set]) : null);
 
   readonly board = $derived.by<BoardView | null>(() => {
-    const trace = this.trace;
+    const givens = this.puzzle;
+    const final = this.trace?.final ?? this.progress?.position;
     const step = this.shownStep;
-    if (!trace) return null;
-    if (!step) return { givens: trace.puzzle, position: trace.final, highlights: null, label: 'The puzzle (no steps)' };
+    if (givens === null || !final) return null;
+    if (!step) return { givens, position: final, highlights: null, label: this.trace ? 'The puzzle (no steps)' : 'The puzzle (solving…)' };
     const name = `Step ${step.index + 1}, ${step.techniqueName}`;
     if (this.showAfter && !this.previewed) {
-      const after = trace.steps[step.index + 1]?.before ?? trace.final;
-      return { givens: trace.puzzle, position: after, highlights: effectOnly(step.highlights), label: `${name}: the board after it` };
+      const after = this.steps[step.index + 1]?.before ?? final;
+      return { givens, position: after, highlights: effectOnly(step.highlights), label: `${name}: the board after it` };
     }
-    if (this.shownInner) return { givens: trace.puzzle, position: step.before, highlights: innerChainHighlights(this.shownInner), label: `${name}: ${innerChainLabel(this.shownInner)}` };
-    return { givens: trace.puzzle, position: step.before, highlights: step.highlights, label: `${name}: the board before it, with the pattern` };
+    if (this.shownInner) return { givens, position: step.before, highlights: innerChainHighlights(this.shownInner), label: `${name}: ${innerChainLabel(this.shownInner)}` };
+    return { givens, position: step.before, highlights: step.highlights, label: `${name}: the board before it, with the pattern` };
   });
 
   readonly #api: AppApi;
@@ -97,20 +106,26 @@ export class ReplayState {
    * hand it to the editor.
    */
   async open(ref: PuzzleRef, set: TechniqueSetId): Promise<PuzzleProblem | null> {
-    if (this.ref && sameRef(this.ref, ref) && this.set === set && (this.trace || this.loading)) return null;
+    if (this.ref && sameRef(this.ref, ref) && this.set === set && (this.trace || this.progress || this.loading)) return null;
     const samePuzzle = this.ref !== null && sameRef(this.ref, ref);
+    const keepIndex = samePuzzle && this.steps.length > 0;
+    // Switching sets keeps the reader near the same point of the solve, measured in placed digits.
+    const placedBefore = keepIndex ? this.#filledCount() : 0;
+    this.#stopFollowing();
     if (!samePuzzle) {
       this.ratings = {};
       this.trace = null;
     }
-    const keepIndex = samePuzzle && this.trace !== null;
     this.ref = ref;
     this.set = set;
     const request = ++this.#request;
     this.loading = true;
     this.error = null;
-    const reply = await this.#api.puzzleTrace({ ...ref, set });
-    if (request !== this.#request) return null;
+    const reply = await this.#api.puzzleTrace({ ...ref, set, progressive: true });
+    if (request !== this.#request) {
+      if (reply.ok && reply.value.kind === 'trace-progress') void this.#api.cancelTrace(reply.value.ticket);
+      return null;
+    }
     this.loading = false;
     if (!reply.ok) {
       this.error = reply.error.message;
@@ -123,14 +138,63 @@ export class ReplayState {
       if (value.reason === 'unknown-id') this.error = value.message;
       return value.reason === 'unknown-id' ? null : value;
     }
-    // Switching sets keeps the reader near the same point of the solve, measured in placed digits.
-    const placedBefore = keepIndex ? this.#filledCount() : 0;
-    this.trace = value;
-    this.ratings = { ...this.ratings, [set]: value.rating };
     this.#clearAlternatives();
     this.showAfter = false;
-    this.playback.reset(value.steps.length, keepIndex ? this.#indexWithFilled(placedBefore) : 0);
+    if (value.kind === 'trace') {
+      this.#complete(value);
+      this.playback.reset(value.steps.length, keepIndex ? this.#indexWithFilled(value.steps, placedBefore) : 0);
+      return null;
+    }
+    this.trace = null;
+    this.progress = value;
+    this.playback.reset(value.steps.length, 0);
+    void this.#follow(request, value, keepIndex ? placedBefore : 0);
     return null;
+  }
+
+  /**
+   * Asks for the rest of a solve in progress until it is complete, fails, or another puzzle is
+   * opened. After a switch of set, the reader is taken to the point they were at (`placedBefore`
+   * digits placed) once the solve gets there, unless they have moved on their own.
+   */
+  async #follow(request: number, first: TraceProgressView, placedBefore: number): Promise<void> {
+    let steps = first.steps;
+    let placeTo = placedBefore;
+    while (request === this.#request) {
+      const reply = await this.#api.traceProgress({ ticket: first.ticket, from: steps.length });
+      if (request !== this.#request) return;
+      if (!reply.ok) {
+        this.progress = null;
+        this.error = reply.error.message;
+        return;
+      }
+      const news = reply.value;
+      steps = news.kind === 'trace' ? news.steps : [...steps.slice(0, news.from), ...news.steps];
+      if (news.kind === 'trace') this.#complete(news);
+      else this.progress = { ...news, from: 0, steps };
+      this.playback.extend(steps.length);
+      if (placeTo > 0 && this.playback.index === 0) {
+        const at = this.#indexWithFilled(steps, placeTo);
+        if (at > 0) {
+          this.playback.go(at);
+          placeTo = 0;
+        }
+      }
+      if (news.kind === 'trace') return;
+    }
+  }
+
+  #complete(trace: TraceView): void {
+    this.progress = null;
+    this.trace = trace;
+    this.ratings = { ...this.ratings, [trace.set]: trace.rating };
+  }
+
+  /** Another puzzle or set is opened: the solve in progress is not needed any more. */
+  #stopFollowing(): void {
+    const running = this.progress;
+    this.progress = null;
+    if (running) void this.#api.cancelTrace(running.ticket);
   }
 
   /** Jumps to a step (list, chart, slider), showing the board before it. */
@@ -142,7 +206,7 @@ export class ReplayState {
   }
 
   async loadAlternatives(): Promise<void> {
-    const trace = this.trace;
+    const trace = this.trace ?? this.progress;
     if (!trace) return;
     const index = this.playback.index;
     this.alternativesFor = index;
@@ -150,7 +214,7 @@ export class ReplayState {
     this.preview = null;
     this.alternativesLoading = true;
     const reply = await this.#api.stepAlternatives({ puzzle: trace.puzzle, set: trace.set, index });
-    if (this.trace !== trace || this.alternativesFor !== index) return;
+    if ((this.trace ?? this.progress)?.puzzle !== trace.puzzle || this.alternativesFor !== index) return;
     this.alternativesLoading = false;
     if (reply.ok) this.alternatives = reply.value;
     else this.error = reply.error.message;
@@ -167,8 +231,7 @@ export class ReplayState {
     return [...values].filter((c) => c >= '1' && c <= '9').length;
   }
 
-  #indexWithFilled(filled: number): number {
-    const steps = this.trace?.steps ?? [];
+  #indexWithFilled(steps: readonly StepView[], filled: number): number {
     const at = steps.findIndex((step) => [...step.before.values].filter((c) => c >= '1' && c <= '9').length >= filled);
     return at < 0 ? 0 : at;
   }

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ReplayState } from './replay.svelte';
-import { fakeApi, fakeTrace, ok, problem } from './workspaceFakes';
-import type { TraceInput } from '../../shared/workspaceTypes';
+import { fakeApi, fakeProgress, fakeTrace, ok, problem } from './workspaceFakes';
+import type { TraceInput, TraceProgressInput, TraceProgressView, TraceView } from '../../shared/workspaceTypes';
+import type { Reply } from '../../shared/api';
 import type { InnerChain } from '../../core/strategies/nestedForcing';
 
 const PUZZLE = '0'.repeat(81);
@@ -11,7 +12,7 @@ describe('ReplayState', () => {
     const { api, calls } = fakeApi({ puzzleTrace: (input) => ok(fakeTrace(PUZZLE, input.set, [1.2, 7.2, 2.3])) });
     const replay = new ReplayState(api);
     expect(await replay.open({ puzzle: PUZZLE }, 'se')).toBeNull();
-    expect(calls).toEqual([{ method: 'puzzleTrace', input: { puzzle: PUZZLE, set: 'se' } }]);
+    expect(calls).toEqual([{ method: 'puzzleTrace', input: { puzzle: PUZZLE, set: 'se', progressive: true } }]);
     expect(replay.playback.count).toBe(3);
     expect(replay.current?.index).toBe(0);
     expect(replay.ratings.se?.label).toBe('se 7.2');
@@ -21,6 +22,59 @@ describe('ReplayState', () => {
     // The same puzzle and set again is not asked for twice.
     await replay.open({ puzzle: PUZZLE }, 'se');
     expect(calls).toHaveLength(1);
+  });
+
+  it('shows a slow solve as it goes: the steps so far at once, more as they come, the rating once complete', async () => {
+    const whole = fakeTrace(PUZZLE, 'se', [1, 2, 9, 3]);
+    const answers: ((reply: Reply<TraceView | TraceProgressView>) => void)[] = [];
+    const { api, calls } = fakeApi({
+      puzzleTrace: () => ok(fakeProgress(whole, 1)),
+      traceProgress: () => new Promise((resolve) => answers.push(resolve)),
+    });
+    const replay = new ReplayState(api);
+    await replay.open({ puzzle: PUZZLE }, 'se');
+    expect(replay.steps).toHaveLength(1);
+    expect(replay.trace).toBeNull();
+    expect(replay.ratings.se).toBeUndefined();
+    expect(replay.filled).toBe(1);
+    expect(calls.at(-1)).toEqual({ method: 'traceProgress', input: { ticket: 'ticket-1', from: 1 } satisfies TraceProgressInput });
+
+    answers.shift()!({ ok: true, value: fakeProgress(whole, 3, 1) });
+    await vi.waitFor(() => expect(replay.steps).toHaveLength(3));
+    // The reader's place is kept while steps arrive, and the keys reach the new ones.
+    expect(replay.current?.index).toBe(0);
+    replay.playback.last();
+    expect(replay.current?.index).toBe(2);
+    expect(replay.board?.position.values.slice(0, 3)).toBe('110');
+    expect(calls.at(-1)?.input).toEqual({ ticket: 'ticket-1', from: 3 });
+
+    answers.shift()!({ ok: true, value: whole });
+    await vi.waitFor(() => expect(replay.trace).toBe(whole));
+    expect(replay.progress).toBeNull();
+    expect(replay.steps).toHaveLength(4);
+    expect(replay.playback.count).toBe(4);
+    expect(replay.current?.index).toBe(2);
+    expect(replay.ratings.se?.label).toBe('se 9');
+    expect(calls.filter((call) => call.method === 'traceProgress')).toHaveLength(2);
+  });
+
+  it('cancels a solve in progress when another puzzle is opened, and ignores what it still sends', async () => {
+    const slow = fakeTrace(PUZZLE, 'se', [1, 2, 9]);
+    const other = '1'.repeat(81);
+    let answer: ((reply: Reply<TraceView | TraceProgressView>) => void) | undefined;
+    const { api, calls } = fakeApi({
+      puzzleTrace: (input) => ok('puzzle' in input && input.puzzle === PUZZLE ? fakeProgress(slow, 1) : fakeTrace(other, input.set, [4])),
+      traceProgress: () => new Promise((resolve) => (answer = resolve)),
+      cancelTrace: () => ok(true),
+    });
+    const replay = new ReplayState(api);
+    await replay.open({ puzzle: PUZZLE }, 'se');
+    await replay.open({ puzzle: other }, 'se');
+    expect(calls).toContainEqual({ method: 'cancelTrace', input: 'ticket-1' });
+    answer!({ ok: true, value: slow });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(replay.trace?.puzzle).toBe(other);
+    expect(replay.steps).toHaveLength(1);
   });
 
   it('shows the board after a step as the next step starts it, with only what changed', async () => {
@@ -58,6 +112,23 @@ describe('ReplayState', () => {
     replay.go(0);
     // Leaving the step forgets the choice: the whole step is drawn again.
     expect(replay.board?.highlights?.cells).toEqual([0]);
+  });
+
+  it('after a switch to a set still being solved, takes the reader to the same point once the solve gets there', async () => {
+    const hodoku = fakeTrace(PUZZLE, 'hodoku', [2, 2, 2, 2, 2, 2]);
+    const answers = [fakeProgress(hodoku, 2, 1), fakeProgress(hodoku, 5, 2), hodoku];
+    const { api } = fakeApi({
+      puzzleTrace: (input: TraceInput) => ok(input.set === 'se' ? fakeTrace(PUZZLE, 'se', [1, 1, 1, 1, 5]) : fakeProgress(hodoku, 1)),
+      traceProgress: () => ok(answers.shift()!),
+      cancelTrace: () => ok(true),
+    });
+    const replay = new ReplayState(api);
+    await replay.open({ puzzle: PUZZLE }, 'se');
+    replay.go(3);
+    await replay.open({ puzzle: PUZZLE }, 'hodoku');
+    await vi.waitFor(() => expect(replay.trace?.set).toBe('hodoku'));
+    expect(replay.playback.index).toBe(3);
+    expect(replay.ratings.se?.label).toBe('se 5');
   });
 
   it('switching sets keeps the reader near the same point of the solve and remembers both ratings', async () => {

@@ -46,7 +46,7 @@ export class WorkspaceState {
   readonly puzzle = $derived.by<string | null>(() => {
     const ref = this.ref;
     if (ref && 'puzzle' in ref) return ref.puzzle;
-    return this.replay.trace?.puzzle ?? this.nishio.run?.puzzle ?? null;
+    return this.replay.puzzle ?? this.nishio.run?.puzzle ?? null;
   });
 
   /** Opens what a route names; called for every address the app reaches. */

@@ -4,7 +4,7 @@
  */
 import type { AppApi, Reply } from '../../shared/api';
 import type { Highlights } from '../../core/step';
-import type { PuzzleProblem, StepView, TechniqueSetId, TraceView } from '../../shared/workspaceTypes';
+import type { PuzzleProblem, StepView, TechniqueSetId, TraceProgressView, TraceView } from '../../shared/workspaceTypes';
 
 export const NO_HIGHLIGHTS: Highlights = { cells: [], houses: [], coverHouses: [], kept: [], accent: [], removed: [], placements: [], links: [] };
 
@@ -38,6 +38,23 @@ export function fakeTrace(puzzle: string, set: TechniqueSetId, values: readonly 
     hardest: values.indexOf(max),
     engineVersion: 1,
     cached: false,
+  };
+}
+
+/** A solve of `trace` still in progress: its steps `from`..`to`−1 found, the board after them. */
+export function fakeProgress(trace: TraceView, to: number, from = 0): TraceProgressView {
+  return {
+    kind: 'trace-progress',
+    ticket: 'ticket-1',
+    puzzle: trace.puzzle,
+    solution: trace.solution,
+    libraryId: trace.libraryId,
+    set: trace.set,
+    from,
+    steps: trace.steps.slice(from, to),
+    position: trace.steps[to]?.before ?? trace.final,
+    phase: 'solving',
+    elapsedMs: 300,
   };
 }
 

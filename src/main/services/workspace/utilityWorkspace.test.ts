@@ -24,21 +24,26 @@ vi.mock('electron', () => ({ utilityProcess: { fork } }));
 const { createUtilityWorkspaceWorkers } = await import('./utilityWorkspace');
 
 describe('the workspace workers as utility processes (Electron mocked)', () => {
-  it('forks two named workspace workers and routes quick and slow calls to different ones', async () => {
+  it('forks three named workspace workers and routes quick, trace and slow calls to different ones', async () => {
     const workers = createUtilityWorkspaceWorkers();
-    expect(fork).toHaveBeenCalledTimes(2);
+    expect(fork).toHaveBeenCalledTimes(3);
     expect((fork.mock.calls[0] as unknown[])[0]).toMatch(/workspaceWorker\.(ts|js)$/);
     expect((fork.mock.calls[0] as unknown[])[2]).toMatchObject({ serviceName: 'Patti workspace worker' });
     for (const child of children) child.emit('message', { type: 'ready', pid: 1 });
     const slow = workers.call('quickRatings', 'x');
     const quick = workers.call('readPuzzle', 'y');
+    const job = { puzzle: 'p', solution: 's', set: 'se', libraryId: null } as const;
+    const trace = workers.call('trace', job);
     expect(children[0]!.posted).toMatchObject([{ method: 'readPuzzle', input: 'y' }]);
-    expect(children[1]!.posted).toMatchObject([{ method: 'quickRatings', input: 'x' }]);
+    expect(children[1]!.posted).toMatchObject([{ method: 'trace', input: job }]);
+    expect(children[2]!.posted).toMatchObject([{ method: 'quickRatings', input: 'x' }]);
     const seqOf = (child: FakeChild): number => (child.posted[0] as { seq: number }).seq;
     children[0]!.emit('message', { seq: seqOf(children[0]!), ok: true, value: 'read' });
     expect(await quick).toBe('read');
-    children[1]!.emit('message', { seq: seqOf(children[1]!), ok: true, value: 'rated' });
+    children[2]!.emit('message', { seq: seqOf(children[2]!), ok: true, value: 'rated' });
     expect(await slow).toBe('rated');
+    children[1]!.emit('message', { seq: seqOf(children[1]!), ok: true, value: 'traced' });
+    expect(await trace).toBe('traced');
     await workers.close();
   });
 });

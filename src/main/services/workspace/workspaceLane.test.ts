@@ -1,15 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WorkspaceReply, WorkspaceRequest } from '../../../shared/workspaceProtocol';
+import type { WorkspaceReply, WorkspaceRequest, WorkspaceToWorker } from '../../../shared/workspaceProtocol';
 import { WorkspaceCallError, WorkspaceLane, type WorkspaceTransport } from './workspaceLane';
 
 /** A worker the test drives by hand: it records requests and replies when told. */
 class FakeWorker implements WorkspaceTransport {
   readonly posted: WorkspaceRequest[] = [];
+  readonly cancels: number[] = [];
   killed = false;
   private replyListener: (reply: WorkspaceReply) => void = () => {};
   private exitListener: (reason: string) => void = () => {};
-  post(request: WorkspaceRequest): void {
-    this.posted.push(request);
+  post(message: WorkspaceToWorker): void {
+    if ('type' in message) this.cancels.push(message.seq);
+    else this.posted.push(message);
   }
   onReply(listener: (reply: WorkspaceReply) => void): void {
     this.replyListener = listener;
@@ -26,6 +28,9 @@ class FakeWorker implements WorkspaceTransport {
   answer(value: unknown, index = this.posted.length - 1): void {
     this.replyListener({ seq: this.posted[index]!.seq, ok: true, value });
   }
+  part(part: unknown): void {
+    this.replyListener({ seq: this.posted.at(-1)!.seq, part });
+  }
   fail(error: string): void {
     this.replyListener({ seq: this.posted.at(-1)!.seq, ok: false, error });
   }
@@ -33,6 +38,8 @@ class FakeWorker implements WorkspaceTransport {
     this.exitListener(reason);
   }
 }
+
+const JOB = { puzzle: 'p', solution: 's', set: 'se', libraryId: null } as const;
 
 const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -111,6 +118,44 @@ describe('WorkspaceLane', () => {
     workers[1]!.ready();
     workers[1]!.answer('ok');
     expect(await after).toBe('ok');
+  });
+
+  it('hands a call\'s parts on as they come, and counts its budget from the last one', async () => {
+    vi.useFakeTimers();
+    const { lane, workers } = laneOf(500);
+    workers[0]!.ready();
+    const parts: unknown[] = [];
+    const trace = lane.call('trace', JOB, { onPart: (part) => parts.push(part) });
+    for (let i = 0; i < 4; i++) {
+      vi.advanceTimersByTime(400);
+      workers[0]!.part({ from: i });
+    }
+    expect(parts).toEqual([{ from: 0 }, { from: 1 }, { from: 2 }, { from: 3 }]);
+    workers[0]!.answer('whole');
+    expect(await trace).toBe('whole');
+    const silent = lane.call('trace', JOB, { onPart: () => undefined });
+    vi.advanceTimersByTime(501);
+    await expect(silent).rejects.toThrow(/^Over budget: trace took longer than 0.5 s without news/);
+  });
+
+  it('cancels a waiting call at once, and asks the worker to stop a running one', async () => {
+    const { lane, workers } = laneOf();
+    workers[0]!.ready();
+    const running = new AbortController();
+    const waiting = new AbortController();
+    const first = lane.call('trace', JOB, { signal: running.signal });
+    const second = lane.call('trace', JOB, { signal: waiting.signal });
+    const third = lane.call('readPuzzle', 'after');
+    waiting.abort();
+    await expect(second).rejects.toMatchObject({ failure: 'cancelled' });
+    running.abort();
+    expect(workers[0]!.cancels).toEqual([workers[0]!.posted[0]!.seq]);
+    workers[0]!.fail('cancelled');
+    await expect(first).rejects.toMatchObject({ failure: 'cancelled' });
+    expect(workers[0]!.posted.map((r) => r.input)).toEqual([JOB, 'after']);
+    workers[0]!.answer('read');
+    expect(await third).toBe('read');
+    await expect(lane.call('trace', JOB, { signal: AbortSignal.abort() })).rejects.toMatchObject({ failure: 'cancelled' });
   });
 
   it('fails waiting calls after workers that cannot start, and tries again on the next call', async () => {

@@ -3,18 +3,20 @@
  * The worker's computations are synchronous, so it cannot stop itself: the lane watches each
  * call's time and, over budget, kills the worker, fails that call ("over budget") and starts a
  * new worker for the calls behind it. A worker that dies fails the call it was on with the
- * reason and is replaced; the calls behind it go on on the new one.
+ * reason and is replaced; the calls behind it go on on the new one. A call that sends parts
+ * (a trace) is over budget only when it goes that long without one; aborting a call drops it
+ * from the queue, or asks the worker to stop it at its next pause.
  */
-import type { WorkspaceInput, WorkspaceMethod, WorkspaceOutput, WorkspaceReply, WorkspaceRequest } from '../../../shared/workspaceProtocol';
+import { CANCELLED, type WorkspaceInput, type WorkspaceMethod, type WorkspaceOutput, type WorkspacePart, type WorkspaceReply, type WorkspaceToWorker } from '../../../shared/workspaceProtocol';
 import type { MessageTransport } from '../jobs/transport';
 
-export type WorkspaceTransport = MessageTransport<WorkspaceRequest, WorkspaceReply>;
+export type WorkspaceTransport = MessageTransport<WorkspaceToWorker, WorkspaceReply>;
 
 /** Starts one workspace worker (a thread, a utility process, a test's fake). */
 export type SpawnWorkspaceWorker = () => WorkspaceTransport;
 
 /** Why a call failed without the method itself throwing. */
-export type LaneFailure = 'budget' | 'crash' | 'closed' | 'start';
+export type LaneFailure = 'budget' | 'crash' | 'closed' | 'start' | 'cancelled';
 
 /** A call the lane could not complete; `failure` says why, the message says it in words. */
 export class WorkspaceCallError extends Error {
@@ -31,16 +33,25 @@ export interface LaneOptions {
   /** Named in messages ("the quick workspace worker"). */
   readonly name: string;
   readonly spawn: SpawnWorkspaceWorker;
-  /** Longest time one call may take once the worker has started it, in ms. */
+  /** Longest time one call may take once the worker has started it (or since its last part), in ms. */
   readonly budgetMs: number;
   /** Workers that die before they are ready this many times in a row fail every waiting call. Default 3. */
   readonly maxStartFailures?: number;
+}
+
+/** What a call may add to its method and input. */
+export interface CallOptions<M extends WorkspaceMethod> {
+  /** Receives each part the worker sends before the answer. */
+  readonly onPart?: (part: WorkspacePart<M>) => void;
+  /** Aborted: the call fails as cancelled (at once when it waits, at the worker's next pause when it runs). */
+  readonly signal?: AbortSignal;
 }
 
 interface Call {
   readonly seq: number;
   readonly method: WorkspaceMethod;
   readonly input: unknown;
+  readonly onPart: ((part: unknown) => void) | undefined;
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: Error) => void;
 }
@@ -70,13 +81,30 @@ export class WorkspaceLane {
   }
 
   /** Runs `method` on the lane's worker; rejects with a WorkspaceCallError when it cannot answer. */
-  call<M extends WorkspaceMethod>(method: M, input: WorkspaceInput<M>): Promise<WorkspaceOutput<M>> {
+  call<M extends WorkspaceMethod>(method: M, input: WorkspaceInput<M>, options: CallOptions<M> = {}): Promise<WorkspaceOutput<M>> {
     if (this.#closed) return Promise.reject(new WorkspaceCallError(`The ${this.#options.name} is shut down.`, 'closed'));
+    const { signal } = options;
+    if (signal?.aborted) return Promise.reject(this.#cancelledError(method));
     return new Promise<WorkspaceOutput<M>>((resolve, reject) => {
-      this.#queue.push({ seq: ++this.#seq, method, input, resolve: resolve as (value: unknown) => void, reject });
+      const onPart = options.onPart as ((part: unknown) => void) | undefined;
+      const call: Call = { seq: ++this.#seq, method, input, onPart, resolve: resolve as (value: unknown) => void, reject };
+      signal?.addEventListener('abort', () => this.#cancel(call), { once: true });
+      this.#queue.push(call);
       if (!this.#transport) this.#start();
       this.#pump();
     });
+  }
+
+  #cancelledError(method: WorkspaceMethod): WorkspaceCallError {
+    return new WorkspaceCallError(`The ${method} call was cancelled.`, 'cancelled');
+  }
+
+  #cancel(call: Call): void {
+    const queued = this.#queue.indexOf(call);
+    if (queued >= 0) {
+      this.#queue.splice(queued, 1);
+      call.reject(this.#cancelledError(call.method));
+    } else if (this.#current === call) this.#transport?.post({ type: 'cancel', seq: call.seq });
   }
 
   /** Fails every waiting call and stops the worker. */
@@ -115,8 +143,13 @@ export class WorkspaceLane {
     if (!this.#ready || this.#current || this.#queue.length === 0 || !this.#transport) return;
     const call = this.#queue.shift()!;
     this.#current = call;
-    this.#timer = setTimeout(() => this.#overBudget(call), this.#options.budgetMs);
+    this.#watch(call);
     this.#transport.post({ seq: call.seq, method: call.method, input: call.input });
+  }
+
+  #watch(call: Call): void {
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.#overBudget(call), this.#options.budgetMs);
   }
 
   #onReply(reply: WorkspaceReply): void {
@@ -128,8 +161,14 @@ export class WorkspaceLane {
     }
     const call = this.#current;
     if (!call || call.seq !== reply.seq) return;
+    if ('part' in reply) {
+      this.#watch(call);
+      call.onPart?.(reply.part);
+      return;
+    }
     this.#clearCurrent();
     if (reply.ok) call.resolve(reply.value);
+    else if (reply.error === CANCELLED) call.reject(this.#cancelledError(call.method));
     else call.reject(new WorkspaceCallError(reply.error, 'method'));
     this.#pump();
   }
@@ -162,7 +201,8 @@ export class WorkspaceLane {
     if (this.#current !== call) return;
     const transport = this.#transport;
     this.#transport = undefined;
-    this.#failCurrent(new WorkspaceCallError(`Over budget: ${call.method} took longer than ${seconds(this.#options.budgetMs)} and was stopped.`, 'budget'));
+    const quiet = call.onPart ? ' without news' : '';
+    this.#failCurrent(new WorkspaceCallError(`Over budget: ${call.method} took longer than ${seconds(this.#options.budgetMs)}${quiet} and was stopped.`, 'budget'));
     void transport?.kill();
     if (!this.#closed) this.#start();
   }

@@ -1,16 +1,21 @@
 /**
- * The workspace's workers: two lanes, so a slow call never waits behind another kind. Quick
+ * The workspace's workers: three lanes, so a slow call never waits behind another kind. Quick
  * ratings (50 simulated solvers) and Nishio runs (a run and 50 counts) go to the slow lane;
- * reading puzzles, traces, alternatives, hints and the minimality check to the quick one, so a
- * hint or a trace is never held up by the editor's ratings or a long trial-and-error run.
+ * traces to a lane of their own, since a hard puzzle's solve can take many seconds while its
+ * replay is already shown; reading puzzles, alternatives, hints and the minimality check to the
+ * quick one, so a hint is never held up by a trace, the editor's ratings or a long
+ * trial-and-error run.
  */
 import type { WorkspaceInput, WorkspaceMethod, WorkspaceOutput } from '../../../shared/workspaceProtocol';
-import { WorkspaceLane, type SpawnWorkspaceWorker } from './workspaceLane';
+import { WorkspaceLane, type CallOptions, type SpawnWorkspaceWorker } from './workspaceLane';
 
 /** Methods that may take seconds on hard puzzles. */
 export const SLOW_METHODS: ReadonlySet<WorkspaceMethod> = new Set<WorkspaceMethod>(['quickRatings', 'nishio']);
 
-/** Default budget of one quick call: far above Easter Monster's trace in any set (about a second). */
+/**
+ * Default budget of one quick call, and of a trace's silence: a trace sends its steps as it
+ * finds them, so it is stopped only when one step (or the rating) takes this long.
+ */
 export const DEFAULT_QUICK_BUDGET_MS = 60_000;
 /** Default budget of one slow call: far above 50 Nishio runs of the hardest named puzzles. */
 export const DEFAULT_SLOW_BUDGET_MS = 120_000;
@@ -24,24 +29,32 @@ export interface WorkspaceWorkersOptions {
 
 /** What the app API's workspace methods need from the workers. */
 export interface WorkspaceCalls {
-  call<M extends WorkspaceMethod>(method: M, input: WorkspaceInput<M>): Promise<WorkspaceOutput<M>>;
+  call<M extends WorkspaceMethod>(method: M, input: WorkspaceInput<M>, options?: CallOptions<M>): Promise<WorkspaceOutput<M>>;
 }
 
 export class WorkspaceWorkers implements WorkspaceCalls {
   readonly quick: WorkspaceLane;
+  readonly traces: WorkspaceLane;
   readonly slow: WorkspaceLane;
 
   constructor(options: WorkspaceWorkersOptions) {
-    this.quick = new WorkspaceLane({ name: 'workspace worker', spawn: options.spawn, budgetMs: options.quickBudgetMs ?? DEFAULT_QUICK_BUDGET_MS });
+    const quickBudgetMs = options.quickBudgetMs ?? DEFAULT_QUICK_BUDGET_MS;
+    this.quick = new WorkspaceLane({ name: 'workspace worker', spawn: options.spawn, budgetMs: quickBudgetMs });
+    this.traces = new WorkspaceLane({ name: 'workspace worker for traces', spawn: options.spawn, budgetMs: quickBudgetMs });
     this.slow = new WorkspaceLane({ name: 'workspace worker for slow calls', spawn: options.spawn, budgetMs: options.slowBudgetMs ?? DEFAULT_SLOW_BUDGET_MS });
   }
 
-  call<M extends WorkspaceMethod>(method: M, input: WorkspaceInput<M>): Promise<WorkspaceOutput<M>> {
-    return (SLOW_METHODS.has(method) ? this.slow : this.quick).call(method, input);
+  call<M extends WorkspaceMethod>(method: M, input: WorkspaceInput<M>, options?: CallOptions<M>): Promise<WorkspaceOutput<M>> {
+    return this.#laneOf(method).call(method, input, options);
   }
 
-  /** Stops both workers; calls still waiting fail with a message saying so. */
+  #laneOf(method: WorkspaceMethod): WorkspaceLane {
+    if (method === 'trace') return this.traces;
+    return SLOW_METHODS.has(method) ? this.slow : this.quick;
+  }
+
+  /** Stops every worker; calls still waiting fail with a message saying so. */
   async close(): Promise<void> {
-    await Promise.all([this.quick.close(), this.slow.close()]);
+    await Promise.all([this.quick.close(), this.traces.close(), this.slow.close()]);
   }
 }
