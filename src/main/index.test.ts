@@ -238,9 +238,9 @@ describe('Electron main process', () => {
     expect(granted).toBe(false);
   });
 
-  it('starts the workspace workers as two utility processes', () => {
+  it('starts the workspace workers as three utility processes', () => {
     const workspace = electron.forks.filter((fork) => fork.options.serviceName === 'Patti workspace worker');
-    expect(workspace).toHaveLength(2);
+    expect(workspace).toHaveLength(3);
     expect(workspace.every((fork) => /workspaceWorker\.(ts|js)$/.test(fork.file))).toBe(true);
   });
 

@@ -108,10 +108,10 @@ const SINGLE_DIGIT_PATTERNS: readonly TechniqueId[] = ['skyscraper', 'two-string
 export const SUKAKU_SET: TechniqueSet = {
   id: 'sukaku',
   title: 'Sukaku Explainer order',
-  tiers: SE_SET.tiers.flatMap((tier): Tier[] => {
+  tiers: withoutNested(SE_SET).tiers.flatMap((tier): Tier[] => {
     if (tier === 'hidden-triple') return [tier, SINGLE_DIGIT_PATTERNS];
     if (tier === BUG_SE) return ['strong-links-3', 'wxyz-wing', tier, 'strong-links-4', 'vwxyz-wing'];
-    return typeof tier === 'string' && tier.startsWith('nested-') ? [] : [tier];
+    return [tier];
   }),
 };
 
@@ -228,6 +228,11 @@ export const HODOKU_SET: TechniqueSet = {
 /** The same order without the final guess: a solve that runs out of techniques stops there. */
 export function withoutGuess(set: TechniqueSet): TechniqueSet {
   return { id: `${set.id}-no-guess`, title: `${set.title}, no guessing`, tiers: set.tiers.filter((tier) => tier !== 'guess') };
+}
+
+/** The same order without nested forcing chains, for answers that must come at once. */
+export function withoutNested(set: TechniqueSet): TechniqueSet {
+  return { id: `${set.id}-no-nested`, title: `${set.title}, no nested chains`, tiers: set.tiers.filter((tier) => typeof tier !== 'string' || !tier.startsWith('nested-')) };
 }
 
 export const TECHNIQUE_SETS: readonly TechniqueSet[] = [SE_SET, SUKAKU_SET, SOTD_SET, GRADER_SET, HODOKU_SET];
