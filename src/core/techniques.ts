@@ -61,6 +61,7 @@ export type TechniqueId =
   | 'w-wing'
   | 'remote-pair'
   | 'simple-colouring'
+  | 'multi-colouring'
   // uniqueness
   | 'unique-rectangle-1'
   | 'unique-rectangle-2'
@@ -72,6 +73,9 @@ export type TechniqueId =
   | 'bug-type-4'
   // exclusion
   | 'aligned-pair-exclusion'
+  // almost locked sets
+  | 'als-xz'
+  | 'als-xy-wing'
   // chains and loops
   | 'x-chain'
   | 'x-cycle'
@@ -186,6 +190,7 @@ export const TECHNIQUES: readonly Technique[] = [
   { id: 'w-wing', name: 'W-wing', family: 'wings', hodoku: hd(150, 'hard') },
   { id: 'remote-pair', name: 'Remote pair', family: 'colouring', hodoku: hd(110, 'hard') },
   { id: 'simple-colouring', name: 'Simple colouring', family: 'colouring', hodoku: hd(150, 'hard') },
+  { id: 'multi-colouring', name: 'Multi-colouring', family: 'colouring', hodoku: hd(200, 'hard') },
 
   { id: 'unique-rectangle-1', name: 'Unique rectangle type 1', family: 'uniqueness', se: 4.5, hodoku: hd(100, 'hard'), uniqueness: true },
   { id: 'unique-rectangle-2', name: 'Unique rectangle type 2', family: 'uniqueness', se: 4.5, hodoku: hd(100, 'hard'), uniqueness: true },
@@ -204,6 +209,9 @@ export const TECHNIQUES: readonly Technique[] = [
   { id: 'xy-cycle', name: 'XY-cycle', family: 'chains', se: 6.5, hodoku: hd(280, 'unfair') },
   { id: 'aic', name: 'Alternating inference chain', family: 'chains', se: 7.0, hodoku: hd(280, 'unfair') },
   { id: 'nice-loop', name: 'Nice loop', family: 'chains', se: 7.0, hodoku: hd(280, 'unfair') },
+
+  { id: 'als-xz', name: 'ALS-XZ', family: 'als', hodoku: hd(300, 'unfair') },
+  { id: 'als-xy-wing', name: 'ALS-XY-wing', family: 'als', hodoku: hd(320, 'unfair') },
 
   { id: 'cell-forcing-chain', name: 'Cell forcing chain', family: 'forcing', se: 8.0, sotd: FCT, hodoku: hd(500, 'extreme') },
   { id: 'unit-forcing-chain', name: 'Unit forcing chain', family: 'forcing', se: 8.0, sotd: FCT, hodoku: hd(500, 'extreme') },

@@ -5,6 +5,7 @@
  */
 import type { Step, StepHandler, StepHandlerTable } from '../step';
 import type { TechniqueId } from '../techniques';
+import { almostLockedSets } from './als';
 import { bugTypes } from './bug';
 import { chains } from './chains/chainsAndCycles';
 import { colouring } from './colouring';
@@ -24,7 +25,7 @@ import type { Strategy, StrategyFamily } from './strategy';
 import { trialHandlers } from './trialSteps';
 
 /** The families, in the order their strategies are listed. */
-export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, bugTypes, exclusion, chains, forcing, guess];
+export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, bugTypes, exclusion, chains, almostLockedSets, forcing, guess];
 
 const HANDLERS: StepHandlerTable = {
   ...trialHandlers,
@@ -41,6 +42,7 @@ const HANDLERS: StepHandlerTable = {
   ...bugTypes.handlers,
   ...exclusion.handlers,
   ...chains.handlers,
+  ...almostLockedSets.handlers,
   ...forcing.handlers,
 };
 

@@ -1,0 +1,240 @@
+/**
+ * Almost locked sets (ALS): N cells of one house holding N+1 digits between them, so removing
+ * any one digit locks the rest. Two sets are joined by a restricted common candidate x when
+ * every cell holding x in one sees every cell holding x in the other: x is then true in at
+ * most one of them.
+ * - ALS-XZ: two sets joined by x; any other digit z they share is true in one of them, so z
+ *   leaves every cell seeing all their z cells. Joined by two digits, each set is locked by
+ *   itself: each of its other digits leaves the cells seeing all its cells holding it.
+ * - ALS-XY-wing: a pivot set joined to one wing by x and to the other by y (x ≠ y); a digit z
+ *   the two wings share is true in one of them.
+ * As HoDoKu does by default, the sets of one instance never overlap, and single bivalue cells
+ * count as sets.
+ */
+import type { Candidate } from '../grid/candidate';
+import type { Cell } from '../grid/cell';
+import type { Digit } from '../grid/digit';
+import type { Grid } from '../grid/grid';
+import type { StepEffect } from '../step';
+import { popcount9, SE_PEERS } from './chains/potentials';
+import { digitsOf, HOUSE_CELL_TABLE } from './houses';
+import { PositionTable, stateKind } from './searchContext';
+import type { StepSink, Strategy, StrategyFamily } from './strategy';
+import { cellList, digits, eliminationTokens, NO_HIGHLIGHTS, technique, text } from './words';
+
+/** Two almost locked sets joined by one or two restricted common candidates. */
+export interface AlsXzStep extends StepEffect {
+  readonly kind: 'alsXz';
+  readonly sets: readonly [readonly Cell[], readonly Cell[]];
+  readonly restricted: readonly Digit[];
+}
+
+/** A pivot set joined to two wings by different restricted common candidates x and y. */
+export interface AlsXyWingStep extends StepEffect {
+  readonly kind: 'alsXyWing';
+  readonly pivot: readonly Cell[];
+  readonly wings: readonly [readonly Cell[], readonly Cell[]];
+  readonly x: Digit;
+  readonly y: Digit;
+}
+
+declare module '../step' {
+  interface StepKinds {
+    alsXz: AlsXzStep;
+    alsXyWing: AlsXyWingStep;
+  }
+}
+
+/** Cell sets of the 81 cells as three 27-bit words. */
+const WORDS = 3;
+const bitOf = (cell: Cell): number => 1 << cell % 27;
+const wordOf = (cell: Cell): number => (cell / 27) | 0;
+
+/** PEER_MASKS[cell * 3 + w]: the cell's 20 peers. */
+const PEER_MASKS: Uint32Array = (() => {
+  const masks = new Uint32Array(81 * WORDS);
+  for (let cell = 0; cell < 81; cell++) {
+    for (let i = 0; i < 20; i++) {
+      const peer = SE_PEERS[cell * 20 + i]!;
+      masks[cell * WORDS + wordOf(peer)]! |= bitOf(peer);
+    }
+  }
+  return masks;
+})();
+
+interface Als {
+  readonly cells: readonly Cell[];
+  readonly digitBits: number;
+  readonly cellMask: Uint32Array;
+  /** [d * 3 + w]: the set's cells holding digit d+1. */
+  readonly holders: Uint32Array;
+  /** [d * 3 + w]: the cells outside the set seeing every one of its cells holding d+1. */
+  readonly seenByAll: Uint32Array;
+}
+
+function makeAls(grid: Grid, cells: readonly Cell[], digitBits: number): Als {
+  const cellMask = new Uint32Array(WORDS);
+  const holders = new Uint32Array(9 * WORDS);
+  const seenByAll = new Uint32Array(9 * WORDS).fill(0x7ffffff);
+  for (const cell of cells) {
+    cellMask[wordOf(cell)]! |= bitOf(cell);
+    for (let bits = grid.candidateBits(cell); bits !== 0; bits &= bits - 1) {
+      const d = 31 - Math.clz32(bits & -bits);
+      holders[d * WORDS + wordOf(cell)]! |= bitOf(cell);
+      for (let w = 0; w < WORDS; w++) seenByAll[d * WORDS + w]! &= PEER_MASKS[cell * WORDS + w]!;
+    }
+  }
+  for (let d = 0; d < 9; d++) if (!(digitBits & (1 << d))) seenByAll.fill(0, d * WORDS, d * WORDS + WORDS);
+  return { cells, digitBits, cellMask, holders, seenByAll };
+}
+
+/** Every almost locked set of the position, each cell set once, by house then by subset. */
+function collectSets(grid: Grid): Als[] {
+  const found: Als[] = [];
+  const seen = new Set<string>();
+  for (let house = 0; house < 27; house++) {
+    const empty: Cell[] = [];
+    for (let i = 0; i < 9; i++) if (grid.isEmpty(HOUSE_CELL_TABLE[house * 9 + i]!)) empty.push(HOUSE_CELL_TABLE[house * 9 + i]!);
+    const chosen: Cell[] = [];
+    // The house's empty cells hold exactly as many digits as they are, so no set takes them all.
+    const grow = (from: number, bits: number): void => {
+      for (let i = from; i < empty.length; i++) {
+        const cell = empty[i]!;
+        const union = bits | grid.candidateBits(cell);
+        chosen.push(cell);
+        if (popcount9(union) === chosen.length + 1) {
+          const key = chosen.join(',');
+          if (!seen.has(key)) {
+            seen.add(key);
+            found.push(makeAls(grid, [...chosen], union));
+          }
+        }
+        if (chosen.length < empty.length - 1) grow(i + 1, union);
+        chosen.pop();
+      }
+    };
+    grow(0, 0);
+  }
+  return found;
+}
+
+const SETS = stateKind(() => new PositionTable(collectSets));
+
+function overlaps(a: Als, b: Als): boolean {
+  return ((a.cellMask[0]! & b.cellMask[0]!) | (a.cellMask[1]! & b.cellMask[1]!) | (a.cellMask[2]! & b.cellMask[2]!)) !== 0;
+}
+
+/** The restricted common candidates of two sets that do not overlap, as a 9-bit mask. */
+function restrictedDigits(a: Als, b: Als): number {
+  let out = 0;
+  for (let common = a.digitBits & b.digitBits; common !== 0; common &= common - 1) {
+    const d = 31 - Math.clz32(common & -common);
+    let inside = true;
+    for (let w = 0; w < WORDS && inside; w++) inside = (b.holders[d * WORDS + w]! & ~a.seenByAll[d * WORDS + w]!) === 0;
+    if (inside) out |= 1 << d;
+  }
+  return out;
+}
+
+/** Candidates of digit d+1 in cells seeing all of the given sets' cells holding it. */
+function victims(grid: Grid, d: number, sets: readonly Als[], into: Candidate[]): void {
+  for (let w = 0; w < WORDS; w++) {
+    let mask = 0x7ffffff;
+    for (const set of sets) mask &= set.seenByAll[d * WORDS + w]!;
+    for (; mask !== 0; mask &= mask - 1) {
+      const cell = w * 27 + (31 - Math.clz32(mask & -mask));
+      if (grid.candidateBits(cell) & (1 << d)) into.push(cell * 9 + d);
+    }
+  }
+}
+
+function alsXzEliminations(grid: Grid, a: Als, b: Als, restricted: number): Candidate[] {
+  const out: Candidate[] = [];
+  for (let common = a.digitBits & b.digitBits & ~restricted; common !== 0; common &= common - 1) victims(grid, 31 - Math.clz32(common & -common), [a, b], out);
+  if (popcount9(restricted) === 2) {
+    for (let rest = restricted; rest !== 0; rest &= rest - 1) victims(grid, 31 - Math.clz32(rest & -rest), [a, b], out);
+    for (const set of [a, b]) for (let own = set.digitBits & ~restricted; own !== 0; own &= own - 1) victims(grid, 31 - Math.clz32(own & -own), [set], out);
+  }
+  return [...new Set(out)].sort((p, q) => p - q);
+}
+
+function searchAlsXz(grid: Grid, sink: StepSink, sets: readonly Als[]): void {
+  for (let i = 0; i < sets.length; i++) {
+    const a = sets[i]!;
+    for (let j = i + 1; j < sets.length; j++) {
+      const b = sets[j]!;
+      if (popcount9(a.digitBits & b.digitBits) < 2 || overlaps(a, b)) continue;
+      const restricted = restrictedDigits(a, b);
+      if (restricted === 0) continue;
+      const eliminations = alsXzEliminations(grid, a, b, restricted);
+      if (eliminations.length === 0) continue;
+      if (sink.add({ kind: 'alsXz', sets: [a.cells, b.cells], restricted: digitsOf(restricted), placements: [], eliminations })) return;
+    }
+  }
+}
+
+function searchAlsXyWing(grid: Grid, sink: StepSink, sets: readonly Als[]): void {
+  for (const pivot of sets) {
+    const joined: { set: Als; restricted: number }[] = [];
+    for (const other of sets) {
+      if (other === pivot || overlaps(pivot, other)) continue;
+      const restricted = restrictedDigits(pivot, other);
+      if (restricted !== 0) joined.push({ set: other, restricted });
+    }
+    for (let i = 0; i < joined.length; i++) {
+      const a = joined[i]!;
+      for (let j = i + 1; j < joined.length; j++) {
+        const b = joined[j]!;
+        const shared = a.set.digitBits & b.set.digitBits;
+        if (shared === 0 || overlaps(a.set, b.set)) continue;
+        for (let xs = a.restricted; xs !== 0; xs &= xs - 1) {
+          const x = 31 - Math.clz32(xs & -xs);
+          for (let ys = b.restricted & ~(1 << x); ys !== 0; ys &= ys - 1) {
+            const y = 31 - Math.clz32(ys & -ys);
+            const out: Candidate[] = [];
+            for (let zs = shared & ~(1 << x) & ~(1 << y); zs !== 0; zs &= zs - 1) victims(grid, 31 - Math.clz32(zs & -zs), [a.set, b.set], out);
+            if (out.length === 0) continue;
+            const step: AlsXyWingStep = { kind: 'alsXyWing', pivot: pivot.cells, wings: [a.set.cells, b.set.cells], x: x + 1, y: y + 1, placements: [], eliminations: out.sort((p, q) => p - q) };
+            if (sink.add(step)) return;
+          }
+        }
+      }
+    }
+  }
+}
+
+export const alsXz: Strategy = { technique: 'als-xz', search: (grid, sink, context) => searchAlsXz(grid, sink, context.get(SETS).of(grid)) };
+export const alsXyWing: Strategy = { technique: 'als-xy-wing', search: (grid, sink, context) => searchAlsXyWing(grid, sink, context.get(SETS).of(grid)) };
+
+export const almostLockedSets: StrategyFamily<'alsXz' | 'alsXyWing'> = {
+  id: 'als',
+  strategies: [alsXz, alsXyWing],
+  handlers: {
+    alsXz: {
+      technique: () => 'als-xz',
+      // "ALS-XZ: r1c1, r1c2 and r4c2, r5c2, r6c2 restricted on 4: removes 7 from r2c2"
+      explain: (s) => [technique('als-xz'), text(': '), ...cellList(s.sets[0]), text(' and '), ...cellList(s.sets[1]), text(' restricted on '), digits(s.restricted), text(': '), ...eliminationTokens(s.eliminations)],
+      highlights: (s) => ({ ...NO_HIGHLIGHTS, cells: [...s.sets[0], ...s.sets[1]], removed: s.eliminations }),
+    },
+    alsXyWing: {
+      technique: () => 'als-xy-wing',
+      // "ALS-XY-wing: pivot r5c5, r5c6, wings r1c5 (on 3) and r5c1, r5c2 (on 8): removes 6 from r1c1"
+      explain: (s) => [
+        technique('als-xy-wing'),
+        text(': pivot '),
+        ...cellList(s.pivot),
+        text(', wings '),
+        ...cellList(s.wings[0]),
+        text(' (on '),
+        digits([s.x]),
+        text(') and '),
+        ...cellList(s.wings[1]),
+        text(' (on '),
+        digits([s.y]),
+        text('): '),
+        ...eliminationTokens(s.eliminations),
+      ],
+      highlights: (s) => ({ ...NO_HIGHLIGHTS, cells: [...s.pivot, ...s.wings[0], ...s.wings[1]], removed: s.eliminations }),
+    },
+  },
+};
