@@ -118,7 +118,52 @@ function collectSets(grid: Grid): Als[] {
   return found;
 }
 
-const SETS = stateKind(() => new PositionTable(collectSets));
+interface Link {
+  readonly set: Als;
+  /** The restricted common candidates, as a 9-bit mask. */
+  readonly restricted: number;
+}
+
+/** A position's sets and, made on first use, which of them are joined: both ALS techniques read them. */
+class SetsOfPosition {
+  private joined: Link[][] | undefined = undefined;
+  private around: Link[][] | undefined = undefined;
+  constructor(readonly sets: readonly Als[]) {}
+
+  /** For each set (by index), the later sets it is joined to, without overlapping them. */
+  links(): readonly (readonly Link[])[] {
+    if (this.joined) return this.joined;
+    const sets = this.sets;
+    const joined: Link[][] = sets.map(() => []);
+    for (let i = 0; i < sets.length; i++) {
+      const a = sets[i]!;
+      for (let j = i + 1; j < sets.length; j++) {
+        const b = sets[j]!;
+        if ((a.digitBits & b.digitBits) === 0 || overlaps(a, b)) continue;
+        const restricted = restrictedDigits(a, b);
+        if (restricted !== 0) joined[i]!.push({ set: b, restricted });
+      }
+    }
+    return (this.joined = joined);
+  }
+
+  /** For each set (by index), every set it is joined to, earlier or later, in index order. */
+  neighbours(): readonly (readonly Link[])[] {
+    if (this.around) return this.around;
+    const later = this.links();
+    const around: Link[][] = this.sets.map(() => []);
+    const index = new Map(this.sets.map((set, i) => [set, i]));
+    later.forEach((links, i) => {
+      for (const link of links) {
+        around[i]!.push(link);
+        around[index.get(link.set)!]!.push({ set: this.sets[i]!, restricted: link.restricted });
+      }
+    });
+    return (this.around = around);
+  }
+}
+
+const SETS = stateKind(() => new PositionTable((grid) => new SetsOfPosition(collectSets(grid))));
 
 function overlaps(a: Als, b: Als): boolean {
   return ((a.cellMask[0]! & b.cellMask[0]!) | (a.cellMask[1]! & b.cellMask[1]!) | (a.cellMask[2]! & b.cellMask[2]!)) !== 0;
@@ -158,14 +203,12 @@ function alsXzEliminations(grid: Grid, a: Als, b: Als, restricted: number): Cand
   return [...new Set(out)].sort((p, q) => p - q);
 }
 
-function searchAlsXz(grid: Grid, sink: StepSink, sets: readonly Als[]): void {
-  for (let i = 0; i < sets.length; i++) {
-    const a = sets[i]!;
-    for (let j = i + 1; j < sets.length; j++) {
-      const b = sets[j]!;
-      if (popcount9(a.digitBits & b.digitBits) < 2 || overlaps(a, b)) continue;
-      const restricted = restrictedDigits(a, b);
-      if (restricted === 0) continue;
+function searchAlsXz(grid: Grid, sink: StepSink, position: SetsOfPosition): void {
+  const links = position.links();
+  for (let i = 0; i < links.length; i++) {
+    const a = position.sets[i]!;
+    for (const { set: b, restricted } of links[i]!) {
+      if (popcount9(a.digitBits & b.digitBits) < 2) continue;
       const eliminations = alsXzEliminations(grid, a, b, restricted);
       if (eliminations.length === 0) continue;
       if (sink.add({ kind: 'alsXz', sets: [a.cells, b.cells], restricted: digitsOf(restricted), placements: [], eliminations })) return;
@@ -173,14 +216,11 @@ function searchAlsXz(grid: Grid, sink: StepSink, sets: readonly Als[]): void {
   }
 }
 
-function searchAlsXyWing(grid: Grid, sink: StepSink, sets: readonly Als[]): void {
-  for (const pivot of sets) {
-    const joined: { set: Als; restricted: number }[] = [];
-    for (const other of sets) {
-      if (other === pivot || overlaps(pivot, other)) continue;
-      const restricted = restrictedDigits(pivot, other);
-      if (restricted !== 0) joined.push({ set: other, restricted });
-    }
+function searchAlsXyWing(grid: Grid, sink: StepSink, position: SetsOfPosition): void {
+  const neighbours = position.neighbours();
+  for (let p = 0; p < neighbours.length; p++) {
+    const pivot = position.sets[p]!;
+    const joined = neighbours[p]!;
     for (let i = 0; i < joined.length; i++) {
       const a = joined[i]!;
       for (let j = i + 1; j < joined.length; j++) {
