@@ -67,6 +67,9 @@ export type TechniqueId =
   | 'unique-rectangle-2'
   | 'unique-rectangle-3'
   | 'unique-rectangle-4'
+  | 'unique-rectangle-5'
+  | 'unique-rectangle-6'
+  | 'hidden-rectangle'
   | 'bug-plus-1'
   | 'bug-type-2'
   | 'bug-type-3'
@@ -196,6 +199,9 @@ export const TECHNIQUES: readonly Technique[] = [
   { id: 'unique-rectangle-2', name: 'Unique rectangle type 2', family: 'uniqueness', se: 4.5, hodoku: hd(100, 'hard'), uniqueness: true },
   { id: 'unique-rectangle-3', name: 'Unique rectangle type 3', family: 'uniqueness', se: 4.5, hodoku: hd(100, 'hard'), uniqueness: true },
   { id: 'unique-rectangle-4', name: 'Unique rectangle type 4', family: 'uniqueness', se: 4.5, hodoku: hd(100, 'hard'), uniqueness: true },
+  { id: 'unique-rectangle-5', name: 'Unique rectangle type 5', family: 'uniqueness', hodoku: hd(100, 'hard'), uniqueness: true },
+  { id: 'unique-rectangle-6', name: 'Unique rectangle type 6', family: 'uniqueness', hodoku: hd(100, 'hard'), uniqueness: true },
+  { id: 'hidden-rectangle', name: 'Hidden rectangle', family: 'uniqueness', hodoku: hd(100, 'hard'), uniqueness: true },
   { id: 'bug-plus-1', name: 'BUG+1', family: 'uniqueness', se: 5.6, hodoku: hd(100, 'hard'), uniqueness: true },
   { id: 'bug-type-2', name: 'BUG type 2', family: 'bug', se: 5.7, uniqueness: true },
   { id: 'bug-type-3', name: 'BUG type 3', family: 'bug', se: 5.7, uniqueness: true },
