@@ -76,6 +76,8 @@ export type TechniqueId =
   | 'bug-type-4'
   // exclusion
   | 'aligned-pair-exclusion'
+  // Sue de Coq
+  | 'sue-de-coq'
   // almost locked sets
   | 'als-xz'
   | 'als-xy-wing'
@@ -216,6 +218,7 @@ export const TECHNIQUES: readonly Technique[] = [
   { id: 'aic', name: 'Alternating inference chain', family: 'chains', se: 7.0, hodoku: hd(280, 'unfair') },
   { id: 'nice-loop', name: 'Nice loop', family: 'chains', se: 7.0, hodoku: hd(280, 'unfair') },
 
+  { id: 'sue-de-coq', name: 'Sue de Coq', family: 'sue-de-coq', hodoku: hd(250, 'unfair') },
   { id: 'als-xz', name: 'ALS-XZ', family: 'als', hodoku: hd(300, 'unfair') },
   { id: 'als-xy-wing', name: 'ALS-XY-wing', family: 'als', hodoku: hd(320, 'unfair') },
 

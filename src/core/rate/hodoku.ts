@@ -38,7 +38,8 @@ export const hodokuRater: Rater<HodokuRating> = {
   // 3: the same chain whichever raters ran before it on the puzzle (SE's search no longer lends its first).
   // 4: multi-colouring after simple colouring, ALS-XZ and ALS-XY-wing after the nice loops, as HoDoKu 2.2 tries them.
   // 5: unique rectangles 5 and 6 and hidden rectangles after type 4.
-  version: 5,
+  // 6: Sue de Coq before simple colouring.
+  version: 6,
   usesOptions: [],
   rate: (input, _options, memo) => hodokuOfTrace(memoizedTrace(memo, input.puzzle, HODOKU_SET)),
 };

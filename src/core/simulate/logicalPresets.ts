@@ -191,6 +191,7 @@ export const HODOKU_SET: TechniqueSet = {
     'sashimi-swordfish',
     'finned-jellyfish',
     'sashimi-jellyfish',
+    'sue-de-coq',
     'simple-colouring',
     'multi-colouring',
     { strategy: 'x-chain', accepts: ['x-chain', 'x-cycle'] },

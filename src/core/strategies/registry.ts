@@ -21,11 +21,12 @@ import { wings } from './wings';
 import { intersections } from './intersections';
 import { singles } from './singles';
 import { subsets } from './subsets';
+import { sueDeCoq } from './sueDeCoq';
 import type { Strategy, StrategyFamily } from './strategy';
 import { trialHandlers } from './trialSteps';
 
 /** The families, in the order their strategies are listed. */
-export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, bugTypes, exclusion, chains, almostLockedSets, forcing, guess];
+export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, bugTypes, exclusion, sueDeCoq, chains, almostLockedSets, forcing, guess];
 
 const HANDLERS: StepHandlerTable = {
   ...trialHandlers,
@@ -41,6 +42,7 @@ const HANDLERS: StepHandlerTable = {
   ...uniqueness.handlers,
   ...bugTypes.handlers,
   ...exclusion.handlers,
+  ...sueDeCoq.handlers,
   ...chains.handlers,
   ...almostLockedSets.handlers,
   ...forcing.handlers,
