@@ -5,9 +5,9 @@
  * colour is false everywhere. Multi-colouring (HoDoKu's two kinds) joins two clusters of a
  * digit: a colour seeing both colours of the other cluster is false everywhere; a colour seeing
  * one colour of the other cluster cannot be true with it, so one of their two partner colours
- * is true, and a cell seeing both partners loses the digit. Remote pairs: a chain of bivalue cells {a,b}, each seeing the
- * next, alternates a and b; a cell seeing two chain cells an odd number of links apart
- * loses both digits.
+ * is true, and a cell seeing both partners loses the digit. Remote pairs: a chain of bivalue
+ * cells {a,b}, each seeing the next, alternates a and b; a cell seeing two chain cells an odd
+ * number of links apart loses both digits.
  */
 import type { Candidate } from '../grid/candidate';
 import type { Cell } from '../grid/cell';
