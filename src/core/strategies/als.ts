@@ -17,6 +17,7 @@ import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import type { StepEffect } from '../step';
 import { popcount9, SE_PEERS } from './chains/potentials';
+import { digitPatterns } from './digitMemo';
 import { digitsOf, HOUSE_CELL_TABLE } from './houses';
 import { PositionTable, stateKind } from './searchContext';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
@@ -181,42 +182,40 @@ function restrictedDigits(a: Als, b: Als): number {
   return out;
 }
 
-/** Candidates of digit d+1 in cells seeing all of the given sets' cells holding it. */
-function victims(grid: Grid, d: number, sets: readonly Als[], into: Candidate[]): void {
+/** Candidates of digit d+1 in cells seeing all the cells of `a` (and of `b`, if given) holding it. */
+function victims(patterns: Int32Array, d: number, a: Als, b: Als | undefined, into: Candidate[]): void {
   for (let w = 0; w < WORDS; w++) {
-    let mask = 0x7ffffff;
-    for (const set of sets) mask &= set.seenByAll[d * WORDS + w]!;
-    for (; mask !== 0; mask &= mask - 1) {
-      const cell = w * 27 + (31 - Math.clz32(mask & -mask));
-      if (grid.candidateBits(cell) & (1 << d)) into.push(cell * 9 + d);
-    }
+    let mask = a.seenByAll[d * WORDS + w]! & patterns[d * WORDS + w]!;
+    if (b) mask &= b.seenByAll[d * WORDS + w]!;
+    for (; mask !== 0; mask &= mask - 1) into.push((w * 27 + (31 - Math.clz32(mask & -mask))) * 9 + d);
   }
 }
 
-function alsXzEliminations(grid: Grid, a: Als, b: Als, restricted: number): Candidate[] {
+function alsXzEliminations(patterns: Int32Array, a: Als, b: Als, restricted: number): Candidate[] {
   const out: Candidate[] = [];
-  for (let common = a.digitBits & b.digitBits & ~restricted; common !== 0; common &= common - 1) victims(grid, 31 - Math.clz32(common & -common), [a, b], out);
+  for (let common = a.digitBits & b.digitBits & ~restricted; common !== 0; common &= common - 1) victims(patterns, 31 - Math.clz32(common & -common), a, b, out);
   if (popcount9(restricted) === 2) {
-    for (let rest = restricted; rest !== 0; rest &= rest - 1) victims(grid, 31 - Math.clz32(rest & -rest), [a, b], out);
-    for (const set of [a, b]) for (let own = set.digitBits & ~restricted; own !== 0; own &= own - 1) victims(grid, 31 - Math.clz32(own & -own), [set], out);
+    for (let rest = restricted; rest !== 0; rest &= rest - 1) victims(patterns, 31 - Math.clz32(rest & -rest), a, b, out);
+    for (const set of [a, b]) for (let own = set.digitBits & ~restricted; own !== 0; own &= own - 1) victims(patterns, 31 - Math.clz32(own & -own), set, undefined, out);
   }
-  return [...new Set(out)].sort((p, q) => p - q);
+  return out.length === 0 ? out : [...new Set(out)].sort((p, q) => p - q);
 }
 
-function searchAlsXz(grid: Grid, sink: StepSink, position: SetsOfPosition): void {
+function searchAlsXz(patterns: Int32Array, sink: StepSink, position: SetsOfPosition): void {
   const links = position.links();
   for (let i = 0; i < links.length; i++) {
     const a = position.sets[i]!;
     for (const { set: b, restricted } of links[i]!) {
+      // Joined by one digit, the sets need a second one in common to remove anything.
       if (popcount9(a.digitBits & b.digitBits) < 2) continue;
-      const eliminations = alsXzEliminations(grid, a, b, restricted);
+      const eliminations = alsXzEliminations(patterns, a, b, restricted);
       if (eliminations.length === 0) continue;
       if (sink.add({ kind: 'alsXz', sets: [a.cells, b.cells], restricted: digitsOf(restricted), placements: [], eliminations })) return;
     }
   }
 }
 
-function searchAlsXyWing(grid: Grid, sink: StepSink, position: SetsOfPosition): void {
+function searchAlsXyWing(patterns: Int32Array, sink: StepSink, position: SetsOfPosition): void {
   const neighbours = position.neighbours();
   for (let p = 0; p < neighbours.length; p++) {
     const pivot = position.sets[p]!;
@@ -232,7 +231,7 @@ function searchAlsXyWing(grid: Grid, sink: StepSink, position: SetsOfPosition): 
           for (let ys = b.restricted & ~(1 << x); ys !== 0; ys &= ys - 1) {
             const y = 31 - Math.clz32(ys & -ys);
             const out: Candidate[] = [];
-            for (let zs = shared & ~(1 << x) & ~(1 << y); zs !== 0; zs &= zs - 1) victims(grid, 31 - Math.clz32(zs & -zs), [a.set, b.set], out);
+            for (let zs = shared & ~(1 << x) & ~(1 << y); zs !== 0; zs &= zs - 1) victims(patterns, 31 - Math.clz32(zs & -zs), a.set, b.set, out);
             if (out.length === 0) continue;
             const step: AlsXyWingStep = { kind: 'alsXyWing', pivot: pivot.cells, wings: [a.set.cells, b.set.cells], x: x + 1, y: y + 1, placements: [], eliminations: out.sort((p, q) => p - q) };
             if (sink.add(step)) return;
@@ -243,8 +242,8 @@ function searchAlsXyWing(grid: Grid, sink: StepSink, position: SetsOfPosition): 
   }
 }
 
-export const alsXz: Strategy = { technique: 'als-xz', search: (grid, sink, context) => searchAlsXz(grid, sink, context.get(SETS).of(grid)) };
-export const alsXyWing: Strategy = { technique: 'als-xy-wing', search: (grid, sink, context) => searchAlsXyWing(grid, sink, context.get(SETS).of(grid)) };
+export const alsXz: Strategy = { technique: 'als-xz', search: (grid, sink, context) => searchAlsXz(digitPatterns(grid, context), sink, context.get(SETS).of(grid)) };
+export const alsXyWing: Strategy = { technique: 'als-xy-wing', search: (grid, sink, context) => searchAlsXyWing(digitPatterns(grid, context), sink, context.get(SETS).of(grid)) };
 
 export const almostLockedSets: StrategyFamily<'alsXz' | 'alsXyWing'> = {
   id: 'als',

@@ -54,10 +54,15 @@ function candidatesIn(grid: Grid, cells: readonly Cell[], bits: number): Candida
   return out;
 }
 
-/** Every non-empty subset of `cells` up to LARGEST_PART cells, smallest first. */
-function parts(cells: readonly Cell[]): Cell[][] {
-  const out: Cell[][] = [];
-  for (let size = 1; size <= Math.min(LARGEST_PART, cells.length); size++) out.push(...combinations(cells, size));
+interface Part {
+  readonly cells: readonly Cell[];
+  readonly bits: number;
+}
+
+/** Every non-empty subset of `cells` up to LARGEST_PART cells with its digits, smallest first. */
+function parts(grid: Grid, cells: readonly Cell[]): Part[] {
+  const out: Part[] = [];
+  for (let size = 1; size <= Math.min(LARGEST_PART, cells.length); size++) for (const subset of combinations(cells, size)) out.push({ cells: subset, bits: digitsIn(grid, subset) });
   return out;
 }
 
@@ -70,18 +75,18 @@ function searchSueDeCoq(grid: Grid, sink: StepSink): void {
       if (meeting.length < 2) continue;
       const lineRest = lineEmpty.filter((c) => !meeting.includes(c));
       const boxRest = boxEmpty.filter((c) => !meeting.includes(c));
-      const lineParts = parts(lineRest);
-      const boxParts = parts(boxRest);
+      const lineParts = parts(grid, lineRest);
+      const boxParts = parts(grid, boxRest);
       for (let size = 2; size <= meeting.length; size++) {
         for (const intersection of combinations(meeting, size)) {
           const core = digitsIn(grid, intersection);
           if (popcount9(core) < size + 2) continue;
-          for (const lineCells of lineParts) {
-            const lineBits = digitsIn(grid, lineCells);
-            if ((lineBits & core) === 0) continue;
-            for (const boxCells of boxParts) {
-              const boxBits = digitsIn(grid, boxCells);
-              if ((boxBits & core) === 0 || (boxBits & lineBits) !== 0) continue;
+          for (const { cells: lineCells, bits: lineBits } of lineParts) {
+            // The box part adds cells and no digit of the line part: it must be able to make up the count.
+            const spare = popcount9(core | lineBits) - size - lineCells.length;
+            if ((lineBits & core) === 0 || spare < 1 || spare > LARGEST_PART) continue;
+            for (const { cells: boxCells, bits: boxBits } of boxParts) {
+              if (boxCells.length < spare || (boxBits & core) === 0 || (boxBits & lineBits) !== 0) continue;
               if (popcount9(core | lineBits | boxBits) !== size + lineCells.length + boxCells.length) continue;
               // A meeting cell left out of the pattern is on the line and in the box alike.
               const leftOut = meeting.filter((c) => !intersection.includes(c));
