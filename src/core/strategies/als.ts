@@ -17,8 +17,8 @@ import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import type { StepEffect } from '../step';
 import { popcount9, SE_PEERS } from './chains/potentials';
-import { digitPatterns } from './digitMemo';
-import { digitsOf, HOUSE_CELL_TABLE } from './houses';
+import { digitPatterns, DigitPatternMemo } from './digitMemo';
+import { digitsOf, HOUSE_CELL_TABLE, HOUSE_CONTENT_WORDS, readHouseContents } from './houses';
 import { PositionTable, stateKind } from './searchContext';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, NO_HIGHLIGHTS, technique, text } from './words';
@@ -65,12 +65,16 @@ const PEER_MASKS: Uint32Array = (() => {
 
 interface Als {
   readonly cells: readonly Cell[];
+  /** Each cell's candidates, in the order of `cells`. */
+  readonly cellBits: readonly number[];
   readonly digitBits: number;
   readonly cellMask: Uint32Array;
   /** [d * 3 + w]: the set's cells holding digit d+1. */
   readonly holders: Uint32Array;
   /** [d * 3 + w]: the cells outside the set seeing every one of its cells holding d+1. */
   readonly seenByAll: Uint32Array;
+  /** The cells seeing all its holders of some digit: a set joined to this one has a cell there. */
+  readonly reach: Uint32Array;
 }
 
 function makeAls(grid: Grid, cells: readonly Cell[], digitBits: number): Als {
@@ -85,36 +89,81 @@ function makeAls(grid: Grid, cells: readonly Cell[], digitBits: number): Als {
       for (let w = 0; w < WORDS; w++) seenByAll[d * WORDS + w]! &= PEER_MASKS[cell * WORDS + w]!;
     }
   }
-  for (let d = 0; d < 9; d++) if (!(digitBits & (1 << d))) seenByAll.fill(0, d * WORDS, d * WORDS + WORDS);
-  return { cells, digitBits, cellMask, holders, seenByAll };
+  const reach = new Uint32Array(WORDS);
+  for (let d = 0; d < 9; d++) {
+    if (!(digitBits & (1 << d))) seenByAll.fill(0, d * WORDS, d * WORDS + WORDS);
+    for (let w = 0; w < WORDS; w++) reach[w]! |= seenByAll[d * WORDS + w]!;
+  }
+  return { cells, cellBits: cells.map((cell) => grid.candidateBits(cell)), digitBits, cellMask, holders, seenByAll, reach };
 }
 
-/** Every almost locked set of the position, each cell set once, by house then by subset. */
-function collectSets(grid: Grid): Als[] {
+/** Whether the cells of `set` hold in `grid` the candidates they held when it was made. */
+const stillHeld = (grid: Grid, set: Als): boolean => set.cells.every((cell, i) => grid.candidateBits(cell) === set.cellBits[i]);
+
+/** Whether an earlier house holds every cell of a set: the set is listed there. */
+function listedEarlier(house: number, cells: readonly Cell[]): boolean {
+  if (house < 9) return false;
+  if (house < 18) return cells.length === 1;
+  const row = (cells[0]! / 9) | 0;
+  const column = cells[0]! % 9;
+  return cells.every((cell) => ((cell / 9) | 0) === row) || cells.every((cell) => cell % 9 === column);
+}
+
+/**
+ * The sets each house had when last searched, by the house positions of their cells: a set
+ * whose cells still hold what they held is taken again as it was (the same object), so the
+ * links found for it still serve (see SetsOfPosition).
+ */
+const LAST_OF_HOUSE: (Map<number, Als> | undefined)[] = new Array<Map<number, Als> | undefined>(27).fill(undefined);
+
+/** The sets of one house not listed in an earlier one, by subset. */
+function setsOfHouse(grid: Grid, house: number): Als[] {
   const found: Als[] = [];
-  const seen = new Set<string>();
-  for (let house = 0; house < 27; house++) {
-    const empty: Cell[] = [];
-    for (let i = 0; i < 9; i++) if (grid.isEmpty(HOUSE_CELL_TABLE[house * 9 + i]!)) empty.push(HOUSE_CELL_TABLE[house * 9 + i]!);
-    const chosen: Cell[] = [];
-    // The house's empty cells hold exactly as many digits as they are, so no set takes them all.
-    const grow = (from: number, bits: number): void => {
-      for (let i = from; i < empty.length; i++) {
-        const cell = empty[i]!;
-        const union = bits | grid.candidateBits(cell);
-        chosen.push(cell);
-        if (popcount9(union) === chosen.length + 1) {
-          const key = chosen.join(',');
-          if (!seen.has(key)) {
-            seen.add(key);
-            found.push(makeAls(grid, [...chosen], union));
-          }
-        }
-        if (chosen.length < empty.length - 1) grow(i + 1, union);
-        chosen.pop();
+  const before = LAST_OF_HOUSE[house];
+  const now = new Map<number, Als>();
+  const empty: Cell[] = [];
+  const places: number[] = [];
+  for (let i = 0; i < 9; i++) {
+    if (!grid.isEmpty(HOUSE_CELL_TABLE[house * 9 + i]!)) continue;
+    empty.push(HOUSE_CELL_TABLE[house * 9 + i]!);
+    places.push(1 << i);
+  }
+  const chosen: Cell[] = [];
+  // The house's empty cells hold exactly as many digits as they are, so no set takes them all.
+  const grow = (from: number, bits: number, at: number): void => {
+    for (let i = from; i < empty.length; i++) {
+      const cell = empty[i]!;
+      const union = bits | grid.candidateBits(cell);
+      const where = at | places[i]!;
+      chosen.push(cell);
+      if (popcount9(union) === chosen.length + 1 && !listedEarlier(house, chosen)) {
+        const kept = before?.get(where);
+        const set = kept && stillHeld(grid, kept) ? kept : makeAls(grid, [...chosen], union);
+        now.set(where, set);
+        found.push(set);
       }
-    };
-    grow(0, 0);
+      if (chosen.length < empty.length - 1) grow(i + 1, union, where);
+      chosen.pop();
+    }
+  };
+  grow(0, 0, 0);
+  LAST_OF_HOUSE[house] = now;
+  return found;
+}
+
+/**
+ * Each house's sets, remembered by what the house holds: a step changes a few houses, and the
+ * sets of the others (with what they see) stay as they were, so most of a position's sets are
+ * the previous position's.
+ */
+const HOUSE_SETS = new DigitPatternMemo<readonly Als[]>(27, 4, HOUSE_CONTENT_WORDS);
+
+/** Every almost locked set of the position, each cell set once, by house then by subset. */
+function collectSets(grid: Grid, contents: Int32Array): Als[] {
+  const found: Als[] = [];
+  for (let house = 0; house < 27; house++) {
+    const sets = HOUSE_SETS.find(house, contents, house) ?? HOUSE_SETS.remember(house, contents, house, setsOfHouse(grid, house));
+    for (const set of sets) found.push(set);
   }
   return found;
 }
@@ -125,25 +174,57 @@ interface Link {
   readonly restricted: number;
 }
 
-/** A position's sets and, made on first use, which of them are joined: both ALS techniques read them. */
+/**
+ * A position's sets and, made on first use, which of them are joined: both ALS techniques read
+ * them. Whether two sets are joined depends on their cells alone, so the pairs of sets the
+ * previous position had too are read from its table, and only pairs with a new set are tested:
+ * a step renews the sets of the few houses it changes.
+ */
 class SetsOfPosition {
   private joined: Link[][] | undefined = undefined;
   private around: Link[][] | undefined = undefined;
-  constructor(readonly sets: readonly Als[]) {}
+  constructor(
+    readonly sets: readonly Als[],
+    /** The previous position's sets, while this one's links are not made. */
+    private previous: SetsOfPosition | undefined,
+  ) {}
+
+  linksMade(): boolean {
+    return this.joined !== undefined;
+  }
 
   /** For each set (by index), the later sets it is joined to, without overlapping them. */
   links(): readonly (readonly Link[])[] {
     if (this.joined) return this.joined;
     const sets = this.sets;
+    const before = this.previous?.joined ? this.previous : undefined;
+    this.previous = undefined;
+    const earlierIndex = new Map<Als, number>();
+    before?.sets.forEach((set, i) => earlierIndex.set(set, i));
+    const index = new Map<Als, number>();
+    const renewed: number[] = [];
+    sets.forEach((set, i) => {
+      index.set(set, i);
+      if (!earlierIndex.has(set)) renewed.push(i);
+    });
     const joined: Link[][] = sets.map(() => []);
     for (let i = 0; i < sets.length; i++) {
       const a = sets[i]!;
-      for (let j = i + 1; j < sets.length; j++) {
-        const b = sets[j]!;
-        if ((a.digitBits & b.digitBits) === 0 || overlaps(a, b)) continue;
-        const restricted = restrictedDigits(a, b);
-        if (restricted !== 0) joined[i]!.push({ set: b, restricted });
+      const earlier = earlierIndex.get(a);
+      if (earlier === undefined) {
+        for (let j = i + 1; j < sets.length; j++) joinIfLinked(a, sets[j]!, joined[i]!);
+        continue;
       }
+      // Sets kept from the previous position keep their order, so its links (to sets still
+      // here) and the tests against new sets merge by index.
+      const kept = before!.joined![earlier]!.filter((link) => index.has(link.set));
+      let k = 0;
+      for (const j of renewed) {
+        if (j <= i) continue;
+        while (k < kept.length && index.get(kept[k]!.set)! < j) joined[i]!.push(kept[k++]!);
+        joinIfLinked(a, sets[j]!, joined[i]!);
+      }
+      while (k < kept.length) joined[i]!.push(kept[k++]!);
     }
     return (this.joined = joined);
   }
@@ -164,7 +245,19 @@ class SetsOfPosition {
   }
 }
 
-const SETS = stateKind(() => new PositionTable((grid) => new SetsOfPosition(collectSets(grid))));
+const SETS = stateKind(() => {
+  const contents = new Int32Array(27 * HOUSE_CONTENT_WORDS);
+  let last: SetsOfPosition | undefined;
+  return new PositionTable((grid) => (last = new SetsOfPosition(collectSets(grid, readHouseContents(grid, contents)), last?.linksMade() ? last : undefined)));
+});
+
+/** Adds b to `links` when it is joined to a. */
+function joinIfLinked(a: Als, b: Als, links: Link[]): void {
+  const near = (a.reach[0]! & b.cellMask[0]!) | (a.reach[1]! & b.cellMask[1]!) | (a.reach[2]! & b.cellMask[2]!);
+  if (near === 0 || (a.digitBits & b.digitBits) === 0 || overlaps(a, b)) return;
+  const restricted = restrictedDigits(a, b);
+  if (restricted !== 0) links.push({ set: b, restricted });
+}
 
 function overlaps(a: Als, b: Als): boolean {
   return ((a.cellMask[0]! & b.cellMask[0]!) | (a.cellMask[1]! & b.cellMask[1]!) | (a.cellMask[2]! & b.cellMask[2]!)) !== 0;
@@ -191,6 +284,15 @@ function victims(patterns: Int32Array, d: number, a: Als, b: Als | undefined, in
   }
 }
 
+/** Whether some candidate of a digit in `bits` sees every cell of both sets holding it (checked before listing any). */
+function seesCommon(patterns: Int32Array, a: Als, b: Als, bits: number): boolean {
+  for (; bits !== 0; bits &= bits - 1) {
+    const d = 31 - Math.clz32(bits & -bits);
+    for (let w = 0; w < WORDS; w++) if ((a.seenByAll[d * WORDS + w]! & b.seenByAll[d * WORDS + w]! & patterns[d * WORDS + w]!) !== 0) return true;
+  }
+  return false;
+}
+
 function alsXzEliminations(patterns: Int32Array, a: Als, b: Als, restricted: number): Candidate[] {
   const out: Candidate[] = [];
   for (let common = a.digitBits & b.digitBits & ~restricted; common !== 0; common &= common - 1) victims(patterns, 31 - Math.clz32(common & -common), a, b, out);
@@ -208,6 +310,7 @@ function searchAlsXz(patterns: Int32Array, sink: StepSink, position: SetsOfPosit
     for (const { set: b, restricted } of links[i]!) {
       // Joined by one digit, the sets need a second one in common to remove anything.
       if (popcount9(a.digitBits & b.digitBits) < 2) continue;
+      if (popcount9(restricted) === 1 && !seesCommon(patterns, a, b, a.digitBits & b.digitBits & ~restricted)) continue;
       const eliminations = alsXzEliminations(patterns, a, b, restricted);
       if (eliminations.length === 0) continue;
       if (sink.add({ kind: 'alsXz', sets: [a.cells, b.cells], restricted: digitsOf(restricted), placements: [], eliminations })) return;
@@ -230,6 +333,7 @@ function searchAlsXyWing(patterns: Int32Array, sink: StepSink, position: SetsOfP
           const x = 31 - Math.clz32(xs & -xs);
           for (let ys = b.restricted & ~(1 << x); ys !== 0; ys &= ys - 1) {
             const y = 31 - Math.clz32(ys & -ys);
+            if (!seesCommon(patterns, a.set, b.set, shared & ~(1 << x) & ~(1 << y))) continue;
             const out: Candidate[] = [];
             for (let zs = shared & ~(1 << x) & ~(1 << y); zs !== 0; zs &= zs - 1) victims(patterns, 31 - Math.clz32(zs & -zs), a.set, b.set, out);
             if (out.length === 0) continue;

@@ -12,8 +12,10 @@ import type { Grid } from '../grid/grid';
 import type { House } from '../grid/house';
 import type { StepEffect } from '../step';
 import { popcount9 } from './chains/potentials';
-import { combinations, HOUSE_CELL_TABLE } from './houses';
-import type { StepSink, Strategy, StrategyFamily } from './strategy';
+import { DigitPatternMemo } from './digitMemo';
+import { combinations, HOUSE_CELL_TABLE, HOUSE_CONTENT_WORDS, houseContents } from './houses';
+import type { SearchContext } from './searchContext';
+import { offerAll, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cellList, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, technique, text } from './words';
 
 export interface SueDeCoqStep extends StepEffect {
@@ -66,40 +68,66 @@ function parts(grid: Grid, cells: readonly Cell[]): Part[] {
   return out;
 }
 
-function searchSueDeCoq(grid: Grid, sink: StepSink): void {
-  for (let box = 18; box < 27; box++) {
-    const boxEmpty = emptyCells(grid, box);
-    for (let line = 0; line < 18; line++) {
-      const lineEmpty = emptyCells(grid, line);
-      const meeting = boxEmpty.filter((c) => lineEmpty.includes(c));
-      if (meeting.length < 2) continue;
-      const lineRest = lineEmpty.filter((c) => !meeting.includes(c));
-      const boxRest = boxEmpty.filter((c) => !meeting.includes(c));
-      const lineParts = parts(grid, lineRest);
-      const boxParts = parts(grid, boxRest);
-      for (let size = 2; size <= meeting.length; size++) {
-        for (const intersection of combinations(meeting, size)) {
-          const core = digitsIn(grid, intersection);
-          if (popcount9(core) < size + 2) continue;
-          for (const { cells: lineCells, bits: lineBits } of lineParts) {
-            // The box part adds cells and no digit of the line part: it must be able to make up the count.
-            const spare = popcount9(core | lineBits) - size - lineCells.length;
-            if ((lineBits & core) === 0 || spare < 1 || spare > LARGEST_PART) continue;
-            for (const { cells: boxCells, bits: boxBits } of boxParts) {
-              if (boxCells.length < spare || (boxBits & core) === 0 || (boxBits & lineBits) !== 0) continue;
-              if (popcount9(core | lineBits | boxBits) !== size + lineCells.length + boxCells.length) continue;
-              // A meeting cell left out of the pattern is on the line and in the box alike.
-              const leftOut = meeting.filter((c) => !intersection.includes(c));
-              const lineOthers = [...leftOut, ...lineRest.filter((c) => !lineCells.includes(c))];
-              const boxOthers = [...leftOut, ...boxRest.filter((c) => !boxCells.includes(c))];
-              const eliminations = [...candidatesIn(grid, lineOthers, (core | lineBits) & ~boxBits), ...candidatesIn(grid, boxOthers, (core | boxBits) & ~lineBits)];
-              if (eliminations.length === 0) continue;
-              const step: SueDeCoqStep = { kind: 'sueDeCoq', line, box, intersection, lineCells, boxCells, placements: [], eliminations: [...new Set(eliminations)].sort((a, b) => a - b) };
-              if (sink.add(step)) return;
-            }
-          }
+/** Every Sue de Coq where `box` meets `line`, in the order the search meets them. */
+function stepsWhereMeeting(grid: Grid, box: House, line: House): SueDeCoqStep[] {
+  const steps: SueDeCoqStep[] = [];
+  const boxEmpty = emptyCells(grid, box);
+  const lineEmpty = emptyCells(grid, line);
+  const meeting = boxEmpty.filter((c) => lineEmpty.includes(c));
+  if (meeting.length < 2) return steps;
+  const lineRest = lineEmpty.filter((c) => !meeting.includes(c));
+  const boxRest = boxEmpty.filter((c) => !meeting.includes(c));
+  const lineParts = parts(grid, lineRest);
+  const boxParts = parts(grid, boxRest);
+  for (let size = 2; size <= meeting.length; size++) {
+    for (const intersection of combinations(meeting, size)) {
+      const core = digitsIn(grid, intersection);
+      if (popcount9(core) < size + 2) continue;
+      for (const { cells: lineCells, bits: lineBits } of lineParts) {
+        // The box part adds cells and no digit of the line part: it must be able to make up the count.
+        const spare = popcount9(core | lineBits) - size - lineCells.length;
+        if ((lineBits & core) === 0 || spare < 1 || spare > LARGEST_PART) continue;
+        for (const { cells: boxCells, bits: boxBits } of boxParts) {
+          if (boxCells.length < spare || (boxBits & core) === 0 || (boxBits & lineBits) !== 0) continue;
+          if (popcount9(core | lineBits | boxBits) !== size + lineCells.length + boxCells.length) continue;
+          // A meeting cell left out of the pattern is on the line and in the box alike.
+          const leftOut = meeting.filter((c) => !intersection.includes(c));
+          const lineOthers = [...leftOut, ...lineRest.filter((c) => !lineCells.includes(c))];
+          const boxOthers = [...leftOut, ...boxRest.filter((c) => !boxCells.includes(c))];
+          const eliminations = [...candidatesIn(grid, lineOthers, (core | lineBits) & ~boxBits), ...candidatesIn(grid, boxOthers, (core | boxBits) & ~lineBits)];
+          if (eliminations.length === 0) continue;
+          steps.push({ kind: 'sueDeCoq', line, box, intersection, lineCells, boxCells, placements: [], eliminations: [...new Set(eliminations)].sort((a, b) => a - b) });
         }
       }
+    }
+  }
+  return steps;
+}
+
+/**
+ * The steps where a box meets a line depend on those two houses alone, so they are remembered
+ * by what the two hold (slot: box and line), and a step searches again only the pairs it changed.
+ */
+const MEETING_STEPS = new DigitPatternMemo<readonly SueDeCoqStep[]>(9 * 18, 4, 2 * HOUSE_CONTENT_WORDS);
+const pairKey = new Int32Array(2 * HOUSE_CONTENT_WORDS);
+
+/** The lines (rows, then columns) that cross box index b (0..8). */
+const crossingLines = (b: number): House[] => {
+  const row = 3 * Math.floor(b / 3);
+  const column = 9 + 3 * (b % 3);
+  return [row, row + 1, row + 2, column, column + 1, column + 2];
+};
+
+function searchSueDeCoq(grid: Grid, sink: StepSink, context: SearchContext): void {
+  const contents = houseContents(grid, context);
+  for (let b = 0; b < 9; b++) {
+    const box = 18 + b;
+    for (const line of crossingLines(b)) {
+      pairKey.set(contents.subarray(line * HOUSE_CONTENT_WORDS, line * HOUSE_CONTENT_WORDS + HOUSE_CONTENT_WORDS), 0);
+      pairKey.set(contents.subarray(box * HOUSE_CONTENT_WORDS, box * HOUSE_CONTENT_WORDS + HOUSE_CONTENT_WORDS), HOUSE_CONTENT_WORDS);
+      const slot = b * 18 + line;
+      const steps = MEETING_STEPS.find(slot, pairKey, 0) ?? MEETING_STEPS.remember(slot, pairKey, 0, stepsWhereMeeting(grid, box, line));
+      if (offerAll(sink, steps)) return;
     }
   }
 }
