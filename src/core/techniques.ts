@@ -81,6 +81,7 @@ export type TechniqueId =
   // almost locked sets
   | 'als-xz'
   | 'als-xy-wing'
+  | 'als-xy-chain'
   // chains and loops
   | 'x-chain'
   | 'x-cycle'
@@ -221,6 +222,7 @@ export const TECHNIQUES: readonly Technique[] = [
   { id: 'sue-de-coq', name: 'Sue de Coq', family: 'sue-de-coq', hodoku: hd(250, 'unfair') },
   { id: 'als-xz', name: 'ALS-XZ', family: 'als', hodoku: hd(300, 'unfair') },
   { id: 'als-xy-wing', name: 'ALS-XY-wing', family: 'als', hodoku: hd(320, 'unfair') },
+  { id: 'als-xy-chain', name: 'ALS-XY-chain', family: 'als', hodoku: hd(340, 'unfair') },
 
   { id: 'cell-forcing-chain', name: 'Cell forcing chain', family: 'forcing', se: 8.0, sotd: FCT, hodoku: hd(500, 'extreme') },
   { id: 'unit-forcing-chain', name: 'Unit forcing chain', family: 'forcing', se: 8.0, sotd: FCT, hodoku: hd(500, 'extreme') },

@@ -199,6 +199,7 @@ export const HODOKU_SET: TechniqueSet = {
     { strategy: 'nice-loop', accepts: ['nice-loop', 'aic'] },
     'als-xz',
     'als-xy-wing',
+    'als-xy-chain',
     ANY_MULTIPLE_FORCING,
     ANY_DYNAMIC_FORCING,
     'guess',

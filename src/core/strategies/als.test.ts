@@ -9,7 +9,7 @@ import { solveLogically } from '../simulate/logical';
 import { HODOKU_SET } from '../simulate/logicalPresets';
 import { examinePuzzle } from '../solve/index';
 import { applyStep } from '../step';
-import { alsXyWing, alsXz } from './als';
+import { alsChain, alsXyWing, alsXz } from './als';
 import { allSteps } from './strategy';
 
 // Arto Inkala's 2012 puzzle and Easter Monster: both need ALS steps in HoDoKu's order.
@@ -96,6 +96,50 @@ describe('ALS-XY-wing', () => {
       }
       return n;
     });
+    expect(checked).toBeGreaterThan(0);
+  });
+});
+
+describe('ALS-XY-chain', () => {
+  // A forum 11+ puzzle whose HoDoKu solve reaches a position where only a chain of four sets removes anything.
+  const PUZZLE = asPuzzle('98.7..6..75.........4.8..7.4...5..9...53....6.....21...4..9..6....1.6..3......2..');
+
+  it('joins four or more sets, each link by a digit other than the previous one, and removes a digit the end sets share', () => {
+    const solution = examinePuzzle(PUZZLE).solution!;
+    const grid = Grid.fromPuzzle(PUZZLE);
+    let checked = 0;
+    for (const { step, technique } of solveLogically(PUZZLE, HODOKU_SET, { countOptions: false }).steps) {
+      if (technique === 'als-xy-chain') {
+        // The shorter ALS patterns find nothing here: the chain is needed.
+        expect(allSteps(alsXz, grid)).toEqual([]);
+        expect(allSteps(alsXyWing, grid)).toEqual([]);
+        const chains = allSteps(alsChain, grid);
+        expect(chains.length).toBeGreaterThan(0);
+        for (const chain of chains) {
+          if (chain.kind !== 'alsChain') throw new Error(`unexpected ${chain.kind}`);
+          const { sets, restricted } = chain;
+          expect(sets.length).toBeGreaterThanOrEqual(4);
+          expect(restricted.length).toBe(sets.length - 1);
+          sets.forEach((set) => expectAlmostLocked(grid, set));
+          restricted.forEach((link, i) => {
+            for (const x of link) expectRestricted(grid, sets[i]!, sets[i + 1]!, x);
+            if (i > 0) expect(link.some((x) => restricted[i - 1]!.includes(x))).toBe(false);
+          });
+          const [first, last] = [sets[0]!, sets[sets.length - 1]!];
+          for (const k of chain.eliminations) {
+            const [cell, digit] = [cellOfCandidate(k), digitOfCandidate(k)];
+            expect(solution.charCodeAt(cell) - 48).not.toBe(digit);
+            expect(restricted[0]!.includes(digit) || restricted[restricted.length - 1]!.includes(digit)).toBe(false);
+            for (const end of [first, last]) {
+              expect(holders(grid, end, digit).length).toBeGreaterThan(0);
+              expect(holders(grid, end, digit).every((c) => sees(c, cell))).toBe(true);
+            }
+            checked++;
+          }
+        }
+      }
+      applyStep(grid, step);
+    }
     expect(checked).toBeGreaterThan(0);
   });
 });

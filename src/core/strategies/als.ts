@@ -8,6 +8,11 @@
  *   itself: each of its other digits leaves the cells seeing all its cells holding it.
  * - ALS-XY-wing: a pivot set joined to one wing by x and to the other by y (x ≠ y); a digit z
  *   the two wings share is true in one of them.
+ * - ALS-XY-chain: four or more sets, each joined to the next by a digit other than the one
+ *   joining it to the previous (HoDoKu's rule). Were a digit z the end sets share (other than
+ *   the first and last links' digits) false in the first set, each set in turn would take its
+ *   link's digit and push it out of the next, down to the last set, which would then hold z: so
+ *   z is true in one of the end sets. As in HoDoKu, a chain runs from each set to later ones only.
  * As HoDoKu does by default, the sets of one instance never overlap, and single bivalue cells
  * count as sets.
  */
@@ -30,6 +35,13 @@ export interface AlsXzStep extends StepEffect {
   readonly restricted: readonly Digit[];
 }
 
+/** Four or more sets, each joined to the next by the digits in `restricted` (one entry per link). */
+export interface AlsChainStep extends StepEffect {
+  readonly kind: 'alsChain';
+  readonly sets: readonly (readonly Cell[])[];
+  readonly restricted: readonly (readonly Digit[])[];
+}
+
 /** A pivot set joined to two wings by different restricted common candidates x and y. */
 export interface AlsXyWingStep extends StepEffect {
   readonly kind: 'alsXyWing';
@@ -43,6 +55,7 @@ declare module '../step' {
   interface StepKinds {
     alsXz: AlsXzStep;
     alsXyWing: AlsXyWingStep;
+    alsChain: AlsChainStep;
   }
 }
 
@@ -183,6 +196,7 @@ interface Link {
 class SetsOfPosition {
   private joined: Link[][] | undefined = undefined;
   private around: Link[][] | undefined = undefined;
+  private placeOf: Map<Als, number> | undefined = undefined;
   constructor(
     readonly sets: readonly Als[],
     /** The previous position's sets, while this one's links are not made. */
@@ -201,10 +215,9 @@ class SetsOfPosition {
     this.previous = undefined;
     const earlierIndex = new Map<Als, number>();
     before?.sets.forEach((set, i) => earlierIndex.set(set, i));
-    const index = new Map<Als, number>();
+    const index = this.indices();
     const renewed: number[] = [];
     sets.forEach((set, i) => {
-      index.set(set, i);
       if (!earlierIndex.has(set)) renewed.push(i);
     });
     const joined: Link[][] = sets.map(() => []);
@@ -229,12 +242,17 @@ class SetsOfPosition {
     return (this.joined = joined);
   }
 
+  /** Each set's place in `sets`. */
+  indices(): ReadonlyMap<Als, number> {
+    return (this.placeOf ??= new Map(this.sets.map((set, i) => [set, i])));
+  }
+
   /** For each set (by index), every set it is joined to, earlier or later, in index order. */
   neighbours(): readonly (readonly Link[])[] {
     if (this.around) return this.around;
     const later = this.links();
     const around: Link[][] = this.sets.map(() => []);
-    const index = new Map(this.sets.map((set, i) => [set, i]));
+    const index = this.indices();
     later.forEach((links, i) => {
       for (const link of links) {
         around[i]!.push(link);
@@ -346,12 +364,58 @@ function searchAlsXyWing(patterns: Int32Array, sink: StepSink, position: SetsOfP
   }
 }
 
+/** Chains of four or more sets, each from a set to later ones, depth first, as HoDoKu searches them. */
+function searchAlsChain(patterns: Int32Array, sink: StepSink, position: SetsOfPosition): void {
+  const links = position.links();
+  const index = position.indices();
+  const sets: Als[] = [];
+  const digitsOfLinks: number[] = [];
+  let stop = false;
+  const extend = (at: number, before: number): void => {
+    for (const { set, restricted } of links[at]!) {
+      // The first link takes one of its digits at a time; the next ones drop the previous link's.
+      const choices = before === 0 ? singleDigits(restricted) : [restricted & ~before];
+      for (const chosen of choices) {
+        if (chosen === 0) continue;
+        sets.push(set);
+        digitsOfLinks.push(chosen);
+        if (sets.length >= 4 && offerChain(patterns, sink, sets, digitsOfLinks)) stop = true;
+        if (!stop) extend(index.get(set)!, chosen);
+        sets.pop();
+        digitsOfLinks.pop();
+        if (stop) return;
+      }
+    }
+  };
+  for (let start = 0; start < position.sets.length && !stop; start++) {
+    sets.push(position.sets[start]!);
+    extend(start, 0);
+    sets.pop();
+  }
+}
+
+const singleDigits = (bits: number): number[] => digitsOf(bits).map((digit) => 1 << (digit - 1));
+
+/** Offers the chain's step, if it removes anything; returns whether the sink wants no more. */
+function offerChain(patterns: Int32Array, sink: StepSink, sets: readonly Als[], digitsOfLinks: readonly number[]): boolean {
+  const first = sets[0]!;
+  const last = sets[sets.length - 1]!;
+  const shared = first.digitBits & last.digitBits & ~digitsOfLinks[0]! & ~digitsOfLinks[digitsOfLinks.length - 1]!;
+  if (shared === 0 || !seesCommon(patterns, first, last, shared)) return false;
+  const eliminations: Candidate[] = [];
+  for (let zs = shared; zs !== 0; zs &= zs - 1) victims(patterns, 31 - Math.clz32(zs & -zs), first, last, eliminations);
+  const step: AlsChainStep = { kind: 'alsChain', sets: sets.map((set) => set.cells), restricted: digitsOfLinks.map(digitsOf), placements: [], eliminations: [...new Set(eliminations)].sort((p, q) => p - q) };
+  return sink.add(step);
+}
+
 export const alsXz: Strategy = { technique: 'als-xz', search: (grid, sink, context) => searchAlsXz(digitPatterns(grid, context), sink, context.get(SETS).of(grid)) };
 export const alsXyWing: Strategy = { technique: 'als-xy-wing', search: (grid, sink, context) => searchAlsXyWing(digitPatterns(grid, context), sink, context.get(SETS).of(grid)) };
 
-export const almostLockedSets: StrategyFamily<'alsXz' | 'alsXyWing'> = {
+export const alsChain: Strategy = { technique: 'als-xy-chain', search: (grid, sink, context) => searchAlsChain(digitPatterns(grid, context), sink, context.get(SETS).of(grid)) };
+
+export const almostLockedSets: StrategyFamily<'alsXz' | 'alsXyWing' | 'alsChain'> = {
   id: 'als',
-  strategies: [alsXz, alsXyWing],
+  strategies: [alsXz, alsXyWing, alsChain],
   handlers: {
     alsXz: {
       technique: () => 'als-xz',
@@ -378,6 +442,18 @@ export const almostLockedSets: StrategyFamily<'alsXz' | 'alsXyWing'> = {
         ...eliminationTokens(s.eliminations),
       ],
       highlights: (s) => ({ ...NO_HIGHLIGHTS, cells: [...s.pivot, ...s.wings[0], ...s.wings[1]], removed: s.eliminations }),
+    },
+    alsChain: {
+      technique: () => 'als-xy-chain',
+      // "ALS-XY-chain: r1c1, r1c2 –3– r4c2 –5– r5c5, r5c6 –7– r9c1: removes 6 from r1c9"
+      explain: (s) => [
+        technique('als-xy-chain'),
+        text(': '),
+        ...s.sets.flatMap((cells, i) => (i === 0 ? cellList(cells) : [text(' –'), digits(s.restricted[i - 1]!), text('– '), ...cellList(cells)])),
+        text(': '),
+        ...eliminationTokens(s.eliminations),
+      ],
+      highlights: (s) => ({ ...NO_HIGHLIGHTS, cells: s.sets.flat(), removed: s.eliminations }),
     },
   },
 };
