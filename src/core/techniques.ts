@@ -70,6 +70,8 @@ export type TechniqueId =
   | 'unique-rectangle-5'
   | 'unique-rectangle-6'
   | 'hidden-rectangle'
+  | 'avoidable-rectangle-1'
+  | 'avoidable-rectangle-2'
   | 'bug-plus-1'
   | 'bug-type-2'
   | 'bug-type-3'
@@ -205,6 +207,8 @@ export const TECHNIQUES: readonly Technique[] = [
   { id: 'unique-rectangle-5', name: 'Unique rectangle type 5', family: 'uniqueness', hodoku: hd(100, 'hard'), uniqueness: true },
   { id: 'unique-rectangle-6', name: 'Unique rectangle type 6', family: 'uniqueness', hodoku: hd(100, 'hard'), uniqueness: true },
   { id: 'hidden-rectangle', name: 'Hidden rectangle', family: 'uniqueness', hodoku: hd(100, 'hard'), uniqueness: true },
+  { id: 'avoidable-rectangle-1', name: 'Avoidable rectangle type 1', family: 'uniqueness', hodoku: hd(100, 'hard'), uniqueness: true },
+  { id: 'avoidable-rectangle-2', name: 'Avoidable rectangle type 2', family: 'uniqueness', hodoku: hd(100, 'hard'), uniqueness: true },
   { id: 'bug-plus-1', name: 'BUG+1', family: 'uniqueness', se: 5.6, hodoku: hd(100, 'hard'), uniqueness: true },
   { id: 'bug-type-2', name: 'BUG type 2', family: 'bug', se: 5.7, uniqueness: true },
   { id: 'bug-type-3', name: 'BUG type 3', family: 'bug', se: 5.7, uniqueness: true },

@@ -6,6 +6,7 @@
 import { Grid } from '../grid/grid';
 import type { Puzzle } from '../grid/puzzle';
 import { applyStep, type Step } from '../step';
+import { noteGivens } from '../strategies/givens';
 import { findStrategy, stepHandler } from '../strategies/registry';
 import { SearchContext } from '../strategies/searchContext';
 import { searchQuickest, type StepSink, type Strategy } from '../strategies/strategy';
@@ -232,6 +233,7 @@ export function solveFrom(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options
   const countOptions = options.countOptions ?? true;
   const maxSteps = options.maxSteps ?? 2000;
   const context = options.context ?? new SearchContext();
+  noteGivens(context, grid, puzzle);
   const tiers = resolvedTiers(set);
   const steps: TracedStep[] = [];
   let outcome: LogicalOutcome = 'stuck';

@@ -185,6 +185,8 @@ export const HODOKU_SET: TechniqueSet = {
     'unique-rectangle-5',
     'unique-rectangle-6',
     'hidden-rectangle',
+    'avoidable-rectangle-1',
+    'avoidable-rectangle-2',
     'finned-x-wing',
     'sashimi-x-wing',
     'finned-swordfish',

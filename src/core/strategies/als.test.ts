@@ -101,8 +101,8 @@ describe('ALS-XY-wing', () => {
 });
 
 describe('ALS-XY-chain', () => {
-  // A forum 11+ puzzle whose HoDoKu solve reaches a position where only a chain of four sets removes anything.
-  const PUZZLE = asPuzzle('98.7..6..75.........4.8..7.4...5..9...53....6.....21...4..9..6....1.6..3......2..');
+  // A puzzle of the sample library (hodoku-levels.csv, Extreme) whose HoDoKu solve needs a chain of four sets.
+  const PUZZLE = asPuzzle('.6...1..5....4...69.12.....54....6.7..74.63..6.3....14.....87.98...3....4..5...3.');
 
   it('joins four or more sets, each link by a digit other than the previous one, and removes a digit the end sets share', () => {
     const solution = examinePuzzle(PUZZLE).solution!;

@@ -6,6 +6,7 @@
 import type { Step, StepHandler, StepHandlerTable } from '../step';
 import type { TechniqueId } from '../techniques';
 import { almostLockedSets } from './als';
+import { avoidableRectangles } from './avoidable';
 import { bugTypes } from './bug';
 import { chains } from './chains/chainsAndCycles';
 import { colouring } from './colouring';
@@ -26,7 +27,7 @@ import type { Strategy, StrategyFamily } from './strategy';
 import { trialHandlers } from './trialSteps';
 
 /** The families, in the order their strategies are listed. */
-export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, bugTypes, exclusion, sueDeCoq, chains, almostLockedSets, forcing, guess];
+export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, avoidableRectangles, bugTypes, exclusion, sueDeCoq, chains, almostLockedSets, forcing, guess];
 
 const HANDLERS: StepHandlerTable = {
   ...trialHandlers,
@@ -40,6 +41,7 @@ const HANDLERS: StepHandlerTable = {
   ...wings.handlers,
   ...colouring.handlers,
   ...uniqueness.handlers,
+  ...avoidableRectangles.handlers,
   ...bugTypes.handlers,
   ...exclusion.handlers,
   ...sueDeCoq.handlers,
