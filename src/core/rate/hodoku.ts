@@ -39,7 +39,8 @@ export const hodokuRater: Rater<HodokuRating> = {
   // 4: multi-colouring after simple colouring, ALS-XZ and ALS-XY-wing after the nice loops, as HoDoKu 2.2 tries them.
   // 5: unique rectangles 5 and 6 and hidden rectangles after type 4.
   // 6: Sue de Coq before simple colouring.
-  version: 6,
+  // 7: ALS-XY-chains after the ALS-XY-wing, avoidable rectangles 1 and 2 after hidden rectangles.
+  version: 7,
   usesOptions: [],
   rate: (input, _options, memo) => hodokuOfTrace(memoizedTrace(memo, input.puzzle, HODOKU_SET)),
 };

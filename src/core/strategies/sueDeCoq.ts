@@ -77,12 +77,15 @@ function stepsWhereMeeting(grid: Grid, box: House, line: House): SueDeCoqStep[] 
   if (meeting.length < 2) return steps;
   const lineRest = lineEmpty.filter((c) => !meeting.includes(c));
   const boxRest = boxEmpty.filter((c) => !meeting.includes(c));
-  const lineParts = parts(grid, lineRest);
-  const boxParts = parts(grid, boxRest);
+  // Listed when some intersection holds enough digits: most meetings have none.
+  let lineParts: Part[] | undefined;
+  let boxParts: Part[] | undefined;
   for (let size = 2; size <= meeting.length; size++) {
     for (const intersection of combinations(meeting, size)) {
       const core = digitsIn(grid, intersection);
       if (popcount9(core) < size + 2) continue;
+      lineParts ??= parts(grid, lineRest);
+      boxParts ??= parts(grid, boxRest);
       for (const { cells: lineCells, bits: lineBits } of lineParts) {
         // The box part adds cells and no digit of the line part: it must be able to make up the count.
         const spare = popcount9(core | lineBits) - size - lineCells.length;
