@@ -84,6 +84,9 @@ export type TechniqueId =
   | 'als-xz'
   | 'als-xy-wing'
   | 'als-xy-chain'
+  // Franken fish
+  | 'franken-x-wing'
+  | 'franken-swordfish'
   // chains and loops
   | 'x-chain'
   | 'x-cycle'
@@ -227,6 +230,8 @@ export const TECHNIQUES: readonly Technique[] = [
   { id: 'als-xz', name: 'ALS-XZ', family: 'als', hodoku: hd(300, 'unfair') },
   { id: 'als-xy-wing', name: 'ALS-XY-wing', family: 'als', hodoku: hd(320, 'unfair') },
   { id: 'als-xy-chain', name: 'ALS-XY-chain', family: 'als', hodoku: hd(340, 'unfair') },
+  { id: 'franken-x-wing', name: 'Franken X-wing', family: 'franken-fish', hodoku: hd(300, 'unfair') },
+  { id: 'franken-swordfish', name: 'Franken swordfish', family: 'franken-fish', hodoku: hd(350, 'unfair') },
 
   { id: 'cell-forcing-chain', name: 'Cell forcing chain', family: 'forcing', se: 8.0, sotd: FCT, hodoku: hd(500, 'extreme') },
   { id: 'unit-forcing-chain', name: 'Unit forcing chain', family: 'forcing', se: 8.0, sotd: FCT, hodoku: hd(500, 'extreme') },

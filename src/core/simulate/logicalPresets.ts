@@ -202,6 +202,8 @@ export const HODOKU_SET: TechniqueSet = {
     'als-xz',
     'als-xy-wing',
     'als-xy-chain',
+    'franken-x-wing',
+    'franken-swordfish',
     ANY_MULTIPLE_FORCING,
     ANY_DYNAMIC_FORCING,
     'guess',

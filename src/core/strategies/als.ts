@@ -13,8 +13,8 @@
  *   the first and last links' digits) false in the first set, each set in turn would take its
  *   link's digit and push it out of the next, down to the last set, which would then hold z: so
  *   z is true in one of the end sets. As in HoDoKu, a chain runs from each set to later ones only.
- * As HoDoKu does by default, the sets of one instance never overlap, and single bivalue cells
- * count as sets.
+ * As HoDoKu does by default, sets joined to each other never overlap (a chain's sets further
+ * apart may), and single bivalue cells count as sets.
  */
 import type { Candidate } from '../grid/candidate';
 import type { Cell } from '../grid/cell';

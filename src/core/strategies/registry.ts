@@ -13,6 +13,7 @@ import { colouring } from './colouring';
 import { exclusion } from './exclusion';
 import { fish } from './fish';
 import { finnedFish } from './fishFinned';
+import { frankenFish } from './frankenFish';
 import { forcing } from './forcing';
 import { guess } from './guess';
 import { singleDigit } from './singleDigit';
@@ -27,7 +28,7 @@ import type { Strategy, StrategyFamily } from './strategy';
 import { trialHandlers } from './trialSteps';
 
 /** The families, in the order their strategies are listed. */
-export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, avoidableRectangles, bugTypes, exclusion, sueDeCoq, chains, almostLockedSets, forcing, guess];
+export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, avoidableRectangles, bugTypes, exclusion, sueDeCoq, chains, almostLockedSets, frankenFish, forcing, guess];
 
 const HANDLERS: StepHandlerTable = {
   ...trialHandlers,
@@ -47,6 +48,7 @@ const HANDLERS: StepHandlerTable = {
   ...sueDeCoq.handlers,
   ...chains.handlers,
   ...almostLockedSets.handlers,
+  ...frankenFish.handlers,
   ...forcing.handlers,
 };
 
