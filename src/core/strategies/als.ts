@@ -22,6 +22,7 @@ import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import type { StepEffect } from '../step';
 import { popcount9, SE_PEERS } from './chains/potentials';
+import { CELL_SET_WORDS, cellBit, cellWord } from './cellSets';
 import { digitPatterns, DigitPatternMemo } from './digitMemo';
 import { digitsOf, HOUSE_CELL_TABLE, HOUSE_CONTENT_WORDS, readHouseContents } from './houses';
 import { PositionTable, stateKind } from './searchContext';
@@ -59,10 +60,7 @@ declare module '../step' {
   }
 }
 
-/** Cell sets of the 81 cells as three 27-bit words. */
-const WORDS = 3;
-const bitOf = (cell: Cell): number => 1 << cell % 27;
-const wordOf = (cell: Cell): number => (cell / 27) | 0;
+const WORDS = CELL_SET_WORDS;
 
 /** PEER_MASKS[cell * 3 + w]: the cell's 20 peers. */
 const PEER_MASKS: Uint32Array = (() => {
@@ -70,7 +68,7 @@ const PEER_MASKS: Uint32Array = (() => {
   for (let cell = 0; cell < 81; cell++) {
     for (let i = 0; i < 20; i++) {
       const peer = SE_PEERS[cell * 20 + i]!;
-      masks[cell * WORDS + wordOf(peer)]! |= bitOf(peer);
+      masks[cell * WORDS + cellWord(peer)]! |= cellBit(peer);
     }
   }
   return masks;
@@ -95,10 +93,10 @@ function makeAls(grid: Grid, cells: readonly Cell[], digitBits: number): Als {
   const holders = new Uint32Array(9 * WORDS);
   const seenByAll = new Uint32Array(9 * WORDS).fill(0x7ffffff);
   for (const cell of cells) {
-    cellMask[wordOf(cell)]! |= bitOf(cell);
+    cellMask[cellWord(cell)]! |= cellBit(cell);
     for (let bits = grid.candidateBits(cell); bits !== 0; bits &= bits - 1) {
       const d = 31 - Math.clz32(bits & -bits);
-      holders[d * WORDS + wordOf(cell)]! |= bitOf(cell);
+      holders[d * WORDS + cellWord(cell)]! |= cellBit(cell);
       for (let w = 0; w < WORDS; w++) seenByAll[d * WORDS + w]! &= PEER_MASKS[cell * WORDS + w]!;
     }
   }

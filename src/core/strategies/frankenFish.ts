@@ -12,6 +12,7 @@ import type { Digit } from '../grid/digit';
 import { HOUSE_CELLS, type House } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
+import { CELL_SET_WORDS, cellBit, cellWord } from './cellSets';
 import { digitPatterns, DigitPatternMemo } from './digitMemo';
 import { offerAll, type Strategy, type StrategyFamily } from './strategy';
 import { digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
@@ -29,14 +30,12 @@ declare module '../step' {
   }
 }
 
-const WORDS = 3;
-const bitOf = (cell: Cell): number => 1 << cell % 27;
-const wordOf = (cell: Cell): number => (cell / 27) | 0;
+const WORDS = CELL_SET_WORDS;
 
 /** [house * 3 + w]: the house's cells. */
 const HOUSE_MASKS: Int32Array = (() => {
   const masks = new Int32Array(27 * WORDS);
-  HOUSE_CELLS.forEach((cells, house) => cells.forEach((cell) => (masks[house * WORDS + wordOf(cell)]! |= bitOf(cell))));
+  HOUSE_CELLS.forEach((cells, house) => cells.forEach((cell) => (masks[house * WORDS + cellWord(cell)]! |= cellBit(cell))));
   return masks;
 })();
 
