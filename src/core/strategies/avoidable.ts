@@ -13,6 +13,7 @@ import type { Candidate } from '../grid/candidate';
 import { boxOf, colOf, rowOf, type Cell } from '../grid/cell';
 import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
+import { HOUSE_CELLS } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { SEES } from './chains/potentials';
@@ -43,12 +44,13 @@ const isBivalueWith = (grid: Grid, cell: Cell, digit: number): boolean => grid.i
 /** HoDoKu's scan: each solved cell, a solved cell of its box in line with it, then the cells opposite in the other boxes of the band. */
 function searchAvoidable(grid: Grid, given: (cell: Cell) => boolean, type: 1 | 2, sink: StepSink): void {
   const solvedHere = (cell: Cell): boolean => !grid.isEmpty(cell) && !given(cell);
-  const seen = new Set<string>();
+  // A rectangle is its two rows and two columns: found from either solved cell, it counts once.
+  const seen = new Set<number>();
   for (let first = 0; first < 81; first++) {
     if (!solvedHere(first)) continue;
     const a = grid.value(first);
-    for (let second = 0; second < 81; second++) {
-      if (second === first || boxOf(second) !== boxOf(first) || !solvedHere(second)) continue;
+    for (const second of HOUSE_CELLS[18 + boxOf(first)]!) {
+      if (second === first || !solvedHere(second)) continue;
       const inRow = rowOf(first) === rowOf(second);
       if (!inRow && colOf(first) !== colOf(second)) continue;
       const b = grid.value(second);
@@ -62,7 +64,7 @@ function searchAvoidable(grid: Grid, given: (cell: Cell) => boolean, type: 1 | 2
           (grid.value(fourth) === a && !given(fourth) && isBivalueWith(grid, third, b)) ||
           (isBivalueWith(grid, third, b) && isBivalueWith(grid, fourth, a));
         if (!closable) continue;
-        const key = [first, second, third, fourth].sort((p, q) => p - q).join(',');
+        const key = (((1 << rowOf(first)) | (1 << rowOf(fourth))) << 9) | (1 << colOf(first)) | (1 << colOf(fourth));
         if (seen.has(key)) continue;
         seen.add(key);
         const eliminations = type === 1 ? typeOne(grid, third, fourth, a, b) : typeTwo(grid, third, fourth, b);
