@@ -186,10 +186,10 @@ interface Link {
 }
 
 /**
- * A position's sets and, made on first use, which of them are joined: both ALS techniques read
- * them. Whether two sets are joined depends on their cells alone, so the pairs of sets the
- * previous position had too are read from its table, and only pairs with a new set are tested:
- * a step renews the sets of the few houses it changes.
+ * A position's sets and, made on first use, which of them are joined: the ALS techniques read
+ * them. Whether two sets are joined depends on their cells' candidates alone, so the pairs of
+ * sets the previous position had too are read from its table, and only pairs with a new set are
+ * tested: a step renews only the sets whose cells it changed.
  */
 class SetsOfPosition {
   private joined: Link[][] | undefined = undefined;
