@@ -86,7 +86,9 @@ function frankenOfDigit(patterns: Int32Array, d: number, size: number): FrankenF
       let twice1 = 0;
       let twice2 = 0;
       for (const house of cover) {
-        const [c0, c1, c2] = [held[house * WORDS]!, held[house * WORDS + 1]!, held[house * WORDS + 2]!];
+        const c0 = held[house * WORDS]!;
+        const c1 = held[house * WORDS + 1]!;
+        const c2 = held[house * WORDS + 2]!;
         twice0 |= t0 & c0;
         twice1 |= t1 & c1;
         twice2 |= t2 & c2;
@@ -111,12 +113,14 @@ function frankenOfDigit(patterns: Int32Array, d: number, size: number): FrankenF
       }
       if (cover.length === size) return;
       const cell = firstCell(u0, u1, u2);
-      for (const house of [coverLineOf(cell), boxOf(cell)]) {
-        if (base.includes(house) || cover.includes(house)) continue;
-        cover.push(house);
-        coverFrom(b0, b1, b2, c0 | HOUSE_MASKS[house * WORDS]!, c1 | HOUSE_MASKS[house * WORDS + 1]!, c2 | HOUSE_MASKS[house * WORDS + 2]!);
-        cover.pop();
-      }
+      tryCover(coverLineOf(cell), b0, b1, b2, c0, c1, c2);
+      tryCover(boxOf(cell), b0, b1, b2, c0, c1, c2);
+    };
+    const tryCover = (house: House, b0: number, b1: number, b2: number, c0: number, c1: number, c2: number): void => {
+      if (base.includes(house) || cover.includes(house)) return;
+      cover.push(house);
+      coverFrom(b0, b1, b2, c0 | HOUSE_MASKS[house * WORDS]!, c1 | HOUSE_MASKS[house * WORDS + 1]!, c2 | HOUSE_MASKS[house * WORDS + 2]!);
+      cover.pop();
     };
 
     const pickBase = (from: number, b0: number, b1: number, b2: number): void => {
@@ -126,7 +130,9 @@ function frankenOfDigit(patterns: Int32Array, d: number, size: number): FrankenF
       }
       for (let i = from; i < family.length; i++) {
         const house = family[i]!;
-        const [h0, h1, h2] = [held[house * WORDS]!, held[house * WORDS + 1]!, held[house * WORDS + 2]!];
+        const h0 = held[house * WORDS]!;
+        const h1 = held[house * WORDS + 1]!;
+        const h2 = held[house * WORDS + 2]!;
         // Bases sharing a candidate would be finned (endo fins).
         if ((h0 & b0) | (h1 & b1) | (h2 & b2)) continue;
         base.push(house);
