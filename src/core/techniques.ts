@@ -61,12 +61,18 @@ export type TechniqueId =
   | 'w-wing'
   | 'remote-pair'
   | 'simple-colouring'
+  | 'multi-colouring'
   // uniqueness
   | 'unique-rectangle-1'
   | 'unique-rectangle-2'
   | 'unique-rectangle-3'
   | 'unique-rectangle-4'
   | 'unique-loop'
+  | 'unique-rectangle-5'
+  | 'unique-rectangle-6'
+  | 'hidden-rectangle'
+  | 'avoidable-rectangle-1'
+  | 'avoidable-rectangle-2'
   | 'bug-plus-1'
   | 'bug-type-2'
   | 'bug-type-3'
@@ -74,6 +80,15 @@ export type TechniqueId =
   // exclusion
   | 'aligned-pair-exclusion'
   | 'aligned-triplet-exclusion'
+  // Sue de Coq
+  | 'sue-de-coq'
+  // almost locked sets
+  | 'als-xz'
+  | 'als-xy-wing'
+  | 'als-xy-chain'
+  // Franken fish
+  | 'franken-x-wing'
+  | 'franken-swordfish'
   // chains and loops
   | 'x-chain'
   | 'x-cycle'
@@ -193,6 +208,7 @@ export const TECHNIQUES: readonly Technique[] = [
   { id: 'w-wing', name: 'W-wing', family: 'wings', hodoku: hd(150, 'hard') },
   { id: 'remote-pair', name: 'Remote pair', family: 'colouring', hodoku: hd(110, 'hard') },
   { id: 'simple-colouring', name: 'Simple colouring', family: 'colouring', hodoku: hd(150, 'hard') },
+  { id: 'multi-colouring', name: 'Multi-colouring', family: 'colouring', hodoku: hd(200, 'hard') },
 
   { id: 'unique-rectangle-1', name: 'Unique rectangle type 1', family: 'uniqueness', se: 4.5, hodoku: hd(100, 'hard'), uniqueness: true },
   { id: 'unique-rectangle-2', name: 'Unique rectangle type 2', family: 'uniqueness', se: 4.5, hodoku: hd(100, 'hard'), uniqueness: true },
@@ -200,6 +216,11 @@ export const TECHNIQUES: readonly Technique[] = [
   { id: 'unique-rectangle-4', name: 'Unique rectangle type 4', family: 'uniqueness', se: 4.5, hodoku: hd(100, 'hard'), uniqueness: true },
   // A loop of six or more cells: 4.6, 4.7 from eight cells, 5.0 from ten, plus a type 3's set.
   { id: 'unique-loop', name: 'Unique loop', family: 'uniqueLoops', se: 4.6, uniqueness: true },
+  { id: 'unique-rectangle-5', name: 'Unique rectangle type 5', family: 'uniqueness', hodoku: hd(100, 'hard'), uniqueness: true },
+  { id: 'unique-rectangle-6', name: 'Unique rectangle type 6', family: 'uniqueness', hodoku: hd(100, 'hard'), uniqueness: true },
+  { id: 'hidden-rectangle', name: 'Hidden rectangle', family: 'uniqueness', hodoku: hd(100, 'hard'), uniqueness: true },
+  { id: 'avoidable-rectangle-1', name: 'Avoidable rectangle type 1', family: 'uniqueness', hodoku: hd(100, 'hard'), uniqueness: true },
+  { id: 'avoidable-rectangle-2', name: 'Avoidable rectangle type 2', family: 'uniqueness', hodoku: hd(100, 'hard'), uniqueness: true },
   { id: 'bug-plus-1', name: 'BUG+1', family: 'uniqueness', se: 5.6, hodoku: hd(100, 'hard'), uniqueness: true },
   { id: 'bug-type-2', name: 'BUG type 2', family: 'bug', se: 5.7, uniqueness: true },
   { id: 'bug-type-3', name: 'BUG type 3', family: 'bug', se: 5.7, uniqueness: true },
@@ -214,6 +235,13 @@ export const TECHNIQUES: readonly Technique[] = [
   { id: 'xy-cycle', name: 'XY-cycle', family: 'chains', se: 6.5, hodoku: hd(280, 'unfair') },
   { id: 'aic', name: 'Alternating inference chain', family: 'chains', se: 7.0, hodoku: hd(280, 'unfair') },
   { id: 'nice-loop', name: 'Nice loop', family: 'chains', se: 7.0, hodoku: hd(280, 'unfair') },
+
+  { id: 'sue-de-coq', name: 'Sue de Coq', family: 'sue-de-coq', hodoku: hd(250, 'unfair') },
+  { id: 'als-xz', name: 'ALS-XZ', family: 'als', hodoku: hd(300, 'unfair') },
+  { id: 'als-xy-wing', name: 'ALS-XY-wing', family: 'als', hodoku: hd(320, 'unfair') },
+  { id: 'als-xy-chain', name: 'ALS-XY-chain', family: 'als', hodoku: hd(340, 'unfair') },
+  { id: 'franken-x-wing', name: 'Franken X-wing', family: 'franken-fish', hodoku: hd(300, 'unfair') },
+  { id: 'franken-swordfish', name: 'Franken swordfish', family: 'franken-fish', hodoku: hd(350, 'unfair') },
 
   { id: 'cell-forcing-chain', name: 'Cell forcing chain', family: 'forcing', se: 8.0, sotd: FCT, hodoku: hd(500, 'extreme') },
   { id: 'unit-forcing-chain', name: 'Unit forcing chain', family: 'forcing', se: 8.0, sotd: FCT, hodoku: hd(500, 'extreme') },

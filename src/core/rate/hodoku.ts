@@ -36,7 +36,12 @@ export const hodokuRater: Rater<HodokuRating> = {
   title: 'HoDoKu 2.2 default score and level',
   // 2: forcing chains are the first the search meets (every chain costs the same), not SE's first.
   // 3: the same chain whichever raters ran before it on the puzzle (SE's search no longer lends its first).
-  version: 3,
+  // 4: multi-colouring after simple colouring, ALS-XZ and ALS-XY-wing after the nice loops, as HoDoKu 2.2 tries them.
+  // 5: unique rectangles 5 and 6 and hidden rectangles after type 4.
+  // 6: Sue de Coq before simple colouring.
+  // 7: ALS-XY-chains after the ALS-XY-wing, avoidable rectangles 1 and 2 after hidden rectangles.
+  // 8: Franken X-wing and swordfish after the ALS-XY-chain.
+  version: 8,
   usesOptions: [],
   rate: (input, _options, memo) => hodokuOfTrace(memoizedTrace(memo, input.puzzle, HODOKU_SET)),
 };

@@ -114,7 +114,7 @@ export class TraceBuilder {
     readonly libraryId: number | null,
   ) {
     const parsed = asPuzzle(puzzle);
-    this.#solving = solvingSteps(Grid.fromPuzzle(parsed), techniqueSetOf(set));
+    this.#solving = solvingSteps(Grid.fromPuzzle(parsed), parsed, techniqueSetOf(set));
     this.#grid = Grid.fromPuzzle(parsed);
     this.#pricer = new StepPricer(set);
   }

@@ -6,6 +6,7 @@
 import { Grid } from '../grid/grid';
 import type { Puzzle } from '../grid/puzzle';
 import { applyStep, type Step } from '../step';
+import { noteGivens } from '../strategies/givens';
 import { findStrategy, stepHandler } from '../strategies/registry';
 import { SearchContext } from '../strategies/searchContext';
 import { searchQuickest, type StepSink, type Strategy } from '../strategies/strategy';
@@ -230,7 +231,7 @@ export function solveLogically(puzzle: Puzzle, set: TechniqueSet, options: Logic
 /** Continues a solve from a given position (the replay's "hint from here"). */
 export function solveFrom(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options: LogicalOptions = {}): LogicalTrace {
   const steps: TracedStep[] = [];
-  const solving = solvingSteps(grid, set, options);
+  const solving = solvingSteps(grid, puzzle, set, options);
   let next = solving.next();
   while (!next.done) {
     steps.push(next.value);
@@ -242,12 +243,14 @@ export function solveFrom(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options
 /**
  * The same solve one step at a time: each step is yielded once it is applied to `grid`, and
  * the outcome is returned at the end. A caller can show steps as they are found, pause between
- * two steps and resume, or stop early, without any step being searched twice.
+ * two steps and resume, or stop early, without any step being searched twice. `puzzle` is the
+ * one `grid` comes from: its clues tell the givens from the solved cells.
  */
-export function* solvingSteps(grid: Grid, set: TechniqueSet, options: LogicalOptions = {}): Generator<TracedStep, LogicalOutcome, void> {
+export function* solvingSteps(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options: LogicalOptions = {}): Generator<TracedStep, LogicalOutcome, void> {
   const countOptions = options.countOptions ?? true;
   const maxSteps = options.maxSteps ?? 2000;
   const context = options.context ?? new SearchContext();
+  noteGivens(context, grid, puzzle);
   const tiers = resolvedTiers(set);
   let taken = 0;
   let outcome: LogicalOutcome = 'stuck';

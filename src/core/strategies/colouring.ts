@@ -2,9 +2,12 @@
  * Colouring. Simple colouring: the strong links of one digit form clusters whose cells
  * alternate between two colours, one of which is true. Colour trap: a cell seeing both
  * colours loses the digit. Colour wrap: two cells of one colour see each other, so that
- * colour is false everywhere. Remote pairs: a chain of bivalue cells {a,b}, each seeing the
- * next, alternates a and b; a cell seeing two chain cells an odd number of links apart
- * loses both digits.
+ * colour is false everywhere. Multi-colouring (HoDoKu's two kinds) joins two clusters of a
+ * digit: a colour seeing both colours of the other cluster is false everywhere; a colour seeing
+ * one colour of the other cluster cannot be true with it, so one of their two partner colours
+ * is true, and a cell seeing both partners loses the digit. Remote pairs: a chain of bivalue
+ * cells {a,b}, each seeing the next, alternates a and b; a cell seeing two chain cells an odd
+ * number of links apart loses both digits.
  */
 import type { Candidate } from '../grid/candidate';
 import type { Cell } from '../grid/cell';
@@ -31,9 +34,24 @@ export interface RemotePairStep extends StepEffect {
   readonly chain: readonly Cell[];
 }
 
+/**
+ * Two clusters of one digit. 'excluded': a colour of the first sees both colours of the second,
+ * so the first's first colour is false. 'joined': the first colours of the two clusters see each
+ * other, so one of the second colours is true.
+ */
+export interface MultiColouringStep extends StepEffect {
+  readonly kind: 'multiColouring';
+  readonly digit: Digit;
+  readonly rule: 'excluded' | 'joined';
+  readonly clusters: readonly [Cluster, Cluster];
+}
+
+type Cluster = readonly [readonly Cell[], readonly Cell[]];
+
 declare module '../step' {
   interface StepKinds {
     colouring: ColouringStep;
+    multiColouring: MultiColouringStep;
     remotePair: RemotePairStep;
   }
 }
@@ -43,7 +61,8 @@ const PARTNERS = new Int8Array(81 * 3);
 const PARTNER_COUNT = new Uint8Array(81);
 const COLOUR = new Int8Array(81);
 
-function clusters(grid: Grid, bit: number): [Cell[], Cell[]][] {
+/** The clusters of the digit `bit` with at least `smallest` cells, their colours in reading order. */
+function clusters(grid: Grid, bit: number, smallest: number): [Cell[], Cell[]][] {
   PARTNER_COUNT.fill(0);
   for (let house = 0; house < 27; house++) {
     let first = -1;
@@ -79,7 +98,7 @@ function clusters(grid: Grid, bit: number): [Cell[], Cell[]][] {
         stack.push(next);
       }
     }
-    if (groups[0].length + groups[1].length >= 3) out.push([groups[0].sort((a, b) => a - b), groups[1].sort((a, b) => a - b)]);
+    if (groups[0].length + groups[1].length >= smallest) out.push([groups[0].sort((a, b) => a - b), groups[1].sort((a, b) => a - b)]);
   }
   return out;
 }
@@ -88,7 +107,7 @@ function clusters(grid: Grid, bit: number): [Cell[], Cell[]][] {
 function colouringOfDigit(grid: Grid, digit: Digit): ColouringStep[] {
   const out: ColouringStep[] = [];
   const bit = 1 << (digit - 1);
-  for (const colours of clusters(grid, bit)) {
+  for (const colours of clusters(grid, bit, 3)) {
     for (let k = 0; k < 2; k++) {
       const same = colours[k]!;
       const clash = same.some((a, i) => same.some((b, j) => j > i && SEES[a * 81 + b]));
@@ -104,6 +123,38 @@ function colouringOfDigit(grid: Grid, digit: Digit): ColouringStep[] {
   return out;
 }
 
+const seesAny = (cells: readonly Cell[], others: readonly Cell[]): boolean => cells.some((a) => others.some((b) => SEES[a * 81 + b] === 1));
+
+/** Both kinds of multi-colouring of one digit, for each pair of its clusters and each orientation. */
+function multiColouringOfDigit(grid: Grid, digit: Digit): MultiColouringStep[] {
+  const out: MultiColouringStep[] = [];
+  const bit = 1 << (digit - 1);
+  // A lone conjugate pair is a cluster here: joined to another cluster it says as much as a bigger one.
+  const all = clusters(grid, bit, 2);
+  const flip = (cluster: Cluster): Cluster => [cluster[1], cluster[0]];
+  for (let i = 0; i < all.length; i++) {
+    for (let j = 0; j < all.length; j++) {
+      if (i === j) continue;
+      for (const a of [all[i]!, flip(all[i]!)]) {
+        const b = all[j]!;
+        if (seesAny(a[0], b[0]) && seesAny(a[0], b[1])) {
+          out.push({ kind: 'multiColouring', digit, rule: 'excluded', clusters: [a, b], placements: [], eliminations: a[0].map((c) => c * 9 + digit - 1).sort((p, q) => p - q) });
+        }
+        if (j < i) continue;
+        for (const bb of [b, flip(b)]) {
+          if (!seesAny(a[0], bb[0])) continue;
+          const eliminations: Candidate[] = [];
+          for (let c = 0; c < 81; c++) {
+            if (!(grid.candidateBits(c) & bit) || a[0].includes(c) || a[1].includes(c) || bb[0].includes(c) || bb[1].includes(c)) continue;
+            if (seesAny([c], a[1]) && seesAny([c], bb[1])) eliminations.push(c * 9 + digit - 1);
+          }
+          if (eliminations.length > 0) out.push({ kind: 'multiColouring', digit, rule: 'joined', clusters: [a, bb], placements: [], eliminations });
+        }
+      }
+    }
+  }
+  return out;
+}
 
 function searchRemotePairs(grid: Grid, sink: StepSink): void {
   const seen = new Set<string>();
@@ -153,11 +204,12 @@ function searchRemotePairs(grid: Grid, sink: StepSink): void {
 }
 
 export const simpleColouring: Strategy = digitByDigitStrategy('simple-colouring', colouringOfDigit);
+export const multiColouring: Strategy = digitByDigitStrategy('multi-colouring', multiColouringOfDigit);
 export const remotePairs: Strategy = { technique: 'remote-pair', search: searchRemotePairs };
 
-export const colouring: StrategyFamily<'colouring' | 'remotePair'> = {
+export const colouring: StrategyFamily<'colouring' | 'multiColouring' | 'remotePair'> = {
   id: 'colouring',
-  strategies: [remotePairs, simpleColouring],
+  strategies: [remotePairs, simpleColouring, multiColouring],
   handlers: {
     colouring: {
       technique: () => 'simple-colouring',
@@ -178,6 +230,29 @@ export const colouring: StrategyFamily<'colouring' | 'remotePair'> = {
         cells: [...s.colours[0], ...s.colours[1]],
         kept: s.colours[0].map((c) => c * 9 + s.digit - 1),
         accent: s.colours[1].map((c) => c * 9 + s.digit - 1),
+        removed: s.eliminations,
+      }),
+    },
+    multiColouring: {
+      technique: () => 'multi-colouring',
+      // "Multi-colouring on 6: r1c1 / r1c5 sees both colours of r2c2 / r7c2: removes 6 from r1c1"
+      explain: (s) => [
+        technique('multi-colouring'),
+        text(' on '),
+        digits([s.digit]),
+        text(': '),
+        ...cellList(s.clusters[0][0]),
+        text(s.rule === 'excluded' ? ' sees both colours of ' : ' sees '),
+        ...cellList(s.rule === 'excluded' ? [...s.clusters[1][0], ...s.clusters[1][1]] : s.clusters[1][0]),
+        text(s.rule === 'excluded' ? ': ' : ', so '),
+        ...(s.rule === 'excluded' ? [] : [...cellList(s.clusters[0][1]), text(' or '), ...cellList(s.clusters[1][1]), text(' holds it: ')]),
+        ...eliminationTokens(s.eliminations),
+      ],
+      highlights: (s) => ({
+        ...NO_HIGHLIGHTS,
+        cells: s.clusters.flatMap(([one, other]) => [...one, ...other]),
+        kept: s.clusters.flatMap(([one]) => one.map((c) => c * 9 + s.digit - 1)),
+        accent: s.clusters.flatMap(([, other]) => other.map((c) => c * 9 + s.digit - 1)),
         removed: s.eliminations,
       }),
     },

@@ -72,8 +72,9 @@ export function forgetAllDigitAnswers(): void {
 
 /**
  * Answers kept per slot (a digit, or a digit and an orientation) and keyed by the digit's
- * pattern, the last `ways` patterns of each slot, oldest replaced first. Answers are shared:
- * whoever gets one must not change it.
+ * pattern, the last `ways` patterns of each slot, oldest replaced first. Any other key of
+ * `words` integers serves as well (a house's contents, see `houseContents`). Answers are
+ * shared: whoever gets one must not change it.
  */
 export class DigitPatternMemo<T> {
   private readonly keys: Int32Array;
@@ -83,9 +84,10 @@ export class DigitPatternMemo<T> {
   constructor(
     slots: number,
     private readonly ways = 4,
+    private readonly words = WORDS,
   ) {
-    // -1 is no pattern (patterns have 27 bits), so empty entries never match.
-    this.keys = new Int32Array(slots * ways * WORDS).fill(-1);
+    // -1 is no key (keys are non-negative), so empty entries never match.
+    this.keys = new Int32Array(slots * ways * words).fill(-1);
     this.answers = new Array<T | undefined>(slots * ways).fill(undefined);
     this.next = new Uint8Array(slots);
     ALL_MEMOS.push(this);
@@ -98,28 +100,26 @@ export class DigitPatternMemo<T> {
     this.next.fill(0);
   }
 
-  /** The answer kept for digit index `d`'s pattern in `slot`, or undefined. */
-  find(slot: number, patterns: Int32Array, d: number): T | undefined {
-    const p0 = patterns[d * WORDS]!;
-    const p1 = patterns[d * WORDS + 1]!;
-    const p2 = patterns[d * WORDS + 2]!;
-    const keys = this.keys;
+  /** The answer kept in `slot` for the key at `keys[index * words]` (a digit index's pattern), or undefined. */
+  find(slot: number, keys: Int32Array, index: number): T | undefined {
+    const words = this.words;
+    const at = index * words;
+    const kept = this.keys;
     for (let entry = slot * this.ways, end = entry + this.ways; entry < end; entry++) {
-      const k = entry * WORDS;
-      if (keys[k] === p0 && keys[k + 1] === p1 && keys[k + 2] === p2) return this.answers[entry];
+      const k = entry * words;
+      let w = 0;
+      while (w < words && kept[k + w] === keys[at + w]) w++;
+      if (w === words) return this.answers[entry];
     }
     return undefined;
   }
 
-  /** Keeps `answer` for digit index `d`'s pattern in `slot` and returns it. */
-  remember(slot: number, patterns: Int32Array, d: number, answer: T): T {
+  /** Keeps `answer` in `slot` for the key at `keys[index * words]` and returns it. */
+  remember(slot: number, keys: Int32Array, index: number, answer: T): T {
     const way = this.next[slot]!;
     this.next[slot] = (way + 1) % this.ways;
     const entry = slot * this.ways + way;
-    const k = entry * WORDS;
-    this.keys[k] = patterns[d * WORDS]!;
-    this.keys[k + 1] = patterns[d * WORDS + 1]!;
-    this.keys[k + 2] = patterns[d * WORDS + 2]!;
+    this.keys.set(keys.subarray(index * this.words, index * this.words + this.words), entry * this.words);
     this.answers[entry] = answer;
     return answer;
   }

@@ -93,3 +93,37 @@ function readPlaces(grid: Grid, places: Uint16Array): Uint16Array {
   }
   return places;
 }
+
+/** Integers per house in `houseContents`: three cells of 10 bits each. */
+export const HOUSE_CONTENT_WORDS = 3;
+
+/** Each context's house contents table, read at most once per position. */
+const CONTENTS = stateKind(() => {
+  const contents = new Int32Array(27 * HOUSE_CONTENT_WORDS);
+  return new PositionTable((grid) => readHouseContents(grid, contents));
+});
+
+/**
+ * What each house holds, as a key for answers that depend on nothing else (`[house * 3 + w]`):
+ * each cell's candidates and whether it is empty, 10 bits a cell, cells 3w to 3w + 2 of the
+ * house in word w. A step changes a few houses, so a search that remembers its answer per house
+ * by this key searches only those again. The context's table: read it before the grid changes.
+ */
+export function houseContents(grid: Grid, context: SearchContext): Int32Array {
+  return context.get(CONTENTS).of(grid);
+}
+
+/** Reads `houseContents` into `contents` (27 * 3 integers) and returns it. */
+export function readHouseContents(grid: Grid, contents: Int32Array): Int32Array {
+  for (let house = 0; house < 27; house++) {
+    for (let w = 0; w < HOUSE_CONTENT_WORDS; w++) {
+      let word = 0;
+      for (let i = 0; i < 3; i++) {
+        const cell = HOUSE_CELL_TABLE[house * 9 + w * 3 + i]!;
+        word |= (grid.candidateBits(cell) | (grid.isEmpty(cell) ? 0x200 : 0)) << (10 * i);
+      }
+      contents[house * HOUSE_CONTENT_WORDS + w] = word;
+    }
+  }
+  return contents;
+}

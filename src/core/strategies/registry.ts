@@ -5,12 +5,15 @@
  */
 import type { Step, StepHandler, StepHandlerTable } from '../step';
 import type { TechniqueId } from '../techniques';
+import { almostLockedSets } from './als';
+import { avoidableRectangles } from './avoidable';
 import { bugTypes } from './bug';
 import { chains } from './chains/chainsAndCycles';
 import { colouring } from './colouring';
 import { exclusion } from './exclusion';
 import { fish } from './fish';
 import { finnedFish } from './fishFinned';
+import { frankenFish } from './frankenFish';
 import { forcing } from './forcing';
 import { guess } from './guess';
 import { nestedForcing } from './nestedForcing';
@@ -22,11 +25,12 @@ import { wings } from './wings';
 import { intersections } from './intersections';
 import { singles } from './singles';
 import { subsets } from './subsets';
+import { sueDeCoq } from './sueDeCoq';
 import type { Strategy, StrategyFamily } from './strategy';
 import { trialHandlers } from './trialSteps';
 
 /** The families, in the order their strategies are listed. */
-export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, uniqueLoops, bugTypes, exclusion, chains, forcing, nestedForcing, guess];
+export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, uniqueLoops, avoidableRectangles, bugTypes, exclusion, sueDeCoq, chains, almostLockedSets, frankenFish, forcing, nestedForcing, guess];
 
 const HANDLERS: StepHandlerTable = {
   ...trialHandlers,
@@ -41,9 +45,13 @@ const HANDLERS: StepHandlerTable = {
   ...colouring.handlers,
   ...uniqueness.handlers,
   ...uniqueLoops.handlers,
+  ...avoidableRectangles.handlers,
   ...bugTypes.handlers,
   ...exclusion.handlers,
+  ...sueDeCoq.handlers,
   ...chains.handlers,
+  ...almostLockedSets.handlers,
+  ...frankenFish.handlers,
   ...forcing.handlers,
   ...nestedForcing.handlers,
 };

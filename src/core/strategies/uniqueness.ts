@@ -8,6 +8,12 @@
  * - Type 2: the two others are {a,b,c} alike: c goes from cells seeing both.
  * - Type 3: the others' extra digits with k−1 cells of a house they share form a naked set.
  * - Type 4: in a house the two others share, a has no other place: b goes from both.
+ * - Type 5: two diagonal cells or three cells hold one extra digit c alike: c goes from cells
+ *   seeing all of them.
+ * - Type 6: two diagonal cells are exactly {a,b} and a has no other place in the rectangle's
+ *   two rows (or two columns): a goes from the other two cells.
+ * - Hidden rectangle: one cell is exactly {a,b}, and in the row and column of the opposite
+ *   cell a has no place outside the rectangle: b goes from the opposite cell.
  * - BUG+1: every empty cell is bivalue but one; the digit of that cell that appears three
  *   times in its houses must be placed there.
  */
@@ -23,9 +29,11 @@ import { PositionTable, stateKind, type SearchContext } from './searchContext';
 import { offerAll, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cell as cellToken, cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
 
+export type RectangleType = 1 | 2 | 3 | 4 | 5 | 6 | 'hidden';
+
 export interface UniqueRectangleStep extends StepEffect {
   readonly kind: 'uniqueRectangle';
-  readonly type: 1 | 2 | 3 | 4;
+  readonly type: RectangleType;
   /** The rectangle, in reading order. */
   readonly cells: readonly [Cell, Cell, Cell, Cell];
   readonly digits: readonly [Digit, Digit];
@@ -74,15 +82,19 @@ interface Rectangle {
   pair: number;
 }
 
-/** Each context's rectangles of the last position: the four types are tried one after the other on one position. */
-const RECTANGLES = stateKind(() => new PositionTable(rectanglesOf));
+/**
+ * Each context's rectangles of the last position, the types being tried one after the other on
+ * one position: those with two cells of the bare pair (types 1–4 and 6 need that many), and
+ * those with one (types 5 and hidden rectangles).
+ */
+const RECTANGLES = stateKind(() => new PositionTable((grid) => rectanglesOf(grid, 2)));
+const RECTANGLES_ONE_BARE = stateKind(() => new PositionTable((grid) => rectanglesOf(grid, 1)));
 
 /**
  * Every rectangle of empty cells in exactly two boxes, with each digit pair all four hold and
- * at least two of them hold alone (every type needs that many cells of the bare pair), in
- * row, column and pair order.
+ * at least `bare` of them hold alone, in row, column and pair order.
  */
-function rectanglesOf(grid: Grid): readonly Rectangle[] {
+function rectanglesOf(grid: Grid, bare: number): readonly Rectangle[] {
   const out: Rectangle[] = [];
   const bits = BITS_SCRATCH;
   for (let c = 0; c < 81; c++) bits[c] = grid.candidateBits(c);
@@ -103,7 +115,7 @@ function rectanglesOf(grid: Grid): readonly Rectangle[] {
           for (let a = common; a !== 0; a &= a - 1) {
             for (let b = a & (a - 1); b !== 0; b &= b - 1) {
               const pair = lowBit(a) | lowBit(b);
-              if ((a1 === pair ? 1 : 0) + (a2 === pair ? 1 : 0) + (b1 === pair ? 1 : 0) + (b2 === pair ? 1 : 0) < 2) continue;
+              if ((a1 === pair ? 1 : 0) + (a2 === pair ? 1 : 0) + (b1 === pair ? 1 : 0) + (b2 === pair ? 1 : 0) < bare) continue;
               out.push({ cells: [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2], pair });
             }
           }
@@ -131,6 +143,60 @@ function subsetsOf<T>(items: readonly T[], size: number): T[][] {
     for (const rest of subsetsOf(items.slice(i + 1), size - 1)) out.push([item, ...rest]);
   });
   return out;
+}
+
+/** Whether `bit`'s places in `house` are `cells` alone. */
+function onlyPlaces(grid: Grid, house: House, bit: number, cells: readonly Cell[]): boolean {
+  for (let i = 0; i < 9; i++) {
+    const c = HOUSE_TABLE[house * 9 + i]!;
+    if (grid.candidateBits(c) & bit && !cells.includes(c)) return false;
+  }
+  return true;
+}
+
+const rowOf = (cell: Cell): House => (cell / 9) | 0;
+const columnOf = (cell: Cell): House => 9 + (cell % 9);
+
+/** Types 5, 6 and hidden rectangles, on rectangles of one bare cell or more. */
+function searchRectanglesFurther(grid: Grid, context: SearchContext, type: 5 | 6 | 'hidden', sink: StepSink): void {
+  const table = type === 6 ? RECTANGLES : RECTANGLES_ONE_BARE;
+  for (const { cells, pair } of context.get(table).of(grid)) {
+    const extras = cells.filter((c) => grid.candidateBits(c) !== pair);
+    const pairDigits: [Digit, Digit] = [digitOfBit(lowBit(pair)), digitOfBit(pair & (pair - 1))];
+    const base = { kind: 'uniqueRectangle' as const, type, cells, digits: pairDigits, placements: [] as Placement[], reliesOnUniqueness: true as const };
+    // The two diagonals of the rectangle's reading order: cells 0 and 3, cells 1 and 2.
+    const diagonal = extras.length === 2 && sharedHouses(extras[0]!, extras[1]!).length === 0;
+    if (type === 5) {
+      if (!(diagonal || extras.length === 3)) continue;
+      const extra = grid.candidateBits(extras[0]!) & ~pair;
+      if (popcount9(extra) !== 1 || extras.some((c) => (grid.candidateBits(c) & ~pair) !== extra)) continue;
+      const eliminations: Candidate[] = [];
+      for (let c = 0; c < 81; c++) {
+        if (!(grid.candidateBits(c) & extra) || cells.includes(c)) continue;
+        if (extras.every((e) => SEES[e * 81 + c])) eliminations.push(c * 9 + digitOfBit(extra) - 1);
+      }
+      if (eliminations.length > 0 && sink.add({ ...base, eliminations })) return;
+    } else if (type === 6) {
+      if (!diagonal) continue;
+      for (const bit of [lowBit(pair), pair & (pair - 1)]) {
+        const inRows = onlyPlaces(grid, rowOf(cells[0]), bit, cells) && onlyPlaces(grid, rowOf(cells[3]), bit, cells);
+        const inColumns = onlyPlaces(grid, columnOf(cells[0]), bit, cells) && onlyPlaces(grid, columnOf(cells[3]), bit, cells);
+        if (!inRows && !inColumns) continue;
+        const eliminations = extras.map((c) => c * 9 + digitOfBit(bit) - 1).sort((a, b) => a - b);
+        if (sink.add({ ...base, eliminations })) return;
+      }
+    } else {
+      for (let corner = 0; corner < 4; corner++) {
+        if (grid.candidateBits(cells[corner]!) !== pair) continue;
+        const opposite = cells[3 - corner]!;
+        const rectangleCells: readonly Cell[] = cells;
+        for (const bit of [lowBit(pair), pair & (pair - 1)]) {
+          if (!onlyPlaces(grid, rowOf(opposite), bit, rectangleCells) || !onlyPlaces(grid, columnOf(opposite), bit, rectangleCells)) continue;
+          if (sink.add({ ...base, eliminations: [opposite * 9 + digitOfBit(pair & ~bit) - 1] })) return;
+        }
+      }
+    }
+  }
 }
 
 function searchRectangles(grid: Grid, context: SearchContext, type: 1 | 2 | 3 | 4, sink: StepSink): void {
@@ -238,24 +304,24 @@ export function patternHighlights(cells: readonly Cell[], kept: readonly Digit[]
 }
 
 /** Sudoku Explainer's value of a uniqueness pattern: a type 3 grows with its naked set, 0.1 per cell beside the pattern's pseudo-cell. */
-export function valueWithNakedSet(base: number, type: number, setCells: readonly Cell[] | undefined): number {
+export function valueWithNakedSet(base: number, type: number | 'hidden', setCells: readonly Cell[] | undefined): number {
   return Math.round((base + (type === 3 ? 0.1 * (setCells?.length ?? 0) : 0)) * 10) / 10;
 }
 
-function rectangleStrategy(type: 1 | 2 | 3 | 4): Strategy {
+function rectangleStrategy(type: RectangleType): Strategy {
   return {
-    technique: `unique-rectangle-${type}`,
-    search: (grid, sink, context) => searchRectangles(grid, context, type, sink),
+    technique: rectangleId({ type }),
+    search: (grid, sink, context) => (type === 5 || type === 6 || type === 'hidden' ? searchRectanglesFurther(grid, context, type, sink) : searchRectangles(grid, context, type, sink)),
   };
 }
 
 export const bugPlusOne: Strategy = { technique: 'bug-plus-1', search: (grid, sink) => offerAll(sink, findBug(grid)) };
 
-const rectangleId = (s: UniqueRectangleStep): TechniqueId => `unique-rectangle-${s.type}`;
+const rectangleId = (s: { readonly type: RectangleType }): TechniqueId => (s.type === 'hidden' ? 'hidden-rectangle' : `unique-rectangle-${s.type}`);
 
 export const uniqueness: StrategyFamily<'uniqueRectangle' | 'bug'> = {
   id: 'uniqueness',
-  strategies: [rectangleStrategy(1), rectangleStrategy(2), rectangleStrategy(3), rectangleStrategy(4), bugPlusOne],
+  strategies: [rectangleStrategy(1), rectangleStrategy(2), rectangleStrategy(3), rectangleStrategy(4), rectangleStrategy(5), rectangleStrategy(6), rectangleStrategy('hidden'), bugPlusOne],
   handlers: {
     uniqueRectangle: {
       technique: rectangleId,

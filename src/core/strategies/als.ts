@@ -1,0 +1,457 @@
+/**
+ * Almost locked sets (ALS): N cells of one house holding N+1 digits between them, so removing
+ * any one digit locks the rest. Two sets are joined by a restricted common candidate x when
+ * every cell holding x in one sees every cell holding x in the other: x is then true in at
+ * most one of them.
+ * - ALS-XZ: two sets joined by x; any other digit z they share is true in one of them, so z
+ *   leaves every cell seeing all their z cells. Joined by two digits, each set is locked by
+ *   itself: each of its other digits leaves the cells seeing all its cells holding it.
+ * - ALS-XY-wing: a pivot set joined to one wing by x and to the other by y (x ≠ y); a digit z
+ *   the two wings share is true in one of them.
+ * - ALS-XY-chain: four or more sets, each joined to the next by a digit other than the one
+ *   joining it to the previous (HoDoKu's rule). Were a digit z the end sets share (other than
+ *   the first and last links' digits) false in the first set, each set in turn would take its
+ *   link's digit and push it out of the next, down to the last set, which would then hold z: so
+ *   z is true in one of the end sets. As in HoDoKu, a chain runs from each set to later ones only.
+ * As HoDoKu does by default, sets joined to each other never overlap (a chain's sets further
+ * apart may), and single bivalue cells count as sets.
+ */
+import type { Candidate } from '../grid/candidate';
+import type { Cell } from '../grid/cell';
+import type { Digit } from '../grid/digit';
+import type { Grid } from '../grid/grid';
+import type { StepEffect } from '../step';
+import { popcount9, SE_PEERS } from './chains/potentials';
+import { CELL_SET_WORDS, cellBit, cellWord } from './cellSets';
+import { digitPatterns, DigitPatternMemo } from './digitMemo';
+import { digitsOf, HOUSE_CELL_TABLE, HOUSE_CONTENT_WORDS, readHouseContents } from './houses';
+import { PositionTable, stateKind } from './searchContext';
+import type { StepSink, Strategy, StrategyFamily } from './strategy';
+import { cellList, digits, eliminationTokens, NO_HIGHLIGHTS, technique, text } from './words';
+
+/** Two almost locked sets joined by one or two restricted common candidates. */
+export interface AlsXzStep extends StepEffect {
+  readonly kind: 'alsXz';
+  readonly sets: readonly [readonly Cell[], readonly Cell[]];
+  readonly restricted: readonly Digit[];
+}
+
+/** Four or more sets, each joined to the next by the digits in `restricted` (one entry per link). */
+export interface AlsChainStep extends StepEffect {
+  readonly kind: 'alsChain';
+  readonly sets: readonly (readonly Cell[])[];
+  readonly restricted: readonly (readonly Digit[])[];
+}
+
+/** A pivot set joined to two wings by different restricted common candidates x and y. */
+export interface AlsXyWingStep extends StepEffect {
+  readonly kind: 'alsXyWing';
+  readonly pivot: readonly Cell[];
+  readonly wings: readonly [readonly Cell[], readonly Cell[]];
+  readonly x: Digit;
+  readonly y: Digit;
+}
+
+declare module '../step' {
+  interface StepKinds {
+    alsXz: AlsXzStep;
+    alsXyWing: AlsXyWingStep;
+    alsChain: AlsChainStep;
+  }
+}
+
+const WORDS = CELL_SET_WORDS;
+
+/** PEER_MASKS[cell * 3 + w]: the cell's 20 peers. */
+const PEER_MASKS: Uint32Array = (() => {
+  const masks = new Uint32Array(81 * WORDS);
+  for (let cell = 0; cell < 81; cell++) {
+    for (let i = 0; i < 20; i++) {
+      const peer = SE_PEERS[cell * 20 + i]!;
+      masks[cell * WORDS + cellWord(peer)]! |= cellBit(peer);
+    }
+  }
+  return masks;
+})();
+
+interface Als {
+  readonly cells: readonly Cell[];
+  /** Each cell's candidates, in the order of `cells`. */
+  readonly cellBits: readonly number[];
+  readonly digitBits: number;
+  readonly cellMask: Uint32Array;
+  /** [d * 3 + w]: the set's cells holding digit d+1. */
+  readonly holders: Uint32Array;
+  /** [d * 3 + w]: the cells outside the set seeing every one of its cells holding d+1. */
+  readonly seenByAll: Uint32Array;
+  /** The cells seeing all its holders of some digit: a set joined to this one has a cell there. */
+  readonly reach: Uint32Array;
+}
+
+function makeAls(grid: Grid, cells: readonly Cell[], digitBits: number): Als {
+  const cellMask = new Uint32Array(WORDS);
+  const holders = new Uint32Array(9 * WORDS);
+  const seenByAll = new Uint32Array(9 * WORDS).fill(0x7ffffff);
+  for (const cell of cells) {
+    cellMask[cellWord(cell)]! |= cellBit(cell);
+    for (let bits = grid.candidateBits(cell); bits !== 0; bits &= bits - 1) {
+      const d = 31 - Math.clz32(bits & -bits);
+      holders[d * WORDS + cellWord(cell)]! |= cellBit(cell);
+      for (let w = 0; w < WORDS; w++) seenByAll[d * WORDS + w]! &= PEER_MASKS[cell * WORDS + w]!;
+    }
+  }
+  const reach = new Uint32Array(WORDS);
+  for (let d = 0; d < 9; d++) {
+    if (!(digitBits & (1 << d))) seenByAll.fill(0, d * WORDS, d * WORDS + WORDS);
+    for (let w = 0; w < WORDS; w++) reach[w]! |= seenByAll[d * WORDS + w]!;
+  }
+  return { cells, cellBits: cells.map((cell) => grid.candidateBits(cell)), digitBits, cellMask, holders, seenByAll, reach };
+}
+
+/** Whether the cells of `set` hold in `grid` the candidates they held when it was made. */
+const stillHeld = (grid: Grid, set: Als): boolean => set.cells.every((cell, i) => grid.candidateBits(cell) === set.cellBits[i]);
+
+/** Whether an earlier house holds every cell of a set: the set is listed there. */
+function listedEarlier(house: number, cells: readonly Cell[]): boolean {
+  if (house < 9) return false;
+  if (house < 18) return cells.length === 1;
+  const row = (cells[0]! / 9) | 0;
+  const column = cells[0]! % 9;
+  return cells.every((cell) => ((cell / 9) | 0) === row) || cells.every((cell) => cell % 9 === column);
+}
+
+/**
+ * The sets each house had when last searched, by the house positions of their cells: a set
+ * whose cells still hold what they held is taken again as it was (the same object), so the
+ * links found for it still serve (see SetsOfPosition).
+ */
+const LAST_OF_HOUSE: (Map<number, Als> | undefined)[] = new Array<Map<number, Als> | undefined>(27).fill(undefined);
+
+/** The sets of one house not listed in an earlier one, by subset. */
+function setsOfHouse(grid: Grid, house: number): Als[] {
+  const found: Als[] = [];
+  const before = LAST_OF_HOUSE[house];
+  const now = new Map<number, Als>();
+  const empty: Cell[] = [];
+  const places: number[] = [];
+  for (let i = 0; i < 9; i++) {
+    if (!grid.isEmpty(HOUSE_CELL_TABLE[house * 9 + i]!)) continue;
+    empty.push(HOUSE_CELL_TABLE[house * 9 + i]!);
+    places.push(1 << i);
+  }
+  const chosen: Cell[] = [];
+  // The house's empty cells hold exactly as many digits as they are, so no set takes them all.
+  const grow = (from: number, bits: number, at: number): void => {
+    for (let i = from; i < empty.length; i++) {
+      const cell = empty[i]!;
+      const union = bits | grid.candidateBits(cell);
+      const where = at | places[i]!;
+      chosen.push(cell);
+      if (popcount9(union) === chosen.length + 1 && !listedEarlier(house, chosen)) {
+        const kept = before?.get(where);
+        const set = kept && stillHeld(grid, kept) ? kept : makeAls(grid, [...chosen], union);
+        now.set(where, set);
+        found.push(set);
+      }
+      if (chosen.length < empty.length - 1) grow(i + 1, union, where);
+      chosen.pop();
+    }
+  };
+  grow(0, 0, 0);
+  LAST_OF_HOUSE[house] = now;
+  return found;
+}
+
+/**
+ * Each house's sets, remembered by what the house holds: a step changes a few houses, and the
+ * sets of the others (with what they see) stay as they were, so most of a position's sets are
+ * the previous position's.
+ */
+const HOUSE_SETS = new DigitPatternMemo<readonly Als[]>(27, 4, HOUSE_CONTENT_WORDS);
+
+/** Every almost locked set of the position, each cell set once, by house then by subset. */
+function collectSets(grid: Grid, contents: Int32Array): Als[] {
+  const found: Als[] = [];
+  for (let house = 0; house < 27; house++) {
+    const sets = HOUSE_SETS.find(house, contents, house) ?? HOUSE_SETS.remember(house, contents, house, setsOfHouse(grid, house));
+    for (const set of sets) found.push(set);
+  }
+  return found;
+}
+
+interface Link {
+  readonly set: Als;
+  /** The restricted common candidates, as a 9-bit mask. */
+  readonly restricted: number;
+}
+
+/**
+ * A position's sets and, made on first use, which of them are joined: the ALS techniques read
+ * them. Whether two sets are joined depends on their cells' candidates alone, so the pairs of
+ * sets the previous position had too are read from its table, and only pairs with a new set are
+ * tested: a step renews only the sets whose cells it changed.
+ */
+class SetsOfPosition {
+  private joined: Link[][] | undefined = undefined;
+  private around: Link[][] | undefined = undefined;
+  private placeOf: Map<Als, number> | undefined = undefined;
+  constructor(
+    readonly sets: readonly Als[],
+    /** The previous position's sets, while this one's links are not made. */
+    private previous: SetsOfPosition | undefined,
+  ) {}
+
+  linksMade(): boolean {
+    return this.joined !== undefined;
+  }
+
+  /** For each set (by index), the later sets it is joined to, without overlapping them. */
+  links(): readonly (readonly Link[])[] {
+    if (this.joined) return this.joined;
+    const sets = this.sets;
+    const before = this.previous?.joined ? this.previous : undefined;
+    this.previous = undefined;
+    const earlierIndex = new Map<Als, number>();
+    before?.sets.forEach((set, i) => earlierIndex.set(set, i));
+    const index = this.indices();
+    const renewed: number[] = [];
+    sets.forEach((set, i) => {
+      if (!earlierIndex.has(set)) renewed.push(i);
+    });
+    const joined: Link[][] = sets.map(() => []);
+    for (let i = 0; i < sets.length; i++) {
+      const a = sets[i]!;
+      const earlier = earlierIndex.get(a);
+      if (earlier === undefined) {
+        for (let j = i + 1; j < sets.length; j++) joinIfLinked(a, sets[j]!, joined[i]!);
+        continue;
+      }
+      // Sets kept from the previous position keep their order, so its links (to sets still
+      // here) and the tests against new sets merge by index.
+      const kept = before!.joined![earlier]!.filter((link) => index.has(link.set));
+      let k = 0;
+      for (const j of renewed) {
+        if (j <= i) continue;
+        while (k < kept.length && index.get(kept[k]!.set)! < j) joined[i]!.push(kept[k++]!);
+        joinIfLinked(a, sets[j]!, joined[i]!);
+      }
+      while (k < kept.length) joined[i]!.push(kept[k++]!);
+    }
+    return (this.joined = joined);
+  }
+
+  /** Each set's place in `sets`. */
+  indices(): ReadonlyMap<Als, number> {
+    return (this.placeOf ??= new Map(this.sets.map((set, i) => [set, i])));
+  }
+
+  /** For each set (by index), every set it is joined to, earlier or later, in index order. */
+  neighbours(): readonly (readonly Link[])[] {
+    if (this.around) return this.around;
+    const later = this.links();
+    const around: Link[][] = this.sets.map(() => []);
+    const index = this.indices();
+    later.forEach((links, i) => {
+      for (const link of links) {
+        around[i]!.push(link);
+        around[index.get(link.set)!]!.push({ set: this.sets[i]!, restricted: link.restricted });
+      }
+    });
+    return (this.around = around);
+  }
+}
+
+const SETS = stateKind(() => {
+  const contents = new Int32Array(27 * HOUSE_CONTENT_WORDS);
+  let last: SetsOfPosition | undefined;
+  return new PositionTable((grid) => (last = new SetsOfPosition(collectSets(grid, readHouseContents(grid, contents)), last?.linksMade() ? last : undefined)));
+});
+
+/** Adds b to `links` when it is joined to a. */
+function joinIfLinked(a: Als, b: Als, links: Link[]): void {
+  const near = (a.reach[0]! & b.cellMask[0]!) | (a.reach[1]! & b.cellMask[1]!) | (a.reach[2]! & b.cellMask[2]!);
+  if (near === 0 || (a.digitBits & b.digitBits) === 0 || overlaps(a, b)) return;
+  const restricted = restrictedDigits(a, b);
+  if (restricted !== 0) links.push({ set: b, restricted });
+}
+
+function overlaps(a: Als, b: Als): boolean {
+  return ((a.cellMask[0]! & b.cellMask[0]!) | (a.cellMask[1]! & b.cellMask[1]!) | (a.cellMask[2]! & b.cellMask[2]!)) !== 0;
+}
+
+/** The restricted common candidates of two sets that do not overlap, as a 9-bit mask. */
+function restrictedDigits(a: Als, b: Als): number {
+  let out = 0;
+  for (let common = a.digitBits & b.digitBits; common !== 0; common &= common - 1) {
+    const d = 31 - Math.clz32(common & -common);
+    let inside = true;
+    for (let w = 0; w < WORDS && inside; w++) inside = (b.holders[d * WORDS + w]! & ~a.seenByAll[d * WORDS + w]!) === 0;
+    if (inside) out |= 1 << d;
+  }
+  return out;
+}
+
+/** Candidates of digit d+1 in cells seeing all the cells of `a` (and of `b`, if given) holding it. */
+function victims(patterns: Int32Array, d: number, a: Als, b: Als | undefined, into: Candidate[]): void {
+  for (let w = 0; w < WORDS; w++) {
+    let mask = a.seenByAll[d * WORDS + w]! & patterns[d * WORDS + w]!;
+    if (b) mask &= b.seenByAll[d * WORDS + w]!;
+    for (; mask !== 0; mask &= mask - 1) into.push((w * 27 + (31 - Math.clz32(mask & -mask))) * 9 + d);
+  }
+}
+
+/** Whether some candidate of a digit in `bits` sees every cell of both sets holding it (checked before listing any). */
+function seesCommon(patterns: Int32Array, a: Als, b: Als, bits: number): boolean {
+  for (; bits !== 0; bits &= bits - 1) {
+    const d = 31 - Math.clz32(bits & -bits);
+    for (let w = 0; w < WORDS; w++) if ((a.seenByAll[d * WORDS + w]! & b.seenByAll[d * WORDS + w]! & patterns[d * WORDS + w]!) !== 0) return true;
+  }
+  return false;
+}
+
+function alsXzEliminations(patterns: Int32Array, a: Als, b: Als, restricted: number): Candidate[] {
+  const out: Candidate[] = [];
+  for (let common = a.digitBits & b.digitBits & ~restricted; common !== 0; common &= common - 1) victims(patterns, 31 - Math.clz32(common & -common), a, b, out);
+  if (popcount9(restricted) === 2) {
+    for (let rest = restricted; rest !== 0; rest &= rest - 1) victims(patterns, 31 - Math.clz32(rest & -rest), a, b, out);
+    for (const set of [a, b]) for (let own = set.digitBits & ~restricted; own !== 0; own &= own - 1) victims(patterns, 31 - Math.clz32(own & -own), set, undefined, out);
+  }
+  return out.length === 0 ? out : [...new Set(out)].sort((p, q) => p - q);
+}
+
+function searchAlsXz(patterns: Int32Array, sink: StepSink, position: SetsOfPosition): void {
+  const links = position.links();
+  for (let i = 0; i < links.length; i++) {
+    const a = position.sets[i]!;
+    for (const { set: b, restricted } of links[i]!) {
+      // Joined by one digit, the sets need a second one in common to remove anything.
+      if (popcount9(a.digitBits & b.digitBits) < 2) continue;
+      if (popcount9(restricted) === 1 && !seesCommon(patterns, a, b, a.digitBits & b.digitBits & ~restricted)) continue;
+      const eliminations = alsXzEliminations(patterns, a, b, restricted);
+      if (eliminations.length === 0) continue;
+      if (sink.add({ kind: 'alsXz', sets: [a.cells, b.cells], restricted: digitsOf(restricted), placements: [], eliminations })) return;
+    }
+  }
+}
+
+function searchAlsXyWing(patterns: Int32Array, sink: StepSink, position: SetsOfPosition): void {
+  const neighbours = position.neighbours();
+  for (let p = 0; p < neighbours.length; p++) {
+    const pivot = position.sets[p]!;
+    const joined = neighbours[p]!;
+    for (let i = 0; i < joined.length; i++) {
+      const a = joined[i]!;
+      for (let j = i + 1; j < joined.length; j++) {
+        const b = joined[j]!;
+        const shared = a.set.digitBits & b.set.digitBits;
+        if (shared === 0 || overlaps(a.set, b.set)) continue;
+        for (let xs = a.restricted; xs !== 0; xs &= xs - 1) {
+          const x = 31 - Math.clz32(xs & -xs);
+          for (let ys = b.restricted & ~(1 << x); ys !== 0; ys &= ys - 1) {
+            const y = 31 - Math.clz32(ys & -ys);
+            if (!seesCommon(patterns, a.set, b.set, shared & ~(1 << x) & ~(1 << y))) continue;
+            const out: Candidate[] = [];
+            for (let zs = shared & ~(1 << x) & ~(1 << y); zs !== 0; zs &= zs - 1) victims(patterns, 31 - Math.clz32(zs & -zs), a.set, b.set, out);
+            if (out.length === 0) continue;
+            const step: AlsXyWingStep = { kind: 'alsXyWing', pivot: pivot.cells, wings: [a.set.cells, b.set.cells], x: x + 1, y: y + 1, placements: [], eliminations: out.sort((p, q) => p - q) };
+            if (sink.add(step)) return;
+          }
+        }
+      }
+    }
+  }
+}
+
+/** Chains of four or more sets, each from a set to later ones, depth first, as HoDoKu searches them. */
+function searchAlsChain(patterns: Int32Array, sink: StepSink, position: SetsOfPosition): void {
+  const links = position.links();
+  const index = position.indices();
+  const sets: Als[] = [];
+  const digitsOfLinks: number[] = [];
+  let stop = false;
+  const extend = (at: number, before: number): void => {
+    for (const { set, restricted } of links[at]!) {
+      // The first link takes one of its digits at a time; the next ones drop the previous link's.
+      const choices = before === 0 ? singleDigits(restricted) : [restricted & ~before];
+      for (const chosen of choices) {
+        if (chosen === 0) continue;
+        sets.push(set);
+        digitsOfLinks.push(chosen);
+        if (sets.length >= 4 && offerChain(patterns, sink, sets, digitsOfLinks)) stop = true;
+        if (!stop) extend(index.get(set)!, chosen);
+        sets.pop();
+        digitsOfLinks.pop();
+        if (stop) return;
+      }
+    }
+  };
+  for (let start = 0; start < position.sets.length && !stop; start++) {
+    sets.push(position.sets[start]!);
+    extend(start, 0);
+    sets.pop();
+  }
+}
+
+const singleDigits = (bits: number): number[] => digitsOf(bits).map((digit) => 1 << (digit - 1));
+
+/** Offers the chain's step, if it removes anything; returns whether the sink wants no more. */
+function offerChain(patterns: Int32Array, sink: StepSink, sets: readonly Als[], digitsOfLinks: readonly number[]): boolean {
+  const first = sets[0]!;
+  const last = sets[sets.length - 1]!;
+  const shared = first.digitBits & last.digitBits & ~digitsOfLinks[0]! & ~digitsOfLinks[digitsOfLinks.length - 1]!;
+  if (shared === 0 || !seesCommon(patterns, first, last, shared)) return false;
+  const eliminations: Candidate[] = [];
+  for (let zs = shared; zs !== 0; zs &= zs - 1) victims(patterns, 31 - Math.clz32(zs & -zs), first, last, eliminations);
+  const step: AlsChainStep = { kind: 'alsChain', sets: sets.map((set) => set.cells), restricted: digitsOfLinks.map(digitsOf), placements: [], eliminations: [...new Set(eliminations)].sort((p, q) => p - q) };
+  return sink.add(step);
+}
+
+export const alsXz: Strategy = { technique: 'als-xz', search: (grid, sink, context) => searchAlsXz(digitPatterns(grid, context), sink, context.get(SETS).of(grid)) };
+export const alsXyWing: Strategy = { technique: 'als-xy-wing', search: (grid, sink, context) => searchAlsXyWing(digitPatterns(grid, context), sink, context.get(SETS).of(grid)) };
+
+export const alsChain: Strategy = { technique: 'als-xy-chain', search: (grid, sink, context) => searchAlsChain(digitPatterns(grid, context), sink, context.get(SETS).of(grid)) };
+
+export const almostLockedSets: StrategyFamily<'alsXz' | 'alsXyWing' | 'alsChain'> = {
+  id: 'als',
+  strategies: [alsXz, alsXyWing, alsChain],
+  handlers: {
+    alsXz: {
+      technique: () => 'als-xz',
+      // "ALS-XZ: r1c1, r1c2 and r4c2, r5c2, r6c2 restricted on 4: removes 7 from r2c2"
+      explain: (s) => [technique('als-xz'), text(': '), ...cellList(s.sets[0]), text(' and '), ...cellList(s.sets[1]), text(' restricted on '), digits(s.restricted), text(': '), ...eliminationTokens(s.eliminations)],
+      highlights: (s) => ({ ...NO_HIGHLIGHTS, cells: [...s.sets[0], ...s.sets[1]], removed: s.eliminations }),
+    },
+    alsXyWing: {
+      technique: () => 'als-xy-wing',
+      // "ALS-XY-wing: pivot r5c5, r5c6, wings r1c5 (on 3) and r5c1, r5c2 (on 8): removes 6 from r1c1"
+      explain: (s) => [
+        technique('als-xy-wing'),
+        text(': pivot '),
+        ...cellList(s.pivot),
+        text(', wings '),
+        ...cellList(s.wings[0]),
+        text(' (on '),
+        digits([s.x]),
+        text(') and '),
+        ...cellList(s.wings[1]),
+        text(' (on '),
+        digits([s.y]),
+        text('): '),
+        ...eliminationTokens(s.eliminations),
+      ],
+      highlights: (s) => ({ ...NO_HIGHLIGHTS, cells: [...s.pivot, ...s.wings[0], ...s.wings[1]], removed: s.eliminations }),
+    },
+    alsChain: {
+      technique: () => 'als-xy-chain',
+      // "ALS-XY-chain: r1c1, r1c2 –3– r4c2 –5– r5c5, r5c6 –7– r9c1: removes 6 from r1c9"
+      explain: (s) => [
+        technique('als-xy-chain'),
+        text(': '),
+        ...s.sets.flatMap((cells, i) => (i === 0 ? cellList(cells) : [text(' –'), digits(s.restricted[i - 1]!), text('– '), ...cellList(cells)])),
+        text(': '),
+        ...eliminationTokens(s.eliminations),
+      ],
+      highlights: (s) => ({ ...NO_HIGHLIGHTS, cells: s.sets.flat(), removed: s.eliminations }),
+    },
+  },
+};

@@ -1,0 +1,184 @@
+/**
+ * Franken fish (HoDoKu's Franken X-wing and swordfish). A fish of size n on a digit: n base
+ * houses holding it in no common cell and n cover houses holding every base candidate. Each
+ * base house has the digit once, each cover house at most once, so the covers' digits are the
+ * bases': a cover candidate outside the bases goes, and so does a base candidate in two covers
+ * (it would fill both). Franken fish take rows and boxes as bases and columns and boxes as
+ * covers (or columns and boxes, rows and boxes), with a box among them: without one they are
+ * the basic fish.
+ */
+import type { Cell } from '../grid/cell';
+import type { Digit } from '../grid/digit';
+import { HOUSE_CELLS, type House } from '../grid/house';
+import type { StepEffect } from '../step';
+import type { TechniqueId } from '../techniques';
+import { CELL_SET_WORDS, cellBit, cellWord } from './cellSets';
+import { digitPatterns, DigitPatternMemo } from './digitMemo';
+import { offerAll, type Strategy, type StrategyFamily } from './strategy';
+import { digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
+
+export interface FrankenFishStep extends StepEffect {
+  readonly kind: 'frankenFish';
+  readonly digit: Digit;
+  readonly base: readonly House[];
+  readonly cover: readonly House[];
+}
+
+declare module '../step' {
+  interface StepKinds {
+    frankenFish: FrankenFishStep;
+  }
+}
+
+const WORDS = CELL_SET_WORDS;
+
+/** [house * 3 + w]: the house's cells. */
+const HOUSE_MASKS: Int32Array = (() => {
+  const masks = new Int32Array(27 * WORDS);
+  HOUSE_CELLS.forEach((cells, house) => cells.forEach((cell) => (masks[house * WORDS + cellWord(cell)]! |= cellBit(cell))));
+  return masks;
+})();
+
+const BOXES: readonly House[] = [18, 19, 20, 21, 22, 23, 24, 25, 26];
+/** Bases (lines, then boxes) for row-based fish and column-based fish. */
+const BASE_FAMILIES: readonly (readonly House[])[] = [[0, 1, 2, 3, 4, 5, 6, 7, 8, ...BOXES], [9, 10, 11, 12, 13, 14, 15, 16, 17, ...BOXES]];
+const boxOf = (cell: Cell): House => 18 + 3 * ((cell / 27) | 0) + (((cell % 9) / 3) | 0);
+
+function firstCell(a: number, b: number, c: number): Cell {
+  if (a !== 0) return 31 - Math.clz32(a & -a);
+  if (b !== 0) return 27 + 31 - Math.clz32(b & -b);
+  return 54 + 31 - Math.clz32(c & -c);
+}
+
+function cellsOf(a: number, b: number, c: number): Cell[] {
+  const out: Cell[] = [];
+  const words = [a, b, c];
+  for (let w = 0; w < WORDS; w++) for (let bits = words[w]!; bits !== 0; bits &= bits - 1) out.push(w * 27 + 31 - Math.clz32(bits & -bits));
+  return out;
+}
+
+/** Every Franken fish of `size` on digit index d, row-based first, bases in order. */
+function frankenOfDigit(patterns: Int32Array, d: number, size: number): FrankenFishStep[] {
+  const p0 = patterns[d * WORDS]!;
+  const p1 = patterns[d * WORDS + 1]!;
+  const p2 = patterns[d * WORDS + 2]!;
+  // [house * 3 + w]: the house's candidates of the digit.
+  const held = new Int32Array(27 * WORDS);
+  for (let house = 0; house < 27; house++) {
+    held[house * WORDS] = HOUSE_MASKS[house * WORDS]! & p0;
+    held[house * WORDS + 1] = HOUSE_MASKS[house * WORDS + 1]! & p1;
+    held[house * WORDS + 2] = HOUSE_MASKS[house * WORDS + 2]! & p2;
+  }
+  const steps: FrankenFishStep[] = [];
+  const base: House[] = [];
+  const cover: House[] = [];
+  for (let orientation = 0; orientation < 2; orientation++) {
+    const rowBased = orientation === 0;
+    const family = BASE_FAMILIES[orientation]!.filter((house) => (held[house * WORDS]! | held[house * WORDS + 1]! | held[house * WORDS + 2]!) !== 0);
+    const coverLineOf = (cell: Cell): House => (rowBased ? 9 + (cell % 9) : (cell / 9) | 0);
+
+    const conclude = (b0: number, b1: number, b2: number): void => {
+      if (!base.some((h) => h >= 18) && !cover.some((h) => h >= 18)) return;
+      let t0 = 0;
+      let t1 = 0;
+      let t2 = 0;
+      let twice0 = 0;
+      let twice1 = 0;
+      let twice2 = 0;
+      for (const house of cover) {
+        const c0 = held[house * WORDS]!;
+        const c1 = held[house * WORDS + 1]!;
+        const c2 = held[house * WORDS + 2]!;
+        twice0 |= t0 & c0;
+        twice1 |= t1 & c1;
+        twice2 |= t2 & c2;
+        t0 |= c0;
+        t1 |= c1;
+        t2 |= c2;
+      }
+      // Cover candidates outside the bases, and base candidates two covers share.
+      const cells = cellsOf((t0 & ~b0) | (twice0 & b0), (t1 & ~b1) | (twice1 & b1), (t2 & ~b2) | (twice2 & b2));
+      if (cells.length === 0) return;
+      steps.push({ kind: 'frankenFish', digit: d + 1, base: [...base], cover: [...cover].sort((x, y) => x - y), placements: [], eliminations: cells.map((cell) => cell * 9 + d) });
+    };
+
+    // Covers for the first uncovered base candidate: its line or its box, until all are covered.
+    const coverFrom = (b0: number, b1: number, b2: number, c0: number, c1: number, c2: number): void => {
+      const u0 = b0 & ~c0;
+      const u1 = b1 & ~c1;
+      const u2 = b2 & ~c2;
+      if ((u0 | u1 | u2) === 0) {
+        if (cover.length === size) conclude(b0, b1, b2);
+        return;
+      }
+      if (cover.length === size) return;
+      const cell = firstCell(u0, u1, u2);
+      tryCover(coverLineOf(cell), b0, b1, b2, c0, c1, c2);
+      tryCover(boxOf(cell), b0, b1, b2, c0, c1, c2);
+    };
+    const tryCover = (house: House, b0: number, b1: number, b2: number, c0: number, c1: number, c2: number): void => {
+      if (base.includes(house) || cover.includes(house)) return;
+      cover.push(house);
+      coverFrom(b0, b1, b2, c0 | HOUSE_MASKS[house * WORDS]!, c1 | HOUSE_MASKS[house * WORDS + 1]!, c2 | HOUSE_MASKS[house * WORDS + 2]!);
+      cover.pop();
+    };
+
+    const pickBase = (from: number, b0: number, b1: number, b2: number): void => {
+      if (base.length === size) {
+        coverFrom(b0, b1, b2, 0, 0, 0);
+        return;
+      }
+      for (let i = from; i < family.length; i++) {
+        const house = family[i]!;
+        const h0 = held[house * WORDS]!;
+        const h1 = held[house * WORDS + 1]!;
+        const h2 = held[house * WORDS + 2]!;
+        // Bases sharing a candidate would be finned (endo fins).
+        if ((h0 & b0) | (h1 & b1) | (h2 & b2)) continue;
+        base.push(house);
+        pickBase(i + 1, b0 | h0, b1 | h1, b2 | h2);
+        base.pop();
+      }
+    };
+    pickBase(0, 0, 0, 0);
+  }
+  return dropRepeats(steps);
+}
+
+/** The same covers may be reached twice from one base (a cover picked for two cells): keep the first. */
+function dropRepeats(steps: FrankenFishStep[]): FrankenFishStep[] {
+  const seen = new Set<string>();
+  return steps.filter((step) => {
+    const key = `${step.base.join(',')}/${step.cover.join(',')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const frankenId = (s: { readonly base: readonly House[] }): TechniqueId => (s.base.length === 2 ? 'franken-x-wing' : 'franken-swordfish');
+
+function frankenStrategy(size: 2 | 3): Strategy {
+  // What a digit's fish are depends only on where the digit can go.
+  const memo = new DigitPatternMemo<readonly FrankenFishStep[]>(9);
+  return {
+    technique: frankenId({ base: new Array<House>(size).fill(0) }),
+    search: (grid, sink, context) => {
+      const patterns = digitPatterns(grid, context);
+      for (let d = 0; d < 9; d++) if (offerAll(sink, memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, frankenOfDigit(patterns, d, size)))) return;
+    },
+  };
+}
+
+export const frankenFish: StrategyFamily<'frankenFish'> = {
+  id: 'franken-fish',
+  strategies: [frankenStrategy(2), frankenStrategy(3)],
+  handlers: {
+    frankenFish: {
+      technique: frankenId,
+      // "Franken swordfish on 2: rows 5, 9, box 1 / columns 1, 2, 7: removes 2 from r5c6"
+      explain: (s) => [technique(frankenId(s)), text(' on '), digits([s.digit]), text(': '), ...houseList(s.base), text(' / '), ...houseList(s.cover), text(': '), ...eliminationTokens(s.eliminations)],
+      highlights: (s) => ({ ...NO_HIGHLIGHTS, houses: [...s.base, ...s.cover], removed: s.eliminations }),
+    },
+  },
+};
