@@ -40,7 +40,8 @@ export const hodokuRater: Rater<HodokuRating> = {
   // 5: unique rectangles 5 and 6 and hidden rectangles after type 4.
   // 6: Sue de Coq before simple colouring.
   // 7: ALS-XY-chains after the ALS-XY-wing, avoidable rectangles 1 and 2 after hidden rectangles.
-  version: 7,
+  // 8: locked pairs and triples only when they clear the box and the line outside it, box by box, as HoDoKu 2.2 tells them from naked ones.
+  version: 8,
   usesOptions: [],
   rate: (input, _options, memo) => hodokuOfTrace(memoizedTrace(memo, input.puzzle, HODOKU_SET)),
 };

@@ -77,7 +77,7 @@ const FIXTURES: Fixture[] = [
     technique: 'locked-triple',
     puzzle: P1,
     set: 'hodoku',
-    before: 4,
+    before: 3,
     text: 'Locked triple {6,7,8} in row 8 and box 8 (r8c4, r8c5, r8c6) removes 6 from r8c9, r9c5, r9c6 and 8 from r8c9, r9c4, r9c5, r9c6',
   },
   { technique: 'naked-pair', puzzle: P1, set: 'se', before: 14, text: 'Naked pair {1,2} in row 9 (r9c2, r9c7) removes 1 from r9c8 and 2 from r9c8, r9c9' },
