@@ -7,16 +7,25 @@
  *   order (as Sudoku Explainer's chaining producers do), keeping steps of the accepted ones;
  *   with `anyInstance`, whichever accepted step the strategy finds quickest, for sets that
  *   price every instance of those techniques alike (Sudoku of the Day, HoDoKu) — which one
- *   is taken is then the set's own free choice, not SE's order.
+ *   is taken is then the set's own free choice, not SE's order; with `instanceOrder`, the
+ *   first instance in the set's own scan order.
  * Techniques whose strategy is not registered are skipped, so a preset gains them as their
  * families arrive.
  */
+import type { Step } from '../step';
+import { hodokuChainOrder, hodokuLockedOrder } from './hodokuInstanceOrder';
 import type { TechniqueId } from '../techniques';
 
 export interface SharedTier {
   readonly strategy: TechniqueId;
   readonly accepts: readonly TechniqueId[];
   readonly anyInstance?: boolean;
+  /**
+   * The set's own order among the instances (negative: `a` first): every accepted instance is
+   * listed and the first by this order taken, for sets that scan in another order than the
+   * strategy (HoDoKu's locked candidates).
+   */
+  readonly instanceOrder?: (a: Step, b: Step) => number;
 }
 
 export type Tier = TechniqueId | readonly TechniqueId[] | SharedTier;
@@ -158,8 +167,8 @@ export const HODOKU_SET: TechniqueSet = {
     'hidden-single-column',
     'locked-pair',
     'locked-triple',
-    'pointing',
-    'claiming',
+    { strategy: 'pointing', accepts: ['pointing'], instanceOrder: hodokuLockedOrder },
+    { strategy: 'claiming', accepts: ['claiming'], instanceOrder: hodokuLockedOrder },
     'naked-pair',
     'naked-triple',
     'hidden-pair',
@@ -196,9 +205,9 @@ export const HODOKU_SET: TechniqueSet = {
     'sue-de-coq',
     'simple-colouring',
     'multi-colouring',
-    { strategy: 'x-chain', accepts: ['x-chain', 'x-cycle'] },
-    { strategy: 'xy-chain', accepts: ['xy-chain', 'xy-cycle'] },
-    { strategy: 'nice-loop', accepts: ['nice-loop', 'aic'] },
+    { strategy: 'x-chain', accepts: ['x-chain', 'x-cycle'], instanceOrder: hodokuChainOrder },
+    { strategy: 'xy-chain', accepts: ['xy-chain', 'xy-cycle'], instanceOrder: hodokuChainOrder },
+    { strategy: 'nice-loop', accepts: ['nice-loop', 'aic'], instanceOrder: hodokuChainOrder },
     'als-xz',
     'als-xy-wing',
     'als-xy-chain',
