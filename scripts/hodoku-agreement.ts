@@ -80,6 +80,7 @@ const HODOKU_NAME: Readonly<Record<string, string>> = {
   aic: 'Nice Loop/AIC',
   'als-xz': 'Almost Locked Set XZ-Rule',
   'als-xy-wing': 'Almost Locked Set XY-Wing',
+  'als-xy-chain': 'Almost Locked Set Chain',
   'cell-forcing-chain': 'Forcing Chain',
   'unit-forcing-chain': 'Forcing Chain',
   'nishio-forcing-chain': 'Forcing Chain',
