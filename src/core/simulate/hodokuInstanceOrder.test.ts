@@ -9,8 +9,9 @@ import { hodokuChainOrder, hodokuLockedOrder } from './hodokuInstanceOrder';
 import { solveLogically } from './logical';
 import { HODOKU_SET } from './logicalPresets';
 
-// Made by `patti generate`: on the first, Sudoku Explainer's scan meets another pointing first
-// than HoDoKu's; on the second, the nice-loop search meets another loop first than HoDoKu takes.
+// Made by `patti generate`: on the first, Sudoku Explainer's scan order meets first a pointing
+// that HoDoKu's meets later; on the second, the nice-loop search meets first a loop that removes
+// fewer candidates than another.
 const POINTING = '8.......7.3..4.9.2..1..7.5.6...15.4........6.7186.........91....6....3.........71';
 const LOOPS = '.....5...1.34....5.6.1...23.......3.41237.9..3...9.74......45.....9....18.1....9.';
 

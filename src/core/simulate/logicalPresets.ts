@@ -23,7 +23,7 @@ export interface SharedTier {
   /**
    * The set's own order among the instances (negative: `a` first): every accepted instance is
    * listed and the first by this order taken, for sets that scan in another order than the
-   * strategy (HoDoKu's locked candidates).
+   * strategy (HoDoKu's locked candidates) or take the best of what one search found (its chains).
    */
   readonly instanceOrder?: (a: Step, b: Step) => number;
 }
