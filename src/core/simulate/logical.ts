@@ -7,6 +7,7 @@ import { Grid } from '../grid/grid';
 import type { Puzzle } from '../grid/puzzle';
 import { applyStep, type Step } from '../step';
 import { noteGivens } from '../strategies/givens';
+import { noteSearchOptions } from '../strategies/searchOptions';
 import { findStrategy, stepHandler } from '../strategies/registry';
 import { SearchContext } from '../strategies/searchContext';
 import { searchQuickest, type StepSink, type Strategy } from '../strategies/strategy';
@@ -251,6 +252,7 @@ export function solveFrom(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options
   const maxSteps = options.maxSteps ?? 2000;
   const context = options.context ?? new SearchContext();
   noteGivens(context, grid, puzzle);
+  noteSearchOptions(context, grid, set.searchOptions ?? {});
   const tiers = resolvedTiers(set);
   const steps: TracedStep[] = [];
   let outcome: LogicalOutcome = 'stuck';
@@ -288,6 +290,7 @@ export function solveFrom(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options
  * when the set finds nothing. The grid is not changed.
  */
 export function tierInstancesAt(grid: Grid, set: TechniqueSet, context = new SearchContext()): Step[] {
+  noteSearchOptions(context, grid, set.searchOptions ?? {});
   for (const tier of resolvedTiers(set)) {
     const listed = listTier(grid, context, tier);
     if (!listed) continue;

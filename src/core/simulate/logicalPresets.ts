@@ -14,6 +14,7 @@
  */
 import type { Step } from '../step';
 import { hodokuChainOrder, hodokuLockedOrder } from './hodokuInstanceOrder';
+import type { SearchOptions } from '../strategies/searchOptions';
 import type { TechniqueId } from '../techniques';
 
 export interface SharedTier {
@@ -45,6 +46,8 @@ export interface TechniqueSet {
   readonly id: string;
   readonly title: string;
   readonly tiers: readonly Tier[];
+  /** Where the set's program finds a technique by other rules than Sudoku Explainer's. */
+  readonly searchOptions?: SearchOptions;
 }
 
 const SINGLES_SE: readonly TechniqueId[] = ['full-house', 'hidden-single-box', 'hidden-single-column', 'hidden-single-row'];
@@ -159,6 +162,7 @@ export const GRADER_SET: TechniqueSet = {
 export const HODOKU_SET: TechniqueSet = {
   id: 'hodoku',
   title: 'HoDoKu order',
+  searchOptions: { hodokuSubsets: true },
   tiers: [
     'full-house',
     'naked-single',
@@ -219,7 +223,7 @@ export const HODOKU_SET: TechniqueSet = {
 
 /** The same order without the final guess: a solve that runs out of techniques stops there. */
 export function withoutGuess(set: TechniqueSet): TechniqueSet {
-  return { id: `${set.id}-no-guess`, title: `${set.title}, no guessing`, tiers: set.tiers.filter((tier) => tier !== 'guess') };
+  return { ...set, id: `${set.id}-no-guess`, title: `${set.title}, no guessing`, tiers: set.tiers.filter((tier) => tier !== 'guess') };
 }
 
 export const TECHNIQUE_SETS: readonly TechniqueSet[] = [SE_SET, SOTD_SET, GRADER_SET, HODOKU_SET];

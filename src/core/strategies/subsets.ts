@@ -6,7 +6,8 @@
  *
  * As in Sudoku Explainer, a naked n-subset is sought only in houses with at least 2n empty
  * cells and a hidden one only with more than 2n (direct: more than n): in a smaller house the
- * complementary subset is the smaller one, and it is the one reported.
+ * complementary subset is the smaller one, and it is the one reported. A set may ask for
+ * HoDoKu's rules instead (`SearchOptions.hodokuSubsets`).
  */
 import { candidateOf, type Candidate } from '../grid/candidate';
 import { boxOf, rowOf, colOf, type Cell } from '../grid/cell';
@@ -18,6 +19,7 @@ import type { ExplainToken, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { digitPlaces, digitsOf, HOUSE_CELL_TABLE } from './houses';
 import { stateKind, type SearchContext } from './searchContext';
+import { searchOptionsOf } from './searchOptions';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cell, cellList, digits, eliminationTokens, house, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -57,7 +59,18 @@ declare module '../step' {
 
 /** Boxes, then columns, then rows, as Sudoku Explainer scans them. */
 const SCAN_ORDER: readonly House[] = [18, 19, 20, 21, 22, 23, 24, 25, 26, 9, 10, 11, 12, 13, 14, 15, 16, 17, 0, 1, 2, 3, 4, 5, 6, 7, 8];
+/** Boxes, then rows, then columns, as HoDoKu 2.2 scans them. */
+const HODOKU_SCAN_ORDER: readonly House[] = [18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17];
 const BOXES: readonly House[] = [18, 19, 20, 21, 22, 23, 24, 25, 26];
+
+/**
+ * The houses in the scan order of the grid's rules and the fewest empty cells a house needs for
+ * a naked and for a (not direct) hidden subset of `size`.
+ */
+function subsetRules(grid: Grid, context: SearchContext, size: number): { scan: readonly House[]; nakedMinEmpty: number; hiddenMinEmpty: number } {
+  if (searchOptionsOf(context, grid).hodokuSubsets) return { scan: HODOKU_SCAN_ORDER, nakedMinEmpty: 0, hiddenMinEmpty: size + 1 };
+  return { scan: SCAN_ORDER, nakedMinEmpty: 2 * size, hiddenMinEmpty: 2 * size + 1 };
+}
 
 function emptyCellsOf(grid: Grid, h: House): Cell[] {
   const out: Cell[] = [];
@@ -132,8 +145,9 @@ function pickedCells(scratch: SubsetScratch, size: number): Cell[] {
 /** Naked subsets of `size` cells, house by house in scan order. */
 function searchNaked(grid: Grid, size: number, sink: StepSink, context: SearchContext): void {
   const scratch = context.get(SCRATCH);
-  for (const h of SCAN_ORDER) {
-    const n = smallCellsOf(grid, scratch, h, size, 2 * size);
+  const rules = subsetRules(grid, context, size);
+  for (const h of rules.scan) {
+    const n = smallCellsOf(grid, scratch, h, size, rules.nakedMinEmpty);
     if (n < size) continue;
     const stop = forEachNakedPick(scratch, n, size, 0, 0, 0, (union) => {
       const cells = pickedCells(scratch, size);
@@ -212,9 +226,10 @@ type HiddenVisit = (h: House, positions: Int16Array, setBits: number, union: num
 
 function forEachHidden(grid: Grid, context: SearchContext, size: number, direct: boolean, visit: HiddenVisit): void {
   const scratch = context.get(SCRATCH);
-  for (const h of SCAN_ORDER) {
-    const empty = grid.emptyIn(h);
-    if (!(direct ? empty > size : empty > 2 * size)) continue;
+  const rules = subsetRules(grid, context, size);
+  const minEmpty = direct ? size + 1 : rules.hiddenMinEmpty;
+  for (const h of rules.scan) {
+    if (grid.emptyIn(h) < minEmpty) continue;
     const positions = positionsByDigit(grid, context, h, scratch.positions);
     // Only digits with 1..size places can be in a subset whose union has size places.
     const open = scratch.openDigits;
