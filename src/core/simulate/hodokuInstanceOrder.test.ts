@@ -14,6 +14,8 @@ import { HODOKU_SET } from './logicalPresets';
 // fewer candidates than another.
 const POINTING = '8.......7.3..4.9.2..1..7.5.6...15.4........6.7186.........91....6....3.........71';
 const LOOPS = '.....5...1.34....5.6.1...23.......3.41237.9..3...9.74......45.....9....18.1....9.';
+// From the sample library's HoDoKu levels: its solve meets a chain that proves a digit true.
+const PROVING = '.....25..7..6..8.4.46.7..2..15.6.......1.3.......8.91..5..3.48.3.1..6..2..98.....';
 
 /** Each step of `technique` on the hodoku solve of `text`, with every instance of `accepts` the strategy had at its position. */
 function choices(text: string, technique: TechniqueId, strategy: TechniqueId, accepts: readonly TechniqueId[], countOptions: boolean): { taken: Step; all: Step[] }[] {
@@ -47,5 +49,23 @@ describe('the hodoku order takes the instance HoDoKu 2.2 takes', () => {
       expect(Math.max(...all.map((step) => step.eliminations.length))).toBe(taken.eliminations.length);
       expect(hodokuChainOrder(taken, all.toSorted(hodokuChainOrder)[0]!)).toBe(0);
     }
+  });
+
+  it('removes the other candidates of the cell where a chain proves a digit, as HoDoKu’s nice loops do', () => {
+    const puzzle = asPuzzle(PROVING);
+    const grid = Grid.fromPuzzle(puzzle);
+    let proving = 0;
+    for (const { step } of solveLogically(puzzle, HODOKU_SET, { countOptions: false }).steps) {
+      if (step.kind === 'chain' && !step.loop && !step.nodes[0]!.on) {
+        proving++;
+        const start = step.nodes[0]!.candidate;
+        const cell = Math.floor(start / 9);
+        const others = grid.candidates(cell).map((digit) => cell * 9 + digit - 1).filter((candidate) => candidate !== start);
+        expect(step.placements).toEqual([]);
+        expect(step.eliminations.toSorted((a, b) => a - b)).toEqual(others);
+      }
+      applyStep(grid, step);
+    }
+    expect(proving).toBeGreaterThan(0);
   });
 });

@@ -18,8 +18,8 @@ export function hodokuLockedOrder(a: Step, b: Step): number {
  * Chains and loops as HoDoKu sorts what one search found (`SolutionStep.compareTo`): the one
  * removing the most candidates, then the least "index sum" of its eliminations (cell index
  * weighted 1, 81, 161, … by position, plus the digit). HoDoKu weighs its eliminations in the
- * order it recorded them, ours in candidate order; and where one of our loops places a digit,
- * HoDoKu removes the cell's other candidates, which this order does not count.
+ * order it recorded them, ours in candidate order. A chain that proves a digit removes the
+ * cell's other candidates, as HoDoKu's does, and counts them.
  */
 export function hodokuChainOrder(a: Step, b: Step): number {
   return b.eliminations.length - a.eliminations.length || indexSum(a) - indexSum(b);

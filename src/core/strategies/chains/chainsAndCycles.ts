@@ -72,6 +72,14 @@ function widenedEliminations(marks: Uint16Array, nodes: readonly ChainNode[]): n
   return [...new Set([nodes[0]!.candidate, ...out])].sort((x, y) => x - y);
 }
 
+/** The candidates of `candidate`'s cell other than it. */
+function otherCandidates(marks: Uint16Array, candidate: number): number[] {
+  const cell = (candidate / 9) | 0;
+  const out: number[] = [];
+  for (let digit = 0; digit < 9; digit++) if (marks[cell]! & (1 << digit) && cell * 9 + digit !== candidate) out.push(cell * 9 + digit);
+  return out;
+}
+
 function toStep(hint: UnaryHint, marks: Uint16Array, widen: boolean): ChainStep {
   // Hints list nodes from the end back to the start; steps read forwards.
   const nodes = [...hint.nodes].reverse().map((potential) => ({ candidate: potential >> 1, on: (potential & 1) === 1 }));
@@ -79,8 +87,14 @@ function toStep(hint: UnaryHint, marks: Uint16Array, widen: boolean): ChainStep 
   let eliminations = [...hint.eliminations];
   if (hint.shape === 'chain' && hint.target & 1) {
     const candidate = hint.target >> 1;
-    placements.push({ cell: (candidate / 9) | 0, digit: (candidate % 9) + 1 });
-    eliminations = [];
+    const cell = (candidate / 9) | 0;
+    // HoDoKu's nice loop does not place the digit: it removes the cell's other candidates,
+    // leaving a naked single; those removals also rank it among the loops found.
+    if (widen) eliminations = otherCandidates(marks, candidate);
+    else {
+      placements.push({ cell, digit: (candidate % 9) + 1 });
+      eliminations = [];
+    }
   } else if (hint.shape === 'chain' && widen) eliminations = widenedEliminations(marks, nodes);
   return { kind: 'chain', mode: hint.mode, loop: hint.shape === 'cycle', nodes, complexity: hint.complexity, placements, eliminations };
 }
