@@ -117,8 +117,42 @@ function chainBase(step: ChainStep): number {
   return step.loop ? 6.5 : 6.6;
 }
 
-/** `widen`: HoDoKu-style chains that remove everything their ends prove, not only the start. */
+/**
+ * Whether the chain leaves a cell other than its start and comes back to it later: HoDoKu
+ * builds no nice loop that crosses itself (a lasso; its start cell, where the loop closes, may
+ * be met again), and our search, which only forbids a node twice, finds such chains.
+ */
+export function isLasso(nodes: readonly ChainNode[]): boolean {
+  const left = new Set<number>();
+  const first = (nodes[0]!.candidate / 9) | 0;
+  let previous = first;
+  for (let i = 1; i < nodes.length; i++) {
+    const cell = (nodes[i]!.candidate / 9) | 0;
+    if (cell === previous) continue;
+    if (left.has(cell)) return true;
+    if (previous !== first) left.add(previous);
+    previous = cell;
+  }
+  return false;
+}
+
+/**
+ * `widen`: HoDoKu-style chains that remove everything their ends prove, not only the start, and
+ * no lassos; HoDoKu takes the best of all it found, so all are listed.
+ */
 function unaryStrategy(id: TechniqueId, modes: readonly UnaryMode[], widen: boolean): Strategy {
+  if (widen) {
+    return {
+      technique: id,
+      search: (grid, sink) => {
+        const marks = marksOf(grid);
+        for (const hint of allUnaryHints(marks, modes)) {
+          const step = toStep(hint, marks, true);
+          if (!isLasso(step.nodes) && sink.add(step)) return;
+        }
+      },
+    };
+  }
   return {
     technique: id,
     search: (grid, sink) => {
@@ -127,9 +161,9 @@ function unaryStrategy(id: TechniqueId, modes: readonly UnaryMode[], widen: bool
         sink,
         () => {
           const hint = easiestUnaryHint(marks, modes);
-          return hint && toStep(hint, marks, widen);
+          return hint && toStep(hint, marks, false);
         },
-        () => allUnaryHints(marks, modes).map((hint) => toStep(hint, marks, widen)),
+        () => allUnaryHints(marks, modes).map((hint) => toStep(hint, marks, false)),
       );
     },
   };
