@@ -7,6 +7,7 @@ import { Grid } from '../grid/grid';
 import type { Puzzle } from '../grid/puzzle';
 import { applyStep, type Step } from '../step';
 import { noteGivens } from '../strategies/givens';
+import { noteSearchOptions } from '../strategies/searchOptions';
 import { findStrategy, stepHandler } from '../strategies/registry';
 import { SearchContext } from '../strategies/searchContext';
 import { searchQuickest, type StepSink, type Strategy } from '../strategies/strategy';
@@ -133,7 +134,13 @@ function firstAccepted(strategy: Strategy, grid: Grid, context: SearchContext, i
 
 /** A tier with its strategies looked up once per technique set. */
 type ResolvedTier =
-  | { readonly kind: 'one'; readonly strategy: Strategy; readonly accepts: readonly TechniqueId[]; readonly anyInstance: boolean }
+  | {
+      readonly kind: 'one';
+      readonly strategy: Strategy;
+      readonly accepts: readonly TechniqueId[];
+      readonly anyInstance: boolean;
+      readonly instanceOrder: ((a: Step, b: Step) => number) | undefined;
+    }
   | { readonly kind: 'easiest'; readonly strategies: readonly Strategy[]; readonly accepts: readonly TechniqueId[] };
 
 const RESOLVED = new WeakMap<TechniqueSet, readonly ResolvedTier[]>();
@@ -146,7 +153,7 @@ function resolvedTiers(set: TechniqueSet): readonly ResolvedTier[] {
     if (typeof tier === 'string' || !Array.isArray(tier)) {
       const shared = typeof tier === 'string' ? { strategy: tier, accepts: [tier] } : (tier as SharedTier);
       const strategy = strategyFor(shared.strategy);
-      return strategy ? [{ kind: 'one', strategy, accepts: shared.accepts, anyInstance: shared.anyInstance ?? false }] : [];
+      return strategy ? [{ kind: 'one', strategy, accepts: shared.accepts, anyInstance: shared.anyInstance ?? false, instanceOrder: shared.instanceOrder }] : [];
     }
     const ids = tier as readonly TechniqueId[];
     const strategies = [...new Set(ids.flatMap((id) => strategyFor(id) ?? []))];
@@ -174,8 +181,19 @@ function tryTier(grid: Grid, context: SearchContext, tier: ResolvedTier, countOp
     const listed = listTier(grid, context, tier);
     return listed && { step: listed.step, options: listed.all.length };
   }
+  if (tier.kind === 'one' && tier.instanceOrder) {
+    const step = firstInOrder(instancesOf(grid, context, tier), tier.instanceOrder);
+    return step ? { step, options: 0 } : undefined;
+  }
   const step = tier.kind === 'one' ? firstAccepted(tier.strategy, grid, context, tier.accepts, tier.anyInstance) : easiestStep(grid, context, tier.strategies, tier.accepts);
   return step ? { step, options: 0 } : undefined;
+}
+
+/** The first of `steps` by `order`, the earliest found on a tie. */
+function firstInOrder(steps: readonly Step[], order: (a: Step, b: Step) => number): Step | undefined {
+  let first = steps[0];
+  for (const step of steps) if (order(step, first!) < 0) first = step;
+  return first;
 }
 
 /** The step the tier takes and every accepted instance it has, or undefined when it has none. */
@@ -187,7 +205,7 @@ function listTier(grid: Grid, context: SearchContext, tier: ResolvedTier): { ste
   }
   const all = instancesOf(grid, context, tier);
   if (all.length === 0) return undefined;
-  if (tier.kind === 'one') return { step: all[0]!, all };
+  if (tier.kind === 'one') return { step: tier.instanceOrder ? firstInOrder(all, tier.instanceOrder)! : all[0]!, all };
   let best = all[0]!;
   let bestValue = seValueOf(best);
   for (const step of all) {
@@ -251,6 +269,7 @@ export function* solvingSteps(grid: Grid, puzzle: Puzzle, set: TechniqueSet, opt
   const maxSteps = options.maxSteps ?? 2000;
   const context = options.context ?? new SearchContext();
   noteGivens(context, grid, puzzle);
+  noteSearchOptions(context, grid, set.searchOptions ?? {});
   const tiers = resolvedTiers(set);
   let taken = 0;
   let outcome: LogicalOutcome = 'stuck';
@@ -289,6 +308,7 @@ export function* solvingSteps(grid: Grid, puzzle: Puzzle, set: TechniqueSet, opt
  * when the set finds nothing. The grid is not changed.
  */
 export function tierInstancesAt(grid: Grid, set: TechniqueSet, context = new SearchContext()): Step[] {
+  noteSearchOptions(context, grid, set.searchOptions ?? {});
   for (const tier of resolvedTiers(set)) {
     const listed = listTier(grid, context, tier);
     if (!listed) continue;

@@ -7,16 +7,26 @@
  *   order (as Sudoku Explainer's chaining and unique-loop producers do), keeping steps of the
  *   accepted ones; with `anyInstance`, whichever accepted step the strategy finds quickest, for sets that
  *   price every instance of those techniques alike (Sudoku of the Day, HoDoKu) — which one
- *   is taken is then the set's own free choice, not SE's order.
+ *   is taken is then the set's own free choice, not SE's order; with `instanceOrder`, the
+ *   first instance in the set's own scan order.
  * Techniques whose strategy is not registered are skipped, so a preset gains them as their
  * families arrive.
  */
+import type { Step } from '../step';
+import { hodokuChainOrder, hodokuLockedOrder } from './hodokuInstanceOrder';
+import type { SearchOptions } from '../strategies/searchOptions';
 import type { TechniqueId } from '../techniques';
 
 export interface SharedTier {
   readonly strategy: TechniqueId;
   readonly accepts: readonly TechniqueId[];
   readonly anyInstance?: boolean;
+  /**
+   * The set's own order among the instances (negative: `a` first): every accepted instance is
+   * listed and the first by this order taken, for sets that scan in another order than the
+   * strategy (HoDoKu's locked candidates) or take the best of what one search found (its chains).
+   */
+  readonly instanceOrder?: (a: Step, b: Step) => number;
 }
 
 export type Tier = TechniqueId | readonly TechniqueId[] | SharedTier;
@@ -36,6 +46,8 @@ export interface TechniqueSet {
   readonly id: string;
   readonly title: string;
   readonly tiers: readonly Tier[];
+  /** Where the set's program finds a technique by other rules than Sudoku Explainer's. */
+  readonly searchOptions?: SearchOptions;
 }
 
 /** Sudoku Explainer's BUG producer: type 1, else 2 and 4, else 4 and 3 (the first it finds). */
@@ -177,6 +189,7 @@ export const GRADER_SET: TechniqueSet = {
 export const HODOKU_SET: TechniqueSet = {
   id: 'hodoku',
   title: 'HoDoKu order',
+  searchOptions: { hodokuSubsets: true },
   tiers: [
     'full-house',
     'naked-single',
@@ -185,8 +198,8 @@ export const HODOKU_SET: TechniqueSet = {
     'hidden-single-column',
     'locked-pair',
     'locked-triple',
-    'pointing',
-    'claiming',
+    { strategy: 'pointing', accepts: ['pointing'], instanceOrder: hodokuLockedOrder },
+    { strategy: 'claiming', accepts: ['claiming'], instanceOrder: hodokuLockedOrder },
     'naked-pair',
     'naked-triple',
     'hidden-pair',
@@ -223,9 +236,9 @@ export const HODOKU_SET: TechniqueSet = {
     'sue-de-coq',
     'simple-colouring',
     'multi-colouring',
-    { strategy: 'x-chain', accepts: ['x-chain', 'x-cycle'] },
-    { strategy: 'xy-chain', accepts: ['xy-chain', 'xy-cycle'] },
-    { strategy: 'nice-loop', accepts: ['nice-loop', 'aic'] },
+    { strategy: 'x-chain', accepts: ['x-chain', 'x-cycle'], instanceOrder: hodokuChainOrder },
+    { strategy: 'xy-chain', accepts: ['xy-chain', 'xy-cycle'], instanceOrder: hodokuChainOrder },
+    { strategy: 'nice-loop', accepts: ['nice-loop', 'aic'], instanceOrder: hodokuChainOrder },
     'als-xz',
     'als-xy-wing',
     'als-xy-chain',
@@ -239,7 +252,7 @@ export const HODOKU_SET: TechniqueSet = {
 
 /** The same order without the final guess: a solve that runs out of techniques stops there. */
 export function withoutGuess(set: TechniqueSet): TechniqueSet {
-  return { id: `${set.id}-no-guess`, title: `${set.title}, no guessing`, tiers: set.tiers.filter((tier) => tier !== 'guess') };
+  return { ...set, id: `${set.id}-no-guess`, title: `${set.title}, no guessing`, tiers: set.tiers.filter((tier) => tier !== 'guess') };
 }
 
 /** The same order without nested forcing chains, for answers that must come at once. */

@@ -11,19 +11,20 @@ import { applyStep } from '../step';
 import { multiColouring } from './colouring';
 import { allSteps } from './strategy';
 
-// A puzzle of the sample library (hodoku-levels.csv): HoDoKu's order takes a multi-colouring step on the way.
-const PUZZLE = asPuzzle('....61..2..38...4...5.496...76.......9.....8.......29...912.3...2...34..5..49....');
+// Made by `patti generate` (the sample library's HoDoKu levels): HoDoKu 2.2 itself, and our
+// order, take a multi-colouring step on the way.
+const MULTI_COLOURED = asPuzzle('....61..2..38...4...5.496...76.......9.....8.......29...912.3...2...34..5..49....');
 
 const seesAny = (cells: readonly Cell[], others: readonly Cell[]): boolean => cells.some((a) => others.some((b) => PEERS[a]!.includes(b)));
 
 describe('multi-colouring', () => {
   it('joins two clusters whose colours each hold the digit all or nothing, and removes only wrong candidates', () => {
-    const solution = examinePuzzle(PUZZLE).solution!;
+    const solution = examinePuzzle(MULTI_COLOURED).solution!;
     const holds = (cell: Cell, digit: number) => solution.charCodeAt(cell) - 48 === digit;
-    const grid = Grid.fromPuzzle(PUZZLE);
+    const grid = Grid.fromPuzzle(MULTI_COLOURED);
     let checked = 0;
     let taken = 0;
-    for (const { step, technique } of solveLogically(PUZZLE, HODOKU_SET, { countOptions: false }).steps) {
+    for (const { step, technique } of solveLogically(MULTI_COLOURED, HODOKU_SET, { countOptions: false }).steps) {
       if (technique === 'multi-colouring') taken++;
       for (const found of allSteps(multiColouring, grid)) {
         if (found.kind !== 'multiColouring') throw new Error(`unexpected ${found.kind}`);

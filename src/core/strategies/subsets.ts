@@ -6,18 +6,20 @@
  *
  * As in Sudoku Explainer, a naked n-subset is sought only in houses with at least 2n empty
  * cells and a hidden one only with more than 2n (direct: more than n): in a smaller house the
- * complementary subset is the smaller one, and it is the one reported.
+ * complementary subset is the smaller one, and it is the one reported. A set may ask for
+ * HoDoKu's rules instead (`SearchOptions.hodokuSubsets`).
  */
 import { candidateOf, type Candidate } from '../grid/candidate';
 import { boxOf, rowOf, colOf, type Cell } from '../grid/cell';
 import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
-import { boxHouse, columnHouse, houseKind, rowHouse, type House } from '../grid/house';
+import { boxHouse, columnHouse, rowHouse, type House } from '../grid/house';
 import { popcount } from '../grid/bits';
 import type { ExplainToken, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { digitPlaces, digitsOf, HOUSE_CELL_TABLE } from './houses';
 import { stateKind, type SearchContext } from './searchContext';
+import { searchOptionsOf } from './searchOptions';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cell, cellList, digits, eliminationTokens, house, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -57,7 +59,18 @@ declare module '../step' {
 
 /** Boxes, then columns, then rows, as Sudoku Explainer scans them. */
 const SCAN_ORDER: readonly House[] = [18, 19, 20, 21, 22, 23, 24, 25, 26, 9, 10, 11, 12, 13, 14, 15, 16, 17, 0, 1, 2, 3, 4, 5, 6, 7, 8];
-const LINES: readonly House[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17];
+/** Boxes, then rows, then columns, as HoDoKu 2.2 scans them. */
+const HODOKU_SCAN_ORDER: readonly House[] = [18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17];
+const BOXES: readonly House[] = [18, 19, 20, 21, 22, 23, 24, 25, 26];
+
+/**
+ * The houses in the scan order of the grid's rules and the fewest empty cells a house needs for
+ * a naked and for a (not direct) hidden subset of `size`.
+ */
+function subsetRules(grid: Grid, context: SearchContext, size: number): { scan: readonly House[]; nakedMinEmpty: number; hiddenMinEmpty: number } {
+  if (searchOptionsOf(context, grid).hodokuSubsets) return { scan: HODOKU_SCAN_ORDER, nakedMinEmpty: 0, hiddenMinEmpty: size + 1 };
+  return { scan: SCAN_ORDER, nakedMinEmpty: 2 * size, hiddenMinEmpty: 2 * size + 1 };
+}
 
 function emptyCellsOf(grid: Grid, h: House): Cell[] {
   const out: Cell[] = [];
@@ -132,8 +145,9 @@ function pickedCells(scratch: SubsetScratch, size: number): Cell[] {
 /** Naked subsets of `size` cells, house by house in scan order. */
 function searchNaked(grid: Grid, size: number, sink: StepSink, context: SearchContext): void {
   const scratch = context.get(SCRATCH);
-  for (const h of SCAN_ORDER) {
-    const n = smallCellsOf(grid, scratch, h, size, 2 * size);
+  const rules = subsetRules(grid, context, size);
+  for (const h of rules.scan) {
+    const n = smallCellsOf(grid, scratch, h, size, rules.nakedMinEmpty);
     if (n < size) continue;
     const stop = forEachNakedPick(scratch, n, size, 0, 0, 0, (union) => {
       const cells = pickedCells(scratch, size);
@@ -149,36 +163,49 @@ function searchNaked(grid: Grid, size: number, sink: StepSink, context: SearchCo
   }
 }
 
-/** Locked pair/triple: a naked subset in a line whose cells share a box; clears both houses. */
+/**
+ * Locked pair/triple as HoDoKu 2.2 finds them: box by box, a naked subset whose cells share a
+ * line, clearing both houses. HoDoKu calls it locked only when it removes something from the
+ * box (any other cell of it) and something from the line outside the box; otherwise it is a
+ * naked subset, found later in the order.
+ */
 function searchLockedSubsets(grid: Grid, size: number, sink: StepSink, context: SearchContext): void {
   const scratch = context.get(SCRATCH);
-  for (const line of LINES) {
-    const n = smallCellsOf(grid, scratch, line, size, 0);
+  for (const box of BOXES) {
+    const n = smallCellsOf(grid, scratch, box, size, 0);
     if (n < size) continue;
     const stop = forEachNakedPick(scratch, n, size, 0, 0, 0, (union) => {
       const cells = pickedCells(scratch, size);
-      const box = boxHouse(boxOf(cells[0]!));
-      if (!cells.every((c) => boxHouse(boxOf(c)) === box)) return false;
+      const line = sharedLine(cells);
+      if (line === undefined) return false;
       const eliminations: Candidate[] = [];
+      let inBox = false;
+      let inLineOutsideBox = false;
       for (const h of [line, box]) {
         for (const c of emptyCellsOf(grid, h)) {
           if (cells.includes(c)) continue;
           for (const d of digitsOf(grid.candidateBits(c) & union)) {
             const candidate = candidateOf(c, d);
-            if (!eliminations.includes(candidate)) eliminations.push(candidate);
+            if (eliminations.includes(candidate)) continue;
+            eliminations.push(candidate);
+            if (boxHouse(boxOf(c)) === box) inBox = true;
+            else inLineOutsideBox = true;
           }
         }
       }
-      // Only a pattern that clears the box as well as the line is more than a naked subset.
-      const inBoxOnly = eliminations.some((k) => {
-        const c = (k / 9) | 0;
-        return houseKind(line) === 'row' ? rowHouse(rowOf(c)) !== line : columnHouse(colOf(c)) !== line;
-      });
-      if (!inBoxOnly) return false;
+      if (!inBox || !inLineOutsideBox) return false;
       return sink.add({ kind: 'nakedSubset', houses: [line, box], cells, digits: digitsOf(union), placements: [], eliminations });
     });
     if (stop) return;
   }
+}
+
+/** The row, else the column, all `cells` lie in; undefined when they share neither. */
+function sharedLine(cells: readonly Cell[]): House | undefined {
+  const first = cells[0]!;
+  if (cells.every((c) => rowOf(c) === rowOf(first))) return rowHouse(rowOf(first));
+  if (cells.every((c) => colOf(c) === colOf(first))) return columnHouse(colOf(first));
+  return undefined;
 }
 
 /** Positions mask (bit i = i-th cell of the house) of each digit in a house. */
@@ -199,9 +226,10 @@ type HiddenVisit = (h: House, positions: Int16Array, setBits: number, union: num
 
 function forEachHidden(grid: Grid, context: SearchContext, size: number, direct: boolean, visit: HiddenVisit): void {
   const scratch = context.get(SCRATCH);
-  for (const h of SCAN_ORDER) {
-    const empty = grid.emptyIn(h);
-    if (!(direct ? empty > size : empty > 2 * size)) continue;
+  const rules = subsetRules(grid, context, size);
+  const minEmpty = direct ? size + 1 : rules.hiddenMinEmpty;
+  for (const h of rules.scan) {
+    if (grid.emptyIn(h) < minEmpty) continue;
     const positions = positionsByDigit(grid, context, h, scratch.positions);
     // Only digits with 1..size places can be in a subset whose union has size places.
     const open = scratch.openDigits;

@@ -72,6 +72,14 @@ function widenedEliminations(marks: Uint16Array, nodes: readonly ChainNode[]): n
   return [...new Set([nodes[0]!.candidate, ...out])].sort((x, y) => x - y);
 }
 
+/** The candidates of `candidate`'s cell other than it. */
+function otherCandidates(marks: Uint16Array, candidate: number): number[] {
+  const cell = (candidate / 9) | 0;
+  const out: number[] = [];
+  for (let digit = 0; digit < 9; digit++) if (marks[cell]! & (1 << digit) && cell * 9 + digit !== candidate) out.push(cell * 9 + digit);
+  return out;
+}
+
 function toStep(hint: UnaryHint, marks: Uint16Array, widen: boolean): ChainStep {
   // Hints list nodes from the end back to the start; steps read forwards.
   const nodes = [...hint.nodes].reverse().map((potential) => ({ candidate: potential >> 1, on: (potential & 1) === 1 }));
@@ -79,8 +87,14 @@ function toStep(hint: UnaryHint, marks: Uint16Array, widen: boolean): ChainStep 
   let eliminations = [...hint.eliminations];
   if (hint.shape === 'chain' && hint.target & 1) {
     const candidate = hint.target >> 1;
-    placements.push({ cell: (candidate / 9) | 0, digit: (candidate % 9) + 1 });
-    eliminations = [];
+    const cell = (candidate / 9) | 0;
+    // HoDoKu's nice loop does not place the digit: it removes the cell's other candidates,
+    // leaving a naked single; those removals also rank it among the loops found.
+    if (widen) eliminations = otherCandidates(marks, candidate);
+    else {
+      placements.push({ cell, digit: (candidate % 9) + 1 });
+      eliminations = [];
+    }
   } else if (hint.shape === 'chain' && widen) eliminations = widenedEliminations(marks, nodes);
   return { kind: 'chain', mode: hint.mode, loop: hint.shape === 'cycle', nodes, complexity: hint.complexity, placements, eliminations };
 }
@@ -103,8 +117,42 @@ function chainBase(step: ChainStep): number {
   return step.loop ? 6.5 : 6.6;
 }
 
-/** `widen`: HoDoKu-style chains that remove everything their ends prove, not only the start. */
+/**
+ * Whether the chain leaves a cell other than its start and comes back to it later: HoDoKu
+ * builds no nice loop that crosses itself (a lasso; its start cell, where the loop closes, may
+ * be met again), and our search, which only forbids a node twice, finds such chains.
+ */
+export function isLasso(nodes: readonly ChainNode[]): boolean {
+  const left = new Set<number>();
+  const first = (nodes[0]!.candidate / 9) | 0;
+  let previous = first;
+  for (let i = 1; i < nodes.length; i++) {
+    const cell = (nodes[i]!.candidate / 9) | 0;
+    if (cell === previous) continue;
+    if (left.has(cell)) return true;
+    if (previous !== first) left.add(previous);
+    previous = cell;
+  }
+  return false;
+}
+
+/**
+ * `widen`: HoDoKu-style chains that remove everything their ends prove, not only the start, and
+ * no lassos; HoDoKu takes the best of all it found, so all are listed.
+ */
 function unaryStrategy(id: TechniqueId, modes: readonly UnaryMode[], widen: boolean): Strategy {
+  if (widen) {
+    return {
+      technique: id,
+      search: (grid, sink) => {
+        const marks = marksOf(grid);
+        for (const hint of allUnaryHints(marks, modes)) {
+          const step = toStep(hint, marks, true);
+          if (!isLasso(step.nodes) && sink.add(step)) return;
+        }
+      },
+    };
+  }
   return {
     technique: id,
     search: (grid, sink) => {
@@ -113,9 +161,9 @@ function unaryStrategy(id: TechniqueId, modes: readonly UnaryMode[], widen: bool
         sink,
         () => {
           const hint = easiestUnaryHint(marks, modes);
-          return hint && toStep(hint, marks, widen);
+          return hint && toStep(hint, marks, false);
         },
-        () => allUnaryHints(marks, modes).map((hint) => toStep(hint, marks, widen)),
+        () => allUnaryHints(marks, modes).map((hint) => toStep(hint, marks, false)),
       );
     },
   };

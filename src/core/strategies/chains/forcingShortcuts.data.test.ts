@@ -33,7 +33,7 @@ function forcingPositions(puzzles: readonly string[]): Uint16Array[] {
 }
 
 const HARDEST_STARTS = sampleEvery(readSharedLines('forum-hardest-11plus-5000.txt'), 500).map((line) => marksOf(Grid.fromPuzzle(asPuzzle(line.slice(0, 81)))).slice());
-const POSITIONS = [...HARDEST_STARTS, ...forcingPositions(sampleEvery(readSharedLines('magictour-top1465.txt'), 120))];
+const POSITIONS = [...HARDEST_STARTS, ...forcingPositions(sampleEvery(readSharedLines('magictour-top1465.txt'), 100))];
 
 describe('forcing-chain search shortcuts', () => {
   it('has positions of every kind to check', () => {

@@ -1,0 +1,31 @@
+/**
+ * Rules a technique set asks its searches to follow where programs differ on the same
+ * technique. The solver notes the set's options for the grid it solves in the search context,
+ * as it notes the givens; a grid no solve has noted (a search run on its own) gets the defaults,
+ * Sudoku Explainer's rules.
+ */
+import type { Grid } from '../grid/grid';
+import { stateKind, type SearchContext } from './searchContext';
+
+export interface SearchOptions {
+  /**
+   * Subsets as HoDoKu 2.2 finds them: houses boxes, then rows, then columns; a naked subset in
+   * any house with enough small cells (Sudoku Explainer wants at least 2n empty cells, leaving
+   * the smaller house to the complementary hidden subset), a hidden one in any house with more
+   * than n empty cells.
+   */
+  readonly hodokuSubsets?: boolean;
+}
+
+const NO_OPTIONS: SearchOptions = {};
+const OPTIONS = stateKind(() => new WeakMap<Grid, SearchOptions>());
+
+/** Notes that the searches on `grid` follow `options`. */
+export function noteSearchOptions(context: SearchContext, grid: Grid, options: SearchOptions): void {
+  context.get(OPTIONS).set(grid, options);
+}
+
+/** The options noted for `grid`, or the defaults when no solve noted any. */
+export function searchOptionsOf(context: SearchContext, grid: Grid): SearchOptions {
+  return context.get(OPTIONS).get(grid) ?? NO_OPTIONS;
+}
