@@ -13,7 +13,7 @@ import { findStrategy } from './registry';
 import { allSteps } from './strategy';
 
 // Lines of the exchange file (rated by Sukaku Explainer) whose SE-order solve meets BUG types 2, 3 and 4.
-const LINES = { 2: 1410, 3: 11748, 4: 23090 } as const;
+const LINES = { 2: 1031, 3: 11748, 4: 23090 } as const;
 
 /** The position where the solve takes its BUG step of `type`, the step, and the puzzle's solution. */
 function bugPosition(type: 2 | 3 | 4): { grid: Grid; step: BugTypeStep; solution: string } {
