@@ -17,7 +17,7 @@ import type { ExplainToken, StepEffect } from '../../step';
 import type { TechniqueId } from '../../techniques';
 import type { Strategy, StrategyFamily } from '../strategy';
 import { eliminationTokens, list, NO_HIGHLIGHTS, technique, text } from '../words';
-import { chainLinks, isLasso, marksOf, type ChainNode } from './chainsAndCycles';
+import { chainLinks, marksOf, type ChainNode } from './chainsAndCycles';
 import { HOUSE_TABLE, popcount9, SEES } from './potentials';
 
 /** A node of a grouped chain: `candidate` is its first cell's, `cells` all of them (one for a plain candidate). */
@@ -135,9 +135,12 @@ function eliminationsOf(table: NodeTable, marks: Uint16Array, path: readonly num
     // Each weak link of a continuous loop is strong too: one of its two ends is true.
     for (let i = 1; i < path.length; i++) if (path[i - 1]! & 1) struckByBoth(path[i - 1]! >> 1, path[i]! >> 1);
   } else if (start & 1) {
-    // "s on" led to "s off": the inner ends prove "a or z".
+    // "s on" led to "s off": the inner ends prove "a or z", an AIC, but only when both are
+    // candidates: HoDoKu ends its AICs on single candidates, never on a group.
     out.add(table.cells[start >> 1]![0]! * 9 + table.digit[start >> 1]!);
-    struckByBoth(path[1]! >> 1, path[path.length - 2]! >> 1);
+    const a = path[1]! >> 1;
+    const z = path[path.length - 2]! >> 1;
+    if (table.cells[a]!.length === 1 && table.cells[z]!.length === 1) struckByBoth(a, z);
   } else {
     // "s off" led to "s on": s is the cell's digit (HoDoKu removes the others rather than placing it).
     const cell = table.cells[start >> 1]![0]!;
@@ -159,6 +162,22 @@ function isGroupedChain(table: NodeTable, path: readonly number[]): boolean {
     }
   }
   return true;
+}
+
+/**
+ * HoDoKu's lasso rule for nice loops: no node may stand in a cell the chain has left, a group
+ * leaving all its cells behind; only the start cell may be met again, where the loop closes.
+ */
+function isLasso(table: NodeTable, path: readonly number[]): boolean {
+  const first = table.cells[path[0]! >> 1]![0]!;
+  const left = new Set<number>();
+  let last = -1;
+  for (const potential of path) {
+    if (left.has(table.cells[potential >> 1]![0]!)) return true;
+    if (last >= 0 && table.cells[last]![0] !== first) for (const cell of table.cells[last]!) left.add(cell);
+    last = potential >> 1;
+  }
+  return false;
 }
 
 function toNodes(table: NodeTable, path: readonly number[]): GroupedChainNode[] {
@@ -207,8 +226,8 @@ function* findGroupedChains(marks: Uint16Array): Generator<GroupedChainStep> {
             const path = [...pathTo(from), to];
             if (path.length < 4 || !isGroupedChain(table, path)) continue;
             const loop = to === start;
+            if (isLasso(table, path)) continue;
             const nodes = toNodes(table, path);
-            if (isLasso(nodes)) continue;
             const eliminations = eliminationsOf(table, marks, path, loop);
             if (eliminations.length > 0) yield { kind: 'groupedChain', loop, nodes, placements: [], eliminations };
             continue;
