@@ -18,7 +18,7 @@ import type { TechniqueId } from '../../techniques';
 import type { Strategy, StrategyFamily } from '../strategy';
 import { eliminationTokens, list, NO_HIGHLIGHTS, technique, text } from '../words';
 import { chainLinks, marksOf, type ChainNode } from './chainsAndCycles';
-import { HOUSE_TABLE, popcount9, SEES } from './potentials';
+import { HOUSE_TABLE, popcount9, SE_PEERS, SEES } from './potentials';
 
 /** A node of a grouped chain: `candidate` is its first cell's, `cells` all of them (one for a plain candidate). */
 export interface GroupedChainNode extends ChainNode {
@@ -51,9 +51,32 @@ interface NodeTable {
 
 const seesAll = (cell: number, cells: readonly number[]): boolean => cells.every((other) => other !== cell && SEES[cell * 81 + other] === 1);
 
+/** Each box-line meeting: its box and line houses and its three cells. */
+const MEETINGS: readonly { readonly box: number; readonly line: number; readonly cells: readonly number[] }[] = (() => {
+  const out: { box: number; line: number; cells: number[] }[] = [];
+  for (let box = 18; box < 27; box++) {
+    for (let line = 0; line < 18; line++) {
+      const cells: number[] = [];
+      for (let i = 0; i < 9; i++) {
+        const cell = HOUSE_TABLE[box * 9 + i]!;
+        if ((line < 9 ? (cell / 9) | 0 : 9 + (cell % 9)) === line) cells.push(cell);
+      }
+      if (cells.length > 0) out.push({ box, line, cells });
+    }
+  }
+  return out;
+})();
+
+const housesOf = (cell: number): number[] => [(cell / 9) | 0, 9 + (cell % 9), 18 + ((cell / 27) | 0) * 3 + (((cell % 9) / 3) | 0)];
+
+/**
+ * The nodes and links of one position. Built only when the search runs (the nice loops before
+ * it found nothing), so kept simple: per house and digit the places, per digit the groups.
+ */
 function nodeTable(marks: Uint16Array): NodeTable {
   const digit: number[] = [];
   const cells: number[][] = [];
+  const houses: number[][] = [];
   const ofCandidate = new Int32Array(729).fill(-1);
   for (let cell = 0; cell < 81; cell++) {
     for (let d = 0; d < 9; d++) {
@@ -61,20 +84,28 @@ function nodeTable(marks: Uint16Array): NodeTable {
       ofCandidate[cell * 9 + d] = digit.length;
       digit.push(d);
       cells.push([cell]);
+      houses.push(housesOf(cell));
+    }
+  }
+  const places: number[][] = [];
+  for (let house = 0; house < 27; house++) {
+    for (let d = 0; d < 9; d++) {
+      const here: number[] = [];
+      for (let i = 0; i < 9; i++) if (marks[HOUSE_TABLE[house * 9 + i]!]! & (1 << d)) here.push(HOUSE_TABLE[house * 9 + i]!);
+      places.push(here);
     }
   }
   const groupOf = new Map<string, number>();
-  for (let box = 0; box < 9; box++) {
-    for (let line = 0; line < 18; line++) {
-      const inBoth = boxCells(box).filter((cell) => (line < 9 ? rowOf(cell) === line : colOf(cell) === line - 9));
-      if (inBoth.length === 0) continue;
-      for (let d = 0; d < 9; d++) {
-        const places = inBoth.filter((cell) => marks[cell]! & (1 << d));
-        if (places.length < 2) continue;
-        groupOf.set(`${d}:${places.join(',')}`, digit.length);
-        digit.push(d);
-        cells.push(places);
-      }
+  const groupsOfDigit: number[][] = Array.from({ length: 9 }, () => []);
+  for (const { box, line, cells: meeting } of MEETINGS) {
+    for (let d = 0; d < 9; d++) {
+      const here = meeting.filter((cell) => marks[cell]! & (1 << d));
+      if (here.length < 2) continue;
+      groupOf.set(`${d}:${here.join(',')}`, digit.length);
+      groupsOfDigit[d]!.push(digit.length);
+      digit.push(d);
+      cells.push(here);
+      houses.push([line, box]);
     }
   }
   const weak: number[][] = [];
@@ -83,28 +114,36 @@ function nodeTable(marks: Uint16Array): NodeTable {
     const d = digit[node]!;
     const own = cells[node]!;
     const struck: number[] = [];
-    if (own.length === 1) for (let other = 0; other < 9; other++) if (other !== d && marks[own[0]!]! & (1 << other)) struck.push(ofCandidate[own[0]! * 9 + other]!);
-    for (let other = 0; other < digit.length; other++) if (digit[other] === d && cells[other]!.every((cell) => seesAll(cell, own))) struck.push(other);
+    const peers: number[] = [];
+    if (own.length === 1) {
+      const cell = own[0]!;
+      for (let other = 0; other < 9; other++) if (other !== d && marks[cell]! & (1 << other)) struck.push(ofCandidate[cell * 9 + other]!);
+      for (let i = 0; i < 20; i++) {
+        const peer = SE_PEERS[cell * 20 + i]!;
+        if (marks[peer]! & (1 << d)) peers.push(ofCandidate[peer * 9 + d]!);
+      }
+    } else {
+      // Only the group's own line and box hold places that see all of it.
+      for (const house of houses[node]!) for (const cell of places[house * 9 + d]!) if (!own.includes(cell) && !peers.includes(ofCandidate[cell * 9 + d]!)) peers.push(ofCandidate[cell * 9 + d]!);
+    }
+    // Links in node order, so the search meets chains in the order of cells.
+    struck.push(...peers.sort((a, b) => a - b));
+    for (const other of groupsOfDigit[d]!) if (other !== node && cells[other]!.every((cell) => seesAll(cell, own))) struck.push(other);
     weak.push(struck);
     const made: number[] = [];
     if (own.length === 1 && popcount9(marks[own[0]!]!) === 2) {
       const rest = marks[own[0]!]! & ~(1 << d);
       made.push(ofCandidate[own[0]! * 9 + 31 - Math.clz32(rest)]!);
     }
-    for (let house = 0; house < 27; house++) {
-      const members = houseCells(house);
-      if (!own.every((cell) => members.includes(cell))) continue;
-      const rest = members.filter((cell) => !own.includes(cell) && marks[cell]! & (1 << d));
+    for (const house of houses[node]!) {
+      const rest = places[house * 9 + d]!.filter((cell) => !own.includes(cell));
       const target = rest.length === 1 ? ofCandidate[rest[0]! * 9 + d]! : groupOf.get(`${d}:${rest.join(',')}`);
-      if (target !== undefined && target >= 0 && !made.includes(target)) made.push(target);
+      if (target !== undefined && !made.includes(target)) made.push(target);
     }
     strong.push(made);
   }
   return { digit, cells, ofCandidate, weak, strong };
 }
-
-const boxCells = (box: number): number[] => houseCells(18 + box);
-const houseCells = (house: number): number[] => Array.from({ length: 9 }, (_, i) => HOUSE_TABLE[house * 9 + i]!);
 
 /** Whether the candidate is struck by node `node` on (same cell, or same digit seeing all its cells). */
 function strikes(table: NodeTable, node: number, candidate: number): boolean {
