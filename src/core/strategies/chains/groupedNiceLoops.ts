@@ -145,14 +145,6 @@ function nodeTable(marks: Uint16Array): NodeTable {
   return { digit, cells, ofCandidate, weak, strong };
 }
 
-/** Whether the candidate is struck by node `node` on (same cell, or same digit seeing all its cells). */
-function strikes(table: NodeTable, node: number, candidate: number): boolean {
-  const cell = (candidate / 9) | 0;
-  const own = table.cells[node]!;
-  if (own.includes(cell)) return own.length === 1 && candidate % 9 !== table.digit[node];
-  return candidate % 9 === table.digit[node] && seesAll(cell, own);
-}
-
 /** Candidates of the chain's nodes (a group's every place). */
 function chainCandidates(table: NodeTable, path: readonly number[]): Set<number> {
   const out = new Set<number>();
@@ -163,10 +155,13 @@ function chainCandidates(table: NodeTable, path: readonly number[]): Set<number>
 function eliminationsOf(table: NodeTable, marks: Uint16Array, path: readonly number[], loop: boolean): number[] {
   const inChain = chainCandidates(table, path);
   const out = new Set<number>();
+  // What a node on strikes is its weak links: cell-mates and the places of its digit seeing all its cells.
   const struckByBoth = (a: number, b: number): void => {
-    for (let candidate = 0; candidate < 729; candidate++) {
-      if (!(marks[(candidate / 9) | 0]! & (1 << candidate % 9)) || inChain.has(candidate)) continue;
-      if (strikes(table, a, candidate) && strikes(table, b, candidate)) out.add(candidate);
+    const byA = new Set(table.weak[a]);
+    for (const node of table.weak[b]!) {
+      if (!byA.has(node) || table.cells[node]!.length > 1) continue;
+      const candidate = table.cells[node]![0]! * 9 + table.digit[node]!;
+      if (!inChain.has(candidate)) out.add(candidate);
     }
   };
   const start = path[0]!;
@@ -238,6 +233,8 @@ function* findGroupedChains(marks: Uint16Array): Generator<GroupedChainStep> {
   const parent = new Int32Array(count * 2);
   const visited = new Int32Array(count * 2);
   const queue = new Int32Array(count * 2);
+  /** Whether the chain to each potential passes a group: only those can close a grouped loop. */
+  const throughGroup = new Uint8Array(count * 2);
   let stamp = 0;
   const pathTo = (potential: number): number[] => {
     const path: number[] = [];
@@ -252,6 +249,7 @@ function* findGroupedChains(marks: Uint16Array): Generator<GroupedChainStep> {
       stamp++;
       visited[start] = stamp;
       parent[start] = -1;
+      throughGroup[start] = 0;
       let head = 0;
       let tail = 0;
       queue[tail++] = start;
@@ -262,6 +260,7 @@ function* findGroupedChains(marks: Uint16Array): Generator<GroupedChainStep> {
         for (const target of targets) {
           const to = target * 2 + bit;
           if (to === start || to === (start ^ 1)) {
+            if (!throughGroup[from]) continue;
             const path = [...pathTo(from), to];
             if (path.length < 4 || !isGroupedChain(table, path)) continue;
             const loop = to === start;
@@ -274,6 +273,7 @@ function* findGroupedChains(marks: Uint16Array): Generator<GroupedChainStep> {
           if (visited[to] === stamp) continue;
           visited[to] = stamp;
           parent[to] = from;
+          throughGroup[to] = throughGroup[from]! | (table.cells[target]!.length > 1 ? 1 : 0);
           queue[tail++] = to;
         }
       }
