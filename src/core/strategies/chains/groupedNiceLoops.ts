@@ -67,6 +67,9 @@ const MEETINGS: readonly { readonly box: number; readonly line: number; readonly
   return out;
 })();
 
+/** A group's key by its digit and (up to three, ascending) cells. */
+const groupKey = (d: number, cells: readonly number[]): number => cells.reduce((key, cell) => key * 82 + cell + 1, d) * 4 + cells.length;
+
 const housesOf = (cell: number): number[] => [(cell / 9) | 0, 9 + (cell % 9), 18 + ((cell / 27) | 0) * 3 + (((cell % 9) / 3) | 0)];
 
 /**
@@ -95,13 +98,13 @@ function nodeTable(marks: Uint16Array): NodeTable {
       places.push(here);
     }
   }
-  const groupOf = new Map<string, number>();
+  const groupOf = new Map<number, number>();
   const groupsOfDigit: number[][] = Array.from({ length: 9 }, () => []);
   for (const { box, line, cells: meeting } of MEETINGS) {
     for (let d = 0; d < 9; d++) {
       const here = meeting.filter((cell) => marks[cell]! & (1 << d));
       if (here.length < 2) continue;
-      groupOf.set(`${d}:${here.join(',')}`, digit.length);
+      groupOf.set(groupKey(d, here), digit.length);
       groupsOfDigit[d]!.push(digit.length);
       digit.push(d);
       cells.push(here);
@@ -137,7 +140,7 @@ function nodeTable(marks: Uint16Array): NodeTable {
     }
     for (const house of houses[node]!) {
       const rest = places[house * 9 + d]!.filter((cell) => !own.includes(cell));
-      const target = rest.length === 1 ? ofCandidate[rest[0]! * 9 + d]! : groupOf.get(`${d}:${rest.join(',')}`);
+      const target = rest.length === 1 ? ofCandidate[rest[0]! * 9 + d]! : rest.length <= 3 ? groupOf.get(groupKey(d, rest)) : undefined;
       if (target !== undefined && !made.includes(target)) made.push(target);
     }
     strong.push(made);
@@ -235,6 +238,18 @@ function* findGroupedChains(marks: Uint16Array): Generator<GroupedChainStep> {
   const queue = new Int32Array(count * 2);
   /** Whether the chain to each potential passes a group: only those can close a grouped loop. */
   const throughGroup = new Uint8Array(count * 2);
+  // The links as flat lists by potential ("on" leads to the weak links' off, "off" to the strong links' on), read in the hot loop.
+  const linkStart = new Int32Array(count * 2 + 1);
+  const links: number[] = [];
+  const group = new Uint8Array(count * 2);
+  for (let potential = 0; potential < count * 2; potential++) {
+    linkStart[potential] = links.length;
+    if (potential & 1) for (const target of table.weak[potential >> 1]!) links.push(target * 2);
+    else for (const target of table.strong[potential >> 1]!) links.push(target * 2 + 1);
+    group[potential] = table.cells[potential >> 1]!.length > 1 ? 1 : 0;
+  }
+  linkStart[count * 2] = links.length;
+  const linkTo = Int32Array.from(links);
   let stamp = 0;
   const pathTo = (potential: number): number[] => {
     const path: number[] = [];
@@ -255,10 +270,9 @@ function* findGroupedChains(marks: Uint16Array): Generator<GroupedChainStep> {
       queue[tail++] = start;
       while (head < tail) {
         const from = queue[head++]!;
-        const targets = from & 1 ? table.weak[from >> 1]! : table.strong[from >> 1]!;
-        const bit = from & 1 ? 0 : 1;
-        for (const target of targets) {
-          const to = target * 2 + bit;
+        const end = linkStart[from + 1]!;
+        for (let link = linkStart[from]!; link < end; link++) {
+          const to = linkTo[link]!;
           if (to === start || to === (start ^ 1)) {
             if (!throughGroup[from]) continue;
             const path = [...pathTo(from), to];
@@ -273,7 +287,7 @@ function* findGroupedChains(marks: Uint16Array): Generator<GroupedChainStep> {
           if (visited[to] === stamp) continue;
           visited[to] = stamp;
           parent[to] = from;
-          throughGroup[to] = throughGroup[from]! | (table.cells[target]!.length > 1 ? 1 : 0);
+          throughGroup[to] = throughGroup[from]! | group[to]!;
           queue[tail++] = to;
         }
       }
