@@ -78,6 +78,8 @@ const HODOKU_NAME: Readonly<Record<string, string>> = {
   'xy-cycle': 'Nice Loop/AIC',
   'nice-loop': 'Nice Loop/AIC',
   aic: 'Nice Loop/AIC',
+  'grouped-nice-loop': 'Grouped Nice Loop/AIC',
+  'grouped-aic': 'Grouped Nice Loop/AIC',
   'als-xz': 'Almost Locked Set XZ-Rule',
   'als-xy-wing': 'Almost Locked Set XY-Wing',
   'als-xy-chain': 'Almost Locked Set Chain',

@@ -96,6 +96,8 @@ export type TechniqueId =
   | 'xy-cycle'
   | 'aic'
   | 'nice-loop'
+  | 'grouped-nice-loop'
+  | 'grouped-aic'
   // forcing chains
   | 'cell-forcing-chain'
   | 'unit-forcing-chain'
@@ -235,6 +237,8 @@ export const TECHNIQUES: readonly Technique[] = [
   { id: 'xy-cycle', name: 'XY-cycle', family: 'chains', se: 6.5, hodoku: hd(280, 'unfair') },
   { id: 'aic', name: 'Alternating inference chain', family: 'chains', se: 7.0, hodoku: hd(280, 'unfair') },
   { id: 'nice-loop', name: 'Nice loop', family: 'chains', se: 7.0, hodoku: hd(280, 'unfair') },
+  { id: 'grouped-nice-loop', name: 'Grouped nice loop', family: 'grouped-chains', hodoku: hd(300, 'unfair') },
+  { id: 'grouped-aic', name: 'Grouped alternating inference chain', family: 'grouped-chains', hodoku: hd(300, 'unfair') },
 
   { id: 'sue-de-coq', name: 'Sue de Coq', family: 'sue-de-coq', hodoku: hd(250, 'unfair') },
   { id: 'als-xz', name: 'ALS-XZ', family: 'als', hodoku: hd(300, 'unfair') },

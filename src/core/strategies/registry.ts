@@ -9,6 +9,7 @@ import { almostLockedSets } from './als';
 import { avoidableRectangles } from './avoidable';
 import { bugTypes } from './bug';
 import { chains } from './chains/chainsAndCycles';
+import { groupedChains } from './chains/groupedNiceLoops';
 import { colouring } from './colouring';
 import { exclusion } from './exclusion';
 import { fish } from './fish';
@@ -30,7 +31,7 @@ import type { Strategy, StrategyFamily } from './strategy';
 import { trialHandlers } from './trialSteps';
 
 /** The families, in the order their strategies are listed. */
-export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, uniqueLoops, avoidableRectangles, bugTypes, exclusion, sueDeCoq, chains, almostLockedSets, frankenFish, forcing, nestedForcing, guess];
+export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, uniqueLoops, avoidableRectangles, bugTypes, exclusion, sueDeCoq, chains, groupedChains, almostLockedSets, frankenFish, forcing, nestedForcing, guess];
 
 const HANDLERS: StepHandlerTable = {
   ...trialHandlers,
@@ -50,6 +51,7 @@ const HANDLERS: StepHandlerTable = {
   ...exclusion.handlers,
   ...sueDeCoq.handlers,
   ...chains.handlers,
+  ...groupedChains.handlers,
   ...almostLockedSets.handlers,
   ...frankenFish.handlers,
   ...forcing.handlers,
