@@ -161,7 +161,7 @@ const SEEN_BY_PARITY = [new Uint8Array(81), new Uint8Array(81)] as const;
 const ON_CHAIN = new Uint8Array(81);
 
 function joinChain(cell: Cell, place: number, by: 1 | -1): void {
-  const seen = SEEN_BY_PARITY[place & 1];
+  const seen = place & 1 ? SEEN_BY_PARITY[1] : SEEN_BY_PARITY[0];
   for (let i = 0; i < 20; i++) seen[SE_PEERS[cell * 20 + i]!]! += by;
   ON_CHAIN[cell] = by === 1 ? 1 : 0;
 }
