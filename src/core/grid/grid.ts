@@ -29,6 +29,12 @@ export class Grid {
      * the solver asks "is some house down to one empty cell?" before every step.
      */
     private readonly empties: Uint8Array = emptiesOf(values),
+    /**
+     * The cells with exactly one candidate, as three 27-bit words (cells 0–26, 27–53, 54–80):
+     * kept up to date by every change, because most solvers look for a naked single before
+     * every step and would otherwise read all 81 cells each time.
+     */
+    private readonly singles: Int32Array = singlesOf(marks),
   ) {
     for (let house = 0; house < 27; house++) if (empties[house] === 1) this.lastEmptyHouses |= 1 << house;
   }
@@ -47,7 +53,7 @@ export class Grid {
       if (code >= 1 && code <= 9) grid.place(cell, code);
     }
     // The same arrays in a grid of their own, so a solve starts at revision 0.
-    return new Grid(grid.values, grid.marks, grid.empties);
+    return new Grid(grid.values, grid.marks, grid.empties, grid.singles);
   }
 
   static empty(): Grid {
@@ -60,7 +66,7 @@ export class Grid {
   }
 
   clone(): Grid {
-    return new Grid(this.values.slice(), this.marks.slice(), this.empties.slice());
+    return new Grid(this.values.slice(), this.marks.slice(), this.empties.slice(), this.singles.slice());
   }
 
   /** The placed digit, or 0 for an empty cell. */
@@ -102,9 +108,28 @@ export class Grid {
     }
     this.values[cell] = digit;
     this.marks[cell] = 0;
+    this.singles[CELL_WORD[cell]!]! &= ~CELL_BIT[cell]!;
     const bit = 1 << (digit - 1);
     const peers = PEERS[cell]!;
-    for (let i = 0; i < peers.length; i++) this.marks[peers[i]!]! &= ~bit;
+    for (let i = 0; i < peers.length; i++) {
+      const peer = peers[i]!;
+      const bits = this.marks[peer]!;
+      if (bits & bit) this.noteMarks(peer, (this.marks[peer] = bits & ~bit));
+    }
+  }
+
+  /** Keeps `singles` in step with a cell's new candidate mask. */
+  private noteMarks(cell: Cell, bits: number): void {
+    if (bits !== 0 && (bits & (bits - 1)) === 0) this.singles[CELL_WORD[cell]!]! |= CELL_BIT[cell]!;
+    else this.singles[CELL_WORD[cell]!]! &= ~CELL_BIT[cell]!;
+  }
+
+  /**
+   * The cells with exactly one candidate among cells 27w … 27w + 26, as a mask (bit i for cell
+   * 27w + i): where the naked singles are, without reading every cell.
+   */
+  singleCandidateCells(word: number): number {
+    return this.singles[word]!;
   }
 
   /** Removes one candidate; returns whether it was there. */
@@ -112,7 +137,7 @@ export class Grid {
     const bit = 1 << (digit - 1);
     if ((this.marks[cell]! & bit) === 0) return false;
     this.changes++;
-    this.marks[cell]! &= ~bit;
+    this.noteMarks(cell, (this.marks[cell]! &= ~bit));
     return true;
   }
 
@@ -120,7 +145,7 @@ export class Grid {
   setCandidateBits(cell: Cell, bits: number): void {
     if (this.values[cell] !== 0) return;
     this.changes++;
-    this.marks[cell] = bits & ALL_DIGITS;
+    this.noteMarks(cell, (this.marks[cell] = bits & ALL_DIGITS));
   }
 
   emptyCount(): number {
@@ -176,6 +201,19 @@ export class Grid {
     for (let cell = 0; cell < 81; cell++) text += this.values[cell] ? String(this.values[cell]) : '.';
     return asPuzzle(text);
   }
+}
+
+/** Each cell's word and bit in `singles`. */
+const CELL_WORD = Uint8Array.from({ length: 81 }, (_, cell) => (cell / 27) | 0);
+const CELL_BIT = Int32Array.from({ length: 81 }, (_, cell) => 1 << cell % 27);
+
+function singlesOf(marks: Uint16Array): Int32Array {
+  const singles = new Int32Array(3);
+  for (let cell = 0; cell < 81; cell++) {
+    const bits = marks[cell]!;
+    if (bits !== 0 && (bits & (bits - 1)) === 0) singles[CELL_WORD[cell]!]! |= CELL_BIT[cell]!;
+  }
+  return singles;
 }
 
 /** The `empties` counts of a grid's values: per house, then the whole grid. */

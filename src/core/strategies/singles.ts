@@ -109,10 +109,13 @@ function hiddenSingleStrategy(id: TechniqueId, from: number, to: number): Strate
   };
 }
 
+/** Cells in reading order: the grid keeps which cells have one candidate left. */
 function searchNakedSingles(grid: Grid, sink: StepSink): void {
-  for (let c = 0; c < 81; c++) {
-    const bits = grid.candidateBits(c);
-    if (bits !== 0 && (bits & (bits - 1)) === 0 && sink.add(nakedSingleAt(c, bits))) return;
+  for (let word = 0; word < 3; word++) {
+    for (let rest = grid.singleCandidateCells(word); rest !== 0; rest &= rest - 1) {
+      const c = word * 27 + 31 - Math.clz32(rest & -rest);
+      if (sink.add(nakedSingleAt(c, grid.candidateBits(c)))) return;
+    }
   }
 }
 
