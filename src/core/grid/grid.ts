@@ -35,6 +35,14 @@ export class Grid {
      * every step and would otherwise read all 81 cells each time.
      */
     private readonly singles: Int32Array = singlesOf(marks),
+    /** Per house, the digits with one place left, as last worked out (see `loneDigitsIn`). */
+    private readonly lone: Uint16Array = new Uint16Array(27),
+    /**
+     * Bit h set when house h changed since its `lone` digits were worked out. An elimination
+     * touches three houses, so between two steps that only remove candidates most houses keep
+     * their answer.
+     */
+    private staleHouses = ALL_HOUSES_MASK,
   ) {
     for (let house = 0; house < 27; house++) if (empties[house] === 1) this.lastEmptyHouses |= 1 << house;
   }
@@ -66,7 +74,7 @@ export class Grid {
   }
 
   clone(): Grid {
-    return new Grid(this.values.slice(), this.marks.slice(), this.empties.slice(), this.singles.slice());
+    return new Grid(this.values.slice(), this.marks.slice(), this.empties.slice(), this.singles.slice(), this.lone.slice(), this.staleHouses);
   }
 
   /** The placed digit, or 0 for an empty cell. */
@@ -96,6 +104,8 @@ export class Grid {
   /** Places a digit and removes it from the candidates of the cell's 20 peers. */
   place(cell: Cell, digit: Digit): void {
     this.changes++;
+    // The digit leaves the peers' houses too: nearly every house changes.
+    this.staleHouses = ALL_HOUSES_MASK;
     if (this.values[cell] === 0) {
       const houses = CELL_HOUSES[cell]!;
       for (let k = 0; k < 3; k++) {
@@ -118,6 +128,27 @@ export class Grid {
     }
   }
 
+  /**
+   * The digits `house` holds in exactly one cell, as a 9-bit mask; 0 for a house with fewer than
+   * two empty cells, which is a full house instead. Worked out again only for a house that
+   * changed since it was last asked.
+   */
+  loneDigitsIn(house: House): number {
+    const bit = 1 << house;
+    if ((this.staleHouses & bit) === 0) return this.lone[house]!;
+    this.staleHouses &= ~bit;
+    let once = 0;
+    let twice = 0;
+    if (this.empties[house]! >= 2) {
+      for (let i = house * 9, end = i + 9; i < end; i++) {
+        const bits = this.marks[HOUSE_CELL_TABLE[i]!]!;
+        twice |= once & bits;
+        once |= bits;
+      }
+    }
+    return (this.lone[house] = once & ~twice);
+  }
+
   /** Keeps `singles` in step with a cell's new candidate mask. */
   private noteMarks(cell: Cell, bits: number): void {
     if (bits !== 0 && (bits & (bits - 1)) === 0) this.singles[CELL_WORD[cell]!]! |= CELL_BIT[cell]!;
@@ -137,6 +168,7 @@ export class Grid {
     const bit = 1 << (digit - 1);
     if ((this.marks[cell]! & bit) === 0) return false;
     this.changes++;
+    this.staleHouses |= CELL_HOUSE_MASK[cell]!;
     this.noteMarks(cell, (this.marks[cell]! &= ~bit));
     return true;
   }
@@ -145,6 +177,7 @@ export class Grid {
   setCandidateBits(cell: Cell, bits: number): void {
     if (this.values[cell] !== 0) return;
     this.changes++;
+    this.staleHouses |= CELL_HOUSE_MASK[cell]!;
     this.noteMarks(cell, (this.marks[cell] = bits & ALL_DIGITS));
   }
 
@@ -202,6 +235,10 @@ export class Grid {
     return asPuzzle(text);
   }
 }
+
+const ALL_HOUSES_MASK = (1 << 27) - 1;
+/** Each cell's three houses as a mask (bit h for house h). */
+const CELL_HOUSE_MASK = Int32Array.from(CELL_HOUSES, (houses) => (1 << houses[0]) | (1 << houses[1]) | (1 << houses[2]));
 
 /** Each cell's word and bit in `singles`. */
 const CELL_WORD = Uint8Array.from({ length: 81 }, (_, cell) => (cell / 27) | 0);
