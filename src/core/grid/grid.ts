@@ -104,8 +104,7 @@ export class Grid {
   /** Places a digit and removes it from the candidates of the cell's 20 peers. */
   place(cell: Cell, digit: Digit): void {
     this.changes++;
-    // The digit leaves the peers' houses too: nearly every house changes.
-    this.staleHouses = ALL_HOUSES_MASK;
+    this.staleHouses |= CELL_HOUSE_MASK[cell]!;
     if (this.values[cell] === 0) {
       const houses = CELL_HOUSES[cell]!;
       for (let k = 0; k < 3; k++) {
@@ -124,7 +123,10 @@ export class Grid {
     for (let i = 0; i < peers.length; i++) {
       const peer = peers[i]!;
       const bits = this.marks[peer]!;
-      if (bits & bit) this.noteMarks(peer, (this.marks[peer] = bits & ~bit));
+      if (bits & bit) {
+        this.noteMarks(peer, (this.marks[peer] = bits & ~bit));
+        this.staleHouses |= CELL_HOUSE_MASK[peer]!;
+      }
     }
   }
 
