@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Grid } from './grid';
 import { asPuzzle } from './puzzle';
+import { HOUSE_CELLS } from './house';
+import { Rng } from '../simulate/rng';
 
 const PUZZLE = asPuzzle('4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........');
 
@@ -47,5 +49,40 @@ describe('Grid', () => {
     const cell = 1;
     for (let digit = 1; digit <= 9; digit++) grid.eliminate(cell, digit);
     expect(grid.hasContradiction()).toBe(true);
+  });
+
+  it('knows which cells have one candidate left, and which digits one place in a house, through places, eliminations, pencil marks and clones', () => {
+    const loneByScan = (grid: Grid, house: number): number => {
+      const cells = HOUSE_CELLS[house]!.filter((c) => grid.isEmpty(c));
+      if (cells.length < 2) return 0;
+      let lone = 0;
+      for (let digit = 1; digit <= 9; digit++) if (cells.filter((c) => grid.hasCandidate(c, digit)).length === 1) lone |= 1 << (digit - 1);
+      return lone;
+    };
+    const rng = new Rng(7);
+    const scanned = (grid: Grid): number[] => Array.from({ length: 81 }, (_, c) => c).filter((c) => grid.candidateCount(c) === 1);
+    const tracked = (grid: Grid): number[] => {
+      const cells: number[] = [];
+      for (let word = 0; word < 3; word++) for (let c = 0; c < 27; c++) if (grid.singleCandidateCells(word) & (1 << c)) cells.push(word * 27 + c);
+      return cells;
+    };
+    let grid = Grid.fromPuzzle(PUZZLE);
+    expect(tracked(grid)).toEqual(scanned(grid));
+    let singlesSeen = 0;
+    for (let move = 0; move < 400; move++) {
+      const cell = rng.below(81);
+      const digit = 1 + rng.below(9);
+      const kind = rng.below(10);
+      if (kind < 2) grid.place(cell, digit);
+      else if (kind < 3) grid.setCandidateBits(cell, rng.below(512));
+      else if (kind < 4) grid = grid.clone();
+      else grid.eliminate(cell, digit);
+      expect(tracked(grid)).toEqual(scanned(grid));
+      singlesSeen += scanned(grid).length;
+      // Asked for some houses only, so that others are asked again after several changes.
+      for (let house = move % 3; house < 27; house += 2) expect(grid.loneDigitsIn(house)).toBe(loneByScan(grid, house));
+      if (grid.emptyCount() < 20) grid = Grid.fromPuzzle(PUZZLE);
+    }
+    expect(singlesSeen).toBeGreaterThan(50);
   });
 });

@@ -1,7 +1,7 @@
 import { popcount } from './bits';
 import type { Cell } from './cell';
 import type { Digit } from './digit';
-import { CELL_HOUSES, HOUSE_CELLS, PEERS, type House } from './house';
+import { CELL_HOUSES, HOUSE_CELL_TABLE, HOUSE_CELLS, PEERS, type House } from './house';
 import { asPuzzle, type Puzzle } from './puzzle';
 
 const ALL_DIGITS = 0x1ff;
@@ -29,6 +29,20 @@ export class Grid {
      * the solver asks "is some house down to one empty cell?" before every step.
      */
     private readonly empties: Uint8Array = emptiesOf(values),
+    /**
+     * The cells with exactly one candidate, as three 27-bit words (cells 0–26, 27–53, 54–80):
+     * kept up to date by every change, because most solvers look for a naked single before
+     * every step and would otherwise read all 81 cells each time.
+     */
+    private readonly singles: Int32Array = singlesOf(marks),
+    /** Per house, the digits with one place left, as last worked out (see `loneDigitsIn`). */
+    private readonly lone: Uint16Array = new Uint16Array(27),
+    /**
+     * Bit h set when house h changed since its `lone` digits were worked out. An elimination
+     * touches three houses, so between two steps that only remove candidates most houses keep
+     * their answer.
+     */
+    private staleHouses = ALL_HOUSES_MASK,
   ) {
     for (let house = 0; house < 27; house++) if (empties[house] === 1) this.lastEmptyHouses |= 1 << house;
   }
@@ -47,7 +61,7 @@ export class Grid {
       if (code >= 1 && code <= 9) grid.place(cell, code);
     }
     // The same arrays in a grid of their own, so a solve starts at revision 0.
-    return new Grid(grid.values, grid.marks, grid.empties);
+    return new Grid(grid.values, grid.marks, grid.empties, grid.singles);
   }
 
   static empty(): Grid {
@@ -60,7 +74,7 @@ export class Grid {
   }
 
   clone(): Grid {
-    return new Grid(this.values.slice(), this.marks.slice(), this.empties.slice());
+    return new Grid(this.values.slice(), this.marks.slice(), this.empties.slice(), this.singles.slice(), this.lone.slice(), this.staleHouses);
   }
 
   /** The placed digit, or 0 for an empty cell. */
@@ -90,6 +104,7 @@ export class Grid {
   /** Places a digit and removes it from the candidates of the cell's 20 peers. */
   place(cell: Cell, digit: Digit): void {
     this.changes++;
+    this.staleHouses |= CELL_HOUSE_MASK[cell]!;
     if (this.values[cell] === 0) {
       const houses = CELL_HOUSES[cell]!;
       for (let k = 0; k < 3; k++) {
@@ -102,9 +117,52 @@ export class Grid {
     }
     this.values[cell] = digit;
     this.marks[cell] = 0;
+    this.singles[CELL_WORD[cell]!]! &= ~CELL_BIT[cell]!;
     const bit = 1 << (digit - 1);
     const peers = PEERS[cell]!;
-    for (let i = 0; i < peers.length; i++) this.marks[peers[i]!]! &= ~bit;
+    for (let i = 0; i < peers.length; i++) {
+      const peer = peers[i]!;
+      const bits = this.marks[peer]!;
+      if (bits & bit) {
+        this.noteMarks(peer, (this.marks[peer] = bits & ~bit));
+        this.staleHouses |= CELL_HOUSE_MASK[peer]!;
+      }
+    }
+  }
+
+  /**
+   * The digits `house` holds in exactly one cell, as a 9-bit mask; 0 for a house with fewer than
+   * two empty cells, which is a full house instead. Worked out again only for a house that
+   * changed since it was last asked.
+   */
+  loneDigitsIn(house: House): number {
+    const bit = 1 << house;
+    if ((this.staleHouses & bit) === 0) return this.lone[house]!;
+    this.staleHouses &= ~bit;
+    let once = 0;
+    let twice = 0;
+    if (this.empties[house]! >= 2) {
+      for (let i = house * 9, end = i + 9; i < end; i++) {
+        const bits = this.marks[HOUSE_CELL_TABLE[i]!]!;
+        twice |= once & bits;
+        once |= bits;
+      }
+    }
+    return (this.lone[house] = once & ~twice);
+  }
+
+  /** Keeps `singles` in step with a cell's new candidate mask. */
+  private noteMarks(cell: Cell, bits: number): void {
+    if (bits !== 0 && (bits & (bits - 1)) === 0) this.singles[CELL_WORD[cell]!]! |= CELL_BIT[cell]!;
+    else this.singles[CELL_WORD[cell]!]! &= ~CELL_BIT[cell]!;
+  }
+
+  /**
+   * The cells with exactly one candidate among cells 27w … 27w + 26, as a mask (bit i for cell
+   * 27w + i): where the naked singles are, without reading every cell.
+   */
+  singleCandidateCells(word: number): number {
+    return this.singles[word]!;
   }
 
   /** Removes one candidate; returns whether it was there. */
@@ -112,7 +170,8 @@ export class Grid {
     const bit = 1 << (digit - 1);
     if ((this.marks[cell]! & bit) === 0) return false;
     this.changes++;
-    this.marks[cell]! &= ~bit;
+    this.staleHouses |= CELL_HOUSE_MASK[cell]!;
+    this.noteMarks(cell, (this.marks[cell]! &= ~bit));
     return true;
   }
 
@@ -120,7 +179,8 @@ export class Grid {
   setCandidateBits(cell: Cell, bits: number): void {
     if (this.values[cell] !== 0) return;
     this.changes++;
-    this.marks[cell] = bits & ALL_DIGITS;
+    this.staleHouses |= CELL_HOUSE_MASK[cell]!;
+    this.noteMarks(cell, (this.marks[cell] = bits & ALL_DIGITS));
   }
 
   emptyCount(): number {
@@ -152,10 +212,12 @@ export class Grid {
    */
   hasContradiction(): boolean {
     for (let cell = 0; cell < 81; cell++) if (this.values[cell] === 0 && this.marks[cell] === 0) return true;
-    for (const cells of HOUSE_CELLS) {
+    // A flat table and plain loops: every solve asks this at its start and its end.
+    for (let at = 0; at < 27 * 9; at += 9) {
       let placed = 0;
       let possible = 0;
-      for (const cell of cells) {
+      for (let i = at; i < at + 9; i++) {
+        const cell = HOUSE_CELL_TABLE[i]!;
         const value = this.values[cell]!;
         if (value) {
           const bit = 1 << (value - 1);
@@ -174,6 +236,23 @@ export class Grid {
     for (let cell = 0; cell < 81; cell++) text += this.values[cell] ? String(this.values[cell]) : '.';
     return asPuzzle(text);
   }
+}
+
+const ALL_HOUSES_MASK = (1 << 27) - 1;
+/** Each cell's three houses as a mask (bit h for house h). */
+const CELL_HOUSE_MASK = Int32Array.from(CELL_HOUSES, (houses) => (1 << houses[0]) | (1 << houses[1]) | (1 << houses[2]));
+
+/** Each cell's word and bit in `singles`. */
+const CELL_WORD = Uint8Array.from({ length: 81 }, (_, cell) => (cell / 27) | 0);
+const CELL_BIT = Int32Array.from({ length: 81 }, (_, cell) => 1 << cell % 27);
+
+function singlesOf(marks: Uint16Array): Int32Array {
+  const singles = new Int32Array(3);
+  for (let cell = 0; cell < 81; cell++) {
+    const bits = marks[cell]!;
+    if (bits !== 0 && (bits & (bits - 1)) === 0) singles[CELL_WORD[cell]!]! |= CELL_BIT[cell]!;
+  }
+  return singles;
 }
 
 /** The `empties` counts of a grid's values: per house, then the whole grid. */

@@ -33,6 +33,9 @@ export const CELL_HOUSES: readonly (readonly [House, House, House])[] = ALL_CELL
 /** The nine cells of each house, in reading order (from CELL_HOUSES: every command builds it at start). */
 export const HOUSE_CELLS: readonly (readonly Cell[])[] = ALL_HOUSES.map((house) => ALL_CELLS.filter((cell) => CELL_HOUSES[cell]!.includes(house)));
 
+/** HOUSE_CELL_TABLE[house * 9 + i] = the i-th cell of the house in reading order: HOUSE_CELLS flat, for hot loops. */
+export const HOUSE_CELL_TABLE: Int8Array = Int8Array.from(HOUSE_CELLS.flat());
+
 /** The 20 cells that share a house with each cell (the cell itself excluded). */
 export const PEERS: readonly (readonly Cell[])[] = ALL_CELLS.map((cell) => {
   const peers = new Set<Cell>();

@@ -5,7 +5,7 @@ import { applyStep, type Step } from '../step';
 import { findStrategy, stepHandler } from '../strategies/registry';
 import { allSteps } from '../strategies/strategy';
 import type { TechniqueId } from '../techniques';
-import { hodokuChainOrder, hodokuLockedOrder } from './hodokuInstanceOrder';
+import { hodokuChainOrder } from './hodokuInstanceOrder';
 import { solveLogically } from './logical';
 import { HODOKU_SET } from './logicalPresets';
 
@@ -16,6 +16,15 @@ const POINTING = '8.......7.3..4.9.2..1..7.5.6...15.4........6.7186.........91..
 const LOOPS = '.....5...1.34....5.6.1...23.......3.41237.9..3...9.74......45.....9....18.1....9.';
 // From the sample library's HoDoKu levels: its solve meets a chain that proves a digit true.
 const PROVING = '.....25..7..6..8.4.46.7..2..15.6.......1.3.......8.91..5..3.48.3.1..6..2..98.....';
+
+/**
+ * Locked candidates as HoDoKu scans for them: house by house (boxes for pointing; rows, then
+ * columns for claiming: our house numbers ascending), each house's digits 1 to 9.
+ */
+function hodokuLockedOrder(a: Step, b: Step): number {
+  if (a.kind !== 'lockedCandidates' || b.kind !== 'lockedCandidates') return 0;
+  return a.base - b.base || a.digit - b.digit;
+}
 
 /** Each step of `technique` on the hodoku solve of `text`, with every instance of `accepts` the strategy had at its position. */
 function choices(text: string, technique: TechniqueId, strategy: TechniqueId, accepts: readonly TechniqueId[], countOptions: boolean): { taken: Step; all: Step[] }[] {

@@ -6,15 +6,6 @@
 import type { Step } from '../step';
 
 /**
- * Locked candidates as HoDoKu scans for them: house by house (boxes for pointing; rows, then
- * columns for claiming: our house numbers ascending), each house's digits 1 to 9.
- */
-export function hodokuLockedOrder(a: Step, b: Step): number {
-  if (a.kind !== 'lockedCandidates' || b.kind !== 'lockedCandidates') return 0;
-  return a.base - b.base || a.digit - b.digit;
-}
-
-/**
  * Chains and loops as HoDoKu sorts what one search found (`SolutionStep.compareTo`): the one
  * removing the most candidates, then the least "index sum" of its eliminations (cell index
  * weighted 1, 81, 161, … by position, plus the digit). HoDoKu weighs its eliminations in the

@@ -249,13 +249,11 @@ export function solveLogically(puzzle: Puzzle, set: TechniqueSet, options: Logic
 /** Continues a solve from a given position (the replay's "hint from here"). */
 export function solveFrom(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options: LogicalOptions = {}): LogicalTrace {
   const steps: TracedStep[] = [];
-  const solving = solvingSteps(grid, puzzle, set, options);
-  let next = solving.next();
-  while (!next.done) {
-    steps.push(next.value);
-    next = solving.next();
-  }
-  return { puzzle, techniqueSet: set.id, steps, outcome: next.value };
+  // The stepper itself, not the generator around it: a solve of a few dozen steps is over in
+  // microseconds, where resuming a generator per step shows.
+  const solving = new Solving(grid, puzzle, set, options);
+  for (let step = solving.next(); step; step = solving.next()) steps.push(step);
+  return { puzzle, techniqueSet: set.id, steps, outcome: solving.outcome };
 }
 
 /**
@@ -265,41 +263,63 @@ export function solveFrom(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options
  * one `grid` comes from: its clues tell the givens from the solved cells.
  */
 export function* solvingSteps(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options: LogicalOptions = {}): Generator<TracedStep, LogicalOutcome, void> {
-  const countOptions = options.countOptions ?? true;
-  const maxSteps = options.maxSteps ?? 2000;
-  const context = options.context ?? new SearchContext();
-  noteGivens(context, grid, puzzle);
-  noteSearchOptions(context, grid, set.searchOptions ?? {});
-  const tiers = resolvedTiers(set);
-  let taken = 0;
-  let outcome: LogicalOutcome = 'stuck';
-  if (grid.hasContradiction()) outcome = 'contradiction';
-  else {
-    // Counted down by placements, so the loop does not rescan the grid to know it is solved.
-    let empty = grid.emptyCount();
-    while (taken < maxSteps) {
-      if (empty <= 0) empty = grid.emptyCount();
-      if (empty === 0) {
-        outcome = 'solved';
-        break;
-      }
-      let found: { step: Step; options: number } | undefined;
-      for (const tier of tiers) {
-        found = tryTier(grid, context, tier, countOptions);
-        if (found) break;
-      }
-      if (!found) {
-        outcome = grid.isSolved() ? 'solved' : grid.hasContradiction() ? 'contradiction' : 'stuck';
-        break;
-      }
-      applyStep(grid, found.step);
-      empty -= found.step.placements.length;
-      taken++;
-      yield { step: found.step, technique: stepHandler(found.step).technique(found.step), options: found.options };
-    }
+  const solving = new Solving(grid, puzzle, set, options);
+  for (let step = solving.next(); step; step = solving.next()) yield step;
+  return solving.outcome;
+}
+
+/** A solve between two steps: `next` finds, applies and returns the next step, or ends the solve. */
+class Solving {
+  /** Known once `next` has returned undefined. */
+  outcome: LogicalOutcome = 'stuck';
+  private readonly countOptions: boolean;
+  private readonly maxSteps: number;
+  private readonly context: SearchContext;
+  private readonly tiers: readonly ResolvedTier[];
+  private taken = 0;
+  private over = false;
+  /** Counted down by placements, so the loop does not rescan the grid to know it is solved. */
+  private empty: number;
+
+  constructor(
+    private readonly grid: Grid,
+    puzzle: Puzzle,
+    set: TechniqueSet,
+    options: LogicalOptions,
+  ) {
+    this.countOptions = options.countOptions ?? true;
+    this.maxSteps = options.maxSteps ?? 2000;
+    this.context = options.context ?? new SearchContext();
+    noteGivens(this.context, grid, puzzle);
+    noteSearchOptions(this.context, grid, set.searchOptions ?? {});
+    this.tiers = resolvedTiers(set);
+    this.empty = grid.emptyCount();
+    if (grid.hasContradiction()) this.end('contradiction');
   }
-  if (outcome === 'solved' && grid.hasContradiction()) outcome = 'contradiction';
-  return outcome;
+
+  next(): TracedStep | undefined {
+    if (this.over) return undefined;
+    const grid = this.grid;
+    if (this.taken >= this.maxSteps) return this.end('stuck');
+    if (this.empty <= 0) this.empty = grid.emptyCount();
+    if (this.empty === 0) return this.end('solved');
+    let found: { step: Step; options: number } | undefined;
+    for (const tier of this.tiers) {
+      found = tryTier(grid, this.context, tier, this.countOptions);
+      if (found) break;
+    }
+    if (!found) return this.end(grid.isSolved() ? 'solved' : grid.hasContradiction() ? 'contradiction' : 'stuck');
+    applyStep(grid, found.step);
+    this.empty -= found.step.placements.length;
+    this.taken++;
+    return { step: found.step, technique: stepHandler(found.step).technique(found.step), options: found.options };
+  }
+
+  private end(outcome: LogicalOutcome): undefined {
+    this.over = true;
+    this.outcome = outcome === 'solved' && this.grid.hasContradiction() ? 'contradiction' : outcome;
+    return undefined;
+  }
 }
 
 /**

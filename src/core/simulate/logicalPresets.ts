@@ -13,7 +13,7 @@
  * families arrive.
  */
 import type { Step } from '../step';
-import { hodokuChainOrder, hodokuLockedOrder } from './hodokuInstanceOrder';
+import { hodokuChainOrder } from './hodokuInstanceOrder';
 import type { SearchOptions } from '../strategies/searchOptions';
 import type { TechniqueId } from '../techniques';
 
@@ -189,7 +189,7 @@ export const GRADER_SET: TechniqueSet = {
 export const HODOKU_SET: TechniqueSet = {
   id: 'hodoku',
   title: 'HoDoKu order',
-  searchOptions: { hodokuSubsets: true },
+  searchOptions: { hodokuSubsets: true, hodokuLocked: true },
   tiers: [
     'full-house',
     'naked-single',
@@ -198,8 +198,8 @@ export const HODOKU_SET: TechniqueSet = {
     'hidden-single-column',
     'locked-pair',
     'locked-triple',
-    { strategy: 'pointing', accepts: ['pointing'], instanceOrder: hodokuLockedOrder },
-    { strategy: 'claiming', accepts: ['claiming'], instanceOrder: hodokuLockedOrder },
+    'pointing',
+    'claiming',
     'naked-pair',
     'naked-triple',
     'hidden-pair',

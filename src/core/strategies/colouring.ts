@@ -14,7 +14,7 @@ import type { Cell } from '../grid/cell';
 import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import type { StepEffect } from '../step';
-import { HOUSE_TABLE, popcount9, SEES } from './chains/potentials';
+import { HOUSE_TABLE, popcount9, SE_PEERS, SEES } from './chains/potentials';
 import { digitByDigitStrategy } from './digitMemo';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cell as cellToken, cellList, digits, eliminationTokens, list, NO_HIGHLIGHTS, technique, text } from './words';
@@ -156,50 +156,73 @@ function multiColouringOfDigit(grid: Grid, digit: Digit): MultiColouringStep[] {
   return out;
 }
 
+/** Per cell, how many chain cells at even (index 0) and odd (index 1) places of the chain it sees. */
+const SEEN_BY_PARITY = [new Uint8Array(81), new Uint8Array(81)] as const;
+const ON_CHAIN = new Uint8Array(81);
+
+function joinChain(cell: Cell, place: number, by: 1 | -1): void {
+  const seen = place & 1 ? SEEN_BY_PARITY[1] : SEEN_BY_PARITY[0];
+  for (let i = 0; i < 20; i++) seen[SE_PEERS[cell * 20 + i]!]! += by;
+  ON_CHAIN[cell] = by === 1 ? 1 : 0;
+}
+
+/**
+ * Remote pairs: chains of four or more cells holding exactly one pair, each seeing the next.
+ * A candidate of the pair outside the chain that sees a cell at an odd place and one at an
+ * even place goes. Chains are met depth first from each cell in reading order, up to twelve
+ * cells; a chain and its eliminations are offered once.
+ */
 function searchRemotePairs(grid: Grid, sink: StepSink): void {
   const seen = new Set<string>();
+  const marks = new Uint16Array(81);
+  for (let c = 0; c < 81; c++) marks[c] = grid.candidateBits(c);
+  // Clean even after a search that a sink's exception left half-way.
+  ON_CHAIN.fill(0);
+  SEEN_BY_PARITY[0].fill(0);
+  SEEN_BY_PARITY[1].fill(0);
   for (let start = 0; start < 81; start++) {
-    const pair = grid.candidateBits(start);
+    const pair = marks[start]!;
     if (popcount9(pair) !== 2) continue;
-    // Depth-first over simple chains of cells holding exactly this pair.
+    // The cells a chain on this pair can use, in reading order.
+    const members: Cell[] = [];
+    for (let c = 0; c < 81; c++) if (marks[c] === pair) members.push(c);
+    if (members.length < 4) continue;
     const chain: Cell[] = [start];
+    joinChain(start, 0, 1);
     const walk = (): boolean => {
       if (chain.length >= 4) {
         const eliminations: Candidate[] = [];
         for (let c = 0; c < 81; c++) {
-          const bits = grid.candidateBits(c) & pair;
-          if (bits === 0 || chain.includes(c)) continue;
-          let sees = false;
-          for (let i = 0; i < chain.length && !sees; i++) {
-            for (let j = i + 1; j < chain.length; j += 2) {
-              if ((j - i) % 2 === 1 && SEES[chain[i]! * 81 + c] && SEES[chain[j]! * 81 + c]) {
-                sees = true;
-                break;
-              }
-            }
-          }
-          if (!sees) continue;
+          const bits = marks[c]! & pair;
+          if (bits === 0 || ON_CHAIN[c] || !SEEN_BY_PARITY[0][c] || !SEEN_BY_PARITY[1][c]) continue;
           for (let rest = bits; rest !== 0; rest &= rest - 1) eliminations.push(c * 9 + 31 - Math.clz32(rest & -rest));
         }
-        const key = [...chain].sort((a, b) => a - b).join(',') + ':' + eliminations.join(',');
-        if (eliminations.length > 0 && !seen.has(key)) {
-          seen.add(key);
-          const low = 31 - Math.clz32(pair & -pair) + 1;
-          const high = 31 - Math.clz32(pair) + 1;
-          if (sink.add({ kind: 'remotePair', digits: [low, high], chain: [...chain], placements: [], eliminations: eliminations.sort((a, b) => a - b) })) return true;
+        if (eliminations.length > 0) {
+          const key = [...chain].sort((a, b) => a - b).join(',') + ':' + eliminations.join(',');
+          if (!seen.has(key)) {
+            seen.add(key);
+            const low = 31 - Math.clz32(pair & -pair) + 1;
+            const high = 31 - Math.clz32(pair) + 1;
+            if (sink.add({ kind: 'remotePair', digits: [low, high], chain: [...chain], placements: [], eliminations })) return true;
+          }
         }
       }
       if (chain.length >= 12) return false;
       const last = chain[chain.length - 1]!;
-      for (let next = 0; next < 81; next++) {
-        if (grid.candidateBits(next) !== pair || chain.includes(next) || !SEES[last * 81 + next]) continue;
+      for (const next of members) {
+        if (ON_CHAIN[next] || !SEES[last * 81 + next]) continue;
+        joinChain(next, chain.length, 1);
         chain.push(next);
-        if (walk()) return true;
+        const done = walk();
         chain.pop();
+        joinChain(next, chain.length, -1);
+        if (done) return true;
       }
       return false;
     };
-    if (walk()) return;
+    const done = walk();
+    joinChain(start, 0, -1);
+    if (done) return;
   }
 }
 

@@ -3,15 +3,10 @@
  * without allocating: the cells of each house, the intersections of boxes and lines.
  */
 import type { Grid } from '../grid/grid';
-import { HOUSE_CELLS } from '../grid/house';
+import { HOUSE_CELL_TABLE } from '../grid/house';
 import { PositionTable, stateKind, type SearchContext } from './searchContext';
 
-/** HOUSE_CELL_TABLE[house * 9 + i] = the i-th cell of the house in reading order. */
-export const HOUSE_CELL_TABLE: Int8Array = (() => {
-  const table = new Int8Array(27 * 9);
-  HOUSE_CELLS.forEach((cells, house) => cells.forEach((cell, i) => (table[house * 9 + i] = cell)));
-  return table;
-})();
+export { HOUSE_CELL_TABLE };
 
 /** Lowest-set-bit digit of a 9-bit mask (1..9); 0 for an empty mask. */
 export function firstDigit(bits: number): number {

@@ -12,6 +12,7 @@ import { boxHouse, CELL_HOUSES, columnHouse, houseKind, rowHouse, type House } f
 import type { ExplainToken, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { digitPlaces, HOUSE_CELL_TABLE } from './houses';
+import { searchOptionsOf } from './searchOptions';
 import { PositionTable, stateKind, type SearchContext } from './searchContext';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cell, cellList, digits, eliminationTokens, house, houseList, NO_HIGHLIGHTS, technique, text } from './words';
@@ -129,6 +130,7 @@ function forEachLocked(
 ): boolean {
   // Shared by every search on the position: pointing, claiming and their direct forms run in turn.
   const places = digitPlaces(grid, context);
+  if (searchOptionsOf(context, grid).hodokuLocked) return forEachLockedByBase(places, bases, coverKinds, visit);
   for (const coverKind of coverKinds) {
     for (let digit = 1; digit <= 9; digit++) {
       const bit = 1 << (digit - 1);
@@ -138,6 +140,26 @@ function forEachLocked(
         // Only a pattern whose cover holds the digit outside the base removes something.
         if (cover < 0 || (places[cover * 9 + digit - 1]! & ~SHARED[cover * 27 + base]!) === 0) continue;
         if (visit(digit, bit, base, cover, places)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** `forEachLocked` in HoDoKu's order: base, digit, then cover kind (as Sudoku Explainer meets them). */
+function forEachLockedByBase(
+  places: Uint16Array,
+  bases: readonly House[],
+  coverKinds: readonly ('row' | 'column' | 'box')[],
+  visit: (digit: Digit, bit: number, base: House, cover: House, places: Uint16Array) => boolean,
+): boolean {
+  for (let k = 0; k < bases.length; k++) {
+    const base = bases[k]!;
+    for (let digit = 1; digit <= 9; digit++) {
+      for (const coverKind of coverKinds) {
+        const cover = lockedCover(base, places[base * 9 + digit - 1]!, coverKind);
+        if (cover < 0 || (places[cover * 9 + digit - 1]! & ~SHARED[cover * 27 + base]!) === 0) continue;
+        if (visit(digit, 1 << (digit - 1), base, cover, places)) return true;
       }
     }
   }
@@ -273,6 +295,12 @@ function columnsThenRows(search: (bases: readonly House[]) => boolean): void {
   if (!search(COLUMNS)) search(ROWS);
 }
 
+/** Claiming's bases: columns, then rows, as Sudoku Explainer scans; rows first in HoDoKu's order. */
+function claimingBases(grid: Grid, context: SearchContext, search: (bases: readonly House[]) => boolean): void {
+  if (!searchOptionsOf(context, grid).hodokuLocked) columnsThenRows(search);
+  else if (!search(ROWS)) search(COLUMNS);
+}
+
 function strategy(id: TechniqueId, search: (grid: Grid, sink: StepSink, context: SearchContext) => void): Strategy {
   return { technique: id, search };
 }
@@ -286,7 +314,7 @@ function isDoublePairs(step: LineBandStep, lineOf = (c: Cell) => (houseKind(step
 }
 
 export const pointing = strategy('pointing', (g, sink, context) => searchLocked(g, context, BOXES, ['column', 'row'], sink));
-export const claiming = strategy('claiming', (g, sink, context) => columnsThenRows((bases) => searchLocked(g, context, bases, ['box'], sink)));
+export const claiming = strategy('claiming', (g, sink, context) => claimingBases(g, context, (bases) => searchLocked(g, context, bases, ['box'], sink)));
 export const directPointing = strategy('direct-pointing', (g, sink, context) => searchDirectLocked(g, context, BOXES, ['column', 'row'], sink));
 export const directClaiming = strategy('direct-claiming', (g, sink, context) => columnsThenRows((bases) => searchDirectLocked(g, context, bases, ['box'], sink)));
 export const doublePairs = strategy('double-pairs', (g, sink, context) => searchLineBands(g, context, sink, 'double-pairs'));

@@ -76,9 +76,20 @@ export function allStrategies(): Strategy[] {
   return [...STRATEGIES.values()];
 }
 
+/**
+ * The last kind asked for and its handler: a solve asks for the handler of every step it is
+ * offered, mostly of the kind it asked for just before, and a look-up in the table by name
+ * costs more than comparing with the last one.
+ */
+let lastKind: string | undefined;
+let lastHandler: StepHandler<Step> | undefined;
+
 /** The handler of a step's kind (words, highlights, technique id). */
 export function stepHandler(step: Step): StepHandler<Step> {
+  if (step.kind === lastKind) return lastHandler!;
   const handler = HANDLERS[step.kind] as StepHandler<Step> | undefined;
   if (!handler) throw new Error(`no handler for step kind '${step.kind}'`);
+  lastKind = step.kind;
+  lastHandler = handler;
   return handler;
 }

@@ -15,6 +15,11 @@ export interface SearchOptions {
    * than n empty cells.
    */
   readonly hodokuSubsets?: boolean;
+  /**
+   * Locked candidates in HoDoKu 2.2's scan order: base by base (boxes for pointing; rows, then
+   * columns for claiming), each base's digits 1 to 9, so that the first found is the one it takes.
+   */
+  readonly hodokuLocked?: boolean;
 }
 
 const NO_OPTIONS: SearchOptions = {};

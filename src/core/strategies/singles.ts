@@ -65,22 +65,6 @@ function fullHouseIn(grid: Grid, h: House): FullHouseStep | undefined {
   return { kind: 'fullHouse', house: h, cell: empty, digit, placements: [{ cell: empty, digit }], eliminations: [] };
 }
 
-/**
- * The digits `h` holds in exactly one cell, as a 9-bit mask (found with once/twice masks);
- * 0 for a house with fewer than two empty cells, which is a full house instead.
- */
-function loneDigitsIn(grid: Grid, h: House): number {
-  if (grid.emptyIn(h) < 2) return 0;
-  let once = 0;
-  let twice = 0;
-  for (let i = h * 9, end = i + 9; i < end; i++) {
-    const bits = grid.candidateBits(HOUSE_CELL_TABLE[i]!);
-    twice |= once & bits;
-    once |= bits;
-  }
-  return once & ~twice;
-}
-
 /** The hidden single of the one-bit digit mask `bit` in `h`. */
 function hiddenSingleOf(grid: Grid, h: House, bit: number): HiddenSingleStep {
   let c = HOUSE_CELL_TABLE[h * 9]!;
@@ -103,16 +87,19 @@ function hiddenSingleStrategy(id: TechniqueId, from: number, to: number): Strate
     technique: id,
     search: (grid, sink) => {
       for (let h = from; h < to; h++) {
-        for (let lone = loneDigitsIn(grid, h); lone !== 0; lone &= lone - 1) if (sink.add(hiddenSingleOf(grid, h, lone & -lone))) return;
+        for (let lone = grid.loneDigitsIn(h); lone !== 0; lone &= lone - 1) if (sink.add(hiddenSingleOf(grid, h, lone & -lone))) return;
       }
     },
   };
 }
 
+/** Cells in reading order: the grid keeps which cells have one candidate left. */
 function searchNakedSingles(grid: Grid, sink: StepSink): void {
-  for (let c = 0; c < 81; c++) {
-    const bits = grid.candidateBits(c);
-    if (bits !== 0 && (bits & (bits - 1)) === 0 && sink.add(nakedSingleAt(c, bits))) return;
+  for (let word = 0; word < 3; word++) {
+    for (let rest = grid.singleCandidateCells(word); rest !== 0; rest &= rest - 1) {
+      const c = word * 27 + 31 - Math.clz32(rest & -rest);
+      if (sink.add(nakedSingleAt(c, grid.candidateBits(c)))) return;
+    }
   }
 }
 

@@ -61,10 +61,25 @@ interface Part {
   readonly bits: number;
 }
 
+const INDEX_SUBSETS = new Map<number, readonly (readonly number[])[]>();
+
+/** The k-subsets of the indices 0…n−1 in lexicographic order (as `combinations` lists them), made once. */
+function indexSubsets(n: number, k: number): readonly (readonly number[])[] {
+  const key = n * 16 + k;
+  let subsets = INDEX_SUBSETS.get(key);
+  if (!subsets) INDEX_SUBSETS.set(key, (subsets = combinations(Array.from({ length: n }, (_, i) => i), k)));
+  return subsets;
+}
+
+/** The `k`-subsets of `cells` in lexicographic order. */
+function subsetsOf(cells: readonly Cell[], k: number): Cell[][] {
+  return indexSubsets(cells.length, k).map((subset) => subset.map((i) => cells[i]!));
+}
+
 /** Every non-empty subset of `cells` up to LARGEST_PART cells with its digits, smallest first. */
 function parts(grid: Grid, cells: readonly Cell[]): Part[] {
   const out: Part[] = [];
-  for (let size = 1; size <= Math.min(LARGEST_PART, cells.length); size++) for (const subset of combinations(cells, size)) out.push({ cells: subset, bits: digitsIn(grid, subset) });
+  for (let size = 1; size <= Math.min(LARGEST_PART, cells.length); size++) for (const subset of subsetsOf(cells, size)) out.push({ cells: subset, bits: digitsIn(grid, subset) });
   return out;
 }
 
@@ -81,18 +96,24 @@ function stepsWhereMeeting(grid: Grid, box: House, line: House): SueDeCoqStep[] 
   let lineParts: Part[] | undefined;
   let boxParts: Part[] | undefined;
   for (let size = 2; size <= meeting.length; size++) {
-    for (const intersection of combinations(meeting, size)) {
+    for (const intersection of subsetsOf(meeting, size)) {
       const core = digitsIn(grid, intersection);
       if (popcount9(core) < size + 2) continue;
       lineParts ??= parts(grid, lineRest);
       boxParts ??= parts(grid, boxRest);
+      // With no digit of the line part in it, a box part makes the count come out when it has
+      // `spare` cells more than digits outside the core: the box parts by that number, in order.
+      const boxPartsBySpare: Part[][] = [[], [], [], []];
+      for (const part of boxParts) {
+        const spare = part.cells.length - popcount9(part.bits & ~core);
+        if (spare >= 1 && (part.bits & core) !== 0) boxPartsBySpare[spare]!.push(part);
+      }
       for (const { cells: lineCells, bits: lineBits } of lineParts) {
         // The box part adds cells and no digit of the line part: it must be able to make up the count.
         const spare = popcount9(core | lineBits) - size - lineCells.length;
         if ((lineBits & core) === 0 || spare < 1 || spare > LARGEST_PART) continue;
-        for (const { cells: boxCells, bits: boxBits } of boxParts) {
-          if (boxCells.length < spare || (boxBits & core) === 0 || (boxBits & lineBits) !== 0) continue;
-          if (popcount9(core | lineBits | boxBits) !== size + lineCells.length + boxCells.length) continue;
+        for (const { cells: boxCells, bits: boxBits } of boxPartsBySpare[spare]!) {
+          if ((boxBits & lineBits) !== 0) continue;
           // A meeting cell left out of the pattern is on the line and in the box alike.
           const leftOut = meeting.filter((c) => !intersection.includes(c));
           const lineOthers = [...leftOut, ...lineRest.filter((c) => !lineCells.includes(c))];
@@ -114,18 +135,18 @@ function stepsWhereMeeting(grid: Grid, box: House, line: House): SueDeCoqStep[] 
 const MEETING_STEPS = new DigitPatternMemo<readonly SueDeCoqStep[]>(9 * 18, 4, 2 * HOUSE_CONTENT_WORDS);
 const pairKey = new Int32Array(2 * HOUSE_CONTENT_WORDS);
 
-/** The lines (rows, then columns) that cross box index b (0..8). */
-const crossingLines = (b: number): House[] => {
+/** The lines (rows, then columns) that cross each box index b (0..8). */
+const CROSSING_LINES: readonly (readonly House[])[] = Array.from({ length: 9 }, (_, b) => {
   const row = 3 * Math.floor(b / 3);
   const column = 9 + 3 * (b % 3);
   return [row, row + 1, row + 2, column, column + 1, column + 2];
-};
+});
 
 function searchSueDeCoq(grid: Grid, sink: StepSink, context: SearchContext): void {
   const contents = houseContents(grid, context);
   for (let b = 0; b < 9; b++) {
     const box = 18 + b;
-    for (const line of crossingLines(b)) {
+    for (const line of CROSSING_LINES[b]!) {
       pairKey.set(contents.subarray(line * HOUSE_CONTENT_WORDS, line * HOUSE_CONTENT_WORDS + HOUSE_CONTENT_WORDS), 0);
       pairKey.set(contents.subarray(box * HOUSE_CONTENT_WORDS, box * HOUSE_CONTENT_WORDS + HOUSE_CONTENT_WORDS), HOUSE_CONTENT_WORDS);
       const slot = b * 18 + line;

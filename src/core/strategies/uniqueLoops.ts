@@ -114,10 +114,29 @@ function fits(cell: Cell, place: number): boolean {
   return true;
 }
 
+/** How many houses hold one cell of the path. */
+let HOUSES_WITH_ONE = 0;
+
 /** With no house holding a third cell or two at one parity, the loop is deadly when every house it enters holds two of its cells. */
-function closesDeadly(): boolean {
-  for (let house = 0; house < 27; house++) if (IN_HOUSE[house] !== 0 && IN_HOUSE[house] !== 2) return false;
-  return true;
+const closesDeadly = (): boolean => HOUSES_WITH_ONE === 0;
+
+/**
+ * The cells holding both digits of the pair, house by house in reading order: the only cells a
+ * walk on the pair can step to, so it looks at them alone rather than at every cell of a house.
+ * `PAIR_CELLS[house * 9 + i]` for i below `PAIR_COUNT[house]`.
+ */
+const PAIR_CELLS = new Int8Array(27 * 9);
+const PAIR_COUNT = new Uint8Array(27);
+
+function listPairCells(marks: Uint16Array, pair: number): void {
+  for (let house = 0; house < 27; house++) {
+    let count = 0;
+    for (let i = 0; i < 9; i++) {
+      const cell = HOUSE_TABLE[house * 9 + i]!;
+      if ((marks[cell]! & pair) === pair) PAIR_CELLS[house * 9 + count++] = cell;
+    }
+    PAIR_COUNT[house] = count;
+  }
 }
 
 /**
@@ -128,7 +147,7 @@ function closesDeadly(): boolean {
  * path. A loop is kept when deadly: every house it enters holds two of its cells, one at an odd
  * and one at an even place. A path with a third cell in a house, or a second at the same
  * parity, or a cell outside `usable`, can only close into a loop that is not, so the walk
- * leaves it (after taking in its extras).
+ * leaves it (after taking in its extras). `listPairCells` must have listed the pair's cells.
  */
 function loopsFrom(marks: Uint16Array, start: Cell, pair: number, usable: Uint8Array): Cell[][] {
   const found: Cell[][] = [];
@@ -139,7 +158,9 @@ function loopsFrom(marks: Uint16Array, start: Cell, pair: number, usable: Uint8A
 function walk(marks: Uint16Array, pair: number, usable: Uint8Array, cell: Cell, allowedExtra: number, extrasIn: number, lastKind: number, found: Cell[][]): void {
   for (let kind = 0; kind < 3; kind++) {
     const house = SE_HOUSES[cell * 3 + kind]!;
-    if (IN_HOUSE[house]!++ === 0) PARITY_IN_HOUSE[house] = PATH.length % 2;
+    const before = IN_HOUSE[house]!++;
+    if (before === 0) PARITY_IN_HOUSE[house] = PATH.length % 2;
+    HOUSES_WITH_ONE += before === 0 ? 1 : before === 1 ? -1 : 0;
   }
   PATH.push(cell);
   ON_PATH[cell] = 1;
@@ -147,11 +168,11 @@ function walk(marks: Uint16Array, pair: number, usable: Uint8Array, cell: Cell, 
   for (let kind = 0; kind < 3; kind++) {
     if (kind === lastKind) continue;
     const house = SE_HOUSES[cell * 3 + kind]!;
-    for (let i = 0; i < 9; i++) {
-      const next = HOUSE_TABLE[house * 9 + i]!;
+    for (let i = house * 9, end = i + PAIR_COUNT[house]!; i < end; i++) {
+      const next = PAIR_CELLS[i]!;
       if (next === PATH[0]) {
         if (PATH.length >= 4 && closesDeadly()) found.push([...PATH]);
-      } else if (!ON_PATH[next] && (marks[next]! & pair) === pair) {
+      } else if (!ON_PATH[next]) {
         extras |= marks[next]! & ~pair;
         const bare = marks[next] === pair;
         if ((bare || popcount9(extras) === 1 || allowedExtra > 0) && usable[next] && fits(next, PATH.length)) walk(marks, pair, usable, next, bare ? allowedExtra : allowedExtra - 1, extras, kind, found);
@@ -160,7 +181,10 @@ function walk(marks: Uint16Array, pair: number, usable: Uint8Array, cell: Cell, 
   }
   PATH.pop();
   ON_PATH[cell] = 0;
-  for (let kind = 0; kind < 3; kind++) IN_HOUSE[SE_HOUSES[cell * 3 + kind]!]!--;
+  for (let kind = 0; kind < 3; kind++) {
+    const after = --IN_HOUSE[SE_HOUSES[cell * 3 + kind]!]!;
+    HOUSES_WITH_ONE += after === 0 ? -1 : after === 1 ? 1 : 0;
+  }
 }
 
 interface LoopContext {
@@ -206,17 +230,28 @@ function typeThree(context: LoopContext, c1: Cell, c2: Cell): UniqueLoopStep[] {
       const at1 = placeInHouse(house, c1);
       const at2 = placeInHouse(house, c2);
       if (size * 2 <= empty) {
-        for (const places of subsetsInMaskOrder(size, 9)) {
-          if (!places.includes(at1) || places.includes(at2)) continue;
-          const setCells = places.filter((i) => i !== at1).map((i) => houseCell(house, i));
-          if (setCells.some((c) => popcount9(marks[c]!) <= 1)) continue;
+        // A naked set's cells hold two to `size` digits: any other cell rules out every set holding it.
+        let fitting = 0;
+        for (let i = 0; i < 9; i++) {
+          const count = popcount9(marks[houseCell(house, i)]!);
+          if (count >= 2 && count <= size) fitting |= 1 << i;
+        }
+        const need = 1 << at1;
+        const allowed = (fitting | need) & ~(1 << at2);
+        // The submasks of `allowed` in increasing order, as Sudoku Explainer meets the sets.
+        for (let places = 0, last = false; !last; places = (places - allowed) & allowed) {
+          last = places === allowed;
+          if (!(places & need) || popcount9(places) !== size) continue;
           let union = extra;
           let withBoth = extra & marks[c1]! & marks[c2]!;
-          for (const c of setCells) {
-            union |= marks[c]!;
-            withBoth |= marks[c]!;
+          for (let i = 0; i < 9; i++) {
+            if (i === at1 || !(places & (1 << i))) continue;
+            union |= marks[houseCell(house, i)]!;
+            withBoth |= marks[houseCell(house, i)]!;
           }
           if (popcount9(withBoth) !== size || popcount9(union) !== size) continue;
+          const setCells: Cell[] = [];
+          for (let i = 0; i < 9; i++) if (i !== at1 && places & (1 << i)) setCells.push(houseCell(house, i));
           const eliminations: Candidate[] = [];
           for (let i = 0; i < 9; i++) {
             const c = houseCell(house, i);
@@ -291,6 +326,18 @@ function stepsOfLoop(context: LoopContext): UniqueLoopStep[] {
   return four ? [...steps, four] : steps;
 }
 
+/** A loop's cells as a set (three 27-bit masks), with its two cells with extras in path order when it has two. */
+function meetingKey(marks: Uint16Array, loop: readonly Cell[], pair: number): string {
+  const sets = [0, 0, 0];
+  let extras = '';
+  let extraCount = 0;
+  for (const c of loop) {
+    sets[(c / 27) | 0]! |= 1 << c % 27;
+    if (marks[c] !== pair && extraCount++ < 3) extras += `,${c}`;
+  }
+  return `${pair}:${sets[0]}:${sets[1]}:${sets[2]}${extraCount === 2 ? extras : ''}`;
+}
+
 function searchUniqueLoops(grid: Grid, sink: StepSink): void {
   const marks = new Uint16Array(81);
   for (let c = 0; c < 81; c++) marks[c] = grid.candidateBits(c);
@@ -300,15 +347,16 @@ function searchUniqueLoops(grid: Grid, sink: StepSink): void {
   // the first meeting's steps come first, so later meetings add nothing to the step taken.
   const met = new Set<string>();
   const usableByPair = new Map<number, Uint8Array>();
+  let listed = -1;
   for (let start = 0; start < 81; start++) {
     const pair = marks[start]!;
     if (popcount9(pair) !== 2) continue;
     let usable = usableByPair.get(pair);
     if (!usable) usableByPair.set(pair, (usable = loopCellsOf(marks, pair)));
     if (!usable[start]) continue;
+    if (listed !== pair) listPairCells(marks, (listed = pair));
     for (const loop of loopsFrom(marks, start, pair, usable)) {
-      const extraCells = loop.filter((c) => marks[c] !== pair);
-      const key = `${pair}:${[...loop].sort((a, b) => a - b).join(',')}:${extraCells.length === 2 ? extraCells.join(',') : ''}`;
+      const key = meetingKey(marks, loop, pair);
       if (met.has(key)) continue;
       met.add(key);
       const base = { kind: 'uniqueLoop' as const, cells: loop, digits: [digitOfBit(lowBit(pair)), digitOfBit(pair & ~lowBit(pair))] as const, placements: [] as Placement[], reliesOnUniqueness: true as const };

@@ -347,14 +347,21 @@ function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], keeper: Hint
     });
     const cycleSink = makeSink(cycleBase);
     const chainSink = makeSink(chainBase);
+    const doChains = mode !== 'y';
+    const doCycles = mode !== 'yChain';
+    // Every search of a pass stops before its first link when the shortest hint of the pass
+    // cannot beat the best so far (the easiest search): then neither the pass nor, with both
+    // passes so, the mode's reach sets are worth building.
+    const chainsCanBeat = (): boolean => doChains && canBeat(keeper.bound(), chainBase, 2);
+    const cyclesCanBeat = (): boolean => doCycles && canBeat(keeper.bound(), cycleBase, 2);
+    if (!chainsCanBeat() && !cyclesCanBeat()) return;
     // A chain search from a potential whose conjugate it cannot reach finds nothing, and a
     // cycle never leaves the component of its source: both searches use the components.
     // Y-cycles and bivalue-cell chains pass only through bivalue cells: only what those reach is needed.
     computeReach(marks, cellRules, houseRules, mode !== 'y', mode === 'yChain' || mode === 'y');
     // Chains first: they are cheap, and the best one bounds the costlier cycle searches.
     for (const pass of ['chains', 'cycles'] as const) {
-      if (pass === 'chains' && mode === 'y') continue;
-      if (pass === 'cycles' && mode === 'yChain') continue;
+      if (pass === 'chains' ? !chainsCanBeat() : !cyclesCanBeat()) continue;
       for (let cell = 0; cell < 81; cell++) {
         const bits = marks[cell]!;
         const cardinality = popcount9(bits);
