@@ -7,10 +7,11 @@
  * Sudoku Explainer 1.2.1.3 rates it, every step sound.
  */
 import { describe, expect, it } from 'vitest';
+import { candidateOf } from '../../src/core/grid/candidate';
 import { Grid } from '../../src/core/grid/grid';
 import { asPuzzle, asSolution } from '../../src/core/grid/puzzle';
 import { seOfTrace } from '../../src/core/rate/se';
-import { solveLogically } from '../../src/core/simulate/logical';
+import { seValueOf, solveLogically } from '../../src/core/simulate/logical';
 import { findUnsoundStep } from '../../src/core/simulate/logicalOracle';
 import { SE_SET, SUKAKU_SET, withoutGuess } from '../../src/core/simulate/logicalPresets';
 import { examinePuzzle } from '../../src/core/solve/index';
@@ -83,5 +84,24 @@ describe('nested forcing chains in the SE order', () => {
       expect(step.inner.length).toBeGreaterThan(0);
       expect(step.inner.every((inner) => inner.branches.length > 0 && inner.eliminations.length > 0)).toBe(true);
     }
+  }, 300_000);
+
+  // A puzzle of the forum's 11+ list: Sudoku Explainer 1.2.1.3 rates it 11.1. Its first step is a
+  // level-3 contradiction whose chain rests on a hidden pair that SE finds in a box before the
+  // same pair's row: with the row's parents the chain is shorter and the step worth 11.0.
+  it('take the first step SE takes on an 11+ puzzle, with its value, and rate it 11.1', () => {
+    const text = '98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6';
+    const status = examinePuzzle(text);
+    if (status.status !== 'unique') throw new Error('the puzzle has one solution');
+    const trace = solveLogically(asPuzzle(status.puzzle!), withoutGuess(SE_SET), { countOptions: false });
+    expect(trace.outcome).toBe('solved');
+    expect(findUnsoundStep(trace, asSolution(status.solution!))).toBeUndefined();
+    const first = trace.steps[0]!.step as NestedForcingChainStep;
+    expect(first.kind).toBe('nestedForcingChain');
+    expect(first.level).toBe(3);
+    expect(first.eliminations).toEqual([candidateOf(2, 2)]);
+    expect(first.complexity).toBe(138);
+    expect(seValueOf(first)).toBe(11.1);
+    expect(seOfTrace(trace).er).toBe(11.1);
   }, 300_000);
 });

@@ -4,7 +4,9 @@
  * pointing and claiming, then hidden pairs, naked pairs, X-wings, the first that works — and
  * their eliminations join the chain. Each such elimination's parents are the candidates the
  * propagation struck that the pattern needs (its "rule parents"): without them the pattern
- * was there before the assumption, and so adds nothing.
+ * was there before the assumption, and so adds nothing. Each technique looks in SE's order:
+ * a candidate two patterns strike keeps the first one's parents, and that decides how long
+ * the chain is and what it is worth.
  *
  * Runs at every stall of every (+) propagation, so it works on 9-bit position masks per
  * house and digit and allocates only for what it finds.
@@ -54,20 +56,26 @@ const SHARED = (() => {
   return table;
 })();
 
+/** SE's passes (base houses, cover houses): pointing along columns, then rows; claiming from columns, then rows. */
+const LOCKING_PASSES: readonly (readonly [number, number])[] = [
+  [18, 9],
+  [18, 0],
+  [9, 18],
+  [0, 18],
+];
+
 function lockedCandidates(out: AdvancedInference[]): void {
-  // Pointing: base box, cover line (row, then column); then claiming: base line, cover box.
-  for (let pass = 0; pass < 2; pass++) {
-    const pointing = pass === 0;
-    for (let base = pointing ? 18 : 0; base < (pointing ? 27 : 18); base++) {
+  // SE's order: by pass, base, crossing cover, then digit.
+  for (const [baseOffset, coverOffset] of LOCKING_PASSES) {
+    for (let base = baseOffset; base < baseOffset + 9; base++) {
       if (struck[base] === 0) continue;
-      for (let digit = 0; digit < 9; digit++) {
-        const places = now[base * 9 + digit]!;
-        // Nothing struck from the base house: the pattern needs no struck candidate, adds nothing.
-        if ((places & (places - 1)) === 0 || places === before[base * 9 + digit]) continue;
-        const firstCell = HOUSE_TABLE[base * 9 + 31 - Math.clz32(places & -places)]!;
-        for (let c = 0; c < (pointing ? 2 : 1); c++) {
-          const cover = pointing ? (c === 0 ? (firstCell / 9) | 0 : 9 + (firstCell % 9)) : 18 + ((firstCell / 27) | 0) * 3 + (((firstCell % 9) / 3) | 0);
-          const inCover = SHARED[cover * 27 + base]!; // base cells lying in the cover house
+      for (let cover = coverOffset; cover < coverOffset + 9; cover++) {
+        const inCover = SHARED[cover * 27 + base]!; // base cells lying in the cover house
+        if (inCover === 0) continue;
+        for (let digit = 0; digit < 9; digit++) {
+          const places = now[base * 9 + digit]!;
+          // Nothing struck from the base house: the pattern needs no struck candidate, adds nothing.
+          if ((places & (places - 1)) === 0 || places === before[base * 9 + digit]) continue;
           if ((places & inCover) !== places) continue;
           const victims = now[cover * 9 + digit]! & ~SHARED[base * 27 + cover]!;
           if (victims === 0) continue;
@@ -84,15 +92,29 @@ function lockedCandidates(out: AdvancedInference[]): void {
   }
 }
 
+/**
+ * SE's order for pairs: boxes, then columns, then rows (houses 18–26, 9–17, 0–8), and in a
+ * house the pairs by their second member, then their first. The order decides which pattern's
+ * parents a candidate struck by two patterns keeps, and so the length of the chain.
+ */
+const SE_SET_HOUSE_ORDER: readonly number[] = [...Array.from({ length: 9 }, (_, i) => 18 + i), ...Array.from({ length: 9 }, (_, i) => 9 + i), ...Array.from({ length: 9 }, (_, i) => i)];
+
+/** Cells of the house still open (SE's empty cells: a propagation places no value). */
+function emptyCells(work: Uint16Array, house: number): number {
+  let count = 0;
+  for (let i = 0; i < 9; i++) if (work[HOUSE_TABLE[house * 9 + i]!] !== 0) count++;
+  return count;
+}
+
 function hiddenPairs(work: Uint16Array, out: AdvancedInference[]): void {
-  for (let house = 0; house < 27; house++) {
+  for (const house of SE_SET_HOUSE_ORDER) {
     // A pair of digits none of which lost a place here was there before the assumption.
-    if (struck[house] === 0) continue;
-    for (let a = 0; a < 9; a++) {
-      const places = now[house * 9 + a]!;
+    if (struck[house] === 0 || emptyCells(work, house) <= 4) continue;
+    for (let b = 1; b < 9; b++) {
+      const places = now[house * 9 + b]!;
       if (!isPair(places)) continue;
-      for (let b = a + 1; b < 9; b++) {
-        if (now[house * 9 + b] !== places) continue;
+      for (let a = 0; a < b; a++) {
+        if (now[house * 9 + a] !== places) continue;
         if (before[house * 9 + a] === places && before[house * 9 + b] === places) continue;
         const pair = (1 << a) | (1 << b);
         const eliminations: number[] = [];
@@ -111,16 +133,16 @@ function hiddenPairs(work: Uint16Array, out: AdvancedInference[]): void {
 }
 
 function nakedPairs(work: Uint16Array, start: Uint16Array, out: AdvancedInference[]): void {
-  for (let house = 0; house < 27; house++) {
+  for (const house of SE_SET_HOUSE_ORDER) {
     // A pair of cells none of which lost a candidate was there before the assumption.
-    if (struck[house] === 0) continue;
-    for (let i = 0; i < 9; i++) {
-      const p = HOUSE_TABLE[house * 9 + i]!;
-      const pair = work[p]!;
+    if (struck[house] === 0 || emptyCells(work, house) < 4) continue;
+    for (let j = 1; j < 9; j++) {
+      const q = HOUSE_TABLE[house * 9 + j]!;
+      const pair = work[q]!;
       if (!isPair(pair)) continue;
-      for (let j = i + 1; j < 9; j++) {
-        const q = HOUSE_TABLE[house * 9 + j]!;
-        if (work[q] !== pair) continue;
+      for (let i = 0; i < j; i++) {
+        const p = HOUSE_TABLE[house * 9 + i]!;
+        if (work[p] !== pair) continue;
         if (start[p] === pair && start[q] === pair) continue;
         const eliminations: number[] = [];
         for (let k = 0; k < 9; k++) {
@@ -137,22 +159,32 @@ function nakedPairs(work: Uint16Array, start: Uint16Array, out: AdvancedInferenc
   }
 }
 
+/** Whether the digit is placed six times or more (no row without a place), where SE seeks no X-wing. */
+function placedSixTimes(digit: number): boolean {
+  let placed = 0;
+  for (let row = 0; row < 9; row++) if (before[row * 9 + digit] === 0) placed++;
+  return placed + 4 > 9;
+}
+
 function xWings(out: AdvancedInference[]): void {
-  for (let baseOffset = 0; baseOffset <= 9; baseOffset += 9) {
+  // SE's order: columns as base lines, then rows; the pairs of lines by their second line, then
+  // their first; the digits innermost.
+  for (const baseOffset of [9, 0]) {
     const coverOffset = 9 - baseOffset;
-    for (let digit = 0; digit < 9; digit++) {
-      // Some base line must have lost a place of the digit.
-      let lost = 0;
-      for (let line = 0; line < 9; line++) lost |= struck[baseOffset + line]!;
-      if (!(lost & (1 << digit))) continue;
-      for (let l1 = 0; l1 < 9; l1++) {
-        const m1 = now[(baseOffset + l1) * 9 + digit]!;
-        if (m1 === 0) continue;
-        for (let l2 = l1 + 1; l2 < 9; l2++) {
+    // Some base line must have lost a place of the digit.
+    let lost = 0;
+    for (let line = 0; line < 9; line++) lost |= struck[baseOffset + line]!;
+    if (lost === 0) continue;
+    for (let l2 = 1; l2 < 9; l2++) {
+      for (let l1 = 0; l1 < l2; l1++) {
+        for (let digit = 0; digit < 9; digit++) {
+          if (!(lost & (1 << digit))) continue;
+          const m1 = now[(baseOffset + l1) * 9 + digit]!;
           const m2 = now[(baseOffset + l2) * 9 + digit]!;
           const union = m1 | m2;
-          if (m2 === 0 || !isPair(union)) continue;
+          if (m1 === 0 || m2 === 0 || !isPair(union)) continue;
           if (m1 === before[(baseOffset + l1) * 9 + digit] && m2 === before[(baseOffset + l2) * 9 + digit]) continue;
+          if (placedSixTimes(digit)) continue;
           const eliminations: number[] = [];
           for (let rest = union; rest !== 0; rest &= rest - 1) {
             const cover = coverOffset + 31 - Math.clz32(rest & -rest);
