@@ -44,7 +44,8 @@ export const hodokuRater: Rater<HodokuRating> = {
   // 9: locked pairs and triples only when they clear the box and the line outside it, box by box, as HoDoKu 2.2 tells them from naked ones;
   //    locked candidates in HoDoKu's scan order, chains and loops removing the most candidates first, as HoDoKu 2.2 picks among instances.
   // 10: naked subsets in any house, boxes, rows, then columns, as HoDoKu 2.2 finds them; a chain proving a digit removes the cell's other candidates; no lassos among chains and loops.
-  version: 10,
+  // 11: finned Franken X-wing and swordfish after the Franken swordfish, as HoDoKu 2.2 finds them.
+  version: 11,
   usesOptions: [],
   rate: (input, _options, memo) => hodokuOfTrace(memoizedTrace(memo, input.puzzle, HODOKU_SET)),
 };

@@ -13,6 +13,7 @@ import { colouring } from './colouring';
 import { exclusion } from './exclusion';
 import { fish } from './fish';
 import { finnedFish } from './fishFinned';
+import { finnedFrankenFish } from './finnedFrankenFish';
 import { frankenFish } from './frankenFish';
 import { forcing } from './forcing';
 import { guess } from './guess';
@@ -30,7 +31,7 @@ import type { Strategy, StrategyFamily } from './strategy';
 import { trialHandlers } from './trialSteps';
 
 /** The families, in the order their strategies are listed. */
-export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, uniqueLoops, avoidableRectangles, bugTypes, exclusion, sueDeCoq, chains, almostLockedSets, frankenFish, forcing, nestedForcing, guess];
+export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, uniqueLoops, avoidableRectangles, bugTypes, exclusion, sueDeCoq, chains, almostLockedSets, frankenFish, finnedFrankenFish, forcing, nestedForcing, guess];
 
 const HANDLERS: StepHandlerTable = {
   ...trialHandlers,
@@ -52,6 +53,7 @@ const HANDLERS: StepHandlerTable = {
   ...chains.handlers,
   ...almostLockedSets.handlers,
   ...frankenFish.handlers,
+  ...finnedFrankenFish.handlers,
   ...forcing.handlers,
   ...nestedForcing.handlers,
 };
