@@ -76,27 +76,42 @@ function cellsOf(a: number, b: number, c: number): Cell[] {
   return out;
 }
 
-/** Scratch: the cells that see every fin, word by word. */
+/** Scratch: the cells of a set that see every fin, word by word. */
 const SEEN = new Int32Array(WORDS);
 
-/** Into SEEN, the cells seeing every cell of the set; false when no candidate `p` is among them. */
-function seenByAll(f0: number, f1: number, f2: number, p0: number, p1: number, p2: number): boolean {
-  let s0 = -1;
-  let s1 = -1;
-  let s2 = -1;
-  const words = [f0, f1, f2];
-  for (let w = 0; w < WORDS; w++) {
-    for (let bits = words[w]!; bits !== 0; bits &= bits - 1) {
-      const cell = w * 27 + 31 - Math.clz32(bits & -bits);
-      s0 &= PEER_MASKS[cell * WORDS]!;
-      s1 &= PEER_MASKS[cell * WORDS + 1]!;
-      s2 &= PEER_MASKS[cell * WORDS + 2]!;
-    }
+/**
+ * Into SEEN, the cells seeing every cell of the set; false as soon as no cell of `x` is among
+ * them (most fin sets fail at their second or third fin).
+ */
+function seenByAll(f0: number, f1: number, f2: number, x0: number, x1: number, x2: number): boolean {
+  let s0 = x0;
+  let s1 = x1;
+  let s2 = x2;
+  for (let bits = f0; bits !== 0; bits &= bits - 1) {
+    const at = (31 - Math.clz32(bits & -bits)) * WORDS;
+    s0 &= PEER_MASKS[at]!;
+    s1 &= PEER_MASKS[at + 1]!;
+    s2 &= PEER_MASKS[at + 2]!;
+    if ((s0 | s1 | s2) === 0) return false;
+  }
+  for (let bits = f1; bits !== 0; bits &= bits - 1) {
+    const at = (58 - Math.clz32(bits & -bits)) * WORDS;
+    s0 &= PEER_MASKS[at]!;
+    s1 &= PEER_MASKS[at + 1]!;
+    s2 &= PEER_MASKS[at + 2]!;
+    if ((s0 | s1 | s2) === 0) return false;
+  }
+  for (let bits = f2; bits !== 0; bits &= bits - 1) {
+    const at = (85 - Math.clz32(bits & -bits)) * WORDS;
+    s0 &= PEER_MASKS[at]!;
+    s1 &= PEER_MASKS[at + 1]!;
+    s2 &= PEER_MASKS[at + 2]!;
+    if ((s0 | s1 | s2) === 0) return false;
   }
   SEEN[0] = s0;
   SEEN[1] = s1;
   SEEN[2] = s2;
-  return ((s0 & p0) | (s1 & p1) | (s2 & p2)) !== 0;
+  return (s0 | s1 | s2) !== 0;
 }
 
 /** Every finned Franken fish of `size` on digit index d, in HoDoKu's search order. */
@@ -113,78 +128,94 @@ function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: number): Fi
   const holds = (house: House): boolean => (held[house * WORDS]! | held[house * WORDS + 1]! | held[house * WORDS + 2]!) !== 0;
   const steps: FinnedFrankenFishStep[] = [];
   const base: House[] = [];
-  const cover: House[] = [];
-  // Covers usable for the current bases, and from index i on, the union of their candidates.
+  // The covers usable with the current bases, in HoDoKu's order.
   const covers: House[] = [];
-  const rest = new Int32Array((27 + 1) * WORDS);
 
   for (const family of FAMILIES) {
     const bases = family.base.filter(holds);
     const allCovers = family.cover.filter(holds);
 
-    const conclude = (b0: number, b1: number, b2: number, e0: number, e1: number, e2: number, c0: number, c1: number, c2: number, t0: number, t1: number, t2: number): void => {
+    // The candidates of the usable covers, [i * 3 + w].
+    const coverHeld = new Int32Array(27 * WORDS);
+    const reach = new Int32Array(28);
+
+    /** Records the combination of covers `i`, `j` (and `k`) when it has fins, not too many, and an elimination. */
+    const conclude = (b0: number, b1: number, b2: number, e0: number, e1: number, e2: number, c0: number, c1: number, c2: number, t0: number, t1: number, t2: number, i: number, j: number, k: number): void => {
       const f0 = (b0 & ~c0) | e0;
       const f1 = (b1 & ~c1) | e1;
       const f2 = (b2 & ~c2) | e2;
-      const fins = popcount(f0) + popcount(f1) + popcount(f2);
-      if (fins === 0 || fins > MAX_FINS) return;
-      if (!seenByAll(f0, f1, f2, p0, p1, p2)) return;
+      if ((f0 | f1 | f2) === 0) return;
+      if (popcount(f0) + popcount(f1) + popcount(f2) > MAX_FINS) return;
       // Cover candidates outside the bases, and base candidates two covers share, seeing every fin.
-      const x0 = ((c0 & ~b0) | t0) & SEEN[0]!;
-      const x1 = ((c1 & ~b1) | t1) & SEEN[1]!;
-      const x2 = ((c2 & ~b2) | t2) & SEEN[2]!;
-      if ((x0 | x1 | x2) === 0) return;
+      const x0 = (c0 & ~b0) | t0;
+      const x1 = (c1 & ~b1) | t1;
+      const x2 = (c2 & ~b2) | t2;
+      if (!seenByAll(f0, f1, f2, x0, x1, x2)) return;
+      const cover = k < 0 ? [covers[i]!, covers[j]!] : [covers[i]!, covers[j]!, covers[k]!];
       steps.push({
         kind: 'finnedFrankenFish',
         digit: d + 1,
         base: [...base],
-        cover: [...cover],
+        cover,
         fins: cellsOf(f0 & ~e0, f1 & ~e1, f2 & ~e2),
         endoFins: cellsOf(e0, e1, e2),
         placements: [],
-        eliminations: cellsOf(x0, x1, x2).map((cell) => cell * 9 + d),
+        eliminations: cellsOf(SEEN[0]!, SEEN[1]!, SEEN[2]!).map((cell) => cell * 9 + d),
       });
     };
 
-    const pickCover = (from: number, b0: number, b1: number, b2: number, e0: number, e1: number, e2: number, c0: number, c1: number, c2: number, t0: number, t1: number, t2: number): void => {
-      const last = covers.length - size + cover.length;
-      for (let i = from; i <= last; i++) {
-        const house = covers[i]!;
-        const h0 = held[house * WORDS]!;
-        const h1 = held[house * WORDS + 1]!;
-        const h2 = held[house * WORDS + 2]!;
-        const n0 = c0 | h0;
-        const n1 = c1 | h1;
-        const n2 = c2 | h2;
-        const s0 = t0 | (c0 & h0);
-        const s1 = t1 | (c1 & h1);
-        const s2 = t2 | (c2 & h2);
-        cover.push(house);
-        if (cover.length === size) conclude(b0, b1, b2, e0, e1, e2, n0, n1, n2, s0, s1, s2);
-        else {
-          // Base candidates no later cover can reach are fins whatever comes: some candidate must see them all.
-          const u0 = (b0 & ~(n0 | rest[(i + 1) * WORDS]!)) | e0;
-          const u1 = (b1 & ~(n1 | rest[(i + 1) * WORDS + 1]!)) | e1;
-          const u2 = (b2 & ~(n2 | rest[(i + 1) * WORDS + 2]!)) | e2;
-          if (popcount(u0) + popcount(u1) + popcount(u2) <= MAX_FINS && seenByAll(u0, u1, u2, p0, p1, p2)) pickCover(i + 1, b0, b1, b2, e0, e1, e2, n0, n1, n2, s0, s1, s2);
-        }
-        cover.pop();
-      }
-    };
-
+    // Every combination of `size` usable covers in HoDoKu's order, as nested loops: the innermost runs most.
     const searchCovers = (b0: number, b1: number, b2: number, e0: number, e1: number, e2: number): void => {
       covers.length = 0;
       for (const house of allCovers) {
         if (base.includes(house)) continue;
-        if (((held[house * WORDS]! & b0) | (held[house * WORDS + 1]! & b1) | (held[house * WORDS + 2]! & b2)) === 0) continue;
+        const h0 = held[house * WORDS]!;
+        const h1 = held[house * WORDS + 1]!;
+        const h2 = held[house * WORDS + 2]!;
+        if (((h0 & b0) | (h1 & b1) | (h2 & b2)) === 0) continue;
+        coverHeld[covers.length * WORDS] = h0;
+        coverHeld[covers.length * WORDS + 1] = h1;
+        coverHeld[covers.length * WORDS + 2] = h2;
         covers.push(house);
       }
-      if (covers.length < size) return;
-      rest.fill(0, covers.length * WORDS, (covers.length + 1) * WORDS);
-      for (let i = covers.length - 1; i >= 0; i--) {
-        for (let w = 0; w < WORDS; w++) rest[i * WORDS + w] = rest[(i + 1) * WORDS + w]! | held[covers[i]! * WORDS + w]!;
+      const n = covers.length;
+      // From index i on, the most base candidates one cover takes: with what is left, a bound on the fins.
+      reach[n] = 0;
+      for (let i = n - 1; i >= 0; i--) reach[i] = Math.max(reach[i + 1]!, popcount(coverHeld[i * WORDS]! & b0) + popcount(coverHeld[i * WORDS + 1]! & b1) + popcount(coverHeld[i * WORDS + 2]! & b2));
+      const candidates = popcount(b0) + popcount(b1) + popcount(b2);
+      for (let i = 0; i <= n - size; i++) {
+        const i0 = coverHeld[i * WORDS]!;
+        const i1 = coverHeld[i * WORDS + 1]!;
+        const i2 = coverHeld[i * WORDS + 2]!;
+        if (candidates - popcount(i0 & b0) - popcount(i1 & b1) - popcount(i2 & b2) - (size - 1) * reach[i + 1]! > MAX_FINS) continue;
+        for (let j = i + 1; j <= n - size + 1; j++) {
+          const j0 = coverHeld[j * WORDS]!;
+          const j1 = coverHeld[j * WORDS + 1]!;
+          const j2 = coverHeld[j * WORDS + 2]!;
+          const c0 = i0 | j0;
+          const c1 = i1 | j1;
+          const c2 = i2 | j2;
+          const t0 = i0 & j0;
+          const t1 = i1 & j1;
+          const t2 = i2 & j2;
+          if (size === 3 && popcount(b0 & ~c0) + popcount(b1 & ~c1) + popcount(b2 & ~c2) - reach[j + 1]! > MAX_FINS) continue;
+          if (size === 2) {
+            conclude(b0, b1, b2, e0, e1, e2, c0, c1, c2, t0, t1, t2, i, j, -1);
+            continue;
+          }
+          for (let k = j + 1; k < n; k++) {
+            const k0 = coverHeld[k * WORDS]!;
+            const k1 = coverHeld[k * WORDS + 1]!;
+            const k2 = coverHeld[k * WORDS + 2]!;
+            // Most combinations leave more than five fins: count them before anything else.
+            const f0 = (b0 & ~(c0 | k0)) | e0;
+            const f1 = (b1 & ~(c1 | k1)) | e1;
+            const f2 = (b2 & ~(c2 | k2)) | e2;
+            if (popcount(f0) + popcount(f1) + popcount(f2) > MAX_FINS) continue;
+            conclude(b0, b1, b2, e0, e1, e2, c0 | k0, c1 | k1, c2 | k2, t0 | (c0 & k0), t1 | (c1 & k1), t2 | (c2 & k2), i, j, k);
+          }
+        }
       }
-      pickCover(0, b0, b1, b2, e0, e1, e2, 0, 0, 0, 0, 0, 0);
     };
 
     const pickBase = (from: number, b0: number, b1: number, b2: number, e0: number, e1: number, e2: number): void => {
@@ -237,7 +268,7 @@ export const finnedFrankenFish: StrategyFamily<'finnedFrankenFish'> = {
   handlers: {
     finnedFrankenFish: {
       technique: finnedFrankenId,
-      // "Finned Franken swordfish on 5: rows 2, 6, box 3 / columns 2, 4, 7, fins r2c1, r2c3, r3c9: removes 5 from r3c2"
+      // "Finned Franken swordfish on 5: row 2, row 6, box 3 / column 2, column 4, column 7, fins r2c1, r2c3, r3c9: removes 5 from r3c2"
       explain: (s) => [
         technique(finnedFrankenId(s)),
         text(' on '),
