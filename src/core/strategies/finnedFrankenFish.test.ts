@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cellOfCandidate, digitOfCandidate } from '../grid/candidate';
 import { HOUSE_CELLS } from '../grid/house';
 import { asPuzzle } from '../grid/puzzle';
-import { explainText } from '../describeStep';
+import { explainText, highlightsOf } from '../describeStep';
 import { solveLogically } from '../simulate/logical';
 import { HODOKU_SET } from '../simulate/logicalPresets';
 import { examinePuzzle } from '../solve/index';
@@ -22,6 +22,15 @@ describe('finned Franken fish', () => {
   it("takes HoDoKu's instance: the same digit, bases, covers, fins and elimination", () => {
     expect(fish.length).toBeGreaterThan(0);
     expect(explainText(fish[0]!)).toBe('Finned Franken swordfish on 5: row 2, row 6, box 3 / column 2, column 4, column 7, fins r2c1, r2c3, r3c9: removes 5 from r3c2');
+  });
+
+  it('highlights its bases, its covers and its fins for the replay', () => {
+    const step = fish[0]!;
+    const marks = highlightsOf(step);
+    expect(marks.houses).toEqual([1, 5, 20]);
+    expect(marks.coverHouses).toEqual([10, 12, 15]);
+    expect([...marks.cells].sort((x, y) => x - y)).toEqual([9, 11, 26]);
+    expect(marks.removed).toEqual(step.eliminations);
   });
 
   it('removes only candidates that see every fin, outside the bases or in two covers, and wrong ones', () => {
