@@ -15,8 +15,8 @@ import { HOUSE_CELLS, type House } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { CELL_SET_WORDS, cellBit, cellWord } from './cellSets';
-import { digitPatterns, DigitPatternMemo } from './digitMemo';
-import { offerAll, type Strategy, type StrategyFamily } from './strategy';
+import { cellsOf, HOUSE_MASKS, perDigitStrategy } from './frankenFish';
+import type { Strategy, StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
 export interface FinnedFrankenFishStep extends StepEffect {
@@ -40,13 +40,6 @@ const WORDS = CELL_SET_WORDS;
 const MAX_FINS = 5;
 const MAX_ENDO_FINS = 2;
 
-/** [house * 3 + w]: the house's cells. */
-const HOUSE_MASKS: Int32Array = (() => {
-  const masks = new Int32Array(27 * WORDS);
-  HOUSE_CELLS.forEach((cells, house) => cells.forEach((cell) => (masks[house * WORDS + cellWord(cell)]! |= cellBit(cell))));
-  return masks;
-})();
-
 /** [cell * 3 + w]: the cells sharing a house with the cell, itself left out. */
 const PEER_MASKS: Int32Array = (() => {
   const masks = new Int32Array(81 * WORDS);
@@ -68,13 +61,6 @@ const popcount = (x: number): number => {
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 };
-
-function cellsOf(a: number, b: number, c: number): Cell[] {
-  const out: Cell[] = [];
-  const words = [a, b, c];
-  for (let w = 0; w < WORDS; w++) for (let bits = words[w]!; bits !== 0; bits &= bits - 1) out.push(w * 27 + 31 - Math.clz32(bits & -bits));
-  return out;
-}
 
 /** Scratch: the cells of a set that see every fin, word by word. */
 const SEEN = new Int32Array(WORDS);
@@ -250,17 +236,7 @@ function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: number): Fi
 
 const finnedFrankenId = (s: { readonly base: readonly House[] }): TechniqueId => (s.base.length === 2 ? 'finned-franken-x-wing' : 'finned-franken-swordfish');
 
-function finnedFrankenStrategy(size: 2 | 3): Strategy {
-  // What a digit's fish are depends only on where the digit can go.
-  const memo = new DigitPatternMemo<readonly FinnedFrankenFishStep[]>(9);
-  return {
-    technique: finnedFrankenId({ base: new Array<House>(size).fill(0) }),
-    search: (grid, sink, context) => {
-      const patterns = digitPatterns(grid, context);
-      for (let d = 0; d < 9; d++) if (offerAll(sink, memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, finnedFrankenOfDigit(patterns, d, size)))) return;
-    },
-  };
-}
+const finnedFrankenStrategy = (size: 2 | 3): Strategy => perDigitStrategy(finnedFrankenId({ base: new Array<House>(size).fill(0) }), (patterns, d) => finnedFrankenOfDigit(patterns, d, size));
 
 export const finnedFrankenFish: StrategyFamily<'finnedFrankenFish'> = {
   id: 'finned-franken-fish',
