@@ -39,6 +39,8 @@ declare module '../step' {
 const WORDS = CELL_SET_WORDS;
 const MAX_FINS = 5;
 const MAX_ENDO_FINS = 2;
+/** Every cell of a 27-cell word. */
+const ALL_CELLS = (1 << 27) - 1;
 
 /** [cell * 3 + w]: the cells sharing a house with the cell, itself left out. */
 const PEER_MASKS: Int32Array = (() => {
@@ -189,10 +191,34 @@ function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: number): Fi
             conclude(b0, b1, b2, e0, e1, e2, c0, c1, c2, t0, t1, t2, i, j, -1);
             continue;
           }
+          // The first two base candidates left (y, z) are fins unless the last cover takes them: then
+          // an elimination sees both and the endo fins, so it is among the cells q that see them all.
+          let u0 = b0 & ~c0 & ~e0;
+          let u1 = b1 & ~c1 & ~e1;
+          let u2 = b2 & ~c2 & ~e2;
+          const y0 = u0 & -u0;
+          const y1 = y0 === 0 ? u1 & -u1 : 0;
+          const y2 = y0 === 0 && y1 === 0 ? u2 & -u2 : 0;
+          u0 ^= y0;
+          u1 ^= y1;
+          u2 ^= y2;
+          const z0 = u0 & -u0;
+          const z1 = z0 === 0 ? u1 & -u1 : 0;
+          const z2 = z0 === 0 && z1 === 0 ? u2 & -u2 : 0;
+          const hasQ = seenByAll(y0 | z0 | e0, y1 | z1 | e1, y2 | z2 | e2, ALL_CELLS, ALL_CELLS, ALL_CELLS);
+          const q0 = hasQ ? SEEN[0]! : 0;
+          const q1 = hasQ ? SEEN[1]! : 0;
+          const q2 = hasQ ? SEEN[2]! : 0;
           for (let k = j + 1; k < n; k++) {
             const k0 = coverHeld[k * WORDS]!;
             const k1 = coverHeld[k * WORDS + 1]!;
             const k2 = coverHeld[k * WORDS + 2]!;
+            if (((k0 & (y0 | z0)) | (k1 & (y1 | z1)) | (k2 & (y2 | z2))) === 0) {
+              const x0 = ((c0 | k0) & ~b0) | t0 | (c0 & k0);
+              const x1 = ((c1 | k1) & ~b1) | t1 | (c1 & k1);
+              const x2 = ((c2 | k2) & ~b2) | t2 | (c2 & k2);
+              if (((x0 & q0) | (x1 & q1) | (x2 & q2)) === 0) continue;
+            }
             // Most combinations leave more than five fins: count them before anything else.
             const f0 = (b0 & ~(c0 | k0)) | e0;
             const f1 = (b1 & ~(c1 | k1)) | e1;
