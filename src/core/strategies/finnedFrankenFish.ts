@@ -6,8 +6,9 @@
  * candidate outside the bases, or a base candidate in two covers, goes when it sees every fin.
  * The search is HoDoKu 2.2's: digits in order, row bases before column bases, base units and
  * then cover units tried as combinations in house order, at most five fins of which at most two
- * are endo fins; the first combination with an elimination is its step. Combinations whose
- * certain fins no candidate sees are cut, which cannot change which one comes first.
+ * are endo fins; the first combination with an elimination is its step. Bases whose endo fins
+ * no candidate sees, and covers that leave too many fins or fins no elimination sees, are cut
+ * before the full check, which cannot change which combination comes first.
  */
 import type { Cell } from '../grid/cell';
 import type { Digit } from '../grid/digit';
