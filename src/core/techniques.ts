@@ -89,6 +89,8 @@ export type TechniqueId =
   // Franken fish
   | 'franken-x-wing'
   | 'franken-swordfish'
+  | 'finned-franken-x-wing'
+  | 'finned-franken-swordfish'
   // chains and loops
   | 'x-chain'
   | 'x-cycle'
@@ -246,6 +248,8 @@ export const TECHNIQUES: readonly Technique[] = [
   { id: 'als-xy-chain', name: 'ALS-XY-chain', family: 'als', hodoku: hd(340, 'unfair') },
   { id: 'franken-x-wing', name: 'Franken X-wing', family: 'franken-fish', hodoku: hd(300, 'unfair') },
   { id: 'franken-swordfish', name: 'Franken swordfish', family: 'franken-fish', hodoku: hd(350, 'unfair') },
+  { id: 'finned-franken-x-wing', name: 'Finned Franken X-wing', family: 'franken-fish', hodoku: hd(390, 'unfair') },
+  { id: 'finned-franken-swordfish', name: 'Finned Franken swordfish', family: 'franken-fish', hodoku: hd(410, 'unfair') },
 
   { id: 'cell-forcing-chain', name: 'Cell forcing chain', family: 'forcing', se: 8.0, sotd: FCT, hodoku: hd(500, 'extreme') },
   { id: 'unit-forcing-chain', name: 'Unit forcing chain', family: 'forcing', se: 8.0, sotd: FCT, hodoku: hd(500, 'extreme') },

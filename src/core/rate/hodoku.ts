@@ -45,7 +45,8 @@ export const hodokuRater: Rater<HodokuRating> = {
   //    locked candidates in HoDoKu's scan order, chains and loops removing the most candidates first, as HoDoKu 2.2 picks among instances.
   // 10: naked subsets in any house, boxes, rows, then columns, as HoDoKu 2.2 finds them; a chain proving a digit removes the cell's other candidates; no lassos among chains and loops.
   // 11: grouped nice loops and grouped AICs after the nice loops, as HoDoKu 2.2 tries them.
-  version: 11,
+  // 12: finned Franken X-wing and swordfish after the Franken swordfish, as HoDoKu 2.2 finds them.
+  version: 12,
   usesOptions: [],
   rate: (input, _options, memo) => hodokuOfTrace(memoizedTrace(memo, input.puzzle, HODOKU_SET)),
 };

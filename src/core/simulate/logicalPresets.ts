@@ -245,6 +245,8 @@ export const HODOKU_SET: TechniqueSet = {
     'als-xy-chain',
     'franken-x-wing',
     'franken-swordfish',
+    'finned-franken-x-wing',
+    'finned-franken-swordfish',
     ANY_MULTIPLE_FORCING,
     ANY_DYNAMIC_FORCING,
     'guess',

@@ -10,7 +10,7 @@
 import type { Cell } from '../grid/cell';
 import type { Digit } from '../grid/digit';
 import { HOUSE_CELLS, type House } from '../grid/house';
-import type { StepEffect } from '../step';
+import type { Step, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { CELL_SET_WORDS, cellBit, cellWord } from './cellSets';
 import { digitPatterns, DigitPatternMemo } from './digitMemo';
@@ -33,7 +33,7 @@ declare module '../step' {
 const WORDS = CELL_SET_WORDS;
 
 /** [house * 3 + w]: the house's cells. */
-const HOUSE_MASKS: Int32Array = (() => {
+export const HOUSE_MASKS: Int32Array = (() => {
   const masks = new Int32Array(27 * WORDS);
   HOUSE_CELLS.forEach((cells, house) => cells.forEach((cell) => (masks[house * WORDS + cellWord(cell)]! |= cellBit(cell))));
   return masks;
@@ -50,7 +50,7 @@ function firstCell(a: number, b: number, c: number): Cell {
   return 54 + 31 - Math.clz32(c & -c);
 }
 
-function cellsOf(a: number, b: number, c: number): Cell[] {
+export function cellsOf(a: number, b: number, c: number): Cell[] {
   const out: Cell[] = [];
   const words = [a, b, c];
   for (let w = 0; w < WORDS; w++) for (let bits = words[w]!; bits !== 0; bits &= bits - 1) out.push(w * 27 + 31 - Math.clz32(bits & -bits));
@@ -158,17 +158,19 @@ function dropRepeats(steps: FrankenFishStep[]): FrankenFishStep[] {
 
 const frankenId = (s: { readonly base: readonly House[] }): TechniqueId => (s.base.length === 2 ? 'franken-x-wing' : 'franken-swordfish');
 
-function frankenStrategy(size: 2 | 3): Strategy {
-  // What a digit's fish are depends only on where the digit can go.
-  const memo = new DigitPatternMemo<readonly FrankenFishStep[]>(9);
+/** A strategy offering, digit by digit, what `ofDigit` finds; what it finds depends only on where the digit can go. */
+export function perDigitStrategy(technique: TechniqueId, ofDigit: (patterns: Int32Array, d: number) => readonly Step[]): Strategy {
+  const memo = new DigitPatternMemo<readonly Step[]>(9);
   return {
-    technique: frankenId({ base: new Array<House>(size).fill(0) }),
+    technique,
     search: (grid, sink, context) => {
       const patterns = digitPatterns(grid, context);
-      for (let d = 0; d < 9; d++) if (offerAll(sink, memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, frankenOfDigit(patterns, d, size)))) return;
+      for (let d = 0; d < 9; d++) if (offerAll(sink, memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, ofDigit(patterns, d)))) return;
     },
   };
 }
+
+const frankenStrategy = (size: 2 | 3): Strategy => perDigitStrategy(frankenId({ base: new Array<House>(size).fill(0) }), (patterns, d) => frankenOfDigit(patterns, d, size));
 
 export const frankenFish: StrategyFamily<'frankenFish'> = {
   id: 'franken-fish',

@@ -14,6 +14,7 @@ import { colouring } from './colouring';
 import { exclusion } from './exclusion';
 import { fish } from './fish';
 import { finnedFish } from './fishFinned';
+import { finnedFrankenFish } from './finnedFrankenFish';
 import { frankenFish } from './frankenFish';
 import { forcing } from './forcing';
 import { guess } from './guess';
@@ -31,7 +32,7 @@ import type { Strategy, StrategyFamily } from './strategy';
 import { trialHandlers } from './trialSteps';
 
 /** The families, in the order their strategies are listed. */
-export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, uniqueLoops, avoidableRectangles, bugTypes, exclusion, sueDeCoq, chains, groupedChains, almostLockedSets, frankenFish, forcing, nestedForcing, guess];
+export const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, uniqueLoops, avoidableRectangles, bugTypes, exclusion, sueDeCoq, chains, groupedChains, almostLockedSets, frankenFish, finnedFrankenFish, forcing, nestedForcing, guess];
 
 const HANDLERS: StepHandlerTable = {
   ...trialHandlers,
@@ -54,6 +55,7 @@ const HANDLERS: StepHandlerTable = {
   ...groupedChains.handlers,
   ...almostLockedSets.handlers,
   ...frankenFish.handlers,
+  ...finnedFrankenFish.handlers,
   ...forcing.handlers,
   ...nestedForcing.handlers,
 };

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { cellOfCandidate, digitOfCandidate } from '../grid/candidate';
+import { HOUSE_CELLS } from '../grid/house';
+import { asPuzzle } from '../grid/puzzle';
+import { explainText, highlightsOf } from '../describeStep';
+import { solveLogically } from '../simulate/logical';
+import { HODOKU_SET } from '../simulate/logicalPresets';
+import { examinePuzzle } from '../solve/index';
+import type { FinnedFrankenFishStep } from './finnedFrankenFish';
+
+// A puzzle HoDoKu 2.2's generator made whose HoDoKu solve takes a finned Franken swordfish:
+// "Finned Franken Swordfish: 5 r26b3 c247 fr2c1 fr2c3 fr3c9 => r3c2<>5" in its step list.
+const PUZZLE = '.2.8...93....671.........6.1....96...9......46.4.83.........23..1..96.5...835....';
+
+const sees = (a: number, b: number): boolean => a !== b && HOUSE_CELLS.some((cells) => cells.includes(a) && cells.includes(b));
+
+describe('finned Franken fish', () => {
+  const puzzle = asPuzzle(PUZZLE);
+  const trace = solveLogically(puzzle, HODOKU_SET, { countOptions: false });
+  const fish = trace.steps.filter((s) => s.technique === 'finned-franken-swordfish').map((s) => s.step as FinnedFrankenFishStep);
+
+  it("takes HoDoKu's instance: the same digit, bases, covers, fins and elimination", () => {
+    expect(fish.length).toBeGreaterThan(0);
+    expect(explainText(fish[0]!)).toBe('Finned Franken swordfish on 5: row 2, row 6, box 3 / column 2, column 4, column 7, fins r2c1, r2c3, r3c9: removes 5 from r3c2');
+  });
+
+  it('highlights its bases, its covers and its fins for the replay', () => {
+    const step = fish[0]!;
+    const marks = highlightsOf(step);
+    expect(marks.houses).toEqual([1, 5, 20]);
+    expect(marks.coverHouses).toEqual([10, 12, 15]);
+    expect([...marks.cells].sort((x, y) => x - y)).toEqual([9, 11, 26]);
+    expect(marks.removed).toEqual(step.eliminations);
+  });
+
+  it('removes only candidates that see every fin, outside the bases or in two covers, and wrong ones', () => {
+    const solution = examinePuzzle(puzzle).solution!;
+    for (const step of fish) {
+      const fins = [...step.fins, ...step.endoFins];
+      expect(fins.length).toBeGreaterThan(0);
+      expect(fins.length).toBeLessThanOrEqual(5);
+      expect(step.endoFins.length).toBeLessThanOrEqual(2);
+      expect([...step.base, ...step.cover].some((h) => h >= 18)).toBe(true);
+      for (const k of step.eliminations) {
+        const cell = cellOfCandidate(k);
+        expect(digitOfCandidate(k)).toBe(step.digit);
+        expect(solution.charCodeAt(cell) - 48).not.toBe(step.digit);
+        expect(fins.every((fin) => sees(fin, cell))).toBe(true);
+        const inBase = step.base.some((h) => HOUSE_CELLS[h]!.includes(cell));
+        const covers = step.cover.filter((h) => HOUSE_CELLS[h]!.includes(cell)).length;
+        expect(inBase ? covers >= 2 : covers >= 1).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,298 @@
+/**
+ * Finned Franken fish (HoDoKu's Finned Franken X-wing and swordfish). As a Franken fish (see
+ * frankenFish.ts), with rows and boxes as bases and columns and boxes as covers (or the other
+ * way round), but some base candidates, the fins, lie in no cover; a base candidate in two bases
+ * (a row and a box) is a fin too, an endo fin. Either the fish holds or a fin is true, so a cover
+ * candidate outside the bases, or a base candidate in two covers, goes when it sees every fin.
+ * The search is HoDoKu 2.2's: digits in order, row bases before column bases, base units and
+ * then cover units tried as combinations in house order, at most five fins of which at most two
+ * are endo fins; the first combination with an elimination is its step. Bases whose endo fins
+ * no candidate sees, and covers that leave too many fins or fins no elimination sees, are cut
+ * before the full check, which cannot change which combination comes first.
+ */
+import type { Cell } from '../grid/cell';
+import type { Digit } from '../grid/digit';
+import { HOUSE_CELLS, type House } from '../grid/house';
+import type { StepEffect } from '../step';
+import type { TechniqueId } from '../techniques';
+import { CELL_SET_WORDS, cellBit, cellWord } from './cellSets';
+import { cellsOf, HOUSE_MASKS, perDigitStrategy } from './frankenFish';
+import type { Strategy, StrategyFamily } from './strategy';
+import { cellList, digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
+
+export interface FinnedFrankenFishStep extends StepEffect {
+  readonly kind: 'finnedFrankenFish';
+  readonly digit: Digit;
+  readonly base: readonly House[];
+  readonly cover: readonly House[];
+  /** Base candidates outside the covers. */
+  readonly fins: readonly Cell[];
+  /** Candidates two bases share. */
+  readonly endoFins: readonly Cell[];
+}
+
+declare module '../step' {
+  interface StepKinds {
+    finnedFrankenFish: FinnedFrankenFishStep;
+  }
+}
+
+const WORDS = CELL_SET_WORDS;
+const MAX_FINS = 5;
+const MAX_ENDO_FINS = 2;
+/** Every cell of a 27-cell word. */
+const ALL_CELLS = (1 << 27) - 1;
+
+/** [cell * 3 + w]: the cells sharing a house with the cell, itself left out. */
+const PEER_MASKS: Int32Array = (() => {
+  const masks = new Int32Array(81 * WORDS);
+  HOUSE_CELLS.forEach((cells) => cells.forEach((cell) => cells.forEach((peer) => peer !== cell && (masks[cell * WORDS + cellWord(peer)]! |= cellBit(peer)))));
+  return masks;
+})();
+
+const BOXES: readonly House[] = [18, 19, 20, 21, 22, 23, 24, 25, 26];
+const ROWS: readonly House[] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+const COLUMNS: readonly House[] = [9, 10, 11, 12, 13, 14, 15, 16, 17];
+/** Per orientation, bases then covers, each in HoDoKu's house order. */
+const FAMILIES: readonly { readonly base: readonly House[]; readonly cover: readonly House[] }[] = [
+  { base: [...ROWS, ...BOXES], cover: [...COLUMNS, ...BOXES] },
+  { base: [...COLUMNS, ...BOXES], cover: [...ROWS, ...BOXES] },
+];
+
+const popcount = (x: number): number => {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+};
+
+/** Scratch: the cells of a set that see every fin, word by word. */
+const SEEN = new Int32Array(WORDS);
+
+/**
+ * Into SEEN, the cells seeing every cell of the set; false as soon as no cell of `x` is among
+ * them (most fin sets fail at their second or third fin).
+ */
+function seenByAll(f0: number, f1: number, f2: number, x0: number, x1: number, x2: number): boolean {
+  let s0 = x0;
+  let s1 = x1;
+  let s2 = x2;
+  for (let bits = f0; bits !== 0; bits &= bits - 1) {
+    const at = (31 - Math.clz32(bits & -bits)) * WORDS;
+    s0 &= PEER_MASKS[at]!;
+    s1 &= PEER_MASKS[at + 1]!;
+    s2 &= PEER_MASKS[at + 2]!;
+    if ((s0 | s1 | s2) === 0) return false;
+  }
+  for (let bits = f1; bits !== 0; bits &= bits - 1) {
+    const at = (58 - Math.clz32(bits & -bits)) * WORDS;
+    s0 &= PEER_MASKS[at]!;
+    s1 &= PEER_MASKS[at + 1]!;
+    s2 &= PEER_MASKS[at + 2]!;
+    if ((s0 | s1 | s2) === 0) return false;
+  }
+  for (let bits = f2; bits !== 0; bits &= bits - 1) {
+    const at = (85 - Math.clz32(bits & -bits)) * WORDS;
+    s0 &= PEER_MASKS[at]!;
+    s1 &= PEER_MASKS[at + 1]!;
+    s2 &= PEER_MASKS[at + 2]!;
+    if ((s0 | s1 | s2) === 0) return false;
+  }
+  SEEN[0] = s0;
+  SEEN[1] = s1;
+  SEEN[2] = s2;
+  return (s0 | s1 | s2) !== 0;
+}
+
+/** Every finned Franken fish of `size` on digit index d, in HoDoKu's search order. */
+function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: number): FinnedFrankenFishStep[] {
+  const p0 = patterns[d * WORDS]!;
+  const p1 = patterns[d * WORDS + 1]!;
+  const p2 = patterns[d * WORDS + 2]!;
+  const held = new Int32Array(27 * WORDS);
+  for (let house = 0; house < 27; house++) {
+    held[house * WORDS] = HOUSE_MASKS[house * WORDS]! & p0;
+    held[house * WORDS + 1] = HOUSE_MASKS[house * WORDS + 1]! & p1;
+    held[house * WORDS + 2] = HOUSE_MASKS[house * WORDS + 2]! & p2;
+  }
+  const holds = (house: House): boolean => (held[house * WORDS]! | held[house * WORDS + 1]! | held[house * WORDS + 2]!) !== 0;
+  const steps: FinnedFrankenFishStep[] = [];
+  const base: House[] = [];
+  // The covers usable with the current bases, in HoDoKu's order.
+  const covers: House[] = [];
+
+  for (const family of FAMILIES) {
+    const bases = family.base.filter(holds);
+    const allCovers = family.cover.filter(holds);
+
+    // The candidates of the usable covers, [i * 3 + w].
+    const coverHeld = new Int32Array(27 * WORDS);
+    const reach = new Int32Array(28);
+
+    /** Records the combination of covers `i`, `j` (and `k`) when it has fins, not too many, and an elimination. */
+    const conclude = (b0: number, b1: number, b2: number, e0: number, e1: number, e2: number, c0: number, c1: number, c2: number, t0: number, t1: number, t2: number, i: number, j: number, k: number): void => {
+      const f0 = (b0 & ~c0) | e0;
+      const f1 = (b1 & ~c1) | e1;
+      const f2 = (b2 & ~c2) | e2;
+      if ((f0 | f1 | f2) === 0) return;
+      if (popcount(f0) + popcount(f1) + popcount(f2) > MAX_FINS) return;
+      // Cover candidates outside the bases, and base candidates two covers share, seeing every fin.
+      const x0 = (c0 & ~b0) | t0;
+      const x1 = (c1 & ~b1) | t1;
+      const x2 = (c2 & ~b2) | t2;
+      if (!seenByAll(f0, f1, f2, x0, x1, x2)) return;
+      const cover = k < 0 ? [covers[i]!, covers[j]!] : [covers[i]!, covers[j]!, covers[k]!];
+      steps.push({
+        kind: 'finnedFrankenFish',
+        digit: d + 1,
+        base: [...base],
+        cover,
+        fins: cellsOf(f0 & ~e0, f1 & ~e1, f2 & ~e2),
+        endoFins: cellsOf(e0, e1, e2),
+        placements: [],
+        eliminations: cellsOf(SEEN[0]!, SEEN[1]!, SEEN[2]!).map((cell) => cell * 9 + d),
+      });
+    };
+
+    // Every combination of `size` usable covers in HoDoKu's order, as nested loops: the innermost runs most.
+    const searchCovers = (b0: number, b1: number, b2: number, e0: number, e1: number, e2: number): void => {
+      covers.length = 0;
+      for (const house of allCovers) {
+        if (base.includes(house)) continue;
+        const h0 = held[house * WORDS]!;
+        const h1 = held[house * WORDS + 1]!;
+        const h2 = held[house * WORDS + 2]!;
+        if (((h0 & b0) | (h1 & b1) | (h2 & b2)) === 0) continue;
+        coverHeld[covers.length * WORDS] = h0;
+        coverHeld[covers.length * WORDS + 1] = h1;
+        coverHeld[covers.length * WORDS + 2] = h2;
+        covers.push(house);
+      }
+      const n = covers.length;
+      // From index i on, the most base candidates one cover takes: with what is left, a bound on the fins.
+      reach[n] = 0;
+      for (let i = n - 1; i >= 0; i--) reach[i] = Math.max(reach[i + 1]!, popcount(coverHeld[i * WORDS]! & b0) + popcount(coverHeld[i * WORDS + 1]! & b1) + popcount(coverHeld[i * WORDS + 2]! & b2));
+      const candidates = popcount(b0) + popcount(b1) + popcount(b2);
+      for (let i = 0; i <= n - size; i++) {
+        const i0 = coverHeld[i * WORDS]!;
+        const i1 = coverHeld[i * WORDS + 1]!;
+        const i2 = coverHeld[i * WORDS + 2]!;
+        if (candidates - popcount(i0 & b0) - popcount(i1 & b1) - popcount(i2 & b2) - (size - 1) * reach[i + 1]! > MAX_FINS) continue;
+        for (let j = i + 1; j <= n - size + 1; j++) {
+          const j0 = coverHeld[j * WORDS]!;
+          const j1 = coverHeld[j * WORDS + 1]!;
+          const j2 = coverHeld[j * WORDS + 2]!;
+          const c0 = i0 | j0;
+          const c1 = i1 | j1;
+          const c2 = i2 | j2;
+          const t0 = i0 & j0;
+          const t1 = i1 & j1;
+          const t2 = i2 & j2;
+          if (size === 3 && popcount(b0 & ~c0) + popcount(b1 & ~c1) + popcount(b2 & ~c2) - reach[j + 1]! > MAX_FINS) continue;
+          if (size === 2) {
+            conclude(b0, b1, b2, e0, e1, e2, c0, c1, c2, t0, t1, t2, i, j, -1);
+            continue;
+          }
+          // The first two base candidates left (y, z) are fins unless the last cover takes them: then
+          // an elimination sees both and the endo fins, so it is among the cells q that see them all.
+          let u0 = b0 & ~c0 & ~e0;
+          let u1 = b1 & ~c1 & ~e1;
+          let u2 = b2 & ~c2 & ~e2;
+          const y0 = u0 & -u0;
+          const y1 = y0 === 0 ? u1 & -u1 : 0;
+          const y2 = y0 === 0 && y1 === 0 ? u2 & -u2 : 0;
+          u0 ^= y0;
+          u1 ^= y1;
+          u2 ^= y2;
+          const z0 = u0 & -u0;
+          const z1 = z0 === 0 ? u1 & -u1 : 0;
+          const z2 = z0 === 0 && z1 === 0 ? u2 & -u2 : 0;
+          const hasQ = seenByAll(y0 | z0 | e0, y1 | z1 | e1, y2 | z2 | e2, ALL_CELLS, ALL_CELLS, ALL_CELLS);
+          const q0 = hasQ ? SEEN[0]! : 0;
+          const q1 = hasQ ? SEEN[1]! : 0;
+          const q2 = hasQ ? SEEN[2]! : 0;
+          for (let k = j + 1; k < n; k++) {
+            const k0 = coverHeld[k * WORDS]!;
+            const k1 = coverHeld[k * WORDS + 1]!;
+            const k2 = coverHeld[k * WORDS + 2]!;
+            if (((k0 & (y0 | z0)) | (k1 & (y1 | z1)) | (k2 & (y2 | z2))) === 0) {
+              const x0 = ((c0 | k0) & ~b0) | t0 | (c0 & k0);
+              const x1 = ((c1 | k1) & ~b1) | t1 | (c1 & k1);
+              const x2 = ((c2 | k2) & ~b2) | t2 | (c2 & k2);
+              if (((x0 & q0) | (x1 & q1) | (x2 & q2)) === 0) continue;
+            }
+            // Most combinations leave more than five fins: count them before anything else.
+            const f0 = (b0 & ~(c0 | k0)) | e0;
+            const f1 = (b1 & ~(c1 | k1)) | e1;
+            const f2 = (b2 & ~(c2 | k2)) | e2;
+            if (popcount(f0) + popcount(f1) + popcount(f2) > MAX_FINS) continue;
+            conclude(b0, b1, b2, e0, e1, e2, c0 | k0, c1 | k1, c2 | k2, t0 | (c0 & k0), t1 | (c1 & k1), t2 | (c2 & k2), i, j, k);
+          }
+        }
+      }
+    };
+
+    const pickBase = (from: number, b0: number, b1: number, b2: number, e0: number, e1: number, e2: number): void => {
+      for (let i = from; i < bases.length; i++) {
+        const house = bases[i]!;
+        const h0 = held[house * WORDS]!;
+        const h1 = held[house * WORDS + 1]!;
+        const h2 = held[house * WORDS + 2]!;
+        const a0 = b0 & h0;
+        const a1 = b1 & h1;
+        const a2 = b2 & h2;
+        let n0 = e0;
+        let n1 = e1;
+        let n2 = e2;
+        if ((a0 | a1 | a2) !== 0) {
+          n0 |= a0;
+          n1 |= a1;
+          n2 |= a2;
+          // More endo fins, or endo fins no candidate sees, only grow with more bases.
+          if (popcount(n0) + popcount(n1) + popcount(n2) > MAX_ENDO_FINS || !seenByAll(n0, n1, n2, p0, p1, p2)) continue;
+        }
+        base.push(house);
+        if (base.length === size) searchCovers(b0 | h0, b1 | h1, b2 | h2, n0, n1, n2);
+        else pickBase(i + 1, b0 | h0, b1 | h1, b2 | h2, n0, n1, n2);
+        base.pop();
+      }
+    };
+    pickBase(0, 0, 0, 0, 0, 0, 0);
+  }
+  return steps;
+}
+
+const finnedFrankenId = (s: { readonly base: readonly House[] }): TechniqueId => (s.base.length === 2 ? 'finned-franken-x-wing' : 'finned-franken-swordfish');
+
+const finnedFrankenStrategy = (size: 2 | 3): Strategy => perDigitStrategy(finnedFrankenId({ base: new Array<House>(size).fill(0) }), (patterns, d) => finnedFrankenOfDigit(patterns, d, size));
+
+export const finnedFrankenFish: StrategyFamily<'finnedFrankenFish'> = {
+  id: 'finned-franken-fish',
+  strategies: [finnedFrankenStrategy(2), finnedFrankenStrategy(3)],
+  handlers: {
+    finnedFrankenFish: {
+      technique: finnedFrankenId,
+      // "Finned Franken swordfish on 5: row 2, row 6, box 3 / column 2, column 4, column 7, fins r2c1, r2c3, r3c9: removes 5 from r3c2"
+      explain: (s) => [
+        technique(finnedFrankenId(s)),
+        text(' on '),
+        digits([s.digit]),
+        text(': '),
+        ...houseList(s.base),
+        text(' / '),
+        ...houseList(s.cover),
+        text(', fins '),
+        ...cellList([...s.fins, ...s.endoFins].sort((x, y) => x - y)),
+        text(': '),
+        ...eliminationTokens(s.eliminations),
+      ],
+      highlights: (s) => ({
+        ...NO_HIGHLIGHTS,
+        cells: [...s.fins, ...s.endoFins],
+        houses: s.base,
+        coverHouses: s.cover,
+        accent: [...s.fins, ...s.endoFins].map((cell) => cell * 9 + s.digit - 1),
+        removed: s.eliminations,
+      }),
+    },
+  },
+};
