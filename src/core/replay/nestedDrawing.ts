@@ -1,0 +1,55 @@
+/**
+ * What the board draws for a nested forcing chain by default: its outer chain only. A step's
+ * branches hold every implication, and each candidate an inner chain removes comes with a link
+ * from every candidate that inner chain rests on; drawn at once (Easter Monster's first step:
+ * 279 links) they hide the chain. Here those fan-ins are left out and the candidates the inner
+ * chains prove are marked instead, so the outer chain reads as a chain; each inner chain is
+ * drawn on request (innerChains.ts).
+ */
+import type { Highlights, Link } from '../step';
+import type { InnerChain, NestedForcingChainStep } from '../strategies/nestedForcing';
+import { forcingHighlights } from '../strategies/forcing';
+
+/** Which inner chain (its index in `inner`) proves each candidate off, the first one when several do. */
+export function innerProofs(inner: readonly InnerChain[]): Map<number, number> {
+  const proofs = new Map<number, number>();
+  inner.forEach((chain, k) => {
+    for (const candidate of chain.eliminations) if (!proofs.has(candidate)) proofs.set(candidate, k);
+  });
+  return proofs;
+}
+
+/** A link that turns off a candidate an inner chain proves off: the inner chain's work, not the outer chain's. */
+export function isInnerLink(link: Link, proofs: ReadonlyMap<number, number>): boolean {
+  return !link.strong && proofs.has(link.to);
+}
+
+/**
+ * The outer chain's own links, each once (the branches share their beginnings), and the
+ * candidates the inner chains prove that the outer chain goes on from.
+ */
+export function outerChain(step: Pick<NestedForcingChainStep, 'branches' | 'inner'>): { readonly links: Link[]; readonly innerResults: number[] } {
+  const proofs = innerProofs(step.inner);
+  const seen = new Set<string>();
+  const links: Link[] = [];
+  const innerResults = new Set<number>();
+  for (const branch of step.branches) {
+    for (const link of branch.links) {
+      if (isInnerLink(link, proofs)) {
+        innerResults.add(link.to);
+        continue;
+      }
+      const key = `${link.from} ${link.to} ${link.strong ? 1 : 0}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      links.push(link);
+    }
+  }
+  return { links, innerResults: [...innerResults] };
+}
+
+/** The step's board by default: its assumptions, the outer chain, the inner chains' results as markers, what it removes or places. */
+export function outerChainHighlights(step: NestedForcingChainStep): Highlights {
+  const outer = outerChain(step);
+  return { ...forcingHighlights(step), links: outer.links, accent: outer.innerResults };
+}
