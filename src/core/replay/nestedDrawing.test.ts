@@ -10,16 +10,17 @@ function inner(eliminations: number[]): InnerChain {
   return { rule: 'Forcing Chain', shape: 'contradiction', eliminations, branches: [{ assumption: { candidate: eliminations[0]!, on: true }, links: [on(eliminations[0]!, 700)] }], complexity: 5, inner: [] };
 }
 
-// Two branches from 10 and 11: both pass 20 → 30; 40 off comes from inner chain 0 (resting on 30 and 31),
-// 50 off from inner chain 1 (resting on 40); the outer chain goes on from 40 to 60.
+// A double chain from 10 on and off, both to 60 off. On: 10 → 20 → 30 feeds inner chain 0, which
+// proves 40 off (resting on 30 and 31), and 40 → 60; 20 → 25 leads nowhere. Off: 10 → 11 → 20
+// → 30 again, 40 feeds inner chain 1, which proves 50 off, and 50 → 60.
 const STEP: NestedForcingChainStep = {
   kind: 'nestedForcingChain',
   level: 2,
   shape: 'double',
   conclusion: { candidate: 60, on: false },
   branches: [
-    { assumption: { candidate: 10, on: true }, links: [off(10, 20), on(20, 30), off(30, 40), off(31, 40), on(40, 60)] },
-    { assumption: { candidate: 10, on: false }, links: [on(10, 11), off(11, 20), on(20, 30), off(30, 40), off(40, 50), on(40, 60)] },
+    { assumption: { candidate: 10, on: true }, links: [off(10, 20), on(20, 30), on(20, 25), off(30, 40), off(31, 40), off(40, 60)] },
+    { assumption: { candidate: 10, on: false }, links: [on(10, 11), off(11, 20), on(20, 30), off(30, 40), off(31, 40), off(40, 50), on(50, 70), off(70, 60)] },
   ],
   inner: [inner([40, 41]), inner([50, 40])],
   complexity: 30,
@@ -44,16 +45,16 @@ describe('nested step drawing', () => {
     expect(isInnerLink(off(30, 42), proofs)).toBe(false);
   });
 
-  it('keeps the outer chain’s own links once each and marks the inner chains’ results', () => {
+  it('runs the outer chain through each inner result by its first link, each link once, without what leads nowhere', () => {
     const outer = outerChain(STEP);
-    expect(outer.links).toEqual([off(10, 20), on(20, 30), on(40, 60), on(10, 11), off(11, 20)]);
-    expect(outer.innerResults.sort((a, b) => a - b)).toEqual([40, 50]);
+    expect(outer.links).toEqual([off(10, 20), on(20, 30), off(30, 40), off(40, 60), on(10, 11), off(11, 20), off(40, 50), on(50, 70), off(70, 60)]);
+    expect(outer.innerResults).toEqual([40, 50]);
   });
 
   it('draws the assumptions, the outer chain, the inner results in the second colour and what the step removes', () => {
     const highlights = outerChainHighlights(STEP);
-    expect(highlights.links).toHaveLength(5);
-    expect(highlights.accent.slice().sort((a, b) => a - b)).toEqual([40, 50]);
+    expect(highlights.links).toEqual(outerChain(STEP).links);
+    expect(highlights.accent).toEqual([40, 50]);
     expect(highlights.kept).toEqual([10, 10]);
     expect(highlights.removed).toEqual([60]);
   });
