@@ -12,7 +12,7 @@ function inner(eliminations: number[]): InnerChain {
 
 // A double chain from 10 on and off, both to 60 off. On: 10 → 20 → 30 feeds inner chain 0, which
 // proves 40 off (resting on 30 and 31), and 40 → 60; 20 → 25 leads nowhere. Off: 10 → 11 → 20
-// → 30 again, 40 feeds inner chain 1, which proves 50 off, and 50 → 60.
+// → 30 and 40 again, 40 feeds inner chain 1, which proves 50 off, and 50 → 70 → 60.
 const STEP: NestedForcingChainStep = {
   kind: 'nestedForcingChain',
   level: 2,
