@@ -89,7 +89,7 @@ export interface Highlights {
   readonly coverHouses: readonly House[];
   /** Candidates that make the pattern, drawn highlighted. */
   readonly kept: readonly Candidate[];
-  /** Candidates drawn in a second colour (fins, a colouring's other colour, a pivot). */
+  /** Candidates drawn in a second colour (fins, a colouring's other colour, a pivot, what a nested step's inner chains remove). */
   readonly accent: readonly Candidate[];
   /** Candidates the step removes. */
   readonly removed: readonly Candidate[];

@@ -4,7 +4,12 @@ import { EASTER_MONSTER, modeTab, patti, pattiRate, screenshotModes, workspacePa
 interface ExplainedStep {
   readonly technique: string;
   readonly text: string;
-  readonly step: { readonly kind: string; readonly eliminations: readonly number[]; readonly inner?: readonly unknown[] };
+  readonly step: {
+    readonly kind: string;
+    readonly eliminations: readonly number[];
+    readonly inner?: readonly { readonly branches: readonly { readonly links: readonly unknown[] }[] }[];
+    readonly branches?: readonly { readonly links: readonly unknown[] }[];
+  };
 }
 
 /** The reference: the same solve as `patti explain --json` prints it, and `patti rate --raters se`. */
@@ -102,13 +107,36 @@ test('Easter Monster replays in the SE order as patti explains and rates it', as
   await steps(page).nth(nested).click();
   const innerChains = page.getByTestId('inner-chains');
   await expect(innerChains.locator(':scope > ul > li > [data-testid="inner-chain"]')).toHaveCount(explained.steps[nested]!.step.inner!.length);
+  // By default the board draws the outer chain alone, far fewer links than the whole step holds.
+  const wholeLinks = explained.steps[nested]!.step.branches!.reduce((sum, branch) => sum + branch.links.length, 0);
+  const chainLinks = board.getByTestId('chain-link');
+  await expect.poll(() => board.getAttribute('aria-label')).toContain('with the outer chain');
+  const outerLinks = await chainLinks.count();
+  expect(outerLinks).toBeGreaterThan(0);
+  expect(outerLinks).toBeLessThan(wholeLinks / 2);
+  await screenshotModes(page, 'replay-nested');
+  // Every link is drawn only when asked for.
+  await innerChains.getByRole('checkbox', { name: 'all links' }).check();
+  await expect.poll(() => chainLinks.count()).toBeGreaterThan(outerLinks);
+  await innerChains.getByRole('checkbox', { name: 'all links' }).uncheck();
+  await expect(chainLinks).toHaveCount(outerLinks);
+
+  // Inner chain 1 on request, from the keyboard: it alone is drawn, then back to the outer chain.
   const firstInner = innerChains.getByTestId('inner-chain').first();
   const innerLabel = (await firstInner.locator('summary').first().textContent())!.trim();
-  await firstInner.locator('summary').first().click();
-  await firstInner.getByRole('button', { name: 'Show on the board' }).first().click();
+  await firstInner.locator('summary').first().focus();
+  await page.keyboard.press('Enter');
+  const show = firstInner.getByRole('button', { name: 'Show on the board' }).first();
+  await show.focus();
+  await page.keyboard.press('Enter');
   await expect.poll(() => board.getAttribute('aria-label')).toContain(innerLabel);
-  await expect(board.getByTestId('chain-link').first()).toBeVisible();
-  await screenshotModes(page, 'replay-nested');
+  const innerLinks = explained.steps[nested]!.step.inner![0]!.branches.reduce((sum, branch) => sum + branch.links.length, 0);
+  await expect.poll(() => chainLinks.count()).toBeGreaterThan(0);
+  expect(await chainLinks.count()).toBeLessThanOrEqual(innerLinks);
+  await screenshotModes(page, 'replay-nested-inner');
+  await innerChains.getByTestId('outer-chain').click();
+  await expect.poll(() => board.getAttribute('aria-label')).toContain('with the outer chain');
+  await expect(chainLinks).toHaveCount(outerLinks);
 });
 
 test('switching the technique set changes the rating and keeps the puzzle; back returns to the previous set', async ({ page }) => {

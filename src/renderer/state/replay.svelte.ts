@@ -11,6 +11,7 @@ import { pathSeries, type PathSeries } from './pathSeries';
 import { Playback } from './playback.svelte';
 import { sameRef } from './routes';
 import { innerChainHighlights, innerChainLabel } from '../../core/replay/innerChains';
+import { outerChainHighlights } from '../../core/replay/nestedDrawing';
 import type { InnerChain } from '../../core/strategies/nestedForcing';
 
 /** What the board shows: a position, its pencil marks and the highlights drawn on it. */
@@ -58,6 +59,8 @@ export class ReplayState {
   pointedCell = $state<number | null>(null);
   /** An inner chain of a step (nested forcing chains), drawn on the board instead of the whole step while that step is on show. */
   innerPick = $state.raw<{ readonly step: StepView; readonly chain: InnerChain } | null>(null);
+  /** A nested step drawn with every link of its inner chains too, instead of its outer chain alone (opt-in: it is a tangle). */
+  allLinks = $state(false);
 
   readonly playback = new Playback();
 
@@ -90,6 +93,7 @@ export class ReplayState {
       return { givens, position: after, highlights: effectOnly(step.highlights), label: `${name}: the board after it` };
     }
     if (this.shownInner) return { givens, position: step.before, highlights: innerChainHighlights(this.shownInner), label: `${name}: ${innerChainLabel(this.shownInner)}` };
+    if (step.step.kind === 'nestedForcingChain' && !this.allLinks) return { givens, position: step.before, highlights: outerChainHighlights(step.step), label: `${name}: the board before it, with the outer chain` };
     return { givens, position: step.before, highlights: step.highlights, label: `${name}: the board before it, with the pattern` };
   });
 

@@ -16,7 +16,7 @@ const TEXT: Record<LegendKey, string> = {
   house: 'house of the pattern',
   cover: 'house the removals come from',
   kept: 'candidate in the pattern',
-  accent: 'second colour (other colour, fin)',
+  accent: 'second colour (other colour, fin, inner chain result)',
   removed: 'candidate removed',
   placed: 'digit placed',
   strong: 'strong link (one of the two is true)',
