@@ -69,34 +69,53 @@ function distinctCount(potentials: readonly number[]): number {
   return new Set(potentials).size;
 }
 
-/** Per cycle: loop cells, and candidates seen from an on node or an off node (by stamp, no clearing). */
-const loopCell = new Int32Array(81);
-const seenFromOn = new Int32Array(729);
-const seenFromOff = new Int32Array(729);
-let loopStamp = 0;
+/** [cell * 3 + w]: the cell's 20 peers as a set of three 27-bit words. */
+const PEER_WORDS: Int32Array = (() => {
+  const words = new Int32Array(81 * 3);
+  for (let cell = 0; cell < 81; cell++) {
+    for (let j = 0; j < 20; j++) {
+      const peer = SE_PEERS[cell * 20 + j]!;
+      words[cell * 3 + ((peer / 27) | 0)]! |= 1 << peer % 27;
+    }
+  }
+  return words;
+})();
+
+/** Per digit (d * 3 + w): the cells seen from the cycle's on nodes and from its off nodes. */
+const seenFromOn = new Int32Array(27);
+const seenFromOff = new Int32Array(27);
+const loopCells = new Int32Array(3);
 
 /**
  * SE's cycle eliminations (`createCycleHint`): outside the loop's cells, seeing an on node and an
  * off node of the digit. `nodes` from the cycle's end back to its start, which is its end again.
+ * Cell sets as 27-bit words, a digit at a time: a cycle is checked at every closing, most remove
+ * nothing.
  */
 export function cycleEliminations(marks: Uint16Array, nodes: readonly number[]): number[] {
-  const mark = ++loopStamp;
-  for (let i = 0; i < nodes.length - 1; i++) loopCell[((nodes[i]! >> 1) / 9) | 0] = mark;
-  let found: number[] | undefined;
+  loopCells.fill(0);
+  let digitsUsed = 0;
   for (let i = 0; i < nodes.length - 1; i++) {
-    const potential = nodes[i]!;
-    const candidate = potential >> 1;
+    const candidate = nodes[i]! >> 1;
     const cell = (candidate / 9) | 0;
+    loopCells[(cell / 27) | 0]! |= 1 << cell % 27;
     const digit = candidate - cell * 9;
-    const seen = potential & 1 ? seenFromOn : seenFromOff;
-    const other = potential & 1 ? seenFromOff : seenFromOn;
-    for (let j = 0; j < 20; j++) {
-      const peer = SE_PEERS[cell * 20 + j]!;
-      if (loopCell[peer] === mark || !(marks[peer]! & (1 << digit))) continue;
-      const target = peer * 9 + digit;
-      if (seen[target] === mark) continue;
-      seen[target] = mark;
-      if (other[target] === mark) (found ??= []).push(target);
+    if (!(digitsUsed & (1 << digit))) {
+      digitsUsed |= 1 << digit;
+      seenFromOn.fill(0, digit * 3, digit * 3 + 3);
+      seenFromOff.fill(0, digit * 3, digit * 3 + 3);
+    }
+    const seen = nodes[i]! & 1 ? seenFromOn : seenFromOff;
+    for (let w = 0; w < 3; w++) seen[digit * 3 + w]! |= PEER_WORDS[cell * 3 + w]!;
+  }
+  let found: number[] | undefined;
+  for (let rest = digitsUsed; rest !== 0; rest &= rest - 1) {
+    const digit = 31 - Math.clz32(rest & -rest);
+    for (let w = 0; w < 3; w++) {
+      for (let both = seenFromOn[digit * 3 + w]! & seenFromOff[digit * 3 + w]! & ~loopCells[w]!; both !== 0; both &= both - 1) {
+        const cell = w * 27 + 31 - Math.clz32(both & -both);
+        if (marks[cell]! & (1 << digit)) (found ??= []).push(cell * 9 + digit);
+      }
     }
   }
   return found ? found.sort((a, b) => a - b) : NONE;
