@@ -127,7 +127,9 @@ function rectanglesOf(grid: Grid, bare: number, missing: boolean): readonly Rect
           const a2 = bits[r1 * 9 + c2]!;
           const b1 = bits[r2 * 9 + c1]!;
           const b2 = bits[r2 * 9 + c2]!;
-          const common = held[r1 * 9 + c1]! & held[r1 * 9 + c2]! & held[r2 * 9 + c1]! & held[r2 * 9 + c2]!;
+          // A pair only counts where a cell holds it alone: the digits of the bivalue cells bound it.
+          const bare2 = bivalue(a1) | bivalue(a2) | bivalue(b1) | bivalue(b2);
+          const common = bare2 & held[r1 * 9 + c1]! & held[r1 * 9 + c2]! & held[r2 * 9 + c1]! & held[r2 * 9 + c2]!;
           if (popcount9(common) < 2) continue;
           for (let a = common; a !== 0; a &= a - 1) {
             for (let b = a & (a - 1); b !== 0; b &= b - 1) {
@@ -143,6 +145,11 @@ function rectanglesOf(grid: Grid, bare: number, missing: boolean): readonly Rect
   return out;
 }
 const BITS_SCRATCH = new Uint16Array(81);
+/** The cell's digits when it holds exactly two, else none. */
+function bivalue(bits: number): number {
+  const rest = bits & (bits - 1);
+  return rest !== 0 && (rest & (rest - 1)) === 0 ? bits : 0;
+}
 const ALLOWED_SCRATCH = new Uint16Array(81);
 
 /** Each empty cell's digits that no placed digit in its row, column or box rules out. */
