@@ -41,6 +41,8 @@ export interface UniqueRectangleStep extends StepEffect {
   /** Type 3: the house of the naked set and its other cells. */
   readonly house?: House;
   readonly setCells?: readonly Cell[];
+  /** The pair's candidates a cell of the rectangle has already lost (HoDoKu's missing candidates): not drawn. */
+  readonly missing?: readonly Candidate[];
   readonly reliesOnUniqueness: true;
 }
 
@@ -166,6 +168,13 @@ function allowedDigits(grid: Grid): Uint16Array {
   return ALLOWED_SCRATCH;
 }
 
+/** Offers a rectangle step, noting the pair's candidates its cells have lost, if any. */
+function offer(sink: StepSink, grid: Grid, pair: number, step: UniqueRectangleStep): boolean {
+  const missing: Candidate[] = [];
+  for (const c of step.cells) missing.push(...candidatesOf(c, pair & ~grid.candidateBits(c)));
+  return sink.add(missing.length > 0 ? { ...step, missing } : step);
+}
+
 function seesBoth(grid: Grid, a: Cell, b: Cell, bit: number, exclude: readonly Cell[]): Candidate[] {
   const out: Candidate[] = [];
   for (let c = 0; c < 81; c++) {
@@ -213,7 +222,7 @@ function searchRectanglesFurther(grid: Grid, context: SearchContext, type: 5 | 6
         if (!(grid.candidateBits(c) & extra) || cells.includes(c)) continue;
         if (extras.every((e) => SEES[e * 81 + c])) eliminations.push(c * 9 + digitOfBit(extra) - 1);
       }
-      if (eliminations.length > 0 && sink.add({ ...base, eliminations })) return;
+      if (eliminations.length > 0 && offer(sink, grid, pair, { ...base, eliminations })) return;
     } else if (type === 6) {
       if (!diagonal) continue;
       for (const bit of [lowBit(pair), pair & (pair - 1)]) {
@@ -221,7 +230,7 @@ function searchRectanglesFurther(grid: Grid, context: SearchContext, type: 5 | 6
         const inColumns = onlyPlaces(grid, columnOf(cells[0]), bit, cells) && onlyPlaces(grid, columnOf(cells[3]), bit, cells);
         if (!inRows && !inColumns) continue;
         const eliminations = extras.filter((c) => grid.candidateBits(c) & bit).map((c) => c * 9 + digitOfBit(bit) - 1);
-        if (eliminations.length > 0 && sink.add({ ...base, eliminations: eliminations.sort((a, b) => a - b) })) return;
+        if (eliminations.length > 0 && offer(sink, grid, pair, { ...base, eliminations: eliminations.sort((a, b) => a - b) })) return;
       }
     } else {
       for (let corner = 0; corner < 4; corner++) {
@@ -231,7 +240,7 @@ function searchRectanglesFurther(grid: Grid, context: SearchContext, type: 5 | 6
         for (const bit of [lowBit(pair), pair & (pair - 1)]) {
           if (!onlyPlaces(grid, rowOf(opposite), bit, rectangleCells) || !onlyPlaces(grid, columnOf(opposite), bit, rectangleCells)) continue;
           if (!(grid.candidateBits(opposite) & pair & ~bit)) continue;
-          if (sink.add({ ...base, eliminations: [opposite * 9 + digitOfBit(pair & ~bit) - 1] })) return;
+          if (offer(sink, grid, pair, { ...base, eliminations: [opposite * 9 + digitOfBit(pair & ~bit) - 1] })) return;
         }
       }
     }
@@ -246,7 +255,7 @@ function searchRectangles(grid: Grid, context: SearchContext, type: 1 | 2 | 3 | 
     if (type === 1) {
       if (extras.length !== 1) continue;
       const eliminations = candidatesOf(extras[0]!, grid.candidateBits(extras[0]!) & pair);
-      if (eliminations.length > 0 && sink.add({ ...base, eliminations })) return;
+      if (eliminations.length > 0 && offer(sink, grid, pair, { ...base, eliminations })) return;
     } else if (extras.length === 2) {
       const [e1, e2] = extras as [Cell, Cell];
       const extra1 = grid.candidateBits(e1) & ~pair;
@@ -254,14 +263,14 @@ function searchRectangles(grid: Grid, context: SearchContext, type: 1 | 2 | 3 | 
       if (type === 2) {
         if (extra1 !== extra2 || popcount9(extra1) !== 1) continue;
         const eliminations = seesBoth(grid, e1, e2, extra1, cells);
-        if (eliminations.length > 0 && sink.add({ ...base, eliminations })) return;
+        if (eliminations.length > 0 && offer(sink, grid, pair, { ...base, eliminations })) return;
       } else if (type === 4) {
         for (const house of sharedHouses(e1, e2)) {
           for (const keepBit of [lowBit(pair), pair & (pair - 1)]) {
             if (!onlyPlaces(grid, house, keepBit, extras)) continue;
             const dropBit = pair & ~keepBit;
             const eliminations = extras.filter((c) => grid.candidateBits(c) & dropBit).map((c) => c * 9 + digitOfBit(dropBit) - 1);
-            if (eliminations.length > 0 && sink.add({ ...base, house, eliminations: eliminations.sort((a, b) => a - b) })) return;
+            if (eliminations.length > 0 && offer(sink, grid, pair, { ...base, house, eliminations: eliminations.sort((a, b) => a - b) })) return;
           }
         }
       } else {
@@ -280,7 +289,7 @@ function searchRectangles(grid: Grid, context: SearchContext, type: 1 | 2 | 3 | 
               const eliminations: Candidate[] = [];
               for (const c of others) if (!set.includes(c)) eliminations.push(...candidatesOf(c, grid.candidateBits(c) & union));
               if (eliminations.length === 0) continue;
-              if (sink.add({ ...base, house, setCells: set, eliminations: eliminations.sort((a, b) => a - b) })) return;
+              if (offer(sink, grid, pair, { ...base, house, setCells: set, eliminations: eliminations.sort((a, b) => a - b) })) return;
             }
           }
         }
@@ -332,12 +341,19 @@ function findBug(grid: Grid): BugStep[] {
  * What the replay shows of a uniqueness pattern (a rectangle, or BUG cells): its cells with the
  * digits that keep it deadly, and a type 3's house and naked-set cells.
  */
-export function patternHighlights(cells: readonly Cell[], kept: readonly Digit[], setCells: readonly Cell[] | undefined, house: House | undefined, eliminations: readonly Candidate[]): Highlights {
+export function patternHighlights(
+  cells: readonly Cell[],
+  kept: readonly Digit[],
+  setCells: readonly Cell[] | undefined,
+  house: House | undefined,
+  eliminations: readonly Candidate[],
+  missing: readonly Candidate[] = [],
+): Highlights {
   return {
     ...NO_HIGHLIGHTS,
     cells: [...cells, ...(setCells ?? [])],
     houses: house !== undefined ? [house] : [],
-    kept: cells.flatMap((c) => kept.map((d) => c * 9 + d - 1)),
+    kept: cells.flatMap((c) => kept.map((d) => c * 9 + d - 1)).filter((k) => !missing.includes(k)),
     removed: eliminations,
   };
 }
@@ -375,7 +391,7 @@ export const uniqueness: StrategyFamily<'uniqueRectangle' | 'bug'> = {
         text(': '),
         ...eliminationTokens(s.eliminations),
       ],
-      highlights: (s) => patternHighlights(s.cells, s.digits, s.setCells, s.house, s.eliminations),
+      highlights: (s) => patternHighlights(s.cells, s.digits, s.setCells, s.house, s.eliminations, s.missing),
       seValue: (s) => valueWithNakedSet(4.5, s.type, s.setCells),
     },
     bug: {
