@@ -46,7 +46,8 @@ export const hodokuRater: Rater<HodokuRating> = {
   // 10: naked subsets in any house, boxes, rows, then columns, as HoDoKu 2.2 finds them; a chain proving a digit removes the cell's other candidates; no lassos among chains and loops.
   // 11: grouped nice loops and grouped AICs after the nice loops, as HoDoKu 2.2 tries them.
   // 12: finned Franken X-wing and swordfish after the Franken swordfish, as HoDoKu 2.2 finds them.
-  version: 12,
+  // 13: unique rectangles whose cells beside the bare ones may lack a digit of the pair no placed digit rules out, as HoDoKu 2.2 allows by default.
+  version: 13,
   usesOptions: [],
   rate: (input, _options, memo) => hodokuOfTrace(memoizedTrace(memo, input.puzzle, HODOKU_SET)),
 };

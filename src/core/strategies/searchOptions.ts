@@ -20,6 +20,11 @@ export interface SearchOptions {
    * columns for claiming), each base's digits 1 to 9, so that the first found is the one it takes.
    */
   readonly hodokuLocked?: boolean;
+  /**
+   * Unique rectangles as HoDoKu 2.2 finds them by default: a cell beside the bare ones may have
+   * lost a digit of the pair to an elimination, as long as no placed digit rules it out there.
+   */
+  readonly hodokuRectangles?: boolean;
 }
 
 const NO_OPTIONS: SearchOptions = {};

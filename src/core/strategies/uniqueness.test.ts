@@ -7,7 +7,9 @@ import { solveLogically } from '../simulate/logical';
 import { HODOKU_SET } from '../simulate/logicalPresets';
 import { examinePuzzle } from '../solve/index';
 import { applyStep } from '../step';
-import { findStrategy } from './registry';
+import { findStrategy, stepHandler } from './registry';
+import { SearchContext } from './searchContext';
+import { noteSearchOptions } from './searchOptions';
 import { allSteps } from './strategy';
 import type { UniqueRectangleStep } from './uniqueness';
 
@@ -15,8 +17,8 @@ const bitsOf = (...digits: number[]): number => digits.reduce((bits, d) => bits 
 const rowOf = (cell: Cell): number => (cell / 9) | 0;
 const columnOf = (cell: Cell): number => cell % 9;
 
-function rectangleSteps(id: 'unique-rectangle-5' | 'unique-rectangle-6' | 'hidden-rectangle', grid: Grid): UniqueRectangleStep[] {
-  return allSteps(findStrategy(id)!, grid).map((step) => {
+function rectangleSteps(id: 'unique-rectangle-5' | 'unique-rectangle-6' | 'hidden-rectangle', grid: Grid, context = new SearchContext()): UniqueRectangleStep[] {
+  return allSteps(findStrategy(id)!, grid, context).map((step) => {
     if (step.kind !== 'uniqueRectangle') throw new Error(`unexpected ${step.kind}`);
     return step;
   });
@@ -83,5 +85,38 @@ describe('unique rectangle type 6 and hidden rectangles', () => {
     }
     expect(counts.six).toBeGreaterThan(0);
     expect(counts.hidden).toBeGreaterThan(0);
+  });
+});
+
+// Made by `patti generate`: HoDoKu 2.2 takes a uniqueness test 6 on 6/7 at r8c27, r9c27 after a
+// 2-string kite has removed the 6 from r9c2.
+const MISSING = '.5....4....41..8567.....3...9..8.......63.1.9.2.7......1.....3.5....4.829....5...';
+
+describe('rectangles with a missing candidate (HoDoKu)', () => {
+  it('are taken in the hodoku order, soundly, where Sudoku Explainer\'s rules see no rectangle', () => {
+    const puzzle = asPuzzle(MISSING);
+    const solution = examinePuzzle(puzzle).solution!;
+    const grid = Grid.fromPuzzle(puzzle);
+    const taken: string[] = [];
+    for (const { step, technique } of solveLogically(puzzle, HODOKU_SET, { countOptions: false }).steps) {
+      if (step.kind === 'uniqueRectangle' && (technique === 'hidden-rectangle' || technique === 'unique-rectangle-6')) {
+        const missing = step.cells.some((cell) => step.digits.some((d) => !grid.hasCandidate(cell, d)));
+        if (missing) {
+          taken.push(`${technique} ${step.cells.join(',')}`);
+          for (const k of step.eliminations) expect(solution.charCodeAt(cellOfCandidate(k)) - 48).not.toBe(digitOfCandidate(k));
+          const withoutMissing = rectangleSteps(technique, grid).filter((other) => other.cells.join() === step.cells.join());
+          expect(withoutMissing).toEqual([]);
+          const hodoku = new SearchContext();
+          noteSearchOptions(hodoku, grid, HODOKU_SET.searchOptions!);
+          expect(rectangleSteps(technique, grid, hodoku).some((other) => other.cells.join() === step.cells.join())).toBe(true);
+          // The replay draws the pattern's candidates that are still there, not the lost ones.
+          expect(step.missing?.length).toBeGreaterThan(0);
+          expect(stepHandler(step).highlights(step).kept.every((k) => grid.hasCandidate(cellOfCandidate(k), digitOfCandidate(k)))).toBe(true);
+        }
+      }
+      applyStep(grid, step);
+    }
+    // r8c2, r8c7, r9c2, r9c7 in cell numbers.
+    expect(taken).toEqual(['unique-rectangle-6 64,69,73,78']);
   });
 });

@@ -26,6 +26,7 @@ import type { Highlights, Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_TABLE, popcount9, SE_HOUSES, SEES } from './chains/potentials';
 import { PositionTable, stateKind, type SearchContext } from './searchContext';
+import { searchOptionsOf } from './searchOptions';
 import { offerAll, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cell as cellToken, cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
 
@@ -40,6 +41,8 @@ export interface UniqueRectangleStep extends StepEffect {
   /** Type 3: the house of the naked set and its other cells. */
   readonly house?: House;
   readonly setCells?: readonly Cell[];
+  /** The pair's candidates a cell of the rectangle has already lost (HoDoKu's missing candidates): not drawn. */
+  readonly missing?: readonly Candidate[];
   readonly reliesOnUniqueness: true;
 }
 
@@ -87,22 +90,38 @@ interface Rectangle {
  * one position: those with two cells of the bare pair (types 1–4 and 6 need that many), and
  * those with one (types 5 and hidden rectangles).
  */
-const RECTANGLES = stateKind(() => new PositionTable((grid) => rectanglesOf(grid, 2)));
-const RECTANGLES_ONE_BARE = stateKind(() => new PositionTable((grid) => rectanglesOf(grid, 1)));
+const RECTANGLES = stateKind(() => new PositionTable((grid) => rectanglesOf(grid, 2, false)));
+const RECTANGLES_ONE_BARE = stateKind(() => new PositionTable((grid) => rectanglesOf(grid, 1, false)));
+const RECTANGLES_MISSING = stateKind(() => new PositionTable((grid) => rectanglesOf(grid, 2, true)));
+const RECTANGLES_ONE_BARE_MISSING = stateKind(() => new PositionTable((grid) => rectanglesOf(grid, 1, true)));
+
+/**
+ * The rectangles a search looks at. HoDoKu 2.2 (its default "allow missing candidates") also
+ * takes a rectangle whose cells beside the bare ones have lost a digit of the pair to an
+ * elimination, as long as no placed digit rules it out there: the deadly pattern stands on
+ * what the solution could hold, and the lost candidates were removed by sound steps.
+ */
+function rectanglesTable(grid: Grid, context: SearchContext, bare: 1 | 2): readonly Rectangle[] {
+  const missing = searchOptionsOf(context, grid).hodokuRectangles === true;
+  const kind = bare === 2 ? (missing ? RECTANGLES_MISSING : RECTANGLES) : missing ? RECTANGLES_ONE_BARE_MISSING : RECTANGLES_ONE_BARE;
+  return context.get(kind).of(grid);
+}
 
 /**
  * Every rectangle of empty cells in exactly two boxes, with each digit pair all four hold and
- * at least `bare` of them hold alone, in row, column and pair order.
+ * at least `bare` of them hold alone, in row, column and pair order. With `missing`, a cell
+ * "holds" the digits it has as candidates and those no placed digit in its houses rules out.
  */
-function rectanglesOf(grid: Grid, bare: number): readonly Rectangle[] {
+function rectanglesOf(grid: Grid, bare: number, missing: boolean): readonly Rectangle[] {
   const out: Rectangle[] = [];
   const bits = BITS_SCRATCH;
   for (let c = 0; c < 81; c++) bits[c] = grid.candidateBits(c);
+  const held = missing ? allowedDigits(grid) : bits;
   for (let r1 = 0; r1 < 9; r1++) {
     for (let r2 = r1 + 1; r2 < 9; r2++) {
       const sameBand = ((r1 / 3) | 0) === ((r2 / 3) | 0);
       for (let c1 = 0; c1 < 9; c1++) {
-        const top = bits[r1 * 9 + c1]! & bits[r2 * 9 + c1]!;
+        const top = held[r1 * 9 + c1]! & held[r2 * 9 + c1]!;
         if ((top & (top - 1)) === 0) continue;
         for (let c2 = c1 + 1; c2 < 9; c2++) {
           if (sameBand === (((c1 / 3) | 0) === ((c2 / 3) | 0))) continue;
@@ -110,7 +129,9 @@ function rectanglesOf(grid: Grid, bare: number): readonly Rectangle[] {
           const a2 = bits[r1 * 9 + c2]!;
           const b1 = bits[r2 * 9 + c1]!;
           const b2 = bits[r2 * 9 + c2]!;
-          const common = a1 & a2 & b1 & b2;
+          // A pair only counts where a cell holds it alone: the digits of the bivalue cells bound it.
+          const bare2 = bivalue(a1) | bivalue(a2) | bivalue(b1) | bivalue(b2);
+          const common = bare2 & held[r1 * 9 + c1]! & held[r1 * 9 + c2]! & held[r2 * 9 + c1]! & held[r2 * 9 + c2]!;
           if (popcount9(common) < 2) continue;
           for (let a = common; a !== 0; a &= a - 1) {
             for (let b = a & (a - 1); b !== 0; b &= b - 1) {
@@ -126,6 +147,33 @@ function rectanglesOf(grid: Grid, bare: number): readonly Rectangle[] {
   return out;
 }
 const BITS_SCRATCH = new Uint16Array(81);
+/** The cell's digits when it holds exactly two, else none. */
+function bivalue(bits: number): number {
+  const rest = bits & (bits - 1);
+  return rest !== 0 && (rest & (rest - 1)) === 0 ? bits : 0;
+}
+const ALLOWED_SCRATCH = new Uint16Array(81);
+
+/** Each empty cell's digits that no placed digit in its row, column or box rules out. */
+function allowedDigits(grid: Grid): Uint16Array {
+  const placed = new Uint16Array(27);
+  for (let c = 0; c < 81; c++) {
+    const value = grid.value(c);
+    if (value === 0) continue;
+    for (let k = 0; k < 3; k++) placed[SE_HOUSES[c * 3 + k]!]! |= 1 << (value - 1);
+  }
+  for (let c = 0; c < 81; c++) {
+    ALLOWED_SCRATCH[c] = grid.value(c) === 0 ? 0x1ff & ~(placed[SE_HOUSES[c * 3]!]! | placed[SE_HOUSES[c * 3 + 1]!]! | placed[SE_HOUSES[c * 3 + 2]!]!) : 0;
+  }
+  return ALLOWED_SCRATCH;
+}
+
+/** Offers a rectangle step, noting the pair's candidates its cells have lost, if any. */
+function offer(sink: StepSink, grid: Grid, pair: number, step: UniqueRectangleStep): boolean {
+  const missing: Candidate[] = [];
+  for (const c of step.cells) missing.push(...candidatesOf(c, pair & ~grid.candidateBits(c)));
+  return sink.add(missing.length > 0 ? { ...step, missing } : step);
+}
 
 function seesBoth(grid: Grid, a: Cell, b: Cell, bit: number, exclude: readonly Cell[]): Candidate[] {
   const out: Candidate[] = [];
@@ -159,8 +207,7 @@ const columnOf = (cell: Cell): House => 9 + (cell % 9);
 
 /** Types 5, 6 and hidden rectangles, on rectangles of one bare cell or more. */
 function searchRectanglesFurther(grid: Grid, context: SearchContext, type: 5 | 6 | 'hidden', sink: StepSink): void {
-  const table = type === 6 ? RECTANGLES : RECTANGLES_ONE_BARE;
-  for (const { cells, pair } of context.get(table).of(grid)) {
+  for (const { cells, pair } of rectanglesTable(grid, context, type === 6 ? 2 : 1)) {
     const extras = cells.filter((c) => grid.candidateBits(c) !== pair);
     const pairDigits: [Digit, Digit] = [digitOfBit(lowBit(pair)), digitOfBit(pair & (pair - 1))];
     const base = { kind: 'uniqueRectangle' as const, type, cells, digits: pairDigits, placements: [] as Placement[], reliesOnUniqueness: true as const };
@@ -175,15 +222,15 @@ function searchRectanglesFurther(grid: Grid, context: SearchContext, type: 5 | 6
         if (!(grid.candidateBits(c) & extra) || cells.includes(c)) continue;
         if (extras.every((e) => SEES[e * 81 + c])) eliminations.push(c * 9 + digitOfBit(extra) - 1);
       }
-      if (eliminations.length > 0 && sink.add({ ...base, eliminations })) return;
+      if (eliminations.length > 0 && offer(sink, grid, pair, { ...base, eliminations })) return;
     } else if (type === 6) {
       if (!diagonal) continue;
       for (const bit of [lowBit(pair), pair & (pair - 1)]) {
         const inRows = onlyPlaces(grid, rowOf(cells[0]), bit, cells) && onlyPlaces(grid, rowOf(cells[3]), bit, cells);
         const inColumns = onlyPlaces(grid, columnOf(cells[0]), bit, cells) && onlyPlaces(grid, columnOf(cells[3]), bit, cells);
         if (!inRows && !inColumns) continue;
-        const eliminations = extras.map((c) => c * 9 + digitOfBit(bit) - 1).sort((a, b) => a - b);
-        if (sink.add({ ...base, eliminations })) return;
+        const eliminations = extras.filter((c) => grid.candidateBits(c) & bit).map((c) => c * 9 + digitOfBit(bit) - 1);
+        if (eliminations.length > 0 && offer(sink, grid, pair, { ...base, eliminations: eliminations.sort((a, b) => a - b) })) return;
       }
     } else {
       for (let corner = 0; corner < 4; corner++) {
@@ -192,7 +239,8 @@ function searchRectanglesFurther(grid: Grid, context: SearchContext, type: 5 | 6
         const rectangleCells: readonly Cell[] = cells;
         for (const bit of [lowBit(pair), pair & (pair - 1)]) {
           if (!onlyPlaces(grid, rowOf(opposite), bit, rectangleCells) || !onlyPlaces(grid, columnOf(opposite), bit, rectangleCells)) continue;
-          if (sink.add({ ...base, eliminations: [opposite * 9 + digitOfBit(pair & ~bit) - 1] })) return;
+          if (!(grid.candidateBits(opposite) & pair & ~bit)) continue;
+          if (offer(sink, grid, pair, { ...base, eliminations: [opposite * 9 + digitOfBit(pair & ~bit) - 1] })) return;
         }
       }
     }
@@ -200,13 +248,14 @@ function searchRectanglesFurther(grid: Grid, context: SearchContext, type: 5 | 6
 }
 
 function searchRectangles(grid: Grid, context: SearchContext, type: 1 | 2 | 3 | 4, sink: StepSink): void {
-  for (const { cells, pair } of context.get(RECTANGLES).of(grid)) {
+  for (const { cells, pair } of rectanglesTable(grid, context, 2)) {
     const extras = cells.filter((c) => grid.candidateBits(c) !== pair);
     const pairDigits: [Digit, Digit] = [digitOfBit(lowBit(pair)), digitOfBit(pair & (pair - 1))];
     const base = { kind: 'uniqueRectangle' as const, type, cells, digits: pairDigits, placements: [] as Placement[], reliesOnUniqueness: true as const };
     if (type === 1) {
       if (extras.length !== 1) continue;
-      if (sink.add({ ...base, eliminations: candidatesOf(extras[0]!, pair) })) return;
+      const eliminations = candidatesOf(extras[0]!, grid.candidateBits(extras[0]!) & pair);
+      if (eliminations.length > 0 && offer(sink, grid, pair, { ...base, eliminations })) return;
     } else if (extras.length === 2) {
       const [e1, e2] = extras as [Cell, Cell];
       const extra1 = grid.candidateBits(e1) & ~pair;
@@ -214,15 +263,14 @@ function searchRectangles(grid: Grid, context: SearchContext, type: 1 | 2 | 3 | 
       if (type === 2) {
         if (extra1 !== extra2 || popcount9(extra1) !== 1) continue;
         const eliminations = seesBoth(grid, e1, e2, extra1, cells);
-        if (eliminations.length > 0 && sink.add({ ...base, eliminations })) return;
+        if (eliminations.length > 0 && offer(sink, grid, pair, { ...base, eliminations })) return;
       } else if (type === 4) {
         for (const house of sharedHouses(e1, e2)) {
           for (const keepBit of [lowBit(pair), pair & (pair - 1)]) {
-            let places = 0;
-            for (let i = 0; i < 9; i++) if (grid.candidateBits(HOUSE_TABLE[house * 9 + i]!) & keepBit) places++;
-            if (places !== 2) continue;
-            const dropDigit = digitOfBit(pair & ~keepBit);
-            if (sink.add({ ...base, house, eliminations: [e1 * 9 + dropDigit - 1, e2 * 9 + dropDigit - 1].sort((a, b) => a - b) })) return;
+            if (!onlyPlaces(grid, house, keepBit, extras)) continue;
+            const dropBit = pair & ~keepBit;
+            const eliminations = extras.filter((c) => grid.candidateBits(c) & dropBit).map((c) => c * 9 + digitOfBit(dropBit) - 1);
+            if (eliminations.length > 0 && offer(sink, grid, pair, { ...base, house, eliminations: eliminations.sort((a, b) => a - b) })) return;
           }
         }
       } else {
@@ -241,7 +289,7 @@ function searchRectangles(grid: Grid, context: SearchContext, type: 1 | 2 | 3 | 
               const eliminations: Candidate[] = [];
               for (const c of others) if (!set.includes(c)) eliminations.push(...candidatesOf(c, grid.candidateBits(c) & union));
               if (eliminations.length === 0) continue;
-              if (sink.add({ ...base, house, setCells: set, eliminations: eliminations.sort((a, b) => a - b) })) return;
+              if (offer(sink, grid, pair, { ...base, house, setCells: set, eliminations: eliminations.sort((a, b) => a - b) })) return;
             }
           }
         }
@@ -293,12 +341,19 @@ function findBug(grid: Grid): BugStep[] {
  * What the replay shows of a uniqueness pattern (a rectangle, or BUG cells): its cells with the
  * digits that keep it deadly, and a type 3's house and naked-set cells.
  */
-export function patternHighlights(cells: readonly Cell[], kept: readonly Digit[], setCells: readonly Cell[] | undefined, house: House | undefined, eliminations: readonly Candidate[]): Highlights {
+export function patternHighlights(
+  cells: readonly Cell[],
+  kept: readonly Digit[],
+  setCells: readonly Cell[] | undefined,
+  house: House | undefined,
+  eliminations: readonly Candidate[],
+  missing: readonly Candidate[] = [],
+): Highlights {
   return {
     ...NO_HIGHLIGHTS,
     cells: [...cells, ...(setCells ?? [])],
     houses: house !== undefined ? [house] : [],
-    kept: cells.flatMap((c) => kept.map((d) => c * 9 + d - 1)),
+    kept: cells.flatMap((c) => kept.map((d) => c * 9 + d - 1)).filter((k) => !missing.includes(k)),
     removed: eliminations,
   };
 }
@@ -336,7 +391,7 @@ export const uniqueness: StrategyFamily<'uniqueRectangle' | 'bug'> = {
         text(': '),
         ...eliminationTokens(s.eliminations),
       ],
-      highlights: (s) => patternHighlights(s.cells, s.digits, s.setCells, s.house, s.eliminations),
+      highlights: (s) => patternHighlights(s.cells, s.digits, s.setCells, s.house, s.eliminations, s.missing),
       seValue: (s) => valueWithNakedSet(4.5, s.type, s.setCells),
     },
     bug: {
