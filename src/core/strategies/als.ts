@@ -21,8 +21,8 @@ import type { Cell } from '../grid/cell';
 import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import type { StepEffect } from '../step';
-import { popcount9, SE_PEERS } from './chains/potentials';
-import { CELL_SET_WORDS, cellBit, cellWord } from './cellSets';
+import { popcount9 } from './chains/potentials';
+import { CELL_SET_WORDS, cellBit, cellWord, PEER_CELL_SETS } from './cellSets';
 import { digitPatterns, DigitPatternMemo } from './digitMemo';
 import { digitsOf, HOUSE_CELL_TABLE, HOUSE_CONTENT_WORDS, readHouseContents } from './houses';
 import { PositionTable, stateKind } from './searchContext';
@@ -62,17 +62,7 @@ declare module '../step' {
 
 const WORDS = CELL_SET_WORDS;
 
-/** PEER_MASKS[cell * 3 + w]: the cell's 20 peers. */
-const PEER_MASKS: Uint32Array = (() => {
-  const masks = new Uint32Array(81 * WORDS);
-  for (let cell = 0; cell < 81; cell++) {
-    for (let i = 0; i < 20; i++) {
-      const peer = SE_PEERS[cell * 20 + i]!;
-      masks[cell * WORDS + cellWord(peer)]! |= cellBit(peer);
-    }
-  }
-  return masks;
-})();
+const PEER_MASKS = PEER_CELL_SETS;
 
 interface Als {
   readonly cells: readonly Cell[];

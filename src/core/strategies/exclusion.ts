@@ -15,6 +15,7 @@ import type { Grid } from '../grid/grid';
 import type { Cell } from '../grid/cell';
 import { PEERS } from '../grid/house';
 import { SE_PEERS } from './chains/potentials';
+import { PEER_CELL_SETS } from './cellSets';
 import { popcount as count9 } from '../grid/bits';
 import type { ExplainToken, Highlights, StepEffect } from '../step';
 import { digitsOf } from './houses';
@@ -46,17 +47,8 @@ declare module '../step' {
   }
 }
 
-/**
- * Cell sets as three 27-bit words (cells 0–26, 27–53, 54–80), flat: [cell * 3 + w]. PEER_WORDS
- * holds each cell's 20 peers.
- */
-const PEER_WORDS: Int32Array = (() => {
-  const table = new Int32Array(81 * 3);
-  PEERS.forEach((peers, cell) => {
-    for (const peer of peers) table[cell * 3 + ((peer / 27) | 0)]! |= 1 << peer % 27;
-  });
-  return table;
-})();
+/** Cell sets as three 27-bit words, flat: [cell * 3 + w] (cellSets.ts); each cell's 20 peers. */
+const PEER_WORDS = PEER_CELL_SETS;
 
 /** A context's scratch of the search, which keeps reading it while its sink takes a step. */
 class ExclusionScratch {

@@ -12,10 +12,10 @@
  */
 import type { Cell } from '../grid/cell';
 import type { Digit } from '../grid/digit';
-import { HOUSE_CELLS, type House } from '../grid/house';
+import type { House } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { CELL_SET_WORDS, cellBit, cellWord } from './cellSets';
+import { CELL_SET_WORDS, PEER_CELL_SETS } from './cellSets';
 import { cellsOf, HOUSE_MASKS, perDigitStrategy } from './frankenFish';
 import type { Strategy, StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
@@ -43,12 +43,7 @@ const MAX_ENDO_FINS = 2;
 /** Every cell of a 27-cell word. */
 const ALL_CELLS = (1 << 27) - 1;
 
-/** [cell * 3 + w]: the cells sharing a house with the cell, itself left out. */
-const PEER_MASKS: Int32Array = (() => {
-  const masks = new Int32Array(81 * WORDS);
-  HOUSE_CELLS.forEach((cells) => cells.forEach((cell) => cells.forEach((peer) => peer !== cell && (masks[cell * WORDS + cellWord(peer)]! |= cellBit(peer)))));
-  return masks;
-})();
+const PEER_MASKS = PEER_CELL_SETS;
 
 const BOXES: readonly House[] = [18, 19, 20, 21, 22, 23, 24, 25, 26];
 const ROWS: readonly House[] = [0, 1, 2, 3, 4, 5, 6, 7, 8];

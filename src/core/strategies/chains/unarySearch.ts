@@ -14,7 +14,8 @@
 import { seChainDifficulty, sortHints } from './forcingSearch';
 import { bilocalOther, bivalueOther, prepareLinks, STRONG, STRONG_COUNT, WEAK, WEAK_CELL_COUNT, WEAK_COUNT } from './links';
 import { BIT_NUMBER, COMPONENT, computeReach, REACH, REACH_WORDS, reaches, SINK } from './chainReach';
-import { conjugate, popcount9, POTENTIAL_COUNT, SE_PEERS } from './potentials';
+import { conjugate, popcount9, POTENTIAL_COUNT } from './potentials';
+import { PEER_CELL_SETS } from '../cellSets';
 
 /**
  * Link sets: x one digit (house links), y strong links only in bivalue cells (cycles, as in
@@ -69,17 +70,7 @@ function distinctCount(potentials: readonly number[]): number {
   return new Set(potentials).size;
 }
 
-/** [cell * 3 + w]: the cell's 20 peers as a set of three 27-bit words. */
-const PEER_WORDS: Int32Array = (() => {
-  const words = new Int32Array(81 * 3);
-  for (let cell = 0; cell < 81; cell++) {
-    for (let j = 0; j < 20; j++) {
-      const peer = SE_PEERS[cell * 20 + j]!;
-      words[cell * 3 + ((peer / 27) | 0)]! |= 1 << peer % 27;
-    }
-  }
-  return words;
-})();
+const PEER_WORDS = PEER_CELL_SETS;
 
 /** Per digit (d * 3 + w): the cells seen from the cycle's on nodes and from its off nodes. */
 const seenFromOn = new Int32Array(27);
