@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { innerChainLabel } from '../../src/core/replay/innerChains';
+import { innerProofs, outerChain } from '../../src/core/replay/nestedDrawing';
+import type { NestedForcingChainStep } from '../../src/core/strategies/nestedForcing';
 import { EASTER_MONSTER, modeTab, patti, pattiRate, screenshotModes, workspacePath } from './workspace';
 
 interface ExplainedStep {
@@ -136,6 +139,16 @@ test('Easter Monster replays in the SE order as patti explains and rates it', as
   await screenshotModes(page, 'replay-nested-inner');
   await innerChains.getByTestId('outer-chain').click();
   await expect.poll(() => board.getAttribute('aria-label')).toContain('with the outer chain');
+  await expect(chainLinks).toHaveCount(outerLinks);
+
+  // A marker on the board opens the inner chain that proves it, there and in the list.
+  const nestedStep = explained.steps[nested]!.step as unknown as NestedForcingChainStep;
+  const marker = outerChain(nestedStep).innerResults.at(-1)!;
+  const proving = innerProofs(nestedStep.inner).get(marker)!;
+  await board.locator(`[data-cell="${candidateName(marker).slice(0, 4)}"]`).click();
+  await expect.poll(() => board.getAttribute('aria-label')).toContain(innerChainLabel(nestedStep.inner[proving]!));
+  await expect(innerChains.locator(':scope > ul > li > [data-testid="inner-chain"]').nth(proving)).toHaveAttribute('open', '');
+  await innerChains.getByTestId('outer-chain').click();
   await expect(chainLinks).toHaveCount(outerLinks);
 });
 

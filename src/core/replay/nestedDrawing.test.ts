@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Link } from '../step';
 import type { InnerChain, NestedForcingChainStep } from '../strategies/nestedForcing';
-import { innerProofs, isInnerLink, outerChain, outerChainHighlights } from './nestedDrawing';
+import { innerChainAt, innerProofs, isInnerLink, outerChain, outerChainHighlights } from './nestedDrawing';
 
 const on = (from: number, to: number): Link => ({ from, to, strong: true });
 const off = (from: number, to: number): Link => ({ from, to, strong: false });
@@ -57,5 +57,13 @@ describe('nested step drawing', () => {
     expect(highlights.accent).toEqual([40, 50]);
     expect(highlights.kept).toEqual([10, 10]);
     expect(highlights.removed).toEqual([60]);
+  });
+
+  it('opens, for a cell, the inner chain that proves the marker drawn there, and nothing where no marker is', () => {
+    // 40 and 50 (cells 4 and 5) are the markers; 60 (cell 6) is removed by the step itself, 10 (cell 1) assumed.
+    expect(innerChainAt(STEP, 4)).toBe(STEP.inner[0]);
+    expect(innerChainAt(STEP, 5)).toBe(STEP.inner[1]);
+    expect(innerChainAt(STEP, 6)).toBeUndefined();
+    expect(innerChainAt(STEP, 1)).toBeUndefined();
   });
 });

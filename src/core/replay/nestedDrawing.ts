@@ -6,6 +6,8 @@
  * by one link, the result marked, and what only fed the inner chains is left out; each inner
  * chain is drawn on request (innerChains.ts).
  */
+import { cellOfCandidate, type Candidate } from '../grid/candidate';
+import type { Cell } from '../grid/cell';
 import type { Highlights, Link } from '../step';
 import type { InnerChain, NestedForcingChainStep } from '../strategies/nestedForcing';
 import { forcingHighlights } from '../strategies/forcing';
@@ -64,4 +66,14 @@ export function outerChain(step: Pick<NestedForcingChainStep, 'branches' | 'inne
 export function outerChainHighlights(step: NestedForcingChainStep): Highlights {
   const outer = outerChain(step);
   return { ...forcingHighlights(step), links: outer.links, accent: outer.innerResults };
+}
+
+/**
+ * The inner chain behind a marker of the outer chain in `cell`: what a click on the marker
+ * opens. Markers are the outer chain's inner results, so a cell without one opens nothing; a
+ * cell with two (rare) opens the first marker's.
+ */
+export function innerChainAt(step: Pick<NestedForcingChainStep, 'branches' | 'inner'>, cell: Cell): InnerChain | undefined {
+  const marker = outerChain(step).innerResults.find((candidate: Candidate) => cellOfCandidate(candidate) === cell);
+  return marker === undefined ? undefined : step.inner[innerProofs(step.inner).get(marker)!];
 }

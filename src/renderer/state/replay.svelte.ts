@@ -11,7 +11,7 @@ import { pathSeries, type PathSeries } from './pathSeries';
 import { Playback } from './playback.svelte';
 import { sameRef } from './routes';
 import { innerChainHighlights, innerChainLabel } from '../../core/replay/innerChains';
-import { outerChainHighlights } from '../../core/replay/nestedDrawing';
+import { innerChainAt, outerChain, outerChainHighlights } from '../../core/replay/nestedDrawing';
 import type { InnerChain } from '../../core/strategies/nestedForcing';
 
 /** What the board shows: a position, its pencil marks and the highlights drawn on it. */
@@ -79,6 +79,19 @@ export class ReplayState {
   showInner(chain: InnerChain | null): void {
     this.innerPick = chain && this.shownStep ? { step: this.shownStep, chain } : null;
   }
+  /** The nested step whose outer chain the board draws, its markers open their inner chains (null: none on show). */
+  readonly outerChainShown = $derived.by(() => {
+    const step = this.shownStep;
+    if (!step || step.step.kind !== 'nestedForcingChain' || this.shownInner || this.allLinks || (this.showAfter && !this.previewed)) return null;
+    return step.step;
+  });
+  /** The cells holding a marker of the outer chain on show: a click there opens the inner chain behind it. */
+  readonly markerCells = $derived<ReadonlySet<number>>(new Set(this.outerChainShown ? outerChain(this.outerChainShown).innerResults.map((candidate) => Math.floor(candidate / 9)) : []));
+  /** Draws the inner chain that proves the marker in `cell`, when the board shows an outer chain with one there. */
+  showInnerAt(cell: number): void {
+    const chain = this.outerChainShown && innerChainAt(this.outerChainShown, cell);
+    if (chain) this.showInner(chain);
+  }
   readonly series = $derived<PathSeries | null>(this.puzzle !== null ? pathSeries(this.steps.map((step) => step.value), FOLD_OF_SET[this.set]) : null);
 
   readonly board = $derived.by<BoardView | null>(() => {
@@ -93,7 +106,7 @@ export class ReplayState {
       return { givens, position: after, highlights: effectOnly(step.highlights), label: `${name}: the board after it` };
     }
     if (this.shownInner) return { givens, position: step.before, highlights: innerChainHighlights(this.shownInner), label: `${name}: ${innerChainLabel(this.shownInner)}` };
-    if (step.step.kind === 'nestedForcingChain' && !this.allLinks) return { givens, position: step.before, highlights: outerChainHighlights(step.step), label: `${name}: the board before it, with the outer chain` };
+    if (this.outerChainShown) return { givens, position: step.before, highlights: outerChainHighlights(this.outerChainShown), label: `${name}: the board before it, with the outer chain` };
     return { givens, position: step.before, highlights: step.highlights, label: `${name}: the board before it, with the pattern` };
   });
 
