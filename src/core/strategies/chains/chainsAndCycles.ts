@@ -12,7 +12,7 @@ import { allUnaryHints, easiestUnaryHint, type UnaryHint, type UnaryMode } from 
 import { seChainDifficulty } from './forcingSearch';
 import { offerAll, offerRanked, type Strategy, type StrategyFamily } from '../strategy';
 import { searchOptionsOf } from '../searchOptions';
-import { tablingNiceLoops } from './tablingNiceLoops';
+import { tablingNiceLoops, type TablingChain } from './tablingNiceLoops';
 import { candidate as candidateToken, eliminationTokens, list, NO_HIGHLIGHTS, placementTokens, technique, text } from '../words';
 
 /** A node of a chain: a candidate assumed true (on) or false (off). */
@@ -175,6 +175,11 @@ function unaryStrategy(id: TechniqueId, modes: readonly UnaryMode[], widen: bool
 export const forcingChainsAndCycles = unaryStrategy('aic', ['x', 'y', 'xy'], false);
 /** Single-digit chains and cycles only (HoDoKu's X-chain). */
 export const xChains = unaryStrategy('x-chain', ['x'], true);
+function tablingStep({ potentials, loop, eliminations }: TablingChain): ChainStep {
+  const nodes = potentials.map((potential) => ({ candidate: potential >> 1, on: (potential & 1) === 1 }));
+  return { kind: 'chain', mode: 'xy', loop, nodes, complexity: nodes.length, placements: [], eliminations: [...eliminations] };
+}
+
 const everyNiceLoop = unaryStrategy('nice-loop', ['xy'], true);
 
 /** Mixed-link loops and chains only (HoDoKu's nice loops): every one, or those HoDoKu's tables yield. */
@@ -182,7 +187,7 @@ export const niceLoops: Strategy = {
   technique: 'nice-loop',
   search: (grid, sink, context) => {
     if (!searchOptionsOf(context, grid).hodokuTabling) return everyNiceLoop.search(grid, sink, context);
-    offerAll(sink, tablingNiceLoops(marksOf(grid)));
+    offerAll(sink, tablingNiceLoops(marksOf(grid)).map(tablingStep));
   },
 };
 /** Chains through bivalue cells only (HoDoKu's XY-chain). */

@@ -12,7 +12,13 @@
  * consequences in the order the expansion met them. `hodokuTablingOrder` then picks HoDoKu's.
  */
 import { HOUSE_TABLE, popcount9, SE_PEERS, SEES } from './potentials';
-import type { ChainNode, ChainStep } from './chainsAndCycles';
+
+/** A loop or AIC: its potentials from the premise (candidate * 2, plus 1 when on), what it removes (ascending). */
+export interface TablingChain {
+  readonly potentials: readonly number[];
+  readonly loop: boolean;
+  readonly eliminations: readonly number[];
+}
 
 /** Potential p = candidate * 2 + 1 when on, candidate * 2 when off. */
 const cellOf = (potential: number): number => (potential / 18) | 0;
@@ -26,6 +32,18 @@ const CONSTRAINTS: readonly (readonly number[])[] = Array.from({ length: 81 }, (
   18 + ((cell / 27) | 0) * 3 + (((cell % 9) / 3) | 0),
 ]);
 
+/** The links of the position `directLinks` last read, with its places per house and digit: rebuilt per call, allocated once. */
+const LINKS = {
+  placeCount: new Uint8Array(27 * 9),
+  places: new Uint8Array(27 * 9 * 9),
+  start: new Int32Array(729 * 2 + 1),
+  to: new Int32Array(729 * 2 * 28),
+};
+
+/** Scratch of `directLinks`: the potential each target was last added for (repeats are kept once). */
+const addedFor = new Int32Array(729 * 2);
+let addedStamp = 0;
+
 /**
  * Each potential's direct implications, in the order HoDoKu fills its tables: "on" turns off
  * the cell's other digits, then the digit's other places in its row, column and box (a house
@@ -33,39 +51,47 @@ const CONSTRAINTS: readonly (readonly number[])[] = Array.from({ length: 81 }, (
  * place of a row, column or box holding the digit twice. Repeats are kept once.
  */
 function directLinks(marks: Uint16Array): { readonly start: Int32Array; readonly to: Int32Array } {
-  const start = new Int32Array(729 * 2 + 1);
-  const to: number[] = [];
+  const { placeCount, places, start, to } = LINKS;
+  placeCount.fill(0);
+  for (let house = 0; house < 27; house++) {
+    for (let i = 0; i < 9; i++) {
+      const cell = HOUSE_TABLE[house * 9 + i]!;
+      for (let rest = marks[cell]!; rest !== 0; rest &= rest - 1) {
+        const at = house * 9 + 31 - Math.clz32(rest & -rest);
+        places[at * 9 + placeCount[at]!++] = cell;
+      }
+    }
+  }
+  let length = 0;
   for (let potential = 0; potential < 729 * 2; potential++) {
-    start[potential] = to.length;
+    start[potential] = length;
     const cell = cellOf(potential);
     const digit = digitOf(potential);
     const bits = marks[cell]!;
     if (!(bits & (1 << digit))) continue;
-    const first = to.length;
-    const add = (target: number): void => {
-      for (let i = first; i < to.length; i++) if (to[i] === target) return;
-      to.push(target);
-    };
-    if (isOn(potential)) {
-      for (let other = 0; other < 9; other++) if (other !== digit && bits & (1 << other)) add((cell * 9 + other) * 2);
+    const stamp = ++addedStamp;
+    const on = isOn(potential);
+    if (on) {
+      for (let rest = bits & ~(1 << digit); rest !== 0; rest &= rest - 1) to[length++] = (cell * 9 + 31 - Math.clz32(rest & -rest)) * 2;
     } else if (popcount9(bits) === 2) {
-      add((cell * 9 + 31 - Math.clz32(bits & ~(1 << digit))) * 2 + 1);
+      to[length++] = (cell * 9 + 31 - Math.clz32(bits & ~(1 << digit))) * 2 + 1;
     }
     for (const house of CONSTRAINTS[cell]!) {
-      const places: number[] = [];
-      for (let i = 0; i < 9; i++) {
-        const place = HOUSE_TABLE[house * 9 + i]!;
-        if (marks[place]! & (1 << digit)) places.push(place);
-      }
-      if (isOn(potential)) {
-        if (places.length >= 2) for (const place of places) if (place !== cell) add((place * 9 + digit) * 2);
-      } else if (places.length === 2) {
-        add((places[0] === cell ? places[1]! : places[0]!) * 18 + digit * 2 + 1);
+      const at = house * 9 + digit;
+      const count = placeCount[at]!;
+      if (on ? count < 2 : count !== 2) continue;
+      for (let i = 0; i < count; i++) {
+        const place = places[at * 9 + i]!;
+        if (place === cell) continue;
+        const target = (place * 9 + digit) * 2 + (on ? 0 : 1);
+        if (addedFor[target] === stamp) continue;
+        addedFor[target] = stamp;
+        to[length++] = target;
       }
     }
   }
-  start[729 * 2] = to.length;
-  return { start, to: Int32Array.from(to) };
+  start[729 * 2] = length;
+  return { start, to };
 }
 
 /**
@@ -74,17 +100,21 @@ function directLinks(marks: Uint16Array): { readonly start: Int32Array; readonly
  * where it closes), an AIC may not.
  */
 function isLasso(path: readonly number[], aic: boolean): boolean {
-  const left = new Set<number>();
+  const stamp = ++leftStamp;
   const first = cellOf(path[0]!);
   let last = -1;
   for (const potential of path) {
     const cell = cellOf(potential);
-    if (left.has(cell)) return true;
-    if (last !== -1 && (last !== first || aic)) left.add(last);
+    if (leftIn[cell] === stamp) return true;
+    if (last !== -1 && (last !== first || aic)) leftIn[last] = stamp;
     last = cell;
   }
   return false;
 }
+
+/** Scratch of `isLasso`: the check each cell was last left in. */
+const leftIn = new Int32Array(81);
+let leftStamp = 0;
 
 const hasCandidate = (marks: Uint16Array, cell: number, digit: number): boolean => (marks[cell]! & (1 << digit)) !== 0;
 
@@ -160,68 +190,85 @@ function aicEliminations(marks: Uint16Array, start: number, end: number): number
   return out;
 }
 
-/** Whether HoDoKu looks for an AIC from "start off" to `end`: its type-1 or type-2 conditions. */
-function isAicEnd(marks: Uint16Array, start: number, end: number): boolean {
+/**
+ * Whether HoDoKu looks for an AIC from "start off" to "end on" in another cell: the same digit
+ * with at least two places seeing both ends, or two digits in cells that see each other, each
+ * holding the other's digit. `common` caches the places seeing both, per cell pair and digit.
+ */
+function isAicEnd(marks: Uint16Array, start: number, end: number, common: Int8Array): boolean {
   const startCell = cellOf(start);
   const endCell = cellOf(end);
-  if (!isOn(end) || endCell === startCell) return false;
-  if (digitOf(start) === digitOf(end)) return seenByBoth(marks, startCell, endCell, digitOf(start)).length >= 2;
-  return SEES[startCell * 81 + endCell] === 1 && hasCandidate(marks, endCell, digitOf(start)) && hasCandidate(marks, startCell, digitOf(end));
+  const digit = digitOf(start);
+  if (digit === digitOf(end)) {
+    const key = (startCell * 81 + endCell) * 9 + digit;
+    if (common[key] === -1) common[key] = seenByBoth(marks, startCell, endCell, digit).length;
+    return common[key]! >= 2;
+  }
+  return SEES[startCell * 81 + endCell] === 1 && hasCandidate(marks, endCell, digit) && hasCandidate(marks, startCell, digitOf(end));
 }
 
-/** One breadth-first expansion per premise, reused: each consequence's first-found parent and distance. */
-interface Expansion {
-  readonly order: Int32Array;
-  length: number;
-  readonly parent: Int32Array;
-  readonly seen: Int32Array;
-  stamp: number;
-}
+/**
+ * One breadth-first expansion from a premise (reused for each): the consequences in the order
+ * met, each with its first-found parent, its distance and the first link's end.
+ */
+class Expansion {
+  readonly order = new Int32Array(729 * 2);
+  length = 0;
+  readonly parent = new Int32Array(729 * 2);
+  readonly distance = new Int32Array(729 * 2);
+  readonly firstHop = new Int32Array(729 * 2);
+  private readonly seen = new Int32Array(729 * 2);
+  private stamp = 0;
 
-function expand(links: ReturnType<typeof directLinks>, premise: number, into: Expansion): void {
-  into.stamp++;
-  into.seen[premise] = into.stamp;
-  into.parent[premise] = -1;
-  into.order[0] = premise;
-  into.length = 1;
-  for (let head = 0; head < into.length; head++) {
-    const from = into.order[head]!;
-    for (let link = links.start[from]!; link < links.start[from + 1]!; link++) {
-      const to = links.to[link]!;
-      if (into.seen[to] === into.stamp) continue;
-      into.seen[to] = into.stamp;
-      into.parent[to] = from;
-      into.order[into.length++] = to;
+  run(links: ReturnType<typeof directLinks>, premise: number): void {
+    const { order, parent, distance, firstHop, seen } = this;
+    const stamp = ++this.stamp;
+    seen[premise] = stamp;
+    parent[premise] = -1;
+    distance[premise] = 0;
+    order[0] = premise;
+    let length = 1;
+    for (let head = 0; head < length; head++) {
+      const from = order[head]!;
+      const end = links.start[from + 1]!;
+      for (let link = links.start[from]!; link < end; link++) {
+        const to = links.to[link]!;
+        if (seen[to] === stamp) continue;
+        seen[to] = stamp;
+        parent[to] = from;
+        distance[to] = distance[from]! + 1;
+        firstHop[to] = from === premise ? to : firstHop[from]!;
+        order[length++] = to;
+      }
     }
+    this.length = length;
+  }
+
+  pathTo(potential: number): number[] {
+    const path: number[] = [];
+    for (let p = potential; p >= 0; p = this.parent[p]!) path.push(p);
+    return path.reverse();
   }
 }
 
-function pathTo(expansion: Expansion, potential: number): number[] {
-  const path: number[] = [];
-  for (let p = potential; p >= 0; p = expansion.parent[p]!) path.push(p);
-  return path.reverse();
-}
+const EXPANSION = new Expansion();
+/** Scratch of `isAicEnd`: how many places see both cells, per cell pair and digit (-1: not counted yet). */
+const COMMON = new Int8Array(81 * 81 * 9);
 
 /** Every nice loop and AIC HoDoKu's tables yield at this position, in the order it records them. */
-export function tablingNiceLoops(marks: Uint16Array): ChainStep[] {
+export function tablingNiceLoops(marks: Uint16Array): TablingChain[] {
   const links = directLinks(marks);
-  const expansion: Expansion = {
-    order: new Int32Array(729 * 2),
-    length: 0,
-    parent: new Int32Array(729 * 2),
-    seen: new Int32Array(729 * 2),
-    stamp: 0,
-  };
-  const steps: ChainStep[] = [];
+  const expansion = EXPANSION;
+  const common = COMMON.fill(-1);
+  const steps: TablingChain[] = [];
   /** The step last kept for each set of eliminations: a later one replaces it only when shorter. */
-  const byEliminations = new Map<string, ChainStep>();
+  const byEliminations = new Map<string, TablingChain>();
   const record = (path: readonly number[], loop: boolean, eliminations: readonly number[]): void => {
     const sorted = [...new Set(eliminations)].sort((a, b) => a - b);
     const key = sorted.join(',');
     const old = byEliminations.get(key);
-    if (old && old.nodes.length <= path.length) return;
-    const nodes: ChainNode[] = path.map((potential) => ({ candidate: potential >> 1, on: isOn(potential) }));
-    const step: ChainStep = { kind: 'chain', mode: 'xy', loop, nodes, complexity: nodes.length, placements: [], eliminations: sorted };
+    if (old && old.potentials.length <= path.length) return;
+    const step: TablingChain = { potentials: path, loop, eliminations: sorted };
     byEliminations.set(key, step);
     steps.push(step);
   };
@@ -230,19 +277,22 @@ export function tablingNiceLoops(marks: Uint16Array): ChainStep[] {
     for (let candidate = 0; candidate < 729; candidate++) {
       if (!hasCandidate(marks, (candidate / 9) | 0, candidate % 9)) continue;
       const premise = candidate * 2 + on;
-      expand(links, premise, expansion);
+      expansion.run(links, premise);
       const startCell = cellOf(premise);
+      const { order, parent, distance, firstHop } = expansion;
       for (let j = 1; j < expansion.length; j++) {
-        const end = expansion.order[j]!;
+        const end = order[j]!;
+        // At least three links.
+        if (distance[end]! < 3) continue;
         if (cellOf(end) === startCell) {
-          const path = pathTo(expansion, end);
-          // At least three links; the first must leave the start cell and the last come back to it.
-          if (path.length <= 3 || cellOf(path[path.length - 2]!) === startCell || isLasso(path, false) || cellOf(path[1]!) === startCell) continue;
+          // The first link must leave the start cell and the last come back to it.
+          if (cellOf(parent[end]!) === startCell || cellOf(firstHop[end]!) === startCell) continue;
+          const path = expansion.pathTo(end);
+          if (isLasso(path, false)) continue;
           const effect = niceLoopEffect(marks, path);
           if (effect && effect.eliminations.length > 0) record(path, effect.loop, effect.eliminations);
-        } else if (!on && isAicEnd(marks, premise, end)) {
-          const path = pathTo(expansion, end);
-          if (path.length <= 3) continue;
+        } else if (!on && isOn(end) && isAicEnd(marks, premise, end, common)) {
+          const path = expansion.pathTo(end);
           const eliminations = aicEliminations(marks, premise, end);
           if (eliminations.length > 0 && !isLasso(path, true)) aics.push({ path, eliminations });
         }
