@@ -11,6 +11,8 @@
  * "off" premises, then the AICs (all starting with a strong link), premises in candidate order,
  * consequences in the order the expansion met them. `hodokuTablingOrder` then picks HoDoKu's.
  */
+import { computeReach, reaches } from './chainReach';
+import { prepareLinks } from './links';
 import { HOUSE_TABLE, popcount9, SE_PEERS, SEES } from './potentials';
 
 /** A loop or AIC: its potentials from the premise (candidate * 2, plus 1 when on), what it removes (ascending). */
@@ -220,8 +222,11 @@ class Expansion {
   private readonly seen = new Int32Array(729 * 2);
   private stamp = 0;
 
-  run(links: ReturnType<typeof directLinks>, premise: number): void {
+  /** Stops once `wanted` potentials marked in `WANTED` with `wantedStamp` are met: all the checks need. */
+  run(links: ReturnType<typeof directLinks>, premise: number, wanted: number): void {
     const { order, parent, distance, firstHop, seen } = this;
+    const { start, to: targets } = links;
+    let met = 0;
     const stamp = ++this.stamp;
     seen[premise] = stamp;
     parent[premise] = -1;
@@ -230,15 +235,19 @@ class Expansion {
     let length = 1;
     for (let head = 0; head < length; head++) {
       const from = order[head]!;
-      const end = links.start[from + 1]!;
-      for (let link = links.start[from]!; link < end; link++) {
-        const to = links.to[link]!;
+      const end = start[from + 1]!;
+      for (let link = start[from]!; link < end; link++) {
+        const to = targets[link]!;
         if (seen[to] === stamp) continue;
         seen[to] = stamp;
         parent[to] = from;
         distance[to] = distance[from]! + 1;
         firstHop[to] = from === premise ? to : firstHop[from]!;
         order[length++] = to;
+        if (WANTED[to] === wantedStamp && ++met === wanted) {
+          this.length = length;
+          return;
+        }
       }
     }
     this.length = length;
@@ -252,12 +261,39 @@ class Expansion {
 }
 
 const EXPANSION = new Expansion();
+
+/** The ends the current premise's chains may close on: marked with `wantedStamp`. */
+const WANTED = new Int32Array(729 * 2);
+let wantedStamp = 0;
+
+/**
+ * Marks the potentials of an "on" premise's cell that it reaches (in the last `computeReach`):
+ * its loops close there, and it has no AICs. Returns how many.
+ */
+function markWantedInCell(marks: Uint16Array, premise: number): number {
+  const stamp = ++wantedStamp;
+  const cell = cellOf(premise);
+  let count = 0;
+  for (let rest = marks[cell]!; rest !== 0; rest &= rest - 1) {
+    const candidate = cell * 9 + 31 - Math.clz32(rest & -rest);
+    for (let potential = candidate * 2; potential <= candidate * 2 + 1; potential++) {
+      if (potential === premise || !reaches(premise, potential)) continue;
+      WANTED[potential] = stamp;
+      count++;
+    }
+  }
+  return count;
+}
+
 /** Scratch of `isAicEnd`: how many places see both cells, per cell pair and digit (-1: not counted yet). */
 const COMMON = new Int8Array(81 * 81 * 9);
 
 /** Every nice loop and AIC HoDoKu's tables yield at this position, in the order it records them. */
 export function tablingNiceLoops(marks: Uint16Array): TablingChain[] {
   const links = directLinks(marks);
+  // The same links as `prepareLinks` builds with cell and house rules.
+  prepareLinks(marks);
+  computeReach(marks, true, true);
   const expansion = EXPANSION;
   const common = COMMON.fill(-1);
   const steps: TablingChain[] = [];
@@ -277,7 +313,10 @@ export function tablingNiceLoops(marks: Uint16Array): TablingChain[] {
     for (let candidate = 0; candidate < 729; candidate++) {
       if (!hasCandidate(marks, (candidate / 9) | 0, candidate % 9)) continue;
       const premise = candidate * 2 + on;
-      expansion.run(links, premise);
+      // An "on" premise's expansion stops when its cell is done; an "off" premise's AICs may end anywhere.
+      const wanted = on ? markWantedInCell(marks, premise) : Infinity;
+      if (wanted === 0) continue;
+      expansion.run(links, premise, wanted);
       const startCell = cellOf(premise);
       const { order, parent, distance, firstHop } = expansion;
       for (let j = 1; j < expansion.length; j++) {
