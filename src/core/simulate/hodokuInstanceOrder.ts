@@ -28,7 +28,7 @@ function indexSum(step: Step): number {
  * the most eliminations; unless both are the same kind of step with the same eliminations, the
  * least index sum over the eliminations sorted by digit, then cell (HoDoKu sorts them so when it
  * keys them); else the shorter chain. Kinds: continuous loop, discontinuous loop (back to the
- * start cell), AIC.
+ * start cell), AIC, each grouped or not.
  */
 export function hodokuTablingOrder(a: Step, b: Step): number {
   const count = b.eliminations.length - a.eliminations.length;
@@ -38,14 +38,14 @@ export function hodokuTablingOrder(a: Step, b: Step): number {
 }
 
 function tablingKind(step: Step): string {
-  if (step.kind !== 'chain') return step.kind;
-  if (step.loop) return 'continuous';
+  if (step.kind !== 'chain' && step.kind !== 'groupedChain') return step.kind;
   const first = step.nodes[0]!.candidate;
   const last = step.nodes[step.nodes.length - 1]!.candidate;
-  return ((first / 9) | 0) === ((last / 9) | 0) ? 'discontinuous' : 'aic';
+  const shape = step.loop ? 'continuous' : ((first / 9) | 0) === ((last / 9) | 0) ? 'discontinuous' : 'aic';
+  return `${step.kind} ${shape}`;
 }
 
-const chainLength = (step: Step): number => (step.kind === 'chain' ? step.nodes.length : 0);
+const chainLength = (step: Step): number => (step.kind === 'chain' || step.kind === 'groupedChain' ? step.nodes.length : 0);
 
 function digitFirstIndexSum(step: Step): number {
   const sorted = [...step.eliminations].sort((x, y) => (x % 9) - (y % 9) || x - y);

@@ -239,7 +239,7 @@ export const HODOKU_SET: TechniqueSet = {
     { strategy: 'x-chain', accepts: ['x-chain', 'x-cycle'], instanceOrder: hodokuChainOrder },
     { strategy: 'xy-chain', accepts: ['xy-chain', 'xy-cycle'], instanceOrder: hodokuChainOrder },
     { strategy: 'nice-loop', accepts: ['nice-loop', 'aic'], instanceOrder: hodokuTablingOrder },
-    { strategy: 'grouped-nice-loop', accepts: ['grouped-nice-loop', 'grouped-aic'], instanceOrder: hodokuChainOrder },
+    { strategy: 'grouped-nice-loop', accepts: ['grouped-nice-loop', 'grouped-aic', 'nice-loop', 'aic'], instanceOrder: hodokuTablingOrder },
     'als-xz',
     'als-xy-wing',
     'als-xy-chain',

@@ -175,9 +175,10 @@ function unaryStrategy(id: TechniqueId, modes: readonly UnaryMode[], widen: bool
 export const forcingChainsAndCycles = unaryStrategy('aic', ['x', 'y', 'xy'], false);
 /** Single-digit chains and cycles only (HoDoKu's X-chain). */
 export const xChains = unaryStrategy('x-chain', ['x'], true);
-function tablingStep({ potentials, loop, eliminations }: TablingChain): ChainStep {
-  const nodes = potentials.map((potential) => ({ candidate: potential >> 1, on: (potential & 1) === 1 }));
-  return { kind: 'chain', mode: 'xy', loop, nodes, complexity: nodes.length, placements: [], eliminations: [...eliminations] };
+/** A loop or AIC of HoDoKu's tables without a group, as a step. */
+export function tablingStep({ nodes, loop, eliminations }: TablingChain): ChainStep {
+  const plain = nodes.map(({ candidate, on }) => ({ candidate, on }));
+  return { kind: 'chain', mode: 'xy', loop, nodes: plain, complexity: plain.length, placements: [], eliminations: [...eliminations] };
 }
 
 const everyNiceLoop = unaryStrategy('nice-loop', ['xy'], true);

@@ -15,17 +15,45 @@ import { computeReach, reaches } from './chainReach';
 import { prepareLinks } from './links';
 import { HOUSE_TABLE, popcount9, SE_PEERS, SEES } from './potentials';
 
-/** A loop or AIC: its potentials from the premise (candidate * 2, plus 1 when on), what it removes (ascending). */
+/** A node of a loop or AIC: `candidate` is its first cell's, `cells` all of them (more than one for a group). */
+export interface TablingNode {
+  readonly candidate: number;
+  readonly cells: readonly number[];
+  readonly on: boolean;
+}
+
+/** A loop or AIC from its premise, what it removes (ascending), and whether a group is in it. */
 export interface TablingChain {
-  readonly potentials: readonly number[];
+  readonly nodes: readonly TablingNode[];
   readonly loop: boolean;
+  readonly grouped: boolean;
   readonly eliminations: readonly number[];
 }
 
-/** Potential p = candidate * 2 + 1 when on, candidate * 2 when off. */
-const cellOf = (potential: number): number => (potential / 18) | 0;
-const digitOf = (potential: number): number => (potential >> 1) % 9;
+/**
+ * Potential p = candidate * 2 + 1 when on, candidate * 2 when off; from GROUP_BASE on, group g's
+ * (GROUP_BASE + g * 2, plus 1 when on): the two or three places of a digit where a box meets a
+ * row or column, found per search.
+ */
+const GROUP_BASE = 729 * 2;
+const MAX_GROUPS = 18 * 3 * 9;
+const POTENTIALS = GROUP_BASE + MAX_GROUPS * 2;
+/** Per search with groups: each group's digit, its cells (-1 past the last) and their houses. */
+const groupDigit = new Int8Array(MAX_GROUPS);
+const groupCells = new Int16Array(MAX_GROUPS * 3);
+const groupHouses = new Int8Array(MAX_GROUPS * 2);
+
+const cellOf = (potential: number): number => (potential < GROUP_BASE ? (potential / 18) | 0 : groupCells[((potential - GROUP_BASE) >> 1) * 3]!);
+const digitOf = (potential: number): number => (potential < GROUP_BASE ? (potential >> 1) % 9 : groupDigit[(potential - GROUP_BASE) >> 1]!);
 const isOn = (potential: number): boolean => (potential & 1) === 1;
+
+function cellsOf(potential: number): number[] {
+  if (potential < GROUP_BASE) return [(potential / 18) | 0];
+  const at = ((potential - GROUP_BASE) >> 1) * 3;
+  const cells = [groupCells[at]!, groupCells[at + 1]!];
+  if (groupCells[at + 2]! >= 0) cells.push(groupCells[at + 2]!);
+  return cells;
+}
 
 /** The houses of a cell in HoDoKu's order of constraints: row, column, box. */
 const CONSTRAINTS: readonly (readonly number[])[] = Array.from({ length: 81 }, (_, cell) => [
@@ -97,8 +125,96 @@ function directLinks(marks: Uint16Array): { readonly start: Int32Array; readonly
 }
 
 /**
+ * The groups of the position, rows first, then columns, each line's digits 1 to 9, each digit's
+ * boxes in order (HoDoKu's order): fills the group tables, returns how many.
+ */
+function findGroups(marks: Uint16Array): number {
+  let count = 0;
+  for (let line = 0; line < 18; line++) {
+    for (let digit = 0; digit < 9; digit++) {
+      for (let box = 18; box < 27; box++) {
+        const cells: number[] = [];
+        for (let i = 0; i < 9; i++) {
+          const cell = HOUSE_TABLE[line * 9 + i]!;
+          if (CONSTRAINTS[cell]![2] === box && hasCandidate(marks, cell, digit)) cells.push(cell);
+        }
+        if (cells.length < 2) continue;
+        groupDigit[count] = digit;
+        for (let i = 0; i < 3; i++) groupCells[count * 3 + i] = cells[i] ?? -1;
+        groupHouses[count * 2] = line;
+        groupHouses[count * 2 + 1] = box;
+        count++;
+      }
+    }
+  }
+  return count;
+}
+
+/**
+ * The links with groups, as HoDoKu adds them after the plain ones: a group on turns off the
+ * places of its digit seeing all its cells, then the groups sharing its line or box; off, it
+ * turns on the one other place, or failing that the one other group, of its box or line. A
+ * candidate seeing all of a group turns it off; the one other place of its box or line, off,
+ * turns it on.
+ */
+function groupedLinks(marks: Uint16Array, plain: ReturnType<typeof directLinks>, groups: number): { readonly start: Int32Array; readonly to: Int32Array } {
+  const lists: number[][] = Array.from({ length: GROUP_BASE + groups * 2 }, (_, potential) => (potential < GROUP_BASE ? Array.from(plain.to.subarray(plain.start[potential]!, plain.start[potential + 1]!)) : []));
+  const placesIn = (house: number, digit: number): number[] => {
+    const out: number[] = [];
+    for (let i = 0; i < 9; i++) if (hasCandidate(marks, HOUSE_TABLE[house * 9 + i]!, digit)) out.push(HOUSE_TABLE[house * 9 + i]!);
+    return out;
+  };
+  for (let g = 0; g < groups; g++) {
+    const digit = groupDigit[g]!;
+    const cells = cellsOf(GROUP_BASE + g * 2);
+    const on = GROUP_BASE + g * 2 + 1;
+    const off = on - 1;
+    const seeing: number[] = [];
+    for (let cell = 0; cell < 81; cell++) if (hasCandidate(marks, cell, digit) && cells.every((own) => own !== cell && SEES[own * 81 + cell] === 1)) seeing.push(cell);
+    for (const cell of seeing) {
+      lists[on]!.push((cell * 9 + digit) * 2);
+      lists[(cell * 9 + digit) * 2 + 1]!.push(off);
+    }
+    for (const house of [groupHouses[g * 2 + 1]!, groupHouses[g * 2]!]) {
+      const others = seeing.filter((cell) => CONSTRAINTS[cell]!.includes(house));
+      if (others.length !== 1) continue;
+      lists[off]!.push((others[0]! * 9 + digit) * 2 + 1);
+      lists[(others[0]! * 9 + digit) * 2]!.push(on);
+    }
+    const sharing = [-1, -1, -1];
+    const shared = [0, 0, 0];
+    for (let h = 0; h < groups; h++) {
+      if (h === g || groupDigit[h] !== digit || cellsOf(GROUP_BASE + h * 2).some((cell) => cells.includes(cell))) continue;
+      // Its row, its column, its box: a group has a row or a column, and a box.
+      const houses = [groupHouses[g * 2]!, groupHouses[g * 2]!, groupHouses[g * 2 + 1]!];
+      const theirs = [groupHouses[h * 2]!, groupHouses[h * 2]!, groupHouses[h * 2 + 1]!];
+      for (let k = 0; k < 3; k++) {
+        if ((k === 0 && houses[0]! >= 9) || (k === 1 && houses[1]! < 9) || houses[k] !== theirs[k]) continue;
+        if (shared[k]!++ === 0) sharing[k] = h;
+        lists[on]!.push(GROUP_BASE + h * 2);
+      }
+    }
+    for (let k = 0; k < 3; k++) {
+      if (shared[k] !== 1) continue;
+      const other = cellsOf(GROUP_BASE + sharing[k]! * 2);
+      const house = k === 2 ? groupHouses[g * 2 + 1]! : groupHouses[g * 2]!;
+      if (placesIn(house, digit).every((cell) => cells.includes(cell) || other.includes(cell))) lists[off]!.push(GROUP_BASE + sharing[k]! * 2 + 1);
+    }
+  }
+  const start = new Int32Array(lists.length + 1);
+  const to: number[] = [];
+  for (const [potential, list] of lists.entries()) {
+    start[potential] = to.length;
+    to.push(...list);
+  }
+  start[lists.length] = to.length;
+  return { start, to: Int32Array.from(to) };
+}
+
+/**
  * Whether the chain comes back to a cell it has left: a node may share the cell of the node
- * before it, never that of an earlier one. A nice loop may return to its start cell (that is
+ * before it, never that of an earlier one (a group leaves all its cells behind; a node is met
+ * by its first cell, as HoDoKu checks it). A nice loop may return to its start cell (that is
  * where it closes), an AIC may not.
  */
 function isLasso(path: readonly number[], aic: boolean): boolean {
@@ -108,8 +224,8 @@ function isLasso(path: readonly number[], aic: boolean): boolean {
   for (const potential of path) {
     const cell = cellOf(potential);
     if (leftIn[cell] === stamp) return true;
-    if (last !== -1 && (last !== first || aic)) leftIn[last] = stamp;
-    last = cell;
+    if (last !== -1 && (cellOf(last) !== first || aic)) for (const left of cellsOf(last)) leftIn[left] = stamp;
+    last = potential;
   }
   return false;
 }
@@ -127,6 +243,15 @@ function seenByBoth(marks: Uint16Array, a: number, b: number, digit: number): nu
     const cell = SE_PEERS[a * 20 + i]!;
     if (cell !== b && SEES[cell * 81 + b] === 1 && hasCandidate(marks, cell, digit)) out.push(cell * 9 + digit);
   }
+  return out;
+}
+
+/** The places of `to`'s digit that see every cell of both nodes. */
+function seenByNodes(marks: Uint16Array, from: number, to: number): number[] {
+  if (from < GROUP_BASE && to < GROUP_BASE) return seenByBoth(marks, cellOf(from), cellOf(to), digitOf(to));
+  const cells = [...cellsOf(from), ...cellsOf(to)];
+  const out: number[] = [];
+  for (let cell = 0; cell < 81; cell++) if (hasCandidate(marks, cell, digitOf(to)) && cells.every((other) => other !== cell && SEES[cell * 81 + other] === 1)) out.push(cell * 9 + digitOf(to));
   return out;
 }
 
@@ -155,7 +280,7 @@ function niceLoopEffect(marks: Uint16Array, path: readonly number[]): { loop: bo
   const continuous =
     (!firstStrong && !lastStrong && popcount9(marks[startCell]!) === 2) || (firstStrong && lastStrong) || (firstStrong !== lastStrong && startDigit === endDigit);
   if (!continuous) return undefined;
-  const chainCells = new Set(path.map(cellOf));
+  const chainCells = new Set(path.flatMap(cellsOf));
   const last = path.length - 1;
   for (let i = 0; i <= last; i++) {
     const here = path[i]!;
@@ -168,9 +293,7 @@ function niceLoopEffect(marks: Uint16Array, path: readonly number[]): { loop: bo
     }
     // A weak link between cells is strong in a continuous loop: its digit goes from cells seeing both.
     if (i > 0 && !isOn(here) && cellOf(path[i - 1]!) !== cellOf(here)) {
-      for (const candidate of seenByBoth(marks, cellOf(path[i - 1]!), cellOf(here), digitOf(here))) {
-        if (!chainCells.has((candidate / 9) | 0)) out.push(candidate);
-      }
+      for (const candidate of seenByNodes(marks, path[i - 1]!, here)) if (!chainCells.has((candidate / 9) | 0)) out.push(candidate);
     }
   }
   return { loop: true, eliminations: out };
@@ -214,12 +337,12 @@ function isAicEnd(marks: Uint16Array, start: number, end: number, common: Int8Ar
  * met, each with its first-found parent, its distance and the first link's end.
  */
 class Expansion {
-  readonly order = new Int32Array(729 * 2);
+  readonly order = new Int32Array(POTENTIALS);
   length = 0;
-  readonly parent = new Int32Array(729 * 2);
-  readonly distance = new Int32Array(729 * 2);
-  readonly firstHop = new Int32Array(729 * 2);
-  private readonly seen = new Int32Array(729 * 2);
+  readonly parent = new Int32Array(POTENTIALS);
+  readonly distance = new Int32Array(POTENTIALS);
+  readonly firstHop = new Int32Array(POTENTIALS);
+  private readonly seen = new Int32Array(POTENTIALS);
   private stamp = 0;
 
   /** Stops once `wanted` potentials marked in `WANTED` with `wantedStamp` are met: all the checks need. */
@@ -263,21 +386,21 @@ class Expansion {
 const EXPANSION = new Expansion();
 
 /** The ends the current premise's chains may close on: marked with `wantedStamp`. */
-const WANTED = new Int32Array(729 * 2);
+const WANTED = new Int32Array(POTENTIALS);
 let wantedStamp = 0;
 
 /**
- * Marks the potentials of an "on" premise's cell that it reaches (in the last `computeReach`):
- * its loops close there, and it has no AICs. Returns how many.
+ * Marks the potentials of an "on" premise's cell, with `reached` only those it reaches (in the
+ * last `computeReach`): its loops close there, and it has no AICs. Returns how many.
  */
-function markWantedInCell(marks: Uint16Array, premise: number): number {
+function markWantedInCell(marks: Uint16Array, premise: number, reached: boolean): number {
   const stamp = ++wantedStamp;
   const cell = cellOf(premise);
   let count = 0;
   for (let rest = marks[cell]!; rest !== 0; rest &= rest - 1) {
     const candidate = cell * 9 + 31 - Math.clz32(rest & -rest);
     for (let potential = candidate * 2; potential <= candidate * 2 + 1; potential++) {
-      if (potential === premise || !reaches(premise, potential)) continue;
+      if (potential === premise || (reached && !reaches(premise, potential))) continue;
       WANTED[potential] = stamp;
       count++;
     }
@@ -288,12 +411,22 @@ function markWantedInCell(marks: Uint16Array, premise: number): number {
 /** Scratch of `isAicEnd`: how many places see both cells, per cell pair and digit (-1: not counted yet). */
 const COMMON = new Int8Array(81 * 81 * 9);
 
-/** Every nice loop and AIC HoDoKu's tables yield at this position, in the order it records them. */
-export function tablingNiceLoops(marks: Uint16Array): TablingChain[] {
-  const links = directLinks(marks);
-  // The same links as `prepareLinks` builds with cell and house rules.
-  prepareLinks(marks);
-  computeReach(marks, true, true);
+/**
+ * Every nice loop and AIC HoDoKu's tables yield at this position, in the order it records them;
+ * `withGroups`: the tables of its grouped search, which hold groups besides candidates (none when
+ * the position has no group).
+ */
+export function tablingNiceLoops(marks: Uint16Array, withGroups = false): TablingChain[] {
+  let links = directLinks(marks);
+  if (withGroups) {
+    const groups = findGroups(marks);
+    if (groups === 0) return [];
+    links = groupedLinks(marks, links, groups);
+  } else {
+    // The same links as `prepareLinks` builds with cell and house rules: what each premise reaches.
+    prepareLinks(marks);
+    computeReach(marks, true, true);
+  }
   const expansion = EXPANSION;
   const common = COMMON.fill(-1);
   const steps: TablingChain[] = [];
@@ -303,8 +436,9 @@ export function tablingNiceLoops(marks: Uint16Array): TablingChain[] {
     const sorted = [...new Set(eliminations)].sort((a, b) => a - b);
     const key = sorted.join(',');
     const old = byEliminations.get(key);
-    if (old && old.potentials.length <= path.length) return;
-    const step: TablingChain = { potentials: path, loop, eliminations: sorted };
+    if (old && old.nodes.length <= path.length) return;
+    const nodes = path.map((potential) => ({ candidate: cellOf(potential) * 9 + digitOf(potential), cells: cellsOf(potential), on: isOn(potential) }));
+    const step: TablingChain = { nodes, loop, grouped: path.some((potential) => potential >= GROUP_BASE), eliminations: sorted };
     byEliminations.set(key, step);
     steps.push(step);
   };
@@ -314,15 +448,15 @@ export function tablingNiceLoops(marks: Uint16Array): TablingChain[] {
       if (!hasCandidate(marks, (candidate / 9) | 0, candidate % 9)) continue;
       const premise = candidate * 2 + on;
       // An "on" premise's expansion stops when its cell is done; an "off" premise's AICs may end anywhere.
-      const wanted = on ? markWantedInCell(marks, premise) : Infinity;
+      const wanted = on ? markWantedInCell(marks, premise, !withGroups) : Infinity;
       if (wanted === 0) continue;
       expansion.run(links, premise, wanted);
       const startCell = cellOf(premise);
       const { order, parent, distance, firstHop } = expansion;
       for (let j = 1; j < expansion.length; j++) {
         const end = order[j]!;
-        // At least three links.
-        if (distance[end]! < 3) continue;
+        // At least three links; chains end on candidates, never on a group.
+        if (distance[end]! < 3 || end >= GROUP_BASE) continue;
         if (cellOf(end) === startCell) {
           // The first link must leave the start cell and the last come back to it.
           if (cellOf(parent[end]!) === startCell || cellOf(firstHop[end]!) === startCell) continue;
