@@ -124,30 +124,74 @@ function directLinks(marks: Uint16Array): { readonly start: Int32Array; readonly
   return { start, to };
 }
 
+/** Where each line (rows, then columns) meets each box, in order: the box and the three cells. */
+const MEETINGS: readonly { readonly line: number; readonly box: number; readonly cells: readonly number[] }[] = Array.from({ length: 54 }, (_, index) => {
+  const line = (index / 3) | 0;
+  const cells: number[] = [];
+  for (let i = 0; i < 9; i++) cells.push(HOUSE_TABLE[line * 9 + i]!);
+  const part = cells.slice((index % 3) * 3, (index % 3) * 3 + 3);
+  return { line, box: CONSTRAINTS[part[0]!]![2]!, cells: part };
+});
+
+/** Per search with groups: the groups of each digit, ascending. */
+const groupsOfDigit: number[][] = Array.from({ length: 9 }, () => []);
+
 /**
  * The groups of the position, rows first, then columns, each line's digits 1 to 9, each digit's
  * boxes in order (HoDoKu's order): fills the group tables, returns how many.
  */
 function findGroups(marks: Uint16Array): number {
   let count = 0;
+  for (const list of groupsOfDigit) list.length = 0;
   for (let line = 0; line < 18; line++) {
     for (let digit = 0; digit < 9; digit++) {
-      for (let box = 18; box < 27; box++) {
-        const cells: number[] = [];
-        for (let i = 0; i < 9; i++) {
-          const cell = HOUSE_TABLE[line * 9 + i]!;
-          if (CONSTRAINTS[cell]![2] === box && hasCandidate(marks, cell, digit)) cells.push(cell);
-        }
-        if (cells.length < 2) continue;
+      for (let k = 0; k < 3; k++) {
+        const { box, cells } = MEETINGS[line * 3 + k]!;
+        let places = 0;
+        for (const cell of cells) if (hasCandidate(marks, cell, digit)) groupCells[count * 3 + places++] = cell;
+        if (places < 2) continue;
+        if (places === 2) groupCells[count * 3 + 2] = -1;
         groupDigit[count] = digit;
-        for (let i = 0; i < 3; i++) groupCells[count * 3 + i] = cells[i] ?? -1;
         groupHouses[count * 2] = line;
         groupHouses[count * 2 + 1] = box;
+        groupsOfDigit[digit]!.push(count);
         count++;
       }
     }
   }
   return count;
+}
+
+/** Scratch of `groupedLinks`: the links it adds after each potential's plain ones, by potential. */
+const extraLinks: (number[] | undefined)[] = [];
+
+/** The cells of group g's line and box with `digit`, outside the group, ascending: the places that see all of it. */
+function seeingGroup(marks: Uint16Array, g: number): number[] {
+  const digit = groupDigit[g]!;
+  const out: number[] = [];
+  for (const house of [groupHouses[g * 2]!, groupHouses[g * 2 + 1]!]) {
+    for (let i = 0; i < 9; i++) {
+      const cell = HOUSE_TABLE[house * 9 + i]!;
+      if (hasCandidate(marks, cell, digit) && !inGroup(g, cell) && !out.includes(cell)) out.push(cell);
+    }
+  }
+  return out.sort((x, y) => x - y);
+}
+
+const inGroup = (g: number, cell: number): boolean => groupCells[g * 3] === cell || groupCells[g * 3 + 1] === cell || groupCells[g * 3 + 2] === cell;
+
+function groupsOverlap(g: number, h: number): boolean {
+  for (let i = 0; i < 3; i++) if (groupCells[h * 3 + i]! >= 0 && inGroup(g, groupCells[h * 3 + i]!)) return true;
+  return false;
+}
+
+/** Whether `digit` has no place in `house` outside groups g and h. */
+function onlyInGroups(marks: Uint16Array, house: number, digit: number, g: number, h: number): boolean {
+  for (let i = 0; i < 9; i++) {
+    const cell = HOUSE_TABLE[house * 9 + i]!;
+    if (hasCandidate(marks, cell, digit) && !inGroup(g, cell) && !inGroup(h, cell)) return false;
+  }
+  return true;
 }
 
 /**
@@ -158,57 +202,62 @@ function findGroups(marks: Uint16Array): number {
  * turns it on.
  */
 function groupedLinks(marks: Uint16Array, plain: ReturnType<typeof directLinks>, groups: number): { readonly start: Int32Array; readonly to: Int32Array } {
-  const lists: number[][] = Array.from({ length: GROUP_BASE + groups * 2 }, (_, potential) => (potential < GROUP_BASE ? Array.from(plain.to.subarray(plain.start[potential]!, plain.start[potential + 1]!)) : []));
-  const placesIn = (house: number, digit: number): number[] => {
-    const out: number[] = [];
-    for (let i = 0; i < 9; i++) if (hasCandidate(marks, HOUSE_TABLE[house * 9 + i]!, digit)) out.push(HOUSE_TABLE[house * 9 + i]!);
-    return out;
+  extraLinks.length = 0;
+  const add = (from: number, to: number): void => {
+    (extraLinks[from] ??= []).push(to);
   };
   for (let g = 0; g < groups; g++) {
     const digit = groupDigit[g]!;
-    const cells = cellsOf(GROUP_BASE + g * 2);
     const on = GROUP_BASE + g * 2 + 1;
     const off = on - 1;
-    const seeing: number[] = [];
-    for (let cell = 0; cell < 81; cell++) if (hasCandidate(marks, cell, digit) && cells.every((own) => own !== cell && SEES[own * 81 + cell] === 1)) seeing.push(cell);
+    const seeing = seeingGroup(marks, g);
     for (const cell of seeing) {
-      lists[on]!.push((cell * 9 + digit) * 2);
-      lists[(cell * 9 + digit) * 2 + 1]!.push(off);
+      add(on, (cell * 9 + digit) * 2);
+      add((cell * 9 + digit) * 2 + 1, off);
     }
     for (const house of [groupHouses[g * 2 + 1]!, groupHouses[g * 2]!]) {
-      const others = seeing.filter((cell) => CONSTRAINTS[cell]!.includes(house));
-      if (others.length !== 1) continue;
-      lists[off]!.push((others[0]! * 9 + digit) * 2 + 1);
-      lists[(others[0]! * 9 + digit) * 2]!.push(on);
+      let other = -1;
+      let count = 0;
+      for (const cell of seeing) if (CONSTRAINTS[cell]![house < 9 ? 0 : house < 18 ? 1 : 2] === house && count++ === 0) other = cell;
+      if (count !== 1) continue;
+      add(off, (other * 9 + digit) * 2 + 1);
+      add((other * 9 + digit) * 2, on);
     }
-    const sharing = [-1, -1, -1];
-    const shared = [0, 0, 0];
-    for (let h = 0; h < groups; h++) {
-      if (h === g || groupDigit[h] !== digit || cellsOf(GROUP_BASE + h * 2).some((cell) => cells.includes(cell))) continue;
-      // Its row, its column, its box: a group has a row or a column, and a box.
-      const houses = [groupHouses[g * 2]!, groupHouses[g * 2]!, groupHouses[g * 2 + 1]!];
-      const theirs = [groupHouses[h * 2]!, groupHouses[h * 2]!, groupHouses[h * 2 + 1]!];
-      for (let k = 0; k < 3; k++) {
-        if ((k === 0 && houses[0]! >= 9) || (k === 1 && houses[1]! < 9) || houses[k] !== theirs[k]) continue;
-        if (shared[k]!++ === 0) sharing[k] = h;
-        lists[on]!.push(GROUP_BASE + h * 2);
+    // Groups of the digit sharing its row, its column (a group has one of them) or its box.
+    const line = groupHouses[g * 2]!;
+    const box = groupHouses[g * 2 + 1]!;
+    let lineShared = 0;
+    let lineGroup = -1;
+    let boxShared = 0;
+    let boxGroup = -1;
+    for (const h of groupsOfDigit[digit]!) {
+      if (h === g || groupsOverlap(g, h)) continue;
+      if (groupHouses[h * 2] === line) {
+        if (lineShared++ === 0) lineGroup = h;
+        add(on, GROUP_BASE + h * 2);
+      }
+      if (groupHouses[h * 2 + 1] === box) {
+        if (boxShared++ === 0) boxGroup = h;
+        add(on, GROUP_BASE + h * 2);
       }
     }
-    for (let k = 0; k < 3; k++) {
-      if (shared[k] !== 1) continue;
-      const other = cellsOf(GROUP_BASE + sharing[k]! * 2);
-      const house = k === 2 ? groupHouses[g * 2 + 1]! : groupHouses[g * 2]!;
-      if (placesIn(house, digit).every((cell) => cells.includes(cell) || other.includes(cell))) lists[off]!.push(GROUP_BASE + sharing[k]! * 2 + 1);
-    }
+    if (lineShared === 1 && onlyInGroups(marks, line, digit, g, lineGroup)) add(off, GROUP_BASE + lineGroup * 2 + 1);
+    if (boxShared === 1 && onlyInGroups(marks, box, digit, g, boxGroup)) add(off, GROUP_BASE + boxGroup * 2 + 1);
   }
-  const start = new Int32Array(lists.length + 1);
-  const to: number[] = [];
-  for (const [potential, list] of lists.entries()) {
-    start[potential] = to.length;
-    to.push(...list);
+  const count = GROUP_BASE + groups * 2;
+  let total = plain.start[GROUP_BASE]!;
+  for (const list of extraLinks) if (list) total += list.length;
+  const start = new Int32Array(count + 1);
+  const to = new Int32Array(total);
+  let length = 0;
+  for (let potential = 0; potential < count; potential++) {
+    start[potential] = length;
+    if (potential < GROUP_BASE) for (let link = plain.start[potential]!; link < plain.start[potential + 1]!; link++) to[length++] = plain.to[link]!;
+    const extra = extraLinks[potential];
+    if (extra) for (const target of extra) to[length++] = target;
   }
-  start[lists.length] = to.length;
-  return { start, to: Int32Array.from(to) };
+  start[count] = length;
+  return { start, to };
 }
 
 /**
@@ -224,7 +273,10 @@ function isLasso(path: readonly number[], aic: boolean): boolean {
   for (const potential of path) {
     const cell = cellOf(potential);
     if (leftIn[cell] === stamp) return true;
-    if (last !== -1 && (cellOf(last) !== first || aic)) for (const left of cellsOf(last)) leftIn[left] = stamp;
+    if (last !== -1 && (cellOf(last) !== first || aic)) {
+      if (last < GROUP_BASE) leftIn[cellOf(last)] = stamp;
+      else for (let i = 0; i < 3; i++) if (groupCells[((last - GROUP_BASE) >> 1) * 3 + i]! >= 0) leftIn[groupCells[((last - GROUP_BASE) >> 1) * 3 + i]!] = stamp;
+    }
     last = potential;
   }
   return false;
