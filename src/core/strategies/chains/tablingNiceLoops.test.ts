@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { candidateName } from '../../grid/candidate';
+import { explainText } from '../../describeStep';
 import { Grid } from '../../grid/grid';
 import { asPuzzle } from '../../grid/puzzle';
 import { solveLogically } from '../../simulate/logical';
@@ -17,6 +18,9 @@ import { isLasso, niceLoops, type ChainStep } from './chainsAndCycles';
 // r8c7<>6" after the same steps as ours; the full search finds AICs removing more that its
 // tables do not hold.
 const EXCHANGE = '....4..1.9..2..8..3....6..7..8.94..5.94...78.7..62.4..5..4....2..2..1..9.1..5....';
+// From the Kaggle slice (every 17th puzzle): HoDoKu 2.2 takes "Grouped AIC: 2 2- r8c6 -8- r8c7
+// =8= r7c9 -8- r2c9 -2- r12c8 =2= r9c8 -2 => r8c7,r9c456<>2" after the same steps as ours.
+const KAGGLE = '..........1..54...2..8....664...3.9...3.95.8.8....6.7......935...1.....73.....4..';
 // Made by `patti generate`: its solve meets several nice loops at once.
 const LOOPS = '.....5...1.34....5.6.1...23.......3.41237.9..3...9.74......45.....9....18.1....9.';
 
@@ -47,6 +51,12 @@ describe('nice loops and AICs as HoDoKu 2.2’s tables yield them', () => {
     const first = loopPositions(EXCHANGE)[0]!.taken;
     expect(first.kind === 'chain' && first.loop).toBe(true);
     expect(first.eliminations.map(candidateName)).toEqual(['5r1c3', '5r1c6', '6r8c7', '3r9c3', '3r9c8']);
+  });
+
+  it('the hodoku order takes the grouped AIC HoDoKu 2.2 takes, from its tables with groups', () => {
+    const grouped = solveLogically(asPuzzle(KAGGLE), HODOKU_SET, { countOptions: false }).steps.find(({ step }) => step.kind === 'groupedChain')!.step;
+    expect(grouped.eliminations.map(candidateName)).toEqual(['2r8c7', '2r9c4', '2r9c5', '2r9c6']);
+    expect(explainText(grouped)).toContain('2r12c8 off');
   });
 
   it('the tables miss eliminations the full search finds', () => {
