@@ -3,8 +3,10 @@
  * or three places of a digit where a box meets a row or column. "Group on" means the digit is
  * in one of its cells; "group off" in none. A group is linked as a candidate is: on, it strikes
  * every place of its digit that sees all its cells; off, it makes the one place (or the one
- * other group) left to its digit in its box or line true. HoDoKu reports such a chain only when
- * a group is in it, so chains of candidates alone stay with the plain nice loops.
+ * other group) left to its digit in its box or line true. This search reports a chain only when
+ * a group is in it, so chains of candidates alone stay with the plain nice loops. With the
+ * `hodokuTabling` option the chains come from HoDoKu's tables with groups instead
+ * (`tablingNiceLoops`), which also hold plain ones HoDoKu's grouped search may take.
  *
  * The eliminations and the choice among chains are the plain nice loops' (`chainsAndCycles`):
  * a discontinuous loop from a candidate removes everything its inner ends both strike, a loop
