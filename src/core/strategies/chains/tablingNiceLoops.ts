@@ -70,7 +70,6 @@ function isLasso(path: readonly number[], aic: boolean): boolean {
 const leftIn = new Int32Array(81);
 let leftStamp = 0;
 
-
 /** The places of `digit` that see both cells (neither of them). */
 function seenByBoth(marks: Uint16Array, a: number, b: number, digit: number): number[] {
   const out: number[] = [];
