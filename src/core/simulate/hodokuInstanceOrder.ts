@@ -22,3 +22,34 @@ function indexSum(step: Step): number {
   for (const [i, candidate] of sorted.entries()) sum += Math.floor(candidate / 9) * (1 + 80 * i) + (candidate % 9) + 1;
   return sum;
 }
+
+/**
+ * Nice loops and AICs of HoDoKu's tabling search as it sorts them (`SolutionStep.compareTo`):
+ * the most eliminations; unless both are the same kind of step with the same eliminations, the
+ * least index sum over the eliminations sorted by digit, then cell (HoDoKu sorts them so when it
+ * keys them); else the shorter chain. Kinds: continuous loop, discontinuous loop (back to the
+ * start cell), AIC, each grouped or not.
+ */
+export function hodokuTablingOrder(a: Step, b: Step): number {
+  const count = b.eliminations.length - a.eliminations.length;
+  if (count !== 0) return count;
+  if (tablingKind(a) !== tablingKind(b) || a.eliminations.some((candidate, i) => candidate !== b.eliminations[i])) return digitFirstIndexSum(a) - digitFirstIndexSum(b);
+  return chainLength(a) - chainLength(b);
+}
+
+function tablingKind(step: Step): string {
+  if (step.kind !== 'chain' && step.kind !== 'groupedChain') return step.kind;
+  const first = step.nodes[0]!.candidate;
+  const last = step.nodes[step.nodes.length - 1]!.candidate;
+  const shape = step.loop ? 'continuous' : ((first / 9) | 0) === ((last / 9) | 0) ? 'discontinuous' : 'aic';
+  return `${step.kind} ${shape}`;
+}
+
+const chainLength = (step: Step): number => (step.kind === 'chain' || step.kind === 'groupedChain' ? step.nodes.length : 0);
+
+function digitFirstIndexSum(step: Step): number {
+  const sorted = [...step.eliminations].sort((x, y) => (x % 9) - (y % 9) || x - y);
+  let sum = 0;
+  for (const [i, candidate] of sorted.entries()) sum += Math.floor(candidate / 9) * (1 + 80 * i) + (candidate % 9) + 1;
+  return sum;
+}

@@ -13,7 +13,7 @@
  * families arrive.
  */
 import type { Step } from '../step';
-import { hodokuChainOrder } from './hodokuInstanceOrder';
+import { hodokuChainOrder, hodokuTablingOrder } from './hodokuInstanceOrder';
 import type { SearchOptions } from '../strategies/searchOptions';
 import type { TechniqueId } from '../techniques';
 
@@ -189,7 +189,7 @@ export const GRADER_SET: TechniqueSet = {
 export const HODOKU_SET: TechniqueSet = {
   id: 'hodoku',
   title: 'HoDoKu order',
-  searchOptions: { hodokuSubsets: true, hodokuLocked: true, hodokuRectangles: true },
+  searchOptions: { hodokuSubsets: true, hodokuLocked: true, hodokuRectangles: true, hodokuTabling: true },
   tiers: [
     'full-house',
     'naked-single',
@@ -238,8 +238,8 @@ export const HODOKU_SET: TechniqueSet = {
     'multi-colouring',
     { strategy: 'x-chain', accepts: ['x-chain', 'x-cycle'], instanceOrder: hodokuChainOrder },
     { strategy: 'xy-chain', accepts: ['xy-chain', 'xy-cycle'], instanceOrder: hodokuChainOrder },
-    { strategy: 'nice-loop', accepts: ['nice-loop', 'aic'], instanceOrder: hodokuChainOrder },
-    { strategy: 'grouped-nice-loop', accepts: ['grouped-nice-loop', 'grouped-aic'], instanceOrder: hodokuChainOrder },
+    { strategy: 'nice-loop', accepts: ['nice-loop', 'aic'], instanceOrder: hodokuTablingOrder },
+    { strategy: 'grouped-nice-loop', accepts: ['grouped-nice-loop', 'grouped-aic', 'nice-loop', 'aic'], instanceOrder: hodokuTablingOrder },
     'als-xz',
     'als-xy-wing',
     'als-xy-chain',

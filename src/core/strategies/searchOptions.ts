@@ -25,6 +25,11 @@ export interface SearchOptions {
    * lost a digit of the pair to an elimination, as long as no placed digit rules it out there.
    */
   readonly hodokuRectangles?: boolean;
+  /**
+   * Nice loops and AICs as HoDoKu 2.2's tables yield them: one chain per premise and
+   * consequence, the first its expansion meets, instead of every chain (`tablingNiceLoops`).
+   */
+  readonly hodokuTabling?: boolean;
 }
 
 const NO_OPTIONS: SearchOptions = {};

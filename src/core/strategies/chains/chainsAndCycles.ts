@@ -10,7 +10,9 @@ import type { ExplainToken, Link, Placement, StepEffect } from '../../step';
 import type { TechniqueId } from '../../techniques';
 import { allUnaryHints, easiestUnaryHint, type UnaryHint, type UnaryMode } from './unarySearch';
 import { seChainDifficulty } from './forcingSearch';
-import { offerRanked, type Strategy, type StrategyFamily } from '../strategy';
+import { offerAll, offerRanked, type Strategy, type StrategyFamily } from '../strategy';
+import { searchOptionsOf } from '../searchOptions';
+import { tablingNiceLoops, type TablingChain } from './tablingNiceLoops';
 import { candidate as candidateToken, eliminationTokens, list, NO_HIGHLIGHTS, placementTokens, technique, text } from '../words';
 
 /** A node of a chain: a candidate assumed true (on) or false (off). */
@@ -173,8 +175,22 @@ function unaryStrategy(id: TechniqueId, modes: readonly UnaryMode[], widen: bool
 export const forcingChainsAndCycles = unaryStrategy('aic', ['x', 'y', 'xy'], false);
 /** Single-digit chains and cycles only (HoDoKu's X-chain). */
 export const xChains = unaryStrategy('x-chain', ['x'], true);
-/** Mixed-link loops and chains only (HoDoKu's nice loops). */
-export const niceLoops = unaryStrategy('nice-loop', ['xy'], true);
+/** A loop or AIC of HoDoKu's tables without a group, as a step. */
+export function tablingStep({ nodes, loop, eliminations }: TablingChain): ChainStep {
+  const plain = nodes.map(({ candidate, on }) => ({ candidate, on }));
+  return { kind: 'chain', mode: 'xy', loop, nodes: plain, complexity: plain.length, placements: [], eliminations: [...eliminations] };
+}
+
+const everyNiceLoop = unaryStrategy('nice-loop', ['xy'], true);
+
+/** Mixed-link loops and chains only (HoDoKu's nice loops): every one, or those HoDoKu's tables yield. */
+export const niceLoops: Strategy = {
+  technique: 'nice-loop',
+  search: (grid, sink, context) => {
+    if (!searchOptionsOf(context, grid).hodokuTabling) return everyNiceLoop.search(grid, sink, context);
+    offerAll(sink, tablingNiceLoops(marksOf(grid)).map(tablingStep));
+  },
+};
 /** Chains through bivalue cells only (HoDoKu's XY-chain). */
 export const xyChains = unaryStrategy('xy-chain', ['yChain'], true);
 

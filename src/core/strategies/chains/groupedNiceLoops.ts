@@ -3,8 +3,10 @@
  * or three places of a digit where a box meets a row or column. "Group on" means the digit is
  * in one of its cells; "group off" in none. A group is linked as a candidate is: on, it strikes
  * every place of its digit that sees all its cells; off, it makes the one place (or the one
- * other group) left to its digit in its box or line true. HoDoKu reports such a chain only when
- * a group is in it, so chains of candidates alone stay with the plain nice loops.
+ * other group) left to its digit in its box or line true. This search reports a chain only when
+ * a group is in it, so chains of candidates alone stay with the plain nice loops. With the
+ * `hodokuTabling` option the chains come from HoDoKu's tables with groups instead
+ * (`tablingNiceLoops`), which also hold plain ones HoDoKu's grouped search may take.
  *
  * The eliminations and the choice among chains are the plain nice loops' (`chainsAndCycles`):
  * a discontinuous loop from a candidate removes everything its inner ends both strike, a loop
@@ -15,9 +17,11 @@ import { cellName, colOf, rowOf } from '../../grid/cell';
 import type { Grid } from '../../grid/grid';
 import type { ExplainToken, StepEffect } from '../../step';
 import type { TechniqueId } from '../../techniques';
-import type { Strategy, StrategyFamily } from '../strategy';
+import { offerAll, type Strategy, type StrategyFamily } from '../strategy';
+import { searchOptionsOf } from '../searchOptions';
+import { tablingNiceLoops, type TablingChain } from './tablingNiceLoops';
 import { eliminationTokens, list, NO_HIGHLIGHTS, technique, text } from '../words';
-import { chainLinks, marksOf, type ChainNode } from './chainsAndCycles';
+import { chainLinks, marksOf, tablingStep, type ChainNode, type ChainStep } from './chainsAndCycles';
 import { HOUSE_TABLE, popcount9, SE_PEERS, SEES } from './potentials';
 
 /** A node of a grouped chain: `candidate` is its first cell's, `cells` all of them (one for a plain candidate). */
@@ -295,9 +299,22 @@ function* findGroupedChains(marks: Uint16Array): Generator<GroupedChainStep> {
   }
 }
 
+/**
+ * HoDoKu's grouped search lists every loop and AIC of its tables with groups, also those
+ * without a group (met there by other routes than in the plain tables), which count as plain ones.
+ */
+function tablingGroupedStep(chain: TablingChain): GroupedChainStep | ChainStep {
+  if (!chain.grouped) return tablingStep(chain);
+  return { kind: 'groupedChain', loop: chain.loop, nodes: chain.nodes, placements: [], eliminations: [...chain.eliminations] };
+}
+
 export const groupedNiceLoops: Strategy = {
   technique: 'grouped-nice-loop',
-  search: (grid: Grid, sink) => {
+  search: (grid: Grid, sink, context) => {
+    if (searchOptionsOf(context, grid).hodokuTabling) {
+      offerAll(sink, tablingNiceLoops(marksOf(grid), true).map(tablingGroupedStep));
+      return;
+    }
     for (const step of findGroupedChains(marksOf(grid))) if (sink.add(step)) return;
   },
 };
