@@ -25,6 +25,11 @@ export interface SearchOptions {
    * lost a digit of the pair to an elimination, as long as no placed digit rules it out there.
    */
   readonly hodokuRectangles?: boolean;
+  /**
+   * Full houses, naked and hidden singles taken from HoDoKu 2.2's queues, in the order its
+   * candidate removals noted them (queuedSingles.ts), rather than by a scan of the grid.
+   */
+  readonly hodokuSingles?: boolean;
 }
 
 const NO_OPTIONS: SearchOptions = {};

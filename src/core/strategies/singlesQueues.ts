@@ -1,0 +1,199 @@
+/**
+ * HoDoKu 2.2's queues of singles. HoDoKu does not scan for singles: as it removes a candidate
+ * it notes a cell left with one candidate (a naked single) and a house where a digit is left
+ * with one place (a hidden single, queued at the first cell of the house that still holds the
+ * digit), and its solver takes singles from those queues in the order they were noted. Which
+ * singles come first decides which of them are full houses, naked or hidden singles, and so
+ * its score; Patti's scan finds the same placements in another order.
+ *
+ * The queues depend on the order of every single candidate removal, including those inside a
+ * placement (peers in cell order), which the Grid does at once. So the queues keep their own
+ * copy of the candidates and of each house's count of places per digit (HoDoKu's `free`), and
+ * replay each step removal by removal, as HoDoKu's `setCell` and `delCandidate` do.
+ */
+import { cellOfCandidate, digitOfCandidate } from '../grid/candidate';
+import type { Cell } from '../grid/cell';
+import type { Digit } from '../grid/digit';
+import type { Grid } from '../grid/grid';
+import { CELL_HOUSES, HOUSE_CELL_TABLE, PEERS, type House } from '../grid/house';
+import type { Puzzle } from '../grid/puzzle';
+import type { Step } from '../step';
+
+const ALL_DIGITS = 0x1ff;
+
+/**
+ * Singles in the order they were noted. Taken singles and singles whose cell got filled stay
+ * until a search for them passes them by, as in HoDoKu: a later removal that drops a hidden
+ * single looks only at the entries still waiting.
+ */
+export class SinglesQueue {
+  private cells: Cell[] = [];
+  private digits: Digit[] = [];
+  /** The first entry still waiting. */
+  private head = 0;
+
+  get start(): number {
+    return this.head;
+  }
+  get end(): number {
+    return this.cells.length;
+  }
+  cellAt(i: number): Cell {
+    return this.cells[i]!;
+  }
+  digitAt(i: number): Digit {
+    return this.digits[i]!;
+  }
+
+  add(cell: Cell, digit: Digit): void {
+    this.cells.push(cell);
+    this.digits.push(digit);
+  }
+
+  /** Drops the first waiting entry of `digit` in `house`: the digit has no place left there. */
+  dropFrom(house: House, digit: Digit): void {
+    for (let i = this.head; i < this.cells.length; i++) {
+      if (this.digits[i] === digit && CELL_HOUSES[this.cells[i]!]!.includes(house)) {
+        this.cells.splice(i, 1);
+        this.digits.splice(i, 1);
+        return;
+      }
+    }
+  }
+
+  /**
+   * What one of HoDoKu's searches for the next single leaves behind: it passes the entries
+   * whose cell is filled, then takes the first other one (the single it returns, or one it
+   * found no longer holds).
+   */
+  passSearch(values: Uint8Array): void {
+    while (this.head < this.cells.length && values[this.cells[this.head]!] !== 0) this.head++;
+    if (this.head < this.cells.length) this.head++;
+    if (this.head === this.cells.length) this.clear();
+  }
+
+  clear(): void {
+    this.cells = [];
+    this.digits = [];
+    this.head = 0;
+  }
+}
+
+/** HoDoKu's two queues with the position they were noted in. */
+export class SinglesQueues {
+  readonly naked = new SinglesQueue();
+  readonly hidden = new SinglesQueue();
+  /** The grid revision the queues are up to date with. */
+  revision = -1;
+  private readonly values = new Uint8Array(81);
+  private readonly marks = new Uint16Array(81).fill(ALL_DIGITS);
+  /** Per house and digit (house * 9 + digit - 1), the empty cells holding the digit. */
+  private readonly places = new Uint8Array(27 * 9).fill(9);
+
+  /** The queues HoDoKu starts a puzzle with: its givens placed one by one in reading order. */
+  static ofPuzzle(puzzle: Puzzle): SinglesQueues {
+    const queues = new SinglesQueues();
+    for (let cell = 0; cell < 81; cell++) {
+      const digit = puzzle.charCodeAt(cell) - 48;
+      if (digit >= 1 && digit <= 9) queues.place(cell, digit);
+    }
+    return queues;
+  }
+
+  /**
+   * The queues HoDoKu rebuilds for a position it did not reach itself: naked singles in cell
+   * order, then hidden singles house by house (rows, columns, boxes), digits ascending.
+   */
+  static ofGrid(grid: Grid): SinglesQueues {
+    const queues = new SinglesQueues();
+    queues.places.fill(0);
+    for (let cell = 0; cell < 81; cell++) {
+      const bits = grid.candidateBits(cell);
+      queues.values[cell] = grid.value(cell);
+      queues.marks[cell] = bits;
+      for (let rest = bits; rest !== 0; rest &= rest - 1) {
+        const digit = lowestDigit(rest);
+        for (const house of CELL_HOUSES[cell]!) queues.places[house * 9 + digit - 1]!++;
+      }
+      if (bits !== 0 && (bits & (bits - 1)) === 0) queues.naked.add(cell, lowestDigit(bits));
+    }
+    for (let house = 0; house < 27; house++) {
+      for (let digit = 1; digit <= 9; digit++) if (queues.places[house * 9 + digit - 1] === 1) queues.noteHidden(house, digit);
+    }
+    queues.revision = grid.revision;
+    return queues;
+  }
+
+  /** Whether the copy holds the grid's values and candidates. */
+  mirrors(grid: Grid): boolean {
+    for (let cell = 0; cell < 81; cell++) if (this.values[cell] !== grid.value(cell) || this.marks[cell] !== grid.candidateBits(cell)) return false;
+    return true;
+  }
+
+  /**
+   * Notes `step`, about to be applied, as HoDoKu's solver would have come to it and applied it:
+   * the searches it ran before this step's technique pass the queues by, then its placements and
+   * removals note new singles. HoDoKu removes a step's candidates in the order its search listed
+   * them, `sorted` by digit then cell for the searches that sort them.
+   */
+  take(step: Step, sorted: boolean): void {
+    if (step.kind !== 'fullHouse') {
+      this.naked.passSearch(this.values);
+      if (step.kind !== 'nakedSingle') this.hidden.passSearch(this.values);
+    }
+    for (const { cell, digit } of step.placements) this.place(cell, digit);
+    const eliminations = sorted ? [...step.eliminations].sort(byDigitThenCell) : step.eliminations;
+    for (const candidate of eliminations) this.remove(cellOfCandidate(candidate), digitOfCandidate(candidate));
+  }
+
+  /**
+   * HoDoKu's `setCell`: the peers lose the digit in cell order, then the cell's own candidates
+   * leave its houses (a house left with one place for another digit has a hidden single).
+   */
+  private place(cell: Cell, digit: Digit): void {
+    if (this.values[cell] === digit) return;
+    const old = this.marks[cell]!;
+    this.values[cell] = digit;
+    this.marks[cell] = 0;
+    const peers = PEERS[cell]!;
+    for (let i = 0; i < peers.length; i++) this.remove(peers[i]!, digit);
+    const houses = CELL_HOUSES[cell]!;
+    for (let rest = old; rest !== 0; rest &= rest - 1) {
+      const own = lowestDigit(rest);
+      for (let k = 0; k < 3; k++) if (--this.places[houses[k]! * 9 + own - 1]! === 1 && own !== digit) this.noteHidden(houses[k]!, own);
+    }
+  }
+
+  /** HoDoKu's `delCandidate`. */
+  private remove(cell: Cell, digit: Digit): void {
+    const bit = 1 << (digit - 1);
+    const bits = this.marks[cell]!;
+    if ((bits & bit) === 0) return;
+    const left = (this.marks[cell] = bits & ~bit);
+    // HoDoKu stops at a cell left without candidates, before its houses' counts.
+    if (left === 0) return;
+    if ((left & (left - 1)) === 0) this.naked.add(cell, lowestDigit(left));
+    const houses = CELL_HOUSES[cell]!;
+    for (let k = 0; k < 3; k++) {
+      const house = houses[k]!;
+      const places = --this.places[house * 9 + digit - 1]!;
+      if (places === 1) this.noteHidden(house, digit);
+      else if (places === 0) this.hidden.dropFrom(house, digit);
+    }
+  }
+
+  /** Queues the hidden single of `digit` in `house` at the first cell still holding it, if any. */
+  private noteHidden(house: House, digit: Digit): void {
+    const bit = 1 << (digit - 1);
+    for (let i = house * 9, end = i + 9; i < end; i++) {
+      const cell = HOUSE_CELL_TABLE[i]!;
+      if (this.marks[cell]! & bit) return this.hidden.add(cell, digit);
+    }
+  }
+}
+
+const byDigitThenCell = (a: number, b: number): number => digitOfCandidate(a) - digitOfCandidate(b) || a - b;
+
+function lowestDigit(bits: number): Digit {
+  return 32 - Math.clz32(bits & -bits);
+}
