@@ -9,7 +9,8 @@
 import type { Cell } from '../grid/cell';
 import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
-import { CELL_HOUSES, HOUSE_CELL_TABLE, houseKind, type House, type HouseKind } from '../grid/house';
+import { houseKind, type House, type HouseKind } from '../grid/house';
+import { CELL_HOUSE_TABLE } from './houses';
 import type { Puzzle } from '../grid/puzzle';
 import { applyStep, type Step } from '../step';
 import type { TechniqueId } from '../techniques';
@@ -18,7 +19,31 @@ import type { FullHouseStep, HiddenSingleStep, NakedSingleStep } from './singles
 import { SinglesQueues, type SinglesQueue } from './singlesQueues';
 import type { StepSink, Strategy } from './strategy';
 
-const QUEUES = stateKind(() => new WeakMap<Grid, SinglesQueues>());
+/** Each grid's queues; the last grid asked about first, since a solve asks several times a step. */
+class QueuesByGrid {
+  private lastGrid: Grid | undefined = undefined;
+  private last: SinglesQueues | undefined = undefined;
+  private readonly all = new WeakMap<Grid, SinglesQueues>();
+
+  get(grid: Grid): SinglesQueues | undefined {
+    if (grid === this.lastGrid) return this.last;
+    const queues = this.all.get(grid);
+    if (queues) this.remember(grid, queues);
+    return queues;
+  }
+
+  set(grid: Grid, queues: SinglesQueues): void {
+    this.all.set(grid, queues);
+    this.remember(grid, queues);
+  }
+
+  private remember(grid: Grid, queues: SinglesQueues): void {
+    this.lastGrid = grid;
+    this.last = queues;
+  }
+}
+
+const QUEUES = stateKind(() => new QueuesByGrid());
 
 /**
  * The queues for a solve of `puzzle` starting at `grid`: those HoDoKu has after reading the
@@ -90,13 +115,12 @@ function queuesOf(context: SearchContext, grid: Grid): SinglesQueues {
 /** Offers the queued naked singles whose house holds no other candidate, each cell once. */
 function searchFullHouses(grid: Grid, sink: StepSink, context: SearchContext): void {
   const queue = queuesOf(context, grid).naked;
-  const offered = new Set<Cell>();
+  const offered = new CellsOffered();
   for (let i = queue.start; i < queue.end; i++) {
     const cell = queue.cellAt(i);
     const digit = queue.digitAt(i);
     if (!holds(grid, cell, digit) || offered.has(cell)) continue;
-    // HoDoKu tries the row, the column, then the box.
-    const house = CELL_HOUSES[cell]!.find((h) => (candidatesIn(grid, h) & ~(1 << (digit - 1))) === 0);
+    const house = fullHouseOf(grid, cell);
     if (house === undefined) continue;
     offered.add(cell);
     const step: FullHouseStep = { kind: 'fullHouse', house, cell, digit, placements: [{ cell, digit }], eliminations: [] };
@@ -107,7 +131,7 @@ function searchFullHouses(grid: Grid, sink: StepSink, context: SearchContext): v
 /** Offers the queued naked singles whose cell is still empty, oldest first. */
 function searchNakedSingles(grid: Grid, sink: StepSink, context: SearchContext): void {
   const queue = queuesOf(context, grid).naked;
-  const offered = new Set<Cell>();
+  const offered = new CellsOffered();
   for (let i = queue.start; i < queue.end; i++) {
     const cell = queue.cellAt(i);
     const digit = queue.digitAt(i);
@@ -116,6 +140,35 @@ function searchNakedSingles(grid: Grid, sink: StepSink, context: SearchContext):
     const step: NakedSingleStep = { kind: 'nakedSingle', cell, digit, placements: [{ cell, digit }], eliminations: [] };
     if (sink.add(step)) return;
   }
+}
+
+/**
+ * The cells a search offered a single at, so that a cell queued twice is offered once. Most
+ * searches stop at their first single: the set is made only for a second one.
+ */
+class CellsOffered {
+  private first = -1;
+  private rest: Set<Cell> | undefined = undefined;
+  has(cell: Cell): boolean {
+    return cell === this.first || (this.rest?.has(cell) ?? false);
+  }
+  add(cell: Cell): void {
+    if (this.first < 0) this.first = cell;
+    else (this.rest ??= new Set()).add(cell);
+  }
+}
+
+/**
+ * The first of the cell's houses (HoDoKu tries the row, the column, then the box) where it is
+ * the last empty cell. HoDoKu asks for a house with no candidate but the digit's, which is the
+ * same but in a position already broken, where it would take as a full house what is then taken
+ * as a naked single, at the same score.
+ */
+function fullHouseOf(grid: Grid, cell: Cell): House | undefined {
+  const last = grid.housesWithOneEmpty();
+  if (last === 0) return undefined;
+  for (let k = cell * 3; k < cell * 3 + 3; k++) if (last & (1 << CELL_HOUSE_TABLE[k]!)) return CELL_HOUSE_TABLE[k];
+  return undefined;
 }
 
 /**
@@ -131,7 +184,7 @@ function hiddenSingleStrategy(id: TechniqueId, kind: HouseKind): Strategy {
       const queue = queuesOf(context, grid).hidden;
       const next = firstWaiting(grid, queue);
       if (next === undefined) return;
-      const offered = new Set<Cell>();
+      const offered = new CellsOffered();
       for (let i = next; i < queue.end; i++) {
         const cell = queue.cellAt(i);
         const digit = queue.digitAt(i);
@@ -155,14 +208,17 @@ function firstWaiting(grid: Grid, queue: SinglesQueue): number | undefined {
   return undefined;
 }
 
-/** Patti's labels: the box first, then the row, then the column (HODOKU only needs one of them). */
+/** The label of a hidden single: its box, else its row, else its column (HoDoKu names no house). */
 const LABEL_ORDER = [2, 0, 1] as const;
 
 function hiddenSingleHouse(grid: Grid, cell: Cell, digit: Digit): House | undefined {
   if (!holds(grid, cell, digit)) return undefined;
   const bit = 1 << (digit - 1);
-  const houses = CELL_HOUSES[cell]!;
-  for (const k of LABEL_ORDER) if (placesIn(grid, houses[k]!, bit) === 1) return houses[k];
+  for (const k of LABEL_ORDER) {
+    const house = CELL_HOUSE_TABLE[cell * 3 + k]!;
+    // The cell holds the digit: in a house where it is the last empty cell, that is its one place.
+    if (grid.emptyIn(house) === 1 || grid.loneDigitsIn(house) & bit) return house;
+  }
   return undefined;
 }
 
@@ -170,19 +226,6 @@ function holds(grid: Grid, cell: Cell, digit: Digit): boolean {
   return grid.value(cell) === 0 && (grid.candidateBits(cell) & (1 << (digit - 1))) !== 0;
 }
 
-/** Every candidate left in the house's empty cells, as a 9-bit mask. */
-function candidatesIn(grid: Grid, house: House): number {
-  let bits = 0;
-  for (let i = house * 9, end = i + 9; i < end; i++) bits |= grid.candidateBits(HOUSE_CELL_TABLE[i]!);
-  return bits;
-}
-
-/** How many cells of the house hold the one-bit digit mask `bit`. */
-function placesIn(grid: Grid, house: House, bit: number): number {
-  let places = 0;
-  for (let i = house * 9, end = i + 9; i < end; i++) if (grid.candidateBits(HOUSE_CELL_TABLE[i]!) & bit) places++;
-  return places;
-}
 
 const QUEUED_STRATEGIES: ReadonlyMap<TechniqueId, Strategy> = new Map<TechniqueId, Strategy>([
   ['full-house', { technique: 'full-house', search: searchFullHouses }],

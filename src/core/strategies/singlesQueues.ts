@@ -16,10 +16,14 @@ import type { Cell } from '../grid/cell';
 import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import { CELL_HOUSES, HOUSE_CELL_TABLE, PEERS, type House } from '../grid/house';
+import { CELL_HOUSE_TABLE } from './houses';
 import type { Puzzle } from '../grid/puzzle';
 import type { Step } from '../step';
 
 const ALL_DIGITS = 0x1ff;
+
+/** Each cell's 20 peers in cell order (HoDoKu's order of `buddies`), flat: [cell * 20 + k]. */
+const PEER_TABLE = Int8Array.from(PEERS.flat());
 
 /**
  * Singles in the order they were noted. Taken singles and singles whose cell got filled stay
@@ -27,8 +31,9 @@ const ALL_DIGITS = 0x1ff;
  * single looks only at the entries still waiting.
  */
 export class SinglesQueue {
-  private cells: Cell[] = [];
-  private digits: Digit[] = [];
+  /** Entries as cell * 16 + digit, from `head` to `length`. */
+  private entries = new Int16Array(64);
+  private length = 0;
   /** The first entry still waiting. */
   private head = 0;
 
@@ -36,26 +41,29 @@ export class SinglesQueue {
     return this.head;
   }
   get end(): number {
-    return this.cells.length;
+    return this.length;
   }
   cellAt(i: number): Cell {
-    return this.cells[i]!;
+    return this.entries[i]! >> 4;
   }
   digitAt(i: number): Digit {
-    return this.digits[i]!;
+    return this.entries[i]! & 15;
   }
 
   add(cell: Cell, digit: Digit): void {
-    this.cells.push(cell);
-    this.digits.push(digit);
+    if (this.length === this.entries.length) {
+      const grown = new Int16Array(this.length * 2);
+      grown.set(this.entries);
+      this.entries = grown;
+    }
+    this.entries[this.length++] = (cell << 4) | digit;
   }
 
   /** Drops the first waiting entry of `digit` in `house`: the digit has no place left there. */
   dropFrom(house: House, digit: Digit): void {
-    for (let i = this.head; i < this.cells.length; i++) {
-      if (this.digits[i] === digit && CELL_HOUSES[this.cells[i]!]!.includes(house)) {
-        this.cells.splice(i, 1);
-        this.digits.splice(i, 1);
+    for (let i = this.head; i < this.length; i++) {
+      if (this.digitAt(i) === digit && CELL_HOUSES[this.cellAt(i)]!.includes(house)) {
+        this.entries.copyWithin(i, i + 1, this.length--);
         return;
       }
     }
@@ -67,15 +75,9 @@ export class SinglesQueue {
    * found no longer holds).
    */
   passSearch(values: Uint8Array): void {
-    while (this.head < this.cells.length && values[this.cells[this.head]!] !== 0) this.head++;
-    if (this.head < this.cells.length) this.head++;
-    if (this.head === this.cells.length) this.clear();
-  }
-
-  clear(): void {
-    this.cells = [];
-    this.digits = [];
-    this.head = 0;
+    while (this.head < this.length && values[this.cellAt(this.head)] !== 0) this.head++;
+    if (this.head < this.length) this.head++;
+    if (this.head === this.length) this.head = this.length = 0;
   }
 }
 
@@ -151,21 +153,31 @@ export class SinglesQueues {
    * leave its houses (a house left with one place for another digit has a hidden single).
    */
   private place(cell: Cell, digit: Digit): void {
+    const marks = this.marks;
     if (this.values[cell] === digit) return;
-    const old = this.marks[cell]!;
+    const old = marks[cell]!;
     this.values[cell] = digit;
-    this.marks[cell] = 0;
-    const peers = PEERS[cell]!;
-    for (let i = 0; i < peers.length; i++) this.remove(peers[i]!, digit);
-    const houses = CELL_HOUSES[cell]!;
+    marks[cell] = 0;
+    const bit = 1 << (digit - 1);
+    for (let i = cell * 20, end = i + 20; i < end; i++) {
+      const peer = PEER_TABLE[i]!;
+      if (marks[peer]! & bit) this.remove(peer, digit, cell);
+    }
+    const places = this.places;
     for (let rest = old; rest !== 0; rest &= rest - 1) {
       const own = lowestDigit(rest);
-      for (let k = 0; k < 3; k++) if (--this.places[houses[k]! * 9 + own - 1]! === 1 && own !== digit) this.noteHidden(houses[k]!, own);
+      for (let k = cell * 3; k < cell * 3 + 3; k++) {
+        const house = CELL_HOUSE_TABLE[k]!;
+        if (--places[house * 9 + own - 1]! === 1 && own !== digit) this.noteHidden(house, own);
+      }
     }
   }
 
-  /** HoDoKu's `delCandidate`. */
-  private remove(cell: Cell, digit: Digit): void {
+  /**
+   * HoDoKu's `delCandidate`; while `placed` gets the digit, a house of it left with one place
+   * for the digit has it there only, and the search for the cell finds none.
+   */
+  private remove(cell: Cell, digit: Digit, placed = -1): void {
     const bit = 1 << (digit - 1);
     const bits = this.marks[cell]!;
     if ((bits & bit) === 0) return;
@@ -173,12 +185,13 @@ export class SinglesQueues {
     // HoDoKu stops at a cell left without candidates, before its houses' counts.
     if (left === 0) return;
     if ((left & (left - 1)) === 0) this.naked.add(cell, lowestDigit(left));
-    const houses = CELL_HOUSES[cell]!;
-    for (let k = 0; k < 3; k++) {
-      const house = houses[k]!;
-      const places = --this.places[house * 9 + digit - 1]!;
-      if (places === 1) this.noteHidden(house, digit);
-      else if (places === 0) this.hidden.dropFrom(house, digit);
+    const places = this.places;
+    for (let k = cell * 3; k < cell * 3 + 3; k++) {
+      const house = CELL_HOUSE_TABLE[k]!;
+      const count = --places[house * 9 + digit - 1]!;
+      if (count === 1) {
+        if (placed < 0 || CELL_HOUSE_TABLE[placed * 3 + k - cell * 3] !== house) this.noteHidden(house, digit);
+      } else if (count === 0) this.hidden.dropFrom(house, digit);
     }
   }
 
