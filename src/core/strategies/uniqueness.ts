@@ -46,6 +46,10 @@ export interface UniqueRectangleStep extends StepEffect {
   readonly reliesOnUniqueness: true;
 }
 
+/**
+ * Every empty cell bivalue but `cell`, where `digit` is the one to keep: it places the digit, or
+ * (as HoDoKu 2.2 does) removes the cell's other candidates and leaves the digit to a naked single.
+ */
 export interface BugStep extends StepEffect {
   readonly kind: 'bug';
   readonly cell: Cell;
@@ -298,7 +302,7 @@ function searchRectangles(grid: Grid, context: SearchContext, type: 1 | 2 | 3 | 
   }
 }
 
-function findBug(grid: Grid): BugStep[] {
+function findBug(grid: Grid, removing: boolean): BugStep[] {
   let triple = -1;
   for (let c = 0; c < 81; c++) {
     const n = popcount9(grid.candidateBits(c));
@@ -334,7 +338,9 @@ function findBug(grid: Grid): BugStep[] {
       if (count !== 0 && count !== 2) return [];
     }
   }
-  return [{ kind: 'bug', cell: triple, digit: found, placements: [{ cell: triple, digit: found }], eliminations: [], reliesOnUniqueness: true }];
+  if (!removing) return [{ kind: 'bug', cell: triple, digit: found, placements: [{ cell: triple, digit: found }], eliminations: [], reliesOnUniqueness: true }];
+  const others = candidatesOf(triple, grid.candidateBits(triple) & ~(1 << (found - 1)));
+  return [{ kind: 'bug', cell: triple, digit: found, placements: [], eliminations: others, reliesOnUniqueness: true }];
 }
 
 /**
@@ -370,7 +376,10 @@ function rectangleStrategy(type: RectangleType): Strategy {
   };
 }
 
-export const bugPlusOne: Strategy = { technique: 'bug-plus-1', search: (grid, sink) => offerAll(sink, findBug(grid)) };
+export const bugPlusOne: Strategy = {
+  technique: 'bug-plus-1',
+  search: (grid, sink, context) => offerAll(sink, findBug(grid, searchOptionsOf(context, grid).hodokuBug === true)),
+};
 
 const rectangleId = (s: { readonly type: RectangleType }): TechniqueId => (s.type === 'hidden' ? 'hidden-rectangle' : `unique-rectangle-${s.type}`);
 
@@ -396,8 +405,16 @@ export const uniqueness: StrategyFamily<'uniqueRectangle' | 'bug'> = {
     },
     bug: {
       technique: () => 'bug-plus-1',
-      explain: (s) => [technique('bug-plus-1'), text(': every other empty cell is bivalue; '), cellToken(s.cell), text(' must be '), digits([s.digit]), text(': '), ...placementTokens(s.placements)],
-      highlights: (s) => ({ ...NO_HIGHLIGHTS, cells: [s.cell], kept: [s.cell * 9 + s.digit - 1], placements: s.placements }),
+      explain: (s) => [
+        technique('bug-plus-1'),
+        text(': every other empty cell is bivalue; '),
+        cellToken(s.cell),
+        text(' must be '),
+        digits([s.digit]),
+        text(': '),
+        ...(s.placements.length > 0 ? placementTokens(s.placements) : eliminationTokens(s.eliminations)),
+      ],
+      highlights: (s) => ({ ...NO_HIGHLIGHTS, cells: [s.cell], kept: [s.cell * 9 + s.digit - 1], placements: s.placements, removed: s.eliminations }),
     },
   },
 };
