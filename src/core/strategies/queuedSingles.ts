@@ -114,6 +114,7 @@ function queuesOf(context: SearchContext, grid: Grid): SinglesQueues {
 
 /** Offers the queued naked singles whose house holds no other candidate, each cell once. */
 function searchFullHouses(grid: Grid, sink: StepSink, context: SearchContext): void {
+  if (grid.housesWithOneEmpty() === 0) return;
   const queue = queuesOf(context, grid).naked;
   const offered = new CellsOffered();
   for (let i = queue.start; i < queue.end; i++) {
@@ -166,7 +167,6 @@ class CellsOffered {
  */
 function fullHouseOf(grid: Grid, cell: Cell): House | undefined {
   const last = grid.housesWithOneEmpty();
-  if (last === 0) return undefined;
   for (let k = cell * 3; k < cell * 3 + 3; k++) if (last & (1 << CELL_HOUSE_TABLE[k]!)) return CELL_HOUSE_TABLE[k];
   return undefined;
 }

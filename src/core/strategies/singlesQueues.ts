@@ -31,9 +31,8 @@ const PEER_TABLE = Int8Array.from(PEERS.flat());
  * single looks only at the entries still waiting.
  */
 export class SinglesQueue {
-  /** Entries as cell * 16 + digit, from `head` to `length`. */
-  private entries = new Int16Array(64);
-  private length = 0;
+  /** Entries as cell * 16 + digit; those before `head` are passed. */
+  private readonly entries: number[] = [];
   /** The first entry still waiting. */
   private head = 0;
 
@@ -41,7 +40,7 @@ export class SinglesQueue {
     return this.head;
   }
   get end(): number {
-    return this.length;
+    return this.entries.length;
   }
   cellAt(i: number): Cell {
     return this.entries[i]! >> 4;
@@ -51,19 +50,14 @@ export class SinglesQueue {
   }
 
   add(cell: Cell, digit: Digit): void {
-    if (this.length === this.entries.length) {
-      const grown = new Int16Array(this.length * 2);
-      grown.set(this.entries);
-      this.entries = grown;
-    }
-    this.entries[this.length++] = (cell << 4) | digit;
+    this.entries.push((cell << 4) | digit);
   }
 
   /** Drops the first waiting entry of `digit` in `house`: the digit has no place left there. */
   dropFrom(house: House, digit: Digit): void {
-    for (let i = this.head; i < this.length; i++) {
+    for (let i = this.head; i < this.entries.length; i++) {
       if (this.digitAt(i) === digit && CELL_HOUSES[this.cellAt(i)]!.includes(house)) {
-        this.entries.copyWithin(i, i + 1, this.length--);
+        this.entries.splice(i, 1);
         return;
       }
     }
@@ -75,9 +69,10 @@ export class SinglesQueue {
    * found no longer holds).
    */
   passSearch(values: Uint8Array): void {
-    while (this.head < this.length && values[this.cellAt(this.head)] !== 0) this.head++;
-    if (this.head < this.length) this.head++;
-    if (this.head === this.length) this.head = this.length = 0;
+    const length = this.entries.length;
+    while (this.head < length && values[this.cellAt(this.head)] !== 0) this.head++;
+    if (this.head < length) this.head++;
+    if (this.head === length) this.head = this.entries.length = 0;
   }
 }
 
