@@ -154,38 +154,52 @@ export class SinglesQueues {
     this.values[cell] = digit;
     marks[cell] = 0;
     const bit = 1 << (digit - 1);
+    const row = CELL_HOUSE_TABLE[cell * 3]!;
+    const col = CELL_HOUSE_TABLE[cell * 3 + 1]!;
+    const box = CELL_HOUSE_TABLE[cell * 3 + 2]!;
     for (let i = cell * 20, end = i + 20; i < end; i++) {
       const peer = PEER_TABLE[i]!;
-      if (marks[peer]! & bit) this.remove(peer, digit, cell);
+      const bits = marks[peer]!;
+      if ((bits & bit) === 0) continue;
+      const left = (marks[peer] = bits & ~bit);
+      if (left === 0) continue;
+      if ((left & (left - 1)) === 0) this.naked.add(peer, lowestDigit(left));
+      // A house of the placed cell left with one place for the digit has it there only.
+      this.countOut(peer, digit, row, col, box);
     }
     const places = this.places;
     for (let rest = old; rest !== 0; rest &= rest - 1) {
       const own = lowestDigit(rest);
-      for (let k = cell * 3; k < cell * 3 + 3; k++) {
-        const house = CELL_HOUSE_TABLE[k]!;
-        if (--places[house * 9 + own - 1]! === 1 && own !== digit) this.noteHidden(house, own);
-      }
+      if (--places[row * 9 + own - 1]! === 1 && own !== digit) this.noteHidden(row, own);
+      if (--places[col * 9 + own - 1]! === 1 && own !== digit) this.noteHidden(col, own);
+      if (--places[box * 9 + own - 1]! === 1 && own !== digit) this.noteHidden(box, own);
     }
   }
 
-  /**
-   * HoDoKu's `delCandidate`; while `placed` gets the digit, a house of it left with one place
-   * for the digit has it there only, and the search for the cell finds none.
-   */
-  private remove(cell: Cell, digit: Digit, placed = -1): void {
-    const bit = 1 << (digit - 1);
+  /** HoDoKu's `delCandidate`. */
+  private remove(cell: Cell, digit: Digit): void {
     const bits = this.marks[cell]!;
+    const bit = 1 << (digit - 1);
     if ((bits & bit) === 0) return;
     const left = (this.marks[cell] = bits & ~bit);
     // HoDoKu stops at a cell left without candidates, before its houses' counts.
     if (left === 0) return;
     if ((left & (left - 1)) === 0) this.naked.add(cell, lowestDigit(left));
+    this.countOut(cell, digit, -1, -1, -1);
+  }
+
+  /**
+   * `cell` no longer holds `digit`: each of its houses has one place fewer, and one left with one
+   * place has a hidden single there, unless it is a house of a cell the digit is being placed in
+   * (`row`, `col`, `box`), where the one place left is the placed cell.
+   */
+  private countOut(cell: Cell, digit: Digit, row: House, col: House, box: House): void {
     const places = this.places;
     for (let k = cell * 3; k < cell * 3 + 3; k++) {
       const house = CELL_HOUSE_TABLE[k]!;
       const count = --places[house * 9 + digit - 1]!;
       if (count === 1) {
-        if (placed < 0 || CELL_HOUSE_TABLE[placed * 3 + k - cell * 3] !== house) this.noteHidden(house, digit);
+        if (house !== row && house !== col && house !== box) this.noteHidden(house, digit);
       } else if (count === 0) this.hidden.dropFrom(house, digit);
     }
   }
