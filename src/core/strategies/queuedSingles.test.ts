@@ -5,9 +5,10 @@ import { Grid } from '../grid/grid';
 import { asPuzzle } from '../grid/puzzle';
 import { solveLogically } from '../simulate/logical';
 import { HODOKU_SET, type TechniqueSet } from '../simulate/logicalPresets';
-import type { Step } from '../step';
+import { applyStep, type Step } from '../step';
 import type { LockedCandidatesStep } from './intersections';
 import { applyQueued, queuedSingleStrategy, startQueuedSingles } from './queuedSingles';
+import { findStrategy } from './registry';
 import { SearchContext } from './searchContext';
 import { allSteps } from './strategy';
 import type { TechniqueId } from '../techniques';
@@ -111,5 +112,22 @@ describe('singles taken from HoDoKu 2.2’s queues', () => {
     const context = queuedGrid(grid);
     grid.setCandidateBits(40, without(2, 3, 4, 5, 6, 7, 8, 9));
     expect(offered('naked-single', grid, context)).toEqual(['N r5c5=1']);
+  });
+});
+
+describe('BUG+1 in the hodoku set', () => {
+  it('removes the cell’s other candidates and leaves the digit to a naked single, as HoDoKu 2.2 does', () => {
+    // A puzzle of our own generator. HoDoKu 2.2 solves it with "Bivalue Universal Grave + 1 =>
+    // r1c4<>1, r1c4<>7", then "Naked Single: r1c4=8"; another order places the 8 at once.
+    const puzzle = asPuzzle('9.4..........5...356...31...416........2..76..5..1...98.34....2.....7...41..3....');
+    const steps = solveLogically(puzzle, HODOKU_SET, { countOptions: false }).steps;
+    const at = steps.findIndex((s) => s.technique === 'bug-plus-1');
+    expect(steps[at]?.step).toMatchObject({ placements: [], eliminations: [candidateOf(3, 1), candidateOf(3, 7)] });
+    expect(singleName(steps[at + 1]!.step)).toBe('N r1c4=8');
+
+    const grid = Grid.fromPuzzle(puzzle);
+    for (const { step } of steps.slice(0, at)) applyStep(grid, step);
+    const [placing] = allSteps(findStrategy('bug-plus-1')!, grid);
+    expect(placing).toMatchObject({ placements: [{ cell: 3, digit: 8 }], eliminations: [] });
   });
 });
