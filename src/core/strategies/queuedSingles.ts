@@ -58,48 +58,12 @@ export function startQueuedSingles(context: SearchContext, grid: Grid, puzzle: P
 }
 
 /**
- * The techniques whose HoDoKu search sorts a step's eliminations by digit, then cell, before it
- * applies them (its fish, chains, ALS chains and forcing chains: to keep one step per set of
- * eliminations, they compare them as sorted text). Every other search keeps its own order.
- */
-const SORTED_ELIMINATIONS: ReadonlySet<TechniqueId> = new Set<TechniqueId>([
-  'x-wing',
-  'swordfish',
-  'jellyfish',
-  'finned-x-wing',
-  'sashimi-x-wing',
-  'finned-swordfish',
-  'sashimi-swordfish',
-  'finned-jellyfish',
-  'sashimi-jellyfish',
-  'franken-x-wing',
-  'franken-swordfish',
-  'finned-franken-x-wing',
-  'finned-franken-swordfish',
-  'remote-pair',
-  'x-chain',
-  'x-cycle',
-  'xy-chain',
-  'xy-cycle',
-  'nice-loop',
-  'aic',
-  'grouped-nice-loop',
-  'grouped-aic',
-  'als-xy-chain',
-  'cell-forcing-chain',
-  'unit-forcing-chain',
-  'dynamic-cell-forcing-chain',
-  'dynamic-unit-forcing-chain',
-  'dynamic-contradiction-forcing-chain',
-]);
-
-/**
  * Applies `step`, a step of `technique`, to `grid` and notes it in the queues, rebuilt first if
  * the grid moved without them.
  */
 export function applyQueued(context: SearchContext, grid: Grid, step: Step, technique: TechniqueId): void {
   const queues = queuesOf(context, grid);
-  queues.take(step, SORTED_ELIMINATIONS.has(technique));
+  queues.take(step, technique);
   applyStep(grid, step);
   queues.revision = grid.revision;
 }

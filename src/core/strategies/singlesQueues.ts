@@ -19,8 +19,45 @@ import { CELL_HOUSES, HOUSE_CELL_TABLE, PEERS, type House } from '../grid/house'
 import { CELL_HOUSE_TABLE } from './houses';
 import type { Puzzle } from '../grid/puzzle';
 import type { Step } from '../step';
+import type { TechniqueId } from '../techniques';
 
 const ALL_DIGITS = 0x1ff;
+
+/**
+ * The techniques whose HoDoKu search sorts a step's eliminations by digit, then cell, before it
+ * applies them (its fish, chains, ALS chains and forcing chains: to keep one step per set of
+ * eliminations, they compare them as sorted text). Every other search keeps its own order.
+ */
+const SORTED_ELIMINATIONS: ReadonlySet<TechniqueId> = new Set<TechniqueId>([
+  'x-wing',
+  'swordfish',
+  'jellyfish',
+  'finned-x-wing',
+  'sashimi-x-wing',
+  'finned-swordfish',
+  'sashimi-swordfish',
+  'finned-jellyfish',
+  'sashimi-jellyfish',
+  'franken-x-wing',
+  'franken-swordfish',
+  'finned-franken-x-wing',
+  'finned-franken-swordfish',
+  'remote-pair',
+  'x-chain',
+  'x-cycle',
+  'xy-chain',
+  'xy-cycle',
+  'nice-loop',
+  'aic',
+  'grouped-nice-loop',
+  'grouped-aic',
+  'als-xy-chain',
+  'cell-forcing-chain',
+  'unit-forcing-chain',
+  'dynamic-cell-forcing-chain',
+  'dynamic-unit-forcing-chain',
+  'dynamic-contradiction-forcing-chain',
+]);
 
 /** Each cell's 20 peers in cell order (HoDoKu's order of `buddies`), flat: [cell * 20 + k]. */
 const PEER_TABLE = Int8Array.from(PEERS.flat());
@@ -128,19 +165,21 @@ export class SinglesQueues {
   }
 
   /**
-   * Notes `step`, about to be applied, as HoDoKu's solver would have come to it and applied it:
-   * the searches it ran before this step's technique pass the queues by, then its placements and
-   * removals note new singles. HoDoKu removes a step's candidates in the order its search listed
-   * them, `sorted` by digit then cell for the searches that sort them.
+   * Notes `step`, a step of `technique` about to be applied, as HoDoKu's solver would have come
+   * to it and applied it: the searches it ran before this technique pass the queues by, then the
+   * step's placements and removals note new singles. HoDoKu removes a step's candidates in the
+   * order its search listed them.
    */
-  take(step: Step, sorted: boolean): void {
-    if (step.kind !== 'fullHouse') {
+  take(step: Step, technique: TechniqueId): void {
+    if (technique !== 'full-house') {
       this.naked.passSearch(this.values);
-      if (step.kind !== 'nakedSingle') this.hidden.passSearch(this.values);
+      if (technique !== 'naked-single') this.hidden.passSearch(this.values);
     }
-    for (const { cell, digit } of step.placements) this.place(cell, digit);
-    const eliminations = sorted ? [...step.eliminations].sort(byDigitThenCell) : step.eliminations;
-    for (const candidate of eliminations) this.remove(cellOfCandidate(candidate), digitOfCandidate(candidate));
+    const placements = step.placements;
+    for (let i = 0; i < placements.length; i++) this.place(placements[i]!.cell, placements[i]!.digit);
+    let eliminations = step.eliminations;
+    if (eliminations.length > 1 && SORTED_ELIMINATIONS.has(technique)) eliminations = [...eliminations].sort(byDigitThenCell);
+    for (let i = 0; i < eliminations.length; i++) this.remove(cellOfCandidate(eliminations[i]!), digitOfCandidate(eliminations[i]!));
   }
 
   /**
