@@ -41,6 +41,27 @@ class QueuesByGrid {
     this.lastGrid = grid;
     this.last = queues;
   }
+
+  /** The next hidden single, worked out once per position: the three hidden-single tiers each ask. */
+  private nextOf: SinglesQueues | undefined = undefined;
+  private nextRevision = -1;
+  private nextIndex = -1;
+  private nextHouse: House | undefined = undefined;
+
+  /**
+   * The first waiting hidden single of `queues` (the only one HoDoKu's search looks at) and the
+   * house it is one in, or an index of -1 when none waits; the house is undefined when it no
+   * longer holds.
+   */
+  nextHidden(grid: Grid, queues: SinglesQueues): { index: number; house: House | undefined } {
+    if (queues !== this.nextOf || grid.revision !== this.nextRevision) {
+      this.nextOf = queues;
+      this.nextRevision = grid.revision;
+      this.nextIndex = firstWaiting(grid, queues.hidden);
+      this.nextHouse = this.nextIndex < 0 ? undefined : hiddenSingleHouse(grid, queues.hidden.cellAt(this.nextIndex), queues.hidden.digitAt(this.nextIndex));
+    }
+    return { index: this.nextIndex, house: this.nextHouse };
+  }
 }
 
 const QUEUES = stateKind(() => new QueuesByGrid());
@@ -145,19 +166,17 @@ function hiddenSingleStrategy(id: TechniqueId, kind: HouseKind): Strategy {
   return {
     technique: id,
     search: (grid, sink, context) => {
-      const queue = queuesOf(context, grid).hidden;
-      const next = firstWaiting(grid, queue);
-      if (next === undefined) return;
+      const queues = queuesOf(context, grid);
+      const next = context.get(QUEUES).nextHidden(grid, queues);
+      if (next.house === undefined || houseKind(next.house) !== kind) return;
+      const queue = queues.hidden;
       const offered = new CellsOffered();
-      for (let i = next; i < queue.end; i++) {
+      for (let i = next.index; i < queue.end; i++) {
         const cell = queue.cellAt(i);
         const digit = queue.digitAt(i);
         if (grid.value(cell) !== 0 || offered.has(cell)) continue;
-        const house = hiddenSingleHouse(grid, cell, digit);
-        if (house === undefined || houseKind(house) !== kind) {
-          if (i === next) return;
-          continue;
-        }
+        const house = i === next.index ? next.house : hiddenSingleHouse(grid, cell, digit);
+        if (house === undefined || houseKind(house) !== kind) continue;
         offered.add(cell);
         const step: HiddenSingleStep = { kind: 'hiddenSingle', house, cell, digit, placements: [{ cell, digit }], eliminations: [] };
         if (sink.add(step)) return;
@@ -166,10 +185,10 @@ function hiddenSingleStrategy(id: TechniqueId, kind: HouseKind): Strategy {
   };
 }
 
-/** The first entry whose cell is still empty: the only one HoDoKu's search looks at. */
-function firstWaiting(grid: Grid, queue: SinglesQueue): number | undefined {
+/** The first entry whose cell is still empty, or -1. */
+function firstWaiting(grid: Grid, queue: SinglesQueue): number {
   for (let i = queue.start; i < queue.end; i++) if (grid.value(queue.cellAt(i)) === 0) return i;
-  return undefined;
+  return -1;
 }
 
 /** The label of a hidden single: its box, else its row, else its column (HoDoKu names no house). */

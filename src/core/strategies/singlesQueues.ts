@@ -68,8 +68,12 @@ const PEER_TABLE = Int8Array.from(PEERS.flat());
  * single looks only at the entries still waiting.
  */
 export class SinglesQueue {
-  /** Entries as cell * 16 + digit; those before `head` are passed. */
+  /**
+   * Entries as cell * 16 + digit, up to `length`; those before `head` are passed. The array is
+   * reused, never cut: emptied, the queue starts again at its front.
+   */
   private readonly entries: number[] = [];
+  private length = 0;
   /** The first entry still waiting. */
   private head = 0;
 
@@ -77,7 +81,7 @@ export class SinglesQueue {
     return this.head;
   }
   get end(): number {
-    return this.entries.length;
+    return this.length;
   }
   cellAt(i: number): Cell {
     return this.entries[i]! >> 4;
@@ -87,14 +91,14 @@ export class SinglesQueue {
   }
 
   add(cell: Cell, digit: Digit): void {
-    this.entries.push((cell << 4) | digit);
+    this.entries[this.length++] = (cell << 4) | digit;
   }
 
   /** Drops the first waiting entry of `digit` in `house`: the digit has no place left there. */
   dropFrom(house: House, digit: Digit): void {
-    for (let i = this.head; i < this.entries.length; i++) {
+    for (let i = this.head; i < this.length; i++) {
       if (this.digitAt(i) === digit && CELL_HOUSES[this.cellAt(i)]!.includes(house)) {
-        this.entries.splice(i, 1);
+        this.entries.copyWithin(i, i + 1, this.length--);
         return;
       }
     }
@@ -106,10 +110,9 @@ export class SinglesQueue {
    * found no longer holds).
    */
   passSearch(values: Uint8Array): void {
-    const length = this.entries.length;
-    while (this.head < length && values[this.cellAt(this.head)] !== 0) this.head++;
-    if (this.head < length) this.head++;
-    if (this.head === length) this.head = this.entries.length = 0;
+    while (this.head < this.length && values[this.cellAt(this.head)] !== 0) this.head++;
+    if (this.head < this.length) this.head++;
+    if (this.head === this.length) this.head = this.length = 0;
   }
 }
 
