@@ -34,6 +34,14 @@ function removing(eliminations: readonly number[]): LockedCandidatesStep {
   return { kind: 'lockedCandidates', digit: 1, base: 18, cover: 0, cells: [], placements: [], eliminations };
 }
 
+/** r1c1 holding 3 and 4 only, r9c9 1 and 2 only, every other cell all nine digits. */
+function twoPairCells(): [Grid, SearchContext] {
+  const grid = Grid.empty();
+  grid.setCandidateBits(0, without(1, 2, 5, 6, 7, 8, 9));
+  grid.setCandidateBits(80, without(3, 4, 5, 6, 7, 8, 9));
+  return [grid, queuedGrid(grid)];
+}
+
 const offered = (id: TechniqueId, grid: Grid, context: SearchContext): string[] => allSteps(queuedSingleStrategy(id)!, grid, context).map(singleName);
 
 describe('singles taken from HoDoKu 2.2’s queues', () => {
@@ -59,28 +67,19 @@ describe('singles taken from HoDoKu 2.2’s queues', () => {
   });
 
   it('takes the naked single its removals noted first, wherever it lies', () => {
-    const grid = Grid.empty();
-    grid.setCandidateBits(0, without(1, 2, 5, 6, 7, 8, 9));
-    grid.setCandidateBits(80, without(3, 4, 5, 6, 7, 8, 9));
-    const context = queuedGrid(grid);
+    const [grid, context] = twoPairCells();
     applyQueued(context, grid, removing([candidateOf(80, 2), candidateOf(0, 4)]), 'pointing');
     expect(offered('naked-single', grid, context)).toEqual(['N r9c9=1', 'N r1c1=3']);
   });
 
   it('removes a fish’s or a chain’s candidates by digit, then cell, as HoDoKu’s searches sort them', () => {
-    const grid = Grid.empty();
-    grid.setCandidateBits(0, without(1, 2, 5, 6, 7, 8, 9));
-    grid.setCandidateBits(80, without(3, 4, 5, 6, 7, 8, 9));
-    const context = queuedGrid(grid);
+    const [grid, context] = twoPairCells();
     applyQueued(context, grid, removing([candidateOf(0, 4), candidateOf(80, 2)]), 'x-chain');
     expect(offered('naked-single', grid, context)).toEqual(['N r9c9=1', 'N r1c1=3']);
   });
 
   it('keeps a pointing’s own order of removals', () => {
-    const grid = Grid.empty();
-    grid.setCandidateBits(0, without(1, 2, 5, 6, 7, 8, 9));
-    grid.setCandidateBits(80, without(3, 4, 5, 6, 7, 8, 9));
-    const context = queuedGrid(grid);
+    const [grid, context] = twoPairCells();
     applyQueued(context, grid, removing([candidateOf(0, 4), candidateOf(80, 2)]), 'pointing');
     expect(offered('naked-single', grid, context)).toEqual(['N r1c1=3', 'N r9c9=1']);
   });

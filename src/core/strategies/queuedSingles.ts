@@ -100,30 +100,30 @@ function queuesOf(context: SearchContext, grid: Grid): SinglesQueues {
 /** Offers the queued naked singles whose house holds no other candidate, each cell once. */
 function searchFullHouses(grid: Grid, sink: StepSink, context: SearchContext): void {
   if (grid.housesWithOneEmpty() === 0) return;
-  const queue = queuesOf(context, grid).naked;
-  const offered = new CellsOffered();
-  for (let i = queue.start; i < queue.end; i++) {
-    const cell = queue.cellAt(i);
-    const digit = queue.digitAt(i);
-    if (!holds(grid, cell, digit) || offered.has(cell)) continue;
+  offerNaked(grid, sink, context, (cell, digit) => {
     const house = fullHouseOf(grid, cell);
-    if (house === undefined) continue;
-    offered.add(cell);
-    const step: FullHouseStep = { kind: 'fullHouse', house, cell, digit, placements: [{ cell, digit }], eliminations: [] };
-    if (sink.add(step)) return;
-  }
+    return house === undefined ? undefined : { kind: 'fullHouse', house, cell, digit, placements: [{ cell, digit }], eliminations: [] };
+  });
 }
 
 /** Offers the queued naked singles whose cell is still empty, oldest first. */
 function searchNakedSingles(grid: Grid, sink: StepSink, context: SearchContext): void {
+  offerNaked(grid, sink, context, nakedSingleAt);
+}
+
+const nakedSingleAt = (cell: Cell, digit: Digit): NakedSingleStep => ({ kind: 'nakedSingle', cell, digit, placements: [{ cell, digit }], eliminations: [] });
+
+/** Offers `stepAt` of each queued naked single whose cell still holds its digit, oldest first, each cell once. */
+function offerNaked(grid: Grid, sink: StepSink, context: SearchContext, stepAt: (cell: Cell, digit: Digit) => FullHouseStep | NakedSingleStep | undefined): void {
   const queue = queuesOf(context, grid).naked;
   const offered = new CellsOffered();
   for (let i = queue.start; i < queue.end; i++) {
     const cell = queue.cellAt(i);
     const digit = queue.digitAt(i);
     if (!holds(grid, cell, digit) || offered.has(cell)) continue;
+    const step = stepAt(cell, digit);
+    if (!step) continue;
     offered.add(cell);
-    const step: NakedSingleStep = { kind: 'nakedSingle', cell, digit, placements: [{ cell, digit }], eliminations: [] };
     if (sink.add(step)) return;
   }
 }
