@@ -302,7 +302,7 @@ function searchRectangles(grid: Grid, context: SearchContext, type: 1 | 2 | 3 | 
   }
 }
 
-function findBug(grid: Grid, removing: boolean): BugStep[] {
+function findBug(grid: Grid): BugStep[] {
   let triple = -1;
   for (let c = 0; c < 81; c++) {
     const n = popcount9(grid.candidateBits(c));
@@ -338,9 +338,12 @@ function findBug(grid: Grid, removing: boolean): BugStep[] {
       if (count !== 0 && count !== 2) return [];
     }
   }
-  if (!removing) return [{ kind: 'bug', cell: triple, digit: found, placements: [{ cell: triple, digit: found }], eliminations: [], reliesOnUniqueness: true }];
-  const others = candidatesOf(triple, grid.candidateBits(triple) & ~(1 << (found - 1)));
-  return [{ kind: 'bug', cell: triple, digit: found, placements: [], eliminations: others, reliesOnUniqueness: true }];
+  return [{ kind: 'bug', cell: triple, digit: found, placements: [{ cell: triple, digit: found }], eliminations: [], reliesOnUniqueness: true }];
+}
+
+/** The BUG+1 step as HoDoKu 2.2 makes it: the cell's other candidates removed instead of the digit placed. */
+function removingOthers(step: BugStep, grid: Grid): BugStep {
+  return { ...step, placements: [], eliminations: candidatesOf(step.cell, grid.candidateBits(step.cell) & ~(1 << (step.digit - 1))) };
 }
 
 /**
@@ -378,7 +381,11 @@ function rectangleStrategy(type: RectangleType): Strategy {
 
 export const bugPlusOne: Strategy = {
   technique: 'bug-plus-1',
-  search: (grid, sink, context) => offerAll(sink, findBug(grid, searchOptionsOf(context, grid).hodokuBug === true)),
+  search: (grid, sink, context) => {
+    const steps = findBug(grid);
+    // The options are looked up only for a BUG found, so that the orders without them do not pay.
+    offerAll(sink, steps.length > 0 && searchOptionsOf(context, grid).hodokuBug === true ? steps.map((step) => removingOthers(step, grid)) : steps);
+  },
 };
 
 const rectangleId = (s: { readonly type: RectangleType }): TechniqueId => (s.type === 'hidden' ? 'hidden-rectangle' : `unique-rectangle-${s.type}`);
