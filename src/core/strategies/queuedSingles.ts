@@ -1,6 +1,6 @@
 /**
  * Singles taken as HoDoKu 2.2 takes them, from its queues (singlesQueues.ts) rather than by a
- * scan: a full house is the first queued naked single whose house holds no other candidate,
+ * scan: a full house is the first queued naked single whose cell is the last empty one of a house,
  * a naked single the first queued one whose cell is still empty, a hidden single the first
  * queued one whose cell is still empty — if that one no longer holds, HoDoKu finds none.
  * For technique sets that ask for it (`hodokuSingles`): the solver keeps the queues step by
@@ -10,10 +10,10 @@ import type { Cell } from '../grid/cell';
 import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import { houseKind, type House, type HouseKind } from '../grid/house';
-import { CELL_HOUSE_TABLE } from './houses';
 import type { Puzzle } from '../grid/puzzle';
 import { applyStep, type Step } from '../step';
 import type { TechniqueId } from '../techniques';
+import { CELL_HOUSE_TABLE } from './houses';
 import { stateKind, type SearchContext } from './searchContext';
 import type { FullHouseStep, HiddenSingleStep, NakedSingleStep } from './singles';
 import { SinglesQueues, type SinglesQueue } from './singlesQueues';
@@ -70,12 +70,11 @@ const QUEUES = stateKind(() => new QueuesByGrid());
  * The queues for a solve of `puzzle` starting at `grid`: those HoDoKu has after reading the
  * puzzle when the grid is the puzzle's start, else those it rebuilds for the position.
  */
-export function startQueuedSingles(context: SearchContext, grid: Grid, puzzle: Puzzle): SinglesQueues {
+export function startQueuedSingles(context: SearchContext, grid: Grid, puzzle: Puzzle): void {
   let queues = SinglesQueues.ofPuzzle(puzzle);
   if (queues.mirrors(grid)) queues.revision = grid.revision;
   else queues = SinglesQueues.ofGrid(grid);
   context.get(QUEUES).set(grid, queues);
-  return queues;
 }
 
 /**

@@ -16,10 +16,10 @@ import type { Cell } from '../grid/cell';
 import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import { CELL_HOUSES, HOUSE_CELL_TABLE, PEERS, type House } from '../grid/house';
-import { CELL_HOUSE_TABLE } from './houses';
 import type { Puzzle } from '../grid/puzzle';
 import type { Step } from '../step';
 import type { TechniqueId } from '../techniques';
+import { CELL_HOUSE_TABLE } from './houses';
 
 const ALL_DIGITS = 0x1ff;
 
