@@ -46,21 +46,21 @@ class QueuesByGrid {
   private nextOf: SinglesQueues | undefined = undefined;
   private nextRevision = -1;
   private nextIndex = -1;
-  private nextHouse: House | undefined = undefined;
+  /** The house the last `nextHidden` asked about is one in; undefined when it no longer holds. */
+  nextHouse: House | undefined = undefined;
 
   /**
-   * The first waiting hidden single of `queues` (the only one HoDoKu's search looks at) and the
-   * house it is one in, or an index of -1 when none waits; the house is undefined when it no
-   * longer holds.
+   * The queue index of the first waiting hidden single of `queues` (the only one HoDoKu's search
+   * looks at), or -1 when none waits; `nextHouse` then tells its house.
    */
-  nextHidden(grid: Grid, queues: SinglesQueues): { index: number; house: House | undefined } {
+  nextHidden(grid: Grid, queues: SinglesQueues): number {
     if (queues !== this.nextOf || grid.revision !== this.nextRevision) {
       this.nextOf = queues;
       this.nextRevision = grid.revision;
       this.nextIndex = firstWaiting(grid, queues.hidden);
       this.nextHouse = this.nextIndex < 0 ? undefined : hiddenSingleHouse(grid, queues.hidden.cellAt(this.nextIndex), queues.hidden.digitAt(this.nextIndex));
     }
-    return { index: this.nextIndex, house: this.nextHouse };
+    return this.nextIndex;
   }
 }
 
@@ -115,31 +115,17 @@ const nakedSingleAt = (cell: Cell, digit: Digit): NakedSingleStep => ({ kind: 'n
 /** Offers `stepAt` of each queued naked single whose cell still holds its digit, oldest first, each cell once. */
 function offerNaked(grid: Grid, sink: StepSink, context: SearchContext, stepAt: (cell: Cell, digit: Digit) => FullHouseStep | NakedSingleStep | undefined): void {
   const queue = queuesOf(context, grid).naked;
-  const offered = new CellsOffered();
+  // A cell queued twice is offered once; most searches stop at their first single, so the set
+  // is made only for a sink that wants more.
+  let offered: Set<Cell> | undefined;
   for (let i = queue.start; i < queue.end; i++) {
     const cell = queue.cellAt(i);
     const digit = queue.digitAt(i);
-    if (!holds(grid, cell, digit) || offered.has(cell)) continue;
+    if (!holds(grid, cell, digit) || offered?.has(cell)) continue;
     const step = stepAt(cell, digit);
     if (!step) continue;
-    offered.add(cell);
     if (sink.add(step)) return;
-  }
-}
-
-/**
- * The cells a search offered a single at, so that a cell queued twice is offered once. Most
- * searches stop at their first single: the set is made only for a second one.
- */
-class CellsOffered {
-  private first = -1;
-  private rest: Set<Cell> | undefined = undefined;
-  has(cell: Cell): boolean {
-    return cell === this.first || (this.rest?.has(cell) ?? false);
-  }
-  add(cell: Cell): void {
-    if (this.first < 0) this.first = cell;
-    else (this.rest ??= new Set()).add(cell);
+    (offered ??= new Set()).add(cell);
   }
 }
 
@@ -166,19 +152,21 @@ function hiddenSingleStrategy(id: TechniqueId, kind: HouseKind): Strategy {
     technique: id,
     search: (grid, sink, context) => {
       const queues = queuesOf(context, grid);
-      const next = context.get(QUEUES).nextHidden(grid, queues);
-      if (next.house === undefined || houseKind(next.house) !== kind) return;
+      const state = context.get(QUEUES);
+      const next = state.nextHidden(grid, queues);
+      const nextHouse = state.nextHouse;
+      if (nextHouse === undefined || houseKind(nextHouse) !== kind) return;
       const queue = queues.hidden;
-      const offered = new CellsOffered();
-      for (let i = next.index; i < queue.end; i++) {
+      let offered: Set<Cell> | undefined;
+      for (let i = next; i < queue.end; i++) {
         const cell = queue.cellAt(i);
         const digit = queue.digitAt(i);
-        if (grid.value(cell) !== 0 || offered.has(cell)) continue;
-        const house = i === next.index ? next.house : hiddenSingleHouse(grid, cell, digit);
+        if (grid.value(cell) !== 0 || offered?.has(cell)) continue;
+        const house = i === next ? nextHouse : hiddenSingleHouse(grid, cell, digit);
         if (house === undefined || houseKind(house) !== kind) continue;
-        offered.add(cell);
         const step: HiddenSingleStep = { kind: 'hiddenSingle', house, cell, digit, placements: [{ cell, digit }], eliminations: [] };
         if (sink.add(step)) return;
+        (offered ??= new Set()).add(cell);
       }
     },
   };
@@ -207,7 +195,6 @@ function hiddenSingleHouse(grid: Grid, cell: Cell, digit: Digit): House | undefi
 function holds(grid: Grid, cell: Cell, digit: Digit): boolean {
   return grid.value(cell) === 0 && (grid.candidateBits(cell) & (1 << (digit - 1))) !== 0;
 }
-
 
 const QUEUED_STRATEGIES: ReadonlyMap<TechniqueId, Strategy> = new Map<TechniqueId, Strategy>([
   ['full-house', { technique: 'full-house', search: searchFullHouses }],
