@@ -169,9 +169,6 @@ function readExpected(path: string): Expected[] {
   return rows;
 }
 
-/** HoDoKu removes the cell's other digits where we place the one that stays: the same step in other words. */
-const PLACED_OR_REMOVED: ReadonlySet<string> = new Set(['Bivalue Universal Grave + 1']);
-
 /**
  * Where the two solves part: the first step beyond the singles that differs, in family or, the
  * family the same, in what it removes (another instance taken). Both take every single before
@@ -183,7 +180,7 @@ function firstDifference(theirs: readonly SolveStep[], ours: readonly SolveStep[
   for (let i = 0; i < Math.max(theirs.length, ours.length); i++) {
     const [a, b] = [theirs[i], ours[i]];
     if (a?.family !== b?.family) return `HoDoKu ${a?.family ?? '(nothing more)'} / Patti ${b?.family ?? '(nothing more)'}`;
-    if (a && b && a.effect !== b.effect && !PLACED_OR_REMOVED.has(a.family)) return `${a.family}: another instance`;
+    if (a && b && a.effect !== b.effect) return `${a.family}: another instance`;
   }
   return 'the same steps, singles counted differently';
 }

@@ -47,7 +47,8 @@ export const hodokuRater: Rater<HodokuRating> = {
   // 11: grouped nice loops and grouped AICs after the nice loops, as HoDoKu 2.2 tries them.
   // 12: finned Franken X-wing and swordfish after the Franken swordfish, as HoDoKu 2.2 finds them.
   // 13: unique rectangles whose cells beside the bare ones may lack a digit of the pair no placed digit rules out, as HoDoKu 2.2 allows by default.
-  // 14: nice loops and AICs as HoDoKu 2.2's tables yield them (one chain per premise and consequence), sorted as HoDoKu sorts them.
+  // 14: nice loops and AICs as HoDoKu 2.2's tables yield them (one chain per premise and consequence), sorted as HoDoKu sorts them;
+  //     full houses, naked and hidden singles taken from HoDoKu 2.2's queues in the order they appeared; BUG+1 removes the cell's other candidates, the naked single after it counting.
   version: 14,
   usesOptions: [],
   rate: (input, _options, memo) => hodokuOfTrace(memoizedTrace(memo, input.puzzle, HODOKU_SET)),

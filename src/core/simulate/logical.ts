@@ -7,6 +7,7 @@ import { Grid } from '../grid/grid';
 import type { Puzzle } from '../grid/puzzle';
 import { applyStep, type Step } from '../step';
 import { noteGivens } from '../strategies/givens';
+import { applyQueued, queuedSingleStrategy, startQueuedSingles } from '../strategies/queuedSingles';
 import { noteSearchOptions } from '../strategies/searchOptions';
 import { findStrategy, stepHandler } from '../strategies/registry';
 import { SearchContext } from '../strategies/searchContext';
@@ -21,8 +22,8 @@ import { rememberLastPosition } from './positionMemo';
  */
 const SHARED_SEARCHES: ReadonlySet<TechniqueId> = new Set<TechniqueId>(['nishio-forcing-chain', 'cell-forcing-chain', 'dynamic-cell-forcing-chain', 'dynamic-plus-forcing-chain']);
 
-function strategyFor(id: TechniqueId): Strategy | undefined {
-  const strategy = findStrategy(id);
+function strategyFor(id: TechniqueId, set: TechniqueSet): Strategy | undefined {
+  const strategy = (set.searchOptions?.hodokuSingles && queuedSingleStrategy(id)) || findStrategy(id);
   return strategy && SHARED_SEARCHES.has(id) ? rememberLastPosition(strategy) : strategy;
 }
 
@@ -152,11 +153,11 @@ function resolvedTiers(set: TechniqueSet): readonly ResolvedTier[] {
   tiers = set.tiers.flatMap((tier: Tier): ResolvedTier[] => {
     if (typeof tier === 'string' || !Array.isArray(tier)) {
       const shared = typeof tier === 'string' ? { strategy: tier, accepts: [tier] } : (tier as SharedTier);
-      const strategy = strategyFor(shared.strategy);
+      const strategy = strategyFor(shared.strategy, set);
       return strategy ? [{ kind: 'one', strategy, accepts: shared.accepts, anyInstance: shared.anyInstance ?? false, instanceOrder: shared.instanceOrder }] : [];
     }
     const ids = tier as readonly TechniqueId[];
-    const strategies = [...new Set(ids.flatMap((id) => strategyFor(id) ?? []))];
+    const strategies = [...new Set(ids.flatMap((id) => strategyFor(id, set) ?? []))];
     return strategies.length > 0 ? [{ kind: 'easiest', strategies, accepts: ids }] : [];
   });
   RESOLVED.set(set, tiers);
@@ -278,6 +279,8 @@ class Solving {
   private readonly tiers: readonly ResolvedTier[];
   private taken = 0;
   private over = false;
+  /** Whether the set takes singles from HoDoKu's queues, which each applied step must then update. */
+  private readonly queuedSingles: boolean;
   /** Counted down by placements, so the loop does not rescan the grid to know it is solved. */
   private empty: number;
 
@@ -293,6 +296,8 @@ class Solving {
     noteGivens(this.context, grid, puzzle);
     noteSearchOptions(this.context, grid, set.searchOptions ?? {});
     this.tiers = resolvedTiers(set);
+    this.queuedSingles = set.searchOptions?.hodokuSingles === true;
+    if (this.queuedSingles) startQueuedSingles(this.context, grid, puzzle);
     this.empty = grid.emptyCount();
     if (grid.hasContradiction()) this.end('contradiction');
   }
@@ -309,10 +314,12 @@ class Solving {
       if (found) break;
     }
     if (!found) return this.end(grid.isSolved() ? 'solved' : grid.hasContradiction() ? 'contradiction' : 'stuck');
-    applyStep(grid, found.step);
+    const technique = stepHandler(found.step).technique(found.step);
+    if (this.queuedSingles) applyQueued(this.context, grid, found.step, technique);
+    else applyStep(grid, found.step);
     this.empty -= found.step.placements.length;
     this.taken++;
-    return { step: found.step, technique: stepHandler(found.step).technique(found.step), options: found.options };
+    return { step: found.step, technique, options: found.options };
   }
 
   private end(outcome: LogicalOutcome): undefined {

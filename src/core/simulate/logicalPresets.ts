@@ -189,7 +189,7 @@ export const GRADER_SET: TechniqueSet = {
 export const HODOKU_SET: TechniqueSet = {
   id: 'hodoku',
   title: 'HoDoKu order',
-  searchOptions: { hodokuSubsets: true, hodokuLocked: true, hodokuRectangles: true, hodokuTabling: true },
+  searchOptions: { hodokuSubsets: true, hodokuLocked: true, hodokuRectangles: true, hodokuTabling: true, hodokuSingles: true, hodokuBug: true },
   tiers: [
     'full-house',
     'naked-single',

@@ -15,10 +15,10 @@ import { allSteps } from './strategy';
 
 // Puzzles made by Patti's generator whose HoDoKu solves pass a position with an avoidable
 // rectangle of each type: the first from the sample library's se-bands.csv (its solve takes the
-// rectangle), the second from `patti generate --target hodoku:hard --seed 78` (type 2 is rare).
+// rectangle), the second a minimal puzzle dug from one of its random grids (type 2 is rare).
 const CASES: { technique: TechniqueId; puzzle: string }[] = [
   { technique: 'avoidable-rectangle-1', puzzle: '.1....5..42.......8.63..1...7..9.......76.82...45....3.......36.69.8..1......1...' },
-  { technique: 'avoidable-rectangle-2', puzzle: '.6.4..........2.9..7.9.....9..37......5..8....372.9..4....2.8..4.1.8.7....8....16' },
+  { technique: 'avoidable-rectangle-2', puzzle: '3.186....5....7.....95.....6.....9.4.9....6.2.....51.....9..4.7.1...82.3.2.43....' },
 ];
 
 const strategyOf = (technique: TechniqueId) => avoidableRectangles.strategies.find((s) => s.technique === technique)!;

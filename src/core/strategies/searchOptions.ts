@@ -30,6 +30,16 @@ export interface SearchOptions {
    * consequence, the first its expansion meets, instead of every chain (`tablingNiceLoops`).
    */
   readonly hodokuTabling?: boolean;
+  /**
+   * Full houses, naked and hidden singles taken from HoDoKu 2.2's queues, in the order its
+   * candidate removals noted them (queuedSingles.ts), rather than by a scan of the grid.
+   */
+  readonly hodokuSingles?: boolean;
+  /**
+   * BUG+1 as HoDoKu 2.2 makes it: the cell's other candidates removed, so that the digit left is
+   * placed by the naked single that follows (one more single, which HoDoKu scores).
+   */
+  readonly hodokuBug?: boolean;
 }
 
 const NO_OPTIONS: SearchOptions = {};

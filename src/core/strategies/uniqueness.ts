@@ -46,6 +46,10 @@ export interface UniqueRectangleStep extends StepEffect {
   readonly reliesOnUniqueness: true;
 }
 
+/**
+ * Every empty cell bivalue but `cell`, where `digit` is the one to keep: it places the digit, or
+ * (as HoDoKu 2.2 does) removes the cell's other candidates and leaves the digit to a naked single.
+ */
 export interface BugStep extends StepEffect {
   readonly kind: 'bug';
   readonly cell: Cell;
@@ -337,6 +341,11 @@ function findBug(grid: Grid): BugStep[] {
   return [{ kind: 'bug', cell: triple, digit: found, placements: [{ cell: triple, digit: found }], eliminations: [], reliesOnUniqueness: true }];
 }
 
+/** The BUG+1 step as HoDoKu 2.2 makes it: the cell's other candidates removed instead of the digit placed. */
+function removingOthers(step: BugStep, grid: Grid): BugStep {
+  return { ...step, placements: [], eliminations: candidatesOf(step.cell, grid.candidateBits(step.cell) & ~(1 << (step.digit - 1))) };
+}
+
 /**
  * What the replay shows of a uniqueness pattern (a rectangle, or BUG cells): its cells with the
  * digits that keep it deadly, and a type 3's house and naked-set cells.
@@ -370,7 +379,14 @@ function rectangleStrategy(type: RectangleType): Strategy {
   };
 }
 
-export const bugPlusOne: Strategy = { technique: 'bug-plus-1', search: (grid, sink) => offerAll(sink, findBug(grid)) };
+export const bugPlusOne: Strategy = {
+  technique: 'bug-plus-1',
+  search: (grid, sink, context) => {
+    const steps = findBug(grid);
+    // The options are looked up only for a BUG found, so that the orders without them do not pay.
+    offerAll(sink, steps.length > 0 && searchOptionsOf(context, grid).hodokuBug === true ? steps.map((step) => removingOthers(step, grid)) : steps);
+  },
+};
 
 const rectangleId = (s: { readonly type: RectangleType }): TechniqueId => (s.type === 'hidden' ? 'hidden-rectangle' : `unique-rectangle-${s.type}`);
 
@@ -396,8 +412,16 @@ export const uniqueness: StrategyFamily<'uniqueRectangle' | 'bug'> = {
     },
     bug: {
       technique: () => 'bug-plus-1',
-      explain: (s) => [technique('bug-plus-1'), text(': every other empty cell is bivalue; '), cellToken(s.cell), text(' must be '), digits([s.digit]), text(': '), ...placementTokens(s.placements)],
-      highlights: (s) => ({ ...NO_HIGHLIGHTS, cells: [s.cell], kept: [s.cell * 9 + s.digit - 1], placements: s.placements }),
+      explain: (s) => [
+        technique('bug-plus-1'),
+        text(': every other empty cell is bivalue; '),
+        cellToken(s.cell),
+        text(' must be '),
+        digits([s.digit]),
+        text(': '),
+        ...(s.placements.length > 0 ? placementTokens(s.placements) : eliminationTokens(s.eliminations)),
+      ],
+      highlights: (s) => ({ ...NO_HIGHLIGHTS, cells: [s.cell], kept: [s.cell * 9 + s.digit - 1], placements: s.placements, removed: s.eliminations }),
     },
   },
 };
