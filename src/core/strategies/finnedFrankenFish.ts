@@ -13,12 +13,13 @@
 import type { Cell } from '../grid/cell';
 import type { Digit } from '../grid/digit';
 import type { House } from '../grid/house';
-import type { StepEffect } from '../step';
+import type { Step, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { CELL_SET_WORDS, PEER_CELL_SETS } from './cellSets';
 import { COLUMN_INDEX, ELIMINABLE, narrowEliminable, ROW_INDEX } from './finEliminationBound';
-import { cellsOf, HOUSE_MASKS, perDigitStrategy } from './frankenFish';
-import type { Strategy, StrategyFamily } from './strategy';
+import { DigitPatternMemo, digitPatterns } from './digitMemo';
+import { cellsOf, HOUSE_MASKS } from './frankenFish';
+import { offerAll, type Strategy, type StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
 export interface FinnedFrankenFishStep extends StepEffect {
@@ -97,11 +98,15 @@ function seenByAll(f0: number, f1: number, f2: number, x0: number, x1: number, x
   return (s0 | s1 | s2) !== 0;
 }
 
-/**
- * Every finned Franken fish of `size` on digit index d, in HoDoKu's search order. `bounded`
- * false leaves out finEliminationBound.ts's cuts, for tests that the cuts change nothing.
- */
-export function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: number, bounded = true): FinnedFrankenFishStep[] {
+export interface FinnedFrankenSearch {
+  /** False leaves out finEliminationBound.ts's cuts, for tests that the cuts change nothing. */
+  readonly bounded?: boolean;
+  /** Takes each fish as it is found; true stops the search there. */
+  readonly offer?: (step: FinnedFrankenFishStep) => boolean;
+}
+
+/** The finned Franken fish of `size` on digit index d in HoDoKu's search order: every one, unless `offer` stops the search. */
+export function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: number, { bounded = true, offer }: FinnedFrankenSearch = {}): FinnedFrankenFishStep[] {
   const p0 = patterns[d * WORDS]!;
   const p1 = patterns[d * WORDS + 1]!;
   const p2 = patterns[d * WORDS + 2]!;
@@ -113,6 +118,7 @@ export function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: numb
   }
   const holds = (house: House): boolean => (held[house * WORDS]! | held[house * WORDS + 1]! | held[house * WORDS + 2]!) !== 0;
   const steps: FinnedFrankenFishStep[] = [];
+  let stopped = false;
   const base: House[] = [];
   // The covers usable with the current bases, in HoDoKu's order.
   const covers: House[] = [];
@@ -138,7 +144,7 @@ export function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: numb
       const x2 = (c2 & ~b2) | t2;
       if (!seenByAll(f0, f1, f2, x0, x1, x2)) return;
       const cover = k < 0 ? [covers[i]!, covers[j]!] : [covers[i]!, covers[j]!, covers[k]!];
-      steps.push({
+      const step: FinnedFrankenFishStep = {
         kind: 'finnedFrankenFish',
         digit: d + 1,
         base: [...base],
@@ -147,7 +153,9 @@ export function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: numb
         endoFins: cellsOf(e0, e1, e2),
         placements: [],
         eliminations: cellsOf(SEEN[0]!, SEEN[1]!, SEEN[2]!).map((cell) => cell * 9 + d),
-      });
+      };
+      steps.push(step);
+      if (offer?.(step)) stopped = true;
     };
 
     // Every combination of `size` usable covers in HoDoKu's order, as nested loops: the innermost runs most.
@@ -199,6 +207,7 @@ export function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: numb
           if (size === 3 && popcount(b0 & ~c0) + popcount(b1 & ~c1) + popcount(b2 & ~c2) - reach[j + 1]! > MAX_FINS) continue;
           if (size === 2) {
             conclude(b0, b1, b2, e0, e1, e2, c0, c1, c2, t0, t1, t2, i, j, -1);
+            if (stopped) return;
             continue;
           }
           // The first two base candidates left (y, z) are fins unless the last cover takes them: then
@@ -243,6 +252,7 @@ export function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: numb
             const f2 = (b2 & ~(c2 | k2)) | e2;
             if (popcount(f0) + popcount(f1) + popcount(f2) > MAX_FINS) continue;
             conclude(b0, b1, b2, e0, e1, e2, c0 | k0, c1 | k1, c2 | k2, t0 | (c0 & k0), t1 | (c1 & k1), t2 | (c2 & k2), i, j, k);
+            if (stopped) return;
           }
         }
       }
@@ -286,16 +296,44 @@ export function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: numb
           pickBase(i + 1, withHouse, nb0, nb1, nb2, n0, n1, n2, ELIMINABLE[0]!, ELIMINABLE[1]!, ELIMINABLE[2]!);
         }
         base.pop();
+        if (stopped) return;
       }
     };
     pickBase(0, 0, 0, 0, 0, 0, 0, 0, p0, p1, p2);
+    if (stopped) break;
   }
   return steps;
 }
 
 const finnedFrankenId = (s: { readonly base: readonly House[] }): TechniqueId => (s.base.length === 2 ? 'finned-franken-x-wing' : 'finned-franken-swordfish');
 
-const finnedFrankenStrategy = (size: 2 | 3): Strategy => perDigitStrategy(finnedFrankenId({ base: new Array<House>(size).fill(0) }), (patterns, d) => finnedFrankenOfDigit(patterns, d, size));
+/**
+ * Digit by digit, each fish offered as the search meets it: a solve wants the first alone, and
+ * where a digit has fish, finding them all can take many times longer. A digit searched to the
+ * end is remembered whole.
+ */
+function finnedFrankenStrategy(size: 2 | 3): Strategy {
+  const memo = new DigitPatternMemo<readonly Step[]>(9);
+  return {
+    technique: finnedFrankenId({ base: new Array<House>(size).fill(0) }),
+    search: (grid, sink, context) => {
+      const patterns = digitPatterns(grid, context);
+      for (let d = 0; d < 9; d++) {
+        const known = memo.find(d, patterns, d);
+        if (known) {
+          if (offerAll(sink, known)) return;
+          continue;
+        }
+        // The digit's pattern as it was searched: a sink may start a solve of its own meanwhile.
+        const key = patterns.slice(d * CELL_SET_WORDS, (d + 1) * CELL_SET_WORDS);
+        let enough = false;
+        const steps = finnedFrankenOfDigit(patterns, d, size, { offer: (step) => (enough = sink.add(step)) });
+        if (enough) return;
+        memo.remember(d, key, 0, steps);
+      }
+    },
+  };
+}
 
 export const finnedFrankenFish: StrategyFamily<'finnedFrankenFish'> = {
   id: 'finned-franken-fish',
