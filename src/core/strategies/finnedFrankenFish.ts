@@ -7,7 +7,9 @@
  * The search is HoDoKu 2.2's: digits in order, row bases before column bases, base units and
  * then cover units tried as combinations in house order, at most five fins of which at most two
  * are endo fins; the first combination with an elimination is its step. Bases whose endo fins
- * no candidate sees, and covers that leave too many fins or fins no elimination sees, are cut
+ * no candidate sees, bases where no candidate could be eliminated whatever the covers (see
+ * finEliminationBound.ts: the search runs at every position the Franken fish leave, and almost
+ * never finds one), and covers that leave too many fins or fins no elimination sees, are cut
  * before the full check, which cannot change which combination comes first.
  */
 import type { Cell } from '../grid/cell';
