@@ -5,6 +5,7 @@ import { PEERS } from '../grid/house';
 import { asPuzzle } from '../grid/puzzle';
 import { solveLogically } from '../simulate/logical';
 import { SE_SET } from '../simulate/logicalPresets';
+import { Rng } from '../simulate/rng';
 import { examinePuzzle } from '../solve/index';
 import { applyStep } from '../step';
 import { alignedPairExclusion, alignedTripletExclusion } from './exclusion';
@@ -77,5 +78,57 @@ describe('aligned triplet exclusion', () => {
       applyStep(grid, step);
     }
     expect(checked).toBeGreaterThan(0);
+  });
+});
+
+describe('aligned triplet exclusion search', () => {
+  it('finds the eliminations of every triplet a search over all triplets of base cells finds', () => {
+    const rng = new Rng(75);
+    let found = 0;
+    for (let round = 0; round < 3; round++) {
+      const grid = Grid.fromPuzzle(asPuzzle('.'.repeat(81)));
+      // Two to four candidates a cell: many excluders, no naked single to rule a base cell out.
+      for (let cell = 0; cell < 81; cell++) {
+        let bits = 0;
+        for (let want = 2 + rng.below(3); bits.toString(2).replace(/0/g, '').length < want; ) bits |= 1 << rng.below(9);
+        grid.setCandidateBits(cell, bits);
+      }
+      const excluder = (cell: number, peer: number): boolean => PEERS[cell]!.includes(peer) && [2, 3].includes(grid.candidateCount(peer));
+      const bases = [...Array(81).keys()].filter((cell) => grid.candidateCount(cell) >= 2 && PEERS[cell]!.some((peer) => excluder(cell, peer)));
+      const expected = new Set<string>();
+      for (let i = 0; i < bases.length; i++) {
+        for (let j = i + 1; j < bases.length; j++) {
+          for (let k = j + 1; k < bases.length; k++) {
+            const cells = [bases[i]!, bases[j]!, bases[k]!];
+            // The search reaches a triplet through a member that is an excluder of another.
+            if (!cells.some((t) => cells.some((u) => excluder(u, t)))) continue;
+            const common = [...Array(81).keys()].filter((c) => cells.every((cell) => excluder(cell, c)));
+            if (common.length < 2) continue;
+            const allowed = cells.map(() => new Set<number>());
+            for (const v of grid.candidates(cells[0]!)) {
+              for (const w of grid.candidates(cells[1]!)) {
+                for (const x of grid.candidates(cells[2]!)) {
+                  const values = [v, w, x];
+                  if (values.some((a, p) => values.some((b, q) => p < q && a === b && PEERS[cells[p]!]!.includes(cells[q]!)))) continue;
+                  if (common.some((c) => grid.candidates(c).every((d) => values.includes(d)))) continue;
+                  values.forEach((value, p) => allowed[p]!.add(value));
+                }
+              }
+            }
+            const eliminations = cells.flatMap((cell, p) => grid.candidates(cell).filter((d) => !allowed[p]!.has(d)).map((d) => cell * 9 + d - 1));
+            if (eliminations.length > 0) expected.add(`${cells.join(',')}:${eliminations.sort((a, b) => a - b).join(',')}`);
+          }
+        }
+      }
+      const actual = new Set(
+        allSteps(alignedTripletExclusion, grid).map((step) => {
+          if (step.kind !== 'alignedTripletExclusion') throw new Error(`unexpected ${step.kind}`);
+          return `${[...step.cells].sort((a, b) => a - b).join(',')}:${[...step.eliminations].sort((a, b) => a - b).join(',')}`;
+        }),
+      );
+      expect(actual).toEqual(expected);
+      found += expected.size;
+    }
+    expect(found).toBeGreaterThan(10);
   });
 });

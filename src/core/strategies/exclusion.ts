@@ -193,6 +193,13 @@ function searchAlignedTripletExclusions(grid: Grid, sink: StepSink): void {
     for (let i = 0; i < j; i++) {
       const first = bases[i]!;
       const second = bases[j]!;
+      // A triplet needs two excluders that see all three cells: with fewer seeing the first two
+      // (most pairs, the two cells far apart), no third can make one.
+      const common =
+        count9(excluderWords[first * 3]! & excluderWords[second * 3]!) +
+        count9(excluderWords[first * 3 + 1]! & excluderWords[second * 3 + 1]!) +
+        count9(excluderWords[first * 3 + 2]! & excluderWords[second * 3 + 2]!);
+      if (common < 2) continue;
       for (const third of excludersOf[first]!) if (tryTriplet(first, second, third)) return;
       for (const third of excludersOf[second]!) if (!holds(excluderWords, first * 3, third) && tryTriplet(first, second, third)) return;
     }

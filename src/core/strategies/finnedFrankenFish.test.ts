@@ -6,7 +6,11 @@ import { explainText, highlightsOf } from '../describeStep';
 import { solveLogically } from '../simulate/logical';
 import { HODOKU_SET } from '../simulate/logicalPresets';
 import { examinePuzzle } from '../solve/index';
-import type { FinnedFrankenFishStep } from './finnedFrankenFish';
+import { Rng } from '../simulate/rng';
+import { Grid } from '../grid/grid';
+import { finnedFrankenFish, finnedFrankenOfDigit, type FinnedFrankenFishStep } from './finnedFrankenFish';
+import { SearchContext } from './searchContext';
+import { allSteps, firstStep } from './strategy';
 
 // A puzzle HoDoKu 2.2's generator made whose HoDoKu solve takes a finned Franken swordfish:
 // "Finned Franken Swordfish: 5 r26b3 c247 fr2c1 fr2c3 fr3c9 => r3c2<>5" in its step list.
@@ -51,5 +55,47 @@ describe('finned Franken fish', () => {
         expect(inBase ? covers >= 2 : covers >= 1).toBe(true);
       }
     }
+  });
+});
+
+describe('finned Franken fish elimination bound', () => {
+  it('finds the same fish, in the same order, as the search without the bound', () => {
+    const rng = new Rng(1465);
+    let found = 0;
+    for (let round = 0; round < 16; round++) {
+      // Sparse digits, as late in a hard solve, where fins are few.
+      const density = 8 + rng.below(16);
+      const patterns = new Int32Array(27);
+      for (let d = 0; d < 9; d++) for (let cell = 0; cell < 81; cell++) if (rng.below(100) < density) patterns[d * 3 + ((cell / 27) | 0)]! |= 1 << cell % 27;
+      for (const size of [2, 3]) {
+        for (let d = 0; d < 9; d++) {
+          const unbounded = finnedFrankenOfDigit(patterns, d, size, { bounded: false });
+          expect(finnedFrankenOfDigit(patterns, d, size)).toEqual(unbounded);
+          found += unbounded.length;
+        }
+      }
+    }
+    expect(found).toBeGreaterThan(100);
+  });
+});
+
+describe('finned Franken fish offered one at a time', () => {
+  it('gives a solve that wants one fish the first of all of them, before and after the digits are remembered', () => {
+    const rng = new Rng(49158);
+    let compared = 0;
+    for (let round = 0; round < 12; round++) {
+      const grid = Grid.fromPuzzle(asPuzzle('.'.repeat(81)));
+      for (let cell = 0; cell < 81; cell++) grid.setCandidateBits(cell, 1 + rng.below(511));
+      for (const strategy of finnedFrankenFish.strategies) {
+        const context = new SearchContext();
+        const first = firstStep(strategy, grid, context);
+        const all = allSteps(strategy, grid, context);
+        expect(first).toEqual(all[0]);
+        expect(firstStep(strategy, grid, context)).toEqual(all[0]);
+        expect(allSteps(strategy, grid, context)).toEqual(all);
+        if (first) compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(5);
   });
 });

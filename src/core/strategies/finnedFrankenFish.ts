@@ -7,17 +7,21 @@
  * The search is HoDoKu 2.2's: digits in order, row bases before column bases, base units and
  * then cover units tried as combinations in house order, at most five fins of which at most two
  * are endo fins; the first combination with an elimination is its step. Bases whose endo fins
- * no candidate sees, and covers that leave too many fins or fins no elimination sees, are cut
+ * no candidate sees, bases where no candidate could be eliminated whatever the covers (see
+ * finEliminationBound.ts: the search runs at every position the Franken fish leave, and almost
+ * never finds one), and covers that leave too many fins or fins no elimination sees, are cut
  * before the full check, which cannot change which combination comes first.
  */
 import type { Cell } from '../grid/cell';
 import type { Digit } from '../grid/digit';
 import type { House } from '../grid/house';
-import type { StepEffect } from '../step';
+import type { Step, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { CELL_SET_WORDS, PEER_CELL_SETS } from './cellSets';
-import { cellsOf, HOUSE_MASKS, perDigitStrategy } from './frankenFish';
-import type { Strategy, StrategyFamily } from './strategy';
+import { COLUMN_INDEX, ELIMINABLE, narrowEliminable, ROW_INDEX } from './finEliminationBound';
+import { DigitPatternMemo, digitPatterns } from './digitMemo';
+import { cellsOf, HOUSE_MASKS } from './frankenFish';
+import { offerAll, type Strategy, type StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
 export interface FinnedFrankenFishStep extends StepEffect {
@@ -40,18 +44,16 @@ declare module '../step' {
 const WORDS = CELL_SET_WORDS;
 const MAX_FINS = 5;
 const MAX_ENDO_FINS = 2;
-/** Every cell of a 27-cell word. */
-const ALL_CELLS = (1 << 27) - 1;
 
 const PEER_MASKS = PEER_CELL_SETS;
 
 const BOXES: readonly House[] = [18, 19, 20, 21, 22, 23, 24, 25, 26];
 const ROWS: readonly House[] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 const COLUMNS: readonly House[] = [9, 10, 11, 12, 13, 14, 15, 16, 17];
-/** Per orientation, bases then covers, each in HoDoKu's house order. */
-const FAMILIES: readonly { readonly base: readonly House[]; readonly cover: readonly House[] }[] = [
-  { base: [...ROWS, ...BOXES], cover: [...COLUMNS, ...BOXES] },
-  { base: [...COLUMNS, ...BOXES], cover: [...ROWS, ...BOXES] },
+/** Per orientation, bases then covers, each in HoDoKu's house order, and which line of a cell covers take. */
+const FAMILIES: readonly { readonly base: readonly House[]; readonly cover: readonly House[]; readonly coverLine: Uint8Array }[] = [
+  { base: [...ROWS, ...BOXES], cover: [...COLUMNS, ...BOXES], coverLine: COLUMN_INDEX },
+  { base: [...COLUMNS, ...BOXES], cover: [...ROWS, ...BOXES], coverLine: ROW_INDEX },
 ];
 
 const popcount = (x: number): number => {
@@ -98,8 +100,15 @@ function seenByAll(f0: number, f1: number, f2: number, x0: number, x1: number, x
   return (s0 | s1 | s2) !== 0;
 }
 
-/** Every finned Franken fish of `size` on digit index d, in HoDoKu's search order. */
-function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: number): FinnedFrankenFishStep[] {
+export interface FinnedFrankenSearch {
+  /** False leaves out finEliminationBound.ts's cuts, for tests that the cuts change nothing. */
+  readonly bounded?: boolean;
+  /** Takes each fish as it is found; true stops the search there. */
+  readonly offer?: (step: FinnedFrankenFishStep) => boolean;
+}
+
+/** The finned Franken fish of `size` on digit index d in HoDoKu's search order: every one, unless `offer` stops the search. */
+export function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: number, { bounded = true, offer }: FinnedFrankenSearch = {}): FinnedFrankenFishStep[] {
   const p0 = patterns[d * WORDS]!;
   const p1 = patterns[d * WORDS + 1]!;
   const p2 = patterns[d * WORDS + 2]!;
@@ -111,6 +120,7 @@ function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: number): Fi
   }
   const holds = (house: House): boolean => (held[house * WORDS]! | held[house * WORDS + 1]! | held[house * WORDS + 2]!) !== 0;
   const steps: FinnedFrankenFishStep[] = [];
+  let stopped = false;
   const base: House[] = [];
   // The covers usable with the current bases, in HoDoKu's order.
   const covers: House[] = [];
@@ -136,7 +146,7 @@ function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: number): Fi
       const x2 = (c2 & ~b2) | t2;
       if (!seenByAll(f0, f1, f2, x0, x1, x2)) return;
       const cover = k < 0 ? [covers[i]!, covers[j]!] : [covers[i]!, covers[j]!, covers[k]!];
-      steps.push({
+      const step: FinnedFrankenFishStep = {
         kind: 'finnedFrankenFish',
         digit: d + 1,
         base: [...base],
@@ -145,14 +155,20 @@ function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: number): Fi
         endoFins: cellsOf(e0, e1, e2),
         placements: [],
         eliminations: cellsOf(SEEN[0]!, SEEN[1]!, SEEN[2]!).map((cell) => cell * 9 + d),
-      });
+      };
+      steps.push(step);
+      if (offer?.(step)) stopped = true;
     };
 
     // Every combination of `size` usable covers in HoDoKu's order, as nested loops: the innermost runs most.
-    const searchCovers = (b0: number, b1: number, b2: number, e0: number, e1: number, e2: number): void => {
+    const searchCovers = (taken: number, b0: number, b1: number, b2: number, e0: number, e1: number, e2: number, v0: number, v1: number, v2: number): void => {
       covers.length = 0;
+      // The candidates of the covers: an elimination is one.
+      let u0 = 0;
+      let u1 = 0;
+      let u2 = 0;
       for (const house of allCovers) {
-        if (base.includes(house)) continue;
+        if ((taken & (1 << house)) !== 0) continue;
         const h0 = held[house * WORDS]!;
         const h1 = held[house * WORDS + 1]!;
         const h2 = held[house * WORDS + 2]!;
@@ -161,7 +177,15 @@ function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: number): Fi
         coverHeld[covers.length * WORDS + 1] = h1;
         coverHeld[covers.length * WORDS + 2] = h2;
         covers.push(house);
+        u0 |= h0;
+        u1 |= h1;
+        u2 |= h2;
       }
+      // Most base sets end here: no cover combination can leave an elimination.
+      if (bounded && !narrowEliminable(b0, b1, b2, v0 & u0, v1 & u1, v2 & u2, size, family.coverLine, (taken >>> 18) & 0x1ff)) return;
+      const l0 = bounded ? ELIMINABLE[0]! : v0;
+      const l1 = bounded ? ELIMINABLE[1]! : v1;
+      const l2 = bounded ? ELIMINABLE[2]! : v2;
       const n = covers.length;
       // From index i on, the most base candidates one cover takes: with what is left, a bound on the fins.
       reach[n] = 0;
@@ -185,6 +209,7 @@ function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: number): Fi
           if (size === 3 && popcount(b0 & ~c0) + popcount(b1 & ~c1) + popcount(b2 & ~c2) - reach[j + 1]! > MAX_FINS) continue;
           if (size === 2) {
             conclude(b0, b1, b2, e0, e1, e2, c0, c1, c2, t0, t1, t2, i, j, -1);
+            if (stopped) return;
             continue;
           }
           // The first two base candidates left (y, z) are fins unless the last cover takes them: then
@@ -201,18 +226,26 @@ function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: number): Fi
           const z0 = u0 & -u0;
           const z1 = z0 === 0 ? u1 & -u1 : 0;
           const z2 = z0 === 0 && z1 === 0 ? u2 & -u2 : 0;
-          const hasQ = seenByAll(y0 | z0 | e0, y1 | z1 | e1, y2 | z2 | e2, ALL_CELLS, ALL_CELLS, ALL_CELLS);
-          const q0 = hasQ ? SEEN[0]! : 0;
-          const q1 = hasQ ? SEEN[1]! : 0;
-          const q2 = hasQ ? SEEN[2]! : 0;
+          // Worked out when a last cover first leaves both y and z: most pairs never need it. -1: not yet.
+          let q0 = -1;
+          let q1 = 0;
+          let q2 = 0;
           for (let k = j + 1; k < n; k++) {
             const k0 = coverHeld[k * WORDS]!;
             const k1 = coverHeld[k * WORDS + 1]!;
             const k2 = coverHeld[k * WORDS + 2]!;
+            // Cover candidates outside the bases, or in two covers, that the bound left.
+            const x0 = (((c0 | k0) & ~b0) | t0 | (c0 & k0)) & l0;
+            const x1 = (((c1 | k1) & ~b1) | t1 | (c1 & k1)) & l1;
+            const x2 = (((c2 | k2) & ~b2) | t2 | (c2 & k2)) & l2;
+            if ((x0 | x1 | x2) === 0) continue;
             if (((k0 & (y0 | z0)) | (k1 & (y1 | z1)) | (k2 & (y2 | z2))) === 0) {
-              const x0 = ((c0 | k0) & ~b0) | t0 | (c0 & k0);
-              const x1 = ((c1 | k1) & ~b1) | t1 | (c1 & k1);
-              const x2 = ((c2 | k2) & ~b2) | t2 | (c2 & k2);
+              if (q0 === -1) {
+                const hasQ = seenByAll(y0 | z0 | e0, y1 | z1 | e1, y2 | z2 | e2, l0, l1, l2);
+                q0 = hasQ ? SEEN[0]! : 0;
+                q1 = hasQ ? SEEN[1]! : 0;
+                q2 = hasQ ? SEEN[2]! : 0;
+              }
               if (((x0 & q0) | (x1 & q1) | (x2 & q2)) === 0) continue;
             }
             // Most combinations leave more than five fins: count them before anything else.
@@ -221,12 +254,15 @@ function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: number): Fi
             const f2 = (b2 & ~(c2 | k2)) | e2;
             if (popcount(f0) + popcount(f1) + popcount(f2) > MAX_FINS) continue;
             conclude(b0, b1, b2, e0, e1, e2, c0 | k0, c1 | k1, c2 | k2, t0 | (c0 & k0), t1 | (c1 & k1), t2 | (c2 & k2), i, j, k);
+            if (stopped) return;
           }
         }
       }
     };
 
-    const pickBase = (from: number, b0: number, b1: number, b2: number, e0: number, e1: number, e2: number): void => {
+    // taken: the bases as a bit mask of houses; v: the candidates a fish on them may still
+    // eliminate (see finEliminationBound.ts), which only shrink as bases are added.
+    const pickBase = (from: number, taken: number, b0: number, b1: number, b2: number, e0: number, e1: number, e2: number, v0: number, v1: number, v2: number): void => {
       for (let i = from; i < bases.length; i++) {
         const house = bases[i]!;
         const h0 = held[house * WORDS]!;
@@ -238,27 +274,68 @@ function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: number): Fi
         let n0 = e0;
         let n1 = e1;
         let n2 = e2;
+        let m0 = v0;
+        let m1 = v1;
+        let m2 = v2;
         if ((a0 | a1 | a2) !== 0) {
           n0 |= a0;
           n1 |= a1;
           n2 |= a2;
-          // More endo fins, or endo fins no candidate sees, only grow with more bases.
-          if (popcount(n0) + popcount(n1) + popcount(n2) > MAX_ENDO_FINS || !seenByAll(n0, n1, n2, p0, p1, p2)) continue;
+          // More endo fins, or endo fins no elimination sees, only grow with more bases.
+          if (popcount(n0) + popcount(n1) + popcount(n2) > MAX_ENDO_FINS || !seenByAll(n0, n1, n2, m0, m1, m2)) continue;
+          m0 = SEEN[0]!;
+          m1 = SEEN[1]!;
+          m2 = SEEN[2]!;
         }
+        const nb0 = b0 | h0;
+        const nb1 = b1 | h1;
+        const nb2 = b2 | h2;
+        const withHouse = taken | (1 << house);
         base.push(house);
-        if (base.length === size) searchCovers(b0 | h0, b1 | h1, b2 | h2, n0, n1, n2);
-        else pickBase(i + 1, b0 | h0, b1 | h1, b2 | h2, n0, n1, n2);
+        if (base.length === size) searchCovers(withHouse, nb0, nb1, nb2, n0, n1, n2, m0, m1, m2);
+        else if (!bounded) pickBase(i + 1, withHouse, nb0, nb1, nb2, n0, n1, n2, m0, m1, m2);
+        else if (narrowEliminable(nb0, nb1, nb2, m0, m1, m2, size, family.coverLine, (withHouse >>> 18) & 0x1ff)) {
+          pickBase(i + 1, withHouse, nb0, nb1, nb2, n0, n1, n2, ELIMINABLE[0]!, ELIMINABLE[1]!, ELIMINABLE[2]!);
+        }
         base.pop();
+        if (stopped) return;
       }
     };
-    pickBase(0, 0, 0, 0, 0, 0, 0);
+    pickBase(0, 0, 0, 0, 0, 0, 0, 0, p0, p1, p2);
+    if (stopped) break;
   }
   return steps;
 }
 
 const finnedFrankenId = (s: { readonly base: readonly House[] }): TechniqueId => (s.base.length === 2 ? 'finned-franken-x-wing' : 'finned-franken-swordfish');
 
-const finnedFrankenStrategy = (size: 2 | 3): Strategy => perDigitStrategy(finnedFrankenId({ base: new Array<House>(size).fill(0) }), (patterns, d) => finnedFrankenOfDigit(patterns, d, size));
+/**
+ * Digit by digit, each fish offered as the search meets it: a solve wants the first alone, and
+ * where a digit has fish, finding them all can take many times longer. A digit searched to the
+ * end is remembered whole.
+ */
+function finnedFrankenStrategy(size: 2 | 3): Strategy {
+  const memo = new DigitPatternMemo<readonly Step[]>(9);
+  return {
+    technique: finnedFrankenId({ base: new Array<House>(size).fill(0) }),
+    search: (grid, sink, context) => {
+      const patterns = digitPatterns(grid, context);
+      for (let d = 0; d < 9; d++) {
+        const known = memo.find(d, patterns, d);
+        if (known) {
+          if (offerAll(sink, known)) return;
+          continue;
+        }
+        // The digit's pattern as it was searched: a sink may start a solve of its own meanwhile.
+        const key = patterns.slice(d * CELL_SET_WORDS, (d + 1) * CELL_SET_WORDS);
+        let enough = false;
+        const steps = finnedFrankenOfDigit(patterns, d, size, { offer: (step) => (enough = sink.add(step)) });
+        if (enough) return;
+        memo.remember(d, key, 0, steps);
+      }
+    },
+  };
+}
 
 export const finnedFrankenFish: StrategyFamily<'finnedFrankenFish'> = {
   id: 'finned-franken-fish',
