@@ -139,7 +139,12 @@ export interface Technique {
    */
   readonly se?: number;
   readonly sotd?: SotdCost;
-  readonly hodoku?: { readonly score: number; readonly level: HodokuLevel };
+  /**
+   * HoDoKu 2.2's score and level; `sortsEliminations` when its search sorts a step's
+   * eliminations by digit, then cell, before applying them (it compares them as sorted text to
+   * keep one step per set), which decides the order its singles queues fill in.
+   */
+  readonly hodoku?: { readonly score: number; readonly level: HodokuLevel; readonly sortsEliminations?: boolean };
   /** Strategic level on the open 0–10 scale (seed 004); absent outside its technique set. */
   readonly scale?: number;
   /** Relies on the puzzle having a unique solution. */
@@ -153,7 +158,8 @@ const SCT: SotdCost = { name: 'Single Candidate', code: 'sct', first: 100, later
 /** The site's Forcing Chains: cell and unit forcing chains alike, one code (first use counted once). */
 const FCT: SotdCost = { name: 'Forcing Chains', code: 'fct', first: 4200, later: 2100 };
 const SPT: SotdCost = { name: 'Single Position', code: 'spt', first: 100, later: 100 };
-const hd = (score: number, level: HodokuLevel) => ({ score, level });
+const SORTED = true;
+const hd = (score: number, level: HodokuLevel, sortsEliminations = false) => (sortsEliminations ? { score, level, sortsEliminations } : { score, level });
 
 /** The catalogue rows, easiest first within each family. */
 export const TECHNIQUES: readonly Technique[] = [
@@ -181,15 +187,15 @@ export const TECHNIQUES: readonly Technique[] = [
   { id: 'hidden-triple', name: 'Hidden triple', family: 'subsets', se: 4.0, sotd: { name: 'Hidden Triple', code: 'us3', first: 2400, later: 1600 }, hodoku: hd(100, 'medium'), scale: 4 },
   { id: 'hidden-quad', name: 'Hidden quad', family: 'subsets', se: 5.4, sotd: { name: 'Hidden Quad', code: 'us4', first: 7000, later: 5000 }, hodoku: hd(150, 'hard'), scale: 5 },
 
-  { id: 'x-wing', name: 'X-wing', family: 'fish', se: 3.2, sotd: { name: 'X-Wing', code: 'xwg', first: 2800, later: 1600 }, hodoku: hd(140, 'hard'), scale: 6 },
-  { id: 'swordfish', name: 'Swordfish', family: 'fish', se: 3.8, sotd: { name: 'Swordfish', code: 'sf4', first: 8000, later: 6000 }, hodoku: hd(150, 'hard'), scale: 6 },
-  { id: 'jellyfish', name: 'Jellyfish', family: 'fish', se: 5.2, hodoku: hd(160, 'hard') },
-  { id: 'finned-x-wing', name: 'Finned X-wing', family: 'finned-fish', hodoku: hd(130, 'hard') },
-  { id: 'finned-swordfish', name: 'Finned swordfish', family: 'finned-fish', hodoku: hd(200, 'unfair') },
-  { id: 'finned-jellyfish', name: 'Finned jellyfish', family: 'finned-fish', hodoku: hd(250, 'unfair') },
-  { id: 'sashimi-x-wing', name: 'Sashimi X-wing', family: 'finned-fish', hodoku: hd(150, 'hard') },
-  { id: 'sashimi-swordfish', name: 'Sashimi swordfish', family: 'finned-fish', hodoku: hd(240, 'unfair') },
-  { id: 'sashimi-jellyfish', name: 'Sashimi jellyfish', family: 'finned-fish', hodoku: hd(260, 'unfair') },
+  { id: 'x-wing', name: 'X-wing', family: 'fish', se: 3.2, sotd: { name: 'X-Wing', code: 'xwg', first: 2800, later: 1600 }, hodoku: hd(140, 'hard', SORTED), scale: 6 },
+  { id: 'swordfish', name: 'Swordfish', family: 'fish', se: 3.8, sotd: { name: 'Swordfish', code: 'sf4', first: 8000, later: 6000 }, hodoku: hd(150, 'hard', SORTED), scale: 6 },
+  { id: 'jellyfish', name: 'Jellyfish', family: 'fish', se: 5.2, hodoku: hd(160, 'hard', SORTED) },
+  { id: 'finned-x-wing', name: 'Finned X-wing', family: 'finned-fish', hodoku: hd(130, 'hard', SORTED) },
+  { id: 'finned-swordfish', name: 'Finned swordfish', family: 'finned-fish', hodoku: hd(200, 'unfair', SORTED) },
+  { id: 'finned-jellyfish', name: 'Finned jellyfish', family: 'finned-fish', hodoku: hd(250, 'unfair', SORTED) },
+  { id: 'sashimi-x-wing', name: 'Sashimi X-wing', family: 'finned-fish', hodoku: hd(150, 'hard', SORTED) },
+  { id: 'sashimi-swordfish', name: 'Sashimi swordfish', family: 'finned-fish', hodoku: hd(240, 'unfair', SORTED) },
+  { id: 'sashimi-jellyfish', name: 'Sashimi jellyfish', family: 'finned-fish', hodoku: hd(260, 'unfair', SORTED) },
 
   // Not in SE 1.2.1: Sukaku Explainer's two-strong-link values (skyscraper 4.0, kite and turbot 4.1, empty rectangle 4.3).
   { id: 'skyscraper', name: 'Skyscraper', family: 'single-digit', se: 4.0, hodoku: hd(130, 'hard') },
@@ -210,7 +216,7 @@ export const TECHNIQUES: readonly Technique[] = [
   { id: 'vwxyz-wing', name: 'VWXYZ-wing', family: 'wings', se: 6.2 },
   { id: 'uvwxyz-wing', name: 'UVWXYZ-wing', family: 'wings', se: 6.6 },
   { id: 'w-wing', name: 'W-wing', family: 'wings', hodoku: hd(150, 'hard') },
-  { id: 'remote-pair', name: 'Remote pair', family: 'colouring', hodoku: hd(110, 'hard') },
+  { id: 'remote-pair', name: 'Remote pair', family: 'colouring', hodoku: hd(110, 'hard', SORTED) },
   { id: 'simple-colouring', name: 'Simple colouring', family: 'colouring', hodoku: hd(150, 'hard') },
   { id: 'multi-colouring', name: 'Multi-colouring', family: 'colouring', hodoku: hd(200, 'hard') },
 
@@ -233,29 +239,29 @@ export const TECHNIQUES: readonly Technique[] = [
   { id: 'aligned-pair-exclusion', name: 'Aligned pair exclusion', family: 'exclusion', se: 6.2 },
   { id: 'aligned-triplet-exclusion', name: 'Aligned triplet exclusion', family: 'exclusion', se: 7.5 },
 
-  { id: 'x-chain', name: 'X-chain', family: 'chains', se: 6.6, hodoku: hd(260, 'unfair') },
-  { id: 'x-cycle', name: 'X-cycle', family: 'chains', se: 6.5, hodoku: hd(280, 'unfair') },
-  { id: 'xy-chain', name: 'XY-chain', family: 'chains', se: 6.6, hodoku: hd(260, 'unfair') },
-  { id: 'xy-cycle', name: 'XY-cycle', family: 'chains', se: 6.5, hodoku: hd(280, 'unfair') },
-  { id: 'aic', name: 'Alternating inference chain', family: 'chains', se: 7.0, hodoku: hd(280, 'unfair') },
-  { id: 'nice-loop', name: 'Nice loop', family: 'chains', se: 7.0, hodoku: hd(280, 'unfair') },
-  { id: 'grouped-nice-loop', name: 'Grouped nice loop', family: 'grouped-chains', hodoku: hd(300, 'unfair') },
-  { id: 'grouped-aic', name: 'Grouped alternating inference chain', family: 'grouped-chains', hodoku: hd(300, 'unfair') },
+  { id: 'x-chain', name: 'X-chain', family: 'chains', se: 6.6, hodoku: hd(260, 'unfair', SORTED) },
+  { id: 'x-cycle', name: 'X-cycle', family: 'chains', se: 6.5, hodoku: hd(280, 'unfair', SORTED) },
+  { id: 'xy-chain', name: 'XY-chain', family: 'chains', se: 6.6, hodoku: hd(260, 'unfair', SORTED) },
+  { id: 'xy-cycle', name: 'XY-cycle', family: 'chains', se: 6.5, hodoku: hd(280, 'unfair', SORTED) },
+  { id: 'aic', name: 'Alternating inference chain', family: 'chains', se: 7.0, hodoku: hd(280, 'unfair', SORTED) },
+  { id: 'nice-loop', name: 'Nice loop', family: 'chains', se: 7.0, hodoku: hd(280, 'unfair', SORTED) },
+  { id: 'grouped-nice-loop', name: 'Grouped nice loop', family: 'grouped-chains', hodoku: hd(300, 'unfair', SORTED) },
+  { id: 'grouped-aic', name: 'Grouped alternating inference chain', family: 'grouped-chains', hodoku: hd(300, 'unfair', SORTED) },
 
   { id: 'sue-de-coq', name: 'Sue de Coq', family: 'sue-de-coq', hodoku: hd(250, 'unfair') },
   { id: 'als-xz', name: 'ALS-XZ', family: 'als', hodoku: hd(300, 'unfair') },
   { id: 'als-xy-wing', name: 'ALS-XY-wing', family: 'als', hodoku: hd(320, 'unfair') },
-  { id: 'als-xy-chain', name: 'ALS-XY-chain', family: 'als', hodoku: hd(340, 'unfair') },
-  { id: 'franken-x-wing', name: 'Franken X-wing', family: 'franken-fish', hodoku: hd(300, 'unfair') },
-  { id: 'franken-swordfish', name: 'Franken swordfish', family: 'franken-fish', hodoku: hd(350, 'unfair') },
-  { id: 'finned-franken-x-wing', name: 'Finned Franken X-wing', family: 'franken-fish', hodoku: hd(390, 'unfair') },
-  { id: 'finned-franken-swordfish', name: 'Finned Franken swordfish', family: 'franken-fish', hodoku: hd(410, 'unfair') },
+  { id: 'als-xy-chain', name: 'ALS-XY-chain', family: 'als', hodoku: hd(340, 'unfair', SORTED) },
+  { id: 'franken-x-wing', name: 'Franken X-wing', family: 'franken-fish', hodoku: hd(300, 'unfair', SORTED) },
+  { id: 'franken-swordfish', name: 'Franken swordfish', family: 'franken-fish', hodoku: hd(350, 'unfair', SORTED) },
+  { id: 'finned-franken-x-wing', name: 'Finned Franken X-wing', family: 'franken-fish', hodoku: hd(390, 'unfair', SORTED) },
+  { id: 'finned-franken-swordfish', name: 'Finned Franken swordfish', family: 'franken-fish', hodoku: hd(410, 'unfair', SORTED) },
 
-  { id: 'cell-forcing-chain', name: 'Cell forcing chain', family: 'forcing', se: 8.0, sotd: FCT, hodoku: hd(500, 'extreme') },
-  { id: 'unit-forcing-chain', name: 'Unit forcing chain', family: 'forcing', se: 8.0, sotd: FCT, hodoku: hd(500, 'extreme') },
-  { id: 'dynamic-cell-forcing-chain', name: 'Dynamic cell forcing chain', family: 'forcing', se: 8.5, hodoku: hd(700, 'extreme') },
-  { id: 'dynamic-unit-forcing-chain', name: 'Dynamic unit forcing chain', family: 'forcing', se: 8.5, hodoku: hd(700, 'extreme') },
-  { id: 'dynamic-contradiction-forcing-chain', name: 'Dynamic contradiction forcing chain', family: 'forcing', se: 8.5, hodoku: hd(700, 'extreme') },
+  { id: 'cell-forcing-chain', name: 'Cell forcing chain', family: 'forcing', se: 8.0, sotd: FCT, hodoku: hd(500, 'extreme', SORTED) },
+  { id: 'unit-forcing-chain', name: 'Unit forcing chain', family: 'forcing', se: 8.0, sotd: FCT, hodoku: hd(500, 'extreme', SORTED) },
+  { id: 'dynamic-cell-forcing-chain', name: 'Dynamic cell forcing chain', family: 'forcing', se: 8.5, hodoku: hd(700, 'extreme', SORTED) },
+  { id: 'dynamic-unit-forcing-chain', name: 'Dynamic unit forcing chain', family: 'forcing', se: 8.5, hodoku: hd(700, 'extreme', SORTED) },
+  { id: 'dynamic-contradiction-forcing-chain', name: 'Dynamic contradiction forcing chain', family: 'forcing', se: 8.5, hodoku: hd(700, 'extreme', SORTED) },
   { id: 'nishio-forcing-chain', name: 'Nishio forcing chain', family: 'forcing', se: 7.5, hodoku: hd(500, 'extreme') },
   { id: 'dynamic-plus-forcing-chain', name: 'Dynamic forcing chain (+)', family: 'forcing', se: 9.0, hodoku: hd(700, 'extreme') },
   { id: 'nested-forcing-chain', name: 'Nested forcing chain (+ forcing chains)', family: 'nestedForcing', se: 9.5 },

@@ -18,46 +18,13 @@ import type { Grid } from '../grid/grid';
 import { CELL_HOUSES, HOUSE_CELL_TABLE, PEERS, type House } from '../grid/house';
 import type { Puzzle } from '../grid/puzzle';
 import type { Step } from '../step';
-import type { TechniqueId } from '../techniques';
+import { TECHNIQUES, type TechniqueId } from '../techniques';
 import { CELL_HOUSE_TABLE } from './houses';
 
 const ALL_DIGITS = 0x1ff;
 
-/**
- * The techniques whose HoDoKu search sorts a step's eliminations by digit, then cell, before it
- * applies them (its fish, chains, ALS chains and forcing chains: to keep one step per set of
- * eliminations, they compare them as sorted text). Every other search keeps its own order.
- */
-const SORTED_ELIMINATIONS: ReadonlySet<TechniqueId> = new Set<TechniqueId>([
-  'x-wing',
-  'swordfish',
-  'jellyfish',
-  'finned-x-wing',
-  'sashimi-x-wing',
-  'finned-swordfish',
-  'sashimi-swordfish',
-  'finned-jellyfish',
-  'sashimi-jellyfish',
-  'franken-x-wing',
-  'franken-swordfish',
-  'finned-franken-x-wing',
-  'finned-franken-swordfish',
-  'remote-pair',
-  'x-chain',
-  'x-cycle',
-  'xy-chain',
-  'xy-cycle',
-  'nice-loop',
-  'aic',
-  'grouped-nice-loop',
-  'grouped-aic',
-  'als-xy-chain',
-  'cell-forcing-chain',
-  'unit-forcing-chain',
-  'dynamic-cell-forcing-chain',
-  'dynamic-unit-forcing-chain',
-  'dynamic-contradiction-forcing-chain',
-]);
+/** The techniques whose HoDoKu search sorts a step's eliminations by digit, then cell (techniques.ts); every other search keeps its own order. */
+const SORTED_ELIMINATIONS: ReadonlySet<TechniqueId> = new Set(TECHNIQUES.filter((technique) => technique.hodoku?.sortsEliminations).map((technique) => technique.id));
 
 /** Each cell's 20 peers in cell order (HoDoKu's order of `buddies`), flat: [cell * 20 + k]. */
 const PEER_TABLE = Int8Array.from(PEERS.flat());
