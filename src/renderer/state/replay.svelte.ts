@@ -11,7 +11,7 @@ import { pathSeries, type PathSeries } from './pathSeries';
 import { Playback } from './playback.svelte';
 import { sameRef } from './routes';
 import { innerChainHighlights, innerChainLabel } from '../../core/replay/innerChains';
-import { innerChainAt, outerChain, outerChainHighlights } from '../../core/replay/nestedDrawing';
+import { innerChainAt, outerChainHighlights } from '../../core/replay/nestedDrawing';
 import type { InnerChain } from '../../core/strategies/nestedForcing';
 
 /** What the board shows: a position, its pencil marks and the highlights drawn on it. */
@@ -86,7 +86,7 @@ export class ReplayState {
     return step.step;
   });
   /** The cells holding a marker of the outer chain on show: a click there opens the inner chain behind it. */
-  readonly markerCells = $derived<ReadonlySet<number>>(new Set(this.outerChainShown ? outerChain(this.outerChainShown).innerResults.map((candidate) => Math.floor(candidate / 9)) : []));
+  readonly markerCells = $derived<ReadonlySet<number>>(new Set(this.outerChainShown ? (this.board?.highlights?.accent ?? []).map((candidate) => Math.floor(candidate / 9)) : []));
   /** Draws the inner chain that proves the marker in `cell`, when the board shows an outer chain with one there. */
   showInnerAt(cell: number): void {
     const chain = this.outerChainShown && innerChainAt(this.outerChainShown, cell);
