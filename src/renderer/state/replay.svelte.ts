@@ -85,8 +85,6 @@ export class ReplayState {
     if (!step || step.step.kind !== 'nestedForcingChain' || this.shownInner || this.allLinks || (this.showAfter && !this.previewed)) return null;
     return step.step;
   });
-  /** The cells holding a marker of the outer chain on show: a click there opens the inner chain behind it. */
-  readonly markerCells = $derived<ReadonlySet<number>>(new Set(this.outerChainShown ? (this.board?.highlights?.accent ?? []).map((candidate) => Math.floor(candidate / 9)) : []));
   /** Draws the inner chain that proves the marker in `cell`, when the board shows an outer chain with one there. */
   showInnerAt(cell: number): void {
     const chain = this.outerChainShown && innerChainAt(this.outerChainShown, cell);
@@ -109,6 +107,8 @@ export class ReplayState {
     if (this.outerChainShown) return { givens, position: step.before, highlights: outerChainHighlights(this.outerChainShown), label: `${name}: the board before it, with the outer chain` };
     return { givens, position: step.before, highlights: step.highlights, label: `${name}: the board before it, with the pattern` };
   });
+  /** The cells holding a marker of the outer chain on show: a click there opens the inner chain behind it. */
+  readonly markerCells = $derived<ReadonlySet<number>>(new Set(this.outerChainShown ? (this.board?.highlights?.accent ?? []).map((candidate) => Math.floor(candidate / 9)) : []));
 
   readonly #api: AppApi;
   #request = 0;
