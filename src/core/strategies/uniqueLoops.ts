@@ -148,14 +148,31 @@ function listPairCells(marks: Uint16Array, pair: number): void {
  * and one at an even place. A path with a third cell in a house, or a second at the same
  * parity, or a cell outside `usable`, can only close into a loop that is not, so the walk
  * leaves it (after taking in its extras). `listPairCells` must have listed the pair's cells.
+ *
+ * With `skipMet`, the walk leaves out loops the walks from earlier starts met already (see
+ * `walk`); without, it finds every loop Sudoku Explainer's walk from `start` finds.
  */
-function loopsFrom(marks: Uint16Array, start: Cell, pair: number, usable: Uint8Array): Cell[][] {
+function loopsFrom(marks: Uint16Array, start: Cell, pair: number, usable: Uint8Array, skipMet: boolean): Cell[][] {
   const found: Cell[][] = [];
-  walk(marks, pair, usable, start, 2, 0, -1, found);
+  metBefore.start = skipMet ? start : 0;
+  walk(marks, pair, usable, start, 2, 0, -1, false, found);
   return found;
 }
 
-function walk(marks: Uint16Array, pair: number, usable: Uint8Array, cell: Cell, allowedExtra: number, extrasIn: number, lastKind: number, found: Cell[][]): void {
+/** Bare cells before this one are starts whose walks are done (0 when no walk is known done). */
+const metBefore = { start: 0 };
+
+/**
+ * A walk that has stepped onto a bare cell before its start (`metBefore`) keeps to loops with
+ * three cells with extras or more (`manyExtrasOnly`). Any other loop through that cell was met
+ * already from it, or from a bare cell before it: with two cells with extras at most, every step
+ * of the loop passes the walk's test whatever extras were seen beside it, so a walk from any bare
+ * cell of the loop meets it, both ways round. A loop with more, all sharing their one extra
+ * digit, may be missed from one start and met from another (the extras seen beside the path
+ * differ), so only those are still looked for. `allowedExtra` counts down from 2 with each cell
+ * with extras on the path.
+ */
+function walk(marks: Uint16Array, pair: number, usable: Uint8Array, cell: Cell, allowedExtra: number, extrasIn: number, lastKind: number, manyExtrasOnly: boolean, found: Cell[][]): void {
   for (let kind = 0; kind < 3; kind++) {
     const house = SE_HOUSES[cell * 3 + kind]!;
     const before = IN_HOUSE[house]!++;
@@ -171,11 +188,16 @@ function walk(marks: Uint16Array, pair: number, usable: Uint8Array, cell: Cell, 
     for (let i = house * 9, end = i + PAIR_COUNT[house]!; i < end; i++) {
       const next = PAIR_CELLS[i]!;
       if (next === PATH[0]) {
-        if (PATH.length >= 4 && closesDeadly()) found.push([...PATH]);
+        if (PATH.length >= 4 && closesDeadly() && (!manyExtrasOnly || allowedExtra < 0)) found.push([...PATH]);
       } else if (!ON_PATH[next]) {
         extras |= marks[next]! & ~pair;
         const bare = marks[next] === pair;
-        if ((bare || popcount9(extras) === 1 || allowedExtra > 0) && usable[next] && fits(next, PATH.length)) walk(marks, pair, usable, next, bare ? allowedExtra : allowedExtra - 1, extras, kind, found);
+        if ((bare || popcount9(extras) === 1 || allowedExtra > 0) && usable[next] && fits(next, PATH.length)) {
+          const allowed = bare ? allowedExtra : allowedExtra - 1;
+          const onlyMany = manyExtrasOnly || (bare && next < metBefore.start);
+          // Extras of two digits or more take no third cell with extras: no loop left to look for.
+          if (!onlyMany || allowed < 0 || popcount9(extras) < 2) walk(marks, pair, usable, next, allowed, extras, kind, onlyMany, found);
+        }
       }
     }
   }
@@ -338,13 +360,22 @@ function meetingKey(marks: Uint16Array, loop: readonly Cell[], pair: number): st
   return `${pair}:${sets[0]}:${sets[1]}:${sets[2]}${extraCount === 2 ? extras : ''}`;
 }
 
-function searchUniqueLoops(grid: Grid, sink: StepSink): void {
-  const marks = new Uint16Array(81);
-  for (let c = 0; c < 81; c++) marks[c] = grid.candidateBits(c);
-  const steps: UniqueLoopStep[] = [];
-  // The walks meet each loop from each of its bivalue cells, both ways round. Only the order of
-  // its two cells with extras (type 3 builds its set from the first) can change its steps, and
-  // the first meeting's steps come first, so later meetings add nothing to the step taken.
+/** A loop a walk met, with the start it was met from. */
+export interface MetLoop {
+  readonly start: Cell;
+  readonly loop: readonly Cell[];
+}
+
+/**
+ * Every loop the walks meet, in the order they meet them (starts in reading order), each at its
+ * first meeting. The walks meet each loop from each of its bivalue cells, both ways round. Only
+ * the order of its two cells with extras (type 3 builds its set from the first) can change its
+ * steps, and the first meeting's steps come first, so later meetings add nothing to the step
+ * taken. `skipMet` (the search's way) spares the walks most of the later meetings; without it,
+ * every walk is Sudoku Explainer's own (tests compare the two).
+ */
+export function metLoops(marks: Uint16Array, skipMet = true): MetLoop[] {
+  const out: MetLoop[] = [];
   const met = new Set<string>();
   const usableByPair = new Map<number, Uint8Array>();
   let listed = -1;
@@ -355,13 +386,24 @@ function searchUniqueLoops(grid: Grid, sink: StepSink): void {
     if (!usable) usableByPair.set(pair, (usable = loopCellsOf(marks, pair)));
     if (!usable[start]) continue;
     if (listed !== pair) listPairCells(marks, (listed = pair));
-    for (const loop of loopsFrom(marks, start, pair, usable)) {
+    for (const loop of loopsFrom(marks, start, pair, usable, skipMet)) {
       const key = meetingKey(marks, loop, pair);
       if (met.has(key)) continue;
       met.add(key);
-      const base = { kind: 'uniqueLoop' as const, cells: loop, digits: [digitOfBit(lowBit(pair)), digitOfBit(pair & ~lowBit(pair))] as const, placements: [] as Placement[], reliesOnUniqueness: true as const };
-      for (const step of stepsOfLoop({ marks, loop, pair, base })) if (step.eliminations.length > 0) steps.push(step);
+      out.push({ start, loop });
     }
+  }
+  return out;
+}
+
+function searchUniqueLoops(grid: Grid, sink: StepSink): void {
+  const marks = new Uint16Array(81);
+  for (let c = 0; c < 81; c++) marks[c] = grid.candidateBits(c);
+  const steps: UniqueLoopStep[] = [];
+  for (const { start, loop } of metLoops(marks)) {
+    const pair = marks[start]!;
+    const base = { kind: 'uniqueLoop' as const, cells: loop, digits: [digitOfBit(lowBit(pair)), digitOfBit(pair & ~lowBit(pair))] as const, placements: [] as Placement[], reliesOnUniqueness: true as const };
+    for (const step of stepsOfLoop({ marks, loop, pair, base })) if (step.eliminations.length > 0) steps.push(step);
   }
   // A stable sort: among equals the first found stays first.
   steps.sort((a, b) => uniqueLoopTenths(a) - uniqueLoopTenths(b) || a.type - b.type);
