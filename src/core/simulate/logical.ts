@@ -73,10 +73,18 @@ function accepted(step: Step, ids: readonly TechniqueId[]): boolean {
   return ids.includes(stepHandler(step).technique(step));
 }
 
-/** Keeps the first accepted step it is offered, and has enough then. */
+/**
+ * Keeps the first accepted step it is offered, and has enough then. A solve reuses one for every
+ * tier it tries (`for`), since it asks dozens of tiers per step.
+ */
 class FirstAccepted implements StepSink {
   step: Step | undefined = undefined;
-  constructor(private readonly ids: readonly TechniqueId[]) {}
+  private ids: readonly TechniqueId[] = [];
+  for(ids: readonly TechniqueId[]): this {
+    this.ids = ids;
+    this.step = undefined;
+    return this;
+  }
   add(step: Step): boolean {
     if (!accepted(step, this.ids)) return false;
     this.step = step;
@@ -102,10 +110,16 @@ class AllAccepted implements StepSink {
 class EasiestAccepted implements StepSink {
   step: Step | undefined = undefined;
   value = Number.POSITIVE_INFINITY;
-  constructor(
-    private readonly ids: readonly TechniqueId[],
-    private readonly floor: number,
-  ) {}
+  private ids: readonly TechniqueId[] = [];
+  private floor = Number.POSITIVE_INFINITY;
+  /** Ready for another search, reused like FirstAccepted. */
+  for(ids: readonly TechniqueId[], floor: number): this {
+    this.ids = ids;
+    this.floor = floor;
+    this.step = undefined;
+    this.value = Number.POSITIVE_INFINITY;
+    return this;
+  }
   add(step: Step): boolean {
     if (!accepted(step, this.ids)) return false;
     const value = seValueOf(step);
@@ -123,11 +137,20 @@ class EasiestAccepted implements StepSink {
 }
 
 /**
+ * The sinks a solve gives its tiers' searches, one of each kind: a sink is done with once its
+ * search returns, and a search that starts another solve (a sink may) gives that solve its own.
+ */
+class TierSinks {
+  readonly first = new FirstAccepted();
+  readonly easiest = new EasiestAccepted();
+}
+
+/**
  * The first step of `strategy` whose technique is accepted; with `anyInstance`, whichever
  * accepted step it finds quickest.
  */
-function firstAccepted(strategy: Strategy, grid: Grid, context: SearchContext, ids: readonly TechniqueId[], anyInstance = false): Step | undefined {
-  const sink = new FirstAccepted(ids);
+function firstAccepted(strategy: Strategy, grid: Grid, context: SearchContext, ids: readonly TechniqueId[], anyInstance = false, reused = new TierSinks()): Step | undefined {
+  const sink = reused.first.for(ids);
   if (anyInstance) searchQuickest(strategy, grid, sink, context);
   else strategy.search(grid, sink, context);
   return sink.step;
@@ -177,7 +200,7 @@ function instancesOf(grid: Grid, context: SearchContext, tier: ResolvedTier): St
  * steps of several techniques (as Sudoku Explainer's producers do); only those the tier
  * accepts count, so a preset gets exactly the techniques it names.
  */
-function tryTier(grid: Grid, context: SearchContext, tier: ResolvedTier, countOptions: boolean): { step: Step; options: number } | undefined {
+function tryTier(grid: Grid, context: SearchContext, tier: ResolvedTier, countOptions: boolean, sinks: TierSinks): { step: Step; options: number } | undefined {
   if (countOptions) {
     const listed = listTier(grid, context, tier);
     return listed && { step: listed.step, options: listed.all.length };
@@ -186,7 +209,7 @@ function tryTier(grid: Grid, context: SearchContext, tier: ResolvedTier, countOp
     const step = firstInOrder(instancesOf(grid, context, tier), tier.instanceOrder);
     return step ? { step, options: 0 } : undefined;
   }
-  const step = tier.kind === 'one' ? firstAccepted(tier.strategy, grid, context, tier.accepts, tier.anyInstance) : easiestStep(grid, context, tier.strategies, tier.accepts);
+  const step = tier.kind === 'one' ? firstAccepted(tier.strategy, grid, context, tier.accepts, tier.anyInstance, sinks) : easiestStep(grid, context, tier.strategies, tier.accepts, sinks);
   return step ? { step, options: 0 } : undefined;
 }
 
@@ -226,13 +249,13 @@ function listTier(grid: Grid, context: SearchContext, tier: ResolvedTier): { ste
  * the best so far is skipped, and one whose first step is at its catalogue value needs no more
  * searching. (A test compares this with the full listing along real solves.)
  */
-function easiestStep(grid: Grid, context: SearchContext, strategies: readonly Strategy[], accepts: readonly TechniqueId[]): Step | undefined {
+function easiestStep(grid: Grid, context: SearchContext, strategies: readonly Strategy[], accepts: readonly TechniqueId[], sinks: TierSinks): Step | undefined {
   let best: Step | undefined;
   let bestValue = Number.POSITIVE_INFINITY;
   for (const strategy of strategies) {
     const floor = techniqueOfId(strategy.technique).se ?? Number.POSITIVE_INFINITY;
     if (best && floor >= bestValue) continue;
-    const easiest = new EasiestAccepted(accepts, floor);
+    const easiest = sinks.easiest.for(accepts, floor);
     strategy.search(grid, easiest, context);
     if (easiest.step && (!best || easiest.value < bestValue)) {
       best = easiest.step;
@@ -277,6 +300,7 @@ class Solving {
   private readonly maxSteps: number;
   private readonly context: SearchContext;
   private readonly tiers: readonly ResolvedTier[];
+  private readonly sinks = new TierSinks();
   private taken = 0;
   private over = false;
   /** Whether the set takes singles from HoDoKu's queues, which each applied step must then update. */
@@ -310,7 +334,7 @@ class Solving {
     if (this.empty === 0) return this.end('solved');
     let found: { step: Step; options: number } | undefined;
     for (const tier of this.tiers) {
-      found = tryTier(grid, this.context, tier, this.countOptions);
+      found = tryTier(grid, this.context, tier, this.countOptions, this.sinks);
       if (found) break;
     }
     if (!found) return this.end(grid.isSolved() ? 'solved' : grid.hasContradiction() ? 'contradiction' : 'stuck');
