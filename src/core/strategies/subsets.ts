@@ -136,6 +136,22 @@ function forEachNakedPick(scratch: SubsetScratch, n: number, size: number, depth
   return false;
 }
 
+/**
+ * Whether a cell of `h` outside the pick holds a digit of the pick's `union`: what the subset
+ * would remove there. Asked before any list is made, since a subset already used stays in the
+ * grid and is met again at every later step.
+ */
+function removesFrom(grid: Grid, scratch: SubsetScratch, size: number, h: House, union: number): boolean {
+  for (let i = 0; i < 9; i++) {
+    const c = HOUSE_CELL_TABLE[h * 9 + i]!;
+    if ((grid.candidateBits(c) & union) === 0) continue;
+    let picked = false;
+    for (let k = 0; k < size && !picked; k++) picked = scratch.smallCells[scratch.pick[k]!] === c;
+    if (!picked) return true;
+  }
+  return false;
+}
+
 function pickedCells(scratch: SubsetScratch, size: number): Cell[] {
   const cells: Cell[] = [];
   for (let k = 0; k < size; k++) cells.push(scratch.smallCells[scratch.pick[k]!]!);
@@ -146,20 +162,23 @@ function pickedCells(scratch: SubsetScratch, size: number): Cell[] {
 function searchNaked(grid: Grid, size: number, sink: StepSink, context: SearchContext): void {
   const scratch = context.get(SCRATCH);
   const rules = subsetRules(grid, context, size);
-  for (const h of rules.scan) {
+  // One visitor for every house (the loop moves `h`), not a closure made per house.
+  let h = 0;
+  const visit = (union: number): boolean => {
+    if (!removesFrom(grid, scratch, size, h, union)) return false;
+    const cells = pickedCells(scratch, size);
+    const eliminations: Candidate[] = [];
+    for (const c of emptyCellsOf(grid, h)) {
+      if (cells.includes(c)) continue;
+      for (const d of digitsOf(grid.candidateBits(c) & union)) eliminations.push(candidateOf(c, d));
+    }
+    if (eliminations.length === 0) return false;
+    return sink.add({ kind: 'nakedSubset', houses: [h], cells, digits: digitsOf(union), placements: [], eliminations });
+  };
+  for (const house of rules.scan) {
+    h = house;
     const n = smallCellsOf(grid, scratch, h, size, rules.nakedMinEmpty);
-    if (n < size) continue;
-    const stop = forEachNakedPick(scratch, n, size, 0, 0, 0, (union) => {
-      const cells = pickedCells(scratch, size);
-      const eliminations: Candidate[] = [];
-      for (const c of emptyCellsOf(grid, h)) {
-        if (cells.includes(c)) continue;
-        for (const d of digitsOf(grid.candidateBits(c) & union)) eliminations.push(candidateOf(c, d));
-      }
-      if (eliminations.length === 0) return false;
-      return sink.add({ kind: 'nakedSubset', houses: [h], cells, digits: digitsOf(union), placements: [], eliminations });
-    });
-    if (stop) return;
+    if (n >= size && forEachNakedPick(scratch, n, size, 0, 0, 0, visit)) return;
   }
 }
 
@@ -175,6 +194,7 @@ function searchLockedSubsets(grid: Grid, size: number, sink: StepSink, context: 
     const n = smallCellsOf(grid, scratch, box, size, 0);
     if (n < size) continue;
     const stop = forEachNakedPick(scratch, n, size, 0, 0, 0, (union) => {
+      if (!removesFrom(grid, scratch, size, box, union)) return false;
       const cells = pickedCells(scratch, size);
       const line = sharedLine(cells);
       if (line === undefined) return false;
@@ -261,6 +281,14 @@ function hiddenCells(h: House, union: number): Cell[] {
   return cells;
 }
 
+/** Whether a cell of the hidden subset (`union`, places in `h`) holds a digit outside `setBits`: what it would remove. */
+function hasOtherDigits(grid: Grid, h: House, union: number, setBits: number): boolean {
+  for (let rest = union; rest !== 0; rest &= rest - 1) {
+    if (grid.candidateBits(HOUSE_CELL_TABLE[h * 9 + 31 - Math.clz32(rest & -rest)]!) & ~setBits) return true;
+  }
+  return false;
+}
+
 function hiddenEliminations(grid: Grid, cells: readonly Cell[], setBits: number): Candidate[] {
   const eliminations: Candidate[] = [];
   for (const c of cells) for (const d of digitsOf(grid.candidateBits(c) & ~setBits)) eliminations.push(candidateOf(c, d));
@@ -269,6 +297,7 @@ function hiddenEliminations(grid: Grid, cells: readonly Cell[], setBits: number)
 
 function searchHidden(grid: Grid, size: number, sink: StepSink, context: SearchContext): void {
   forEachHidden(grid, context, size, false, (h, _positions, setBits, union) => {
+    if (!hasOtherDigits(grid, h, union, setBits)) return false;
     const cells = hiddenCells(h, union);
     const eliminations = hiddenEliminations(grid, cells, setBits);
     if (eliminations.length === 0) return false;
