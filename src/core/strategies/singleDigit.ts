@@ -13,7 +13,7 @@ import type { Grid } from '../grid/grid';
 import type { House } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { HOUSE_TABLE, SEES } from './chains/potentials';
+import { HOUSE_TABLE, popcount9, SEES } from './chains/potentials';
 import { digitByDigitStrategy, digitPatterns, DigitPatternMemo } from './digitMemo';
 import type { SearchContext } from './searchContext';
 import { offerAll, type StepSink, type Strategy, type StrategyFamily } from './strategy';
@@ -80,7 +80,6 @@ function shapeOf(h1: House, h2: House, inner1: Cell, inner2: Cell): TwoLinkShape
   return 'turbot';
 }
 
-const INDEXES = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 const SHAPES: readonly TwoLinkShape[] = ['skyscraper', 'kite', 'turbot'];
 
 /** The two-link steps of one digit by shape (SHAPES order), each list in search order. */
@@ -139,65 +138,79 @@ function searchTwoLinks(grid: Grid, wanted: TwoLinkShape, sink: StepSink, contex
   for (let d = 0; d < 9; d++) if (offerAll(sink, twoLinksOf(grid, patterns, d, shape))) return;
 }
 
-/** The empty rectangles of one digit, box by box. */
+/** Scratch of `emptyRectanglesOfDigit`: the digit's places per column (a mask of rows) and per row (a mask of columns). */
+const ROWS_OF_COLUMN = new Int16Array(9);
+const COLUMNS_OF_ROW = new Int16Array(9);
+
+/**
+ * The empty rectangles of one digit, box by box: a box whose places of the digit all lie on
+ * row r or column k (neither alone holding them all), and a strong link outside the box with
+ * one end on that row (column): the other end's row (column) meets column k (row r) in a cell
+ * that loses the digit. Masks, not lists: most positions have none, and this runs for each
+ * digit whose places changed.
+ */
 function emptyRectanglesOfDigit(grid: Grid, digit: Digit): EmptyRectangleStep[] {
   const out: EmptyRectangleStep[] = [];
   const bit = 1 << (digit - 1);
-  // The digit's places in each column and row, read once for all boxes.
-  const columns = INDEXES.map((j) => column(grid, j, bit));
-  const rows = INDEXES.map((i) => row(grid, i, bit));
+  ROWS_OF_COLUMN.fill(0);
+  COLUMNS_OF_ROW.fill(0);
+  for (let c = 0; c < 81; c++) {
+    if ((grid.candidateBits(c) & bit) === 0) continue;
+    ROWS_OF_COLUMN[c % 9]! |= 1 << ((c / 9) | 0);
+    COLUMNS_OF_ROW[(c / 9) | 0]! |= 1 << c % 9;
+  }
   for (let box = 0; box < 9; box++) {
-    const cells: Cell[] = [];
-    for (let i = 0; i < 9; i++) {
-      const c = HOUSE_TABLE[(18 + box) * 9 + i]!;
-      if (grid.candidateBits(c) & bit) cells.push(c);
-    }
-    if (cells.length < 2) continue;
     const top = ((box / 3) | 0) * 3;
     const left = (box % 3) * 3;
+    // The box's places as three 3-bit row masks (bit = column inside the box).
+    const inRow = [(COLUMNS_OF_ROW[top]! >> left) & 7, (COLUMNS_OF_ROW[top + 1]! >> left) & 7, (COLUMNS_OF_ROW[top + 2]! >> left) & 7];
+    if (popcount9(inRow[0]! | (inRow[1]! << 3) | (inRow[2]! << 6)) < 2) continue;
     for (let r = top; r < top + 3; r++) {
       for (let k = left; k < left + 3; k++) {
+        const kBit = 1 << (k - left);
         // Every place of the digit in the box is on row r or column k, and neither line alone holds them all.
-        if (!cells.every((c) => ((c / 9) | 0) === r || c % 9 === k)) continue;
-        if (cells.every((c) => ((c / 9) | 0) === r) || cells.every((c) => c % 9 === k)) continue;
+        let offRow = 0;
+        let offColumn = false;
+        for (let i = 0; i < 3; i++) {
+          if (top + i === r) {
+            if (inRow[i]! & ~kBit) offColumn = true;
+            continue;
+          }
+          if (inRow[i]! & ~kBit) offRow = -1;
+          else if (inRow[i]! !== 0) offRow = offRow === -1 ? -1 : 1;
+        }
+        if (offRow === -1 || offRow === 0 || !offColumn) continue;
         // A strong link in a column j outside the box, one end on row r: the other end's row meets column k.
         for (let j = 0; j < 9; j++) {
           if (j >= left && j < left + 3) continue;
-          const places = columns[j]!;
-          if (places.length !== 2) continue;
-          for (const [near, far] of [[places[0]!, places[1]!], [places[1]!, places[0]!]] as const) {
-            if (((near / 9) | 0) !== r) continue;
-            const target = ((far / 9) | 0) * 9 + k;
+          const rows = ROWS_OF_COLUMN[j]!;
+          if (popcount9(rows) !== 2) continue;
+          const first = 31 - Math.clz32(rows & -rows);
+          const second = 31 - Math.clz32(rows);
+          for (const [near, far] of [[first, second], [second, first]] as const) {
+            if (near !== r) continue;
+            const target = far * 9 + k;
             if (boxOf(target) === box || !(grid.candidateBits(target) & bit)) continue;
-            out.push({ kind: 'emptyRectangle', digit, box: 18 + box, row: r, column: 9 + k, link: [near, far], linkHouse: 9 + j, placements: [], eliminations: [target * 9 + digit - 1] });
+            out.push({ kind: 'emptyRectangle', digit, box: 18 + box, row: r, column: 9 + k, link: [near * 9 + j, far * 9 + j], linkHouse: 9 + j, placements: [], eliminations: [target * 9 + digit - 1] });
           }
         }
         // A strong link in a row i outside the box, one end on column k: the other end's column meets row r.
         for (let i = 0; i < 9; i++) {
           if (i >= top && i < top + 3) continue;
-          const places = rows[i]!;
-          if (places.length !== 2) continue;
-          for (const [near, far] of [[places[0]!, places[1]!], [places[1]!, places[0]!]] as const) {
-            if (near % 9 !== k) continue;
-            const target = r * 9 + (far % 9);
+          const columns = COLUMNS_OF_ROW[i]!;
+          if (popcount9(columns) !== 2) continue;
+          const first = 31 - Math.clz32(columns & -columns);
+          const second = 31 - Math.clz32(columns);
+          for (const [near, far] of [[first, second], [second, first]] as const) {
+            if (near !== k) continue;
+            const target = r * 9 + far;
             if (boxOf(target) === box || !(grid.candidateBits(target) & bit)) continue;
-            out.push({ kind: 'emptyRectangle', digit, box: 18 + box, row: r, column: 9 + k, link: [near, far], linkHouse: i, placements: [], eliminations: [target * 9 + digit - 1] });
+            out.push({ kind: 'emptyRectangle', digit, box: 18 + box, row: r, column: 9 + k, link: [i * 9 + near, i * 9 + far], linkHouse: i, placements: [], eliminations: [target * 9 + digit - 1] });
           }
         }
       }
     }
   }
-  return out;
-}
-
-function column(grid: Grid, j: number, bit: number): Cell[] {
-  const out: Cell[] = [];
-  for (let i = 0; i < 9; i++) if (grid.candidateBits(i * 9 + j) & bit) out.push(i * 9 + j);
-  return out;
-}
-function row(grid: Grid, i: number, bit: number): Cell[] {
-  const out: Cell[] = [];
-  for (let j = 0; j < 9; j++) if (grid.candidateBits(i * 9 + j) & bit) out.push(i * 9 + j);
   return out;
 }
 

@@ -114,19 +114,23 @@ function searchWWings(grid: Grid, sink: StepSink): void {
     if (popcount9(bits) !== 2) continue;
     for (let q = p + 1; q < 81; q++) {
       if (grid.candidateBits(q) !== bits || SEES[p * 81 + q]) continue;
-      for (const xBit of [bits & -bits, bits & (bits - 1)]) {
+      for (let first = 1; first >= 0; first--) {
+        const xBit = first ? bits & -bits : bits & (bits - 1);
         const yBit = bits & ~xBit;
         const victims = commonVictims(grid, [p, q], yBit);
         if (victims.length === 0) continue;
         // A house where x has exactly two places, one seeing p and the other seeing q.
         for (let house = 0; house < 27; house++) {
-          const places: Cell[] = [];
-          for (let i = 0; i < 9; i++) {
+          let u = -1;
+          let v = -1;
+          let count = 0;
+          for (let i = 0; i < 9 && count <= 2; i++) {
             const c = HOUSE_TABLE[house * 9 + i]!;
-            if (grid.candidateBits(c) & xBit) places.push(c);
+            if ((grid.candidateBits(c) & xBit) === 0) continue;
+            if (count++ === 0) u = c;
+            else v = c;
           }
-          if (places.length !== 2) continue;
-          const [u, v] = places as [Cell, Cell];
+          if (count !== 2) continue;
           if (u === p || u === q || v === p || v === q) continue;
           const link: [Cell, Cell] | undefined =
             SEES[u * 81 + p] && SEES[v * 81 + q] ? [u, v] : SEES[v * 81 + p] && SEES[u * 81 + q] ? [v, u] : undefined;
