@@ -99,10 +99,12 @@ function queuesOf(context: SearchContext, grid: Grid): SinglesQueues {
 /** Offers the queued naked singles whose house holds no other candidate, each cell once. */
 function searchFullHouses(grid: Grid, sink: StepSink, context: SearchContext): void {
   if (grid.housesWithOneEmpty() === 0) return;
-  offerNaked(grid, sink, context, (cell, digit) => {
-    const house = fullHouseOf(grid, cell);
-    return house === undefined ? undefined : { kind: 'fullHouse', house, cell, digit, placements: [{ cell, digit }], eliminations: [] };
-  });
+  offerNaked(grid, sink, context, fullHouseAt);
+}
+
+function fullHouseAt(grid: Grid, cell: Cell, digit: Digit): FullHouseStep | undefined {
+  const house = fullHouseOf(grid, cell);
+  return house === undefined ? undefined : { kind: 'fullHouse', house, cell, digit, placements: [{ cell, digit }], eliminations: [] };
 }
 
 /** Offers the queued naked singles whose cell is still empty, oldest first. */
@@ -110,10 +112,10 @@ function searchNakedSingles(grid: Grid, sink: StepSink, context: SearchContext):
   offerNaked(grid, sink, context, nakedSingleAt);
 }
 
-const nakedSingleAt = (cell: Cell, digit: Digit): NakedSingleStep => ({ kind: 'nakedSingle', cell, digit, placements: [{ cell, digit }], eliminations: [] });
+const nakedSingleAt = (_grid: Grid, cell: Cell, digit: Digit): NakedSingleStep => ({ kind: 'nakedSingle', cell, digit, placements: [{ cell, digit }], eliminations: [] });
 
 /** Offers `stepAt` of each queued naked single whose cell still holds its digit, oldest first, each cell once. */
-function offerNaked(grid: Grid, sink: StepSink, context: SearchContext, stepAt: (cell: Cell, digit: Digit) => FullHouseStep | NakedSingleStep | undefined): void {
+function offerNaked(grid: Grid, sink: StepSink, context: SearchContext, stepAt: (grid: Grid, cell: Cell, digit: Digit) => FullHouseStep | NakedSingleStep | undefined): void {
   const queue = queuesOf(context, grid).naked;
   // A cell queued twice is offered once; most searches stop at their first single, so the set
   // is made only for a sink that wants more.
@@ -122,7 +124,7 @@ function offerNaked(grid: Grid, sink: StepSink, context: SearchContext, stepAt: 
     const cell = queue.cellAt(i);
     const digit = queue.digitAt(i);
     if (!holds(grid, cell, digit) || offered?.has(cell)) continue;
-    const step = stepAt(cell, digit);
+    const step = stepAt(grid, cell, digit);
     if (!step) continue;
     if (sink.add(step)) return;
     (offered ??= new Set()).add(cell);
