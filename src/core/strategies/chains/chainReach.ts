@@ -90,6 +90,17 @@ export function computeReach(marks: Uint16Array, cellRules: boolean, houseRules:
           if (next < end) {
             const w = v & 1 ? WEAK[next++]! : STRONG[next++]!;
             if (order[w] === 0) {
+              const wNext = linkStart(w, rules, cellRules);
+              const wEnd = linkEnd(w, rules);
+              if (wNext === wEnd) {
+                // A potential that leads nowhere is a component of its own, closed at once:
+                // what the depth-first walk would do, without the walk.
+                order[w] = low[w] = ++counter;
+                component[w] = components;
+                if (fillReach) isSink[components] = 1;
+                components++;
+                continue;
+              }
               order[w] = low[w] = ++counter;
               stack[stackLength++] = w;
               onStack[w] = 1;
@@ -98,8 +109,8 @@ export function computeReach(marks: Uint16Array, cellRules: boolean, houseRules:
               pathEnd[depth] = end;
               depth++;
               v = w;
-              next = linkStart(w, rules, cellRules);
-              end = linkEnd(w, rules);
+              next = wNext;
+              end = wEnd;
             } else if (onStack[w] && order[w]! < low[v]!) low[v] = order[w]!;
             continue;
           }
@@ -178,7 +189,7 @@ function closeComponent(v: number, id: number, stackLength: number, rules: numbe
     return;
   }
   isSink[id] = 0;
-  reach.fill(0, at, at + words);
+  for (let k = 0; k < words; k++) reach[at + k] = 0;
   for (let i = bottom; i < stackLength; i++) {
     const member = stack[i]!;
     const bit = order[member]! - 1;
@@ -190,9 +201,13 @@ function closeComponent(v: number, id: number, stackLength: number, rules: numbe
       if (mergedInto[other] === stamp) continue;
       // Earlier components are closed already (Tarjan closes sinks first).
       mergedInto[other] = stamp;
+      const targetBit = order[target]! - 1;
+      const targetWord = at + (targetBit >> 5);
+      const targetMask = 1 << (targetBit & 31);
+      // Reached already: through a closed reach set, which holds all that the target reaches.
+      if (reach[targetWord]! & targetMask) continue;
       if (isSink[other]) {
-        const targetBit = order[target]! - 1;
-        reach[at + (targetBit >> 5)]! |= 1 << (targetBit & 31);
+        reach[targetWord]! |= targetMask;
         continue;
       }
       const from = other * MAX_WORDS;
