@@ -12,7 +12,7 @@
  * Everything lives in typed arrays owned by a `Propagation`, reused from search to search.
  */
 import { advancedInferences } from './advanced';
-import { prepareLinks, STRONG, STRONG_COUNT, WEAK, WEAK_COUNT } from './links';
+import { PEER_SKIP, prepareLinks, SE_INDEX, STRONG, STRONG_COUNT, WEAK, WEAK_COUNT } from './links';
 import { HOUSE_TABLE, POTENTIAL_COUNT, SE_HOUSES } from './potentials';
 
 
@@ -20,29 +20,6 @@ import { HOUSE_TABLE, POTENTIAL_COUNT, SE_HOUSES } from './potentials';
 export const FRESH = POTENTIAL_COUNT;
 /** Words of a potential bit set. */
 export const BIT_WORDS = (POTENTIAL_COUNT + 31) >> 5;
-
-/** SE_INDEX[cell * 3 + k]: where the cell sits in its k-th house (box, row, column), as HOUSE_TABLE lists it. */
-const SE_INDEX = new Uint8Array(81 * 3);
-/**
- * PEER_SKIP[cell * 3 + k]: places of the k-th house that are not new peers in SE's scanning
- * order (the cell itself, and for the row and column the cells the box already listed), so
- * iterating box, row and column places without them visits SE_PEERS in its order.
- */
-const PEER_SKIP = new Uint16Array(81 * 3);
-for (let cell = 0; cell < 81; cell++) {
-  const seen = new Set<number>([cell]);
-  for (let k = 0; k < 3; k++) {
-    const house = SE_HOUSES[cell * 3 + k]!;
-    let skip = 0;
-    for (let i = 0; i < 9; i++) {
-      const other = HOUSE_TABLE[house * 9 + i]!;
-      if (other === cell) SE_INDEX[cell * 3 + k] = i;
-      if (seen.has(other)) skip |= 1 << i;
-    }
-    for (let i = 0; i < 9; i++) seen.add(HOUSE_TABLE[house * 9 + i]!);
-    PEER_SKIP[cell * 3 + k] = skip;
-  }
-}
 
 /** The closure of one assumption: which potentials follow, and each one's parents. */
 export class Propagation {
