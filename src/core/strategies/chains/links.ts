@@ -27,8 +27,9 @@ export const bilocalOther = new Int16Array(729 * 3);
 const preparedMarks = new Uint16Array(81);
 let prepared = false;
 
-/** Places of each digit in each house of the position being prepared (house * 9 + digit: bit i for HOUSE_TABLE's i-th cell). */
-const places = new Uint16Array(27 * 9);
+/** Places of each digit in each house of the prepared position (see `fillHousePlaces`). */
+export const PLACES = new Uint16Array(27 * 9);
+const places = PLACES;
 
 /** Builds the tables for the position `marks` (nothing to do when they already describe it). */
 export function prepareLinks(marks: Uint16Array): void {
@@ -45,12 +46,7 @@ export function prepareLinks(marks: Uint16Array): void {
     bivalueOther[cell * 9 + a] = cell * 9 + b;
     bivalueOther[cell * 9 + b] = cell * 9 + a;
   }
-  places.fill(0);
-  for (let house = 0; house < 27; house++) {
-    for (let i = 0; i < 9; i++) {
-      for (let rest = marks[HOUSE_TABLE[house * 9 + i]!]!; rest !== 0; rest &= rest - 1) places[house * 9 + 31 - Math.clz32(rest & -rest)]! |= 1 << i;
-    }
-  }
+  fillHousePlaces(marks, places);
   for (let house = 0; house < 27; house++) {
     // SE_HOUSES lists a cell's box, row and column as k = 0, 1, 2.
     const k = house >= 18 ? 0 : house < 9 ? 1 : 2;
@@ -92,6 +88,25 @@ for (let cell = 0; cell < 81; cell++) {
     }
     for (let i = 0; i < 9; i++) seen.add(HOUSE_TABLE[house * 9 + i]!);
     PEER_SKIP[cell * 3 + k] = skip;
+  }
+}
+
+/** Fills `into` with the places of each digit in each house of `marks`: house * 9 + digit, bit i for HOUSE_TABLE's i-th cell. */
+export function fillHousePlaces(marks: Uint16Array, into: Uint16Array): void {
+  into.fill(0);
+  for (let cell = 0; cell < 81; cell++) {
+    const box = SE_HOUSES[cell * 3]! * 9;
+    const row = SE_HOUSES[cell * 3 + 1]! * 9;
+    const column = SE_HOUSES[cell * 3 + 2]! * 9;
+    const inBox = 1 << SE_INDEX[cell * 3]!;
+    const inRow = 1 << SE_INDEX[cell * 3 + 1]!;
+    const inColumn = 1 << SE_INDEX[cell * 3 + 2]!;
+    for (let rest = marks[cell]!; rest !== 0; rest &= rest - 1) {
+      const digit = 31 - Math.clz32(rest & -rest);
+      into[box + digit]! |= inBox;
+      into[row + digit]! |= inRow;
+      into[column + digit]! |= inColumn;
+    }
   }
 }
 

@@ -12,7 +12,7 @@
  * Everything lives in typed arrays owned by a `Propagation`, reused from search to search.
  */
 import { advancedInferences } from './advanced';
-import { PEER_SKIP, prepareLinks, SE_INDEX, STRONG, STRONG_COUNT, WEAK, WEAK_COUNT } from './links';
+import { fillHousePlaces, PEER_SKIP, PLACES, prepareLinks, SE_INDEX, STRONG, STRONG_COUNT, WEAK, WEAK_COUNT } from './links';
 import { HOUSE_TABLE, POTENTIAL_COUNT, SE_HOUSES } from './potentials';
 
 
@@ -21,13 +21,19 @@ export const FRESH = POTENTIAL_COUNT;
 /** Words of a potential bit set. */
 export const BIT_WORDS = (POTENTIAL_COUNT + 31) >> 5;
 
+/**
+ * While a propagation is filled, reached[p] === its stamp when potential p follows: one table
+ * for all propagations (one fills at a time), which stays in the cache where one per
+ * propagation would not.
+ */
+const reached = new Int32Array(POTENTIAL_COUNT);
+let lastStamp = 0;
+
 /** The closure of one assumption: which potentials follow, and each one's parents. */
 export class Propagation {
-  /** member[p] === stamp when potential p follows from the assumption. */
-  readonly member = new Int32Array(POTENTIAL_COUNT);
-  /** The current fill's stamp (see `member`). */
+  /** The stamp of the last fill, unique among all propagations' fills (see `reached`). */
   stamp = 0;
-  /** The same membership as a bit set (potential p is bit p & 31 of word p >> 5), for fast intersections. */
+  /** Membership as a bit set (potential p is bit p & 31 of word p >> 5), for fast intersections. */
   readonly bits = new Int32Array(BIT_WORDS);
   /** Parents of node n: pool[parentStart[n] .. + parentCount[n]]; the first is the main one. */
   readonly parentStart = new Int32Array(POTENTIAL_COUNT + 1);
@@ -49,8 +55,9 @@ export class Propagation {
   readonly countStampOf = new Int32Array(POTENTIAL_COUNT + 1);
 
   reset(start: number): void {
-    this.stamp++;
-    this.bits.fill(0);
+    this.stamp = ++lastStamp;
+    // A loop: for so few words, cheaper than a call to fill.
+    for (let w = 0; w < BIT_WORDS; w++) this.bits[w] = 0;
     this.poolLength = 0;
     this.orderLength = 0;
     this.start = start;
@@ -59,7 +66,7 @@ export class Propagation {
     this.freshPotential = -1;
   }
   has(potential: number): boolean {
-    return this.member[potential] === this.stamp;
+    return (this.bits[potential >> 5]! & (1 << (potential & 31))) !== 0;
   }
   get isAbsurd(): boolean {
     return this.absurdOn >= 0;
@@ -68,22 +75,37 @@ export class Propagation {
   potentialOf(node: number): number {
     return node === FRESH ? this.freshPotential : node;
   }
-  /** Starts the parent list of a node; parents are pushed right after. */
+  /** Starts the parent list of a node, without parents. */
   openNode(node: number): void {
     this.parentStart[node] = this.poolLength;
     this.parentCount[node] = 0;
   }
-  pushParent(node: number, parent: number): void {
-    if (this.poolLength === this.pool.length) {
-      const grown = new Int32Array(this.pool.length * 2);
-      grown.set(this.pool);
-      this.pool = grown;
-    }
+  /** Gives a node its parents, the main one first. */
+  setParents(node: number, parents: readonly number[]): void {
+    const from = this.poolLength;
+    const to = from + parents.length;
+    if (to > this.pool.length) this.growPool(to);
+    for (let i = 0; i < parents.length; i++) this.pool[from + i] = parents[i]!;
+    this.parentStart[node] = from;
+    this.parentCount[node] = parents.length;
+    this.poolLength = to;
+  }
+  /** `setParents` with one parent. */
+  setParent(node: number, parent: number): void {
+    if (this.poolLength === this.pool.length) this.growPool(this.poolLength + 1);
+    this.parentStart[node] = this.poolLength;
+    this.parentCount[node] = 1;
     this.pool[this.poolLength++] = parent;
-    this.parentCount[node] = this.parentCount[node]! + 1;
+  }
+  private growPool(length: number): void {
+    let size = this.pool.length * 2;
+    while (size < length) size *= 2;
+    const grown = new Int32Array(size);
+    grown.set(this.pool);
+    this.pool = grown;
   }
   admit(potential: number): void {
-    this.member[potential] = this.stamp;
+    reached[potential] = this.stamp;
     this.bits[potential >> 5]! |= 1 << (potential & 31);
     this.order[this.orderLength++] = potential;
   }
@@ -118,8 +140,7 @@ function infer(potential: number, parents: readonly number[]): boolean {
   const into = current;
   if (into.has(potential ^ 1)) {
     into.freshPotential = potential;
-    into.openNode(FRESH);
-    for (const parent of parents) into.pushParent(FRESH, parent);
+    into.setParents(FRESH, parents);
     if (potential & 1) {
       into.absurdOn = FRESH;
       into.absurdOff = potential ^ 1;
@@ -130,8 +151,7 @@ function infer(potential: number, parents: readonly number[]): boolean {
     return false;
   }
   if (into.has(potential)) return true;
-  into.openNode(potential);
-  for (const parent of parents) into.pushParent(potential, parent);
+  into.setParents(potential, parents);
   into.admit(potential);
   if (potential & 1) onQueue[onTail++] = potential;
   else offQueue[offTail++] = potential;
@@ -139,8 +159,7 @@ function infer(potential: number, parents: readonly number[]): boolean {
 }
 /** `infer` for a new "off" potential with one parent, neither it nor its conjugate reached yet. */
 function admitOff(into: Propagation, potential: number, parent: number): void {
-  into.openNode(potential);
-  into.pushParent(potential, parent);
+  into.setParent(potential, parent);
   into.admit(potential);
   offQueue[offTail++] = potential;
 }
@@ -154,12 +173,8 @@ const workPlaces = new Uint16Array(27 * 9);
 export function housePlaces(marks: Uint16Array, into: Uint16Array = new Uint16Array(27 * 9)): Uint16Array {
   // Places may be refilled for another position: the working copy no longer matches any.
   workMarks = null;
-  into.fill(0);
-  for (let house = 0; house < 27; house++) {
-    for (let i = 0; i < 9; i++) {
-      for (let rest = marks[HOUSE_TABLE[house * 9 + i]!]!; rest !== 0; rest &= rest - 1) into[house * 9 + 31 - Math.clz32(rest & -rest)]! |= 1 << i;
-    }
-  }
+  if (marks === linksReadyFor) into.set(PLACES);
+  else fillHousePlaces(marks, into);
   return into;
 }
 const defaultPlaces = new Uint16Array(27 * 9);
@@ -221,7 +236,7 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
 
   const parents = parentScratch;
   // Fast path of `infer` for a potential already reached (and not contradicted): nothing to do.
-  const member = into.member;
+  const member = reached;
   const stamp = into.stamp;
 
   while (onHead < onTail || offHead < offTail) {
@@ -310,8 +325,7 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
         for (const candidate of eliminations) {
           const potential = candidate * 2;
           if (into.has(potential)) continue;
-          into.openNode(potential);
-          for (const parent of ruleParents) into.pushParent(potential, parent);
+          into.setParents(potential, ruleParents);
           into.admit(potential);
           offQueue[offTail++] = potential;
         }
@@ -351,7 +365,7 @@ function propagateStatic(into: Propagation, start: number): Propagation {
   let offHead = 0;
   const parents = parentScratch;
   parents.length = 1;
-  const member = into.member;
+  const member = reached;
   const stamp = into.stamp;
   while (onHead < onTail || offHead < offTail) {
     if (onHead < onTail) {
