@@ -244,13 +244,15 @@ function searchForcingHints(marks: Uint16Array, mode: ForcingMode, pick: Forcing
 
 const READING_ORDER = Uint8Array.from({ length: 81 }, (_, cell) => cell);
 const byValueCount = new Uint8Array(81);
+const valueCounts = new Uint8Array(81);
+const countStarts = new Uint8Array(11);
 
 /** The cells in order of their number of values (a stable counting sort). */
 function cellsByValueCount(marks: Uint16Array): Uint8Array {
-  let at = 0;
-  for (let count = 0; count <= 9; count++) {
-    for (let cell = 0; cell < 81; cell++) if (popcount9(marks[cell]!) === count) byValueCount[at++] = cell;
-  }
+  countStarts.fill(0);
+  for (let cell = 0; cell < 81; cell++) countStarts[(valueCounts[cell] = popcount9(marks[cell]!)) + 1]!++;
+  for (let count = 1; count <= 10; count++) countStarts[count]! += countStarts[count - 1]!;
+  for (let cell = 0; cell < 81; cell++) byValueCount[countStarts[valueCounts[cell]!]!++] = cell;
   return byValueCount;
 }
 
