@@ -28,9 +28,6 @@ const component = new Int32Array(POTENTIAL_COUNT);
 const reach = new Int32Array(POTENTIAL_COUNT * MAX_WORDS);
 /** Whether a component is one potential with no links out (it reaches only itself). */
 const isSink = new Uint8Array(POTENTIAL_COUNT);
-/** The closing (numbered across passes) that last merged each component's reach: merges each once. */
-const mergedInto = new Int32Array(POTENTIAL_COUNT);
-let closing = 0;
 /** Whether the current pass fills reach sets (cycle searches need only the components). */
 let fillReach = true;
 
@@ -48,7 +45,6 @@ function linkEnd(potential: number, rules: number): number {
   return at * 4 + STRONG_COUNT[at]!;
 }
 
-const linkTarget = (potential: number, link: number): number => (potential & 1 ? WEAK[link]! : STRONG[link]!);
 
 /**
  * Fills the reach of every potential of the position `marks` over the link set: cell rules
@@ -84,11 +80,12 @@ export function computeReach(marks: Uint16Array, cellRules: boolean, houseRules:
         onStack[root] = 1;
         // The current node and its link cursor stay in locals; the path keeps the others'.
         let v = root;
+        let links = root & 1 ? WEAK : STRONG;
         let next = linkStart(root, rules, cellRules);
         let end = linkEnd(root, rules);
         for (;;) {
           if (next < end) {
-            const w = v & 1 ? WEAK[next++]! : STRONG[next++]!;
+            const w = links[next++]!;
             if (order[w] === 0) {
               const wNext = linkStart(w, rules, cellRules);
               const wEnd = linkEnd(w, rules);
@@ -109,6 +106,7 @@ export function computeReach(marks: Uint16Array, cellRules: boolean, houseRules:
               pathEnd[depth] = end;
               depth++;
               v = w;
+              links = w & 1 ? WEAK : STRONG;
               next = wNext;
               end = wEnd;
             } else if (onStack[w] && order[w]! < low[v]!) low[v] = order[w]!;
@@ -124,6 +122,7 @@ export function computeReach(marks: Uint16Array, cellRules: boolean, houseRules:
           const parent = pathNode[depth]!;
           if (low[v]! < low[parent]!) low[parent] = low[v]!;
           v = parent;
+          links = parent & 1 ? WEAK : STRONG;
           next = pathNext[depth]!;
           end = pathEnd[depth]!;
         }
@@ -180,8 +179,6 @@ function closeComponent(v: number, id: number, stackLength: number, rules: numbe
   for (let i = bottom; i < stackLength; i++) component[stack[i]!] = id;
   if (!fillReach) return;
   const at = id * MAX_WORDS;
-  const stamp = ++closing;
-  mergedInto[id] = stamp;
   const first = linkStart(v, rules, cellRules);
   if (bottom === stackLength - 1 && first === linkEnd(v, rules)) {
     // The common case of a potential that leads nowhere: its one bit is set where it is used.
@@ -191,21 +188,23 @@ function closeComponent(v: number, id: number, stackLength: number, rules: numbe
   isSink[id] = 0;
   for (let k = 0; k < words; k++) reach[at + k] = 0;
   for (let i = bottom; i < stackLength; i++) {
-    const member = stack[i]!;
-    const bit = order[member]! - 1;
+    const bit = order[stack[i]!]! - 1;
     reach[at + (bit >> 5)]! |= 1 << (bit & 31);
+  }
+  for (let i = bottom; i < stackLength; i++) {
+    const member = stack[i]!;
+    const links = member & 1 ? WEAK : STRONG;
     const end = linkEnd(member, rules);
     for (let link = linkStart(member, rules, cellRules); link < end; link++) {
-      const target = linkTarget(member, link);
-      const other = component[target]!;
-      if (mergedInto[other] === stamp) continue;
-      // Earlier components are closed already (Tarjan closes sinks first).
-      mergedInto[other] = stamp;
+      const target = links[link]!;
       const targetBit = order[target]! - 1;
       const targetWord = at + (targetBit >> 5);
       const targetMask = 1 << (targetBit & 31);
-      // Reached already: through a closed reach set, which holds all that the target reaches.
+      // Reached already (a member, or through a closed reach set, which holds all that the
+      // target reaches): a component is merged once.
       if (reach[targetWord]! & targetMask) continue;
+      // Other components are closed already (Tarjan closes sinks first).
+      const other = component[target]!;
       if (isSink[other]) {
         reach[targetWord]! |= targetMask;
         continue;
