@@ -57,7 +57,8 @@ export class Propagation {
   reset(start: number): void {
     this.stamp = ++lastStamp;
     // A loop: for so few words, cheaper than a call to fill.
-    for (let w = 0; w < BIT_WORDS; w++) this.bits[w] = 0;
+    const bits = this.bits;
+    for (let w = 0; w < BIT_WORDS; w++) bits[w] = 0;
     this.poolLength = 0;
     this.orderLength = 0;
     this.start = start;
@@ -80,14 +81,14 @@ export class Propagation {
     this.parentStart[node] = this.poolLength;
     this.parentCount[node] = 0;
   }
-  /** Gives a node its parents, the main one first. */
-  setParents(node: number, parents: readonly number[]): void {
+  /** Gives a node the first `count` of `parents`, the main one first. */
+  setParents(node: number, parents: ArrayLike<number>, count: number): void {
     const from = this.poolLength;
-    const to = from + parents.length;
+    const to = from + count;
     if (to > this.pool.length) this.growPool(to);
-    for (let i = 0; i < parents.length; i++) this.pool[from + i] = parents[i]!;
+    for (let i = 0; i < count; i++) this.pool[from + i] = parents[i]!;
     this.parentStart[node] = from;
-    this.parentCount[node] = parents.length;
+    this.parentCount[node] = count;
     this.poolLength = to;
   }
   /** `setParents` with one parent. */
@@ -133,14 +134,16 @@ const work = new Uint16Array(81);
 let current = new Propagation();
 let onTail = 0;
 let offTail = 0;
-const parentScratch: number[] = [];
+/** The parents of the inference being drawn: a typed array, which (unlike an array's length) costs nothing to reset. */
+const parents = new Int32Array(16);
+let parentsLength = 0;
 
-/** Adds an inferred potential with its parents; false on a contradiction (recorded on `current`). */
-function infer(potential: number, parents: readonly number[]): boolean {
+/** Adds an inferred potential with its `parents`; false on a contradiction (recorded on `current`). */
+function infer(potential: number): boolean {
   const into = current;
   if (into.has(potential ^ 1)) {
     into.freshPotential = potential;
-    into.setParents(FRESH, parents);
+    into.setParents(FRESH, parents, parentsLength);
     if (potential & 1) {
       into.absurdOn = FRESH;
       into.absurdOff = potential ^ 1;
@@ -151,7 +154,7 @@ function infer(potential: number, parents: readonly number[]): boolean {
     return false;
   }
   if (into.has(potential)) return true;
-  into.setParents(potential, parents);
+  into.setParents(potential, parents, parentsLength);
   into.admit(potential);
   if (potential & 1) onQueue[onTail++] = potential;
   else offQueue[offTail++] = potential;
@@ -234,7 +237,6 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
   const advanced = mode.advanced === true;
   if (advanced) struckDigits.fill(0);
 
-  const parents = parentScratch;
   // Fast path of `infer` for a potential already reached (and not contradicted): nothing to do.
   const member = reached;
   const stamp = into.stamp;
@@ -246,7 +248,7 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
       const cell = (candidate / 9) | 0;
       const digit = candidate - cell * 9;
       const bit = 1 << digit;
-      parents.length = 1;
+      parentsLength = 1;
       parents[0] = p;
       if (cellRules) {
         for (let rest = work[cell]! & ~bit; rest !== 0; rest &= rest - 1) {
@@ -256,7 +258,7 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
             admitOff(into, q, p);
             continue;
           }
-          if (!infer(q, parents)) return into;
+          if (!infer(q)) return into;
         }
       }
       // The peers holding the digit, in SE_PEERS order: box, then the rest of the row, then of the column.
@@ -269,7 +271,7 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
             admitOff(into, q, p);
             continue;
           }
-          if (!infer(q, parents)) return into;
+          if (!infer(q)) return into;
         }
       }
     } else {
@@ -284,12 +286,12 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
         const q = (cell * 9 + other) * 2 + 1;
         // Skipped when already on: no parents to gather.
         if (member[q] !== stamp || member[q - 1] === stamp) {
-          parents.length = 0;
-          parents.push(p);
+          parents[0] = p;
+          parentsLength = 1;
           for (let lost = marks[cell]! & ~bits; lost !== 0; lost &= lost - 1) {
-            parents.push((cell * 9 + 31 - Math.clz32(lost & -lost)) * 2);
+            parents[parentsLength++] = (cell * 9 + 31 - Math.clz32(lost & -lost)) * 2;
           }
-          if (!infer(q, parents)) return into;
+          if (!infer(q)) return into;
         }
       }
       for (let k = 0; k < 3; k++) {
@@ -301,15 +303,15 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
         const otherIndex = 31 - Math.clz32(placesNow & ~(1 << SE_INDEX[cell * 3 + k]!));
         const q = (HOUSE_TABLE[house * 9 + otherIndex]! * 9 + digit) * 2 + 1;
         if (member[q] === stamp && member[q - 1] !== stamp) continue;
-        parents.length = 0;
-        parents.push(p);
+        parents[0] = p;
+        parentsLength = 1;
         if (dynamic) {
           // The places the assumption has struck from the house, in reading order.
           for (let lost = startPlaces[house * 9 + digit]! & ~placesNow; lost !== 0; lost &= lost - 1) {
-            parents.push((HOUSE_TABLE[house * 9 + 31 - Math.clz32(lost & -lost)]! * 9 + digit) * 2);
+            parents[parentsLength++] = (HOUSE_TABLE[house * 9 + 31 - Math.clz32(lost & -lost)]! * 9 + digit) * 2;
           }
         }
-        if (!infer(q, parents)) return into;
+        if (!infer(q)) return into;
       }
       if (dynamic) {
         struckLog[struckLength++] = candidate;
@@ -325,7 +327,7 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
         for (const candidate of eliminations) {
           const potential = candidate * 2;
           if (into.has(potential)) continue;
-          into.setParents(potential, ruleParents);
+          into.setParents(potential, ruleParents, ruleParents.length);
           into.admit(potential);
           offQueue[offTail++] = potential;
         }
@@ -363,8 +365,7 @@ function propagateStatic(into: Propagation, start: number): Propagation {
   beginPropagation(into, start);
   let onHead = 0;
   let offHead = 0;
-  const parents = parentScratch;
-  parents.length = 1;
+  parentsLength = 1;
   const member = reached;
   const stamp = into.stamp;
   while (onHead < onTail || offHead < offTail) {
@@ -380,7 +381,7 @@ function propagateStatic(into: Propagation, start: number): Propagation {
           admitOff(into, q, p);
           continue;
         }
-        if (!infer(q, parents)) return into;
+        if (!infer(q)) return into;
       }
     } else {
       const p = offQueue[offHead++]!;
@@ -390,7 +391,7 @@ function propagateStatic(into: Propagation, start: number): Propagation {
       for (let w = at; w < end; w++) {
         const q = STRONG[w]!;
         if (member[q] === stamp && member[q - 1] !== stamp) continue;
-        if (!infer(q, parents)) return into;
+        if (!infer(q)) return into;
       }
     }
   }
