@@ -69,13 +69,17 @@ function samePosition(marks: Uint16Array): boolean {
 }
 
 /** SE_INDEX[cell * 3 + k]: where the cell sits in its k-th house (box, row, column), as HOUSE_TABLE lists it. */
-export const SE_INDEX = new Uint8Array(81 * 3);
+const SE_INDEX = new Uint8Array(81 * 3);
 /**
  * PEER_SKIP[cell * 3 + k]: places of the k-th house that are not new peers in SE's scanning
  * order (the cell itself, and for the row and column the cells the box already listed), so
  * iterating box, row and column places without them visits SE_PEERS in its order.
  */
 export const PEER_SKIP = new Uint16Array(81 * 3);
+/** PLACES_AT[cell * 3 + k]: house * 9 of the cell's k-th house, where that house's places start. */
+export const PLACES_AT = new Uint16Array(81 * 3);
+/** PLACE_BIT[cell * 3 + k]: the cell's bit in the places of its k-th house. */
+export const PLACE_BIT = new Uint16Array(81 * 3);
 for (let cell = 0; cell < 81; cell++) {
   const seen = new Set<number>([cell]);
   for (let k = 0; k < 3; k++) {
@@ -88,6 +92,8 @@ for (let cell = 0; cell < 81; cell++) {
     }
     for (let i = 0; i < 9; i++) seen.add(HOUSE_TABLE[house * 9 + i]!);
     PEER_SKIP[cell * 3 + k] = skip;
+    PLACES_AT[cell * 3 + k] = house * 9;
+    PLACE_BIT[cell * 3 + k] = 1 << SE_INDEX[cell * 3 + k]!;
   }
 }
 
@@ -95,12 +101,12 @@ for (let cell = 0; cell < 81; cell++) {
 export function fillHousePlaces(marks: Uint16Array, into: Uint16Array): void {
   into.fill(0);
   for (let cell = 0; cell < 81; cell++) {
-    const box = SE_HOUSES[cell * 3]! * 9;
-    const row = SE_HOUSES[cell * 3 + 1]! * 9;
-    const column = SE_HOUSES[cell * 3 + 2]! * 9;
-    const inBox = 1 << SE_INDEX[cell * 3]!;
-    const inRow = 1 << SE_INDEX[cell * 3 + 1]!;
-    const inColumn = 1 << SE_INDEX[cell * 3 + 2]!;
+    const box = PLACES_AT[cell * 3]!;
+    const row = PLACES_AT[cell * 3 + 1]!;
+    const column = PLACES_AT[cell * 3 + 2]!;
+    const inBox = PLACE_BIT[cell * 3]!;
+    const inRow = PLACE_BIT[cell * 3 + 1]!;
+    const inColumn = PLACE_BIT[cell * 3 + 2]!;
     for (let rest = marks[cell]!; rest !== 0; rest &= rest - 1) {
       const digit = 31 - Math.clz32(rest & -rest);
       into[box + digit]! |= inBox;

@@ -12,7 +12,7 @@
  * Everything lives in typed arrays owned by a `Propagation`, reused from search to search.
  */
 import { advancedInferences } from './advanced';
-import { fillHousePlaces, PEER_SKIP, PLACES, prepareLinks, SE_INDEX, STRONG, STRONG_COUNT, WEAK, WEAK_COUNT } from './links';
+import { fillHousePlaces, PEER_SKIP, PLACE_BIT, PLACES, PLACES_AT, prepareLinks, STRONG, STRONG_COUNT, WEAK, WEAK_COUNT } from './links';
 import { HOUSE_TABLE, POTENTIAL_COUNT, SE_HOUSES } from './potentials';
 
 
@@ -56,9 +56,10 @@ export class Propagation {
 
   reset(start: number): void {
     this.stamp = ++lastStamp;
-    // A loop: for so few words, cheaper than a call to fill.
+    // Only the words the last fill set, when they are fewer than all.
     const bits = this.bits;
-    for (let w = 0; w < BIT_WORDS; w++) bits[w] = 0;
+    if (this.orderLength < BIT_WORDS) for (let i = 0; i < this.orderLength; i++) bits[this.order[i]! >> 5] = 0;
+    else for (let w = 0; w < BIT_WORDS; w++) bits[w] = 0;
     this.poolLength = 0;
     this.orderLength = 0;
     this.start = start;
@@ -221,7 +222,10 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
       const cell = (candidate / 9) | 0;
       const digit = candidate - cell * 9;
       work[cell]! |= 1 << digit;
-      for (let k = 0; k < 3; k++) workPlaces[SE_HOUSES[cell * 3 + k]! * 9 + digit]! |= 1 << SE_INDEX[cell * 3 + k]!;
+      const at = cell * 3;
+      workPlaces[PLACES_AT[at]! + digit]! |= PLACE_BIT[at]!;
+      workPlaces[PLACES_AT[at + 1]! + digit]! |= PLACE_BIT[at + 1]!;
+      workPlaces[PLACES_AT[at + 2]! + digit]! |= PLACE_BIT[at + 2]!;
     }
   } else {
     work.set(marks);
@@ -300,7 +304,7 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
         // Exactly two places left in the house: the other one is on.
         const second = placesNow & (placesNow - 1);
         if (second === 0 || (second & (second - 1)) !== 0) continue;
-        const otherIndex = 31 - Math.clz32(placesNow & ~(1 << SE_INDEX[cell * 3 + k]!));
+        const otherIndex = 31 - Math.clz32(placesNow & ~PLACE_BIT[cell * 3 + k]!);
         const q = (HOUSE_TABLE[house * 9 + otherIndex]! * 9 + digit) * 2 + 1;
         if (member[q] === stamp && member[q - 1] !== stamp) continue;
         parents[0] = p;
@@ -316,7 +320,10 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
       if (dynamic) {
         struckLog[struckLength++] = candidate;
         work[cell] = bits & ~bit;
-        for (let k = 0; k < 3; k++) workPlaces[SE_HOUSES[cell * 3 + k]! * 9 + digit]! &= ~(1 << SE_INDEX[cell * 3 + k]!);
+        const at = cell * 3;
+        workPlaces[PLACES_AT[at]! + digit]! &= ~PLACE_BIT[at]!;
+        workPlaces[PLACES_AT[at + 1]! + digit]! &= ~PLACE_BIT[at + 1]!;
+        workPlaces[PLACES_AT[at + 2]! + digit]! &= ~PLACE_BIT[at + 2]!;
         if (advanced) for (let k = 0; k < 3; k++) struckDigits[SE_HOUSES[cell * 3 + k]!]! |= bit;
       }
     }
