@@ -83,13 +83,23 @@ export class Propagation {
     this.parentCount[node] = 0;
   }
   /** Gives a node the first `count` of `parents`, the main one first. */
-  setParents(node: number, parents: ArrayLike<number>, count: number): void {
+  setParents(node: number, parents: Int32Array, count: number): void {
     const from = this.poolLength;
     const to = from + count;
     if (to > this.pool.length) this.growPool(to);
     for (let i = 0; i < count; i++) this.pool[from + i] = parents[i]!;
     this.parentStart[node] = from;
     this.parentCount[node] = count;
+    this.poolLength = to;
+  }
+  /** `setParents` from a list. */
+  setParentList(node: number, parents: readonly number[]): void {
+    const from = this.poolLength;
+    const to = from + parents.length;
+    if (to > this.pool.length) this.growPool(to);
+    for (let i = 0; i < parents.length; i++) this.pool[from + i] = parents[i]!;
+    this.parentStart[node] = from;
+    this.parentCount[node] = parents.length;
     this.poolLength = to;
   }
   /** `setParents` with one parent. */
@@ -334,7 +344,7 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
         for (const candidate of eliminations) {
           const potential = candidate * 2;
           if (into.has(potential)) continue;
-          into.setParents(potential, ruleParents, ruleParents.length);
+          into.setParentList(potential, ruleParents);
           into.admit(potential);
           offQueue[offTail++] = potential;
         }
