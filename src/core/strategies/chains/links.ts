@@ -153,8 +153,9 @@ function fillLinkLists(marks: Uint16Array): void {
         const partner = bilocalOther[candidate * 3 + k]!;
         if (partner < 0) continue;
         const on = partner * 2 + 1;
-        // A pair of places can repeat in box and line; it is never the bivalue cell's other value.
-        if (houseCount > 0 && (STRONG[houseAt] === on || (houseCount > 1 && STRONG[houseAt + 1] === on))) continue;
+        // A pair of places can repeat in the box and a line (never in both lines), and it is
+        // never the bivalue cell's other value.
+        if (houseCount > 0 && STRONG[houseAt] === on) continue;
         STRONG[houseAt + houseCount++] = on;
         STRONG[bothAt + bothCount++] = on;
       }
