@@ -45,7 +45,6 @@ function linkEnd(potential: number, rules: number): number {
   return at * 4 + STRONG_COUNT[at]!;
 }
 
-
 /**
  * Fills the reach of every potential of the position `marks` over the link set: cell rules
  * (cell-mates weak, bivalue cells strong) and/or house rules (bilocal digits strong).
@@ -181,7 +180,7 @@ function closeComponent(v: number, id: number, stackLength: number, rules: numbe
   const at = id * MAX_WORDS;
   const first = linkStart(v, rules, cellRules);
   if (bottom === stackLength - 1 && first === linkEnd(v, rules)) {
-    // The common case of a potential that leads nowhere: its one bit is set where it is used.
+    // A root that leads nowhere (the others are closed where they are met): its one bit is set where it is used.
     isSink[id] = 1;
     return;
   }

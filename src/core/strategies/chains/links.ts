@@ -29,7 +29,6 @@ let prepared = false;
 
 /** Places of each digit in each house of the prepared position (see `fillHousePlaces`). */
 export const PLACES = new Uint16Array(27 * 9);
-const places = PLACES;
 
 /** Builds the tables for the position `marks` (nothing to do when they already describe it). */
 export function prepareLinks(marks: Uint16Array): void {
@@ -46,12 +45,12 @@ export function prepareLinks(marks: Uint16Array): void {
     bivalueOther[cell * 9 + a] = cell * 9 + b;
     bivalueOther[cell * 9 + b] = cell * 9 + a;
   }
-  fillHousePlaces(marks, places);
+  fillHousePlaces(marks, PLACES);
   for (let house = 0; house < 27; house++) {
     // SE_HOUSES lists a cell's box, row and column as k = 0, 1, 2.
     const k = house >= 18 ? 0 : house < 9 ? 1 : 2;
     for (let digit = 0; digit < 9; digit++) {
-      const mask = places[house * 9 + digit]!;
+      const mask = PLACES[house * 9 + digit]!;
       const rest = mask & (mask - 1);
       if (rest === 0 || (rest & (rest - 1)) !== 0) continue;
       const first = HOUSE_TABLE[house * 9 + 31 - Math.clz32(mask & -mask)]! * 9 + digit;
@@ -130,7 +129,7 @@ function fillLinkLists(marks: Uint16Array): void {
       // The peers holding the digit, in SE_PEERS order.
       for (let k = 0; k < 3; k++) {
         const house = SE_HOUSES[cell * 3 + k]!;
-        for (let peers = places[house * 9 + digit]! & ~PEER_SKIP[cell * 3 + k]!; peers !== 0; peers &= peers - 1) {
+        for (let peers = PLACES[house * 9 + digit]! & ~PEER_SKIP[cell * 3 + k]!; peers !== 0; peers &= peers - 1) {
           WEAK[n++] = (HOUSE_TABLE[house * 9 + 31 - Math.clz32(peers & -peers)]! * 9 + digit) * 2;
         }
       }

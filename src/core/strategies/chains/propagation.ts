@@ -92,16 +92,6 @@ export class Propagation {
     this.parentCount[node] = count;
     this.poolLength = to;
   }
-  /** `setParents` from a list. */
-  setParentList(node: number, parents: readonly number[]): void {
-    const from = this.poolLength;
-    const to = from + parents.length;
-    if (to > this.pool.length) this.growPool(to);
-    for (let i = 0; i < parents.length; i++) this.pool[from + i] = parents[i]!;
-    this.parentStart[node] = from;
-    this.parentCount[node] = parents.length;
-    this.poolLength = to;
-  }
   /** `setParents` with one parent. */
   setParent(node: number, parent: number): void {
     if (this.poolLength === this.pool.length) this.growPool(this.poolLength + 1);
@@ -146,7 +136,7 @@ let current = new Propagation();
 let onTail = 0;
 let offTail = 0;
 /** The parents of the inference being drawn: a typed array, which (unlike an array's length) costs nothing to reset. */
-const parents = new Int32Array(16);
+const parents = new Int32Array(POTENTIAL_COUNT);
 let parentsLength = 0;
 
 /** Adds an inferred potential with its `parents`; false on a contradiction (recorded on `current`). */
@@ -344,7 +334,8 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
         for (const candidate of eliminations) {
           const potential = candidate * 2;
           if (into.has(potential)) continue;
-          into.setParentList(potential, ruleParents);
+          for (let i = 0; i < ruleParents.length; i++) parents[i] = ruleParents[i]!;
+          into.setParents(potential, parents, ruleParents.length);
           into.admit(potential);
           offQueue[offTail++] = potential;
         }
