@@ -386,7 +386,10 @@ function propagateStatic(into: Propagation, start: number): Propagation {
         const q = WEAK[w]!;
         if (member[q] === stamp) continue;
         if (member[q + 1] !== stamp) {
-          admitOff(into, q, p);
+          into.setParent(q, p);
+          into.admit(q);
+          // An "off" without strong links would only be taken from the queue to do nothing.
+          if (STRONG_COUNT[(q >> 1) * 3 + 2] !== 0) offQueue[offTail++] = q;
           continue;
         }
         if (!infer(q)) return into;
