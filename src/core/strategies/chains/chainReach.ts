@@ -28,9 +28,6 @@ const component = new Int32Array(POTENTIAL_COUNT);
 const reach = new Int32Array(POTENTIAL_COUNT * MAX_WORDS);
 /** Whether a component is one potential with no links out (it reaches only itself). */
 const isSink = new Uint8Array(POTENTIAL_COUNT);
-/** The closing (numbered across passes) that last merged each component's reach: merges each once. */
-const mergedInto = new Int32Array(POTENTIAL_COUNT);
-let closing = 0;
 /** Whether the current pass fills reach sets (cycle searches need only the components). */
 let fillReach = true;
 
@@ -47,8 +44,6 @@ function linkEnd(potential: number, rules: number): number {
   const at = candidate * 3 + rules - 1;
   return at * 4 + STRONG_COUNT[at]!;
 }
-
-const linkTarget = (potential: number, link: number): number => (potential & 1 ? WEAK[link]! : STRONG[link]!);
 
 /**
  * Fills the reach of every potential of the position `marks` over the link set: cell rules
@@ -84,12 +79,24 @@ export function computeReach(marks: Uint16Array, cellRules: boolean, houseRules:
         onStack[root] = 1;
         // The current node and its link cursor stay in locals; the path keeps the others'.
         let v = root;
+        let links = root & 1 ? WEAK : STRONG;
         let next = linkStart(root, rules, cellRules);
         let end = linkEnd(root, rules);
         for (;;) {
           if (next < end) {
-            const w = v & 1 ? WEAK[next++]! : STRONG[next++]!;
+            const w = links[next++]!;
             if (order[w] === 0) {
+              const wNext = linkStart(w, rules, cellRules);
+              const wEnd = linkEnd(w, rules);
+              if (wNext === wEnd) {
+                // A potential that leads nowhere is a component of its own, closed at once:
+                // what the depth-first walk would do, without the walk.
+                order[w] = low[w] = ++counter;
+                component[w] = components;
+                if (fillReach) isSink[components] = 1;
+                components++;
+                continue;
+              }
               order[w] = low[w] = ++counter;
               stack[stackLength++] = w;
               onStack[w] = 1;
@@ -98,8 +105,9 @@ export function computeReach(marks: Uint16Array, cellRules: boolean, houseRules:
               pathEnd[depth] = end;
               depth++;
               v = w;
-              next = linkStart(w, rules, cellRules);
-              end = linkEnd(w, rules);
+              links = w & 1 ? WEAK : STRONG;
+              next = wNext;
+              end = wEnd;
             } else if (onStack[w] && order[w]! < low[v]!) low[v] = order[w]!;
             continue;
           }
@@ -113,6 +121,7 @@ export function computeReach(marks: Uint16Array, cellRules: boolean, houseRules:
           const parent = pathNode[depth]!;
           if (low[v]! < low[parent]!) low[parent] = low[v]!;
           v = parent;
+          links = parent & 1 ? WEAK : STRONG;
           next = pathNext[depth]!;
           end = pathEnd[depth]!;
         }
@@ -169,30 +178,34 @@ function closeComponent(v: number, id: number, stackLength: number, rules: numbe
   for (let i = bottom; i < stackLength; i++) component[stack[i]!] = id;
   if (!fillReach) return;
   const at = id * MAX_WORDS;
-  const stamp = ++closing;
-  mergedInto[id] = stamp;
   const first = linkStart(v, rules, cellRules);
   if (bottom === stackLength - 1 && first === linkEnd(v, rules)) {
-    // The common case of a potential that leads nowhere: its one bit is set where it is used.
+    // A root that leads nowhere (the others are closed where they are met): its one bit is set where it is used.
     isSink[id] = 1;
     return;
   }
   isSink[id] = 0;
-  reach.fill(0, at, at + words);
+  for (let k = 0; k < words; k++) reach[at + k] = 0;
+  for (let i = bottom; i < stackLength; i++) {
+    const bit = order[stack[i]!]! - 1;
+    reach[at + (bit >> 5)]! |= 1 << (bit & 31);
+  }
   for (let i = bottom; i < stackLength; i++) {
     const member = stack[i]!;
-    const bit = order[member]! - 1;
-    reach[at + (bit >> 5)]! |= 1 << (bit & 31);
+    const links = member & 1 ? WEAK : STRONG;
     const end = linkEnd(member, rules);
     for (let link = linkStart(member, rules, cellRules); link < end; link++) {
-      const target = linkTarget(member, link);
+      const target = links[link]!;
+      const targetBit = order[target]! - 1;
+      const targetWord = at + (targetBit >> 5);
+      const targetMask = 1 << (targetBit & 31);
+      // Reached already (a member, or through a closed reach set, which holds all that the
+      // target reaches): a component is merged once.
+      if (reach[targetWord]! & targetMask) continue;
+      // Other components are closed already (Tarjan closes sinks first).
       const other = component[target]!;
-      if (mergedInto[other] === stamp) continue;
-      // Earlier components are closed already (Tarjan closes sinks first).
-      mergedInto[other] = stamp;
       if (isSink[other]) {
-        const targetBit = order[target]! - 1;
-        reach[at + (targetBit >> 5)]! |= 1 << (targetBit & 31);
+        reach[targetWord]! |= targetMask;
         continue;
       }
       const from = other * MAX_WORDS;

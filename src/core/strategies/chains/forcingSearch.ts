@@ -93,28 +93,27 @@ export type ForcingPick = 'all' | 'first' | 'any';
 /** The hints of one producer on the position `marks`, as `pick` asks. */
 export function findForcingHints(marks: Uint16Array, mode: ForcingMode, pick: ForcingPick = 'all'): ForcingHint[] {
   // Static propagations read the position's link lists, built once for the whole search.
-  if (mode === 'multiple') {
-    useLinksFor(marks);
-    if (!markStaticGroups(marks)) {
-      releaseLinks();
-      return [];
-    }
-  }
+  if (mode === 'multiple') useLinksFor(marks);
+  // A static search for any hint mostly stops within its first few cells: marking every
+  // group first costs more than the propagations it would spare.
+  const filtered = mode === 'multiple' && pick !== 'any';
   try {
-    return searchForcingHints(marks, mode, pick);
+    if (filtered && !markStaticGroups(marks)) return [];
+    return searchForcingHints(marks, mode, pick, filtered);
   } finally {
     releaseLinks();
   }
 }
 
-function searchForcingHints(marks: Uint16Array, mode: ForcingMode, pick: ForcingPick): ForcingHint[] {
+/** `filtered`: try only the groups `markStaticGroups` marked (static searches). */
+function searchForcingHints(marks: Uint16Array, mode: ForcingMode, pick: ForcingPick, filtered: boolean): ForcingHint[] {
   // A search for one hint keeps only the best so far, which bounds what follows.
   const bounded = pick !== 'all';
   const anyOne = pick === 'any';
   searchStamp++;
   lastSearchMarks = marks;
   lastSearchMode = mode;
-  unitFilter = mode === 'multiple' ? unitMayConclude : null;
+  unitFilter = filtered ? unitMayConclude : null;
   const places = housePlaces(marks, placesOfSearch);
   const propagationMode = MODES[mode];
   const dynamic = mode !== 'multiple';
@@ -174,7 +173,7 @@ function searchForcingHints(marks: Uint16Array, mode: ForcingMode, pick: Forcing
       const bits = marks[cell]!;
       const cardinality = popcount9(bits);
       if (!(cardinality > 2 || (cardinality > 1 && dynamic))) continue;
-      if (!dynamic && !groupsMayConclude[cell]) continue;
+      if (filtered && !groupsMayConclude[cell]) continue;
       valueProps.length = 0;
       for (let rest = bits; rest !== 0; rest &= rest - 1) {
         const digit = 31 - Math.clz32(rest & -rest);
@@ -245,13 +244,15 @@ function searchForcingHints(marks: Uint16Array, mode: ForcingMode, pick: Forcing
 
 const READING_ORDER = Uint8Array.from({ length: 81 }, (_, cell) => cell);
 const byValueCount = new Uint8Array(81);
+const valueCounts = new Uint8Array(81);
+const countStarts = new Uint8Array(11);
 
 /** The cells in order of their number of values (a stable counting sort). */
 function cellsByValueCount(marks: Uint16Array): Uint8Array {
-  let at = 0;
-  for (let count = 0; count <= 9; count++) {
-    for (let cell = 0; cell < 81; cell++) if (popcount9(marks[cell]!) === count) byValueCount[at++] = cell;
-  }
+  countStarts.fill(0);
+  for (let cell = 0; cell < 81; cell++) countStarts[(valueCounts[cell] = popcount9(marks[cell]!)) + 1]!++;
+  for (let count = 1; count <= 10; count++) countStarts[count]! += countStarts[count - 1]!;
+  for (let cell = 0; cell < 81; cell++) byValueCount[countStarts[valueCounts[cell]!]!++] = cell;
   return byValueCount;
 }
 

@@ -4,7 +4,7 @@
  * place of a digit with two places in a house, "on" (strong links). Tables are rebuilt per
  * position by `prepareLinks` into flat typed lists, so the searches read them without calls.
  */
-import { popcount9, HOUSE_TABLE, SE_PEERS } from './potentials';
+import { HOUSE_TABLE, popcount9, SE_HOUSES } from './potentials';
 
 /** Per search: "candidate on" makes WEAK[c * 28 ..] off: cell-mates first (WEAK_CELL_COUNT[c]), then peers of the digit (to WEAK_COUNT[c]). */
 export const WEAK = new Int16Array(729 * 28);
@@ -27,6 +27,9 @@ export const bilocalOther = new Int16Array(729 * 3);
 const preparedMarks = new Uint16Array(81);
 let prepared = false;
 
+/** Places of each digit in each house of the prepared position (see `fillHousePlaces`). */
+export const PLACES = new Uint16Array(27 * 9);
+
 /** Builds the tables for the position `marks` (nothing to do when they already describe it). */
 export function prepareLinks(marks: Uint16Array): void {
   if (prepared && samePosition(marks)) return;
@@ -42,26 +45,18 @@ export function prepareLinks(marks: Uint16Array): void {
     bivalueOther[cell * 9 + a] = cell * 9 + b;
     bivalueOther[cell * 9 + b] = cell * 9 + a;
   }
-  for (let k = 0; k < 3; k++) {
-    for (let index = 0; index < 9; index++) {
-      const house = k === 0 ? 18 + index : k === 1 ? index : 9 + index;
-      for (let digit = 0; digit < 9; digit++) {
-        const bit = 1 << digit;
-        let first = -1;
-        let second = -1;
-        let count = 0;
-        for (let i = 0; i < 9; i++) {
-          const c = HOUSE_TABLE[house * 9 + i]!;
-          if (marks[c]! & bit) {
-            if (count === 0) first = c;
-            else second = c;
-            count++;
-          }
-        }
-        if (count !== 2) continue;
-        bilocalOther[(first * 9 + digit) * 3 + k] = second * 9 + digit;
-        bilocalOther[(second * 9 + digit) * 3 + k] = first * 9 + digit;
-      }
+  fillHousePlaces(marks, PLACES);
+  for (let house = 0; house < 27; house++) {
+    // SE_HOUSES lists a cell's box, row and column as k = 0, 1, 2.
+    const k = house >= 18 ? 0 : house < 9 ? 1 : 2;
+    for (let digit = 0; digit < 9; digit++) {
+      const mask = PLACES[house * 9 + digit]!;
+      const rest = mask & (mask - 1);
+      if (rest === 0 || (rest & (rest - 1)) !== 0) continue;
+      const first = HOUSE_TABLE[house * 9 + 31 - Math.clz32(mask & -mask)]! * 9 + digit;
+      const second = HOUSE_TABLE[house * 9 + 31 - Math.clz32(rest)]! * 9 + digit;
+      bilocalOther[first * 3 + k] = second;
+      bilocalOther[second * 3 + k] = first;
     }
   }
   fillLinkLists(marks);
@@ -72,7 +67,55 @@ function samePosition(marks: Uint16Array): boolean {
   return true;
 }
 
-/** Fills the per-search link lists (WEAK, STRONG) from `bivalueOther`, `bilocalOther` and the marks. */
+/** SE_INDEX[cell * 3 + k]: where the cell sits in its k-th house (box, row, column), as HOUSE_TABLE lists it. */
+const SE_INDEX = new Uint8Array(81 * 3);
+/**
+ * PEER_SKIP[cell * 3 + k]: places of the k-th house that are not new peers in SE's scanning
+ * order (the cell itself, and for the row and column the cells the box already listed), so
+ * iterating box, row and column places without them visits SE_PEERS in its order.
+ */
+export const PEER_SKIP = new Uint16Array(81 * 3);
+/** PLACES_AT[cell * 3 + k]: house * 9 of the cell's k-th house, where that house's places start. */
+export const PLACES_AT = new Uint16Array(81 * 3);
+/** PLACE_BIT[cell * 3 + k]: the cell's bit in the places of its k-th house. */
+export const PLACE_BIT = new Uint16Array(81 * 3);
+for (let cell = 0; cell < 81; cell++) {
+  const seen = new Set<number>([cell]);
+  for (let k = 0; k < 3; k++) {
+    const house = SE_HOUSES[cell * 3 + k]!;
+    let skip = 0;
+    for (let i = 0; i < 9; i++) {
+      const other = HOUSE_TABLE[house * 9 + i]!;
+      if (other === cell) SE_INDEX[cell * 3 + k] = i;
+      if (seen.has(other)) skip |= 1 << i;
+    }
+    for (let i = 0; i < 9; i++) seen.add(HOUSE_TABLE[house * 9 + i]!);
+    PEER_SKIP[cell * 3 + k] = skip;
+    PLACES_AT[cell * 3 + k] = house * 9;
+    PLACE_BIT[cell * 3 + k] = 1 << SE_INDEX[cell * 3 + k]!;
+  }
+}
+
+/** Fills `into` with the places of each digit in each house of `marks`: house * 9 + digit, bit i for HOUSE_TABLE's i-th cell. */
+export function fillHousePlaces(marks: Uint16Array, into: Uint16Array): void {
+  into.fill(0);
+  for (let cell = 0; cell < 81; cell++) {
+    const box = PLACES_AT[cell * 3]!;
+    const row = PLACES_AT[cell * 3 + 1]!;
+    const column = PLACES_AT[cell * 3 + 2]!;
+    const inBox = PLACE_BIT[cell * 3]!;
+    const inRow = PLACE_BIT[cell * 3 + 1]!;
+    const inColumn = PLACE_BIT[cell * 3 + 2]!;
+    for (let rest = marks[cell]!; rest !== 0; rest &= rest - 1) {
+      const digit = 31 - Math.clz32(rest & -rest);
+      into[box + digit]! |= inBox;
+      into[row + digit]! |= inRow;
+      into[column + digit]! |= inColumn;
+    }
+  }
+}
+
+/** Fills the per-search link lists (WEAK, STRONG) from `bivalueOther`, `bilocalOther` and the places. */
 function fillLinkLists(marks: Uint16Array): void {
   for (let cell = 0; cell < 81; cell++) {
     const bits = marks[cell]!;
@@ -83,27 +126,41 @@ function fillLinkLists(marks: Uint16Array): void {
       let n = candidate * 28;
       for (let mates = bits & ~bit; mates !== 0; mates &= mates - 1) WEAK[n++] = (cell * 9 + 31 - Math.clz32(mates & -mates)) * 2;
       WEAK_CELL_COUNT[candidate] = n - candidate * 28;
-      for (let i = 0; i < 20; i++) {
-        const peer = SE_PEERS[cell * 20 + i]!;
-        if (marks[peer]! & bit) WEAK[n++] = (peer * 9 + digit) * 2;
+      // The peers holding the digit, in SE_PEERS order.
+      for (let k = 0; k < 3; k++) {
+        const house = SE_HOUSES[cell * 3 + k]!;
+        for (let peers = PLACES[house * 9 + digit]! & ~PEER_SKIP[cell * 3 + k]!; peers !== 0; peers &= peers - 1) {
+          WEAK[n++] = (HOUSE_TABLE[house * 9 + 31 - Math.clz32(peers & -peers)]! * 9 + digit) * 2;
+        }
       }
       WEAK_COUNT[candidate] = n - candidate * 28;
-      for (let rules = 1; rules <= 3; rules++) {
-        const at = (candidate * 3 + rules - 1) * 4;
-        let count = 0;
-        if (rules & 1 && bivalueOther[candidate]! >= 0) STRONG[at + count++] = bivalueOther[candidate]! * 2 + 1;
-        if (rules & 2) {
-          for (let k = 0; k < 3; k++) {
-            const other = bilocalOther[candidate * 3 + k]!;
-            if (other < 0) continue;
-            const on = other * 2 + 1;
-            let seen = false;
-            for (let j = 0; j < count; j++) if (STRONG[at + j] === on) seen = true;
-            if (!seen) STRONG[at + count++] = on;
-          }
-        }
-        STRONG_COUNT[candidate * 3 + rules - 1] = count;
+      // Strong links: the bivalue cell's other value (cell rules), the other places (house
+      // rules) without repeats; both rules list the first, then the others.
+      const other = bivalueOther[candidate]!;
+      const cellAt = candidate * 3 * 4;
+      const houseAt = cellAt + 4;
+      const bothAt = houseAt + 4;
+      let cellCount = 0;
+      let bothCount = 0;
+      if (other >= 0) {
+        STRONG[cellAt] = other * 2 + 1;
+        STRONG[bothAt] = other * 2 + 1;
+        cellCount = bothCount = 1;
       }
+      let houseCount = 0;
+      for (let k = 0; k < 3; k++) {
+        const partner = bilocalOther[candidate * 3 + k]!;
+        if (partner < 0) continue;
+        const on = partner * 2 + 1;
+        // A pair of places can repeat in the box and a line (never in both lines), and it is
+        // never the bivalue cell's other value.
+        if (houseCount > 0 && STRONG[houseAt] === on) continue;
+        STRONG[houseAt + houseCount++] = on;
+        STRONG[bothAt + bothCount++] = on;
+      }
+      STRONG_COUNT[candidate * 3] = cellCount;
+      STRONG_COUNT[candidate * 3 + 1] = houseCount;
+      STRONG_COUNT[candidate * 3 + 2] = bothCount;
     }
   }
 }

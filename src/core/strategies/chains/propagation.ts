@@ -12,7 +12,7 @@
  * Everything lives in typed arrays owned by a `Propagation`, reused from search to search.
  */
 import { advancedInferences } from './advanced';
-import { prepareLinks, STRONG, STRONG_COUNT, WEAK, WEAK_COUNT } from './links';
+import { fillHousePlaces, PEER_SKIP, PLACE_BIT, PLACES, PLACES_AT, prepareLinks, STRONG, STRONG_COUNT, WEAK, WEAK_COUNT } from './links';
 import { HOUSE_TABLE, POTENTIAL_COUNT, SE_HOUSES } from './potentials';
 
 
@@ -21,36 +21,19 @@ export const FRESH = POTENTIAL_COUNT;
 /** Words of a potential bit set. */
 export const BIT_WORDS = (POTENTIAL_COUNT + 31) >> 5;
 
-/** SE_INDEX[cell * 3 + k]: where the cell sits in its k-th house (box, row, column), as HOUSE_TABLE lists it. */
-const SE_INDEX = new Uint8Array(81 * 3);
 /**
- * PEER_SKIP[cell * 3 + k]: places of the k-th house that are not new peers in SE's scanning
- * order (the cell itself, and for the row and column the cells the box already listed), so
- * iterating box, row and column places without them visits SE_PEERS in its order.
+ * While a propagation is filled, reached[p] === its stamp when potential p follows: one table
+ * for all propagations (one fills at a time), which stays in the cache where one per
+ * propagation would not.
  */
-const PEER_SKIP = new Uint16Array(81 * 3);
-for (let cell = 0; cell < 81; cell++) {
-  const seen = new Set<number>([cell]);
-  for (let k = 0; k < 3; k++) {
-    const house = SE_HOUSES[cell * 3 + k]!;
-    let skip = 0;
-    for (let i = 0; i < 9; i++) {
-      const other = HOUSE_TABLE[house * 9 + i]!;
-      if (other === cell) SE_INDEX[cell * 3 + k] = i;
-      if (seen.has(other)) skip |= 1 << i;
-    }
-    for (let i = 0; i < 9; i++) seen.add(HOUSE_TABLE[house * 9 + i]!);
-    PEER_SKIP[cell * 3 + k] = skip;
-  }
-}
+const reached = new Int32Array(POTENTIAL_COUNT);
+let lastStamp = 0;
 
 /** The closure of one assumption: which potentials follow, and each one's parents. */
 export class Propagation {
-  /** member[p] === stamp when potential p follows from the assumption. */
-  readonly member = new Int32Array(POTENTIAL_COUNT);
-  /** The current fill's stamp (see `member`). */
+  /** The stamp of the last fill, unique among all propagations' fills (see `reached`). */
   stamp = 0;
-  /** The same membership as a bit set (potential p is bit p & 31 of word p >> 5), for fast intersections. */
+  /** Membership as a bit set (potential p is bit p & 31 of word p >> 5), for fast intersections. */
   readonly bits = new Int32Array(BIT_WORDS);
   /** Parents of node n: pool[parentStart[n] .. + parentCount[n]]; the first is the main one. */
   readonly parentStart = new Int32Array(POTENTIAL_COUNT + 1);
@@ -72,8 +55,11 @@ export class Propagation {
   readonly countStampOf = new Int32Array(POTENTIAL_COUNT + 1);
 
   reset(start: number): void {
-    this.stamp++;
-    this.bits.fill(0);
+    this.stamp = ++lastStamp;
+    // Only the words the last fill set, when they are fewer than all.
+    const bits = this.bits;
+    if (this.orderLength < BIT_WORDS) for (let i = 0; i < this.orderLength; i++) bits[this.order[i]! >> 5] = 0;
+    else for (let w = 0; w < BIT_WORDS; w++) bits[w] = 0;
     this.poolLength = 0;
     this.orderLength = 0;
     this.start = start;
@@ -82,7 +68,7 @@ export class Propagation {
     this.freshPotential = -1;
   }
   has(potential: number): boolean {
-    return this.member[potential] === this.stamp;
+    return (this.bits[potential >> 5]! & (1 << (potential & 31))) !== 0;
   }
   get isAbsurd(): boolean {
     return this.absurdOn >= 0;
@@ -91,22 +77,37 @@ export class Propagation {
   potentialOf(node: number): number {
     return node === FRESH ? this.freshPotential : node;
   }
-  /** Starts the parent list of a node; parents are pushed right after. */
+  /** Starts the parent list of a node, without parents. */
   openNode(node: number): void {
     this.parentStart[node] = this.poolLength;
     this.parentCount[node] = 0;
   }
-  pushParent(node: number, parent: number): void {
-    if (this.poolLength === this.pool.length) {
-      const grown = new Int32Array(this.pool.length * 2);
-      grown.set(this.pool);
-      this.pool = grown;
-    }
+  /** Gives a node the first `count` of `parents`, the main one first. */
+  setParents(node: number, parents: Int32Array, count: number): void {
+    const from = this.poolLength;
+    const to = from + count;
+    if (to > this.pool.length) this.growPool(to);
+    for (let i = 0; i < count; i++) this.pool[from + i] = parents[i]!;
+    this.parentStart[node] = from;
+    this.parentCount[node] = count;
+    this.poolLength = to;
+  }
+  /** `setParents` with one parent. */
+  setParent(node: number, parent: number): void {
+    if (this.poolLength === this.pool.length) this.growPool(this.poolLength + 1);
+    this.parentStart[node] = this.poolLength;
+    this.parentCount[node] = 1;
     this.pool[this.poolLength++] = parent;
-    this.parentCount[node] = this.parentCount[node]! + 1;
+  }
+  private growPool(length: number): void {
+    let size = this.pool.length * 2;
+    while (size < length) size *= 2;
+    const grown = new Int32Array(size);
+    grown.set(this.pool);
+    this.pool = grown;
   }
   admit(potential: number): void {
-    this.member[potential] = this.stamp;
+    reached[potential] = this.stamp;
     this.bits[potential >> 5]! |= 1 << (potential & 31);
     this.order[this.orderLength++] = potential;
   }
@@ -134,15 +135,16 @@ const work = new Uint16Array(81);
 let current = new Propagation();
 let onTail = 0;
 let offTail = 0;
-const parentScratch: number[] = [];
+/** The parents of the inference being drawn: a typed array, which (unlike an array's length) costs nothing to reset. */
+const parents = new Int32Array(POTENTIAL_COUNT);
+let parentsLength = 0;
 
-/** Adds an inferred potential with its parents; false on a contradiction (recorded on `current`). */
-function infer(potential: number, parents: readonly number[]): boolean {
+/** Adds an inferred potential with its `parents`; false on a contradiction (recorded on `current`). */
+function infer(potential: number): boolean {
   const into = current;
   if (into.has(potential ^ 1)) {
     into.freshPotential = potential;
-    into.openNode(FRESH);
-    for (const parent of parents) into.pushParent(FRESH, parent);
+    into.setParents(FRESH, parents, parentsLength);
     if (potential & 1) {
       into.absurdOn = FRESH;
       into.absurdOff = potential ^ 1;
@@ -153,8 +155,7 @@ function infer(potential: number, parents: readonly number[]): boolean {
     return false;
   }
   if (into.has(potential)) return true;
-  into.openNode(potential);
-  for (const parent of parents) into.pushParent(potential, parent);
+  into.setParents(potential, parents, parentsLength);
   into.admit(potential);
   if (potential & 1) onQueue[onTail++] = potential;
   else offQueue[offTail++] = potential;
@@ -162,8 +163,7 @@ function infer(potential: number, parents: readonly number[]): boolean {
 }
 /** `infer` for a new "off" potential with one parent, neither it nor its conjugate reached yet. */
 function admitOff(into: Propagation, potential: number, parent: number): void {
-  into.openNode(potential);
-  into.pushParent(potential, parent);
+  into.setParent(potential, parent);
   into.admit(potential);
   offQueue[offTail++] = potential;
 }
@@ -177,12 +177,8 @@ const workPlaces = new Uint16Array(27 * 9);
 export function housePlaces(marks: Uint16Array, into: Uint16Array = new Uint16Array(27 * 9)): Uint16Array {
   // Places may be refilled for another position: the working copy no longer matches any.
   workMarks = null;
-  into.fill(0);
-  for (let house = 0; house < 27; house++) {
-    for (let i = 0; i < 9; i++) {
-      for (let rest = marks[HOUSE_TABLE[house * 9 + i]!]!; rest !== 0; rest &= rest - 1) into[house * 9 + 31 - Math.clz32(rest & -rest)]! |= 1 << i;
-    }
-  }
+  if (marks === linksReadyFor) into.set(PLACES);
+  else fillHousePlaces(marks, into);
   return into;
 }
 const defaultPlaces = new Uint16Array(27 * 9);
@@ -226,7 +222,10 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
       const cell = (candidate / 9) | 0;
       const digit = candidate - cell * 9;
       work[cell]! |= 1 << digit;
-      for (let k = 0; k < 3; k++) workPlaces[SE_HOUSES[cell * 3 + k]! * 9 + digit]! |= 1 << SE_INDEX[cell * 3 + k]!;
+      const at = cell * 3;
+      workPlaces[PLACES_AT[at]! + digit]! |= PLACE_BIT[at]!;
+      workPlaces[PLACES_AT[at + 1]! + digit]! |= PLACE_BIT[at + 1]!;
+      workPlaces[PLACES_AT[at + 2]! + digit]! |= PLACE_BIT[at + 2]!;
     }
   } else {
     work.set(marks);
@@ -242,9 +241,8 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
   const advanced = mode.advanced === true;
   if (advanced) struckDigits.fill(0);
 
-  const parents = parentScratch;
   // Fast path of `infer` for a potential already reached (and not contradicted): nothing to do.
-  const member = into.member;
+  const member = reached;
   const stamp = into.stamp;
 
   while (onHead < onTail || offHead < offTail) {
@@ -254,7 +252,7 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
       const cell = (candidate / 9) | 0;
       const digit = candidate - cell * 9;
       const bit = 1 << digit;
-      parents.length = 1;
+      parentsLength = 1;
       parents[0] = p;
       if (cellRules) {
         for (let rest = work[cell]! & ~bit; rest !== 0; rest &= rest - 1) {
@@ -264,7 +262,7 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
             admitOff(into, q, p);
             continue;
           }
-          if (!infer(q, parents)) return into;
+          if (!infer(q)) return into;
         }
       }
       // The peers holding the digit, in SE_PEERS order: box, then the rest of the row, then of the column.
@@ -277,7 +275,7 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
             admitOff(into, q, p);
             continue;
           }
-          if (!infer(q, parents)) return into;
+          if (!infer(q)) return into;
         }
       }
     } else {
@@ -292,12 +290,12 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
         const q = (cell * 9 + other) * 2 + 1;
         // Skipped when already on: no parents to gather.
         if (member[q] !== stamp || member[q - 1] === stamp) {
-          parents.length = 0;
-          parents.push(p);
+          parents[0] = p;
+          parentsLength = 1;
           for (let lost = marks[cell]! & ~bits; lost !== 0; lost &= lost - 1) {
-            parents.push((cell * 9 + 31 - Math.clz32(lost & -lost)) * 2);
+            parents[parentsLength++] = (cell * 9 + 31 - Math.clz32(lost & -lost)) * 2;
           }
-          if (!infer(q, parents)) return into;
+          if (!infer(q)) return into;
         }
       }
       for (let k = 0; k < 3; k++) {
@@ -306,23 +304,26 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
         // Exactly two places left in the house: the other one is on.
         const second = placesNow & (placesNow - 1);
         if (second === 0 || (second & (second - 1)) !== 0) continue;
-        const otherIndex = 31 - Math.clz32(placesNow & ~(1 << SE_INDEX[cell * 3 + k]!));
+        const otherIndex = 31 - Math.clz32(placesNow & ~PLACE_BIT[cell * 3 + k]!);
         const q = (HOUSE_TABLE[house * 9 + otherIndex]! * 9 + digit) * 2 + 1;
         if (member[q] === stamp && member[q - 1] !== stamp) continue;
-        parents.length = 0;
-        parents.push(p);
+        parents[0] = p;
+        parentsLength = 1;
         if (dynamic) {
           // The places the assumption has struck from the house, in reading order.
           for (let lost = startPlaces[house * 9 + digit]! & ~placesNow; lost !== 0; lost &= lost - 1) {
-            parents.push((HOUSE_TABLE[house * 9 + 31 - Math.clz32(lost & -lost)]! * 9 + digit) * 2);
+            parents[parentsLength++] = (HOUSE_TABLE[house * 9 + 31 - Math.clz32(lost & -lost)]! * 9 + digit) * 2;
           }
         }
-        if (!infer(q, parents)) return into;
+        if (!infer(q)) return into;
       }
       if (dynamic) {
         struckLog[struckLength++] = candidate;
         work[cell] = bits & ~bit;
-        for (let k = 0; k < 3; k++) workPlaces[SE_HOUSES[cell * 3 + k]! * 9 + digit]! &= ~(1 << SE_INDEX[cell * 3 + k]!);
+        const at = cell * 3;
+        workPlaces[PLACES_AT[at]! + digit]! &= ~PLACE_BIT[at]!;
+        workPlaces[PLACES_AT[at + 1]! + digit]! &= ~PLACE_BIT[at + 1]!;
+        workPlaces[PLACES_AT[at + 2]! + digit]! &= ~PLACE_BIT[at + 2]!;
         if (advanced) for (let k = 0; k < 3; k++) struckDigits[SE_HOUSES[cell * 3 + k]!]! |= bit;
       }
     }
@@ -333,8 +334,8 @@ export function propagate(into: Propagation, marks: Uint16Array, start: number, 
         for (const candidate of eliminations) {
           const potential = candidate * 2;
           if (into.has(potential)) continue;
-          into.openNode(potential);
-          for (const parent of ruleParents) into.pushParent(potential, parent);
+          for (let i = 0; i < ruleParents.length; i++) parents[i] = ruleParents[i]!;
+          into.setParents(potential, parents, ruleParents.length);
           into.admit(potential);
           offQueue[offTail++] = potential;
         }
@@ -372,9 +373,8 @@ function propagateStatic(into: Propagation, start: number): Propagation {
   beginPropagation(into, start);
   let onHead = 0;
   let offHead = 0;
-  const parents = parentScratch;
-  parents.length = 1;
-  const member = into.member;
+  parentsLength = 1;
+  const member = reached;
   const stamp = into.stamp;
   while (onHead < onTail || offHead < offTail) {
     if (onHead < onTail) {
@@ -386,10 +386,13 @@ function propagateStatic(into: Propagation, start: number): Propagation {
         const q = WEAK[w]!;
         if (member[q] === stamp) continue;
         if (member[q + 1] !== stamp) {
-          admitOff(into, q, p);
+          into.setParent(q, p);
+          into.admit(q);
+          // An "off" without strong links would only be taken from the queue to do nothing.
+          if (STRONG_COUNT[(q >> 1) * 3 + 2] !== 0) offQueue[offTail++] = q;
           continue;
         }
-        if (!infer(q, parents)) return into;
+        if (!infer(q)) return into;
       }
     } else {
       const p = offQueue[offHead++]!;
@@ -399,7 +402,7 @@ function propagateStatic(into: Propagation, start: number): Propagation {
       for (let w = at; w < end; w++) {
         const q = STRONG[w]!;
         if (member[q] === stamp && member[q - 1] !== stamp) continue;
-        if (!infer(q, parents)) return into;
+        if (!infer(q)) return into;
       }
     }
   }
