@@ -138,6 +138,12 @@ function searchTwoLinks(grid: Grid, wanted: TwoLinkShape, sink: StepSink, contex
   for (let d = 0; d < 9; d++) if (offerAll(sink, twoLinksOf(grid, patterns, d, shape))) return;
 }
 
+/** The other place of a line holding the digit in exactly two places (`places`, a 9-bit mask), one of them `end`; -1 otherwise. */
+function otherEnd(places: number, end: number): number {
+  if (popcount9(places) !== 2 || !(places & (1 << end))) return -1;
+  return 31 - Math.clz32(places & ~(1 << end));
+}
+
 /** Scratch of `emptyRectanglesOfDigit`: the digit's places per column (a mask of rows) and per row (a mask of columns). */
 const ROWS_OF_COLUMN = new Int16Array(9);
 const COLUMNS_OF_ROW = new Int16Array(9);
@@ -169,44 +175,32 @@ function emptyRectanglesOfDigit(grid: Grid, digit: Digit): EmptyRectangleStep[] 
       for (let k = left; k < left + 3; k++) {
         const kBit = 1 << (k - left);
         // Every place of the digit in the box is on row r or column k, and neither line alone holds them all.
-        let offRow = 0;
+        let onCross = true;
+        let offRow = false;
         let offColumn = false;
         for (let i = 0; i < 3; i++) {
+          const places = inRow[i]!;
           if (top + i === r) {
-            if (inRow[i]! & ~kBit) offColumn = true;
-            continue;
+            offColumn ||= (places & ~kBit) !== 0;
+          } else {
+            onCross &&= (places & ~kBit) === 0;
+            offRow ||= places !== 0;
           }
-          if (inRow[i]! & ~kBit) offRow = -1;
-          else if (inRow[i]! !== 0) offRow = offRow === -1 ? -1 : 1;
         }
-        if (offRow === -1 || offRow === 0 || !offColumn) continue;
+        if (!onCross || !offRow || !offColumn) continue;
         // A strong link in a column j outside the box, one end on row r: the other end's row meets column k.
         for (let j = 0; j < 9; j++) {
-          if (j >= left && j < left + 3) continue;
-          const rows = ROWS_OF_COLUMN[j]!;
-          if (popcount9(rows) !== 2) continue;
-          const first = 31 - Math.clz32(rows & -rows);
-          const second = 31 - Math.clz32(rows);
-          for (const [near, far] of [[first, second], [second, first]] as const) {
-            if (near !== r) continue;
-            const target = far * 9 + k;
-            if (boxOf(target) === box || !(grid.candidateBits(target) & bit)) continue;
-            out.push({ kind: 'emptyRectangle', digit, box: 18 + box, row: r, column: 9 + k, link: [near * 9 + j, far * 9 + j], linkHouse: 9 + j, placements: [], eliminations: [target * 9 + digit - 1] });
-          }
+          const far = j >= left && j < left + 3 ? -1 : otherEnd(ROWS_OF_COLUMN[j]!, r);
+          const target = far * 9 + k;
+          if (far < 0 || boxOf(target) === box || !(grid.candidateBits(target) & bit)) continue;
+          out.push({ kind: 'emptyRectangle', digit, box: 18 + box, row: r, column: 9 + k, link: [r * 9 + j, far * 9 + j], linkHouse: 9 + j, placements: [], eliminations: [target * 9 + digit - 1] });
         }
         // A strong link in a row i outside the box, one end on column k: the other end's column meets row r.
         for (let i = 0; i < 9; i++) {
-          if (i >= top && i < top + 3) continue;
-          const columns = COLUMNS_OF_ROW[i]!;
-          if (popcount9(columns) !== 2) continue;
-          const first = 31 - Math.clz32(columns & -columns);
-          const second = 31 - Math.clz32(columns);
-          for (const [near, far] of [[first, second], [second, first]] as const) {
-            if (near !== k) continue;
-            const target = r * 9 + far;
-            if (boxOf(target) === box || !(grid.candidateBits(target) & bit)) continue;
-            out.push({ kind: 'emptyRectangle', digit, box: 18 + box, row: r, column: 9 + k, link: [i * 9 + near, i * 9 + far], linkHouse: i, placements: [], eliminations: [target * 9 + digit - 1] });
-          }
+          const far = i >= top && i < top + 3 ? -1 : otherEnd(COLUMNS_OF_ROW[i]!, k);
+          const target = r * 9 + far;
+          if (far < 0 || boxOf(target) === box || !(grid.candidateBits(target) & bit)) continue;
+          out.push({ kind: 'emptyRectangle', digit, box: 18 + box, row: r, column: 9 + k, link: [i * 9 + k, i * 9 + far], linkHouse: i, placements: [], eliminations: [target * 9 + digit - 1] });
         }
       }
     }
