@@ -16,6 +16,7 @@ import { bilocalOther, bivalueOther, prepareLinks, STRONG, STRONG_COUNT, WEAK, W
 import { BIT_NUMBER, COMPONENT, computeReach, REACH, REACH_WORDS, reaches, SINK } from './chainReach';
 import { conjugate, popcount9, POTENTIAL_COUNT } from './potentials';
 import { PEER_CELL_SETS } from '../cellSets';
+import { cycleCanEliminate, markEliminatingComponents } from './cycleComponents';
 
 /**
  * Link sets: x one digit (house links), y strong links only in bivalue cells (cycles, as in
@@ -117,13 +118,22 @@ const NONE: number[] = [];
 interface Bound {
   difficulty: number;
   complexity: number;
+  sortKey: number;
+  seq: number;
 }
 
-/** Whether a hint of this base and complexity could still come first against `best`. */
-function canBeat(best: Bound | undefined, base: number, complexity: number): boolean {
+/**
+ * Whether a hint of this base, sort key and complexity, found at `order` or later in the
+ * discovery order, could still come first against `best` (SE's sort: ties go to the earlier).
+ * Never true again once false for a larger complexity, so searches by length stop there.
+ */
+function canBeat(best: Bound | undefined, base: number, sortKey: number, complexity: number, order: number): boolean {
   if (!best) return true;
   const difficulty = seChainDifficulty(base, complexity);
-  return difficulty < best.difficulty || (difficulty === best.difficulty && complexity <= best.complexity);
+  if (difficulty !== best.difficulty) return difficulty < best.difficulty;
+  if (complexity !== best.complexity) return complexity < best.complexity;
+  if (sortKey !== best.sortKey) return sortKey < best.sortKey;
+  return order < best.seq;
 }
 
 /**
@@ -141,7 +151,8 @@ interface HintKeeper {
 interface Sink {
   /** `order`: the hint's place in Sudoku Explainer's discovery order (ties are broken by it). True: stop this source. */
   add(shape: 'cycle' | 'chain', nodes: number[], target: number, eliminations: number[], order: number): boolean;
-  best(): Bound | undefined;
+  /** Whether a hint of this complexity, at `order` or later in the discovery order, could still come first. */
+  canBeat(complexity: number, order: number): boolean;
 }
 
 /** SE's discovery order: link set, then source candidate, then cycles, "on" chain, "off" chain. */
@@ -151,7 +162,7 @@ const orderOf = (modeIndex: number, candidate: number, kind: number, local = 0):
 const onLayer = new Int32Array(CAPACITY);
 const offLayer = new Int32Array(CAPACITY);
 
-function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, houseRules: boolean, base: number, sink: Sink, order: number): void {
+function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, houseRules: boolean, sink: Sink, order: number): void {
   let local = 0;
   const rules = (cellRules ? 1 : 0) | (houseRules ? 2 : 0);
   stamp++;
@@ -168,7 +179,7 @@ function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, ho
   let onCount = 1;
   let length = 0;
   while (onCount > 0) {
-    if (!canBeat(sink.best(), base, length + 2)) return;
+    if (!sink.canBeat(length + 2, order)) return;
     length++;
     let offCount = 0;
     for (let i = 0; i < onCount; i++) {
@@ -218,7 +229,7 @@ function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, ho
  * the goal are left out: the first parent of one that can reach it can too, so the chain
  * found, its nodes and the layers up to it are the same.
  */
-function searchForcingChain(marks: Uint16Array, source: number, cellRules: boolean, base: number, sink: Sink, order: number, houseRules: boolean, pruned: boolean): void {
+function searchForcingChain(marks: Uint16Array, source: number, cellRules: boolean, sink: Sink, order: number, houseRules: boolean, pruned: boolean): void {
   const rules = (cellRules ? 1 : 0) | (houseRules ? 2 : 0);
   stamp++;
   arenaLength = 0;
@@ -238,7 +249,7 @@ function searchForcingChain(marks: Uint16Array, source: number, cellRules: boole
   const goalMask = 1 << (goalBit & 31);
   let links = 0;
   while (onCount > 0 || offCount > 0) {
-    if (!canBeat(sink.best(), base, links + 2)) return;
+    if (!sink.canBeat(links + 2, order)) return;
     for (let i = 0; i < onCount; i++) {
       const n = onLayer[i]!;
       const from = nodePotential[n]! >> 1;
@@ -349,7 +360,7 @@ function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], keeper: Hint
     const chainBase = mode === 'x' ? 6.6 : 7.0;
     const sortKey = mode === 'xy' || mode === 'yChain' ? 4 : mode === 'y' ? 3 : 2;
     const makeSink = (base: number): Sink => ({
-      best: () => keeper.bound(),
+      canBeat: (complexity, order) => canBeat(keeper.bound(), base, sortKey, complexity, order),
       add(shape, nodes, target, eliminations, order) {
         const complexity = distinctCount(nodes);
         return keeper.take({ shape, mode, nodes, target, eliminations, complexity, difficulty: seChainDifficulty(base, complexity), sortKey, seq: order });
@@ -362,8 +373,8 @@ function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], keeper: Hint
     // Every search of a pass stops before its first link when the shortest hint of the pass
     // cannot beat the best so far (the easiest search): then neither the pass nor, with both
     // passes so, the mode's reach sets are worth building.
-    const chainsCanBeat = (): boolean => doChains && canBeat(keeper.bound(), chainBase, 2);
-    const cyclesCanBeat = (): boolean => doCycles && canBeat(keeper.bound(), cycleBase, 2);
+    const chainsCanBeat = (): boolean => doChains && chainSink.canBeat(2, orderOf(modeIndex, 0, 0));
+    const cyclesCanBeat = (): boolean => doCycles && cycleSink.canBeat(2, orderOf(modeIndex, 0, 0));
     if (!chainsCanBeat() && !cyclesCanBeat()) return;
     // A chain search from a potential whose conjugate it cannot reach finds nothing, and a
     // cycle never leaves the component of its source: both searches use the components.
@@ -372,6 +383,7 @@ function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], keeper: Hint
     // Chains first: they are cheap, and the best one bounds the costlier cycle searches.
     for (const pass of ['chains', 'cycles'] as const) {
       if (pass === 'chains' ? !chainsCanBeat() : !cyclesCanBeat()) continue;
+      if (pass === 'cycles') markEliminatingComponents(marks);
       for (let cell = 0; cell < 81; cell++) {
         const bits = marks[cell]!;
         const cardinality = popcount9(bits);
@@ -381,13 +393,13 @@ function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], keeper: Hint
         for (let rest = bits; rest !== 0; rest &= rest - 1) {
           const candidate = cell * 9 + 31 - Math.clz32(rest & -rest);
           if (pass === 'cycles') {
-            searchCycles(marks, candidate * 2 + 1, cellRules, houseRules, cycleBase, cycleSink, orderOf(modeIndex, candidate, 0));
+            if (cycleCanEliminate(candidate * 2 + 1)) searchCycles(marks, candidate * 2 + 1, cellRules, houseRules, cycleSink, orderOf(modeIndex, candidate, 0));
           } else if (mode === 'yChain') {
             // Bivalue-cell chains only (HoDoKu's XY-chain): assume the candidate, reach its negation.
-            if (bivalueChainExists(candidate)) searchForcingChain(marks, candidate * 2 + 1, true, chainBase, chainSink, orderOf(modeIndex, candidate, 1), false, false);
+            if (bivalueChainExists(candidate)) searchForcingChain(marks, candidate * 2 + 1, true, chainSink, orderOf(modeIndex, candidate, 1), false, false);
           } else {
-            if (reaches(candidate * 2 + 1, candidate * 2)) searchForcingChain(marks, candidate * 2 + 1, cellRules, chainBase, chainSink, orderOf(modeIndex, candidate, 1), houseRules, true);
-            if (reaches(candidate * 2, candidate * 2 + 1)) searchForcingChain(marks, candidate * 2, cellRules, chainBase, chainSink, orderOf(modeIndex, candidate, 2), houseRules, true);
+            if (reaches(candidate * 2 + 1, candidate * 2)) searchForcingChain(marks, candidate * 2 + 1, cellRules, chainSink, orderOf(modeIndex, candidate, 1), houseRules, true);
+            if (reaches(candidate * 2, candidate * 2 + 1)) searchForcingChain(marks, candidate * 2, cellRules, chainSink, orderOf(modeIndex, candidate, 2), houseRules, true);
           }
         }
       }
