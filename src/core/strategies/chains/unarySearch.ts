@@ -85,21 +85,41 @@ const loopCells = new Int32Array(3);
  * nothing.
  */
 export function cycleEliminations(marks: Uint16Array, nodes: readonly number[]): number[] {
+  startLoop();
+  for (let i = 0; i < nodes.length - 1; i++) addLoopNode(nodes[i]!);
+  return loopEliminations(marks);
+}
+
+/** `cycleEliminations` of the loop closing at arena node `node`, read from the arena (nothing built for loops that remove nothing). */
+function arenaCycleEliminations(marks: Uint16Array, node: number): number[] {
+  startLoop();
+  for (let n = node; nodeParent[n]! >= 0; n = nodeParent[n]!) addLoopNode(nodePotential[n]!);
+  return loopEliminations(marks);
+}
+
+/** The digits met so far in the loop being read. */
+let digitsUsed = 0;
+
+function startLoop(): void {
   loopCells.fill(0);
-  let digitsUsed = 0;
-  for (let i = 0; i < nodes.length - 1; i++) {
-    const candidate = nodes[i]! >> 1;
-    const cell = (candidate / 9) | 0;
-    loopCells[(cell / 27) | 0]! |= 1 << cell % 27;
-    const digit = candidate - cell * 9;
-    if (!(digitsUsed & (1 << digit))) {
-      digitsUsed |= 1 << digit;
-      seenFromOn.fill(0, digit * 3, digit * 3 + 3);
-      seenFromOff.fill(0, digit * 3, digit * 3 + 3);
-    }
-    const seen = nodes[i]! & 1 ? seenFromOn : seenFromOff;
-    for (let w = 0; w < 3; w++) seen[digit * 3 + w]! |= PEER_WORDS[cell * 3 + w]!;
+  digitsUsed = 0;
+}
+
+function addLoopNode(potential: number): void {
+  const candidate = potential >> 1;
+  const cell = (candidate / 9) | 0;
+  loopCells[(cell / 27) | 0]! |= 1 << cell % 27;
+  const digit = candidate - cell * 9;
+  if (!(digitsUsed & (1 << digit))) {
+    digitsUsed |= 1 << digit;
+    seenFromOn.fill(0, digit * 3, digit * 3 + 3);
+    seenFromOff.fill(0, digit * 3, digit * 3 + 3);
   }
+  const seen = potential & 1 ? seenFromOn : seenFromOff;
+  for (let w = 0; w < 3; w++) seen[digit * 3 + w]! |= PEER_WORDS[cell * 3 + w]!;
+}
+
+function loopEliminations(marks: Uint16Array): number[] {
   let found: number[] | undefined;
   for (let rest = digitsUsed; rest !== 0; rest &= rest - 1) {
     const digit = 31 - Math.clz32(rest & -rest);
@@ -179,7 +199,10 @@ function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, ho
   let onCount = 1;
   let length = 0;
   while (onCount > 0) {
+    // This round's loops have complexity length + 2; when the next round's could not come
+    // first, only what closes a loop in this one is followed.
     if (!sink.canBeat(length + 2, order)) return;
+    const grow = sink.canBeat(length + 4, order);
     length++;
     let offCount = 0;
     for (let i = 0; i < onCount; i++) {
@@ -188,7 +211,7 @@ function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, ho
       const end = from * 28 + WEAK_COUNT[from]!;
       for (let w = from * 28 + (cellRules ? 0 : WEAK_CELL_COUNT[from]!); w < end; w++) {
         const q = WEAK[w]!;
-        if (COMPONENT[q] !== home) continue;
+        if (COMPONENT[q] !== home || (!grow && closing[q] !== stamp)) continue;
         // SE keeps every copy of an "off" node, one per parent. A copy can only matter if it
         // closes the loop (its strong link leads back to the source): any other leads to "on"
         // nodes that are already known. A first copy is never an ancestor of its parent.
@@ -207,18 +230,18 @@ function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, ho
       const end = at + STRONG_COUNT[at >> 2]!;
       for (let w = at; w < end; w++) {
         const q = STRONG[w]!;
-        if (COMPONENT[q] !== home) continue;
+        if (q === source) {
+          if (length < 4) continue;
+          if (arenaLength >= CAPACITY) return;
+          const k = newNode(q, m);
+          const eliminations = arenaCycleEliminations(marks, k);
+          if (eliminations.length > 0 && sink.add('cycle', chainOf(k), -1, eliminations, order + local++)) return;
+          continue;
+        }
+        if (!grow || inOn[q] === stamp || COMPONENT[q] !== home) continue;
         if (arenaLength >= CAPACITY) return;
-        const k = newNode(q, m);
-        if (length >= 4 && q === source) {
-          const nodes = chainOf(k);
-          const eliminations = cycleEliminations(marks, nodes);
-          if (eliminations.length > 0 && sink.add('cycle', nodes, -1, eliminations, order + local++)) return;
-        }
-        if (inOn[q] !== stamp) {
-          inOn[q] = stamp;
-          onLayer[onCount++] = k;
-        }
+        inOn[q] = stamp;
+        onLayer[onCount++] = newNode(q, m);
       }
     }
   }
@@ -248,8 +271,14 @@ function searchForcingChain(marks: Uint16Array, source: number, cellRules: boole
   const goalWord = goalBit >> 5;
   const goalMask = 1 << (goalBit & 31);
   let links = 0;
+  // A layer's hints have complexity links + 2. When the next layer's could not come first,
+  // this one is only looked through for the goal: the nodes it would add lead nowhere.
+  let grow = true;
   while (onCount > 0 || offCount > 0) {
-    if (!sink.canBeat(links + 2, order)) return;
+    if (onCount > 0) {
+      if (!sink.canBeat(links + 2, order)) return;
+      grow = sink.canBeat(links + 3, order);
+    }
     for (let i = 0; i < onCount; i++) {
       const n = onLayer[i]!;
       const from = nodePotential[n]! >> 1;
@@ -261,6 +290,7 @@ function searchForcingChain(marks: Uint16Array, source: number, cellRules: boole
           sink.add('chain', nodes, q, [q >> 1], order);
           return;
         }
+        if (!grow) continue;
         // SE also skips ancestors of n here; they are all in inOff already.
         if (inOff[q] === stamp) continue;
         if (pruned) {
@@ -274,6 +304,10 @@ function searchForcingChain(marks: Uint16Array, source: number, cellRules: boole
     }
     if (onCount > 0) links++;
     onCount = 0;
+    if (offCount > 0) {
+      if (!sink.canBeat(links + 2, order)) return;
+      grow = sink.canBeat(links + 3, order);
+    }
     for (let j = 0; j < offCount; j++) {
       const m = offLayer[j]!;
       const at = ((nodePotential[m]! >> 1) * 3 + rules - 1) * 4;
@@ -289,6 +323,7 @@ function searchForcingChain(marks: Uint16Array, source: number, cellRules: boole
           sink.add('chain', nodes, q, others, order);
           return;
         }
+        if (!grow) continue;
         if (inOn[q] === stamp) continue;
         if (pruned) {
           const id = COMPONENT[q]!;
