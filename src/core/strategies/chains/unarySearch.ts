@@ -156,12 +156,25 @@ function canBeat(best: Bound | undefined, base: number, sortKey: number, complex
   return order < best.seq;
 }
 
+/** The largest complexity for which `canBeat` holds (1 when none does), by bisection. */
+function complexityLimit(best: Bound | undefined, base: number, sortKey: number, order: number): number {
+  if (!best) return Infinity;
+  let low = 1;
+  let high = POTENTIAL_COUNT + 2;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (canBeat(best, base, sortKey, middle, order)) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
 /**
  * Where the searches put the hints they meet: every one (the full listing), or only those that
  * beat the best so far, which then bounds the searches.
  */
 interface HintKeeper {
-  /** Takes a hint; true when the search from its source needs to go no further. */
+  /** Takes a hint; true when the search from its source needs to go no further (always so when it tightens the bound). */
   take(hint: UnaryHint): boolean;
   /** What a hint must beat to be kept, or undefined while every hint is. */
   bound(): Bound | undefined;
@@ -171,8 +184,11 @@ interface HintKeeper {
 interface Sink {
   /** `order`: the hint's place in Sudoku Explainer's discovery order (ties are broken by it). True: stop this source. */
   add(shape: 'cycle' | 'chain', nodes: number[], target: number, eliminations: number[], order: number): boolean;
-  /** Whether a hint of this complexity, at `order` or later in the discovery order, could still come first. */
-  canBeat(complexity: number, order: number): boolean;
+  /**
+   * The largest complexity a hint found at `order` or later in the discovery order may have to
+   * still come first: fixed while a search runs, since a search stops once it tightens it.
+   */
+  limit(order: number): number;
 }
 
 /** SE's discovery order: link set, then source candidate, then cycles, "on" chain, "off" chain. */
@@ -184,6 +200,7 @@ const offLayer = new Int32Array(CAPACITY);
 
 function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, houseRules: boolean, sink: Sink, order: number): void {
   let local = 0;
+  const limit = sink.limit(order);
   const rules = (cellRules ? 1 : 0) | (houseRules ? 2 : 0);
   stamp++;
   arenaLength = 0;
@@ -201,8 +218,8 @@ function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, ho
   while (onCount > 0) {
     // This round's loops have complexity length + 2; when the next round's could not come
     // first, only what closes a loop in this one is followed.
-    if (!sink.canBeat(length + 2, order)) return;
-    const grow = sink.canBeat(length + 4, order);
+    if (length + 2 > limit) return;
+    const grow = length + 4 <= limit;
     length++;
     let offCount = 0;
     for (let i = 0; i < onCount; i++) {
@@ -254,6 +271,7 @@ function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, ho
  */
 function searchForcingChain(marks: Uint16Array, source: number, cellRules: boolean, sink: Sink, order: number, houseRules: boolean, pruned: boolean): void {
   const rules = (cellRules ? 1 : 0) | (houseRules ? 2 : 0);
+  const limit = sink.limit(order);
   stamp++;
   arenaLength = 0;
   const root = newNode(source, -1);
@@ -276,8 +294,8 @@ function searchForcingChain(marks: Uint16Array, source: number, cellRules: boole
   let grow = true;
   while (onCount > 0 || offCount > 0) {
     if (onCount > 0) {
-      if (!sink.canBeat(links + 2, order)) return;
-      grow = sink.canBeat(links + 3, order);
+      if (links + 2 > limit) return;
+      grow = links + 3 <= limit;
     }
     for (let i = 0; i < onCount; i++) {
       const n = onLayer[i]!;
@@ -305,8 +323,8 @@ function searchForcingChain(marks: Uint16Array, source: number, cellRules: boole
     if (onCount > 0) links++;
     onCount = 0;
     if (offCount > 0) {
-      if (!sink.canBeat(links + 2, order)) return;
-      grow = sink.canBeat(links + 3, order);
+      if (links + 2 > limit) return;
+      grow = links + 3 <= limit;
     }
     for (let j = 0; j < offCount; j++) {
       const m = offLayer[j]!;
@@ -394,13 +412,27 @@ function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], keeper: Hint
     const cycleBase = mode === 'xy' ? 7.0 : 6.5;
     const chainBase = mode === 'x' ? 6.6 : 7.0;
     const sortKey = mode === 'xy' || mode === 'yChain' ? 4 : mode === 'y' ? 3 : 2;
-    const makeSink = (base: number): Sink => ({
-      canBeat: (complexity, order) => canBeat(keeper.bound(), base, sortKey, complexity, order),
-      add(shape, nodes, target, eliminations, order) {
-        const complexity = distinctCount(nodes);
-        return keeper.take({ shape, mode, nodes, target, eliminations, complexity, difficulty: seChainDifficulty(base, complexity), sortKey, seq: order });
-      },
-    });
+    const makeSink = (base: number): Sink => {
+      // The limits for orders before the bound's and from it on, worked out when the bound changes.
+      let limitsOf: Bound | undefined;
+      let limitBefore = Infinity;
+      let limitAfter = Infinity;
+      return {
+        limit(order) {
+          const bound = keeper.bound();
+          if (bound !== limitsOf) {
+            limitsOf = bound;
+            limitBefore = complexityLimit(bound, base, sortKey, -1);
+            limitAfter = bound ? complexityLimit(bound, base, sortKey, bound.seq) : Infinity;
+          }
+          return bound && order >= bound.seq ? limitAfter : limitBefore;
+        },
+        add(shape, nodes, target, eliminations, order) {
+          const complexity = distinctCount(nodes);
+          return keeper.take({ shape, mode, nodes, target, eliminations, complexity, difficulty: seChainDifficulty(base, complexity), sortKey, seq: order });
+        },
+      };
+    };
     const cycleSink = makeSink(cycleBase);
     const chainSink = makeSink(chainBase);
     const doChains = mode !== 'y';
@@ -408,8 +440,8 @@ function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], keeper: Hint
     // Every search of a pass stops before its first link when the shortest hint of the pass
     // cannot beat the best so far (the easiest search): then neither the pass nor, with both
     // passes so, the mode's reach sets are worth building.
-    const chainsCanBeat = (): boolean => doChains && chainSink.canBeat(2, orderOf(modeIndex, 0, 0));
-    const cyclesCanBeat = (): boolean => doCycles && cycleSink.canBeat(2, orderOf(modeIndex, 0, 0));
+    const chainsCanBeat = (): boolean => doChains && chainSink.limit(orderOf(modeIndex, 0, 0)) >= 2;
+    const cyclesCanBeat = (): boolean => doCycles && cycleSink.limit(orderOf(modeIndex, 0, 0)) >= 2;
     if (!chainsCanBeat() && !cyclesCanBeat()) return;
     // A chain search from a potential whose conjugate it cannot reach finds nothing, and a
     // cycle never leaves the component of its source: both searches use the components.
