@@ -14,9 +14,10 @@
 import { seChainDifficulty, sortHints } from './forcingSearch';
 import { bilocalOther, bivalueOther, prepareLinks, STRONG, STRONG_COUNT, WEAK, WEAK_CELL_COUNT, WEAK_COUNT } from './links';
 import { BIT_NUMBER, COMPONENT, computeReach, REACH, REACH_WORDS, reaches, SINK } from './chainReach';
-import { conjugate, popcount9, POTENTIAL_COUNT } from './potentials';
+import { conjugate, popcount9, POTENTIAL_COUNT, SEES } from './potentials';
 import { PEER_CELL_SETS } from '../cellSets';
 import { cycleCanEliminate, markEliminatingComponents } from './cycleComponents';
+import { chainWithin } from './chainWithin';
 
 /**
  * Link sets: x one digit (house links), y strong links only in bivalue cells (cycles, as in
@@ -264,6 +265,14 @@ function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, ho
   }
 }
 
+/** Whether "a on" makes "b off" (`WEAK` holds it): the same digit in peer cells, or with cell rules the same cell. */
+function weaklyLinked(a: number, b: number, cellRules: boolean): boolean {
+  const cellA = (a / 9) | 0;
+  const cellB = (b / 9) | 0;
+  if (cellA === cellB) return cellRules && a !== b;
+  return a - cellA * 9 === b - cellB * 9 && SEES[cellA * 81 + cellB] === 1;
+}
+
 /**
  * With `pruned` (the reach sets of `computeReach` are ready), potentials that cannot reach
  * the goal are left out: the first parent of one that can reach it can too, so the chain
@@ -272,6 +281,8 @@ function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, ho
 function searchForcingChain(marks: Uint16Array, source: number, cellRules: boolean, sink: Sink, order: number, houseRules: boolean, pruned: boolean): void {
   const rules = (cellRules ? 1 : 0) | (houseRules ? 2 : 0);
   const limit = sink.limit(order);
+  // A chain of n links has complexity n + 1: none within the limit, nothing to find.
+  if (limit < Infinity && !chainWithin(source, limit - 1, cellRules, houseRules, pruned)) return;
   stamp++;
   arenaLength = 0;
   const root = newNode(source, -1);
@@ -300,6 +311,14 @@ function searchForcingChain(marks: Uint16Array, source: number, cellRules: boole
     for (let i = 0; i < onCount; i++) {
       const n = onLayer[i]!;
       const from = nodePotential[n]! >> 1;
+      if (!grow) {
+        // Only the goal matters: a weak link reaches it when the candidates exclude each other.
+        if (!(goal & 1) && weaklyLinked(from, goal >> 1, cellRules)) {
+          sink.add('chain', chainOf(newNode(goal, n)), goal, [goal >> 1], order);
+          return;
+        }
+        continue;
+      }
       const end = from * 28 + WEAK_COUNT[from]!;
       for (let w = from * 28 + (cellRules ? 0 : WEAK_CELL_COUNT[from]!); w < end; w++) {
         const q = WEAK[w]!;
@@ -308,7 +327,6 @@ function searchForcingChain(marks: Uint16Array, source: number, cellRules: boole
           sink.add('chain', nodes, q, [q >> 1], order);
           return;
         }
-        if (!grow) continue;
         // SE also skips ancestors of n here; they are all in inOff already.
         if (inOff[q] === stamp) continue;
         if (pruned) {
