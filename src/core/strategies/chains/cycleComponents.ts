@@ -5,7 +5,7 @@
  * candidate of the position sees an "on" and an "off" potential of its digit in the
  * component, every cycle search from it ends without a hint, however far it runs: most do.
  */
-import { BIT_NUMBER, COMPONENT } from './chainReach';
+import { BIT_NUMBER, COMPONENT, SINK } from './chainReach';
 import { POTENTIAL_COUNT } from './potentials';
 import { PEER_CELL_SETS } from '../cellSets';
 
@@ -23,8 +23,12 @@ const touched = new Int32Array(POTENTIAL_COUNT);
 /** Per digit (d * 3 + w): the cells holding it. */
 const digitCells = new Int32Array(27);
 
-/** Marks the components of the last `computeReach` (on the position `marks`) that can hold a removing cycle. */
-export function markEliminatingComponents(marks: Uint16Array): void {
+/**
+ * Marks the components of the last `computeReach` (on the position `marks`) that can hold a
+ * removing cycle. `sinksKnown`: that search filled its reach sets, so SINK tells the potentials
+ * that lead nowhere (each its own component), which are passed over.
+ */
+export function markEliminatingComponents(marks: Uint16Array, sinksKnown: boolean): void {
   marking++;
   let touchedCount = 0;
   digitCells.fill(0);
@@ -39,6 +43,7 @@ export function markEliminatingComponents(marks: Uint16Array): void {
         // Potentials the last search did not visit keep a stale component.
         if (BIT_NUMBER[potential] === 0) continue;
         const id = COMPONENT[potential]!;
+        if (sinksKnown && SINK[id]) continue;
         if (markedIn[id] !== marking) {
           markedIn[id] = marking;
           digitsOn[id] = digitsOff[id] = eliminating[id] = 0;

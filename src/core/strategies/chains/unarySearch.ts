@@ -102,7 +102,7 @@ function arenaCycleEliminations(marks: Uint16Array, node: number): number[] {
 let digitsUsed = 0;
 
 function startLoop(): void {
-  loopCells.fill(0);
+  loopCells[0] = loopCells[1] = loopCells[2] = 0;
   digitsUsed = 0;
 }
 
@@ -111,13 +111,15 @@ function addLoopNode(potential: number): void {
   const cell = (candidate / 9) | 0;
   loopCells[(cell / 27) | 0]! |= 1 << cell % 27;
   const digit = candidate - cell * 9;
+  const at = digit * 3;
   if (!(digitsUsed & (1 << digit))) {
     digitsUsed |= 1 << digit;
-    seenFromOn.fill(0, digit * 3, digit * 3 + 3);
-    seenFromOff.fill(0, digit * 3, digit * 3 + 3);
+    // Zeroed by hand: a typed array's fill costs more than these six stores.
+    seenFromOn[at] = seenFromOn[at + 1] = seenFromOn[at + 2] = 0;
+    seenFromOff[at] = seenFromOff[at + 1] = seenFromOff[at + 2] = 0;
   }
   const seen = potential & 1 ? seenFromOn : seenFromOff;
-  for (let w = 0; w < 3; w++) seen[digit * 3 + w]! |= PEER_WORDS[cell * 3 + w]!;
+  for (let w = 0; w < 3; w++) seen[at + w]! |= PEER_WORDS[cell * 3 + w]!;
 }
 
 function loopEliminations(marks: Uint16Array): number[] {
@@ -468,7 +470,7 @@ function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], keeper: Hint
     // Chains first: they are cheap, and the best one bounds the costlier cycle searches.
     for (const pass of ['chains', 'cycles'] as const) {
       if (pass === 'chains' ? !chainsCanBeat() : !cyclesCanBeat()) continue;
-      if (pass === 'cycles') markEliminatingComponents(marks);
+      if (pass === 'cycles') markEliminatingComponents(marks, mode !== 'y');
       for (let cell = 0; cell < 81; cell++) {
         const bits = marks[cell]!;
         const cardinality = popcount9(bits);
