@@ -197,6 +197,15 @@ interface Sink {
 /** SE's discovery order: link set, then source candidate, then cycles, "on" chain, "off" chain. */
 const orderOf = (modeIndex: number, candidate: number, kind: number, local = 0): number => ((modeIndex * 729 + candidate) * 3 + kind) * 65536 + local;
 
+/** The candidates whose "off" closes the current cycle search's loop (at most four). */
+const closingCandidates = new Int32Array(4);
+
+/** Whether "`from` on" makes one of the first `count` closing candidates off. */
+function linksToAny(from: number, count: number, cellRules: boolean): boolean {
+  for (let k = 0; k < count; k++) if (weaklyLinked(from, closingCandidates[k]!, cellRules)) return true;
+  return false;
+}
+
 /** Node queues of the current and the next layer (typed, so searches allocate nothing). */
 const onLayer = new Int32Array(CAPACITY);
 const offLayer = new Int32Array(CAPACITY);
@@ -213,8 +222,10 @@ function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, ho
   const home = COMPONENT[source]!;
   // The "off" potentials whose strong link leads back to the source.
   const candidate = source >> 1;
-  if (cellRules && bivalueOther[candidate]! >= 0) closing[bivalueOther[candidate]! * 2] = stamp;
-  if (houseRules) for (let k = 0; k < 3; k++) if (bilocalOther[candidate * 3 + k]! >= 0) closing[bilocalOther[candidate * 3 + k]! * 2] = stamp;
+  let closingCount = 0;
+  if (cellRules && bivalueOther[candidate]! >= 0) closingCandidates[closingCount++] = bivalueOther[candidate]!;
+  if (houseRules) for (let k = 0; k < 3; k++) if (bilocalOther[candidate * 3 + k]! >= 0) closingCandidates[closingCount++] = bilocalOther[candidate * 3 + k]!;
+  for (let k = 0; k < closingCount; k++) closing[closingCandidates[k]! * 2] = stamp;
   onLayer[0] = newNode(source, -1);
   let onCount = 1;
   let length = 0;
@@ -228,6 +239,7 @@ function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, ho
     for (let i = 0; i < onCount; i++) {
       const n = onLayer[i]!;
       const from = nodePotential[n]! >> 1;
+      if (!grow && !linksToAny(from, closingCount, cellRules)) continue;
       const end = from * 28 + WEAK_COUNT[from]!;
       for (let w = from * 28 + (cellRules ? 0 : WEAK_CELL_COUNT[from]!); w < end; w++) {
         const q = WEAK[w]!;
