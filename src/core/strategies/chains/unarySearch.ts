@@ -197,6 +197,14 @@ interface Sink {
 /** SE's discovery order: link set, then source candidate, then cycles, "on" chain, "off" chain. */
 const orderOf = (modeIndex: number, candidate: number, kind: number, local = 0): number => ((modeIndex * 729 + candidate) * 3 + kind) * 65536 + local;
 
+/** Whether "a on" makes "b off" (`WEAK` holds it): the same digit in peer cells, or with cell rules the same cell. */
+function weaklyLinked(a: number, b: number, cellRules: boolean): boolean {
+  const cellA = (a / 9) | 0;
+  const cellB = (b / 9) | 0;
+  if (cellA === cellB) return cellRules && a !== b;
+  return a - cellA * 9 === b - cellB * 9 && SEES[cellA * 81 + cellB] === 1;
+}
+
 /** The candidates whose "off" closes the current cycle search's loop (at most four). */
 const closingCandidates = new Int32Array(4);
 
@@ -277,14 +285,6 @@ function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, ho
       }
     }
   }
-}
-
-/** Whether "a on" makes "b off" (`WEAK` holds it): the same digit in peer cells, or with cell rules the same cell. */
-function weaklyLinked(a: number, b: number, cellRules: boolean): boolean {
-  const cellA = (a / 9) | 0;
-  const cellB = (b / 9) | 0;
-  if (cellA === cellB) return cellRules && a !== b;
-  return a - cellA * 9 === b - cellB * 9 && SEES[cellA * 81 + cellB] === 1;
 }
 
 /**
