@@ -1,0 +1,188 @@
+/**
+ * The words people read for Patti's raters and their values. Rater ids (`nhc4`, `cld`) and field
+ * names (`shortPct`) stay in links, the CLI's flags and exports; everything drawn on screen or
+ * printed for a person (the Rate panel, the Library's columns, the detail panel, Compare, Print
+ * labels, Generate) takes its words from here, so a rating is called the same thing everywhere.
+ */
+
+export interface DisplayName {
+  /** The full name, as in a chooser or a heading with room: "Nishio cycles, 4 strategies (NHC-4)". */
+  readonly name: string;
+  /** A short name for narrow places (a table heading, an axis, a chip): "NHC-4". */
+  readonly short: string;
+  /** One line saying what it measures, for a tooltip or a chooser's second line. */
+  readonly description: string;
+}
+
+interface RaterNames extends DisplayName {
+  /** The rater's fields a person may read, in the order to show them; others are details. */
+  readonly fields: Readonly<Record<string, DisplayName>>;
+  /** The field that is the rater's main value (what its column shows and sorts by), if a record. */
+  readonly main?: string;
+}
+
+const field = (name: string, short: string, description: string): DisplayName => ({ name, short, description });
+
+const NHC_FIELDS = (strategies: number): Record<string, DisplayName> => ({
+  mean: field(`Mean Nishio cycles (${strategies} strategies)`, 'mean', 'Mean over the simulated solvers of the cycles each needed'),
+  median: field('Median cycles', 'median', 'Median over the simulated solvers'),
+  sd: field('Spread (standard deviation)', 'spread', 'How much the simulated solvers differ'),
+  min: field('Fewest cycles', 'fewest', 'The luckiest simulated solver'),
+  max: field('Most cycles', 'most', 'The unluckiest simulated solver'),
+});
+
+export const RATER_NAMES: Readonly<Record<string, RaterNames>> = {
+  cost: {
+    name: 'Sudoku of the Day cost',
+    short: 'Cost',
+    description: "Technique-cost score: every technique used, priced at its first and later uses, summed (Sudoku of the Day's scheme)",
+    main: 'score',
+    fields: {
+      score: field('Cost score', 'cost', 'Sum of the technique prices of the easiest-first solve'),
+      level: field('Cost level', 'level', "Sudoku of the Day's level for that score"),
+    },
+  },
+  grader: {
+    name: 'Sudoku Grader (0–10)',
+    short: 'Grader',
+    description: 'Open 0–10 scale: how hard the techniques are (0–7) plus how long the solve is (0–3)',
+    main: 'score',
+    fields: {
+      score: field('Grader score (0–10)', 'grader', 'Strategic plus procedural part'),
+      strategic: field('Strategic part (0–7)', 'strategic', 'How hard the hardest techniques are'),
+      procedural: field('Procedural part (0–3)', 'procedural', 'How much work the solve takes'),
+    },
+  },
+  se: {
+    name: 'Sudoku Explainer rating (SE)',
+    short: 'SE',
+    description: "Sudoku Explainer's rating: the hardest step of the easiest-first solve (ER), the first step that is not a single (EP) and the first placement (ED)",
+    main: 'er',
+    fields: {
+      er: field('SE rating (ER)', 'SE', 'The hardest step of the solve'),
+      ep: field('SE pearl (EP)', 'EP', 'The hardest step before the first placement that is not a single'),
+      ed: field('SE diamond (ED)', 'ED', 'The hardest step before the first placement'),
+    },
+  },
+  hodoku: {
+    name: 'HoDoKu score',
+    short: 'HoDoKu',
+    description: "HoDoKu's score: its default technique scores summed over the solve, with its level (Easy to Extreme)",
+    main: 'score',
+    fields: {
+      score: field('HoDoKu score', 'HoDoKu', 'Sum of the technique scores of the solve'),
+      level: field('HoDoKu level', 'level', 'Easy, Medium, Hard, Unfair or Extreme'),
+    },
+  },
+  alone: {
+    name: 'Strategies alone',
+    short: 'Alone',
+    description: 'Whether 2, 3 or 4 human strategies (singles, pairs, X-wing) solve the puzzle without guessing',
+    fields: {
+      '2': field('Solved by 2 strategies', '2 strategies', 'Naked and hidden singles'),
+      '3': field('Solved by 3 strategies', '3 strategies', '+ naked pairs'),
+      '4': field('Solved by 4 strategies', '4 strategies', '+ X-wing'),
+    },
+  },
+  nhc2: {
+    name: 'Nishio cycles, 2 strategies (NHC-2)',
+    short: 'NHC-2',
+    description: 'Simulated solvers that know 2 strategies and guess and backtrack when stuck: cycles needed, mean of 50',
+    main: 'mean',
+    fields: NHC_FIELDS(2),
+  },
+  nhc4: {
+    name: 'Nishio cycles, 4 strategies (NHC-4)',
+    short: 'NHC-4',
+    description: 'Simulated solvers that know 4 strategies and guess and backtrack when stuck: cycles needed, mean of 50',
+    main: 'mean',
+    fields: NHC_FIELDS(4),
+  },
+  nishioH: {
+    name: 'Heuristic Nishio cycles',
+    short: 'Heuristic Nishio',
+    description: 'A solver that always guesses the most telling cell: cycles with 2 and with 4 strategies',
+    fields: {
+      cycles2: field('Heuristic cycles, 2 strategies', 'cycles (2)', 'With naked and hidden singles'),
+      cycles4: field('Heuristic cycles, 4 strategies', 'cycles (4)', 'With singles, naked pairs and X-wing'),
+    },
+  },
+  sisus: {
+    name: 'SiSuS simple solver',
+    short: 'SiSuS',
+    description: 'A simple model of a human solver: how much refuting it needs and how many options it weighs',
+    main: 'refutation',
+    fields: {
+      refutation: field('Refutation score', 'refutation', 'Work spent ruling candidates out, mean over runs'),
+      dependency: field('Options per step', 'options', 'Mean number of options over the first 25 steps'),
+    },
+  },
+  universal: {
+    name: 'Universal category',
+    short: 'Universal',
+    description: 'Easy, Medium or Hard on the universal scale, from Nishio cycles and from the short-clause share',
+    fields: {
+      nhc: field('Universal category by Nishio cycles', 'by cycles', 'From NHC-4 and the cut points 3.48 and 6.52'),
+      cld: field('Universal category by short clauses', 'by clauses', 'From the short-clause share and the cut points 22.6% and 17.6%'),
+    },
+  },
+  cld: {
+    name: 'Clause lengths (SAT)',
+    short: 'Clauses',
+    description: 'The puzzle as a SAT formula: the share of short, medium and long clauses (fewer short ones: harder)',
+    main: 'shortPct',
+    fields: {
+      shortPct: field('Short clauses (SAT), %', 'short %', 'Clauses of 1–2 literals among the at-least-one clauses'),
+      mediumPct: field('Medium clauses (SAT), %', 'medium %', 'Clauses of 3–5 literals'),
+      longPct: field('Long clauses (SAT), %', 'long %', 'Clauses of 6 or more literals'),
+      clauses: field('Clauses', 'clauses', 'At-least-one clauses of the minimum encoding'),
+      variables: field('Variables', 'variables', 'Candidates left by the givens'),
+    },
+  },
+  colour: {
+    name: 'SAT inference colour',
+    short: 'Colour',
+    description: 'How much SAT reasoning it needs: green (unit propagation), blue, red, or black (search)',
+    main: 'colour',
+    fields: {
+      colour: field('SAT colour', 'colour', 'Green, blue, red or black'),
+      guesses: field('Guesses', 'guesses', 'Guesses a search needed'),
+      searchLevel: field('Search level', 'search level', 'How deep the search went'),
+    },
+  },
+  dpll: {
+    name: 'SAT search work (DPLL)',
+    short: 'DPLL',
+    description: 'Work a plain SAT search does on the puzzle: decisions, propagations and conflicts',
+    main: 'decisions',
+    fields: {
+      decisions: field('Decisions', 'decisions', 'Guesses the search made'),
+      propagations: field('Propagations', 'propagations', 'Values forced by unit propagation'),
+      conflicts: field('Conflicts', 'conflicts', 'Dead ends met'),
+      maxDepth: field('Deepest guess', 'depth', 'The most guesses stacked at once'),
+    },
+  },
+};
+
+/** A rater's words; an id Patti does not know is shown as itself. */
+export function raterName(id: string): DisplayName {
+  return RATER_NAMES[id] ?? { name: id, short: id, description: id };
+}
+
+/** A field of a rater's value; an unknown one gets the rater's short name and the field's own name. */
+export function fieldName(rater: string, fieldId: string): DisplayName {
+  const known = RATER_NAMES[rater]?.fields[fieldId];
+  if (known) return known;
+  const prefix = raterName(rater).short;
+  return { name: `${prefix} ${fieldId}`, short: fieldId, description: `${raterName(rater).name}: ${fieldId}` };
+}
+
+/** The field that is a rater's main value, when its value is a record with one. */
+export function mainFieldOf(rater: string): string | undefined {
+  return RATER_NAMES[rater]?.main;
+}
+
+/** The fields a person reads for a rater, in order (others are shown only as details). */
+export function shownFieldsOf(rater: string): readonly string[] {
+  return Object.keys(RATER_NAMES[rater]?.fields ?? {});
+}
