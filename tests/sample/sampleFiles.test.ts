@@ -11,6 +11,7 @@ import { hasSymmetry, isSymmetryName } from '../../src/core/generate/symmetry';
 import { COST_LEVELS } from '../../src/core/rate/cost';
 import { ratePuzzle } from '../../src/core/rate/ratePuzzle';
 import { findSampleDir, generateArguments, readSampleManifest, sampleCsvHeader, sampleCsvRow, type GeneratedRecord, type SampleSource } from '../../src/main/services/library/sample';
+import { readSampleRatingsEntry } from '../../src/main/services/library/sampleRatings';
 import { runPatti } from '../cli/run';
 import { sampleEvery } from '../support/data';
 
@@ -46,7 +47,8 @@ function firstPuzzleOnly(args: readonly string[]): string[] {
 describe('the generated sample files', () => {
   it('there are generated files, and every file of the folder is in the manifest', () => {
     expect(generated.map((source) => source.file).length).toBeGreaterThanOrEqual(3);
-    const listed = new Set(['manifest.json', ...readSampleManifest(sampleDir).map((source) => source.file)]);
+    const ratings = readSampleRatingsEntry(sampleDir)?.file;
+    const listed = new Set(['manifest.json', ...readSampleManifest(sampleDir).map((source) => source.file), ...(ratings ? [ratings] : [])]);
     expect(fs.readdirSync(sampleDir).filter((name) => !listed.has(name))).toEqual([]);
   });
 

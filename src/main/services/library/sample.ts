@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openLibrary } from './db';
 import { importPuzzleFile, type ImportSummary } from './import';
+import type { RatingsImportProblem, RatingsImportSummary } from './importRatings';
 import { ImportWriter } from './importWriter';
+import { mergeSampleRatings, readSampleRatingsEntry } from './sampleRatings';
 
 /** One shipped file of the sample library and the source it comes from (resources/sample/manifest.json). */
 export interface SampleSource {
@@ -65,14 +67,27 @@ export function readSampleManifest(sampleDir: string): SampleSource[] {
   return manifest.sources;
 }
 
+export interface EnsureSampleLibraryOptions {
+  /** The merge of the shipped ratings, once done (see sampleRatings.ts). */
+  readonly onRatings?: (summary: RatingsImportSummary) => void;
+  /** Each shipped rating left out, e.g. one made by another version of its rater. */
+  readonly onRatingsProblem?: (problem: RatingsImportProblem) => void;
+}
+
 /**
  * Makes sure a library exists at `dbPath`: when there is no file yet (first start), builds the
  * sample library from the shipped files, with each source named, its licence and its levels in
- * order. It is built under a temporary name and renamed at the end, so a crash never leaves a
- * half-built library. An existing file is left alone (opened and migrated by the caller).
+ * order, and merges the shipped ratings. It is built under a temporary name and renamed at the
+ * end, so a crash never leaves a half-built library. An existing file is left alone (opened and
+ * migrated by the caller). Ratings a rater's newer version would give otherwise are left out
+ * (reported to `onRatingsProblem`), not stored: the library is still built, without them.
  * Returns the import summaries, or undefined when the library already existed.
  */
-export async function ensureSampleLibrary(dbPath: string, sampleDir: string = findSampleDir()): Promise<ImportSummary[] | undefined> {
+export async function ensureSampleLibrary(
+  dbPath: string,
+  sampleDir: string = findSampleDir(),
+  options: EnsureSampleLibraryOptions = {},
+): Promise<ImportSummary[] | undefined> {
   if (fs.existsSync(dbPath)) return undefined;
   fs.mkdirSync(path.dirname(path.resolve(dbPath)), { recursive: true });
   const building = `${dbPath}.building-${process.pid}`;
@@ -90,6 +105,11 @@ export async function ensureSampleLibrary(dbPath: string, sampleDir: string = fi
         await importPuzzleFile(db, path.join(sampleDir, sample.file), { source: sample.source, ...(sample.level ? { level: sample.level } : {}) }),
       );
     }
+    const ratings = readSampleRatingsEntry(sampleDir);
+    if (ratings) {
+      const merged = await mergeSampleRatings(db, sampleDir, ratings, `${building}.ratings.jsonl`, options.onRatingsProblem ? { onProblem: options.onRatingsProblem } : {});
+      options.onRatings?.(merged);
+    }
     db.pragma('wal_checkpoint(TRUNCATE)');
     db.close();
     fs.renameSync(building, dbPath);
@@ -97,7 +117,7 @@ export async function ensureSampleLibrary(dbPath: string, sampleDir: string = fi
     if (db.open) db.close();
     throw error;
   } finally {
-    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(building + suffix, { force: true });
+    for (const suffix of ['', '-wal', '-shm', '.ratings.jsonl']) fs.rmSync(building + suffix, { force: true });
   }
   return summaries;
 }
