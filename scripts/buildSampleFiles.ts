@@ -21,7 +21,8 @@ const sources = readSampleManifest(sampleDir);
 const ratings = readSampleRatingsEntry(sampleDir);
 const known = [...sources.filter((sample) => sample.generate !== undefined).map((sample) => sample.file), ...(ratings ? [ratings.file] : [])];
 if (values.only !== undefined && !known.includes(values.only)) {
-  throw new Error(`--only ${values.only}: not a file this script makes (${known.join(', ')})`);
+  process.stderr.write(`--only ${values.only}: not a file this script makes; it makes ${known.join(', ')}\n`);
+  process.exit(2);
 }
 
 /** Runs `patti <args>` and returns its standard output; a failure stops the script. */
@@ -56,7 +57,7 @@ for (const sample of sources) {
 if (ratings && (values.only === undefined || values.only === ratings.file)) {
   const lines: string[] = [];
   for (const sample of sources) {
-    const args = rateArguments(ratings.command, path.join(sampleDir, sample.file));
+    const args = ['rate', ...rateArguments(ratings.command, path.join(sampleDir, sample.file))];
     process.stderr.write(`${ratings.file} · ${sample.file}: patti ${args.join(' ')}\n`);
     lines.push(...patti(args).split('\n').filter((line) => line !== '').map(shippedLine));
   }
