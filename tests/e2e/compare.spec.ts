@@ -1,41 +1,14 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { START_PATH, TOKEN } from './support';
+import { START_PATH } from './support';
 
 /** The sample library's source with five levels (HoDoKu's Easy … Extreme, 120 puzzles each). */
 const HODOKU_LEVELS = 'Patti · HoDoKu levels';
 const LEVELS = ['Easy', 'Medium', 'Hard', 'Unfair', 'Extreme'];
 const SCREENSHOTS = path.resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots');
-
-/** Calls the app API over HTTP as the page does; the reply's value, or the test fails with its error. */
-async function call<T>(request: APIRequestContext, name: string, input?: unknown): Promise<T> {
-  const headers = { 'x-patti-token': TOKEN, 'content-type': 'application/json' };
-  const response = await request.post(`api/${name}`, input === undefined ? { headers } : { headers, data: JSON.stringify(input) });
-  const reply = (await response.json()) as { ok: true; value: T } | { ok: false; error: { message: string } };
-  if (!reply.ok) throw new Error(`${name}: ${reply.error.message}`);
-  return reply.value;
-}
-
-/**
- * Rates the source with NHC-4 (one run per puzzle: the quickest that fills the paper's scale),
- * clause lengths and strategies alone (quick raters that give the scatter a second metric and
- * the heat map three), and waits for the jobs, which run one after another.
- */
-async function rateKaggle(request: APIRequestContext): Promise<void> {
-  const jobs: number[] = [];
-  for (const [rater, runs] of [
-    ['nhc4', 1],
-    ['cld', undefined],
-    ['alone', undefined],
-  ] as const) {
-    const started = await call<{ jobId: number | null }>(request, 'startRateJob', { filter: { source: HODOKU_LEVELS }, raters: [rater], ...(runs ? { runs } : {}) });
-    if (started.jobId !== null) jobs.push(started.jobId);
-  }
-  await expect
-    .poll(async () => (await call<{ id: number; status: string }[]>(request, 'listJobs')).filter((job) => jobs.includes(job.id) && job.status !== 'done').length, { timeout: 280_000, intervals: [500, 1000] })
-    .toBe(0);
-}
+/** The Compare metrics of the sample's shipped ratings: NHC-4, short, cost, SE ER and HoDoKu. */
+const SHIPPED_METRICS = 5;
 
 /** Waits until a canvas holds a drawing (its PNG is more than a blank one). */
 async function expectDrawn(canvas: Locator): Promise<void> {
@@ -79,10 +52,6 @@ async function openCompare(page: Page): Promise<void> {
 test.describe('the Compare view', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test.beforeAll(async ({ request }) => {
-    await rateKaggle(request);
-  });
-
   test('a deep link opens a rated source: charts drawn, Spearman rows, crosstab cell → puzzles → replay', async ({ page }) => {
     await openCompare(page);
     const spearman = page.getByTestId('spearman-table');
@@ -91,8 +60,8 @@ test.describe('the Compare view', () => {
     const nhcRow = spearman.locator('tr', { hasText: 'NHC-4' });
     await expect(nhcRow).toHaveCount(1);
     await expect(nhcRow.locator('td').first()).toHaveText(/^-?\d\.\d{2}$/);
-    // The short-clause row is there when the cld rater has run; NHC-4's interval arrives after the statistics.
-    expect(await shortRow.count()).toBeLessThanOrEqual(1);
+    // The sample ships rated by cld among others; NHC-4's interval arrives after the statistics.
+    await expect(shortRow).toHaveCount(1);
     await expect(nhcRow).toContainText(/\[-?\d\.\d{2}, -?\d\.\d{2}\]/, { timeout: 60_000 });
 
     for (const id of ['chart-levels', 'chart-histogram', 'chart-scatter']) await expectDrawn(page.getByTestId(id));
@@ -125,8 +94,9 @@ test.describe('the Compare view', () => {
     await page.goto(`${START_PATH}#/compare?source=${encodeURIComponent('Named classics')}`);
     await expect(page.getByText(/gives its puzzles no levels/)).toBeVisible();
     await openCompare(page);
-    await page.locator('select').filter({ has: page.locator('option[value="hodoku"]') }).selectOption('hodoku');
-    await expect(page.getByText(/have no HoDoKu rating/)).toBeVisible();
+    // The sample ships without 0–10 grader ratings.
+    await page.locator('select').filter({ has: page.locator('option[value="grader"]') }).selectOption('grader');
+    await expect(page.getByText(/have no 0–10 grader rating/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Rate them' })).toBeVisible();
   });
 
@@ -158,12 +128,12 @@ test.describe('the Compare view', () => {
     expect(values).toEqual([...values].sort((a, b) => b - a));
   });
 
-  test('the heat map among the three rated metrics shows each ρ, and exports as CSV, SVG and PNG', async ({ page }) => {
+  test('the heat map among the five metrics the sample ships shows each ρ, and exports as CSV, SVG and PNG', async ({ page }) => {
     await openCompare(page);
     const heatmap = page.getByTestId('rater-heatmap');
-    await expect(heatmap.locator('g.cell:not(.diagonal)')).toHaveCount(3 * 2);
+    await expect(heatmap.locator('g.cell:not(.diagonal)')).toHaveCount(SHIPPED_METRICS * (SHIPPED_METRICS - 1));
     await expect(heatmap.locator('g.cell:not(.diagonal) text').first()).toHaveText(/^-?\d\.\d{2}$/);
-    await expect(heatmap.locator('g.cell.diagonal')).toHaveCount(3);
+    await expect(heatmap.locator('g.cell.diagonal')).toHaveCount(SHIPPED_METRICS);
     await expect(heatmap.locator('g.cell.diagonal text').first()).toHaveText('n 600');
     for (const [what, extension] of [
       ['Heat map as SVG', 'svg'],
@@ -179,7 +149,7 @@ test.describe('the Compare view', () => {
       if (extension === 'svg') expect(content.toString()).toMatch(/^<\?xml[^]*<svg [^]*Spearman among the raters[^]*<\/svg>/);
       if (extension === 'csv') {
         const lines = content.toString().trim().split('\r\n');
-        expect(lines).toHaveLength(1 + (3 * 2) / 2);
+        expect(lines).toHaveLength(1 + (SHIPPED_METRICS * (SHIPPED_METRICS - 1)) / 2);
         expect(lines.find((line) => line.startsWith('NHC-4,short,'))).toMatch(/^NHC-4,short,-?\d\.\d{4},600$/);
       }
       if (extension === 'png') expect(content.subarray(1, 4).toString()).toBe('PNG');
@@ -206,9 +176,9 @@ test.describe('the Compare view', () => {
 
   test('a scatter against a metric nobody rated says so, with the rater to run', async ({ page }) => {
     await openCompare(page);
-    await page.getByLabel('Second metric of the scatter').selectOption({ label: 'HoDoKu' });
-    await expect(page.getByTestId('scatter-problem')).toContainText('No puzzle is rated on both NHC-4 and HoDoKu: rate them with the hodoku rater.');
-    await expect(page.getByTestId('scatter-problem').getByRole('button', { name: 'Rate with hodoku' })).toBeVisible();
+    await page.getByLabel('Second metric of the scatter').selectOption({ label: '0–10 grader' });
+    await expect(page.getByTestId('scatter-problem')).toContainText('No puzzle is rated on both NHC-4 and 0–10 grader: rate them with the grader rater.');
+    await expect(page.getByTestId('scatter-problem').getByRole('button', { name: 'Rate with grader' })).toBeVisible();
   });
 
   test('a refit shows its cut points and can be saved and chosen by name', async ({ page }) => {

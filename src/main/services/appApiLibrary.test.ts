@@ -175,7 +175,7 @@ describe('rate jobs through the app API', () => {
     const beginners = await call('listPuzzles', { filter: { level: 'Beginner' }, page: { limit: 4 } });
     const ids = beginners.rows.map((row) => row.id);
     writeTag(library.db, 'try', ids);
-    const started = await call('startRateJob', { filter: { tag: 'try' }, raters: ['hodoku'] });
+    const started = await call('startRateJob', { filter: { tag: 'try' }, raters: ['grader'] });
     expect(started.jobId).not.toBeNull();
     await library.jobs.idle();
     const finished = received.find((event) => event.topic === 'job.finished');
@@ -183,18 +183,19 @@ describe('rate jobs through the app API', () => {
     const progress = received.filter((event) => event.topic === 'job.progress');
     expect(progress.length).toBeGreaterThan(0);
     const jobs = await call('listJobs');
-    expect(jobs[0]).toMatchObject({ id: started.jobId, status: 'done', raters: ['hodoku'], total: 4, done: 4, running: false });
-    // HoDoKu's value is a record (score and level): its score becomes the column.
-    const score = { rater: 'hodoku', path: '$.score' };
+    expect(jobs[0]).toMatchObject({ id: started.jobId, status: 'done', raters: ['grader'], total: 4, done: 4, running: false });
+    // The sample ships without the grader's ratings. Its value is a record (score, strategic,
+    // procedural): the score becomes the column.
+    const score = { rater: 'grader', path: '$.score' };
     const rated = await call('listPuzzles', { filter: { tag: 'try' }, page: { sort: score } });
-    expect(rated.columns.map((column) => column.key)).toContain('hodoku@$.score');
+    expect(rated.columns.map((column) => column.key)).toContain('grader@$.score');
     expect(rated.rows.map((row) => row.id).sort()).toEqual([...ids].sort());
     for (const row of rated.rows) {
       const detail = (await call('puzzleDetail', row.id))!;
-      const stored = JSON.parse(detail.ratings.find((rating) => rating.rater === 'hodoku')!.detail) as { score: number };
-      expect(row.ratings['hodoku@$.score']).toBe(stored.score);
+      const stored = JSON.parse(detail.ratings.find((rating) => rating.rater === 'grader')!.detail) as { score: number };
+      expect(row.ratings['grader@$.score']).toBe(stored.score);
     }
-    const again = await call('startRateJob', { filter: { tag: 'try' }, raters: ['hodoku'] });
+    const again = await call('startRateJob', { filter: { tag: 'try' }, raters: ['grader'] });
     expect(again.jobId).toBeNull();
     expect(await call('cancelJob', 424_242)).toBeNull();
   }, 60_000);
