@@ -11,7 +11,8 @@ import path from 'node:path';
 import { REPO_ROOT } from './data';
 import type { BenchRow } from './types';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** Chromium's flags for a headless run in a container (as playwright.config.ts gives them). */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** Chromium to drive: PATTI_CHROMIUM, else Debian's; undefined when there is none. */
 export function chromiumPath(): string | undefined {
@@ -31,8 +32,8 @@ export interface BrowserHost {
   close(): Promise<void>;
 }
 
-/** Starts the web host on a fresh library and resolves once it prints its address. */
-function startHost(token: string, home: string): Promise<{ origin: string; child: ChildProcess }> {
+/** Starts the web host (scripts/web.mjs) on the library in `home` and resolves once it prints its address. */
+export function startHost(token: string, home: string): Promise<{ origin: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'web.mjs')], {
     cwd: REPO_ROOT,
     env: { ...process.env, PATTI_HOME: home, PATTI_WEB_TOKEN: token, PATTI_WEB_PORT: '0' },

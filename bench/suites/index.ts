@@ -1,6 +1,7 @@
 import type { BenchSuite } from '../types';
 import { compareSuite } from './compare';
 import { editorKeysSuite, editorStatusSuite } from './editor';
+import { firstStartSuite } from './firstStart';
 import { generateSuite } from './generate';
 import { solverCliSuite, solverSuite } from './solver';
 import { humanSuite } from './human';
@@ -35,4 +36,5 @@ export const SUITES: readonly BenchSuite[] = [
   libraryUiSuite,
   printSuite,
   generateSuite,
+  firstStartSuite,
 ];
