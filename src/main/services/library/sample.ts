@@ -79,8 +79,9 @@ export interface EnsureSampleLibraryOptions {
  * sample library from the shipped files, with each source named, its licence and its levels in
  * order, and merges the shipped ratings. It is built under a temporary name and renamed at the
  * end, so a crash never leaves a half-built library. An existing file is left alone (opened and
- * migrated by the caller). Ratings a rater's newer version would give otherwise are left out
- * (reported to `onRatingsProblem`), not stored: the library is still built, without them.
+ * migrated by the caller). A shipped rating made by another version of its rater than this
+ * Patti's is left out (reported to `onRatingsProblem`), never stored as current: the library is
+ * still built, without it.
  * Returns the import summaries, or undefined when the library already existed.
  */
 export async function ensureSampleLibrary(
