@@ -158,12 +158,14 @@ test.describe('the Compare view', () => {
     expect(values).toEqual([...values].sort((a, b) => b - a));
   });
 
-  test('the heat map among the three rated metrics shows each ρ, and exports as CSV, SVG and PNG', async ({ page }) => {
+  test('the heat map among the three rated metrics and the published HoDoKu score shows each ρ, and exports as CSV, SVG and PNG', async ({ page }) => {
     await openCompare(page);
     const heatmap = page.getByTestId('rater-heatmap');
-    await expect(heatmap.locator('g.cell:not(.diagonal)')).toHaveCount(3 * 2);
+    // NHC-4, short clauses and strategies alone, and the HoDoKu column the source published.
+    await expect(heatmap.locator('g.cell:not(.diagonal)')).toHaveCount(4 * 3);
     await expect(heatmap.locator('g.cell:not(.diagonal) text').first()).toHaveText(/^-?\d\.\d{2}$/);
-    await expect(heatmap.locator('g.cell.diagonal')).toHaveCount(3);
+    await expect(heatmap.locator('g.cell.diagonal')).toHaveCount(4);
+    await expect(heatmap.locator('g.cell.diagonal title', { hasText: 'HoDoKu (published)' })).toHaveCount(1);
     await expect(heatmap.locator('g.cell.diagonal text').first()).toHaveText('n 600');
     for (const [what, extension] of [
       ['Heat map as SVG', 'svg'],
@@ -179,8 +181,8 @@ test.describe('the Compare view', () => {
       if (extension === 'svg') expect(content.toString()).toMatch(/^<\?xml[^]*<svg [^]*Spearman among the raters[^]*<\/svg>/);
       if (extension === 'csv') {
         const lines = content.toString().trim().split('\r\n');
-        expect(lines).toHaveLength(1 + (3 * 2) / 2);
-        expect(lines.find((line) => line.startsWith('NHC-4,short,'))).toMatch(/^NHC-4,short,-?\d\.\d{4},600$/);
+        expect(lines).toHaveLength(1 + (4 * 3) / 2);
+        expect(lines.find((line) => line.startsWith('NHC-4,short %,'))).toMatch(/^NHC-4,short %,-?\d\.\d{4},600$/);
       }
       if (extension === 'png') expect(content.subarray(1, 4).toString()).toBe('PNG');
     }
