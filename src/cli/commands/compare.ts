@@ -40,7 +40,7 @@ export function formatCompareReport(report: CompareReport): string[] {
   const levelWidth = Math.max(5, ...report.ladder.map((row) => row.level.length));
   const value = (x: number): string => formatMetricValue(metric, x);
   const lines = [
-    `Levels on one scale: ${metric.short} (easiest first), categories on the ${report.scale.name} scale`,
+    `Levels on one scale, easiest first: ${metric.short}; categories on the ${report.scale.name} scale`,
     `${'source'.padEnd(sourceWidth)}  ${'level'.padEnd(levelWidth)}      n        q1    median        q3  easy%  medium%  hard%`,
     ...report.ladder.map((row: LadderRow) => {
       const [easy, medium, hard] = sharesOf(row.shares);
