@@ -6,6 +6,7 @@
  * that overlap) and surpriseFindings (levels of two sources the other way round from their names).
  */
 import type { AdjacentLevels } from './adjacentLevels';
+import { raterName } from '../rate/names';
 import { count } from './findingWords';
 import type { LevelSample } from './ladder';
 import type { CompareMetric } from './metrics';
@@ -58,7 +59,7 @@ export function missingSentence(metric: CompareMetric, missing: number, rows: nu
     return `The published ${metric.published.column} covers ${count(covered)} of ${count(rows)} puzzles${forScale ? " (it is the scale's metric)" : ''}: the others' sources gave no ${metric.published.column} column, so the charts leave them out.`;
   }
   const goal = forScale ? "every level's share of Easy, Medium and Hard" : 'where every level falls';
-  return `${what} is not rated for ${which} puzzles: rate them with the ${metric.short} rater to see ${goal}.`;
+  return `${what} is not rated for ${which} puzzles: rate them with the ${raterName(metric.rater).short} rater to see ${goal}.`;
 }
 
 function missingFinding(metric: CompareMetric, missing: number, rows: number, forScale = false): Finding {
