@@ -5,7 +5,8 @@ import { UsageError, type Command } from '../command';
 import { LineWriter } from '../lineWriter';
 import { DB_OPTION, openExistingLibraryReader, resolveDbPath } from './dbSubcommand';
 
-const HELP = `Usage: patti compare [--source <name>]... [--metric <id>] [--scale <name>] [--json] [--db <path>]
+const HELP = `Usage: patti compare [--source <name>]... [--metric <id>] [--scale <name>] [--tag <name>] [--collection <name>]
+                     [--json] [--db <path>]
 
 Sets the levels of the library's sources against one another, as the Compare view does:
 every level of every source on one scale (n, quartiles and median of the metric, and the
