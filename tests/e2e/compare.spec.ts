@@ -96,7 +96,7 @@ test.describe('the Compare view', () => {
     await openCompare(page);
     // The sample ships without 0–10 grader ratings.
     await page.locator('select').filter({ has: page.locator('option[value="grader"]') }).selectOption('grader');
-    await expect(page.getByText(/have no 0–10 grader rating/)).toBeVisible();
+    await expect(page.getByText(/is not rated for/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Rate them' })).toBeVisible();
   });
 
@@ -104,7 +104,7 @@ test.describe('the Compare view', () => {
     await openCompare(page);
     const scatter = page.getByTestId('chart-scatter');
     await expectDrawn(scatter);
-    await expect(page.getByLabel('Second metric of the scatter').locator('option:checked')).toHaveText('short');
+    await expect(page.getByLabel('Second metric of the scatter').locator('option:checked')).toHaveText('Short clauses (SAT), %');
     await expect(page.getByText(/^600 puzzles/)).toBeVisible();
     await clickColoured(page, scatter, 'levelColour');
     const list = page.getByTestId('compare-puzzles');
@@ -128,12 +128,15 @@ test.describe('the Compare view', () => {
     expect(values).toEqual([...values].sort((a, b) => b - a));
   });
 
-  test('the heat map among the five metrics the sample ships shows each ρ, and exports as CSV, SVG and PNG', async ({ page }) => {
+  test('the heat map among the metrics the sample ships and the published HoDoKu score shows each ρ, and exports as CSV, SVG and PNG', async ({ page }) => {
     await openCompare(page);
     const heatmap = page.getByTestId('rater-heatmap');
-    await expect(heatmap.locator('g.cell:not(.diagonal)')).toHaveCount(SHIPPED_METRICS * (SHIPPED_METRICS - 1));
+    // Patti's shipped metrics, and the HoDoKu column the source published.
+    const metrics = SHIPPED_METRICS + 1;
+    await expect(heatmap.locator('g.cell:not(.diagonal)')).toHaveCount(metrics * (metrics - 1));
     await expect(heatmap.locator('g.cell:not(.diagonal) text').first()).toHaveText(/^-?\d\.\d{2}$/);
-    await expect(heatmap.locator('g.cell.diagonal')).toHaveCount(SHIPPED_METRICS);
+    await expect(heatmap.locator('g.cell.diagonal')).toHaveCount(metrics);
+    await expect(heatmap.locator('g.cell.diagonal title', { hasText: 'HoDoKu (published)' })).toHaveCount(1);
     await expect(heatmap.locator('g.cell.diagonal text').first()).toHaveText('n 600');
     for (const [what, extension] of [
       ['Heat map as SVG', 'svg'],
@@ -149,8 +152,8 @@ test.describe('the Compare view', () => {
       if (extension === 'svg') expect(content.toString()).toMatch(/^<\?xml[^]*<svg [^]*Spearman among the raters[^]*<\/svg>/);
       if (extension === 'csv') {
         const lines = content.toString().trim().split('\r\n');
-        expect(lines).toHaveLength(1 + (SHIPPED_METRICS * (SHIPPED_METRICS - 1)) / 2);
-        expect(lines.find((line) => line.startsWith('NHC-4,short,'))).toMatch(/^NHC-4,short,-?\d\.\d{4},600$/);
+        expect(lines).toHaveLength(1 + ((SHIPPED_METRICS + 1) * SHIPPED_METRICS) / 2);
+        expect(lines.find((line) => line.startsWith('NHC-4,short %,'))).toMatch(/^NHC-4,short %,-?\d\.\d{4},600$/);
       }
       if (extension === 'png') expect(content.subarray(1, 4).toString()).toBe('PNG');
     }
@@ -176,9 +179,9 @@ test.describe('the Compare view', () => {
 
   test('a scatter against a metric nobody rated says so, with the rater to run', async ({ page }) => {
     await openCompare(page);
-    await page.getByLabel('Second metric of the scatter').selectOption({ label: '0–10 grader' });
-    await expect(page.getByTestId('scatter-problem')).toContainText('No puzzle is rated on both NHC-4 and 0–10 grader: rate them with the grader rater.');
-    await expect(page.getByTestId('scatter-problem').getByRole('button', { name: 'Rate with grader' })).toBeVisible();
+    await page.getByLabel('Second metric of the scatter').selectOption('grader');
+    await expect(page.getByTestId('scatter-problem')).toContainText(/No puzzle is rated on both NHC-4 and .*: rate them with/);
+    await expect(page.getByTestId('scatter-problem').getByRole('button', { name: /^Rate with/ })).toBeVisible();
   });
 
   test('a refit shows its cut points and can be saved and chosen by name', async ({ page }) => {
