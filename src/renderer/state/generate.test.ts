@@ -152,6 +152,7 @@ describe('resultColumnsOf', () => {
     rater,
     key: `${rater}${path ?? ''}${parameters ?? ''}`,
     title: rater,
+    name: rater,
     description: rater,
     count,
     ...(path !== undefined ? { path } : {}),

@@ -20,7 +20,7 @@ function fakeApi(count: number): { api: AppApi; calls: () => number; asked: Prin
       return ok({ puzzles: namedPrintPuzzles(count) });
     },
     libraryInfo: async () =>
-      ok({ tags: [{ name: 'weekend', count: 3 }], collections: [{ name: 'Pick', size: 2 }], columns: [{ key: 'ext:SE', rater: 'SE', external: true, title: 'SE', description: '', count: 9 }] }),
+      ok({ tags: [{ name: 'weekend', count: 3 }], collections: [{ name: 'Pick', size: 2 }], columns: [{ key: 'ext:SE', rater: 'SE', external: true, title: 'SE', name: 'SE', description: '', count: 9 }] }),
     listSources: async () => ok([{ name: 'Named', url: null, licence: null, puzzles: 9, levels: [{ name: 'Hard', puzzles: 4 }, { name: 'Harder', puzzles: 5 }] }]),
     listScales: async () => ok({ scales: [{ name: 'paper' }, { name: 'tight' }], problem: null }),
   } as unknown as AppApi;
