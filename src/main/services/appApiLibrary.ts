@@ -88,6 +88,12 @@ function columnFieldsOf(rater: string, detail: string): string[] {
   return named.length > 0 ? named.filter((field) => numeric.includes(field)) : numeric.slice(0, MAX_DETAIL_COLUMNS);
 }
 
+/** Where a rater comes in the raters' list (one Patti does not know, after them). */
+function raterOrder(rater: string): number {
+  const index = RATERS.findIndex((known) => known.id === rater);
+  return index < 0 ? RATERS.length : index;
+}
+
 /**
  * The rating sets the library holds, as table columns, headed in people's words (the keys keep
  * the ids, for links and sorts). A rater whose value is a number gives one column; one whose
@@ -99,11 +105,7 @@ function columnFieldsOf(rater: string, detail: string): string[] {
  */
 export function readRatingColumns(db: LibraryReader): RatingColumn[] {
   const kinds = readRatingKinds(db);
-  const order = (rater: string): number => {
-    const index = RATERS.findIndex((known) => known.id === rater);
-    return index < 0 ? RATERS.length : index;
-  };
-  kinds.sort((a, b) => order(a.rater) - order(b.rater) || a.rater.localeCompare(b.rater) || a.parameters.localeCompare(b.parameters));
+  kinds.sort((a, b) => raterOrder(a.rater) - raterOrder(b.rater) || a.rater.localeCompare(b.rater) || a.parameters.localeCompare(b.parameters));
   const setsOf = new Map<string, number>();
   for (const kind of kinds) setsOf.set(kind.rater, (setsOf.get(kind.rater) ?? 0) + 1);
   // Walks the rater's index from its end, where the values are (NULLs sort first): a row with a value whenever one has one.
@@ -273,7 +275,9 @@ export class LibraryApi {
   detail(id: number): PuzzleDetailView | null {
     const detail = readPuzzleDetail(this.#db, id);
     if (!detail) return null;
-    return { ...detail, ratings: detail.ratings.map(({ puzzleId: _id, ...rating }) => rating) };
+    // In the raters' order, as the Rate panel lists them (the sort keeps each rater's parameter sets in order).
+    const ratings = [...detail.ratings].sort((a, b) => raterOrder(a.rater) - raterOrder(b.rater));
+    return { ...detail, ratings: ratings.map(({ puzzleId: _id, ...rating }) => rating) };
   }
 
   /**

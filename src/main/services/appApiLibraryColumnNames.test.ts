@@ -3,7 +3,7 @@
  * secondary fields hidden, and put the published columns before those fields.
  */
 import { expect, it } from 'vitest';
-import { readRatingColumns } from './appApiLibrary';
+import { LibraryApi, readRatingColumns } from './appApiLibrary';
 import { openLibrary } from './library/db';
 import { writeRatings } from './library/dbRatings';
 
@@ -73,4 +73,10 @@ it('shows every number of a rater whose main value is not a number, and a number
     ['colour@$.guesses', 'Colour guesses', false],
     ['colour@$.searchLevel', 'Colour search level', false],
   ]);
+});
+
+it("lists a puzzle's ratings in the raters' order, as the Rate panel does, not by id", () => {
+  const db = ratedLibrary({ nhc4: NHC, cld: CLD, cost: 4200 });
+  const detail = new LibraryApi({ db, path: ':memory:' }).detail(1);
+  expect(detail?.ratings.map((rating) => rating.rater)).toEqual(['cost', 'nhc4', 'cld']);
 });
