@@ -191,6 +191,7 @@ export function shownFieldsOf(rater: string): readonly string[] {
 }
 
 const mentions = (text: string, words: string): boolean => text.toLowerCase().includes(words.toLowerCase());
+const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The words of a rating column: a rater's main value (or its value, when that is a number) by
@@ -204,7 +205,7 @@ export function ratingColumnName(rater: string, fieldId?: string): DisplayName {
   if (!names?.fields[fieldId]) return own;
   return {
     name: mentions(own.name, names.short) ? own.name : `${names.short}: ${own.name}`,
-    short: mentions(own.short, names.short) ? own.short : `${names.short} ${own.short}`,
+    short: mentions(own.short, names.short) ? capitalized(own.short) : `${names.short} ${own.short}`,
     description: own.description,
   };
 }
