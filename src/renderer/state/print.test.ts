@@ -134,7 +134,7 @@ describe('print words', () => {
     expect(describeSelection({ filter: {} })).toBe('the whole library');
     expect(describeSelection({ ids: [3] })).toBe('1 chosen puzzle');
     expect(describeSelection({ filter: { source: 'Royle', clues: { min: 17 }, ratings: [{ rater: 'SE', external: true, min: 7, max: 9 }] }, category: 'hard' })).toBe(
-      'source Royle, hard, 17.. clues, ext:SE=7..9',
+      'source Royle, hard, 17.. clues, SE 7 to 9',
     );
     expect(describeSelection({ filter: { collection: 'Weekend', tag: 'new' }, category: 'easy', scale: 'tight' })).toBe('collection “Weekend”, tag new, easy on scale tight');
     expect(fileNameOf('Weekend set: hard!')).toBe('weekend-set-hard.pdf');
