@@ -28,6 +28,8 @@ describe('rating column names', () => {
     expect(ratingColumnName('se', 'ep')).toMatchObject({ short: 'SE EP', name: 'SE pearl (EP)' });
     expect(ratingColumnName('cld', 'shortPct')).toMatchObject({ short: 'Short clauses %', name: 'Short clauses (SAT), %' });
     expect(ratingColumnName('cost').short).toBe('Cost');
+    expect(ratingColumnName('nishioH', 'cycles2').name).toBe('Heuristic cycles, 2 strategies');
+    expect(ratingColumnName('dpll', 'conflicts').name).toBe('DPLL: Conflicts');
   });
 
   it('says a parameter set in words', () => {

@@ -204,7 +204,8 @@ export function ratingColumnName(rater: string, fieldId?: string): DisplayName {
   const own = fieldName(rater, fieldId);
   if (!names?.fields[fieldId]) return own;
   return {
-    name: mentions(own.name, names.short) ? own.name : `${names.short}: ${own.name}`,
+    // "Heuristic cycles, 2 strategies" already says whose it is: the short name's first word will do.
+    name: mentions(own.name, names.short.split(' ')[0]!) ? own.name : `${names.short}: ${own.name}`,
     short: mentions(own.short, names.short) ? capitalized(own.short) : `${names.short} ${own.short}`,
     description: own.description,
   };
