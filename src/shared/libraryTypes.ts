@@ -53,10 +53,14 @@ export interface ListPuzzlesInput {
 export interface RatingColumn extends RatingKey {
   /** Stable key of the column (what `PuzzleRow.ratings` is keyed by). */
   readonly key: string;
-  /** What a person reads in the header: the rater id, or the column name of an external rating. */
+  /** What a person reads in the header: a short name ("NHC-4", "SE EP"), or an external rating's column name. */
   readonly title: string;
-  /** Longer description (rater title, parameters, the source of an external rating). */
+  /** The full name, for the column chooser and tooltips: "Nishio cycles, 4 strategies (NHC-4)". */
+  readonly name: string;
+  /** One line saying what the number is (and, for an external rating, who published it). */
   readonly description: string;
+  /** One of a rater's other fields than its main value: hidden until a person shows it. */
+  readonly secondary?: boolean;
   /** Puzzles that have this rating. */
   readonly count: number;
 }
@@ -98,8 +102,12 @@ export interface SourceSummary {
 }
 
 export interface RaterSummary {
+  /** What links, jobs and the CLI call it (`nhc4`). */
   readonly id: string;
-  readonly title: string;
+  /** What people read: "Nishio cycles, 4 strategies (NHC-4)". */
+  readonly name: string;
+  /** One line saying what it measures. */
+  readonly description: string;
   readonly usesOptions: readonly string[];
 }
 

@@ -90,7 +90,7 @@ test.describe('Compare and patti analyze', () => {
     await expect(form.getByRole('status')).toContainText(`${total} read: ${total} new`, { timeout: 30_000 });
 
     await page.getByRole('group', { name: 'Filter the library' }).getByLabel('Source').selectOption({ label: `${SOURCE} (${total})` });
-    for (const rater of ['nhc4', 'nhc2', 'cld']) await page.getByRole('checkbox', { name: rater, exact: true }).check();
+    for (const rater of ['Nishio cycles, 4 strategies (NHC-4)', 'Nishio cycles, 2 strategies (NHC-2)', 'Clause lengths (SAT)']) await page.getByRole('checkbox', { name: rater, exact: true }).check();
     await page.getByRole('button', { name: `Rate ${total} puzzles`, exact: true }).click();
     await expect(page.getByText(new RegExp(`^Job \\d+ finished: ${total} of ${total} rated`))).toBeVisible({ timeout: 180_000 });
 

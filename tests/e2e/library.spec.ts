@@ -88,9 +88,10 @@ test('importing pasted puzzles shows the summary and each rejected line', async 
   if (process.env.PATTI_SCREENSHOT_IMPORT) await page.screenshot({ path: process.env.PATTI_SCREENSHOT_IMPORT, fullPage: true });
 
   // Rate what the filter selects (the one imported puzzle): the job runs in a worker and its end arrives as an event.
-  await page.getByRole('checkbox', { name: 'hodoku' }).check();
+  await page.getByRole('checkbox', { name: 'HoDoKu score', exact: true }).check();
   await page.getByRole('button', { name: 'Rate 1 puzzle', exact: true }).click();
   await expect(page.getByText(/^Job \d+ finished: 1 of 1 rated/)).toBeVisible({ timeout: 20_000 });
-  await expect(table(page).getByRole('button', { name: /hodoku score/ })).toBeVisible();
-  await expect(page.getByRole('row', { name: /^hodoku score \d+ · level \w+/ })).toBeVisible();
+  // Patti's column, told from the published HoDoKu column of the same heading by its tooltip.
+  await expect(table(page).locator('th[title^="HoDoKu score:"]')).toBeVisible();
+  await expect(page.getByRole('row', { name: /^HoDoKu score \d+ \((Easy|Medium|Hard|Unfair|Extreme)\)/ })).toBeVisible();
 });

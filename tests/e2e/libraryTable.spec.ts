@@ -152,7 +152,7 @@ test('screenshots in light and dark, small and large', async ({ page }) => {
       // The costliest classic is shown: its techniques are chips.
       await bodyRows(page).nth(2).click();
       await bodyRows(page).nth(0).click({ modifiers: ['Shift'] });
-      await expect(page.getByRole('list', { name: 'Techniques used by cost' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Techniques used (Sudoku of the Day cost)' })).toBeVisible();
     },
     { fullPage: (size) => size === 'small' },
   );

@@ -123,21 +123,21 @@ test('a rating range from the chooser prints the puzzles rated in it', async ({ 
   await page.goto(`${START_PATH}#/print?source=${encodeURIComponent(bank)}`);
   await expect(page.getByText(`source ${bank}: ${csv.length} puzzles on`)).toBeVisible({ timeout: 20_000 });
   const chooser = page.getByRole('group', { name: 'Puzzles to print' });
-  await chooser.getByRole('combobox', { name: 'Rating', exact: true }).selectOption({ label: 'ER' });
+  await chooser.getByRole('combobox', { name: 'Rating', exact: true }).selectOption({ label: 'ER (published)' });
   await chooser.getByRole('spinbutton', { name: 'from', exact: true }).fill('7.0');
   await chooser.getByRole('spinbutton', { name: 'from', exact: true }).press('Tab');
   await chooser.getByRole('spinbutton', { name: 'to', exact: true }).fill('7.2');
   await chooser.getByRole('spinbutton', { name: 'to', exact: true }).press('Tab');
-  await expect(page.getByText(`source ${bank}, ext:ER=7..7.2: ${inRange} puzzles on`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`source ${bank}, ER 7 to 7.2: ${inRange} puzzles on`)).toBeVisible({ timeout: 20_000 });
   // The chooser's pick is in the address: a reload prints the same set, and Back the one before.
   expect(decodeURIComponent(new URL(page.url()).hash)).toContain('rating=ext:ER=7..7.2');
   await page.reload();
-  await expect(page.getByText(`source ${bank}, ext:ER=7..7.2: ${inRange} puzzles on`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`source ${bank}, ER 7 to 7.2: ${inRange} puzzles on`)).toBeVisible({ timeout: 20_000 });
   await page.goBack();
-  await expect(page.getByText(new RegExp(`^source ${bank}, ext:ER=7\\.\\.: \\d+ puzzles on`))).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(new RegExp(`^source ${bank}, ER from 7: \\d+ puzzles on`))).toBeVisible({ timeout: 20_000 });
   // The same range as a link.
   await page.goto(`${START_PATH}#/print?source=${encodeURIComponent(bank)}&rating=ext:ER=7.0..7.2`);
-  await expect(page.getByText(`source ${bank}, ext:ER=7..7.2: ${inRange} puzzles on`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`source ${bank}, ER 7 to 7.2: ${inRange} puzzles on`)).toBeVisible({ timeout: 20_000 });
 });
 
 test.describe('a universal category', () => {

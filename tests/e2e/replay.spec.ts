@@ -181,7 +181,7 @@ test('switching the technique set changes the rating and keeps the puzzle; back 
   expect(picked).toBeGreaterThan(se.steps.length * 0.3);
   expect(picked).toBeLessThan(se.steps.length - 1);
 
-  await page.getByRole('radio', { name: /^hodoku/ }).check();
+  await page.getByRole('radio', { name: /^HoDoKu/ }).check();
   await expect(page).toHaveURL(/set=hodoku/);
   await expect(page.getByTestId('rating')).toHaveText(/^HoDoKu/, { timeout: 30_000 });
   await expect(steps(page)).toHaveCount(hodoku.steps.length);

@@ -87,7 +87,7 @@ describe('patti print: what the pages say', () => {
     expect(run.code).toBe(0);
     const text = pdfPageText(out, 1);
     expect(text).toContain('Seventeen clues');
-    for (const number of [1, 2, 3]) expect(text).toContain(`${number} \u00b7 SE unrated \u00b7 hodoku unrated`);
+    for (const number of [1, 2, 3]) expect(text).toContain(`${number} \u00b7 SE unrated \u00b7 HoDoKu unrated`);
     expect(pdfInfo(out).title).toBe('Seventeen clues');
   });
 

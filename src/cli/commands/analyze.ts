@@ -16,7 +16,7 @@ import { checkReadableFile, readInputLines } from '../puzzleSource';
 
 const HELP = `Usage: patti analyze <file> --level-column <name> [options]
 
-The paper's analysis (seed 000 §8) of a labelled puzzle set: per source and level, n,
+The paper's analysis (its §8) of a labelled puzzle set: per source and level, n,
 NHC-4 and NHC-2 mean and median, % solved by 2/3/4 strategies alone, short/medium/long
 clause %, and the level's universal category (by mean and by median NHC-4); per source,
 Spearman between the level order and each metric, and the §8 monotonicity assertions
@@ -285,7 +285,7 @@ export function formatTables(result: AnalysisResult, runs: number): string[] {
     });
     const rhos = result.spearman.filter((r) => r.source === source).map((r) => `${r.metric} ${r.rho === null ? '—' : r.rho.toFixed(3)}`);
     lines.push(`Spearman (level order vs metric): ${rhos.join(', ')}`);
-    lines.push('Assertions (seed 000 §8):');
+    lines.push("Assertions (the paper's §8):");
     for (const assertion of result.assertions.filter((a) => a.source === source)) {
       const where = assertion.failures.map((f) => `${f.where} (${f.values.join(' → ')})`).join('; ');
       lines.push(`  ${assertion.holds ? 'holds' : 'FAILS'}  ${assertion.statement}${assertion.holds ? '' : `: ${where}`}`);

@@ -6,6 +6,7 @@
  */
 import { PAPER_SCALE } from '../compare/table';
 import { COST_LEVELS } from '../rate/cost';
+import { raterName, ratingColumnName } from '../rate/names';
 import { UNIVERSAL_CATEGORIES } from '../rate/universal';
 import { HODOKU_LEVELS, techniqueOfId } from '../techniques';
 import { SE_TECHNIQUES, TARGET_COLOURS } from './targets';
@@ -47,10 +48,10 @@ export const TARGET_CHOICES: readonly TargetChoice[] = [
   })),
   { text: 'cost:2000-3000', meaning: 'Sudoku of the Day cost score from 2000 to 3000 (any range LOW-HIGH)', group: 'Sudoku of the Day' },
   { text: 'grader:6-7', meaning: 'Sudoku Grader score from 6 to 7 on its 0–10 scale (any range LOW-HIGH)', group: 'Sudoku Grader' },
-  { text: 'nhc4:5-8', meaning: 'mean Nishio Human Cycles with 4 strategies from 5 to 8 (any range LOW-HIGH)', group: 'Trial and error' },
-  { text: 'nhc2:5-8', meaning: 'mean Nishio Human Cycles with 2 strategies from 5 to 8 (any range LOW-HIGH)', group: 'Trial and error' },
+  { text: 'nhc4:5-8', meaning: `${raterName('nhc4').name}: mean from 5 to 8 (any range LOW-HIGH)`, group: 'Trial and error' },
+  { text: 'nhc2:5-8', meaning: `${raterName('nhc2').name}: mean from 5 to 8 (any range LOW-HIGH)`, group: 'Trial and error' },
   ...TARGET_COLOURS.map((colour) => ({ text: `colour:${colour}`, meaning: `SAT inference colour ${colour}`, group: 'SAT' })),
-  { text: 'cld:0-20', meaning: 'short clauses 0–20% of the SAT encoding (fewer is harder; any range LOW-HIGH)', group: 'SAT' },
+  { text: 'cld:0-20', meaning: `${ratingColumnName('cld', 'shortPct').name} from 0 to 20 (fewer is harder; any range LOW-HIGH)`, group: 'SAT' },
   ...SE_TECHNIQUES.map((id) => ({
     text: `technique:${id}`,
     meaning: `the Sudoku Explainer order's solve uses ${techniqueOfId(id).name} (SE ${techniqueOfId(id).se})`,

@@ -3,13 +3,24 @@
  * middle dot ("12 · SE 7.2 · Le Monde · hard"). A rating the puzzle lacks prints "unrated", so a
  * missing value is never mistaken for a missing label.
  */
+import { RATER_NAMES, ratingColumnName } from '../rate/names';
 import { ratingOf, type PrintPuzzle } from './printPuzzle';
 import { PLAIN_LABEL_FIELDS, type PlainLabelField } from './printOptions';
 
 const SEPARATOR = ' \u00b7 ';
 
-/** How a rating is named in a label: short ids in capitals (`SE`), external ones by their name. */
+/**
+ * How a rating is named in a label: one of Patti's by its short name as the Library heads it
+ * (`nhc4` → "NHC-4", `se@$.ep` → "SE EP"), an external one by its column name; a name Patti
+ * does not know as it is, short ones in capitals (`ER`).
+ */
 export function ratingCaption(rating: string): string {
+  if (!rating.startsWith('ext:')) {
+    const at = rating.indexOf('@');
+    const rater = at < 0 ? rating : rating.slice(0, at);
+    const field = at < 0 ? undefined : rating.slice(at + 1).replace(/^\$\./, '');
+    if (RATER_NAMES[rater]) return ratingColumnName(rater, field).short;
+  }
   const name = rating.startsWith('ext:') ? rating.slice(4) : rating;
   return name.length <= 3 ? name.toUpperCase() : name;
 }

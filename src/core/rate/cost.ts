@@ -61,7 +61,7 @@ export function costOfTrace(trace: LogicalTrace): CostRating {
 
 export const costRater: Rater<CostRating> = {
   id: 'cost',
-  title: 'Sudoku of the Day technique costs and levels (seed 003)',
+  title: 'Sudoku of the Day technique costs and levels',
   // 2: forcing chains are the first the search meets (every chain costs the same), not SE's first.
   // 3: singles as the site takes them, Single Candidate before Single Position (same score, other list).
   // 4: the same chain whichever raters ran before it on the puzzle (SE's search no longer lends its first).

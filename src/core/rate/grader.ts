@@ -41,7 +41,7 @@ export function gradeTrace(trace: LogicalTrace): GraderRating {
 
 export const graderRater: Rater<GraderRating> = {
   id: 'grader',
-  title: 'Open 0–10 scale: strategic 0–7 + procedural 0–3 (seed 004)',
+  title: 'Open 0–10 scale: strategic 0–7 + procedural 0–3',
   version: 1,
   usesOptions: [],
   rate: (input, _options, memo) => gradeTrace(memoizedTrace(memo, input.puzzle, GRADER_SET)),

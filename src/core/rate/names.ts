@@ -19,6 +19,8 @@ interface RaterNames extends DisplayName {
   readonly fields: Readonly<Record<string, DisplayName>>;
   /** The field that is the rater's main value (what its column shows and sorts by), if a record. */
   readonly main?: string;
+  /** The main value's column, where the rater's own name would not say what the number is. */
+  readonly mainColumn?: DisplayName;
 }
 
 const field = (name: string, short: string, description: string): DisplayName => ({ name, short, description });
@@ -131,6 +133,7 @@ export const RATER_NAMES: Readonly<Record<string, RaterNames>> = {
     short: 'Clauses',
     description: 'The puzzle as a SAT formula: the share of short, medium and long clauses (fewer short ones: harder)',
     main: 'shortPct',
+    mainColumn: field('Short clauses (SAT), %', 'Short clauses %', 'The share of short clauses (1–2 literals) in the puzzle as a SAT formula: fewer is harder'),
     fields: {
       shortPct: field('Short clauses (SAT), %', 'short %', 'Clauses of 1–2 literals among the at-least-one clauses'),
       mediumPct: field('Medium clauses (SAT), %', 'medium %', 'Clauses of 3–5 literals'),
@@ -185,4 +188,39 @@ export function mainFieldOf(rater: string): string | undefined {
 /** The fields a person reads for a rater, in order (others are shown only as details). */
 export function shownFieldsOf(rater: string): readonly string[] {
   return Object.keys(RATER_NAMES[rater]?.fields ?? {});
+}
+
+const mentions = (text: string, words: string): boolean => text.toLowerCase().includes(words.toLowerCase());
+const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The words of a rating column: a rater's main value (or its value, when that is a number) by
+ * the rater's name; another of its fields by the field's name, with the rater's short name
+ * where the field's own would not say whose it is ("NHC-4 median", but "SE EP").
+ */
+export function ratingColumnName(rater: string, fieldId?: string): DisplayName {
+  const names = RATER_NAMES[rater];
+  if (fieldId === undefined || (names && fieldId === names.main)) return names?.mainColumn ?? raterName(rater);
+  const own = fieldName(rater, fieldId);
+  if (!names?.fields[fieldId]) return own;
+  return {
+    // "Heuristic cycles, 2 strategies" already says whose it is: the short name's first word will do.
+    name: mentions(own.name, names.short.split(' ')[0]!) ? own.name : `${names.short}: ${own.name}`,
+    short: mentions(own.short, names.short) ? capitalized(own.short) : `${names.short} ${own.short}`,
+    description: own.description,
+  };
+}
+
+/** A rating's parameter set in words (`{"runs":50}` → `runs 50`); empty for none. */
+export function parametersInWords(parameters: string): string {
+  let value: unknown;
+  try {
+    value = JSON.parse(parameters);
+  } catch {
+    return parameters;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return parameters === '{}' ? '' : parameters;
+  return Object.entries(value as Record<string, unknown>)
+    .map(([name, setting]) => `${name} ${typeof setting === 'object' ? JSON.stringify(setting) : String(setting)}`)
+    .join(', ');
 }

@@ -3,6 +3,7 @@
  * bridge that turns the job runner's events into app events (progress, finished, errors).
  */
 import { parseTargets, ratersOf } from '../../core/generate/targets';
+import { raterName } from '../../core/rate/names';
 import { findRater } from '../../core/rate/registry';
 import type { AppEvent } from '../../shared/api';
 import type { JobProgressView, JobStatusName, JobView, StartedRateJob, StartRateJobInput } from '../../shared/libraryTypes';
@@ -65,9 +66,11 @@ export class JobsApi {
     const options = { ...(input.runs !== undefined ? { runs: input.runs } : {}), ...(input.seed !== undefined ? { seed: input.seed } : {}) };
     const spec: RateJobSpec = { raterIds: input.raters, options, selection: { ...filter }, staleOnly: false };
     const jobId = this.#jobs.start(spec, () => readPuzzleIds(this.#db, filter));
-    if (jobId === undefined) return { jobId: null, message: `Every chosen puzzle already has a current rating from ${input.raters.join(', ')}.` };
+    // The raters by the names the Rate panel lists them by.
+    const raters = input.raters.map((id) => raterName(id).short).join(', ');
+    if (jobId === undefined) return { jobId: null, message: `Every chosen puzzle already has a current rating from ${raters}.` };
     const job = readJob(this.#db, jobId);
-    return { jobId, message: `Job ${jobId} rates ${job?.total ?? '?'} puzzles with ${input.raters.join(', ')}.` };
+    return { jobId, message: `Job ${jobId} rates ${job?.total ?? '?'} puzzles with ${raters}.` };
   }
 
   cancel(jobId: number): JobView | null {

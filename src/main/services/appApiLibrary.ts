@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { RATERS, findRater } from '../../core/rate/registry';
+import { mainFieldOf, parametersInWords, ratingColumnName, raterName, shownFieldsOf, type DisplayName } from '../../core/rate/names';
+import { RATERS } from '../../core/rate/registry';
 import type {
   ImportFileInput,
   ImportProgressView,
@@ -52,11 +53,15 @@ export function makeLibraryFilter(filter: LibraryFilter = {}): PuzzleFilter {
   };
 }
 
+const nameAndDescription = ({ name, description }: DisplayName): { name: string; description: string } => ({ name, description });
+
+/** A parameter set as a heading shows it: ` (runs 50)`, nothing for none. */
 function describeParameters(parameters: string): string {
-  return parameters === '{}' ? '' : ` (${parameters})`;
+  const words = parametersInWords(parameters);
+  return words === '' ? '' : ` (${words})`;
 }
 
-/** Numbers of a rater's detail shown as columns when its value is not a number (at most this many per rating set). */
+/** Numbers of an unknown rater's detail shown as columns when its value is not a number (at most this many per rating set). */
 const MAX_DETAIL_COLUMNS = 3;
 
 /** Top-level numeric fields of a detail JSON text (`runs` is a parameter, not a result). */
@@ -70,22 +75,37 @@ function numericFieldsOf(detail: string): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
   return Object.entries(value as Record<string, unknown>)
     .filter(([name, field]) => typeof field === 'number' && name !== 'runs' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
-    .map(([name]) => name)
-    .slice(0, MAX_DETAIL_COLUMNS);
+    .map(([name]) => name);
 }
 
 /**
- * The rating sets the library holds, as table columns: Patti's raters first (in the raters'
- * order), then external ratings. A rater whose value is a number gives one column; one whose
- * value is a record (HoDoKu's score and level, SE's three numbers) gives a column per number in it.
+ * The fields of a rater's record that become columns: the numbers among those it names for
+ * people, in that order, or for a rater without names the first few numbers.
+ */
+function columnFieldsOf(rater: string, detail: string): string[] {
+  const numeric = numericFieldsOf(detail);
+  const named = shownFieldsOf(rater);
+  return named.length > 0 ? named.filter((field) => numeric.includes(field)) : numeric.slice(0, MAX_DETAIL_COLUMNS);
+}
+
+/** Where a rater comes in the raters' list (one Patti does not know, after them). */
+function raterOrder(rater: string): number {
+  const index = RATERS.findIndex((known) => known.id === rater);
+  return index < 0 ? RATERS.length : index;
+}
+
+/**
+ * The rating sets the library holds, as table columns, headed in people's words (the keys keep
+ * the ids, for links and sorts). A rater whose value is a number gives one column; one whose
+ * value is a record (HoDoKu's score and level, SE's three numbers) gives a column per number it
+ * names. Order: each of Patti's raters' main value (in the raters' order), then the published
+ * ratings, then Patti's other fields, which start hidden: a new rater run adds its main column
+ * before the published ones but its secondary fields after them, so the published columns stay
+ * in view.
  */
 export function readRatingColumns(db: LibraryReader): RatingColumn[] {
   const kinds = readRatingKinds(db);
-  const order = (rater: string): number => {
-    const index = RATERS.findIndex((known) => known.id === rater);
-    return index < 0 ? RATERS.length : index;
-  };
-  kinds.sort((a, b) => order(a.rater) - order(b.rater) || a.rater.localeCompare(b.rater) || a.parameters.localeCompare(b.parameters));
+  kinds.sort((a, b) => raterOrder(a.rater) - raterOrder(b.rater) || a.rater.localeCompare(b.rater) || a.parameters.localeCompare(b.parameters));
   const setsOf = new Map<string, number>();
   for (const kind of kinds) setsOf.set(kind.rater, (setsOf.get(kind.rater) ?? 0) + 1);
   // Walks the rater's index from its end, where the values are (NULLs sort first): a row with a value whenever one has one.
@@ -94,13 +114,20 @@ export function readRatingColumns(db: LibraryReader): RatingColumn[] {
     // A rater with one parameter set needs none named; with several, each set is its own column.
     const several = (setsOf.get(kind.rater) ?? 0) > 1;
     const base: RatingKey = several ? { rater: kind.rater, parameters: kind.parameters } : { rater: kind.rater };
-    const title = several ? `${kind.rater}${describeParameters(kind.parameters)}` : kind.rater;
-    const description = `${findRater(kind.rater)?.title ?? kind.rater}${describeParameters(kind.parameters)}`;
+    const setWords = several ? describeParameters(kind.parameters) : '';
     const sample = sampleOf.get(kind.rater, kind.parameters) as { value: number | null; detail: string } | undefined;
-    if (!sample || sample.value !== null) return [{ ...base, key: makeColumnKey(base), title, description, count: kind.count }];
-    return numericFieldsOf(sample.detail).map((field) => {
+    if (!sample || sample.value !== null) {
+      const words = ratingColumnName(kind.rater);
+      return [{ ...base, key: makeColumnKey(base), title: words.short + setWords, name: words.name + setWords, description: words.description, count: kind.count }];
+    }
+    const fields = columnFieldsOf(kind.rater, sample.detail);
+    // A rater whose main value is not among its numbers (the SAT colour) shows them all, as one without a main value does.
+    const main = fields.find((field) => field === mainFieldOf(kind.rater));
+    return fields.map((field) => {
       const key: RatingKey = { ...base, path: `$.${field}` };
-      return { ...key, key: makeColumnKey(key), title: `${title} ${field}`, description: `${description}: ${field}`, count: kind.count };
+      const words = ratingColumnName(kind.rater, field);
+      const secondary = main !== undefined && field !== main;
+      return { ...key, key: makeColumnKey(key), title: words.short + setWords, name: words.name + setWords, description: words.description, count: kind.count, ...(secondary ? { secondary } : {}) };
     });
   });
   const external = db
@@ -109,17 +136,16 @@ export function readRatingColumns(db: LibraryReader): RatingColumn[] {
        FROM external_ratings e JOIN sources s ON s.id = e.source_id WHERE e.value IS NOT NULL GROUP BY e.name ORDER BY e.name`,
     )
     .all() as { name: string; sources: string; count: number }[];
-  return [
-    ...own,
-    ...external.map((row): RatingColumn => ({
-      rater: row.name,
-      external: true,
-      key: makeColumnKey({ rater: row.name, external: true }),
-      title: row.name,
-      description: `${row.name} as published by ${row.sources.split(',').join(', ')}`,
-      count: row.count,
-    })),
-  ];
+  const published = external.map((row): RatingColumn => ({
+    rater: row.name,
+    external: true,
+    key: makeColumnKey({ rater: row.name, external: true }),
+    title: row.name,
+    name: row.name,
+    description: `${row.name} as published by ${row.sources.split(',').join(', ')}`,
+    count: row.count,
+  }));
+  return [...own.filter((column) => !column.secondary), ...published, ...own.filter((column) => column.secondary)];
 }
 
 function readOrigins(db: LibraryReader, ids: readonly number[]): Map<number, PuzzleOrigin[]> {
@@ -217,7 +243,7 @@ export class LibraryApi {
       tags: readTags(this.#db),
       collections: readCollections(this.#db).map(({ name, size }) => ({ name, size })),
       columns: this.columns(),
-      raters: RATERS.map((rater) => ({ id: rater.id, title: rater.title, usesOptions: [...rater.usesOptions] })),
+      raters: RATERS.map((rater) => ({ id: rater.id, ...nameAndDescription(raterName(rater.id)), usesOptions: [...rater.usesOptions] })),
     };
   }
 
@@ -249,7 +275,9 @@ export class LibraryApi {
   detail(id: number): PuzzleDetailView | null {
     const detail = readPuzzleDetail(this.#db, id);
     if (!detail) return null;
-    return { ...detail, ratings: detail.ratings.map(({ puzzleId: _id, ...rating }) => rating) };
+    // In the raters' order, as the Rate panel lists them (the sort keeps each rater's parameter sets in order).
+    const ratings = [...detail.ratings].sort((a, b) => raterOrder(a.rater) - raterOrder(b.rater));
+    return { ...detail, ratings: ratings.map(({ puzzleId: _id, ...rating }) => rating) };
   }
 
   /**

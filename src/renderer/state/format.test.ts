@@ -27,7 +27,7 @@ describe('Library view requests', () => {
 
   it('sends only the chosen filter fields and sorts by a column as the API names it', () => {
     expect(makeApiFilter({ source: 'A', level: '', tag: 'x', collection: '' })).toEqual({ source: 'A', tag: 'x' });
-    const columns = [{ key: 'hodoku@$.score', rater: 'hodoku', path: '$.score', title: 'hodoku score', description: '', count: 1 }];
+    const columns = [{ key: 'hodoku@$.score', rater: 'hodoku', path: '$.score', title: 'HoDoKu', name: 'HoDoKu score', description: '', count: 1 }];
     expect(makeApiSort('hodoku@$.score', columns)).toEqual({ rater: 'hodoku', path: '$.score' });
     expect(makeApiSort('clues', columns)).toBe('clues');
     expect(makeApiSort('gone', columns)).toBe('id');

@@ -7,6 +7,7 @@
  * malformed one gets the generator's message with the list of valid targets.
  */
 import { COMPARE_METRICS } from '../../core/compare/index';
+import { ratingColumnName } from '../../core/rate/names';
 import type { Symmetry } from '../../core/generate/symmetry';
 import type { AppApi, AppEvent } from '../../shared/api';
 import { DEFAULT_GENERATE_BUDGET_S, defaultCollectionName, MAX_GENERATE_COUNT, MAX_GENERATE_TARGETS, type GenerateTargetsView, type StartGenerateJobInput } from '../../shared/generateTypes';
@@ -37,7 +38,7 @@ export interface ResultColumn {
 /**
  * The columns that show the targets' raters in the results: each rater's one number as Compare
  * reads it (a rater without one, such as the SAT colour, is left out), the parameter set with
- * the most puzzles where there are several.
+ * the most puzzles where there are several, headed as the Library heads it.
  */
 export function resultColumnsOf(raters: readonly string[], columns: readonly RatingColumn[]): ResultColumn[] {
   return raters.flatMap((rater) => {
@@ -45,9 +46,12 @@ export function resultColumnsOf(raters: readonly string[], columns: readonly Rat
     if (!metric) return [];
     const fits = columns.filter((column) => !column.external && column.rater === rater && (column.path === metric.paths[0] || column.path === undefined));
     const column = fits.sort((a, b) => b.count - a.count)[0];
-    return column ? [{ column, title: metric.name }] : [];
+    return column ? [{ column, title: ratingColumnName(rater, fieldOfPath(metric.paths[0]!)).short }] : [];
   });
 }
+
+/** `$.mean` → `mean`; a path deeper than one field has none. */
+const fieldOfPath = (path: string): string | undefined => /^\$\.(\w+)$/.exec(path)?.[1];
 
 /** The generator's message splits into what is wrong and the list of valid targets it appends. */
 const VALID_TARGETS_SEPARATOR = '; valid targets: ';

@@ -152,6 +152,7 @@ describe('resultColumnsOf', () => {
     rater,
     key: `${rater}${path ?? ''}${parameters ?? ''}`,
     title: rater,
+    name: rater,
     description: rater,
     count,
     ...(path !== undefined ? { path } : {}),
@@ -162,7 +163,7 @@ describe('resultColumnsOf', () => {
     const columns = [column('nhc4', '$.median', 9), column('nhc4', '$.mean', 3, '{"runs":5}'), column('nhc4', '$.mean', 9, '{}'), column('se', '$.er', 4), column('colour', '$.greenIndicator', 4)];
     expect(resultColumnsOf(['nhc4', 'universal', 'se', 'colour'], columns).map(({ column: shown, title }) => [shown.key, title])).toEqual([
       ['nhc4$.mean{}', 'NHC-4'],
-      ['se$.er', 'SE ER'],
+      ['se$.er', 'SE'],
     ]);
   });
 });

@@ -9,7 +9,7 @@ import { PAPER_SCALE, type CompareScale } from '../../core/compare/index';
 import type { AppApi } from '../../shared/api';
 import type { ScaleList } from '../../shared/compareTypes';
 import type { LibraryFilter, LibraryInfo, ListSort, PuzzleDetailView, RatingColumn, SourceSummary } from '../../shared/libraryTypes';
-import { readHiddenColumns, visibleColumns, writeHiddenColumns, type ColumnStorage } from './columnChoice';
+import { chooseColumn, isColumnShown, NO_COLUMN_CHOICES, readColumnChoices, UNIVERSAL_COLUMN, visibleColumns, writeColumnChoices, type ColumnChoices, type ColumnStorage } from './columnChoice';
 import { printIdsLink } from './libraryLinks';
 import type { LibrarySort, Route } from './routes';
 import { BLOCK_ROWS, RowWindow, type FetchRows } from './rowWindow.svelte';
@@ -91,7 +91,7 @@ export function scaleInUse(list: ScaleList): CompareScale {
 export interface LibraryStateOptions {
   /** Goes to a library address (the router); without it the state applies the address itself. */
   readonly go?: (route: Route) => void;
-  /** Where hidden columns are remembered (`localStorage`). */
+  /** Where the columns shown and hidden are remembered (`localStorage`). */
   readonly storage?: ColumnStorage;
 }
 
@@ -109,7 +109,7 @@ export class LibraryState {
   detail = $state.raw<PuzzleDetailView | null>(null);
   showSolution = $state(false);
   selection = $state.raw<TableSelection>(NO_SELECTION);
-  hidden = $state.raw<ReadonlySet<string>>(new Set());
+  columnChoices = $state.raw<ColumnChoices>(NO_COLUMN_CHOICES);
   scale = $state.raw<CompareScale>(PAPER_SCALE);
   /** Puzzles the filter selects whatever the sort: what a rate job takes. */
   rateCount = $state<number | null>(null);
@@ -127,7 +127,10 @@ export class LibraryState {
   readonly levels = $derived(levelChoices(this.sources, this.filter.source));
   readonly apiFilter = $derived(makeApiFilter(this.filter));
   readonly columns = $derived(this.rows.ready ? this.rows.columns : (this.info?.columns ?? []));
-  readonly shownColumns = $derived(visibleColumns(this.columns, this.hidden));
+  readonly shownColumns = $derived(visibleColumns(this.columns, this.columnChoices));
+  readonly universalShown = $derived(isColumnShown({ key: UNIVERSAL_COLUMN }, this.columnChoices));
+  /** The keys of the columns shown, the universal column's included, for the chooser. */
+  readonly shownKeys = $derived(new Set([...(this.universalShown ? [UNIVERSAL_COLUMN] : []), ...this.shownColumns.map((column) => column.key)]));
   readonly universalColumn = $derived(metricColumnOf(this.scale, this.columns));
   readonly total = $derived(this.rows.total);
   readonly loading = $derived(this.rows.pending > 0);
@@ -150,7 +153,7 @@ export class LibraryState {
     this.#api = api;
     this.#go = options.go;
     this.#storage = options.storage;
-    this.hidden = readHiddenColumns(options.storage);
+    this.columnChoices = readColumnChoices(options.storage);
   }
 
   /** First load: the library's description, its sources, the first rows, the rate count and the scale; the first puzzle is shown. */
@@ -227,11 +230,8 @@ export class LibraryState {
   }
 
   setColumnShown(key: string, shown: boolean): void {
-    const hidden = new Set(this.hidden);
-    if (shown) hidden.delete(key);
-    else hidden.add(key);
-    this.hidden = hidden;
-    writeHiddenColumns(this.#storage, hidden);
+    this.columnChoices = chooseColumn(this.columnChoices, key, shown);
+    writeColumnChoices(this.#storage, this.columnChoices);
   }
 
   /** A click on a row: choose it alone, toggle it (Ctrl/Cmd) or choose the range to it (Shift); it is shown beside the table. */

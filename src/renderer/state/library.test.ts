@@ -55,7 +55,7 @@ describe('LibraryState', () => {
 
   it('a link sorted by a rating lists by that rating from the first load', async () => {
     const { api, listed } = fakeApi();
-    const column = { rater: 'se', path: '$.er', key: 'se@$.er', title: 'se er', description: 'SE', count: 9 };
+    const column = { rater: 'se', path: '$.er', key: 'se@$.er', title: 'SE', name: 'Sudoku Explainer rating (SE)', description: 'SE', count: 9 };
     const withColumns = { ...api, libraryInfo: () => ok({ path: ':memory:', puzzles: 1000, tags: [], collections: [], columns: [column], raters: [] }) } as AppApi;
     const library = new LibraryState(withColumns);
     library.open({ view: 'library', sort: { key: 'se@$.er', descending: true } });

@@ -4,15 +4,17 @@
  * back, and the layout the preview draws. The layout is core's, the one the PDF is written
  * from, so the preview shows what will print.
  */
+import { ratingCaption } from '../../core/print/label';
 import { layoutPrint } from '../../core/print/layout';
 import type { LayoutPage, PrintLayout } from '../../core/print/page';
 import { DEFAULT_PRINT_OPTIONS, makePrintOptions, type PrintOptions } from '../../core/print/printOptions';
 import type { PrintPuzzle } from '../../core/print/printPuzzle';
 import { ratingsNeeded } from '../../core/print/ratingsNeeded';
 import type { AppApi } from '../../shared/api';
-import type { RatingColumn } from '../../shared/libraryTypes';
+import type { RatingColumn, RatingRangeFilter } from '../../shared/libraryTypes';
 import type { PrintSelection } from '../../shared/printTypes';
-import { formatRatingRange } from '../../shared/ratingRange';
+import { formatRatingSelector } from '../../shared/ratingRange';
+import { printRatingChoices, type PrintRatingChoice } from './printRatings';
 import type { PrintFilter, Route } from './routes';
 
 /** Thumbnails drawn at once; a long set shows the rest on demand. */
@@ -35,13 +37,20 @@ export function printRouteOf(selection: PrintSelection): Extract<Route, { view: 
   return { view: 'print', filter: { ...selection.filter, ...(category !== undefined ? { category, ...(scale !== undefined ? { scale } : {}) } : {}) } };
 }
 
+/** A rating range in words, the rating by its label caption: "SE 7 to 9", "NHC-4 from 5". */
+function describeRange(range: RatingRangeFilter): string {
+  const rating = ratingCaption(formatRatingSelector(range));
+  if (range.min !== undefined && range.max !== undefined) return `${rating} ${range.min} to ${range.max}`;
+  return range.min !== undefined ? `${rating} from ${range.min}` : `${rating} up to ${range.max ?? ''}`.trimEnd();
+}
+
 /** Words for a selection, as the view's heading shows it. */
 export function describeSelection(selection: PrintSelection): string {
   if ('ids' in selection) return `${selection.ids.length} chosen puzzle${selection.ids.length === 1 ? '' : 's'}`;
   const { source, level, tag, collection, clues, ratings = [] } = selection.filter;
   const cluesText = clues && `${clues.min ?? ''}..${clues.max ?? ''} clues`;
   const categoryText = selection.category && `${selection.category}${selection.scale !== undefined && selection.scale !== 'paper' ? ` on scale ${selection.scale}` : ''}`;
-  const parts = [source && `source ${source}`, level && `level ${level}`, tag && `tag ${tag}`, categoryText, cluesText, ...ratings.map(formatRatingRange)].filter(Boolean);
+  const parts = [source && `source ${source}`, level && `level ${level}`, tag && `tag ${tag}`, categoryText, cluesText, ...ratings.map(describeRange)].filter(Boolean);
   if (collection !== undefined) return [`collection “${collection}”`, ...parts].join(', ');
   return parts.length > 0 ? parts.join(', ') : 'the whole library';
 }
@@ -71,6 +80,8 @@ export class PrintState {
   /** The Library's chosen rows this view was opened with, so the chooser can go back to them. */
   chosenIds = $state.raw<readonly number[] | null>(null);
   choices = $state.raw<PrintChoices | null>(null);
+  /** The ratings the label, sort and pencil-mark choosers offer, by name. */
+  readonly ratingChoices: readonly PrintRatingChoice[] = $derived(printRatingChoices(this.choices?.columns ?? []));
 
   /** Options that are not valid yet (a margin typed half-way) keep the last good layout. */
   readonly layout: PrintLayout | null = $derived(this.puzzles.length > 0 ? layoutPrint(this.puzzles, this.options) : null);

@@ -20,7 +20,7 @@ function fakeApi(count: number): { api: AppApi; calls: () => number; asked: Prin
       return ok({ puzzles: namedPrintPuzzles(count) });
     },
     libraryInfo: async () =>
-      ok({ tags: [{ name: 'weekend', count: 3 }], collections: [{ name: 'Pick', size: 2 }], columns: [{ key: 'ext:SE', rater: 'SE', external: true, title: 'SE', description: '', count: 9 }] }),
+      ok({ tags: [{ name: 'weekend', count: 3 }], collections: [{ name: 'Pick', size: 2 }], columns: [{ key: 'ext:SE', rater: 'SE', external: true, title: 'SE', name: 'SE', description: '', count: 9 }] }),
     listSources: async () => ok([{ name: 'Named', url: null, licence: null, puzzles: 9, levels: [{ name: 'Hard', puzzles: 4 }, { name: 'Harder', puzzles: 5 }] }]),
     listScales: async () => ok({ scales: [{ name: 'paper' }, { name: 'tight' }], problem: null }),
   } as unknown as AppApi;
@@ -134,7 +134,7 @@ describe('print words', () => {
     expect(describeSelection({ filter: {} })).toBe('the whole library');
     expect(describeSelection({ ids: [3] })).toBe('1 chosen puzzle');
     expect(describeSelection({ filter: { source: 'Royle', clues: { min: 17 }, ratings: [{ rater: 'SE', external: true, min: 7, max: 9 }] }, category: 'hard' })).toBe(
-      'source Royle, hard, 17.. clues, ext:SE=7..9',
+      'source Royle, hard, 17.. clues, SE 7 to 9',
     );
     expect(describeSelection({ filter: { collection: 'Weekend', tag: 'new' }, category: 'easy', scale: 'tight' })).toBe('collection “Weekend”, tag new, easy on scale tight');
     expect(fileNameOf('Weekend set: hard!')).toBe('weekend-set-hard.pdf');

@@ -22,12 +22,12 @@ export interface BoardView {
   readonly label: string;
 }
 
-/** The technique sets by name, as the switcher shows them. */
-export const TECHNIQUE_SETS: readonly { readonly id: TechniqueSetId; readonly name: string }[] = [
-  { id: 'se', name: 'Sudoku Explainer' },
-  { id: 'hodoku', name: 'HoDoKu' },
-  { id: 'sotd', name: 'Technique costs' },
-  { id: 'grader', name: 'Grader 0–10' },
+/** The technique sets as the switcher shows them: a short name on the tile, the full one in its tooltip (the id stays in links). */
+export const TECHNIQUE_SETS: readonly { readonly id: TechniqueSetId; readonly short: string; readonly name: string }[] = [
+  { id: 'se', short: 'SE', name: 'Sudoku Explainer' },
+  { id: 'hodoku', short: 'HoDoKu', name: 'HoDoKu' },
+  { id: 'sotd', short: 'Costs', name: 'Technique costs (Sudoku of the Day)' },
+  { id: 'grader', short: 'Grader', name: 'Grader 0–10' },
 ];
 
 /** After a step, the board keeps only what changed: the placements and the removed candidates. */

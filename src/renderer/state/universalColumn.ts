@@ -5,6 +5,7 @@
  * metric (NHC-4's is `nhc4@$.mean`), so only metrics kept as one number of one rating qualify.
  */
 import { COMPARE_METRICS, type CompareScale } from '../../core/compare/index';
+import { ratingColumnName } from '../../core/rate/names';
 import { categorize, type UniversalCategory } from '../../core/rate/universal';
 import type { PuzzleRow, RatingColumn } from '../../shared/libraryTypes';
 
@@ -16,6 +17,15 @@ export function metricColumnOf(scale: CompareScale, columns: readonly RatingColu
   const fits = (column: RatingColumn): boolean => !column.external && column.rater === metric.rater && (column.path === path || column.path === undefined);
   // Several parameter sets (runs): the one with the most puzzles, as Compare reads it.
   return columns.filter(fits).sort((a, b) => b.count - a.count)[0] ?? null;
+}
+
+/** The scale's metric as its column is headed ("NHC-4"), for the words around the category. */
+export function scaleMetricName(scale: CompareScale): string {
+  const metric = COMPARE_METRICS.find((candidate) => candidate.id === scale.metric);
+  // A metric read from several fields (strategies alone) has no one column: Compare's name serves.
+  if (!metric || metric.paths.length !== 1) return metric?.name ?? scale.metric;
+  const field = /^\$\.(\w+)$/.exec(metric.paths[0]!)?.[1];
+  return ratingColumnName(metric.rater, field).short;
 }
 
 /** The row's category on the scale, or null where the puzzle has no value of the metric. */
