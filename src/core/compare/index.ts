@@ -3,7 +3,7 @@ export { computeSpearmanIntervals, type SpearmanIntervals } from './spearmanInte
 export { computeComparison, type Comparison, type ComparisonOptions, type LevelFigures, type SourceFigures, type SpearmanFigures } from './comparison';
 export { computeFindings, missingSentence, type Finding, type FindingsInput } from './findings';
 export { ladderOf, type LadderRow, type LevelSample } from './ladder';
-export { expectedTier, lexiconTier, LEVEL_LEXICON } from './levelNames';
+export { lexiconTier, LEVEL_LEXICON } from './levelNames';
 export { allWhole, compareMetricOf, gatheredMetrics, looksDiscrete } from './tableMetrics';
 export { levelSpearman, type LevelSpearman } from './levelSpearman';
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedTier, lexiconTier, TOP_TIER } from './levelNames';
+import { lexiconTier } from './levelNames';
 
 describe('level names', () => {
   it('places the usual words on tiers, easiest first', () => {
@@ -14,10 +14,8 @@ describe('level names', () => {
     expect(lexiconTier('Easyish')).toBeNull();
     expect(lexiconTier('Sunday Hard 2')).toBe(3);
   });
-  it("falls back to the level's place in its source for an unknown name", () => {
+  it('knows no tier for a name without a difficulty word', () => {
     expect(lexiconTier('Level 3')).toBeNull();
-    expect(expectedTier('Level 1', 0)).toBe(0);
-    expect(expectedTier('Level 4', 1)).toBe(TOP_TIER);
-    expect(expectedTier('Tough', 0)).toBe(3);
+    expect(lexiconTier('ER 2.0-2.9')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 /**
  * How hard a person expects a level to be from its name alone, so the findings can say which
  * levels of two sources come out the other way round. A small lexicon places the usual words on
- * tiers 0 (beginner) to 5 (extreme); a name it does not know falls back to the level's place
- * among its source's levels, spread over the same tiers.
+ * tiers 0 (beginner) to 5 (extreme). A name it does not know ("ER 2.0-2.9", "Level 3") promises
+ * nothing to a reader, so such a level is never called surprising against another source's.
  */
 
 /** Words and phrases by tier, easiest first; a name takes the tier of its longest match. */
@@ -28,9 +28,4 @@ export function lexiconTier(name: string): number | null {
   const words = ` ${name.toLowerCase().replace(/[^a-z]+/g, ' ').trim()} `;
   for (const { phrase, tier } of PHRASES) if (words.includes(` ${phrase} `)) return tier;
   return null;
-}
-
-/** The tier a person expects: the lexicon's, else the level's place in its source (0–1) spread over the tiers. */
-export function expectedTier(name: string, position: number): number {
-  return lexiconTier(name) ?? position * TOP_TIER;
 }
