@@ -18,7 +18,7 @@ const entry = readSampleRatingsEntry(sampleDir)!;
 const shipped = entry ? readShippedRatings(sampleDir, entry) : [];
 const raters = entry ? shippedRaterIds(entry.command) : [];
 
-/** The raters whose ratings the famous named puzzles are rated again with here: each takes a second or more on some of them. */
+/** The raters the famous named puzzles are rated again with here: SE takes from seconds to half a minute on most of them. */
 const CHEAP_RATERS = ['nhc4', 'cld', 'cost', 'hodoku'];
 /** The named puzzles SE rates in under a second on a free core (Golden Nugget takes half a minute). */
 const SE_QUICK_CLASSICS = ['tarx0134', 'Inkala 2012 (World\'s Hardest)'];
