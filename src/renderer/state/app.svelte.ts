@@ -83,7 +83,7 @@ export class AppState {
   show(view: ViewId): void {
     if (view === 'print') this.go({ view: 'print', filter: {} });
     else if (view === 'library') this.go(this.library.route);
-    else if (view === 'compare') this.go({ view: 'compare', sources: this.compare.sources });
+    else if (view === 'compare') this.go({ view: 'compare', sources: this.compare.linkedSources });
     else if (view === 'generate') this.go({ view: 'generate', targets: [] });
     else this.go(this.workspace.route ?? { view: 'editor', puzzle: null });
   }
@@ -101,13 +101,19 @@ export class AppState {
       return;
     }
     this.#stopEvents ??= this.#api.onEvent((event) => this.handle(event));
-    await Promise.all([this.library.load(), this.rate.load(), this.compare.loadScales(), this.generate.load()]);
+    await Promise.all([this.#loadLibrary(), this.rate.load(), this.compare.loadScales(), this.generate.load()]);
+  }
+
+  /** The library first, then Compare follows its sources (a Compare link without sources shows those with levels). */
+  async #loadLibrary(): Promise<void> {
+    await this.library.load();
+    this.compare.setLibrarySources(this.library.sources);
   }
 
   handle(event: AppEvent): void {
     if (event.topic === 'app.notice') this.notice = event.message;
     else if (event.topic === 'library.changed') {
-      void this.library.refresh();
+      void this.library.refresh().then(() => this.compare.setLibrarySources(this.library.sources));
       this.compare.handle(event);
     } else if (event.topic === 'import.progress') {
       this.importer.handle(event);

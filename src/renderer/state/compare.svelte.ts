@@ -26,6 +26,8 @@ export interface CompareCell {
 export interface CompareJob {
   readonly id: number;
   readonly rater: string;
+  /** What the app said when it started the job; it goes with the job's progress line. */
+  readonly note: string;
   done: number;
   total: number;
 }
@@ -43,7 +45,12 @@ export const LIST_LIMIT = 200;
 export const PROGRESS_REFRESH_MS = 1500;
 
 export class CompareState {
+  /** The sources compared: those the address names, else every source with levels. */
   sources = $state.raw<readonly string[]>([]);
+  /** The sources the address names (none: the view follows the library's sources with levels). */
+  linkedSources = $state.raw<readonly string[]>([]);
+  /** The library's sources that have levels, in its order: the view's sources when the address names none. */
+  #withLevels: readonly string[] = [];
   tag = $state('');
   collection = $state('');
   metric = $state<CompareMetricId>('nhc4');
@@ -176,12 +183,25 @@ export class CompareState {
     this.hoverValues = new Map([...this.hoverValues, [id, values]]);
   }
 
-  /** Opens the sources a link names (the address is the selection's source of truth). */
+  /**
+   * Opens the sources a link names (the address is the selection's source of truth); a link
+   * naming none opens every source that has levels, as the library lists them.
+   */
   open(sources: readonly string[]): void {
-    if (sameList(sources, this.sources) && this.statistics) return;
-    this.sources = sources;
+    this.linkedSources = sources;
+    const chosen = sources.length > 0 ? sources : this.#withLevels;
+    if (sameList(chosen, this.sources) && this.statistics) return;
+    this.sources = chosen;
     this.clearPick();
     void this.refresh();
+  }
+
+  /** Follows the library's sources: a view opened without sources compares those with levels. */
+  setLibrarySources(sources: readonly { readonly name: string; readonly levels: readonly unknown[] }[]): void {
+    const withLevels = sources.filter((source) => source.levels.length > 0).map((source) => source.name);
+    if (sameList(withLevels, this.#withLevels)) return;
+    this.#withLevels = withLevels;
+    if (this.linkedSources.length === 0) this.open([]);
   }
 
   async loadScales(): Promise<void> {
@@ -338,10 +358,12 @@ export class CompareState {
         this.error = reply.error.message;
         return;
       }
-      this.message = reply.value.message;
       const jobId = reply.value.jobId;
+      // The app's word on a job ("Job 4 rates 600 puzzles…") lives with the job and goes when it
+      // ends; without a job (nothing to rate) it stays as the view's message.
+      if (jobId === null) this.message = reply.value.message;
       // A job with the same spec is resumed under its old id: followed once.
-      if (jobId !== null && !this.jobs.some((job) => job.id === jobId)) this.jobs = [...this.jobs, { id: jobId, rater, done: 0, total: 0 }];
+      else if (!this.jobs.some((job) => job.id === jobId)) this.jobs = [...this.jobs, { id: jobId, rater, note: reply.value.message, done: 0, total: 0 }];
     }
   }
 

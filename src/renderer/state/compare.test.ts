@@ -225,4 +225,38 @@ describe('CompareState', () => {
     expect(state.scaleInUse).toBe('mine');
     expect(state.message).toContain('mine');
   });
+
+  it('opens every source with levels when the link names none, and the linked ones when it does', async () => {
+    const { api, asked } = fakeApi();
+    const state = new CompareState(api);
+    state.open([]);
+    await settled(state);
+    expect(asked).toHaveLength(0);
+    state.setLibrarySources([
+      { name: 'Site 1', levels: ['Easy', 'Hard'] },
+      { name: 'Classics', levels: [] },
+      { name: 'Site 2', levels: ['Mild'] },
+    ]);
+    await settled(state);
+    expect(state.sources).toEqual(['Site 1', 'Site 2']);
+    expect(asked.at(-1)?.sources).toEqual(['Site 1', 'Site 2']);
+    state.open(['Classics']);
+    expect(state.sources).toEqual(['Classics']);
+    // The library's sources changing leaves a linked choice alone.
+    state.setLibrarySources([{ name: 'Site 3', levels: ['Easy'] }]);
+    expect(state.sources).toEqual(['Classics']);
+  });
+
+  it('says what a rate job does beside its progress, and no more once it ended', async () => {
+    const { api } = fakeApi();
+    const state = new CompareState(api);
+    state.open(['Site 1']);
+    await settled(state);
+    await state.rate('nhc4');
+    expect(state.jobs.map((job) => job.note)).toEqual(['Rating 90 puzzles.']);
+    expect(state.message).toBeNull();
+    state.handle({ topic: 'job.finished', summary: { jobId: 7 } } as never);
+    expect(state.jobs).toEqual([]);
+    expect(state.message).toBeNull();
+  });
 });
