@@ -49,9 +49,10 @@ export class AppState {
   readonly #api: AppApi;
   #stopEvents: Unsubscribe | null = null;
 
-  /** Which view shows: the address decides (see routes.ts). */
+  /** Which view shows: the address decides (see routes.ts). The page on the scale belongs to Compare. */
   get view(): ViewId {
     const view = this.router.route.view;
+    if (view === 'scale') return 'compare';
     return view === 'library' || view === 'print' || view === 'compare' || view === 'generate' ? view : 'workspace';
   }
 
@@ -67,7 +68,7 @@ export class AppState {
       else if (route.view === 'compare') this.compare.open(route.sources);
       else if (route.view === 'generate') void this.generate.open(route.targets);
       else if (route.view === 'library') this.library.open(route);
-      else this.workspace.open(route);
+      else if (route.view !== 'scale') this.workspace.open(route);
     });
     this.library = new LibraryState(api, { go: (route) => this.go(route), storage: storageOf(window) });
     this.importer = new ImportState(api, () => void this.library.refresh());
