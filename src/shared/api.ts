@@ -15,6 +15,7 @@ import type { PuzzleStatus } from '../core/solve/index';
 import {
   parseCompareIntervalsInput,
   parseCompareListInput,
+  parseCompareMetricsInput,
   parseCompareNearInput,
   parseComparePuzzlesInput,
   parseCompareScatterInput,
@@ -27,6 +28,8 @@ import {
 import type {
   CompareIntervalsInput,
   CompareListInput,
+  CompareMetricList,
+  CompareMetricsInput,
   CompareNearInput,
   ComparePuzzlesInput,
   CompareScatterInput,
@@ -191,6 +194,10 @@ export const API_METHODS = {
   redundantGivens: method<string, RedundantGivens | PuzzleProblem>('The givens a puzzle could lose keeping one solution (none: it is minimal).', parsePuzzleText),
   savePuzzle: method<SavePuzzleInput, SavedPuzzle>('Save a puzzle from the editor to the library under the source "My puzzles", with tags and a note.', parseSavePuzzleInput),
   compareRows: method<CompareSelection, CompareRowsView>("A selection's rows for the Compare view: per puzzle and source its id, level and every metric's value, as columns.", parseCompareSelection),
+  compareMetrics: method<CompareMetricsInput, CompareMetricList>(
+    "The Compare view's sources and metric choices: the sources named (or, with none, every source with levels) and every metric over them — Patti's with their rated counts, then each published rating column (id ext:<column>).",
+    parseCompareMetricsInput,
+  ),
   compareStatistics: method<CompareStatisticsInput, CompareStatisticsView>(
     "The Compare view's charts for a selection and metric: per-level boxes, crosstab, adjacent-level tests, Spearman rows, histogram, Spearman matrix, and problems; computed in a worker.",
     parseCompareStatisticsInput,

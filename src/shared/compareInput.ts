@@ -4,7 +4,7 @@
  */
 import { COMPARE_METRIC_IDS, isCompareMetricId, type CompareMetricId, type RefitMethod } from '../core/compare/index';
 import { UNIVERSAL_CATEGORIES, type UniversalCategory } from '../core/rate/universal';
-import type { CompareIntervalsInput, CompareListInput, CompareNearInput, ComparePuzzlesInput, CompareScatterInput, CompareSelection, CompareStatisticsInput, RefitScaleInput, SaveScaleInput, ScaleChoice } from './compareTypes';
+import type { CompareIntervalsInput, CompareListInput, CompareMetricsInput, CompareNearInput, ComparePuzzlesInput, CompareScatterInput, CompareSelection, CompareStatisticsInput, RefitScaleInput, SaveScaleInput, ScaleChoice } from './compareTypes';
 import { readIds } from './curationInput';
 import { InputError, parseWith, readBoolean, readFields, readName, readNumber, readObject, readWholeNumber } from './inputReaders';
 import { describeValue, type InputParser } from './validate';
@@ -47,9 +47,12 @@ export function readCompareSelection(raw: unknown, path = 'input.selection'): Co
   return selection;
 }
 
+/** The metric ids a message lists: Patti's, and the form of a published column's. */
+const METRIC_CHOICES = `${COMPARE_METRIC_IDS.join(', ')}, or ext:<published column>`;
+
 function readMetric(raw: unknown, path: string): CompareMetricId {
   if (typeof raw === 'string' && isCompareMetricId(raw)) return raw;
-  throw new InputError(`expects ${path} as one of ${COMPARE_METRIC_IDS.join(', ')}, but got ${typeof raw === 'string' ? `'${raw.slice(0, 40)}'` : describeValue(raw)}.`);
+  throw new InputError(`expects ${path} as one of ${METRIC_CHOICES}, but got ${typeof raw === 'string' ? `'${raw.slice(0, 40)}'` : describeValue(raw)}.`);
 }
 
 function readCutPoints(raw: unknown, path: string): [number, number] {
@@ -103,7 +106,7 @@ export const parseCompareStatisticsInput: InputParser<CompareStatisticsInput> = 
     'input',
   );
   required(input.selection, 'expects input.selection, the puzzles to compare.');
-  required(input.metric, `expects input.metric, one of ${COMPARE_METRIC_IDS.join(', ')}.`);
+  required(input.metric, `expects input.metric, one of ${METRIC_CHOICES}.`);
   return input;
 });
 
@@ -131,7 +134,7 @@ export const parseRefitScaleInput: InputParser<RefitScaleInput> = parseWith((raw
   const fields = readObject(raw, 'input', ['selection', 'metric', 'method', 'name']);
   const input = readFields<RefitScaleInput>(fields, { selection: readCompareSelection, metric: readMetric, method: readRefitMethod, name: readName }, 'input');
   required(input.selection, 'expects input.selection, the puzzles to refit on.');
-  required(input.metric, `expects input.metric, one of ${COMPARE_METRIC_IDS.join(', ')}.`);
+  required(input.metric, `expects input.metric, one of ${METRIC_CHOICES}.`);
   required(input.method, "expects input.method, {kind: 'tertiles'} or {kind: 'agree', source}.");
   return input;
 });
@@ -141,7 +144,7 @@ export const parseSaveScaleInput: InputParser<SaveScaleInput> = parseWith((raw) 
   const input = readFields<SaveScaleInput>(fields, { name: readName, metric: readMetric, cutPoints: readCutPoints }, 'input');
   required(input.name, 'expects input.name, the name to save the scale under.');
   if (input.name.trim().toLowerCase() === 'paper') throw new InputError("expects input.name other than 'paper': the paper's scale cannot be replaced.");
-  required(input.metric, `expects input.metric, one of ${COMPARE_METRIC_IDS.join(', ')}.`);
+  required(input.metric, `expects input.metric, one of ${METRIC_CHOICES}.`);
   required(input.cutPoints, 'expects input.cutPoints, two ascending cut points.');
   return input;
 });
@@ -165,7 +168,7 @@ export const parseCompareScatterInput: InputParser<CompareScatterInput> = parseW
   const fields = readObject(raw, 'input', ['selection', 'x', 'y', 'log']);
   const input = readFields<CompareScatterInput>(fields, { selection: readCompareSelection, x: readMetric, y: readMetric, log: readBoolean }, 'input');
   required(input.selection, 'expects input.selection, the puzzles compared.');
-  required(input.x, `expects input.x, the scatter's x metric, one of ${COMPARE_METRIC_IDS.join(', ')}.`);
+  required(input.x, `expects input.x, the scatter's x metric, one of ${METRIC_CHOICES}.`);
   return input;
 });
 
@@ -191,6 +194,17 @@ export const parseCompareListInput: InputParser<CompareListInput> = parseWith((r
   const input = readFields<CompareListInput>(fields, { selection: readCompareSelection, ids: readIds, metric: readMetric, limit: (value, at) => readWholeNumber(value, at, 1, MAX_LISTED) }, 'input');
   required(input.selection, 'expects input.selection, the puzzles compared.');
   required(input.ids, 'expects input.ids, the puzzles to list.');
-  required(input.metric, `expects input.metric, the metric to list them by, one of ${COMPARE_METRIC_IDS.join(', ')}.`);
+  required(input.metric, `expects input.metric, the metric to list them by, one of ${METRIC_CHOICES}.`);
+  return input;
+});
+
+export const parseCompareMetricsInput: InputParser<CompareMetricsInput> = parseWith((raw) => {
+  if (raw === undefined || raw === null) return {};
+  const fields = readObject(raw, 'input', ['sources', 'tag', 'collection']);
+  const input = readFields<CompareMetricsInput>(
+    fields,
+    { sources: (value, at) => (Array.isArray(value) && value.length === 0 ? [] : readSourceNames(value, at)), tag: readName, collection: readName },
+    'input',
+  );
   return input;
 });

@@ -4,9 +4,22 @@
  * the selection that gathers their rows from the library.
  */
 import type { UniversalCategory } from '../core/rate/universal';
-import type { Comparison, CompareMetricId, CompareProblem, CompareScale, CompareTable, DrawnScatter, PickedPuzzles, Refit, RefitMethod, SpearmanIntervals } from '../core/compare/index';
+import type {
+  Comparison,
+  CompareMetricId,
+  CompareProblem,
+  CompareScale,
+  CompareTable,
+  DrawnScatter,
+  Finding,
+  LadderRow,
+  PickedPuzzles,
+  Refit,
+  RefitMethod,
+  SpearmanIntervals,
+} from '../core/compare/index';
 
-export type { Comparison, CompareMetricId, CompareProblem, CompareScale, CompareTable, DrawnScatter, PickedPuzzles, Refit, RefitMethod, SpearmanIntervals };
+export type { Comparison, CompareMetricId, CompareProblem, CompareScale, CompareTable, DrawnScatter, Finding, LadderRow, PickedPuzzles, Refit, RefitMethod, SpearmanIntervals };
 
 /** Which puzzles to compare: one or more sources, optionally narrowed to a tag or a collection. */
 export interface CompareSelection {
@@ -121,4 +134,42 @@ export interface CompareListInput {
   readonly metric: CompareMetricId;
   /** Most puzzles described (default 200); the count covers all of them. */
   readonly limit?: number;
+}
+
+/**
+ * What the metric chooser offers: the sources to compare (those asked for, or every source with
+ * levels when none is) and every metric over them.
+ */
+export interface CompareMetricsInput {
+  /** Absent or empty: every source of the library that gives its puzzles levels. */
+  readonly sources?: readonly string[];
+  readonly tag?: string;
+  readonly collection?: string;
+}
+
+/** One metric the Compare view can chart: Patti's own (by rater) or a column a source published. */
+export interface CompareMetricChoice {
+  /** The `<select>` option value: Patti's id (`nhc4`) or `ext:<column name>`. */
+  readonly id: CompareMetricId;
+  /** Full name ("Nishio cycles, 4 strategies (NHC-4)", "cost, as published by …"), short name for axes, and a line saying what it is. */
+  readonly name: string;
+  readonly short: string;
+  readonly description: string;
+  /** Patti's rater that fills it; absent for a published column (no rate job can). */
+  readonly rater?: string;
+  /** For a published column, the sources that published it. */
+  readonly publishedBy?: readonly string[];
+  /** Puzzles of the sources with a value of it (a puzzle in two sources counts once). */
+  readonly rated: number;
+  readonly harderWhen: 'higher' | 'lower';
+  readonly discrete: boolean;
+}
+
+export interface CompareMetricList {
+  /** The sources the list is over: those asked for that exist, or every source with levels. */
+  readonly sources: readonly string[];
+  /** Puzzles of those sources (each once). */
+  readonly puzzles: number;
+  /** Patti's metrics in their fixed order, then the published columns by name. */
+  readonly metrics: readonly CompareMetricChoice[];
 }

@@ -41,6 +41,7 @@ function libraryMethodsThatFail(): Omit<AppService, 'appInfo' | 'examinePuzzle'>
     redundantGivens: none,
     savePuzzle: none,
     compareRows: none,
+    compareMetrics: none,
     compareStatistics: none,
     compareIntervals: none,
     comparePuzzles: none,

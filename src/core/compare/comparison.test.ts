@@ -72,7 +72,7 @@ describe('computeComparison problems', () => {
   it('says how many ratings are missing and which rater fills them', () => {
     const missing = kinds.find((p) => p.kind === 'ERR_MISSING_RATINGS')!;
     expect([missing.count, missing.rater]).toEqual([1, 'nhc4']);
-    expect(missing.message).toMatch(/1 of 7 puzzles have no NHC-4 rating: rate them with the nhc4 rater/);
+    expect(missing.message).toMatch(/^NHC-4 is not rated for 1 of 7 puzzles: rate them with the NHC-4 rater/);
   });
   it('flags levels with fewer than 3 rated puzzles', () => {
     expect(kinds.filter((p) => p.kind === 'ERR_SMALL_LEVEL').map((p) => `${p.source}/${p.level}`)).toEqual(['Lone/Only', 'Thin/Easy', 'Thin/Hard']);

@@ -17,7 +17,10 @@ import { compareAdjacentLevels, type AdjacentLevels } from './adjacentLevels';
 import { RankedColumn } from '../stats/rankedColumn';
 import { levelRho } from './levelSpearman';
 import { levelRows, presentLevels } from './levelRows';
-import { COMPARE_METRICS, findCompareMetric, type CompareMetric, type CompareMetricId } from './metrics';
+import { computeFindings, missingSentence, type Finding } from './findings';
+import { ladderOf, type LadderRow, type LevelSample } from './ladder';
+import type { CompareMetric, CompareMetricId } from './metrics';
+import { compareMetricOf, gatheredMetrics } from './tableMetrics';
 import { MIN_LEVEL_SIZE, type CompareProblem } from './problems';
 import { rankedSpearmanMatrix, type SpearmanMatrix } from './spearmanMatrix';
 import { RankingMemo } from './rankingMemo';
@@ -82,28 +85,32 @@ export interface Comparison {
   /** The chosen metric over the whole selection, with one count row per source (same edges). */
   readonly histogram: Histogram & { readonly bySource: readonly (readonly number[])[] };
   readonly matrix: SpearmanMatrix<CompareMetricId>;
+  /** Levels on one scale: every level with a value, easiest to hardest by median on the metric. */
+  readonly ladder: readonly LadderRow[];
+  /** What the charts say, in sentences (see findings.ts). */
+  readonly findings: readonly Finding[];
   readonly problems: readonly CompareProblem[];
 }
 
 const DEFAULT_BINS = 30;
 
 export function computeComparison(table: CompareTable, options: ComparisonOptions, memo: RankingMemo = new RankingMemo()): Comparison {
-  const metric = findCompareMetric(options.metric);
+  const metric = compareMetricOf(table, options.metric);
   if (!metric) throw new RangeError(`unknown metric ${options.metric}`);
   const scale = options.scale ?? PAPER_SCALE;
+  const scaleMetric = compareMetricOf(table, scale.metric) ?? metric;
   const problems: CompareProblem[] = [];
   const values = table.values[metric.id];
   const scaleValues = table.values[scale.metric];
-  const gathered = COMPARE_METRICS.filter((m) => table.values[m.id] !== undefined);
+  const gathered = gatheredMetrics(table);
   const rows = table.ids.length;
   if (rows === 0) problems.push({ kind: 'ERR_EMPTY', message: 'No puzzle is selected: choose a source that has puzzles, or widen the tag or collection.' });
   const rated = values ? values.filter((v) => v !== null).length : 0;
+  const scaleRated = scaleValues ? scaleValues.filter((v) => v !== null).length : 0;
   if (rows > 0 && rated < rows) problems.push(missingProblem(metric, rows - rated, rows));
-  if (rows > 0 && scale.metric !== metric.id) {
-    const scaleMetric = findCompareMetric(scale.metric)!;
-    const scaleRated = scaleValues ? scaleValues.filter((v) => v !== null).length : 0;
-    if (scaleRated < rows) problems.push(missingProblem(scaleMetric, rows - scaleRated, rows, `the ${scale.name} scale`));
-  }
+  if (rows > 0 && scale.metric !== metric.id && scaleRated < rows) problems.push(missingProblem(scaleMetric, rows - scaleRated, rows, true));
+  const sign = metric.harderWhen === 'higher' ? 1 : -1;
+  const samples: LevelSample[] = [];
 
   const bySource = levelRows(table);
   // Each metric sorted once; every source's Spearman and the matrix rank from it.
@@ -117,19 +124,24 @@ export function computeComparison(table: CompareTable, options: ComparisonOption
     } else if (present.length === 1) {
       problems.push({ kind: 'ERR_SINGLE_LEVEL', source: source.name, level: present[0]!.name, message: `${source.name} has one level in this selection (${present[0]!.name}): levels cannot be compared or correlated.` });
     }
-    const levels = present.map((level): LevelFigures => {
+    const levels = present.map((level, index): LevelFigures => {
       const withValue = values ? level.rows.filter((row) => values[row] !== null) : [];
-      if (withValue.length < MIN_LEVEL_SIZE) {
+      // A level small only because its puzzles lack ratings is covered by the one missing-ratings problem.
+      if (withValue.length < MIN_LEVEL_SIZE && level.rows.length < MIN_LEVEL_SIZE) {
         problems.push({
           kind: 'ERR_SMALL_LEVEL',
           source: source.name,
           level: level.name,
           metric: metric.id,
           count: withValue.length,
-          message: `${source.name} · ${level.name} has ${withValue.length} puzzle${withValue.length === 1 ? '' : 's'} rated for ${metric.name} (fewer than ${MIN_LEVEL_SIZE}): its box and tests say little.`,
+          message: `${source.name} · ${level.name} has ${withValue.length} puzzle${withValue.length === 1 ? '' : 's'} rated for ${metric.short} (fewer than ${MIN_LEVEL_SIZE}): its box and tests say little.`,
         });
       }
       const scaleOf = scaleValues ? (level.rows.map((row) => scaleValues[row]).filter((v) => v !== null && v !== undefined) as number[]) : [];
+      const categoryCounts = { easy: 0, medium: 0, hard: 0 };
+      for (const value of scaleOf) categoryCounts[categorize(value, scale)]++;
+      const oriented = Float64Array.from(withValue, (row) => sign * values![row]!).sort();
+      samples.push({ source: source.name, sourceIndex: s, level: level.name, rank: level.rank, position: present.length > 1 ? index / (present.length - 1) : 0.5, oriented, categoryCounts });
       const scaleMean = scaleOf.length > 0 ? mean(scaleOf) : null;
       const scaleMedian = scaleOf.length > 0 ? quantile(scaleOf, 0.5) : null;
       return {
@@ -183,17 +195,28 @@ export function computeComparison(table: CompareTable, options: ComparisonOption
           firstRowOfEachPuzzle(table),
         ),
     ),
+    ladder: ladderOf(samples, metric.harderWhen),
+    findings: computeFindings({
+      metric,
+      scaleMetric,
+      samples,
+      adjacent: sources.map((source) => source.adjacent),
+      rows,
+      missingMetric: rows - rated,
+      missingScale: rows - scaleRated,
+    }),
     problems,
   };
 }
 
-function missingProblem(metric: CompareMetric, missing: number, rows: number, usedBy?: string): CompareProblem {
+function missingProblem(metric: CompareMetric, missing: number, rows: number, forScale = false): CompareProblem {
   return {
     kind: 'ERR_MISSING_RATINGS',
     metric: metric.id,
-    rater: metric.rater,
+    // A published column has no rater: no rate job can fill it.
+    ...(metric.rater ? { rater: metric.rater } : {}),
     count: missing,
-    message: `${missing} of ${rows} puzzles have no ${metric.name} rating${usedBy ? ` (needed by ${usedBy})` : ''}: rate them with the ${metric.rater} rater.`,
+    message: missingSentence(metric, missing, rows, forScale),
   };
 }
 

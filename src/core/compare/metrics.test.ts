@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARE_METRIC_IDS, findCompareMetric } from './metrics';
+import { COMPARE_METRIC_IDS, findCompareMetric, formatMetricValue, isCompareMetricId, publishedMetric } from './metrics';
 
 const read = (id: string, fields: (number | string | null)[]): number | null => findCompareMetric(id)!.read(fields);
 
@@ -19,8 +19,22 @@ describe('compare metrics', () => {
     expect(read('sisus', [null])).toBeNull();
     expect(read('cost', ['7'])).toBeNull();
   });
-  it('names the short-clause metric "short" and has a rater for every metric', () => {
-    expect(findCompareMetric('shortPct')!.name).toBe('short');
+  it("takes people's words for each metric, a full name and a short one, and has a rater for every metric", () => {
+    expect(findCompareMetric('nhc4')).toMatchObject({ name: 'Nishio cycles, 4 strategies (NHC-4)', short: 'NHC-4' });
+    expect(findCompareMetric('shortPct')).toMatchObject({ name: 'Short clauses (SAT), %', short: 'short %' });
     for (const id of COMPARE_METRIC_IDS) expect(findCompareMetric(id)!.rater).toMatch(/^[a-z0-9]+$/i);
+  });
+  it('takes ext:<column> as a published column, harder when higher, with no rater', () => {
+    expect(isCompareMetricId('ext:cost')).toBe(true);
+    expect(isCompareMetricId('ext:')).toBe(false);
+    expect(isCompareMetricId('costs')).toBe(false);
+    expect(findCompareMetric('ext:cost')).toMatchObject({ id: 'ext:cost', short: 'cost (published)', rater: '', harderWhen: 'higher' });
+    expect(publishedMetric('cost', ['Daily levels']).name).toBe('cost, as published by Daily levels');
+  });
+  it('writes a value in the metric\'s usual decimals, an ordinal by its name', () => {
+    expect(formatMetricValue(findCompareMetric('nhc4')!, 5.84)).toBe('5.8');
+    expect(formatMetricValue(findCompareMetric('hodoku')!, 1234)).toBe('1,234');
+    expect(formatMetricValue(findCompareMetric('grader')!, 4.5)).toBe('4.5');
+    expect(formatMetricValue(findCompareMetric('colour')!, 2)).toBe('red');
   });
 });

@@ -4,23 +4,35 @@
  * which end is hard. Reading is pure, so the library's Node side and any worker read alike.
  */
 import type { Colour } from '../sat/colour';
+import { fieldName, raterName, type DisplayName } from '../rate/names';
 
 /** The SAT inference colours from easiest to hardest (seed 002). */
 export const COLOURS: readonly Colour[] = ['green', 'blue', 'red', 'black'];
 
+/** Patti's own metrics: each read from one rater's stored ratings. */
 export const COMPARE_METRIC_IDS = ['nhc4', 'nhc2', 'alone', 'shortPct', 'cost', 'grader', 'se', 'hodoku', 'sisus', 'colour'] as const;
-export type CompareMetricId = (typeof COMPARE_METRIC_IDS)[number];
+export type PattiMetricId = (typeof COMPARE_METRIC_IDS)[number];
+/** A rating column a source published with its puzzles (an import's "SE" or "score"), by column name. */
+export type PublishedMetricId = `ext:${string}`;
+export type CompareMetricId = PattiMetricId | PublishedMetricId;
+
+/** The prefix of a published column's metric id: `ext:` and the column's name. */
+export const PUBLISHED_PREFIX = 'ext:';
 
 /** A field of a stored rating's detail as SQLite's json_extract gives it. */
 export type StoredField = number | string | null;
 
 export interface CompareMetric {
   readonly id: CompareMetricId;
-  /** The name in tables and axis titles; the short-clause metric's is "short" (the view's tests look for it). */
+  /** The full name, for a chooser or a sentence with room: "Nishio cycles, 4 strategies (NHC-4)". */
   readonly name: string;
+  /** The name on axes, in table headings and in findings' numbers: "NHC-4". */
+  readonly short: string;
   readonly description: string;
-  /** The rater whose ratings hold this metric: the one a rate job must run to fill it. */
+  /** The rater whose ratings hold this metric: the one a rate job must run to fill it ('' for a published column). */
   readonly rater: string;
+  /** For a published column: its name and the sources that published it (no rate job fills it). */
+  readonly published?: { readonly column: string; readonly sources: readonly string[] };
   /** JSON paths into the rating's stored detail, read in this order and passed to `read`. */
   readonly paths: readonly string[];
   readonly read: (fields: readonly StoredField[]) => number | null;
@@ -29,7 +41,11 @@ export interface CompareMetric {
   readonly discrete: boolean;
   /** For an ordinal metric, the name of each value 0, 1, 2… */
   readonly ordinal?: readonly string[];
+  /** Decimals a median of it is written with in findings and tables. */
+  readonly decimals: number;
 }
+
+const words = (name: DisplayName): Pick<CompareMetric, 'name' | 'short' | 'description'> => ({ name: name.name, short: name.short, description: name.description });
 
 const numberField = (fields: readonly StoredField[]): number | null => {
   const value = fields[0];
@@ -52,41 +68,66 @@ const colourRank = (fields: readonly StoredField[]): number | null => {
 };
 
 export const COMPARE_METRICS: readonly CompareMetric[] = [
-  { id: 'nhc4', name: 'NHC-4', description: 'Nishio Human Cycles with 4 strategies (mean over runs)', rater: 'nhc4', paths: ['$.mean'], read: numberField, harderWhen: 'higher', discrete: false },
-  { id: 'nhc2', name: 'NHC-2', description: 'Nishio Human Cycles with 2 strategies (mean over runs)', rater: 'nhc2', paths: ['$.mean'], read: numberField, harderWhen: 'higher', discrete: false },
-  {
-    id: 'alone',
-    name: 'strategies alone',
-    description: 'Fewest human strategies (2, 3, 4) that solve it alone; 5 when none do',
-    rater: 'alone',
-    paths: ['$."2"', '$."3"', '$."4"'],
-    read: fewestStrategies,
-    harderWhen: 'higher',
-    discrete: true,
-  },
-  { id: 'shortPct', name: 'short', description: 'Short-clause share of the minimum SAT encoding, % (fewer = harder)', rater: 'cld', paths: ['$.shortPct'], read: numberField, harderWhen: 'lower', discrete: false },
-  { id: 'cost', name: 'cost', description: 'Sudoku of the Day technique-cost score', rater: 'cost', paths: ['$.score'], read: numberField, harderWhen: 'higher', discrete: false },
-  { id: 'grader', name: '0–10 grader', description: 'Open 0–10 scale: strategic + procedural', rater: 'grader', paths: ['$.score'], read: numberField, harderWhen: 'higher', discrete: true },
-  { id: 'se', name: 'SE ER', description: 'Sudoku Explainer rating (ER)', rater: 'se', paths: ['$.er'], read: numberField, harderWhen: 'higher', discrete: false },
-  { id: 'hodoku', name: 'HoDoKu', description: 'HoDoKu 2.2 default score', rater: 'hodoku', paths: ['$.score'], read: numberField, harderWhen: 'higher', discrete: false },
-  { id: 'sisus', name: 'SiSuS', description: 'SiSuS refutation sum (mean over runs)', rater: 'sisus', paths: ['$.refutation'], read: numberField, harderWhen: 'higher', discrete: false },
-  {
-    id: 'colour',
-    name: 'colour',
-    description: 'SAT inference colour, green < blue < red < black',
-    rater: 'colour',
-    paths: ['$.colour'],
-    read: colourRank,
-    harderWhen: 'higher',
-    discrete: true,
-    ordinal: COLOURS,
-  },
+  { id: 'nhc4', ...words(raterName('nhc4')), rater: 'nhc4', paths: ['$.mean'], read: numberField, harderWhen: 'higher', discrete: false, decimals: 1 },
+  { id: 'nhc2', ...words(raterName('nhc2')), rater: 'nhc2', paths: ['$.mean'], read: numberField, harderWhen: 'higher', discrete: false, decimals: 1 },
+  { id: 'alone', ...words(raterName('alone')), rater: 'alone', paths: ['$."2"', '$."3"', '$."4"'], read: fewestStrategies, harderWhen: 'higher', discrete: true, decimals: 0 },
+  { id: 'shortPct', ...words(fieldName('cld', 'shortPct')), rater: 'cld', paths: ['$.shortPct'], read: numberField, harderWhen: 'lower', discrete: false, decimals: 1 },
+  { id: 'cost', ...words(raterName('cost')), rater: 'cost', paths: ['$.score'], read: numberField, harderWhen: 'higher', discrete: false, decimals: 0 },
+  { id: 'grader', ...words(raterName('grader')), rater: 'grader', paths: ['$.score'], read: numberField, harderWhen: 'higher', discrete: true, decimals: 0 },
+  { id: 'se', ...words(raterName('se')), rater: 'se', paths: ['$.er'], read: numberField, harderWhen: 'higher', discrete: false, decimals: 1 },
+  { id: 'hodoku', ...words(raterName('hodoku')), rater: 'hodoku', paths: ['$.score'], read: numberField, harderWhen: 'higher', discrete: false, decimals: 0 },
+  { id: 'sisus', ...words(raterName('sisus')), rater: 'sisus', paths: ['$.refutation'], read: numberField, harderWhen: 'higher', discrete: false, decimals: 1 },
+  { id: 'colour', ...words(raterName('colour')), rater: 'colour', paths: ['$.colour'], read: colourRank, harderWhen: 'higher', discrete: true, ordinal: COLOURS, decimals: 0 },
 ];
 
+/**
+ * A published column as a metric: named after the column and the sources that published it,
+ * harder when higher (every site's score we know counts up), discrete when its values are whole
+ * numbers with few distinct values.
+ */
+export function publishedMetric(column: string, sources: readonly string[] = [], discrete = false): CompareMetric {
+  const by = sources.length > 0 ? `, as published by ${sources.join(', ')}` : ', as published';
+  return {
+    id: `${PUBLISHED_PREFIX}${column}`,
+    name: `${column}${by}`,
+    short: `${column} (published)`,
+    description: `The ${column} column imported with the puzzles${sources.length > 0 ? ` of ${sources.join(', ')}` : ''}: the source's own rating, not Patti's`,
+    rater: '',
+    published: { column, sources },
+    paths: [],
+    read: numberField,
+    harderWhen: 'higher',
+    discrete,
+    decimals: discrete ? 0 : 1,
+  };
+}
+
+export function isPublishedMetricId(id: string): id is PublishedMetricId {
+  return id.startsWith(PUBLISHED_PREFIX) && id.length > PUBLISHED_PREFIX.length;
+}
+
+/**
+ * A metric by id: Patti's own, or a published column named by the id alone (harder when higher,
+ * not discrete; a table's `published` list says more, see `compareMetricOf`).
+ */
 export function findCompareMetric(id: string): CompareMetric | undefined {
+  if (isPublishedMetricId(id)) return publishedMetric(id.slice(PUBLISHED_PREFIX.length));
   return COMPARE_METRICS.find((metric) => metric.id === id);
 }
 
-export function isCompareMetricId(id: string): id is CompareMetricId {
+export function isPattiMetricId(id: string): id is PattiMetricId {
   return (COMPARE_METRIC_IDS as readonly string[]).includes(id);
+}
+
+/** Patti's metric ids and `ext:` followed by a published column's name. */
+export function isCompareMetricId(id: string): id is CompareMetricId {
+  return isPattiMetricId(id) || isPublishedMetricId(id);
+}
+
+/** Writes a value of the metric as findings and tables show it (its usual decimals, an ordinal's name). */
+export function formatMetricValue(metric: CompareMetric, value: number): string {
+  if (metric.ordinal && Number.isInteger(value)) return metric.ordinal[value] ?? String(value);
+  // A median of whole numbers can fall halfway between two.
+  const decimals = metric.decimals === 0 && !Number.isInteger(value) ? 1 : metric.decimals;
+  return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }

@@ -21,7 +21,7 @@ describe('puzzleFacts', () => {
       level: 'Fiendish',
       values: [
         { metric: 'nhc4', name: 'NHC-4', value: 9.25 },
-        { metric: 'colour', name: 'colour', value: 3 },
+        { metric: 'colour', name: 'Colour', value: 3 },
       ],
     });
   });

@@ -3,7 +3,8 @@
  * clicked box, crosstab cell or spot of the scatter): where each comes from and every value it
  * has, read from the selection's rows where they are kept, so a page never holds all of them.
  */
-import { COMPARE_METRICS, findCompareMetric, type CompareMetricId } from './metrics';
+import type { CompareMetricId } from './metrics';
+import { compareMetricOf, gatheredMetrics } from './tableMetrics';
 import type { CompareTable } from './table';
 
 /** One puzzle as a row of the selection: where it comes from and every value it has. */
@@ -30,9 +31,9 @@ export interface PickedPuzzles {
 export function puzzleFacts(table: CompareTable, row: number): PuzzleFacts {
   const source = table.sources[table.source[row]!]!;
   const level = table.level[row]!;
-  const values = COMPARE_METRICS.flatMap((metric) => {
+  const values = gatheredMetrics(table).flatMap((metric) => {
     const value = table.values[metric.id]?.[row];
-    return value === null || value === undefined ? [] : [{ metric: metric.id, name: metric.name, value }];
+    return value === null || value === undefined ? [] : [{ metric: metric.id, name: metric.short, value }];
   });
   return { id: table.ids[row]!, source: source.name, level: level >= 0 ? (source.levels[level] ?? null) : null, values };
 }
@@ -42,7 +43,7 @@ export function puzzleFacts(table: CompareTable, row: number): PuzzleFacts {
  * (unrated ones last, then by id), at most `limit` of them; ids not in the table are left out.
  */
 export function listFacts(table: CompareTable, ids: readonly number[], metric: CompareMetricId, limit: number): PickedPuzzles {
-  const harderWhen = findCompareMetric(metric)?.harderWhen ?? 'higher';
+  const harderWhen = compareMetricOf(table, metric)?.harderWhen ?? 'higher';
   const column = table.values[metric];
   const wanted = new Set(ids);
   const rowOf = new Map<number, number>();

@@ -1,6 +1,7 @@
 import { tertileCutPoints, UNIVERSAL_CATEGORIES, type UniversalCategory } from '../rate/universal';
 import { agreementCuts } from '../stats/agreementCuts';
-import { findCompareMetric, type CompareMetricId } from './metrics';
+import type { CompareMetricId } from './metrics';
+import { compareMetricOf } from './tableMetrics';
 import type { CompareProblem } from './problems';
 import type { CompareScale, CompareTable } from './table';
 
@@ -30,7 +31,7 @@ export interface Refit {
  * scale's half-open sides.
  */
 export function refitCutPoints(table: CompareTable, metricId: CompareMetricId, method: RefitMethod, name = 'refit'): Refit | CompareProblem {
-  const metric = findCompareMetric(metricId);
+  const metric = compareMetricOf(table, metricId);
   if (!metric) throw new RangeError(`unknown metric ${metricId}`);
   const column = table.values[metric.id];
   const sign = metric.harderWhen === 'higher' ? 1 : -1;
@@ -38,7 +39,7 @@ export function refitCutPoints(table: CompareTable, metricId: CompareMetricId, m
   if (method.kind === 'tertiles') {
     const values = column ? (column.filter((v) => v !== null) as number[]) : [];
     if (values.length < 3) {
-      return { kind: 'ERR_REFIT', metric: metric.id, rater: metric.rater, count: values.length, message: `Refitting needs at least 3 puzzles rated for ${metric.name}; the selection has ${values.length}.` };
+      return { kind: 'ERR_REFIT', metric: metric.id, ...(metric.rater ? { rater: metric.rater } : {}), count: values.length, message: `Refitting needs at least 3 puzzles rated for ${metric.short}; the selection has ${values.length}.` };
     }
     return { scale: { name, metric: metric.id, cutPoints: tertileCutPoints(values, metric.harderWhen), harderWhen: metric.harderWhen }, method, n: values.length };
   }
@@ -62,7 +63,7 @@ export function refitCutPoints(table: CompareTable, metricId: CompareMetricId, m
       kind: 'ERR_REFIT',
       source: source.name,
       metric: metric.id,
-      message: `Agreeing with ${source.name} needs at least 3 levels and 3 distinct ${metric.name} values among its rated puzzles (it has ${present.length} level${present.length === 1 ? '' : 's'}, ${new Set(values).size} distinct values).`,
+      message: `Agreeing with ${source.name} needs at least 3 levels and 3 distinct ${metric.short} values among its rated puzzles (it has ${present.length} level${present.length === 1 ? '' : 's'}, ${new Set(values).size} distinct values).`,
     };
   }
   return {

@@ -1,4 +1,5 @@
-import { COMPARE_METRICS, type CompareMetricId } from './metrics';
+import type { CompareMetricId } from './metrics';
+import { gatheredMetrics } from './tableMetrics';
 import type { BootstrapOptions } from '../stats/bootstrapSpearman';
 import { levelRows, presentLevels, rankedValues } from './levelRows';
 import { levelSpearman, type LevelSpearman } from './levelSpearman';
@@ -24,7 +25,7 @@ export interface SpearmanIntervals {
 export function computeSpearmanIntervals(table: CompareTable, bootstrap: BootstrapOptions = {}, memo: RankingMemo = new RankingMemo()): SpearmanIntervals {
   const settings = { resamples: bootstrap.resamples ?? 1000, seed: bootstrap.seed ?? 1, level: bootstrap.level ?? 0.95 };
   const grouped = levelRows(table);
-  const metrics = COMPARE_METRICS.filter((metric) => table.values[metric.id] !== undefined);
+  const metrics = gatheredMetrics(table);
   const sources = table.sources.flatMap((source, s) => {
     const present = presentLevels(source.levels, grouped[s]!);
     if (present.length < 2) return [];

@@ -4,7 +4,7 @@
  * stay a pure function of them (recomputed whole as ratings land).
  */
 import { PAPER_NHC_SCALE, categorize, type UniversalCategory } from '../rate/universal';
-import type { CompareMetricId } from './metrics';
+import type { CompareMetricId, PublishedMetricId } from './metrics';
 
 export interface CompareSource {
   readonly name: string;
@@ -22,8 +22,21 @@ export interface CompareTable {
   readonly level: readonly number[];
   /** One column per gathered metric: the row's value, null when the puzzle has no such rating. */
   readonly values: { readonly [M in CompareMetricId]?: readonly (number | null)[] };
+  /** The published columns among `values` (ids `ext:<column>`), with what names them. */
+  readonly published?: readonly PublishedColumn[];
   /** Fingerprints of the rows and of each column, when the table came from a library: equal fingerprints, equal data. */
   readonly versions?: TableVersions;
+}
+
+/** A rating column the selection's sources published with their puzzles, gathered as a metric. */
+export interface PublishedColumn {
+  readonly id: PublishedMetricId;
+  /** The column's name as imported ("SE", "score"). */
+  readonly column: string;
+  /** The sources that published it, by name. */
+  readonly sources: readonly string[];
+  /** Whole numbers with few distinct values (histogram bins one unit wide). */
+  readonly discrete: boolean;
 }
 
 /** What identifies a table's contents between calls (see RankingMemo). */

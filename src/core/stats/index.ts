@@ -17,3 +17,4 @@ export { equalWidthEdges, histogram, type Histogram } from './histogram';
 export { mannWhitney, type MannWhitneyTest } from './mannWhitney';
 export { normalCdf } from './normalCdf';
 export { rankSumDistribution } from './rankSumDistribution';
+export { probabilityHigherSorted } from './probabilityHigher';

@@ -134,6 +134,7 @@ export function createAppService(options: AppServiceOptions): AppService {
     redundantGivens: (text) => workspaceOf().redundantGivens(text),
     savePuzzle: (input) => workspaceOf().savePuzzle(input),
     compareRows: (selection) => compareOf().rows(selection),
+    compareMetrics: (input) => compareOf().metrics(input),
     compareStatistics: (input) => compareOf().statistics(input),
     compareIntervals: (input) => compareOf().intervals(input),
     comparePuzzles: (input) => compareOf().puzzles(input),

@@ -13,7 +13,7 @@ export interface ChartProblem {
   readonly rater?: string;
 }
 
-const nameOf = (metric: CompareMetricId): string => findCompareMetric(metric)?.name ?? metric;
+const nameOf = (metric: CompareMetricId): string => findCompareMetric(metric)?.short ?? metric;
 
 /** The rater a second metric is best started with: the short-clause share is the quickest to compute. */
 export const QUICK_SECOND_RATER = 'cld';
@@ -26,7 +26,7 @@ export function levelChartProblem(comparison: Comparison): ChartProblem | null {
     const names = comparison.sources.map((source) => source.name).join(', ');
     return { message: `The box plot needs levels, and ${names || 'the selection'} ${comparison.sources.length === 1 ? 'gives' : 'give'} no puzzle a level.` };
   }
-  return { message: `No puzzle of the chosen levels has a ${metric.name} rating yet.`, rater: metric.rater };
+  return { message: `No puzzle of the chosen levels has a ${metric.short} rating yet.`, rater: metric.rater };
 }
 
 /** The scatter needs a second metric and puzzles rated on both. */

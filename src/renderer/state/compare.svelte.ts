@@ -144,7 +144,7 @@ export class CompareState {
       return;
     }
     const ids = reply.value;
-    const name = (metric: CompareMetricId): string => findCompareMetric(metric)?.name ?? metric;
+    const name = (metric: CompareMetricId): string => findCompareMetric(metric)?.short ?? metric;
     if (ids.length > 0) this.pickPuzzles(`${ids.length} puzzle${ids.length === 1 ? '' : 's'} near ${name(scatter.x)} ${at.x.toFixed(2)}, ${name(scatter.y)} ${at.y.toFixed(2)}`, ids);
   }
 

@@ -28,7 +28,7 @@ export function spearmanRows(source: SourceFigures, intervals: SpearmanIntervals
     const interval = ofSource?.rows.find((candidate) => candidate.metric === row.metric);
     return {
       metric: row.metric,
-      name: findCompareMetric(row.metric)?.name ?? row.metric,
+      name: findCompareMetric(row.metric)?.short ?? row.metric,
       rho: row.rho,
       n: row.n,
       missing: row.missing,

@@ -21,7 +21,7 @@ export interface RaterHeatmap {
 export function raterHeatmap(matrix: SpearmanMatrix<CompareMetricId>): RaterHeatmap {
   const kept = matrix.metrics.map((_, i) => i).filter((i) => (matrix.n[i]?.[i] ?? 0) >= 2);
   return {
-    metrics: kept.map((i) => ({ id: matrix.metrics[i]!, name: findCompareMetric(matrix.metrics[i]!)?.name ?? matrix.metrics[i]!, rated: matrix.n[i]![i]! })),
+    metrics: kept.map((i) => ({ id: matrix.metrics[i]!, name: findCompareMetric(matrix.metrics[i]!)?.short ?? matrix.metrics[i]!, rated: matrix.n[i]![i]! })),
     cells: kept.map((i) => kept.map((j) => ({ rho: matrix.rho[i]![j] ?? null, n: matrix.n[i]![j]! }))),
   };
 }

@@ -25,6 +25,8 @@ import {
 import type {
   CompareIntervalsInput,
   CompareListInput,
+  CompareMetricList,
+  CompareMetricsInput,
   CompareNearInput,
   ComparePuzzlesInput,
   CompareScatterInput,
@@ -39,6 +41,7 @@ import type {
 } from '../../../shared/compareTypes';
 import type { LibraryReader } from '../library/db';
 import { CompareWorkerClient } from './compareWorkerClient';
+import { metricList, sourcesWithLevels } from './metricList';
 import { CompareRowsCache, type RowsRead } from './rowsCache';
 import { deleteScale, readScaleInUse, readScales, useScale, writeScale } from './scaleStore';
 
@@ -54,7 +57,7 @@ export class CompareService {
   private readonly cache: CompareRowsCache;
 
   constructor(
-    db: LibraryReader,
+    private readonly db: LibraryReader,
     private readonly libraryPath: string,
   ) {
     this.cache = new CompareRowsCache(db);
@@ -68,6 +71,14 @@ export class CompareService {
   /** What the last `rows` (or a call built on it) read from the library. */
   get lastRead(): RowsRead {
     return this.cache.lastRead;
+  }
+
+  /** The sources to compare (those named, or every source with levels) and every metric over them. */
+  metrics(input: CompareMetricsInput = {}): CompareMetricList {
+    const sources = input.sources && input.sources.length > 0 ? input.sources : sourcesWithLevels(this.db);
+    if (sources.length === 0) return { sources: [], puzzles: 0, metrics: metricList({ sources: [], ids: [], source: [], level: [], values: {} }).metrics };
+    const { table } = this.rows({ sources, ...(input.tag !== undefined ? { tag: input.tag } : {}), ...(input.collection !== undefined ? { collection: input.collection } : {}) });
+    return metricList(table);
   }
 
   async statistics(input: CompareStatisticsInput): Promise<CompareStatisticsView> {
@@ -158,7 +169,8 @@ export class CompareService {
       if (!saved) throw new Error(`there is no saved scale named ${choice}`);
       return saved;
     }
-    const metric = findCompareMetric(choice.metric)!;
+    const metric = findCompareMetric(choice.metric);
+    if (!metric) throw new Error(`there is no metric ${choice.metric} to build a scale on`);
     return { name: choice.name ?? 'unsaved', metric: metric.id, cutPoints: choice.cutPoints, harderWhen: metric.harderWhen };
   }
 }

@@ -5,9 +5,10 @@
  * with the rating; see src/core/compare/ratingSummary) through a covering index, so no rating's
  * detail JSON is parsed here. Reads only.
  */
-import { COMPARE_METRICS, type CompareMetric, type CompareMetricId, type CompareProblem, type CompareSource, type CompareTable } from '../../../core/compare/index';
+import { COMPARE_METRICS, type CompareMetric, type CompareMetricId, type CompareProblem, type CompareSource, type CompareTable, type PublishedColumn } from '../../../core/compare/index';
 import type { CompareRowsView, CompareSelection } from '../../../shared/compareTypes';
 import type { LibraryReader } from '../library/db';
+import { publishedColumnOf, readPublishedColumnInfo, readPublishedValues } from './publishedColumns';
 
 /** The selection's rows without their metric values: which puzzles, in which source and level. */
 export interface SelectionRows {
@@ -29,18 +30,24 @@ export function readCompareRows(db: LibraryReader, selection: CompareSelection, 
   const rows = readSelectionRows(db, selection);
   const parameterSets = readRaterParameterSets(db);
   const values: { [M in CompareMetricId]?: (number | null)[] } = {};
+  const sourceNames = rows.sources.map((source) => source.name);
+  const published = readPublishedColumnInfo(db, sourceNames).map((info) => {
+    const column = readPublishedValues(db, info.column, sourceNames, rows);
+    values[info.id] = column;
+    return publishedColumnOf(info, column);
+  });
   const ratings: { rater: string; parameters: string | null; rated: number }[] = [];
   for (const metric of metrics) {
     const column = readChosenColumn(db, metric, selection, parameterSets.get(metric.rater) ?? [], rows.ids);
     values[metric.id] = column.values;
     if (!ratings.some((r) => r.rater === metric.rater)) ratings.push({ rater: metric.rater, parameters: column.parameters, rated: column.rated });
   }
-  return { table: tableOf(rows, values), ratings, problems: rows.problems };
+  return { table: tableOf(rows, values, published), ratings, problems: rows.problems };
 }
 
 /** The rows with their metric columns as the statistics read them. */
-export function tableOf(rows: SelectionRows, values: CompareTable['values']): CompareTable {
-  return { sources: rows.sources, ids: rows.ids, source: rows.source, level: rows.level, values };
+export function tableOf(rows: SelectionRows, values: CompareTable['values'], published: readonly PublishedColumn[] = []): CompareTable {
+  return { sources: rows.sources, ids: rows.ids, source: rows.source, level: rows.level, values, ...(published.length > 0 ? { published } : {}) };
 }
 
 /** Selection arguments bound into the queries that narrow by tag or collection. */

@@ -7,9 +7,10 @@
  * batch re-reads the NHC-4 column and nothing else — and the table carries the fingerprints as
  * versions, so the worker recomputes only the figures of changed columns (RankingMemo).
  */
-import { COMPARE_METRICS, type CompareMetricId, type CompareTable } from '../../../core/compare/index';
+import { COMPARE_METRICS, type CompareMetricId, type CompareTable, type PublishedColumn } from '../../../core/compare/index';
 import type { CompareRowsView, CompareSelection } from '../../../shared/compareTypes';
 import type { LibraryReader } from '../library/db';
+import { publishedColumnOf, readPublishedColumnInfo, readPublishedValues } from './publishedColumns';
 import { readChosenColumn, readRaterParameterSets, readSelectionRows, selectionBindings, selectionWhere, tableOf, type MetricColumn, type SelectionRows } from './gatherRows';
 
 /** What one call read from the library: everything, some metrics' columns, or nothing. */
@@ -60,8 +61,24 @@ export class CompareRowsCache {
         reread.push(metric.id);
       }
     }
+    const sourceNames = rows.sources.map((source) => source.name);
+    const published: PublishedColumn[] = [];
+    const publishedValues = new Map<CompareMetricId, (number | null)[]>();
+    for (const info of readPublishedColumnInfo(this.db, sourceNames)) {
+      const fingerprint = `published\u0000${info.sources.join('\u0000')}\u0000${info.fingerprint}`;
+      const known = sameRows ? cached.columns.get(info.id) : undefined;
+      const entry = known && known.fingerprint === fingerprint ? known : { fingerprint, column: { values: readPublishedValues(this.db, info.column, sourceNames, rows), parameters: null, rated: 0 } };
+      if (entry !== known) reread.push(info.id);
+      columns.set(info.id, entry);
+      publishedValues.set(info.id, entry.column.values);
+      published.push(publishedColumnOf(info, entry.column.values));
+    }
     const values: { [M in CompareMetricId]?: (number | null)[] } = {};
     const versions: { [M in CompareMetricId]?: string } = {};
+    for (const column of published) {
+      values[column.id] = publishedValues.get(column.id)!;
+      versions[column.id] = columns.get(column.id)!.fingerprint;
+    }
     const ratings: { rater: string; parameters: string | null; rated: number }[] = [];
     for (const metric of COMPARE_METRICS) {
       const { fingerprint, column } = columns.get(metric.id)!;
@@ -69,7 +86,7 @@ export class CompareRowsCache {
       versions[metric.id] = fingerprint;
       ratings.push({ rater: metric.rater, parameters: column.parameters, rated: column.rated });
     }
-    const table: CompareTable = { ...tableOf(rows, values), versions: { rows: `${rowsVersion}`, columns: versions } };
+    const table: CompareTable = { ...tableOf(rows, values, published), versions: { rows: `${rowsVersion}`, columns: versions } };
     const view: CompareRowsView = { table, ratings, problems: rows.problems };
     this.entry = { key, libraryVersion, structure, rowsVersion, rows, columns, view };
     this.lastRead = sameRows ? reread : 'all';

@@ -1,0 +1,37 @@
+/**
+ * The metrics a table holds: Patti's own that were gathered, then the published columns that
+ * came with its sources' imports, each described as fully as the table allows.
+ */
+import { COMPARE_METRICS, findCompareMetric, isPublishedMetricId, publishedMetric, type CompareMetric, type CompareMetricId } from './metrics';
+import type { CompareTable } from './table';
+
+/** A metric of the table by id; a published one is named after its column and sources. */
+export function compareMetricOf(table: Pick<CompareTable, 'published'>, id: CompareMetricId | string): CompareMetric | undefined {
+  if (isPublishedMetricId(id)) {
+    const column = table.published?.find((candidate) => candidate.id === id);
+    if (column) return publishedMetric(column.column, column.sources, column.discrete);
+  }
+  return findCompareMetric(id);
+}
+
+/** Every metric with a column in the table: Patti's in their fixed order, then the published ones by column name. */
+export function gatheredMetrics(table: Pick<CompareTable, 'values' | 'published'>): CompareMetric[] {
+  const own = COMPARE_METRICS.filter((metric) => table.values[metric.id] !== undefined);
+  const published = (table.published ?? []).filter((column) => table.values[column.id] !== undefined).map((column) => publishedMetric(column.column, column.sources, column.discrete));
+  return [...own, ...published];
+}
+
+/** Most distinct values a column of whole numbers may have and still be drawn as discrete. */
+export const MAX_DISCRETE_VALUES = 30;
+
+/** Whether a column's values are whole numbers with few distinct values. */
+export function looksDiscrete(values: readonly (number | null)[]): boolean {
+  const seen = new Set<number>();
+  for (const value of values) {
+    if (value === null) continue;
+    if (!Number.isInteger(value)) return false;
+    seen.add(value);
+    if (seen.size > MAX_DISCRETE_VALUES) return false;
+  }
+  return seen.size > 0;
+}
