@@ -10,7 +10,7 @@
 import { COMPARE_METRICS, PAPER_SCALE, findCompareMetric, type CompareMetricId, type CompareScale, type DrawnScatter, type PuzzleFacts, type Refit, type RefitMethod, type SpearmanIntervals } from '../../core/compare/index';
 import type { UniversalCategory } from '../../core/rate/universal';
 import type { AppApi, AppEvent } from '../../shared/api';
-import type { CompareSelection, CompareStatisticsView, ScaleChoice, ScaleList } from '../../shared/compareTypes';
+import type { CompareMetricChoice, CompareSelection, CompareStatisticsView, ScaleChoice, ScaleList } from '../../shared/compareTypes';
 import { listedPuzzle, type ListedPuzzle } from './comparePuzzles';
 import { myTurn, turnsTaken } from './frameTurns';
 import { raterHeatmap, type RaterHeatmap } from './raterHeatmap';
@@ -82,6 +82,12 @@ export class CompareState {
   logScale = $state(false);
   jobs = $state<CompareJob[]>([]);
   message = $state<string | null>(null);
+  /**
+   * The metrics the view offers over the selection: Patti's own with their rated counts, then
+   * the rating columns its sources published (ids `ext:<column>`). Patti's alone until the app
+   * answered.
+   */
+  metricChoices = $state.raw<readonly CompareMetricChoice[]>(PATTI_METRIC_CHOICES);
 
   readonly selection = $derived<CompareSelection>({
     sources: this.sources,
@@ -144,7 +150,7 @@ export class CompareState {
       return;
     }
     const ids = reply.value;
-    const name = (metric: CompareMetricId): string => findCompareMetric(metric)?.short ?? metric;
+    const name = (metric: CompareMetricId): string => this.shortName(metric);
     if (ids.length > 0) this.pickPuzzles(`${ids.length} puzzle${ids.length === 1 ? '' : 's'} near ${name(scatter.x)} ${at.x.toFixed(2)}, ${name(scatter.y)} ${at.y.toFixed(2)}`, ids);
   }
 
@@ -275,6 +281,7 @@ export class CompareState {
       const selection = this.selection;
       const askedStatistics = this.#api.compareStatistics({ selection, metric: this.metric, scale: this.#scaleChoice() });
       const askedScatter = this.#askScatter();
+      void this.#askMetrics(question);
       const statistics = await askedStatistics;
       if (question !== this.#question) return;
       if (!statistics.ok) {
@@ -300,6 +307,18 @@ export class CompareState {
         void this.refresh();
       }
     }
+  }
+
+  /** The metrics over the selection (the published columns differ from one selection to another). */
+  async #askMetrics(question: number): Promise<void> {
+    const reply = await this.#api.compareMetrics(this.selection);
+    if (question !== this.#question || !reply.ok) return;
+    if (JSON.stringify(reply.value.metrics) !== JSON.stringify(this.metricChoices)) this.metricChoices = reply.value.metrics;
+  }
+
+  /** A metric's name for axes, headings and tables ("NHC-4", "score (published)"). */
+  shortName(metric: CompareMetricId): string {
+    return this.metricChoices.find((choice) => choice.id === metric)?.short ?? findCompareMetric(metric)?.short ?? metric;
   }
 
   /** The scale as the app API takes it: the paper's or a saved one by name, a refit whole. */
@@ -441,8 +460,17 @@ export class CompareState {
   }
 }
 
-/** The metrics in the order the view offers them. */
-export const METRIC_CHOICES = COMPARE_METRICS.map((metric) => ({ id: metric.id, name: metric.name, rater: metric.rater }));
+/** Patti's metrics in the order the view offers them, before the app said how many puzzles each has rated. */
+export const PATTI_METRIC_CHOICES: readonly CompareMetricChoice[] = COMPARE_METRICS.map((metric) => ({
+  id: metric.id,
+  name: metric.name,
+  short: metric.short,
+  description: metric.description,
+  rater: metric.rater,
+  rated: 0,
+  harderWhen: metric.harderWhen,
+  discrete: metric.discrete,
+}));
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item, index) => item === b[index]);

@@ -3,7 +3,7 @@ import { computeComparison, computeSpearmanIntervals, drawnScatter, listFacts, P
 import { syntheticTable } from '../../core/compare/syntheticTable';
 import type { AppApi, Reply } from '../../shared/api';
 import type { CompareListInput, CompareNearInput, ComparePuzzlesInput, CompareScatterInput, CompareSelection, CompareStatisticsInput } from '../../shared/compareTypes';
-import { CompareState, PROGRESS_REFRESH_MS } from './compare.svelte';
+import { CompareState, PATTI_METRIC_CHOICES, PROGRESS_REFRESH_MS } from './compare.svelte';
 
 const ok = <T>(value: T): Promise<Reply<T>> => Promise.resolve({ ok: true, value });
 
@@ -30,6 +30,7 @@ function fakeApi(): { api: AppApi; asked: CompareSelection[]; scatterAsked: Comp
       return ok(listFacts(table, input.ids, input.metric, input.limit ?? 200));
     },
     compareIntervals: () => ok(computeSpearmanIntervals(table, { resamples: 20 })),
+    compareMetrics: () => ok({ sources: ['Site 1'], puzzles: 90, metrics: [...PATTI_METRIC_CHOICES, { ...PATTI_METRIC_CHOICES[0]!, id: 'ext:score', name: 'score, as published by Site 1', short: 'score (published)', rater: undefined, rated: 90 }] }),
     deleteScale: (name: string) => ok({ scales: [PAPER_SCALE], problem: null, inUse: 'paper', deleted: name }),
     useScale: (name: string) => ok({ scales: [PAPER_SCALE, { ...PAPER_SCALE, name: 'mine' }], problem: null, inUse: name }),
     startRateJob: (input: unknown) => {
@@ -258,5 +259,16 @@ describe('CompareState', () => {
     state.handle({ topic: 'job.finished', summary: { jobId: 7 } } as never);
     expect(state.jobs).toEqual([]);
     expect(state.message).toBeNull();
+  });
+
+  it('offers the published columns of the selection beside Patti\'s metrics, by their short names on charts', async () => {
+    const { api } = fakeApi();
+    const state = new CompareState(api);
+    expect(state.metricChoices.map((choice) => choice.id)).not.toContain('ext:score');
+    state.open(['Site 1']);
+    await settled(state);
+    expect(state.metricChoices.map((choice) => choice.id)).toContain('ext:score');
+    expect(state.shortName('ext:score')).toBe('score (published)');
+    expect(state.shortName('nhc4')).toBe('NHC-4');
   });
 });

@@ -9,13 +9,17 @@ import type { CompareProblem, Comparison } from '../../core/compare/index';
 export const REFIT_MINIMUM = 3;
 
 /**
- * The problems to list. A level with no rating on a metric the selection is missing ratings for
- * is already said by that one line ("N of M puzzles have no … rating"), so it gets no line of its
- * own; a level with one or two rated puzzles still does (its box says little).
+ * The problems to list: those the findings do not already say. A metric missing ratings is said
+ * once, as a finding (not once more here, nor once per level).
  */
-export function shownProblems(problems: readonly CompareProblem[]): CompareProblem[] {
-  const missing = new Set(problems.filter((problem) => problem.kind === 'ERR_MISSING_RATINGS').map((problem) => problem.metric));
-  return problems.filter((problem) => !(problem.kind === 'ERR_SMALL_LEVEL' && problem.count === 0 && missing.has(problem.metric)));
+export function shownProblems(problems: readonly CompareProblem[], findings: readonly { readonly text: string }[]): CompareProblem[] {
+  const said = new Set(findings.map((finding) => finding.text));
+  return problems.filter((problem) => !said.has(problem.message) && !(problem.kind === 'ERR_SMALL_LEVEL' && problem.count === 0 && problems.some((other) => other.kind === 'ERR_MISSING_RATINGS' && other.metric === problem.metric)));
+}
+
+/** The raters whose rate jobs would fill the ratings the selection is missing (once each, in order). */
+export function missingRaters(problems: readonly CompareProblem[]): string[] {
+  return [...new Set(problems.flatMap((problem) => (problem.kind === 'ERR_MISSING_RATINGS' && problem.rater ? [problem.rater] : [])))];
 }
 
 export interface RefitOffers {

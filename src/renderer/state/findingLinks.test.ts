@@ -5,7 +5,7 @@ describe('findingLink', () => {
   const sources = ['Site A', 'Site B'];
 
   it('points a crosstab finding at its own source\'s tables', () => {
-    expect(findingLink({ text: '…', chart: 'crosstab', source: 'Site B' }, sources)).toEqual({ target: sourceTablesId(1), label: "see Site B's crosstab" });
+    expect(findingLink({ text: '…', chart: 'crosstab', source: 'Site B' }, sources)).toEqual({ target: sourceTablesId(1), label: 'Site B: crosstab' });
   });
 
   it('points each chart kind at a different element', () => {

@@ -13,7 +13,7 @@ export interface FindingLike {
 export interface FindingLink {
   /** The id of the element holding the chart or table. */
   readonly target: string;
-  /** The link's words, e.g. "see the ladder". */
+  /** The link's words: the chart's name ("levels on one scale"). */
   readonly label: string;
 }
 
@@ -28,14 +28,14 @@ export function sourceTablesId(sourceIndex: number): string {
 export function findingLink(finding: FindingLike, sources: readonly string[]): FindingLink {
   switch (finding.chart) {
     case 'ladder':
-      return { target: CHART_IDS.ladder, label: 'see the levels on one scale' };
+      return { target: CHART_IDS.ladder, label: 'levels on one scale' };
     case 'boxes':
-      return { target: CHART_IDS.boxes, label: 'see the box plots' };
+      return { target: CHART_IDS.boxes, label: 'box plots' };
     case 'adjacent':
-      return { target: CHART_IDS.adjacent, label: 'see the adjacent levels' };
+      return { target: CHART_IDS.adjacent, label: 'adjacent levels' };
     case 'crosstab': {
       const index = finding.source === undefined ? 0 : Math.max(0, sources.indexOf(finding.source));
-      return { target: sourceTablesId(index), label: `see ${sources[index] ?? 'the source'}'s crosstab` };
+      return { target: sourceTablesId(index), label: `${sources[index] ?? 'the source'}: crosstab` };
     }
   }
 }
