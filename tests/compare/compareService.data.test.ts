@@ -50,7 +50,7 @@ describe('CompareService', async () => {
     const messages = comparison.problems.map((p) => `${p.kind}: ${p.message}`);
     expect(messages).toContainEqual(expect.stringMatching(/^ERR_EMPTY: There is no source named nowhere/));
     expect(messages).toContainEqual(expect.stringMatching(/^ERR_NO_LEVELS: flat gives its puzzles no levels/));
-    expect(messages).toContainEqual(expect.stringMatching(/^ERR_MISSING_RATINGS: 6 of 16 puzzles have no SE ER rating: rate them with the se rater/));
+    expect(messages).toContainEqual(expect.stringMatching(/^ERR_MISSING_RATINGS: SE is not rated for 6 of 16 puzzles: rate them with the SE rater/));
     expect(comparison.sources[0]!.levels.map((level) => level.rated)).toEqual([2, 4, 4]);
   });
 

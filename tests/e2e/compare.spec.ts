@@ -126,7 +126,7 @@ test.describe('the Compare view', () => {
     await expect(page.getByText(/gives its puzzles no levels/)).toBeVisible();
     await openCompare(page);
     await page.locator('select').filter({ has: page.locator('option[value="hodoku"]') }).selectOption('hodoku');
-    await expect(page.getByText(/have no HoDoKu rating/)).toBeVisible();
+    await expect(page.getByText(/HoDoKu is not rated for/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Rate them' })).toBeVisible();
   });
 
@@ -134,7 +134,7 @@ test.describe('the Compare view', () => {
     await openCompare(page);
     const scatter = page.getByTestId('chart-scatter');
     await expectDrawn(scatter);
-    await expect(page.getByLabel('Second metric of the scatter').locator('option:checked')).toHaveText('short');
+    await expect(page.getByLabel('Second metric of the scatter').locator('option:checked')).toHaveText('Short clauses (SAT), %');
     await expect(page.getByText(/^600 puzzles/)).toBeVisible();
     await clickColoured(page, scatter, 'levelColour');
     const list = page.getByTestId('compare-puzzles');
@@ -206,7 +206,7 @@ test.describe('the Compare view', () => {
 
   test('a scatter against a metric nobody rated says so, with the rater to run', async ({ page }) => {
     await openCompare(page);
-    await page.getByLabel('Second metric of the scatter').selectOption({ label: 'HoDoKu' });
+    await page.getByLabel('Second metric of the scatter').selectOption({ label: 'HoDoKu score' });
     await expect(page.getByTestId('scatter-problem')).toContainText('No puzzle is rated on both NHC-4 and HoDoKu: rate them with the hodoku rater.');
     await expect(page.getByTestId('scatter-problem').getByRole('button', { name: 'Rate with hodoku' })).toBeVisible();
   });

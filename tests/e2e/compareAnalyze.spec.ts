@@ -23,7 +23,7 @@ const PER_LEVEL = 6;
 const METRICS = [
   { id: 'nhc4', name: 'NHC-4' },
   { id: 'nhc2', name: 'NHC-2' },
-  { id: 'shortPct', name: 'short' },
+  { id: 'shortPct', name: 'short %' },
 ] as const;
 
 interface AnalyzeSpearman {

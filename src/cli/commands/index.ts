@@ -16,6 +16,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   { name: 'validate', load: async () => (await import('./validate')).validateCommand },
   { name: 'db', load: async () => (await import('./db')).dbCommand },
   { name: 'analyze', load: async () => (await import('./analyze')).analyzeCommand },
+  { name: 'compare', load: async () => (await import('./compare')).compareCommand },
   { name: 'explain', load: async () => (await import('./explain')).explainCommand },
   { name: 'rate', load: async () => (await import('./rate')).rateCommand },
   { name: 'generate', load: async () => (await import('./generate')).generateCommand },

@@ -2,8 +2,12 @@
 import type { UniversalCategory } from '../rate/universal';
 import { formatMetricValue, type CompareMetric } from './metrics';
 
-/** A share (0–1) as a whole percent: "51%". */
-export const percent = (share: number): string => `${Math.round(share * 100)}%`;
+/** A share (0–1) as a whole percent: "51%"; a share that is not quite 0 or 1 does not round to it. */
+export function percent(share: number): string {
+  if (share > 0 && share < 0.005) return 'under 1%';
+  if (share < 1 && share > 0.995) return 'over 99%';
+  return `${Math.round(share * 100)}%`;
+}
 
 /** A count with thousands separators: "2,100". */
 export const count = (n: number): string => n.toLocaleString('en-US');

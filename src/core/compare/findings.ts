@@ -64,7 +64,10 @@ export function computeFindings(input: FindingsInput): Finding[] {
 export function missingSentence(metric: CompareMetric, missing: number, rows: number, forScale = false): string {
   const what = forScale ? `${metric.short}, the scale's metric,` : metric.short;
   const which = missing === rows ? `any of the ${count(rows)}` : `${count(missing)} of ${count(rows)}`;
-  if (metric.published) return `${what} is not published for ${which} puzzles: their sources gave no ${metric.published.column} column, so the charts leave them out.`;
+  if (metric.published) {
+    const covered = rows - missing;
+    return `The published ${metric.published.column} covers ${count(covered)} of ${count(rows)} puzzles${forScale ? " (it is the scale's metric)" : ''}: the others' sources gave no ${metric.published.column} column, so the charts leave them out.`;
+  }
   const goal = forScale ? "every level's share of Easy, Medium and Hard" : 'where every level falls';
   return `${what} is not rated for ${which} puzzles: rate them with the ${metric.short} rater to see ${goal}.`;
 }

@@ -4,7 +4,7 @@ export { computeComparison, type Comparison, type ComparisonOptions, type LevelF
 export { computeFindings, missingSentence, type Finding, type FindingsInput } from './findings';
 export { ladderOf, type LadderRow, type LevelSample } from './ladder';
 export { expectedTier, lexiconTier, LEVEL_LEXICON } from './levelNames';
-export { compareMetricOf, gatheredMetrics, looksDiscrete } from './tableMetrics';
+export { allWhole, compareMetricOf, gatheredMetrics, looksDiscrete } from './tableMetrics';
 export { levelSpearman, type LevelSpearman } from './levelSpearman';
 export {
   COLOURS,

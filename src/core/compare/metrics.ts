@@ -85,7 +85,7 @@ export const COMPARE_METRICS: readonly CompareMetric[] = [
  * harder when higher (every site's score we know counts up), discrete when its values are whole
  * numbers with few distinct values.
  */
-export function publishedMetric(column: string, sources: readonly string[] = [], discrete = false): CompareMetric {
+export function publishedMetric(column: string, sources: readonly string[] = [], discrete = false, whole = discrete): CompareMetric {
   const by = sources.length > 0 ? `, as published by ${sources.join(', ')}` : ', as published';
   return {
     id: `${PUBLISHED_PREFIX}${column}`,
@@ -98,7 +98,7 @@ export function publishedMetric(column: string, sources: readonly string[] = [],
     read: numberField,
     harderWhen: 'higher',
     discrete,
-    decimals: discrete ? 0 : 1,
+    decimals: whole ? 0 : 1,
   };
 }
 

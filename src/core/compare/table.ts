@@ -37,6 +37,8 @@ export interface PublishedColumn {
   readonly sources: readonly string[];
   /** Whole numbers with few distinct values (histogram bins one unit wide). */
   readonly discrete: boolean;
+  /** Every value a whole number (written without decimals). */
+  readonly whole?: boolean;
 }
 
 /** What identifies a table's contents between calls (see RankingMemo). */

@@ -9,7 +9,7 @@ import type { CompareTable } from './table';
 export function compareMetricOf(table: Pick<CompareTable, 'published'>, id: CompareMetricId | string): CompareMetric | undefined {
   if (isPublishedMetricId(id)) {
     const column = table.published?.find((candidate) => candidate.id === id);
-    if (column) return publishedMetric(column.column, column.sources, column.discrete);
+    if (column) return publishedMetric(column.column, column.sources, column.discrete, column.whole);
   }
   return findCompareMetric(id);
 }
@@ -17,12 +17,23 @@ export function compareMetricOf(table: Pick<CompareTable, 'published'>, id: Comp
 /** Every metric with a column in the table: Patti's in their fixed order, then the published ones by column name. */
 export function gatheredMetrics(table: Pick<CompareTable, 'values' | 'published'>): CompareMetric[] {
   const own = COMPARE_METRICS.filter((metric) => table.values[metric.id] !== undefined);
-  const published = (table.published ?? []).filter((column) => table.values[column.id] !== undefined).map((column) => publishedMetric(column.column, column.sources, column.discrete));
+  const published = (table.published ?? []).filter((column) => table.values[column.id] !== undefined).map((column) => publishedMetric(column.column, column.sources, column.discrete, column.whole));
   return [...own, ...published];
 }
 
 /** Most distinct values a column of whole numbers may have and still be drawn as discrete. */
 export const MAX_DISCRETE_VALUES = 30;
+
+/** Whether every value of a column is a whole number (and there is one). */
+export function allWhole(values: readonly (number | null)[]): boolean {
+  let any = false;
+  for (const value of values) {
+    if (value === null) continue;
+    if (!Number.isInteger(value)) return false;
+    any = true;
+  }
+  return any;
+}
 
 /** Whether a column's values are whole numbers with few distinct values. */
 export function looksDiscrete(values: readonly (number | null)[]): boolean {

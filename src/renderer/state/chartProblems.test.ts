@@ -20,7 +20,7 @@ describe('levelChartProblem', () => {
     expect(levelChartProblem(computeComparison(flat, { metric: 'nhc4' }))?.message).toMatch(/Classics gives no puzzle a level/);
   });
   it('offers the rater when no levelled puzzle is rated on the metric', () => {
-    expect(levelChartProblem(computeComparison(levelled, { metric: 'se' }))).toEqual({ message: 'No puzzle of the chosen levels has a SE ER rating yet.', rater: 'se' });
+    expect(levelChartProblem(computeComparison(levelled, { metric: 'se' }))).toEqual({ message: 'No puzzle of the chosen levels has a SE rating yet.', rater: 'se' });
   });
 });
 
@@ -29,7 +29,7 @@ describe('scatterProblem', () => {
     expect(scatterProblem(drawnScatter(levelled, 'nhc4', null, false))).toMatchObject({ rater: 'cld' });
   });
   it('names the metric nobody rated on both, with its rater', () => {
-    expect(scatterProblem(drawnScatter(levelled, 'nhc4', 'se', false))).toEqual({ message: 'No puzzle is rated on both NHC-4 and SE ER: rate them with the se rater.', rater: 'se' });
+    expect(scatterProblem(drawnScatter(levelled, 'nhc4', 'se', false))).toEqual({ message: 'No puzzle is rated on both NHC-4 and SE: rate them with the se rater.', rater: 'se' });
     expect(scatterProblem(drawnScatter(levelled, 'se', 'nhc4', false))?.rater).toBe('se');
   });
   it('is silent when puzzles are rated on both', () => {

@@ -14,7 +14,7 @@ const SOURCE = {
 describe('spearmanRows', () => {
   it('names each metric and leaves the interval pending until the intervals come', () => {
     const rows = spearmanRows(SOURCE, null);
-    expect(rows.map((row) => row.name)).toEqual(['NHC-4', 'short', 'cost']);
+    expect(rows.map((row) => row.name)).toEqual(['NHC-4', 'short %', 'Cost']);
     expect(formatInterval(rows[0]!)).toBe('…');
   });
 

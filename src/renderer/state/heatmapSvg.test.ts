@@ -23,7 +23,7 @@ describe('heatmapSvg', () => {
     const rho = heatmap.cells[0]![1]!.rho!;
     expect(svg.match(new RegExp(`>${rho.toFixed(2)}</text>`, 'g'))).toHaveLength(2);
     expect(svg).toContain('>-1.00</text>');
-    expect(svg).toContain('<title>NHC-4 × short: ρ -1.00 over 6 puzzles rated by both</title>');
+    expect(svg).toContain('<title>NHC-4 × short %: ρ -1.00 over 6 puzzles rated by both</title>');
   });
   it('colours a negative ρ apart from a positive one', () => {
     const fillOf = (rho: string): string => new RegExp(`data-rho="${rho}"><title>[^<]*</title><rect [^>]*fill="([^"]+)"`).exec(svg)![1]!;

@@ -13,7 +13,7 @@ const matrix = spearmanMatrix([
 describe('raterHeatmap', () => {
   it('keeps only the metrics with ratings, with every pair in both orders', () => {
     const heatmap = raterHeatmap(matrix);
-    expect(heatmap.metrics.map((metric) => metric.name)).toEqual(['NHC-4', 'SE ER', 'short']);
+    expect(heatmap.metrics.map((metric) => metric.name)).toEqual(['NHC-4', 'SE', 'short %']);
     expect(heatmap.cells[0]![2]!.rho).toBe(-1);
     expect(heatmap.cells[1]![0]).toEqual(heatmap.cells[0]![1]);
     expect(heatmap.cells[0]![1]).toEqual({ rho: matrix.rho[0]![1], n: 5 });
@@ -29,7 +29,7 @@ describe('heatmapCsv', () => {
     const lines = heatmapCsv(raterHeatmap(matrix)).trim().split('\r\n');
     expect(lines[0]).toBe('metric,other metric,rho,n');
     expect(lines).toHaveLength(1 + 3);
-    expect(lines).toContain('NHC-4,short,-1.0000,5');
+    expect(lines).toContain('NHC-4,short %,-1.0000,5');
   });
 });
 

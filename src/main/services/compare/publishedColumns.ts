@@ -4,7 +4,7 @@
  * Patti's own. A puzzle's value in a row is the one its row's source published, else one another
  * selected source published for it (the first by source id). Reads only.
  */
-import { PUBLISHED_PREFIX, looksDiscrete, type PublishedColumn, type PublishedMetricId } from '../../../core/compare/index';
+import { PUBLISHED_PREFIX, allWhole, looksDiscrete, type PublishedColumn, type PublishedMetricId } from '../../../core/compare/index';
 import type { LibraryReader } from '../library/db';
 
 /** A published column of the selection's sources, with a fingerprint that moves with any of its values. */
@@ -66,5 +66,5 @@ export function readPublishedValues(
 
 /** The table's description of a published column read over its rows. */
 export function publishedColumnOf(info: PublishedColumnInfo, values: readonly (number | null)[]): PublishedColumn {
-  return { id: info.id, column: info.column, sources: info.sources, discrete: looksDiscrete(values) };
+  return { id: info.id, column: info.column, sources: info.sources, discrete: looksDiscrete(values), whole: allWhole(values) };
 }

@@ -1,0 +1,32 @@
+import type { CompareMetricId } from './metrics';
+import type { CompareTable } from './table';
+
+/**
+ * A table written out by hand for tests: per source its levels, each level's values of one
+ * metric (null: not rated). Puzzle ids count up from 1 in the order given; the scale's metric
+ * (NHC-4 unless `metric` is given) gets the same values, so categories follow them.
+ */
+export function handTable(
+  sources: Readonly<Record<string, Readonly<Record<string, readonly (number | null)[]>>>>,
+  metric: CompareMetricId = 'nhc4',
+  extra: Partial<Record<CompareMetricId, (values: number | null) => number | null>> = {},
+): CompareTable {
+  const ids: number[] = [];
+  const source: number[] = [];
+  const level: number[] = [];
+  const column: (number | null)[] = [];
+  const names = Object.keys(sources);
+  names.forEach((name, s) => {
+    Object.values(sources[name]!).forEach((values, l) => {
+      for (const value of values) {
+        ids.push(ids.length + 1);
+        source.push(s);
+        level.push(l);
+        column.push(value);
+      }
+    });
+  });
+  const values: Partial<Record<CompareMetricId, (number | null)[]>> = { [metric]: column };
+  for (const [id, map] of Object.entries(extra)) values[id as CompareMetricId] = column.map(map!);
+  return { sources: names.map((name) => ({ name, levels: Object.keys(sources[name]!) })), ids, source, level, values };
+}
