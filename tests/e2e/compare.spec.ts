@@ -112,11 +112,12 @@ test.describe('the Compare view', () => {
     await expect(page).toHaveURL(/#\/replay\?id=\d+/);
   });
 
-  test('the nav reaches Compare, which asks for sources and names a missing one', async ({ page }) => {
+  test('the nav reaches Compare, which opens on the sources with levels and names a missing one', async ({ page }) => {
     await page.goto(START_PATH);
     await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Compare' }).click();
     await expect(page).toHaveURL(/#\/compare$/);
-    await expect(page.getByText('Choose one or more sources')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: `${HODOKU_LEVELS} (600, 5 levels)` })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^Named classics \(/ })).not.toBeChecked();
     await page.goto(`${START_PATH}#/compare?source=No%20such%20site`);
     await expect(page.getByText('There is no source named “No such site”')).toBeVisible();
   });
@@ -125,9 +126,9 @@ test.describe('the Compare view', () => {
     await page.goto(`${START_PATH}#/compare?source=${encodeURIComponent('Named classics')}`);
     await expect(page.getByText(/gives its puzzles no levels/)).toBeVisible();
     await openCompare(page);
-    await page.locator('select').filter({ has: page.locator('option[value="hodoku"]') }).selectOption('hodoku');
-    await expect(page.getByText(/HoDoKu is not rated for/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Rate them' })).toBeVisible();
+    await page.getByLabel('Metric', { exact: true }).selectOption('hodoku');
+    await expect(page.getByTestId('finding').filter({ hasText: /HoDoKu is not rated for/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Rate them with HoDoKu' })).toBeVisible();
   });
 
   test('the scatter sets NHC-4 against the short-clause share; clicking points lists them, and a listed one opens in Replay', async ({ page }) => {
@@ -243,8 +244,8 @@ test.describe('the Compare view', () => {
         await page.setViewportSize(viewport);
         await openCompare(page);
         await expect(page.getByTestId('spearman-table').locator('tr', { hasText: 'NHC-4' })).toContainText('[', { timeout: 60_000 });
-        // The large window shows NHC-4's long tail on log axes, the small one as it is.
-        const log = page.getByRole('checkbox', { name: /Log scale/ });
+        // The large window shows NHC-4's long tail on a log axis, the small one as it is.
+        const log = page.getByRole('checkbox', { name: /Log scale on the scatter/ });
         await (size === 'large' ? log.check() : log.uncheck());
         // The scatter on the other axes comes from the app: drawn once its answer is in.
         await page.waitForLoadState('networkidle');
