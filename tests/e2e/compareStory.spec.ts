@@ -137,7 +137,7 @@ test.describe('the Compare view tells the story', () => {
     await expect(page.getByTestId('compare-puzzles')).toContainText(`${PER_LEVEL} puzzles`);
 
     // The sites' own score column is a metric beside Patti's, with its ladder drawn.
-    const metric = page.getByLabel('Metric', { exact: true });
+    const metric = page.getByRole('combobox', { name: /^Metric/ });
     await expect(metric.locator('option[value="ext:score"]')).toHaveCount(1);
     await metric.selectOption('ext:score');
     const published = await compareJson('ext:score');
