@@ -126,7 +126,7 @@ test.describe('the Compare view', () => {
     await page.goto(`${START_PATH}#/compare?source=${encodeURIComponent('Named classics')}`);
     await expect(page.getByText(/gives its puzzles no levels/)).toBeVisible();
     await openCompare(page);
-    await page.getByLabel('Metric', { exact: true }).selectOption('hodoku');
+    await page.getByRole('combobox', { name: /^Metric/ }).selectOption('hodoku');
     await expect(page.getByTestId('finding').filter({ hasText: /HoDoKu is not rated for/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Rate them with HoDoKu' })).toBeVisible();
   });
@@ -159,12 +159,13 @@ test.describe('the Compare view', () => {
     expect(values).toEqual([...values].sort((a, b) => b - a));
   });
 
-  test('the heat map among the three rated metrics shows each ρ, and exports as CSV, SVG and PNG', async ({ page }) => {
+  // Three rated here, and the HoDoKu score the sample's source published with its puzzles.
+  test('the heat map among the four rated metrics shows each ρ, and exports as CSV, SVG and PNG', async ({ page }) => {
     await openCompare(page);
     const heatmap = page.getByTestId('rater-heatmap');
-    await expect(heatmap.locator('g.cell:not(.diagonal)')).toHaveCount(3 * 2);
+    await expect(heatmap.locator('g.cell:not(.diagonal)')).toHaveCount(4 * 3);
     await expect(heatmap.locator('g.cell:not(.diagonal) text').first()).toHaveText(/^-?\d\.\d{2}$/);
-    await expect(heatmap.locator('g.cell.diagonal')).toHaveCount(3);
+    await expect(heatmap.locator('g.cell.diagonal')).toHaveCount(4);
     await expect(heatmap.locator('g.cell.diagonal text').first()).toHaveText('n 600');
     for (const [what, extension] of [
       ['Heat map as SVG', 'svg'],
@@ -180,8 +181,8 @@ test.describe('the Compare view', () => {
       if (extension === 'svg') expect(content.toString()).toMatch(/^<\?xml[^]*<svg [^]*Spearman among the raters[^]*<\/svg>/);
       if (extension === 'csv') {
         const lines = content.toString().trim().split('\r\n');
-        expect(lines).toHaveLength(1 + (3 * 2) / 2);
-        expect(lines.find((line) => line.startsWith('NHC-4,short,'))).toMatch(/^NHC-4,short,-?\d\.\d{4},600$/);
+        expect(lines).toHaveLength(1 + (4 * 3) / 2);
+        expect(lines.find((line) => line.startsWith('NHC-4,short'))).toMatch(/^NHC-4,short[^,]*,-?\d\.\d{4},600$/);
       }
       if (extension === 'png') expect(content.subarray(1, 4).toString()).toBe('PNG');
     }

@@ -7,6 +7,7 @@
 export interface FindingLike {
   readonly text: string;
   readonly chart: 'ladder' | 'crosstab' | 'adjacent' | 'boxes';
+  readonly kind: 'placement' | 'order' | 'overlap' | 'surprise' | 'missing';
   readonly source?: string;
 }
 
