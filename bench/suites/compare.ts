@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- compare`: the Compare view's data and charts for 50,000 rated puzzles (three
  * sources of five levels, every Compare metric rated):
- * - in this process: gathering the rows, every chart's statistics, the Spearman intervals, refits;
+ * - in this process: gathering the rows, every chart's statistics, the Spearman intervals, refits,
+ *   and the ladder and findings over six sites of six levels named as sites name them;
  * - through the compare service as the app calls it (rows read here, statistics in the worker
  *   thread and back): a new selection, another metric, the scatter as drawn, and a batch of
  *   ratings landing while a rate job runs (only the changed column is read again and recomputed);
@@ -15,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { COLOURS, COMPARE_METRICS, computeComparison, computeSpearmanIntervals, refitCutPoints } from '../../src/core/compare/index';
+import { COLOURS, COMPARE_METRICS, PAPER_SCALE, computeComparison, computeSpearmanIntervals, findCompareMetric, levelFindings, refitCutPoints, type CompareTable } from '../../src/core/compare/index';
 import { syntheticTable } from '../../src/core/compare/syntheticTable';
 import { CompareService } from '../../src/main/services/compare/compareService';
 import { readCompareRows } from '../../src/main/services/compare/gatherRows';
@@ -89,6 +90,22 @@ export function syntheticLibrary(file: string): LibraryWriter {
   return db;
 }
 
+/** Level names of six sites as people name them (and one site the lexicon does not know), so the findings' name rules all run. */
+const SIX_SITES: readonly (readonly string[])[] = [
+  ['Beginner', 'Easy', 'Medium', 'Tricky', 'Fiendish', 'Diabolical'],
+  ['Easy', 'Medium', 'Hard', 'Unfair', 'Extreme', 'Insane'],
+  ['Gentle', 'Moderate', 'Tough', 'Expert', 'Evil', 'Nightmare'],
+  ['Very easy', 'Easy', 'Standard', 'Hard', 'Very hard', 'Extreme'],
+  ['Kids', 'Simple', 'Normal', 'Difficult', 'Master', 'Insane'],
+  ['1 star', '2 stars', '3 stars', '4 stars', '5 stars', '6 stars'],
+];
+
+/** `PUZZLES` rated rows over six sites of six levels (the ladder and findings bench). */
+function sixSiteTable(): CompareTable {
+  const table = syntheticTable(PUZZLES, { sources: SIX_SITES.length, levels: 6, seed: 7 });
+  return { ...table, sources: table.sources.map((source, s) => ({ name: `Site ${s + 1}`, levels: SIX_SITES[s]! })) };
+}
+
 function row(caseName: string, run: { cpuSeconds: number; wallSeconds: number }, note?: string): BenchRow {
   return { suite: SUITE, case: caseName, file: FILE, puzzles: PUZZLES, cpuSeconds: run.cpuSeconds, wallSeconds: run.wallSeconds, perSecond: PUZZLES / run.cpuSeconds, ...(note ? { note } : {}) };
 }
@@ -149,6 +166,15 @@ async function inProcess(db: LibraryWriter, file: string, context: BenchContext)
     rows.push(row('refit: agree, cached rows + worker (goal < 200 ms)', viaService, ms(viaService.wallSeconds)));
     const bare = timed(() => computeSpearmanIntervals(table));
     rows.push(row('Spearman intervals, in process', bare, ms(bare.wallSeconds)));
+    const six = sixSiteTable();
+    const nhc4 = findCompareMetric('nhc4')!;
+    levelFindings(six, nhc4, PAPER_SCALE, nhc4); // warm-up: the JIT
+    const findings = timed(() => levelFindings(six, nhc4, PAPER_SCALE, nhc4));
+    rows.push(
+      row('ladder and findings, 6 sites × 6 levels, in process (goal < 1.5 s)', findings, `${ms(findings.wallSeconds)}; ${findings.result.ladder.length} rows, ${findings.result.findings.length} findings`),
+    );
+    const everything = timed(() => computeComparison(six, { metric: 'nhc4' }));
+    rows.push(row('every chart with the ladder and findings, 6 sites × 6 levels, in process', everything, ms(everything.wallSeconds)));
   } finally {
     await service.close();
   }
@@ -247,7 +273,7 @@ async function inBrowser(file: string, context: BenchContext): Promise<BenchRow[
     const metric = await timeInPage(
       page,
       () => page.locator('select').filter({ has: page.locator('option[value="se"]') }).first().selectOption('se').then(() => undefined),
-      () => charts('SE ER'),
+      () => charts('SE'),
       () => page.waitForLoadState('networkidle'),
     );
     rows.push(pageRow('page: another metric chosen until every chart is drawn again', metric));

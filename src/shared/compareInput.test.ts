@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCompareIntervalsInput, parseCompareStatisticsInput, parseRefitScaleInput, parseSaveScaleInput } from './compareInput';
+import { parseCompareIntervalsInput, parseCompareMetricsInput, parseCompareStatisticsInput, parseRefitScaleInput, parseSaveScaleInput } from './compareInput';
 import type { Result } from '../core/result';
 
 
@@ -12,6 +12,17 @@ describe('compare input parsers', () => {
   });
   it('names an unknown metric with the known ones', () => {
     expect(message(parseCompareStatisticsInput({ selection: { sources: ['A'] }, metric: 'speed' }))).toMatch(/input.metric as one of nhc4, nhc2, alone/);
+  });
+  it('takes a published column as ext:<column>, and says so when a metric is unknown', () => {
+    expect(parseCompareStatisticsInput({ selection: { sources: ['A'] }, metric: 'ext:cost' }).ok).toBe(true);
+    expect(message(parseCompareStatisticsInput({ selection: { sources: ['A'] }, metric: 'ext:' }))).toMatch(/or ext:<published column>/);
+  });
+  it('lists metrics for the sources named, or for none (every source with levels)', () => {
+    expect(parseCompareMetricsInput(undefined)).toEqual({ ok: true, value: {} });
+    expect(parseCompareMetricsInput({ sources: [] })).toEqual({ ok: true, value: { sources: [] } });
+    expect(parseCompareMetricsInput({ sources: ['A'], tag: 't' })).toEqual({ ok: true, value: { sources: ['A'], tag: 't' } });
+    expect(message(parseCompareMetricsInput({ sources: 'A' }))).toMatch(/input.sources as a list of source names/);
+    expect(message(parseCompareMetricsInput({ source: ['A'] }))).toMatch(/source/);
   });
   it('asks for at least one source and for ascending edges and cut points', () => {
     expect(message(parseCompareStatisticsInput({ selection: { sources: [] }, metric: 'se' }))).toMatch(/at least one source/);

@@ -72,7 +72,7 @@ describe('patti compare', () => {
     expect(all.findings[0]).toMatch(/^NHC-4 is not rated for any of the \d+ puzzles: rate them with the NHC-4 rater/);
     const published = await runPatti(['compare', '--db', db, '--metric', 'ext:cost']);
     expect(published.code).toBe(0);
-    expect(published.stdout).toMatch(/^Levels on one scale: cost \(published\)/);
+    expect(published.stdout).toMatch(/^Levels on one scale, easiest first: cost \(published\); categories on the paper scale\n/);
     expect(findingLines(published.stdout)).toContain("Daily's 6 levels are in order of median cost (published).");
     expect(findingLines(published.stdout).some((line) => /^The published cost covers \d+ of \d+ puzzles/.test(line))).toBe(true);
   });

@@ -161,13 +161,14 @@ test.describe('the Compare view', () => {
     expect(values).toEqual([...values].sort((a, b) => b - a));
   });
 
-  // Three rated here, and the HoDoKu score the sample's source published with its puzzles.
-  test('the heat map among the four rated metrics shows each ρ, and exports as CSV, SVG and PNG', async ({ page }) => {
+  test('the heat map among the three rated metrics and the published HoDoKu score shows each ρ, and exports as CSV, SVG and PNG', async ({ page }) => {
     await openCompare(page);
     const heatmap = page.getByTestId('rater-heatmap');
+    // NHC-4, short clauses and strategies alone, and the HoDoKu column the source published.
     await expect(heatmap.locator('g.cell:not(.diagonal)')).toHaveCount(4 * 3);
     await expect(heatmap.locator('g.cell:not(.diagonal) text').first()).toHaveText(/^-?\d\.\d{2}$/);
     await expect(heatmap.locator('g.cell.diagonal')).toHaveCount(4);
+    await expect(heatmap.locator('g.cell.diagonal title', { hasText: 'HoDoKu (published)' })).toHaveCount(1);
     await expect(heatmap.locator('g.cell.diagonal text').first()).toHaveText('n 600');
     for (const [what, extension] of [
       ['Heat map as SVG', 'svg'],
@@ -184,7 +185,7 @@ test.describe('the Compare view', () => {
       if (extension === 'csv') {
         const lines = content.toString().trim().split('\r\n');
         expect(lines).toHaveLength(1 + (4 * 3) / 2);
-        expect(lines.find((line) => line.startsWith('NHC-4,short'))).toMatch(/^NHC-4,short[^,]*,-?\d\.\d{4},600$/);
+        expect(lines.find((line) => line.startsWith('NHC-4,short %,'))).toMatch(/^NHC-4,short %,-?\d\.\d{4},600$/);
       }
       if (extension === 'png') expect(content.subarray(1, 4).toString()).toBe('PNG');
     }

@@ -5,7 +5,8 @@ import { UsageError, type Command } from '../command';
 import { LineWriter } from '../lineWriter';
 import { DB_OPTION, openExistingLibraryReader, resolveDbPath } from './dbSubcommand';
 
-const HELP = `Usage: patti compare [--source <name>]... [--metric <id>] [--scale <name>] [--json] [--db <path>]
+const HELP = `Usage: patti compare [--source <name>]... [--metric <id>] [--scale <name>] [--tag <name>] [--collection <name>]
+                     [--json] [--db <path>]
 
 Sets the levels of the library's sources against one another, as the Compare view does:
 every level of every source on one scale (n, quartiles and median of the metric, and the
@@ -40,7 +41,7 @@ export function formatCompareReport(report: CompareReport): string[] {
   const levelWidth = Math.max(5, ...report.ladder.map((row) => row.level.length));
   const value = (x: number): string => formatMetricValue(metric, x);
   const lines = [
-    `Levels on one scale: ${metric.short} (easiest first), categories on the ${report.scale.name} scale`,
+    `Levels on one scale, easiest first: ${metric.short}; categories on the ${report.scale.name} scale`,
     `${'source'.padEnd(sourceWidth)}  ${'level'.padEnd(levelWidth)}      n        q1    median        q3  easy%  medium%  hard%`,
     ...report.ladder.map((row: LadderRow) => {
       const [easy, medium, hard] = sharesOf(row.shares);

@@ -13,12 +13,13 @@ import { crosstab, type Crosstab } from '../stats/crosstab';
 import { equalWidthEdges, histogram, type Histogram } from '../stats/histogram';
 import { quantile } from '../stats/quantile';
 import { mean } from '../stats/summary';
-import { compareAdjacentLevels, type AdjacentLevels } from './adjacentLevels';
+import type { AdjacentLevels } from './adjacentLevels';
 import { RankedColumn } from '../stats/rankedColumn';
 import { levelRho } from './levelSpearman';
 import { levelRows, presentLevels } from './levelRows';
-import { computeFindings, missingSentence, type Finding } from './findings';
-import { ladderOf, type LadderRow, type LevelSample } from './ladder';
+import { missingSentence, type Finding } from './findings';
+import type { LadderRow } from './ladder';
+import { levelFindings } from './levelFindings';
 import type { CompareMetric, CompareMetricId } from './metrics';
 import { compareMetricOf, gatheredMetrics } from './tableMetrics';
 import { MIN_LEVEL_SIZE, type CompareProblem } from './problems';
@@ -109,8 +110,7 @@ export function computeComparison(table: CompareTable, options: ComparisonOption
   const scaleRated = scaleValues ? scaleValues.filter((v) => v !== null).length : 0;
   if (rows > 0 && rated < rows) problems.push(missingProblem(metric, rows - rated, rows));
   if (rows > 0 && scale.metric !== metric.id && scaleRated < rows) problems.push(missingProblem(scaleMetric, rows - scaleRated, rows, true));
-  const sign = metric.harderWhen === 'higher' ? 1 : -1;
-  const samples: LevelSample[] = [];
+  const levelled = levelFindings(table, metric, scale, scaleMetric);
 
   const bySource = levelRows(table);
   // Each metric sorted once; every source's Spearman and the matrix rank from it.
@@ -124,7 +124,7 @@ export function computeComparison(table: CompareTable, options: ComparisonOption
     } else if (present.length === 1) {
       problems.push({ kind: 'ERR_SINGLE_LEVEL', source: source.name, level: present[0]!.name, message: `${source.name} has one level in this selection (${present[0]!.name}): levels cannot be compared or correlated.` });
     }
-    const levels = present.map((level, index): LevelFigures => {
+    const levels = present.map((level): LevelFigures => {
       const withValue = values ? level.rows.filter((row) => values[row] !== null) : [];
       // A level small only because its puzzles lack ratings is covered by the one missing-ratings problem.
       if (withValue.length < MIN_LEVEL_SIZE && level.rows.length < MIN_LEVEL_SIZE) {
@@ -138,10 +138,6 @@ export function computeComparison(table: CompareTable, options: ComparisonOption
         });
       }
       const scaleOf = scaleValues ? (level.rows.map((row) => scaleValues[row]).filter((v) => v !== null && v !== undefined) as number[]) : [];
-      const categoryCounts = { easy: 0, medium: 0, hard: 0 };
-      for (const value of scaleOf) categoryCounts[categorize(value, scale)]++;
-      const oriented = Float64Array.from(withValue, (row) => sign * values![row]!).sort();
-      samples.push({ source: source.name, sourceIndex: s, level: level.name, rank: level.rank, position: present.length > 1 ? index / (present.length - 1) : 0.5, oriented, categoryCounts });
       const scaleMean = scaleOf.length > 0 ? mean(scaleOf) : null;
       const scaleMedian = scaleOf.length > 0 ? quantile(scaleOf, 0.5) : null;
       return {
@@ -166,14 +162,7 @@ export function computeComparison(table: CompareTable, options: ComparisonOption
         cellColumns.push(UNIVERSAL_CATEGORIES.indexOf(categorize(value, scale)));
       }
     });
-    const adjacent = values
-      ? compareAdjacentLevels(
-          present
-            .map((level) => ({ level: level.name, values: level.rows.map((row) => values[row]).filter((v) => v !== null) as number[] }))
-            .filter((level) => level.values.length > 0),
-          metric.harderWhen,
-        )
-      : [];
+    const adjacent = levelled.adjacent[s]!;
     const spearman = present.length < 2 ? [] : gathered.map((m) => memo.ofMetric(table, m.id, `spearman ${s}`, () => sourceSpearman(m, present, ranked.get(m.id)!)));
     return { name: source.name, levels, crosstab: crosstab(cellRows, cellColumns, present.length, UNIVERSAL_CATEGORIES.length), adjacent, spearman };
   });
@@ -195,16 +184,8 @@ export function computeComparison(table: CompareTable, options: ComparisonOption
           firstRowOfEachPuzzle(table),
         ),
     ),
-    ladder: ladderOf(samples, metric.harderWhen),
-    findings: computeFindings({
-      metric,
-      scaleMetric,
-      samples,
-      adjacent: sources.map((source) => source.adjacent),
-      rows,
-      missingMetric: rows - rated,
-      missingScale: rows - scaleRated,
-    }),
+    ladder: levelled.ladder,
+    findings: levelled.findings,
     problems,
   };
 }

@@ -91,3 +91,10 @@ describe('missing ratings', () => {
     expect(computeComparison(table, { metric: 'nhc4' }).problems.map((problem) => problem.kind)).toEqual(['ERR_SMALL_LEVEL']);
   });
 });
+
+describe('missing ratings of a metric another rater fills', () => {
+  it("names the rater by its own short name, not the metric's", () => {
+    const table = handTable({ Daily: { Easy: [30, null, 28], Hard: [20, 19, 18] } }, 'shortPct');
+    expect(computeComparison(table, { metric: 'shortPct' }).findings[0]!.text).toBe('short % is not rated for 1 of 6 puzzles: rate them with the Clauses rater to see where every level falls.');
+  });
+});

@@ -6,26 +6,16 @@
  * that overlap) and surpriseFindings (levels of two sources the other way round from their names).
  */
 import type { AdjacentLevels } from './adjacentLevels';
+import { raterName } from '../rate/names';
 import { count } from './findingWords';
 import type { LevelSample } from './ladder';
 import type { CompareMetric } from './metrics';
 import { orderFindings } from './orderFindings';
 import { placementFindings } from './placementFindings';
 import { surpriseFindings } from './surpriseFindings';
+import type { Finding } from './finding';
 
-export interface Finding {
-  /** The sentence as a person reads it (the view and `patti compare` show it as is). */
-  readonly text: string;
-  /** The chart the finding's numbers come from. */
-  readonly chart: 'ladder' | 'crosstab' | 'adjacent' | 'boxes';
-  readonly kind: 'placement' | 'order' | 'overlap' | 'surprise' | 'missing';
-  readonly source?: string;
-  readonly level?: string;
-  /** For a finding about two levels: the other one. */
-  readonly other?: { readonly source: string; readonly level: string };
-  /** The numbers the sentence names, by what they are ("median", "p", "Diabolical · hard"…). */
-  readonly numbers: Record<string, number>;
-}
+export type { Finding } from './finding';
 
 export interface FindingsInput {
   readonly metric: CompareMetric;
@@ -69,7 +59,7 @@ export function missingSentence(metric: CompareMetric, missing: number, rows: nu
     return `The published ${metric.published.column} covers ${count(covered)} of ${count(rows)} puzzles${forScale ? " (it is the scale's metric)" : ''}: the others' sources gave no ${metric.published.column} column, so the charts leave them out.`;
   }
   const goal = forScale ? "every level's share of Easy, Medium and Hard" : 'where every level falls';
-  return `${what} is not rated for ${which} puzzles: rate them with the ${metric.short} rater to see ${goal}.`;
+  return `${what} is not rated for ${which} puzzles: rate them with the ${raterName(metric.rater).short} rater to see ${goal}.`;
 }
 
 function missingFinding(metric: CompareMetric, missing: number, rows: number, forScale = false): Finding {

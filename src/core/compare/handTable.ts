@@ -3,13 +3,12 @@ import type { CompareTable } from './table';
 
 /**
  * A table written out by hand for tests: per source its levels, each level's values of one
- * metric (null: not rated). Puzzle ids count up from 1 in the order given; the scale's metric
- * (NHC-4 unless `metric` is given) gets the same values, so categories follow them.
+ * metric, NHC-4 unless `metric` says otherwise (null: not rated). Puzzle ids count up from 1 in
+ * the order given. With NHC-4 the paper's scale reads the same values, so categories follow them.
  */
 export function handTable(
   sources: Readonly<Record<string, Readonly<Record<string, readonly (number | null)[]>>>>,
   metric: CompareMetricId = 'nhc4',
-  extra: Partial<Record<CompareMetricId, (values: number | null) => number | null>> = {},
 ): CompareTable {
   const ids: number[] = [];
   const source: number[] = [];
@@ -27,6 +26,5 @@ export function handTable(
     });
   });
   const values: Partial<Record<CompareMetricId, (number | null)[]>> = { [metric]: column };
-  for (const [id, map] of Object.entries(extra)) values[id as CompareMetricId] = column.map(map!);
   return { sources: names.map((name) => ({ name, levels: Object.keys(sources[name]!) })), ids, source, level, values };
 }

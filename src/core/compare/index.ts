@@ -31,3 +31,4 @@ export { RankingMemo } from './rankingMemo';
 export { runCompareCall, type CompareCall } from './serveCall';
 export { listFacts, puzzleFacts, type ListedFacts, type PuzzleFacts, type PickedPuzzles } from './puzzleFacts';
 export { drawnScatter, pointsNear, scatterSeries, seriesName, worthLogAxis, type Bounds, type DrawnScatter, type DrawnSeries, type ScatterSeriesKey } from './scatter';
+export { levelFindings, type LevelFindings } from './levelFindings';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quantile } from '../stats/quantile';
+import { compareAdjacentLevels } from './adjacentLevels';
 import { computeComparison } from './comparison';
 import { handTable } from './handTable';
 
@@ -24,5 +25,14 @@ describe('the ladder', () => {
   it('gives all-zero shares to a level with no value of the scale metric', () => {
     const table = handTable({ A: { Easy: [30, 29, 28] } }, 'shortPct');
     expect(computeComparison(table, { metric: 'shortPct' }).ladder[0]!.shares).toEqual({ easy: 0, medium: 0, hard: 0 });
+  });
+});
+
+describe('the adjacent-level tests behind the boxes and the findings', () => {
+  it('are those of the raw values, for a metric where lower is harder too', () => {
+    const levels = { Easy: [30, 29, 26, 28], Medium: [27, 25, 24], Hard: [20, 26, 18, 21, 19] };
+    const comparison = computeComparison(handTable({ A: levels }, 'shortPct'), { metric: 'shortPct' });
+    const raw = Object.entries(levels).map(([level, values]) => ({ level, values }));
+    expect(comparison.sources[0]!.adjacent).toEqual(compareAdjacentLevels(raw, 'lower'));
   });
 });

@@ -6,7 +6,7 @@
  * rated puzzles are left out: their tests say little.
  */
 import type { AdjacentLevels } from './adjacentLevels';
-import type { Finding } from './findings';
+import type { Finding } from './finding';
 import { count, percent, possessive, pValue, value } from './findingWords';
 import { sampleQuartiles, type LevelSample } from './ladder';
 import type { CompareMetric } from './metrics';

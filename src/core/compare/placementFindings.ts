@@ -6,7 +6,7 @@
  * category is split between its two largest.
  */
 import { UNIVERSAL_CATEGORIES, type UniversalCategory } from '../rate/universal';
-import type { Finding } from './findings';
+import type { Finding } from './finding';
 import { CATEGORY_WORDS, percent } from './findingWords';
 import { categoryShares, type LevelSample } from './ladder';
 

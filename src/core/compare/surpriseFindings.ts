@@ -7,7 +7,7 @@
  * counts the rest.
  */
 import { probabilityHigherSorted } from '../stats/probabilityHigher';
-import type { Finding } from './findings';
+import type { Finding } from './finding';
 import { count, percent, possessive, value } from './findingWords';
 import { sampleQuartiles, type LevelSample } from './ladder';
 import { EXPECTED_GAP, expectedTier } from './levelNames';

@@ -21,8 +21,8 @@ export function gatheredMetrics(table: Pick<CompareTable, 'values' | 'published'
   return [...own, ...published];
 }
 
-/** Most distinct values a column of whole numbers may have and still be drawn as discrete. */
-export const MAX_DISCRETE_VALUES = 30;
+/** Widest span of whole numbers still drawn as discrete: one histogram bin per value in between. */
+export const MAX_DISCRETE_SPAN = 30;
 
 /** Whether every value of a column is a whole number (and there is one). */
 export function allWhole(values: readonly (number | null)[]): boolean {
@@ -35,14 +35,15 @@ export function allWhole(values: readonly (number | null)[]): boolean {
   return any;
 }
 
-/** Whether a column's values are whole numbers with few distinct values. */
+/** Whether a column's values are whole numbers within a narrow span (a site's 1–5 grade, not a 100–20,000 score). */
 export function looksDiscrete(values: readonly (number | null)[]): boolean {
-  const seen = new Set<number>();
+  let min = Infinity;
+  let max = -Infinity;
   for (const value of values) {
     if (value === null) continue;
     if (!Number.isInteger(value)) return false;
-    seen.add(value);
-    if (seen.size > MAX_DISCRETE_VALUES) return false;
+    if (value < min) min = value;
+    if (value > max) max = value;
   }
-  return seen.size > 0;
+  return max >= min && max - min <= MAX_DISCRETE_SPAN;
 }
