@@ -8,7 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { generatePuzzles } from '../support/generatedPuzzles';
@@ -127,6 +127,13 @@ test.describe('the Compare view tells the story', () => {
     await expect(findings).toHaveCount(cli.findings.length);
     expect(cli.findings.length).toBeGreaterThan(0);
     expect(await findings.locator('.text').allTextContents()).toEqual(cli.findings);
+
+    // The ladder exports as SVG, its rows in the drawn order.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Levels on one scale as SVG' }).click();
+    const svg = readFileSync((await (await download).path())!).toString();
+    const exported = [...svg.matchAll(/<g class="row"><title>([^:<]+):/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    expect(exported).toEqual(drawn.map((row) => `${row.source} · ${row.level}`));
 
     // A finding's link scrolls to its chart and outlines it.
     await findings.first().getByRole('button').click();
