@@ -49,9 +49,10 @@ export class AppState {
   readonly #api: AppApi;
   #stopEvents: Unsubscribe | null = null;
 
-  /** Which view shows: the address decides (see routes.ts). */
+  /** Which view shows: the address decides (see routes.ts). The page on the scale belongs to Compare. */
   get view(): ViewId {
     const view = this.router.route.view;
+    if (view === 'scale') return 'compare';
     return view === 'library' || view === 'print' || view === 'compare' || view === 'generate' ? view : 'workspace';
   }
 
@@ -67,7 +68,7 @@ export class AppState {
       else if (route.view === 'compare') this.compare.open(route.sources);
       else if (route.view === 'generate') void this.generate.open(route.targets);
       else if (route.view === 'library') this.library.open(route);
-      else this.workspace.open(route);
+      else if (route.view !== 'scale') this.workspace.open(route);
     });
     this.library = new LibraryState(api, { go: (route) => this.go(route), storage: storageOf(window) });
     this.importer = new ImportState(api, () => void this.library.refresh());
@@ -83,7 +84,7 @@ export class AppState {
   show(view: ViewId): void {
     if (view === 'print') this.go({ view: 'print', filter: {} });
     else if (view === 'library') this.go(this.library.route);
-    else if (view === 'compare') this.go({ view: 'compare', sources: this.compare.sources });
+    else if (view === 'compare') this.go({ view: 'compare', sources: this.compare.linkedSources });
     else if (view === 'generate') this.go({ view: 'generate', targets: [] });
     else this.go(this.workspace.route ?? { view: 'editor', puzzle: null });
   }
@@ -101,13 +102,19 @@ export class AppState {
       return;
     }
     this.#stopEvents ??= this.#api.onEvent((event) => this.handle(event));
-    await Promise.all([this.library.load(), this.rate.load(), this.compare.loadScales(), this.generate.load()]);
+    await Promise.all([this.#loadLibrary(), this.rate.load(), this.compare.loadScales(), this.generate.load()]);
+  }
+
+  /** The library first, then Compare follows its sources (a Compare link without sources shows those with levels). */
+  async #loadLibrary(): Promise<void> {
+    await this.library.load();
+    this.compare.setLibrarySources(this.library.sources);
   }
 
   handle(event: AppEvent): void {
     if (event.topic === 'app.notice') this.notice = event.message;
     else if (event.topic === 'library.changed') {
-      void this.library.refresh();
+      void this.library.refresh().then(() => this.compare.setLibrarySources(this.library.sources));
       this.compare.handle(event);
     } else if (event.topic === 'import.progress') {
       this.importer.handle(event);

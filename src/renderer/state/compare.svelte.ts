@@ -10,7 +10,7 @@
 import { COMPARE_METRICS, PAPER_SCALE, findCompareMetric, type CompareMetricId, type CompareScale, type DrawnScatter, type PuzzleFacts, type Refit, type RefitMethod, type SpearmanIntervals } from '../../core/compare/index';
 import type { UniversalCategory } from '../../core/rate/universal';
 import type { AppApi, AppEvent } from '../../shared/api';
-import type { CompareSelection, CompareStatisticsView, ScaleChoice, ScaleList } from '../../shared/compareTypes';
+import type { CompareMetricChoice, CompareSelection, CompareStatisticsView, ScaleChoice, ScaleList } from '../../shared/compareTypes';
 import { listedPuzzle, type ListedPuzzle } from './comparePuzzles';
 import { myTurn, turnsTaken } from './frameTurns';
 import { raterHeatmap, type RaterHeatmap } from './raterHeatmap';
@@ -26,6 +26,8 @@ export interface CompareCell {
 export interface CompareJob {
   readonly id: number;
   readonly rater: string;
+  /** What the app said when it started the job; it goes with the job's progress line. */
+  readonly note: string;
   done: number;
   total: number;
 }
@@ -43,7 +45,12 @@ export const LIST_LIMIT = 200;
 export const PROGRESS_REFRESH_MS = 1500;
 
 export class CompareState {
+  /** The sources compared: those the address names, else every source with levels. */
   sources = $state.raw<readonly string[]>([]);
+  /** The sources the address names (none: the view follows the library's sources with levels). */
+  linkedSources = $state.raw<readonly string[]>([]);
+  /** The library's sources that have levels, in its order: the view's sources when the address names none. */
+  #withLevels: readonly string[] = [];
   tag = $state('');
   collection = $state('');
   metric = $state<CompareMetricId>('nhc4');
@@ -75,6 +82,12 @@ export class CompareState {
   logScale = $state(false);
   jobs = $state<CompareJob[]>([]);
   message = $state<string | null>(null);
+  /**
+   * The metrics the view offers over the selection: Patti's own with their rated counts, then
+   * the rating columns its sources published (ids `ext:<column>`). Patti's alone until the app
+   * answered.
+   */
+  metricChoices = $state.raw<readonly CompareMetricChoice[]>(PATTI_METRIC_CHOICES);
 
   readonly selection = $derived<CompareSelection>({
     sources: this.sources,
@@ -137,7 +150,7 @@ export class CompareState {
       return;
     }
     const ids = reply.value;
-    const name = (metric: CompareMetricId): string => findCompareMetric(metric)?.short ?? metric;
+    const name = (metric: CompareMetricId): string => this.shortName(metric);
     if (ids.length > 0) this.pickPuzzles(`${ids.length} puzzle${ids.length === 1 ? '' : 's'} near ${name(scatter.x)} ${at.x.toFixed(2)}, ${name(scatter.y)} ${at.y.toFixed(2)}`, ids);
   }
 
@@ -176,12 +189,25 @@ export class CompareState {
     this.hoverValues = new Map([...this.hoverValues, [id, values]]);
   }
 
-  /** Opens the sources a link names (the address is the selection's source of truth). */
+  /**
+   * Opens the sources a link names (the address is the selection's source of truth); a link
+   * naming none opens every source that has levels, as the library lists them.
+   */
   open(sources: readonly string[]): void {
-    if (sameList(sources, this.sources) && this.statistics) return;
-    this.sources = sources;
+    this.linkedSources = sources;
+    const chosen = sources.length > 0 ? sources : this.#withLevels;
+    if (sameList(chosen, this.sources) && this.statistics) return;
+    this.sources = chosen;
     this.clearPick();
     void this.refresh();
+  }
+
+  /** Follows the library's sources: a view opened without sources compares those with levels. */
+  setLibrarySources(sources: readonly { readonly name: string; readonly levels: readonly unknown[] }[]): void {
+    const withLevels = sources.filter((source) => source.levels.length > 0).map((source) => source.name);
+    if (sameList(withLevels, this.#withLevels)) return;
+    this.#withLevels = withLevels;
+    if (this.linkedSources.length === 0) this.open([]);
   }
 
   async loadScales(): Promise<void> {
@@ -255,6 +281,7 @@ export class CompareState {
       const selection = this.selection;
       const askedStatistics = this.#api.compareStatistics({ selection, metric: this.metric, scale: this.#scaleChoice() });
       const askedScatter = this.#askScatter();
+      void this.#askMetrics(question);
       const statistics = await askedStatistics;
       if (question !== this.#question) return;
       if (!statistics.ok) {
@@ -280,6 +307,18 @@ export class CompareState {
         void this.refresh();
       }
     }
+  }
+
+  /** The metrics over the selection (the published columns differ from one selection to another). */
+  async #askMetrics(question: number): Promise<void> {
+    const reply = await this.#api.compareMetrics(this.selection);
+    if (question !== this.#question || !reply.ok) return;
+    if (JSON.stringify(reply.value.metrics) !== JSON.stringify(this.metricChoices)) this.metricChoices = reply.value.metrics;
+  }
+
+  /** A metric's name for axes, headings and tables ("NHC-4", "score (published)"). */
+  shortName(metric: CompareMetricId): string {
+    return this.metricChoices.find((choice) => choice.id === metric)?.short ?? findCompareMetric(metric)?.short ?? metric;
   }
 
   /** The scale as the app API takes it: the paper's or a saved one by name, a refit whole. */
@@ -338,10 +377,12 @@ export class CompareState {
         this.error = reply.error.message;
         return;
       }
-      this.message = reply.value.message;
       const jobId = reply.value.jobId;
+      // The app's word on a job ("Job 4 rates 600 puzzles…") lives with the job and goes when it
+      // ends; without a job (nothing to rate) it stays as the view's message.
+      if (jobId === null) this.message = reply.value.message;
       // A job with the same spec is resumed under its old id: followed once.
-      if (jobId !== null && !this.jobs.some((job) => job.id === jobId)) this.jobs = [...this.jobs, { id: jobId, rater, done: 0, total: 0 }];
+      else if (!this.jobs.some((job) => job.id === jobId)) this.jobs = [...this.jobs, { id: jobId, rater, note: reply.value.message, done: 0, total: 0 }];
     }
   }
 
@@ -419,8 +460,17 @@ export class CompareState {
   }
 }
 
-/** The metrics in the order the view offers them. */
-export const METRIC_CHOICES = COMPARE_METRICS.map((metric) => ({ id: metric.id, name: metric.name, rater: metric.rater }));
+/** Patti's metrics in the order the view offers them, before the app said how many puzzles each has rated. */
+export const PATTI_METRIC_CHOICES: readonly CompareMetricChoice[] = COMPARE_METRICS.map((metric) => ({
+  id: metric.id,
+  name: metric.name,
+  short: metric.short,
+  description: metric.description,
+  rater: metric.rater,
+  rated: 0,
+  harderWhen: metric.harderWhen,
+  discrete: metric.discrete,
+}));
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item, index) => item === b[index]);

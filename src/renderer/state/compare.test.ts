@@ -3,7 +3,7 @@ import { computeComparison, computeSpearmanIntervals, drawnScatter, listFacts, P
 import { syntheticTable } from '../../core/compare/syntheticTable';
 import type { AppApi, Reply } from '../../shared/api';
 import type { CompareListInput, CompareNearInput, ComparePuzzlesInput, CompareScatterInput, CompareSelection, CompareStatisticsInput } from '../../shared/compareTypes';
-import { CompareState, PROGRESS_REFRESH_MS } from './compare.svelte';
+import { CompareState, PATTI_METRIC_CHOICES, PROGRESS_REFRESH_MS } from './compare.svelte';
 
 const ok = <T>(value: T): Promise<Reply<T>> => Promise.resolve({ ok: true, value });
 
@@ -30,6 +30,7 @@ function fakeApi(): { api: AppApi; asked: CompareSelection[]; scatterAsked: Comp
       return ok(listFacts(table, input.ids, input.metric, input.limit ?? 200));
     },
     compareIntervals: () => ok(computeSpearmanIntervals(table, { resamples: 20 })),
+    compareMetrics: () => ok({ sources: ['Site 1'], puzzles: 90, metrics: [...PATTI_METRIC_CHOICES, { ...PATTI_METRIC_CHOICES[0]!, id: 'ext:score', name: 'score, as published by Site 1', short: 'score (published)', rater: undefined, rated: 90 }] }),
     deleteScale: (name: string) => ok({ scales: [PAPER_SCALE], problem: null, inUse: 'paper', deleted: name }),
     useScale: (name: string) => ok({ scales: [PAPER_SCALE, { ...PAPER_SCALE, name: 'mine' }], problem: null, inUse: name }),
     startRateJob: (input: unknown) => {
@@ -224,5 +225,50 @@ describe('CompareState', () => {
     await state.useInLibrary();
     expect(state.scaleInUse).toBe('mine');
     expect(state.message).toContain('mine');
+  });
+
+  it('opens every source with levels when the link names none, and the linked ones when it does', async () => {
+    const { api, asked } = fakeApi();
+    const state = new CompareState(api);
+    state.open([]);
+    await settled(state);
+    expect(asked).toHaveLength(0);
+    state.setLibrarySources([
+      { name: 'Site 1', levels: ['Easy', 'Hard'] },
+      { name: 'Classics', levels: [] },
+      { name: 'Site 2', levels: ['Mild'] },
+    ]);
+    await settled(state);
+    expect(state.sources).toEqual(['Site 1', 'Site 2']);
+    expect(asked.at(-1)?.sources).toEqual(['Site 1', 'Site 2']);
+    state.open(['Classics']);
+    expect(state.sources).toEqual(['Classics']);
+    // The library's sources changing leaves a linked choice alone.
+    state.setLibrarySources([{ name: 'Site 3', levels: ['Easy'] }]);
+    expect(state.sources).toEqual(['Classics']);
+  });
+
+  it('says what a rate job does beside its progress, and no more once it ended', async () => {
+    const { api } = fakeApi();
+    const state = new CompareState(api);
+    state.open(['Site 1']);
+    await settled(state);
+    await state.rate('nhc4');
+    expect(state.jobs.map((job) => job.note)).toEqual(['Rating 90 puzzles.']);
+    expect(state.message).toBeNull();
+    state.handle({ topic: 'job.finished', summary: { jobId: 7 } } as never);
+    expect(state.jobs).toEqual([]);
+    expect(state.message).toBeNull();
+  });
+
+  it('offers the published columns of the selection beside Patti\'s metrics, by their short names on charts', async () => {
+    const { api } = fakeApi();
+    const state = new CompareState(api);
+    expect(state.metricChoices.map((choice) => choice.id)).not.toContain('ext:score');
+    state.open(['Site 1']);
+    await settled(state);
+    expect(state.metricChoices.map((choice) => choice.id)).toContain('ext:score');
+    expect(state.shortName('ext:score')).toBe('score (published)');
+    expect(state.shortName('nhc4')).toBe('NHC-4');
   });
 });

@@ -14,6 +14,13 @@ const heatmap = raterHeatmap(
 
 describe('heatmapSvg', () => {
   const svg = heatmapSvg({ heading: 'Spearman among the raters', heatmap, colours: LIGHT_SVG_COLOURS });
+  it('names each metric on its row with a number, the columns by those numbers, no label turned', () => {
+    expect(svg).not.toContain('rotate(');
+    heatmap.metrics.forEach((metric, index) => {
+      expect(svg).toContain(`>${metric.name}  ${index + 1}</text>`);
+      expect(svg).toContain(`<title>${metric.name}</title>${index + 1}</text>`);
+    });
+  });
   it('has k × k cells, the diagonal counting the rated puzzles', () => {
     expect(svg.match(/class="cell"/g)).toHaveLength(6);
     expect(svg.match(/class="cell diagonal"/g)).toHaveLength(3);

@@ -2,6 +2,8 @@
  * The Spearman heat map among the raters as SVG: shown in the page as it is and saved as the
  * SVG export, so what is on screen and in the file are one drawing. Each cell holds ρ with two
  * decimals, coloured by sign and strength; the diagonal says how many puzzles each metric rated.
+ * The rows carry the metrics' names and a number; the columns carry only the numbers, so no name
+ * is turned on its side or cut off however long it is.
  */
 import { rhoFill, rhoText, type RaterHeatmap } from './raterHeatmap';
 import { el, svgDocument, text, title, type SvgColours } from './svgChart';
@@ -14,8 +16,9 @@ export interface HeatmapSvgInput {
   readonly cell?: number;
 }
 
-const LABEL_WIDTH = 118;
-const HEADER_HEIGHT = 92;
+/** Room for a row's number and name at the left (the longest names, "HoDoKu (published)", fit). */
+const LABEL_WIDTH = 160;
+const HEADER_HEIGHT = 24;
 
 const TOP = 30 + HEADER_HEIGHT;
 const CELL = 56;
@@ -34,11 +37,11 @@ export function heatmapSvg(input: HeatmapSvgInput): string {
   const body: string[] = [];
   heatmap.metrics.forEach((metric, j) => {
     const x = LABEL_WIDTH + cell * (j + 0.5);
-    body.push(text(metric.name, { x, y: top - 8, transform: `rotate(-45 ${x} ${top - 8})`, fill: colours.muted, 'font-size': 12 }));
+    body.push(el('text', { x, y: top - 8, 'text-anchor': 'middle', fill: colours.muted, 'font-size': 12 }, [title(metric.name), String(j + 1)]));
   });
   heatmap.metrics.forEach((metric, i) => {
     const y = top + cell * i;
-    body.push(text(metric.name, { x: LABEL_WIDTH - 8, y: y + cell / 2 + 4, 'text-anchor': 'end', fill: colours.ink, 'font-size': 12 }));
+    body.push(text(`${metric.name}  ${i + 1}`, { x: LABEL_WIDTH - 8, y: y + cell / 2 + 4, 'text-anchor': 'end', fill: colours.ink, 'font-size': 12 }));
     heatmap.metrics.forEach((other, j) => {
       const x = LABEL_WIDTH + cell * j;
       const { rho, n } = heatmap.cells[i]![j]!;

@@ -1,6 +1,6 @@
 /**
- * The histogram as an SVG file: stacked bars per source on the histogram's own edges, and the
- * scale's cut points as dashed lines, as the canvas draws them.
+ * The histogram as an SVG file on the histogram's own edges: one source's counts, or with several
+ * each source's share of its own puzzles side by side; the scale's cut points as dashed lines.
  */
 import { bottomAxis, el, leftAxis, linearScale, niceTicks, svgDocument, text, title, type PlotArea, type SvgColours } from './svgChart';
 
@@ -26,29 +26,31 @@ export function histogramSvg(input: HistogramSvgInput): string {
   const several = input.sourceNames.length > 1;
   const area: PlotArea = { left: 64, right: width - 16, top: several ? 52 : 36, bottom: height - 44 };
   const bins = edges.length - 1;
-  const totals = Array.from({ length: bins }, (_, k) => input.bySource.reduce((sum, counts) => sum + (counts[k] ?? 0), 0));
-  const top = Math.max(1, ...totals);
+  // Several sources: each bin holds a bar per source, side by side, as tall as the source's share
+  // of its own rated puzzles, so a small source is not lost beside (or under) a large one.
+  const totals = input.bySource.map((counts) => counts.reduce((sum, count) => sum + count, 0));
+  const heightOf = (count: number, s: number): number => (several ? (totals[s]! === 0 ? 0 : (100 * count) / totals[s]!) : count);
+  const top = Math.max(1, ...input.bySource.flatMap((counts, s) => counts.map((count) => heightOf(count, s))));
   const yTicks = niceTicks(0, top);
   const y = linearScale([0, Math.max(top, yTicks[yTicks.length - 1] ?? top)], [area.bottom, area.top]);
   const x = linearScale([edges[0]!, edges[bins]!], [area.left, area.right]);
-  const body: string[] = [leftAxis(area, y, colours, 'puzzles')];
-  const stacked = new Array<number>(bins).fill(0);
+  const body: string[] = [leftAxis(area, y, colours, several ? '% of the source’s rated puzzles' : 'puzzles')];
+  const sources = Math.max(1, input.bySource.length);
   input.bySource.forEach((counts, s) => {
     const fill = input.palette[s % input.palette.length]!;
     const bars: string[] = [];
     for (let k = 0; k < bins; k++) {
       const count = counts[k] ?? 0;
       if (count === 0) continue;
-      const x0 = x(edges[k]!);
-      const x1 = x(edges[k + 1]!);
-      const y0 = y(stacked[k]!);
-      const y1 = y(stacked[k]! + count);
-      stacked[k]! += count;
+      const width = (x(edges[k + 1]!) - x(edges[k]!)) / sources;
+      const x0 = x(edges[k]!) + width * s;
+      const y1 = y(heightOf(count, s));
+      const share = several ? ` (${Math.round(heightOf(count, s))}% of its ${totals[s]})` : '';
       bars.push(
         el(
           'rect',
-          { x: x0, y: y1, width: Math.max(0.5, x1 - x0 - 0.5), height: y0 - y1, fill, 'fill-opacity': 0.75, class: 'bar' },
-          title(`${input.sourceNames[s] ?? `source ${s + 1}`}: ${count} puzzle${count === 1 ? '' : 's'} in [${+edges[k]!.toFixed(2)}, ${+edges[k + 1]!.toFixed(2)})`),
+          { x: x0, y: y1, width: Math.max(0.5, width - 0.5), height: area.bottom - y1, fill, 'fill-opacity': 0.75, class: 'bar' },
+          title(`${input.sourceNames[s] ?? `source ${s + 1}`}: ${count} puzzle${count === 1 ? '' : 's'}${share} in [${+edges[k]!.toFixed(2)}, ${+edges[k + 1]!.toFixed(2)})`),
         ),
       );
     }

@@ -20,3 +20,14 @@ export type SourceShape = (typeof SOURCE_SHAPES)[number];
 export function sourceShape(sourceIndex: number): SourceShape {
   return SOURCE_SHAPES[sourceIndex % SOURCE_SHAPES.length]!;
 }
+
+/**
+ * One colour per source where sources share a chart (the ladder, the histogram): hues away from
+ * the green and red of the easy and hard bands, and mid lightness, so each reads on the light and
+ * the dark theme's paper alike.
+ */
+export const SOURCE_COLOURS = ['hsl(212, 70%, 50%)', 'hsl(28, 85%, 50%)', 'hsl(275, 50%, 55%)', 'hsl(180, 60%, 36%)', 'hsl(330, 60%, 52%)', 'hsl(48, 80%, 40%)'] as const;
+
+export function sourceColour(sourceIndex: number): string {
+  return SOURCE_COLOURS[sourceIndex % SOURCE_COLOURS.length]!;
+}

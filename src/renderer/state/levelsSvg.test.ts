@@ -31,6 +31,11 @@ describe('levelsSvg', () => {
     expect(svg.match(/class="outlier"/g)).toHaveLength(easy.outliers.length + hard.outliers.length);
     expect(svg).toContain('<title>#8: 40</title>');
   });
+  it('wraps long level names onto lines under their box, never turned', () => {
+    const many = levelsSvg({ ...input, levels: Array.from({ length: 12 }, (_, k) => ({ label: `Sudoku of the Day levels · Level ${k}`, box: hard })) });
+    expect(many).not.toMatch(/<text[^>]*transform[^>]*>[^<]*(Level|levels)/);
+    expect(many).toContain('>Level 11</text>');
+  });
   it('escapes level names', () => {
     expect(svg).toContain('Hard &amp; &lt;b&gt;');
     expect(svg).not.toContain('<b>');

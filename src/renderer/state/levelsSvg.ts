@@ -4,6 +4,7 @@
  */
 import type { BoxPlot } from '../../core/stats/boxPlot';
 import { el, extentOf, leftAxis, linearScale, logScale, svgDocument, text, title, type PlotArea, type SvgColours } from './svgChart';
+import { wrapLabel } from './wrapLabel';
 
 export interface LevelsSvgInput {
   readonly heading: string;
@@ -19,13 +20,19 @@ export interface LevelsSvgInput {
 }
 
 const BAND_NAMES = ['easy', 'medium', 'hard'] as const;
+/** About the width of a character of an 11-pixel label, and the height of one of its lines. */
+const LABEL_CHAR_WIDTH = 6.2;
+const LABEL_LINE_HEIGHT = 13;
 
 export function levelsSvg(input: LevelsSvgInput): string {
   const width = input.width ?? 720;
   const height = input.height ?? 420;
   const { colours } = input;
-  const rotate = input.levels.length > 6 || input.levels.some((level) => level.label.length > 12);
-  const area: PlotArea = { left: 64, right: width - 16, top: 36, bottom: height - (rotate ? 90 : 44) };
+  // Labels wrap onto lines as narrow as their slot, never turned: the plot leaves room for the longest.
+  const slot = (width - 16 - 64) / Math.max(1, input.levels.length);
+  const labelLines = input.levels.map((level) => wrapLabel(level.label, Math.max(6, Math.floor(slot / LABEL_CHAR_WIDTH))));
+  const lineCount = Math.max(1, ...labelLines.map((lines) => lines.length));
+  const area: PlotArea = { left: 64, right: width - 16, top: 36, bottom: height - 30 - LABEL_LINE_HEIGHT * lineCount };
   const values = input.levels.flatMap(({ box }) => (box ? [box.min, box.max] : []));
   const domain = extentOf(values, input.log);
   const y = (input.log ? logScale : linearScale)(domain, [area.bottom, area.top]);
@@ -47,16 +54,12 @@ export function levelsSvg(input: LevelsSvgInput): string {
   }
   body.push(leftAxis(area, y, colours, input.metricName));
 
-  const slot = (area.right - area.left) / Math.max(1, input.levels.length);
   input.levels.forEach(({ label, box }, index) => {
     const centre = area.left + slot * (index + 0.5);
     const half = Math.min(40, slot * 0.25);
-    const labelY = area.bottom + 16;
-    body.push(
-      rotate
-        ? text(label, { x: centre, y: labelY, 'text-anchor': 'end', transform: `rotate(-35 ${centre} ${labelY})`, fill: colours.muted, 'font-size': 11 })
-        : text(label, { x: centre, y: labelY, 'text-anchor': 'middle', fill: colours.muted, 'font-size': 11 }),
-    );
+    labelLines[index]!.forEach((line, at) => {
+      body.push(text(line, { x: centre, y: area.bottom + 16 + LABEL_LINE_HEIGHT * at, 'text-anchor': 'middle', fill: colours.muted, 'font-size': 11 }));
+    });
     if (!box || box.n === 0) return;
     const summary = `${label}: n ${box.n}, min ${box.min.toFixed(2)}, Q1 ${box.q1.toFixed(2)}, median ${box.median.toFixed(2)}, Q3 ${box.q3.toFixed(2)}, max ${box.max.toFixed(2)}`;
     body.push(

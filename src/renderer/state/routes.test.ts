@@ -85,6 +85,9 @@ describe('compare links', () => {
 describe('generate links', () => {
   it('read every target= in order, trimmed, each once', () => {
     expect(route('#/generate')).toEqual({ view: 'generate', targets: [] });
+    expect(route('#/scale')).toEqual({ view: 'scale' });
+    expect(formatRoute({ view: 'scale' })).toBe('#/scale');
+    expect(message('#/scale?x=1')).toContain('"x"');
     expect(route('#/generate?target=universal%3Aeasy&target=clues:22-24&target=universal:easy')).toEqual({ view: 'generate', targets: ['universal:easy', 'clues:22-24'] });
   });
 

@@ -8,6 +8,7 @@
  * (the Library's chosen rows, in that order).
  * `#/compare?source=<name>&source=<name>` (a source name URL-encoded, repeated for several).
  * `#/generate`, `#/generate?target=<target>&target=<target>` (the Generate view with those targets filled in).
+ * `#/scale`: what the universal scale is (reached from Compare and the Library's Universal column).
  */
 import { UNIVERSAL_CATEGORIES, type UniversalCategory } from '../../core/rate/universal';
 import type { LibraryFilter, RatingRangeFilter } from '../../shared/libraryTypes';
@@ -22,7 +23,8 @@ export type Route =
   | { readonly view: 'editor'; readonly puzzle: string | null }
   | { readonly view: 'print'; readonly filter: PrintFilter; readonly ids?: readonly number[] }
   | { readonly view: 'compare'; readonly sources: readonly string[] }
-  | { readonly view: 'generate'; readonly targets: readonly string[] };
+  | { readonly view: 'generate'; readonly targets: readonly string[] }
+  | { readonly view: 'scale' };
 
 /**
  * The library puzzles a print link names: the Library's filter (none: the whole library), and
@@ -85,8 +87,11 @@ export function parseRoute(hash: string): ParsedRoute {
       case '/generate':
         allowOnly(params, ['target']);
         return { ok: true, route: { view: 'generate', targets: readTargets(params.getAll('target')) } };
+      case '/scale':
+        allowOnly(params, []);
+        return { ok: true, route: { view: 'scale' } };
       default:
-        return { ok: false, message: `There is no page "${path.slice(0, 40)}": links start with #/library, #/replay, #/nishio, #/editor, #/print, #/compare or #/generate.` };
+        return { ok: false, message: `There is no page "${path.slice(0, 40)}": links start with #/library, #/replay, #/nishio, #/editor, #/print, #/compare, #/generate or #/scale.` };
     }
   } catch (error) {
     if (error instanceof LinkError) return { ok: false, message: error.message };
@@ -121,6 +126,8 @@ export function formatRoute(route: Route): string {
       return route.sources.length === 0 ? '#/compare' : `#/compare?${route.sources.map((name) => `source=${encodeURIComponent(name)}`).join('&')}`;
     case 'generate':
       return route.targets.length === 0 ? '#/generate' : `#/generate?${route.targets.map((target) => `target=${encodeURIComponent(target)}`).join('&')}`;
+    case 'scale':
+      return '#/scale';
   }
 }
 
