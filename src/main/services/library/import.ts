@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CsvRole } from '../../../core/format/csv';
 import type { ImportLine } from '../../../core/format/importRecords';
+import type { ColumnRole } from '../../../core/import/columnRoles';
 import type { ComputedItem, ComputedPuzzle } from '../../../core/import/computeRecords';
+import { resolveColumnLayout, type ColumnLayout } from '../../../core/import/guessColumns';
 import { MAX_LINE_LENGTH, readTextLines } from '../textLines';
 import type { LibraryWriter } from './db';
 import { ImportComputation } from './importComputation';
-import { detectImportFormat, toImportLine, type ImportFormat, type ImportProblem } from './importReaders';
+import { FirstLines, type ImportMerge, type WrittenLine } from './importMerges';
+import { detectImportFormat, readFileHead, toImportLine, type ImportFormat, type ImportProblem } from './importReaders';
 import { forgetImport, removeImport, writeImportBegun, writeImportHeartbeat, writeImportPublished } from './importRecord';
 import { ImportWriter } from './importWriter';
 import { checkpointUnlessRecent } from './walCheckpoint';
@@ -21,8 +24,15 @@ export interface ImportOptions {
   readonly level?: string;
   /** CSV columns named explicitly for roles (otherwise found by header name). */
   readonly columns?: Partial<Record<CsvRole, string>>;
+  /**
+   * The role of each column of a list, by place (`id,puzzle,rating:SE`); a text list's roles are
+   * otherwise guessed from its first lines, a CSV's columns found by their header's names.
+   */
+  readonly columnRoles?: readonly ColumnRole[];
   /** Called for every rejected record as it is met (the summary keeps only the first `maxProblems`). */
   readonly onProblem?: (problem: ImportProblem) => void;
+  /** Called for every line merged into a puzzle met before (the summary keeps only the first `maxProblems`). */
+  readonly onMerged?: (merge: ImportMerge) => void;
   /** Called every `progressEvery` records with the counts so far. */
   readonly onProgress?: (counts: ImportCounts) => void;
   readonly progressEvery?: number;
@@ -68,6 +78,12 @@ export interface ImportSummary extends ImportCounts {
   readonly problems: readonly ImportProblem[];
   /** Problems counted but not kept in `problems`. */
   readonly problemsOmitted: number;
+  /** Lines merged into a puzzle met before, in file order (at most `maxProblems`). */
+  readonly merged: readonly ImportMerge[];
+  /** Merged lines counted but not kept in `merged`. */
+  readonly mergedOmitted: number;
+  /** The roles the file's columns were read with, when it was read as a list of columns. */
+  readonly layout?: ColumnLayout;
   /** How long the import's transactions on the library held its write lock, in all (ms). */
   readonly publishMs: number;
   /** The longest of those transactions (ms): no other writer waited longer for this import. */
@@ -108,6 +124,24 @@ const CHECKPOINT_ROWS = 2_000;
 const HEARTBEAT_MS = 60_000;
 
 /**
+ * When this many records in a row from the start of a file are rejected, the file is taken for
+ * misread (a wrong column map, a wrong format) and the import stops with nothing written,
+ * instead of reporting a million lines one by one.
+ */
+export const FAIL_FAST_PROBLEMS = 100;
+
+/** Thrown when the first {@link FAIL_FAST_PROBLEMS} records of a file were all rejected. */
+export class ImportMisreadError extends Error {
+  constructor(
+    file: string,
+    readonly problems: readonly ImportProblem[],
+  ) {
+    super(`the first ${problems.length} records of ${path.basename(file)} were all rejected, so the file looks misread (check the format and the column roles); nothing was imported`);
+    this.name = 'ImportMisreadError';
+  }
+}
+
+/**
  * Test hook: `PATTI_KILL_AFTER_PUBLISH_BATCH=k` kills the process (SIGKILL) right after the
  * k-th batch of puzzles is committed, as a crash would, to show the next opening cleans up.
  */
@@ -138,20 +172,31 @@ export async function importPuzzleFile(db: LibraryWriter, file: string, options:
   const counts: ImportCounts = { records: 0, added: 0, duplicates: 0, isomorphs: 0, rejected: 0 };
   const problems: ImportProblem[] = [];
   let problemsOmitted = 0;
+  let accepted = 0;
   const reject = (problem: ImportProblem): void => {
     counts.rejected++;
     if (problems.length < maxProblems) problems.push(problem);
     else problemsOmitted++;
     options.onProblem?.(problem);
+    if (accepted === 0 && counts.rejected >= FAIL_FAST_PROBLEMS) throw new ImportMisreadError(file, problems.slice(0, FAIL_FAST_PROBLEMS));
+  };
+  const merged: ImportMerge[] = [];
+  let mergedOmitted = 0;
+  const merge = (line: ImportMerge): void => {
+    if (merged.length < maxProblems) merged.push(line);
+    else mergedOmitted++;
+    options.onMerged?.(line);
   };
   const checkCancelled = (): void => {
     if (options.signal?.aborted) throw new ImportCancelledError(file);
   };
 
-  const publisher = new ImportPublisher(db, file, options.publishBatchRows ?? PUBLISH_BATCH_ROWS, options.onPublishBatch);
+  const layout = resolveColumnLayout(format, await readFileHead(file), options.columnRoles);
+  const publisher = new ImportPublisher(db, file, options.publishBatchRows ?? PUBLISH_BATCH_ROWS, merge, options.onPublishBatch);
   const computation = new ImportComputation({
     format,
     ...(options.columns ? { columns: options.columns } : {}),
+    ...(layout ? { layout } : {}),
     defaultSource: options.source ?? path.basename(file),
     ...(options.level !== undefined ? { defaultLevel: options.level } : {}),
     maxLineLength: MAX_LINE_LENGTH,
@@ -161,7 +206,10 @@ export async function importPuzzleFile(db: LibraryWriter, file: string, options:
     for (const item of items) {
       counts.records++;
       if ('problem' in item) reject(item.problem);
-      else publisher.add(item.puzzle);
+      else {
+        accepted++;
+        publisher.add(item.puzzle);
+      }
       if (options.onProgress && counts.records % progressEvery === 0) options.onProgress({ ...counts });
     }
     await publisher.writeFullBatches();
@@ -190,7 +238,7 @@ export async function importPuzzleFile(db: LibraryWriter, file: string, options:
     counts.added = published.added;
     counts.duplicates = published.duplicates;
     counts.isomorphs = published.isomorphs;
-    return { file, format, ...counts, problems, problemsOmitted, publishMs: published.lockMs, longestWriteMs: published.longestWriteMs, publishTransactions: published.transactions };
+    return { file, format, ...counts, problems, problemsOmitted, merged, mergedOmitted, ...(layout ? { layout } : {}), publishMs: published.lockMs, longestWriteMs: published.longestWriteMs, publishTransactions: published.transactions };
   } catch (error) {
     computation.close();
     publisher.abandon();
@@ -224,11 +272,13 @@ class ImportPublisher {
   private rowsSinceCheckpoint = 0;
   private heartbeatAt = 0;
   private readonly killAfter = killAfterPublishBatch();
+  private readonly firstLines = new FirstLines();
 
   constructor(
     private readonly db: LibraryWriter,
     private readonly file: string,
     private readonly batchRows: number,
+    private readonly onMerged: (merge: ImportMerge) => void,
     private readonly onBatch?: (batches: number) => void,
   ) {}
 
@@ -290,10 +340,11 @@ class ImportPublisher {
     const written = await writeWithRetry(this.db, () =>
       this.locked(() => {
         writer.forgetCachedIds();
-        const batch = { added: 0, duplicates: 0, isomorphs: 0, rows: 0 };
+        const batch = { added: 0, duplicates: 0, isomorphs: 0, rows: 0, lines: [] as WrittenLine[] };
         const begun = performance.now();
         for (const puzzle of this.pending) {
-          const { outcome } = writer.writePuzzle({ ...puzzle, canonical: () => puzzle.canonical });
+          const { outcome, puzzleId } = writer.writePuzzle({ ...puzzle, canonical: () => puzzle.canonical });
+          batch.lines.push({ line: puzzle.line, puzzleId, outcome });
           if (outcome === 'new') batch.added++;
           else if (outcome === 'duplicate') batch.duplicates++;
           else batch.isomorphs++;
@@ -307,6 +358,10 @@ class ImportPublisher {
     this.report.duplicates += written.duplicates;
     this.report.isomorphs += written.isomorphs;
     this.pending.splice(0, written.rows);
+    for (const line of written.lines) {
+      const merge = this.firstLines.take(line);
+      if (merge) this.onMerged(merge);
+    }
     this.heartbeatAt = performance.now();
     this.rowsSinceCheckpoint += written.rows;
     if (this.rowsSinceCheckpoint >= CHECKPOINT_ROWS) {
