@@ -3,6 +3,7 @@ import { makeGridText, parsePuzzle } from '../../core/format/index';
 import { asPuzzle } from '../../core/grid/index';
 import { UsageError, writeLine } from '../command';
 import { forTerminal } from '../terminalText';
+import { describeRatingValues } from './ratingValues';
 import { readPuzzleDetail, readPuzzleIdByGivens, readSources, type PuzzleDetail } from '../../main/services/library/puzzles';
 import { DB_OPTION, openExistingLibraryReader, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 
@@ -16,9 +17,19 @@ function describeDetail(detail: PuzzleDetail): string[] {
   if (detail.tags.length > 0) lines.push(`tags      ${detail.tags.join(', ')}`);
   if (detail.collections.length > 0) lines.push(`in        ${detail.collections.join(', ')}`);
   for (const rating of detail.externalRatings) lines.push(`external  ${rating.source} ${rating.name} = ${rating.text}`);
-  for (const rating of detail.ratings) lines.push(`rating    ${rating.rater} ${rating.parameters} = ${rating.value ?? '-'} (engine ${rating.engineVersion}, ${rating.computedAt})`);
+  for (const [source, fields] of groupBySource(detail.originFields)) lines.push(`fields    ${source}: ${fields.map((field) => `${field.name} = ${field.text}`).join(', ')}`);
+  for (const rating of detail.ratings) {
+    const parameters = rating.parameters === '{}' ? '' : ` ${rating.parameters}`;
+    lines.push(`rating    ${rating.rater}${parameters} = ${describeRatingValues(rating.rater, rating.value, rating.detail)} (engine ${rating.engineVersion}, ${rating.computedAt})`);
+  }
   for (const note of detail.notes) lines.push(`note      ${note.body}`);
   return lines;
+}
+
+function groupBySource(fields: PuzzleDetail['originFields']): Map<string, PuzzleDetail['originFields'][number][]> {
+  const groups = new Map<string, PuzzleDetail['originFields'][number][]>();
+  for (const field of fields) groups.set(field.source, [...(groups.get(field.source) ?? []), field]);
+  return groups;
 }
 
 export const dbShow: DbSubcommand = {
