@@ -76,7 +76,7 @@ test('a file dropped on the import box is imported, each rejected line reported'
   await expect(form.getByLabel('The file to import')).toContainText('dropped.txt');
   await form.getByRole('button', { name: 'Import dropped.txt' }).click();
   await expect(form.getByText('4 read: 3 new, 0 duplicates, 0 isomorphs, 1 rejected.')).toBeVisible({ timeout: 30_000 });
-  await expect(form.getByRole('list', { name: 'Rejected lines' })).toContainText('line 4: expected 81 cells, found 5');
+  await expect(form.getByRole('list', { name: 'Rejected and merged lines' })).toContainText('line 4: expected 81 cells, found 5');
 });
 
 test('the page has a favicon: a small Sudoku grid in SVG', async ({ page, request }) => {
