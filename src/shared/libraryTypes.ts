@@ -211,6 +211,8 @@ export interface ImportReport {
   /** Lines merged into a puzzle met before, as people read them ("line 151: the same puzzle as line 42"), in order. */
   readonly merged: readonly { readonly line: number; readonly text: string }[];
   readonly mergedOmitted: number;
+  /** Why the import stopped with nothing kept (its first records were all rejected), when it did. */
+  readonly stopped?: string;
 }
 
 export interface StartRateJobInput {

@@ -209,3 +209,20 @@ test('a list of ids, puzzles and ratings shows a preview with a role per column,
   expect(detail.provenance.map((origin) => origin.externalId)).toEqual(['pid1']);
   expect(detail.externalRatings).toEqual([expect.objectContaining({ name: 'SE', value: 5 })]);
 });
+
+test('a list imported with the wrong column roles stops at the first 100 errors and keeps nothing', async ({ page, request }) => {
+  await page.goto(START_PATH);
+  const form = importForm(page);
+  const before = (await callApi(request, 'countPuzzles', {})) as number;
+  await form.getByLabel('Puzzles to import').fill(generatePuzzles(150, 1605).map((puzzle, index) => `n${index} ${puzzle}`).join('\n'));
+  const roles = form.getByTestId('import-preview').getByTestId('column-role');
+  await expect(roles).toHaveCount(2);
+  await roles.nth(0).selectOption('puzzle');
+  await expect(form.getByRole('alert')).toContainText('both the puzzle');
+  await roles.nth(1).selectOption('id');
+  await form.getByLabel('Source', { exact: true }).fill('Misread');
+  await form.getByRole('button', { name: 'Import' }).click();
+  await expect(form.getByTestId('import-stopped')).toContainText('the first 100 records');
+  await expect(form.getByTestId('import-report-lines').getByRole('listitem').first()).toHaveText(/^line 1, column 1 \(puzzle\): bad character 'n' at r1c1/);
+  expect(await callApi(request, 'countPuzzles', {})).toBe(before);
+});

@@ -28,7 +28,7 @@ import { readCollections, readTags } from './library/curation';
 import type { LibraryReader, LibraryWriter } from './library/db';
 import { readRatingKinds } from './library/dbRatings';
 import { readColumnRoles } from '../../core/import/columnRoles';
-import { ImportCancelledError, importPuzzleFile, type ImportOptions, type ImportSummary } from './library/import';
+import { ImportCancelledError, ImportMisreadError, importPuzzleFile, type ImportOptions, type ImportSummary } from './library/import';
 import { describeImportMerge } from './library/importMerges';
 import { detectImportFormat } from './library/importReaders';
 import type { TakenUpload, UploadStore } from './library/uploads';
@@ -348,6 +348,11 @@ export class LibraryApi {
   async #importFile(file: string, options: ImportOptions): Promise<ImportReport> {
     try {
       return makeReport(await importPuzzleFile(this.#db, file, { maxProblems: MAX_REPORTED_PROBLEMS, ...options }));
+    } catch (error) {
+      // A misread file is a report too: the person needs its first problems to fix the roles.
+      if (!(error instanceof ImportMisreadError)) throw error;
+      const { problems } = error;
+      return { records: problems.length, added: 0, duplicates: 0, isomorphs: 0, rejected: problems.length, problems, problemsOmitted: 0, merged: [], mergedOmitted: 0, stopped: error.message };
     } finally {
       this.invalidate();
       this.#onChange();
