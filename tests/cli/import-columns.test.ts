@@ -49,6 +49,8 @@ describe('patti db import of a list of columns', () => {
     };
     expect(shown.provenance[0]!.externalId).toBe('id1');
     expect(shown.externalRatings).toEqual([expect.objectContaining({ name: 'SE', value: 1 })]);
+    // The id the list gave finds the puzzle too.
+    expect(JSON.parse((await runPatti(['db', 'show', 'id1', '--db', db, '--json'])).stdout)).toEqual(shown);
 
     // Imported again, every line is a puzzle the library has.
     const again = await runPatti(['db', 'import', file, '--db', db, '--columns', 'id,puzzle,rating:SE']);

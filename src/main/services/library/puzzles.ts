@@ -45,6 +45,11 @@ export function readPuzzleIdByGivens(db: LibraryReader, givens: string): number 
     db.prepare('SELECT puzzle_id FROM isomorphs WHERE givens = ?').pluck().get(givens)) as number | undefined;
 }
 
+/** The puzzle an origin published under this id (the first, when several did). */
+export function readPuzzleIdByExternalId(db: LibraryReader, externalId: string): number | undefined {
+  return db.prepare("SELECT puzzle_id FROM provenance WHERE external_id = ? AND external_id <> '' ORDER BY id LIMIT 1").pluck().get(externalId) as number | undefined;
+}
+
 /** Givens and solution of puzzles by id, in the order asked (missing ids are skipped). */
 export function readPuzzlesByIds(db: LibraryReader, puzzleIds: readonly number[]): { id: number; givens: string; solution: string }[] {
   const rows = db
