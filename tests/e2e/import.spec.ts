@@ -185,8 +185,11 @@ test('a list of ids, puzzles and ratings shows a preview with a role per column,
   await expect(roles.nth(1)).toHaveValue('puzzle');
   await expect(roles.nth(2)).toHaveValue('rating');
   await preview.getByLabel('Name of column 3').fill('SE');
-  await preview.getByLabel('Name of column 3').press('Tab');
+  await preview.getByLabel('Name of column 3').press('Enter');
   await expect(preview).toContainText('pid1');
+  // The README's picture of the preview, from its first column.
+  await preview.locator('.scroll').evaluate((element) => element.scrollTo(0, 0));
+  await form.screenshot({ path: path.resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots', 'import-preview-light.png') });
 
   await form.getByRole('button', { name: 'Import exchange-300.txt' }).click();
   await expect(form.getByText('300 read: 294 new, 1 duplicates, 0 isomorphs, 5 rejected.')).toBeVisible({ timeout: 60_000 });
