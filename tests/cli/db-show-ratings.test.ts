@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseSortKey } from '../../src/cli/commands/dbList';
+import { describeSortFields, parseSortKey } from '../../src/cli/commands/dbList';
 import { generatePuzzles } from '../support/generatedPuzzles';
 import { runPatti } from './run';
 
@@ -30,5 +30,10 @@ describe('ratings as the CLI prints and sorts them', () => {
     expect(parseSortKey('se@ep')).toEqual({ rater: 'se', path: '$.ep' });
     expect(parseSortKey('ext:SE')).toEqual({ rater: 'SE', external: true });
     expect(parseSortKey('clues')).toBe('clues');
+  });
+
+  it('names the fields of a rater without a single value, and nothing for one that has it', () => {
+    expect(describeSortFields(parseSortKey('alone'))).toMatch(/^alone has no single value to sort by; name one of its fields: alone@/);
+    expect(describeSortFields(parseSortKey('se'))).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { mainFieldOf } from '../../core/rate/names';
+import { mainFieldOf, shownFieldsOf } from '../../core/rate/names';
 import { LineWriter } from '../lineWriter';
 import { forTerminal } from '../terminalText';
 import { ListFilterError, readPuzzlePage, readPuzzlePageTotal } from '../../main/services/library/list';
@@ -17,6 +17,17 @@ export function parseSortKey(text: string): SortKey {
   const selector = readRatingSelectorOption(text);
   const main = selector.external || selector.path !== undefined ? undefined : mainFieldOf(selector.rater);
   return main === undefined ? selector : { ...selector, path: `$.${main}` };
+}
+
+/**
+ * For a sort by a rater that has no single value (nothing listed): the fields it could mean,
+ * so `--sort alone` says `alone@2`, `alone@3`, … instead of listing nothing without a word.
+ */
+export function describeSortFields(sort: SortKey): string | undefined {
+  if (typeof sort === 'string' || sort.external || sort.path !== undefined) return undefined;
+  const fields = shownFieldsOf(sort.rater);
+  if (fields.length === 0) return undefined;
+  return `${sort.rater} has no single value to sort by; name one of its fields: ${fields.map((field) => `${sort.rater}@${field}`).join(', ')}`;
 }
 
 export const dbList: DbSubcommand = {
@@ -60,6 +71,8 @@ export const dbList: DbSubcommand = {
           await out.line(`${row.id}\t${row.givens}\t${row.clueCount}\t${row.origins ?? ''}${sortValue}`);
         }
         io.stderr.write(`${page.rows.length} of ${total} puzzles (offset ${offset})\n`);
+        const hint = total === 0 && sort !== undefined ? describeSortFields(sort) : undefined;
+        if (hint) io.stderr.write(`${hint}\n`);
       }
       return 0;
     } catch (error) {
