@@ -22,7 +22,8 @@ export const dbImport: DbSubcommand = {
                  [--columns <roles>] [--puzzle-column <name>] [--solution-column <name>] [--json]
   Imports each file all or nothing: every good puzzle goes in, bad lines are reported by
   line and column (stderr: "line 26, column 2 (puzzle): 80 cells, want 81") and skipped, and
-  every line merged into a puzzle met before is named ("line 151: the same puzzle as line 42").
+  every line merged into a puzzle met before is named ("line 151: the same puzzle as line 42");
+  with several files, each file's lines follow a line with its name.
   A file whose first ${FAIL_FAST_PROBLEMS} records are all rejected is taken for misread: nothing is imported.
   A list of columns (\`<id> <puzzle> <SE rating>\`, tab- or space-separated) gets a role per
   column, guessed from its header or content, or given with --columns, one role per column in
@@ -63,6 +64,13 @@ export const dbImport: DbSubcommand = {
     let failed = false;
     try {
       for (const file of positionals) {
+        // With several files, each file's lines are headed by its name (once, before the first).
+        let headed = positionals.length === 1;
+        const report = (text: string): void => {
+          if (!headed) io.stderr.write(`${forTerminal(file, 200)}:\n`);
+          headed = true;
+          io.stderr.write(`${text}\n`);
+        };
         let summary: ImportSummary;
         try {
           summary = await importPuzzleFile(db, file, {
@@ -71,8 +79,8 @@ export const dbImport: DbSubcommand = {
             ...(values.level ? { level: values.level } : {}),
             columns,
             ...(roles ? { columnRoles: roles.value } : {}),
-            onProblem: (problem) => io.stderr.write(`${forTerminal(describeImportProblem(problem))}\n`),
-            onMerged: (merge) => io.stderr.write(`${describeImportMerge(merge)}\n`),
+            onProblem: (problem) => report(forTerminal(describeImportProblem(problem))),
+            onMerged: (merge) => report(describeImportMerge(merge)),
           });
         } catch (error) {
           if (error instanceof ImportMisreadError) {
