@@ -37,6 +37,13 @@ describe('library method inputs', () => {
     expect(refusal(parseImportTextInput({ text: '1', source: 'Mine', format: 'pdf' }))).toContain("one of lines, sdm, sdk, ss, opensudoku, csv, but got 'pdf'");
   });
 
+  it('checks the column roles of an import: known roles, one puzzle column', () => {
+    const columns = ['id', 'puzzle', 'rating:SE'];
+    expect(parseImportTextInput({ text: '1', source: 'Mine', columns })).toEqual({ ok: true, value: { text: '1', source: 'Mine', columns } });
+    expect(refusal(parseImportTextInput({ text: '1', source: 'Mine', columns: ['id', 'puzle'] }))).toContain("input.columns[1] as a column role");
+    expect(refusal(parseImportTextInput({ text: '1', source: 'Mine', columns: ['id', 'skip'] }))).toContain('no column is the puzzle');
+  });
+
   it('checks a rate job: raters listed once, runs and seed whole numbers', () => {
     expect(parseStartRateJobInput({ raters: ['se', 'se', 'cost'], runs: 20, seed: 7 })).toEqual({ ok: true, value: { raters: ['se', 'cost'], runs: 20, seed: 7 } });
     expect(refusal(parseStartRateJobInput({ raters: 'se' }))).toContain('input.raters as a list');

@@ -3,6 +3,7 @@
  * and names the first thing wrong by its path ("filter.ratings[0].min must be a number").
  * Unknown fields are refused too, so a misspelt filter never silently lists everything.
  */
+import { checkColumnRoles, COLUMN_ROLE_WORDS, readColumnRole, writeColumnRole } from '../core/import/columnRoles';
 import {
   IMPORT_TEXT_FORMATS,
   MAX_IMPORT_TEXT,
@@ -105,6 +106,24 @@ function readFormat(raw: unknown, path: string): ImportTextFormat {
   throw new InputError(`expects ${path} as one of ${IMPORT_TEXT_FORMATS.join(', ')}, but got ${typeof raw === 'string' ? `'${raw.slice(0, 40)}'` : describeValue(raw)}.`);
 }
 
+/** Most columns a column map names (far above any real list). */
+const MAX_COLUMNS = 100;
+
+/** A role per column, each as `patti db import --columns` takes it, with exactly one puzzle column. */
+function readColumns(raw: unknown, path: string): string[] {
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_COLUMNS) {
+    throw new InputError(`expects ${path} as a list of 1 to ${MAX_COLUMNS} column roles, but got ${describeValue(raw)}.`);
+  }
+  const roles = raw.map((item, index) => {
+    const role = typeof item === 'string' ? readColumnRole(item) : undefined;
+    if (!role?.ok) throw new InputError(`expects ${path}[${index}] as a column role (${COLUMN_ROLE_WORDS}), but got ${typeof item === 'string' ? `'${item.slice(0, 40)}'` : describeValue(item)}.`);
+    return role.value;
+  });
+  const checked = checkColumnRoles(roles);
+  if (!checked.ok) throw new InputError(`expects ${path} with ${checked.error.message}.`);
+  return roles.map(writeColumnRole);
+}
+
 function readImportText(raw: unknown, path: string): string {
   if (typeof raw !== 'string') throw new InputError(`expects ${path} as a string, but got ${describeValue(raw)}.`);
   if (raw.length > MAX_IMPORT_TEXT) {
@@ -115,8 +134,8 @@ function readImportText(raw: unknown, path: string): string {
 }
 
 export const parseImportTextInput: InputParser<ImportTextInput> = parseWith((raw) => {
-  const fields = readObject(raw, 'input', ['text', 'source', 'level', 'format']);
-  const input = readFields<ImportTextInput>(fields, { text: readImportText, source: readName, level: readName, format: readFormat }, 'input');
+  const fields = readObject(raw, 'input', ['text', 'source', 'level', 'format', 'columns']);
+  const input = readFields<ImportTextInput>(fields, { text: readImportText, source: readName, level: readName, format: readFormat, columns: readColumns }, 'input');
   if (input.text === undefined) throw new InputError('expects input.text, the puzzles to import.');
   if (input.source === undefined) throw new InputError('expects input.source, the name of the source the puzzles come from.');
   return input;
@@ -143,8 +162,12 @@ function readFileRef(raw: unknown, path: string): ImportFileRef {
 }
 
 export const parseImportFileInput: InputParser<ImportFileInput> = parseWith((raw) => {
-  const fields = readObject(raw, 'input', ['file', 'ticket', 'source', 'level', 'format']);
-  const input = readFields<ImportFileInput>(fields, { file: readFileRef, ticket: readToken, source: readName, level: readName, format: readFormat }, 'input');
+  const fields = readObject(raw, 'input', ['file', 'ticket', 'source', 'level', 'format', 'columns']);
+  const input = readFields<ImportFileInput>(
+    fields,
+    { file: readFileRef, ticket: readToken, source: readName, level: readName, format: readFormat, columns: readColumns },
+    'input',
+  );
   if (input.file === undefined) throw new InputError('expects input.file, the path or upload to import.');
   if (input.ticket === undefined) throw new InputError('expects input.ticket, the name progress events and cancelImport use for this import.');
   if (input.source === undefined) throw new InputError('expects input.source, the name of the source the puzzles come from.');

@@ -154,6 +154,8 @@ export interface PuzzleDetailView {
   readonly collections: readonly string[];
   readonly notes: readonly { readonly body: string; readonly createdAt: string }[];
   readonly externalRatings: readonly { readonly source: string; readonly name: string; readonly text: string; readonly value: number | null }[];
+  /** What else each source's line said about the puzzle (a name, a comment, any column kept by name). */
+  readonly originFields: readonly { readonly source: string; readonly name: string; readonly text: string }[];
   readonly ratings: readonly StoredRating[];
 }
 
@@ -180,6 +182,8 @@ export interface ImportFileInput {
   readonly level?: string;
   /** Default: from the file's name, as `patti db import` guesses it. */
   readonly format?: ImportTextFormat;
+  /** The role of each column, in order (`id`, `puzzle`, `rating:SE`, …); default: guessed. */
+  readonly columns?: readonly string[];
 }
 
 /** How far a file import has read, as pushed on the event channel. */
@@ -199,6 +203,8 @@ export interface ImportTextInput {
   readonly level?: string;
   /** Default: 'lines' (81-character lines with optional comments, or multi-line grids). */
   readonly format?: ImportTextFormat;
+  /** The role of each column, in order (`id`, `puzzle`, `rating:SE`, …); default: guessed. */
+  readonly columns?: readonly string[];
 }
 
 export interface ImportReport {
@@ -207,9 +213,14 @@ export interface ImportReport {
   readonly duplicates: number;
   readonly isomorphs: number;
   readonly rejected: number;
-  /** Rejected records with their line number and reason, in order. */
-  readonly problems: readonly { readonly line: number; readonly reason: string }[];
+  /** Rejected records with their line number, column (when the line has columns) and reason, in order. */
+  readonly problems: readonly { readonly line: number; readonly column?: { readonly number: number; readonly role: string }; readonly reason: string }[];
   readonly problemsOmitted: number;
+  /** Lines merged into a puzzle met before, as people read them ("line 151: the same puzzle as line 42"), in order. */
+  readonly merged: readonly { readonly line: number; readonly text: string }[];
+  readonly mergedOmitted: number;
+  /** Why the import stopped with nothing kept (its first records were all rejected), when it did. */
+  readonly stopped?: string;
 }
 
 export interface StartRateJobInput {

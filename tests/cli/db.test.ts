@@ -23,7 +23,7 @@ describe('patti db', () => {
     fs.writeFileSync(file, [...puzzles, 'not a puzzle'].join('\n'));
     const imported = await runPatti(['db', 'import', file, '--db', db, '--source', 'Bands', '--level', 'Mixed']);
     expect(imported.stdout).toContain(`${puzzles.length} new, 0 duplicates, 0 isomorphs, 1 rejected`);
-    expect(imported.stderr).toContain(`r.txt:${puzzles.length + 1}: `);
+    expect(imported.stderr).toContain(`line ${puzzles.length + 1}: `);
     expect(imported.code).toBe(1);
 
     const listed = await runPatti(['db', 'list', '--db', db, '--source', 'Bands', '--level', 'Mixed', '--limit', '5', '--offset', '2']);

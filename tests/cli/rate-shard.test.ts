@@ -66,7 +66,7 @@ describe('patti rate --shard and patti db import-ratings', () => {
       const merge = await runPatti(['db', 'import-ratings', ...shardFiles, '--db', merged]);
       expect(merge.stderr).toBe('');
       expect(merge.code).toBe(0);
-      expect(merge.stdout).toMatch(/shard-1\.jsonl: 22 ratings of 11 puzzles merged \(11 lines\)/);
+      expect(merge.stdout).toMatch(/^11 imported, 0 isomorphs, 0 not in the library \(.*shard-1\.jsonl: 22 ratings of 11 puzzles merged, 11 lines\)$/m);
     }
 
     const rated = path.join(dir, 'rated.db');
@@ -96,13 +96,33 @@ describe('patti rate --shard and patti db import-ratings', () => {
     const file = path.join(dir, 'checks.jsonl');
     writeFileSync(file, lines.join('\n') + '\n');
     const merge = await runPatti(['db', 'import-ratings', file, '--db', library]);
+    // A line that could not be read at all: the exit code says so (the rest was merged or reported).
     expect(merge.code).toBe(1);
-    expect(merge.stdout).toContain('1 ratings of 1 puzzles merged (6 lines); reported: 1 bad-line, 1 not-in-library, 1 stale, 1 unknown-rater, 1 no-engine');
+    expect(merge.stdout).toContain('1 imported, 0 isomorphs, 1 not in the library');
+    expect(merge.stdout).toContain('1 ratings of 1 puzzles merged, 6 lines); reported: 1 bad-line, 1 stale, 1 unknown-rater, 1 no-engine');
     expect(merge.stderr).toContain(`checks.jsonl:1: not-in-library: puzzle ${missing} is not in the library`);
     expect(merge.stderr).toContain(`checks.jsonl:2: stale: rater 'cost' version ${version + 1} made this rating; this Patti has version ${version}`);
     expect(merge.stderr).toContain("checks.jsonl:3: unknown-rater: rater 'nosuch'");
     expect(merge.stderr).toContain('checks.jsonl:5: bad-line');
     expect(readRatings(library)).toHaveLength(1);
     expect(readFileSync(file, 'utf8')).toContain(known!);
+  });
+
+  it('stores the rating of a puzzle the library holds as an isomorph from raters that rate isomorphs alike, and reports the rest', async () => {
+    const library = path.join(dir, 'isomorphs.db');
+    const [puzzle] = generatePuzzles(1, 34);
+    const isomorph = puzzle!.replace(/[12]/g, (digit) => (digit === '1' ? '2' : '1'));
+    writeFileSync(path.join(dir, 'pair.txt'), `${puzzle}\n${isomorph}\n`);
+    expect((await runPatti(['db', 'import', path.join(dir, 'pair.txt'), '--db', library])).stdout).toContain('1 new, 0 duplicates, 1 isomorphs');
+    const rated = await runPatti(['rate', '-', '--raters', 'grader,cost', '--jsonl', '--engine'], `${isomorph}\n`);
+    const file = path.join(dir, 'isomorph.jsonl');
+    writeFileSync(file, rated.stdout);
+    for (let time = 0; time < 2; time++) {
+      const merge = await runPatti(['db', 'import-ratings', file, '--db', library]);
+      expect(merge.code).toBe(0);
+      expect(merge.stdout).toContain('0 imported, 1 isomorphs, 0 not in the library');
+      expect(merge.stderr).toContain("isomorph.jsonl:1: isomorph-rating: the library holds this puzzle as an isomorph of #1, and rater 'cost'");
+    }
+    expect(readRatings(library).map((rating) => [rating.givens, rating.rater])).toEqual([[puzzle, 'grader']]);
   });
 });

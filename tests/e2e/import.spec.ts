@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { damageLibraryFile, makeTempDir } from '../../src/main/services/library/testSupport';
 import { generatePuzzles } from '../support/generatedPuzzles';
 import { startWebHostProcess } from '../support/webHostProcess';
-import { START_PATH } from './support';
+import { START_PATH, TOKEN } from './support';
 
 /**
  * Importing a file of any size from the Library view (uploaded to the web host in chunks, then
@@ -76,7 +76,7 @@ test('a file dropped on the import box is imported, each rejected line reported'
   await expect(form.getByLabel('The file to import')).toContainText('dropped.txt');
   await form.getByRole('button', { name: 'Import dropped.txt' }).click();
   await expect(form.getByText('4 read: 3 new, 0 duplicates, 0 isomorphs, 1 rejected.')).toBeVisible({ timeout: 30_000 });
-  await expect(form.getByRole('list', { name: 'Rejected lines' })).toContainText('line 4: expected 81 cells, found 5');
+  await expect(form.getByRole('list', { name: 'Rejected and merged lines' })).toContainText('line 4: expected 81 cells, found 5');
 });
 
 test('the page has a favicon: a small Sudoku grid in SVG', async ({ page, request }) => {
@@ -150,4 +150,82 @@ test('screenshots of a file import in progress', async ({ page }, testInfo) => {
   // Leave the library as it was when the import is still reading (a cancel while it saves comes too late).
   await progress.getByRole('button', { name: 'Cancel' }).click({ timeout: 5_000 }).catch(() => undefined);
   await expect(progress).toHaveCount(0, { timeout: 60_000 });
+});
+
+async function callApi(request: APIRequestContext, method: string, input: unknown): Promise<unknown> {
+  const response = await request.post(`/api/${method}`, { headers: { 'x-patti-token': TOKEN, 'content-type': 'application/json' }, data: JSON.stringify(input) });
+  const reply = (await response.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
+  if (!reply.ok) throw new Error(reply.error?.message);
+  return reply.value;
+}
+
+test('a list of ids, puzzles and ratings shows a preview with a role per column, and each broken line is named by its column', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const puzzles = generatePuzzles(300, 1603);
+  const lines = puzzles.map((puzzle, index) => `pid${index + 1} ${puzzle} ${(5 + (index % 40) / 10).toFixed(1)}`);
+  const broken = (line: number, puzzle: string) => (lines[line - 1] = `pid${line} ${puzzle} 9.9`);
+  broken(26, puzzles[25]!.slice(1));
+  broken(78, `${puzzles[77]!.slice(0, 5)}x${puzzles[77]!.slice(6)}`);
+  lines[119] = 'pid120';
+  broken(200, '.'.repeat(81));
+  broken(250, `${puzzles[249]!.slice(0, 80)}!`);
+  lines[150] = `pid151 ${puzzles[41]} 5.1`;
+  const file = testInfo.outputPath('exchange-300.txt');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${lines.join('\n')}\n`);
+
+  await page.goto(START_PATH);
+  const form = importForm(page);
+  await form.getByLabel(/A file of any size/).setInputFiles(file);
+  const preview = form.getByTestId('import-preview');
+  await expect(preview).toBeVisible();
+  const roles = preview.getByTestId('column-role');
+  await expect(roles).toHaveCount(3);
+  await expect(roles.nth(0)).toHaveValue('id');
+  await expect(roles.nth(1)).toHaveValue('puzzle');
+  await expect(roles.nth(2)).toHaveValue('rating');
+  await preview.getByLabel('Name of column 3').fill('SE');
+  await preview.getByLabel('Name of column 3').press('Enter');
+  await expect(preview).toContainText('pid1');
+  // The README's picture of the preview, from its first column.
+  await preview.locator('.scroll').evaluate((element) => element.scrollTo(0, 0));
+  await form.screenshot({ path: path.resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots', 'import-preview-light.png') });
+
+  await form.getByRole('button', { name: 'Import exchange-300.txt' }).click();
+  await expect(form.getByText('300 read: 294 new, 1 duplicates, 0 isomorphs, 5 rejected.')).toBeVisible({ timeout: 60_000 });
+  const report = form.getByTestId('import-report-lines');
+  await expect(report.getByRole('listitem')).toHaveText([
+    'line 26, column 2 (puzzle): 80 cells, want 81',
+    /^line 78, column 2 \(puzzle\): bad character 'x' at r1c6/,
+    'line 120, column 2 (puzzle): no puzzle: the line has 1 column',
+    'line 151: the same puzzle as line 42',
+    'line 200: the puzzle has more than one solution',
+    /^line 250, column 2 \(puzzle\): bad character '!' at r9c9/,
+  ]);
+  await expect(form.getByRole('button', { name: 'Download the whole report' })).toBeVisible();
+
+  // The ids and the ratings are kept with each puzzle.
+  const listing = (await callApi(request, 'listPuzzles', { filter: { source: 'exchange-300' }, page: { limit: 200 } })) as { total: number; rows: { id: number; givens: string }[] };
+  expect(listing.total).toBe(294);
+  const first = listing.rows.find((row) => row.givens === puzzles[0]);
+  const detail = (await callApi(request, 'puzzleDetail', first?.id)) as { provenance: { externalId: string }[]; externalRatings: { name: string; value: number }[] };
+  expect(detail.provenance.map((origin) => origin.externalId)).toEqual(['pid1']);
+  expect(detail.externalRatings).toEqual([expect.objectContaining({ name: 'SE', value: 5 })]);
+});
+
+test('a list imported with the wrong column roles stops at the first 100 errors and keeps nothing', async ({ page, request }) => {
+  await page.goto(START_PATH);
+  const form = importForm(page);
+  const before = (await callApi(request, 'countPuzzles', {})) as number;
+  await form.getByLabel('Puzzles to import').fill(generatePuzzles(150, 1605).map((puzzle, index) => `n${index} ${puzzle}`).join('\n'));
+  const roles = form.getByTestId('import-preview').getByTestId('column-role');
+  await expect(roles).toHaveCount(2);
+  await roles.nth(0).selectOption('puzzle');
+  await expect(form.getByRole('alert')).toContainText('both the puzzle');
+  await roles.nth(1).selectOption('id');
+  await form.getByLabel('Source', { exact: true }).fill('Misread');
+  await form.getByRole('button', { name: 'Import' }).click();
+  await expect(form.getByTestId('import-stopped')).toContainText('the first 100 records');
+  await expect(form.getByTestId('import-report-lines').getByRole('listitem').first()).toHaveText(/^line 1, column 1 \(puzzle\): bad character 'n' at r1c1/);
+  expect(await callApi(request, 'countPuzzles', {})).toBe(before);
 });

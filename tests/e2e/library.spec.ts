@@ -81,7 +81,7 @@ test('importing pasted puzzles shows the summary and each rejected line', async 
   await form.getByRole('button', { name: 'Import' }).click();
   const report = form.getByRole('status');
   await expect(report).toContainText('2 read: 1 new, 0 duplicates, 0 isomorphs, 1 rejected.');
-  await expect(form.getByRole('list', { name: 'Rejected lines' })).toContainText('line 2: expected 81 cells, found 4');
+  await expect(form.getByRole('list', { name: 'Rejected and merged lines' })).toContainText('line 2: expected 81 cells, found 4');
   await filterBar(page).getByLabel('Source').selectOption('Wikipedia');
   await expect(bodyRows(page)).toHaveCount(1);
   await expect(page.getByLabel('Givens as one line')).toHaveText(WIKIPEDIA_PUZZLE);

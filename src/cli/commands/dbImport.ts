@@ -2,22 +2,33 @@ import { parseArgs } from 'node:util';
 import { UsageError, writeLine } from '../command';
 import { closeLibrary, describeLibraryError, openLibrary } from '../../main/services/library/db';
 import { forTerminal } from '../terminalText';
-import { importPuzzleFile, type ImportSummary } from '../../main/services/library/import';
+import { describeImportProblem } from '../../core/format/importRecords';
+import { COLUMN_ROLE_WORDS, readColumnRoles, writeColumnRole } from '../../core/import/columnRoles';
+import { FAIL_FAST_PROBLEMS, ImportMisreadError, importPuzzleFile, type ImportSummary } from '../../main/services/library/import';
+import { describeImportMerge } from '../../main/services/library/importMerges';
 import { IMPORT_FORMATS, type ImportFormat } from '../../main/services/library/importReaders';
 import { DB_OPTION, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 
-/** The one-line summary a person reads after an import. */
+/** The one-line summary a person reads after an import (with the column roles it read, if any). */
 export function makeImportSummaryLine(summary: ImportSummary): string {
-  return `${summary.file}: ${summary.added} new, ${summary.duplicates} duplicates, ${summary.isomorphs} isomorphs, ${summary.rejected} rejected (${summary.records} records, ${summary.format})`;
+  const columns = summary.layout ? `, columns ${summary.layout.roles.map(writeColumnRole).join(',')}` : '';
+  return `${summary.file}: ${summary.added} new, ${summary.duplicates} duplicates, ${summary.isomorphs} isomorphs, ${summary.rejected} rejected (${summary.records} records, ${summary.format}${columns})`;
 }
 
 export const dbImport: DbSubcommand = {
   name: 'import',
   summary: 'import puzzle files (81-char lines, grids, .sdm, .sdk, .ss, .opensudoku, CSV/TSV)',
   help: `patti db import <file>... [--db <path>] [--source <name>] [--level <name>] [--format <f>]
-                 [--puzzle-column <name>] [--solution-column <name>] [--json]
+                 [--columns <roles>] [--puzzle-column <name>] [--solution-column <name>] [--json]
   Imports each file all or nothing: every good puzzle goes in, bad lines are reported by
-  number (stderr) and skipped. Records are checked and solved into a private staging area first
+  line and column (stderr: "line 26, column 2 (puzzle): 80 cells, want 81") and skipped, and
+  every line merged into a puzzle met before is named ("line 151: the same puzzle as line 42");
+  with several files, each file's lines follow a line with its name.
+  A file whose first ${FAIL_FAST_PROBLEMS} records are all rejected is taken for misread: nothing is imported.
+  A list of columns (\`<id> <puzzle> <SE rating>\`, tab- or space-separated) gets a role per
+  column, guessed from its header or content, or given with --columns, one role per column in
+  order: ${COLUMN_ROLE_WORDS} (e.g. --columns id,puzzle,rating:SE). A column with no role is
+  kept as a named field of the origin; with --columns a CSV's columns are taken by place. Records are checked and solved into a private staging area first
   (rate jobs and other imports go on writing meanwhile), then published in one short transaction. Each puzzle must have exactly one solution. A puzzle already in
   the library is a duplicate; a rotated, reflected or relabelled copy is an isomorph, linked to
   the puzzle it copies. --source/--level apply to records that do not name their own (CSV
@@ -32,6 +43,7 @@ export const dbImport: DbSubcommand = {
         source: { type: 'string' },
         level: { type: 'string' },
         format: { type: 'string' },
+        columns: { type: 'string' },
         'puzzle-column': { type: 'string' },
         'solution-column': { type: 'string' },
         json: { type: 'boolean', default: false },
@@ -46,10 +58,19 @@ export const dbImport: DbSubcommand = {
       ...(values['puzzle-column'] ? { puzzle: values['puzzle-column'] } : {}),
       ...(values['solution-column'] ? { solution: values['solution-column'] } : {}),
     };
+    const roles = values.columns === undefined ? undefined : readColumnRoles(values.columns);
+    if (roles && !roles.ok) throw new UsageError(`--columns: ${roles.error.message}`);
     const db = openLibrary(resolveDbPath(values.db));
     let failed = false;
     try {
       for (const file of positionals) {
+        // With several files, each file's lines are headed by its name (once, before the first).
+        let headed = positionals.length === 1;
+        const report = (text: string): void => {
+          if (!headed) io.stderr.write(`${forTerminal(file, 200)}:\n`);
+          headed = true;
+          io.stderr.write(`${text}\n`);
+        };
         let summary: ImportSummary;
         try {
           summary = await importPuzzleFile(db, file, {
@@ -57,9 +78,16 @@ export const dbImport: DbSubcommand = {
             ...(values.source ? { source: values.source } : {}),
             ...(values.level ? { level: values.level } : {}),
             columns,
-            onProblem: (problem) => io.stderr.write(`${forTerminal(file, 200)}:${problem.line}: ${forTerminal(problem.reason)}\n`),
+            ...(roles ? { columnRoles: roles.value } : {}),
+            onProblem: (problem) => report(forTerminal(describeImportProblem(problem))),
+            onMerged: (merge) => report(describeImportMerge(merge)),
           });
         } catch (error) {
+          if (error instanceof ImportMisreadError) {
+            io.stderr.write(`patti db import: ${forTerminal(file, 200)}: ${forTerminal(error.message)}\n`);
+            failed = true;
+            continue;
+          }
           const reason = describeLibraryError(error, resolveDbPath(values.db)) ?? (error as Error).message;
           io.stderr.write(`patti db import: ${forTerminal(file, 200)}: ${forTerminal(reason)} (nothing from this file was imported)\n`);
           failed = true;

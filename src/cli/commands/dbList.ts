@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { mainFieldOf, shownFieldsOf } from '../../core/rate/names';
 import { LineWriter } from '../lineWriter';
 import { forTerminal } from '../terminalText';
 import { ListFilterError, readPuzzlePage, readPuzzlePageTotal } from '../../main/services/library/list';
@@ -7,10 +8,26 @@ import { readRatingSelectorOption, readWholeNumberOption } from '../options';
 import { DB_OPTION, openExistingLibraryReader, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 import { makeSelection, SELECTION_OPTIONS } from './dbRateSelection';
 
-/** `--sort` values: id, clues, added, position, or a rating (`rater`, `rater@path`, `ext:name`). */
+/**
+ * `--sort` values: id, clues, added, position, or a rating (`rater`, `rater@path`, `ext:name`).
+ * A rater whose rating is a record of fields sorts by its main field (`se` is `se@er`).
+ */
 export function parseSortKey(text: string): SortKey {
   if (text === 'id' || text === 'clues' || text === 'added' || text === 'position') return text;
-  return readRatingSelectorOption(text);
+  const selector = readRatingSelectorOption(text);
+  const main = selector.external || selector.path !== undefined ? undefined : mainFieldOf(selector.rater);
+  return main === undefined ? selector : { ...selector, path: `$.${main}` };
+}
+
+/**
+ * For a sort by a rater that has no single value (nothing listed): the fields it could mean,
+ * so `--sort alone` says `alone@2`, `alone@3`, … instead of listing nothing without a word.
+ */
+export function describeSortFields(sort: SortKey): string | undefined {
+  if (typeof sort === 'string' || sort.external || sort.path !== undefined) return undefined;
+  const fields = shownFieldsOf(sort.rater);
+  if (fields.length === 0) return undefined;
+  return `${sort.rater} has no single value to sort by; name one of its fields: ${fields.map((field) => `${sort.rater}@${field}`).join(', ')}`;
 }
 
 export const dbList: DbSubcommand = {
@@ -21,7 +38,8 @@ export const dbList: DbSubcommand = {
   Lists one page of puzzles (default 50): id, givens, clues, origins (source / level).
   --rating filters on Patti's ratings (value, or a number in the detail: se@steps=3..) or on
   external ratings kept from imports (ext:difficulty=4..); either end may be left out; repeatable.
-  --sort id | clues | added | position (in a collection) | a rating as above (puzzles without it are left out).`,
+  --sort id | clues | added | position (in a collection) | a rating as above (puzzles without it are left out);
+  a rater's id sorts by its main value (se by se@er, nhc4 by nhc4@mean, grader by grader@score).`,
   async run(args, io) {
     const { values } = parseArgs({
       args: [...args],
@@ -53,6 +71,8 @@ export const dbList: DbSubcommand = {
           await out.line(`${row.id}\t${row.givens}\t${row.clueCount}\t${row.origins ?? ''}${sortValue}`);
         }
         io.stderr.write(`${page.rows.length} of ${total} puzzles (offset ${offset})\n`);
+        const hint = total === 0 && sort !== undefined ? describeSortFields(sort) : undefined;
+        if (hint) io.stderr.write(`${hint}\n`);
       }
       return 0;
     } catch (error) {

@@ -3,7 +3,8 @@ import { makeGridText, parsePuzzle } from '../../core/format/index';
 import { asPuzzle } from '../../core/grid/index';
 import { UsageError, writeLine } from '../command';
 import { forTerminal } from '../terminalText';
-import { readPuzzleDetail, readPuzzleIdByGivens, readSources, type PuzzleDetail } from '../../main/services/library/puzzles';
+import { describeRatingValues } from './ratingValues';
+import { readPuzzleDetail, readPuzzleIdByExternalId, readPuzzleIdByGivens, readSources, type PuzzleDetail } from '../../main/services/library/puzzles';
 import { DB_OPTION, openExistingLibraryReader, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 
 function describeDetail(detail: PuzzleDetail): string[] {
@@ -16,16 +17,26 @@ function describeDetail(detail: PuzzleDetail): string[] {
   if (detail.tags.length > 0) lines.push(`tags      ${detail.tags.join(', ')}`);
   if (detail.collections.length > 0) lines.push(`in        ${detail.collections.join(', ')}`);
   for (const rating of detail.externalRatings) lines.push(`external  ${rating.source} ${rating.name} = ${rating.text}`);
-  for (const rating of detail.ratings) lines.push(`rating    ${rating.rater} ${rating.parameters} = ${rating.value ?? '-'} (engine ${rating.engineVersion}, ${rating.computedAt})`);
+  for (const [source, fields] of groupBySource(detail.originFields)) lines.push(`fields    ${source}: ${fields.map((field) => `${field.name} = ${field.text}`).join(', ')}`);
+  for (const rating of detail.ratings) {
+    const parameters = rating.parameters === '{}' ? '' : ` ${rating.parameters}`;
+    lines.push(`rating    ${rating.rater}${parameters} = ${describeRatingValues(rating.rater, rating.value, rating.detail)} (engine ${rating.engineVersion}, ${rating.computedAt})`);
+  }
   for (const note of detail.notes) lines.push(`note      ${note.body}`);
   return lines;
+}
+
+function groupBySource(fields: PuzzleDetail['originFields']): Map<string, PuzzleDetail['originFields'][number][]> {
+  const groups = new Map<string, PuzzleDetail['originFields'][number][]>();
+  for (const field of fields) groups.set(field.source, [...(groups.get(field.source) ?? []), field]);
+  return groups;
 }
 
 export const dbShow: DbSubcommand = {
   name: 'show',
   summary: 'show one puzzle (by id or givens), or the library overview',
   help: `patti db show [<id-or-puzzle>] [--db <path>] [--json]
-  With an id or a puzzle: its givens, solution, canonical form, where it came from, tags,
+  With an id, a puzzle or the id a source published it under (a list's id column): its givens, solution, canonical form, where it came from, tags,
   collections, notes, external ratings and ratings. Without: sources with their levels and counts.`,
   async run(args, io) {
     const { values, positionals } = parseArgs({ args: [...args], options: { ...DB_OPTION, json: { type: 'boolean', default: false } }, allowPositionals: true });
@@ -49,8 +60,9 @@ export const dbShow: DbSubcommand = {
       let id: number | undefined = /^\d+$/.test(target) && target.length < 81 ? Number(target) : undefined;
       if (id === undefined) {
         const parsed = parsePuzzle(target);
-        if (!parsed.ok) throw new UsageError(`not a puzzle id or puzzle: ${parsed.error.message}`);
-        id = readPuzzleIdByGivens(db, parsed.value);
+        // Not a puzzle: perhaps the id a source published it under (a list's id column).
+        id = parsed.ok ? readPuzzleIdByGivens(db, parsed.value) : readPuzzleIdByExternalId(db, target);
+        if (!parsed.ok && id === undefined) throw new UsageError(`not a puzzle id, puzzle or published id: ${parsed.error.message}`);
       }
       const detail = id === undefined ? undefined : readPuzzleDetail(db, id);
       if (!detail) {

@@ -1,6 +1,9 @@
-import { CsvRecordReader, parseCsvHeader, readCsvRow, type CsvColumns, type CsvRole } from './csv';
+import type { ColumnLayout } from '../import/guessColumns';
+import { ColumnLineReader, csvSplitter } from './columnLines';
+import { CsvRecordReader, detectDelimiter, parseCsvHeader, readCsvRow, type CsvColumns, type CsvRole } from './csv';
 import { OpenSudokuScanner, type OpenSudokuItem } from './opensudoku';
 import { PuzzleRecordSplitter } from './records';
+import type { ImportLineReader, ImportProblem, ImportRecord, ReadItem } from './importTypes';
 import { parseSdk } from './sdk';
 
 /** The file formats import reads. */
@@ -8,44 +11,14 @@ export type ImportFormat = 'lines' | 'sdm' | 'sdk' | 'ss' | 'opensudoku' | 'csv'
 
 export const IMPORT_FORMATS: readonly ImportFormat[] = ['lines', 'sdm', 'sdk', 'ss', 'opensudoku', 'csv'];
 
-/** One puzzle as a file gives it, before parsing: the text and whatever the file says about it. */
-export interface ImportRecord {
-  /** 1-based line of the file the record starts on. */
-  readonly line: number;
-  readonly text: string;
-  readonly solution?: string;
-  readonly source?: string;
-  readonly level?: string;
-  readonly date?: string;
-  readonly id?: string;
-  readonly ratings?: readonly { readonly name: string; readonly text: string }[];
-}
-
-/** A part of the file that is not a puzzle record at all (bad CSV row, broken tag, long line). */
-export interface ImportProblem {
-  readonly line: number;
-  readonly reason: string;
-}
-
-export type ReadItem = { readonly record: ImportRecord } | { readonly problem: ImportProblem };
-
-/**
- * Turns a file's lines into records, one line at a time, keeping at most one record in hand.
- * Every reader looks at each character a bounded number of times, so reading is linear.
- */
-export interface ImportLineReader {
-  /** Feeds the next line (without its line break); returns what it completes. */
-  push(line: string): readonly ReadItem[];
-  /** Ends the input. */
-  end(): readonly ReadItem[];
-}
+export { describeImportProblem, type ImportColumn, type ImportLineReader, type ImportProblem, type ImportRecord, type ReadItem } from './importTypes';
 
 /** `.sdk` and `.ss` files hold one puzzle; a bigger file is refused rather than held. */
 export const SINGLE_PUZZLE_LIMIT = 1 << 20;
 
 /** The problem for a line cut off because it is longer than `limit` characters. */
 export function describeLongLine(line: number, length: number, limit: number): ImportProblem {
-  return { line, reason: `line ${line} is longer than ${limit.toLocaleString('en-US')} characters (${length.toLocaleString('en-US')}); it was skipped` };
+  return { line, reason: `longer than ${limit.toLocaleString('en-US')} characters (${length.toLocaleString('en-US')}); it was skipped` };
 }
 
 /** A line as the file readers give it: its text, or only the length of a line too long to keep. */
@@ -61,14 +34,18 @@ export function pushImportLine(reader: ImportLineReader, lineNumber: number, lin
   return [{ problem: describeLongLine(lineNumber, line.tooLong, limit) }, ...reader.push('')];
 }
 
-/** The line reader for a format; `columns` names CSV columns for roles explicitly. */
-export function makeImportLineReader(format: ImportFormat, columns: Partial<Record<CsvRole, string>> = {}): ImportLineReader {
+/**
+ * The line reader for a format; `columns` names CSV columns for roles explicitly, and `layout`
+ * gives every column of a list (text lines or CSV) its role by place.
+ */
+export function makeImportLineReader(format: ImportFormat, columns: Partial<Record<CsvRole, string>> = {}, layout?: ColumnLayout): ImportLineReader {
   switch (format) {
     case 'lines':
+      return layout ? new ColumnLineReader(layout.roles, layout.header) : new TextLineReader();
     case 'sdm':
       return new TextLineReader();
     case 'csv':
-      return new CsvLineReader(columns);
+      return layout ? new ColumnLineReader(layout.roles, layout.header, csvSplitterOfFirstLine()) : new CsvLineReader(columns);
     case 'opensudoku':
       return new OpenSudokuLineReader();
     case 'sdk':
@@ -77,12 +54,24 @@ export function makeImportLineReader(format: ImportFormat, columns: Partial<Reco
   }
 }
 
+/** A CSV splitter that takes its delimiter from the first line it is given (the header). */
+function csvSplitterOfFirstLine(): (line: string) => string[] | undefined {
+  let split: ((line: string) => string[] | undefined) | undefined;
+  return (line) => (split ??= csvSplitter(detectDelimiter(line)))(line);
+}
+
 /**
  * Reads a whole text as `format` (the web import, tests, the fuzz suite); lines longer than
  * `maxLineLength` are reported and skipped, as the file readers do.
  */
-export function readImportText(text: string, format: ImportFormat, columns: Partial<Record<CsvRole, string>> = {}, maxLineLength = SINGLE_PUZZLE_LIMIT): ReadItem[] {
-  const reader = makeImportLineReader(format, columns);
+export function readImportText(
+  text: string,
+  format: ImportFormat,
+  columns: Partial<Record<CsvRole, string>> = {},
+  maxLineLength = SINGLE_PUZZLE_LIMIT,
+  layout?: ColumnLayout,
+): ReadItem[] {
+  const reader = makeImportLineReader(format, columns, layout);
   const items: ReadItem[] = [];
   const lines = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).split(/\r\n|\n|\r/);
   if (lines.at(-1) === '') lines.pop();

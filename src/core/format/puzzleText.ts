@@ -47,6 +47,22 @@ export function parsePuzzleLine(line: string): PuzzleResult {
   return puzzleFromCells(cells);
 }
 
+/**
+ * Reads a column that should hold exactly one puzzle's 81 cells (a list read by columns), with
+ * messages that name only the cells, as the column is named by the caller:
+ * "80 cells, want 81", "bad character 'x' at r1c6".
+ */
+export function parsePuzzleToken(token: string): PuzzleResult {
+  const checkedLength = Math.min(token.length, 81);
+  for (let position = 0; position < checkedLength; position++) {
+    if (!isCellCharacter(token.charCodeAt(position))) {
+      return fail<PuzzleErrorKind>('ERR_CHARACTER', `bad character ${describeCharacter(token[position]!)} at ${cellName(position)}; cells are digits 1-9 or one of . 0 * _ -`);
+    }
+  }
+  if (token.length !== 81) return fail('ERR_LENGTH', `${token.length} cells, want 81`);
+  return puzzleFromCells(token);
+}
+
 /** The part of a trimmed line that should hold the 81 cells: comments and prefixes removed. */
 function puzzleCellsOfLine(trimmed: string): string {
   if (trimmed.startsWith(':')) {

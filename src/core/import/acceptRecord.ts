@@ -4,7 +4,7 @@
  */
 import { canonicalForm } from '../canonical/index';
 import type { ImportFormat, ImportProblem, ImportRecord } from '../format/importRecords';
-import { parsePuzzle } from '../format/puzzleText';
+import { parsePuzzle, parsePuzzleToken } from '../format/puzzleText';
 import { parseSdmLine } from '../format/sdm';
 import { cellName, clueCount, type Puzzle, type Solution } from '../grid/index';
 import { solve } from '../solve/index';
@@ -21,6 +21,10 @@ export interface AcceptedPuzzle {
   readonly date?: string;
   readonly id?: string;
   readonly ratings?: readonly { readonly name: string; readonly text: string }[];
+  readonly tags?: readonly string[];
+  readonly fields?: readonly { readonly name: string; readonly text: string }[];
+  /** The line of the file it came from: a duplicate later in the file names it. */
+  readonly line: number;
 }
 
 /**
@@ -34,8 +38,8 @@ export function acceptRecord(
   defaultLevel?: string,
   knownSolution: (givens: Puzzle) => Solution | undefined = () => undefined,
 ): AcceptedPuzzle | ImportProblem {
-  const parsed = format === 'sdm' ? parseSdmLine(record.text) : parsePuzzle(record.text, record.line);
-  if (!parsed.ok) return { line: record.line, reason: parsed.error.message };
+  const parsed = record.puzzleColumn ? parsePuzzleToken(record.text) : format === 'sdm' ? parseSdmLine(record.text) : parsePuzzle(record.text, record.line);
+  if (!parsed.ok) return { line: record.line, ...(record.puzzleColumn ? { column: record.puzzleColumn } : {}), reason: parsed.error.message };
   const givens = parsed.value;
   let solution = knownSolution(givens);
   if (solution === undefined) {
@@ -54,12 +58,15 @@ export function acceptRecord(
     clueCount: clueCount(givens),
     canonical: () => canonicalOf(givens),
     source: record.source ?? defaultSource,
+    line: record.line,
   };
   const level = record.level ?? defaultLevel;
   if (level !== undefined) accepted.level = level;
   if (record.date !== undefined) accepted.date = record.date;
   if (record.id !== undefined) accepted.id = record.id;
   if (record.ratings !== undefined && record.ratings.length > 0) accepted.ratings = record.ratings;
+  if (record.tags !== undefined && record.tags.length > 0) accepted.tags = record.tags;
+  if (record.fields !== undefined && record.fields.length > 0) accepted.fields = record.fields;
   return accepted;
 }
 

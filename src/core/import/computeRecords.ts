@@ -7,6 +7,7 @@ import type { CsvRole } from '../format/csv';
 import { makeImportLineReader, pushImportLine, type ImportFormat, type ImportLine, type ImportLineReader, type ImportProblem, type ReadItem } from '../format/importRecords';
 import type { Puzzle } from '../grid/index';
 import { acceptRecord, type AcceptedPuzzle } from './acceptRecord';
+import type { ColumnLayout } from './guessColumns';
 
 /** An accepted puzzle with its canonical form computed: plain data, so it can cross threads. */
 export type ComputedPuzzle = Omit<AcceptedPuzzle, 'canonical'> & { readonly canonical: Puzzle };
@@ -18,6 +19,8 @@ export interface ComputeSettings {
   readonly format: ImportFormat;
   /** CSV columns named explicitly for roles (otherwise found by header name). */
   readonly columns?: Partial<Record<CsvRole, string>>;
+  /** The role of each column, when the file is read as a list of columns. */
+  readonly layout?: ColumnLayout;
   /** Source for records that do not name one. */
   readonly defaultSource: string;
   /** Level for records that do not name one. */
@@ -32,7 +35,7 @@ export class RecordComputation {
   private lineNumber = 0;
 
   constructor(private readonly settings: ComputeSettings) {
-    this.reader = makeImportLineReader(settings.format, settings.columns);
+    this.reader = makeImportLineReader(settings.format, settings.columns, settings.layout);
   }
 
   /** The next lines of the file; returns what they complete. */

@@ -28,7 +28,9 @@ import type {
 import { readCollections, readTags } from './library/curation';
 import type { LibraryReader, LibraryWriter } from './library/db';
 import { readRatingKinds } from './library/dbRatings';
-import { ImportCancelledError, importPuzzleFile, type ImportOptions } from './library/import';
+import { readColumnRoles } from '../../core/import/columnRoles';
+import { ImportCancelledError, ImportMisreadError, importPuzzleFile, type ImportOptions, type ImportSummary } from './library/import';
+import { describeImportMerge } from './library/importMerges';
 import { detectImportFormat } from './library/importReaders';
 import type { TakenUpload, UploadStore } from './library/uploads';
 import { readPuzzleCount, readPuzzlePage, readPuzzlePageTotal, readRatingValues } from './library/list';
@@ -186,11 +188,19 @@ const COLUMNS_REFRESH_MS = 2_000;
 const PROGRESS_EVENT_MS = 150;
 
 /** Rejected records a UI import reports by line (the rest are counted). */
-const MAX_REPORTED_PROBLEMS = 500;
+const MAX_REPORTED_PROBLEMS = 10_000;
 
-function makeReport(summary: ImportReport): ImportReport {
-  const { records, added, duplicates, isomorphs, rejected, problems, problemsOmitted } = summary;
-  return { records, added, duplicates, isomorphs, rejected, problems, problemsOmitted };
+function makeReport(summary: ImportSummary): ImportReport {
+  const { records, added, duplicates, isomorphs, rejected, problems, problemsOmitted, mergedOmitted } = summary;
+  return { records, added, duplicates, isomorphs, rejected, problems, problemsOmitted, merged: summary.merged.map((merge) => ({ line: merge.line, text: describeImportMerge(merge) })), mergedOmitted };
+}
+
+/** Column roles as the API takes them (already checked by its input parser). */
+function columnRolesOption(columns: readonly string[] | undefined): Pick<ImportOptions, 'columnRoles'> {
+  if (columns === undefined) return {};
+  const roles = readColumnRoles(columns.join(','));
+  if (!roles.ok) throw new Error(roles.error.message);
+  return { columnRoles: roles.value };
 }
 
 export class LibraryApi {
@@ -293,6 +303,7 @@ export class LibraryApi {
         format: input.format ?? 'lines',
         source: input.source,
         ...(input.level !== undefined ? { level: input.level } : {}),
+        ...columnRolesOption(input.columns),
       });
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -332,6 +343,7 @@ export class LibraryApi {
         format: input.format ?? detectImportFormat(name),
         source: input.source,
         ...(input.level !== undefined ? { level: input.level } : {}),
+        ...columnRolesOption(input.columns),
         signal: controller.signal,
         onSlice: ({ records, bytesRead }) => {
           const now = performance.now();
@@ -364,6 +376,11 @@ export class LibraryApi {
   async #importFile(file: string, options: ImportOptions): Promise<ImportReport> {
     try {
       return makeReport(await importPuzzleFile(this.#db, file, { maxProblems: MAX_REPORTED_PROBLEMS, ...options }));
+    } catch (error) {
+      // A misread file is a report too: the person needs its first problems to fix the roles.
+      if (!(error instanceof ImportMisreadError)) throw error;
+      const { problems } = error;
+      return { records: problems.length, added: 0, duplicates: 0, isomorphs: 0, rejected: problems.length, problems, problemsOmitted: 0, merged: [], mergedOmitted: 0, stopped: error.message };
     } finally {
       this.invalidate();
       this.#onChange();

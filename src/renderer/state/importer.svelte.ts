@@ -5,7 +5,9 @@
  */
 import type { AppApi, AppEvent } from '../../shared/api';
 import { MAX_IMPORT_TEXT, type ImportReport, type ImportTextFormat } from '../../shared/libraryTypes';
+import { writeColumnRole, type ColumnRole } from '../../core/import/columnRoles';
 import type { ImportProgress } from './importProgress';
+import { describeRolesProblem, fullRoles, makeImportPreview, PREVIEW_BYTES, type ImportPreview } from './importPreview';
 
 /** The formats offered, as a person knows them. */
 export const IMPORT_FORMAT_CHOICES: readonly { readonly id: ImportTextFormat; readonly title: string }[] = [
@@ -47,8 +49,18 @@ export class ImportState {
   /** Said after a cancel: nothing of the file was kept. */
   notice = $state<string | null>(null);
 
+  /** The first lines cut into columns, when the text or file is a list of columns. */
+  preview = $state.raw<ImportPreview | null>(null);
+  /** The role of each column of the preview, as guessed or as the person chose. */
+  roles = $state.raw<readonly ColumnRole[]>([]);
+  /** The person changed a role (a CSV is then read by place, not by its header's names). */
+  rolesChanged = $state(false);
+
   readonly tooLong = $derived(this.file === null && this.text.length > MAX_IMPORT_TEXT);
-  readonly canSubmit = $derived(!this.busy && this.source.trim() !== '' && (this.file !== null || (this.text.trim() !== '' && !this.tooLong)));
+  readonly rolesProblem = $derived(this.preview ? describeRolesProblem(this.roles) : null);
+  readonly canSubmit = $derived(
+    !this.busy && this.rolesProblem === null && this.source.trim() !== '' && (this.file !== null || (this.text.trim() !== '' && !this.tooLong)),
+  );
 
   readonly #api: AppApi;
   readonly #onImported: () => void;
@@ -60,19 +72,49 @@ export class ImportState {
     this.#onImported = onImported;
   }
 
-  /** Takes a chosen or dropped file (read only when imported, so its size does not matter). */
-  chooseFile(file: File): void {
-    if (this.busy) return;
+  /** Takes a chosen or dropped file (only its head is read before importing, so its size does not matter). */
+  chooseFile(file: File): Promise<void> {
+    if (this.busy) return Promise.resolve();
     this.file = file;
     this.format = formatOfFileName(file.name);
     if (this.source === DEFAULT_SOURCE || this.source.trim() === '') this.source = file.name.replace(/\.[^.]*$/, '') || file.name;
     this.report = null;
     this.error = null;
     this.notice = null;
+    return this.updatePreview();
   }
 
   clearFile(): void {
-    if (!this.busy) this.file = null;
+    if (this.busy) return;
+    this.file = null;
+    void this.updatePreview();
+  }
+
+  /** Cuts the head of the text or file into the preview again (after a new text, file or format). */
+  async updatePreview(): Promise<void> {
+    const file = this.file;
+    const format = this.format;
+    const head = file ? await file.slice(0, PREVIEW_BYTES).text() : this.text.slice(0, PREVIEW_BYTES);
+    // A newer choice made while the file was read wins.
+    if (file !== this.file || format !== this.format) return;
+    const preview = makeImportPreview(file && file.size > PREVIEW_BYTES ? head.replace(/[^\n]*$/, '') : head, format);
+    this.preview = preview;
+    this.roles = preview ? fullRoles(preview, preview.roles) : [];
+    this.rolesChanged = false;
+  }
+
+  /** Gives column `index` (from 0) another role. */
+  setRole(index: number, role: ColumnRole): void {
+    const roles = [...this.roles];
+    roles[index] = role;
+    this.roles = roles;
+    this.rolesChanged = true;
+  }
+
+  /** The roles the import is asked to use: a list's always, a CSV's only when changed (else its header's names). */
+  #columnsOption(): { columns?: string[] } {
+    if (!this.preview || (this.format === 'csv' && !this.rolesChanged)) return {};
+    return { columns: this.roles.map(writeColumnRole) };
   }
 
   async submit(): Promise<void> {
@@ -108,7 +150,7 @@ export class ImportState {
 
   async #importText(): Promise<void> {
     const level = this.level.trim();
-    const reply = await this.#api.importText({ text: this.text, source: this.source.trim(), format: this.format, ...(level !== '' ? { level } : {}) });
+    const reply = await this.#api.importText({ text: this.text, source: this.source.trim(), format: this.format, ...(level !== '' ? { level } : {}), ...this.#columnsOption() });
     this.report = reply.ok ? reply.value : null;
     this.error = reply.ok ? null : reply.error.message;
     if (reply.ok) this.#onImported();
@@ -139,6 +181,7 @@ export class ImportState {
       source: this.source.trim(),
       format: this.format,
       ...(level !== '' ? { level } : {}),
+      ...this.#columnsOption(),
     });
     // A cancel that came after the import published is too late: its report stands.
     if (!reply.ok && running.cancelled) return this.#cancelled(file);
@@ -146,6 +189,7 @@ export class ImportState {
     this.error = reply.ok ? null : reply.error.message;
     if (reply.ok) {
       this.file = null;
+      this.preview = null;
       this.#onImported();
     }
   }

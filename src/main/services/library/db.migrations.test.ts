@@ -140,6 +140,22 @@ const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWr
       expect(plan.map((row) => row.detail).join(' ')).toContain('COVERING INDEX ratings_rater_summary');
     },
   },
+  6: {
+    seed: seedVersion1,
+    check(db, before) {
+      expect(dumpTables(db)).toEqual({ ...before, origin_field_rows: [] });
+      const insert = db.prepare("INSERT INTO origin_field_rows (puzzle_id, source_id, name, text, import_id) VALUES (?, 1, ?, 'Easter Monster', ?)");
+      insert.run(1, 'name', null);
+      expect(() => insert.run(1, 'name', null)).toThrow(/UNIQUE/);
+      expect(() => insert.run(999, 'title', null)).toThrow(/FOREIGN KEY/);
+      // A field of an import still publishing is hidden until it is published.
+      db.prepare("INSERT INTO imports (id, file, status, pid, host, started_at, heartbeat_at) VALUES (7, 'f', 'publishing', 1, 'h', 'x', 'x')").run();
+      insert.run(1, 'comment', 7);
+      expect(db.prepare('SELECT name FROM origin_fields ORDER BY name').pluck().all()).toEqual(['name']);
+      db.prepare("UPDATE imports SET status = 'published' WHERE id = 7").run();
+      expect(db.prepare('SELECT name FROM origin_fields ORDER BY name').pluck().all()).toEqual(['comment', 'name']);
+    },
+  },
 };
 
 describe('migrations', () => {

@@ -1,14 +1,18 @@
 /**
  * Merging ratings made elsewhere (`patti rate --jsonl --engine`, e.g. one shard per machine) into
- * the library. Each line must name a puzzle the library holds (by its givens) and carry, per
- * rater, the engine version and parameters it was rated with; a rating made by another version
- * of a rater than this Patti's (stale), or by a rater this Patti does not have, is reported and
- * left out, as is a line for a puzzle the library lacks. A rating's key (puzzle, rater,
+ * the library. Each line names a puzzle by its givens and carries, per rater, the engine version
+ * and parameters it was rated with. A line whose givens the library holds as an isomorph of one
+ * of its puzzles (a file with two isomorphic puzzles imports the second that way) gives that
+ * puzzle its ratings from raters that rate isomorphs alike, and reports the others. A rating made
+ * by another version of a rater than this Patti's (stale), or by a rater this Patti does not
+ * have, is reported and left out, as is a line for a puzzle the library lacks; the rest of the
+ * file is merged all the same. A rating's key (puzzle, rater,
  * parameters) is unique, so merging the same file twice leaves one rating each: the merge is
  * idempotent, and it commits in batches (each a short transaction, waiting for a busy library
  * without blocking), so an interrupted merge is finished by running it again.
  */
 import { createReadStream } from 'node:fs';
+import { isIsomorphInvariant } from '../../../core/rate/isomorphInvariance';
 import type { RaterOptions } from '../../../core/rater';
 import { makeRatingRows, type RaterInfo } from '../jobs/ratingRows';
 import { readTextLines } from '../textLines';
@@ -21,7 +25,7 @@ const BATCH_LINES = 500;
 
 export interface RatingsImportProblem {
   readonly line: number;
-  readonly kind: 'bad-line' | 'not-in-library' | 'stale' | 'unknown-rater' | 'no-engine' | 'rating-error';
+  readonly kind: 'bad-line' | 'not-in-library' | 'isomorph-rating' | 'stale' | 'unknown-rater' | 'no-engine' | 'rating-error';
   readonly reason: string;
 }
 
@@ -33,6 +37,12 @@ export interface RatingsImportSummary {
   ratings: number;
   /** Puzzles that got at least one rating. */
   puzzles: number;
+  /** Lines whose givens are one of the library's puzzles, with a rating stored. */
+  imported: number;
+  /** Lines whose givens the library holds as an isomorph of one of its puzzles. */
+  isomorphs: number;
+  /** Lines whose puzzle the library does not hold at all. */
+  notInLibrary: number;
   /** Problems by kind. */
   readonly problems: Record<RatingsImportProblem['kind'], number>;
 }
@@ -54,13 +64,17 @@ export async function importRatingsFile(db: LibraryWriter, file: string, options
     lines: 0,
     ratings: 0,
     puzzles: 0,
-    problems: { 'bad-line': 0, 'not-in-library': 0, stale: 0, 'unknown-rater': 0, 'no-engine': 0, 'rating-error': 0 },
+    imported: 0,
+    isomorphs: 0,
+    notInLibrary: 0,
+    problems: { 'bad-line': 0, 'not-in-library': 0, 'isomorph-rating': 0, stale: 0, 'unknown-rater': 0, 'no-engine': 0, 'rating-error': 0 },
   };
   const report = (problem: RatingsImportProblem): void => {
     summary.problems[problem.kind]++;
     options.onProblem?.(problem);
   };
   const puzzleByGivens = db.prepare('SELECT id FROM puzzles WHERE givens = ?').pluck();
+  const puzzleByIsomorph = db.prepare('SELECT puzzle_id FROM isomorphs WHERE givens = ?').pluck();
   let batch: RatingRow[] = [];
   const commit = async (): Promise<void> => {
     if (batch.length === 0) return;
@@ -88,11 +102,15 @@ export async function importRatingsFile(db: LibraryWriter, file: string, options
         report({ line, kind: 'rating-error', reason: `the line holds an error, not a rating: ${describe(row.error)}` });
         continue;
       }
-      const puzzleId = puzzleByGivens.get(row.puzzle) as number | undefined;
+      let puzzleId = puzzleByGivens.get(row.puzzle) as number | undefined;
+      const isomorph = puzzleId === undefined;
+      if (isomorph) puzzleId = puzzleByIsomorph.get(row.puzzle) as number | undefined;
       if (puzzleId === undefined) {
+        summary.notInLibrary++;
         report({ line, kind: 'not-in-library', reason: `puzzle ${row.puzzle} is not in the library (import it first)` });
         continue;
       }
+      if (isomorph) summary.isomorphs++;
       if (row.engine === undefined) {
         report({ line, kind: 'no-engine', reason: 'no "engine" (rate with --engine or --shard so versions can be checked)' });
         continue;
@@ -106,6 +124,10 @@ export async function importRatingsFile(db: LibraryWriter, file: string, options
         }
         if (entry.version !== rater.version) {
           report({ line, kind: 'stale', reason: `rater '${id}' version ${String(entry.version)} made this rating; this Patti has version ${rater.version}` });
+          continue;
+        }
+        if (isomorph && !isIsomorphInvariant(id)) {
+          report({ line, kind: 'isomorph-rating', reason: `the library holds this puzzle as an isomorph of #${puzzleId}, and rater '${id}' may rate isomorphs differently; rate #${puzzleId} itself` });
           continue;
         }
         const parameters = entry.parameters ?? {};
@@ -123,6 +145,7 @@ export async function importRatingsFile(db: LibraryWriter, file: string, options
         rated = true;
       }
       if (rated) summary.puzzles++;
+      if (rated && !isomorph) summary.imported++;
       if (++sinceCommit >= BATCH_LINES) {
         sinceCommit = 0;
         await commit();

@@ -17,6 +17,23 @@ export function detectImportFormat(file: string): ImportFormat {
   return 'lines';
 }
 
+/** Bytes of a file's head read to guess its columns: enough for the lines a guess looks at. */
+const HEAD_BYTES = 64 * 1024;
+
+/** The first lines of a file (its last, cut line dropped), to guess its columns from. */
+export async function readFileHead(file: string, maxLines = 60): Promise<string[]> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
+    const lines = buffer.toString('utf8', 0, bytesRead).replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+    if (bytesRead === HEAD_BYTES) lines.pop();
+    return lines.slice(0, maxLines);
+  } finally {
+    await handle.close();
+  }
+}
+
 /** A line of readTextLines as the import readers take it. */
 export function toImportLine(line: TextLine): ImportLine {
   return line.tooLong === undefined ? line.text : { tooLong: line.tooLong };

@@ -82,7 +82,7 @@ export function isImportAbandoned(row: PublishingImport, now = Date.now(), gone:
  */
 export function removeImport(db: LibraryWriter, importId: number): void {
   db.prepare("UPDATE imports SET status = 'abandoned', finished_at = ? WHERE id = ? AND status <> 'published'").run(nowIso(), importId);
-  for (const table of ['provenance_rows', 'isomorph_rows', 'external_rating_rows']) {
+  for (const table of ['provenance_rows', 'isomorph_rows', 'external_rating_rows', 'origin_field_rows']) {
     const remove = db.prepare(`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE import_id = ? LIMIT ${REMOVE_ROWS})`);
     while (db.transaction(() => remove.run(importId).changes).immediate() > 0);
   }
@@ -130,7 +130,7 @@ export function removeAbandonedImports(db: LibraryWriter, gone?: (pid: number) =
 }
 
 function hasRows(db: LibraryReader, importId: number): boolean {
-  return ['puzzle_rows', 'provenance_rows', 'isomorph_rows', 'external_rating_rows', 'sources', 'levels'].some(
+  return ['puzzle_rows', 'provenance_rows', 'isomorph_rows', 'external_rating_rows', 'origin_field_rows', 'sources', 'levels'].some(
     (table) => db.prepare(`SELECT 1 FROM ${table} WHERE import_id = ? LIMIT 1`).get(importId) !== undefined,
   );
 }

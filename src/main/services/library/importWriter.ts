@@ -32,6 +32,11 @@ export class ImportWriter {
   private readonly statements;
   /** External ratings to apply when the import is published (see the class comment). */
   readonly deferredRatings: DeferredRating[] = [];
+  /**
+   * Tags a list gave its puzzles: tags are not staged with an import, so they are written when
+   * it is published (a cancelled import leaves none).
+   */
+  readonly deferredTags: { readonly puzzleId: number; readonly tag: string }[] = [];
 
   constructor(
     private readonly db: LibraryWriter,
@@ -57,6 +62,9 @@ export class ImportWriter {
       ),
       externalRatingOwner: db.prepare('SELECT text, import_id AS importId FROM external_rating_rows WHERE puzzle_id = ? AND source_id = ? AND name = ?'),
       updateExternalRating: db.prepare('UPDATE external_rating_rows SET text = ?, value = ? WHERE puzzle_id = ? AND source_id = ? AND name = ?'),
+      insertOriginField: db.prepare('INSERT INTO origin_field_rows (puzzle_id, source_id, name, text, import_id) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING'),
+      insertTag: db.prepare('INSERT INTO tags (name) VALUES (?) ON CONFLICT DO NOTHING'),
+      insertPuzzleTag: db.prepare('INSERT OR IGNORE INTO puzzle_tags (puzzle_id, tag_id) SELECT p.id, t.id FROM puzzle_rows p, tags t WHERE p.id = ? AND t.name = ?'),
     };
   }
 
@@ -102,16 +110,28 @@ export class ImportWriter {
       const value = Number(rating.text);
       this.writeExternalRating({ puzzleId, sourceId, name: rating.name, text: rating.text, value: rating.text.trim() !== '' && Number.isFinite(value) ? value : null });
     }
+    for (const field of accepted.fields ?? []) s.insertOriginField.run(puzzleId, sourceId, field.name, field.text, this.importId);
+    for (const tag of accepted.tags ?? []) {
+      if (this.importId === null) this.writeTag(puzzleId, tag);
+      else this.deferredTags.push({ puzzleId, tag });
+    }
     return { outcome, puzzleId };
   }
 
-  /** Applies the deferred external ratings; call in the transaction that publishes the import. */
+  /** Applies the deferred external ratings and tags; call in the transaction that publishes the import. */
   writeDeferredRatings(): void {
     for (const rating of this.deferredRatings) {
       this.statements.insertExternalRating.run(rating.puzzleId, rating.sourceId, rating.name, rating.text, rating.value, this.importId);
       this.statements.updateExternalRating.run(rating.text, rating.value, rating.puzzleId, rating.sourceId, rating.name);
     }
     this.deferredRatings.length = 0;
+    for (const { puzzleId, tag } of this.deferredTags) this.writeTag(puzzleId, tag);
+    this.deferredTags.length = 0;
+  }
+
+  private writeTag(puzzleId: number, tag: string): void {
+    this.statements.insertTag.run(tag);
+    this.statements.insertPuzzleTag.run(puzzleId, tag);
   }
 
   /** A new rating row; a changed one is updated now when readers cannot see it yet, else deferred. */

@@ -11,7 +11,7 @@ export interface PuzzleDetail extends Omit<PuzzleDetailView, 'ratings'> {
 export function readPuzzleDetail(db: LibraryReader, puzzleId: number): PuzzleDetail | undefined {
   const puzzle = db
     .prepare('SELECT id, givens, solution, clue_count AS clueCount, canonical, added_at AS addedAt FROM puzzles WHERE id = ?')
-    .get(puzzleId) as Omit<PuzzleDetail, 'provenance' | 'isomorphs' | 'tags' | 'collections' | 'notes' | 'externalRatings' | 'ratings'> | undefined;
+    .get(puzzleId) as Omit<PuzzleDetail, 'provenance' | 'isomorphs' | 'tags' | 'collections' | 'notes' | 'externalRatings' | 'originFields' | 'ratings'> | undefined;
   if (!puzzle) return undefined;
   return {
     ...puzzle,
@@ -32,6 +32,9 @@ export function readPuzzleDetail(db: LibraryReader, puzzleId: number): PuzzleDet
     externalRatings: db
       .prepare('SELECT s.name AS source, e.name, e.text, e.value FROM external_ratings e JOIN sources s ON s.id = e.source_id WHERE e.puzzle_id = ? ORDER BY s.name, e.name')
       .all(puzzleId) as PuzzleDetail['externalRatings'],
+    originFields: db
+      .prepare('SELECT s.name AS source, f.name, f.text FROM origin_fields f JOIN sources s ON s.id = f.source_id WHERE f.puzzle_id = ? ORDER BY s.name, f.name')
+      .all(puzzleId) as PuzzleDetail['originFields'],
     ratings: readRatingsOfPuzzle(db, puzzleId),
   };
 }
@@ -40,6 +43,11 @@ export function readPuzzleDetail(db: LibraryReader, puzzleId: number): PuzzleDet
 export function readPuzzleIdByGivens(db: LibraryReader, givens: string): number | undefined {
   return (db.prepare('SELECT id FROM puzzles WHERE givens = ?').pluck().get(givens) ??
     db.prepare('SELECT puzzle_id FROM isomorphs WHERE givens = ?').pluck().get(givens)) as number | undefined;
+}
+
+/** The puzzle an origin published under this id (the first, when several did). */
+export function readPuzzleIdByExternalId(db: LibraryReader, externalId: string): number | undefined {
+  return db.prepare("SELECT puzzle_id FROM provenance WHERE external_id = ? AND external_id <> '' ORDER BY id LIMIT 1").pluck().get(externalId) as number | undefined;
 }
 
 /** Givens and solution of puzzles by id, in the order asked (missing ids are skipped). */
