@@ -106,6 +106,11 @@ test.describe('the Compare view tells the story', () => {
     }
     await expect(page).toHaveURL(/#\/compare$/);
     await expect(page.getByText('Choose one or more sources')).toHaveCount(0);
+    // The sample comes rated: each of its 20 levels is a ladder row with a median, no job started.
+    const sampleRows = page.getByTestId('ladder-row').and(page.locator('[data-source^="Patti · "]'));
+    await expect(sampleRows).toHaveCount(5 + 9 + 6);
+    for (const median of await sampleRows.evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-median'))))) expect(median).toBeGreaterThan(0);
+    await expect(page.getByTestId('finding').first()).toBeVisible();
     // The library as it comes on a first start, in a large window: the README's picture of it.
     await page.waitForLoadState('networkidle');
     mkdirSync(SCREENSHOTS, { recursive: true });
