@@ -180,7 +180,7 @@ test.describe('the Compare view', () => {
 
   test('a scatter against a metric nobody rated says so, with the rater to run', async ({ page }) => {
     await openCompare(page);
-    await page.getByLabel('Second metric of the scatter').selectOption('grader');
+    await page.getByLabel('Second metric of the scatter').selectOption('against:grader');
     await expect(page.getByTestId('scatter-problem')).toContainText(/No puzzle is rated on both NHC-4 and .*: rate them with/);
     await expect(page.getByTestId('scatter-problem').getByRole('button', { name: /^Rate with/ })).toBeVisible();
   });
