@@ -259,9 +259,14 @@ async function inBrowser(file: string, context: BenchContext): Promise<BenchRow[
         [
           ...(metricName === undefined
             ? ['[data-testid="chart-levels"][data-drawn]', '[data-testid="chart-histogram"][data-drawn]', '[data-testid="chart-scatter"][data-drawn]']
-            : [`[data-testid="chart-levels"][data-drawn^="${metricName} "]`, `[data-testid="chart-histogram"][data-drawn^="Histogram of ${metricName}"]`, `[data-testid="chart-scatter"][data-drawn^="${metricName} against"]`]),
+            : [`[data-testid="chart-levels"][data-drawn^="${metricName} "]`, `[data-testid="chart-histogram"][data-drawn*=" by ${metricName}"]`, `[data-testid="chart-scatter"][data-drawn^="${metricName} against"]`]),
           '[data-testid="rater-heatmap"] svg',
-        ].map((selector) => page.locator(selector).waitFor({ timeout: 120_000 })),
+          '[data-testid="findings"] [data-testid="finding"]',
+        ]
+          .map((selector) => page.locator(selector).first())
+          // The ladder is drawn as page elements: its heading names the metric it shows.
+          .concat(page.locator('#chart-ladder').filter({ hasText: `Levels on one scale: ${metricName ?? ''}` }).getByTestId('ladder-row').first())
+          .map((locator) => locator.waitFor({ timeout: 120_000 })),
       );
     // The intervals come last: every Spearman row shows its interval once they are in.
     const intervalsShown = (): Promise<unknown> => page.getByTestId('spearman-table').locator('tr', { hasText: 'NHC-4' }).filter({ hasText: '[' }).waitFor({ timeout: 120_000 });
