@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     await page.goto(host.url('#/library'));
     await page.getByRole('group', { name: 'Filter the library' }).getByLabel('Source').selectOption(SOTD_LEVELS);
     const table = page.getByRole('table', { name: 'Puzzles' });
-    const heading = table.getByRole('button', { name: /^se er/ });
+    const heading = table.getByRole('button', { name: /^SE\b/ });
     // A rating heading sorts hardest first on the first click; click until it says so.
     for (let clicks = 0; clicks < 2 && !/▼/.test((await heading.textContent()) ?? ''); clicks++) await heading.click();
     await table.locator('tbody tr[data-id]').first().click();
