@@ -6,8 +6,10 @@ import { mount } from 'svelte';
 import App from './App.svelte';
 import { connectApi } from './api/connect';
 import { AppState } from './state/app.svelte';
+import { lookUpFontsWhenIdle } from './state/canvasFonts';
 import './styles.css';
 
 const app = new AppState(connectApi(), window);
 void app.load();
 mount(App, { target: document.getElementById('app')!, props: { app } });
+lookUpFontsWhenIdle(window);

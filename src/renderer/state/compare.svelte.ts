@@ -289,7 +289,9 @@ export class CompareState {
         return;
       }
       this.error = null;
-      this.statistics = statistics.value;
+      // The same figures again (a pass queued while one ran, ratings that changed nothing shown)
+      // keep the charts as they are instead of making every one of them again.
+      if (!this.statistics || JSON.stringify(statistics.value) !== JSON.stringify(this.statistics)) this.statistics = statistics.value;
       const heatmap = raterHeatmap(statistics.value.comparison.matrix);
       if (JSON.stringify(heatmap) !== JSON.stringify(this.heatmap)) this.heatmap = heatmap;
       this.hoverValues = new Map();

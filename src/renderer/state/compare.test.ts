@@ -73,10 +73,17 @@ describe('CompareState', () => {
     state.setNarrowing('tag', 'hard');
     await settled(state);
     expect(asked.at(-1)).toEqual({ sources: ['Site 1'], tag: 'hard' });
+    const statistics = state.statistics;
     state.handle({ topic: 'library.changed' });
     await settled(state);
     expect(asked).toHaveLength(5);
     expect(scatterAsked).toHaveLength(5);
+    // The same figures again keep the charts as drawn; another metric gives new ones.
+    expect(state.statistics).toBe(statistics);
+    state.setMetric('nhc4');
+    await settled(state);
+    expect(state.statistics).not.toBe(statistics);
+    expect(state.statistics!.comparison.metric).toBe('nhc4');
   });
 
   it('asks for the linked sources, then the intervals, and lists a crosstab cell as its puzzles', async () => {
