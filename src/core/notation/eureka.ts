@@ -11,7 +11,7 @@
  * gives its implications as linear chains separated by `, `: the first from the assumption to
  * the end of the branch, every further one from a node already written to a node that needed a
  * second reason (a digit placed because all the cell's other candidates went, say):
- * `(4)r2c5 on: (4)r2c5-(4)r2c1=(7)r8c1, (4-7)r2c5=(7)r8c1`. A node's state is the sign
+ * `(4)r2c5 on: (4)r2c5-(4=7)r2c1, (4-7)r2c5=(7)r2c1`. A node's state is the sign
  * before it: after `=` it is true, after `-` or `>` false. `>` joins two false nodes: the
  * dynamic (+) and nested chains strike candidates by pointing, pairs, X-wings or inner chains
  * on the way, and such a step rests on what the chain struck before, not on a link.
