@@ -5,11 +5,11 @@
  * puzzle. A list of problems in words comes back; empty when all is well.
  */
 import { cellOfCandidate, digitOfCandidate } from '../grid/candidate';
-import { colOf, rowOf, type Cell } from '../grid/cell';
+import type { Cell } from '../grid/cell';
 import type { Grid } from '../grid/grid';
 import { CELL_HOUSES, HOUSE_CELLS } from '../grid/house';
 import type { Step } from '../step';
-import { eurekaText, parseEureka, type EurekaChain, type EurekaNode, type EurekaNotation } from './eureka';
+import { eurekaText, nodeText, parseEureka, type EurekaChain, type EurekaNode, type EurekaNotation } from './eureka';
 import { eurekaOfStep } from './eurekaOfStep';
 
 /** What a check found, and how many links it could not judge from the board alone. */
@@ -70,7 +70,7 @@ export function isStrongLink(grid: Grid, a: EurekaNode, b: EurekaNode): boolean 
 }
 
 const present = (grid: Grid, node: EurekaNode): boolean => node.cells.every((cell) => grid.isEmpty(cell) && grid.hasCandidate(cell, node.digit));
-const name = (node: EurekaNode): string => `(${node.digit})r${[...new Set(node.cells.map((c) => rowOf(c) + 1))].join('')}c${[...new Set(node.cells.map((c) => colOf(c) + 1))].join('')}`;
+const name = nodeText;
 
 function checkChain(grid: Grid, chain: EurekaChain, problems: string[]): void {
   for (const node of chain.nodes) if (!present(grid, node)) problems.push(`${name(node)} is not a candidate`);
