@@ -30,13 +30,19 @@ export function isBeyondDiabolical(rating: Pick<CostLevelFields, 'level'>): bool
   return rating.level === BEYOND_DIABOLICAL;
 }
 
+/** A technique's name inside a sentence: "nested forcing chain", but "XY-wing" and "BUG+1" as they are. */
+function inSentence(name: string): string {
+  return /^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+}
+
 /**
  * The level in words: "Diabolical", or "Beyond Diabolical — needs XY-wing" (the technique by its
  * name in the catalogue; a rating stored before the technique was recorded says the level alone).
  */
 export function costLevelWords(rating: Pick<CostLevelFields, 'level' | 'needs'>): string {
   if (!isBeyondDiabolical(rating) || rating.needs === undefined) return rating.level;
-  return `${BEYOND_DIABOLICAL} — needs ${findTechnique(rating.needs)?.name ?? rating.needs}`;
+  const name = findTechnique(rating.needs)?.name;
+  return `${BEYOND_DIABOLICAL} — needs ${name === undefined ? rating.needs : inSentence(name)}`;
 }
 
 /**
