@@ -24,7 +24,8 @@ Options:
   --raters IDS  comma-separated rater ids: ${raterIds().join(', ')}
   --jsonl       one JSON object per input line:
                 {"puzzle", "fields", "<rater id>": <its value>, …, "error": null | {"kind", "message"}}
-                e.g. "cost": {"score", "level", "techniques": {name: uses}},
+                e.g. "cost": {"score", "level", "techniques": {name: uses}[, "needs"]}
+                ("needs": the technique a puzzle beyond Diabolical needs first),
                 "grader": {"score", "strategic", "procedural"}, "se": {"er", "ep", "ed"},
                 "hodoku": {"score", "level"}
   --runs N      simulated solvers per puzzle, for randomized raters

@@ -16,6 +16,7 @@ export {
   isCompareMetricId,
   isPattiMetricId,
   isPublishedMetricId,
+  metricFieldOf,
   publishedMetric,
   type CompareMetric,
   type CompareMetricId,

@@ -3,6 +3,7 @@ import { quantile } from '../stats/quantile';
 import { compareAdjacentLevels } from './adjacentLevels';
 import { computeComparison } from './comparison';
 import { handTable } from './handTable';
+import { ratingSummary } from './ratingSummary';
 
 describe('the ladder', () => {
   it('has one row per level with a value: n, type-7 quartiles and median, and category shares', () => {
@@ -21,6 +22,27 @@ describe('the ladder', () => {
     const ladder = computeComparison(table, { metric: 'shortPct' }).ladder;
     expect(ladder.map((row) => row.level)).toEqual(['Easy', 'Hard']);
     expect(ladder[0]).toMatchObject({ q1: 28.5, median: 29, q3: 29.5 });
+  });
+  it('puts a level of puzzles beyond Diabolical above the Diabolical one, however little their unfinished solves cost', () => {
+    const cost = (score: number, level: string): number => ratingSummary('cost', { score, level, techniques: {} })!;
+    const levels = {
+      Fiendish: [cost(9000, 'Fiendish'), cost(12_000, 'Fiendish'), cost(10_500, 'Fiendish')],
+      Diabolical: [cost(21_850, 'Diabolical'), cost(53_800, 'Diabolical'), cost(30_000, 'Diabolical')],
+      Extreme: [cost(7250, 'Beyond Diabolical'), cost(5750, 'Beyond Diabolical'), cost(100, 'Beyond Diabolical')],
+    };
+    const comparison = computeComparison(handTable({ Site: levels }, 'cost'), { metric: 'cost' });
+    expect(comparison.ladder.map((row) => row.level)).toEqual(['Fiendish', 'Diabolical', 'Extreme']);
+    const [, diabolical, extreme] = comparison.sources[0]!.levels;
+    // The whole box of the level beyond lies above the Diabolical box, whiskers and all.
+    expect(extreme!.box!.min).toBeGreaterThan(diabolical!.box!.max);
+    // Spearman between level and cost is that of costs rising level by level without overlap.
+    const rising = computeComparison(handTable({ Site: { Fiendish: [1, 3, 2], Diabolical: [4, 6, 5], Extreme: [9, 8, 7] } }, 'cost'), { metric: 'cost' });
+    const rho = (of: typeof comparison): number | null | undefined => of.sources[0]!.spearman.find((figures) => figures.metric === 'cost')?.rho;
+    expect(rho(comparison)).toBe(rho(rising));
+    // The histogram's last bin holds the three beyond Diabolical, the bins below every solved one.
+    const { counts } = comparison.histogram;
+    expect(counts.at(-1)).toBe(3);
+    expect(counts.slice(0, -1).reduce((a, b) => a + b, 0)).toBe(6);
   });
   it('gives all-zero shares to a level with no value of the scale metric', () => {
     const table = handTable({ A: { Easy: [30, 29, 28] } }, 'shortPct');

@@ -19,6 +19,14 @@ describe('compare metrics', () => {
     expect(read('sisus', [null])).toBeNull();
     expect(read('cost', ['7'])).toBeNull();
   });
+  it('reads the cost as it sorts: a puzzle beyond Diabolical with a small cost after a Diabolical one with a big cost', () => {
+    expect(read('cost', [53_800, 'Diabolical'])).toBe(53_800);
+    expect(read('cost', [7250, 'Beyond Diabolical'])).toBeGreaterThan(read('cost', [105_750, 'Diabolical'])!);
+    expect(read('cost', [100, 'Beyond Diabolical'])).toBeLessThan(read('cost', [7250, 'Beyond Diabolical'])!);
+    // Findings and tables say so rather than print the sort key.
+    expect(formatMetricValue(findCompareMetric('cost')!, read('cost', [7250, 'Beyond Diabolical'])!)).toBe('beyond Diabolical (cost 7,250)');
+    expect(formatMetricValue(findCompareMetric('cost')!, 21_850)).toBe('21,850');
+  });
   it("takes people's words for each metric, a full name and a short one, and has a rater for every metric", () => {
     expect(findCompareMetric('nhc4')).toMatchObject({ name: 'Nishio cycles, 4 strategies (NHC-4)', short: 'NHC-4' });
     expect(findCompareMetric('shortPct')).toMatchObject({ name: 'Short clauses (SAT), %', short: 'short %' });

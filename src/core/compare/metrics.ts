@@ -5,6 +5,7 @@
  */
 import type { Colour } from '../sat/colour';
 import { fieldName, raterName, type DisplayName } from '../rate/names';
+import { costOfOrderKey, costOrderKey } from '../rate/costScale';
 
 /** The SAT inference colours from easiest to hardest (seed 002). */
 export const COLOURS: readonly Colour[] = ['green', 'blue', 'red', 'black'];
@@ -43,6 +44,14 @@ export interface CompareMetric {
   readonly ordinal?: readonly string[];
   /** Decimals a median of it is written with in findings and tables. */
   readonly decimals: number;
+  /**
+   * The detail field (path) this number puts in order where the field alone would not: a listing
+   * sorted or filtered by that field goes by this number instead (the cost score, so a puzzle
+   * beyond Diabolical comes after every Diabolical one).
+   */
+  readonly ordersField?: string;
+  /** Words for a value that is not a plain amount of the metric (the cost's beyond Diabolical); undefined for one that is. */
+  readonly valueWords?: (value: number) => string | undefined;
 }
 
 const words = (name: DisplayName): Pick<CompareMetric, 'name' | 'short' | 'description'> => ({ name: name.name, short: name.short, description: name.description });
@@ -62,6 +71,18 @@ const fewestStrategies = (fields: readonly StoredField[]): number | null => {
   return index < 0 ? 5 : index + 2;
 };
 
+/** The cost as it sorts: the score, or past every solved puzzle's when the site's techniques could not finish it. */
+const costKey = (fields: readonly StoredField[]): number | null => {
+  const [score, level] = fields;
+  return typeof score === 'number' && Number.isFinite(score) ? costOrderKey(score, typeof level === 'string' ? level : '') : null;
+};
+
+/** A cost key past every solved puzzle's, in words: "beyond Diabolical (cost 7,250)". */
+const beyondWords = (value: number): string | undefined => {
+  const { score, beyond } = costOfOrderKey(value);
+  return beyond ? `beyond Diabolical (cost ${score.toLocaleString('en-US', { maximumFractionDigits: 0 })})` : undefined;
+};
+
 const colourRank = (fields: readonly StoredField[]): number | null => {
   const index = COLOURS.indexOf(fields[0] as Colour);
   return index < 0 ? null : index;
@@ -72,7 +93,7 @@ export const COMPARE_METRICS: readonly CompareMetric[] = [
   { id: 'nhc2', ...words(raterName('nhc2')), rater: 'nhc2', paths: ['$.mean'], read: numberField, harderWhen: 'higher', discrete: false, decimals: 1 },
   { id: 'alone', ...words(raterName('alone')), rater: 'alone', paths: ['$."2"', '$."3"', '$."4"'], read: fewestStrategies, harderWhen: 'higher', discrete: true, decimals: 0 },
   { id: 'shortPct', ...words(fieldName('cld', 'shortPct')), rater: 'cld', paths: ['$.shortPct'], read: numberField, harderWhen: 'lower', discrete: false, decimals: 1 },
-  { id: 'cost', ...words(raterName('cost')), rater: 'cost', paths: ['$.score'], read: numberField, harderWhen: 'higher', discrete: false, decimals: 0 },
+  { id: 'cost', ...words(raterName('cost')), rater: 'cost', paths: ['$.score', '$.level'], read: costKey, harderWhen: 'higher', discrete: false, decimals: 0, ordersField: '$.score', valueWords: beyondWords },
   { id: 'grader', ...words(raterName('grader')), rater: 'grader', paths: ['$.score'], read: numberField, harderWhen: 'higher', discrete: true, decimals: 0 },
   { id: 'se', ...words(raterName('se')), rater: 'se', paths: ['$.er'], read: numberField, harderWhen: 'higher', discrete: false, decimals: 1 },
   { id: 'hodoku', ...words(raterName('hodoku')), rater: 'hodoku', paths: ['$.score'], read: numberField, harderWhen: 'higher', discrete: false, decimals: 0 },
@@ -102,6 +123,14 @@ export function publishedMetric(column: string, sources: readonly string[] = [],
   };
 }
 
+/**
+ * The one detail field a table shows the metric by (`$.mean`, the cost's `$.score`): its only
+ * path, or the field it orders; undefined for a metric made of several fields (strategies alone).
+ */
+export function metricFieldOf(metric: CompareMetric): string | undefined {
+  return metric.ordersField ?? (metric.paths.length === 1 ? metric.paths[0] : undefined);
+}
+
 export function isPublishedMetricId(id: string): id is PublishedMetricId {
   return id.startsWith(PUBLISHED_PREFIX) && id.length > PUBLISHED_PREFIX.length;
 }
@@ -127,6 +156,8 @@ export function isCompareMetricId(id: string): id is CompareMetricId {
 /** Writes a value of the metric as findings and tables show it (its usual decimals, an ordinal's name). */
 export function formatMetricValue(metric: CompareMetric, value: number): string {
   if (metric.ordinal && Number.isInteger(value)) return metric.ordinal[value] ?? String(value);
+  const words = metric.valueWords?.(value);
+  if (words !== undefined) return words;
   // A median of whole numbers can fall halfway between two.
   const decimals = metric.decimals === 0 && !Number.isInteger(value) ? 1 : metric.decimals;
   return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });

@@ -15,6 +15,13 @@ describe('rating summary', () => {
     expect(ratingSummary('se', { er: 7.2, ep: 1.2 })).toBe(7.2);
     expect(ratingSummary('colour', { colour: 'red', guesses: 0 })).toBe(2);
     expect(ratingSummary('sisus', { refutation: 12, dependency: 4.4 })).toBe(12);
+    expect(ratingSummary('cost', { score: 21_850, level: 'Diabolical', techniques: {} })).toBe(21_850);
+  });
+
+  it('puts a cost beyond Diabolical past every solved one, so Compare and the Library sort it last', () => {
+    const beyond = ratingSummary('cost', { score: 7250, level: 'Beyond Diabolical', techniques: {}, needs: 'xy-wing' })!;
+    expect(beyond).toBeGreaterThan(ratingSummary('cost', { score: 53_800, level: 'Diabolical', techniques: {} })!);
+    expect(ratingSummary('cost', { level: 'Beyond Diabolical' })).toBeNull();
   });
 
   it('reads booleans as json_extract does (1 and 0): strategies alone is the fewest that solve', () => {

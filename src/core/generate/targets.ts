@@ -8,6 +8,7 @@
 import { PAPER_SCALE } from '../compare/table';
 import { clueCount, type Puzzle } from '../grid/puzzle';
 import { COST_LEVELS, type CostRating } from '../rate/cost';
+import { isBeyondDiabolical } from '../rate/costScale';
 import type { GraderRating } from '../rate/grader';
 import type { HodokuRating } from '../rate/hodoku';
 import type { NhcRating } from '../rate/nishioRaters';
@@ -105,7 +106,7 @@ function levelTarget(name: string, level: string, order: readonly string[], rate
 /** A score the technique set could not reach (the solve got stuck) counts as above any band. */
 const costScore = (view: RatingView): number => {
   const rating = view.rating('cost') as CostRating;
-  return rating.level === 'Beyond Diabolical' ? Number.POSITIVE_INFINITY : rating.score;
+  return isBeyondDiabolical(rating) ? Number.POSITIVE_INFINITY : rating.score;
 };
 
 /** The SAT inference colours, easiest first. */

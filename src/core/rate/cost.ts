@@ -3,19 +3,29 @@
  * easiest technique of the site's set each time; each technique costs its first-use price
  * once and its later-use price after that; the score is the sum, mapped to the six levels.
  */
+import { Grid } from '../grid/grid';
+import type { Puzzle } from '../grid/puzzle';
 import { memoizedTrace } from '../simulate/logicalMemo';
-import type { LogicalTrace } from '../simulate/logical';
-import { SOTD_SET } from '../simulate/logicalPresets';
-import { techniqueOfId } from '../techniques';
-import type { Rater } from '../rater';
+import { solvingSteps, type LogicalTrace } from '../simulate/logical';
+import { SE_SET, SOTD_SET, SUKAKU_SET, withoutGuess, type TechniqueSet } from '../simulate/logicalPresets';
+import { applyStep } from '../step';
+import { SearchContext } from '../strategies/searchContext';
+import { techniqueOfId, type TechniqueId } from '../techniques';
+import type { PuzzleMemo, Rater } from '../rater';
+import { BEYOND_DIABOLICAL } from './costScale';
 
-export type CostLevel = 'Beginner' | 'Easy' | 'Medium' | 'Tricky' | 'Fiendish' | 'Diabolical' | 'Beyond Diabolical';
+export type CostLevel = 'Beginner' | 'Easy' | 'Medium' | 'Tricky' | 'Fiendish' | 'Diabolical' | typeof BEYOND_DIABOLICAL;
 
 export interface CostRating {
   readonly score: number;
   readonly level: CostLevel;
   /** Uses of each technique, by the site's technique names. */
   readonly techniques: Readonly<Record<string, number>>;
+  /**
+   * Beyond Diabolical only: the technique (id) the puzzle needs first that is not in the site's
+   * list — the one that moves the solve on where the site's techniques stop.
+   */
+  readonly needs?: TechniqueId;
 }
 
 /**
@@ -56,7 +66,42 @@ export function costOfTrace(trace: LogicalTrace): CostRating {
     score += entry.first + (entry.count - 1) * entry.later;
     techniques[entry.name] = entry.count;
   }
-  return { score, level: trace.outcome === 'solved' ? costLevelOf(score) : 'Beyond Diabolical', techniques };
+  return { score, level: trace.outcome === 'solved' ? costLevelOf(score) : BEYOND_DIABOLICAL, techniques };
+}
+
+/**
+ * Sukaku Explainer's order (Sudoku Explainer's with the strong-link patterns and wings it adds),
+ * then Sudoku Explainer's nested forcing chains, which the hardest puzzles need first; no guess.
+ */
+const BEYOND_SET: TechniqueSet = {
+  id: 'sotd-beyond',
+  title: 'Sukaku Explainer order with nested forcing chains, no guessing',
+  tiers: [...withoutGuess(SUKAKU_SET).tiers, ...SE_SET.tiers.filter((tier) => typeof tier === 'string' && tier.startsWith('nested-'))],
+};
+
+/**
+ * Where the site's techniques stop, the solve goes on in the order above, easiest first: the
+ * first technique it takes that the site's list lacks is the one the puzzle needs. Undefined when
+ * nothing but a guess goes on from there (or the position is broken).
+ */
+export function techniqueNeededBeyond(puzzle: Puzzle, trace: LogicalTrace, start: Grid, context = new SearchContext()): TechniqueId | undefined {
+  if (trace.outcome !== 'stuck') return undefined;
+  const grid = start.clone();
+  for (const { step } of trace.steps) applyStep(grid, step);
+  for (const { technique } of solvingSteps(grid, puzzle, BEYOND_SET, { countOptions: false, context })) {
+    if (!techniqueOfId(technique).sotd) return technique;
+  }
+  return undefined;
+}
+
+/** The rating with, beyond Diabolical, the technique the puzzle needs (its solves shared through the memo). */
+function rateCost(puzzle: Puzzle, memo: PuzzleMemo): CostRating {
+  const trace = memoizedTrace(memo, puzzle, SOTD_SET);
+  const rating = costOfTrace(trace);
+  if (rating.level !== BEYOND_DIABOLICAL) return rating;
+  const start = memo.get('grid:start', () => Grid.fromPuzzle(puzzle));
+  const needs = techniqueNeededBeyond(puzzle, trace, start, memo.get('search:context', () => new SearchContext()));
+  return needs === undefined ? rating : { ...rating, needs };
 }
 
 export const costRater: Rater<CostRating> = {
@@ -65,7 +110,8 @@ export const costRater: Rater<CostRating> = {
   // 2: forcing chains are the first the search meets (every chain costs the same), not SE's first.
   // 3: singles as the site takes them, Single Candidate before Single Position (same score, other list).
   // 4: the same chain whichever raters ran before it on the puzzle (SE's search no longer lends its first).
-  version: 4,
+  // 5: a puzzle beyond Diabolical says which technique it needs (`needs`).
+  version: 5,
   usesOptions: [],
-  rate: (input, _options, memo) => costOfTrace(memoizedTrace(memo, input.puzzle, SOTD_SET)),
+  rate: (input, _options, memo) => rateCost(input.puzzle, memo),
 };

@@ -37,11 +37,12 @@ export const RATER_NAMES: Readonly<Record<string, RaterNames>> = {
   cost: {
     name: 'Sudoku of the Day cost',
     short: 'Cost',
-    description: "Technique-cost score: every technique used, priced at its first and later uses, summed (Sudoku of the Day's scheme)",
+    description:
+      "Technique-cost score: every technique used, priced at its first and later uses, summed (Sudoku of the Day's scheme); a puzzle its techniques cannot finish is Beyond Diabolical and sorts after every Diabolical one",
     main: 'score',
     fields: {
-      score: field('Cost score', 'cost', 'Sum of the technique prices of the easiest-first solve'),
-      level: field('Cost level', 'level', "Sudoku of the Day's level for that score"),
+      score: field('Cost score', 'cost', 'Sum of the technique prices of the easiest-first solve; Beyond Diabolical sorts after every Diabolical cost'),
+      level: field('Cost level', 'level', "Sudoku of the Day's level for that score, or Beyond Diabolical and the technique it needs"),
     },
   },
   grader: {

@@ -7,6 +7,7 @@
 import { spearman } from '../stats/spearman';
 import { TECHNIQUES } from '../techniques';
 import { COST_LEVELS, type CostLevel } from './cost';
+import { BEYOND_DIABOLICAL } from './costScale';
 
 /** One puzzle: the site's level and technique list (when published), and our `cost` rating. */
 export interface SiteRatedPuzzle {
@@ -35,7 +36,7 @@ export interface SiteAgreement {
   readonly sameTechniques: number;
 }
 
-const OUR_LEVELS: readonly string[] = [...COST_LEVELS.map((band) => band.level), 'Beyond Diabolical'];
+const OUR_LEVELS: readonly string[] = [...COST_LEVELS.map((band) => band.level), BEYOND_DIABOLICAL];
 
 /** The site technique code each of its technique names (and the code itself) stands for, lower case. */
 const SITE_CODES: ReadonlyMap<string, string> = new Map(

@@ -6,14 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { asPuzzle } from '../grid/puzzle';
 import type { LogicalTrace, TracedStep } from '../simulate/logical';
 import type { Step } from '../step';
-import type { TechniqueId } from '../techniques';
-import { costLevelOf, costOfTrace } from './cost';
+import { costLevelOf, costOfTrace, techniqueNeededBeyond, type CostRating } from './cost';
+import { costLevelWords } from './costScale';
+import { Grid } from '../grid/grid';
+import { techniqueOfId, type TechniqueId } from '../techniques';
 import { gradeTrace } from './grader';
 import { hodokuOfTrace } from './hodoku';
 import { ratePuzzle } from './ratePuzzle';
 import { seOfTrace } from './se';
 import { solveLogically } from '../simulate/logical';
-import { SE_SET, withoutGuess, type TechniqueSet } from '../simulate/logicalPresets';
+import { SE_SET, SOTD_SET, withoutGuess, type TechniqueSet } from '../simulate/logicalPresets';
 
 const PUZZLE = asPuzzle('4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........');
 
@@ -54,6 +56,20 @@ describe('cost (Sudoku of the Day)', () => {
   });
   it('reports a puzzle the set cannot finish as beyond Diabolical', () => {
     expect(costOfTrace(traceOf([traced(place, 'naked-single')], 'stuck')).level).toBe('Beyond Diabolical');
+  });
+  it('names the technique a puzzle beyond Diabolical needs first, one the site does not list', () => {
+    // From the sample's SE bands: the site's techniques stop after 5750 worth of steps; a unique rectangle goes on.
+    const row = ratePuzzle('.8...915.3.5.......6..24..........4..4.27...88..3...1.6.....92.1..7....5.5.4.....', ['cost']);
+    const rating = row.cost as CostRating;
+    expect(rating).toMatchObject({ score: 5750, level: 'Beyond Diabolical', needs: 'unique-rectangle-1' });
+    expect(techniqueOfId(rating.needs!).sotd).toBeUndefined();
+    expect(costLevelWords(rating)).toBe('Beyond Diabolical — needs unique rectangle type 1');
+  });
+  it('needs nothing for a puzzle the site’s techniques solve', () => {
+    const beginner = asPuzzle('.4..58.366....24.1.1.7.68........9.39.85641.27.1........28.9.6.8.64....739.67..1.');
+    expect(ratePuzzle(beginner, ['cost']).cost).toEqual({ score: 4400, level: 'Beginner', techniques: { 'Single Candidate': 44 } });
+    const solved = solveLogically(beginner, SOTD_SET, { countOptions: false });
+    expect(techniqueNeededBeyond(beginner, solved, Grid.fromPuzzle(beginner))).toBeUndefined();
   });
 });
 

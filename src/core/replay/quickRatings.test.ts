@@ -18,6 +18,12 @@ describe('quickRatingsOf', () => {
     });
   });
 
+  it('says what a puzzle beyond Diabolical needs beside its level', () => {
+    // Cheese, one of the named classics: the site's techniques stop after 4200 worth of steps.
+    const cheese = '.2..5.7..4..1....68....3...2....8..3.4..2.5.....6...1...2.9.....9......57.4...9..';
+    expect(quickRatingsOf(cheese)).toMatchObject({ costScore: 4200, costLevel: 'Beyond Diabolical — needs dynamic forcing chain (+)' });
+  });
+
   it('answers a puzzle without one solution with the problem', () => {
     expect(quickRatingsOf(TWO_SOLUTIONS)).toMatchObject({ kind: 'problem', reason: 'multiple-solutions' });
   });

@@ -4,6 +4,7 @@
  */
 import { asPuzzle } from '../grid/puzzle';
 import type { CostRating } from '../rate/cost';
+import { costLevelWords } from '../rate/costScale';
 import type { NhcRating } from '../rate/nishioRaters';
 import { ratePuzzle } from '../rate/ratePuzzle';
 import type { SeRating } from '../rate/se';
@@ -26,7 +27,7 @@ export function quickRatingsOf(text: string): QuickRatings | PuzzleProblem {
     puzzle: read.puzzle,
     seEr: (row.se as SeRating).er,
     costScore: cost.score,
-    costLevel: cost.level,
+    costLevel: costLevelWords(cost),
     nhc4: (row.nhc4 as NhcRating).mean,
     universal: (row.universal as UniversalRating).nhc,
   };

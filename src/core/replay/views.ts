@@ -172,6 +172,7 @@ export interface QuickRatings {
   /** SE rating (ER), the same as `patti rate --raters se`. */
   readonly seEr: number;
   readonly costScore: number | null;
+  /** The cost level in words: "Diabolical", "Beyond Diabolical — needs XY-wing". */
   readonly costLevel: string | null;
   /** NHC-4 mean over the default 50 runs and seed. */
   readonly nhc4: number;

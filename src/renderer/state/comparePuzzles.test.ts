@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PuzzleFacts } from '../../core/compare/index';
 import { describePuzzle, formatMetricValue, listedPuzzle } from './comparePuzzles';
+import { ratingSummary } from '../../core/compare/ratingSummary';
 
 const hard: PuzzleFacts = {
   id: 12,
@@ -30,6 +31,10 @@ describe('formatMetricValue', () => {
     expect(formatMetricValue('colour', 2)).toBe('red');
     expect(formatMetricValue('grader', 7)).toBe('7');
     expect(formatMetricValue('nhc4', 3.14159)).toBe('3.14');
+  });
+  it('says a cost beyond Diabolical so, with the cost of its unfinished solve', () => {
+    expect(formatMetricValue('cost', ratingSummary('cost', { score: 7250, level: 'Beyond Diabolical' })!)).toBe('beyond Diabolical (cost 7,250)');
+    expect(formatMetricValue('cost', ratingSummary('cost', { score: 53_800, level: 'Diabolical' })!)).toBe('53800');
   });
 });
 

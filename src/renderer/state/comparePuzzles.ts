@@ -5,10 +5,13 @@
  */
 import { findCompareMetric, type CompareMetricId, type ListedFacts, type PuzzleFacts } from '../../core/compare/index';
 
-/** A metric's value as people read it: a colour by name, whole numbers whole, else two decimals. */
+/** A metric's value as people read it: a colour by name, a cost beyond Diabolical so, whole numbers whole, else two decimals. */
 export function formatMetricValue(metric: CompareMetricId, value: number): string {
-  const ordinal = findCompareMetric(metric)?.ordinal;
+  const found = findCompareMetric(metric);
+  const ordinal = found?.ordinal;
   if (ordinal && Number.isInteger(value) && ordinal[value] !== undefined) return ordinal[value]!;
+  const words = found?.valueWords?.(value);
+  if (words !== undefined) return words;
   return Number.isInteger(value) ? String(value) : value.toFixed(2);
 }
 

@@ -6,7 +6,7 @@
  * Targets are checked by the generator's own parser in the app (`checkGenerateTargets`), so a
  * malformed one gets the generator's message with the list of valid targets.
  */
-import { COMPARE_METRICS } from '../../core/compare/index';
+import { COMPARE_METRICS, metricFieldOf } from '../../core/compare/index';
 import { ratingColumnName } from '../../core/rate/names';
 import type { Symmetry } from '../../core/generate/symmetry';
 import type { AppApi, AppEvent } from '../../shared/api';
@@ -42,11 +42,12 @@ export interface ResultColumn {
  */
 export function resultColumnsOf(raters: readonly string[], columns: readonly RatingColumn[]): ResultColumn[] {
   return raters.flatMap((rater) => {
-    const metric = COMPARE_METRICS.find((candidate) => candidate.rater === rater && candidate.paths.length === 1);
-    if (!metric) return [];
-    const fits = columns.filter((column) => !column.external && column.rater === rater && (column.path === metric.paths[0] || column.path === undefined));
+    const metric = COMPARE_METRICS.find((candidate) => candidate.rater === rater);
+    const path = metric && metricFieldOf(metric);
+    if (path === undefined) return [];
+    const fits = columns.filter((column) => !column.external && column.rater === rater && (column.path === path || column.path === undefined));
     const column = fits.sort((a, b) => b.count - a.count)[0];
-    return column ? [{ column, title: ratingColumnName(rater, fieldOfPath(metric.paths[0]!)).short }] : [];
+    return column ? [{ column, title: ratingColumnName(rater, fieldOfPath(path)).short }] : [];
   });
 }
 

@@ -4,6 +4,7 @@
  * NHC-4), rather than the stored fields (`er 7.1 · ep 7.1 · ed 2.3`), which stay behind the
  * panel's "details". A rater Patti has no words for falls back to its fields.
  */
+import { costLevelWords } from '../../core/rate/costScale';
 import { fieldName, raterName, shownFieldsOf } from '../../core/rate/names';
 import { detailParts } from './ratingDetail';
 import { formatRating } from './format';
@@ -41,7 +42,7 @@ function aloneWords(fields: Fields): string {
 
 /** The words for each rater whose record Patti knows. */
 const SAY: Readonly<Record<string, (fields: Fields) => string>> = {
-  cost: (fields) => `${numberText(fields.score)} (${capitalized(fields.level)})`,
+  cost: (fields) => `${numberText(fields.score)} (${typeof fields.level === 'string' ? costLevelWords({ level: fields.level, ...(typeof fields.needs === 'string' ? { needs: fields.needs } : {}) }) : '–'})`,
   grader: (fields) => `${numberText(fields.score)} (strategic ${numberText(fields.strategic)}, procedural ${numberText(fields.procedural)})`,
   se: (fields) => `${numberText(fields.er)} (pearl ${numberText(fields.ep)}, diamond ${numberText(fields.ed)})`,
   hodoku: (fields) => `${numberText(fields.score)} (${capitalized(fields.level)})`,

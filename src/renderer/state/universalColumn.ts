@@ -4,7 +4,7 @@
  * scale until another is chosen). The value is read from the rating column that holds the
  * metric (NHC-4's is `nhc4@$.mean`), so only metrics kept as one number of one rating qualify.
  */
-import { COMPARE_METRICS, type CompareScale } from '../../core/compare/index';
+import { COMPARE_METRICS, metricFieldOf, type CompareScale } from '../../core/compare/index';
 import { ratingColumnName } from '../../core/rate/names';
 import { categorize, type UniversalCategory } from '../../core/rate/universal';
 import type { PuzzleRow, RatingColumn } from '../../shared/libraryTypes';
@@ -12,8 +12,8 @@ import type { PuzzleRow, RatingColumn } from '../../shared/libraryTypes';
 /** The rating column holding the scale's metric, or null when the library has none (not rated yet). */
 export function metricColumnOf(scale: CompareScale, columns: readonly RatingColumn[]): RatingColumn | null {
   const metric = COMPARE_METRICS.find((candidate) => candidate.id === scale.metric);
-  if (!metric || metric.paths.length !== 1) return null;
-  const path = metric.paths[0];
+  const path = metric && metricFieldOf(metric);
+  if (!metric || path === undefined) return null;
   const fits = (column: RatingColumn): boolean => !column.external && column.rater === metric.rater && (column.path === path || column.path === undefined);
   // Several parameter sets (runs): the one with the most puzzles, as Compare reads it.
   return columns.filter(fits).sort((a, b) => b.count - a.count)[0] ?? null;
@@ -23,8 +23,9 @@ export function metricColumnOf(scale: CompareScale, columns: readonly RatingColu
 export function scaleMetricName(scale: CompareScale): string {
   const metric = COMPARE_METRICS.find((candidate) => candidate.id === scale.metric);
   // A metric read from several fields (strategies alone) has no one column: Compare's name serves.
-  if (!metric || metric.paths.length !== 1) return metric?.name ?? scale.metric;
-  const field = /^\$\.(\w+)$/.exec(metric.paths[0]!)?.[1];
+  const path = metric && metricFieldOf(metric);
+  if (!metric || path === undefined) return metric?.name ?? scale.metric;
+  const field = /^\$\.(\w+)$/.exec(path)?.[1];
   return ratingColumnName(metric.rater, field).short;
 }
 

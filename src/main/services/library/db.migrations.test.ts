@@ -156,7 +156,40 @@ const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWr
       expect(db.prepare('SELECT name FROM origin_fields ORDER BY name').pluck().all()).toEqual(['comment', 'name']);
     },
   },
+  7: {
+    seed(db) {
+      seedVersion1(db);
+      // Written as version 6 wrote them: the cost's summary was its score, beyond Diabolical or not.
+      const insert = db.prepare("INSERT INTO ratings (puzzle_id, rater, parameters, engine_version, detail, computed_at, summary) VALUES (1, ?, ?, '4', ?, 'x', ?)");
+      COST_DETAILS.forEach((detail, index) => {
+        const score = (JSON.parse(detail) as { score?: unknown }).score;
+        insert.run('cost', `{"case":${index}}`, detail, typeof score === 'number' ? score : null);
+      });
+      insert.run('se', '{"case":"se"}', '{"er":7.2,"level":"Beyond Diabolical"}', 7.2);
+    },
+    check(db, before) {
+      const ratings = db.prepare('SELECT rater, detail, summary FROM ratings WHERE summary IS NOT NULL OR rater = \'cost\' ORDER BY id').all() as { rater: string; detail: string; summary: number | null }[];
+      // The SQL that moves the old ratings and the code that summarises new ones read alike.
+      expect(ratings.map((row) => row.summary)).toEqual(ratings.map((row) => ratingSummaryOfText(row.rater, row.detail)));
+      // Beyond Diabolical at a cost of 7250 now comes after Diabolical at 53,800.
+      const [diabolical, beyond] = [ratings[1]!.summary!, ratings[2]!.summary!];
+      expect(beyond).toBeGreaterThan(diabolical);
+      const withoutSummary = (rows: unknown[]): unknown[] => (rows as Record<string, unknown>[]).map(({ summary: _summary, ...rest }) => rest);
+      const after = dumpTables(db);
+      expect({ ...after, ratings: withoutSummary(after.ratings!) }).toEqual({ ...before, ratings: withoutSummary(before.ratings!) });
+    },
+  },
 };
+
+/** Stored cost details, as version 6 held them: solved, beyond Diabolical (with and without the technique it needs), broken. */
+const COST_DETAILS: readonly string[] = [
+  '{"score":5500,"level":"Medium","techniques":{}}',
+  '{"score":53800,"level":"Diabolical","techniques":{}}',
+  '{"score":7250,"level":"Beyond Diabolical","techniques":{}}',
+  '{"score":0,"level":"Beyond Diabolical","techniques":{},"needs":"nested-forcing-chain"}',
+  '{"level":"Beyond Diabolical"}',
+  '{"score":"7250","level":"Beyond Diabolical"}',
+];
 
 describe('migrations', () => {
   it('has a test case for every migration, numbered 1..N without gaps', () => {

@@ -1,3 +1,4 @@
+import { compareMetricOfRater } from '../../../core/compare/ratingSummary';
 import type { LibraryReader } from './db';
 import { isSafeJsonPath, type PageCursor, type PageRequest, type PuzzleFilter, type RatingRange, type RatingSelector, type SortKey } from './listFilter';
 
@@ -33,12 +34,23 @@ class Bindings {
   }
 }
 
-/** The number a rating selector compares: the value column or a number in the detail JSON. */
+/** The number a rating selector shows: the value column or a number in the detail JSON. */
 function valueExpression(selector: RatingSelector, alias: string, bindings: Bindings): string {
   if (selector.path === undefined) return `${alias}.value`;
   if (selector.external) throw new ListFilterError('external ratings have no detail JSON; leave out the path');
   if (!isSafeJsonPath(selector.path)) throw new ListFilterError(`not a JSON path Patti accepts: '${selector.path}' (use $.name or $.name[0].other)`);
   return `json_extract(${alias}.detail, ${bindings.bind(selector.path)})`;
+}
+
+/**
+ * The number a rating selector sorts and filters by: the number it shows, except for a field
+ * whose Compare number puts it in order where the field alone would not (the cost score: a
+ * puzzle beyond Diabolical after every Diabolical one), which goes by that number, kept in the
+ * rating's `summary` column.
+ */
+function orderExpression(selector: RatingSelector, alias: string, bindings: Bindings): string {
+  const ordered = !selector.external && selector.path !== undefined && compareMetricOfRater(selector.rater)?.ordersField === selector.path;
+  return ordered ? `${alias}.summary` : valueExpression(selector, alias, bindings);
 }
 
 /**
@@ -89,7 +101,7 @@ function filterConditions(filter: PuzzleFilter, bindings: Bindings, id = 'p.id',
       const column = `${style === 'exists' ? '+' : ''}${a}.${range.external ? 'name' : 'rater'}`;
       const conditions = [`${column} = ${bindings.bind(range.rater)}`];
       if (range.parameters !== undefined && !range.external) conditions.push(`${a}.parameters = ${bindings.bind(range.parameters)}`);
-      const value = valueExpression(range, a, bindings);
+      const value = orderExpression(range, a, bindings);
       conditions.push(`${value} IS NOT NULL`);
       if (range.min !== undefined) conditions.push(`${value} >= ${bindings.bind(range.min)}`);
       if (range.max !== undefined) conditions.push(`${value} <= ${bindings.bind(range.max)}`);
@@ -198,7 +210,7 @@ function makePageSource(
   // By a rating: walk the rating's index in value order, so the first page is found without
   // looking at the rest, and probe the filters per row. A range on the same rating becomes
   // the bounds of the walk itself (see splitSortRanges).
-  const key = valueExpression(sort, 'r', bindings);
+  const key = orderExpression(sort, 'r', bindings);
   // One lower and one upper bound at most, so SQLite seeks to the tighter one (a cursor is a bound too).
   let lower = -Infinity;
   let upper = Infinity;
