@@ -65,6 +65,7 @@ async function exportedSvg(page: Page): Promise<string> {
 }
 
 test('Library buttons, Edit a copy, the tabs and back/forward keep the workspace on the puzzle on the board', async ({ page }) => {
+  test.setTimeout(180_000);
   await page.goto(START_PATH);
   await openLibrary(page);
   const first = await chooseRow(page, 0);
@@ -131,6 +132,7 @@ test('Library buttons, Edit a copy, the tabs and back/forward keep the workspace
 });
 
 test('the editor: its own buttons open the grid as it is, and a save message stays with its puzzle', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto(workspacePath('#/editor'));
   await expect(modeTab(page, 'Edit')).toBeVisible();
   // An empty grid is no puzzle yet.
