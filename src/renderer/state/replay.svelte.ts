@@ -66,6 +66,12 @@ export class ReplayState {
   readonly playback = new Playback();
 
   readonly steps = $derived(this.trace?.steps ?? this.progress?.steps ?? []);
+  /**
+   * The rating of the set chosen, null until its solve is complete. While a switch of set is
+   * asked for, the previous set's solve stays on show (the reader keeps their place), but its
+   * rating is not this set's.
+   */
+  readonly rating = $derived(this.trace !== null && this.trace.set === this.set ? this.trace.rating : null);
   /** The puzzle on show, complete or not. */
   readonly puzzle = $derived(this.trace?.puzzle ?? this.progress?.puzzle ?? null);
   /** Digits on the board after the last step found, givens included (what a solve in progress has done). */

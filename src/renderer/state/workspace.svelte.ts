@@ -45,7 +45,7 @@ export class WorkspaceState {
   }
 
   /** The puzzle on the board of the mode on show, and its library id where known. */
-  readonly shown = $derived<ShownPuzzle>(
+  readonly shown = $derived.by<ShownPuzzle>(() =>
     shownPuzzleOf({
       mode: this.mode,
       ref: this.ref,
