@@ -171,6 +171,13 @@ test('the editor: its own buttons open the grid as it is, and a save message sta
   await page.keyboard.press('5');
   const edited = `${other.puzzle.slice(0, empty)}5${other.puzzle.slice(empty + 1)}`;
   await expectOnPuzzle(page, edited);
+
+  // The app's Workspace button comes back to the grid as edited.
+  await openLibrary(page);
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Workspace' }).click();
+  await expect(modeTab(page, 'Edit')).toBeVisible();
+  await expectOnPuzzle(page, edited);
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeEnabled();
 });
 
 test('a Generate result opens in the workspace on its puzzle', async ({ page }) => {

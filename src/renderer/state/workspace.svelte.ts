@@ -85,6 +85,15 @@ export class WorkspaceState {
     return { view: 'nishio', ref, seed: this.nishio.seed, strategies: this.nishio.strategies };
   }
 
+  /**
+   * Where the app's "Workspace" button returns: the route last opened, but in the editor the grid
+   * as it is now, so coming back keeps the edits (the address of the grid opens it unchanged).
+   */
+  returnRoute(): Route {
+    if (this.route === null) return { view: 'editor', puzzle: null };
+    return this.mode === 'editor' ? this.routeTo('editor') : this.route;
+  }
+
   /** The address of a mode's tab (see routeTo). */
   linkTo(mode: WorkspaceMode): string {
     return formatRoute(this.routeTo(mode));

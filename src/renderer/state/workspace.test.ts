@@ -74,4 +74,19 @@ describe('WorkspaceState', () => {
     expect(workspace.editor.savedHere).toBeNull();
     expect(workspace.libraryId).toBeNull();
   });
+
+  it('returns to the editor with the grid as edited, not as the address first named it', () => {
+    const { api } = fakeApi({});
+    const workspace = new WorkspaceState(api, () => {});
+    expect(workspace.returnRoute()).toEqual({ view: 'editor', puzzle: null });
+    workspace.open({ view: 'editor', puzzle: WIKIPEDIA });
+    workspace.editor.select(2);
+    workspace.editor.enter(4);
+    const edited = `${WIKIPEDIA.slice(0, 2)}4${WIKIPEDIA.slice(3)}`;
+    expect(workspace.puzzle).toBe(edited);
+    expect(workspace.returnRoute()).toEqual({ view: 'editor', puzzle: edited });
+    // Opening that address keeps the edit and its undo history.
+    workspace.open({ view: 'editor', puzzle: edited });
+    expect(workspace.editor.canUndo).toBe(true);
+  });
 });
