@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { WIKIPEDIA_PUZZLE } from './support';
 import { EASTER_MONSTER, modeTab, pattiRate, screenshotModes, workspacePath } from './workspace';
 
 /** The reference: one simulated solver of seed 7, as `patti rate --raters nhc4 --runs 1 --seed 7` counts it. */
@@ -22,6 +23,14 @@ test("Easter Monster's trial-and-error run of seed 7 counts the cycles the comma
   await expect(page.getByTestId('step').nth(guess)).toHaveAttribute('aria-current', 'step');
   await expect(page.getByTestId('board').locator('[data-mark="placed"]')).not.toHaveCount(0);
   await expect(page.getByTestId('step-words')).toContainText('r');
+  // A guess is drawn apart from a deduction's placement, and the key below the board says so.
+  await expect(page.locator('[data-guess="true"]')).toHaveCount(1);
+  await expect(page.getByTestId('guess-key')).toBeVisible();
+  const deduction = kinds.indexOf('deduction', guess);
+  await page.getByTestId('step').nth(deduction).click();
+  await expect(page.locator('[data-guess="true"]')).toHaveCount(0);
+  await expect(page.getByTestId('guess-key')).toHaveCount(0);
+  await page.getByTestId('step').nth(guess).click();
 
   // Keys and buttons move through the events.
   await page.keyboard.press('ArrowRight');
@@ -47,4 +56,12 @@ test('another seed and two strategies give another run, through the address', as
   await expect(page.getByTestId('cycles')).toHaveText(String(twoStrategies), { timeout: 60_000 });
   await form.getByLabel('Seed').fill('x');
   await expect(form.getByRole('alert')).toContainText('whole number');
+});
+
+test("beside the run: the puzzle's NHC mean over the seed's runs, as patti rate gives it", async ({ page }) => {
+  test.setTimeout(120_000);
+  const rated = pattiRate(WIKIPEDIA_PUZZLE, ['--raters', 'nhc4', '--seed', '5']).nhc4 as { mean: number; runs: number };
+  await page.goto(workspacePath(`#/nishio?puzzle=${WIKIPEDIA_PUZZLE}&seed=5&strategies=4`));
+  await expect(page.getByTestId('nhc-mean')).toHaveText(`NHC-4 mean ${rated.mean.toFixed(2)}`, { timeout: 60_000 });
+  await expect(page.getByRole('region', { name: 'Cycles over the runs' }).getByRole('heading')).toHaveText(`Cycles over ${rated.runs} runs`);
 });

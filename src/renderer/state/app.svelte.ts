@@ -86,7 +86,7 @@ export class AppState {
     else if (view === 'library') this.go(this.library.route);
     else if (view === 'compare') this.go({ view: 'compare', sources: this.compare.linkedSources });
     else if (view === 'generate') this.go({ view: 'generate', targets: [] });
-    else this.go(this.workspace.route ?? { view: 'editor', puzzle: null });
+    else this.go(this.workspace.returnRoute());
   }
 
   async load(): Promise<void> {

@@ -110,8 +110,11 @@ export class EditorState {
     this.mode = 'edit';
     const text = puzzle?.trim() ?? '';
     if (problem === null && (text === '' || text.replace(/0/g, '.') === this.line)) return;
+    // Messages and the save form speak of the puzzle they were made for: another puzzle starts without them.
     this.message = null;
     this.saveOpen = false;
+    this.saved = null;
+    this.saveError = null;
     let grid = EMPTY_GRID;
     if (text !== '') {
       const pasted = readPastedPuzzle(text);

@@ -22,6 +22,11 @@ describe('histogramOf', () => {
   });
 
   it('has nothing to draw without runs', () => {
-    expect(histogramOf([], 3)).toEqual({ bins: [], marked: -1 });
+    expect(histogramOf([], 3)).toEqual({ bins: [], marked: -1, mean: null });
+  });
+
+  it('gives the mean count over the runs, the shown run among them', () => {
+    expect(histogramOf([4, 3, 3, 9], 4).mean).toBe(4.75);
+    expect(histogramOf([7], 7).mean).toBe(7);
   });
 });

@@ -7,6 +7,7 @@
 import type { AppApi } from '../../shared/api';
 import type { Highlights } from '../../core/step';
 import { FOLD_OF_SET, type BoardPosition, type PuzzleProblem, type PuzzleRef, type StepView, type TechniqueSetId, type TraceProgressView, type TraceRatingView, type TraceView } from '../../shared/workspaceTypes';
+import { distinctAlternatives } from './alternatives';
 import { pathSeries, type PathSeries } from './pathSeries';
 import { Playback } from './playback.svelte';
 import { sameRef } from './routes';
@@ -49,7 +50,7 @@ export class ReplayState {
   showAfter = $state(false);
   /** The rating of each set opened for this puzzle. */
   ratings = $state.raw<Partial<Record<TechniqueSetId, TraceRatingView>>>({});
-  /** The other applications available at the current step, once asked for. */
+  /** The other applications available at the current step at its own value, each once (see alternatives.ts), once asked for. */
   alternatives = $state.raw<readonly StepView[] | null>(null);
   alternativesFor = $state<number | null>(null);
   alternativesLoading = $state(false);
@@ -65,6 +66,12 @@ export class ReplayState {
   readonly playback = new Playback();
 
   readonly steps = $derived(this.trace?.steps ?? this.progress?.steps ?? []);
+  /**
+   * The rating of the set chosen, null until its solve is complete. While a switch of set is
+   * asked for, the previous set's solve stays on show (the reader keeps their place), but its
+   * rating is not this set's.
+   */
+  readonly rating = $derived(this.trace !== null && this.trace.set === this.set ? this.trace.rating : null);
   /** The puzzle on show, complete or not. */
   readonly puzzle = $derived(this.trace?.puzzle ?? this.progress?.puzzle ?? null);
   /** Digits on the board after the last step found, givens included (what a solve in progress has done). */
@@ -233,7 +240,7 @@ export class ReplayState {
     const reply = await this.#api.stepAlternatives({ puzzle: trace.puzzle, set: trace.set, index });
     if ((this.trace ?? this.progress)?.puzzle !== trace.puzzle || this.alternativesFor !== index) return;
     this.alternativesLoading = false;
-    if (reply.ok) this.alternatives = reply.value;
+    if (reply.ok) this.alternatives = distinctAlternatives(reply.value);
     else this.error = reply.error.message;
   }
 

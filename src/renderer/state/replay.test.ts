@@ -190,4 +190,21 @@ describe('ReplayState', () => {
     expect(replay.previewed).toBeNull();
     expect(replay.shownStep?.index).toBe(1);
   });
+
+  it('does not show the previous set\'s rating while a switch of set is solving', async () => {
+    let answerHodoku: (reply: Reply<TraceView>) => void = () => {};
+    const { api } = fakeApi({
+      puzzleTrace: (input) => (input.set === 'se' ? ok(fakeTrace(PUZZLE, 'se', [9.1])) : new Promise((resolve) => (answerHodoku = resolve))),
+    });
+    const replay = new ReplayState(api);
+    await replay.open({ puzzle: PUZZLE }, 'se');
+    expect(replay.rating?.label).toBe('se 9.1');
+    const switching = replay.open({ puzzle: PUZZLE }, 'hodoku');
+    // The SE solve stays on show meanwhile, without its rating.
+    expect(replay.trace?.set).toBe('se');
+    expect(replay.rating).toBeNull();
+    answerHodoku({ ok: true, value: fakeTrace(PUZZLE, 'hodoku', [300]) });
+    await switching;
+    expect(replay.rating?.label).toBe('hodoku 300');
+  });
 });

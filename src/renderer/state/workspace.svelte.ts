@@ -1,16 +1,18 @@
 /**
  * The puzzle workspace: one puzzle at a time in one of three modes (Replay, Trial and error,
  * Edit). The address says which mode and puzzle (see routes.ts); the workspace opens what the
- * address names, and sends a puzzle that cannot be replayed to the editor with the reason.
+ * address names, and sends a puzzle that cannot be replayed to the editor with the reason. The
+ * header, the mode links and the exports follow the puzzle on the board (workspacePuzzle.ts).
  */
 import type { AppApi } from '../../shared/api';
 import type { PuzzleProblem, PuzzleRef } from '../../shared/workspaceTypes';
 import { EditorState } from './editor.svelte';
 import { NishioState } from './nishio.svelte';
 import { ReplayState } from './replay.svelte';
-import type { Route } from './routes';
+import { formatRoute, type Route } from './routes';
+import { shownPuzzleOf, type ShownPuzzle, type WorkspaceMode } from './workspacePuzzle';
 
-export type WorkspaceMode = 'replay' | 'nishio' | 'editor';
+export type { WorkspaceMode };
 
 export const WORKSPACE_MODES: readonly { readonly id: WorkspaceMode; readonly title: string }[] = [
   { id: 'replay', title: 'Replay' },
@@ -42,12 +44,19 @@ export class WorkspaceState {
     });
   }
 
-  /** The 81-character puzzle the workspace shows, once known (a library id is resolved by the first answer). */
-  readonly puzzle = $derived.by<string | null>(() => {
-    const ref = this.ref;
-    if (ref && 'puzzle' in ref) return ref.puzzle;
-    return this.replay.puzzle ?? this.nishio.run?.puzzle ?? null;
-  });
+  /** The puzzle on the board of the mode on show, and its library id where known. */
+  readonly shown = $derived.by<ShownPuzzle>(() =>
+    shownPuzzleOf({
+      mode: this.mode,
+      ref: this.ref,
+      editor: { line: this.editor.line, givenCount: this.editor.status.givenCount, savedId: this.editor.savedHere?.id ?? null },
+      replay: { ref: this.replay.ref, puzzle: this.replay.puzzle, libraryId: this.replay.trace?.libraryId ?? this.replay.progress?.libraryId ?? null },
+      nishio: { ref: this.nishio.ref, puzzle: this.nishio.run?.puzzle ?? null, libraryId: this.nishio.run?.libraryId ?? null },
+    }),
+  );
+  /** The 81-character puzzle the workspace is on ('.' for a blank), once known (a library id is resolved by the first answer). */
+  readonly puzzle = $derived(this.shown.puzzle);
+  readonly libraryId = $derived(this.shown.libraryId);
 
   /** Opens what a route names; called for every address the app reaches. */
   open(route: WorkspaceRoute): void {
@@ -64,13 +73,35 @@ export class WorkspaceState {
     });
   }
 
+  /**
+   * Where a mode's tab leads: the same puzzle in that mode. From the editor that is the grid as
+   * it is now (edited or not), elsewhere the puzzle as the address named it (a library id stays one).
+   */
+  routeTo(mode: WorkspaceMode): Route {
+    if (mode === 'editor') return { view: 'editor', puzzle: this.puzzle };
+    const ref = this.mode === 'editor' ? (this.puzzle === null ? null : { puzzle: this.puzzle }) : this.ref;
+    if (!ref) return { view: 'editor', puzzle: null };
+    if (mode === 'replay') return { view: 'replay', ref, set: this.replay.set };
+    return { view: 'nishio', ref, seed: this.nishio.seed, strategies: this.nishio.strategies };
+  }
+
+  /**
+   * Where the app's "Workspace" button returns: the route last opened, but in the editor the grid
+   * as it is now, so coming back keeps the edits (the address of the grid opens it unchanged).
+   */
+  returnRoute(): Route {
+    if (this.route === null) return { view: 'editor', puzzle: null };
+    return this.mode === 'editor' ? this.routeTo('editor') : this.route;
+  }
+
+  /** The address of a mode's tab (see routeTo). */
+  linkTo(mode: WorkspaceMode): string {
+    return formatRoute(this.routeTo(mode));
+  }
+
   /** Switches mode keeping the puzzle, through the address (so Back returns to the previous mode). */
   switchTo(mode: WorkspaceMode): void {
-    const ref = this.ref;
-    if (mode === 'editor') this.#navigate({ view: 'editor', puzzle: this.puzzle });
-    else if (!ref) this.#navigate({ view: 'editor', puzzle: null });
-    else if (mode === 'replay') this.#navigate({ view: 'replay', ref, set: this.replay.set });
-    else this.#navigate({ view: 'nishio', ref, seed: this.nishio.seed, strategies: this.nishio.strategies });
+    this.#navigate(this.routeTo(mode));
   }
 
   /** The address of the current mode with another technique set, seed or strategy count. */
