@@ -41,8 +41,9 @@ export function rovingFocus(node: HTMLElement, selector: string): { update: (nex
     const list = reachable();
     if (!current || !list.includes(current)) current = list[0] ?? null;
     for (const element of all()) {
-      const tabIndex = element === current ? 0 : -1;
-      if (element.tabIndex !== tabIndex) element.tabIndex = tabIndex;
+      // The attribute, not the property: a button's tabIndex is 0 without one.
+      const tabIndex = element === current ? '0' : '-1';
+      if (element.getAttribute('tabindex') !== tabIndex) element.setAttribute('tabindex', tabIndex);
     }
   }
 
