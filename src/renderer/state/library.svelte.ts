@@ -148,7 +148,13 @@ export class LibraryState {
    * choice no longer holds it (Ctrl-click took it out, the choice was cleared), nothing is shown,
    * so the panel and the chosen rows never disagree.
    */
-  readonly shownDetail = $derived(this.detail !== null && this.selection.ids.has(this.detail.id) ? this.detail : null);
+  readonly shownDetail = $derived(
+    this.detail !== null && this.detail.id === this.selectedId && this.selection.ids.has(this.detail.id) ? this.detail : null,
+  );
+  /** The chosen puzzle whose detail is on its way (the panel says so rather than show another). */
+  readonly detailLoading = $derived(
+    this.shownDetail === null && this.selectedId !== null && this.selection.ids.has(this.selectedId) && this.error === null ? this.selectedId : null,
+  );
   /** `#/print?ids=…` for the chosen rows, in the order chosen; null when none or too many. */
   readonly printSelectionLink = $derived(printIdsLink([...this.selection.ids], this.filter.source));
 

@@ -139,8 +139,13 @@ describe('the chosen puzzle and the detail panel', () => {
     const { api } = fakeApi();
     const library = new LibraryState(api);
     await library.load();
-    await library.click(4, 5);
-    expect(library.shownDetail?.id).toBe(5);
+    const clicked = library.click(4, 5);
+    // Chosen, its detail on its way: the panel says so and shows no other puzzle meanwhile.
+    expect(library.shownDetail).toBeNull();
+    expect(library.detailLoading).toBe(5);
+    await clicked;
+    await vi.waitFor(() => expect(library.shownDetail?.id).toBe(5));
+    expect(library.detailLoading).toBeNull();
     await library.click(4, 5, { shift: false, toggle: true });
     expect(library.selectedCount).toBe(0);
     expect(library.shownDetail).toBeNull();
