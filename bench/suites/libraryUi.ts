@@ -115,7 +115,7 @@ async function measure(host: BrowserHost, puzzles: number, context: BenchContext
   context.log(`library-ui: the Library loaded ${PAGE_LOADS} times`);
   const loads: number[] = [];
   for (let i = 0; i < PAGE_LOADS; i++) loads.push(await timeToFirstRows(page, url));
-  await page.getByRole('navigation', { name: 'Pages' }).getByText(`of ${puzzles.toLocaleString('en-US')}`).waitFor({ timeout: 60_000 });
+  await page.getByTestId('list-position').getByText(`of ${puzzles.toLocaleString('en-US')}`).waitFor({ timeout: 60_000 });
 
   context.log(`library-ui: ${SCROLLS} scrolls of ${FRAMES} frames`);
   const scrollStart = (await page.evaluate('performance.now()')) as number;

@@ -22,12 +22,13 @@ function readCategory(raw: unknown, path: string): UniversalCategory {
 }
 
 function readSelection(raw: unknown, path: string): PrintSelection {
-  const fields = readObject(raw, path, ['ids', 'filter', 'category', 'scale']);
+  const fields = readObject(raw, path, ['ids', 'source', 'filter', 'category', 'scale']);
   if ((fields.ids === undefined) === (fields.filter === undefined)) throw new InputError(`expects ${path} with either ids or a filter.`);
   if (fields.ids !== undefined) {
     if (fields.category !== undefined || fields.scale !== undefined) throw new InputError(`expects ${path} with ids alone: a category narrows a filter.`);
-    return { ids: readIds(fields.ids, `${path}.ids`) };
+    return { ids: readIds(fields.ids, `${path}.ids`), ...(fields.source !== undefined ? { source: readName(fields.source, `${path}.source`) } : {}) };
   }
+  if (fields.source !== undefined) throw new InputError(`expects ${path}.source with ids only: a filter names its source itself.`);
   return {
     filter: readLibraryFilter(fields.filter, `${path}.filter`),
     ...(fields.category !== undefined ? { category: readCategory(fields.category, `${path}.category`) } : {}),

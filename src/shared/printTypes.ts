@@ -11,7 +11,13 @@ export const MAX_PRINT_PUZZLES = 2_000;
  * Which library puzzles to print: the Library's chosen rows, or a filter (a collection in its
  * order), optionally narrowed to one universal category of a scale.
  */
-export type PrintSelection = { readonly ids: readonly number[] } | PrintFilterSelection;
+export type PrintSelection = PrintIdsSelection | PrintFilterSelection;
+
+export interface PrintIdsSelection {
+  readonly ids: readonly number[];
+  /** The source the Library was filtered on: a label shows each puzzle's origin there (its level), else its first. */
+  readonly source?: string;
+}
 
 export interface PrintFilterSelection {
   readonly filter: LibraryFilter;

@@ -100,10 +100,9 @@ function raterOrder(rater: string): number {
  * The rating sets the library holds, as table columns, headed in people's words (the keys keep
  * the ids, for links and sorts). A rater whose value is a number gives one column; one whose
  * value is a record (HoDoKu's score and level, SE's three numbers) gives a column per number it
- * names. Order: each of Patti's raters' main value (in the raters' order), then the published
- * ratings, then Patti's other fields, which start hidden: a new rater run adds its main column
- * before the published ones but its secondary fields after them, so the published columns stay
- * in view.
+ * names. Order: the published ratings, then each of Patti's raters' main value (in the raters'
+ * order), then Patti's other fields, which start hidden: a new rater run adds its columns after
+ * the published ones, so the published columns stay where they were, in view.
  */
 export function readRatingColumns(db: LibraryReader): RatingColumn[] {
   const kinds = readRatingKinds(db);
@@ -147,7 +146,7 @@ export function readRatingColumns(db: LibraryReader): RatingColumn[] {
     description: `${row.name} as published by ${row.sources.split(',').join(', ')}`,
     count: row.count,
   }));
-  return [...own.filter((column) => !column.secondary), ...published, ...own.filter((column) => column.secondary)];
+  return [...published, ...own.filter((column) => !column.secondary), ...own.filter((column) => column.secondary)];
 }
 
 function readOrigins(db: LibraryReader, ids: readonly number[]): Map<number, PuzzleOrigin[]> {

@@ -1,6 +1,6 @@
 /**
  * The rating columns are headed in people's words, keep their ids as keys, start a rater's
- * secondary fields hidden, and put the published columns before those fields.
+ * secondary fields hidden, and put the published columns first, before any a rating job adds.
  */
 import { expect, it } from 'vitest';
 import { LibraryApi, readRatingColumns } from './appApiLibrary';
@@ -46,12 +46,12 @@ it('heads each column by name, never by the rater id or field name, and keeps th
   }
 });
 
-it("orders each rater's main value, then the published ratings, then the raters' other fields", () => {
+it("orders the published ratings, then each rater's main value, then the raters' other fields", () => {
   const columns = readRatingColumns(ratedLibrary({ nhc4: NHC, cld: CLD }));
   expect(columns.map((column) => column.key)).toEqual([
+    'ext:ER',
     'nhc4@$.mean',
     'cld@$.shortPct',
-    'ext:ER',
     'nhc4@$.median',
     'nhc4@$.sd',
     'nhc4@$.min',
@@ -61,7 +61,7 @@ it("orders each rater's main value, then the published ratings, then the raters'
     'cld@$.clauses',
     'cld@$.variables',
   ]);
-  expect(columns.filter((column) => !column.secondary).map((column) => column.key)).toEqual(['nhc4@$.mean', 'cld@$.shortPct', 'ext:ER']);
+  expect(columns.filter((column) => !column.secondary).map((column) => column.key)).toEqual(['ext:ER', 'nhc4@$.mean', 'cld@$.shortPct']);
   expect(columns.find((column) => column.external)).toMatchObject({ title: 'ER', name: 'ER', description: 'ER as published by Le Monde' });
 });
 

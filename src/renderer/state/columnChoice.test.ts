@@ -34,6 +34,15 @@ describe('column choice', () => {
     expect(visibleColumns(columns, chooseColumn(NO_COLUMN_CHOICES, 'se', false)).map((c) => c.key)).toEqual(['cost', 'hodoku@$.score', 'ext:SE']);
   });
 
+  it('after a rating job, shows its new columns where the library puts them (after the published ones) and keeps what was hidden hidden', () => {
+    const published = { ...column('ext:ER'), external: true };
+    const hidden = chooseColumn(NO_COLUMN_CHOICES, 'cost', false);
+    const before = [published, column('cost')];
+    expect(visibleColumns(before, hidden).map((c) => c.key)).toEqual(['ext:ER']);
+    const after = [published, column('cost'), column('nhc4@$.mean'), column('se@$.er'), column('nhc4@$.median', true)];
+    expect(visibleColumns(after, hidden).map((c) => c.key)).toEqual(['ext:ER', 'nhc4@$.mean', 'se@$.er']);
+  });
+
   it('keeps a secondary field hidden until it is shown, and hidden again when hidden', () => {
     const median = column('nhc4@$.median', true);
     expect(isColumnShown(median, NO_COLUMN_CHOICES)).toBe(false);

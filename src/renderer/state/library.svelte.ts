@@ -11,6 +11,7 @@ import type { ScaleList } from '../../shared/compareTypes';
 import type { LibraryFilter, LibraryInfo, ListSort, PuzzleDetailView, RatingColumn, SourceSummary } from '../../shared/libraryTypes';
 import { chooseColumn, isColumnShown, NO_COLUMN_CHOICES, readColumnChoices, UNIVERSAL_COLUMN, visibleColumns, writeColumnChoices, type ColumnChoices, type ColumnStorage } from './columnChoice';
 import { printIdsLink } from './libraryLinks';
+import { levelGroups } from './originContext';
 import type { LibrarySort, Route } from './routes';
 import { BLOCK_ROWS, RowWindow, type FetchRows } from './rowWindow.svelte';
 import { NO_SELECTION, selectAll, selectedIds, selectOnly, selectRange, toggleRow, type TableSelection } from './tableSelection';
@@ -39,8 +40,8 @@ const FILTER_FIELDS = ['source', 'level', 'tag', 'collection'] as const;
 const NO_FILTER: FilterValues = { source: '', level: '', tag: '', collection: '' };
 const DEFAULT_SORT: SortChoice = { key: 'id', descending: false };
 
-/** Rows a "page" jump of the position bar moves (and the rows the table keeps drawn at least). */
-export const PAGE_SIZE = 50;
+/** Rows the table keeps drawn at least (more on a tall screen). */
+export const MIN_DRAWN_ROWS = 50;
 
 /** Level names to offer: the chosen source's levels in its order, or every level name once, in the sources' orders. */
 export function levelChoices(sources: readonly SourceSummary[], source: string): string[] {
@@ -102,11 +103,13 @@ export class LibraryState {
   sort = $state.raw<SortChoice>(DEFAULT_SORT);
   /** A failed call (unreachable host, a filter the library refused). */
   error = $state<string | null>(null);
-  /** The puzzle shown beside the table (the focused row). */
+  /** The puzzle last clicked or moved to (the focused row); shown beside the table while it is chosen. */
   selectedId = $state<number | null>(null);
   /** The row index of the focused row. */
   cursor = $state(0);
   detail = $state.raw<PuzzleDetailView | null>(null);
+  /** Whether the detail panel lists every origin of the puzzle (the row's "+N" opens them). */
+  originsOpen = $state(false);
   showSolution = $state(false);
   selection = $state.raw<TableSelection>(NO_SELECTION);
   columnChoices = $state.raw<ColumnChoices>(NO_COLUMN_CHOICES);
@@ -117,14 +120,17 @@ export class LibraryState {
   message = $state<string | null>(null);
   /** A tag or collection action under way. */
   busy = $state(false);
-  /** First row the table draws (the position bar shows it). */
+  /** First row the table draws. */
   viewStart = $state(0);
+  /** The rows in view, [first, last) (the position bar shows them). */
+  inView = $state.raw<{ readonly first: number; readonly last: number }>({ first: 0, last: 0 });
   /** A row the table should bring into view (a new object each time). */
   scrollRequest = $state.raw<{ readonly index: number } | null>(null);
 
   /** The listing's rows, fetched in windows (every reset hands it the current question). */
   readonly rows: RowWindow = new RowWindow((offset, limit) => this.#fetcher()(offset, limit));
-  readonly levels = $derived(levelChoices(this.sources, this.filter.source));
+  /** The Level filter's choices, under their sources (only the chosen source's when one is). */
+  readonly levelGroups = $derived(levelGroups(this.sources, this.filter.source));
   readonly apiFilter = $derived(makeApiFilter(this.filter));
   readonly columns = $derived(this.rows.ready ? this.rows.columns : (this.info?.columns ?? []));
   readonly shownColumns = $derived(visibleColumns(this.columns, this.columnChoices));
@@ -137,8 +143,20 @@ export class LibraryState {
   readonly isFiltered = $derived(Object.values(this.filter).some((value) => value !== ''));
   readonly selectedCount = $derived(this.selection.ids.size);
   readonly route = $derived(libraryRouteOf(this.filter, this.sort));
+  /**
+   * The puzzle the detail panel shows: the one last clicked, while it is chosen. When the
+   * choice no longer holds it (Ctrl-click took it out, the choice was cleared), nothing is shown,
+   * so the panel and the chosen rows never disagree.
+   */
+  readonly shownDetail = $derived(
+    this.detail !== null && this.detail.id === this.selectedId && this.selection.ids.has(this.detail.id) ? this.detail : null,
+  );
+  /** The chosen puzzle whose detail is on its way (the panel says so rather than show another). */
+  readonly detailLoading = $derived(
+    this.shownDetail === null && this.selectedId !== null && this.selection.ids.has(this.selectedId) && this.error === null ? this.selectedId : null,
+  );
   /** `#/print?ids=…` for the chosen rows, in the order chosen; null when none or too many. */
-  readonly printSelectionLink = $derived(printIdsLink([...this.selection.ids]));
+  readonly printSelectionLink = $derived(printIdsLink([...this.selection.ids], this.filter.source));
 
   readonly #api: AppApi;
   readonly #go: ((route: Route) => void) | undefined;
@@ -200,6 +218,11 @@ export class LibraryState {
     if (filterChanged) void this.#count();
   }
 
+  /** A level chosen under its source in the Level filter: both are filtered on. */
+  setLevel(source: string, level: string): void {
+    this.#navigate({ ...this.filter, source: source === '' ? this.filter.source : source, level }, this.sort);
+  }
+
   setFilter(field: FilterField, value: string): void {
     const filter = { ...this.filter, [field]: value };
     if (field === 'source' && !levelChoices(this.sources, value).includes(filter.level)) filter.level = '';
@@ -215,15 +238,19 @@ export class LibraryState {
     this.#navigate(this.filter, { key, descending: this.sort.key === key ? !this.sort.descending : key !== 'id' && key !== 'clues' });
   }
 
-  /** Brings a row into view (the position bar's jumps). */
+  /** Brings a row into view (the position bar's Top and Bottom). */
   goTo(offset: number): void {
     this.scrollRequest = { index: Math.max(0, Math.min(offset, Math.max(0, this.total - 1))) };
   }
 
-  /** The table shows rows [from, to): fetch what is missing, and the block beyond it in the direction of the scroll. */
-  showRows(from: number, to: number): void {
+  /**
+   * The table draws rows [from, to), of which [first, last) are in view: fetch what is missing,
+   * and the block beyond it in the direction of the scroll.
+   */
+  showRows(from: number, to: number, first = from, last = to): void {
     const down = from >= this.viewStart;
     this.viewStart = from;
+    if (first !== this.inView.first || last !== this.inView.last) this.inView = { first, last };
     void this.rows.ensure(from, to);
     if (down) this.rows.prefetch(to, to + BLOCK_ROWS);
     else this.rows.prefetch(from - BLOCK_ROWS, from);
@@ -343,8 +370,21 @@ export class LibraryState {
     else await this.refresh();
   }
 
+  /** Enter on a row: its replay in the workspace (the detail panel's Replay). */
+  openReplay(id: number): void {
+    this.#go?.({ view: 'replay', ref: { id }, set: 'se' });
+  }
+
+  /** The row's "+N": it is chosen, and the detail panel lists all its origins. */
+  async openOrigins(index: number, id: number): Promise<void> {
+    const clicked = this.click(index, id);
+    this.originsOpen = true;
+    await clicked;
+  }
+
   async select(id: number): Promise<void> {
     const ticket = ++this.#detailed;
+    if (id !== this.selectedId) this.originsOpen = false;
     this.selectedId = id;
     const reply = await this.#api.puzzleDetail(id);
     if (ticket !== this.#detailed) return;
@@ -379,7 +419,11 @@ export class LibraryState {
     return (offset, limit) => this.#api.listPuzzles({ filter, page: { sort, descending, offset, limit } });
   }
 
-  /** Lists again from the top; with `chooseFirst` the first row is shown beside the table. */
+  /**
+   * Lists again from the top. With `chooseFirst` the first row becomes the chosen one and is
+   * shown beside the table, unless several rows are chosen (gathered across filters): that
+   * choice is kept, and so is the puzzle shown.
+   */
   async #requery(chooseFirst: boolean): Promise<void> {
     this.#order = null;
     this.selection = { ids: this.selection.ids, anchor: null };
@@ -389,7 +433,15 @@ export class LibraryState {
     await this.rows.reset(fetch);
     this.error = this.rows.error;
     const first = this.rows.rowAt(0);
-    if (chooseFirst && first) await this.select(first.id);
+    if (!chooseFirst || !first || !this.#choiceIsReplaceable()) return;
+    this.selection = selectOnly(first.id, 0);
+    await this.select(first.id);
+  }
+
+  /** Nothing chosen, or only the puzzle shown (a plain click): a new listing may choose its first row instead. */
+  #choiceIsReplaceable(): boolean {
+    const { ids } = this.selection;
+    return ids.size === 0 || (ids.size === 1 && this.selectedId !== null && ids.has(this.selectedId));
   }
 
   async #count(): Promise<void> {

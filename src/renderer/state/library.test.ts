@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppApi, Reply } from '../../shared/api';
 import type { ListPuzzlesInput, PuzzleListing, PuzzleRow } from '../../shared/libraryTypes';
 import { PAPER_SCALE } from '../../core/compare/table';
@@ -123,6 +123,76 @@ describe('LibraryState', () => {
     expect(library.printSelectionLink).toMatch(/^#\/print\?ids=1,3,5,/);
     library.clearSelection();
     expect(library.printSelectionLink).toBeNull();
+  });
+});
+
+describe('the chosen puzzle and the detail panel', () => {
+  it('on a first start the first row is chosen and shown, so the panel and the choice agree', async () => {
+    const { api } = fakeApi();
+    const library = new LibraryState(api);
+    await library.load();
+    expect([...library.selection.ids]).toEqual([1]);
+    expect(library.shownDetail?.id).toBe(1);
+  });
+
+  it('shows nothing once the shown puzzle is no longer chosen (Ctrl-click took it out, the choice was cleared)', async () => {
+    const { api } = fakeApi();
+    const library = new LibraryState(api);
+    await library.load();
+    const clicked = library.click(4, 5);
+    // Chosen, its detail on its way: the panel says so and shows no other puzzle meanwhile.
+    expect(library.shownDetail).toBeNull();
+    expect(library.detailLoading).toBe(5);
+    await clicked;
+    await vi.waitFor(() => expect(library.shownDetail?.id).toBe(5));
+    expect(library.detailLoading).toBeNull();
+    await library.click(4, 5, { shift: false, toggle: true });
+    expect(library.selectedCount).toBe(0);
+    expect(library.shownDetail).toBeNull();
+    await library.click(6, 7);
+    library.clearSelection();
+    expect(library.shownDetail).toBeNull();
+  });
+
+  it('a new filter chooses its first row in place of a single click, but keeps a choice of several rows', async () => {
+    const { api } = fakeApi();
+    const library = new LibraryState(api);
+    await library.load();
+    await library.click(9, 10);
+    library.open({ view: 'library', filter: { source: 'Odd' } });
+    await vi.waitFor(() => expect(library.shownDetail?.id).toBe(1));
+    expect([...library.selection.ids]).toEqual([1]);
+    await library.click(1, 3, { shift: false, toggle: true });
+    library.open({ view: 'library', filter: { source: 'Even' } });
+    await vi.waitFor(() => expect(library.rows.rowAt(0)?.id).toBe(2));
+    expect([...library.selection.ids].sort()).toEqual([1, 3]);
+    expect(library.shownDetail?.id).toBe(3);
+  });
+
+  it("Enter's replay and the row's +N: the replay of that puzzle, and the panel lists every origin", async () => {
+    const { api } = fakeApi();
+    const visited: Route[] = [];
+    const library = new LibraryState(api, { go: (route) => visited.push(route) });
+    await library.load();
+    library.openReplay(42);
+    expect(visited).toEqual([{ view: 'replay', ref: { id: 42 }, set: 'se' }]);
+    await library.openOrigins(11, 12);
+    expect(library.originsOpen).toBe(true);
+    expect(library.shownDetail?.id).toBe(12);
+    await library.click(12, 13);
+    expect(library.originsOpen).toBe(false);
+  });
+
+  it('a level chosen under its source filters on both; the print link of the choice names the source', async () => {
+    const { api } = fakeApi();
+    const visited: Route[] = [];
+    const library = new LibraryState(api, { go: (route) => visited.push(route) });
+    await library.load();
+    library.setLevel('Even numbers', '6-7');
+    expect(visited).toEqual([{ view: 'library', filter: { source: 'Even numbers', level: '6-7' } }]);
+    library.open(visited[0] as Extract<Route, { view: 'library' }>);
+    await library.click(0, 1);
+    expect(library.printSelectionLink).toBe('#/print?ids=1&source=Even%20numbers');
   });
 });
 

@@ -5,10 +5,15 @@
 import { MAX_PRINT_PUZZLES } from '../../shared/printTypes';
 import { formatRoute } from './routes';
 
-/** The Print view's link for chosen puzzles, in the order given; null when there are none or too many to print at once. */
-export function printIdsLink(ids: readonly number[]): string | null {
+/**
+ * The Print view's link for chosen puzzles, in the order given, with the source the Library is
+ * filtered on (the labels show each puzzle's origin there); null when there are none or too many
+ * to print at once.
+ */
+export function printIdsLink(ids: readonly number[], source = ''): string | null {
   if (ids.length === 0 || ids.length > MAX_PRINT_PUZZLES) return null;
-  return `#/print?ids=${ids.join(',')}`;
+  // Commas kept as they are, so the link reads as the list it is.
+  return `#/print?ids=${ids.join(',')}${source === '' ? '' : `&source=${encodeURIComponent(source)}`}`;
 }
 
 export function printCollectionLink(collection: string): string {

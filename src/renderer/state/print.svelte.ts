@@ -25,14 +25,14 @@ const fetchKey = (selection: PrintSelection, options: PrintOptions): string => J
 
 /** The selection a print link names: its ids (the Library's chosen rows), else its filter. */
 export function selectionOf(filter: PrintFilter, ids?: readonly number[]): PrintSelection {
-  if (ids !== undefined) return { ids: [...ids] };
+  if (ids !== undefined) return { ids: [...ids], ...(filter.source !== undefined ? { source: filter.source } : {}) };
   const { category, scale, ...library } = filter;
   return { filter: library, ...(category !== undefined ? { category, ...(scale !== undefined ? { scale } : {}) } : {}) };
 }
 
 /** The print link of a selection: the inverse of `selectionOf`. */
 export function printRouteOf(selection: PrintSelection): Extract<Route, { view: 'print' }> {
-  if ('ids' in selection) return { view: 'print', filter: {}, ids: [...selection.ids] };
+  if ('ids' in selection) return { view: 'print', filter: selection.source !== undefined ? { source: selection.source } : {}, ids: [...selection.ids] };
   const { category, scale } = selection;
   return { view: 'print', filter: { ...selection.filter, ...(category !== undefined ? { category, ...(scale !== undefined ? { scale } : {}) } : {}) } };
 }

@@ -96,6 +96,7 @@ describe('PrintState', () => {
 describe('selectionOf', () => {
   it('turns a print link into what the app is asked for', () => {
     expect(selectionOf({}, [4, 1])).toEqual({ ids: [4, 1] });
+    expect(selectionOf({ source: 'Sudoku Exchange' }, [4, 1])).toEqual({ ids: [4, 1], source: 'Sudoku Exchange' });
     expect(selectionOf({ collection: 'Weekend' })).toEqual({ filter: { collection: 'Weekend' } });
     expect(selectionOf({ source: 'Royle', category: 'medium', scale: 'tight' })).toEqual({ filter: { source: 'Royle' }, category: 'medium', scale: 'tight' });
     // A scale without a category chooses nothing.
@@ -107,6 +108,7 @@ describe('printRouteOf', () => {
   it('writes every kind of selection as a link that opens the same selection', () => {
     const selections = [
       { ids: [4, 1, 9] },
+      { ids: [4, 1, 9], source: 'Sudoku Exchange' },
       { filter: { collection: 'Weekend & more' } },
       { filter: { source: 'A · B', level: 'Hard', tag: 't', clues: { min: 20, max: 25 }, ratings: [{ rater: 'se', min: 7, max: 9 }, { rater: 'ER', external: true, min: 7.5 }] } },
       { filter: { source: 'Named' }, category: 'medium' as const, scale: 'tight' },

@@ -138,6 +138,12 @@ describe('print links', () => {
     expect(route(formatRoute({ view: 'print', filter: {}, ids: [12, 3, 7] }))).toEqual({ view: 'print', filter: {}, ids: [12, 3, 7] });
   });
 
+  it("carry the Library's source filter with chosen rows, for the labels' origins", () => {
+    expect(route('#/print?ids=4,2&source=Sudoku%20Exchange')).toEqual({ view: 'print', filter: { source: 'Sudoku Exchange' }, ids: [4, 2] });
+    const linked = { view: 'print' as const, filter: { source: 'A & B' }, ids: [4, 2] };
+    expect(route(formatRoute(linked))).toEqual(linked);
+  });
+
   it('say in one sentence what is wrong with ids', () => {
     for (const bad of ['', '1,,2', '1,x', '0', '-4', '1.5']) {
       expect(message(`#/print?ids=${bad}`)).toBe(`This link's ids "${bad}" are not library ids (whole numbers from 1, separated by commas).`);

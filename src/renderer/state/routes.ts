@@ -135,6 +135,8 @@ function printQuery(route: Extract<Route, { view: 'print' }>): URLSearchParams {
   const query = new URLSearchParams();
   if (route.ids !== undefined) {
     query.set('ids', route.ids.join(','));
+    // The source the Library was filtered on: the labels show each puzzle's origin there.
+    if (route.filter.source !== undefined) query.set('source', route.filter.source);
     return query;
   }
   const { filter } = route;
@@ -148,9 +150,9 @@ function printQuery(route: Extract<Route, { view: 'print' }>): URLSearchParams {
 function readPrintLink(params: URLSearchParams): Route {
   const ids = params.get('ids');
   if (ids !== null) {
-    const others = [...params.keys()].filter((name) => name !== 'ids');
+    const others = [...params.keys()].filter((name) => name !== 'ids' && name !== 'source');
     if (others.length > 0) throw new LinkError(`This link names puzzles by ids=, so it cannot also have "${others[0]!.slice(0, 30)}" (a filter).`);
-    return { view: 'print', filter: {}, ids: readIds(ids) };
+    return { view: 'print', filter: readNamedFields(params, ['source']), ids: readIds(ids) };
   }
   const filter: { -readonly [K in keyof PrintFilter]: PrintFilter[K] } = readNamedFields(params, PRINT_FILTER_FIELDS);
   const category = params.get('category');

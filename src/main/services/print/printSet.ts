@@ -115,8 +115,14 @@ function readLibraryRatings(db: LibraryReader, ids: readonly number[], name: str
 
 const orUndefined = (value: string | null): string | undefined => (value === null || value === '' ? undefined : value);
 
+/** The source a selection is filtered on, whose origin a label shows (a puzzle may have several); null for none. */
+function contextSourceOf(selection: LibrarySelection): string | null {
+  return 'filter' in selection ? (selection.filter.source ?? null) : (selection.source ?? null);
+}
+
 /**
- * The library's puzzles for a printed set, in the selection's order. `scales` are the universal
+ * The library's puzzles for a printed set, in the selection's order, each with the origin of
+ * the source the selection names (its level there), else its first. `scales` are the universal
  * scales a category may name (the paper's is always there).
  */
 export function readLibraryPrintPuzzles(db: LibraryReader, selection: LibrarySelection, options: PrintOptions, scales: readonly CompareScale[] = [PAPER_SCALE]): PrintPuzzle[] {
@@ -126,11 +132,13 @@ export function readLibraryPrintPuzzles(db: LibraryReader, selection: LibrarySel
     .prepare(
       `SELECT p.id, p.givens, p.solution, s.name AS source, l.name AS level, pr.published, pr.external_id AS externalId
        FROM json_each(?) AS ids JOIN puzzles p ON p.id = ids.value
-       LEFT JOIN provenance pr ON pr.id = (SELECT min(id) FROM provenance WHERE puzzle_id = p.id)
+       LEFT JOIN provenance pr ON pr.id = coalesce(
+         (SELECT min(c.id) FROM provenance c JOIN sources cs ON cs.id = c.source_id WHERE c.puzzle_id = p.id AND cs.name = ?),
+         (SELECT min(id) FROM provenance WHERE puzzle_id = p.id))
        LEFT JOIN sources s ON s.id = pr.source_id LEFT JOIN levels l ON l.id = pr.level_id
        ORDER BY ids.key`,
     )
-    .all(JSON.stringify(ids)) as PuzzleRow[];
+    .all(JSON.stringify(ids), contextSourceOf(selection)) as PuzzleRow[];
   const ratings = new Map(ratingsNeeded(options).map((name) => [name, readLibraryRatings(db, ids, name)]));
   const wantsCategory = options.label.includes('category');
   const categories = wantsCategory ? readRatingDetails(db, ids, { rater: 'universal', external: false }) : new Map<number, unknown>();
