@@ -156,6 +156,20 @@ const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWr
       expect(db.prepare('SELECT name FROM origin_fields ORDER BY name').pluck().all()).toEqual(['comment', 'name']);
     },
   },
+  7: {
+    seed: seedVersion1,
+    check(db, before) {
+      expect(dumpTables(db)).toEqual({ ...before, puzzle_names: [] });
+      const insert = db.prepare("INSERT INTO puzzle_names (puzzle_id, name, named_at) VALUES (?, ?, 'x')");
+      insert.run(1, 'Seventeen');
+      expect(() => insert.run(1, 'Another')).toThrow(/UNIQUE|PRIMARY KEY/);
+      expect(() => insert.run(999, 'Nobody')).toThrow(/FOREIGN KEY/);
+      expect(() => db.prepare("UPDATE puzzle_names SET name = '' WHERE puzzle_id = 1").run()).toThrow(/CHECK/);
+      // A puzzle's name goes with it.
+      db.prepare('DELETE FROM puzzle_rows WHERE id = 1').run();
+      expect(db.prepare('SELECT count(*) FROM puzzle_names').pluck().get()).toBe(0);
+    },
+  },
 };
 
 describe('migrations', () => {
