@@ -136,6 +136,8 @@ export interface StoredRating {
 /** Everything the library knows about one puzzle. */
 export interface PuzzleDetailView {
   readonly id: number;
+  /** The name a person gave it, else the name its list gave it (the named classics'); null when it has none. */
+  readonly name: string | null;
   readonly givens: string;
   readonly solution: string;
   readonly clueCount: number;
