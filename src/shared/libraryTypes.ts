@@ -4,6 +4,8 @@
  * types onto them.
  */
 
+import type { OriginsAdded } from './originsAdded';
+
 /** A rating as a column or filter names it: one of Patti's raters, or an external rating kept from an import. */
 export interface RatingKey {
   readonly rater: string;
@@ -221,6 +223,8 @@ export interface ImportReport {
   /** Lines merged into a puzzle met before, as people read them ("line 151: the same puzzle as line 42"), in order. */
   readonly merged: readonly { readonly line: number; readonly text: string }[];
   readonly mergedOmitted: number;
+  /** Origins given to puzzles the library had before, by source and level (a file imported again with a level). */
+  readonly originsAdded: readonly OriginsAdded[];
   /** Why the import stopped with nothing kept (its first records were all rejected), when it did. */
   readonly stopped?: string;
 }
