@@ -157,9 +157,19 @@ const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWr
     },
   },
   7: {
-    seed: seedVersion1,
+    seed(db) {
+      seedVersion1(db);
+      // The sample's named classics, their names kept as their source's ids.
+      db.exec(`
+        INSERT INTO sources (id, name) VALUES (2, 'Named classics');
+        INSERT INTO provenance (puzzle_id, source_id, external_id, givens, imported_at) VALUES (1, 2, 'Golden Nugget', '${PUZZLE}', 'x');
+      `);
+    },
     check(db, before) {
-      expect(dumpTables(db)).toEqual({ ...before, puzzle_names: [] });
+      const { puzzle_names: names, ...after } = dumpTables(db);
+      expect(after).toEqual(before);
+      expect(names).toEqual([expect.objectContaining({ puzzle_id: 1, name: 'Golden Nugget' })]);
+      db.prepare('DELETE FROM puzzle_names').run();
       const insert = db.prepare("INSERT INTO puzzle_names (puzzle_id, name, named_at) VALUES (?, ?, 'x')");
       insert.run(1, 'Seventeen');
       expect(() => insert.run(1, 'Another')).toThrow(/UNIQUE|PRIMARY KEY/);

@@ -80,6 +80,17 @@ export function writePuzzleLevels(db: LibraryWriter, change: LevelChange): Level
     .immediate();
 }
 
+const puzzles = (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'puzzle' : 'puzzles'}`;
+
+/** What setting a level did, in a sentence: "Set the level “Diabolical” of “Exchange” on 300 puzzles (a new level)." */
+export function describeLevelChange(report: LevelChangeReport): string {
+  const made = report.newSource ? ' (a new source)' : report.newLevel ? ' (a new level)' : '';
+  const parts = [`Set the level “${report.level}” of “${report.source}”${made} on ${puzzles(report.changed + report.added)}`];
+  if (report.added > 0) parts.push(`${puzzles(report.added)} of them new to the source`);
+  if (report.unchanged > 0) parts.push(`${puzzles(report.unchanged)} had it already`);
+  return `${parts.join('; ')}.`;
+}
+
 /**
  * The one source every puzzle comes from, to set a level in when none is named; a puzzle with
  * several sources (or none) makes the choice the person's.
@@ -139,6 +150,19 @@ export function writePuzzleName(db: LibraryWriter, puzzleId: number, name: strin
     })
     .immediate();
 }
+
+/**
+ * Names every puzzle of a source that has none by the id the source gave it (a list whose id
+ * column is the name, like the sample's named classics). Returns how many were named.
+ */
+export function writeNamesFromExternalIds(db: LibraryWriter, source: string): number {
+  return db.prepare(NAMES_FROM_EXTERNAL_IDS).run({ source, now: nowIso() }).changes;
+}
+
+/** The statement of {@link writeNamesFromExternalIds}; migration 7 runs the same for the named classics of a library built before it. */
+export const NAMES_FROM_EXTERNAL_IDS = `INSERT OR IGNORE INTO puzzle_names (puzzle_id, name, named_at)
+  SELECT pr.puzzle_id, min(pr.external_id), @now FROM provenance pr JOIN sources s ON s.id = pr.source_id
+  WHERE s.name = @source AND pr.external_id <> '' AND length(pr.external_id) <= 200 GROUP BY pr.puzzle_id`;
 
 /** SQL for a puzzle's name: the one given by hand, else the `name` field of the first of its origins that has one. */
 export function puzzleNameExpression(id: string): string {
