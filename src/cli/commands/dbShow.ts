@@ -8,7 +8,8 @@ import { readPuzzleDetail, readPuzzleIdByExternalId, readPuzzleIdByGivens, readS
 import { DB_OPTION, openExistingLibraryReader, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 
 function describeDetail(detail: PuzzleDetail): string[] {
-  const lines = [`puzzle ${detail.id}: ${detail.givens} (${detail.clueCount} clues)`, makeGridText(asPuzzle(detail.givens)), `solution  ${detail.solution}`, `canonical ${detail.canonical}`];
+  const named = detail.name === null ? '' : ` “${forTerminal(detail.name, 200)}”`;
+  const lines = [`puzzle ${detail.id}${named}: ${detail.givens} (${detail.clueCount} clues)`, makeGridText(asPuzzle(detail.givens)), `solution  ${detail.solution}`, `canonical ${detail.canonical}`];
   for (const origin of detail.provenance) {
     const parts = [origin.source, origin.level, origin.published, origin.externalId || null].filter((part) => part !== null && part !== '');
     lines.push(`from      ${parts.join(' / ')}${origin.givens !== detail.givens ? ` (as ${origin.givens})` : ''}`);
