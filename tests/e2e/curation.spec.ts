@@ -92,9 +92,9 @@ test('a list imported with its preview, its source given a level with Set level�
   await page.getByTestId('set-level').click();
   const dialog = page.getByRole('dialog', { name: 'Set the level' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Source')).toHaveValue(SOURCE);
+  await expect(dialog.getByLabel('Source', { exact: true })).toHaveValue(SOURCE);
   await expect(dialog.getByRole('radio', { name: /the 1 puzzle chosen/ })).toBeChecked();
-  await dialog.getByLabel('Level').fill('Fiendish');
+  await dialog.getByLabel('Level', { exact: true }).fill('Fiendish');
   await expect(dialog).toContainText('A new level');
   await dialog.getByRole('button', { name: 'Set the level of 1 puzzle' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Set the level' })).toHaveText(`Set the level “Fiendish” of “${SOURCE}” (a new level) on 1 puzzle.`);
@@ -105,7 +105,9 @@ test('a list imported with its preview, its source given a level with Set level�
   // The source's levels are offered, and a free text too.
   await expect(dialog.getByRole('group', { name: "The source's levels" }).getByRole('button')).toHaveText(['Fiendish']);
   await dialog.getByRole('radio', { name: /all 295 puzzles listed/ }).check();
-  await dialog.getByLabel('Level').fill(LEVEL);
+  await dialog.getByLabel('Level', { exact: true }).fill(LEVEL);
+  // The README's picture of the form, in the selection bar.
+  await page.getByRole('toolbar', { name: 'The chosen puzzles' }).screenshot({ path: path.resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots', 'set-level-light.png') });
   await dialog.getByRole('button', { name: 'Set the level of 295 puzzles' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Set the level' })).toHaveText(`Set the level “${LEVEL}” of “${SOURCE}” (a new level) on 295 puzzles.`);
   const levels = await call<{ name: string; levels: { name: string; puzzles: number }[] }[]>(request, 'listSources');
