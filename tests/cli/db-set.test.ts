@@ -70,6 +70,8 @@ describe('patti db set', () => {
     const { db } = await makeLibrary();
     expect((await runPatti(['db', 'set', '--name', 'The long one', '--ids', '2', '--db', db])).stdout).toBe("named puzzle 2 'The long one'\n");
     expect((await runPatti(['db', 'show', '2', '--db', db])).stdout).toMatch(/^puzzle 2 “The long one”: /);
+    // A name finds its puzzle, in any case.
+    expect((await runPatti(['db', 'show', 'the LONG one', '--db', db])).stdout).toMatch(/^puzzle 2 “The long one”: /);
     expect(JSON.parse((await runPatti(['db', 'show', '2', '--db', db, '--json'])).stdout)).toMatchObject({ name: 'The long one' });
     expect((await runPatti(['db', 'set', '--name', 'Two', '--ids', '1,2', '--db', db])).stderr).toMatch(/--name names one puzzle/);
     await runPatti(['db', 'set', '--name', '', '--ids', '2', '--db', db]);

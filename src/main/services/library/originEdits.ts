@@ -174,3 +174,8 @@ export function puzzleNameExpression(id: string): string {
 export function readPuzzleName(db: LibraryReader, puzzleId: number): string | null {
   return (db.prepare(`SELECT ${puzzleNameExpression('?')}`).pluck().get(puzzleId, puzzleId) as string | null) ?? null;
 }
+
+/** The puzzle a person (or the sample's named classics) gave this name, in any case; the first by id when several have it. */
+export function readPuzzleIdByName(db: LibraryReader, name: string): number | undefined {
+  return db.prepare('SELECT puzzle_id FROM puzzle_names WHERE name = ? COLLATE NOCASE ORDER BY puzzle_id LIMIT 1').pluck().get(name.trim()) as number | undefined;
+}
