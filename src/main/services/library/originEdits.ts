@@ -130,8 +130,8 @@ export function writeSourceName(db: LibraryWriter, from: string, to: string): nu
     .immediate();
 }
 
-/** Longest name a puzzle can be given (the table checks it too). */
-export const MAX_PUZZLE_NAME = 200;
+/** Longest name a puzzle can be given (the app's input check; the table checks it too). */
+export { MAX_PUZZLE_NAME } from '../../../shared/curationInput';
 
 /** Gives a puzzle a name, or (with null) takes the name given by hand off it. False when there is no such puzzle. */
 export function writePuzzleName(db: LibraryWriter, puzzleId: number, name: string | null): boolean {
