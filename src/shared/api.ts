@@ -46,8 +46,26 @@ import type {
   ScaleList,
   SpearmanIntervals,
 } from './compareTypes';
-import { parseCollectionPuzzlesInput, parseCountInput, parseCreateCollectionInput, parsePuzzleIdsInput, parseTagPuzzlesInput } from './curationInput';
-import type { CollectionPuzzlesInput, CreateCollectionInput, CurationReport, PuzzleIdsInput, TagPuzzlesInput } from './curationTypes';
+import {
+  parseCollectionPuzzlesInput,
+  parseCountInput,
+  parseCreateCollectionInput,
+  parseNamePuzzleInput,
+  parsePuzzleIdsInput,
+  parseRenameSourceInput,
+  parseSetLevelInput,
+  parseTagPuzzlesInput,
+} from './curationInput';
+import type {
+  CollectionPuzzlesInput,
+  CreateCollectionInput,
+  CurationReport,
+  NamePuzzleInput,
+  PuzzleIdsInput,
+  RenameSourceInput,
+  SetLevelInput,
+  TagPuzzlesInput,
+} from './curationTypes';
 import { parseStartGenerateJobInput, parseTargetTexts } from './generateInput';
 import type { GenerateTargetsView, StartedGenerateJob, StartGenerateJobInput, TargetCheck } from './generateTypes';
 import { parseImportFileInput, parseImportTextInput, parseImportTicket, parseJobId, parseListPuzzlesInput, parsePuzzleId, parseStartRateJobInput } from './libraryInput';
@@ -151,6 +169,12 @@ export const API_METHODS = {
   createCollection: method<CreateCollectionInput, CurationReport>('Create an empty collection; a name already taken is refused.', parseCreateCollectionInput),
   addToCollection: method<CollectionPuzzlesInput, CurationReport>('Append puzzles to an existing collection in the order given.', parseCollectionPuzzlesInput),
   removeFromCollection: method<CollectionPuzzlesInput, CurationReport>('Remove puzzles from a collection; the others keep their order.', parseCollectionPuzzlesInput),
+  setLevel: method<SetLevelInput, CurationReport>(
+    "Give puzzles (chosen by id, or every one a filter selects) a level in a source (by default the one source they all come from): their origins there take it, a puzzle without one gets one; the source and level are made when new.",
+    parseSetLevelInput,
+  ),
+  renameSource: method<RenameSourceInput, CurationReport>('Rename a source; its puzzles, levels and published ratings go with it. A name taken is refused.', parseRenameSourceInput),
+  namePuzzle: method<NamePuzzleInput, CurationReport>("Give a puzzle a name (an empty name takes it off, and the name its list gave, if any, shows again).", parseNamePuzzleInput),
   importText: method<ImportTextInput, ImportReport>(
     'Import pasted puzzles or a small file\'s contents under a source (and level); reports new, duplicates, isomorphs and each rejected line.',
     parseImportTextInput,

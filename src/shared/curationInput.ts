@@ -3,7 +3,16 @@
  * collection names are trimmed and must say something; control characters are refused so a
  * name never carries terminal escapes into `patti` output.
  */
-import { MAX_CURATION_IDS, type CollectionPuzzlesInput, type CreateCollectionInput, type PuzzleIdsInput, type TagPuzzlesInput } from './curationTypes';
+import {
+  MAX_CURATION_IDS,
+  type CollectionPuzzlesInput,
+  type CreateCollectionInput,
+  type NamePuzzleInput,
+  type PuzzleIdsInput,
+  type RenameSourceInput,
+  type SetLevelInput,
+  type TagPuzzlesInput,
+} from './curationTypes';
 import { InputError, parseWith, readBoolean, readFields, readName, readObject, readWholeNumber } from './inputReaders';
 import { readLibraryFilter, readListSort } from './libraryInput';
 import type { LibraryFilter } from './libraryTypes';
@@ -67,3 +76,44 @@ export const parsePuzzleIdsInput: InputParser<PuzzleIdsInput> = parseWith((raw) 
 });
 
 export const parseCountInput: InputParser<LibraryFilter> = parseWith((raw) => (raw === undefined || raw === null ? {} : readLibraryFilter(raw, 'filter')));
+
+export const parseSetLevelInput: InputParser<SetLevelInput> = parseWith((raw) => {
+  const fields = readObject(raw, 'input', ['level', 'source', 'ids', 'filter']);
+  const input = readFields<Partial<SetLevelInput>>(fields, { level: readCurationName, source: readCurationName, ids: readIds, filter: readLibraryFilter }, 'input');
+  const level = required(input.level, "expects input.level, the level's name.");
+  if ((input.ids === undefined) === (input.filter === undefined)) throw new InputError('expects either input.ids (the chosen puzzles) or input.filter (every puzzle it selects).');
+  return {
+    level,
+    ...(input.source !== undefined ? { source: input.source } : {}),
+    ...(input.ids !== undefined ? { ids: input.ids } : {}),
+    ...(input.filter !== undefined ? { filter: input.filter } : {}),
+  };
+});
+
+export const parseRenameSourceInput: InputParser<RenameSourceInput> = parseWith((raw) => {
+  const input = readFields<Partial<RenameSourceInput>>(readObject(raw, 'input', ['from', 'to']), { from: readCurationName, to: readCurationName }, 'input');
+  return { from: required(input.from, "expects input.from, the source's name."), to: required(input.to, "expects input.to, the source's new name.") };
+});
+
+/** Longest name of a puzzle (the library's table checks the same). */
+export const MAX_PUZZLE_NAME = 200;
+
+export const parseNamePuzzleInput: InputParser<NamePuzzleInput> = parseWith((raw) => {
+  const fields = readObject(raw, 'input', ['id', 'name']);
+  const input = readFields<Partial<NamePuzzleInput>>(
+    fields,
+    {
+      id: (value, at) => readWholeNumber(value, at, 1, Number.MAX_SAFE_INTEGER),
+      name: (value, at) => {
+        if (typeof value !== 'string') throw new InputError(`expects ${at} as a string, but got ${describeValue(value)}.`);
+        const name = value.trim();
+        if (name.length > MAX_PUZZLE_NAME) throw new InputError(`expects ${at} of at most ${MAX_PUZZLE_NAME} characters, but got ${name.length}.`);
+        // eslint-disable-next-line no-control-regex
+        if (/[\u0000-\u001f\u007f]/.test(name)) throw new InputError(`expects ${at} without control characters (tabs, line breaks, escapes).`);
+        return name;
+      },
+    },
+    'input',
+  );
+  return { id: required(input.id, 'expects input.id, the puzzle to name.'), name: required(input.name, 'expects input.name (empty to take the name off).') };
+});

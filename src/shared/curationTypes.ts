@@ -34,3 +34,27 @@ export interface CurationReport {
   readonly changed: number;
   readonly message: string;
 }
+
+/**
+ * The level (in a source) to give puzzles: those chosen by id, or every puzzle a filter selects.
+ * Each puzzle's origins in the source take the level; a puzzle without one there gets one.
+ */
+export interface SetLevelInput {
+  readonly level: string;
+  /** The source whose level it is; by default the one source every puzzle comes from. */
+  readonly source?: string;
+  /** Exactly one of `ids` and `filter`. */
+  readonly ids?: readonly number[];
+  readonly filter?: LibraryFilter;
+}
+
+export interface RenameSourceInput {
+  readonly from: string;
+  readonly to: string;
+}
+
+/** A name for one puzzle; an empty name takes the name given by hand off it. */
+export interface NamePuzzleInput {
+  readonly id: number;
+  readonly name: string;
+}

@@ -4,6 +4,8 @@
  * types onto them.
  */
 
+import type { OriginsAdded } from './originsAdded';
+
 /** A rating as a column or filter names it: one of Patti's raters, or an external rating kept from an import. */
 export interface RatingKey {
   readonly rater: string;
@@ -136,6 +138,8 @@ export interface StoredRating {
 /** Everything the library knows about one puzzle. */
 export interface PuzzleDetailView {
   readonly id: number;
+  /** The name a person gave it, else the name its list gave it (the named classics'); null when it has none. */
+  readonly name: string | null;
   readonly givens: string;
   readonly solution: string;
   readonly clueCount: number;
@@ -219,6 +223,8 @@ export interface ImportReport {
   /** Lines merged into a puzzle met before, as people read them ("line 151: the same puzzle as line 42"), in order. */
   readonly merged: readonly { readonly line: number; readonly text: string }[];
   readonly mergedOmitted: number;
+  /** Origins given to puzzles the library had before, by source and level (a file imported again with a level). */
+  readonly originsAdded: readonly OriginsAdded[];
   /** Why the import stopped with nothing kept (its first records were all rejected), when it did. */
   readonly stopped?: string;
 }

@@ -7,12 +7,14 @@ import { COLUMN_ROLE_WORDS, readColumnRoles, writeColumnRole } from '../../core/
 import { FAIL_FAST_PROBLEMS, ImportMisreadError, importPuzzleFile, type ImportSummary } from '../../main/services/library/import';
 import { describeImportMerge } from '../../main/services/library/importMerges';
 import { IMPORT_FORMATS, type ImportFormat } from '../../main/services/library/importReaders';
+import { describeOriginsAdded } from '../../shared/originsAdded';
 import { DB_OPTION, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 
 /** The one-line summary a person reads after an import (with the column roles it read, if any). */
 export function makeImportSummaryLine(summary: ImportSummary): string {
   const columns = summary.layout ? `, columns ${summary.layout.roles.map(writeColumnRole).join(',')}` : '';
-  return `${summary.file}: ${summary.added} new, ${summary.duplicates} duplicates, ${summary.isomorphs} isomorphs, ${summary.rejected} rejected (${summary.records} records, ${summary.format}${columns})`;
+  const origins = describeOriginsAdded(summary.originsAdded);
+  return `${summary.file}: ${summary.added} new, ${summary.duplicates} duplicates, ${summary.isomorphs} isomorphs, ${summary.rejected} rejected (${summary.records} records, ${summary.format}${columns})${origins.map((phrase) => `; ${phrase}`).join('')}`;
 }
 
 export const dbImport: DbSubcommand = {
@@ -31,7 +33,10 @@ export const dbImport: DbSubcommand = {
   kept as a named field of the origin; with --columns a CSV's columns are taken by place. Records are checked and solved into a private staging area first
   (rate jobs and other imports go on writing meanwhile), then published in one short transaction. Each puzzle must have exactly one solution. A puzzle already in
   the library is a duplicate; a rotated, reflected or relabelled copy is an isomorph, linked to
-  the puzzle it copies. --source/--level apply to records that do not name their own (CSV
+  the puzzle it copies. A puzzle the library has gets the file's origin when it lacks it, and an
+  origin without a level gets the file's level, so importing a file again into a source with
+  --level gives it its level; the summary says so ("301 origins added to 'Exchange' with level
+  Diabolical"). --source/--level apply to records that do not name their own (CSV
   columns source/level win); the source defaults to the file's name. CSV/TSV need a header:
   puzzle, solution, source, level, date, id columns are found by name, every other column is
   kept as an external rating. --format: ${IMPORT_FORMATS.join(', ')} (default: from the extension).`,

@@ -5,10 +5,12 @@ import { UsageError, writeLine } from '../command';
 import { forTerminal } from '../terminalText';
 import { describeRatingValues } from './ratingValues';
 import { readPuzzleDetail, readPuzzleIdByExternalId, readPuzzleIdByGivens, readSources, type PuzzleDetail } from '../../main/services/library/puzzles';
+import { readPuzzleIdByName } from '../../main/services/library/originEdits';
 import { DB_OPTION, openExistingLibraryReader, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 
 function describeDetail(detail: PuzzleDetail): string[] {
-  const lines = [`puzzle ${detail.id}: ${detail.givens} (${detail.clueCount} clues)`, makeGridText(asPuzzle(detail.givens)), `solution  ${detail.solution}`, `canonical ${detail.canonical}`];
+  const named = detail.name === null ? '' : ` “${forTerminal(detail.name, 200)}”`;
+  const lines = [`puzzle ${detail.id}${named}: ${detail.givens} (${detail.clueCount} clues)`, makeGridText(asPuzzle(detail.givens)), `solution  ${detail.solution}`, `canonical ${detail.canonical}`];
   for (const origin of detail.provenance) {
     const parts = [origin.source, origin.level, origin.published, origin.externalId || null].filter((part) => part !== null && part !== '');
     lines.push(`from      ${parts.join(' / ')}${origin.givens !== detail.givens ? ` (as ${origin.givens})` : ''}`);
@@ -36,7 +38,7 @@ export const dbShow: DbSubcommand = {
   name: 'show',
   summary: 'show one puzzle (by id or givens), or the library overview',
   help: `patti db show [<id-or-puzzle>] [--db <path>] [--json]
-  With an id, a puzzle or the id a source published it under (a list's id column): its givens, solution, canonical form, where it came from, tags,
+  With an id, a puzzle, the id a source published it under (a list's id column) or its name: its givens, solution, canonical form, where it came from, tags,
   collections, notes, external ratings and ratings. Without: sources with their levels and counts.`,
   async run(args, io) {
     const { values, positionals } = parseArgs({ args: [...args], options: { ...DB_OPTION, json: { type: 'boolean', default: false } }, allowPositionals: true });
@@ -60,8 +62,8 @@ export const dbShow: DbSubcommand = {
       let id: number | undefined = /^\d+$/.test(target) && target.length < 81 ? Number(target) : undefined;
       if (id === undefined) {
         const parsed = parsePuzzle(target);
-        // Not a puzzle: perhaps the id a source published it under (a list's id column).
-        id = parsed.ok ? readPuzzleIdByGivens(db, parsed.value) : readPuzzleIdByExternalId(db, target);
+        // Not a puzzle: perhaps the id a source published it under (a list's id column), or its name.
+        id = parsed.ok ? readPuzzleIdByGivens(db, parsed.value) : (readPuzzleIdByExternalId(db, target) ?? readPuzzleIdByName(db, target));
         if (!parsed.ok && id === undefined) throw new UsageError(`not a puzzle id, puzzle or published id: ${parsed.error.message}`);
       }
       const detail = id === undefined ? undefined : readPuzzleDetail(db, id);

@@ -123,3 +123,55 @@ describe('collections', () => {
     expect((await call('libraryInfo')).collections.map((collection) => collection.name)).not.toContain('Sundya set');
   });
 });
+
+describe('levels, sources and names set after an import', () => {
+  it('gives the chosen puzzles a level in their source, and a filter the same', async () => {
+    const source = 'Patti · SE bands';
+    const ids = (await call('puzzleIds', { filter: { source, level: 'ER 1.0-1.9' } })).slice(0, 3);
+    received.length = 0;
+    const report = await call('setLevel', { level: 'Gentle', ids });
+    expect(report).toEqual({ changed: 3, message: `Set the level “Gentle” of “${source}” (a new level) on 3 puzzles.` });
+    expect(received).toContainEqual({ topic: 'library.changed' });
+    expect(await call('puzzleIds', { filter: { source, level: 'Gentle' } })).toEqual(ids);
+    expect((await call('listSources')).find((summary) => summary.name === source)!.levels.at(-1)).toEqual({ name: 'Gentle', puzzles: 3 });
+    // A whole filter: the rest of the band.
+    const band = await call('countPuzzles', { source, level: 'ER 1.0-1.9' });
+    expect(await call('setLevel', { level: 'Gentle', filter: { source, level: 'ER 1.0-1.9' } })).toMatchObject({ changed: band });
+    expect(await call('countPuzzles', { source, level: 'Gentle' })).toBe(band + 3);
+  });
+
+  it('adds an origin in a source the puzzles did not come from, and asks for the source when they come from several', async () => {
+    const classics = await call('puzzleIds', { filter: { source: 'Named classics' } });
+    const bands = (await call('puzzleIds', { filter: { source: 'Patti · SE bands' } })).slice(0, 1);
+    expect(await callError('setLevel', { level: 'Hard', ids: [classics[0], bands[0]] })).toMatch(/^ERR_SERVICE.*several sources.*name the source/);
+    const report = await call('setLevel', { level: 'Extreme', source: 'My hardest', ids: classics.slice(0, 2) });
+    expect(report.message).toBe('Set the level “Extreme” of “My hardest” (a new source) on 2 puzzles; 2 puzzles of them new to the source.');
+    const detail = (await call('puzzleDetail', classics[0]))!;
+    expect(detail.provenance.map((origin) => [origin.source, origin.level])).toContainEqual(['My hardest', 'Extreme']);
+    expect(await callError('setLevel', { level: 'Hard', ids: [1], filter: {} })).toMatch(/^ERR_INPUT.*either input\.ids/);
+    expect(await callError('setLevel', { level: '', ids: [1] })).toMatch(/^ERR_INPUT/);
+  });
+
+  it('renames a source, refusing a name taken', async () => {
+    const before = await call('countPuzzles', { source: 'My hardest' });
+    expect(await call('renameSource', { from: 'My hardest', to: 'Hardest of all' })).toEqual({ changed: before, message: `Renamed the source “My hardest” to “Hardest of all” (${before} puzzles).` });
+    expect(await call('countPuzzles', { source: 'Hardest of all' })).toBe(before);
+    expect(await callError('renameSource', { from: 'Hardest of all', to: 'Named classics' })).toMatch(/^ERR_SERVICE.*already a source “Named classics”/);
+    expect(await callError('renameSource', { from: 'Nowhere', to: 'Somewhere' })).toMatch(/^ERR_SERVICE.*no source “Nowhere”/);
+  });
+
+  it('shows the named classics by their names, renames one and takes a name off', async () => {
+    const classics = await call('puzzleIds', { filter: { source: 'Named classics' } });
+    const names = await Promise.all(classics.map(async (id) => (await call('puzzleDetail', id))!.name));
+    expect(names).toContain('Golden Nugget');
+    const nugget = classics[names.indexOf('Golden Nugget')]!;
+    expect((await call('namePuzzle', { id: nugget, name: '  The nugget ' })).message).toBe(`Named puzzle ${nugget} “The nugget”.`);
+    expect((await call('puzzleDetail', nugget))!.name).toBe('The nugget');
+    expect((await call('namePuzzle', { id: nugget, name: '' })).message).toBe(`Took the name off puzzle ${nugget}.`);
+    expect((await call('puzzleDetail', nugget))!.name).toBeNull();
+    await call('namePuzzle', { id: nugget, name: 'Golden Nugget' });
+    expect((await call('puzzleDetail', nugget))!.name).toBe('Golden Nugget');
+    expect(await callError('namePuzzle', { id: 99_999_999, name: 'x' })).toMatch(/^ERR_SERVICE.*no puzzle 99999999/);
+    expect(await callError('namePuzzle', { id: nugget, name: 'a\u001b[31m' })).toMatch(/^ERR_INPUT.*control characters/);
+  });
+});

@@ -1,14 +1,25 @@
 /**
  * The curation methods of the app API: tags and collections written by hand from the Library
- * view, and the counts and ordered ids its selection and Rate panel need. Thin: the writes are
- * the library's own (./library/curation), shared with `patti tag` and the collection commands.
+ * view, levels, source names and puzzle names set after an import, and the counts and ordered ids
+ * its selection and Rate panel need. Thin: the writes are the library's own (./library/curation,
+ * ./library/originEdits), shared with `patti db tag`, `db collection`, `db set` and `db source`.
  */
-import type { CollectionPuzzlesInput, CreateCollectionInput, CurationReport, PuzzleIdsInput, TagPuzzlesInput } from '../../shared/curationTypes';
+import type {
+  CollectionPuzzlesInput,
+  CreateCollectionInput,
+  CurationReport,
+  NamePuzzleInput,
+  PuzzleIdsInput,
+  RenameSourceInput,
+  SetLevelInput,
+  TagPuzzlesInput,
+} from '../../shared/curationTypes';
 import type { LibraryFilter } from '../../shared/libraryTypes';
 import { makeLibraryFilter } from './appApiLibrary';
 import { readCollections, writeCollection, writeCollectionPuzzles, writeCollectionRemoval, writeTag, writeUntag } from './library/curation';
 import type { LibraryWriter } from './library/db';
-import { readPuzzleCount, readPuzzlePageIds } from './library/list';
+import { readPuzzleCount, readPuzzleIds, readPuzzlePageIds } from './library/list';
+import { describeLevelChange, readSharedSource, writePuzzleLevels, writePuzzleName, writeSourceName } from './library/originEdits';
 
 const puzzles = (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'puzzle' : 'puzzles'}`;
 
@@ -66,6 +77,29 @@ export class CurationApi {
     const changed = writeCollectionRemoval(this.#db, input.collection, input.ids);
     this.#changed(changed);
     return { changed, message: `Removed ${puzzles(changed)} from “${input.collection}”.` };
+  }
+
+  /** Gives the chosen puzzles (or a filter's) a level in a source; see {@link writePuzzleLevels}. */
+  setLevel(input: SetLevelInput): CurationReport {
+    const ids = input.ids ? this.#existing(input.ids) : readPuzzleIds(this.#db, makeLibraryFilter(input.filter ?? {}));
+    if (ids.length === 0) throw new Error(input.ids ? 'none of the chosen puzzles is in the library' : 'the filter selects no puzzle');
+    const source = input.source ?? input.filter?.source ?? readSharedSource(this.#db, ids);
+    const report = writePuzzleLevels(this.#db, { source, level: input.level, ids });
+    const changed = report.changed + report.added;
+    this.#changed(changed);
+    return { changed, message: describeLevelChange(report) };
+  }
+
+  renameSource(input: RenameSourceInput): CurationReport {
+    const count = writeSourceName(this.#db, input.from, input.to);
+    this.#onChange();
+    return { changed: count, message: `Renamed the source “${input.from}” to “${input.to}” (${puzzles(count)}).` };
+  }
+
+  namePuzzle(input: NamePuzzleInput): CurationReport {
+    if (!writePuzzleName(this.#db, input.id, input.name === '' ? null : input.name)) throw new Error(`there is no puzzle ${input.id} in the library`);
+    this.#onChange();
+    return { changed: 1, message: input.name === '' ? `Took the name off puzzle ${input.id}.` : `Named puzzle ${input.id} “${input.name}”.` };
   }
 
   #collectionExists(name: string): boolean {

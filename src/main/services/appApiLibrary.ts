@@ -190,8 +190,19 @@ const PROGRESS_EVENT_MS = 150;
 const MAX_REPORTED_PROBLEMS = 10_000;
 
 function makeReport(summary: ImportSummary): ImportReport {
-  const { records, added, duplicates, isomorphs, rejected, problems, problemsOmitted, mergedOmitted } = summary;
-  return { records, added, duplicates, isomorphs, rejected, problems, problemsOmitted, merged: summary.merged.map((merge) => ({ line: merge.line, text: describeImportMerge(merge) })), mergedOmitted };
+  const { records, added, duplicates, isomorphs, rejected, problems, problemsOmitted, mergedOmitted, originsAdded } = summary;
+  return {
+    records,
+    added,
+    duplicates,
+    isomorphs,
+    rejected,
+    problems,
+    problemsOmitted,
+    merged: summary.merged.map((merge) => ({ line: merge.line, text: describeImportMerge(merge) })),
+    mergedOmitted,
+    originsAdded,
+  };
 }
 
 /** Column roles as the API takes them (already checked by its input parser). */
@@ -379,7 +390,7 @@ export class LibraryApi {
       // A misread file is a report too: the person needs its first problems to fix the roles.
       if (!(error instanceof ImportMisreadError)) throw error;
       const { problems } = error;
-      return { records: problems.length, added: 0, duplicates: 0, isomorphs: 0, rejected: problems.length, problems, problemsOmitted: 0, merged: [], mergedOmitted: 0, stopped: error.message };
+      return { records: problems.length, added: 0, duplicates: 0, isomorphs: 0, rejected: problems.length, problems, problemsOmitted: 0, merged: [], mergedOmitted: 0, originsAdded: [], stopped: error.message };
     } finally {
       this.invalidate();
       this.#onChange();

@@ -45,6 +45,7 @@ describe('the report', () => {
       problemsOmitted: 0,
       merged: [{ line: 3, text: 'line 3: the same puzzle as line 1' }],
       mergedOmitted: 0,
+      originsAdded: [],
     };
     expect(reportLines(report).map((line) => line.text)).toEqual(['line 3: the same puzzle as line 1', 'line 26, column 2 (puzzle): 80 cells, want 81']);
     expect(makeReportText(report)).toContain('line 26, column 2 (puzzle): 80 cells, want 81\n');

@@ -1,5 +1,6 @@
 /** An import's report as lines a person reads, in file order: rejected lines and merged lines. */
 import type { ImportReport } from '../../shared/libraryTypes';
+import { describeOriginsAdded } from '../../shared/originsAdded';
 
 /** Lines of the report the Import box shows; the download has them all. */
 export const REPORT_LINES_SHOWN = 100;
@@ -27,5 +28,6 @@ export function makeReportText(report: ImportReport): string {
   const lines = reportLines(report).map((line) => line.text);
   const omitted = report.problemsOmitted + report.mergedOmitted;
   if (omitted > 0) lines.push(`… and ${omitted} more lines, not kept`);
-  return `${report.records} read: ${report.added} new, ${report.duplicates} duplicates, ${report.isomorphs} isomorphs, ${report.rejected} rejected\n${lines.join('\n')}\n`;
+  const origins = describeOriginsAdded(report.originsAdded).map((phrase) => `${phrase}\n`).join('');
+  return `${report.records} read: ${report.added} new, ${report.duplicates} duplicates, ${report.isomorphs} isomorphs, ${report.rejected} rejected\n${origins}${lines.join('\n')}\n`;
 }

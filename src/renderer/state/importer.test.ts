@@ -3,7 +3,7 @@ import type { AppApi, Reply, SendFileProgress } from '../../shared/api';
 import type { ImportFileInput, ImportReport } from '../../shared/libraryTypes';
 import { ImportState } from './importer.svelte';
 
-const REPORT: ImportReport = { records: 3, added: 2, duplicates: 1, isomorphs: 0, rejected: 0, problems: [], problemsOmitted: 0, merged: [], mergedOmitted: 0 };
+const REPORT: ImportReport = { records: 3, added: 2, duplicates: 1, isomorphs: 0, rejected: 0, problems: [], problemsOmitted: 0, merged: [], mergedOmitted: 0, originsAdded: [] };
 
 /**
  * An API whose file import waits until the test lets it finish (or cancels it), recording the

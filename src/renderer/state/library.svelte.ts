@@ -12,6 +12,7 @@ import type { LibraryFilter, LibraryInfo, ListSort, PuzzleDetailView, RatingColu
 import { chooseColumn, isColumnShown, NO_COLUMN_CHOICES, readColumnChoices, UNIVERSAL_COLUMN, visibleColumns, writeColumnChoices, type ColumnChoices, type ColumnStorage } from './columnChoice';
 import { printIdsLink } from './libraryLinks';
 import { levelGroups } from './originContext';
+import { makeSetLevelInput, type LevelChoice } from './setLevel';
 import type { LibrarySort, Route } from './routes';
 import { BLOCK_ROWS, RowWindow, type FetchRows } from './rowWindow.svelte';
 import { NO_SELECTION, selectAll, selectedIds, selectOnly, selectRange, toggleRow, type TableSelection } from './tableSelection';
@@ -219,7 +220,8 @@ export class LibraryState {
   }
 
   /** A level chosen under its source in the Level filter: both are filtered on. */
-  setLevel(source: string, level: string): void {
+  /** Filters on a level chosen under its source in the Level filter (on both). */
+  filterLevel(source: string, level: string): void {
     this.#navigate({ ...this.filter, source: source === '' ? this.filter.source : source, level }, this.sort);
   }
 
@@ -351,6 +353,20 @@ export class LibraryState {
     return this.#curate(async (ids) => this.#api.removeFromCollection({ collection, ids }), this.selectedId);
   }
 
+  /** Gives the chosen rows, or every puzzle of the filter, a level (in a source); see the app's setLevel. */
+  async setLevel(choice: LevelChoice): Promise<void> {
+    const ids = choice.scope === 'chosen' ? await this.chosenIds() : [];
+    if (choice.scope === 'chosen' && ids.length === 0) return;
+    await this.#write(() => this.#api.setLevel(makeSetLevelInput(choice, ids, this.apiFilter)));
+  }
+
+  /** Names the puzzle shown beside the table ('' takes the name off). */
+  nameShown(name: string): Promise<void> {
+    const id = this.selectedId;
+    if (id === null) return Promise.resolve();
+    return this.#write(() => this.#api.namePuzzle({ id, name }));
+  }
+
   /** Creates a collection and puts the chosen rows in it (when there are any). */
   async createCollection(name: string): Promise<void> {
     this.busy = true;
@@ -395,9 +411,14 @@ export class LibraryState {
   /** Writes on the chosen rows (or on one puzzle), then reads what is shown again. */
   async #curate(write: (ids: number[]) => ReturnType<AppApi['tagPuzzles']>, only: number | null = null): Promise<void> {
     if (only === null && this.selection.ids.size === 0) return;
+    await this.#write(async () => write(only !== null ? [only] : await this.chosenIds()));
+  }
+
+  /** One write of the curation methods: busy meanwhile, its sentence (or error) shown, then everything read again. */
+  async #write(call: () => ReturnType<AppApi['tagPuzzles']>): Promise<void> {
     this.busy = true;
     try {
-      const reply = await write(only !== null ? [only] : await this.chosenIds());
+      const reply = await call();
       this.message = reply.ok ? reply.value.message : null;
       this.error = reply.ok ? null : reply.error.message;
     } finally {

@@ -36,6 +36,14 @@ function fakeApi() {
       writes.push(input);
       return ok({ changed: 3, message: 'Added 3 puzzles to “Set”.' });
     },
+    setLevel: (input: unknown) => {
+      writes.push(input);
+      return ok({ changed: 2, message: 'Set the level.' });
+    },
+    namePuzzle: (input: unknown) => {
+      writes.push(input);
+      return ok({ changed: 1, message: 'Named.' });
+    },
   } as unknown as AppApi;
   return { api, listed, writes };
 }
@@ -188,11 +196,31 @@ describe('the chosen puzzle and the detail panel', () => {
     const visited: Route[] = [];
     const library = new LibraryState(api, { go: (route) => visited.push(route) });
     await library.load();
-    library.setLevel('Even numbers', '6-7');
+    library.filterLevel('Even numbers', '6-7');
     expect(visited).toEqual([{ view: 'library', filter: { source: 'Even numbers', level: '6-7' } }]);
     library.open(visited[0] as Extract<Route, { view: 'library' }>);
     await library.click(0, 1);
     expect(library.printSelectionLink).toBe('#/print?ids=1&source=Even%20numbers');
+  });
+});
+
+describe('editing after an import', () => {
+  it('sets a level on the chosen rows or on the whole filter, and names the puzzle shown', async () => {
+    const { api, writes } = fakeApi();
+    const library = new LibraryState(api);
+    library.open({ view: 'library', filter: { source: 'Even' } });
+    await library.load();
+    await library.click(0, 2);
+    await library.click(1, 4, { shift: true, toggle: false });
+    await library.setLevel({ source: 'Even', level: 'Hard', scope: 'chosen' });
+    await library.setLevel({ source: '', level: 'Easy', scope: 'filter' });
+    await library.nameShown('Twin peaks');
+    expect(writes).toEqual([
+      { source: 'Even', level: 'Hard', ids: [2, 4] },
+      { level: 'Easy', filter: { source: 'Even' } },
+      { id: 4, name: 'Twin peaks' },
+    ]);
+    expect(library.message).toBe('Named.');
   });
 });
 

@@ -179,6 +179,30 @@ const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWr
       expect({ ...after, ratings: withoutSummary(after.ratings!) }).toEqual({ ...before, ratings: withoutSummary(before.ratings!) });
     },
   },
+  8: {
+    seed(db) {
+      seedVersion1(db);
+      // The sample's named classics, their names kept as their source's ids.
+      db.exec(`
+        INSERT INTO sources (id, name) VALUES (2, 'Named classics');
+        INSERT INTO provenance (puzzle_id, source_id, external_id, givens, imported_at) VALUES (1, 2, 'Golden Nugget', '${PUZZLE}', 'x');
+      `);
+    },
+    check(db, before) {
+      const { puzzle_names: names, ...after } = dumpTables(db);
+      expect(after).toEqual(before);
+      expect(names).toEqual([expect.objectContaining({ puzzle_id: 1, name: 'Golden Nugget' })]);
+      db.prepare('DELETE FROM puzzle_names').run();
+      const insert = db.prepare("INSERT INTO puzzle_names (puzzle_id, name, named_at) VALUES (?, ?, 'x')");
+      insert.run(1, 'Seventeen');
+      expect(() => insert.run(1, 'Another')).toThrow(/UNIQUE|PRIMARY KEY/);
+      expect(() => insert.run(999, 'Nobody')).toThrow(/FOREIGN KEY/);
+      expect(() => db.prepare("UPDATE puzzle_names SET name = '' WHERE puzzle_id = 1").run()).toThrow(/CHECK/);
+      // A puzzle's name goes with it.
+      db.prepare('DELETE FROM puzzle_rows WHERE id = 1').run();
+      expect(db.prepare('SELECT count(*) FROM puzzle_names').pluck().get()).toBe(0);
+    },
+  },
 };
 
 /** Stored cost details, as version 6 held them: solved, beyond Diabolical (with and without the technique it needs), broken. */

@@ -5,6 +5,7 @@ import type { ImportLine } from '../../../core/format/importRecords';
 import type { ColumnRole } from '../../../core/import/columnRoles';
 import type { ComputedItem } from '../../../core/import/computeRecords';
 import { resolveColumnLayout, type ColumnLayout } from '../../../core/import/guessColumns';
+import type { OriginsAdded } from '../../../shared/originsAdded';
 import { MAX_LINE_LENGTH, readTextLines } from '../textLines';
 import type { LibraryWriter } from './db';
 import { ImportComputation } from './importComputation';
@@ -79,6 +80,8 @@ export interface ImportSummary extends ImportCounts {
   readonly merged: readonly ImportMerge[];
   /** Merged lines counted but not kept in `merged`. */
   readonly mergedOmitted: number;
+  /** Origins given to puzzles the library had before (a file imported again into a source, with a level), by source and level. */
+  readonly originsAdded: readonly OriginsAdded[];
   /** The roles the file's columns were read with, when it was read as a list of columns. */
   readonly layout?: ColumnLayout;
   /** How long the import's transactions on the library held its write lock, in all (ms). */
@@ -207,7 +210,7 @@ export async function importPuzzleFile(db: LibraryWriter, file: string, options:
     counts.added = published.added;
     counts.duplicates = published.duplicates;
     counts.isomorphs = published.isomorphs;
-    return { file, format, ...counts, problems, problemsOmitted, merged, mergedOmitted, ...(layout ? { layout } : {}), publishMs: published.lockMs, longestWriteMs: published.longestWriteMs, publishTransactions: published.transactions };
+    return { file, format, ...counts, problems, problemsOmitted, merged, mergedOmitted, originsAdded: [...published.origins.values()], ...(layout ? { layout } : {}), publishMs: published.lockMs, longestWriteMs: published.longestWriteMs, publishTransactions: published.transactions };
   } catch (error) {
     computation.close();
     publisher.abandon();

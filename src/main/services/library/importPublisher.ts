@@ -3,10 +3,11 @@
  * transactions whose rows readers cannot see, then shown all at once in one tiny transaction.
  */
 import type { ComputedPuzzle } from '../../../core/import/computeRecords';
+import { countOriginAdded, type OriginsAdded } from '../../../shared/originsAdded';
 import type { LibraryWriter } from './db';
 import { FirstLines, type ImportMerge, type WrittenLine } from './importMerges';
 import { forgetImport, removeImport, writeImportBegun, writeImportHeartbeat, writeImportPublished } from './importRecord';
-import { ImportWriter } from './importWriter';
+import { ImportWriter, type OriginChange } from './importWriter';
 import { checkpointUnlessRecent } from './walCheckpoint';
 import { writeWithRetry } from './writeRetry';
 
@@ -45,6 +46,8 @@ interface PublishReport {
   added: number;
   duplicates: number;
   isomorphs: number;
+  /** Origins the import gave puzzles the library had, by source and level. */
+  origins: Map<string, OriginsAdded>;
   lockMs: number;
   longestWriteMs: number;
   transactions: number;
@@ -57,7 +60,7 @@ interface PublishReport {
  */
 export class ImportPublisher {
   private readonly pending: ComputedPuzzle[] = [];
-  private readonly report: PublishReport = { added: 0, duplicates: 0, isomorphs: 0, lockMs: 0, longestWriteMs: 0, transactions: 0 };
+  private readonly report: PublishReport = { added: 0, duplicates: 0, isomorphs: 0, origins: new Map(), lockMs: 0, longestWriteMs: 0, transactions: 0 };
   private importId: number | undefined;
   private writer: ImportWriter | undefined;
   private batches = 0;
@@ -132,11 +135,12 @@ export class ImportPublisher {
     const written = await writeWithRetry(this.db, () =>
       this.locked(() => {
         writer.forgetCachedIds();
-        const batch = { added: 0, duplicates: 0, isomorphs: 0, rows: 0, lines: [] as WrittenLine[] };
+        const batch = { added: 0, duplicates: 0, isomorphs: 0, rows: 0, lines: [] as WrittenLine[], origins: [] as { source: string; level: string | null; change: OriginChange }[] };
         const begun = performance.now();
         for (const puzzle of this.pending) {
-          const { outcome, puzzleId } = writer.writePuzzle({ ...puzzle, canonical: () => puzzle.canonical });
+          const { outcome, puzzleId, origin } = writer.writePuzzle({ ...puzzle, canonical: () => puzzle.canonical });
           batch.lines.push({ line: puzzle.line, puzzleId, outcome });
+          if (origin) batch.origins.push({ source: puzzle.source, level: puzzle.level ?? null, change: origin });
           if (outcome === 'new') batch.added++;
           else if (outcome === 'duplicate') batch.duplicates++;
           else batch.isomorphs++;
@@ -149,6 +153,7 @@ export class ImportPublisher {
     this.report.added += written.added;
     this.report.duplicates += written.duplicates;
     this.report.isomorphs += written.isomorphs;
+    for (const { source, level, change } of written.origins) countOriginAdded(this.report.origins, source, level, change);
     this.pending.splice(0, written.rows);
     for (const line of written.lines) {
       const merge = this.firstLines.take(line);

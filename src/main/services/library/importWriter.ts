@@ -5,6 +5,12 @@ import { nowIso, type LibraryWriter } from './db';
 /** How an accepted puzzle relates to the library. */
 export type ImportOutcome = 'new' | 'duplicate' | 'isomorph';
 
+/**
+ * What the line gave a puzzle the library had before this import: an origin it lacked
+ * (`added`), or the level of its origin that had none (`levelled`).
+ */
+export type OriginChange = 'added' | 'levelled';
+
 /** An external rating that would overwrite one readers see: applied when the import is published. */
 export interface DeferredRating {
   readonly puzzleId: number;
@@ -37,6 +43,8 @@ export class ImportWriter {
    * it is published (a cancelled import leaves none).
    */
   readonly deferredTags: { readonly puzzleId: number; readonly tag: string }[] = [];
+  /** Levels given to origins readers already see (which had none): set when the import is published. */
+  readonly deferredLevels: { readonly provenanceId: number; readonly levelId: number }[] = [];
 
   constructor(
     private readonly db: LibraryWriter,
@@ -62,6 +70,9 @@ export class ImportWriter {
       ),
       externalRatingOwner: db.prepare('SELECT text, import_id AS importId FROM external_rating_rows WHERE puzzle_id = ? AND source_id = ? AND name = ?'),
       updateExternalRating: db.prepare('UPDATE external_rating_rows SET text = ?, value = ? WHERE puzzle_id = ? AND source_id = ? AND name = ?'),
+      puzzleImport: db.prepare('SELECT import_id FROM puzzle_rows WHERE id = ?').pluck(),
+      provenanceOf: db.prepare('SELECT id, level_id AS levelId, import_id AS importId FROM provenance_rows WHERE puzzle_id = ? AND source_id = ? AND givens = ? AND external_id = ?'),
+      levelProvenance: db.prepare('UPDATE provenance_rows SET level_id = ? WHERE id = ? AND level_id IS NULL'),
       insertOriginField: db.prepare('INSERT INTO origin_field_rows (puzzle_id, source_id, name, text, import_id) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING'),
       insertTag: db.prepare('INSERT INTO tags (name) VALUES (?) ON CONFLICT DO NOTHING'),
       insertPuzzleTag: db.prepare('INSERT OR IGNORE INTO puzzle_tags (puzzle_id, tag_id) SELECT p.id, t.id FROM puzzle_rows p, tags t WHERE p.id = ? AND t.name = ?'),
@@ -85,8 +96,11 @@ export class ImportWriter {
     return this.statements.solutionByGivens.get(givens) as Solution | undefined;
   }
 
-  /** Stores one accepted puzzle (or links it to the puzzle it copies) and says which it was. */
-  writePuzzle(accepted: AcceptedPuzzle): { outcome: ImportOutcome; puzzleId: number } {
+  /**
+   * Stores one accepted puzzle (or links it to the puzzle it copies) and says which it was, and
+   * what its origin added to a puzzle the library had before.
+   */
+  writePuzzle(accepted: AcceptedPuzzle): { outcome: ImportOutcome; puzzleId: number; origin?: OriginChange } {
     const s = this.statements;
     let outcome: ImportOutcome;
     let puzzleId = (s.puzzleByGivens.get(accepted.givens) ?? s.isomorphByGivens.get(accepted.givens)) as number | undefined;
@@ -105,7 +119,8 @@ export class ImportWriter {
     }
     const sourceId = this.writeSource(accepted.source);
     const levelId = accepted.level === undefined ? null : this.writeLevel(sourceId, accepted.level);
-    s.insertProvenance.run(puzzleId, sourceId, levelId, accepted.date ?? null, accepted.id ?? '', accepted.givens, this.now, this.importId);
+    const originAdded = s.insertProvenance.run(puzzleId, sourceId, levelId, accepted.date ?? null, accepted.id ?? '', accepted.givens, this.now, this.importId).changes > 0;
+    const origin = outcome === 'new' ? undefined : this.originChange(puzzleId, sourceId, levelId, originAdded, accepted);
     for (const rating of accepted.ratings ?? []) {
       const value = Number(rating.text);
       this.writeExternalRating({ puzzleId, sourceId, name: rating.name, text: rating.text, value: rating.text.trim() !== '' && Number.isFinite(value) ? value : null });
@@ -115,10 +130,27 @@ export class ImportWriter {
       if (this.importId === null) this.writeTag(puzzleId, tag);
       else this.deferredTags.push({ puzzleId, tag });
     }
-    return { outcome, puzzleId };
+    return { outcome, puzzleId, ...(origin ? { origin } : {}) };
   }
 
-  /** Applies the deferred external ratings and tags; call in the transaction that publishes the import. */
+  /**
+   * For a puzzle found in the library: whether this line added its origin, or gave the level to
+   * the same origin that had none (a file imported again with a level). A puzzle an earlier line of
+   * this import wrote is not one the library had.
+   */
+  private originChange(puzzleId: number, sourceId: number, levelId: number | null, originAdded: boolean, accepted: AcceptedPuzzle): OriginChange | undefined {
+    const s = this.statements;
+    if (this.importId !== null && s.puzzleImport.get(puzzleId) === this.importId) return undefined;
+    if (originAdded) return 'added';
+    if (levelId === null) return undefined;
+    const existing = s.provenanceOf.get(puzzleId, sourceId, accepted.givens, accepted.id ?? '') as { id: number; levelId: number | null; importId: number | null } | undefined;
+    if (!existing || existing.levelId !== null) return undefined;
+    if (this.importId === null || existing.importId === this.importId) s.levelProvenance.run(levelId, existing.id);
+    else this.deferredLevels.push({ provenanceId: existing.id, levelId });
+    return 'levelled';
+  }
+
+  /** Applies the deferred external ratings, tags and levels; call in the transaction that publishes the import. */
   writeDeferredRatings(): void {
     for (const rating of this.deferredRatings) {
       this.statements.insertExternalRating.run(rating.puzzleId, rating.sourceId, rating.name, rating.text, rating.value, this.importId);
@@ -127,6 +159,8 @@ export class ImportWriter {
     this.deferredRatings.length = 0;
     for (const { puzzleId, tag } of this.deferredTags) this.writeTag(puzzleId, tag);
     this.deferredTags.length = 0;
+    for (const { provenanceId, levelId } of this.deferredLevels) this.statements.levelProvenance.run(levelId, provenanceId);
+    this.deferredLevels.length = 0;
   }
 
   private writeTag(puzzleId: number, tag: string): void {

@@ -1,6 +1,7 @@
 import type { PuzzleDetailView } from '../../../shared/libraryTypes';
 import type { LibraryReader } from './db';
 import { readRatingsOfPuzzle, type RatingRow } from './dbRatings';
+import { readPuzzleName } from './originEdits';
 
 /** Everything the library knows about one puzzle (`patti db show`, the app's detail view), with each rating's puzzle id. */
 export interface PuzzleDetail extends Omit<PuzzleDetailView, 'ratings'> {
@@ -11,10 +12,11 @@ export interface PuzzleDetail extends Omit<PuzzleDetailView, 'ratings'> {
 export function readPuzzleDetail(db: LibraryReader, puzzleId: number): PuzzleDetail | undefined {
   const puzzle = db
     .prepare('SELECT id, givens, solution, clue_count AS clueCount, canonical, added_at AS addedAt FROM puzzles WHERE id = ?')
-    .get(puzzleId) as Omit<PuzzleDetail, 'provenance' | 'isomorphs' | 'tags' | 'collections' | 'notes' | 'externalRatings' | 'originFields' | 'ratings'> | undefined;
+    .get(puzzleId) as Omit<PuzzleDetail, 'name' | 'provenance' | 'isomorphs' | 'tags' | 'collections' | 'notes' | 'externalRatings' | 'originFields' | 'ratings'> | undefined;
   if (!puzzle) return undefined;
   return {
     ...puzzle,
+    name: readPuzzleName(db, puzzleId),
     provenance: db
       .prepare(
         `SELECT s.name AS source, l.name AS level, pr.published, pr.external_id AS externalId, pr.givens

@@ -4,6 +4,7 @@ import { openLibrary } from './db';
 import { importPuzzleFile, type ImportSummary } from './import';
 import type { RatingsImportProblem, RatingsImportSummary } from './importRatings';
 import { ImportWriter } from './importWriter';
+import { writeNamesFromExternalIds } from './originEdits';
 import { mergeSampleRatings, readSampleRatingsEntry } from './sampleRatings';
 
 /** One shipped file of the sample library and the source it comes from (resources/sample/manifest.json). */
@@ -19,6 +20,8 @@ export interface SampleSource {
   readonly level?: string;
   /** How a generated file was made: the seeded `patti generate` command of each level. */
   readonly generate?: SampleGeneration;
+  /** The file's id column holds the puzzles' names (the named classics): each puzzle is given its name. */
+  readonly namesFromIds?: boolean;
 }
 
 /** A generated file is `puzzle,level,<rating column>`, one block of rows per command, in order. */
@@ -105,6 +108,7 @@ export async function ensureSampleLibrary(
       summaries.push(
         await importPuzzleFile(db, path.join(sampleDir, sample.file), { source: sample.source, ...(sample.level ? { level: sample.level } : {}) }),
       );
+      if (sample.namesFromIds) writeNamesFromExternalIds(db, sample.source);
     }
     const ratings = readSampleRatingsEntry(sampleDir);
     if (ratings) {

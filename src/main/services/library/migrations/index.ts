@@ -5,9 +5,10 @@ import { stagedPublish } from './004_staged_publish';
 import { ratingSummary } from './005_rating_summary';
 import { originFields } from './006_origin_fields';
 import { costBeyondOrder } from './007_cost_beyond_order';
+import { puzzleNames } from './008_puzzle_names';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
 /** Every migration in order; the schema version of a library is the last one applied. */
-export const MIGRATIONS: readonly Migration[] = [initial, listIndexes, traces, stagedPublish, ratingSummary, originFields, costBeyondOrder];
+export const MIGRATIONS: readonly Migration[] = [initial, listIndexes, traces, stagedPublish, ratingSummary, originFields, costBeyondOrder, puzzleNames];
