@@ -8,6 +8,7 @@
 // techniques the sample lacks. A technique still without an example is listed at the end; its
 // guide page says so. tests/techniqueGuide/ re-derives every example from its puzzle.
 // Usage: npx tsx scripts/buildTechniqueExamples.ts [--budget-s 300 (per set)] [--generate-s 120]
+//        [--sets se,hodoku] [--keep (search only the techniques examples.json lacks)] [--hardest-first]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,12 +25,14 @@ import { TECHNIQUES, type TechniqueId } from '../src/core/techniques';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SAMPLE = path.join(ROOT, 'resources', 'sample');
 const OUT = path.join(ROOT, 'src', 'core', 'techniqueGuide', 'examples.json');
-const { values } = parseArgs({ options: { 'budget-s': { type: 'string', default: '300' }, 'generate-s': { type: 'string', default: '120' } } });
+const { values } = parseArgs({
+  options: { 'budget-s': { type: 'string', default: '300' }, 'generate-s': { type: 'string', default: '120' }, keep: { type: 'boolean', default: false }, sets: { type: 'string' }, 'hardest-first': { type: 'boolean', default: false } },
+});
 /** Each set's search time, so that a slow set (SE's nested chains on the hardest puzzles) leaves time for the others. */
 const SET_BUDGET_MS = Number(values['budget-s']) * 1000;
 
 /** The search order of the sets: Sudoku Explainer's first, whose words and values the guide leads with. */
-const SET_ORDER = ['se', 'sukaku', 'hodoku', 'sotd', 'grader'];
+const SET_ORDER = values.sets?.split(',') ?? ['se', 'sukaku', 'hodoku', 'sotd', 'grader'];
 const WANTED = new Set<TechniqueId>(TECHNIQUES.filter((row) => !row.trial).map((row) => row.id));
 
 function techniquesOfTier(tier: Tier): TechniqueId[] {
@@ -68,10 +71,12 @@ function samplePuzzles(): SamplePuzzle[] {
       found.push({ puzzle, source: `the bundled sample library, ${file}${name}`, er: er.get(puzzle) ?? 99 });
     }
   }
-  return found.sort((a, b) => a.er - b.er);
+  return found.sort((a, b) => (values['hardest-first'] ? b.er - a.er : a.er - b.er));
 }
 
 const examples = new Map<TechniqueId, TechniqueExample>();
+// With --keep, the examples already written stay and only the missing techniques are searched.
+if (values.keep && fs.existsSync(OUT)) for (const example of JSON.parse(fs.readFileSync(OUT, 'utf8')) as TechniqueExample[]) examples.set(example.technique, example);
 const solutions = new Map<string, string>();
 
 function solutionOf(puzzle: string): string | undefined {
