@@ -5,7 +5,8 @@
 // every technique set that can find the technique (Sudoku Explainer's order first, then
 // Sukaku Explainer's, HoDoKu's, Sudoku of the Day's and the 0–10 scale's), and then asks the
 // generator (`patti generate --target technique:ID`, seeded) for the Sudoku Explainer
-// techniques the sample lacks. A technique still without an example is listed at the end; its
+// techniques the sample lacks. For a technique no solve takes, the technique's own search on the
+// boards of a solve gives the example (marked so). A technique still without one is listed; its
 // guide page says so. tests/techniqueGuide/ re-derives every example from its puzzle.
 // Usage: npx tsx scripts/buildTechniqueExamples.ts [--budget-s 300 (per set)] [--generate-s 120]
 //        [--sets se,hodoku] [--keep (search only the techniques examples.json lacks)] [--hardest-first]
@@ -19,7 +20,7 @@ import { asPuzzle } from '../src/core/grid/puzzle';
 import { solve } from '../src/core/solve';
 import { solvingSteps } from '../src/core/simulate/logical';
 import { findTechniqueSet, type TechniqueSet, type Tier } from '../src/core/simulate/logicalPresets';
-import { exampleAt, stepProblems, type ExampleSpot, type TechniqueExample } from '../src/core/techniqueGuide/example';
+import { exampleAt, ownSearchStep, stepProblems, type ExampleSpot, type TechniqueExample } from '../src/core/techniqueGuide/example';
 import { TECHNIQUES, type TechniqueId } from '../src/core/techniques';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -136,6 +137,32 @@ for (const technique of [...WANTED].filter((id) => !examples.has(id) && seReacha
   if (!line) continue;
   const { puzzle } = JSON.parse(line) as { puzzle: string };
   searchPuzzle(puzzle, `a puzzle from \`patti generate --target technique:${technique} --seed 1\``, 'se');
+}
+
+// Last, for techniques no solve took: their own search on the boards of HoDoKu's solves (with
+// its search rules) or, for those no set uses, of Sukaku Explainer's, the first step it finds.
+const hodokuReachable = techniquesOfSet(findTechniqueSet('hodoku')!);
+const ownDeadline = Date.now() + SET_BUDGET_MS;
+for (const { puzzle, source } of puzzles) {
+  const missing = [...WANTED].filter((id) => !examples.has(id));
+  if (missing.length === 0 || Date.now() > ownDeadline) break;
+  const solution = solutionOf(puzzle);
+  if (!solution) continue;
+  for (const setId of ['hodoku', 'sukaku']) {
+    const wanted = missing.filter((id) => !examples.has(id) && hodokuReachable.has(id) === (setId === 'hodoku'));
+    if (wanted.length === 0) continue;
+    const parsed = asPuzzle(puzzle);
+    const grid = Grid.fromPuzzle(parsed);
+    let index = 0;
+    for (const _step of solvingSteps(grid, parsed, findTechniqueSet(setId)!, { countOptions: false })) {
+      // The solve has applied step `index`; the board before step `index + 1` is the grid now.
+      index++;
+      for (const technique of wanted) {
+        if (examples.has(technique)) continue;
+        if (ownSearchStep(grid.clone(), { technique, set: setId, puzzle })) keep({ technique, set: setId, source, puzzle, solution, index, found: 'own-search' });
+      }
+    }
+  }
 }
 
 const ordered = TECHNIQUES.flatMap((row) => examples.get(row.id) ?? []);

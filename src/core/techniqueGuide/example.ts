@@ -7,9 +7,15 @@
  */
 import { cellOfCandidate, digitOfCandidate } from '../grid/candidate';
 import { cellName } from '../grid/cell';
+import type { Digit } from '../grid/digit';
 import { Grid } from '../grid/grid';
 import { asPuzzle } from '../grid/puzzle';
-import { explain, explainText, highlightsOf } from '../describeStep';
+import { explain, explainText, highlightsOf, techniqueOf } from '../describeStep';
+import { noteGivens } from '../strategies/givens';
+import { findStrategy } from '../strategies/registry';
+import { SearchContext } from '../strategies/searchContext';
+import { noteSearchOptions } from '../strategies/searchOptions';
+import { firstStep } from '../strategies/strategy';
 import { solvingSteps } from '../simulate/logical';
 import { findTechniqueSet } from '../simulate/logicalPresets';
 import { positionOfGrid } from '../replay/position';
@@ -28,6 +34,12 @@ export interface TechniqueExample {
   readonly solution: string;
   /** 0-based index of the step in the set's solve of the puzzle. */
   readonly index: number;
+  /**
+   * Absent when the set's solve took this step. 'own-search' for a technique no solve met as
+   * its step: the solve took an easier step at `index`, and the technique's own search, run on
+   * the board before it with the set's search rules, finds this one there.
+   */
+  readonly found?: 'own-search';
   /** The board just before the step: digits and the candidates left. */
   readonly before: BoardPosition;
   readonly step: Step;
@@ -44,6 +56,7 @@ export interface ExampleSpot {
   readonly puzzle: string;
   readonly solution: string;
   readonly index: number;
+  readonly found?: 'own-search';
 }
 
 /**
@@ -63,9 +76,48 @@ export function exampleAt(spot: ExampleSpot): TechniqueExample | undefined {
     const next = solving.next();
     if (next.done) return undefined;
     if (index < spot.index) continue;
-    const { step } = next.value;
+    const step = spot.found === 'own-search' ? ownSearchStep(gridOfPosition(spot.puzzle, before), spot) : next.value.step;
+    if (!step) return undefined;
     return { ...spot, before, step, highlights: highlightsOf(step), words: explain(step), text: explainText(step) };
   }
+}
+
+/** The grid of a shipped position: the puzzle's givens, the other digits placed, the candidates as saved. */
+export function gridOfPosition(puzzle: string, position: BoardPosition): Grid {
+  const grid = Grid.fromPuzzle(asPuzzle(puzzle));
+  for (let cell = 0; cell < 81; cell++) {
+    const digit = position.values.charCodeAt(cell) - 48;
+    if (digit >= 1 && digit <= 9 && grid.isEmpty(cell)) grid.place(cell, digit as Digit);
+  }
+  for (let cell = 0; cell < 81; cell++) if (grid.isEmpty(cell)) grid.setCandidateBits(cell, position.candidates[cell]!);
+  return grid;
+}
+
+/**
+ * The step the example's technique set takes first on the example's board, found from that
+ * position alone (not by replaying the solve up to it), or undefined when it finds none.
+ */
+export function stepFoundAt(example: Pick<TechniqueExample, 'technique' | 'set' | 'puzzle' | 'before' | 'found'>): Step | undefined {
+  const set = findTechniqueSet(example.set);
+  if (!set) throw new Error(`no technique set '${example.set}'`);
+  if (example.found === 'own-search') return ownSearchStep(gridOfPosition(example.puzzle, example.before), example);
+  const next = solvingSteps(gridOfPosition(example.puzzle, example.before), asPuzzle(example.puzzle), set, { countOptions: false }).next();
+  return next.done ? undefined : next.value.step;
+}
+
+/**
+ * The first step the technique's own search finds on the grid, searched with the set's rules
+ * and the puzzle's givens known (avoidable rectangles need them), or undefined.
+ */
+export function ownSearchStep(grid: Grid, spot: Pick<ExampleSpot, 'technique' | 'set' | 'puzzle'>): Step | undefined {
+  const strategy = findStrategy(spot.technique);
+  const set = findTechniqueSet(spot.set);
+  if (!strategy || !set) return undefined;
+  const context = new SearchContext();
+  noteGivens(context, grid, asPuzzle(spot.puzzle));
+  noteSearchOptions(context, grid, set.searchOptions ?? {});
+  const step = firstStep(strategy, grid, context);
+  return step && techniqueOf(step) === spot.technique ? step : undefined;
 }
 
 /**
