@@ -144,7 +144,9 @@ for (const technique of [...WANTED].filter((id) => !examples.has(id) && seReacha
 const hodokuReachable = techniquesOfSet(findTechniqueSet('hodoku')!);
 const ownDeadline = Date.now() + SET_BUDGET_MS;
 for (const { puzzle, source } of puzzles) {
-  const missing = [...WANTED].filter((id) => !examples.has(id));
+  // Not the nested forcing chains: one search of theirs takes minutes, too long for the test
+  // that re-derives every example.
+  const missing = [...WANTED].filter((id) => !examples.has(id) && !id.startsWith('nested-'));
   if (missing.length === 0 || Date.now() > ownDeadline) break;
   const solution = solutionOf(puzzle);
   if (!solution) continue;
