@@ -1,9 +1,10 @@
 /**
  * `npm run bench -- techniques`: how fast the technique guide's index opens, in Chromium against
- * the web host on a fresh library (goal: under 500 ms):
+ * the web host on a fresh library:
  * - inside the running app, from the Library: from following `#/techniques` until every
- *   technique's entry is in the page and painted;
- * - as a new page: from the start of navigation to `#/techniques` until the same.
+ *   technique's entry is in the page and painted (goal: under 500 ms);
+ * - as a new page: from the start of navigation to `#/techniques` until the same, the app's own
+ *   start included.
  * The guide reads only shipped data (no solving), so both measure the page's own work.
  */
 import type { Page } from '@playwright/test';
@@ -48,8 +49,12 @@ async function measure(host: BrowserHost): Promise<BenchRow[]> {
   }
   for (let run = 0; run < RUNS; run++) fresh.push(await openAsNewPage(page, host.url('#/techniques')));
   await page.close();
-  const row = (caseName: string, millis: readonly number[]): BenchRow => latencyRow({ suite: SUITE, case: caseName, file: `${ENTRIES} techniques` }, millis, '< 500 ms');
-  return [row('open the guide from the Library: until every entry is painted', inApp), row('open the guide as a new page: until every entry is painted', fresh)];
+  const row = (caseName: string, millis: readonly number[], goal: string): BenchRow => latencyRow({ suite: SUITE, case: caseName, file: `${ENTRIES} techniques` }, millis, goal);
+  return [
+    row('open the guide from the Library: until every entry is painted', inApp, '< 500 ms'),
+    // The whole app starts here (its scripts, the app's first calls), so the guide's goal does not apply.
+    row('open the guide as a new page: until every entry is painted', fresh, 'none: the app starts too'),
+  ];
 }
 
 export const techniquesSuite: BenchSuite = {
