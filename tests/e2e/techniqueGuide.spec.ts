@@ -58,6 +58,21 @@ test('the X-wing page draws its example with the step words', async ({ page }) =
   await expect(words.getByRole('link', { name: 'X-wing' })).toHaveAttribute('href', '#/techniques/x-wing');
 });
 
+test('a technique without an example says so, and one from its own search says how it was found', async ({ page }) => {
+  const missing = TECHNIQUES.find((row) => !row.trial && !EXAMPLES.some((example) => example.technique === row.id));
+  const ownSearch = EXAMPLES.find((example) => example.found === 'own-search');
+  if (missing) {
+    await page.goto(`${START_PATH}#/techniques/${missing.id}`);
+    await expect(page.getByTestId('no-example')).toBeVisible();
+    await expect(page.getByTestId('board')).toHaveCount(0);
+  }
+  if (ownSearch) {
+    await page.goto(`${START_PATH}#/techniques/${ownSearch.technique}`);
+    await expect(page.getByTestId('board')).toBeVisible();
+    await expect(page.getByText("the example comes from the technique's own search")).toBeVisible();
+  }
+});
+
 test('screenshots of the guide and the X-wing page', async ({ page }) => {
   // Eight full-page screenshots, the index a tall one.
   test.setTimeout(180_000);
