@@ -13,6 +13,7 @@ import { parsersSuite } from './parsers';
 import { printSuite } from './print';
 import { satSuite } from './sat';
 import { seNestedSuite } from './seNested';
+import { techniquesSuite } from './techniques';
 import { workspaceNishioSuite, workspaceTraceSuite } from './workspace';
 import { workspaceUiSuite } from './workspaceUi';
 
@@ -37,4 +38,5 @@ export const SUITES: readonly BenchSuite[] = [
   printSuite,
   generateSuite,
   firstStartSuite,
+  techniquesSuite,
 ];

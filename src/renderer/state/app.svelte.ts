@@ -21,6 +21,7 @@ export const VIEWS = [
   { id: 'generate', title: 'Generate' },
   { id: 'print', title: 'Print' },
   { id: 'compare', title: 'Compare' },
+  { id: 'techniques', title: 'Techniques' },
 ] as const;
 export type ViewId = (typeof VIEWS)[number]['id'];
 
@@ -53,7 +54,7 @@ export class AppState {
   get view(): ViewId {
     const view = this.router.route.view;
     if (view === 'scale') return 'compare';
-    return view === 'library' || view === 'print' || view === 'compare' || view === 'generate' ? view : 'workspace';
+    return view === 'library' || view === 'print' || view === 'compare' || view === 'generate' || view === 'techniques' ? view : 'workspace';
   }
 
   /** `window` is where the address lives (the browser's or the desktop window's). */
@@ -68,7 +69,7 @@ export class AppState {
       else if (route.view === 'compare') this.compare.open(route.sources);
       else if (route.view === 'generate') void this.generate.open(route.targets);
       else if (route.view === 'library') this.library.open(route);
-      else if (route.view !== 'scale') this.workspace.open(route);
+      else if (route.view !== 'scale' && route.view !== 'techniques') this.workspace.open(route);
     });
     this.library = new LibraryState(api, { go: (route) => this.go(route), storage: storageOf(window) });
     this.importer = new ImportState(api, () => void this.library.refresh());
@@ -86,6 +87,7 @@ export class AppState {
     else if (view === 'library') this.go(this.library.route);
     else if (view === 'compare') this.go({ view: 'compare', sources: this.compare.linkedSources });
     else if (view === 'generate') this.go({ view: 'generate', targets: [] });
+    else if (view === 'techniques') this.go({ view: 'techniques', technique: null });
     else this.go(this.workspace.returnRoute());
   }
 

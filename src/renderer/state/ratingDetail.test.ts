@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TECHNIQUES } from '../../core/techniques';
-import { detailParts, techniquesNamed } from './ratingDetail';
+import { detailParts, guidePageNamed, techniquesNamed } from './ratingDetail';
 
 describe('rating detail parts', () => {
   it("turns the cost rating's technique tally into chips, most used first, and the rest into words", () => {
@@ -18,6 +18,13 @@ describe('rating detail parts', () => {
     expect(techniquesNamed('Single Position')).toEqual(singles);
     expect(techniquesNamed('Full house')).toEqual(['Full house']);
     expect(techniquesNamed('No such thing')).toEqual([]);
+  });
+
+  it("leads a chip to the guide's page of the first technique it covers", () => {
+    expect(guidePageNamed('X-Wing')).toBe('#/techniques/x-wing');
+    expect(guidePageNamed('Single Position')).toBe(`#/techniques/${TECHNIQUES.find((technique) => technique.sotd?.name === 'Single Position')!.id}`);
+    expect(guidePageNamed('No such thing')).toBeNull();
+    expect(detailParts(JSON.stringify({ techniques: { 'Naked Pair': 2 } })).techniques[0]!.page).toBe('#/techniques/naked-pair');
   });
 
   it('reads a detail record as name-value pairs', () => {

@@ -12,6 +12,8 @@ export interface TechniqueChip {
   readonly count: number;
   /** The engine's techniques behind that name ("Hidden single in a row", …), for a tooltip. */
   readonly covers: readonly string[];
+  /** The technique guide's page the chip leads to (the first technique it covers), or null. */
+  readonly page: string | null;
 }
 
 export interface DetailParts {
@@ -30,9 +32,18 @@ function isTally(value: unknown): value is Record<string, number> {
 
 /** The engine's techniques a rating's technique name stands for: by the engine's own name, else by Sudoku of the Day's. */
 export function techniquesNamed(name: string): string[] {
+  return techniqueRowsNamed(name).map((technique) => technique.name);
+}
+
+function techniqueRowsNamed(name: string): typeof TECHNIQUES {
   const own = TECHNIQUES.filter((technique) => technique.name.toLowerCase() === name.toLowerCase());
-  const rows = own.length > 0 ? own : TECHNIQUES.filter((technique) => technique.sotd?.name === name);
-  return rows.map((technique) => technique.name);
+  return own.length > 0 ? own : TECHNIQUES.filter((technique) => technique.sotd?.name === name);
+}
+
+/** The guide's address for a technique name as a rating tallies it, or null when no technique has that name. */
+export function guidePageNamed(name: string): string | null {
+  const first = techniqueRowsNamed(name)[0];
+  return first ? `#/techniques/${first.id}` : null;
 }
 
 function fieldText(value: unknown): string {
@@ -57,7 +68,7 @@ export function detailParts(detail: string): DetailParts {
   const techniques: TechniqueChip[] = [];
   for (const [name, field] of Object.entries(value)) {
     if (name === 'techniques' && isTally(field)) {
-      for (const [technique, count] of Object.entries(field)) techniques.push({ name: technique, count, covers: techniquesNamed(technique) });
+      for (const [technique, count] of Object.entries(field)) techniques.push({ name: technique, count, covers: techniquesNamed(technique), page: guidePageNamed(technique) });
     } else words.push(`${name} ${fieldText(field)}`);
   }
   techniques.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));

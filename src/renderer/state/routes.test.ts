@@ -97,6 +97,20 @@ describe('generate links', () => {
   });
 });
 
+describe('technique guide links', () => {
+  it('read the index and one technique page, and write them back', () => {
+    expect(route('#/techniques')).toEqual({ view: 'techniques', technique: null });
+    expect(route('#/techniques/x-wing')).toEqual({ view: 'techniques', technique: 'x-wing' });
+    expect(formatRoute({ view: 'techniques', technique: null })).toBe('#/techniques');
+    expect(formatRoute({ view: 'techniques', technique: 'bug-plus-1' })).toBe('#/techniques/bug-plus-1');
+  });
+
+  it('name an unknown technique or part', () => {
+    expect(message('#/techniques/x-wings')).toContain('no technique "x-wings"');
+    expect(message('#/techniques?x=1')).toContain('"x"');
+  });
+});
+
 describe('formatRoute', () => {
   it('writes links that read back as the same route', () => {
     const routes: Route[] = [

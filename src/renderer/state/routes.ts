@@ -9,8 +9,10 @@
  * `#/compare?source=<name>&source=<name>` (a source name URL-encoded, repeated for several).
  * `#/generate`, `#/generate?target=<target>&target=<target>` (the Generate view with those targets filled in).
  * `#/scale`: what the universal scale is (reached from Compare and the Library's Universal column).
+ * `#/techniques`: the technique guide; `#/techniques/<technique id>` one technique's page (`#/techniques/x-wing`).
  */
 import { UNIVERSAL_CATEGORIES, type UniversalCategory } from '../../core/rate/universal';
+import { findTechnique, type TechniqueId } from '../../core/techniques';
 import type { LibraryFilter, RatingRangeFilter } from '../../shared/libraryTypes';
 import { MAX_PRINT_PUZZLES } from '../../shared/printTypes';
 import { formatRatingRange, parseRatingRange } from '../../shared/ratingRange';
@@ -24,7 +26,8 @@ export type Route =
   | { readonly view: 'print'; readonly filter: PrintFilter; readonly ids?: readonly number[] }
   | { readonly view: 'compare'; readonly sources: readonly string[] }
   | { readonly view: 'generate'; readonly targets: readonly string[] }
-  | { readonly view: 'scale' };
+  | { readonly view: 'scale' }
+  | { readonly view: 'techniques'; readonly technique: TechniqueId | null };
 
 /**
  * The library puzzles a print link names: the Library's filter (none: the whole library), and
@@ -90,8 +93,18 @@ export function parseRoute(hash: string): ParsedRoute {
       case '/scale':
         allowOnly(params, []);
         return { ok: true, route: { view: 'scale' } };
+      case '/techniques':
+        allowOnly(params, []);
+        return { ok: true, route: { view: 'techniques', technique: null } };
       default:
-        return { ok: false, message: `There is no page "${path.slice(0, 40)}": links start with #/library, #/replay, #/nishio, #/editor, #/print, #/compare, #/generate or #/scale.` };
+        if (path.startsWith('/techniques/')) {
+          allowOnly(params, []);
+          return { ok: true, route: { view: 'techniques', technique: readTechnique(path.slice('/techniques/'.length)) } };
+        }
+        return {
+          ok: false,
+          message: `There is no page "${path.slice(0, 40)}": links start with #/library, #/replay, #/nishio, #/editor, #/print, #/compare, #/generate, #/scale or #/techniques.`,
+        };
     }
   } catch (error) {
     if (error instanceof LinkError) return { ok: false, message: error.message };
@@ -128,6 +141,8 @@ export function formatRoute(route: Route): string {
       return route.targets.length === 0 ? '#/generate' : `#/generate?${route.targets.map((target) => `target=${encodeURIComponent(target)}`).join('&')}`;
     case 'scale':
       return '#/scale';
+    case 'techniques':
+      return route.technique === null ? '#/techniques' : `#/techniques/${route.technique}`;
   }
 }
 
@@ -267,6 +282,13 @@ function readSources(names: readonly string[]): string[] {
 function readTargets(texts: readonly string[]): string[] {
   if (texts.some((text) => text.trim() === '')) throw new LinkError('This link has an empty target=; each target= names a target such as universal:easy.');
   return [...new Set(texts.map((text) => text.trim()))];
+}
+
+/** A technique's id as the catalogue spells it (`x-wing`); the guide has a page for each. */
+function readTechnique(text: string): TechniqueId {
+  const row = findTechnique(decodeURIComponent(text));
+  if (!row) throw new LinkError(`There is no technique "${text.slice(0, 40)}" in the guide; #/techniques lists them all.`);
+  return row.id;
 }
 
 function readSet(text: string | null): TechniqueSetId {
