@@ -4,6 +4,7 @@
  * missing value is never mistaken for a missing label.
  */
 import { RATER_NAMES, ratingColumnName } from '../rate/names';
+import { formatRatingValue } from '../rate/ratingFormat';
 import { ratingOf, type PrintPuzzle } from './printPuzzle';
 import { PLAIN_LABEL_FIELDS, type PlainLabelField } from './printOptions';
 
@@ -25,10 +26,6 @@ export function ratingCaption(rating: string): string {
   return name.length <= 3 ? name.toUpperCase() : name;
 }
 
-/** A rating value as people read it: at most two decimals, no trailing zeros (7.2, 15, 0.25). */
-export function formatRatingValue(value: number): string {
-  return String(Number(value.toFixed(2)));
-}
 
 const isPlainField = (field: string): field is PlainLabelField => (PLAIN_LABEL_FIELDS as readonly string[]).includes(field);
 
@@ -39,7 +36,7 @@ function fieldText(puzzle: PrintPuzzle, field: string, number: number): string |
     return value === undefined || value === '' ? undefined : value;
   }
   const value = ratingOf(puzzle, field);
-  return `${ratingCaption(field)} ${value === undefined ? 'unrated' : formatRatingValue(value)}`;
+  return `${ratingCaption(field)} ${value === undefined ? 'unrated' : formatRatingValue(field, value)}`;
 }
 
 /** The label of the puzzle printed as number `number` (from 1); plain fields a puzzle lacks are left out. */
