@@ -27,3 +27,12 @@ describe('labels', () => {
     expect(makeLabel({ givens: '', solution: '' }, [], 1)).toBe('');
   });
 });
+
+describe('the difficulty word', () => {
+  it("prints the section's name, else the level, else the universal category as a word", () => {
+    const base = { givens: '', solution: '' };
+    expect(makeLabel({ ...base, category: 'hard' }, ['level'], 1)).toBe('Hard');
+    expect(makeLabel({ ...base, category: 'hard', level: 'Fiendish' }, ['level'], 1)).toBe('Fiendish');
+    expect(makeLabel({ ...base, category: 'hard', level: 'Fiendish', section: 'Part two' }, ['level'], 1)).toBe('Part two');
+  });
+});
