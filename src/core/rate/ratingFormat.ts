@@ -17,12 +17,12 @@ interface NumberRule {
 const ONE_DECIMAL: NumberRule = { decimals: 1, fixed: true, grouping: false };
 /** HoDoKu's score and the cost score are sums of whole technique prices. */
 const WHOLE: NumberRule = { decimals: 0, fixed: true, grouping: true };
-/** Anything else (NHC-4 means, the grader's 0–10, published scores of other sites): up to two decimals. */
-const UP_TO_TWO: NumberRule = { decimals: 2, fixed: false, grouping: true };
+/** Anything else (NHC-4 means, the grader's 0–10, published scores of other sites): up to two decimals, as the Library always wrote them. */
+const UP_TO_TWO: NumberRule = { decimals: 2, fixed: false, grouping: false };
 
 const SE_NAMES = new Set(['se', 'er', 'ep', 'ed', 'sudokuexplainer', 'explainer']);
 const WHOLE_NAMES = new Set(['hodoku', 'cost']);
-/** Fields of a rating that are not its main score but a count or a level; written as they are. */
+/** Sudoku Explainer's three values; its other fields (counts, times) are not ratings. */
 const SE_FIELDS = new Set(['er', 'ep', 'ed']);
 
 /** The rater (or published column) and field a rating name speaks of, in lower case. */
@@ -55,7 +55,7 @@ export function formatRatingValue(rating: string, value: number | null | undefin
   return writeNumber(value, ruleFor(rating));
 }
 
-/** A value of no known scheme (a detail field, a statistic): up to two decimals, "12,345". */
+/** A value of no known scheme (a detail field, a statistic): up to two decimals, "12345.5". */
 export function formatPlainNumber(value: number): string {
   return writeNumber(value, UP_TO_TWO);
 }
