@@ -185,4 +185,4 @@ describe('patti print: reproducible output', () => {
   });
 });
 
-const GOLDEN_SHA256 = '09c1585b1806a8ff0c908a8cdf02042c58578eaafe30ae80383447dd51049779';
+const GOLDEN_SHA256 = 'a0468424b366608203e85efa5fc781cff7fed839e7add198093558459a407f47';

@@ -99,7 +99,7 @@ describe('patti print chooses', () => {
     const expected = [2, 3, 4, 6];
     pages.forEach((text, index) => {
       expect(digitsOf(text)).toContain(givensOf(expected[index]!));
-      expect(text).toContain(`SE ${SE[expected[index]! - 1]!}\n`);
+      expect(text).toContain(`SE ${SE[expected[index]! - 1]!.toFixed(1)}\n`);
     });
 
     const open = path.join(dir, 'open.pdf');

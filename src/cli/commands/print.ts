@@ -42,7 +42,13 @@ Options:
   --answers end|none    answer keys at the end (default) or none
   --label <fields>      comma-separated: number, source, level, category, id, date, or a rating
                         (se, hodoku, cost, ext:<name>, rater@<path>); default: number
-  --title <text>        on top of the first page
+  --title <text>        the set's title: on top of the first page (or the cover) and in the
+                        running header of every other page
+  --cover               a cover page first: the title, --subtitle, --date and the number of
+                        puzzles (not counted in the footers' "page N of M")
+  --subtitle <text>     under the title on the cover
+  --date <text>         the date on the cover, as it should read (default: today, e.g.
+                        "29 November 2026")
   --sort <rating>       easiest first by this rating; unrated puzzles last
   --booklet             pages two-up on landscape sheets, padded to a multiple of 4, for folding
   --hint                a line under each puzzle naming the hardest technique it needs
@@ -56,6 +62,9 @@ SOURCE_DATE_EPOCH (seconds) fixes the PDF's dates, so the same input gives the s
 Exit code: 0 when the PDF was written, 1 on bad input, 2 on a usage error.`;
 
 const MM = 72 / 25.4;
+
+/** The PDF's date as a cover prints it: "29 November 2026" (the same for SOURCE_DATE_EPOCH). */
+const coverDate = (date: Date): string => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function oneOf<T extends string | number>(name: string, text: string, choices: readonly T[], read: (text: string) => T): T {
   const value = read(text);
@@ -123,6 +132,9 @@ export const printCommand: Command = {
         answers: { type: 'string' },
         label: { type: 'string' },
         title: { type: 'string' },
+        cover: { type: 'boolean', default: false },
+        subtitle: { type: 'string' },
+        date: { type: 'string' },
         sort: { type: 'string' },
         booklet: { type: 'boolean', default: false },
         hint: { type: 'boolean', default: false },
@@ -143,6 +155,8 @@ export const printCommand: Command = {
     if (file !== undefined && (Object.keys(selection).length > 0 || values.db !== undefined || category !== undefined)) {
       throw new UsageError('print either a <file> or library puzzles (--db, --collection, --source…), not both');
     }
+    if (!values.cover && (values.subtitle !== undefined || values.date !== undefined)) throw new UsageError('--subtitle and --date are printed on the cover; add --cover');
+    const creationDate = pdfCreationDate();
     const made = makePrintOptions({
       perPage: values['per-page'] === undefined ? undefined : oneOf<PerPage>('per-page', values['per-page'], [1, 2, 4, 6], Number as (text: string) => PerPage),
       paper: values.page === undefined ? undefined : oneOf<PaperSize>('page', values.page, ['a4', 'letter', 'a5'], (text) => text.toLowerCase() as PaperSize),
@@ -151,6 +165,9 @@ export const printCommand: Command = {
       answers: values.answers === undefined ? undefined : oneOf<AnswerPlacement>('answers', values.answers, ['end', 'none'], (text) => text as AnswerPlacement),
       label: values.label === undefined ? undefined : readLabel(values.label),
       title: values.title,
+      cover: values.cover,
+      subtitle: values.subtitle,
+      date: values.cover ? (values.date ?? coverDate(creationDate)) : undefined,
       sortBy: values.sort === undefined ? undefined : readRatingName('sort', values.sort),
       booklet: values.booklet,
       hint: values.hint,
@@ -160,7 +177,6 @@ export const printCommand: Command = {
     if (!made.ok) throw new UsageError(made.error.message);
     const options: PrintOptions = made.value;
     checkWritableFile(values.out);
-    const creationDate = pdfCreationDate();
     try {
       let puzzles: PrintPuzzle[];
       if (file !== undefined) puzzles = await readFilePuzzles(file, io);

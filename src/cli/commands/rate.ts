@@ -12,6 +12,7 @@ import { LineWriter } from '../lineWriter';
 import { checkReadableFile, readInputLines } from '../puzzleSource';
 import { readWholeNumberOption } from '../options';
 import { parseShardOption, takeShard } from '../shard';
+import { formatRatingValue } from '../../core/rate/ratingFormat';
 
 const HELP = `Usage: patti rate <file> --raters ID[,ID…] [--jsonl] [--runs N] [--seed S] [--jobs J] [--shard K/N]
 
@@ -203,12 +204,16 @@ export function makeEngineRecord(ids: readonly string[], options: RaterOptions):
   return record;
 }
 
-/** The primitive values of a rating, for the one-line human format. */
-export function compact(value: unknown): string {
+/**
+ * The primitive values of a rating, for the one-line human format; numbers are written by their
+ * scheme's rules (`rater@field`, so SE's ER reads "9.0" as in the Library and on a print).
+ */
+export function compact(value: unknown, rater = ''): string {
+  if (typeof value === 'number') return formatRatingValue(rater, value).replace(/,/g, '');
   if (value === null || typeof value !== 'object') return String(value);
-  return Object.values(value as Record<string, unknown>)
-    .filter((v) => v === null || typeof v !== 'object')
-    .map((v) => (typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(2).replace(/0$/, '') : String(v)))
+  return Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v === null || typeof v !== 'object')
+    .map(([field, v]) => (typeof v === 'number' ? formatRatingValue(rater === '' ? '' : `${rater}@${field}`, v).replace(/,/g, '') : String(v)))
     .join(' ');
 }
 
@@ -263,7 +268,7 @@ export const rateCommand: Command = {
         if (result.error) failed++;
         if (values.jsonl) await out.line(JSON.stringify(engine ? { ...result, engine } : result));
         else if (result.error) await out.line(`${result.puzzle ?? '-'}\terror: ${result.error.message}`);
-        else await out.line([result.puzzle, ...ids.map((id) => `${id} ${compact(result[id])}`)].join('\t'));
+        else await out.line([result.puzzle, ...ids.map((id) => `${id} ${compact(result[id], id)}`)].join('\t'));
       }
     } finally {
       if (path !== '-') input.destroy();

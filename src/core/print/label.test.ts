@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRatingValue, makeLabel, ratingCaption } from './label';
+import { makeLabel, ratingCaption } from './label';
 
 describe('labels', () => {
   it("names Patti's ratings by their short names, published ones without the ext: prefix", () => {
@@ -13,8 +13,9 @@ describe('labels', () => {
     expect(ratingCaption('ext:er')).toBe('ER');
   });
 
-  it('prints at most two decimals without trailing zeros', () => {
-    expect([7.2, 15, 0.25, 3.14159, 9.999].map(formatRatingValue)).toEqual(['7.2', '15', '0.25', '3.14', '10']);
+  it("writes each rating by its scheme's rules: SE with one decimal always", () => {
+    const puzzle = { givens: '', solution: '', ratings: { se: 9, 'ext:SE': 7.1, hodoku: 1250, nhc4: 3.456 } };
+    expect(makeLabel(puzzle, ['se', 'ext:SE', 'hodoku', 'nhc4'], 1)).toBe('SE 9.0 \u00b7 SE 7.1 \u00b7 HoDoKu 1,250 \u00b7 NHC-4 3.46');
   });
 
   it('leaves out plain fields a puzzle lacks but says "unrated" for a missing rating', () => {
@@ -24,5 +25,14 @@ describe('labels', () => {
 
   it('is empty with no fields', () => {
     expect(makeLabel({ givens: '', solution: '' }, [], 1)).toBe('');
+  });
+});
+
+describe('the difficulty word', () => {
+  it("prints the section's name, else the level, else the universal category as a word", () => {
+    const base = { givens: '', solution: '' };
+    expect(makeLabel({ ...base, category: 'hard' }, ['level'], 1)).toBe('Hard');
+    expect(makeLabel({ ...base, category: 'hard', level: 'Fiendish' }, ['level'], 1)).toBe('Fiendish');
+    expect(makeLabel({ ...base, category: 'hard', level: 'Fiendish', section: 'Part two' }, ['level'], 1)).toBe('Part two');
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The label printed above a puzzle: its number in the set, then the chosen fields joined by a
- * middle dot ("12 · SE 7.2 · Le Monde · hard"). A rating the puzzle lacks prints "unrated", so a
+ * middle dot ("12 · SE 7.2 · Le Monde · Hard"). `level` is the difficulty as a word. A rating the puzzle lacks prints "unrated", so a
  * missing value is never mistaken for a missing label.
  */
 import { RATER_NAMES, ratingColumnName } from '../rate/names';
+import { formatRatingValue } from '../rate/ratingFormat';
 import { ratingOf, type PrintPuzzle } from './printPuzzle';
 import { PLAIN_LABEL_FIELDS, type PlainLabelField } from './printOptions';
 
@@ -25,21 +26,29 @@ export function ratingCaption(rating: string): string {
   return name.length <= 3 ? name.toUpperCase() : name;
 }
 
-/** A rating value as people read it: at most two decimals, no trailing zeros (7.2, 15, 0.25). */
-export function formatRatingValue(value: number): string {
-  return String(Number(value.toFixed(2)));
-}
 
 const isPlainField = (field: string): field is PlainLabelField => (PLAIN_LABEL_FIELDS as readonly string[]).includes(field);
+
+const capitalized = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The puzzle's difficulty as a word: the section it is printed in, else its source's level,
+ * else its universal category ("Hard").
+ */
+function difficultyWord(puzzle: PrintPuzzle): string | undefined {
+  const word = [puzzle.section, puzzle.level, puzzle.category].find((value) => value !== undefined && value.trim() !== '');
+  return word === undefined ? undefined : word === puzzle.category ? capitalized(word) : word;
+}
 
 function fieldText(puzzle: PrintPuzzle, field: string, number: number): string | undefined {
   if (isPlainField(field)) {
     if (field === 'number') return String(number);
+    if (field === 'level') return difficultyWord(puzzle);
     const value = puzzle[field];
     return value === undefined || value === '' ? undefined : value;
   }
   const value = ratingOf(puzzle, field);
-  return `${ratingCaption(field)} ${value === undefined ? 'unrated' : formatRatingValue(value)}`;
+  return `${ratingCaption(field)} ${value === undefined ? 'unrated' : formatRatingValue(field, value)}`;
 }
 
 /** The label of the puzzle printed as number `number` (from 1); plain fields a puzzle lacks are left out. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookletOrder, paddedPageCount } from './booklet';
-import { layoutFirstPage, layoutPrint, slotGrid } from './layout';
+import { countPages, layoutFirstPage, layoutPrint, slotGrid } from './layout';
 import type { LayoutPage } from './page';
 import { DEFAULT_PRINT_OPTIONS, makePrintOptions, PAPER_POINTS, type PrintOptions } from './printOptions';
 import { namedPrintPuzzle, namedPrintPuzzles } from './testPuzzles';
@@ -137,9 +137,18 @@ describe('labels, title and hints', () => {
     expect(textsOf(page)).toContain('2 \u00b7 SE unrated \u00b7 Easter Monster');
   });
 
-  it('puts the title on the first page only', () => {
+  it('puts the title large on the first page and small as the running header of the others', () => {
     const layout = layoutPrint(namedPrintPuzzles(9), options({ title: 'Weekend set', perPage: 4 }));
-    expect(layout.pages.map((page) => textsOf(page).includes('Weekend set'))).toEqual([true, false, false, false]);
+    const titleSizes = layout.pages.map((page) => page.texts.find((text) => text.text === 'Weekend set')?.size);
+    expect(titleSizes.slice(0, 3)).toEqual([18, 9, 9]);
+    expect(textsOf(layout.pages[3]!)).toContain('Weekend set: answers');
+  });
+
+  it('numbers every page "page N of M" and leaves the cover unnumbered', () => {
+    const layout = layoutPrint(namedPrintPuzzles(9), options({ title: 'Weekend set', perPage: 4, cover: true, subtitle: 'Fiendish', date: '29 November 2026' }));
+    expect(layout.pages).toHaveLength(5);
+    expect(textsOf(layout.pages[0]!)).toEqual(['Weekend set', 'Fiendish', '9 puzzles with answers', '29 November 2026']);
+    expect(layout.pages.slice(1).map((page) => textsOf(page).find((words) => words.startsWith('page ')))).toEqual(['page 1 of 4', 'page 2 of 4', 'page 3 of 4', 'page 4 of 4']);
   });
 
   it('adds a hint line naming the hardest technique when asked', () => {
@@ -198,9 +207,11 @@ describe('booklet', () => {
   });
 
   it('counts sheets as padded pages over two, answers included', () => {
-    const layout = layoutPrint(namedPrintPuzzles(30), options({ booklet: true, perPage: 6 }));
-    // 5 puzzle pages + 3 answer pages = 8 pages → 4 sheet sides.
-    expect(layout.pages).toHaveLength(4);
+    const opts = options({ booklet: true, perPage: 4 });
+    const layout = layoutPrint(namedPrintPuzzles(30), opts);
+    const { puzzles, answers } = countPages(30, opts);
+    expect(puzzles).toBe(8);
+    expect(layout.pages).toHaveLength(Math.ceil((puzzles + answers) / 4) * 2);
     expect(gridsOf(layout.pages, 'answer')).toHaveLength(30);
   });
 });
@@ -216,5 +227,39 @@ describe('first page', () => {
 
   it('uses the defaults it documents', () => {
     expect(options()).toEqual(DEFAULT_PRINT_OPTIONS);
+  });
+});
+
+describe('equal cells', () => {
+  /** Clear space between neighbouring grids: across (same row), down (same column). */
+  function gaps(page: LayoutPage): { across: number[]; down: number[] } {
+    const grids = page.grids;
+    const across: number[] = [];
+    const down: number[] = [];
+    for (const a of grids) {
+      for (const b of grids) {
+        if (Math.abs(a.y - b.y) < 0.5 && b.x > a.x + 0.5) across.push(b.x - (a.x + a.size));
+        if (Math.abs(a.x - b.x) < 0.5 && b.y > a.y + 0.5) down.push(b.y - (a.y + a.size));
+      }
+    }
+    return { across: [Math.min(...across)], down: [Math.min(...down)] };
+  }
+
+  for (const paper of ['a4', 'letter', 'a5'] as const) {
+    for (const perPage of [4, 6] as const) {
+      it(`keeps the gap across equal to the gap down, ${perPage} a page on ${paper}`, () => {
+        const page = layoutPrint(namedPrintPuzzles(perPage), options({ paper, perPage, label: ['number', 'level'], answers: 'none' })).pages[0]!;
+        const { across, down } = gaps(page);
+        expect(across[0]).toBeGreaterThan(0);
+        expect(Math.abs(across[0]! - down[0]!) / Math.max(across[0]!, down[0]!)).toBeLessThanOrEqual(0.2);
+        expect(Math.min(...page.texts.map((text) => text.size))).toBeGreaterThanOrEqual(8);
+      });
+    }
+  }
+
+  it('refuses a paper too small for the puzzles a page, saying what to change', () => {
+    const made = makePrintOptions({ paper: 'a5', booklet: true, perPage: 6 });
+    expect(made.ok).toBe(false);
+    if (!made.ok) expect(made.error.message).toMatch(/6 puzzles a page do not fit on A5 booklet pages.*fewer puzzles a page/);
   });
 });

@@ -1,63 +1,25 @@
 /**
- * The one print layout: puzzles and options in, pages as plain data out. Puzzle pages hold
- * `perPage` grids each (the title on top of the first), answer keys follow at
- * `answersPerPage` a page, and a booklet imposes the lot two-up on landscape sheets. The PDF
- * writer and the SVG preview both draw this, so what is previewed is what is printed.
+ * The one print layout: puzzles and options in, pages as plain data out. An optional cover comes
+ * first; puzzle pages hold `perPage` grids each in equal cells (the title on top of the first,
+ * the running header on the others); answer keys follow, numbered as their puzzles; every page
+ * but the cover has the footer "page N of M"; a booklet imposes the lot two-up on landscape
+ * sheets. The PDF writer and the SVG preview both draw this, so what is previewed is printed.
+ *
+ * Pages are made from a PageFrame (running header, heading, page number), so a book's sections
+ * can be laid out later by giving their pages a heading (the section's name on its first page)
+ * and a running header naming the section, without touching how grids are placed.
  */
 import { imposeBooklet } from './booklet';
-import { layoutAnswerGrid, layoutPuzzleGrid, type GridStyle } from './gridLayout';
+import type { CellPlan } from './cells';
+import { layoutAnswerGrid, layoutPuzzleGrid } from './gridLayout';
 import { makeLabel } from './label';
 import type { LayoutPage, PageGrid, PageText, PrintLayout } from './page';
-import { PAPER_POINTS, type PrintOptions } from './printOptions';
+import { answerCells, gridStyle, pageSize, puzzleCells, textSizes, type TextSizes } from './pageFrame';
+import type { PrintOptions } from './printOptions';
 import { ratingOf, sortByRating, type PrintPuzzle } from './printPuzzle';
 
-/** Font sizes in points, ordinary and large print. */
-interface TextSizes {
-  readonly title: number;
-  readonly label: number;
-  readonly hint: number;
-  readonly folio: number;
-  readonly heading: number;
-}
-
-const NORMAL_SIZES: TextSizes = { title: 18, label: 9, hint: 8, folio: 8, heading: 14 };
-const LARGE_SIZES: TextSizes = { title: 24, label: 13, hint: 11, folio: 11, heading: 18 };
-const NORMAL_STYLE: GridStyle = { digitRatio: 0.62, weight: 1 };
-const LARGE_STYLE: GridStyle = { digitRatio: 0.72, weight: 1.4 };
-/** Space between neighbouring grids' slots, in points. */
-const GUTTER = 12;
-
-interface Box {
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
-}
-
-/** The size of one printed page (half a sheet in a booklet). */
-export function pageSize(options: PrintOptions): { width: number; height: number } {
-  const paper = PAPER_POINTS[options.paper];
-  if (options.booklet) return { width: paper.height / 2, height: paper.width };
-  return options.landscape ? { width: paper.height, height: paper.width } : { ...paper };
-}
-
-/** Columns and rows for `count` slots in a box: as near square slots as the box allows. */
-export function slotGrid(count: number, width: number, height: number): { columns: number; rows: number } {
-  const columns = Math.min(count, Math.max(1, Math.round(Math.sqrt((count * width) / height))));
-  return { columns, rows: Math.ceil(count / columns) };
-}
-
-function slots(count: number, box: Box): Box[] {
-  const { columns, rows } = slotGrid(count, box.width, box.height);
-  const width = box.width / columns;
-  const height = box.height / rows;
-  return Array.from({ length: count }, (_, index) => ({
-    x: box.x + (index % columns) * width,
-    y: box.y + Math.floor(index / columns) * height,
-    width,
-    height,
-  }));
-}
+export { pageSize } from './pageFrame';
+export { slotGrid } from './cells';
 
 /** Cuts a label that would run past its grid; Helvetica's digits and most letters are ≤ 0.56 em. */
 function fitText(text: string, width: number, size: number): string {
@@ -79,79 +41,105 @@ interface PlacedPuzzle {
   readonly number: number;
 }
 
+/** What a page says besides its grids: a section's pages would set `heading` and `running` to the section. */
+export interface PageFrame {
+  /** Large words on top of the page (the title on the first page, "Answers", a section's name); empty for none. */
+  readonly heading: string;
+  /** Small words on top of a page without a heading (the set's title); empty for none. */
+  readonly running: string;
+  /** The page's number from 1 (the cover is not counted) and how many numbered pages there are. */
+  readonly number: number;
+  readonly of: number;
+}
+
 class PageMaker {
   readonly width: number;
   readonly height: number;
   readonly sizes: TextSizes;
-  readonly style: GridStyle;
+  readonly puzzlePlan: CellPlan;
+  readonly answerPlan: CellPlan;
 
   constructor(readonly options: PrintOptions) {
     ({ width: this.width, height: this.height } = pageSize(options));
-    this.sizes = options.largePrint ? LARGE_SIZES : NORMAL_SIZES;
-    this.style = options.largePrint ? LARGE_STYLE : NORMAL_STYLE;
+    this.sizes = textSizes(options);
+    const puzzles = puzzleCells(options);
+    const answers = answerCells(options);
+    // makePrintOptions refuses options whose grids do not fit; a layout is only made from checked ones.
+    if (!puzzles || !answers) throw new Error('the puzzles do not fit these pages');
+    this.puzzlePlan = puzzles;
+    this.answerPlan = answers;
   }
 
-  /** The printable area above the page number, less a band on top for a title or heading. */
-  content(topBand: number): Box {
-    const margin = this.options.margin;
-    const folioBand = this.sizes.folio * 2;
-    return { x: margin, y: margin + topBand, width: this.width - 2 * margin, height: this.height - 2 * margin - folioBand - topBand };
+  get answersPerPage(): number {
+    return this.answerPlan.cells.length;
   }
 
-  folio(pageNumber: number): PageText {
-    return text(this.width / 2, this.height - this.options.margin - this.sizes.folio * 0.3, String(pageNumber), this.sizes.folio, 'center');
-  }
-
-  header(words: string, size: number): { band: number; texts: PageText[] } {
-    if (words === '') return { band: 0, texts: [] };
-    const band = size * 2;
-    const fitted = fitText(words, this.width - 2 * this.options.margin, size);
-    return { band, texts: [text(this.width / 2, this.options.margin + size, fitted, size, 'center', 'bold')] };
-  }
-
-  puzzlePage(placed: readonly PlacedPuzzle[], pageNumber: number, title: string): LayoutPage {
+  /** The header, and the footer "page N of M". */
+  frameTexts(frame: PageFrame, headingSize: number): PageText[] {
     const { options, sizes } = this;
-    const header = this.header(title, sizes.title);
-    const texts: PageText[] = [...header.texts];
+    const texts: PageText[] = [];
+    const room = this.width - 2 * options.margin;
+    if (frame.heading !== '') texts.push(text(this.width / 2, options.margin + headingSize, fitText(frame.heading, room, headingSize), headingSize, 'center', 'bold'));
+    else if (frame.running !== '') texts.push(text(this.width / 2, options.margin + sizes.running, fitText(frame.running, room, sizes.running), sizes.running, 'center'));
+    texts.push(text(this.width / 2, this.height - options.margin - sizes.folio * 0.3, `page ${frame.number} of ${frame.of}`, sizes.folio, 'center'));
+    return texts;
+  }
+
+  puzzlePage(placed: readonly PlacedPuzzle[], frame: PageFrame): LayoutPage {
+    const { options, sizes } = this;
+    const texts = this.frameTexts(frame, sizes.title);
     const grids: PageGrid[] = [];
-    const labelBand = options.label.length > 0 ? sizes.label * 1.7 : 0;
-    const hintBand = options.hint ? sizes.hint * 1.8 : 0;
-    slots(options.perPage, this.content(header.band)).forEach((slot, index) => {
+    const style = gridStyle(options);
+    this.puzzlePlan.cells.forEach((cell, index) => {
       const entry = placed[index];
       if (!entry) return;
-      const size = Math.max(0, Math.min(slot.width - GUTTER, slot.height - GUTTER - labelBand - hintBand));
-      const x = slot.x + (slot.width - size) / 2;
-      const y = slot.y + (slot.height - size - labelBand - hintBand) / 2 + labelBand;
+      const { x, y, size } = cell;
       const label = makeLabel(entry.puzzle, options.label, entry.number);
       if (label !== '') texts.push(text(x, y - sizes.label * 0.55, fitText(label, size, sizes.label), sizes.label));
       if (options.hint) {
         const hint = entry.puzzle.hardest ? `Hardest step: ${entry.puzzle.hardest}` : 'Hardest step: not known';
         texts.push(text(x, y + size + sizes.hint * 1.35, fitText(hint, size, sizes.hint), sizes.hint));
       }
-      grids.push(layoutPuzzleGrid(x, y, size, entry.puzzle.givens, this.style, this.wantsPencilMarks(entry.puzzle)));
+      grids.push(layoutPuzzleGrid(x, y, size, entry.puzzle.givens, style, this.wantsPencilMarks(entry.puzzle)));
     });
-    texts.push(this.folio(pageNumber));
     return { kind: 'puzzles', width: this.width, height: this.height, grids, texts };
   }
 
-  answerPage(placed: readonly PlacedPuzzle[], pageNumber: number): LayoutPage {
-    const { options, sizes } = this;
-    const header = this.header('Answers', sizes.heading);
-    const texts: PageText[] = [...header.texts];
+  answerPage(placed: readonly PlacedPuzzle[], frame: PageFrame): LayoutPage {
+    const { sizes } = this;
+    const texts = this.frameTexts(frame, sizes.heading);
     const grids: PageGrid[] = [];
-    const numberSize = sizes.label * 0.9;
-    const numberBand = numberSize * 1.6;
-    slots(options.answersPerPage, this.content(header.band)).forEach((slot, index) => {
+    const style = gridStyle(this.options);
+    this.answerPlan.cells.forEach((cell, index) => {
       const entry = placed[index];
       if (!entry) return;
-      const size = Math.max(0, Math.min(slot.width - GUTTER, slot.height - GUTTER - numberBand));
-      const x = slot.x + (slot.width - size) / 2;
-      const y = slot.y + (slot.height - size - numberBand) / 2 + numberBand;
-      texts.push(text(x, y - numberSize * 0.5, String(entry.number), numberSize, 'left', 'bold'));
-      grids.push(layoutAnswerGrid(x, y, size, entry.puzzle.givens, entry.puzzle.solution, this.style));
+      const { x, y, size } = cell;
+      texts.push(text(x, y - sizes.answerNumber * 0.5, String(entry.number), sizes.answerNumber, 'left', 'bold'));
+      grids.push(layoutAnswerGrid(x, y, size, entry.puzzle.givens, entry.puzzle.solution, style));
     });
-    texts.push(this.folio(pageNumber));
     return { kind: 'answers', width: this.width, height: this.height, grids, texts };
+  }
+
+  /** The title page: title, subtitle, date and how many puzzles, centred in the upper half. */
+  coverPage(puzzleCount: number): LayoutPage {
+    const { options, sizes } = this;
+    const room = this.width - 2 * options.margin;
+    const middle = this.width / 2;
+    const titleSize = sizes.title * 1.6;
+    const lines: [string, number, PageText['weight']][] = [
+      [options.title === '' ? 'Sudoku' : options.title, titleSize, 'bold'],
+      [options.subtitle, sizes.heading, 'regular'],
+      [`${puzzleCount} ${puzzleCount === 1 ? 'puzzle' : 'puzzles'}${options.answers === 'end' ? ' with answers' : ''}`, sizes.label * 1.2, 'regular'],
+      [options.date, sizes.label * 1.2, 'regular'],
+    ];
+    const texts: PageText[] = [];
+    let y = this.height * 0.3;
+    for (const [words, size, weight] of lines) {
+      if (words === '') continue;
+      y += size * 1.8;
+      texts.push(text(middle, y, fitText(words, room, size), size, 'center', weight));
+    }
+    return { kind: 'cover', width: this.width, height: this.height, grids: [], texts };
   }
 
   private wantsPencilMarks(puzzle: PrintPuzzle): boolean {
@@ -168,11 +156,15 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return result;
 }
 
-/** How many pages a set takes before imposition: puzzle pages plus answer pages. */
-export function countPages(puzzleCount: number, options: Pick<PrintOptions, 'perPage' | 'answers' | 'answersPerPage'>): { puzzles: number; answers: number } {
+/**
+ * How many pages a set takes before imposition: puzzle pages plus answer pages (the cover is not
+ * counted). Answer pages hold `answersPerPage` keys, fewer where the paper has no room for them.
+ */
+export function countPages(puzzleCount: number, options: PrintOptions): { puzzles: number; answers: number } {
+  const answersPerPage = answerCells(options)?.cells.length ?? options.answersPerPage;
   return {
     puzzles: Math.ceil(puzzleCount / options.perPage),
-    answers: options.answers === 'end' ? Math.ceil(puzzleCount / options.answersPerPage) : 0,
+    answers: options.answers === 'end' ? Math.ceil(puzzleCount / answersPerPage) : 0,
   };
 }
 
@@ -182,16 +174,30 @@ export function placePuzzles(puzzles: readonly PrintPuzzle[], options: Pick<Prin
   return ordered.map((puzzle, index) => ({ puzzle, number: index + 1 }));
 }
 
+/** The frame of the puzzle page `index` (from 0): the title as heading on the first unless a cover carries it. */
+function puzzleFrame(options: PrintOptions, index: number, of: number): PageFrame {
+  const heading = index === 0 && !options.cover ? options.title : '';
+  return { heading, running: options.title, number: index + 1, of };
+}
+
 /**
  * Lays out a printed set. Options are taken as checked (makePrintOptions); an empty set gives
  * no pages (callers refuse it with their own words before getting here).
  */
 export function layoutPrint(puzzles: readonly PrintPuzzle[], options: PrintOptions): PrintLayout {
+  if (puzzles.length === 0) return { pages: [], title: options.title, puzzleCount: 0 };
   const maker = new PageMaker(options);
   const placed = placePuzzles(puzzles, options);
-  const pages: LayoutPage[] = [];
-  for (const group of chunks(placed, options.perPage)) pages.push(maker.puzzlePage(group, pages.length + 1, pages.length === 0 ? options.title : ''));
-  if (options.answers === 'end') for (const group of chunks(placed, options.answersPerPage)) pages.push(maker.answerPage(group, pages.length + 1));
+  const counts = countPages(puzzles.length, options);
+  const of = counts.puzzles + counts.answers;
+  const pages: LayoutPage[] = options.cover ? [maker.coverPage(puzzles.length)] : [];
+  chunks(placed, options.perPage).forEach((group, index) => pages.push(maker.puzzlePage(group, puzzleFrame(options, index, of))));
+  if (options.answers === 'end') {
+    const answersHeading = options.title === '' ? 'Answers' : `${options.title}: answers`;
+    chunks(placed, maker.answersPerPage).forEach((group, index) =>
+      pages.push(maker.answerPage(group, { heading: answersHeading, running: '', number: counts.puzzles + index + 1, of })),
+    );
+  }
   return { pages: options.booklet ? imposeBooklet(pages) : pages, title: options.title, puzzleCount: puzzles.length };
 }
 
@@ -203,5 +209,7 @@ export function layoutFirstPage(puzzles: readonly PrintPuzzle[], options: PrintO
   if (puzzles.length === 0) return undefined;
   if (options.booklet) return layoutPrint(puzzles, options).pages[0];
   const maker = new PageMaker(options);
-  return maker.puzzlePage(placePuzzles(puzzles, options).slice(0, options.perPage), 1, options.title);
+  if (options.cover) return maker.coverPage(puzzles.length);
+  const counts = countPages(puzzles.length, options);
+  return maker.puzzlePage(placePuzzles(puzzles, options).slice(0, options.perPage), puzzleFrame(options, 0, counts.puzzles + counts.answers));
 }

@@ -39,7 +39,7 @@ export interface PageGrid {
   readonly digits: readonly PageText[];
 }
 
-export type PageKind = 'puzzles' | 'answers' | 'blank' | 'sheet';
+export type PageKind = 'cover' | 'puzzles' | 'answers' | 'blank' | 'sheet';
 
 export interface LayoutPage {
   readonly kind: PageKind;

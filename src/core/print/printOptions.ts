@@ -4,21 +4,15 @@
  * drives the layout the PDF and the SVG preview both draw.
  */
 import { fail, ok, type Result } from '../result';
+import { roomProblem } from './pageFrame';
+import { PAPER_POINTS, PAPER_SIZES, type PaperSize } from './paper';
 
-export type PaperSize = 'a4' | 'letter' | 'a5';
+export { PAPER_NAMES, PAPER_POINTS, PAPER_SIZES, type PaperSize } from './paper';
 export type PerPage = 1 | 2 | 4 | 6;
 export type AnswerPlacement = 'end' | 'none';
 
-export const PAPER_SIZES: readonly PaperSize[] = ['a4', 'letter', 'a5'];
 export const PER_PAGE_CHOICES: readonly PerPage[] = [1, 2, 4, 6];
 export const ANSWER_PLACEMENTS: readonly AnswerPlacement[] = ['end', 'none'];
-
-/** Paper in PostScript points (1/72 inch), portrait. */
-export const PAPER_POINTS: Readonly<Record<PaperSize, { readonly width: number; readonly height: number }>> = {
-  a4: { width: 595.28, height: 841.89 },
-  letter: { width: 612, height: 792 },
-  a5: { width: 419.53, height: 595.28 },
-};
 
 /** Label fields that are not ratings; any other field names a rating (`se`, `ext:hodoku`). */
 export const PLAIN_LABEL_FIELDS = ['number', 'source', 'level', 'category', 'id', 'date'] as const;
@@ -38,8 +32,14 @@ export interface PrintOptions {
   readonly margin: number;
   /** Fields of each puzzle's label, in order: plain fields or rating names. */
   readonly label: readonly string[];
-  /** Printed on top of the first page; empty for none. */
+  /** The book's or set's title: on top of the first page (or the cover) and in every page's running header; empty for none. */
   readonly title: string;
+  /** A title page before the puzzles: title, subtitle, date and the number of puzzles. */
+  readonly cover: boolean;
+  /** Under the title on the cover. */
+  readonly subtitle: string;
+  /** The date on the cover, as it should read ("29 November 2026"); empty for none. */
+  readonly date: string;
   readonly answers: AnswerPlacement;
   readonly answersPerPage: number;
   /** A rating to sort by, easiest first (unrated last); undefined keeps the given order. */
@@ -59,6 +59,9 @@ export const DEFAULT_PRINT_OPTIONS: PrintOptions = {
   margin: 36,
   label: ['number'],
   title: '',
+  cover: false,
+  subtitle: '',
+  date: '',
   answers: 'end',
   answersPerPage: 12,
   booklet: false,
@@ -66,7 +69,7 @@ export const DEFAULT_PRINT_OPTIONS: PrintOptions = {
   largePrint: false,
 };
 
-export type PrintOptionsError = 'ERR_PAPER' | 'ERR_PER_PAGE' | 'ERR_MARGIN' | 'ERR_ANSWERS' | 'ERR_LABEL';
+export type PrintOptionsError = 'ERR_PAPER' | 'ERR_PER_PAGE' | 'ERR_MARGIN' | 'ERR_ANSWERS' | 'ERR_LABEL' | 'ERR_ROOM';
 
 /**
  * Fills in defaults and checks what a person may have typed (a CLI flag, a stored setting):
@@ -86,6 +89,8 @@ export function makePrintOptions(partial: Partial<PrintOptions>): Result<PrintOp
     return fail('ERR_ANSWERS', 'answer keys per page must be a whole number from 1 to 30');
   }
   if (options.label.some((field) => field.trim() === '')) return fail('ERR_LABEL', 'a label field is empty');
+  const room = roomProblem(options);
+  if (room !== undefined) return fail('ERR_ROOM', room);
   return ok(options);
 }
 

@@ -11,6 +11,8 @@ export interface PrintPuzzle {
   readonly id?: string;
   readonly source?: string;
   readonly level?: string;
+  /** The name of the book section the puzzle is printed in, when a book has sections. */
+  readonly section?: string;
   /** The universal difficulty category. */
   readonly category?: string;
   readonly date?: string;

@@ -9,6 +9,10 @@ describe('Library view formatting', () => {
     expect([formatRating(7), formatRating(7.25), formatRating(8.3), formatRating(null)]).toEqual(['7', '7.25', '8.3', '–']);
   });
 
+  it("writes a rating by its scheme's rules, as Print and the CLI do", () => {
+    expect([formatRating(9, 'se@$.er'), formatRating(7.1, 'ext:SE'), formatRating(1250, 'cost@$.score'), formatRating(384, 'hodoku@$.score')]).toEqual(['9.0', '7.1', '1,250', '384']);
+  });
+
   it('says durations the way people do', () => {
     expect([formatDuration(42.4), formatDuration(65), formatDuration(3 * 3600 + 120), formatDuration(null)]).toEqual(['42 s', '1 min 05 s', '3 h 02 min', '—']);
   });

@@ -91,6 +91,17 @@ describe('PrintState', () => {
     expect(state.error).toMatch(/margin/);
     expect(state.options.margin).toBe(36);
   });
+
+  it('says so when the paper is too small for the puzzles a page, and adds a cover when asked', async () => {
+    const state = new PrintState(fakeApi(9).api);
+    state.setOptions({ paper: 'a5', booklet: true, perPage: 6 });
+    expect(state.error).toMatch(/6 puzzles a page do not fit on A5 booklet pages/);
+    expect(state.options.perPage).toBe(4);
+    state.open({ filter: { source: 'Named' } });
+    await state.refresh();
+    state.setOptions({ paper: 'a4', booklet: false, cover: true, title: 'Weekend' });
+    expect(state.layout?.pages.map((page) => page.kind)).toEqual(['cover', 'puzzles', 'puzzles', 'puzzles', 'answers']);
+  });
 });
 
 describe('selectionOf', () => {

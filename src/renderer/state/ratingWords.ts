@@ -81,7 +81,7 @@ export function ratingWords(rater: string, value: number | null, detail: string)
   const say = SAY[rater];
   const summary =
     value !== null
-      ? formatRating(value)
+      ? formatRating(value, rater)
       : isRecord(fields)
         ? ((say ? say(fields) : namedFieldWords(rater, fields)) ?? detailParts(detail).text)
         : detailParts(detail).text;

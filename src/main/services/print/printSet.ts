@@ -140,7 +140,8 @@ export function readLibraryPrintPuzzles(db: LibraryReader, selection: LibrarySel
     )
     .all(JSON.stringify(ids), contextSourceOf(selection)) as PuzzleRow[];
   const ratings = new Map(ratingsNeeded(options).map((name) => [name, readLibraryRatings(db, ids, name)]));
-  const wantsCategory = options.label.includes('category');
+  // The level field falls back on the category when a puzzle's source gives no level.
+  const wantsCategory = options.label.includes('category') || options.label.includes('level');
   const categories = wantsCategory ? readRatingDetails(db, ids, { rater: 'universal', external: false }) : new Map<number, unknown>();
   return rows.map((row) => ({
     givens: row.givens,
