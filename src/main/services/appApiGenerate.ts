@@ -70,7 +70,7 @@ export class GenerateApi {
     const jobId = this.#jobs.startGenerate({
       targets,
       count: input.count,
-      symmetry: input.symmetry ?? 'none',
+      symmetry: input.symmetry ?? 'rotate180',
       minimal: input.minimal ?? false,
       seed,
       budgetMs: (input.budgetS ?? DEFAULT_GENERATE_BUDGET_S) * 1000,

@@ -90,6 +90,11 @@ export async function* generateInOrder(settings: GenerateRunSettings, pool?: Wor
     return;
   }
   const workers = pool ?? createGeneratePool(settings.jobs, settings.budgetMs);
+  const unsubscribe = workers.on((event) => {
+    if (event.type !== 'progress' || !onProgress) return;
+    const { index, progress } = event.data as { index: number; progress: SearchProgress };
+    onProgress(index, progress);
+  });
   try {
     const stream = rateInOrder(orders, { pool: workers, textOf: encodeGenerateOrder, raterIds: [], options: {}, batchSize: 1 });
     for await (const { item, outcome } of stream) {
@@ -101,6 +106,7 @@ export async function* generateInOrder(settings: GenerateRunSettings, pool?: Wor
       }
     }
   } finally {
+    unsubscribe();
     if (!pool) await workers.terminate();
   }
 }
