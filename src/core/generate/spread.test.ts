@@ -2,15 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { cutStrata, planSpread, spreadBandOf, stratumIndexOf, StratumChoice, stratumTargetText } from './spread';
 
 describe('cutStrata', () => {
-  it('cuts an SE band into one stratum per puzzle, never more than its tenths', () => {
+  it('cuts an SE band into one stratum per puzzle, never more than the ratings it can hold', () => {
     const band = spreadBandOf('se:6.0-7.0')!;
-    expect(band).toEqual({ low: 6, high: 7, step: 0.1 });
-    const ten = cutStrata(band, 10);
-    expect(ten).toHaveLength(10);
-    expect(ten[0]).toEqual({ low: 6, high: 6 });
-    expect(ten[9]).toEqual({ low: 6.9, high: 7 });
-    expect(cutStrata(band, 200)).toHaveLength(11);
-    expect(cutStrata(band, 200).map((s) => s.low)).toEqual([6, 6.1, 6.2, 6.3, 6.4, 6.5, 6.6, 6.7, 6.8, 6.9, 7]);
+    expect(band).toMatchObject({ low: 6, high: 7, step: 0.1 });
+    // No technique rates 6.0, 6.1, 6.3 or 6.4: the first stratum holds 6.2 and covers them.
+    const strata = cutStrata(band, 200);
+    expect(strata).toEqual([
+      { low: 6, high: 6.4 },
+      { low: 6.5, high: 6.5 },
+      { low: 6.6, high: 6.6 },
+      { low: 6.7, high: 6.7 },
+      { low: 6.8, high: 6.8 },
+      { low: 6.9, high: 6.9 },
+      { low: 7, high: 7 },
+    ]);
+    expect(cutStrata(band, 3)).toEqual([
+      { low: 6, high: 6.5 },
+      { low: 6.6, high: 6.7 },
+      { low: 6.8, high: 7 },
+    ]);
+  });
+  it('cuts a whole-number band into runs of values', () => {
+    expect(cutStrata(spreadBandOf('clues:22-31')!, 3)).toEqual([
+      { low: 22, high: 24 },
+      { low: 25, high: 27 },
+      { low: 28, high: 31 },
+    ]);
   });
   it('spreads a score level over its score range, and a continuous band in equal slices', () => {
     const fiendish = cutStrata(spreadBandOf('cost:fiendish')!, 5);
@@ -33,7 +50,7 @@ describe('planSpread', () => {
     expect(plan.strata).toHaveLength(4);
     expect(planSpread(['se:6.0-7.0'], 4, 'none')).toBeUndefined();
     expect(planSpread(['se:6.0-7.0'], 1, 'strata')).toBeUndefined();
-    expect(stratumTargetText('se:6.0-7.0', plan.strata[0]!)).toBe('se:6-6.1');
+    expect(stratumTargetText('se:6.0-7.0', plan.strata[0]!)).toBe('se:6-6.4');
   });
   it('shares the strata out evenly in order', () => {
     const counts = new Map<number, number>();

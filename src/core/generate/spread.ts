@@ -8,7 +8,8 @@
  * its stratum a puzzle keeps the candidate inside the whole band nearest to it, and falls back
  * on that one once its share of attempts is spent ({@link StratumChoice}).
  */
-import { parseTarget } from './targets';
+import { techniqueOfId } from '../techniques';
+import { parseTarget, SE_TECHNIQUES } from './targets';
 
 export const SPREAD_MODES = ['strata', 'none'] as const;
 export type SpreadMode = (typeof SPREAD_MODES)[number];
@@ -23,7 +24,16 @@ export interface Stratum {
 /** A numeric target's band and the step between its values (0: any real value). */
 export interface SpreadBand extends Stratum {
   readonly step: number;
+  /** Whether a grid value can occur at all (SE has no rating 6.0); every value when absent. */
+  readonly reachable?: (value: number) => boolean;
 }
+
+/**
+ * The SE ratings a puzzle can have: below 6.5 only the ratings of single techniques (a puzzle's
+ * ER is its hardest step's), from 6.5 on any tenth, as chain lengths add tenths to chains.
+ */
+const SE_VALUES = new Set(SE_TECHNIQUES.map((id) => techniqueOfId(id).se ?? 0));
+const seReachable = (value: number): boolean => value >= 6.5 || SE_VALUES.has(value);
 
 /** The steps of the raters whose values are on a grid: SE ER in tenths, scores and clues whole. */
 const STEPS: Readonly<Record<string, number>> = { se: 0.1, hodoku: 1, cost: 1, clues: 1, grader: 0, nhc2: 0, nhc4: 0, cld: 0 };
@@ -41,7 +51,7 @@ export function spreadBandOf(targetText: string): SpreadBand | undefined {
   if (step === undefined) return undefined;
   const band = parsed.value.band;
   if (!band) return undefined;
-  return { low: band.low, high: band.high, step };
+  return { low: band.low, high: band.high, step, ...(name === 'se' ? { reachable: seReachable } : {}) };
 }
 
 /** Rounds away the float noise of adding tenths. */
@@ -55,13 +65,14 @@ const tidy = (value: number): number => Math.round(value * 1e6) / 1e6;
 export function cutStrata(band: SpreadBand, count: number): Stratum[] {
   if (count <= 1 || band.low === band.high) return [{ low: band.low, high: band.high }];
   if (band.step > 0) {
-    const values = Math.floor(tidy((band.high - band.low) / band.step)) + 1;
-    const strata = Math.min(count, values);
-    return Array.from({ length: strata }, (_, i) => {
-      const first = Math.floor((i * values) / strata);
-      const last = Math.floor(((i + 1) * values) / strata) - 1;
-      return { low: tidy(band.low + first * band.step), high: tidy(band.low + last * band.step) };
-    });
+    const all = Array.from({ length: Math.floor(tidy((band.high - band.low) / band.step)) + 1 }, (_, i) => tidy(band.low + i * band.step));
+    const reachable = band.reachable ? all.filter(band.reachable) : all;
+    const values = reachable.length > 0 ? reachable : all;
+    const strata = Math.min(count, values.length);
+    // Each stratum starts at its first reachable value and runs up to the next one's, so the
+    // strata still cover the whole band (a value thought unreachable is not lost).
+    const firsts = Array.from({ length: strata }, (_, i) => values[Math.floor((i * values.length) / strata)]!);
+    return firsts.map((first, i) => ({ low: i === 0 ? band.low : first, high: i === strata - 1 ? band.high : tidy(firsts[i + 1]! - band.step) }));
   }
   const width = (band.high - band.low) / count;
   return Array.from({ length: count }, (_, i) => ({ low: tidy(band.low + i * width), high: i === count - 1 ? band.high : tidy(band.low + (i + 1) * width) }));
