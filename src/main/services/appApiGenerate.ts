@@ -75,6 +75,7 @@ export class GenerateApi {
       seed,
       budgetMs: (input.budgetS ?? DEFAULT_GENERATE_BUDGET_S) * 1000,
       maxAttempts: DEFAULT_MAX_ATTEMPTS,
+      spread: 'strata',
       collection,
       source: GENERATED_SOURCE,
       level: targets.join(' '),
