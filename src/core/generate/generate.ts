@@ -237,7 +237,9 @@ class Search {
     this.steering = this.request.targets;
     const held = this.choice!.fallback;
     if (!held) return undefined;
-    return this.confirm(held.item.puzzle, held.item.solution, this.request.targets);
+    const kept = this.confirm(held.item.puzzle, held.item.solution, this.request.targets);
+    if (!kept) this.choice!.dropFallback();
+    return kept;
   }
 
   /**
