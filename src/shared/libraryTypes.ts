@@ -263,6 +263,19 @@ export interface JobView {
 }
 
 /** A running job's progress, as pushed on the event channel. */
+/** How a generate job's search is going, for its progress line. */
+export interface GenerateSearchView {
+  /** Candidate puzzles rated in this run. */
+  readonly attempts: number;
+  /** Candidates rated per second. */
+  readonly rate: number;
+  /** Per numeric target: the value nearest its range so far (target → value). */
+  readonly best: Readonly<Record<string, number>>;
+  readonly leftMs: number;
+  /** A sentence when no candidate has met every target after a tenth of the time. */
+  readonly stuck: string | null;
+}
+
 export interface JobProgressView {
   readonly jobId: number;
   /** 'rate' or 'generate', so each panel follows its own jobs. */
@@ -274,6 +287,7 @@ export interface JobProgressView {
   /** Seconds left at the current speed; null while unknown. */
   readonly etaSeconds: number | null;
   readonly elapsedMs: number;
+  readonly search?: GenerateSearchView;
 }
 
 export interface JobSummaryView {

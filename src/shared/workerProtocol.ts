@@ -44,13 +44,15 @@ export type WorkerReply =
   | { readonly seq: number; readonly type: 'done' }
   /** The request could not be carried out at all (e.g. an unknown rater id). */
   | { readonly seq: number; readonly type: 'error'; readonly message: string }
-  | { readonly type: 'log'; readonly level: 'info' | 'warn' | 'error'; readonly message: string };
+  | { readonly type: 'log'; readonly level: 'info' | 'warn' | 'error'; readonly message: string }
+  /** How far a long task has come (a generate worker's search), passed on to the pool's listeners as it is. */
+  | { readonly type: 'progress'; readonly data: unknown };
 
 /** True when `value` looks like a reply (messages cross a process boundary, so check them). */
 export function isWorkerReply(value: unknown): value is WorkerReply {
   if (value === null || typeof value !== 'object') return false;
   const type = (value as { type?: unknown }).type;
-  return type === 'ready' || type === 'item' || type === 'itemError' || type === 'done' || type === 'error' || type === 'log';
+  return type === 'ready' || type === 'item' || type === 'itemError' || type === 'done' || type === 'error' || type === 'log' || type === 'progress';
 }
 
 /** True when `value` looks like a request. */

@@ -85,6 +85,23 @@ describe('patti generate', () => {
       expect(run.stderr).toContain('0 of 2 puzzles made');
     }
   });
+  it('writes progress lines to stderr and accepts --spread none', async () => {
+    for (const spread of ['strata', 'none']) {
+      const run = await runPatti(['generate', '--count', '2', '--target', 'grader:2-4', '--seed', '3', '--spread', spread, '--jsonl']);
+      expect(run.code, spread).toBe(0);
+      expect(run.stdout.trim().split('\n')).toHaveLength(2);
+      const lines = run.stderr.split('\n').filter((line) => line.startsWith('progress: '));
+      expect(lines.length).toBeGreaterThanOrEqual(1);
+      for (const line of lines) expect(line).toMatch(/^progress: attempts=\d+ made=\d+ rate=\d+(\.\d+)?\/s( |$)/);
+      expect(lines.at(-1)).toContain('made=2');
+    }
+    expectUsageError(await runPatti(['generate', '--target', 'grader:2-4', '--spread', 'wide']), '--spread must be one of strata, none');
+  });
+  it('says so while no candidate comes near an unreachable pair of targets', async () => {
+    const run = await runPatti(['generate', '--target', 'se:15-16', '--seed', '1', '--budget-s', '2']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/patti generate: no attempt has reached se:15-16 yet; closest: se \d/);
+  });
   it('stops at the budget of attempts too', async () => {
     const run = await runPatti(['generate', '--target', 'se:15-16', '--seed', '1', '--max-attempts', '3']);
     expect(run.code).toBe(1);

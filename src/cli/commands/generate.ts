@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { GeneratedPuzzle } from '../../core/generate/generate';
+import { GenerateProgress, progressLine } from '../../core/generate/progress';
+import { isSpreadMode, SPREAD_MODES, type SpreadMode } from '../../core/generate/spread';
 import { SYMMETRIES, SYMMETRY_NAMES, isSymmetryName, type Symmetry } from '../../core/generate/symmetry';
 import { parseTargets, ratersOf, SE_TECHNIQUES, TARGET_FORMS } from '../../core/generate/targets';
 import { findRater } from '../../core/rate/registry';
 import { DEFAULT_GENERATE_BUDGET_S, GENERATED_SOURCE } from '../../shared/generateTypes';
-import { ProgressMeter } from '../../main/services/jobs/progressMeter';
 import { DEFAULT_MAX_ATTEMPTS, generateInOrder, type GenerateRunSettings } from '../../main/services/generate/generateRun';
 import { importGeneratedPuzzles } from '../../main/services/generate/generatedImport';
 import { closeLibrary, openLibrary } from '../../main/services/library/db';
@@ -13,12 +14,11 @@ import { UsageError, type Command, type CommandIo } from '../command';
 import { LineWriter } from '../lineWriter';
 import { readWholeNumberOption } from '../options';
 import { forTerminal } from '../terminalText';
-import { makeProgressDisplay } from './dbRateProgress';
 import { makeImportSummaryLine } from './dbImport';
 import { resolveDbPath } from './dbSubcommand';
 import { compact } from './rate';
 
-const HELP = `Usage: patti generate --count N --target T [--target T2 …] [--symmetry S] [--minimal]
+const HELP = `Usage: patti generate --count N --target T [--target T2 …] [--symmetry S] [--spread M] [--minimal]
                       [--seed S] [--jobs J] [--budget-s S] [--max-attempts N] [--jsonl]
                       [--into-collection NAME [--source NAME] [--level NAME] [--db <path>]]
 
@@ -33,7 +33,13 @@ ${TARGET_FORMS.map((form) => `  ${form.syntax.padEnd(40)} ${form.meaning}`).join
 Options:
   --count N           puzzles to make (default 1)
   --target T          a target as above; repeat for several
-  --symmetry S        pattern of givens: ${SYMMETRY_NAMES.map((name) => `${name} (${SYMMETRIES[name]})`).join(', ')}; default none
+  --symmetry S        pattern of givens: ${SYMMETRY_NAMES.map((name) => `${name} (${SYMMETRIES[name]})`).join(', ')}; default rotate180,
+                      as in printed books
+  --spread M          strata (default): the puzzles are spread across the first numeric target
+                      (se:6.0-7.0, cost:fiendish, …), its range cut into as many strata as puzzles
+                      (at most its distinct values), one puzzle drawn from each; a stratum no
+                      search reaches gets the nearest puzzle found instead, and stderr says so;
+                      none: each puzzle is the first found inside the targets
   --minimal           keep only minimal puzzles (no given, or symmetric group of givens, can go)
   --seed S            random seed (default: a random one, printed on stderr); puzzle i comes from
                       the seed and i alone, so a seeded command prints the same puzzles for any --jobs
@@ -48,8 +54,13 @@ Options:
                       picks the library
   --help              this text
 
-Progress goes to stderr. Exit code: 0 when every puzzle was made; 1 when the budget ran out
+Progress goes to stderr, at least once a second: \`progress: attempts=N made=K rate=X/s\`, then the
+value nearest each numeric target so far (best=se:6.6) and the time left; when no candidate has met
+every target after a tenth of the budget, a line says so with the nearest values found. Exit code: 0 when every puzzle was made; 1 when the budget ran out
 first (the puzzles made so far are printed, and imported with --into-collection); 2 on a usage error.`;
+
+/** Progress lines at least this often. */
+const PROGRESS_LINE_MS = 1000;
 
 interface GenerateCommandOptions {
   readonly settings: GenerateRunSettings;
@@ -69,6 +80,7 @@ function readOptions(args: readonly string[], io: CommandIo): GenerateCommandOpt
       count: { type: 'string' },
       target: { type: 'string', multiple: true },
       symmetry: { type: 'string' },
+      spread: { type: 'string' },
       minimal: { type: 'boolean', default: false },
       seed: { type: 'string' },
       jobs: { type: 'string' },
@@ -86,7 +98,9 @@ function readOptions(args: readonly string[], io: CommandIo): GenerateCommandOpt
   if (texts.length === 0) throw new UsageError('name at least one --target (e.g. --target se:7.0-8.0)');
   const parsed = parseTargets(texts);
   if (!parsed.ok) throw new UsageError(parsed.error.message);
-  const symmetry = values.symmetry ?? 'none';
+  const symmetry = values.symmetry ?? 'rotate180';
+  const spread = values.spread ?? 'strata';
+  if (!isSpreadMode(spread)) throw new UsageError(`--spread must be one of ${SPREAD_MODES.join(', ')}, not '${forTerminal(spread, 40)}'`);
   if (!isSymmetryName(symmetry)) throw new UsageError(`--symmetry must be one of ${SYMMETRY_NAMES.join(', ')}, not '${forTerminal(symmetry, 40)}'`);
   const collection = values['into-collection'];
   if (collection !== undefined && collection.trim() === '') throw new UsageError('--into-collection needs a collection name');
@@ -100,6 +114,7 @@ function readOptions(args: readonly string[], io: CommandIo): GenerateCommandOpt
       targets: parsed.value.map((target) => target.text),
       symmetry: symmetry as Symmetry,
       minimal: values.minimal,
+      spread: spread as SpreadMode,
       seed: seed ?? randomInt(0, 0x7fffffff),
       jobs: values.jobs === undefined ? 1 : readWholeNumberOption('jobs', values.jobs, 1, 256),
       budgetMs: (values['budget-s'] === undefined ? DEFAULT_GENERATE_BUDGET_S : readWholeNumberOption('budget-s', values['budget-s'], 1, 7 * 86_400)) * 1000,
@@ -142,34 +157,50 @@ export const generateCommand: Command = {
     const options = readOptions(args, io);
     const { settings } = options;
     const out = new LineWriter(io.stdout);
-    const meter = new ProgressMeter();
-    const progress = makeProgressDisplay(io.stderr, 'patti generate:');
+    const progress = new GenerateProgress(settings.targets, settings.budgetMs, Date.now);
+    let printedAt = Date.now();
+    let stuckSaid = false;
+    const print = (force = false): void => {
+      const now = Date.now();
+      if (!force && now - printedAt < PROGRESS_LINE_MS) return;
+      printedAt = now;
+      const snapshot = progress.snapshot();
+      io.stderr.write(progressLine(snapshot) + '\n');
+      if (snapshot.stuck && !stuckSaid) {
+        stuckSaid = true;
+        io.stderr.write(`patti generate: ${snapshot.stuck}\n`);
+      }
+    };
+    // On workers the event loop is free: a timer prints; in this thread the search reports itself.
+    const timer = setInterval(() => print(), PROGRESS_LINE_MS);
     const made: GeneratedPuzzle[] = [];
+    const missed: string[] = [];
     let failure: string | undefined;
     try {
-      for await (const { outcome } of generateInOrder(settings)) {
+      const onSearch = (index: number, search: Parameters<GenerateProgress['search']>[1]): void => {
+        progress.search(index, search);
+        print();
+      };
+      for await (const { index, outcome } of generateInOrder(settings, undefined, 0, onSearch)) {
+        progress.ended(index, outcome.attempts, outcome.ok);
+        print();
         if (!outcome.ok) {
           failure = outcome.message;
           break;
         }
         made.push(outcome);
-        meter.record(made.length);
-        progress.update({
-          jobId: 0,
-          total: settings.count,
-          done: made.length,
-          failed: 0,
-          perSecond: meter.perSecond(),
-          etaSeconds: meter.etaSeconds(settings.count - made.length),
-          elapsedMs: meter.elapsedMs(),
-        });
+        if (outcome.stratum && !outcome.stratum.hit) missed.push(`${outcome.stratum.low}-${outcome.stratum.high}`);
         if (out.broken) continue;
         const line = options.jsonl ? JSON.stringify({ puzzle: outcome.puzzle, solution: outcome.solution, ratings: outcome.ratings, attempts: outcome.attempts }) : humanLine(outcome, options.raterIds);
         await out.line(line);
       }
     } finally {
-      progress.finish();
+      clearInterval(timer);
+      print(true);
       out.close();
+    }
+    if (missed.length > 0) {
+      io.stderr.write(`patti generate: no puzzle was found in ${missed.length === 1 ? 'stratum' : 'strata'} ${[...new Set(missed)].join(', ')}; the nearest puzzles found inside the target stand in\n`);
     }
     if (options.collection !== undefined && made.length > 0) await importIntoCollection(made, options, io);
     if (failure !== undefined) {

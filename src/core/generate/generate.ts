@@ -26,7 +26,31 @@ import { DigPath, withOrbitsBack } from './dig';
 import { randomSolutionGrid } from './fullGrid';
 import { Rng } from './random';
 import type { Symmetry } from './symmetry';
+import { StratumChoice, type Stratum } from './spread';
 import { SE_TRACE_SET, ratersOf, type RatingView, type Target, type Verdict } from './targets';
+
+/** One puzzle's stratum of a spread request (see spread.ts). */
+export interface StratumRequest {
+  readonly stratum: Stratum;
+  /** The request's targets with the spread one narrowed to the stratum, cheapest first. */
+  readonly targets: readonly Target[];
+  /** The spread target whole (its `readValue` places a candidate). */
+  readonly spread: Target;
+  /** Candidates rated in the stratum before falling back on the nearest candidate inside the whole band. */
+  readonly attempts: number;
+}
+
+/** How far a search has come, for progress: reported at most every {@link PROGRESS_MS}. */
+export interface SearchProgress {
+  readonly attempts: number;
+  /** Per numeric target (canonical text): the value judged nearest its band so far. */
+  readonly best: Readonly<Record<string, number>>;
+  /** The candidate that came nearest all targets: how many held, and the first that did not with its gap. */
+  readonly closest: { readonly passed: number; readonly failing: string | undefined; readonly gap: number } | undefined;
+}
+
+/** Progress is reported at most this often (ms of the clock). */
+export const PROGRESS_MS = 250;
 
 export interface GenerateRequest {
   /** Parsed targets, cheapest first (as `parseTargets` returns them). */
@@ -42,6 +66,10 @@ export interface GenerateRequest {
   readonly deadline: number;
   /** Options of the randomized raters (NHC runs and seed); the defaults are `patti rate`'s. */
   readonly raterOptions?: RaterOptions;
+  /** Search in this stratum first (a spread request); the targets stay the whole request's. */
+  readonly stratum?: StratumRequest;
+  /** Called with the search's progress (attempts, nearest values) while it runs. */
+  readonly onProgress?: (progress: SearchProgress) => void;
 }
 
 export interface GeneratedPuzzle {
@@ -52,6 +80,8 @@ export interface GeneratedPuzzle {
   readonly ratings: Readonly<Record<string, unknown>>;
   /** Candidate puzzles rated before this one was kept (it included). */
   readonly attempts: number;
+  /** In a spread request: the puzzle's stratum, and whether the puzzle is in it (else it is the nearest found). */
+  readonly stratum?: Stratum & { readonly hit: boolean };
 }
 
 export interface GenerateFailure {
@@ -116,6 +146,9 @@ function rowView(puzzle: Puzzle, row: Readonly<Record<string, unknown>>): Rating
   };
 }
 
+/** The stratum's share of attempts is spent: fall back on the whole band. */
+class StratumSpent extends Error {}
+
 /** The budget ran out: stop before the next candidate. */
 class OutOfBudget extends Error {
   constructor(readonly reason: 'attempts' | 'time') {
@@ -127,28 +160,86 @@ class OutOfBudget extends Error {
 class Search {
   attempts = 0;
   private readonly raterIds: string[];
+  /** The targets steering the search: the stratum's while it lasts, then the request's. */
+  private steering: readonly Target[];
+  private readonly choice: StratumChoice<{ puzzle: Puzzle; solution: Solution }> | undefined;
+  private readonly best: Record<string, number> = {};
+  private closest: { fit: Fit; failing: string | undefined } | undefined;
+  private reportedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly request: GenerateRequest,
     private readonly clock: () => number,
   ) {
     this.raterIds = ratersOf(request.targets);
+    this.steering = request.stratum?.targets ?? request.targets;
+    this.choice = request.stratum && new StratumChoice(request.stratum.stratum);
+  }
+
+  private get inStratum(): boolean {
+    return this.steering !== this.request.targets;
+  }
+
+  /** Notes the values judged, for progress: each numeric target's nearest value, and the nearest candidate overall. */
+  private note(view: RatingView, fit: Fit, targets: readonly Target[]): void {
+    for (let i = 0; i <= Math.min(fit.passed, targets.length - 1); i++) {
+      const target = targets[i]!;
+      if (!target.readValue || !target.band) continue;
+      const value = target.readValue(view);
+      const known = this.best[target.text];
+      const distance = (v: number): number => (v < target.band!.low ? target.band!.low - v : v > target.band!.high ? v - target.band!.high : 0);
+      if (known === undefined || distance(value) < distance(known)) this.best[target.text] = value;
+    }
+    if (!this.closest || isBetterOrEqual(fit, this.closest.fit)) this.closest = { fit, failing: targets[fit.passed]?.text };
+    const now = this.clock();
+    if (this.request.onProgress && now - this.reportedAt >= PROGRESS_MS) {
+      this.reportedAt = now;
+      this.request.onProgress(this.progress());
+    }
+  }
+
+  progress(): SearchProgress {
+    const closest = this.closest && { passed: this.closest.fit.passed, failing: this.closest.failing, gap: this.closest.fit.verdict.gap };
+    return { attempts: this.attempts, best: { ...this.best }, closest };
   }
 
   /** Rates a candidate (counting it against the budget). */
   private judge(puzzle: Puzzle, solution: Solution): Fit {
     if (this.attempts >= this.request.maxAttempts) throw new OutOfBudget('attempts');
     if (this.clock() >= this.request.deadline) throw new OutOfBudget('time');
+    if (this.inStratum && this.attempts >= this.request.stratum!.attempts) throw new StratumSpent();
     this.attempts++;
-    return fitOf(this.request.targets, ratingView(puzzle, solution, this.request.raterOptions ?? {}));
+    const view = ratingView(puzzle, solution, this.request.raterOptions ?? {});
+    const fit = fitOf(this.steering, view);
+    if (!this.inStratum) {
+      this.note(view, fit, this.steering);
+      return fit;
+    }
+    // Outside the stratum but inside the whole band: the nearest such candidate is the fallback.
+    const whole = fit.passed === this.steering.length ? fit : fitOf(this.request.targets, view);
+    this.note(view, whole, this.request.targets);
+    if (fit.passed < this.steering.length && whole.passed === this.request.targets.length) this.choice!.offer(this.request.stratum!.spread.readValue!(view), { puzzle, solution });
+    return fit;
   }
 
-  /** Rates a puzzle from scratch as `patti rate` would, and keeps it when every target holds on those ratings. */
-  private confirm(puzzle: Puzzle, solution: Solution): GeneratedPuzzle | undefined {
+  /** Rates a puzzle from scratch as `patti rate` would, and keeps it when every steering target holds on those ratings. */
+  private confirm(puzzle: Puzzle, solution: Solution, targets = this.steering): GeneratedPuzzle | undefined {
     const { puzzle: _text, error, ...ratings } = ratePuzzle(puzzle, this.raterIds, this.request.raterOptions ?? {});
     if (error) return undefined;
-    const fit = fitOf(this.request.targets, rowView(puzzle, ratings));
-    return fit.passed === this.request.targets.length ? { ok: true, puzzle, solution, ratings, attempts: this.attempts } : undefined;
+    const fit = fitOf(targets, rowView(puzzle, ratings));
+    if (fit.passed !== targets.length) return undefined;
+    const stratum = this.request.stratum && { ...this.request.stratum.stratum, hit: targets !== this.request.targets };
+    return { ok: true, puzzle, solution, ratings, attempts: this.attempts, ...(stratum ? { stratum } : {}) };
+  }
+
+  /** The stratum's attempts are spent: keep the nearest candidate held, or search the whole band from now on. */
+  private fallBack(): GeneratedPuzzle | undefined {
+    this.steering = this.request.targets;
+    const held = this.choice!.fallback;
+    if (!held) return undefined;
+    const kept = this.confirm(held.item.puzzle, held.item.solution, this.request.targets);
+    if (!kept) this.choice!.dropFallback();
+    return kept;
   }
 
   /**
@@ -223,8 +314,14 @@ class Search {
     const rng = new Rng(this.request.seed);
     try {
       for (;;) {
-        const kept = this.onGrid(rng);
-        if (kept) return kept;
+        try {
+          const kept = this.onGrid(rng);
+          if (kept) return kept;
+        } catch (error) {
+          if (!(error instanceof StratumSpent)) throw error;
+          const kept = this.fallBack();
+          if (kept) return kept;
+        }
       }
     } catch (error) {
       if (!(error instanceof OutOfBudget)) throw error;

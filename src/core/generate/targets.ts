@@ -50,6 +50,10 @@ export interface Target {
    */
   readonly cost: number;
   judge(view: RatingView): Verdict;
+  /** The band of a numeric target (a score level's score range too); a spread cuts it into strata. */
+  readonly band?: { readonly low: number; readonly high: number };
+  /** The value a numeric target reads, to place a puzzle in a stratum. */
+  readValue?(view: RatingView): number;
 }
 
 /** The SE-order solve without a guess: the trace the `se` rater folds, shared through its memo. */
@@ -89,6 +93,8 @@ function bandTarget(name: string, band: Band, raters: readonly string[], cost: n
     raters,
     cost,
     judge: (view) => bandVerdict(valueOf(view), band.low, band.high, harderWhen),
+    band,
+    readValue: valueOf,
   };
 }
 

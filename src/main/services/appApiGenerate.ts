@@ -70,11 +70,12 @@ export class GenerateApi {
     const jobId = this.#jobs.startGenerate({
       targets,
       count: input.count,
-      symmetry: input.symmetry ?? 'none',
+      symmetry: input.symmetry ?? 'rotate180',
       minimal: input.minimal ?? false,
       seed,
       budgetMs: (input.budgetS ?? DEFAULT_GENERATE_BUDGET_S) * 1000,
       maxAttempts: DEFAULT_MAX_ATTEMPTS,
+      spread: 'strata',
       collection,
       source: GENERATED_SOURCE,
       level: targets.join(' '),

@@ -103,8 +103,8 @@ export function makeJobAppEvent(event: RateJobEvent): AppEvent | undefined {
     case 'queued':
       return { topic: 'job.queued', jobId: event.jobId, kind: event.kind, resumed: event.resumed };
     case 'progress': {
-      const { jobId, total, done, failed, perSecond, etaSeconds, elapsedMs } = event.progress;
-      const progress: JobProgressView = { jobId, kind: event.kind, total, done, failed, perSecond, etaSeconds: etaSeconds ?? null, elapsedMs };
+      const { jobId, total, done, failed, perSecond, etaSeconds, elapsedMs, search } = event.progress;
+      const progress: JobProgressView = { jobId, kind: event.kind, total, done, failed, perSecond, etaSeconds: etaSeconds ?? null, elapsedMs, ...(search ? { search } : {}) };
       return { topic: 'job.progress', progress };
     }
     case 'finished': {

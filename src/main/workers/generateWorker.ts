@@ -9,8 +9,13 @@ import { connectToParent } from './parentChannel';
 import { serveRateRequests } from './serveRate';
 
 lowerWorkerPriority();
+const channel = connectToParent();
 serveRateRequests(
-  connectToParent(),
-  (text) => ({ ...runGenerateOrder(decodeGenerateOrder(text), Date.now) }),
+  channel,
+  (text) => {
+    const order = decodeGenerateOrder(text);
+    // The search's progress goes up as it runs, so a long search is not silent.
+    return { ...runGenerateOrder(order, Date.now, (progress) => channel.post({ type: 'progress', data: { index: order.index, progress } })) };
+  },
   () => undefined,
 );

@@ -74,7 +74,7 @@ export class GenerateState {
   /** A target being typed. */
   draft = $state('');
   count = $state('10');
-  symmetry = $state<Symmetry>('none');
+  symmetry = $state<Symmetry>('rotate180');
   minimal = $state(false);
   /** '' for a random seed. */
   seed = $state('');

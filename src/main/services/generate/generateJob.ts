@@ -11,6 +11,8 @@
  * made, with the generator's message.
  */
 import type { GeneratedPuzzle } from '../../../core/generate/generate';
+import { GenerateProgress } from '../../../core/generate/progress';
+import { isSpreadMode, type SpreadMode } from '../../../core/generate/spread';
 import { isSymmetryName, type Symmetry } from '../../../core/generate/symmetry';
 import type { LibraryWriter } from '../library/db';
 import { readCollectionSize, writeCollection, writeCollectionDeletion } from '../library/curation';
@@ -43,12 +45,16 @@ export interface GenerateJobSpec {
   /** Library source and level the puzzles are imported under. */
   readonly source: string;
   readonly level: string;
+  /** 'strata' spreads the puzzles across the first numeric target; 'none' (jobs made before spreading) does not. */
+  readonly spread?: SpreadMode;
 }
 
 /** Puzzles made are committed at least this often (and when the job stops). */
 const COMMIT_MS = 500;
 /** Progress events at most this often while puzzles arrive (and after every commit). */
 const REPORT_MS = 100;
+/** Progress events at least this often while searches run. */
+const SEARCH_REPORT_MS = 1000;
 
 export function makeGenerateJobParameters(spec: GenerateJobSpec): string {
   return makeParametersKey(spec);
@@ -59,7 +65,7 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 
 export function parseGenerateJobParameters(text: string): GenerateJobSpec {
   const data = JSON.parse(text) as Partial<Record<keyof GenerateJobSpec, unknown>>;
-  const { targets, count, symmetry, minimal, seed, budgetMs, maxAttempts, collection, source, level } = data;
+  const { targets, count, symmetry, minimal, seed, budgetMs, maxAttempts, collection, source, level, spread } = data;
   const good =
     Array.isArray(targets) &&
     targets.every(isText) &&
@@ -72,9 +78,11 @@ export function parseGenerateJobParameters(text: string): GenerateJobSpec {
     isWhole(maxAttempts) &&
     isText(collection) &&
     isText(source) &&
-    isText(level);
+    isText(level) &&
+    (spread === undefined || (isText(spread) && isSpreadMode(spread)));
   if (!good) throw new Error(`not a generate job's parameters: ${text}`);
-  return { targets, count, symmetry, minimal, seed, budgetMs, maxAttempts, collection, source, level };
+  // A job stored before spreading existed keeps making the puzzles it would have made.
+  return { targets, count, symmetry, minimal, seed, budgetMs, maxAttempts, collection, source, level, spread: spread ?? 'none' };
 }
 
 /** Creates the job and its empty collection together; a collection name already taken is refused. */
@@ -123,6 +131,7 @@ export async function runGenerateJob(db: LibraryWriter, jobId: number, settings:
   // A job resumed after its collection was deleted fills a new one of the same name.
   await writeWithRetry(db, () => writeCollection(db, spec.collection));
   const meter = new ProgressMeter();
+  const search = new GenerateProgress(spec.targets, spec.budgetMs, Date.now);
   let made = job.done;
   let madeThisRun = 0;
   let reportedAt = -Infinity;
@@ -130,8 +139,20 @@ export async function runGenerateJob(db: LibraryWriter, jobId: number, settings:
     const now = performance.now();
     if (!settings.onProgress || (!force && now - reportedAt < REPORT_MS)) return;
     reportedAt = now;
-    settings.onProgress({ jobId, total: spec.count, done: made, failed: 0, perSecond: meter.perSecond(), etaSeconds: meter.etaSeconds(spec.count - made), elapsedMs: meter.elapsedMs() });
+    const { attempts, rate, best, leftMs, stuck } = search.snapshot();
+    settings.onProgress({
+      jobId,
+      total: spec.count,
+      done: made,
+      failed: 0,
+      perSecond: meter.perSecond(),
+      etaSeconds: meter.etaSeconds(spec.count - made),
+      elapsedMs: meter.elapsedMs(),
+      search: { attempts, rate, best, leftMs, stuck: stuck ?? null },
+    });
   };
+  // Searches can run long without a puzzle: progress goes out at least once a second all the same.
+  const ticker = setInterval(() => report(true), SEARCH_REPORT_MS);
 
   let pending: GeneratedPuzzle[] = [];
   let committedAt = performance.now();
@@ -154,7 +175,8 @@ export async function runGenerateJob(db: LibraryWriter, jobId: number, settings:
   try {
     report(true);
     const settingsOfRun = { ...spec, jobs: pool.size };
-    for await (const { outcome } of generateInOrder(settingsOfRun, pool, job.done)) {
+    for await (const { index, outcome } of generateInOrder(settingsOfRun, pool, job.done, (at, progress) => search.search(at, progress))) {
+      search.ended(index, outcome.attempts, outcome.ok);
       if (!outcome.ok) {
         unmet = outcome.message;
         break;
@@ -169,6 +191,7 @@ export async function runGenerateJob(db: LibraryWriter, jobId: number, settings:
     // An abort closes the pool under the running puzzles: that is a stop, not a failure.
     if (!(error instanceof PoolClosedError && signal?.aborted)) failure = error as Error;
   } finally {
+    clearInterval(ticker);
     signal?.removeEventListener('abort', abort);
   }
   try {

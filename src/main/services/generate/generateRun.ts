@@ -5,7 +5,8 @@
  * are handled the same way. Results come back in index order, so the output is the same
  * whatever the number of workers.
  */
-import type { GenerateOutcome } from '../../../core/generate/generate';
+import type { GenerateOutcome, SearchProgress } from '../../../core/generate/generate';
+import { planSpread, stratumOf, type SpreadMode } from '../../../core/generate/spread';
 import type { Symmetry } from '../../../core/generate/symmetry';
 import { encodeGenerateOrder, runGenerateOrder, type GenerateOrder } from '../../../shared/generateOrder';
 import { createWorkerPool, type WorkerPool } from '../jobs/pool';
@@ -27,6 +28,8 @@ export interface GenerateRunSettings {
   readonly budgetMs: number;
   /** Candidate puzzles rated per puzzle at most. */
   readonly maxAttempts: number;
+  /** 'strata' (the default) spreads the puzzles across the first numeric target; 'none' takes the first puzzle inside. */
+  readonly spread?: SpreadMode;
 }
 
 /** One generated (or failed) puzzle, by its index in the request. */
@@ -45,7 +48,9 @@ export const DEFAULT_MAX_ATTEMPTS = 100_000;
 export const DEADLINE_GRACE_MS = 30_000;
 
 function ordersOf(settings: GenerateRunSettings, deadline: number, from: number): GenerateOrder[] {
+  const plan = planSpread(settings.targets, settings.count, settings.spread ?? 'strata');
   return Array.from({ length: Math.max(0, settings.count - from) }, (_, offset) => ({
+    ...(plan ? { stratum: { ...stratumOf(plan, from + offset, settings.count), targetIndex: plan.targetIndex } } : {}),
     index: from + offset,
     seed: settings.seed,
     targets: settings.targets,
@@ -73,18 +78,23 @@ export function createGeneratePool(size: number, budgetMs: number, spawn?: Spawn
  * made), yielding them in index order as they are ready: on `pool` when one is given (it stays
  * open for the caller), else in this thread for `jobs` 1 and on a pool of its own for more.
  */
-export async function* generateInOrder(settings: GenerateRunSettings, pool?: WorkerPool, from = 0): AsyncGenerator<GenerateResult> {
+export async function* generateInOrder(settings: GenerateRunSettings, pool?: WorkerPool, from = 0, onProgress?: (index: number, progress: SearchProgress) => void): AsyncGenerator<GenerateResult> {
   const deadline = Date.now() + settings.budgetMs;
   const orders = ordersOf(settings, deadline, from);
   if (!pool && settings.jobs <= 1) {
     for (const order of orders) {
-      yield { index: order.index, outcome: runGenerateOrder(order, Date.now) };
+      yield { index: order.index, outcome: runGenerateOrder(order, Date.now, onProgress && ((progress) => onProgress(order.index, progress))) };
       // Lets the caller's writes and progress reach the streams between puzzles.
       await new Promise((resolve) => setImmediate(resolve));
     }
     return;
   }
   const workers = pool ?? createGeneratePool(settings.jobs, settings.budgetMs);
+  const unsubscribe = workers.on((event) => {
+    if (event.type !== 'progress' || !onProgress) return;
+    const { index, progress } = event.data as { index: number; progress: SearchProgress };
+    onProgress(index, progress);
+  });
   try {
     const stream = rateInOrder(orders, { pool: workers, textOf: encodeGenerateOrder, raterIds: [], options: {}, batchSize: 1 });
     for await (const { item, outcome } of stream) {
@@ -96,6 +106,7 @@ export async function* generateInOrder(settings: GenerateRunSettings, pool?: Wor
       }
     }
   } finally {
+    unsubscribe();
     if (!pool) await workers.terminate();
   }
 }

@@ -170,6 +170,10 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
       dispatch();
       return;
     }
+    if (reply.type === 'progress') {
+      emit({ type: 'progress', worker: slot.index, data: reply.data });
+      return;
+    }
     if (reply.type === 'log') {
       emit({ type: 'log', worker: slot.index, level: reply.level, message: reply.message });
       return;

@@ -3,6 +3,8 @@
  * over a recent window so a slow start (workers loading) or a change of puzzle mix is forgotten.
  */
 
+import type { GenerateSearchView } from '../../../shared/libraryTypes';
+
 /** What a job reports while it runs. */
 export interface JobProgress {
   readonly jobId: number;
@@ -18,6 +20,8 @@ export interface JobProgress {
   readonly etaSeconds: number | undefined;
   /** Milliseconds since this run of the job started. */
   readonly elapsedMs: number;
+  /** A generate job's search: candidates rated, nearest values, time left (see core/generate/progress). */
+  readonly search?: GenerateSearchView;
 }
 
 const WINDOW_MS = 10_000;

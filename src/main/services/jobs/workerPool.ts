@@ -24,7 +24,8 @@ export type PoolEvent =
   | { readonly type: 'ready'; readonly worker: number; readonly pid: number }
   | { readonly type: 'crash'; readonly worker: number; readonly reason: string; readonly key?: number; readonly retried: boolean }
   | { readonly type: 'budget'; readonly worker: number; readonly key: number; readonly budgetMs: number }
-  | { readonly type: 'log'; readonly worker: number; readonly level: 'info' | 'warn' | 'error'; readonly message: string };
+  | { readonly type: 'log'; readonly worker: number; readonly level: 'info' | 'warn' | 'error'; readonly message: string }
+  | { readonly type: 'progress'; readonly worker: number; readonly data: unknown };
 
 /** The one interface the job runner and `patti rate --jobs` use, whatever runs the workers. */
 export interface WorkerPool {
