@@ -8,6 +8,7 @@ import type { AppApi } from '../../shared/api';
 import type { HintView, StepView } from '../../shared/workspaceTypes';
 import { canRedo, canUndo, recordChange, redo, startHistory, undo, type EditHistory } from './editHistory';
 import { digitAtCell, EMPTY_GRID, findConflicts, type EditorGrid } from './editorStatus';
+import { applyHintStep, hintHighlights, missingMarks, vagueHintText, type HintLevel } from './hintLevels';
 import { gridKeyAction, movedCell, type GridKeyAction, type KeyPress } from './gridKeys';
 import {
   candidatesOf,
@@ -22,10 +23,16 @@ import {
   type PlayPosition,
 } from './playGrid';
 
-/** A hint with the position it was asked for: it is drawn only while the board is still that position. */
+/** A hint with the position it was asked for (it is drawn only while the board is still that position) and how much of it is shown. */
 interface AskedHint {
   readonly position: PlayPosition;
   readonly view: HintView;
+  readonly level: HintLevel;
+}
+
+/** The cells drawn red: clashes and mistakes, each once, in board order, never a given (a given is never the player's error). */
+export function redCells(givens: EditorGrid, clashes: readonly number[], mistakes: readonly number[]): number[] {
+  return [...new Set([...clashes, ...mistakes])].filter((cell) => digitAtCell(givens, cell) === 0).sort((a, b) => a - b);
 }
 
 export class PlayState {
@@ -53,15 +60,20 @@ export class PlayState {
   /** The hint for the position on the board, or null once the player has moved on. */
   readonly hint = $derived(this.#asked !== null && samePosition(this.#asked.position, this.position) ? this.#asked.view : null);
   readonly hintStep = $derived<StepView | null>(this.hint?.kind === 'step' ? this.hint.step : null);
-  readonly highlights = $derived<Highlights | null>(this.hintStep?.highlights ?? null);
-  /** Marks on the board: the hint's own position while a step is shown (its eliminations need them), else the player's. */
-  readonly boardCandidates = $derived<readonly number[] | null>(this.hintStep?.before.candidates ?? (this.hasMarks ? this.marks : null));
+  /** How much of the hint is shown: 1 the technique and house, 2 the pattern, 3 the whole step. */
+  readonly hintLevel = $derived<HintLevel>(this.#asked?.level ?? 1);
+  readonly hintText = $derived(this.hintStep === null ? '' : this.hintLevel === 1 ? vagueHintText(this.hintStep) : this.hintStep.text);
+  readonly highlights = $derived<Highlights | null>(this.hintStep === null ? null : hintHighlights(this.hintStep, this.hintLevel));
+  /** The step's candidates the player has not marked: the step cannot be followed (or applied) on their marks. */
+  readonly hintMissingMarks = $derived(this.hintStep === null ? [] : missingMarks(this.hintStep, this.position));
+  /** The player's own marks: a hint adds only its pattern's candidates to the drawing, never every candidate. */
+  readonly boardCandidates = $derived<readonly number[] | null>(this.hasMarks ? this.marks : null);
   readonly mistakes = $derived.by<readonly number[]>(() => {
     if (this.hint?.kind === 'mistake') return this.hint.cells;
     return this.checked !== null && samePosition(this.checked.position, this.position) ? this.checked.cells : [];
   });
-  /** Red cells: digits that clash on the board, and mistakes pointed out. */
-  readonly conflicts = $derived([...new Set([...findConflicts(this.values).cells, ...this.mistakes])]);
+  /** Red cells, one list for the board and every count: clashing digits and mistakes pointed out, never a given. */
+  readonly conflicts = $derived(redCells(this.givens, findConflicts(this.values).cells, this.mistakes));
   readonly filledCount = $derived(this.values.replace(/0/g, '').length);
   readonly #api: AppApi;
 
@@ -166,29 +178,44 @@ export class PlayState {
     else this.pencil = !this.pencil;
   }
 
-  /** Asks for the next easiest step from the position on the board (or the mistakes in it). */
+  /**
+   * A press of Hint: the first asks for the next easiest step from the position on the board (or
+   * the mistakes in it) and names its technique and house; the next two show more of the same step.
+   */
   async askHint(): Promise<void> {
+    if (this.hintBusy) return;
+    const shown = this.#asked;
+    if (shown !== null && this.hint?.kind === 'step') {
+      if (shown.level < 3) this.#asked = { ...shown, level: (shown.level + 1) as HintLevel };
+      return;
+    }
+    await this.#fetchHint(1);
+  }
+
+  async #fetchHint(level: HintLevel): Promise<void> {
     const position = this.position;
     this.hintBusy = true;
     this.hintError = null;
     try {
       const reply = await this.#api.puzzleHint({ givens: this.givens, values: position.values, marks: hasMarks(position.marks) ? position.marks : null, set: 'se' });
       if (!reply.ok) this.hintError = `No hint: ${reply.error.message}`;
-      else this.#asked = { position, view: reply.value };
+      else this.#asked = { position, view: reply.value, level };
     } finally {
       this.hintBusy = false;
     }
   }
 
-  /** Plays the hint's step on the board: its placements, and its eliminations from the marks it was shown with. */
+  /** Fills in the candidates the step needs (every candidate, as Fill in does) and shows the step again from there, at the same level. */
+  async fillForHint(): Promise<void> {
+    const level = this.hintLevel;
+    this.autofill();
+    await this.#fetchHint(level);
+  }
+
+  /** Plays exactly the hint's step on the player's grid: its placement, or its removals from the player's marks. */
   applyHint(): void {
     const step = this.hintStep;
-    if (step === null) return;
-    let next: PlayPosition = { values: this.values, marks: [...step.before.candidates] };
-    const marks = [...next.marks];
-    for (const candidate of step.highlights.removed) marks[(candidate / 9) | 0] = marks[(candidate / 9) | 0]! & ~(1 << candidate % 9);
-    next = { values: next.values, marks };
-    for (const placement of step.highlights.placements) next = placeDigit(next, placement.cell, placement.digit);
-    this.#change(next);
+    if (step === null || this.hintLevel < 3 || this.hintMissingMarks.length > 0) return;
+    this.#change(applyHintStep(this.position, step));
   }
 }

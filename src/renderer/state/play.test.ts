@@ -62,17 +62,47 @@ describe('PlayState', () => {
     const play = new PlayState(fakeApi((input) => placeFourHint(input.marks ?? candidatesOf(input.values))).api);
     play.start(GIVENS, SOLUTION);
     await play.askHint();
+    await play.askHint();
     expect(play.highlights?.cells).toEqual([2]);
-    expect(play.boardCandidates).toEqual(candidatesOf(GIVENS));
+    // The player keeps no marks: the board draws none of theirs, only the hint's own candidates.
+    expect(play.boardCandidates).toBeNull();
     play.select(3);
     play.toggleMark(1);
     expect(play.hint).toBeNull();
     expect(play.highlights).toBeNull();
   });
 
-  it('applies a hint: its placement, and its eliminations from the marks it was shown with', async () => {
+  it('shows a hint in three presses, asking the host once', async () => {
+    const { api, asked } = fakeApi((input) => placeFourHint(candidatesOf(input.values)));
+    const play = new PlayState(api);
+    play.start(GIVENS, SOLUTION);
+    await play.askHint();
+    expect(play.hintLevel).toBe(1);
+    expect(play.hintText).toBe('Look for a naked single in row 1.');
+    expect(play.highlights?.houses).toEqual([0]);
+    expect(play.highlights?.cells).toEqual([]);
+    await play.askHint();
+    expect(play.hintLevel).toBe(2);
+    expect(play.highlights?.placements).toEqual([]);
+    await play.askHint();
+    expect(play.hintLevel).toBe(3);
+    expect(play.highlights?.placements).toEqual([{ cell: 2, digit: 4 }]);
+    await play.askHint();
+    expect(play.hintLevel).toBe(3);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('applies a hint only once its whole step is shown', async () => {
     const play = new PlayState(fakeApi((input) => placeFourHint(candidatesOf(input.values))).api);
     play.start(GIVENS, SOLUTION);
+    await play.askHint();
+    play.applyHint();
+    expect(play.values[2]).toBe('0');
+    await play.askHint();
+    await play.askHint();
+    play.autofill();
+    await play.askHint();
+    await play.askHint();
     await play.askHint();
     play.applyHint();
     expect(play.values[2]).toBe('4');
@@ -89,6 +119,12 @@ describe('PlayState', () => {
     play.check();
     expect(play.mistakes).toEqual([2]);
     expect(play.conflicts).toContain(2);
+    // The 1 clashes with nothing given in its houses here; a clash with a given reddens only the player's cell.
+    play.select(3);
+    play.enter(5);
+    expect(play.conflicts).toContain(3);
+    expect(play.conflicts).not.toContain(0);
+    expect(play.conflicts.every((cell) => GIVENS[cell] === '0')).toBe(true);
     for (let cell = 0; cell < 81; cell++) {
       play.select(cell);
       if (GIVENS[cell] === '0') play.enter(Number(SOLUTION[cell]));
