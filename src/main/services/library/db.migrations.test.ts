@@ -156,6 +156,16 @@ const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWr
       expect(db.prepare('SELECT name FROM origin_fields ORDER BY name').pluck().all()).toEqual(['comment', 'name']);
     },
   },
+  7: {
+    seed: seedVersion1,
+    check(db, before) {
+      expect(dumpTables(db)).toEqual({ ...before, play_games: [] });
+      const insert = db.prepare('INSERT INTO play_games (puzzle_id, "values", marks, elapsed_ms, solved_at, updated_at) VALUES (?, ?, \'[]\', 0, NULL, \'x\')');
+      insert.run(1, PUZZLE);
+      expect(() => insert.run(1, PUZZLE)).toThrow(/UNIQUE|PRIMARY/);
+      expect(() => insert.run(999, PUZZLE)).toThrow(/FOREIGN KEY/);
+    },
+  },
 };
 
 describe('migrations', () => {

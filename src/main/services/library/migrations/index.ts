@@ -4,9 +4,10 @@ import { traces } from './003_traces';
 import { stagedPublish } from './004_staged_publish';
 import { ratingSummary } from './005_rating_summary';
 import { originFields } from './006_origin_fields';
+import { playGames } from './007_play_games';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
 /** Every migration in order; the schema version of a library is the last one applied. */
-export const MIGRATIONS: readonly Migration[] = [initial, listIndexes, traces, stagedPublish, ratingSummary, originFields];
+export const MIGRATIONS: readonly Migration[] = [initial, listIndexes, traces, stagedPublish, ratingSummary, originFields, playGames];
