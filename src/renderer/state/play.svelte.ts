@@ -9,6 +9,8 @@ import type { HintView, StepView } from '../../shared/workspaceTypes';
 import { canRedo, canUndo, recordChange, redo, startHistory, undo, type EditHistory } from './editHistory';
 import { digitAtCell, EMPTY_GRID, findConflicts, type EditorGrid } from './editorStatus';
 import { applyHintStep, hintHighlights, missingMarks, vagueHintText, type HintLevel } from './hintLevels';
+import { digitPlaces, NO_COLOURING, paintedCandidate, paintedCell, type Colouring, type PaintTool } from './playColours';
+import { elapsedMs, paused, resumed, STOPPED_TIMER, timerAt, type PlayTimer } from './playTimer';
 import { gridKeyAction, movedCell, type GridKeyAction, type KeyPress } from './gridKeys';
 import {
   candidatesOf,
@@ -49,6 +51,16 @@ export class PlayState {
   /** Cells "Check" found wrong, for the position they were checked in. */
   checked = $state.raw<{ readonly position: PlayPosition; readonly cells: readonly number[] } | null>(null);
   #asked = $state.raw<AskedHint | null>(null);
+  /** The library puzzle being played, whose game is saved as it goes; null for a puzzle from the editor alone. */
+  libraryId = $state<number | null>(null);
+  timer = $state.raw<PlayTimer>(STOPPED_TIMER);
+  /** The clock reading the timer is shown at (moved on by the panel each second). */
+  now = $state(0);
+  /** The digit lit up on the board (its givens, entries and candidates), or null. */
+  highlightDigit = $state<number | null>(null);
+  /** The chosen paint tool: a click paints cells, or digits paint candidates of the chosen cell; null: neither. */
+  paintTool = $state<PaintTool | null>(null);
+  colouring = $state.raw<Colouring>(NO_COLOURING);
 
   readonly position = $derived(this.history.present);
   readonly values = $derived(this.position.values);
@@ -75,6 +87,8 @@ export class PlayState {
   /** Red cells, one list for the board and every count: clashing digits and mistakes pointed out, never a given. */
   readonly conflicts = $derived(redCells(this.givens, findConflicts(this.values).cells, this.mistakes));
   readonly filledCount = $derived(this.values.replace(/0/g, '').length);
+  readonly elapsed = $derived(elapsedMs(this.timer, this.now));
+  readonly highlighted = $derived(this.highlightDigit === null ? null : digitPlaces(this.values, this.marks, this.highlightDigit));
   readonly #api: AppApi;
 
   constructor(api: AppApi) {
@@ -90,22 +104,86 @@ export class PlayState {
     this.#asked = null;
     this.checked = null;
     this.hintError = null;
+    this.libraryId = null;
+    this.timer = STOPPED_TIMER;
+    this.highlightDigit = null;
+    this.paintTool = null;
+    this.colouring = NO_COLOURING;
+  }
+
+  /** Starts a library puzzle, resuming its saved game (digits, marks and time) when there is one. */
+  async startSaved(libraryId: number, givens: EditorGrid, solution: string): Promise<void> {
+    this.start(givens, solution);
+    this.libraryId = libraryId;
+    const reply = await this.#api.savedGame(libraryId);
+    if (!reply.ok || reply.value === null || this.libraryId !== libraryId || this.givens !== givens) return;
+    const game = reply.value;
+    if ([...givens].some((digit, cell) => digit !== '0' && game.values[cell] !== digit)) return;
+    this.history = startHistory({ values: game.values, marks: game.marks });
+    this.timer = timerAt(game.elapsedMs);
+  }
+
+  /** Moves the shown time on; the timer runs only while the window shows the puzzle and it is unsolved. */
+  tick(now: number, visible: boolean): void {
+    this.now = now;
+    const running = visible && !this.solved && this.solution !== null;
+    const next = running ? resumed(this.timer, now) : paused(this.timer, now);
+    if (next !== this.timer) {
+      this.timer = next;
+      // A pause is a good moment to keep the time (the window hidden, the puzzle solved).
+      if (next.since === null) void this.saveGame();
+    }
+  }
+
+  /** Keeps the game in the library (a library puzzle only); errors are left for the next save. */
+  async saveGame(): Promise<void> {
+    if (this.libraryId === null) return;
+    await this.#api.saveGame({ puzzleId: this.libraryId, values: this.values, marks: [...this.marks], elapsedMs: Math.round(this.elapsed), solved: this.solved });
+  }
+
+  /** Lights up a digit, or puts the light out when it is the one lit. */
+  toggleHighlight(digit: number | null): void {
+    this.highlightDigit = digit === null || this.highlightDigit === digit ? null : digit;
+  }
+
+  /** Lights up the digit in the chosen cell (the H key). */
+  highlightSelected(): void {
+    if (this.selected === null) return;
+    const digit = digitAtCell(this.values, this.selected);
+    this.toggleHighlight(digit === 0 ? null : digit);
+  }
+
+  choosePaint(tool: PaintTool | null): void {
+    this.paintTool = tool !== null && this.paintTool?.paint === tool.paint && this.paintTool.target === tool.target ? null : tool;
+  }
+
+  clearColours(): void {
+    this.colouring = NO_COLOURING;
   }
 
   #change(next: PlayPosition): void {
+    const before = this.history;
     this.history = recordChange(this.history, next, samePosition);
+    if (this.history !== before) void this.saveGame();
   }
 
   #isGiven(cell: number): boolean {
     return digitAtCell(this.givens, cell) !== 0;
   }
 
+  /** A click on a cell: paints it with the cell paint, else chooses it. */
   select(cell: number): void {
-    this.selected = cell;
+    if (this.paintTool?.target === 'cell') this.colouring = paintedCell(this.colouring, cell, this.paintTool.paint);
+    else this.selected = cell;
   }
 
+  /** A digit from the keyboard or the pad: paints that candidate with the candidate paint, else enters it. */
   enter(digit: number): void {
     const cell = this.selected;
+    if (this.paintTool?.target === 'candidate') {
+      if (cell !== null && digitAtCell(this.values, cell) === 0) this.colouring = paintedCandidate(this.colouring, cell, digit, this.paintTool.paint);
+      return;
+    }
     if (cell === null || this.#isGiven(cell)) return;
     if (digitAtCell(this.values, cell) !== digit) this.#change(placeDigit(this.position, cell, digit));
   }
@@ -169,7 +247,7 @@ export class PlayState {
 
   #run(action: GridKeyAction): void {
     if (action.kind === 'digit') {
-      if (action.pencil) this.toggleMark(action.digit);
+      if (action.pencil && this.paintTool?.target !== 'candidate') this.toggleMark(action.digit);
       else this.enter(action.digit);
     } else if (action.kind === 'erase') this.erase();
     else if (action.kind === 'move') this.selected = movedCell(this.selected ?? 0, action.rows, action.cols);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppApi, Reply } from '../../shared/api';
 import type { HintInput, HintView, StepView } from '../../shared/workspaceTypes';
 import { PlayState } from './play.svelte';
+import type { SavedGame } from '../../shared/playTypes';
 import { candidatesOf } from './playGrid';
 
 /** Wikipedia's example puzzle and its published solution. */
@@ -21,15 +22,21 @@ function placeFourHint(before: readonly number[]): HintView {
   return { kind: 'step', step };
 }
 
-function fakeApi(answer: (input: HintInput) => HintView) {
+function fakeApi(answer: (input: HintInput) => HintView, saved: SavedGame | null = null) {
   const asked: HintInput[] = [];
+  const kept: SavedGame[] = [];
   const api = {
     puzzleHint: (input: HintInput): Promise<Reply<HintView>> => {
       asked.push(input);
       return Promise.resolve({ ok: true, value: answer(input) });
     },
+    savedGame: (): Promise<Reply<SavedGame | null>> => Promise.resolve({ ok: true, value: saved }),
+    saveGame: (game: SavedGame): Promise<Reply<boolean>> => {
+      kept.push(game);
+      return Promise.resolve({ ok: true, value: true });
+    },
   } as unknown as AppApi;
-  return { api, asked };
+  return { api, asked, kept };
 }
 
 describe('PlayState', () => {
@@ -131,5 +138,60 @@ describe('PlayState', () => {
     }
     expect(play.solved).toBe(true);
     expect(play.mistakes).toEqual([]);
+  });
+
+  it('keeps a library game as it is played and resumes it with its marks and time', async () => {
+    const { api, kept } = fakeApi(() => ({ kind: 'solved' }));
+    const play = new PlayState(api);
+    await play.startSaved(7, GIVENS, SOLUTION);
+    play.tick(1_000, true);
+    play.select(2);
+    play.toggleMark(4);
+    play.tick(31_000, true);
+    play.tick(31_000, false);
+    const last = kept.at(-1)!;
+    expect(last).toMatchObject({ puzzleId: 7, elapsedMs: 30_000, solved: false });
+    expect(last.marks[2]).toBe(1 << 3);
+
+    const again = new PlayState(fakeApi(() => ({ kind: 'solved' }), last).api);
+    await again.startSaved(7, GIVENS, SOLUTION);
+    expect(again.marks[2]).toBe(1 << 3);
+    expect(again.elapsed).toBe(30_000);
+    // A saved game belongs to its puzzle: one that does not keep these givens is not resumed.
+    const other = new PlayState(fakeApi(() => ({ kind: 'solved' }), { ...last, values: SOLUTION.replace('5', '1') }).api);
+    await other.startSaved(7, GIVENS, SOLUTION);
+    expect(other.marks[2]).toBe(0);
+  });
+
+  it('does not count time while the window is hidden', () => {
+    const play = new PlayState(fakeApi(() => ({ kind: 'solved' })).api);
+    play.start(GIVENS, SOLUTION);
+    play.tick(0, true);
+    play.tick(5_000, false);
+    play.tick(65_000, false);
+    play.tick(66_000, true);
+    play.tick(67_000, true);
+    expect(play.elapsed).toBe(6_000);
+  });
+
+  it('lights up the digit of the chosen cell and paints with the chosen colour', () => {
+    const play = new PlayState(fakeApi(() => ({ kind: 'solved' })).api);
+    play.start(GIVENS, SOLUTION);
+    play.select(0);
+    play.highlightSelected();
+    expect(play.highlightDigit).toBe(5);
+    expect(play.highlighted?.cells).toContain(0);
+    play.toggleHighlight(5);
+    expect(play.highlighted).toBeNull();
+    play.choosePaint({ paint: 1, target: 'cell' });
+    play.select(40);
+    expect(play.colouring.cells[40]).toBe(1);
+    play.choosePaint({ paint: 2, target: 'candidate' });
+    play.select(2);
+    play.enter(4);
+    expect(play.values[2]).toBe('0');
+    expect(play.colouring.candidates.get(2 * 9 + 3)).toBe(2);
+    play.clearColours();
+    expect(play.colouring.cells[40]).toBe(0);
   });
 });
