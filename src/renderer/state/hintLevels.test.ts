@@ -26,6 +26,7 @@ describe('hint levels', () => {
   it('names the technique and the pattern’s house first', () => {
     expect(hintHouse(pointingStep())).toBe(18);
     expect(vagueHintText(pointingStep())).toBe('Look for a pointing pair in box 1.');
+    expect(vagueHintText({ ...pointingStep(), techniqueName: 'Hidden single in a box' })).toBe('Look for a hidden single in box 1.');
   });
 
   it('draws only the house at level 1, the pattern without its result at level 2, everything at level 3', () => {

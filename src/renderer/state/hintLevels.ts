@@ -30,7 +30,9 @@ export function hintHouse(step: StepView): House | null {
 /** The first hint's words: "Look for a pointing pair in box 3." */
 export function vagueHintText(step: StepView): string {
   const house = hintHouse(step);
-  const name = step.techniqueName.charAt(0).toLowerCase() + step.techniqueName.slice(1);
+  let name = step.techniqueName.charAt(0).toLowerCase() + step.techniqueName.slice(1);
+  // "Hidden single in a box" already says the kind of house the words then name.
+  if (house !== null) name = name.replace(/ in an? (box|row|column)$/, '');
   const article = /^[aeiou]/i.test(name) ? 'an' : 'a';
   return `Look for ${article} ${name}${house === null ? '' : ` in ${houseName(house)}`}.`;
 }
