@@ -55,6 +55,10 @@ test('Play: a game played halfway is resumed after a reload with its marks and t
   expect(await plainMarks(page)).toEqual(marks);
   expect(await seconds(page)).toBeGreaterThanOrEqual(time);
   expect(await seconds(page)).toBeLessThan(time + 10);
+
+  // The Library marks the puzzle as in progress, with its time.
+  await page.goto(`${START_PATH}#/library`);
+  await expect(page.locator('tr[data-id="1"]').getByTestId('play-progress')).toHaveAttribute('aria-label', /^In progress, \d+:\d\d$/, { timeout: 30_000 });
 });
 
 test('Play: three presses of Hint give levels 1, 2 and 3, and Apply plays only the step', async ({ page }) => {
