@@ -67,6 +67,8 @@ export class PlayState {
   readonly marks = $derived(this.position.marks);
   readonly canUndo = $derived(canUndo(this.history));
   readonly canRedo = $derived(canRedo(this.history));
+  /** Anything to take back to the givens (a resumed game has no undo history, but can still restart). */
+  readonly canRestart = $derived(!samePosition(this.position, { values: this.givens, marks: NO_MARKS }));
   readonly solved = $derived(isSolved(this.values, this.solution));
   readonly hasMarks = $derived(hasMarks(this.marks));
   /** The hint for the position on the board, or null once the player has moved on. */

@@ -157,6 +157,8 @@ describe('PlayState', () => {
     await again.startSaved(7, GIVENS, SOLUTION);
     expect(again.marks[2]).toBe(1 << 3);
     expect(again.elapsed).toBe(30_000);
+    expect(again.canUndo).toBe(false);
+    expect(again.canRestart).toBe(true);
     // A saved game belongs to its puzzle: one that does not keep these givens is not resumed.
     const other = new PlayState(fakeApi(() => ({ kind: 'solved' }), { ...last, values: SOLUTION.replace('5', '1') }).api);
     await other.startSaved(7, GIVENS, SOLUTION);
