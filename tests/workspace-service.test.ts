@@ -146,6 +146,23 @@ describe('the workspace methods over worker threads', () => {
     expect(listed.stdout).toContain(WIKIPEDIA);
   });
 
+  it('keeps a game of Play across a restart of the host, and lists it as in progress then solved', async () => {
+    const { id } = await call<SavedPuzzle>('savePuzzle', { puzzle: WIKIPEDIA, tags: [], note: null });
+    const values = WIKIPEDIA.replace(/\./g, '0');
+    const marks = Array.from({ length: 81 }, (_, cell) => (values[cell] === '0' ? 0b111 : 0));
+    expect(await call('savedGame', id)).toBeNull();
+    expect(await call('saveGame', { puzzleId: id, values, marks, elapsedMs: 42_000, solved: false })).toBe(true);
+    expect(await failure('saveGame', { puzzleId: id, values: 'x', marks, elapsedMs: 1, solved: false })).toMatch(/81 digits/);
+    // A restart: the library opened again by another service.
+    const reopened = openLibrary(dbFile);
+    const restarted = serviceOver(reopened, workers);
+    expect(await call('savedGame', id, restarted)).toEqual({ puzzleId: id, values, marks, elapsedMs: 42_000, solved: false });
+    expect(await call('gameProgress', undefined, restarted)).toContainEqual({ puzzleId: id, solved: false, elapsedMs: 42_000 });
+    await call('saveGame', { puzzleId: id, values, marks, elapsedMs: 50_000, solved: true }, restarted);
+    expect(await call('gameProgress', undefined)).toContainEqual({ puzzleId: id, solved: true, elapsedMs: 50_000 });
+    reopened.close();
+  });
+
   it('refuses to save a puzzle without exactly one solution, saying why', async () => {
     expect(await failure('savePuzzle', { puzzle: TWO_SOLUTIONS })).toMatch(/not saved.*more than one solution/);
   });

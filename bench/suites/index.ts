@@ -10,6 +10,7 @@ import { librarySuite } from './library';
 import { libraryUiSuite } from './libraryUi';
 import { nishioSuite } from './nishio';
 import { parsersSuite } from './parsers';
+import { playHintSuite } from './playHint';
 import { printSuite } from './print';
 import { satSuite } from './sat';
 import { seNestedSuite } from './seNested';
@@ -30,6 +31,7 @@ export const SUITES: readonly BenchSuite[] = [
   seNestedSuite,
   workspaceTraceSuite,
   workspaceNishioSuite,
+  playHintSuite,
   editorStatusSuite,
   editorKeysSuite,
   workspaceUiSuite,

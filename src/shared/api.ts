@@ -11,6 +11,8 @@
  * asks every service implementation for it; the transports pick it up from the table.
  */
 import type { Result } from '../core/result';
+import { parseSavedGame } from './playInput';
+import type { GameProgress, SavedGame } from './playTypes';
 import type { PuzzleStatus } from '../core/solve/index';
 import {
   parseCompareIntervalsInput,
@@ -216,6 +218,9 @@ export const API_METHODS = {
   puzzleHint: method<HintInput, HintView>('The next easiest step from a position the player reached (their digits and pencil marks), or the mistakes in it.', parseHintInput),
   quickRatings: method<string, QuickRatings | PuzzleProblem>('SE ER, cost score and level, NHC-4 and universal category of one puzzle, computed in a worker.', parsePuzzleText),
   redundantGivens: method<string, RedundantGivens | PuzzleProblem>('The givens a puzzle could lose keeping one solution (none: it is minimal).', parsePuzzleText),
+  savedGame: method<number, SavedGame | null>('The saved game of Play of a library puzzle (its digits, marks and time), or null when never played.', parsePuzzleId),
+  saveGame: method<SavedGame, boolean>('Keep the game of Play of a library puzzle as it stands (false when no library is open).', parseSavedGame),
+  gameProgress: method<void, readonly GameProgress[]>('Every library puzzle played: in progress or solved, with the time taken.', parseNoInput),
   savePuzzle: method<SavePuzzleInput, SavedPuzzle>('Save a puzzle from the editor to the library under the source "My puzzles", with tags and a note.', parseSavePuzzleInput),
   compareRows: method<CompareSelection, CompareRowsView>("A selection's rows for the Compare view: per puzzle and source its id, level and every metric's value, as columns.", parseCompareSelection),
   compareMetrics: method<CompareMetricsInput, CompareMetricList>(

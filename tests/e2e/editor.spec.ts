@@ -164,15 +164,18 @@ test('Play: a hint is drawn on the board with its words, and a wrong digit is po
 
   await page.getByRole('button', { name: 'Fill in candidates' }).click();
   await expect(board(page).locator('[data-cand="r1c3d4"]')).toBeVisible();
-  await page.getByRole('button', { name: 'Hint', exact: true }).click();
-  await expect(page.getByTestId('hint-words')).not.toBeEmpty({ timeout: 15_000 });
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-text')).not.toBeEmpty({ timeout: 15_000 });
+  await page.getByTestId('hint').click();
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-panel')).toHaveAttribute('data-hint-level', '3');
   expect(await board(page).locator('[data-mark]').count()).toBeGreaterThan(0);
 
   await screenshots(page, 'play', async (shot) => {
-    await expect(shot.getByTestId('hint-words')).toBeVisible();
+    await expect(shot.getByTestId('hint-text')).toBeVisible();
   });
 
-  await page.getByRole('button', { name: 'Apply this step' }).click();
-  await expect(page.getByTestId('hint-words')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByTestId('hint-text')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeEnabled();
 });

@@ -5,6 +5,7 @@
  * long is answered with the steps found so far; its callers then ask for the rest by ticket, and
  * only the complete trace is cached.
  */
+import { readGameProgress, readSavedGame, writeSavedGame } from './library/dbPlayGames';
 import { Grid } from '../../core/grid/grid';
 import { asPuzzle, asSolution } from '../../core/grid/puzzle';
 import { positionOfGrid } from '../../core/replay/position';
@@ -146,6 +147,21 @@ export class WorkspaceApi {
 
   puzzleHint(input: ApiInput<'puzzleHint'>): Promise<ApiOutput<'puzzleHint'>> {
     return this.#workers.call('hint', input);
+  }
+
+  savedGame(id: number): Promise<ApiOutput<'savedGame'>> {
+    return Promise.resolve(this.#db ? readSavedGame(this.#db, id) : null);
+  }
+
+  /** Keeps a game of Play; false when there is no library (the game then lives as long as the window). */
+  saveGame(game: ApiInput<'saveGame'>): boolean {
+    if (!this.#db) return false;
+    writeSavedGame(this.#db, game);
+    return true;
+  }
+
+  gameProgress(): Promise<ApiOutput<'gameProgress'>> {
+    return Promise.resolve(this.#db ? readGameProgress(this.#db) : []);
   }
 
   quickRatings(text: string): Promise<ApiOutput<'quickRatings'>> {

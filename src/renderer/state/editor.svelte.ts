@@ -292,6 +292,19 @@ export class EditorState {
     }
   }
 
+  /** Opens a library puzzle in Play, resuming its saved game. */
+  async openPlay(id: number): Promise<void> {
+    const reply = await this.#api.puzzleDetail(id);
+    if (!reply.ok || reply.value === null) {
+      this.open(null, reply.ok ? `There is no puzzle ${id} in the library to play.` : `The puzzle could not be opened: ${reply.error.message}`);
+      return;
+    }
+    const detail = reply.value;
+    this.open(detail.givens);
+    if (this.play.libraryId !== id || this.play.givens !== this.grid) await this.play.startSaved(id, this.grid, detail.solution);
+    this.mode = 'play';
+  }
+
   /** Switches to Play with this puzzle (only a puzzle with one solution can be played). */
   startPlay(): void {
     const solution = this.status.solution;

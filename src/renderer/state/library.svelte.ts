@@ -8,6 +8,7 @@
 import { PAPER_SCALE, type CompareScale } from '../../core/compare/index';
 import type { AppApi } from '../../shared/api';
 import type { ScaleList } from '../../shared/compareTypes';
+import type { GameProgress } from '../../shared/playTypes';
 import type { LibraryFilter, LibraryInfo, ListSort, PuzzleDetailView, RatingColumn, SourceSummary } from '../../shared/libraryTypes';
 import { chooseColumn, isColumnShown, NO_COLUMN_CHOICES, readColumnChoices, UNIVERSAL_COLUMN, visibleColumns, writeColumnChoices, type ColumnChoices, type ColumnStorage } from './columnChoice';
 import { printIdsLink } from './libraryLinks';
@@ -100,6 +101,8 @@ export interface LibraryStateOptions {
 export class LibraryState {
   info = $state.raw<LibraryInfo | null>(null);
   sources = $state.raw<readonly SourceSummary[]>([]);
+  /** The puzzles played in Play, by id: in progress or solved, with the time taken. */
+  games = $state.raw<ReadonlyMap<number, GameProgress>>(new Map());
   filter = $state.raw<FilterValues>({ ...NO_FILTER });
   sort = $state.raw<SortChoice>(DEFAULT_SORT);
   /** A failed call (unreachable host, a filter the library refused). */
@@ -190,7 +193,14 @@ export class LibraryState {
     await Promise.all([rows, this.loadInfo(), this.#count(), this.#loadScale()]);
   }
 
+  /** Reads which puzzles are in progress and solved in Play (games are saved as played, outside the library's change events). */
+  async loadGames(): Promise<void> {
+    const reply = await this.#api.gameProgress();
+    if (reply.ok) this.games = new Map(reply.value.map((game) => [game.puzzleId, game]));
+  }
+
   async loadInfo(): Promise<void> {
+    void this.loadGames();
     const [info, sources] = await Promise.all([this.#api.libraryInfo(), this.#api.listSources()]);
     if (info.ok) this.info = info.value;
     if (sources.ok) this.sources = sources.value;

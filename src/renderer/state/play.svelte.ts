@@ -8,6 +8,9 @@ import type { AppApi } from '../../shared/api';
 import type { HintView, StepView } from '../../shared/workspaceTypes';
 import { canRedo, canUndo, recordChange, redo, startHistory, undo, type EditHistory } from './editHistory';
 import { digitAtCell, EMPTY_GRID, findConflicts, type EditorGrid } from './editorStatus';
+import { applyHintStep, hintHighlights, missingMarks, vagueHintText, type HintLevel } from './hintLevels';
+import { digitPlaces, NO_COLOURING, paintedCandidate, paintedCell, type Colouring, type PaintTool } from './playColours';
+import { elapsedMs, paused, resumed, STOPPED_TIMER, timerAt, type PlayTimer } from './playTimer';
 import { gridKeyAction, movedCell, type GridKeyAction, type KeyPress } from './gridKeys';
 import {
   candidatesOf,
@@ -22,10 +25,16 @@ import {
   type PlayPosition,
 } from './playGrid';
 
-/** A hint with the position it was asked for: it is drawn only while the board is still that position. */
+/** A hint with the position it was asked for (it is drawn only while the board is still that position) and how much of it is shown. */
 interface AskedHint {
   readonly position: PlayPosition;
   readonly view: HintView;
+  readonly level: HintLevel;
+}
+
+/** The cells drawn red: clashes and mistakes, each once, in board order, never a given (a given is never the player's error). */
+export function redCells(givens: EditorGrid, clashes: readonly number[], mistakes: readonly number[]): number[] {
+  return [...new Set([...clashes, ...mistakes])].filter((cell) => digitAtCell(givens, cell) === 0).sort((a, b) => a - b);
 }
 
 export class PlayState {
@@ -42,27 +51,46 @@ export class PlayState {
   /** Cells "Check" found wrong, for the position they were checked in. */
   checked = $state.raw<{ readonly position: PlayPosition; readonly cells: readonly number[] } | null>(null);
   #asked = $state.raw<AskedHint | null>(null);
+  /** The library puzzle being played, whose game is saved as it goes; null for a puzzle from the editor alone. */
+  libraryId = $state<number | null>(null);
+  timer = $state.raw<PlayTimer>(STOPPED_TIMER);
+  /** The clock reading the timer is shown at (moved on by the panel each second). */
+  now = $state(0);
+  /** The digit lit up on the board (its givens, entries and candidates), or null. */
+  highlightDigit = $state<number | null>(null);
+  /** The chosen paint tool: a click paints cells, or digits paint candidates of the chosen cell; null: neither. */
+  paintTool = $state<PaintTool | null>(null);
+  colouring = $state.raw<Colouring>(NO_COLOURING);
 
   readonly position = $derived(this.history.present);
   readonly values = $derived(this.position.values);
   readonly marks = $derived(this.position.marks);
   readonly canUndo = $derived(canUndo(this.history));
   readonly canRedo = $derived(canRedo(this.history));
+  /** Anything to take back to the givens (a resumed game has no undo history, but can still restart). */
+  readonly canRestart = $derived(!samePosition(this.position, { values: this.givens, marks: NO_MARKS }));
   readonly solved = $derived(isSolved(this.values, this.solution));
   readonly hasMarks = $derived(hasMarks(this.marks));
   /** The hint for the position on the board, or null once the player has moved on. */
   readonly hint = $derived(this.#asked !== null && samePosition(this.#asked.position, this.position) ? this.#asked.view : null);
   readonly hintStep = $derived<StepView | null>(this.hint?.kind === 'step' ? this.hint.step : null);
-  readonly highlights = $derived<Highlights | null>(this.hintStep?.highlights ?? null);
-  /** Marks on the board: the hint's own position while a step is shown (its eliminations need them), else the player's. */
-  readonly boardCandidates = $derived<readonly number[] | null>(this.hintStep?.before.candidates ?? (this.hasMarks ? this.marks : null));
+  /** How much of the hint is shown: 1 the technique and house, 2 the pattern, 3 the whole step. */
+  readonly hintLevel = $derived<HintLevel>(this.#asked?.level ?? 1);
+  readonly hintText = $derived(this.hintStep === null ? '' : this.hintLevel === 1 ? vagueHintText(this.hintStep) : this.hintStep.text);
+  readonly highlights = $derived<Highlights | null>(this.hintStep === null ? null : hintHighlights(this.hintStep, this.hintLevel));
+  /** The step's candidates the player has not marked: the step cannot be followed (or applied) on their marks. */
+  readonly hintMissingMarks = $derived(this.hintStep === null ? [] : missingMarks(this.hintStep, this.position));
+  /** The player's own marks: a hint adds only its pattern's candidates to the drawing, never every candidate. */
+  readonly boardCandidates = $derived<readonly number[] | null>(this.hasMarks ? this.marks : null);
   readonly mistakes = $derived.by<readonly number[]>(() => {
     if (this.hint?.kind === 'mistake') return this.hint.cells;
     return this.checked !== null && samePosition(this.checked.position, this.position) ? this.checked.cells : [];
   });
-  /** Red cells: digits that clash on the board, and mistakes pointed out. */
-  readonly conflicts = $derived([...new Set([...findConflicts(this.values).cells, ...this.mistakes])]);
+  /** Red cells, one list for the board and every count: clashing digits and mistakes pointed out, never a given. */
+  readonly conflicts = $derived(redCells(this.givens, findConflicts(this.values).cells, this.mistakes));
   readonly filledCount = $derived(this.values.replace(/0/g, '').length);
+  readonly elapsed = $derived(elapsedMs(this.timer, this.now));
+  readonly highlighted = $derived(this.highlightDigit === null ? null : digitPlaces(this.values, this.marks, this.highlightDigit));
   readonly #api: AppApi;
 
   constructor(api: AppApi) {
@@ -78,22 +106,86 @@ export class PlayState {
     this.#asked = null;
     this.checked = null;
     this.hintError = null;
+    this.libraryId = null;
+    this.timer = STOPPED_TIMER;
+    this.highlightDigit = null;
+    this.paintTool = null;
+    this.colouring = NO_COLOURING;
+  }
+
+  /** Starts a library puzzle, resuming its saved game (digits, marks and time) when there is one. */
+  async startSaved(libraryId: number, givens: EditorGrid, solution: string): Promise<void> {
+    this.start(givens, solution);
+    this.libraryId = libraryId;
+    const reply = await this.#api.savedGame(libraryId);
+    if (!reply.ok || reply.value === null || this.libraryId !== libraryId || this.givens !== givens) return;
+    const game = reply.value;
+    if ([...givens].some((digit, cell) => digit !== '0' && game.values[cell] !== digit)) return;
+    this.history = startHistory({ values: game.values, marks: game.marks });
+    this.timer = timerAt(game.elapsedMs);
+  }
+
+  /** Moves the shown time on; the timer runs only while the window shows the puzzle and it is unsolved. */
+  tick(now: number, visible: boolean): void {
+    this.now = now;
+    const running = visible && !this.solved && this.solution !== null;
+    const next = running ? resumed(this.timer, now) : paused(this.timer, now);
+    if (next !== this.timer) {
+      this.timer = next;
+      // A pause is a good moment to keep the time (the window hidden, the puzzle solved).
+      if (next.since === null) void this.saveGame();
+    }
+  }
+
+  /** Keeps the game in the library (a library puzzle only); errors are left for the next save. */
+  async saveGame(): Promise<void> {
+    if (this.libraryId === null) return;
+    await this.#api.saveGame({ puzzleId: this.libraryId, values: this.values, marks: [...this.marks], elapsedMs: Math.round(this.elapsed), solved: this.solved });
+  }
+
+  /** Lights up a digit, or puts the light out when it is the one lit. */
+  toggleHighlight(digit: number | null): void {
+    this.highlightDigit = digit === null || this.highlightDigit === digit ? null : digit;
+  }
+
+  /** Lights up the digit in the chosen cell (the H key). */
+  highlightSelected(): void {
+    if (this.selected === null) return;
+    const digit = digitAtCell(this.values, this.selected);
+    this.toggleHighlight(digit === 0 ? null : digit);
+  }
+
+  choosePaint(tool: PaintTool | null): void {
+    this.paintTool = tool !== null && this.paintTool?.paint === tool.paint && this.paintTool.target === tool.target ? null : tool;
+  }
+
+  clearColours(): void {
+    this.colouring = NO_COLOURING;
   }
 
   #change(next: PlayPosition): void {
+    const before = this.history;
     this.history = recordChange(this.history, next, samePosition);
+    if (this.history !== before) void this.saveGame();
   }
 
   #isGiven(cell: number): boolean {
     return digitAtCell(this.givens, cell) !== 0;
   }
 
+  /** A click on a cell: paints it with the cell paint, else chooses it. */
   select(cell: number): void {
-    this.selected = cell;
+    if (this.paintTool?.target === 'cell') this.colouring = paintedCell(this.colouring, cell, this.paintTool.paint);
+    else this.selected = cell;
   }
 
+  /** A digit from the keyboard or the pad: paints that candidate with the candidate paint, else enters it. */
   enter(digit: number): void {
     const cell = this.selected;
+    if (this.paintTool?.target === 'candidate') {
+      if (cell !== null && digitAtCell(this.values, cell) === 0) this.colouring = paintedCandidate(this.colouring, cell, digit, this.paintTool.paint);
+      return;
+    }
     if (cell === null || this.#isGiven(cell)) return;
     if (digitAtCell(this.values, cell) !== digit) this.#change(placeDigit(this.position, cell, digit));
   }
@@ -157,7 +249,7 @@ export class PlayState {
 
   #run(action: GridKeyAction): void {
     if (action.kind === 'digit') {
-      if (action.pencil) this.toggleMark(action.digit);
+      if (action.pencil && this.paintTool?.target !== 'candidate') this.toggleMark(action.digit);
       else this.enter(action.digit);
     } else if (action.kind === 'erase') this.erase();
     else if (action.kind === 'move') this.selected = movedCell(this.selected ?? 0, action.rows, action.cols);
@@ -166,29 +258,44 @@ export class PlayState {
     else this.pencil = !this.pencil;
   }
 
-  /** Asks for the next easiest step from the position on the board (or the mistakes in it). */
+  /**
+   * A press of Hint: the first asks for the next easiest step from the position on the board (or
+   * the mistakes in it) and names its technique and house; the next two show more of the same step.
+   */
   async askHint(): Promise<void> {
+    if (this.hintBusy) return;
+    const shown = this.#asked;
+    if (shown !== null && this.hint?.kind === 'step') {
+      if (shown.level < 3) this.#asked = { ...shown, level: (shown.level + 1) as HintLevel };
+      return;
+    }
+    await this.#fetchHint(1);
+  }
+
+  async #fetchHint(level: HintLevel): Promise<void> {
     const position = this.position;
     this.hintBusy = true;
     this.hintError = null;
     try {
       const reply = await this.#api.puzzleHint({ givens: this.givens, values: position.values, marks: hasMarks(position.marks) ? position.marks : null, set: 'se' });
       if (!reply.ok) this.hintError = `No hint: ${reply.error.message}`;
-      else this.#asked = { position, view: reply.value };
+      else this.#asked = { position, view: reply.value, level };
     } finally {
       this.hintBusy = false;
     }
   }
 
-  /** Plays the hint's step on the board: its placements, and its eliminations from the marks it was shown with. */
+  /** Fills in the candidates the step needs (every candidate, as Fill in does) and shows the step again from there, at the same level. */
+  async fillForHint(): Promise<void> {
+    const level = this.hintLevel;
+    this.autofill();
+    await this.#fetchHint(level);
+  }
+
+  /** Plays exactly the hint's step on the player's grid: its placement, or its removals from the player's marks. */
   applyHint(): void {
     const step = this.hintStep;
-    if (step === null) return;
-    let next: PlayPosition = { values: this.values, marks: [...step.before.candidates] };
-    const marks = [...next.marks];
-    for (const candidate of step.highlights.removed) marks[(candidate / 9) | 0] = marks[(candidate / 9) | 0]! & ~(1 << candidate % 9);
-    next = { values: next.values, marks };
-    for (const placement of step.highlights.placements) next = placeDigit(next, placement.cell, placement.digit);
-    this.#change(next);
+    if (step === null || this.hintLevel < 3 || this.hintMissingMarks.length > 0) return;
+    this.#change(applyHintStep(this.position, step));
   }
 }

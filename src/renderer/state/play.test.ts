@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppApi, Reply } from '../../shared/api';
 import type { HintInput, HintView, StepView } from '../../shared/workspaceTypes';
 import { PlayState } from './play.svelte';
+import type { SavedGame } from '../../shared/playTypes';
 import { candidatesOf } from './playGrid';
 
 /** Wikipedia's example puzzle and its published solution. */
@@ -21,15 +22,21 @@ function placeFourHint(before: readonly number[]): HintView {
   return { kind: 'step', step };
 }
 
-function fakeApi(answer: (input: HintInput) => HintView) {
+function fakeApi(answer: (input: HintInput) => HintView, saved: SavedGame | null = null) {
   const asked: HintInput[] = [];
+  const kept: SavedGame[] = [];
   const api = {
     puzzleHint: (input: HintInput): Promise<Reply<HintView>> => {
       asked.push(input);
       return Promise.resolve({ ok: true, value: answer(input) });
     },
+    savedGame: (): Promise<Reply<SavedGame | null>> => Promise.resolve({ ok: true, value: saved }),
+    saveGame: (game: SavedGame): Promise<Reply<boolean>> => {
+      kept.push(game);
+      return Promise.resolve({ ok: true, value: true });
+    },
   } as unknown as AppApi;
-  return { api, asked };
+  return { api, asked, kept };
 }
 
 describe('PlayState', () => {
@@ -62,17 +69,47 @@ describe('PlayState', () => {
     const play = new PlayState(fakeApi((input) => placeFourHint(input.marks ?? candidatesOf(input.values))).api);
     play.start(GIVENS, SOLUTION);
     await play.askHint();
+    await play.askHint();
     expect(play.highlights?.cells).toEqual([2]);
-    expect(play.boardCandidates).toEqual(candidatesOf(GIVENS));
+    // The player keeps no marks: the board draws none of theirs, only the hint's own candidates.
+    expect(play.boardCandidates).toBeNull();
     play.select(3);
     play.toggleMark(1);
     expect(play.hint).toBeNull();
     expect(play.highlights).toBeNull();
   });
 
-  it('applies a hint: its placement, and its eliminations from the marks it was shown with', async () => {
+  it('shows a hint in three presses, asking the host once', async () => {
+    const { api, asked } = fakeApi((input) => placeFourHint(candidatesOf(input.values)));
+    const play = new PlayState(api);
+    play.start(GIVENS, SOLUTION);
+    await play.askHint();
+    expect(play.hintLevel).toBe(1);
+    expect(play.hintText).toBe('Look for a naked single in row 1.');
+    expect(play.highlights?.houses).toEqual([0]);
+    expect(play.highlights?.cells).toEqual([]);
+    await play.askHint();
+    expect(play.hintLevel).toBe(2);
+    expect(play.highlights?.placements).toEqual([]);
+    await play.askHint();
+    expect(play.hintLevel).toBe(3);
+    expect(play.highlights?.placements).toEqual([{ cell: 2, digit: 4 }]);
+    await play.askHint();
+    expect(play.hintLevel).toBe(3);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('applies a hint only once its whole step is shown', async () => {
     const play = new PlayState(fakeApi((input) => placeFourHint(candidatesOf(input.values))).api);
     play.start(GIVENS, SOLUTION);
+    await play.askHint();
+    play.applyHint();
+    expect(play.values[2]).toBe('0');
+    await play.askHint();
+    await play.askHint();
+    play.autofill();
+    await play.askHint();
+    await play.askHint();
     await play.askHint();
     play.applyHint();
     expect(play.values[2]).toBe('4');
@@ -89,11 +126,74 @@ describe('PlayState', () => {
     play.check();
     expect(play.mistakes).toEqual([2]);
     expect(play.conflicts).toContain(2);
+    // The 1 clashes with nothing given in its houses here; a clash with a given reddens only the player's cell.
+    play.select(3);
+    play.enter(5);
+    expect(play.conflicts).toContain(3);
+    expect(play.conflicts).not.toContain(0);
+    expect(play.conflicts.every((cell) => GIVENS[cell] === '0')).toBe(true);
     for (let cell = 0; cell < 81; cell++) {
       play.select(cell);
       if (GIVENS[cell] === '0') play.enter(Number(SOLUTION[cell]));
     }
     expect(play.solved).toBe(true);
     expect(play.mistakes).toEqual([]);
+  });
+
+  it('keeps a library game as it is played and resumes it with its marks and time', async () => {
+    const { api, kept } = fakeApi(() => ({ kind: 'solved' }));
+    const play = new PlayState(api);
+    await play.startSaved(7, GIVENS, SOLUTION);
+    play.tick(1_000, true);
+    play.select(2);
+    play.toggleMark(4);
+    play.tick(31_000, true);
+    play.tick(31_000, false);
+    const last = kept.at(-1)!;
+    expect(last).toMatchObject({ puzzleId: 7, elapsedMs: 30_000, solved: false });
+    expect(last.marks[2]).toBe(1 << 3);
+
+    const again = new PlayState(fakeApi(() => ({ kind: 'solved' }), last).api);
+    await again.startSaved(7, GIVENS, SOLUTION);
+    expect(again.marks[2]).toBe(1 << 3);
+    expect(again.elapsed).toBe(30_000);
+    expect(again.canUndo).toBe(false);
+    expect(again.canRestart).toBe(true);
+    // A saved game belongs to its puzzle: one that does not keep these givens is not resumed.
+    const other = new PlayState(fakeApi(() => ({ kind: 'solved' }), { ...last, values: SOLUTION.replace('5', '1') }).api);
+    await other.startSaved(7, GIVENS, SOLUTION);
+    expect(other.marks[2]).toBe(0);
+  });
+
+  it('does not count time while the window is hidden', () => {
+    const play = new PlayState(fakeApi(() => ({ kind: 'solved' })).api);
+    play.start(GIVENS, SOLUTION);
+    play.tick(0, true);
+    play.tick(5_000, false);
+    play.tick(65_000, false);
+    play.tick(66_000, true);
+    play.tick(67_000, true);
+    expect(play.elapsed).toBe(6_000);
+  });
+
+  it('lights up the digit of the chosen cell and paints with the chosen colour', () => {
+    const play = new PlayState(fakeApi(() => ({ kind: 'solved' })).api);
+    play.start(GIVENS, SOLUTION);
+    play.select(0);
+    play.highlightSelected();
+    expect(play.highlightDigit).toBe(5);
+    expect(play.highlighted?.cells).toContain(0);
+    play.toggleHighlight(5);
+    expect(play.highlighted).toBeNull();
+    play.choosePaint({ paint: 1, target: 'cell' });
+    play.select(40);
+    expect(play.colouring.cells[40]).toBe(1);
+    play.choosePaint({ paint: 2, target: 'candidate' });
+    play.select(2);
+    play.enter(4);
+    expect(play.values[2]).toBe('0');
+    expect(play.colouring.candidates.get(2 * 9 + 3)).toBe(2);
+    play.clearColours();
+    expect(play.colouring.cells[40]).toBe(0);
   });
 });

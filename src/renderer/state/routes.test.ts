@@ -48,6 +48,8 @@ describe('parseRoute', () => {
 
   it('reads editor links with and without a puzzle', () => {
     expect(route('#/editor')).toEqual({ view: 'editor', puzzle: null });
+    expect(route('#/play?id=12')).toEqual({ view: 'play', id: 12 });
+    expect(parseRoute(`#/play?puzzle=${EASTER_MONSTER}`).ok).toBe(false);
     expect(route(`#/editor?puzzle=${EASTER_MONSTER.replaceAll('.', '0')}`)).toEqual({ view: 'editor', puzzle: EASTER_MONSTER.replaceAll('.', '0') });
   });
 
@@ -120,6 +122,7 @@ describe('formatRoute', () => {
       { view: 'nishio', ref: { id: 9 }, seed: 4_000_000_000, strategies: 2 },
       { view: 'editor', puzzle: null },
       { view: 'editor', puzzle: EASTER_MONSTER },
+      { view: 'play', id: 12 },
       { view: 'compare', sources: [] },
       { view: 'compare', sources: ['Kaggle 3 million Sudoku puzzles with ratings', 'A & B: 100% hard?'] },
       { view: 'generate', targets: [] },

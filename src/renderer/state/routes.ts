@@ -8,6 +8,7 @@
  * (the Library's chosen rows, in that order).
  * `#/compare?source=<name>&source=<name>` (a source name URL-encoded, repeated for several).
  * `#/generate`, `#/generate?target=<target>&target=<target>` (the Generate view with those targets filled in).
+ * `#/play?id=<library id>`: Play on a library puzzle, resuming its saved game.
  * `#/scale`: what the universal scale is (reached from Compare and the Library's Universal column).
  * `#/techniques`: the technique guide; `#/techniques/<technique id>` one technique's page (`#/techniques/x-wing`).
  */
@@ -23,6 +24,7 @@ export type Route =
   | { readonly view: 'replay'; readonly ref: PuzzleRef; readonly set: TechniqueSetId }
   | { readonly view: 'nishio'; readonly ref: PuzzleRef; readonly seed: number; readonly strategies: NishioStrategyCount }
   | { readonly view: 'editor'; readonly puzzle: string | null }
+  | { readonly view: 'play'; readonly id: number }
   | { readonly view: 'print'; readonly filter: PrintFilter; readonly ids?: readonly number[] }
   | { readonly view: 'compare'; readonly sources: readonly string[] }
   | { readonly view: 'generate'; readonly targets: readonly string[] }
@@ -81,6 +83,12 @@ export function parseRoute(hash: string): ParsedRoute {
         const puzzle = params.get('puzzle');
         return { ok: true, route: { view: 'editor', puzzle: puzzle === null ? null : readPuzzle(puzzle) } };
       }
+      case '/play': {
+        allowOnly(params, ['id']);
+        const ref = readRef(params);
+        if (!('id' in ref)) throw new LinkError('A play link names a library puzzle: #/play?id=<number>.');
+        return { ok: true, route: { view: 'play', id: ref.id } };
+      }
       case '/print':
         allowOnly(params, PRINT_LINK_PARTS);
         return { ok: true, route: readPrintLink(params) };
@@ -103,7 +111,7 @@ export function parseRoute(hash: string): ParsedRoute {
         }
         return {
           ok: false,
-          message: `There is no page "${path.slice(0, 40)}": links start with #/library, #/replay, #/nishio, #/editor, #/print, #/compare, #/generate, #/scale or #/techniques.`,
+          message: `There is no page "${path.slice(0, 40)}": links start with #/library, #/replay, #/nishio, #/editor, #/play, #/print, #/compare, #/generate, #/scale or #/techniques.`,
         };
     }
   } catch (error) {
@@ -131,6 +139,8 @@ export function formatRoute(route: Route): string {
       return `#/nishio?${refQuery(route.ref)}&seed=${route.seed}&strategies=${route.strategies}`;
     case 'editor':
       return route.puzzle === null ? '#/editor' : `#/editor?puzzle=${route.puzzle}`;
+    case 'play':
+      return `#/play?id=${route.id}`;
     case 'print': {
       const text = printQuery(route).toString();
       return text === '' ? '#/print' : `#/print?${text}`;

@@ -61,6 +61,11 @@ export class WorkspaceState {
   /** Opens what a route names; called for every address the app reaches. */
   open(route: WorkspaceRoute): void {
     this.route = route;
+    if (route.view === 'play') {
+      this.mode = 'editor';
+      void this.editor.openPlay(route.id);
+      return;
+    }
     this.mode = route.view;
     if (route.view === 'editor') {
       this.editor.open(route.puzzle);

@@ -203,6 +203,16 @@ const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWr
       expect(db.prepare('SELECT count(*) FROM puzzle_names').pluck().get()).toBe(0);
     },
   },
+  9: {
+    seed: seedVersion1,
+    check(db, before) {
+      expect(dumpTables(db)).toEqual({ ...before, play_games: [] });
+      const insert = db.prepare('INSERT INTO play_games (puzzle_id, "values", marks, elapsed_ms, solved_at, updated_at) VALUES (?, ?, \'[]\', 0, NULL, \'x\')');
+      insert.run(1, PUZZLE);
+      expect(() => insert.run(1, PUZZLE)).toThrow(/UNIQUE|PRIMARY/);
+      expect(() => insert.run(999, PUZZLE)).toThrow(/FOREIGN KEY/);
+    },
+  },
 };
 
 /** Stored cost details, as version 6 held them: solved, beyond Diabolical (with and without the technique it needs), broken. */

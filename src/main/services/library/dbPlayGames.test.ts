@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { readGameProgress, readSavedGame, writeSavedGame } from './dbPlayGames';
+import { openLibrary } from './db';
+import path from 'node:path';
+import { makeTempDir } from './testSupport';
+
+const VALUES = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';
+
+function libraryWithOnePuzzle() {
+  const db = openLibrary(path.join(makeTempDir(), 'library.db'));
+  db.prepare("INSERT INTO puzzle_rows (id, givens, solution, clue_count, canonical, added_at) VALUES (1, ?, ?, 30, ?, 'x')").run(
+    VALUES.replace(/0/g, '.'),
+    '534678912672195348198342567859761423426853791713924856961537284287419635345286179',
+    VALUES.replace(/0/g, '.'),
+  );
+  return db;
+}
+
+describe('saved games of Play', () => {
+  it('gives back the game as it was kept, and nothing for a puzzle never played', () => {
+    const db = libraryWithOnePuzzle();
+    expect(readSavedGame(db, 1)).toBeNull();
+    const marks = Array.from({ length: 81 }, (_, cell) => (cell === 2 ? 0b1010 : 0));
+    writeSavedGame(db, { puzzleId: 1, values: VALUES, marks, elapsedMs: 61_000, solved: false });
+    expect(readSavedGame(db, 1)).toEqual({ puzzleId: 1, values: VALUES, marks, elapsedMs: 61_000, solved: false });
+    expect(readGameProgress(db)).toEqual([{ puzzleId: 1, solved: false, elapsedMs: 61_000 }]);
+  });
+
+  it('keeps a puzzle solved once it was, and the latest position and time', () => {
+    const db = libraryWithOnePuzzle();
+    const marks = new Array<number>(81).fill(0);
+    writeSavedGame(db, { puzzleId: 1, values: VALUES, marks, elapsedMs: 1_000, solved: true });
+    writeSavedGame(db, { puzzleId: 1, values: VALUES, marks, elapsedMs: 2_000, solved: false });
+    expect(readSavedGame(db, 1)).toMatchObject({ elapsedMs: 2_000, solved: true });
+  });
+});
