@@ -6,8 +6,7 @@
  */
 import { fitCells, MIN_TEXT_SIZE, type Box, type CellPlan } from './cells';
 import type { GridStyle } from './gridLayout';
-import { PAPER_NAMES, PAPER_POINTS } from './paper';
-import type { PrintOptions } from './printOptions';
+import { PAPER_NAMES, PAPER_POINTS, type PaperSize } from './paper';
 
 /** Font sizes in points, ordinary and large print; none is under MIN_TEXT_SIZE. */
 export interface TextSizes {
@@ -31,17 +30,31 @@ export const LARGE_STYLE: GridStyle = { digitRatio: 0.72, weight: 1.4 };
 /** The least clear space between two grids, in points (about 8.5 mm). */
 const MIN_GAP = 24;
 
-type FrameOptions = Pick<PrintOptions, 'paper' | 'landscape' | 'booklet' | 'margin' | 'largePrint' | 'label' | 'hint' | 'perPage' | 'answersPerPage'>;
+/**
+ * The print options a page's frame reads (PrintOptions has them all; named here so that
+ * printOptions, which asks whether the grids fit, can read this module).
+ */
+interface FrameOptions {
+  readonly paper: PaperSize;
+  readonly landscape: boolean;
+  readonly booklet: boolean;
+  readonly margin: number;
+  readonly largePrint: boolean;
+  readonly label: readonly string[];
+  readonly hint: boolean;
+  readonly perPage: number;
+  readonly answersPerPage: number;
+}
 
 /** The size of one printed page (half a sheet in a booklet). */
-export function pageSize(options: Pick<PrintOptions, 'paper' | 'landscape' | 'booklet'>): { width: number; height: number } {
+export function pageSize(options: Pick<FrameOptions, 'paper' | 'landscape' | 'booklet'>): { width: number; height: number } {
   const paper = PAPER_POINTS[options.paper];
   if (options.booklet) return { width: paper.height / 2, height: paper.width };
   return options.landscape ? { width: paper.height, height: paper.width } : { ...paper };
 }
 
-export const textSizes = (options: Pick<PrintOptions, 'largePrint'>): TextSizes => (options.largePrint ? LARGE_SIZES : NORMAL_SIZES);
-export const gridStyle = (options: Pick<PrintOptions, 'largePrint'>): GridStyle => (options.largePrint ? LARGE_STYLE : NORMAL_STYLE);
+export const textSizes = (options: Pick<FrameOptions, 'largePrint'>): TextSizes => (options.largePrint ? LARGE_SIZES : NORMAL_SIZES);
+export const gridStyle = (options: Pick<FrameOptions, 'largePrint'>): GridStyle => (options.largePrint ? LARGE_STYLE : NORMAL_STYLE);
 
 /** The smallest grid whose digits print at MIN_TEXT_SIZE or more. */
 export const minGridSize = (style: GridStyle): number => (MIN_TEXT_SIZE / style.digitRatio) * 9;
