@@ -23,6 +23,7 @@ function fakeApi() {
     libraryInfo: () => ok({ path: ':memory:', puzzles: all.length, tags: [], collections: [], columns: [], raters: [] }),
     listSources: () => ok([]),
     listScales: () => ok({ scales: [], problem: null }),
+    gameProgress: () => ok([]),
     countPuzzles: (filter: { source?: string }) => ok(pick(filter).length),
     listPuzzles: (input: ListPuzzlesInput): Promise<Reply<PuzzleListing>> => {
       listed.push(input);
