@@ -23,8 +23,8 @@ import type { BoardPosition } from '../replay/views';
 import type { ExplainToken, Highlights, Step } from '../step';
 import type { TechniqueId } from '../techniques';
 
-/** One worked example as the guide draws it. */
-export interface TechniqueExample {
+/** Where an example was found: the puzzle, its solution, the set and the step's place in the solve. */
+export interface ExampleSpot {
   readonly technique: TechniqueId;
   /** The technique set whose solve took the step ('se', 'sukaku', 'hodoku', …). */
   readonly set: string;
@@ -40,23 +40,16 @@ export interface TechniqueExample {
    * the board before it with the set's search rules, finds this one there.
    */
   readonly found?: 'own-search';
+}
+
+/** One worked example as the guide draws it: its spot, the board before the step and the step. */
+export interface TechniqueExample extends ExampleSpot {
   /** The board just before the step: digits and the candidates left. */
   readonly before: BoardPosition;
   readonly step: Step;
   readonly highlights: Highlights;
   readonly words: readonly ExplainToken[];
   readonly text: string;
-}
-
-/** Where an example was found: the puzzle, its solution, the set and the step's place in the solve. */
-export interface ExampleSpot {
-  readonly technique: TechniqueId;
-  readonly set: string;
-  readonly source: string;
-  readonly puzzle: string;
-  readonly solution: string;
-  readonly index: number;
-  readonly found?: 'own-search';
 }
 
 /**
