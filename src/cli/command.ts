@@ -7,11 +7,9 @@ export interface CommandIo {
   readonly stderr: Writable;
 }
 
-/** One `patti <name>` subcommand, in its own file under commands/. */
+/** One `patti <name>` subcommand, in its own file under commands/ (its summary is in commands/index.ts). */
 export interface Command {
   readonly name: string;
-  /** One line for `patti --help`. */
-  readonly summary: string;
   /** The whole `patti <name> --help` text. */
   readonly help: string;
   /** Returns the exit code. */

@@ -5,16 +5,15 @@ import { forTerminal } from './terminalText';
 
 const HELP_FLAGS = new Set(['--help', '-h', 'help']);
 
-async function mainHelp(): Promise<string> {
-  const commands = await Promise.all(COMMANDS.map((entry) => entry.load()));
-  const width = Math.max(...commands.map((command) => command.name.length), 4);
+function mainHelp(): string {
+  const width = Math.max(...COMMANDS.map((entry) => entry.name.length), 4);
   return [
     'patti — a workbench for Sudoku difficulty',
     '',
     'Usage: patti <command> [options]',
     '',
     'Commands:',
-    ...commands.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`),
+    ...COMMANDS.map((entry) => `  ${entry.name.padEnd(width)}  ${entry.summary}`),
     '',
     'Run `patti <command> --help` for the options of a command.',
   ].join('\n');
@@ -24,7 +23,7 @@ async function mainHelp(): Promise<string> {
 export async function runCli(argv: readonly string[], io: CommandIo): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || HELP_FLAGS.has(name)) {
-    io.stdout.write((await mainHelp()) + '\n');
+    io.stdout.write(mainHelp() + '\n');
     return name === undefined ? 2 : 0;
   }
   const entry = COMMANDS.find((candidate) => candidate.name === name);

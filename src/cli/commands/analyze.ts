@@ -167,7 +167,6 @@ function positiveInteger(value: string | undefined, name: string, fallback: numb
 
 export const analyzeCommand: Command = {
   name: 'analyze',
-  summary: "the paper's per-level analysis of a labelled set: NHC, strategies alone, CLD, Spearman, universal scale",
   help: HELP,
   async run(args, io) {
     const { values, positionals } = parseArgs({

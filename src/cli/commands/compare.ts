@@ -58,7 +58,6 @@ export function formatCompareReport(report: CompareReport): string[] {
 
 export const compareCommand: Command = {
   name: 'compare',
-  summary: "sources' levels on one scale, and what they show in words",
   help: HELP,
   async run(args, io) {
     const { values } = parseArgs({

@@ -30,7 +30,6 @@ function findDbOption(args: readonly string[]): string {
 
 export const dbCommand: Command = {
   name: 'db',
-  summary: 'the puzzle library: init, import, list, show, export',
   get help() {
     return makeHelp();
   },

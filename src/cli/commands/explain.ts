@@ -40,7 +40,6 @@ Exit code: 0 when the solve finishes, 1 when it gets stuck or the puzzle is not 
 
 export const explainCommand: Command = {
   name: 'explain',
-  summary: 'show the easiest-first solve of a puzzle in words, step by step',
   help: HELP,
   async run(args, io) {
     const { values, positionals } = parseArgs({

@@ -151,7 +151,6 @@ async function importIntoCollection(puzzles: readonly GeneratedPuzzle[], options
 
 export const generateCommand: Command = {
   name: 'generate',
-  summary: 'generate puzzles at a target difficulty (any rater, universal category, technique, clues)',
   help: HELP,
   async run(args, io) {
     const options = readOptions(args, io);

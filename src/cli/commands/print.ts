@@ -116,7 +116,6 @@ async function readFilePuzzles(argument: string, io: CommandIo): Promise<PrintPu
 
 export const printCommand: Command = {
   name: 'print',
-  summary: 'print a set of puzzles (a file, a collection or a filter) as a PDF with answer keys',
   help: HELP,
   async run(args, io) {
     const { values, positionals } = parseArgs({

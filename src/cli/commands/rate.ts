@@ -224,7 +224,6 @@ function parseCount(text: string | undefined, name: string): number | undefined 
 
 export const rateCommand: Command = {
   name: 'rate',
-  summary: 'rate every puzzle of a file with chosen raters',
   help: HELP,
   async run(args, io) {
     const { values, positionals } = parseArgs({

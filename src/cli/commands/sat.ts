@@ -32,7 +32,6 @@ const ENCODINGS: Record<string, EncodingName> = { min: 'minimum', max: 'maximum'
 
 export const satCommand: Command = {
   name: 'sat',
-  summary: 'print a puzzle as CNF (minimum, maximum or extended encoding) or its clause statistics',
   help: HELP,
   async run(args, io) {
     const { values, positionals } = parseArgs({

@@ -27,7 +27,6 @@ export function describeProblem(status: PuzzleStatus): string {
 
 export const solveCommand: Command = {
   name: 'solve',
-  summary: 'solve puzzles; report unique, none, multiple or invalid',
   help: HELP,
   async run(args, io) {
     const { values, positionals } = parseArgs({ args: [...args], options: { json: { type: 'boolean', default: false } }, allowPositionals: true });

@@ -17,7 +17,6 @@ Exit code: 0 when every puzzle is valid with a unique solution, 1 otherwise, 2 o
 
 export const validateCommand: Command = {
   name: 'validate',
-  summary: 'check that every puzzle of a file parses and has one solution',
   help: HELP,
   async run(args, io) {
     const { positionals } = parseArgs({ args: [...args], options: {}, allowPositionals: true });
