@@ -19,6 +19,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   { name: 'compare', load: async () => (await import('./compare')).compareCommand },
   { name: 'explain', load: async () => (await import('./explain')).explainCommand },
   { name: 'rate', load: async () => (await import('./rate')).rateCommand },
+  { name: 'rater', load: async () => (await import('./rater')).raterCommand },
   { name: 'generate', load: async () => (await import('./generate')).generateCommand },
   { name: 'sat', load: async () => (await import('./sat')).satCommand },
   { name: 'print', load: async () => (await import('./print')).printCommand },
