@@ -19,7 +19,8 @@ export function describeJob(job: JobRow): string {
   try {
     const spec = parseRateJobParameters(job.parameters);
     const parts = [`rate ${spec.raterIds.join(',')}`];
-    for (const [name, value] of Object.entries(spec.options)) parts.push(`${name}=${String(value)}`);
+    // The custom sets' content is recorded with the job; their names are already in the rater ids.
+    for (const [name, value] of Object.entries(spec.options)) if (name !== 'customSets') parts.push(`${name}=${String(value)}`);
     for (const [name, value] of Object.entries(spec.selection)) parts.push(`${name}=${String(value)}`);
     if (spec.staleOnly) parts.push('stale');
     return parts.join(' ');
