@@ -99,6 +99,8 @@ describe('patti rater', () => {
     expect((await runPatti(['db', 'rate', '--db', db, '--raters', 'custom:noxy', '--jobs', '1'])).stdout).toMatch(/all 2 chosen puzzles have current ratings from custom:noxy/);
     const edited = await rater('create', 'noxy', '--from', 'hodoku', '--without', 'xy-wing', '--value', 'x-wing=900', '--replace');
     expect(edited.stdout).toMatch(/custom:noxy replaced; its earlier ratings are stale/);
+    const jobs = JSON.parse((await runPatti(['db', 'jobs', '--db', db, '--json'])).stdout) as { stale: { rater: string; stale: number }[] };
+    expect(jobs.stale).toContainEqual({ rater: 'custom:noxy', stale: 2 });
     const again = await runPatti(['db', 'rate', '--db', db, '--raters', 'custom:noxy', '--stale', '--jobs', '1']);
     expect(again.stdout).toMatch(/job \d+ done: 2 rated, 0 failed, of 2/);
   });

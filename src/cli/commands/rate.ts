@@ -216,10 +216,12 @@ export function makeEngineRecord(ids: readonly string[], options: RaterOptions):
 export function compact(value: unknown, rater = ''): string {
   if (typeof value === 'number') return formatRatingValue(rater, value).replace(/,/g, '');
   if (value === null || typeof value !== 'object') return String(value);
-  return Object.entries(value as Record<string, unknown>)
+  const words = Object.entries(value as Record<string, unknown>)
     .filter(([, v]) => v === null || typeof v !== 'object')
-    .map(([field, v]) => (typeof v === 'number' ? formatRatingValue(rater === '' ? '' : `${rater}@${field}`, v).replace(/,/g, '') : String(v)))
-    .join(' ');
+    .map(([field, v]) => (typeof v === 'number' ? formatRatingValue(rater === '' ? '' : `${rater}@${field}`, v).replace(/,/g, '') : String(v)));
+  // A custom set that cannot finish the puzzle has no score: say so rather than print nothing.
+  if ('unfinished' in value) words.push('unfinished');
+  return words.join(' ');
 }
 
 function parseCount(text: string | undefined, name: string): number | undefined {

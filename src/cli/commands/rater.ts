@@ -5,6 +5,7 @@ import { techniqueName } from '../../core/techniques';
 import { closeLibrary, openLibrary } from '../../main/services/library/db';
 import { CustomSetInUseError, deleteCustomSet, readCustomSetByName, readCustomSets, writeCustomSet } from '../../main/services/library/dbCustomSets';
 import { UsageError, writeLine, type Command, type CommandIo } from '../command';
+import { LineWriter } from '../lineWriter';
 import { forTerminal } from '../terminalText';
 import { openExistingLibrary, openExistingLibraryReader, resolveDbPath } from './dbSubcommand';
 
@@ -117,9 +118,11 @@ export const raterCommand: Command = {
       if (!fs.existsSync(file)) return 0;
       const db = openExistingLibraryReader(file);
       try {
+        const out = new LineWriter(io.stdout);
         for (const { set, identity } of readCustomSets(db)) {
-          await writeLine(io.stdout, `custom:${set.name}\tfrom ${set.base}\t${set.fold}\t${set.techniques.length} techniques\t${identity}`);
+          await out.line(`custom:${set.name}\tfrom ${set.base}\t${set.fold}\t${set.techniques.length} techniques\t${identity}`);
         }
+        out.close();
       } finally {
         db.close();
       }
@@ -138,7 +141,9 @@ export const raterCommand: Command = {
           return 1;
         }
         const lines = values.json ? [JSON.stringify(saved.set, null, 2)] : describeSet(saved.set);
-        for (const line of lines) await writeLine(io.stdout, line);
+        const out = new LineWriter(io.stdout);
+        for (const line of lines) await out.line(line);
+        out.close();
         return 0;
       } finally {
         db.close();
