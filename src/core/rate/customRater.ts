@@ -53,8 +53,10 @@ export function customTechniqueSet(set: CustomSet): TechniqueSet {
     const kept = tierMembers(tier).filter((id) => place.has(id));
     for (const id of kept) covered.add(id);
     if (kept.length === 0) return;
-    const anchor = typeof tier === 'string' || Array.isArray(tier) ? kept[0]! : place.has((tier as SharedTier).strategy) ? (tier as SharedTier).strategy : kept[0]!;
-    const at = typeof tier === 'string' || Array.isArray(tier) ? Math.min(...kept.map((id) => place.get(id)!)) : place.get(anchor)!;
+    // A shared search goes where its own technique is, while the set keeps it (HoDoKu's grouped
+    // loops also accept plain nice loops, which come earlier in its order).
+    const shared = typeof tier === 'string' || Array.isArray(tier) ? undefined : (tier as SharedTier).strategy;
+    const at = shared !== undefined && place.has(shared) ? place.get(shared)! : Math.min(...kept.map((id) => place.get(id)!));
     const narrowed: Tier = typeof tier === 'string' ? tier : Array.isArray(tier) ? kept : { ...(tier as SharedTier), accepts: kept };
     placed.push({ at, order, tier: narrowed });
   });

@@ -77,6 +77,19 @@ describe('removing a technique', () => {
   });
 });
 
+describe('the order of trial', () => {
+  it("follows the set's order, keeps a preset's shared searches whole and adds techniques at their place", () => {
+    const hodoku = presetCustomSet('h', 'hodoku');
+    const moved = { ...hodoku, techniques: [hodoku.techniques.find((t) => t.id === 'x-wing')!, ...hodoku.techniques.filter((t) => t.id !== 'x-wing')] };
+    expect(customTechniqueSet(moved).tiers[0]).toBe('x-wing');
+    const se = must(derivedCustomSet('s', 'se', { without: ['nice-loop'], values: ['w-wing=4.4'] }));
+    const tiers = customTechniqueSet(se).tiers;
+    expect(tiers.at(-1)).toBe('w-wing');
+    // SE's chains are one search: without nice loops it still finds the other chains, in one tier.
+    expect(tiers).toContainEqual({ strategy: 'aic', accepts: ['x-cycle', 'x-chain', 'xy-cycle', 'xy-chain', 'aic'] });
+  });
+});
+
 describe('a set that cannot finish a puzzle', () => {
   it('says so, with no score, a reason and the position where it stopped', () => {
     const singles = must(readCustomSet({ name: 'singles', base: 'se', fold: 'hardest', techniques: [{ id: 'naked-single', value: 1 }] }));
