@@ -30,5 +30,7 @@ export function checkRaterName(selector: RatingSelector): void {
     if (selector.rater.trim() === '') throw new UsageError('name the external rating after ext:');
     return;
   }
+  // A custom set's ratings are stored under its rater id whether or not the set is still saved.
+  if (selector.rater.startsWith('custom:') && selector.rater.length > 'custom:'.length) return;
   if (!findRater(selector.rater)) throw new UsageError(`unknown rater '${forTerminal(selector.rater, 60)}' (known: ${raterIds().join(', ')}; ext:<column> for a rating kept from an import)`);
 }

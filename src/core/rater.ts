@@ -4,6 +4,7 @@
  * and SAT layers all speak it; each imports it downward and none imports another for it.
  */
 import type { Puzzle, Solution } from './grid/puzzle';
+import type { CustomSet } from './rate/customSet';
 
 /**
  * What every rater receives: a puzzle already known to have exactly one solution (the
@@ -20,6 +21,11 @@ export interface RaterOptions {
   readonly runs?: number;
   /** Seed of the random generator; the same seed gives the same numbers on any machine. */
   readonly seed?: number;
+  /**
+   * The custom technique sets that `custom:<name>` raters rate with. They travel with the
+   * options so a worker thread rates with the very sets the caller read from its library.
+   */
+  readonly customSets?: readonly CustomSet[];
 }
 
 /**

@@ -4,6 +4,8 @@ import { UsageError, writeLine } from '../command';
 import { openLibrary } from '../../main/services/library/db';
 import { readFailedJobItems, readJob, readJobs, type JobRow } from '../../main/services/library/dbJobs';
 import { readStaleCounts } from '../../main/services/jobs/jobSelection';
+import { makeCustomRater } from '../../core/rate/customRater';
+import { readCustomSets } from '../../main/services/library/dbCustomSets';
 import { parseRateJobParameters, RATE_JOB_KIND } from '../../main/services/jobs/rateJob';
 import { DB_OPTION, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 
@@ -19,7 +21,8 @@ export function describeJob(job: JobRow): string {
   try {
     const spec = parseRateJobParameters(job.parameters);
     const parts = [`rate ${spec.raterIds.join(',')}`];
-    for (const [name, value] of Object.entries(spec.options)) parts.push(`${name}=${String(value)}`);
+    // The custom sets' content is recorded with the job; their names are already in the rater ids.
+    for (const [name, value] of Object.entries(spec.options)) if (name !== 'customSets') parts.push(`${name}=${String(value)}`);
     for (const [name, value] of Object.entries(spec.selection)) parts.push(`${name}=${String(value)}`);
     if (spec.staleOnly) parts.push('stale');
     return parts.join(' ');
@@ -54,7 +57,9 @@ export const dbJobs: DbSubcommand = {
         return 0;
       }
       const jobs = readJobs(db);
-      const stale = readStaleCounts(db, RATERS).filter((entry) => entry.stale > 0);
+      // A saved custom set counts as a rater too: its ratings made before an edit are stale.
+      const customRaters = readCustomSets(db).map(({ set }) => makeCustomRater(set));
+      const stale = readStaleCounts(db, [...RATERS, ...customRaters]).filter((entry) => entry.stale > 0);
       if (values.json) {
         await writeLine(io.stdout, JSON.stringify({ jobs: jobs.map((job) => ({ ...job, description: describeJob(job) })), stale }));
         return 0;

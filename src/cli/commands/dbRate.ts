@@ -12,6 +12,8 @@ import { choosePuzzleIds, makeSelection, SELECTION_OPTIONS } from './dbRateSelec
 import { DB_OPTION, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 import { formatDuration, makeProgressDisplay } from './dbRateProgress';
 import { readWholeNumberOption } from '../options';
+import { customSetNames, loadCustomSets } from '../customSets';
+import type { CustomSet } from '../../core/rate/customSet';
 
 const OPTIONS = {
   ...DB_OPTION,
@@ -29,12 +31,14 @@ function parsePositiveInteger(name: string, text: string | undefined): number | 
   return readWholeNumberOption(name, text, 1);
 }
 
-function parseRaters(text: string | undefined): string[] {
+function parseRaters(text: string | undefined, dbOption: string | undefined): { ids: string[]; customSets: CustomSet[] } {
   if (text === undefined || text.trim() === '') throw new UsageError(`name the raters with --raters (known: ${raterIds().join(', ') || 'none'})`);
   const ids = [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))];
+  // Custom sets are read from the library first, so `custom:NAME` is known below.
+  const customSets = loadCustomSets(customSetNames(ids), dbOption);
   const unknown = ids.filter((id) => !findRater(id));
   if (unknown.length > 0) throw new UsageError(`unknown rater${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (known: ${raterIds().join(', ') || 'none'})`);
-  return ids;
+  return { ids, customSets };
 }
 
 function describeEvent(event: PoolEvent): string | undefined {
@@ -50,13 +54,15 @@ function describeEvent(event: PoolEvent): string | undefined {
 export const dbRate: DbSubcommand = {
   name: 'rate',
   summary: 'rate the library (or a part) in worker threads; resumes an interrupted run',
-  help: `patti db rate [--db <path>] --raters a,b [--runs N] [--seed S] [--jobs J] [--stale]
+  help: `patti db rate [--db <path>] --raters a,b[,custom:NAME] [--runs N] [--seed S] [--jobs J] [--stale]
               [--budget-ms MS] [--source S] [--level L] [--tag T] [--collection C]
               [--rating rater[@path]=min..max …]
   Rates every chosen puzzle that lacks a current rating from these raters (never rated, or
   rated by an older engine), committing batch by batch. Running the same command again after
   an interruption (Ctrl-C, a crash, kill -9) resumes the job where it stopped.
   The filters are those of patti db list; without any, the whole library.
+  custom:NAME rates with a custom technique set saved in the library (patti rater); its ratings
+  are stored as custom:NAME and go stale when the set is changed.
   --jobs J        worker threads (default: the number of CPU cores)
   --stale         only puzzles whose rating came from another engine version
   --budget-ms MS  longest time one puzzle may take (default ${DEFAULT_BUDGET_MS}); over it, the
@@ -64,10 +70,13 @@ export const dbRate: DbSubcommand = {
   Progress goes to stderr (a bar on a terminal, a line every 5 s otherwise).`,
   async run(args, io) {
     const { values } = parseArgs({ args: [...args], options: OPTIONS, allowPositionals: false });
-    const ids = parseRaters(values.raters);
+    const { ids, customSets } = parseRaters(values.raters, values.db);
     const runs = parsePositiveInteger('runs', values.runs);
     const seedText = values.seed;
-    const options: RaterOptions = { ...(runs !== undefined ? { runs } : {}), ...(seedText !== undefined ? { seed: readWholeNumberOption('seed', seedText) } : {}) };
+    const options: RaterOptions = { ...(runs !== undefined ? { runs } : {}), ...(seedText !== undefined ? { seed: readWholeNumberOption('seed', seedText) } : {}),
+      // The job records the sets it rates with, and sends them to its workers.
+      ...(customSets.length > 0 ? { customSets } : {}),
+    };
     const workers = parsePositiveInteger('jobs', values.jobs) ?? availableParallelism();
     const budgetMs = parsePositiveInteger('budget-ms', values['budget-ms']);
     const raters = ids.map((id) => findRater(id)!);

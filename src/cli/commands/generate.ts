@@ -13,6 +13,7 @@ import { closeLibrary, openLibrary } from '../../main/services/library/db';
 import { UsageError, type Command, type CommandIo } from '../command';
 import { LineWriter } from '../lineWriter';
 import { readWholeNumberOption } from '../options';
+import { loadCustomSets } from '../customSets';
 import { forTerminal } from '../terminalText';
 import { makeImportSummaryLine } from './dbImport';
 import { resolveDbPath } from './dbSubcommand';
@@ -20,7 +21,7 @@ import { compact } from './rate';
 
 const HELP = `Usage: patti generate --count N --target T [--target T2 …] [--symmetry S] [--spread M] [--minimal]
                       [--seed S] [--jobs J] [--budget-s S] [--max-attempts N] [--jsonl]
-                      [--into-collection NAME [--source NAME] [--level NAME] [--db <path>]]
+                      [--into-collection NAME [--source NAME] [--level NAME]] [--db <path>]
 
 Generates puzzles at a target difficulty: a random grid is dug to a puzzle with a unique
 solution, rated, and steered toward the targets (dig on, back off or start again); a puzzle is
@@ -51,7 +52,7 @@ Options:
   --into-collection NAME  also import the puzzles into the library and add them to this collection
                       (created when missing), under --source (default '${GENERATED_SOURCE}') and --level
                       (default: the targets), keeping their ratings as the library's; --db <path>
-                      picks the library
+                      picks the library (and the one custom:NAME targets read their set from)
   --help              this text
 
 Progress goes to stderr, at least once a second: \`progress: attempts=N made=K rate=X/s\`, then the
@@ -96,6 +97,9 @@ function readOptions(args: readonly string[], io: CommandIo): GenerateCommandOpt
   });
   const texts = values.target ?? [];
   if (texts.length === 0) throw new UsageError('name at least one --target (e.g. --target se:7.0-8.0)');
+  // `custom:NAME:…` targets rate with sets saved in the library (--db, else the usual one).
+  const customNames = texts.map((text) => /^\s*custom:([^:]+):/i.exec(text)?.[1]?.trim().toLowerCase()).filter((name): name is string => name !== undefined);
+  const customSets = loadCustomSets([...new Set(customNames)], values.db);
   const parsed = parseTargets(texts);
   if (!parsed.ok) throw new UsageError(parsed.error.message);
   const symmetry = values.symmetry ?? 'rotate180';
@@ -104,8 +108,8 @@ function readOptions(args: readonly string[], io: CommandIo): GenerateCommandOpt
   if (!isSymmetryName(symmetry)) throw new UsageError(`--symmetry must be one of ${SYMMETRY_NAMES.join(', ')}, not '${forTerminal(symmetry, 40)}'`);
   const collection = values['into-collection'];
   if (collection !== undefined && collection.trim() === '') throw new UsageError('--into-collection needs a collection name');
-  if (collection === undefined && (values.source !== undefined || values.level !== undefined || values.db !== undefined)) {
-    throw new UsageError('--source, --level and --db go with --into-collection');
+  if (collection === undefined && (values.source !== undefined || values.level !== undefined || (values.db !== undefined && customSets.length === 0))) {
+    throw new UsageError('--source, --level and --db go with --into-collection (or --db with a custom:NAME target)');
   }
   const seed = values.seed === undefined ? undefined : readWholeNumberOption('seed', values.seed, 0, 0xffffffff);
   const options = {
@@ -119,6 +123,7 @@ function readOptions(args: readonly string[], io: CommandIo): GenerateCommandOpt
       jobs: values.jobs === undefined ? 1 : readWholeNumberOption('jobs', values.jobs, 1, 256),
       budgetMs: (values['budget-s'] === undefined ? DEFAULT_GENERATE_BUDGET_S : readWholeNumberOption('budget-s', values['budget-s'], 1, 7 * 86_400)) * 1000,
       maxAttempts: values['max-attempts'] === undefined ? DEFAULT_MAX_ATTEMPTS : readWholeNumberOption('max-attempts', values['max-attempts'], 1),
+      ...(customSets.length > 0 ? { customSets } : {}),
     },
     raterIds: ratersOf(parsed.value),
     jsonl: values.jsonl,

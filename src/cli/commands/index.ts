@@ -64,4 +64,9 @@ export const COMMANDS: readonly CommandEntry[] = [
     summary: 'print a set of puzzles (a file, a collection or a filter) as a PDF with answer keys',
     load: async () => (await import('./print')).printCommand,
   },
+  {
+    name: 'rater',
+    summary: 'list, show, create and delete custom technique sets (your own ratings)',
+    load: async () => (await import('./rater')).raterCommand,
+  },
 ];

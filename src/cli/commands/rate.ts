@@ -13,8 +13,9 @@ import { checkReadableFile, readInputLines } from '../puzzleSource';
 import { readWholeNumberOption } from '../options';
 import { parseShardOption, takeShard } from '../shard';
 import { formatRatingValue } from '../../core/rate/ratingFormat';
+import { customSetNames, loadCustomSets } from '../customSets';
 
-const HELP = `Usage: patti rate <file> --raters ID[,ID…] [--jsonl] [--runs N] [--seed S] [--jobs J] [--shard K/N]
+const HELP = `Usage: patti rate <file> --raters ID[,ID…] [--jsonl] [--runs N] [--seed S] [--jobs J] [--shard K/N] [--db <path>]
 
 Rates every puzzle of a file (- for standard input), streaming it line by line. The file holds
 one puzzle per line (81 characters; other whitespace-separated words on the line are kept), or
@@ -22,19 +23,23 @@ is CSV/TSV with a header line: the puzzle column is found by its content and the
 are echoed under "fields". A bad line gives a result with "error" and the run goes on.
 
 Options:
-  --raters IDS  comma-separated rater ids: ${raterIds().join(', ')}
+  --raters IDS  comma-separated rater ids: ${raterIds().join(', ')},
+                or custom:NAME for a custom technique set saved in the library (patti rater)
   --jsonl       one JSON object per input line:
                 {"puzzle", "fields", "<rater id>": <its value>, …, "error": null | {"kind", "message"}}
                 e.g. "cost": {"score", "level", "techniques": {name: uses}[, "needs"]}
                 ("needs": the technique a puzzle beyond Diabolical needs first),
                 "grader": {"score", "strategic", "procedural"}, "se": {"er", "ep", "ed"},
-                "hodoku": {"score", "level"}
+                "hodoku": {"score", "level"}, "custom:NAME": {"score", "level"?, "techniques":
+                {id: uses}} (no "score" but "unfinished": {"reason", "position"} when the
+                set cannot finish the puzzle)
   --runs N      simulated solvers per puzzle, for randomized raters
   --seed S      random seed, for randomized raters
   --jobs J      worker threads (default 1); results are the same for any J
   --shard K/N   rate only shard K of N: the puzzles whose position in the input (0, 1, 2, …)
                 is K-1 modulo N. The shards' outputs taken round-robin (shard 1's first line,
                 shard 2's first, …) are the unsharded output. Implies --engine.
+  --db PATH     the library custom sets are read from (default: the usual library)
   --engine      with --jsonl, add "engine": {"<rater id>": {"version", "parameters"}} to each
                 line, so \`patti db import-ratings\` can check the ratings where they are merged
   --help        this text
@@ -211,10 +216,12 @@ export function makeEngineRecord(ids: readonly string[], options: RaterOptions):
 export function compact(value: unknown, rater = ''): string {
   if (typeof value === 'number') return formatRatingValue(rater, value).replace(/,/g, '');
   if (value === null || typeof value !== 'object') return String(value);
-  return Object.entries(value as Record<string, unknown>)
+  const words = Object.entries(value as Record<string, unknown>)
     .filter(([, v]) => v === null || typeof v !== 'object')
-    .map(([field, v]) => (typeof v === 'number' ? formatRatingValue(rater === '' ? '' : `${rater}@${field}`, v).replace(/,/g, '') : String(v)))
-    .join(' ');
+    .map(([field, v]) => (typeof v === 'number' ? formatRatingValue(rater === '' ? '' : `${rater}@${field}`, v).replace(/,/g, '') : String(v)));
+  // A custom set that cannot finish the puzzle has no score: say so rather than print nothing.
+  if ('unfinished' in value) words.push('unfinished');
+  return words.join(' ');
 }
 
 function parseCount(text: string | undefined, name: string): number | undefined {
@@ -236,18 +243,20 @@ export const rateCommand: Command = {
         jobs: { type: 'string' },
         shard: { type: 'string' },
         engine: { type: 'boolean', default: false },
+        db: { type: 'string' },
       },
       allowPositionals: true,
     });
     if (positionals.length !== 1) throw new UsageError('expected one <file> argument (- for standard input)');
     if (!values.raters) throw new UsageError(`--raters is required (${raterIds().join(', ')})`);
     const ids = values.raters.split(',').map((id) => id.trim()).filter((id) => id !== '');
+    const customSets = loadCustomSets(customSetNames(ids), values.db);
     const unknown = ids.filter((id) => findRater(id) === undefined);
     if (ids.length === 0 || unknown.length > 0) throw new UsageError(`unknown rater '${unknown.join(', ')}' (known: ${raterIds().join(', ')})`);
     const runs = parseCount(values.runs, 'runs');
     const seed = parseCount(values.seed, 'seed');
     const jobs = parseCount(values.jobs, 'jobs') ?? 1;
-    const options: RaterOptions = { ...(runs !== undefined ? { runs } : {}), ...(seed !== undefined ? { seed } : {}) };
+    const options: RaterOptions = { ...(runs !== undefined ? { runs } : {}), ...(seed !== undefined ? { seed } : {}), ...(customSets.length > 0 ? { customSets } : {}) };
 
     const shard = values.shard === undefined ? undefined : parseShardOption(values.shard);
     const engine = values.engine || shard !== undefined ? makeEngineRecord(ids, options) : undefined;

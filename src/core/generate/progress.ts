@@ -86,6 +86,7 @@ export class GenerateProgress {
 
 /** The progress line of `patti generate`: `progress: attempts=<n> made=<k> rate=<x>/s best=se:6.6 left=42s`. */
 export function progressLine(snapshot: GenerateProgressSnapshot): string {
-  const best = Object.entries(snapshot.best).map(([text, value]) => ` best=${text.split(':')[0]}:${value}`);
+  // The target's name: `se` of se:6-7, `custom:mine` of custom:mine:300-600.
+  const best = Object.entries(snapshot.best).map(([text, value]) => ` best=${text.slice(0, text.lastIndexOf(':'))}:${value}`);
   return `progress: attempts=${snapshot.attempts} made=${snapshot.made} rate=${snapshot.rate.toFixed(1)}/s${best.join('')} left=${Math.ceil(snapshot.leftMs / 1000)}s`;
 }

@@ -14,6 +14,7 @@ import type { HodokuRating } from '../rate/hodoku';
 import type { NhcRating } from '../rate/nishioRaters';
 import type { SeRating } from '../rate/se';
 import { UNIVERSAL_CATEGORIES, categorize, type UniversalCategory } from '../rate/universal';
+import { findCustomSet, type CustomRating } from '../rate/customRater';
 import { fail, ok, type Result } from '../result';
 import type { ClauseLengthDistribution } from '../sat/clauseLengths';
 import type { Colour, ColourReport } from '../sat/colour';
@@ -164,6 +165,7 @@ export const TARGET_FORMS: readonly { readonly syntax: string; readonly meaning:
   { syntax: `universal:${UNIVERSAL_CATEGORIES.join('|')}`, meaning: `universal category on the paper's NHC-4 scale (cut points ${PAPER_SCALE.cutPoints.join(', ')})` },
   { syntax: 'technique:ID', meaning: 'the SE-order solve uses the technique, e.g. technique:x-wing' },
   { syntax: 'clues:LOW-HIGH', meaning: 'number of givens, e.g. clues:22-24' },
+  { syntax: 'custom:NAME:LOW-HIGH|LEVEL', meaning: 'a custom technique set saved with `patti rater`: its score or one of its levels' },
 ];
 
 /** The valid targets in one line, for the error a malformed target gets. */
@@ -202,7 +204,35 @@ const bandMaker =
     return band && bandTarget(name, band, raters, cost, valueOf, harderWhen);
   };
 
+/**
+ * A custom set's score or level (`custom:NAME:LOW-HIGH`, `custom:NAME:LEVEL`); the set must be
+ * known to this thread (see useCustomSets). A puzzle the set cannot finish is above any band.
+ */
+function customTarget(argument: string): Target | undefined {
+  const colon = argument.indexOf(':');
+  if (colon < 0) return undefined;
+  const raterId = `custom:${argument.slice(0, colon)}`;
+  const set = findCustomSet(raterId);
+  if (!set) return undefined;
+  const wanted = argument.slice(colon + 1).trim();
+  // A Sudoku Explainer base searches its chains the costly way.
+  const cost = set.base === 'se' || set.base === 'sukaku' ? 4 : 2;
+  const scoreOf = (view: RatingView): number => (view.rating(raterId) as CustomRating).score ?? Number.POSITIVE_INFINITY;
+  const levels = (set.levels ?? []).map((level) => level.name.toLowerCase());
+  if (levels.includes(wanted)) {
+    const levelIndex = (view: RatingView): number => {
+      const level = (view.rating(raterId) as CustomRating).level;
+      return level === undefined ? levels.length : levels.indexOf(level.toLowerCase());
+    };
+    const index = levels.indexOf(wanted);
+    return { text: `${raterId}:${wanted}`, raters: [raterId], cost, judge: (view) => bandVerdict(levelIndex(view), index, index) };
+  }
+  const band = parseBand(wanted);
+  return band && bandTarget(raterId, band, [raterId], cost, scoreOf);
+}
+
 const MAKERS: Readonly<Record<string, TargetMaker>> = {
+  custom: customTarget,
   se: bandMaker('se', ['se'], 4, (view) => (view.rating('se') as SeRating).er),
   hodoku: (argument) => {
     if ((HODOKU_LEVELS as readonly string[]).includes(argument)) return levelTarget('hodoku', argument, HODOKU_LEVELS, ['hodoku'], 2, (view) => (view.rating('hodoku') as HodokuRating).level);
@@ -233,7 +263,9 @@ export function parseTarget(text: string): Result<Target, 'ERR_TARGET'> {
   const maker = Object.hasOwn(MAKERS, name) ? MAKERS[name] : undefined;
   const target = maker?.(argument);
   if (target) return ok(target);
-  const why = maker ? `'${text}' is not a valid ${name} target` : `unknown target '${text}'`;
+  const why = name === 'custom' && !findCustomSet(`custom:${argument.split(':')[0]}`)
+    ? `no custom set '${argument.split(':')[0]}' is loaded (save one with \`patti rater create\`)`
+    : maker ? `'${text}' is not a valid ${name} target` : `unknown target '${text}'`;
   return fail('ERR_TARGET', `${why}; ${targetHelp()}`);
 }
 

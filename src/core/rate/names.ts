@@ -168,14 +168,36 @@ export const RATER_NAMES: Readonly<Record<string, RaterNames>> = {
   },
 };
 
+/**
+ * The words of a custom technique set's rater (`custom:<name>`): the set's own name, since a
+ * person chose it. Its main value is the score; the level is its own cut points' name.
+ */
+function customRaterNames(id: string): RaterNames | undefined {
+  if (!id.startsWith('custom:')) return undefined;
+  const name = id.slice('custom:'.length);
+  return {
+    name: `Custom rating “${name}”`,
+    short: name,
+    description: `Your technique set “${name}”: its techniques, values and fold (patti rater show ${name})`,
+    main: 'score',
+    fields: {
+      score: field(`“${name}” score`, name, `The set's rating of the solve; no score when the set cannot finish the puzzle`),
+      level: field(`“${name}” level`, `${name} level`, "The set's level for that score, by its own cut points"),
+    },
+  };
+}
+
+/** The words of a rater: Patti's own, or a custom set's. */
+const namesOf = (id: string): RaterNames | undefined => RATER_NAMES[id] ?? customRaterNames(id);
+
 /** A rater's words; an id Patti does not know is shown as itself. */
 export function raterName(id: string): DisplayName {
-  return RATER_NAMES[id] ?? { name: id, short: id, description: id };
+  return namesOf(id) ?? { name: id, short: id, description: id };
 }
 
 /** A field of a rater's value; an unknown one gets the rater's short name and the field's own name. */
 export function fieldName(rater: string, fieldId: string): DisplayName {
-  const known = RATER_NAMES[rater]?.fields[fieldId];
+  const known = namesOf(rater)?.fields[fieldId];
   if (known) return known;
   const prefix = raterName(rater).short;
   return { name: `${prefix} ${fieldId}`, short: fieldId, description: `${raterName(rater).name}: ${fieldId}` };
@@ -183,12 +205,12 @@ export function fieldName(rater: string, fieldId: string): DisplayName {
 
 /** The field that is a rater's main value, when its value is a record with one. */
 export function mainFieldOf(rater: string): string | undefined {
-  return RATER_NAMES[rater]?.main;
+  return namesOf(rater)?.main;
 }
 
 /** The fields a person reads for a rater, in order (others are shown only as details). */
 export function shownFieldsOf(rater: string): readonly string[] {
-  return Object.keys(RATER_NAMES[rater]?.fields ?? {});
+  return Object.keys(namesOf(rater)?.fields ?? {});
 }
 
 const mentions = (text: string, words: string): boolean => text.toLowerCase().includes(words.toLowerCase());
@@ -200,7 +222,7 @@ const capitalized = (text: string): string => text.charAt(0).toUpperCase() + tex
  * where the field's own would not say whose it is ("NHC-4 median", but "SE EP").
  */
 export function ratingColumnName(rater: string, fieldId?: string): DisplayName {
-  const names = RATER_NAMES[rater];
+  const names = namesOf(rater);
   if (fieldId === undefined || (names && fieldId === names.main)) return names?.mainColumn ?? raterName(rater);
   const own = fieldName(rater, fieldId);
   if (!names?.fields[fieldId]) return own;

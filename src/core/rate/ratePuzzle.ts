@@ -7,6 +7,7 @@
 import { asPuzzle, asSolution } from '../grid/puzzle';
 import { examinePuzzle } from '../solve/index';
 import { PuzzleMemo, type RaterOptions } from '../rater';
+import { useCustomSets } from './customRater';
 import { findRater } from './registry';
 
 export interface RatingError {
@@ -30,6 +31,7 @@ const STATUS_ERRORS: Readonly<Record<string, RatingError>> = {
 };
 
 export function ratePuzzle(text: string, raterIds: readonly string[], options: RaterOptions = {}): RatedPuzzleRow {
+  if (options.customSets) useCustomSets(options.customSets);
   const unknown = raterIds.filter((id) => findRater(id) === undefined);
   if (unknown.length > 0) return { puzzle: null, error: { kind: 'ERR_UNKNOWN_RATER', message: `unknown rater: ${unknown.join(', ')}` } };
   const status = examinePuzzle(text);

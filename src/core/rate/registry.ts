@@ -1,5 +1,6 @@
 import { aloneRater } from './aloneRater';
 import { costRater } from './cost';
+import { findCustomRater } from './customRater';
 import { graderRater } from './grader';
 import { hodokuRater } from './hodoku';
 import { nhc2Rater, nhc4Rater, nishioHRater } from './nishioRaters';
@@ -15,8 +16,9 @@ import { universalRater } from './universalRater';
  */
 export const RATERS: readonly Rater[] = [costRater, graderRater, seRater, hodokuRater, aloneRater, nhc2Rater, nhc4Rater, nishioHRater, sisusRater, universalRater, ...SAT_RATERS];
 
+/** A shipped rater, or a custom set's (`custom:<name>`) when this thread has been given the set. */
 export function findRater(id: string): Rater | undefined {
-  return RATERS.find((rater) => rater.id === id);
+  return RATERS.find((rater) => rater.id === id) ?? findCustomRater(id);
 }
 
 export const raterIds = (): string[] => RATERS.map((rater) => rater.id);

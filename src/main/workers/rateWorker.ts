@@ -3,6 +3,7 @@
  * Started by the worker pool (src/main/services/jobs) as a worker thread or an Electron utility
  * process; it imports only core and shared, and never touches the library.
  */
+import { useCustomSets } from '../../core/rate/customRater';
 import { ratePuzzle } from '../../core/rate/ratePuzzle';
 import { findRater } from '../../core/rate/registry';
 import { lowerWorkerPriority } from './backgroundPriority';
@@ -13,7 +14,9 @@ lowerWorkerPriority();
 serveRateRequests(
   connectToParent(),
   (text, raterIds, options) => ratePuzzle(text, raterIds, options),
-  (raterIds) => {
+  (raterIds, options) => {
+    // Custom sets come with the request: the worker never reads the library.
+    if (options.customSets) useCustomSets(options.customSets);
     const unknown = raterIds.filter((id) => findRater(id) === undefined);
     return unknown.length === 0 ? undefined : `unknown rater${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`;
   },

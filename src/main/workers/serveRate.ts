@@ -14,7 +14,7 @@ export type ParentChannel = WorkerChannel<WorkerReply>;
 export type RateOne = (text: string, raterIds: readonly string[], options: RaterOptions) => RatedRow;
 
 /** Checks every rater id before any work starts, so a bad id fails the request, not each puzzle. */
-export type CheckRaterIds = (raterIds: readonly string[]) => string | undefined;
+export type CheckRaterIds = (raterIds: readonly string[], options: RaterOptions) => string | undefined;
 
 export function serveRateRequests(channel: ParentChannel, rateOne: RateOne, checkRaterIds: CheckRaterIds): void {
   channel.onMessage((message) => {
@@ -33,7 +33,7 @@ function handle(channel: ParentChannel, request: WorkerRequest, rateOne: RateOne
     channel.close();
     return;
   }
-  const problem = checkRaterIds(request.raterIds);
+  const problem = checkRaterIds(request.raterIds, request.options);
   if (problem !== undefined) {
     channel.post({ seq: request.seq, type: 'error', message: problem });
     return;

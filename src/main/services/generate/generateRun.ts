@@ -6,6 +6,7 @@
  * whatever the number of workers.
  */
 import type { GenerateOutcome, SearchProgress } from '../../../core/generate/generate';
+import type { CustomSet } from '../../../core/rate/customSet';
 import { planSpread, stratumOf, type SpreadMode } from '../../../core/generate/spread';
 import type { Symmetry } from '../../../core/generate/symmetry';
 import { encodeGenerateOrder, runGenerateOrder, type GenerateOrder } from '../../../shared/generateOrder';
@@ -30,6 +31,8 @@ export interface GenerateRunSettings {
   readonly maxAttempts: number;
   /** 'strata' (the default) spreads the puzzles across the first numeric target; 'none' takes the first puzzle inside. */
   readonly spread?: SpreadMode;
+  /** The custom sets `custom:<name>` targets rate with (already known to this thread); sent on to the workers. */
+  readonly customSets?: readonly CustomSet[];
 }
 
 /** One generated (or failed) puzzle, by its index in the request. */
@@ -96,7 +99,7 @@ export async function* generateInOrder(settings: GenerateRunSettings, pool?: Wor
     onProgress(index, progress);
   });
   try {
-    const stream = rateInOrder(orders, { pool: workers, textOf: encodeGenerateOrder, raterIds: [], options: {}, batchSize: 1 });
+    const stream = rateInOrder(orders, { pool: workers, textOf: encodeGenerateOrder, raterIds: [], options: settings.customSets ? { customSets: settings.customSets } : {}, batchSize: 1 });
     for await (const { item, outcome } of stream) {
       const { index } = item;
       if (outcome.ok) yield { index, outcome: outcome.row as unknown as GenerateOutcome };

@@ -9,6 +9,8 @@
  * puzzles and nothing is lost or duplicated.
  */
 import type { RaterOptions } from '../../../core/rater';
+import { makeCustomRater } from '../../../core/rate/customRater';
+import { customRaterId } from '../../../core/rate/customSet';
 import { nowIso, type LibraryReader, type LibraryWriter } from '../library/db';
 import {
   readJob,
@@ -162,6 +164,15 @@ class PendingPuzzles {
   }
 }
 
+/**
+ * A custom set's rater as the job recorded the set: its ratings carry the identity of the set
+ * the job rates with, even if the library's set was edited since.
+ */
+function jobCustomRater(spec: RateJobSpec, id: string): RaterInfo | undefined {
+  const set = spec.options.customSets?.find((candidate) => customRaterId(candidate.name) === id);
+  return set && makeCustomRater(set);
+}
+
 /** Runs (or resumes) job `jobId` until every item is done or failed, it is aborted, or the pool fails. */
 export async function runRateJob(db: LibraryWriter, jobId: number, settings: RunRateJobSettings): Promise<JobSummary> {
   const job = readJob(db, jobId);
@@ -169,7 +180,7 @@ export async function runRateJob(db: LibraryWriter, jobId: number, settings: Run
   if (job.kind !== RATE_JOB_KIND) throw new Error(`job ${jobId} is a '${job.kind}' job, not a rate job`);
   const spec = parseRateJobParameters(job.parameters);
   const raters = spec.raterIds.map((id) => {
-    const rater = settings.findRater(id);
+    const rater = jobCustomRater(spec, id) ?? settings.findRater(id);
     if (!rater) throw new Error(`job ${jobId} uses rater '${id}', which this Patti does not have`);
     return rater;
   });

@@ -213,6 +213,15 @@ const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWr
       expect(() => insert.run(999, PUZZLE)).toThrow(/FOREIGN KEY/);
     },
   },
+  10: {
+    seed: seedVersion1,
+    check(db, before) {
+      expect(dumpTables(db)).toEqual({ ...before, custom_sets: [] });
+      const insert = db.prepare("INSERT INTO custom_sets (name, definition, identity, created_at, updated_at) VALUES (?, '{}', 'abc', 'x', 'x')");
+      insert.run('no-xy');
+      expect(() => insert.run('no-xy')).toThrow(/UNIQUE|PRIMARY/);
+    },
+  },
 };
 
 /** Stored cost details, as version 6 held them: solved, beyond Diabolical (with and without the technique it needs), broken. */
