@@ -1,0 +1,68 @@
+/**
+ * Hand-built positions for the strategies' own tests, and what each rating scheme makes of a
+ * step: cells by name ("r1c5"), a grid whose other cells keep all nine candidates, a digit
+ * confined to a few cells, and a step's technique with its value in every scheme.
+ */
+import type { Candidate } from '../../src/core/grid/candidate';
+import type { Cell } from '../../src/core/grid/cell';
+import { Grid } from '../../src/core/grid/grid';
+import { seValueOf } from '../../src/core/simulate/logical';
+import type { Step } from '../../src/core/step';
+import { stepHandler } from '../../src/core/strategies/registry';
+import { techniqueOfId, type HodokuLevel, type TechniqueId } from '../../src/core/techniques';
+
+/** "r1c5" → 4. */
+export function cellOf(name: string): Cell {
+  const match = /^r([1-9])c([1-9])$/.exec(name);
+  if (!match) throw new Error(`not a cell name: ${name}`);
+  return (Number(match[1]) - 1) * 9 + Number(match[2]) - 1;
+}
+
+export const cellsOf = (...names: string[]): Cell[] => names.map(cellOf);
+
+/** `digit` in the cell named `name`. */
+export const candidateAt = (name: string, digit: number): Candidate => cellOf(name) * 9 + digit - 1;
+
+/** Candidates of `digit` in the named cells, ascending. */
+export const candidatesOf = (digit: number, ...names: string[]): Candidate[] => names.map((n) => candidateAt(n, digit)).sort((a, b) => a - b);
+
+const bitsOf = (digits: string): number => [...digits].reduce((bits, d) => bits | (1 << (Number(d) - 1)), 0);
+
+/** An empty grid where each named cell holds only the given digits ("r1c1": "12"); the rest keep all nine. */
+export function gridOf(marks: Readonly<Record<string, string>> = {}): Grid {
+  const grid = Grid.empty();
+  for (const [name, digits] of Object.entries(marks)) grid.setCandidateBits(cellOf(name), bitsOf(digits));
+  return grid;
+}
+
+/** Removes `digit` from every empty cell but the named ones. */
+export function confine(grid: Grid, digit: number, ...names: string[]): Grid {
+  const keep = new Set(names.map(cellOf));
+  for (let cell = 0; cell < 81; cell++) if (!keep.has(cell) && grid.isEmpty(cell)) grid.eliminate(cell, digit);
+  return grid;
+}
+
+/** What the rating schemes say about one step. */
+export interface StepValues {
+  readonly technique: TechniqueId;
+  /** Sudoku Explainer's value of this step (chain bonus included); absent where SE has no such technique. */
+  readonly se?: number;
+  readonly hodoku?: { readonly score: number; readonly level: HodokuLevel };
+  /** Sudoku of the Day's cost of the first use and of each later one. */
+  readonly sotd?: readonly [number, number];
+  /** Strategic level on the open 0–10 scale (the grader). */
+  readonly grader?: number;
+}
+
+export function valuesOf(step: Step): StepValues {
+  const technique = stepHandler(step).technique(step);
+  const row = techniqueOfId(technique);
+  const se = seValueOf(step);
+  return {
+    technique,
+    ...(Number.isFinite(se) ? { se } : {}),
+    ...(row.hodoku ? { hodoku: { score: row.hodoku.score, level: row.hodoku.level } } : {}),
+    ...(row.sotd ? { sotd: [row.sotd.first, row.sotd.later] as const } : {}),
+    ...(row.scale !== undefined ? { grader: row.scale } : {}),
+  };
+}
