@@ -42,6 +42,23 @@ export function confine(grid: Grid, digit: number, ...names: string[]): Grid {
   return grid;
 }
 
+/** Removes `digit` from the named cells. */
+export function removeDigit(grid: Grid, digit: number, ...names: string[]): Grid {
+  for (const name of names) grid.eliminate(cellOf(name), digit);
+  return grid;
+}
+
+/** The names of a row's, a column's or a box's cells ("r4", "c7", "b1"), but those in `except`. */
+export function houseNames(house: string, ...except: string[]): string[] {
+  const index = Number(house.slice(1)) - 1;
+  const all = Array.from({ length: 9 }, (_, i) => {
+    if (house[0] === 'r') return `r${index + 1}c${i + 1}`;
+    if (house[0] === 'c') return `r${i + 1}c${index + 1}`;
+    return `r${Math.floor(index / 3) * 3 + Math.floor(i / 3) + 1}c${(index % 3) * 3 + (i % 3) + 1}`;
+  });
+  return all.filter((name) => !except.includes(name));
+}
+
 /** What the rating schemes say about one step. */
 export interface StepValues {
   readonly technique: TechniqueId;
