@@ -6,8 +6,11 @@
 import type { Candidate } from '../../src/core/grid/candidate';
 import type { Cell } from '../../src/core/grid/cell';
 import { Grid } from '../../src/core/grid/grid';
-import { seValueOf } from '../../src/core/simulate/logical';
-import type { Step } from '../../src/core/step';
+import { asPuzzle } from '../../src/core/grid/puzzle';
+import { seValueOf, solveLogically } from '../../src/core/simulate/logical';
+import type { TechniqueSet } from '../../src/core/simulate/logicalPresets';
+import { examinePuzzle } from '../../src/core/solve/index';
+import { applyStep, type Step } from '../../src/core/step';
 import { stepHandler } from '../../src/core/strategies/registry';
 import { techniqueOfId, type HodokuLevel, type TechniqueId } from '../../src/core/techniques';
 
@@ -82,4 +85,24 @@ export function valuesOf(step: Step): StepValues {
     ...(row.sotd ? { sotd: [row.sotd.first, row.sotd.later] as const } : {}),
     ...(row.scale !== undefined ? { grader: row.scale } : {}),
   };
+}
+
+/**
+ * The position where `set`'s solve of `puzzle` first takes `technique`, the step it takes there,
+ * and the puzzle's solution (from the backtracker), to judge steps found there by.
+ */
+export function positionBefore(puzzle: string, set: TechniqueSet, technique: TechniqueId): { grid: Grid; taken: Step; solution: string } {
+  const parsed = asPuzzle(puzzle);
+  const trace = solveLogically(parsed, set, { countOptions: false });
+  const index = trace.steps.findIndex((traced) => traced.technique === technique);
+  if (index < 0) throw new Error(`${set.id} takes no ${technique} on ${puzzle}`);
+  const grid = Grid.fromPuzzle(parsed);
+  for (const { step } of trace.steps.slice(0, index)) applyStep(grid, step);
+  return { grid, taken: trace.steps[index]!.step, solution: examinePuzzle(parsed).solution! };
+}
+
+/** Whether a step removes only candidates the solution does not hold and places only its digits. */
+export function isSound(step: Step, solution: string): boolean {
+  const digitAt = (cell: Cell) => solution.charCodeAt(cell) - 48;
+  return step.eliminations.every((k) => digitAt(Math.floor(k / 9)) !== (k % 9) + 1) && step.placements.every(({ cell, digit }) => digitAt(cell) === digit);
 }
