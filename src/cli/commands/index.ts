@@ -22,4 +22,5 @@ export const COMMANDS: readonly CommandEntry[] = [
   { name: 'generate', load: async () => (await import('./generate')).generateCommand },
   { name: 'sat', load: async () => (await import('./sat')).satCommand },
   { name: 'print', load: async () => (await import('./print')).printCommand },
+  { name: 'book', load: async () => (await import('./book')).bookCommand },
 ];
