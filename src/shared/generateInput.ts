@@ -57,7 +57,10 @@ export const parseStartGenerateJobInput: InputParser<StartGenerateJobInput> = pa
     },
     'input',
   );
-  if (input.sections !== undefined) return { ...input, targets: input.targets ?? [], count: input.count ?? 0 } as StartGenerateJobInput;
+  if (input.sections !== undefined) {
+    if (input.targets !== undefined || input.count !== undefined) throw new InputError('expects either input.sections (a book) or input.targets and input.count, not both.');
+    return input as StartGenerateJobInput;
+  }
   if (input.targets === undefined) throw new InputError('expects input.targets, the targets the puzzles must meet.');
   if (input.count === undefined) throw new InputError('expects input.count, how many puzzles to make.');
   return input as StartGenerateJobInput;

@@ -38,10 +38,10 @@ export interface BookSectionInput {
 }
 
 export interface StartGenerateJobInput {
-  /** Targets as typed (`se:7.0-8.0`, `universal:hard` …); all must hold. Ignored for a book. */
-  readonly targets: readonly string[];
-  /** Ignored for a book (its sections' counts add up). */
-  readonly count: number;
+  /** Targets as typed (`se:7.0-8.0`, `universal:hard` …); all must hold. Required but for a book. */
+  readonly targets?: readonly string[];
+  /** Required but for a book (its sections' counts add up). */
+  readonly count?: number;
   /** A book: its sections, made in turn into one collection whose puzzles remember their section. */
   readonly sections?: readonly BookSectionInput[];
   /** A book's title: the default name of its collection. */

@@ -43,9 +43,15 @@ describe('a book with sections', () => {
     expect(puzzlePages.map((page) => page.grids.length)).toEqual([4, 1, 2, 4]);
   });
 
-  it('runs "title · section" on top of a section’s other pages', () => {
+  it('runs "title · section" on top of a section’s other pages, and the title over its heading on its first', () => {
     const layout = layoutPrint(puzzles, options({ perPage: 4, title: 'Weekend' }));
     expect(textsOf(layout.pages[1]!)).toContain('Weekend \u00b7 Easy');
+    const [title, heading] = layout.pages[0]!.texts;
+    expect([title!.text, heading!.text]).toEqual(['Weekend', 'Easy']);
+    // The small title sits above the heading, both above the first grid's label.
+    const firstGrid = layout.pages[0]!.grids[0]!;
+    expect(title!.y).toBeLessThan(heading!.y - heading!.size * 0.72);
+    expect(heading!.y).toBeLessThan(firstGrid.y - 9);
     expect(runningHeader('', 'Easy')).toBe('Easy');
     expect(runningHeader('Weekend', undefined)).toBe('Weekend');
   });

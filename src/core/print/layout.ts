@@ -79,8 +79,15 @@ class PageMaker {
     const { options, sizes } = this;
     const texts: PageText[] = [];
     const room = this.width - 2 * options.margin;
-    if (frame.heading !== '') texts.push(text(this.width / 2, options.margin + headingSize, fitText(frame.heading, room, headingSize), headingSize, 'center', 'bold'));
-    else if (frame.running !== '') texts.push(text(this.width / 2, options.margin + sizes.running, fitText(frame.running, room, sizes.running), sizes.running, 'center'));
+    const running = (): PageText => text(this.width / 2, options.margin + sizes.running, fitText(frame.running, room, sizes.running), sizes.running, 'center');
+    if (frame.heading !== '' && frame.running !== '' && frame.running !== frame.heading) {
+      // A section's opening page: the book's title small on top, the section's name under it,
+      // its capitals (about 0.72 em) ending inside the band the grids leave for a heading.
+      texts.push(running());
+      const baseline = options.margin + sizes.running + sizes.running * 0.4 + headingSize * 0.72;
+      texts.push(text(this.width / 2, baseline, fitText(frame.heading, room, headingSize), headingSize, 'center', 'bold'));
+    } else if (frame.heading !== '') texts.push(text(this.width / 2, options.margin + headingSize, fitText(frame.heading, room, headingSize), headingSize, 'center', 'bold'));
+    else if (frame.running !== '') texts.push(running());
     texts.push(text(this.width / 2, this.height - options.margin - sizes.folio * 0.3, `page ${frame.number} of ${frame.of}`, sizes.folio, 'center'));
     return texts;
   }
@@ -209,12 +216,13 @@ export function runningHeader(title: string, section: string | undefined): strin
 }
 
 /**
- * The frame of page `index` (from 0) of a run: a section's name heads its first page; without
- * sections the title heads the book's first page unless a cover carries it.
+ * The frame of page `index` (from 0) of a run: a section's name heads its first page, under the
+ * book's title; its other pages run "title · section". Without sections the title heads the
+ * first page unless a cover carries it.
  */
 function puzzleFrame(options: PrintOptions, section: string | undefined, index: number, first: boolean, number: number, of: number): PageFrame {
-  const heading = section !== undefined ? (index === 0 ? section : '') : first && !options.cover ? options.title : '';
-  return { heading, running: runningHeader(options.title, section), number, of };
+  if (section !== undefined) return index === 0 ? { heading: section, running: options.title, number, of } : { heading: '', running: runningHeader(options.title, section), number, of };
+  return { heading: first && !options.cover ? options.title : '', running: options.title, number, of };
 }
 
 /** The puzzle pages of a set, section by section, numbered from 1. */

@@ -74,7 +74,9 @@ export class GenerateApi {
 
   start(input: StartGenerateJobInput): StartedGenerateJob {
     if (input.sections !== undefined) return this.#startBook(input, input.sections);
-    const read = readTargets(input.targets);
+    // The input parser makes sure a request that is not a book has both.
+    const count = input.count ?? 1;
+    const read = readTargets(input.targets ?? []);
     if (!read.ok) return { jobId: null, problem: 'targets', message: read.error.message };
     const targets = read.value.map((target) => target.text);
     if (input.collection !== undefined && readCollectionSize(this.#db, input.collection) !== undefined) {
@@ -84,7 +86,7 @@ export class GenerateApi {
     const seed = input.seed ?? randomInt(0, 2 ** 31 - 1);
     const jobId = this.#jobs.startGenerate({
       targets,
-      count: input.count,
+      count,
       symmetry: input.symmetry ?? 'rotate180',
       minimal: input.minimal ?? false,
       seed,
@@ -96,7 +98,7 @@ export class GenerateApi {
       level: targets.join(' '),
     });
     this.#onChange();
-    const puzzles = `${input.count.toLocaleString('en-US')} ${input.count === 1 ? 'puzzle' : 'puzzles'}`;
+    const puzzles = `${count.toLocaleString('en-US')} ${count === 1 ? 'puzzle' : 'puzzles'}`;
     const waiting = this.#jobs.state().queued.includes(jobId) && this.#jobs.state().running !== undefined ? ' It starts when the job running now ends.' : '';
     return {
       jobId,
