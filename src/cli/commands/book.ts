@@ -34,7 +34,7 @@ page is numbered "page N of M", and puzzle numbers run on through the book and i
 Sections:
   --section ${SECTION_FORM}
                         a section's heading, its target (any \`patti generate\` target or
-                        level: universal:easy, sotd:fiendish, se:6.0-7.0, …) and how many
+                        level: universal:easy, cost:fiendish, se:6.0-7.0, …) and how many
                         puzzles, e.g. --section "${SECTION_EXAMPLE}"; repeat, in book order
 
 Generating:
