@@ -141,6 +141,16 @@ describe('patti book refuses bad input with a clear message', () => {
     expect(run.stderr).toContain('a book needs at least one section');
   });
 
+  it('a collection name already taken, before anything is generated', async () => {
+    const taken = file('taken.db');
+    const first = await runPatti(['book', '--section', 'Easy=universal:easy*1', '--seed', '1', '--collection', 'Mine', '--out', file('taken.pdf'), '--db', taken]);
+    expect(first.code, first.stderr).toBe(0);
+    const run = await runPatti(['book', '--section', 'Easy=universal:easy*1', '--collection', 'Mine', '--out', file('taken.pdf'), '--db', taken]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("there is already a collection 'Mine'");
+    expect(run.stderr).not.toContain('progress:');
+  });
+
   it('a paper too small for the puzzles a page', async () => {
     const run = await book('--section', 'Easy=universal:easy*3', '--page', 'a5', '--booklet', '--per-page', '6');
     expect(run.code).toBe(2);

@@ -102,6 +102,19 @@ function readBookOptions(values: {
   };
 }
 
+/** Refuses a --collection already in the library before any puzzle is generated for it. */
+function checkNewCollection(options: BookOptions): void {
+  if (options.collection === undefined) return;
+  const db = openLibrary(resolveDbPath(options.db));
+  try {
+    if (readCollectionSize(db, options.collection) !== undefined) {
+      throw new UsageError(`there is already a collection '${forTerminal(options.collection, 80)}'; a book goes into a new one: choose another --collection`);
+    }
+  } finally {
+    closeLibrary(db);
+  }
+}
+
 /** `name`, or `name 2`, `name 3` … : the first no collection has. */
 function freeCollectionName(db: LibraryWriter, name: string): string {
   for (let number = 2, candidate = name; ; candidate = `${name} ${number++}`) {
@@ -219,6 +232,7 @@ export const bookCommand: Command = {
     const creationDate = pdfCreationDate();
     const printOptions = readPrintLayoutOptions(values, creationDate);
     checkWritableFile(values.out);
+    checkNewCollection(options);
     // Only once every option is good: a usage error stays one line.
     if (values.seed === undefined) io.stderr.write(`patti book: seed ${options.settings.seed} (--seed ${options.settings.seed} makes this book again)\n`);
 
