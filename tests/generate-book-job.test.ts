@@ -123,7 +123,7 @@ describe('book jobs', () => {
     const summary = await finished(job.jobId);
     expect(summary.status).toBe('failed');
     expect(summary.done).toBe(2);
-    expect(summary.error).toMatch(/'Impossible' \(se:15-16\): 0 of 1 made/);
+    expect(summary.error).toMatch(/^Section 'Impossible' \(se:15-16\) was left short with 0 of 1 made \u2014 no puzzle met se:15-16/);
     expect(summary.error).toContain('The book keeps the puzzles made');
     expect((await bookOf(job.collection)).map((puzzle) => puzzle.section)).toEqual(['Easy', 'Easy']);
   });

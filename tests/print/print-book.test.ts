@@ -162,7 +162,7 @@ describe('patti book refuses bad input with a clear message', () => {
     const out = file('short.pdf');
     const run = await runPatti(['book', '--section', 'Easy=universal:easy*3', '--section', 'Few clues=clues:17-18*2', '--seed', '3', '--max-attempts', '30', '--out', out, '--db', file('short.db')]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain("'Few clues' (clues:17-18): 0 of 2 made");
+    expect(run.stderr).toContain("section 'Few clues' (clues:17-18) was left short with 0 of 2 made \u2014 no puzzle met clues:17-18");
     expect(run.stderr).toContain("the full section 'Easy'");
     expect(pdfPageText(out, 1)).toContain('Easy');
     expect(readBook(file('short.db'), 'Book').map((puzzle) => puzzle.section)).toEqual(['Easy', 'Easy', 'Easy']);

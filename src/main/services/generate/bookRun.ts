@@ -65,10 +65,9 @@ export interface SectionTally {
   readonly failure?: string;
 }
 
-/** "section 'Hard' (universal:hard): 3 of 6 made — the time budget ran out": the sections that stopped short. */
+/** "section 'Hard' (universal:hard) was left short with 3 of 6 made — <why>": the sections that stopped short. */
 export function describeShortSections(tallies: readonly SectionTally[]): string | undefined {
   const short = tallies.filter((tally) => tally.made < tally.asked);
   if (short.length === 0) return undefined;
-  const parts = short.map((tally) => `'${tally.name}' (${tally.target}): ${tally.made} of ${tally.asked} made${tally.failure ? ` (${tally.failure})` : ''}`);
-  return `${short.length === 1 ? 'a section' : `${short.length} sections`} could not be filled within the time budget: ${parts.join('; ')}`;
+  return short.map((tally) => `section '${tally.name}' (${tally.target}) was left short with ${tally.made} of ${tally.asked} made${tally.failure ? ` \u2014 ${tally.failure}` : ''}`).join('; ');
 }

@@ -325,7 +325,7 @@ async function runBookJob(db: LibraryWriter, jobId: number, spec: GenerateJobSpe
   const tallies: SectionTally[] = sections.map((section, at) => ({ name: section.name, target: section.target, asked: section.count, made: made[at]!, ...(failures[at] ? { failure: failures[at] } : {}) }));
   const short = signal?.aborted ? undefined : describeShortSections(tallies);
   const status: JobStatus = signal?.aborted ? (signal.reason === 'cancel' ? 'cancelled' : 'paused') : failure || short ? 'failed' : 'done';
-  const error = failure ? failure.message : short ? `${short}. The book keeps the puzzles made; widen those targets or allow more time.` : null;
+  const error = failure ? failure.message : short ? `${short.charAt(0).toUpperCase()}${short.slice(1)}. The book keeps the puzzles made; widen those targets or allow more time.` : null;
   await writeWithRetry(db, () => writeJobStatus(db, jobId, status, error));
   await writeWithRetry(db, () => writeGenerateJobTidy(db, jobId));
   const ended = readJob(db, jobId)!;
