@@ -1,4 +1,5 @@
 import type { BenchSuite } from '../types';
+import { bookSuite } from './book';
 import { compareSuite } from './compare';
 import { editorKeysSuite, editorStatusSuite } from './editor';
 import { firstStartSuite } from './firstStart';
@@ -39,6 +40,7 @@ export const SUITES: readonly BenchSuite[] = [
   libraryUiSuite,
   printSuite,
   generateSuite,
+  bookSuite,
   firstStartSuite,
   techniquesSuite,
 ];

@@ -5,7 +5,7 @@
  */
 import { isSymmetryName, SYMMETRY_NAMES, type Symmetry } from '../core/generate/symmetry';
 import { readCurationName } from './curationInput';
-import { MAX_GENERATE_BUDGET_S, MAX_GENERATE_COUNT, MAX_GENERATE_TARGETS, type StartGenerateJobInput } from './generateTypes';
+import { MAX_BOOK_SECTIONS, MAX_GENERATE_BUDGET_S, MAX_GENERATE_COUNT, MAX_GENERATE_TARGETS, type BookSectionInput, type StartGenerateJobInput } from './generateTypes';
 import { InputError, parseWith, readBoolean, readFields, readName, readObject, readWholeNumber } from './inputReaders';
 import { describeValue, type InputParser } from './validate';
 
@@ -21,10 +21,27 @@ function readSymmetry(raw: unknown, path: string): Symmetry {
   return raw;
 }
 
+function readText(raw: unknown, path: string): string {
+  if (typeof raw !== 'string') throw new InputError(`expects ${path} as a string, but got ${describeValue(raw)}.`);
+  if (raw.length > 200) throw new InputError(`expects ${path} of at most 200 characters, but got ${raw.length}.`);
+  return raw;
+}
+
+/** A book's sections: their shape only; names, targets and counts are checked by the service, whose messages reach the page. */
+function readBookSections(raw: unknown, path: string): BookSectionInput[] {
+  if (!Array.isArray(raw)) throw new InputError(`expects ${path} as a list of sections, but got ${describeValue(raw)}.`);
+  if (raw.length > MAX_BOOK_SECTIONS) throw new InputError(`expects at most ${MAX_BOOK_SECTIONS} sections in ${path}, but got ${raw.length}.`);
+  return raw.map((item, index) => {
+    const at = `${path}[${index}]`;
+    const fields = readObject(item, at, ['name', 'target', 'count']);
+    return { name: readText(fields.name, `${at}.name`), target: readText(fields.target, `${at}.target`), count: readWholeNumber(fields.count, `${at}.count`, 0, MAX_GENERATE_COUNT) };
+  });
+}
+
 export const parseTargetTexts: InputParser<string[]> = parseWith((raw) => readTargetTexts(raw, 'the targets'));
 
 export const parseStartGenerateJobInput: InputParser<StartGenerateJobInput> = parseWith((raw) => {
-  const fields = readObject(raw, 'input', ['targets', 'count', 'symmetry', 'minimal', 'seed', 'budgetS', 'collection']);
+  const fields = readObject(raw, 'input', ['targets', 'count', 'sections', 'title', 'symmetry', 'minimal', 'seed', 'budgetS', 'collection']);
   const input = readFields<Partial<StartGenerateJobInput>>(
     fields,
     {
@@ -35,9 +52,15 @@ export const parseStartGenerateJobInput: InputParser<StartGenerateJobInput> = pa
       seed: (value, at) => readWholeNumber(value, at, 0, 2 ** 32 - 1),
       budgetS: (value, at) => readWholeNumber(value, at, 1, MAX_GENERATE_BUDGET_S),
       collection: readCurationName,
+      sections: readBookSections,
+      title: readText,
     },
     'input',
   );
+  if (input.sections !== undefined) {
+    if (input.targets !== undefined || input.count !== undefined) throw new InputError('expects either input.sections (a book) or input.targets and input.count, not both.');
+    return input as StartGenerateJobInput;
+  }
   if (input.targets === undefined) throw new InputError('expects input.targets, the targets the puzzles must meet.');
   if (input.count === undefined) throw new InputError('expects input.count, how many puzzles to make.');
   return input as StartGenerateJobInput;

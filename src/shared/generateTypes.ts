@@ -6,6 +6,8 @@ import type { Symmetry } from '../core/generate/symmetry';
 
 /** Most targets one request may combine (all must hold). */
 export const MAX_GENERATE_TARGETS = 8;
+/** Most sections one book may have. */
+export const MAX_BOOK_SECTIONS = 20;
 /** Most puzzles one request may ask for. */
 export const MAX_GENERATE_COUNT = 10_000;
 /** Default time for a whole request, in seconds (the CLI's `--budget-s` default). */
@@ -28,10 +30,22 @@ export interface GenerateTargetsView {
 /** Typed targets as the generator reads them, or why it cannot (with the list of valid targets). */
 export type TargetCheck = { readonly ok: true; readonly targets: readonly string[] } | { readonly ok: false; readonly message: string };
 
-export interface StartGenerateJobInput {
-  /** Targets as typed (`se:7.0-8.0`, `universal:hard` …); all must hold. */
-  readonly targets: readonly string[];
+/** A section of a book as a person fills it in: its heading, its target (or level) and how many puzzles. */
+export interface BookSectionInput {
+  readonly name: string;
+  readonly target: string;
   readonly count: number;
+}
+
+export interface StartGenerateJobInput {
+  /** Targets as typed (`se:7.0-8.0`, `universal:hard` …); all must hold. Required but for a book. */
+  readonly targets?: readonly string[];
+  /** Required but for a book (its sections' counts add up). */
+  readonly count?: number;
+  /** A book: its sections, made in turn into one collection whose puzzles remember their section. */
+  readonly sections?: readonly BookSectionInput[];
+  /** A book's title: the default name of its collection. */
+  readonly title?: string;
   /** Default 'none'. */
   readonly symmetry?: Symmetry;
   /** Keep only minimal puzzles. Default false. */
@@ -54,7 +68,7 @@ export type StartedGenerateJob =
       readonly raters: readonly string[];
       readonly message: string;
     }
-  | { readonly jobId: null; readonly problem: 'targets' | 'collection'; readonly message: string };
+  | { readonly jobId: null; readonly problem: 'targets' | 'collection' | 'sections'; readonly message: string };
 
 /** The collection name a request without one gets (numbered when taken): `Generated universal:easy`. */
 export function defaultCollectionName(targets: readonly string[]): string {

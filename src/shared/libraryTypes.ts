@@ -274,6 +274,8 @@ export interface GenerateSearchView {
   readonly leftMs: number;
   /** A sentence when no candidate has met every target after a tenth of the time. */
   readonly stuck: string | null;
+  /** For a book: the section being made, and how many of its puzzles are made. */
+  readonly section?: { readonly name: string; readonly made: number; readonly count: number };
 }
 
 export interface JobProgressView {

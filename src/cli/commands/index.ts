@@ -65,6 +65,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./print')).printCommand,
   },
   {
+    name: 'book',
+    summary: 'make a puzzle book: generate graded sections into one collection and print them as a PDF',
+    load: async () => (await import('./book')).bookCommand,
+  },
+  {
     name: 'rater',
     summary: 'list, show, create and delete custom technique sets (your own ratings)',
     load: async () => (await import('./rater')).raterCommand,

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { layoutPrint } from '../../core/print/layout';
 import { makePrintOptions, type AnswerPlacement, type PaperSize, type PencilMarkRule, type PerPage, type PrintOptions } from '../../core/print/printOptions';
 import type { PrintPuzzle } from '../../core/print/printPuzzle';
+import type { PrintLayout } from '../../core/print/page';
 import { UNIVERSAL_CATEGORIES, type UniversalCategory } from '../../core/rate/universal';
 import { readScales } from '../../main/services/compare/scaleStore';
 import { pdfCreationDate, savePdf } from '../../main/services/print/pdf';
@@ -15,26 +16,8 @@ import { checkWritableFile } from './dbExport';
 import { DB_OPTION, openExistingLibraryReader, resolveDbPath } from './dbSubcommand';
 import { makeSelection, SELECTION_OPTIONS } from './dbRateSelection';
 
-const HELP = `Usage: patti print [<file>] [--db <path>] [--collection NAME | --source S [--level L] [--tag T] [--rating …]]
-                  [--category easy|medium|hard [--scale NAME]] --out set.pdf [options]
-
-Prints a set of puzzles as a PDF: a file of puzzles (- for standard input), or puzzles of the
-library (a collection in its order, or those a filter selects). Each puzzle gets a numbered
-label; the answer keys follow at 12 a page.
-
-Which library puzzles (every option given narrows the set):
-  --collection NAME     a collection, in its order
-  --source S, --level L, --tag T
-  --rating <rating>=<min>..<max>
-                        a rating range, either end may be left out; repeat for several
-                        (e.g. se=7..9, ext:SE=7.0..9.0, nhc4@mean=3.48..)
-  --category easy|medium|hard
-                        the universal category: the bin of the puzzle's NHC-4 (or the scale's
-                        metric) on the paper's scale, or on a scale saved in Compare (--scale)
-  --scale NAME          the universal scale --category bins on (default: paper)
-
-Options:
-  --out <file.pdf>      where to write the PDF (required); written beside, then renamed
+/** The options of a printed set's pages, shared with `patti book`. */
+export const PRINT_LAYOUT_HELP = `  --out <file.pdf>      where to write the PDF (required); written beside, then renamed
   --per-page 1|2|4|6    puzzles a page (default 4)
   --page a4|letter|a5   paper (default a4)
   --landscape           turn the paper
@@ -57,7 +40,28 @@ Options:
                         pencil-mark guides in the empty cells of puzzles rated at least min
   --rate                compute ratings the labels, sort or pencil marks need but a puzzle lacks
                         (otherwise they print as "unrated")
+`;
 
+const HELP = `Usage: patti print [<file>] [--db <path>] [--collection NAME | --source S [--level L] [--tag T] [--rating …]]
+                  [--category easy|medium|hard [--scale NAME]] --out set.pdf [options]
+
+Prints a set of puzzles as a PDF: a file of puzzles (- for standard input), or puzzles of the
+library (a collection in its order, or those a filter selects). Each puzzle gets a numbered
+label; the answer keys follow at 12 a page.
+
+Which library puzzles (every option given narrows the set):
+  --collection NAME     a collection, in its order
+  --source S, --level L, --tag T
+  --rating <rating>=<min>..<max>
+                        a rating range, either end may be left out; repeat for several
+                        (e.g. se=7..9, ext:SE=7.0..9.0, nhc4@mean=3.48..)
+  --category easy|medium|hard
+                        the universal category: the bin of the puzzle's NHC-4 (or the scale's
+                        metric) on the paper's scale, or on a scale saved in Compare (--scale)
+  --scale NAME          the universal scale --category bins on (default: paper)
+
+Options:
+${PRINT_LAYOUT_HELP}
 SOURCE_DATE_EPOCH (seconds) fixes the PDF's dates, so the same input gives the same bytes.
 Exit code: 0 when the PDF was written, 1 on bad input, 2 on a usage error.`;
 
@@ -107,6 +111,83 @@ function describeWriteError(error: NodeJS.ErrnoException, file: string): string 
   return `cannot write ${file}: ${reasons[error.code ?? ''] ?? error.message}`;
 }
 
+/** The page options of a printed set for node:util parseArgs, shared with `patti book`. */
+export const PRINT_LAYOUT_OPTIONS = {
+  out: { type: 'string' },
+  'per-page': { type: 'string' },
+  page: { type: 'string' },
+  landscape: { type: 'boolean', default: false },
+  margin: { type: 'string' },
+  answers: { type: 'string' },
+  label: { type: 'string' },
+  title: { type: 'string' },
+  cover: { type: 'boolean', default: false },
+  subtitle: { type: 'string' },
+  date: { type: 'string' },
+  sort: { type: 'string' },
+  booklet: { type: 'boolean', default: false },
+  hint: { type: 'boolean', default: false },
+  'large-print': { type: 'boolean', default: false },
+  'pencil-marks': { type: 'string' },
+  rate: { type: 'boolean', default: false },
+} as const;
+
+/** What parseArgs gives for PRINT_LAYOUT_OPTIONS. */
+interface PrintLayoutValues {
+  readonly 'per-page'?: string;
+  readonly page?: string;
+  readonly landscape?: boolean;
+  readonly margin?: string;
+  readonly answers?: string;
+  readonly label?: string;
+  readonly title?: string;
+  readonly cover?: boolean;
+  readonly subtitle?: string;
+  readonly date?: string;
+  readonly sort?: string;
+  readonly booklet?: boolean;
+  readonly hint?: boolean;
+  readonly 'large-print'?: boolean;
+  readonly 'pencil-marks'?: string;
+}
+
+/** The checked print options of a command line; a paper too small for the puzzles a page is a usage error. */
+export function readPrintLayoutOptions(values: PrintLayoutValues, creationDate: Date): PrintOptions {
+  if (!values.cover && (values.subtitle !== undefined || values.date !== undefined)) throw new UsageError('--subtitle and --date are printed on the cover; add --cover');
+  const made = makePrintOptions({
+    perPage: values['per-page'] === undefined ? undefined : oneOf<PerPage>('per-page', values['per-page'], [1, 2, 4, 6], Number as (text: string) => PerPage),
+    paper: values.page === undefined ? undefined : oneOf<PaperSize>('page', values.page, ['a4', 'letter', 'a5'], (text) => text.toLowerCase() as PaperSize),
+    landscape: values.landscape,
+    margin: values.margin === undefined ? undefined : readMargin(values.margin),
+    answers: values.answers === undefined ? undefined : oneOf<AnswerPlacement>('answers', values.answers, ['end', 'none'], (text) => text as AnswerPlacement),
+    label: values.label === undefined ? undefined : readLabel(values.label),
+    title: values.title,
+    cover: values.cover,
+    subtitle: values.subtitle,
+    date: values.cover ? (values.date ?? coverDate(creationDate)) : undefined,
+    sortBy: values.sort === undefined ? undefined : readRatingName('sort', values.sort),
+    booklet: values.booklet,
+    hint: values.hint,
+    largePrint: values['large-print'],
+    pencilMarks: values['pencil-marks'] === undefined ? undefined : readPencilMarks(values['pencil-marks']),
+  });
+  if (!made.ok) throw new UsageError(made.error.message);
+  return made.value;
+}
+
+/**
+ * Lays out the puzzles and writes the PDF, then says on stderr how many puzzles on how many
+ * pages; a file that cannot be written is a PrintInputError naming why.
+ */
+export async function writePrintPdf(puzzles: readonly PrintPuzzle[], options: PrintOptions, target: { out: string; rate: boolean; creationDate: Date }, io: CommandIo): Promise<PrintLayout> {
+  const layout = layoutPrint(completePrintPuzzles(puzzles, options, target.rate), options);
+  const bytes = await savePdf(layout, target.out, { creationDate: target.creationDate }).catch((error: NodeJS.ErrnoException) => {
+    throw new PrintInputError(describeWriteError(error, target.out));
+  });
+  io.stderr.write(`${puzzles.length} puzzles on ${layout.pages.length} ${options.booklet ? 'sheet sides' : 'pages'} (${Math.ceil(bytes / 1024)} KB) written to ${forTerminal(target.out, 200)}\n`);
+  return layout;
+}
+
 async function readFilePuzzles(argument: string, io: CommandIo): Promise<PrintPuzzle[]> {
   const source = resolvePuzzleSource(argument);
   const records: { text: string; where: string }[] = [];
@@ -123,23 +204,7 @@ export const printCommand: Command = {
       options: {
         ...DB_OPTION,
         ...SELECTION_OPTIONS,
-        out: { type: 'string' },
-        'per-page': { type: 'string' },
-        page: { type: 'string' },
-        landscape: { type: 'boolean', default: false },
-        margin: { type: 'string' },
-        answers: { type: 'string' },
-        label: { type: 'string' },
-        title: { type: 'string' },
-        cover: { type: 'boolean', default: false },
-        subtitle: { type: 'string' },
-        date: { type: 'string' },
-        sort: { type: 'string' },
-        booklet: { type: 'boolean', default: false },
-        hint: { type: 'boolean', default: false },
-        'large-print': { type: 'boolean', default: false },
-        'pencil-marks': { type: 'string' },
-        rate: { type: 'boolean', default: false },
+        ...PRINT_LAYOUT_OPTIONS,
         category: { type: 'string' },
         scale: { type: 'string' },
       },
@@ -154,27 +219,8 @@ export const printCommand: Command = {
     if (file !== undefined && (Object.keys(selection).length > 0 || values.db !== undefined || category !== undefined)) {
       throw new UsageError('print either a <file> or library puzzles (--db, --collection, --source…), not both');
     }
-    if (!values.cover && (values.subtitle !== undefined || values.date !== undefined)) throw new UsageError('--subtitle and --date are printed on the cover; add --cover');
     const creationDate = pdfCreationDate();
-    const made = makePrintOptions({
-      perPage: values['per-page'] === undefined ? undefined : oneOf<PerPage>('per-page', values['per-page'], [1, 2, 4, 6], Number as (text: string) => PerPage),
-      paper: values.page === undefined ? undefined : oneOf<PaperSize>('page', values.page, ['a4', 'letter', 'a5'], (text) => text.toLowerCase() as PaperSize),
-      landscape: values.landscape,
-      margin: values.margin === undefined ? undefined : readMargin(values.margin),
-      answers: values.answers === undefined ? undefined : oneOf<AnswerPlacement>('answers', values.answers, ['end', 'none'], (text) => text as AnswerPlacement),
-      label: values.label === undefined ? undefined : readLabel(values.label),
-      title: values.title,
-      cover: values.cover,
-      subtitle: values.subtitle,
-      date: values.cover ? (values.date ?? coverDate(creationDate)) : undefined,
-      sortBy: values.sort === undefined ? undefined : readRatingName('sort', values.sort),
-      booklet: values.booklet,
-      hint: values.hint,
-      largePrint: values['large-print'],
-      pencilMarks: values['pencil-marks'] === undefined ? undefined : readPencilMarks(values['pencil-marks']),
-    });
-    if (!made.ok) throw new UsageError(made.error.message);
-    const options: PrintOptions = made.value;
+    const options = readPrintLayoutOptions(values, creationDate);
     checkWritableFile(values.out);
     try {
       let puzzles: PrintPuzzle[];
@@ -191,11 +237,7 @@ export const printCommand: Command = {
         }
       }
       if (puzzles.length === 0) throw new PrintInputError(file !== undefined ? 'no puzzles found in the input' : 'no puzzles match the selection; nothing to print');
-      const layout = layoutPrint(completePrintPuzzles(puzzles, options, values.rate), options);
-      const bytes = await savePdf(layout, values.out, { creationDate }).catch((error: NodeJS.ErrnoException) => {
-        throw new PrintInputError(describeWriteError(error, values.out!));
-      });
-      io.stderr.write(`${puzzles.length} puzzles on ${layout.pages.length} ${options.booklet ? 'sheet sides' : 'pages'} (${Math.ceil(bytes / 1024)} KB) written to ${forTerminal(values.out, 200)}\n`);
+      await writePrintPdf(puzzles, options, { out: values.out, rate: values.rate, creationDate }, io);
       return 0;
     } catch (error) {
       if (error instanceof PrintInputError) {

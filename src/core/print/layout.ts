@@ -5,9 +5,9 @@
  * but the cover has the footer "page N of M"; a booklet imposes the lot two-up on landscape
  * sheets. The PDF writer and the SVG preview both draw this, so what is previewed is printed.
  *
- * Pages are made from a PageFrame (running header, heading, page number), so a book's sections
- * can be laid out later by giving their pages a heading (the section's name on its first page)
- * and a running header naming the section, without touching how grids are placed.
+ * A book's sections (puzzles that name their `section`) each open on a new page headed by the
+ * section's name; their other pages carry a running header naming the book and the section.
+ * Puzzle numbers run on through the sections and are repeated on the answer pages.
  */
 import { imposeBooklet } from './booklet';
 import type { CellPlan } from './cells';
@@ -41,7 +41,7 @@ interface PlacedPuzzle {
   readonly number: number;
 }
 
-/** What a page says besides its grids: a section's pages would set `heading` and `running` to the section. */
+/** What a page says besides its grids: a section's pages set `heading` and `running` to the section. */
 export interface PageFrame {
   /** Large words on top of the page (the title on the first page, "Answers", a section's name); empty for none. */
   readonly heading: string;
@@ -79,8 +79,15 @@ class PageMaker {
     const { options, sizes } = this;
     const texts: PageText[] = [];
     const room = this.width - 2 * options.margin;
-    if (frame.heading !== '') texts.push(text(this.width / 2, options.margin + headingSize, fitText(frame.heading, room, headingSize), headingSize, 'center', 'bold'));
-    else if (frame.running !== '') texts.push(text(this.width / 2, options.margin + sizes.running, fitText(frame.running, room, sizes.running), sizes.running, 'center'));
+    const running = (): PageText => text(this.width / 2, options.margin + sizes.running, fitText(frame.running, room, sizes.running), sizes.running, 'center');
+    if (frame.heading !== '' && frame.running !== '' && frame.running !== frame.heading) {
+      // A section's opening page: the book's title small on top, the section's name under it,
+      // its capitals (about 0.72 em) ending inside the band the grids leave for a heading.
+      texts.push(running());
+      const baseline = options.margin + sizes.running + sizes.running * 0.4 + headingSize * 0.72;
+      texts.push(text(this.width / 2, baseline, fitText(frame.heading, room, headingSize), headingSize, 'center', 'bold'));
+    } else if (frame.heading !== '') texts.push(text(this.width / 2, options.margin + headingSize, fitText(frame.heading, room, headingSize), headingSize, 'center', 'bold'));
+    else if (frame.running !== '') texts.push(running());
     texts.push(text(this.width / 2, this.height - options.margin - sizes.folio * 0.3, `page ${frame.number} of ${frame.of}`, sizes.folio, 'center'));
     return texts;
   }
@@ -120,8 +127,8 @@ class PageMaker {
     return { kind: 'answers', width: this.width, height: this.height, grids, texts };
   }
 
-  /** The title page: title, subtitle, date and how many puzzles, centred in the upper half. */
-  coverPage(puzzleCount: number): LayoutPage {
+  /** The title page: title, subtitle, date and how many puzzles (in each section of a book), centred in the upper half. */
+  coverPage(placed: readonly PlacedPuzzle[]): LayoutPage {
     const { options, sizes } = this;
     const room = this.width - 2 * options.margin;
     const middle = this.width / 2;
@@ -129,7 +136,8 @@ class PageMaker {
     const lines: [string, number, PageText['weight']][] = [
       [options.title === '' ? 'Sudoku' : options.title, titleSize, 'bold'],
       [options.subtitle, sizes.heading, 'regular'],
-      [`${puzzleCount} ${puzzleCount === 1 ? 'puzzle' : 'puzzles'}${options.answers === 'end' ? ' with answers' : ''}`, sizes.label * 1.2, 'regular'],
+      [`${countWords(placed.length)}${options.answers === 'end' ? ' with answers' : ''}`, sizes.label * 1.2, 'regular'],
+      [sectionCounts(placed), sizes.label * 1.2, 'regular'],
       [options.date, sizes.label * 1.2, 'regular'],
     ];
     const texts: PageText[] = [];
@@ -150,6 +158,15 @@ class PageMaker {
   }
 }
 
+const countWords = (count: number): string => `${count} ${count === 1 ? 'puzzle' : 'puzzles'}`;
+
+/** "Easy: 20 · Hard: 20" for a book's cover; empty for a set without sections. */
+function sectionCounts(placed: readonly PlacedPuzzle[]): string {
+  const runs = sectionRuns(placed);
+  if (runs.every((run) => run.name === undefined)) return '';
+  return runs.map((run) => `${run.name ?? 'Other'}: ${run.items.length}`).join(' \u00b7 ');
+}
+
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const result: T[][] = [];
   for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
@@ -157,27 +174,65 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /**
- * How many pages a set takes before imposition: puzzle pages plus answer pages (the cover is not
- * counted). Answer pages hold `answersPerPage` keys, fewer where the paper has no room for them.
+ * The puzzles in print order cut into the runs a book prints as sections: a run of puzzles with
+ * the same `section` is one; a set without sections is one run with no name.
  */
-export function countPages(puzzleCount: number, options: PrintOptions): { puzzles: number; answers: number } {
+export function sectionRuns<T extends { readonly puzzle: PrintPuzzle }>(placed: readonly T[]): { name: string | undefined; items: T[] }[] {
+  const runs: { name: string | undefined; items: T[] }[] = [];
+  for (const item of placed) {
+    const name = item.puzzle.section?.trim() || undefined;
+    const last = runs.at(-1);
+    if (last && last.name === name) last.items.push(item);
+    else runs.push({ name, items: [item] });
+  }
+  return runs;
+}
+
+/**
+ * How many pages a set takes before imposition: puzzle pages plus answer pages (the cover is not
+ * counted). Each section starts a page of its own; answer pages hold `answersPerPage` keys,
+ * fewer where the paper has no room for them.
+ */
+export function countPages(puzzles: number | readonly PrintPuzzle[], options: PrintOptions): { puzzles: number; answers: number } {
   const answersPerPage = answerCells(options)?.cells.length ?? options.answersPerPage;
+  const total = typeof puzzles === 'number' ? puzzles : puzzles.length;
+  const runs = typeof puzzles === 'number' ? [total] : sectionRuns(puzzles.map((puzzle) => ({ puzzle }))).map((run) => run.items.length);
   return {
-    puzzles: Math.ceil(puzzleCount / options.perPage),
-    answers: options.answers === 'end' ? Math.ceil(puzzleCount / answersPerPage) : 0,
+    puzzles: runs.reduce((sum, size) => sum + Math.ceil(size / options.perPage), 0),
+    answers: options.answers === 'end' ? Math.ceil(total / answersPerPage) : 0,
   };
 }
 
-/** The numbered puzzles in print order: sorted by the chosen rating, else as given. */
+/** The numbered puzzles in print order: sorted by the chosen rating (within each section of a book), else as given. */
 export function placePuzzles(puzzles: readonly PrintPuzzle[], options: Pick<PrintOptions, 'sortBy'>): PlacedPuzzle[] {
-  const ordered = options.sortBy ? sortByRating(puzzles, options.sortBy) : puzzles;
+  const sortBy = options.sortBy;
+  const ordered = sortBy ? sectionRuns(puzzles.map((puzzle) => ({ puzzle }))).flatMap((run) => sortByRating(run.items.map((item) => item.puzzle), sortBy)) : puzzles;
   return ordered.map((puzzle, index) => ({ puzzle, number: index + 1 }));
 }
 
-/** The frame of the puzzle page `index` (from 0): the title as heading on the first unless a cover carries it. */
-function puzzleFrame(options: PrintOptions, index: number, of: number): PageFrame {
-  const heading = index === 0 && !options.cover ? options.title : '';
-  return { heading, running: options.title, number: index + 1, of };
+/** The running header of a section's pages: "Title · Section", or whichever of the two there is. */
+export function runningHeader(title: string, section: string | undefined): string {
+  return [title, section ?? ''].filter((part) => part !== '').join(' \u00b7 ');
+}
+
+/**
+ * The frame of page `index` (from 0) of a run: a section's name heads its first page, under the
+ * book's title; its other pages run "title · section". Without sections the title heads the
+ * first page unless a cover carries it.
+ */
+function puzzleFrame(options: PrintOptions, section: string | undefined, index: number, first: boolean, number: number, of: number): PageFrame {
+  if (section !== undefined) return index === 0 ? { heading: section, running: options.title, number, of } : { heading: '', running: runningHeader(options.title, section), number, of };
+  return { heading: first && !options.cover ? options.title : '', running: options.title, number, of };
+}
+
+/** The puzzle pages of a set, section by section, numbered from 1. */
+function puzzlePages(maker: PageMaker, placed: readonly PlacedPuzzle[], of: number): LayoutPage[] {
+  const { options } = maker;
+  const pages: LayoutPage[] = [];
+  for (const run of sectionRuns(placed)) {
+    chunks(run.items, options.perPage).forEach((group, index) => pages.push(maker.puzzlePage(group, puzzleFrame(options, run.name, index, pages.length === 0, pages.length + 1, of))));
+  }
+  return pages;
 }
 
 /**
@@ -188,10 +243,10 @@ export function layoutPrint(puzzles: readonly PrintPuzzle[], options: PrintOptio
   if (puzzles.length === 0) return { pages: [], title: options.title, puzzleCount: 0 };
   const maker = new PageMaker(options);
   const placed = placePuzzles(puzzles, options);
-  const counts = countPages(puzzles.length, options);
+  const counts = countPages(puzzles, options);
   const of = counts.puzzles + counts.answers;
-  const pages: LayoutPage[] = options.cover ? [maker.coverPage(puzzles.length)] : [];
-  chunks(placed, options.perPage).forEach((group, index) => pages.push(maker.puzzlePage(group, puzzleFrame(options, index, of))));
+  const pages: LayoutPage[] = options.cover ? [maker.coverPage(placed)] : [];
+  pages.push(...puzzlePages(maker, placed, of));
   if (options.answers === 'end') {
     const answersHeading = options.title === '' ? 'Answers' : `${options.title}: answers`;
     chunks(placed, maker.answersPerPage).forEach((group, index) =>
@@ -209,7 +264,9 @@ export function layoutFirstPage(puzzles: readonly PrintPuzzle[], options: PrintO
   if (puzzles.length === 0) return undefined;
   if (options.booklet) return layoutPrint(puzzles, options).pages[0];
   const maker = new PageMaker(options);
-  if (options.cover) return maker.coverPage(puzzles.length);
-  const counts = countPages(puzzles.length, options);
-  return maker.puzzlePage(placePuzzles(puzzles, options).slice(0, options.perPage), puzzleFrame(options, 0, counts.puzzles + counts.answers));
+  const placed = placePuzzles(puzzles, options);
+  if (options.cover) return maker.coverPage(placed);
+  const counts = countPages(puzzles, options);
+  const first = sectionRuns(placed)[0]!;
+  return maker.puzzlePage(first.items.slice(0, options.perPage), puzzleFrame(options, first.name, 0, true, 1, counts.puzzles + counts.answers));
 }

@@ -5,11 +5,12 @@
  * followed and cancelled like any job.
  */
 import { randomInt } from 'node:crypto';
+import { checkSections, describeSections, makeSection, type BookSection } from '../../core/generate/bookSections';
 import { SYMMETRIES, SYMMETRY_NAMES } from '../../core/generate/symmetry';
 import { TARGET_CHOICES } from '../../core/generate/targetChoices';
-import { parseTarget, ratersOf, TARGET_FORMS, type Target } from '../../core/generate/targets';
-import { ok, type Result } from '../../core/result';
-import { DEFAULT_GENERATE_BUDGET_S, defaultCollectionName, GENERATED_SOURCE, type GenerateTargetsView, type StartedGenerateJob, type StartGenerateJobInput, type TargetCheck } from '../../shared/generateTypes';
+import { parseTarget, parseTargets, ratersOf, TARGET_FORMS, type Target } from '../../core/generate/targets';
+import { fail, ok, type Result } from '../../core/result';
+import { DEFAULT_GENERATE_BUDGET_S, defaultCollectionName, GENERATED_SOURCE, type GenerateTargetsView, type StartedGenerateJob, type BookSectionInput, type StartGenerateJobInput, type TargetCheck } from '../../shared/generateTypes';
 import { DEFAULT_MAX_ATTEMPTS } from './generate/generateRun';
 import type { RateJobService } from './jobs/rateJobService';
 import { readCollectionSize } from './library/curation';
@@ -32,11 +33,24 @@ function readTargets(texts: readonly string[]): Result<Target[], 'ERR_TARGET'> {
   return ok(targets);
 }
 
+/** A book's sections as a person filled them in, checked (a name, a known target, at least one puzzle each). */
+function readSections(inputs: readonly BookSectionInput[]): Result<readonly BookSection[], 'ERR_SECTION' | 'ERR_TARGET'> {
+  const sections: BookSection[] = [];
+  for (const [index, input] of inputs.entries()) {
+    const made = makeSection(input.name, input.target, input.count);
+    if (!made.ok) return fail(made.error.kind, input.name.trim() === '' ? `Section ${index + 1}: ${made.error.message}` : made.error.message);
+    sections.push(made.value);
+  }
+  return checkSections(sections);
+}
+
 /** Typed targets as the generator writes them, or its message with the list of valid targets. */
 export function checkTargets(texts: readonly string[]): TargetCheck {
   const read = readTargets(texts);
   return read.ok ? { ok: true, targets: read.value.map((target) => target.text) } : { ok: false, message: read.error.message };
 }
+
+const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export class GenerateApi {
   readonly #db: LibraryWriter;
@@ -59,7 +73,10 @@ export class GenerateApi {
   }
 
   start(input: StartGenerateJobInput): StartedGenerateJob {
-    const read = readTargets(input.targets);
+    if (input.sections !== undefined) return this.#startBook(input, input.sections);
+    // The input parser makes sure a request that is not a book has both.
+    const count = input.count ?? 1;
+    const read = readTargets(input.targets ?? []);
     if (!read.ok) return { jobId: null, problem: 'targets', message: read.error.message };
     const targets = read.value.map((target) => target.text);
     if (input.collection !== undefined && readCollectionSize(this.#db, input.collection) !== undefined) {
@@ -69,7 +86,7 @@ export class GenerateApi {
     const seed = input.seed ?? randomInt(0, 2 ** 31 - 1);
     const jobId = this.#jobs.startGenerate({
       targets,
-      count: input.count,
+      count,
       symmetry: input.symmetry ?? 'rotate180',
       minimal: input.minimal ?? false,
       seed,
@@ -81,7 +98,7 @@ export class GenerateApi {
       level: targets.join(' '),
     });
     this.#onChange();
-    const puzzles = `${input.count.toLocaleString('en-US')} ${input.count === 1 ? 'puzzle' : 'puzzles'}`;
+    const puzzles = `${count.toLocaleString('en-US')} ${count === 1 ? 'puzzle' : 'puzzles'}`;
     const waiting = this.#jobs.state().queued.includes(jobId) && this.#jobs.state().running !== undefined ? ' It starts when the job running now ends.' : '';
     return {
       jobId,
@@ -89,6 +106,44 @@ export class GenerateApi {
       seed,
       raters: ratersOf(read.value),
       message: `Job ${jobId} makes ${puzzles} at ${targets.join(' and ')} (seed ${seed}) into “${collection}”.${waiting}`,
+    };
+  }
+
+  /** Starts a book: its sections in turn into one new collection (named after the title unless given). */
+  #startBook(input: StartGenerateJobInput, inputs: readonly BookSectionInput[]): StartedGenerateJob {
+    const read = readSections(inputs);
+    if (!read.ok) return { jobId: null, problem: 'sections', message: sentence(read.error.message) };
+    const sections = read.value;
+    if (input.collection !== undefined && readCollectionSize(this.#db, input.collection) !== undefined) {
+      return { jobId: null, problem: 'collection', message: `There is already a collection “${input.collection}”: choose another name.` };
+    }
+    const title = input.title?.trim() ?? '';
+    const collection = input.collection ?? this.#freeName(title === '' ? 'Book' : title);
+    const seed = input.seed ?? randomInt(0, 2 ** 31 - 1);
+    const targets = [...new Set(sections.map((section) => section.target))];
+    const count = sections.reduce((sum, section) => sum + section.count, 0);
+    const jobId = this.#jobs.startGenerate({
+      targets,
+      count,
+      sections,
+      symmetry: input.symmetry ?? 'rotate180',
+      minimal: input.minimal ?? false,
+      seed,
+      budgetMs: (input.budgetS ?? DEFAULT_GENERATE_BUDGET_S) * 1000,
+      maxAttempts: DEFAULT_MAX_ATTEMPTS,
+      spread: 'strata',
+      collection,
+      source: GENERATED_SOURCE,
+      level: targets.join(' '),
+    });
+    this.#onChange();
+    const parsed = parseTargets(targets);
+    return {
+      jobId,
+      collection,
+      seed,
+      raters: parsed.ok ? ratersOf(parsed.value) : [],
+      message: `Job ${jobId} makes a book of ${describeSections(sections)} (seed ${seed}) into “${collection}”.`,
     };
   }
 

@@ -63,7 +63,11 @@ export class AppState {
     this.workspace = new WorkspaceState(api, (route) => this.go(route));
     this.print = new PrintState(api, (route) => this.go(route));
     this.compare = new CompareState(api);
-    this.generate = new GenerateState(api);
+    this.generate = new GenerateState(api, (collection, title, note) => {
+      this.print.setOptions({ title });
+      this.print.bookNote = note;
+      this.go({ view: 'print', filter: { collection } });
+    });
     this.router = new Router(window, (route) => {
       if (route.view === 'print') this.print.open(selectionOf(route.filter, route.ids));
       else if (route.view === 'compare') this.compare.open(route.sources);

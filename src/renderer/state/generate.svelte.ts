@@ -5,12 +5,16 @@
  *
  * Targets are checked by the generator's own parser in the app (`checkGenerateTargets`), so a
  * malformed one gets the generator's message with the list of valid targets.
+ *
+ * "Make a book" is the same view in its other mode: a title and sections (a name, a target and
+ * how many each), made by one job into one collection; when it ends, Print opens on that
+ * collection, its sections laid out as the book's.
  */
 import { COMPARE_METRICS, metricFieldOf } from '../../core/compare/index';
 import { ratingColumnName } from '../../core/rate/names';
 import type { Symmetry } from '../../core/generate/symmetry';
 import type { AppApi, AppEvent } from '../../shared/api';
-import { DEFAULT_GENERATE_BUDGET_S, defaultCollectionName, MAX_GENERATE_COUNT, MAX_GENERATE_TARGETS, type GenerateTargetsView, type StartGenerateJobInput } from '../../shared/generateTypes';
+import { DEFAULT_GENERATE_BUDGET_S, defaultCollectionName, MAX_GENERATE_COUNT, MAX_GENERATE_TARGETS, type GenerateTargetsView, type StartedGenerateJob, type StartGenerateJobInput } from '../../shared/generateTypes';
 import type { JobProgressView, JobSummaryView, PuzzleRow, RatingColumn } from '../../shared/libraryTypes';
 import { formatCount } from './format';
 import { formatDuration } from './rating.svelte';
@@ -21,9 +25,26 @@ export const MAX_RESULTS_SHOWN = 200;
 /** While a job runs, its collection is read again at most this often. */
 export const RESULTS_REFRESH_MS = 1_000;
 
+/** A section of the book being written, as typed. */
+export interface BookRow {
+  name: string;
+  target: string;
+  count: string;
+}
+
+/** The sections a new book starts with: the universal scale's three categories. */
+export const DEFAULT_BOOK_ROWS: readonly BookRow[] = [
+  { name: 'Easy', target: 'universal:easy', count: '20' },
+  { name: 'Medium', target: 'universal:medium', count: '20' },
+  { name: 'Hard', target: 'universal:hard', count: '20' },
+];
+
+/** What the view makes: puzzles at a target, or a book of sections. */
+export type GenerateMode = 'puzzles' | 'book';
+
 /** A problem with the request, and the field it belongs to. */
 export interface RequestProblem {
-  readonly field: 'targets' | 'count' | 'seed' | 'budget' | 'collection';
+  readonly field: 'targets' | 'count' | 'seed' | 'budget' | 'collection' | 'sections';
   /** One sentence. */
   readonly message: string;
   /** For a malformed target: the valid targets, each with its meaning. */
@@ -84,6 +105,11 @@ export class GenerateState {
   collection = $state('');
   problem = $state.raw<RequestProblem | null>(null);
 
+  mode = $state<GenerateMode>('puzzles');
+  /** The book's title: its collection's name and the title Print opens with. */
+  bookTitle = $state('');
+  bookRows = $state<BookRow[]>(DEFAULT_BOOK_ROWS.map((row) => ({ ...row })));
+
   starting = $state(false);
   jobId = $state<number | null>(null);
   progress = $state.raw<JobProgressView | null>(null);
@@ -104,8 +130,14 @@ export class GenerateState {
   readonly percent = $derived(this.progress && this.progress.total > 0 ? Math.floor((100 * this.progress.done) / this.progress.total) : 0);
   readonly collectionPlaceholder = $derived(this.targets.length > 0 ? defaultCollectionName(this.targets) : 'named after the targets');
   readonly canStart = $derived(!this.starting && !this.running && (this.targets.length > 0 || this.draft.trim() !== ''));
+  readonly canMakeBook = $derived(!this.starting && !this.running && this.bookRows.length > 0);
+  /** How many puzzles the book asks for, as typed (rows with no number count none). */
+  readonly bookCount = $derived(this.bookRows.reduce((sum, row) => sum + (readWhole(row.count, 0, MAX_GENERATE_COUNT) ?? 0), 0));
 
   readonly #api: AppApi;
+  readonly #openPrint: ((collection: string, title: string, note: string | null) => void) | undefined;
+  /** The book job running, with its title: Print opens on its collection when it ends. */
+  #book: { jobId: number; title: string } | null = null;
   /** Jobs whose end was already announced (a small job can finish before its start call answers). */
   readonly #ended = new Map<number, JobSummaryView>();
   #resultsAt = -Infinity;
@@ -114,8 +146,64 @@ export class GenerateState {
   #resultsShown = 0;
   #resultsTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(api: AppApi) {
+  /** `openPrint` opens Print on a book's collection when its job ends. */
+  constructor(api: AppApi, openPrint?: (collection: string, title: string, note: string | null) => void) {
     this.#api = api;
+    this.#openPrint = openPrint;
+  }
+
+  addBookRow(): void {
+    this.bookRows.push({ name: `Section ${this.bookRows.length + 1}`, target: this.bookRows.at(-1)?.target ?? 'universal:easy', count: '10' });
+  }
+
+  removeBookRow(index: number): void {
+    this.bookRows.splice(index, 1);
+    if (this.problem?.field === 'sections') this.problem = null;
+  }
+
+  /** The book as the API takes it, or the first thing wrong with the form (names and targets are checked by the app). */
+  #bookRequest(): StartGenerateJobInput | RequestProblem {
+    const sections = [];
+    for (const [index, row] of this.bookRows.entries()) {
+      const count = readWhole(row.count, 0, MAX_GENERATE_COUNT);
+      const name = row.name.trim() === '' ? `Section ${index + 1}` : `Section “${row.name.trim()}”`;
+      if (count === undefined) return { field: 'sections', message: `${name}: the number of puzzles must be a whole number from 1 to ${MAX_GENERATE_COUNT.toLocaleString('en-US')}.` };
+      sections.push({ name: row.name, target: row.target.trim(), count });
+    }
+    const common = this.#request(true);
+    if ('field' in common) return common;
+    const title = this.bookTitle.trim();
+    const { symmetry, minimal, budgetS, seed } = common;
+    return { symmetry, minimal, budgetS, ...(seed !== undefined ? { seed } : {}), sections, ...(title !== '' ? { title } : {}) };
+  }
+
+  /** Starts the book: one job makes its sections into one collection. */
+  async makeBook(): Promise<void> {
+    if (!this.canMakeBook) return;
+    this.starting = true;
+    try {
+      const request = this.#bookRequest();
+      if ('field' in request) {
+        this.problem = request;
+        return;
+      }
+      this.problem = null;
+      this.error = null;
+      const reply = await this.#api.startGenerateJob(request);
+      if (!reply.ok) {
+        this.error = reply.error.message;
+        return;
+      }
+      const answer = reply.value;
+      if (answer.jobId === null) {
+        this.problem = { field: answer.problem === 'collection' ? 'collection' : 'sections', message: answer.message };
+        return;
+      }
+      this.#book = { jobId: answer.jobId, title: request.title ?? '' };
+      this.#showJob(answer);
+    } finally {
+      this.starting = false;
+    }
   }
 
   /** The valid targets for the chooser, and a generate job already running (started before this page opened). */
@@ -189,16 +277,16 @@ export class GenerateState {
     };
   }
 
-  /** The request as the API takes it, or the first thing wrong with the form. */
-  #request(): StartGenerateJobInput | RequestProblem {
-    if (this.targets.length === 0) return { field: 'targets', message: 'Add at least one target: type one (e.g. universal:easy) or choose one from the list.' };
-    const count = readWhole(this.count, 1, MAX_GENERATE_COUNT);
+  /** The request as the API takes it, or the first thing wrong with the form; for a book only what it shares (seed, time, symmetry, collection). */
+  #request(book = false): StartGenerateJobInput | RequestProblem {
+    if (this.targets.length === 0 && !book) return { field: 'targets', message: 'Add at least one target: type one (e.g. universal:easy) or choose one from the list.' };
+    const count = book ? 1 : readWhole(this.count, 1, MAX_GENERATE_COUNT);
     if (count === undefined) return { field: 'count', message: `The number of puzzles must be a whole number from 1 to ${MAX_GENERATE_COUNT.toLocaleString('en-US')}.` };
     const seed = this.seed.trim() === '' ? undefined : readWhole(this.seed, 0, 2 ** 32 - 1);
     if (this.seed.trim() !== '' && seed === undefined) return { field: 'seed', message: `The seed must be a whole number from 0 to ${2 ** 32 - 1}, or empty for a random one.` };
     const budgetS = readWhole(this.budget, 1, 7 * 86_400);
     if (budgetS === undefined) return { field: 'budget', message: 'The time limit must be a whole number of seconds, at least 1.' };
-    const collection = this.collection.trim();
+    const collection = book ? '' : this.collection.trim();
     return {
       targets: this.targets,
       count,
@@ -232,19 +320,24 @@ export class GenerateState {
         this.problem = answer.problem === 'targets' ? this.#targetProblem(answer.message) : { field: 'collection', message: answer.message };
         return;
       }
-      this.message = answer.message;
-      this.resultsCollection = answer.collection;
-      this.resultsRaters = answer.raters;
-      this.results = [];
-      this.resultsTotal = 0;
-      const ended = this.#ended.get(answer.jobId);
-      if (ended) this.#finish(ended);
-      else {
-        this.jobId = answer.jobId;
-        this.progress = null;
-      }
+      this.#showJob(answer);
     } finally {
       this.starting = false;
+    }
+  }
+
+  /** Follows a job just started (or already ended, for a small one). */
+  #showJob(answer: Extract<StartedGenerateJob, { jobId: number }>): void {
+    this.message = answer.message;
+    this.resultsCollection = answer.collection;
+    this.resultsRaters = answer.raters;
+    this.results = [];
+    this.resultsTotal = 0;
+    const ended = this.#ended.get(answer.jobId);
+    if (ended) this.#finish(ended);
+    else {
+      this.jobId = answer.jobId;
+      this.progress = null;
     }
   }
 
@@ -278,6 +371,12 @@ export class GenerateState {
     this.error = summary.status === 'failed' ? sentence(summary.error ?? `Job ${summary.jobId} failed.`) : null;
     // A job that made nothing leaves no collection behind.
     if (summary.done === 0) this.resultsCollection = null;
+    const book = this.#book?.jobId === summary.jobId ? this.#book : null;
+    if (book) {
+      this.#book = null;
+      // A book opens in Print, its sections laid out, once its puzzles are made (or as many as could be).
+      if (summary.done > 0 && summary.status !== 'cancelled' && this.resultsCollection !== null) this.#openPrint?.(this.resultsCollection, book.title, this.error);
+    }
     this.jobId = null;
     this.progress = null;
     void this.refreshResults();

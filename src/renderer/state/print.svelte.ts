@@ -5,7 +5,7 @@
  * from, so the preview shows what will print.
  */
 import { ratingCaption } from '../../core/print/label';
-import { layoutPrint } from '../../core/print/layout';
+import { layoutPrint, sectionRuns } from '../../core/print/layout';
 import type { LayoutPage, PrintLayout } from '../../core/print/page';
 import { DEFAULT_PRINT_OPTIONS, makePrintOptions, type PrintOptions } from '../../core/print/printOptions';
 import type { PrintPuzzle } from '../../core/print/printPuzzle';
@@ -80,6 +80,12 @@ export class PrintState {
   /** The Library's chosen rows this view was opened with, so the chooser can go back to them. */
   chosenIds = $state.raw<readonly number[] | null>(null);
   choices = $state.raw<PrintChoices | null>(null);
+  /** What a book opened from Generate says about itself (the sections left short), until another set is chosen. */
+  bookNote = $state<string | null>(null);
+  /** A book's sections in print order with their sizes; empty for a set without sections. */
+  readonly sections: readonly { readonly name: string; readonly count: number }[] = $derived(
+    sectionRuns(this.puzzles.map((puzzle) => ({ puzzle }))).flatMap((run) => (run.name === undefined ? [] : [{ name: run.name, count: run.items.length }])),
+  );
   /** The ratings the label, sort and pencil-mark choosers offer, by name. */
   readonly ratingChoices: readonly PrintRatingChoice[] = $derived(printRatingChoices(this.choices?.columns ?? []));
 
@@ -107,6 +113,7 @@ export class PrintState {
 
   /** The set chooser's pick: through the address when there is one, which then opens it. */
   pick(selection: PrintSelection): void {
+    this.bookNote = null;
     if (this.#go) this.#go(printRouteOf(selection));
     else this.choose(selection);
   }

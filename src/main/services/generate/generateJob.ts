@@ -10,12 +10,13 @@
  * made until then; one whose targets cannot be met within its time stops there, keeping those
  * made, with the generator's message.
  */
+import { checkSections, describeSections, makeSection, type BookSection } from '../../../core/generate/bookSections';
 import type { GeneratedPuzzle } from '../../../core/generate/generate';
 import { GenerateProgress } from '../../../core/generate/progress';
 import { isSpreadMode, type SpreadMode } from '../../../core/generate/spread';
 import { isSymmetryName, type Symmetry } from '../../../core/generate/symmetry';
 import type { LibraryWriter } from '../library/db';
-import { readCollectionSize, writeCollection, writeCollectionDeletion } from '../library/curation';
+import { readCollectionSections, readCollectionSize, writeCollection, writeCollectionDeletion } from '../library/curation';
 import { readJob, writeJobDone, writeJobStatus, writeNewItemlessJob, type JobStatus } from '../library/dbJobs';
 import { makeParametersKey } from '../library/dbRatings';
 import { writeWithRetry } from '../library/writeRetry';
@@ -23,6 +24,7 @@ import type { JobSummary } from '../jobs/rateJob';
 import { PoolClosedError, type WorkerPool } from '../jobs/pool';
 import { ProgressMeter, type JobProgress } from '../jobs/progressMeter';
 import type { RaterInfo } from '../jobs/ratingRows';
+import { describeShortSections, generateBookInOrder, type SectionTally } from './bookRun';
 import { generateInOrder } from './generateRun';
 import { importGeneratedPuzzles } from './generatedImport';
 
@@ -47,6 +49,8 @@ export interface GenerateJobSpec {
   readonly level: string;
   /** 'strata' spreads the puzzles across the first numeric target; 'none' (jobs made before spreading) does not. */
   readonly spread?: SpreadMode;
+  /** A book's sections, made in turn into the collection (`count` is their sum, `targets` theirs). */
+  readonly sections?: readonly BookSection[];
 }
 
 /** Puzzles made are committed at least this often (and when the job stops). */
@@ -65,7 +69,8 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 
 export function parseGenerateJobParameters(text: string): GenerateJobSpec {
   const data = JSON.parse(text) as Partial<Record<keyof GenerateJobSpec, unknown>>;
-  const { targets, count, symmetry, minimal, seed, budgetMs, maxAttempts, collection, source, level, spread } = data;
+  const { targets, count, symmetry, minimal, seed, budgetMs, maxAttempts, collection, source, level, spread, sections } = data;
+  const book = sections === undefined ? undefined : readSections(sections);
   const good =
     Array.isArray(targets) &&
     targets.every(isText) &&
@@ -79,10 +84,25 @@ export function parseGenerateJobParameters(text: string): GenerateJobSpec {
     isText(collection) &&
     isText(source) &&
     isText(level) &&
-    (spread === undefined || (isText(spread) && isSpreadMode(spread)));
+    (spread === undefined || (isText(spread) && isSpreadMode(spread))) &&
+    (sections === undefined || book !== undefined);
   if (!good) throw new Error(`not a generate job's parameters: ${text}`);
   // A job stored before spreading existed keeps making the puzzles it would have made.
-  return { targets, count, symmetry, minimal, seed, budgetMs, maxAttempts, collection, source, level, spread: spread ?? 'none' };
+  return { targets, count, symmetry, minimal, seed, budgetMs, maxAttempts, collection, source, level, spread: spread ?? 'none', ...(book ? { sections: book } : {}) };
+}
+
+/** A book's stored sections, checked as when they were typed; undefined when they are not. */
+function readSections(value: unknown): readonly BookSection[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const sections: BookSection[] = [];
+  for (const entry of value as Partial<Record<keyof BookSection, unknown>>[]) {
+    if (!isText(entry?.name) || !isText(entry.target) || !isWhole(entry.count)) return undefined;
+    const made = makeSection(entry.name, entry.target, entry.count);
+    if (!made.ok) return undefined;
+    sections.push(made.value);
+  }
+  const checked = checkSections(sections);
+  return checked.ok ? checked.value : undefined;
 }
 
 /** Creates the job and its empty collection together; a collection name already taken is refused. */
@@ -90,7 +110,8 @@ export function writeGenerateJob(db: LibraryWriter, spec: GenerateJobSpec): numb
   return db
     .transaction(() => {
       if (readCollectionSize(db, spec.collection) !== undefined) throw new Error(`there is already a collection “${spec.collection}”`);
-      writeCollection(db, spec.collection, `${spec.count} puzzles generated at ${spec.targets.join(' and ')} (seed ${spec.seed})`);
+      const what = spec.sections ? `A book of ${describeSections(spec.sections)}` : `${spec.count} puzzles generated at ${spec.targets.join(' and ')}`;
+      writeCollection(db, spec.collection, `${what} (seed ${spec.seed})`);
       return writeNewItemlessJob(db, GENERATE_JOB_KIND, makeGenerateJobParameters(spec), spec.count);
     })
     .immediate();
@@ -130,6 +151,7 @@ export async function runGenerateJob(db: LibraryWriter, jobId: number, settings:
   await writeWithRetry(db, () => writeJobStatus(db, jobId, 'running'));
   // A job resumed after its collection was deleted fills a new one of the same name.
   await writeWithRetry(db, () => writeCollection(db, spec.collection));
+  if (spec.sections) return runBookJob(db, jobId, spec, spec.sections, settings);
   const meter = new ProgressMeter();
   const search = new GenerateProgress(spec.targets, spec.budgetMs, Date.now);
   let made = job.done;
@@ -204,6 +226,106 @@ export async function runGenerateJob(db: LibraryWriter, jobId: number, settings:
   const status: JobStatus = signal?.aborted ? (signal.reason === 'cancel' ? 'cancelled' : 'paused') : failure || unmet ? 'failed' : 'done';
   const final = readJob(db, jobId)!;
   const error = failure ? failure.message : unmet ? `${unmet}; ${final.done} of ${spec.count} puzzles made. Widen the target or allow more time.` : null;
+  await writeWithRetry(db, () => writeJobStatus(db, jobId, status, error));
+  await writeWithRetry(db, () => writeGenerateJobTidy(db, jobId));
+  const ended = readJob(db, jobId)!;
+  return { jobId, status, total: ended.total, done: ended.done, failed: ended.failed, error: ended.error, elapsedMs: meter.elapsedMs() };
+}
+
+/**
+ * Runs (or resumes) a book job: its sections in turn into its collection, each puzzle with its
+ * section. Progress counts the whole book; the search line is the running section's.
+ */
+async function runBookJob(db: LibraryWriter, jobId: number, spec: GenerateJobSpec, sections: readonly BookSection[], settings: RunGenerateJobSettings): Promise<JobSummary> {
+  const { pool, signal } = settings;
+  const held = new Map(readCollectionSections(db, spec.collection).map((section) => [section.name, section.count]));
+  const from = sections.map((section) => Math.min(section.count, held.get(section.name) ?? 0));
+  const made = [...from];
+  const failures: (string | undefined)[] = sections.map(() => undefined);
+  const meter = new ProgressMeter();
+  let madeThisRun = 0;
+  let current = 0;
+  let search = new GenerateProgress([sections[0]!.target], spec.budgetMs, Date.now);
+  let reportedAt = -Infinity;
+  const done = (): number => made.reduce((sum, count) => sum + count, 0);
+  const report = (force = false): void => {
+    const now = performance.now();
+    if (!settings.onProgress || (!force && now - reportedAt < REPORT_MS)) return;
+    reportedAt = now;
+    const { attempts, rate, best, leftMs, stuck } = search.snapshot();
+    const section = sections[current]!;
+    settings.onProgress({
+      jobId,
+      total: spec.count,
+      done: done(),
+      failed: 0,
+      perSecond: meter.perSecond(),
+      etaSeconds: meter.etaSeconds(spec.count - done()),
+      elapsedMs: meter.elapsedMs(),
+      search: { attempts, rate, best, leftMs, stuck: stuck ?? null, section: { name: section.name, made: made[current]!, count: section.count } },
+    });
+  };
+  const ticker = setInterval(() => report(true), SEARCH_REPORT_MS);
+
+  let pending: GeneratedPuzzle[] = [];
+  let pendingSection = 0;
+  let committedAt = performance.now();
+  const commit = async (): Promise<void> => {
+    committedAt = performance.now();
+    if (pending.length === 0) return;
+    const batch = pending;
+    pending = [];
+    await importGeneratedPuzzles(db, batch, { ...spec, level: sections[pendingSection]!.target, section: sections[pendingSection]!.name }, settings.findRater);
+    await writeWithRetry(db, () => writeJobDone(db, jobId, batch.length));
+    report(true);
+  };
+
+  let failure: Error | undefined;
+  const abort = (): void => void pool.terminate();
+  signal?.addEventListener('abort', abort);
+  try {
+    report(true);
+    const hooks = {
+      onSection: (section: number) => {
+        current = section;
+        search = new GenerateProgress([sections[section]!.target], spec.budgetMs, Date.now);
+        report(true);
+      },
+      onProgress: (section: number, index: number, progress: Parameters<GenerateProgress['search']>[1]) => {
+        if (section === current) search.search(index, progress);
+      },
+    };
+    for await (const { section, index, outcome } of generateBookInOrder(sections, { ...spec, jobs: pool.size }, pool, from, hooks)) {
+      search.ended(index, outcome.attempts, outcome.ok);
+      if (!outcome.ok) {
+        failures[section] = outcome.message;
+        continue;
+      }
+      // A batch holds one section's puzzles: they are imported with its name.
+      if (section !== pendingSection) await commit();
+      pendingSection = section;
+      pending.push(outcome);
+      made[section]!++;
+      meter.record(++madeThisRun);
+      report();
+      if (performance.now() - committedAt >= COMMIT_MS) await commit();
+    }
+  } catch (error) {
+    if (!(error instanceof PoolClosedError && signal?.aborted)) failure = error as Error;
+  } finally {
+    clearInterval(ticker);
+    signal?.removeEventListener('abort', abort);
+  }
+  try {
+    await commit();
+  } catch (error) {
+    failure ??= error as Error;
+  }
+
+  const tallies: SectionTally[] = sections.map((section, at) => ({ name: section.name, target: section.target, asked: section.count, made: made[at]!, ...(failures[at] ? { failure: failures[at] } : {}) }));
+  const short = signal?.aborted ? undefined : describeShortSections(tallies);
+  const status: JobStatus = signal?.aborted ? (signal.reason === 'cancel' ? 'cancelled' : 'paused') : failure || short ? 'failed' : 'done';
+  const error = failure ? failure.message : short ? `${short.charAt(0).toUpperCase()}${short.slice(1)}. The book keeps the puzzles made; widen those targets or allow more time.` : null;
   await writeWithRetry(db, () => writeJobStatus(db, jobId, status, error));
   await writeWithRetry(db, () => writeGenerateJobTidy(db, jobId));
   const ended = readJob(db, jobId)!;

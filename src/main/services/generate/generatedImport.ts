@@ -24,6 +24,8 @@ export interface GeneratedDestination {
   readonly level: string;
   /** The collection they are added to (created when missing). */
   readonly collection: string;
+  /** The book section they are printed in, kept with their place in the collection. */
+  readonly section?: string;
 }
 
 export interface GeneratedImport {
@@ -73,7 +75,7 @@ export async function importGeneratedPuzzles(
     db
       .transaction(() => {
         writeRatings(db, ratings);
-        return writeCollectionPuzzles(db, destination.collection, puzzleIds);
+        return writeCollectionPuzzles(db, destination.collection, puzzleIds, destination.section);
       })
       .immediate(),
   );

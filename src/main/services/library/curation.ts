@@ -21,20 +21,34 @@ export function writeCollection(db: LibraryWriter, name: string, description = '
   );
 }
 
-/** Appends puzzles to a collection in the order given (puzzles already in it keep their place); returns how many were added. */
-export function writeCollectionPuzzles(db: LibraryWriter, collectionName: string, puzzleIds: readonly number[]): number {
+/**
+ * Appends puzzles to a collection in the order given (puzzles already in it keep their place and
+ * section); returns how many were added. `section` names the book section they are printed in.
+ */
+export function writeCollectionPuzzles(db: LibraryWriter, collectionName: string, puzzleIds: readonly number[], section?: string): number {
   return db.transaction(() => {
     const collectionId = writeCollection(db, collectionName);
     let position = db.prepare('SELECT ifnull(max(position) + 1, 0) FROM collection_puzzles WHERE collection_id = ?').pluck().get(collectionId) as number;
-    const insert = db.prepare('INSERT OR IGNORE INTO collection_puzzles (collection_id, puzzle_id, position) VALUES (?, ?, ?)');
+    const insert = db.prepare('INSERT OR IGNORE INTO collection_puzzles (collection_id, puzzle_id, position, section) VALUES (?, ?, ?, ?)');
     let added = 0;
     for (const puzzleId of puzzleIds) {
-      const changes = insert.run(collectionId, puzzleId, position).changes;
+      const changes = insert.run(collectionId, puzzleId, position, section ?? null).changes;
       added += changes;
       position += changes;
     }
     return added;
   })();
+}
+
+/** How many puzzles of a collection are in each of its book sections, in the order the sections open. */
+export function readCollectionSections(db: LibraryReader, name: string): { name: string; count: number }[] {
+  return db
+    .prepare(
+      `SELECT cp.section AS name, count(*) AS count FROM collection_puzzles cp
+       WHERE cp.collection_id = (SELECT id FROM collections WHERE name = ?) AND cp.section IS NOT NULL
+       GROUP BY cp.section ORDER BY min(cp.position)`,
+    )
+    .all(name) as { name: string; count: number }[];
 }
 
 /** Removes puzzles from a collection; the others keep their order. */

@@ -222,6 +222,17 @@ const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWr
       expect(() => insert.run('no-xy')).toThrow(/UNIQUE|PRIMARY/);
     },
   },
+  11: {
+    seed: seedVersion1,
+    check(db, before) {
+      // Collections made before keep their puzzles, in no section.
+      const withSection = (rows: unknown[]) => rows.map((row) => ({ ...(row as object), section: null }));
+      expect(dumpTables(db)).toEqual({ ...before, collection_puzzles: withSection(before.collection_puzzles!) });
+      db.prepare("UPDATE collection_puzzles SET section = 'Easy' WHERE puzzle_id = 1").run();
+      expect(db.prepare('SELECT section FROM collection_puzzles').pluck().get()).toBe('Easy');
+      expect(() => db.prepare("UPDATE collection_puzzles SET section = '' WHERE puzzle_id = 1").run()).toThrow(/CHECK/);
+    },
+  },
 };
 
 /** Stored cost details, as version 6 held them: solved, beyond Diabolical (with and without the technique it needs), broken. */

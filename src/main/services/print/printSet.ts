@@ -142,6 +142,7 @@ export function readLibraryPrintPuzzles(db: LibraryReader, selection: LibrarySel
   const ratings = new Map(ratingsNeeded(options).map((name) => [name, readLibraryRatings(db, ids, name)]));
   // The level field falls back on the category when a puzzle's source gives no level.
   const wantsCategory = options.label.includes('category') || options.label.includes('level');
+  const sections = readSections(db, selection);
   const categories = wantsCategory ? readRatingDetails(db, ids, { rater: 'universal', external: false }) : new Map<number, unknown>();
   return rows.map((row) => ({
     givens: row.givens,
@@ -151,8 +152,19 @@ export function readLibraryPrintPuzzles(db: LibraryReader, selection: LibrarySel
     level: orUndefined(row.level),
     date: orUndefined(row.published),
     category: categoryOf(categories.get(row.id)),
+    section: sections.get(row.id),
     ratings: Object.fromEntries([...ratings].map(([name, values]) => [name, values.get(row.id) ?? null])),
   }));
+}
+
+/** The book section of each puzzle of a printed collection (none for other selections). */
+function readSections(db: LibraryReader, selection: LibrarySelection): Map<number, string> {
+  const collection = 'filter' in selection ? selection.filter.collection : undefined;
+  if (collection === undefined) return new Map();
+  const rows = db
+    .prepare('SELECT puzzle_id AS id, section FROM collection_puzzles WHERE collection_id = (SELECT id FROM collections WHERE name = ?) AND section IS NOT NULL')
+    .all(collection) as { id: number; section: string }[];
+  return new Map(rows.map((row) => [row.id, row.section]));
 }
 
 function categoryOf(detail: unknown): string | undefined {
