@@ -3,7 +3,17 @@
  * host's next-step search (`hintFor`, SE order) plus the renderer's level-1 words and drawing.
  * Levels 2 and 3 show the same step and ask the host nothing, so their row is the renderer's
  * part alone. Targets: < 100 ms on a 17-clue puzzle, < 1 s on Easter Monster.
+ *
+ * Those rows time a process that has hinted before. The first hint of a fresh process is timed
+ * too, in child processes of its own (bench/firstHint.ts): from starting the workspace's
+ * workers, as the app does when it opens, to the hint's answer — the wait of a player who asks
+ * for a hint as soon as the app is up —, from the workers' first answer to the hint's (a first
+ * hint a moment later), and hintFor's first call with the engine's code not yet compiled. The
+ * median wall time of FRESH_RUNS runs is shown, the slowest in the note.
  */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { REPO_ROOT } from '../data';
 import { hintFor } from '../../src/core/replay/hint';
 import { hintHighlights, vagueHintText } from '../../src/renderer/state/hintLevels';
 import { timed } from '../timing';
@@ -14,6 +24,43 @@ const PUZZLES: readonly { readonly name: string; readonly givens: string; readon
   { name: '17-clue (Royle #1)', givens: '000000010400000000020000000000050407008000300001090000300400200050100000000806000', repeat: 20 },
   { name: 'Easter Monster', givens: '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1'.replace(/\./g, '0'), repeat: 2 },
 ];
+
+/** Fresh processes per puzzle: each costs a second or two, and one alone is noisy on a shared machine. */
+const FRESH_RUNS = 3;
+
+interface FirstHint {
+  readonly workersMs: number;
+  readonly readyMs: number;
+  readonly directMs: number;
+}
+
+function firstHintInFreshProcess(givens: string): FirstHint {
+  const child = spawnSync(process.execPath, [path.join(REPO_ROOT, 'out', 'node', 'benchFirstHint.js'), givens], { encoding: 'utf8' });
+  if (child.status !== 0) throw new Error(`the first-hint process failed (${child.status ?? child.signal}): ${child.stderr.trim()}`);
+  return JSON.parse(child.stdout) as FirstHint;
+}
+
+const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function freshRows(name: string, givens: string): BenchRow[] {
+  const runs = Array.from({ length: FRESH_RUNS }, () => firstHintInFreshProcess(givens));
+  const rowOf = (label: string, ms: readonly number[]): BenchRow => ({
+    suite: 'play-hint',
+    case: `${name}: ${label}`,
+    file: '(named puzzles)',
+    puzzles: 1,
+    cpuSeconds: median(ms) / 1000,
+    wallSeconds: median(ms) / 1000,
+    perSecond: 1000 / median(ms),
+    note: `${median(ms).toFixed(0)} ms (median of ${ms.length} fresh processes; slowest ${Math.max(...ms).toFixed(0)} ms)`,
+    extra: { medianMs: median(ms), slowestMs: Math.max(...ms) },
+  });
+  return [
+    rowOf('first hint after the workers start (fresh process)', runs.map((run) => run.workersMs)),
+    rowOf('first hint once the workers are up (fresh process)', runs.map((run) => run.readyMs)),
+    rowOf('first hintFor call (fresh process)', runs.map((run) => run.directMs)),
+  ];
+}
 
 function hintRow(label: string, repeat: number, work: () => unknown): BenchRow {
   work(); // warm-up
@@ -36,6 +83,8 @@ export const playHintSuite: BenchSuite = {
   name: 'play-hint',
   run() {
     const rows: BenchRow[] = [];
+    // First, while this process has not run the engine yet (the children are fresh either way).
+    for (const { name, givens } of PUZZLES) rows.push(...freshRows(name, givens));
     for (const { name, givens, repeat } of PUZZLES) {
       const first = (): unknown => {
         const view = hintFor(givens, givens, null, 'se');

@@ -37,6 +37,11 @@ export interface LaneOptions {
   readonly budgetMs: number;
   /** Workers that die before they are ready this many times in a row fail every waiting call. Default 3. */
   readonly maxStartFailures?: number;
+  /**
+   * Start the worker at the first call rather than at once: a lane whose calls are rare and slow
+   * anyway leaves the CPUs to the others while the app opens (a fresh worker warms its engine up).
+   */
+  readonly startOnFirstCall?: boolean;
 }
 
 /** What a call may add to its method and input. */
@@ -73,7 +78,7 @@ export class WorkspaceLane {
 
   constructor(options: LaneOptions) {
     this.#options = options;
-    this.#start();
+    if (!options.startOnFirstCall) this.#start();
   }
 
   get workersStarted(): number {

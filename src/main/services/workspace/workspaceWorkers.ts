@@ -41,7 +41,9 @@ export class WorkspaceWorkers implements WorkspaceCalls {
     const quickBudgetMs = options.quickBudgetMs ?? DEFAULT_QUICK_BUDGET_MS;
     this.quick = new WorkspaceLane({ name: 'workspace worker', spawn: options.spawn, budgetMs: quickBudgetMs });
     this.traces = new WorkspaceLane({ name: 'workspace worker for traces', spawn: options.spawn, budgetMs: quickBudgetMs });
-    this.slow = new WorkspaceLane({ name: 'workspace worker for slow calls', spawn: options.spawn, budgetMs: options.slowBudgetMs ?? DEFAULT_SLOW_BUDGET_MS });
+    // Started at its first call: while the app opens, the quick lane's worker (hints) and the
+    // traces' worker warm their engines up, and on two cores a third would slow both.
+    this.slow = new WorkspaceLane({ name: 'workspace worker for slow calls', spawn: options.spawn, budgetMs: options.slowBudgetMs ?? DEFAULT_SLOW_BUDGET_MS, startOnFirstCall: true });
   }
 
   call<M extends WorkspaceMethod>(method: M, input: WorkspaceInput<M>, options?: CallOptions<M>): Promise<WorkspaceOutput<M>> {
