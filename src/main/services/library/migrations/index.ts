@@ -7,9 +7,10 @@ import { originFields } from './006_origin_fields';
 import { costBeyondOrder } from './007_cost_beyond_order';
 import { puzzleNames } from './008_puzzle_names';
 import { playGames } from './009_play_games';
+import { playColours } from './010_play_colours';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
 /** Every migration in order; the schema version of a library is the last one applied. */
-export const MIGRATIONS: readonly Migration[] = [initial, listIndexes, traces, stagedPublish, ratingSummary, originFields, costBeyondOrder, puzzleNames, playGames];
+export const MIGRATIONS: readonly Migration[] = [initial, listIndexes, traces, stagedPublish, ratingSummary, originFields, costBeyondOrder, puzzleNames, playGames, playColours];
