@@ -52,7 +52,7 @@ describe('serveWorkspaceRequests', () => {
     expect(parent.posted.every(isWorkspaceReply)).toBe(true);
   });
 
-  it('says ready, then warms up slice by slice between requests, and only logs a failed warm-up', async () => {
+  it('warms up only when asked, slice by slice between requests, and only logs a failed warm-up', async () => {
     const order: string[] = [];
     const parent = fakeParent();
     const post = parent.channel.post;
@@ -67,11 +67,15 @@ describe('serveWorkspaceRequests', () => {
         return --left > 0;
       },
     });
-    // A request that comes before the first slice is answered first.
     parent.send({ seq: 1, method: 'readPuzzle', input: WIKIPEDIA });
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['ready', 'answer 1']);
+    parent.send({ type: 'warm-up' });
+    // A request that comes before the first slice is answered first.
+    parent.send({ seq: 2, method: 'readPuzzle', input: WIKIPEDIA });
     await vi.waitFor(() => expect(order.filter((entry) => entry === 'slice')).toHaveLength(3));
     await new Promise((resolve) => setImmediate(resolve));
-    expect(order).toEqual(['ready', 'answer 1', 'slice', 'slice', 'slice']);
+    expect(order).toEqual(['ready', 'answer 1', 'answer 2', 'slice', 'slice', 'slice']);
 
     const failing = fakeParent();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -81,6 +85,7 @@ describe('serveWorkspaceRequests', () => {
       },
     });
     expect(failing.posted[0]).toMatchObject({ type: 'ready' });
+    failing.send({ type: 'warm-up' });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('cold'));
     warn.mockRestore();
   });
@@ -97,6 +102,7 @@ describe('serveWorkspaceRequests', () => {
       },
     });
     parent.send({ seq: 1, method: 'trace', input: null });
+    parent.send({ type: 'warm-up' });
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
     expect(slices).toBe(0);
     finishTrace(null as never);

@@ -11,6 +11,7 @@ import { quickRatingsOf, redundantGivensOf } from '../../core/replay/quickRating
 import {
   isWorkspaceCancel,
   isWorkspaceRequest,
+  isWorkspaceWarmUp,
   type WorkspaceInput,
   type WorkspaceMethod,
   type WorkspaceOutput,
@@ -45,8 +46,9 @@ export interface ServeOptions {
   readonly handlers?: WorkspaceHandlers;
   /**
    * The engine's warm-up, as slices (each call does a little and says whether there is more). They
-   * run after the worker says it is ready, only while no request is being answered, so a request
-   * waits at most for the slice under way; a failure is only logged and ends the warm-up.
+   * run once the parent asks for them (a warm-up message), only while no request is being
+   * answered, so a request waits at most for the slice under way; a failure is only logged and
+   * ends the warm-up.
    */
   readonly warmUp?: () => () => boolean;
 }
@@ -85,6 +87,17 @@ export function serveWorkspaceRequests(channel: WorkerChannel<WorkspaceReply>, o
     warmUpLater();
   };
   channel.onMessage((message) => {
+    if (isWorkspaceWarmUp(message)) {
+      if (!warmUpSlice && options.warmUp) {
+        try {
+          warmUpSlice = options.warmUp();
+        } catch (error) {
+          failedWarmUp(error);
+        }
+        warmUpLater();
+      }
+      return;
+    }
     if (isWorkspaceCancel(message)) {
       if (running.has(message.seq)) cancelled.add(message.seq);
       return;
@@ -111,10 +124,4 @@ export function serveWorkspaceRequests(channel: WorkerChannel<WorkspaceReply>, o
     }
   });
   channel.post({ type: 'ready', pid: process.pid });
-  try {
-    warmUpSlice = options.warmUp?.();
-  } catch (error) {
-    failedWarmUp(error);
-  }
-  warmUpLater();
 }

@@ -42,6 +42,11 @@ export interface LaneOptions {
    * anyway leaves the CPUs to the others while the app opens (a fresh worker warms its engine up).
    */
   readonly startOnFirstCall?: boolean;
+  /**
+   * Ask each worker, once ready, to warm its engine up while idle (src/core/replay/warmUp.ts).
+   * A call that comes meanwhile waits for the warm-up step under way (a few hundred ms at most).
+   */
+  readonly warmUp?: boolean;
 }
 
 /** What a call may add to its method and input. */
@@ -161,6 +166,7 @@ export class WorkspaceLane {
     if ('type' in reply) {
       this.#ready = true;
       this.#startFailures = 0;
+      if (this.#options.warmUp) this.#transport?.post({ type: 'warm-up' });
       this.#pump();
       return;
     }
