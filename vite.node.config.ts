@@ -5,7 +5,8 @@ import { workerEntries } from './scripts/workerEntries.mjs';
 
 /**
  * The build of the programs that run on plain Node: the `patti` command (out/node/cli.js), the
- * web host (host.js), the benchmarks (bench.js) and the workers they start (workers/<name>.js).
+ * web host (host.js), the benchmarks (bench.js, and benchFirstHint.js, which bench.js runs as a
+ * fresh process) and the workers they start (workers/<name>.js).
  * They run this compiled JavaScript, never the TypeScript sources (only the tests do). Packages
  * stay imports from node_modules; the project's own code is bundled, so a hot loop reads an
  * imported table as a plain variable. `npm run build` runs it after the desktop app's build;
@@ -62,6 +63,7 @@ export default defineConfig({
         cli: path.join(root, 'src', 'cli', 'entry.ts'),
         host: path.join(root, 'src', 'host', 'main.ts'),
         bench: path.join(root, 'bench', 'run.ts'),
+        benchFirstHint: path.join(root, 'bench', 'firstHint.ts'),
         ...workerEntries(root),
       },
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },

@@ -151,15 +151,22 @@ describe('the workspace methods over worker threads', () => {
     const values = WIKIPEDIA.replace(/\./g, '0');
     const marks = Array.from({ length: 81 }, (_, cell) => (values[cell] === '0' ? 0b111 : 0));
     expect(await call('savedGame', id)).toBeNull();
-    expect(await call('saveGame', { puzzleId: id, values, marks, elapsedMs: 42_000, solved: false })).toBe(true);
+    // Cell r5c5 in the first paint, candidate 4 of r1c3 in the second.
+    const colours = { cells: Array.from({ length: 81 }, (_, cell) => (cell === 40 ? 1 : 0)), candidates: [[2 * 9 + 3, 2]] };
+    expect(await call('saveGame', { puzzleId: id, values, marks, elapsedMs: 42_000, solved: false, colours })).toBe(true);
     expect(await failure('saveGame', { puzzleId: id, values: 'x', marks, elapsedMs: 1, solved: false })).toMatch(/81 digits/);
+    expect(await failure('saveGame', { puzzleId: id, values, marks, elapsedMs: 1, solved: false, colours: { cells: colours.cells, candidates: [[2, 3]] } })).toMatch(
+      /input\.colours\.candidates\[0\]\[1\] as a whole number from 1 to 2, but got 3/,
+    );
     // A restart: the library opened again by another service.
     const reopened = openLibrary(dbFile);
     const restarted = serviceOver(reopened, workers);
-    expect(await call('savedGame', id, restarted)).toEqual({ puzzleId: id, values, marks, elapsedMs: 42_000, solved: false });
+    expect(await call('savedGame', id, restarted)).toEqual({ puzzleId: id, values, marks, elapsedMs: 42_000, solved: false, colours });
     expect(await call('gameProgress', undefined, restarted)).toContainEqual({ puzzleId: id, solved: false, elapsedMs: 42_000 });
+    // A game saved without paint (as before paints were kept, or after Clear colours) comes back without any.
     await call('saveGame', { puzzleId: id, values, marks, elapsedMs: 50_000, solved: true }, restarted);
     expect(await call('gameProgress', undefined)).toContainEqual({ puzzleId: id, solved: true, elapsedMs: 50_000 });
+    expect((await call<{ colours: unknown }>('savedGame', id)).colours).toEqual({ cells: new Array<number>(81).fill(0), candidates: [] });
     reopened.close();
   });
 

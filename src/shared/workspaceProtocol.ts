@@ -69,7 +69,12 @@ export interface WorkspaceCancel {
   readonly seq: number;
 }
 
-export type WorkspaceToWorker = WorkspaceRequest | WorkspaceCancel;
+/** Main → worker: warm the engine up while idle (sent by a lane that wants it, once the worker is ready). */
+export interface WorkspaceWarmUp {
+  readonly type: 'warm-up';
+}
+
+export type WorkspaceToWorker = WorkspaceRequest | WorkspaceCancel | WorkspaceWarmUp;
 
 /** The error a cancelled request fails with. */
 export const CANCELLED = 'cancelled';
@@ -97,6 +102,10 @@ export function isWorkspaceCancel(value: unknown): value is WorkspaceCancel {
   if (value === null || typeof value !== 'object') return false;
   const { type, seq } = value as { type?: unknown; seq?: unknown };
   return type === 'cancel' && typeof seq === 'number';
+}
+
+export function isWorkspaceWarmUp(value: unknown): value is WorkspaceWarmUp {
+  return value !== null && typeof value === 'object' && (value as { type?: unknown }).type === 'warm-up';
 }
 
 /** True when `value` looks like a reply. */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ownHost } from './ownHost';
 import { screenshotLooks, START_PATH } from './support';
 
 /** The first puzzle of the sample library every fresh start builds. */
@@ -146,4 +147,91 @@ test('Play: a highlighted digit lights its cells, and the level-1 hint in every 
   await screenshotLooks(page, 'play-hint-1', async () => expect(page.getByTestId('hint-text')).toBeVisible(), {
     sizes: { small: { width: 800, height: 600 }, large: { width: 1440, height: 1000 } },
   });
+});
+
+/** The player's paints on the board: painted cells and candidate discs, each with its paint. */
+async function paints(page: Page): Promise<string[]> {
+  const cells = await board(page)
+    .locator('rect.paint')
+    .evaluateAll((rects) => rects.map((rect) => `${rect.getAttribute('data-painted')} ${rect.getAttribute('class')}`));
+  const candidates = await board(page)
+    .locator('circle.mark-disc')
+    .evaluateAll((discs) => discs.map((disc) => `${disc.getAttribute('data-disc')} ${disc.getAttribute('class')}`));
+  return [...cells, ...candidates].sort();
+}
+
+test('Play: a game played halfway resumes with its marks, paints and time after a reload and after the app restarts', async ({ page }) => {
+  // Its own host on a private home: the app is stopped and started again, which the shared host must not be.
+  test.setTimeout(240_000);
+  const host = await ownHost();
+  try {
+    await host.start();
+    const open = async (): Promise<void> => {
+      await page.goto(`${host.startUrl}#/play?id=1`);
+      await expect(hint(page)).toBeVisible({ timeout: 60_000 });
+      await expect(board(page).locator('g[data-cell]')).toHaveCount(81);
+    };
+    await open();
+    await page.getByRole('button', { name: 'Fill in candidates', exact: true }).click();
+    const labels = await cellLabels(page);
+    const empties = labels.flatMap((label, cell) => (label.includes('candidates') ? [cell] : []));
+    const [marked, painted, candidateCell] = [empties[0]!, empties[1]!, empties[2]!];
+    // Take one mark off a cell.
+    await board(page).locator('g[data-cell]').nth(marked).click();
+    await page.keyboard.press(`Shift+Digit${/candidates (\d)/.exec(labels[marked]!)![1]!}`);
+    // Paint a cell amber, and a candidate of another cell blue.
+    await page.getByRole('button', { name: 'Amber cells' }).click();
+    await board(page).locator('g[data-cell]').nth(painted).click();
+    await page.getByRole('button', { name: 'Amber cells' }).click();
+    await page.getByRole('button', { name: 'Blue candidates' }).click();
+    await board(page).locator('g[data-cell]').nth(candidateCell).click();
+    await page.keyboard.press(`Digit${/candidates (\d)/.exec(labels[candidateCell]!)![1]!}`);
+    await page.getByRole('button', { name: 'Blue candidates' }).click();
+    expect((await paints(page)).length).toBe(2);
+    await expect.poll(() => seconds(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    // A last change, so the time is kept as it stands now.
+    await page.keyboard.press(`Shift+Digit${/candidates (\d)/.exec(labels[marked]!)![1]!}`);
+    const before = { labels: await cellLabels(page), marks: await plainMarks(page), paints: await paints(page), time: await seconds(page) };
+
+    const resumes = async (): Promise<void> => {
+      await expect.poll(() => cellLabels(page), { timeout: 15_000 }).toEqual(before.labels);
+      expect(await plainMarks(page)).toEqual(before.marks);
+      expect(await paints(page)).toEqual(before.paints);
+      const time = await seconds(page);
+      expect(time).toBeGreaterThanOrEqual(before.time);
+      expect(time).toBeLessThan(before.time + 60);
+    };
+    await page.reload();
+    await open();
+    await resumes();
+
+    // The app closed (the page left first, as a window closed) and started again.
+    await page.goto('about:blank');
+    await host.stop();
+    await host.start();
+    await open();
+    await resumes();
+
+    // Clear colours takes every paint off, for good.
+    await page.getByRole('button', { name: 'Clear colours' }).click();
+    await expect.poll(() => paints(page)).toEqual([]);
+    await page.reload();
+    await open();
+    await expect.poll(() => cellLabels(page), { timeout: 15_000 }).toEqual(before.labels);
+    expect(await paints(page)).toEqual([]);
+
+    // Restart takes the digits, marks and paints back to the givens, and that is kept too.
+    await page.getByRole('button', { name: 'Amber cells' }).click();
+    await board(page).locator('g[data-cell]').nth(painted).click();
+    await page.getByRole('button', { name: 'Amber cells' }).click();
+    expect((await paints(page)).length).toBe(1);
+    await page.getByRole('button', { name: 'Restart', exact: true }).click();
+    await expect.poll(() => paints(page)).toEqual([]);
+    await page.reload();
+    await open();
+    await expect.poll(() => plainMarks(page), { timeout: 15_000 }).toEqual(new Set());
+    expect(await paints(page)).toEqual([]);
+  } finally {
+    await host.dispose();
+  }
 });

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { warmUpEngine } from './warmUp';
+import { warmUpSlices } from './warmUp';
 
-describe('warmUpEngine', () => {
-  it('solves its puzzle through the replay builder without throwing', () => {
-    expect(() => warmUpEngine()).not.toThrow();
+describe('warmUpSlices', () => {
+  it('solves its puzzle step by step through the replay builder and stops once its budget is spent', () => {
+    const slice = warmUpSlices(300);
+    while (slice());
+    // Spent: every later call is refused without solving anything.
+    expect(slice()).toBe(false);
+  });
+
+  it('does nothing with no budget', () => {
+    expect(warmUpSlices(0)()).toBe(false);
   });
 });

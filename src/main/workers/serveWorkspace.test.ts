@@ -52,22 +52,62 @@ describe('serveWorkspaceRequests', () => {
     expect(parent.posted.every(isWorkspaceReply)).toBe(true);
   });
 
-  it('warms up before it says ready, and says ready even when the warm-up fails', () => {
+  it('warms up only when asked, slice by slice between requests, and only logs a failed warm-up', async () => {
     const order: string[] = [];
     const parent = fakeParent();
     const post = parent.channel.post;
     parent.channel.post = (reply) => {
-      order.push('ready');
+      order.push('seq' in reply ? `answer ${reply.seq}` : 'ready');
       post(reply);
     };
+    let left = 3;
     serveWorkspaceRequests(parent.channel, {
+      warmUp: () => () => {
+        order.push('slice');
+        return --left > 0;
+      },
+    });
+    parent.send({ seq: 1, method: 'readPuzzle', input: WIKIPEDIA });
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['ready', 'answer 1']);
+    parent.send({ type: 'warm-up' });
+    // A request that comes before the first slice is answered first.
+    parent.send({ seq: 2, method: 'readPuzzle', input: WIKIPEDIA });
+    await vi.waitFor(() => expect(order.filter((entry) => entry === 'slice')).toHaveLength(3));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['ready', 'answer 1', 'answer 2', 'slice', 'slice', 'slice']);
+
+    const failing = fakeParent();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serveWorkspaceRequests(failing.channel, {
       warmUp: () => {
-        order.push('warm-up');
         throw new Error('cold');
       },
     });
-    expect(order).toEqual(['warm-up', 'ready']);
-    expect(parent.posted[0]).toMatchObject({ type: 'ready' });
+    expect(failing.posted[0]).toMatchObject({ type: 'ready' });
+    failing.send({ type: 'warm-up' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('cold'));
+    warn.mockRestore();
+  });
+
+  it('runs no warm-up slice while a request is being answered', async () => {
+    const parent = fakeParent();
+    let slices = 0;
+    let finishTrace: (value: never) => void = () => undefined;
+    serveWorkspaceRequests(parent.channel, {
+      handlers: { ...WORKSPACE_HANDLERS, trace: () => new Promise((resolve) => (finishTrace = resolve)) },
+      warmUp: () => () => {
+        slices++;
+        return true;
+      },
+    });
+    parent.send({ seq: 1, method: 'trace', input: null });
+    parent.send({ type: 'warm-up' });
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(slices).toBe(0);
+    finishTrace(null as never);
+    await vi.waitFor(() => expect(slices).toBeGreaterThan(0));
+    expect(parent.posted.at(-1)).toEqual({ seq: 1, ok: true, value: null });
   });
 
   it('recognizes requests and replies by shape', () => {

@@ -11,6 +11,7 @@ import { quickRatingsOf, redundantGivensOf } from '../../core/replay/quickRating
 import {
   isWorkspaceCancel,
   isWorkspaceRequest,
+  isWorkspaceWarmUp,
   type WorkspaceInput,
   type WorkspaceMethod,
   type WorkspaceOutput,
@@ -43,8 +44,13 @@ export const WORKSPACE_HANDLERS: WorkspaceHandlers = {
 
 export interface ServeOptions {
   readonly handlers?: WorkspaceHandlers;
-  /** Runs once before the worker says it is ready (the engine's warm-up); a failure is only logged. */
-  readonly warmUp?: () => void;
+  /**
+   * The engine's warm-up, as slices (each call does a little and says whether there is more). They
+   * run once the parent asks for them (a warm-up message), only while no request is being
+   * answered, so a request waits at most for the slice under way; a failure is only logged and
+   * ends the warm-up.
+   */
+  readonly warmUp?: () => () => boolean;
 }
 
 const messageOf = (error: unknown): string => (error as Error)?.message ?? String(error);
@@ -53,12 +59,45 @@ export function serveWorkspaceRequests(channel: WorkerChannel<WorkspaceReply>, o
   const handlers = options.handlers ?? WORKSPACE_HANDLERS;
   const running = new Set<number>();
   const cancelled = new Set<number>();
+  let warmUpSlice: (() => boolean) | undefined;
+  let sliceScheduled = false;
+  const failedWarmUp = (error: unknown): void => {
+    warmUpSlice = undefined;
+    console.warn(`workspace worker: the warm-up failed: ${messageOf(error)}`);
+  };
+  // setImmediate lets the event loop deliver waiting requests between two slices.
+  const warmUpLater = (): void => {
+    if (!warmUpSlice || sliceScheduled || running.size > 0) return;
+    sliceScheduled = true;
+    setImmediate(() => {
+      sliceScheduled = false;
+      if (!warmUpSlice || running.size > 0) return;
+      try {
+        if (!warmUpSlice()) warmUpSlice = undefined;
+      } catch (error) {
+        failedWarmUp(error);
+      }
+      warmUpLater();
+    });
+  };
   const settle = (seq: number, reply: WorkspaceReply): void => {
     running.delete(seq);
     cancelled.delete(seq);
     channel.post(reply);
+    warmUpLater();
   };
   channel.onMessage((message) => {
+    if (isWorkspaceWarmUp(message)) {
+      if (!warmUpSlice && options.warmUp) {
+        try {
+          warmUpSlice = options.warmUp();
+        } catch (error) {
+          failedWarmUp(error);
+        }
+        warmUpLater();
+      }
+      return;
+    }
     if (isWorkspaceCancel(message)) {
       if (running.has(message.seq)) cancelled.add(message.seq);
       return;
@@ -84,10 +123,5 @@ export function serveWorkspaceRequests(channel: WorkerChannel<WorkspaceReply>, o
       settle(seq, { seq, ok: false, error: messageOf(error) });
     }
   });
-  try {
-    options.warmUp?.();
-  } catch (error) {
-    console.warn(`workspace worker: the warm-up failed: ${messageOf(error)}`);
-  }
   channel.post({ type: 'ready', pid: process.pid });
 }

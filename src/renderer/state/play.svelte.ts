@@ -9,7 +9,7 @@ import type { HintView, StepView } from '../../shared/workspaceTypes';
 import { canRedo, canUndo, recordChange, redo, startHistory, undo, type EditHistory } from './editHistory';
 import { digitAtCell, EMPTY_GRID, findConflicts, type EditorGrid } from './editorStatus';
 import { applyHintStep, hintHighlights, missingMarks, vagueHintText, type HintLevel } from './hintLevels';
-import { digitPlaces, NO_COLOURING, paintedCandidate, paintedCell, type Colouring, type PaintTool } from './playColours';
+import { colouringOf, digitPlaces, hasColouring, NO_COLOURING, paintedCandidate, paintedCell, savedColours, type Colouring, type PaintTool } from './playColours';
 import { elapsedMs, paused, resumed, STOPPED_TIMER, timerAt, type PlayTimer } from './playTimer';
 import { gridKeyAction, movedCell, type GridKeyAction, type KeyPress } from './gridKeys';
 import {
@@ -67,8 +67,8 @@ export class PlayState {
   readonly marks = $derived(this.position.marks);
   readonly canUndo = $derived(canUndo(this.history));
   readonly canRedo = $derived(canRedo(this.history));
-  /** Anything to take back to the givens (a resumed game has no undo history, but can still restart). */
-  readonly canRestart = $derived(!samePosition(this.position, { values: this.givens, marks: NO_MARKS }));
+  /** Anything to take back to the givens (a resumed game has no undo history, but can still restart), paint included. */
+  readonly canRestart = $derived(!samePosition(this.position, { values: this.givens, marks: NO_MARKS }) || hasColouring(this.colouring));
   readonly solved = $derived(isSolved(this.values, this.solution));
   readonly hasMarks = $derived(hasMarks(this.marks));
   /** The hint for the position on the board, or null once the player has moved on. */
@@ -113,7 +113,7 @@ export class PlayState {
     this.colouring = NO_COLOURING;
   }
 
-  /** Starts a library puzzle, resuming its saved game (digits, marks and time) when there is one. */
+  /** Starts a library puzzle, resuming its saved game (digits, marks, paints and time) when there is one. */
   async startSaved(libraryId: number, givens: EditorGrid, solution: string): Promise<void> {
     this.start(givens, solution);
     this.libraryId = libraryId;
@@ -122,6 +122,7 @@ export class PlayState {
     const game = reply.value;
     if ([...givens].some((digit, cell) => digit !== '0' && game.values[cell] !== digit)) return;
     this.history = startHistory({ values: game.values, marks: game.marks });
+    this.colouring = colouringOf(game.colours);
     this.timer = timerAt(game.elapsedMs);
   }
 
@@ -140,7 +141,14 @@ export class PlayState {
   /** Keeps the game in the library (a library puzzle only); errors are left for the next save. */
   async saveGame(): Promise<void> {
     if (this.libraryId === null) return;
-    await this.#api.saveGame({ puzzleId: this.libraryId, values: this.values, marks: [...this.marks], elapsedMs: Math.round(this.elapsed), solved: this.solved });
+    await this.#api.saveGame({
+      puzzleId: this.libraryId,
+      values: this.values,
+      marks: [...this.marks],
+      elapsedMs: Math.round(this.elapsed),
+      solved: this.solved,
+      colours: savedColours(this.colouring),
+    });
   }
 
   /** Lights up a digit, or puts the light out when it is the one lit. */
@@ -160,7 +168,14 @@ export class PlayState {
   }
 
   clearColours(): void {
-    this.colouring = NO_COLOURING;
+    this.#paint(NO_COLOURING);
+  }
+
+  /** Paints change no position (Undo leaves them), but are kept with the game at once. */
+  #paint(colouring: Colouring): void {
+    if (colouring === this.colouring) return;
+    this.colouring = colouring;
+    void this.saveGame();
   }
 
   #change(next: PlayPosition): void {
@@ -175,7 +190,7 @@ export class PlayState {
 
   /** A click on a cell: paints it with the cell paint, else chooses it. */
   select(cell: number): void {
-    if (this.paintTool?.target === 'cell') this.colouring = paintedCell(this.colouring, cell, this.paintTool.paint);
+    if (this.paintTool?.target === 'cell') this.#paint(paintedCell(this.colouring, cell, this.paintTool.paint));
     else this.selected = cell;
   }
 
@@ -183,7 +198,7 @@ export class PlayState {
   enter(digit: number): void {
     const cell = this.selected;
     if (this.paintTool?.target === 'candidate') {
-      if (cell !== null && digitAtCell(this.values, cell) === 0) this.colouring = paintedCandidate(this.colouring, cell, digit, this.paintTool.paint);
+      if (cell !== null && digitAtCell(this.values, cell) === 0) this.#paint(paintedCandidate(this.colouring, cell, digit, this.paintTool.paint));
       return;
     }
     if (cell === null || this.#isGiven(cell)) return;
@@ -212,9 +227,13 @@ export class PlayState {
     this.#change({ values: this.values, marks: NO_MARKS });
   }
 
-  /** Back to the givens alone (one undoable change). */
+  /** Back to the givens alone, without paint (one undoable change for the digits and marks). */
   restart(): void {
+    if (hasColouring(this.colouring)) this.colouring = NO_COLOURING;
+    const before = this.history;
     this.#change({ values: this.givens, marks: NO_MARKS });
+    // #change saves only a new position; paint taken off a board already at the givens is kept too.
+    if (this.history === before) void this.saveGame();
   }
 
   undo(): void {

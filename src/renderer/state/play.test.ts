@@ -196,4 +196,37 @@ describe('PlayState', () => {
     play.clearColours();
     expect(play.colouring.cells[40]).toBe(0);
   });
+
+  it('keeps its paints with the saved game, resumes them, and drops them on Clear colours and Restart', async () => {
+    const { api, kept } = fakeApi(() => ({ kind: 'solved' }));
+    const play = new PlayState(api);
+    await play.startSaved(7, GIVENS, SOLUTION);
+    play.choosePaint({ paint: 1, target: 'cell' });
+    play.select(40);
+    play.choosePaint({ paint: 2, target: 'candidate' });
+    play.select(2);
+    play.enter(4);
+    const painted = kept.at(-1)!;
+    expect(painted.colours.cells[40]).toBe(1);
+    expect(painted.colours.candidates).toEqual([[2 * 9 + 3, 2]]);
+
+    const again = new PlayState(fakeApi(() => ({ kind: 'solved' }), painted).api);
+    await again.startSaved(7, GIVENS, SOLUTION);
+    expect(again.colouring.cells[40]).toBe(1);
+    expect(again.colouring.candidates.get(2 * 9 + 3)).toBe(2);
+    // Paint alone is something to restart from.
+    expect(again.canRestart).toBe(true);
+
+    play.clearColours();
+    expect(kept.at(-1)!.colours).toEqual({ cells: new Array<number>(81).fill(0), candidates: [] });
+
+    const restarted = fakeApi(() => ({ kind: 'solved' }), painted);
+    const third = new PlayState(restarted.api);
+    await third.startSaved(7, GIVENS, SOLUTION);
+    third.restart();
+    expect(third.colouring.cells[40]).toBe(0);
+    expect(restarted.kept.at(-1)!.colours.candidates).toEqual([]);
+    expect(restarted.kept.at(-1)!.colours.cells.every((paint) => paint === 0)).toBe(true);
+  });
 });
+

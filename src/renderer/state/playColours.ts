@@ -2,6 +2,7 @@
  * The player's own colouring, as HoDoKu's colouring tools: two colours to paint cells or single
  * candidates with (to follow a chain, or two sides of a colouring), cleared in one go.
  */
+import type { SavedColours } from '../../shared/playTypes';
 import { digitAtCell, type EditorGrid } from './editorStatus';
 
 /** One of the two paints. */
@@ -35,6 +36,16 @@ export function paintedCandidate(colouring: Colouring, cell: number, digit: numb
   if (candidates.get(candidate) === paint) candidates.delete(candidate);
   else candidates.set(candidate, paint);
   return { cells: colouring.cells, candidates };
+}
+
+/** The colouring as a saved game keeps it. */
+export function savedColours(colouring: Colouring): SavedColours {
+  return { cells: [...colouring.cells], candidates: [...colouring.candidates] };
+}
+
+/** A saved game's paints back on the board. */
+export function colouringOf(saved: SavedColours): Colouring {
+  return { cells: [...saved.cells], candidates: new Map(saved.candidates.map(([candidate, paint]) => [candidate, paint as Paint])) };
 }
 
 export function hasColouring(colouring: Colouring): boolean {

@@ -233,6 +233,21 @@ const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWr
       expect(() => db.prepare("UPDATE collection_puzzles SET section = '' WHERE puzzle_id = 1").run()).toThrow(/CHECK/);
     },
   },
+  12: {
+    seed(db) {
+      seedVersion1(db);
+      db.prepare('INSERT INTO play_games (puzzle_id, "values", marks, elapsed_ms, solved_at, updated_at) VALUES (1, ?, \'[]\', 5000, NULL, \'x\')').run(PUZZLE);
+    },
+    check(db, before) {
+      const { play_games: games, ...after } = dumpTables(db);
+      const { play_games: gamesBefore, ...rest } = before;
+      expect(after).toEqual(rest);
+      // A game saved before keeps everything, and has no paint.
+      expect(games).toEqual([{ ...(gamesBefore as object[])[0], colours: null }]);
+      db.prepare("UPDATE play_games SET colours = '{\"cells\":[],\"candidates\":[[4,1]]}' WHERE puzzle_id = 1").run();
+      expect(db.prepare('SELECT colours FROM play_games').pluck().get()).toContain('[[4,1]]');
+    },
+  },
 };
 
 /** Stored cost details, as version 6 held them: solved, beyond Diabolical (with and without the technique it needs), broken. */

@@ -26,18 +26,21 @@ const { createUtilityWorkspaceWorkers } = await import('./utilityWorkspace');
 describe('the workspace workers as utility processes (Electron mocked)', () => {
   it('forks three named workspace workers and routes quick, trace and slow calls to different ones', async () => {
     const workers = createUtilityWorkspaceWorkers();
-    expect(fork).toHaveBeenCalledTimes(3);
+    // The quick and the traces' workers at once; the slow lane's at its first call.
+    expect(fork).toHaveBeenCalledTimes(2);
     expect((fork.mock.calls[0] as unknown[])[0]).toMatch(/workspaceWorker\.(ts|js)$/);
     expect((fork.mock.calls[0] as unknown[])[2]).toMatchObject({ serviceName: 'Patti workspace worker' });
-    for (const child of children) child.emit('message', { type: 'ready', pid: 1 });
     const slow = workers.call('quickRatings', 'x');
+    expect(fork).toHaveBeenCalledTimes(3);
+    for (const child of children) child.emit('message', { type: 'ready', pid: 1 });
     const quick = workers.call('readPuzzle', 'y');
     const job = { puzzle: 'p', solution: 's', set: 'se', libraryId: null } as const;
     const trace = workers.call('trace', job);
-    expect(children[0]!.posted).toMatchObject([{ method: 'readPuzzle', input: 'y' }]);
-    expect(children[1]!.posted).toMatchObject([{ method: 'trace', input: job }]);
-    expect(children[2]!.posted).toMatchObject([{ method: 'quickRatings', input: 'x' }]);
-    const seqOf = (child: FakeChild): number => (child.posted[0] as { seq: number }).seq;
+    // Each is asked to warm up as soon as it is ready, before its first call.
+    expect(children[0]!.posted).toMatchObject([{ type: 'warm-up' }, { method: 'readPuzzle', input: 'y' }]);
+    expect(children[1]!.posted).toMatchObject([{ type: 'warm-up' }, { method: 'trace', input: job }]);
+    expect(children[2]!.posted).toMatchObject([{ type: 'warm-up' }, { method: 'quickRatings', input: 'x' }]);
+    const seqOf = (child: FakeChild): number => (child.posted.at(-1) as { seq: number }).seq;
     children[0]!.emit('message', { seq: seqOf(children[0]!), ok: true, value: 'read' });
     expect(await quick).toBe('read');
     children[2]!.emit('message', { seq: seqOf(children[2]!), ok: true, value: 'rated' });

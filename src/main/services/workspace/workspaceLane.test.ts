@@ -6,12 +6,14 @@ import { WorkspaceCallError, WorkspaceLane, type WorkspaceTransport } from './wo
 class FakeWorker implements WorkspaceTransport {
   readonly posted: WorkspaceRequest[] = [];
   readonly cancels: number[] = [];
+  warmUps = 0;
   killed = false;
   private replyListener: (reply: WorkspaceReply) => void = () => {};
   private exitListener: (reason: string) => void = () => {};
   post(message: WorkspaceToWorker): void {
-    if ('type' in message) this.cancels.push(message.seq);
-    else this.posted.push(message);
+    if (!('type' in message)) this.posted.push(message);
+    else if (message.type === 'cancel') this.cancels.push(message.seq);
+    else this.warmUps++;
   }
   onReply(listener: (reply: WorkspaceReply) => void): void {
     this.replyListener = listener;
@@ -44,11 +46,12 @@ const JOB = { puzzle: 'p', solution: 's', set: 'se', libraryId: null } as const;
 const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 let lanes: WorkspaceLane[] = [];
-function laneOf(budgetMs = 10_000): { lane: WorkspaceLane; workers: FakeWorker[] } {
+function laneOf(budgetMs = 10_000, more: { warmUp?: boolean; startOnFirstCall?: boolean } = {}): { lane: WorkspaceLane; workers: FakeWorker[] } {
   const workers: FakeWorker[] = [];
   const lane = new WorkspaceLane({
     name: 'test worker',
     budgetMs,
+    ...more,
     spawn: () => {
       const worker = new FakeWorker();
       workers.push(worker);
@@ -183,4 +186,25 @@ describe('WorkspaceLane', () => {
     expect(workers[0]!.killed).toBe(true);
     await expect(lane.call('readPuzzle', 'z')).rejects.toMatchObject({ failure: 'closed' });
   });
+
+  it('asks each worker it starts to warm up, when it is a warming lane, and starts one at the first call when told to', async () => {
+    const plain = laneOf();
+    plain.workers[0]!.ready();
+    expect(plain.workers[0]!.warmUps).toBe(0);
+
+    const warming = laneOf(10_000, { warmUp: true, startOnFirstCall: true });
+    expect(warming.workers).toHaveLength(0);
+    const call = warming.lane.call('quickRatings', 'x');
+    expect(warming.workers).toHaveLength(1);
+    warming.workers[0]!.ready();
+    expect(warming.workers[0]!.warmUps).toBe(1);
+    await flush();
+    expect(warming.workers[0]!.posted).toMatchObject([{ method: 'quickRatings', input: 'x' }]);
+    // A worker that dies is replaced, and the new one is asked too.
+    warming.workers[0]!.die('killed');
+    await expect(call).rejects.toMatchObject({ failure: 'crash' });
+    warming.workers[1]!.ready();
+    expect(warming.workers[1]!.warmUps).toBe(1);
+  });
 });
+

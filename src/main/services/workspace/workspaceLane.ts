@@ -37,6 +37,16 @@ export interface LaneOptions {
   readonly budgetMs: number;
   /** Workers that die before they are ready this many times in a row fail every waiting call. Default 3. */
   readonly maxStartFailures?: number;
+  /**
+   * Start the worker at the first call rather than at once: a lane whose calls are rare and slow
+   * anyway leaves the CPUs to the others while the app opens (a fresh worker warms its engine up).
+   */
+  readonly startOnFirstCall?: boolean;
+  /**
+   * Ask each worker, once ready, to warm its engine up while idle (src/core/replay/warmUp.ts).
+   * A call that comes meanwhile waits for the warm-up step under way (a few hundred ms at most).
+   */
+  readonly warmUp?: boolean;
 }
 
 /** What a call may add to its method and input. */
@@ -73,7 +83,7 @@ export class WorkspaceLane {
 
   constructor(options: LaneOptions) {
     this.#options = options;
-    this.#start();
+    if (!options.startOnFirstCall) this.#start();
   }
 
   get workersStarted(): number {
@@ -156,6 +166,7 @@ export class WorkspaceLane {
     if ('type' in reply) {
       this.#ready = true;
       this.#startFailures = 0;
+      if (this.#options.warmUp) this.#transport?.post({ type: 'warm-up' });
       this.#pump();
       return;
     }

@@ -9,9 +9,10 @@ import { puzzleNames } from './008_puzzle_names';
 import { playGames } from './009_play_games';
 import { customSets } from './010_custom_sets';
 import { collectionSections } from './011_collection_sections';
+import { playColours } from './012_play_colours';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
 /** Every migration in order; the schema version of a library is the last one applied. */
-export const MIGRATIONS: readonly Migration[] = [initial, listIndexes, traces, stagedPublish, ratingSummary, originFields, costBeyondOrder, puzzleNames, playGames, customSets, collectionSections];
+export const MIGRATIONS: readonly Migration[] = [initial, listIndexes, traces, stagedPublish, ratingSummary, originFields, costBeyondOrder, puzzleNames, playGames, customSets, collectionSections, playColours];
