@@ -2,6 +2,7 @@ import type { BenchSuite } from '../types';
 import { compareSuite } from './compare';
 import { editorKeysSuite, editorStatusSuite } from './editor';
 import { firstStartSuite } from './firstStart';
+import { fitSuite } from './fit';
 import { generateSuite } from './generate';
 import { solverCliSuite, solverSuite } from './solver';
 import { humanSuite } from './human';
@@ -41,4 +42,5 @@ export const SUITES: readonly BenchSuite[] = [
   generateSuite,
   firstStartSuite,
   techniquesSuite,
+  fitSuite,
 ];

@@ -8,14 +8,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findSampleDir } from '../../../main/services/library/sample';
 import { Rng } from '../../simulate/rng';
-import { makeCustomRater } from '../customRater';
+import { ratePuzzle } from '../ratePuzzle';
 import { presetCustomSet, type CustomSet } from '../customSet';
 import { packTraces, scoresOf, spearmanOf } from './fitScore';
 import { fitRating, MIN_FOLD_PUZZLES, stratifiedFolds, type FitResult } from './fitRating';
 import { fitTraceOf, type FitTrace } from './fitTrace';
 import { monotoneProjection } from './fitValues';
-import { PuzzleMemo } from '../../rater';
-import { asPuzzle } from '../../grid/puzzle';
 
 /** Every third puzzle of the sample's Sudoku of the Day levels: 500 puzzles of all six levels. */
 const PUZZLES = fs
@@ -80,12 +78,12 @@ describe('fitRating', () => {
 
   it('rates with the saved set exactly as the fit scored, and cuts the site levels in its shares', () => {
     const result = (fitRating({ set: SOTD, name: 'fitted', levels: names, traces: SOTD_TRACES, levelRanks: levels, folds: 3 }) as { value: FitResult }).value;
-    const rater = makeCustomRater(result.set);
+    const id = `custom:${result.set.name}`;
+    const rate = (text: string) => ratePuzzle(text, [id], { customSets: [result.set] })[id] as { score: number; level: string };
     const fittedScores = scoresOf(packed, SOTD.techniques.map((t) => result.values[t.id]!));
-    const rated = PUZZLES.slice(0, 60).map((text) => rater.rate({ puzzle: asPuzzle(text) }, {}, new PuzzleMemo()).score!);
-    rated.forEach((score, index) => expect(score).toBeCloseTo(fittedScores[index]!, 2));
+    PUZZLES.slice(0, 60).forEach((text, index) => expect(rate(text).score).toBeCloseTo(fittedScores[index]!, 2));
     expect(result.set.levels!.map((level) => level.name)).toEqual(names);
-    const levelled = PUZZLES.map((text) => rater.rate({ puzzle: asPuzzle(text) }, {}, new PuzzleMemo()).level);
+    const levelled = PUZZLES.map((text) => rate(text).level);
     const share = (name: string) => levelled.filter((level) => level === name).length / levelled.length;
     for (const name of names) expect(share(name)).toBeGreaterThan(0.1);
   });
