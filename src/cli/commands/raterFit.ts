@@ -6,13 +6,13 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseCsvHeader, parseCsvLine, readCsvRow } from '../../core/format/csv';
 import { CUSTOM_BASES, CUSTOM_PREFIX, customSetIdentity, presetCustomSet, type CustomBase, type CustomSet } from '../../core/rate/customSet';
-import { fitRating, type FitResult } from '../../core/rate/fit/fitRating';
-import type { FitTrace } from '../../core/rate/fit/fitTrace';
+import { fitOutcomes } from '../../core/rate/fit/fitPuzzles';
+import type { FitResult } from '../../core/rate/fit/fitRating';
 import { Rng } from '../../core/simulate/rng';
 import { techniqueName } from '../../core/techniques';
-import { readSelectionRows } from '../../main/services/compare/gatherRows';
-import { closeLibrary, openLibrary, type LibraryReader } from '../../main/services/library/db';
+import { closeLibrary, openLibrary } from '../../main/services/library/db';
 import { readCustomSetByName, writeCustomSet } from '../../main/services/library/dbCustomSets';
+import { readSourceLevels } from '../../main/services/fit/fitSource';
 import { defaultFitJobs, traceForFit } from '../../main/services/fit/traceForFit';
 import { UsageError, type CommandIo } from '../command';
 import { loadCustomSets } from '../customSets';
@@ -62,20 +62,6 @@ interface Labelled {
   readonly puzzles: readonly { readonly text: string; readonly level: number }[];
   /** Puzzles without a level, not used. */
   readonly unlevelled: number;
-}
-
-function readSource(db: LibraryReader, source: string, file: string): Labelled {
-  const rows = readSelectionRows(db, { sources: [source] });
-  if (rows.problems.length > 0) {
-    const names = (db.prepare('SELECT name FROM sources ORDER BY name').all() as { name: string }[]).map((row) => `'${row.name}'`);
-    throw new UsageError(`no source named '${forTerminal(source, 60)}' in ${file}${names.length > 0 ? ` (its sources: ${names.slice(0, 12).join(', ')}${names.length > 12 ? ', …' : ''})` : ''}`);
-  }
-  const levels = rows.sources[0]!.levels;
-  const givens = new Map(
-    (db.prepare('SELECT id, givens FROM puzzles WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(rows.ids)) as { id: number; givens: string }[]).map((row) => [row.id, row.givens]),
-  );
-  const puzzles = rows.ids.flatMap((id, k) => (rows.level[k]! < 0 ? [] : [{ text: givens.get(id)!, level: rows.level[k]! }]));
-  return { origin: `source '${source}'`, levels, puzzles, unlevelled: rows.ids.length - puzzles.length };
 }
 
 function readLevelFile(file: string): Labelled {
@@ -170,7 +156,9 @@ export async function runFit(args: readonly string[], io: CommandIo): Promise<nu
     const file = resolveDbPath(values.db);
     const db = openExistingLibraryReader(file);
     try {
-      labelled = readSource(db, values.source, file);
+      const read = readSourceLevels(db, values.source, file);
+      if (!read.ok) throw new UsageError(read.error.message);
+      labelled = { origin: `source '${values.source}'`, ...read.value };
     } finally {
       db.close();
     }
@@ -180,19 +168,10 @@ export async function runFit(args: readonly string[], io: CommandIo): Promise<nu
 
   const chosen = sample(labelled.puzzles, limit, seed);
   const outcomes = await traceForFit(start, chosen.map((p) => p.text), jobs);
-  const traces: FitTrace[] = [];
-  const levelRanks: number[] = [];
-  const leftOut = new Map<string, number>();
-  outcomes.forEach((outcome, index) => {
-    if ('trace' in outcome) {
-      traces.push(outcome.trace);
-      levelRanks.push(chosen[index]!.level);
-    } else leftOut.set(outcome.leftOut, (leftOut.get(outcome.leftOut) ?? 0) + 1);
-  });
-  if (traces.length === 0) throw new UsageError(`the starting set cannot finish any of the ${chosen.length} puzzles of ${labelled.origin} (${[...leftOut.keys()].join('; ')}), so there is nothing to fit`);
-  const fitted = fitRating({ set: start, name: saveName ?? `${start.name}-fit`, levels: labelled.levels, traces, levelRanks, folds, seed, freeOrder: values['free-order'] });
-  if (!fitted.ok) throw new UsageError(fitted.error.message);
-  const result = fitted.value;
+  const fitted = fitOutcomes(start, labelled.levels, chosen, outcomes, { name: saveName ?? `${start.name}-fit`, folds, seed, freeOrder: values['free-order'] });
+  if (!fitted.ok) throw new UsageError(fitted.error.message.replace(/^(the starting set cannot finish any of the \d+ puzzles)/, `$1 of ${labelled.origin}`));
+  const { result } = fitted.value;
+  const leftOut = new Map(Object.entries(fitted.value.leftOut));
 
   let saved: string | undefined;
   if (saveName !== undefined) {
