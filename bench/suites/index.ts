@@ -3,6 +3,7 @@ import { bookSuite } from './book';
 import { compareSuite } from './compare';
 import { editorKeysSuite, editorStatusSuite } from './editor';
 import { firstStartSuite } from './firstStart';
+import { fitSuite } from './fit';
 import { generateSuite } from './generate';
 import { solverCliSuite, solverSuite } from './solver';
 import { humanSuite } from './human';
@@ -43,4 +44,5 @@ export const SUITES: readonly BenchSuite[] = [
   bookSuite,
   firstStartSuite,
   techniquesSuite,
+  fitSuite,
 ];

@@ -87,6 +87,8 @@ import type {
   StartedRateJob,
   StartRateJobInput,
 } from './libraryTypes';
+import { parseFitRatingInput } from './fitInput';
+import type { FitRatingInput, FitRatingView } from './fitTypes';
 import { parsePrintSetInput } from './printInput';
 import type { PrintedPdf, PrintSetInput, PrintSetView } from './printTypes';
 import { parseNoInput, textInputParser, type InputParser } from './validate';
@@ -252,6 +254,10 @@ export const API_METHODS = {
   useScale: method<string, ScaleList>("Make a scale (the paper's or a saved one, by name) the one the library's universal-category column follows.", parseScaleName),
   printPuzzles: method<PrintSetInput, PrintSetView>("A set to print (a selection or filter of the library) with what its labels show, for the Print view's preview.", parsePrintSetInput),
   printPdf: method<PrintSetInput, PrintedPdf>('The same set laid out and written as a PDF (base64), for "Save PDF".', parsePrintSetInput),
+  fitRating: method<FitRatingInput, FitRatingView>(
+    "Fit a starting set's technique values to a source's levels (Spearman, with a k-fold cross-validated figure), in a worker thread; with `save`, keep the result as a custom set.",
+    parseFitRatingInput,
+  ),
 } as const;
 
 export type ApiMethodName = keyof typeof API_METHODS;

@@ -61,6 +61,7 @@ function libraryMethodsThatFail(): Omit<AppService, 'appInfo' | 'examinePuzzle'>
     useScale: none,
     printPuzzles: none,
     printPdf: none,
+    fitRating: none,
   };
 }
 

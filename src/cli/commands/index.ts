@@ -71,7 +71,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   },
   {
     name: 'rater',
-    summary: 'list, show, create and delete custom technique sets (your own ratings)',
+    summary: 'list, show, create, delete and fit custom technique sets (your own ratings)',
     load: async () => (await import('./rater')).raterCommand,
   },
 ];

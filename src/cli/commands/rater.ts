@@ -7,12 +7,14 @@ import { CustomSetInUseError, deleteCustomSet, readCustomSetByName, readCustomSe
 import { UsageError, writeLine, type Command, type CommandIo } from '../command';
 import { LineWriter } from '../lineWriter';
 import { forTerminal } from '../terminalText';
+import { FIT_HELP, runFit } from './raterFit';
 import { openExistingLibrary, openExistingLibraryReader, resolveDbPath } from './dbSubcommand';
 
 const HELP = `Usage: patti rater list [--db <path>]
        patti rater show NAME [--json] [--db <path>]
        patti rater create NAME (--from PRESET [--without ID]… [--value ID=N]… [--fold FOLD] | --from-file F.json) [--replace] [--db <path>]
        patti rater delete NAME [--db <path>]
+${FIT_HELP}
 
 Custom technique sets: your own rating, saved in the library by name and used as the rater
 custom:NAME (patti rate --raters custom:NAME, patti explain --techniques custom:NAME,
@@ -29,7 +31,7 @@ A set starts from a preset (${CUSTOM_BASES.join(', ')}): its order of trial, its
   --replace       replace a saved set of that name (its earlier ratings become stale)
   --json          show: print the set as JSON
 
-See docs/custom-ratings.md for the JSON format and a worked example.
+See docs/custom-ratings.md for the JSON format, a worked example and how a fit works.
 
 Exit code: 0 on success, 1 when the set cannot be deleted or found, 2 on a usage error.`;
 
@@ -107,9 +109,10 @@ export const raterCommand: Command = {
   name: 'rater',
   help: HELP,
   async run(args, io) {
+    if (args[0] === 'fit') return runFit(args.slice(1), io);
     const { values, positionals } = parseArgs({ args: [...args], options: OPTIONS, allowPositionals: true });
     const [action, name, ...extra] = positionals;
-    if (action === undefined) throw new UsageError('name an action: list, show, create or delete');
+    if (action === undefined) throw new UsageError('name an action: list, show, create, delete or fit');
     if (extra.length > 0) throw new UsageError(`unexpected argument '${forTerminal(extra[0]!, 40)}'`);
     if (action === 'list') {
       if (name !== undefined) throw new UsageError(`unexpected argument '${forTerminal(name, 40)}'`);
@@ -127,7 +130,7 @@ export const raterCommand: Command = {
       }
       return 0;
     }
-    if (!['show', 'create', 'delete'].includes(action)) throw new UsageError(`unknown action '${forTerminal(action, 40)}' (use list, show, create or delete)`);
+    if (!['show', 'create', 'delete'].includes(action)) throw new UsageError(`unknown action '${forTerminal(action, 40)}' (use list, show, create, delete or fit)`);
     if (name === undefined) throw new UsageError(`name the set: patti rater ${action} NAME`);
     const setName = name.startsWith('custom:') ? name.slice('custom:'.length) : name;
     if (action === 'create') return create(setName, values, io);

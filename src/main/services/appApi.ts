@@ -19,6 +19,8 @@ import type { UploadStore } from './library/uploads';
 import { writeWithRetry } from './library/writeRetry';
 import { PrintApi } from './print/printApi';
 import type { WorkspaceCalls } from './workspace/workspaceWorkers';
+import { fitRatingToSource } from './fit/fitService';
+import { writeCustomSet } from './library/dbCustomSets';
 
 export interface AppServiceOptions {
   readonly runtime: AppInfo['runtime'];
@@ -154,5 +156,6 @@ export function createAppService(options: AppServiceOptions): AppService {
     useScale: (name) => writing(() => compareOf().useScale(name)),
     printPuzzles: (input) => printOf().puzzles(input),
     printPdf: (input) => printOf().pdf(input),
+    fitRating: (input) => (library ? fitRatingToSource(library.db, input, (set) => writing(() => writeCustomSet(library.db, set))) : noLibrary()),
   };
 }
