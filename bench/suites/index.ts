@@ -12,6 +12,7 @@ import { nishioSuite } from './nishio';
 import { parsersSuite } from './parsers';
 import { playHintSuite } from './playHint';
 import { printSuite } from './print';
+import { ratingsPreviewSuite } from './ratingsPreview';
 import { satSuite } from './sat';
 import { seNestedSuite } from './seNested';
 import { techniquesSuite } from './techniques';
@@ -41,4 +42,5 @@ export const SUITES: readonly BenchSuite[] = [
   generateSuite,
   firstStartSuite,
   techniquesSuite,
+  ratingsPreviewSuite,
 ];

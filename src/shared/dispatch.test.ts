@@ -61,6 +61,11 @@ function libraryMethodsThatFail(): Omit<AppService, 'appInfo' | 'examinePuzzle'>
     useScale: none,
     printPuzzles: none,
     printPdf: none,
+    listCustomSets: none,
+    customSet: none,
+    saveCustomSet: none,
+    deleteCustomSet: none,
+    previewCustomSet: none,
   };
 }
 
