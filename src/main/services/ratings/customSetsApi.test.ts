@@ -14,6 +14,10 @@ import { createRateThreadPool } from '../jobs/threadTransport';
 import { writeJobStatus, writeNewJob } from '../library/dbJobs';
 import { defaultLibraryPath } from '../library/paths';
 import { makeTempDir } from '../library/testSupport';
+import { makeCustomRater } from '../../../core/rate/customRater';
+import { ratePuzzle } from '../../../core/rate/ratePuzzle';
+import { makeRatingRows } from '../jobs/ratingRows';
+import { writeRatings } from '../library/dbRatings';
 import { readPreviewSample } from './customSetsApi';
 
 const HODOKU = 'Patti · HoDoKu levels';
@@ -112,4 +116,26 @@ describe('custom sets through the app API', () => {
     expect(new Set(sample.levels).size).toBe(sample.levelNames.length);
     expect(() => readPreviewSample(library.db, { sample: { source: 'Named classics' }, against: 'Named classics' })).toThrow(/gives its puzzles no levels/);
   });
+
+  it("offers a saved set among Compare's metrics, and compares its ratings with a source's levels", async () => {
+    const set = noXyWing('compared');
+    await call('saveCustomSet', { set, replace: false });
+    const before = await call('compareMetrics', { sources: [HODOKU] });
+    expect(before.metrics.find((metric) => metric.id === 'custom:compared')).toMatchObject({ name: 'Custom rating “compared”', rated: 0, rater: 'custom:compared' });
+    // Ratings as a rate job writes them: the Compare number is stored with each.
+    const ids = (await call('puzzleIds', { filter: { source: HODOKU } })).filter((_, index) => index % 40 === 0);
+    const rater = makeCustomRater(set);
+    for (const id of ids) {
+      const detail = await call('puzzleDetail', id);
+      const made = makeRatingRows(id, ratePuzzle(detail!.givens, [rater.id], { customSets: [set] }), [rater], {}, 'now');
+      if (!made.ok) throw new Error(made.reason);
+      writeRatings(library.db, made.rows);
+    }
+    const after = await call('compareMetrics', { sources: [HODOKU] });
+    expect(after.metrics.find((metric) => metric.id === 'custom:compared')?.rated).toBe(ids.length);
+    const statistics = await call('compareStatistics', { selection: { sources: [HODOKU] }, metric: 'custom:compared' });
+    const row = statistics.comparison.sources[0]!.spearman.find((figures) => figures.metric === 'custom:compared');
+    expect(row?.n).toBe(ids.length);
+    expect(row!.rho!).toBeGreaterThan(0.3);
+  }, 120_000);
 });
