@@ -14,6 +14,7 @@ import { nishioSuite } from './nishio';
 import { parsersSuite } from './parsers';
 import { playHintSuite } from './playHint';
 import { printSuite } from './print';
+import { ratingsPreviewSuite } from './ratingsPreview';
 import { satSuite } from './sat';
 import { seNestedSuite } from './seNested';
 import { techniquesSuite } from './techniques';
@@ -45,4 +46,5 @@ export const SUITES: readonly BenchSuite[] = [
   firstStartSuite,
   techniquesSuite,
   fitSuite,
+  ratingsPreviewSuite,
 ];

@@ -89,6 +89,8 @@ import type {
 } from './libraryTypes';
 import { parseFitRatingInput } from './fitInput';
 import type { FitRatingInput, FitRatingView } from './fitTypes';
+import { parseCustomSetName, parsePreviewCustomSetInput, parseSaveCustomSetInput } from './customSetInput';
+import type { CustomSetPreview, CustomSetSummary, CustomSetView, PreviewCustomSetInput, SaveCustomSetInput } from './customSetTypes';
 import { parsePrintSetInput } from './printInput';
 import type { PrintedPdf, PrintSetInput, PrintSetView } from './printTypes';
 import { parseNoInput, textInputParser, type InputParser } from './validate';
@@ -252,6 +254,17 @@ export const API_METHODS = {
   saveScale: method<SaveScaleInput, ScaleList>('Save a scale (a refit) under a name, replacing one of the same name.', parseSaveScaleInput),
   deleteScale: method<string, ScaleList>('Delete a saved scale by name.', parseScaleName),
   useScale: method<string, ScaleList>("Make a scale (the paper's or a saved one, by name) the one the library's universal-category column follows.", parseScaleName),
+  listCustomSets: method<void, readonly CustomSetSummary[]>("The library's custom technique sets by name: base preset, fold, how many techniques and levels, identity.", parseNoInput),
+  customSet: method<string, CustomSetView | null>('One custom technique set with all its content (null when there is none of that name).', parseCustomSetName),
+  saveCustomSet: method<SaveCustomSetInput, CustomSetSummary>(
+    'Save a custom technique set by its name; a name already taken is refused unless `replace` (an edit of that set, whose earlier ratings become stale).',
+    parseSaveCustomSetInput,
+  ),
+  deleteCustomSet: method<string, boolean>('Delete a custom technique set (its ratings stay); refused while a running rate job rates with it.', parseCustomSetName),
+  previewCustomSet: method<PreviewCustomSetInput, CustomSetPreview>(
+    "Rate a sample (a source's or collection's puzzles with levels in `against`, at most 500) with a set and its preset, in a worker: Spearman with the levels and the crosstab of each.",
+    parsePreviewCustomSetInput,
+  ),
   printPuzzles: method<PrintSetInput, PrintSetView>("A set to print (a selection or filter of the library) with what its labels show, for the Print view's preview.", parsePrintSetInput),
   printPdf: method<PrintSetInput, PrintedPdf>('The same set laid out and written as a PDF (base64), for "Save PDF".', parsePrintSetInput),
   fitRating: method<FitRatingInput, FitRatingView>(

@@ -62,6 +62,11 @@ function libraryMethodsThatFail(): Omit<AppService, 'appInfo' | 'examinePuzzle'>
     printPuzzles: none,
     printPdf: none,
     fitRating: none,
+    listCustomSets: none,
+    customSet: none,
+    saveCustomSet: none,
+    deleteCustomSet: none,
+    previewCustomSet: none,
   };
 }
 

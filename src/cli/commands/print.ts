@@ -6,6 +6,8 @@ import type { PrintLayout } from '../../core/print/page';
 import { UNIVERSAL_CATEGORIES, type UniversalCategory } from '../../core/rate/universal';
 import { readScales } from '../../main/services/compare/scaleStore';
 import { pdfCreationDate, savePdf } from '../../main/services/print/pdf';
+import { ratingsNeeded } from '../../core/print/ratingsNeeded';
+import { customSetNames, loadCustomSets } from '../customSets';
 import { completePrintPuzzles, PrintInputError, readLibraryPrintPuzzles, readTextPrintPuzzles } from '../../main/services/print/printSet';
 import { UsageError, type Command, type CommandIo } from '../command';
 import { checkRaterName } from '../options';
@@ -237,6 +239,8 @@ export const printCommand: Command = {
         }
       }
       if (puzzles.length === 0) throw new PrintInputError(file !== undefined ? 'no puzzles found in the input' : 'no puzzles match the selection; nothing to print');
+      // A custom set a label or the sort names is read from the library, so --rate can rate with it.
+      if (values.rate) loadCustomSets(customSetNames(ratingsNeeded(options).map((name) => name.split('@')[0]!)), values.db);
       await writePrintPdf(puzzles, options, { out: values.out, rate: values.rate, creationDate }, io);
       return 0;
     } catch (error) {

@@ -15,7 +15,12 @@ export const COMPARE_METRIC_IDS = ['nhc4', 'nhc2', 'alone', 'shortPct', 'cost', 
 export type PattiMetricId = (typeof COMPARE_METRIC_IDS)[number];
 /** A rating column a source published with its puzzles (an import's "SE" or "score"), by column name. */
 export type PublishedMetricId = `ext:${string}`;
-export type CompareMetricId = PattiMetricId | PublishedMetricId;
+/** A custom technique set's score: the metric's id is its rater's, `custom:<name>`. */
+export type CustomMetricId = `custom:${string}`;
+export type CompareMetricId = PattiMetricId | PublishedMetricId | CustomMetricId;
+
+/** The prefix of a custom set's metric id (its rater id). */
+export const CUSTOM_METRIC_PREFIX = 'custom:';
 
 /** The prefix of a published column's metric id: `ext:` and the column's name. */
 export const PUBLISHED_PREFIX = 'ext:';
@@ -123,6 +128,26 @@ export function publishedMetric(column: string, sources: readonly string[] = [],
   };
 }
 
+/** A custom technique set's score as a metric: harder when higher, read from its ratings' `score`. */
+export function customMetric(name: string): CompareMetric {
+  return {
+    id: `${CUSTOM_METRIC_PREFIX}${name}`,
+    name: `Custom rating “${name}”`,
+    short: name,
+    description: `The score of your technique set “${name}” (the Ratings view): its techniques, values and fold`,
+    rater: `${CUSTOM_METRIC_PREFIX}${name}`,
+    paths: ['$.score'],
+    read: numberField,
+    harderWhen: 'higher',
+    discrete: false,
+    decimals: 1,
+  };
+}
+
+export function isCustomMetricId(id: string): id is CustomMetricId {
+  return id.startsWith(CUSTOM_METRIC_PREFIX) && id.length > CUSTOM_METRIC_PREFIX.length;
+}
+
 /**
  * The one detail field a table shows the metric by (`$.mean`, the cost's `$.score`): its only
  * path, or the field it orders; undefined for a metric made of several fields (strategies alone).
@@ -141,6 +166,7 @@ export function isPublishedMetricId(id: string): id is PublishedMetricId {
  */
 export function findCompareMetric(id: string): CompareMetric | undefined {
   if (isPublishedMetricId(id)) return publishedMetric(id.slice(PUBLISHED_PREFIX.length));
+  if (isCustomMetricId(id)) return customMetric(id.slice(CUSTOM_METRIC_PREFIX.length));
   return COMPARE_METRICS.find((metric) => metric.id === id);
 }
 
@@ -148,9 +174,9 @@ export function isPattiMetricId(id: string): id is PattiMetricId {
   return (COMPARE_METRIC_IDS as readonly string[]).includes(id);
 }
 
-/** Patti's metric ids and `ext:` followed by a published column's name. */
+/** Patti's metric ids, `ext:` followed by a published column's name, and `custom:` followed by a set's name. */
 export function isCompareMetricId(id: string): id is CompareMetricId {
-  return isPattiMetricId(id) || isPublishedMetricId(id);
+  return isPattiMetricId(id) || isPublishedMetricId(id) || isCustomMetricId(id);
 }
 
 /** Writes a value of the metric as findings and tables show it (its usual decimals, an ordinal's name). */

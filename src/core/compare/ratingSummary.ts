@@ -4,10 +4,11 @@
  * false as 1 and 0). The library keeps it in its own column, written with the rating, so a
  * 50,000-puzzle selection is gathered from an index instead of parsing every detail.
  */
-import { COMPARE_METRICS, type CompareMetric, type StoredField } from './metrics';
+import { COMPARE_METRICS, customMetric, isCustomMetricId, type CompareMetric, type StoredField } from './metrics';
 
 /** The Compare metric a rater's ratings feed; each rater feeds at most one. */
 export function compareMetricOfRater(rater: string): CompareMetric | undefined {
+  if (isCustomMetricId(rater)) return customMetric(rater.slice('custom:'.length));
   return COMPARE_METRICS.find((metric) => metric.rater === rater);
 }
 

@@ -2,7 +2,7 @@
  * The metrics a table holds: Patti's own that were gathered, then the published columns that
  * came with its sources' imports, each described as fully as the table allows.
  */
-import { COMPARE_METRICS, findCompareMetric, isPublishedMetricId, publishedMetric, type CompareMetric, type CompareMetricId } from './metrics';
+import { COMPARE_METRICS, customMetric, findCompareMetric, isCustomMetricId, isPublishedMetricId, publishedMetric, type CompareMetric, type CompareMetricId } from './metrics';
 import type { CompareTable } from './table';
 
 /** A metric of the table by id; a published one is named after its column and sources. */
@@ -14,11 +14,15 @@ export function compareMetricOf(table: Pick<CompareTable, 'published'>, id: Comp
   return findCompareMetric(id);
 }
 
-/** Every metric with a column in the table: Patti's in their fixed order, then the published ones by column name. */
+/** Every metric with a column in the table: Patti's in their fixed order, then custom sets' and the published ones by name. */
 export function gatheredMetrics(table: Pick<CompareTable, 'values' | 'published'>): CompareMetric[] {
   const own = COMPARE_METRICS.filter((metric) => table.values[metric.id] !== undefined);
+  const custom = Object.keys(table.values)
+    .filter(isCustomMetricId)
+    .sort()
+    .map((id) => customMetric(id.slice('custom:'.length)));
   const published = (table.published ?? []).filter((column) => table.values[column.id] !== undefined).map((column) => publishedMetric(column.column, column.sources, column.discrete, column.whole));
-  return [...own, ...published];
+  return [...own, ...custom, ...published];
 }
 
 /** Widest span of whole numbers still drawn as discrete: one histogram bin per value in between. */

@@ -7,6 +7,8 @@ describe('labels', () => {
     expect(ratingCaption('hodoku')).toBe('HoDoKu');
     expect(ratingCaption('nhc4')).toBe('NHC-4');
     expect(ratingCaption('nhc4@$.median')).toBe('NHC-4 median');
+    expect(ratingCaption('custom:no-xy')).toBe('no-xy');
+    expect(ratingCaption('custom:no-xy@$.level')).toBe('No-xy level');
     expect(ratingCaption('cld@shortPct')).toBe('Short clauses %');
     expect(ratingCaption('unheard')).toBe('unheard');
     expect(ratingCaption('ext:sotd')).toBe('sotd');

@@ -12,7 +12,7 @@ const SEPARATOR = ' \u00b7 ';
 
 /**
  * How a rating is named in a label: one of Patti's by its short name as the Library heads it
- * (`nhc4` → "NHC-4", `se@$.ep` → "SE EP"), an external one by its column name; a name Patti
+ * (`nhc4` → "NHC-4", `se@$.ep` → "SE EP", `custom:no-xy` → "no-xy"), an external one by its column name; a name Patti
  * does not know as it is, short ones in capitals (`ER`).
  */
 export function ratingCaption(rating: string): string {
@@ -20,7 +20,8 @@ export function ratingCaption(rating: string): string {
     const at = rating.indexOf('@');
     const rater = at < 0 ? rating : rating.slice(0, at);
     const field = at < 0 ? undefined : rating.slice(at + 1).replace(/^\$\./, '');
-    if (RATER_NAMES[rater]) return ratingColumnName(rater, field).short;
+    // A custom set's rating (`custom:<name>`) goes by the set's name, as its Library column does.
+    if (RATER_NAMES[rater] || rater.startsWith('custom:')) return ratingColumnName(rater, field).short;
   }
   const name = rating.startsWith('ext:') ? rating.slice(4) : rating;
   return name.length <= 3 ? name.toUpperCase() : name;

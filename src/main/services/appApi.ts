@@ -18,6 +18,7 @@ import { WorkspaceApi } from './appApiWorkspace';
 import type { UploadStore } from './library/uploads';
 import { writeWithRetry } from './library/writeRetry';
 import { PrintApi } from './print/printApi';
+import { CustomSetsApi, previewWorkerRunner } from './ratings/customSetsApi';
 import type { WorkspaceCalls } from './workspace/workspaceWorkers';
 import { fitRatingToSource } from './fit/fitService';
 import { writeCustomSet } from './library/dbCustomSets';
@@ -82,6 +83,7 @@ export function createAppService(options: AppServiceOptions): AppService {
     : undefined;
   const compare = library ? new CompareService(library.db, library.path) : undefined;
   const print = library ? new PrintApi(library.db, library.path) : undefined;
+  const customSets = library ? new CustomSetsApi(library.db, previewWorkerRunner().run, () => events?.publish({ topic: 'library.changed' })) : undefined;
   library?.jobs.on((event) => {
     // Ratings (or generated puzzles with theirs) were written: the rating columns may have changed.
     if (event.type === 'progress') libraryApi?.noteRatingsWritten();
@@ -103,6 +105,7 @@ export function createAppService(options: AppServiceOptions): AppService {
   const workspaceOf = (): WorkspaceApi => workspaceApi ?? noWorkspace();
   const compareOf = (): CompareService => compare ?? noLibrary();
   const printOf = (): PrintApi => print ?? noLibrary();
+  const customSetsOf = (): CustomSetsApi => customSets ?? noLibrary();
   return {
     appInfo: () => info,
     examinePuzzle: (text) => examinePuzzle(text),
@@ -154,6 +157,11 @@ export function createAppService(options: AppServiceOptions): AppService {
     saveScale: (input) => writing(() => compareOf().saveScale(input)),
     deleteScale: (name) => writing(() => compareOf().deleteScale(name)),
     useScale: (name) => writing(() => compareOf().useScale(name)),
+    listCustomSets: () => customSetsOf().list(),
+    customSet: (name) => customSetsOf().get(name),
+    saveCustomSet: (input) => writing(() => customSetsOf().save(input)),
+    deleteCustomSet: (name) => writing(() => customSetsOf().delete(name)),
+    previewCustomSet: (input) => customSetsOf().preview(input),
     printPuzzles: (input) => printOf().puzzles(input),
     printPdf: (input) => printOf().pdf(input),
     fitRating: (input) => (library ? fitRatingToSource(library.db, input, (set) => writing(() => writeCustomSet(library.db, set))) : noLibrary()),

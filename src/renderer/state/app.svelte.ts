@@ -10,6 +10,7 @@ import { ImportState } from './importer.svelte';
 import { PrintState, selectionOf } from './print.svelte';
 import { LibraryState } from './library.svelte';
 import { RateState } from './rating.svelte';
+import { RatingsState } from './ratings.svelte';
 import { Router, type HashSource } from './router.svelte';
 import type { Route } from './routes';
 import { WorkspaceState } from './workspace.svelte';
@@ -21,6 +22,7 @@ export const VIEWS = [
   { id: 'generate', title: 'Generate' },
   { id: 'print', title: 'Print' },
   { id: 'compare', title: 'Compare' },
+  { id: 'ratings', title: 'Ratings' },
   { id: 'techniques', title: 'Techniques' },
 ] as const;
 export type ViewId = (typeof VIEWS)[number]['id'];
@@ -47,6 +49,7 @@ export class AppState {
   readonly print: PrintState;
   readonly compare: CompareState;
   readonly generate: GenerateState;
+  readonly ratings: RatingsState;
   readonly #api: AppApi;
   #stopEvents: Unsubscribe | null = null;
 
@@ -54,7 +57,7 @@ export class AppState {
   get view(): ViewId {
     const view = this.router.route.view;
     if (view === 'scale') return 'compare';
-    return view === 'library' || view === 'print' || view === 'compare' || view === 'generate' || view === 'techniques' ? view : 'workspace';
+    return view === 'library' || view === 'print' || view === 'compare' || view === 'generate' || view === 'techniques' || view === 'ratings' ? view : 'workspace';
   }
 
   /** `window` is where the address lives (the browser's or the desktop window's). */
@@ -68,11 +71,13 @@ export class AppState {
       this.print.bookNote = note;
       this.go({ view: 'print', filter: { collection } });
     });
+    this.ratings = new RatingsState(api, (name) => this.go({ view: 'ratings', name }));
     this.router = new Router(window, (route) => {
       if (route.view === 'print') this.print.open(selectionOf(route.filter, route.ids));
       else if (route.view === 'compare') this.compare.open(route.sources);
       else if (route.view === 'generate') void this.generate.open(route.targets);
       else if (route.view === 'library') this.library.open(route);
+      else if (route.view === 'ratings') void this.ratings.open(route.name);
       else if (route.view !== 'scale' && route.view !== 'techniques') this.workspace.open(route);
     });
     this.library = new LibraryState(api, { go: (route) => this.go(route), storage: storageOf(window) });
@@ -92,6 +97,7 @@ export class AppState {
     else if (view === 'compare') this.go({ view: 'compare', sources: this.compare.linkedSources });
     else if (view === 'generate') this.go({ view: 'generate', targets: [] });
     else if (view === 'techniques') this.go({ view: 'techniques', technique: null });
+    else if (view === 'ratings') this.go({ view: 'ratings', name: this.ratings.openedName });
     else this.go(this.workspace.returnRoute());
   }
 
@@ -108,7 +114,7 @@ export class AppState {
       return;
     }
     this.#stopEvents ??= this.#api.onEvent((event) => this.handle(event));
-    await Promise.all([this.#loadLibrary(), this.rate.load(), this.compare.loadScales(), this.generate.load()]);
+    await Promise.all([this.#loadLibrary(), this.rate.load(), this.compare.loadScales(), this.generate.load(), this.ratings.load()]);
   }
 
   /** The library first, then Compare follows its sources (a Compare link without sources shows those with levels). */

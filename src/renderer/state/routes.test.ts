@@ -197,3 +197,16 @@ describe('print links', () => {
     expect(message('#/print?scale=tight')).toBe('This link names a scale= but no category= to choose on it.');
   });
 });
+
+describe('ratings links', () => {
+  it('read the list and one set, and write them back', () => {
+    expect(route('#/ratings')).toEqual({ view: 'ratings', name: null });
+    expect(route('#/ratings/no-xy')).toEqual({ view: 'ratings', name: 'no-xy' });
+    expect(formatRoute({ view: 'ratings', name: 'no-xy' })).toBe('#/ratings/no-xy');
+    expect(parseRoute(formatRoute({ view: 'ratings', name: null }))).toEqual({ ok: true, route: { view: 'ratings', name: null } });
+  });
+
+  it('say when a name cannot be a set', () => {
+    expect(message('#/ratings/No%20Such')).toContain('"No Such" is not the name of a technique set');
+  });
+});

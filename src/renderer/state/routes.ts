@@ -11,8 +11,10 @@
  * `#/play?id=<library id>`: Play on a library puzzle, resuming its saved game.
  * `#/scale`: what the universal scale is (reached from Compare and the Library's Universal column).
  * `#/techniques`: the technique guide; `#/techniques/<technique id>` one technique's page (`#/techniques/x-wing`).
+ * `#/ratings`: the custom technique sets; `#/ratings/<set name>` one set open in the editor.
  */
 import { UNIVERSAL_CATEGORIES, type UniversalCategory } from '../../core/rate/universal';
+import { checkCustomSetName } from '../../core/rate/customSet';
 import { findTechnique, type TechniqueId } from '../../core/techniques';
 import type { LibraryFilter, RatingRangeFilter } from '../../shared/libraryTypes';
 import { MAX_PRINT_PUZZLES } from '../../shared/printTypes';
@@ -29,7 +31,8 @@ export type Route =
   | { readonly view: 'compare'; readonly sources: readonly string[] }
   | { readonly view: 'generate'; readonly targets: readonly string[] }
   | { readonly view: 'scale' }
-  | { readonly view: 'techniques'; readonly technique: TechniqueId | null };
+  | { readonly view: 'techniques'; readonly technique: TechniqueId | null }
+  | { readonly view: 'ratings'; readonly name: string | null };
 
 /**
  * The library puzzles a print link names: the Library's filter (none: the whole library), and
@@ -104,14 +107,21 @@ export function parseRoute(hash: string): ParsedRoute {
       case '/techniques':
         allowOnly(params, []);
         return { ok: true, route: { view: 'techniques', technique: null } };
+      case '/ratings':
+        allowOnly(params, []);
+        return { ok: true, route: { view: 'ratings', name: null } };
       default:
+        if (path.startsWith('/ratings/')) {
+          allowOnly(params, []);
+          return { ok: true, route: { view: 'ratings', name: readSetName(path.slice('/ratings/'.length)) } };
+        }
         if (path.startsWith('/techniques/')) {
           allowOnly(params, []);
           return { ok: true, route: { view: 'techniques', technique: readTechnique(path.slice('/techniques/'.length)) } };
         }
         return {
           ok: false,
-          message: `There is no page "${path.slice(0, 40)}": links start with #/library, #/replay, #/nishio, #/editor, #/play, #/print, #/compare, #/generate, #/scale or #/techniques.`,
+          message: `There is no page "${path.slice(0, 40)}": links start with #/library, #/replay, #/nishio, #/editor, #/play, #/print, #/compare, #/generate, #/scale, #/techniques or #/ratings.`,
         };
     }
   } catch (error) {
@@ -153,6 +163,8 @@ export function formatRoute(route: Route): string {
       return '#/scale';
     case 'techniques':
       return route.technique === null ? '#/techniques' : `#/techniques/${route.technique}`;
+    case 'ratings':
+      return route.name === null ? '#/ratings' : `#/ratings/${route.name}`;
   }
 }
 
@@ -317,4 +329,11 @@ function readStrategies(text: string | null): NishioStrategyCount {
   if (text === null || text === '4') return 4;
   if (text === '2') return 2;
   throw new LinkError(`This link's strategies "${text.slice(0, 30)}" must be 2 or 4.`);
+}
+
+/** A set's name from a ratings link. */
+function readSetName(text: string): string {
+  const name = decodeURIComponent(text);
+  if (checkCustomSetName(name) !== undefined) throw new LinkError(`"${name.slice(0, 40)}" is not the name of a technique set; #/ratings lists them all.`);
+  return name;
 }

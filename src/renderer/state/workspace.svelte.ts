@@ -20,7 +20,7 @@ export const WORKSPACE_MODES: readonly { readonly id: WorkspaceMode; readonly ti
   { id: 'editor', title: 'Edit' },
 ];
 
-export type WorkspaceRoute = Exclude<Route, { view: 'library' } | { view: 'print' } | { view: 'compare' } | { view: 'generate' } | { view: 'scale' } | { view: 'techniques' }>;
+export type WorkspaceRoute = Exclude<Route, { view: 'library' } | { view: 'print' } | { view: 'compare' } | { view: 'generate' } | { view: 'scale' } | { view: 'techniques' } | { view: 'ratings' }>;
 
 export class WorkspaceState {
   mode = $state<WorkspaceMode>('replay');

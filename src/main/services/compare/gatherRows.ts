@@ -145,14 +145,14 @@ export interface ParameterSet {
 }
 
 /**
- * Per Compare rater, its parameter sets in the library, most ratings first (ties: the first as
- * text). One pass over the summary index, all in SQL.
+ * Per Compare rater (Patti's and the custom sets'), its parameter sets in the library, most
+ * ratings first (ties: the first as text). One pass over the summary index, all in SQL.
  */
 export function readRaterParameterSets(db: LibraryReader): Map<string, ParameterSet[]> {
   const rows = db
     .prepare(
       `SELECT rater, parameters, count(*) AS n, total(summary) AS s, total(puzzle_id * coalesce(summary, -1)) AS w FROM ratings
-       WHERE rater IN (SELECT value FROM json_each(?)) GROUP BY rater, parameters ORDER BY rater, n DESC, parameters`,
+       WHERE rater IN (SELECT value FROM json_each(?)) OR rater LIKE 'custom:%' GROUP BY rater, parameters ORDER BY rater, n DESC, parameters`,
     )
     .all(JSON.stringify(COMPARE_METRICS.map((metric) => metric.rater))) as { rater: string; parameters: string; n: number; s: number; w: number }[];
   const out = new Map<string, ParameterSet[]>();

@@ -2,7 +2,8 @@
  * What the Compare view's metric chooser offers, and which sources it opens on when none is
  * named: every source of the library whose puzzles have levels (as the library overview lists
  * them), and every metric over the selection — Patti's with how many puzzles each has rated,
- * then the columns the sources published.
+ * then the library's custom technique sets (saved, or with ratings), then the columns the
+ * sources published.
  */
 import { COMPARE_METRICS, gatheredMetrics, type CompareMetric, type CompareTable } from '../../../core/compare/index';
 import type { CompareMetricChoice, CompareMetricList } from '../../../shared/compareTypes';
@@ -38,12 +39,12 @@ function choiceOf(table: CompareTable, metric: CompareMetric): CompareMetricChoi
   };
 }
 
-/** Patti's metrics (all of them, rated or not) then the published columns, over the table's rows. */
+/** Patti's metrics (all of them, rated or not), the custom sets' and the published columns, over the table's rows. */
 export function metricList(table: CompareTable): CompareMetricList {
-  const published = gatheredMetrics(table).filter((metric) => metric.published);
+  const added = gatheredMetrics(table).filter((metric) => metric.published || metric.rater.startsWith('custom:'));
   return {
     sources: table.sources.map((source) => source.name),
     puzzles: new Set(table.ids).size,
-    metrics: [...COMPARE_METRICS, ...published].map((metric) => choiceOf(table, metric)),
+    metrics: [...COMPARE_METRICS, ...added].map((metric) => choiceOf(table, metric)),
   };
 }

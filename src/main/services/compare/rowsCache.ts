@@ -7,7 +7,9 @@
  * batch re-reads the NHC-4 column and nothing else — and the table carries the fingerprints as
  * versions, so the worker recomputes only the figures of changed columns (RankingMemo).
  */
-import { COMPARE_METRICS, type CompareMetricId, type CompareTable, type PublishedColumn } from '../../../core/compare/index';
+import { COMPARE_METRICS, type CompareMetric, type CompareMetricId, type CompareTable, type PublishedColumn } from '../../../core/compare/index';
+import { CUSTOM_METRIC_PREFIX, customMetric, isCustomMetricId } from '../../../core/compare/metrics';
+import { readCustomSets } from '../library/dbCustomSets';
 import type { CompareRowsView, CompareSelection } from '../../../shared/compareTypes';
 import type { LibraryReader } from '../library/db';
 import { publishedColumnOf, readPublishedColumnInfo, readPublishedValues } from './publishedColumns';
@@ -49,7 +51,8 @@ export class CompareRowsCache {
     const rowsVersion = sameRows ? cached.rowsVersion : this.nextRowsVersion++;
     const columns = new Map<CompareMetricId, { fingerprint: string; column: MetricColumn }>();
     const reread: CompareMetricId[] = [];
-    for (const metric of COMPARE_METRICS) {
+    const metrics = [...COMPARE_METRICS, ...customMetricsOf(this.db, raters.keys())];
+    for (const metric of metrics) {
       const sets = raters.get(metric.rater) ?? [];
       // Which set is read can depend on every set (the one that rates most of the selection).
       const fingerprint = [selection.parameters?.[metric.rater] ?? '', ...sets.map((set) => `${set.parameters}=${set.fingerprint}`)].join('\u0000');
@@ -80,7 +83,7 @@ export class CompareRowsCache {
       versions[column.id] = columns.get(column.id)!.fingerprint;
     }
     const ratings: { rater: string; parameters: string | null; rated: number }[] = [];
-    for (const metric of COMPARE_METRICS) {
+    for (const metric of metrics) {
       const { fingerprint, column } = columns.get(metric.id)!;
       values[metric.id] = column.values;
       versions[metric.id] = fingerprint;
@@ -92,6 +95,17 @@ export class CompareRowsCache {
     this.lastRead = sameRows ? reread : 'all';
     return view;
   }
+}
+
+/**
+ * The custom technique sets as metrics: every set saved in the library (a new one shows, not
+ * yet rated, as Patti's own metrics do) and any other whose ratings the library holds (a set
+ * deleted keeps its ratings).
+ */
+function customMetricsOf(db: LibraryReader, raters: Iterable<string>): CompareMetric[] {
+  const names = new Set(readCustomSets(db).map((saved) => saved.set.name));
+  for (const rater of raters) if (isCustomMetricId(rater)) names.add(rater.slice(CUSTOM_METRIC_PREFIX.length));
+  return [...names].sort().map(customMetric);
 }
 
 /**
