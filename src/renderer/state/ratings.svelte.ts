@@ -10,6 +10,7 @@ import type { AppApi } from '../../shared/api';
 import type { CustomSetPreview, CustomSetSummary } from '../../shared/customSetTypes';
 import type { SourceSummary } from '../../shared/libraryTypes';
 import { draftOfPreset, draftOfSet, setOfDraft, type RatingDraft } from './ratingsDraft';
+import { RatingFitState } from './ratingsFit.svelte';
 
 /** How long after the last edit the preview is asked for: typing a number is one edit. */
 export const PREVIEW_DELAY_MS = 250;
@@ -36,6 +37,8 @@ export class RatingsState {
   preview = $state.raw<CustomSetPreview | null>(null);
   previewProblem = $state<string | null>(null);
   previewing = $state(false);
+  /** "Fit a rating to <source>": values that reproduce the compared source's levels. */
+  readonly fit: RatingFitState;
 
   readonly #api: AppApi;
   readonly #go: (name: string | null) => void;
@@ -48,6 +51,7 @@ export class RatingsState {
     this.#api = api;
     this.#go = go;
     this.#delay = delay;
+    this.fit = new RatingFitState(api);
   }
 
   /** The problems that stop the draft from being a set (shown beside Save). */
@@ -97,6 +101,23 @@ export class RatingsState {
     this.draft = draftOfPreset(base, name);
     this.openedName = null;
     this.message = null;
+    this.#go(null);
+    this.edited();
+  }
+
+  /** Fits the open set (as saved, or its preset when it is new) to the compared source's levels. */
+  async fitToSource(): Promise<void> {
+    if (!this.draft || this.against === '') return;
+    await this.fit.fit(this.against, this.openedName !== null ? `custom:${this.openedName}` : this.draft.base);
+  }
+
+  /** Opens the fitted values in the editor as a new, unsaved set named after the source. */
+  editFitted(): void {
+    const set = this.fit.fittedSet(this.sets.map((saved) => saved.name));
+    if (!set) return;
+    this.draft = draftOfSet(set);
+    this.openedName = null;
+    this.message = { kind: 'done', text: `The fitted values are open as “${set.name}”, not yet saved: look at the preview, then Save.` };
     this.#go(null);
     this.edited();
   }
