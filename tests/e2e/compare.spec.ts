@@ -17,17 +17,22 @@ async function expectDrawn(canvas: Locator): Promise<void> {
 }
 
 /**
- * Clicks the first pixel inside a chart's plot (below its legend) whose colour passes `wanted`:
- * a point or an outlier drawn there, found the way a person finds it, by looking.
+ * The first pixel inside a chart's plot (below its legend) whose colour passes `wanted`, in page
+ * pixels: a point, an outlier or a box drawn there, found the way a person finds it, by looking.
  */
-async function clickColoured(page: Page, canvas: Locator, wanted: 'levelColour' | 'outlier'): Promise<void> {
+async function colouredSpot(page: Page, canvas: Locator, wanted: 'levelColour' | 'outlier' | 'box'): Promise<{ x: number; y: number }> {
   await canvas.scrollIntoViewIfNeeded();
   const spot = await canvas.evaluate((element: HTMLCanvasElement, kind) => {
     const context = element.getContext('2d')!;
     const { width, height } = element;
     const pixels = context.getImageData(0, 0, width, height).data;
     const matches = (r: number, g: number, b: number): boolean =>
-      kind === 'outlier' ? b - g > 80 && r - g > 25 : Math.max(r, g, b) - Math.min(r, g, b) > 90 && g > b;
+      kind === 'outlier'
+        ? b - g > 80 && r - g > 25
+        : kind === 'box'
+          ? // The middle half's light blue fill, not its darker edge.
+            b - r > 50 && g - r > 20 && r > 110 && b > 190
+          : Math.max(r, g, b) - Math.min(r, g, b) > 90 && g > b;
     for (let y = Math.round(height * 0.2); y < height * 0.85; y += 1) {
       for (let x = Math.round(width * 0.12); x < width * 0.98; x += 1) {
         const at = (y * width + x) * 4;
@@ -41,7 +46,13 @@ async function clickColoured(page: Page, canvas: Locator, wanted: 'levelColour' 
   }, wanted);
   expect(spot, `a ${wanted} pixel on the chart`).not.toBeNull();
   const box = (await canvas.boundingBox())!;
-  await page.mouse.click(box.x + spot!.x + 1, box.y + spot!.y + 1);
+  return { x: box.x + spot!.x + 1, y: box.y + spot!.y + 1 };
+}
+
+/** Clicks the first pixel of a chart's plot whose colour passes `wanted` (see colouredSpot). */
+async function clickColoured(page: Page, canvas: Locator, wanted: 'levelColour' | 'outlier' | 'box'): Promise<void> {
+  const spot = await colouredSpot(page, canvas, wanted);
+  await page.mouse.click(spot.x, spot.y);
 }
 
 async function openCompare(page: Page): Promise<void> {
@@ -127,6 +138,24 @@ test.describe('the Compare view', () => {
     const values = (await page.getByTestId('compare-puzzle').locator('.value').allTextContents()).map(Number);
     expect(values.length).toBeGreaterThan(0);
     expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
+
+  test("hovering a box shows its level's figures, and clicking it lists the level's puzzles", async ({ page }) => {
+    await openCompare(page);
+    const levels = page.getByTestId('chart-levels');
+    await expectDrawn(levels);
+    const spot = await colouredSpot(page, levels, 'box');
+    await page.mouse.move(spot.x, spot.y);
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toContainText(/n \d+ · min -?\d+\.\d{2} · Q1 -?\d+\.\d{2} · median -?\d+\.\d{2}/);
+    await expect(tooltip).toContainText('click: list this level’s puzzles');
+    const level = (await tooltip.locator('strong').textContent())!.trim();
+    expect(LEVELS).toContain(level);
+    await page.mouse.click(spot.x, spot.y);
+    const list = page.getByTestId('compare-puzzles');
+    await expect(list).toContainText(`${level}: 120 puzzles`);
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toHaveCount(0);
   });
 
   test('the heat map among the metrics the sample ships and the published HoDoKu score shows each ρ, and exports as CSV, SVG and PNG', async ({ page }) => {

@@ -31,10 +31,14 @@ describe('levelsSvg', () => {
     expect(svg.match(/class="outlier"/g)).toHaveLength(easy.outliers.length + hard.outliers.length);
     expect(svg).toContain('<title>#8: 40</title>');
   });
-  it('wraps long level names onto lines under their box, never turned', () => {
+  it('wraps long level names onto lines beside their row, never turned', () => {
     const many = levelsSvg({ ...input, levels: Array.from({ length: 12 }, (_, k) => ({ label: `Sudoku of the Day levels · Level ${k}`, box: hard })) });
     expect(many).not.toMatch(/<text[^>]*transform[^>]*>[^<]*(Level|levels)/);
-    expect(many).toContain('>Level 11</text>');
+    expect(many).toContain('>levels · Level 11</text>');
+    expect(many.match(/class="box"/g)).toHaveLength(12);
+  });
+  it('names its parts in a legend', () => {
+    expect(svg).toMatch(/<g class="legend">.*>whiskers<.*>middle half \(Q1–Q3\)<.*>median<.*>outliers</);
   });
   it('escapes level names', () => {
     expect(svg).toContain('Hard &amp; &lt;b&gt;');
@@ -44,9 +48,12 @@ describe('levelsSvg', () => {
     expect(svg.match(/class="band /g)).toHaveLength(3);
     expect(levelsSvg({ ...input, bands: null })).not.toContain('class="band ');
   });
-  it('puts the harder band on top: easy sits lowest on a higher-is-harder metric', () => {
-    const yOf = (name: string): number => Number(new RegExp(`y="([\\d.]+)"[^>]*class="band ${name}"`).exec(svg)![1]);
-    expect(yOf('easy')).toBeGreaterThan(yOf('medium'));
-    expect(yOf('medium')).toBeGreaterThan(yOf('hard'));
+  it('puts the harder band to the right: easy leftmost on a higher-is-harder metric, hard leftmost otherwise', () => {
+    const xOf = (drawing: string, name: string): number => Number(new RegExp(`x="([\\d.]+)"[^>]*class="band ${name}"`).exec(drawing)![1]);
+    expect(xOf(svg, 'easy')).toBeLessThan(xOf(svg, 'medium'));
+    expect(xOf(svg, 'medium')).toBeLessThan(xOf(svg, 'hard'));
+    const lower = levelsSvg({ ...input, bands: { cutPoints: [3.48, 6.52], harderWhen: 'lower' } });
+    expect(xOf(lower, 'hard')).toBeLessThan(xOf(lower, 'medium'));
+    expect(xOf(lower, 'medium')).toBeLessThan(xOf(lower, 'easy'));
   });
 });

@@ -1,10 +1,10 @@
 /**
- * The per-level box plot as an SVG file: the same boxes, whiskers, medians, outliers and
- * universal bands the canvas draws, built from the comparison's figures.
+ * The per-level box plot as an SVG file: the same rows, boxes, whiskers, medians, outliers and
+ * universal bands the canvas draws, laid out by the same levelsLayout.
  */
 import type { BoxPlot } from '../../core/stats/boxPlot';
-import { el, extentOf, leftAxis, linearScale, logScale, svgDocument, text, title, type PlotArea, type SvgColours } from './svgChart';
-import { wrapLabel } from './wrapLabel';
+import { LABEL_FONT_SIZE, levelsChartHeight, levelsLayout, OUTLIER_RADIUS, SWATCH_WIDTH, TITLE_FONT_SIZE, type LegendEntry, type LevelsLayout } from './levelsLayout';
+import { el, svgDocument, text, title, type SvgColours } from './svgChart';
 
 export interface LevelsSvgInput {
   readonly heading: string;
@@ -16,63 +16,84 @@ export interface LevelsSvgInput {
   readonly log: boolean;
   readonly colours: SvgColours;
   readonly width?: number;
-  readonly height?: number;
 }
 
-const BAND_NAMES = ['easy', 'medium', 'hard'] as const;
-/** About the width of a character of an 11-pixel label, and the height of one of its lines. */
-const LABEL_CHAR_WIDTH = 6.2;
-const LABEL_LINE_HEIGHT = 13;
+/** Room for the file's heading above the legend. */
+const HEADING_HEIGHT = 30;
+const BAND_TINTS = { easy: 'accent', medium: 'link', hard: 'bad' } as const;
+
+function legendSwatch(entry: LegendEntry, y: number, colours: SvgColours): string {
+  const middle = entry.x + SWATCH_WIDTH / 2;
+  switch (entry.kind) {
+    case 'whiskers':
+      return el('line', { x1: entry.x, x2: entry.x + SWATCH_WIDTH, y1: y, y2: y, stroke: colours.muted, 'stroke-width': 2 });
+    case 'box':
+      return el('rect', { x: entry.x, y: y - 5, width: SWATCH_WIDTH, height: 10, fill: colours.accent, 'fill-opacity': 0.55, stroke: colours.accent });
+    case 'median':
+      return el('line', { x1: middle, x2: middle, y1: y - 6, y2: y + 6, stroke: colours.ink, 'stroke-width': 3 });
+    case 'outliers':
+      return el('circle', { cx: middle, cy: y, r: OUTLIER_RADIUS, fill: colours.link });
+  }
+}
 
 export function levelsSvg(input: LevelsSvgInput): string {
   const width = input.width ?? 720;
-  const height = input.height ?? 420;
   const { colours } = input;
-  // Labels wrap onto lines as narrow as their slot, never turned: the plot leaves room for the longest.
-  const slot = (width - 16 - 64) / Math.max(1, input.levels.length);
-  const labelLines = input.levels.map((level) => wrapLabel(level.label, Math.max(6, Math.floor(slot / LABEL_CHAR_WIDTH))));
-  const lineCount = Math.max(1, ...labelLines.map((lines) => lines.length));
-  const area: PlotArea = { left: 64, right: width - 16, top: 36, bottom: height - 30 - LABEL_LINE_HEIGHT * lineCount };
-  const values = input.levels.flatMap(({ box }) => (box ? [box.min, box.max] : []));
-  const domain = extentOf(values, input.log);
-  const y = (input.log ? logScale : linearScale)(domain, [area.bottom, area.top]);
-  const clampY = (value: number): number => Math.min(area.bottom, Math.max(area.top, y(value)));
+  const layout: LevelsLayout = levelsLayout({
+    levels: input.levels,
+    bands: input.bands,
+    log: input.log,
+    axisTitle: `${input.metricName}${input.log ? ' (log scale)' : ''}`,
+    width,
+    height: HEADING_HEIGHT + levelsChartHeight(input.levels.map((level) => level.label)),
+    top: HEADING_HEIGHT,
+  });
+  const { area } = layout;
   const body: string[] = [];
 
-  if (input.bands) {
-    const [low, high] = input.bands.cutPoints;
-    const edges = [area.bottom, clampY(low), clampY(high), area.top];
-    const tints = [colours.accent, colours.link, colours.bad];
-    for (let band = 0; band < 3; band++) {
-      const bottom = edges[band]!;
-      const top = edges[band + 1]!;
-      if (bottom - top <= 0) continue;
-      const name = BAND_NAMES[input.bands.harderWhen === 'higher' ? band : 2 - band]!;
-      body.push(el('rect', { x: area.left, y: top, width: area.right - area.left, height: bottom - top, fill: tints[BAND_NAMES.indexOf(name)]!, 'fill-opacity': 0.09, class: `band ${name}` }));
-      body.push(text(name, { x: area.right - 4, y: top + 12, 'text-anchor': 'end', fill: colours.muted, 'font-size': 11 }));
-    }
+  for (const band of layout.bands) {
+    body.push(el('rect', { x: band.left, y: area.top, width: band.right - band.left, height: area.bottom - area.top, fill: colours[BAND_TINTS[band.name]], 'fill-opacity': 0.09, class: `band ${band.name}` }));
+    if (band.right - band.left >= 44) body.push(text(band.name, { x: band.right - 4, y: area.top + 12, 'text-anchor': 'end', fill: colours.muted, 'font-size': LABEL_FONT_SIZE }));
   }
-  body.push(leftAxis(area, y, colours, input.metricName));
 
-  input.levels.forEach(({ label, box }, index) => {
-    const centre = area.left + slot * (index + 0.5);
-    const half = Math.min(40, slot * 0.25);
-    labelLines[index]!.forEach((line, at) => {
-      body.push(text(line, { x: centre, y: area.bottom + 16 + LABEL_LINE_HEIGHT * at, 'text-anchor': 'middle', fill: colours.muted, 'font-size': 11 }));
-    });
-    if (!box || box.n === 0) return;
-    const summary = `${label}: n ${box.n}, min ${box.min.toFixed(2)}, Q1 ${box.q1.toFixed(2)}, median ${box.median.toFixed(2)}, Q3 ${box.q3.toFixed(2)}, max ${box.max.toFixed(2)}`;
+  const axis = [el('line', { x1: area.left, x2: area.right, y1: area.bottom, y2: area.bottom, stroke: colours.muted, 'stroke-width': 1 })];
+  for (const tick of layout.ticks) {
+    axis.push(el('line', { x1: tick.x, x2: tick.x, y1: area.top, y2: area.bottom, stroke: colours.grid, 'stroke-width': 1 }));
+    axis.push(text(tick.label, { x: tick.x, y: area.bottom + 16, 'text-anchor': 'middle', fill: colours.muted, 'font-size': LABEL_FONT_SIZE }));
+  }
+  axis.push(text(layout.axisTitle.text, { x: layout.axisTitle.x, y: layout.axisTitle.y, 'text-anchor': 'middle', fill: colours.muted, 'font-size': TITLE_FONT_SIZE }));
+  body.push(el('g', { class: 'axis-x' }, axis));
+
+  body.push(
+    el(
+      'g',
+      { class: 'legend' },
+      layout.legend.entries.map(
+        (entry) =>
+          legendSwatch(entry, layout.legend.y, colours) + text(entry.label, { x: entry.x + SWATCH_WIDTH + 6, y: layout.legend.y + 4, fill: colours.ink, 'font-size': LABEL_FONT_SIZE }),
+      ),
+    ),
+  );
+
+  for (const row of layout.rows) {
+    for (const line of row.lines) body.push(text(line.text, { x: layout.labelRight, y: line.y, 'text-anchor': 'end', fill: colours.muted, 'font-size': LABEL_FONT_SIZE }));
+    const { box, figures } = row;
+    if (!box || !figures) continue;
+    const summary = `${row.label}: n ${figures.n}, min ${figures.min.toFixed(2)}, Q1 ${figures.q1.toFixed(2)}, median ${figures.median.toFixed(2)}, Q3 ${figures.q3.toFixed(2)}, max ${figures.max.toFixed(2)}`;
+    const left = Math.min(box.q1, box.q3);
     body.push(
       el('g', { class: 'box' }, [
         title(summary),
-        el('line', { x1: centre, x2: centre, y1: y(box.lowerWhisker), y2: y(box.upperWhisker), stroke: colours.muted, 'stroke-width': 2 }),
-        el('rect', { x: centre - half, y: y(box.q3), width: 2 * half, height: Math.max(1, y(box.q1) - y(box.q3)), fill: colours.accent, 'fill-opacity': 0.55, stroke: colours.accent }),
-        el('line', { x1: centre - half, x2: centre + half, y1: y(box.median), y2: y(box.median), stroke: colours.ink, 'stroke-width': 3 }),
+        el('line', { x1: box.lowerWhisker, x2: box.upperWhisker, y1: row.y, y2: row.y, stroke: colours.muted, 'stroke-width': 2 }),
+        el('line', { x1: box.lowerWhisker, x2: box.lowerWhisker, y1: row.y - box.half / 2, y2: row.y + box.half / 2, stroke: colours.muted, 'stroke-width': 2 }),
+        el('line', { x1: box.upperWhisker, x2: box.upperWhisker, y1: row.y - box.half / 2, y2: row.y + box.half / 2, stroke: colours.muted, 'stroke-width': 2 }),
+        el('rect', { x: left, y: row.y - box.half, width: Math.max(1, Math.abs(box.q3 - box.q1)), height: 2 * box.half, fill: colours.accent, 'fill-opacity': 0.55, stroke: colours.accent }),
+        el('line', { x1: box.median, x2: box.median, y1: row.y - box.half - 2, y2: row.y + box.half + 2, stroke: colours.ink, 'stroke-width': 3 }),
       ]),
     );
-    for (const outlier of box.outliers) {
-      body.push(el('circle', { cx: centre, cy: y(outlier.value), r: 3, fill: colours.link, class: 'outlier' }, title(`#${outlier.id}: ${outlier.value}`)));
+    for (const outlier of row.outliers) {
+      body.push(el('circle', { cx: outlier.x, cy: outlier.y, r: OUTLIER_RADIUS, fill: colours.link, class: 'outlier' }, title(`#${outlier.id}: ${outlier.value}`)));
     }
-  });
-  return svgDocument(width, height, input.heading, colours, body);
+  }
+  return svgDocument(width, layout.height, input.heading, colours, body);
 }
