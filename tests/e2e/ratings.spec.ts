@@ -82,4 +82,17 @@ test.describe('the Ratings view', () => {
     };
     await screenshotLooks(page, 'ratings', top, { sizes: { small: { width: 800, height: 600 }, large: { width: 1600, height: 1000 } }, fullPage: (size) => size === 'small' });
   });
+
+  test('fits a rating to a source from Compare and opens the fitted values as a new set', async ({ page }) => {
+    await page.goto(`${START_PATH}#/compare?source=${encodeURIComponent(HODOKU_LEVELS)}`);
+    await page.getByTestId('compare-fit').filter({ hasText: HODOKU_LEVELS }).click();
+    await expect(page.getByTestId('ratings-view')).toBeVisible();
+    await expect(page.getByTestId('ratings-against')).toHaveValue(HODOKU_LEVELS);
+    // The fit's figures: the agreement reached and the held-out one, beside the start's.
+    await expect(page.getByTestId('fit-cv-spearman')).toHaveText(/^0\.\d{3}$/, { timeout: 240_000 });
+    await expect(page.getByTestId('fit-figures')).toContainText('at the start');
+    await page.getByTestId('fit-edit').click();
+    await expect(page.getByTestId('ratings-name')).toHaveValue(/-fit(-\d+)?$/);
+    await expect(page.getByTestId('ratings-message')).toContainText('not yet saved');
+  });
 });

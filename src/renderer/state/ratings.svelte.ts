@@ -111,6 +111,15 @@ export class RatingsState {
     await this.fit.fit(this.against, this.openedName !== null ? `custom:${this.openedName}` : this.draft.base);
   }
 
+  /** From Compare: fit to `source`'s levels, from the open set or else from HoDoKu's. */
+  fitFromCompare(source: string): void {
+    this.against = source;
+    this.sample = { source };
+    if (this.draft) this.#go(this.openedName);
+    else this.startFrom('hodoku');
+    void this.fitToSource();
+  }
+
   /** Opens the fitted values in the editor as a new, unsaved set named after the source. */
   editFitted(): void {
     const set = this.fit.fittedSet(this.sets.map((saved) => saved.name));
