@@ -91,6 +91,8 @@ test.describe('the Ratings view', () => {
     // The fit's figures: the agreement reached and the held-out one, beside the start's.
     await expect(page.getByTestId('fit-cv-spearman')).toHaveText(/^0\.\d{3}$/, { timeout: 240_000 });
     await expect(page.getByTestId('fit-figures')).toContainText('at the start');
+    const fitInView = async (): Promise<void> => page.getByTestId('rating-fit').scrollIntoViewIfNeeded();
+    await screenshotLooks(page, 'ratings-fit', fitInView, { sizes: { small: { width: 800, height: 600 }, large: { width: 1600, height: 1000 } }, fullPage: () => false });
     await page.getByTestId('fit-edit').click();
     await expect(page.getByTestId('ratings-name')).toHaveValue(/-fit(-\d+)?$/);
     await expect(page.getByTestId('ratings-message')).toContainText('not yet saved');

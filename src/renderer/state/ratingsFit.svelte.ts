@@ -24,6 +24,11 @@ export function changedValues(fit: FitRatingView): FittedValue[] {
     .filter((value) => value.start !== value.fitted);
 }
 
+/** A technique value as the table shows it: whole from 100 up (with thousands separators), else at most two decimals. */
+export function formatValue(value: number): string {
+  return Math.abs(value) >= 100 ? Math.round(value).toLocaleString('en') : String(Number(value.toFixed(2)));
+}
+
 /** A name for the fitted set that says where it comes from: lowercase, digits, - and _. */
 export function fittedSetName(source: string, taken: readonly string[]): string {
   const stem = `${source.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'site'}-fit`;

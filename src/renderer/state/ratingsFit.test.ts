@@ -3,7 +3,7 @@ import { presetCustomSet } from '../../core/rate/customSet';
 import type { AppApi, Reply } from '../../shared/api';
 import type { FitRatingInput, FitRatingView } from '../../shared/fitTypes';
 import { RatingsState } from './ratings.svelte';
-import { changedValues, fittedSetName } from './ratingsFit.svelte';
+import { changedValues, fittedSetName, formatValue } from './ratingsFit.svelte';
 
 const ok = <T>(value: T): Promise<Reply<T>> => Promise.resolve({ ok: true, value });
 
@@ -65,6 +65,12 @@ describe('fitting a rating in the Ratings view', () => {
     expect(state.draft?.name).toBe('levels-fit-2');
     expect(state.openedName).toBeNull();
     expect(state.draft?.techniques.find((t) => t.id === 'x-wing')?.value).toBe(String(state.fit.result!.values['x-wing']));
+  });
+
+  it('writes values as a table of costs reads: whole from 100 up, else two decimals at most', () => {
+    expect(formatValue(3412.338)).toBe('3,412');
+    expect(formatValue(7.25)).toBe('7.25');
+    expect(formatValue(4.2000001)).toBe('4.2');
   });
 
   it('makes set names people can type from any source name', () => {
