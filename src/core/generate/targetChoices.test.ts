@@ -13,7 +13,8 @@ describe('TARGET_CHOICES', () => {
 
   it('name every level a target form spells out, and give every form at least one example', () => {
     const texts = new Set(TARGET_CHOICES.map((choice) => choice.text));
-    for (const form of TARGET_FORMS) {
+    // A custom set's targets name a set saved in a library, which no fixed list can know.
+    for (const form of TARGET_FORMS.filter((candidate) => !candidate.syntax.includes(':NAME:'))) {
       const [name, argument] = form.syntax.split(':') as [string, string];
       const levels = argument.split('|').filter((part) => part !== 'LOW-HIGH' && part !== 'ID');
       for (const level of levels) expect(texts.has(`${name}:${level}`), `${name}:${level}`).toBe(true);
