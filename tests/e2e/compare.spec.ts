@@ -245,7 +245,9 @@ test.describe('the Compare view', () => {
       ] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await page.setViewportSize(viewport);
-        await page.goto(`${START_PATH}#/compare`);
+        // The sample's levelled sources, named: other tests may add the generator's puzzles, with levels, to the same library.
+        const sampleSources = [HODOKU_LEVELS, 'Patti · SE bands', 'Patti · Sudoku of the Day levels'];
+        await page.goto(`${START_PATH}#/compare?${sampleSources.map((source) => `source=${encodeURIComponent(source)}`).join('&')}`);
         await expect(page.getByTestId('ladder-row')).toHaveCount(LEVELS.length + 9 + 6);
         await expect(page.getByTestId('finding').first()).toBeVisible();
         await expect(page.getByTestId('spearman-table').locator('tr', { hasText: 'NHC-4' })).toContainText('[', { timeout: 60_000 });
