@@ -1,8 +1,8 @@
 /**
- * Every technique's value in every scheme, pinned against the published tables (RATINGS.md):
+ * Every technique's value in every scheme, pinned against the published tables:
  * Sudoku Explainer 1.2.1's `getDifficulty()` values, HoDoKu 2.2's default `StepConfig` scores and
- * levels, Sudoku of the Day's first/later costs (seed 003) and the open 0–10 scale's strategic
- * levels (seed 004). The tables below are written out from those sources, not read from the
+ * levels, Sudoku of the Day's first/later costs (its "Sudoku Difficulty Ratings" page) and the open 0–10 scale's strategic
+ * levels (the Sudoku Grader essay). The tables below are written out from those sources, not read from the
  * catalogue, so a wrong number in `techniques.ts` — or in a step handler that works out its own
  * value (chains, nested chains, rectangles, BUG) — fails here in milliseconds.
  */
@@ -16,7 +16,7 @@ import type { NestedForcingChainStep } from './strategies/nestedForcing';
 import { stepHandler } from './strategies/registry';
 import { TECHNIQUES, type TechniqueId } from './techniques';
 
-/** Sudoku Explainer 1.2.1's values (RATINGS.md), the least a step of each technique is worth. */
+/** Sudoku Explainer 1.2.1's published values, the least a step of each technique is worth. */
 const SE_PUBLISHED: Partial<Record<TechniqueId, number>> = {
   'full-house': 1.0,
   'hidden-single-box': 1.2,
@@ -88,7 +88,7 @@ const SUKAKU_PUBLISHED: Partial<Record<TechniqueId, number>> = {
 };
 
 type Level = 'easy' | 'medium' | 'hard' | 'unfair' | 'extreme';
-/** HoDoKu 2.2's default base score and level of each of its techniques (RATINGS.md; the rest from its `StepConfig`). */
+/** HoDoKu 2.2's default base score and level of each of its techniques (its published defaults; the rest from its `StepConfig`). */
 const HODOKU_PUBLISHED: Partial<Record<TechniqueId, [number, Level]>> = {
   'full-house': [4, 'easy'],
   'naked-single': [4, 'easy'],
@@ -163,7 +163,7 @@ const HODOKU_PUBLISHED: Partial<Record<TechniqueId, [number, Level]>> = {
   guess: [10000, 'extreme'],
 };
 
-/** Sudoku of the Day (seed 003): the site's code, first use, each later use, by the technique that stands for it. */
+/** Sudoku of the Day's ratings page: the site's code, first use, each later use, by the technique that stands for it. */
 const SOTD_PUBLISHED: Partial<Record<TechniqueId, [string, number, number]>> = {
   // Single Candidate: a full house is a cell with one candidate too.
   'full-house': ['sct', 100, 100],
@@ -187,7 +187,7 @@ const SOTD_PUBLISHED: Partial<Record<TechniqueId, [string, number, number]>> = {
 };
 
 /**
- * The open 0–10 scale's strategic levels (seed 004): 0 simple singles and slicing-and-slotting
+ * The open 0–10 scale's strategic levels (the Sudoku Grader essay): 0 simple singles and slicing-and-slotting
  * (a full house, a hidden single in a box), 1 other singles, 2 locked candidates, 3 naked pairs
  * and triples, 4 naked quad, hidden pair or triple, 5 hidden quad, 6 X-wing or swordfish.
  */
