@@ -84,20 +84,7 @@ export class GenerateApi {
     }
     const collection = input.collection ?? this.#freeName(defaultCollectionName(targets));
     const seed = input.seed ?? randomInt(0, 2 ** 31 - 1);
-    const jobId = this.#jobs.startGenerate({
-      targets,
-      count,
-      symmetry: input.symmetry ?? 'rotate180',
-      minimal: input.minimal ?? false,
-      seed,
-      budgetMs: (input.budgetS ?? DEFAULT_GENERATE_BUDGET_S) * 1000,
-      maxAttempts: DEFAULT_MAX_ATTEMPTS,
-      spread: 'strata',
-      collection,
-      source: GENERATED_SOURCE,
-      level: targets.join(' '),
-    });
-    this.#onChange();
+    const jobId = this.#startJob(input, { targets, count, collection, seed });
     const puzzles = `${count.toLocaleString('en-US')} ${count === 1 ? 'puzzle' : 'puzzles'}`;
     const waiting = this.#jobs.state().queued.includes(jobId) && this.#jobs.state().running !== undefined ? ' It starts when the job running now ends.' : '';
     return {
@@ -122,21 +109,7 @@ export class GenerateApi {
     const seed = input.seed ?? randomInt(0, 2 ** 31 - 1);
     const targets = [...new Set(sections.map((section) => section.target))];
     const count = sections.reduce((sum, section) => sum + section.count, 0);
-    const jobId = this.#jobs.startGenerate({
-      targets,
-      count,
-      sections,
-      symmetry: input.symmetry ?? 'rotate180',
-      minimal: input.minimal ?? false,
-      seed,
-      budgetMs: (input.budgetS ?? DEFAULT_GENERATE_BUDGET_S) * 1000,
-      maxAttempts: DEFAULT_MAX_ATTEMPTS,
-      spread: 'strata',
-      collection,
-      source: GENERATED_SOURCE,
-      level: targets.join(' '),
-    });
-    this.#onChange();
+    const jobId = this.#startJob(input, { targets, count, sections, collection, seed });
     const parsed = parseTargets(targets);
     return {
       jobId,
@@ -145,6 +118,22 @@ export class GenerateApi {
       raters: parsed.ok ? ratersOf(parsed.value) : [],
       message: `Job ${jobId} makes a book of ${describeSections(sections)} (seed ${seed}) into “${collection}”.`,
     };
+  }
+
+  /** Queues a generate job with the request's own settings and Patti's defaults for the rest. */
+  #startJob(input: StartGenerateJobInput, what: { targets: string[]; count: number; sections?: readonly BookSection[]; collection: string; seed: number }): number {
+    const jobId = this.#jobs.startGenerate({
+      ...what,
+      symmetry: input.symmetry ?? 'rotate180',
+      minimal: input.minimal ?? false,
+      budgetMs: (input.budgetS ?? DEFAULT_GENERATE_BUDGET_S) * 1000,
+      maxAttempts: DEFAULT_MAX_ATTEMPTS,
+      spread: 'strata',
+      source: GENERATED_SOURCE,
+      level: what.targets.join(' '),
+    });
+    this.#onChange();
+    return jobId;
   }
 
   /** `name`, or `name 2`, `name 3` … : the first no collection has. */
