@@ -187,18 +187,8 @@ export class GenerateState {
         this.problem = request;
         return;
       }
-      this.problem = null;
-      this.error = null;
-      const reply = await this.#api.startGenerateJob(request);
-      if (!reply.ok) {
-        this.error = reply.error.message;
-        return;
-      }
-      const answer = reply.value;
-      if (answer.jobId === null) {
-        this.problem = { field: answer.problem === 'collection' ? 'collection' : 'sections', message: answer.message };
-        return;
-      }
+      const answer = await this.#send(request, (refused) => ({ field: refused.problem === 'collection' ? 'collection' : 'sections', message: refused.message }));
+      if (!answer) return;
       this.#book = { jobId: answer.jobId, title: request.title ?? '' };
       this.#showJob(answer);
     } finally {
@@ -308,22 +298,27 @@ export class GenerateState {
         this.problem = request;
         return;
       }
-      this.problem = null;
-      this.error = null;
-      const reply = await this.#api.startGenerateJob(request);
-      if (!reply.ok) {
-        this.error = reply.error.message;
-        return;
-      }
-      const answer = reply.value;
-      if (answer.jobId === null) {
-        this.problem = answer.problem === 'targets' ? this.#targetProblem(answer.message) : { field: 'collection', message: answer.message };
-        return;
-      }
-      this.#showJob(answer);
+      const answer = await this.#send(request, (refused) => (refused.problem === 'targets' ? this.#targetProblem(refused.message) : { field: 'collection', message: refused.message }));
+      if (answer) this.#showJob(answer);
     } finally {
       this.starting = false;
     }
+  }
+
+  /** Sends a checked request: the job the app started, or null once the problem or error is shown. */
+  async #send(request: StartGenerateJobInput, problemOf: (refused: Extract<StartedGenerateJob, { jobId: null }>) => RequestProblem): Promise<Extract<StartedGenerateJob, { jobId: number }> | null> {
+    this.problem = null;
+    this.error = null;
+    const reply = await this.#api.startGenerateJob(request);
+    if (!reply.ok) {
+      this.error = reply.error.message;
+      return null;
+    }
+    if (reply.value.jobId === null) {
+      this.problem = problemOf(reply.value);
+      return null;
+    }
+    return reply.value;
   }
 
   /** Follows a job just started (or already ended, for a small one). */
