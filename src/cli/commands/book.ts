@@ -1,10 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { describeSections, parseSections, SECTION_EXAMPLE, SECTION_FORM, type BookSection } from '../../core/generate/bookSections';
 import type { GeneratedPuzzle } from '../../core/generate/generate';
 import { GenerateProgress, progressLine } from '../../core/generate/progress';
-import { isSpreadMode, SPREAD_MODES, type SpreadMode } from '../../core/generate/spread';
-import { isSymmetryName, SYMMETRY_NAMES, type Symmetry } from '../../core/generate/symmetry';
+import { SPREAD_MODES } from '../../core/generate/spread';
+import { SYMMETRY_NAMES } from '../../core/generate/symmetry';
 import type { PrintPuzzle } from '../../core/print/printPuzzle';
 import { findRater } from '../../core/rate/registry';
 import { DEFAULT_GENERATE_BUDGET_S, GENERATED_SOURCE } from '../../shared/generateTypes';
@@ -16,7 +15,7 @@ import { closeLibrary, openLibrary, type LibraryWriter } from '../../main/servic
 import { pdfCreationDate } from '../../main/services/print/pdf';
 import { PrintInputError, readLibraryPrintPuzzles } from '../../main/services/print/printSet';
 import { UsageError, type Command, type CommandIo } from '../command';
-import { readWholeNumberOption } from '../options';
+import { readSearchSettings, SEARCH_OPTIONS, type SearchOptionValues } from './generateOptions';
 import { forTerminal } from '../terminalText';
 import { checkWritableFile } from './dbExport';
 import { DB_OPTION, resolveDbPath } from './dbSubcommand';
@@ -67,36 +66,14 @@ interface BookOptions {
   readonly db: string | undefined;
 }
 
-function readBookOptions(values: {
-  section?: string[];
-  seed?: string;
-  jobs?: string;
-  'budget-s'?: string;
-  'max-attempts'?: string;
-  symmetry?: string;
-  spread?: string;
-  minimal?: boolean;
-  collection?: string;
-  db?: string;
-}): BookOptions {
+function readBookOptions(values: SearchOptionValues & { section?: string[]; collection?: string; db?: string }): BookOptions {
   const parsed = parseSections(values.section ?? []);
   if (!parsed.ok) throw new UsageError(parsed.error.message);
-  const symmetry = values.symmetry ?? 'rotate180';
-  if (!isSymmetryName(symmetry)) throw new UsageError(`--symmetry must be one of ${SYMMETRY_NAMES.join(', ')}, not '${forTerminal(symmetry, 40)}'`);
-  const spread = values.spread ?? 'strata';
-  if (!isSpreadMode(spread)) throw new UsageError(`--spread must be one of ${SPREAD_MODES.join(', ')}, not '${forTerminal(spread, 40)}'`);
+  const settings = readSearchSettings(values);
   if (values.collection !== undefined && values.collection.trim() === '') throw new UsageError('--collection needs a collection name');
   return {
     sections: parsed.value,
-    settings: {
-      symmetry: symmetry as Symmetry,
-      spread: spread as SpreadMode,
-      minimal: values.minimal ?? false,
-      seed: values.seed === undefined ? randomInt(0, 0x7fffffff) : readWholeNumberOption('seed', values.seed, 0, 0xffffffff),
-      jobs: values.jobs === undefined ? 1 : readWholeNumberOption('jobs', values.jobs, 1, 256),
-      budgetMs: (values['budget-s'] === undefined ? DEFAULT_GENERATE_BUDGET_S : readWholeNumberOption('budget-s', values['budget-s'], 1, 7 * 86_400)) * 1000,
-      maxAttempts: values['max-attempts'] === undefined ? DEFAULT_MAX_ATTEMPTS : readWholeNumberOption('max-attempts', values['max-attempts'], 1),
-    },
+    settings,
     collection: values.collection?.trim(),
     db: values.db,
   };
@@ -215,13 +192,7 @@ export const bookCommand: Command = {
         ...DB_OPTION,
         ...PRINT_LAYOUT_OPTIONS,
         section: { type: 'string', multiple: true },
-        seed: { type: 'string' },
-        jobs: { type: 'string' },
-        'budget-s': { type: 'string' },
-        'max-attempts': { type: 'string' },
-        symmetry: { type: 'string' },
-        spread: { type: 'string' },
-        minimal: { type: 'boolean', default: false },
+        ...SEARCH_OPTIONS,
         collection: { type: 'string' },
       },
       allowPositionals: false,

@@ -1,9 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { GeneratedPuzzle } from '../../core/generate/generate';
 import { GenerateProgress, progressLine } from '../../core/generate/progress';
-import { isSpreadMode, SPREAD_MODES, type SpreadMode } from '../../core/generate/spread';
-import { SYMMETRIES, SYMMETRY_NAMES, isSymmetryName, type Symmetry } from '../../core/generate/symmetry';
+import { SYMMETRIES, SYMMETRY_NAMES } from '../../core/generate/symmetry';
 import { parseTargets, ratersOf, SE_TECHNIQUES, TARGET_FORMS } from '../../core/generate/targets';
 import { findRater } from '../../core/rate/registry';
 import { DEFAULT_GENERATE_BUDGET_S, GENERATED_SOURCE } from '../../shared/generateTypes';
@@ -13,6 +11,7 @@ import { closeLibrary, openLibrary } from '../../main/services/library/db';
 import { UsageError, type Command, type CommandIo } from '../command';
 import { LineWriter } from '../lineWriter';
 import { readWholeNumberOption } from '../options';
+import { readSearchSettings, SEARCH_OPTIONS } from './generateOptions';
 import { loadCustomSets } from '../customSets';
 import { forTerminal } from '../terminalText';
 import { makeImportSummaryLine } from './dbImport';
@@ -80,13 +79,7 @@ function readOptions(args: readonly string[], io: CommandIo): GenerateCommandOpt
     options: {
       count: { type: 'string' },
       target: { type: 'string', multiple: true },
-      symmetry: { type: 'string' },
-      spread: { type: 'string' },
-      minimal: { type: 'boolean', default: false },
-      seed: { type: 'string' },
-      jobs: { type: 'string' },
-      'budget-s': { type: 'string' },
-      'max-attempts': { type: 'string' },
+      ...SEARCH_OPTIONS,
       jsonl: { type: 'boolean', default: false },
       'into-collection': { type: 'string' },
       source: { type: 'string' },
@@ -102,27 +95,17 @@ function readOptions(args: readonly string[], io: CommandIo): GenerateCommandOpt
   const customSets = loadCustomSets([...new Set(customNames)], values.db);
   const parsed = parseTargets(texts);
   if (!parsed.ok) throw new UsageError(parsed.error.message);
-  const symmetry = values.symmetry ?? 'rotate180';
-  const spread = values.spread ?? 'strata';
-  if (!isSpreadMode(spread)) throw new UsageError(`--spread must be one of ${SPREAD_MODES.join(', ')}, not '${forTerminal(spread, 40)}'`);
-  if (!isSymmetryName(symmetry)) throw new UsageError(`--symmetry must be one of ${SYMMETRY_NAMES.join(', ')}, not '${forTerminal(symmetry, 40)}'`);
+  const search = readSearchSettings(values);
   const collection = values['into-collection'];
   if (collection !== undefined && collection.trim() === '') throw new UsageError('--into-collection needs a collection name');
   if (collection === undefined && (values.source !== undefined || values.level !== undefined || (values.db !== undefined && customSets.length === 0))) {
     throw new UsageError('--source, --level and --db go with --into-collection (or --db with a custom:NAME target)');
   }
-  const seed = values.seed === undefined ? undefined : readWholeNumberOption('seed', values.seed, 0, 0xffffffff);
   const options = {
     settings: {
+      ...search,
       count: values.count === undefined ? 1 : readWholeNumberOption('count', values.count, 1, 1_000_000),
       targets: parsed.value.map((target) => target.text),
-      symmetry: symmetry as Symmetry,
-      minimal: values.minimal,
-      spread: spread as SpreadMode,
-      seed: seed ?? randomInt(0, 0x7fffffff),
-      jobs: values.jobs === undefined ? 1 : readWholeNumberOption('jobs', values.jobs, 1, 256),
-      budgetMs: (values['budget-s'] === undefined ? DEFAULT_GENERATE_BUDGET_S : readWholeNumberOption('budget-s', values['budget-s'], 1, 7 * 86_400)) * 1000,
-      maxAttempts: values['max-attempts'] === undefined ? DEFAULT_MAX_ATTEMPTS : readWholeNumberOption('max-attempts', values['max-attempts'], 1),
       ...(customSets.length > 0 ? { customSets } : {}),
     },
     raterIds: ratersOf(parsed.value),
@@ -133,7 +116,7 @@ function readOptions(args: readonly string[], io: CommandIo): GenerateCommandOpt
     db: values.db,
   };
   // Only once every option is good: a usage error stays one line.
-  if (seed === undefined) io.stderr.write(`patti generate: seed ${options.settings.seed} (--seed ${options.settings.seed} makes these puzzles again)\n`);
+  if (values.seed === undefined) io.stderr.write(`patti generate: seed ${options.settings.seed} (--seed ${options.settings.seed} makes these puzzles again)\n`);
   return options;
 }
 
