@@ -36,15 +36,16 @@ describe('the workspace workers as utility processes (Electron mocked)', () => {
     const quick = workers.call('readPuzzle', 'y');
     const job = { puzzle: 'p', solution: 's', set: 'se', libraryId: null } as const;
     const trace = workers.call('trace', job);
-    // Each is asked to warm up as soon as it is ready, before its first call.
+    // Each is asked to warm up once it is ready and idle: the slow one had a call waiting, which goes first.
     expect(children[0]!.posted).toMatchObject([{ type: 'warm-up' }, { method: 'readPuzzle', input: 'y' }]);
     expect(children[1]!.posted).toMatchObject([{ type: 'warm-up' }, { method: 'trace', input: job }]);
-    expect(children[2]!.posted).toMatchObject([{ type: 'warm-up' }, { method: 'quickRatings', input: 'x' }]);
+    expect(children[2]!.posted).toMatchObject([{ method: 'quickRatings', input: 'x' }]);
     const seqOf = (child: FakeChild): number => (child.posted.at(-1) as { seq: number }).seq;
     children[0]!.emit('message', { seq: seqOf(children[0]!), ok: true, value: 'read' });
     expect(await quick).toBe('read');
     children[2]!.emit('message', { seq: seqOf(children[2]!), ok: true, value: 'rated' });
     expect(await slow).toBe('rated');
+    expect(children[2]!.posted.at(-1)).toEqual({ type: 'warm-up' });
     children[1]!.emit('message', { seq: seqOf(children[1]!), ok: true, value: 'traced' });
     expect(await trace).toBe('traced');
     await workers.close();

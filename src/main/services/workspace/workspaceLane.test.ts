@@ -7,10 +7,13 @@ class FakeWorker implements WorkspaceTransport {
   readonly posted: WorkspaceRequest[] = [];
   readonly cancels: number[] = [];
   warmUps = 0;
+  /** Every message in the order it came: 'warm-up', 'cancel' or the request's method. */
+  readonly sent: string[] = [];
   killed = false;
   private replyListener: (reply: WorkspaceReply) => void = () => {};
   private exitListener: (reason: string) => void = () => {};
   post(message: WorkspaceToWorker): void {
+    this.sent.push('type' in message ? message.type : message.method);
     if (!('type' in message)) this.posted.push(message);
     else if (message.type === 'cancel') this.cancels.push(message.seq);
     else this.warmUps++;
@@ -197,14 +200,24 @@ describe('WorkspaceLane', () => {
     const call = warming.lane.call('quickRatings', 'x');
     expect(warming.workers).toHaveLength(1);
     warming.workers[0]!.ready();
-    expect(warming.workers[0]!.warmUps).toBe(1);
-    await flush();
+    // The call that waited goes first; the warm-up only once the worker has nothing else to do.
+    expect(warming.workers[0]!.sent).toEqual(['quickRatings']);
     expect(warming.workers[0]!.posted).toMatchObject([{ method: 'quickRatings', input: 'x' }]);
-    // A worker that dies is replaced, and the new one is asked too.
+    const second = warming.lane.call('quickRatings', 'y');
+    warming.workers[0]!.answer('first');
+    await flush();
+    expect(warming.workers[0]!.sent).toEqual(['quickRatings', 'quickRatings']);
+    warming.workers[0]!.answer('second');
+    await expect(second).resolves.toBe('second');
+    expect(warming.workers[0]!.sent).toEqual(['quickRatings', 'quickRatings', 'warm-up']);
+    await expect(call).resolves.toBe('first');
+    const third = warming.lane.call('quickRatings', 'z');
+    // A worker that dies is replaced, and the new one is asked too, once, when idle.
     warming.workers[0]!.die('killed');
-    await expect(call).rejects.toMatchObject({ failure: 'crash' });
+    await expect(third).rejects.toMatchObject({ failure: 'crash' });
     warming.workers[1]!.ready();
     expect(warming.workers[1]!.warmUps).toBe(1);
+    expect(warming.workers[0]!.warmUps).toBe(1);
   });
 });
 

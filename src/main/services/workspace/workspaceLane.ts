@@ -43,8 +43,9 @@ export interface LaneOptions {
    */
   readonly startOnFirstCall?: boolean;
   /**
-   * Ask each worker, once ready, to warm its engine up while idle (src/core/replay/warmUp.ts).
-   * A call that comes meanwhile waits for the warm-up step under way (a few hundred ms at most).
+   * Ask each worker to warm its engine up while idle (src/core/replay/warmUp.ts), once it is ready
+   * and the calls that waited for it are answered: a hint sent as the app opens goes first. A call
+   * that comes during the warm-up waits for the step under way (a few hundred ms at most).
    */
   readonly warmUp?: boolean;
 }
@@ -73,6 +74,8 @@ export class WorkspaceLane {
   readonly #queue: Call[] = [];
   #transport: WorkspaceTransport | undefined;
   #ready = false;
+  /** The worker is ready but has not been asked to warm up yet (it had calls to answer first). */
+  #warmUpDue = false;
   #current: Call | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #seq = 0;
@@ -141,6 +144,7 @@ export class WorkspaceLane {
     this.#spawned++;
     this.#transport = transport;
     this.#ready = false;
+    this.#warmUpDue = false;
     transport.onReply((reply) => {
       if (this.#transport === transport) this.#onReply(reply);
     });
@@ -150,11 +154,22 @@ export class WorkspaceLane {
   }
 
   #pump(): void {
-    if (!this.#ready || this.#current || this.#queue.length === 0 || !this.#transport) return;
+    if (!this.#ready || this.#current || !this.#transport) return;
+    if (this.#queue.length === 0) {
+      this.#askWarmUpIfDue();
+      return;
+    }
     const call = this.#queue.shift()!;
     this.#current = call;
     this.#watch(call);
     this.#transport.post({ seq: call.seq, method: call.method, input: call.input });
+  }
+
+  /** Asked once per worker, when it first has nothing to do. */
+  #askWarmUpIfDue(): void {
+    if (!this.#warmUpDue) return;
+    this.#warmUpDue = false;
+    this.#transport?.post({ type: 'warm-up' });
   }
 
   #watch(call: Call): void {
@@ -166,7 +181,7 @@ export class WorkspaceLane {
     if ('type' in reply) {
       this.#ready = true;
       this.#startFailures = 0;
-      if (this.#options.warmUp) this.#transport?.post({ type: 'warm-up' });
+      this.#warmUpDue = this.#options.warmUp === true;
       this.#pump();
       return;
     }
