@@ -238,9 +238,9 @@ describe('Electron main process', () => {
     expect(granted).toBe(false);
   });
 
-  it('starts the workspace workers as utility processes: two at start, the slow calls\' one at its first call', () => {
+  it('starts the workspace workers as utility processes: the quick one at start, the others once it is ready or at their first call', () => {
     const workspace = electron.forks.filter((fork) => fork.options.serviceName === 'Patti workspace worker');
-    expect(workspace).toHaveLength(2);
+    expect(workspace).toHaveLength(1);
     expect(workspace.every((fork) => /workspaceWorker\.(ts|js)$/.test(fork.file))).toBe(true);
   });
 

@@ -26,13 +26,15 @@ const { createUtilityWorkspaceWorkers } = await import('./utilityWorkspace');
 describe('the workspace workers as utility processes (Electron mocked)', () => {
   it('forks three named workspace workers and routes quick, trace and slow calls to different ones', async () => {
     const workers = createUtilityWorkspaceWorkers();
-    // The quick and the traces' workers at once; the slow lane's at its first call.
-    expect(fork).toHaveBeenCalledTimes(2);
+    // The quick worker at once; the traces' one when the quick one is ready; the slow lane's at its first call.
+    expect(fork).toHaveBeenCalledTimes(1);
     expect((fork.mock.calls[0] as unknown[])[0]).toMatch(/workspaceWorker\.(ts|js)$/);
     expect((fork.mock.calls[0] as unknown[])[2]).toMatchObject({ serviceName: 'Patti workspace worker' });
+    children[0]!.emit('message', { type: 'ready', pid: 1 });
+    expect(fork).toHaveBeenCalledTimes(2);
     const slow = workers.call('quickRatings', 'x');
     expect(fork).toHaveBeenCalledTimes(3);
-    for (const child of children) child.emit('message', { type: 'ready', pid: 1 });
+    for (const child of children.slice(1)) child.emit('message', { type: 'ready', pid: 1 });
     const quick = workers.call('readPuzzle', 'y');
     const job = { puzzle: 'p', solution: 's', set: 'se', libraryId: null } as const;
     const trace = workers.call('trace', job);

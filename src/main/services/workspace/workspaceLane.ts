@@ -48,6 +48,8 @@ export interface LaneOptions {
    * that comes during the warm-up waits for the step under way (a few hundred ms at most).
    */
   readonly warmUp?: boolean;
+  /** Told each time a worker of this lane says it is ready (after the lane has pumped its calls). */
+  readonly onReady?: () => void;
 }
 
 /** What a call may add to its method and input. */
@@ -91,6 +93,11 @@ export class WorkspaceLane {
 
   get workersStarted(): number {
     return this.#spawned;
+  }
+
+  /** Starts the lane's worker now if it has none (a lane made with `startOnFirstCall`). */
+  startWorker(): void {
+    if (!this.#transport && !this.#closed) this.#start();
   }
 
   /** Runs `method` on the lane's worker; rejects with a WorkspaceCallError when it cannot answer. */
@@ -183,6 +190,7 @@ export class WorkspaceLane {
       this.#startFailures = 0;
       this.#warmUpDue = this.#options.warmUp === true;
       this.#pump();
+      this.#options.onReady?.();
       return;
     }
     const call = this.#current;

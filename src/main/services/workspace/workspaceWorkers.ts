@@ -43,8 +43,17 @@ export class WorkspaceWorkers implements WorkspaceCalls {
     // Monster takes about 0.7 s of CPU on a cold engine and 0.15 s on a warm one. A call that
     // comes during the warm-up waits at most for the step under way (a few hundred ms, in the
     // first seconds after the app opened only).
-    this.quick = new WorkspaceLane({ name: 'workspace worker', spawn: options.spawn, budgetMs: quickBudgetMs, warmUp: true });
-    this.traces = new WorkspaceLane({ name: 'workspace worker for traces', spawn: options.spawn, budgetMs: quickBudgetMs, warmUp: true });
+    // The traces' worker starts once the quick one is ready (or at its first call): two threads
+    // starting at once on a two-core machine, beside the app's own start, delay a hint sent as
+    // the app opens by the second one's start-up.
+    this.quick = new WorkspaceLane({
+      name: 'workspace worker',
+      spawn: options.spawn,
+      budgetMs: quickBudgetMs,
+      warmUp: true,
+      onReady: () => this.traces.startWorker(),
+    });
+    this.traces = new WorkspaceLane({ name: 'workspace worker for traces', spawn: options.spawn, budgetMs: quickBudgetMs, startOnFirstCall: true, warmUp: true });
     // Started at its first call: while the app opens, a third worker warming up would take the
     // second core from the quick lane's worker (a first hint) on a two-core machine.
     this.slow = new WorkspaceLane({
