@@ -140,6 +140,31 @@ test.describe('the Compare view', () => {
     expect(values).toEqual([...values].sort((a, b) => b - a));
   });
 
+  test('Hide outliers takes the dots off the chart and Show outliers brings them back', async ({ page }) => {
+    await openCompare(page);
+    const levels = page.getByTestId('chart-levels');
+    await expectDrawn(levels);
+    // The outliers' colour, counted below the legend (whose swatch keeps its dot, faded).
+    const outlierPixels = (): Promise<number> =>
+      levels.evaluate((element: HTMLCanvasElement) => {
+        const { width, height } = element;
+        const pixels = element.getContext('2d')!.getImageData(0, Math.round(height * 0.2), width, Math.round(height * 0.65)).data;
+        let count = 0;
+        for (let at = 0; at < pixels.length; at += 4) if (pixels[at + 3]! > 200 && pixels[at + 2]! - pixels[at + 1]! > 80 && pixels[at]! - pixels[at + 1]! > 25) count++;
+        return count;
+      });
+    expect(await outlierPixels()).toBeGreaterThan(0);
+    const toggle = page.getByTestId('levels-outliers');
+    await expect(toggle).toHaveText('Hide outliers');
+    await toggle.click();
+    await expect(toggle).toHaveText('Show outliers');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(outlierPixels).toBe(0);
+    await levels.screenshot({ path: test.info().outputPath('levels-outliers-hidden.png') });
+    await toggle.click();
+    await expect.poll(outlierPixels).toBeGreaterThan(0);
+  });
+
   test("hovering a box shows its level's figures, and clicking it lists the level's puzzles", async ({ page }) => {
     await openCompare(page);
     const levels = page.getByTestId('chart-levels');

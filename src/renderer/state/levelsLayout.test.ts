@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boxPlot } from '../../core/stats/boxPlot';
-import { levelAt, levelsChartHeight, levelsLayout, LINE_HEIGHT, OUTLIER_HIT_RADIUS, type LevelsLayoutInput } from './levelsLayout';
+import { legendEntryAt, levelAt, levelsChartHeight, levelsLayout, LINE_HEIGHT, OUTLIER_HIT_RADIUS, type LevelsLayoutInput } from './levelsLayout';
 
 // Easy: 40 lies beyond the upper fence (an outlier, puzzle 8); hard has none.
 const easy = boxPlot([1, 2, 2, 3, 3, 3, 4, 40], [1, 2, 3, 4, 5, 6, 7, 8]);
@@ -119,5 +119,25 @@ describe('levelAt', () => {
 
   it('finds nothing on a level without ratings', () => {
     expect(levelAt(layout, box.median, layout.rows[1]!.y)).toBeNull();
+  });
+
+  it('hides the outliers when asked: none drawn, none found, the legend saying so', () => {
+    const hidden = levelsLayout({ ...input, outliersShown: false });
+    expect(hidden.rows.every((row) => row.outliers.length === 0)).toBe(true);
+    const outlier = easyRow.outliers[0]!;
+    expect(levelAt(hidden, outlier.x, outlier.y)?.outlier ?? null).toBeNull();
+    expect(hidden.legend.entries.filter((entry) => entry.hidden).map((entry) => entry.kind)).toEqual(['outliers']);
+    expect(layout.legend.entries.some((entry) => entry.hidden)).toBe(false);
+    // The boxes stay where they were.
+    expect(hidden.rows[0]!.box).toEqual(box);
+  });
+
+  it('finds the legend entry under the pointer, and nothing off the legend', () => {
+    for (const entry of layout.legend.entries) {
+      expect(legendEntryAt(layout, entry.x + entry.width / 2, layout.legend.y)?.kind).toBe(entry.kind);
+    }
+    const outliers = layout.legend.entries.find((entry) => entry.kind === 'outliers')!;
+    expect(legendEntryAt(layout, outliers.x + 2, layout.legend.y + 30)).toBeNull();
+    expect(legendEntryAt(layout, outliers.x + outliers.width + 10, layout.legend.y)).toBeNull();
   });
 });

@@ -44,6 +44,8 @@ export interface LevelsLayoutInput {
   readonly top?: number;
   /** The most outliers a box draws (a click lists all of them); all when left out. */
   readonly outliersPerBox?: number;
+  /** False: no outlier is drawn (or found under the pointer) and the legend shows them as hidden. Default true. */
+  readonly outliersShown?: boolean;
   /** The width in pixels of a text at LABEL_FONT_SIZE; estimated from its length when left out. */
   readonly measure?: (text: string) => number;
 }
@@ -81,6 +83,10 @@ export interface LegendEntry {
   readonly label: string;
   /** The swatch's left edge; the text starts SWATCH_WIDTH + 6 to its right. */
   readonly x: number;
+  /** The entry's width, swatch and text. */
+  readonly width: number;
+  /** Hidden from the chart (the outliers, when the reader turned them off): drawn faded and struck through. */
+  readonly hidden: boolean;
 }
 
 export const SWATCH_WIDTH = 14;
@@ -99,7 +105,7 @@ export interface LevelsLayout {
   readonly rows: readonly LevelRow[];
 }
 
-const LEGEND_LABELS: readonly Omit<LegendEntry, 'x'>[] = [
+const LEGEND_LABELS: readonly Pick<LegendEntry, 'kind' | 'label'>[] = [
   { kind: 'whiskers', label: 'whiskers' },
   { kind: 'box', label: 'middle half (Q1–Q3)' },
   { kind: 'median', label: 'median' },
@@ -154,7 +160,7 @@ export function levelsLayout(input: LevelsLayoutInput): LevelsLayout {
     const lines = wrapped[index]!;
     const firstBaseline = y - ((lines.length - 1) * LINE_HEIGHT) / 2 + 4;
     const drawn = box && box.n > 0 && usable(box.q1, log) && usable(box.q3, log);
-    const kept = drawn ? drawnOutliers(box.outliers, input.outliersPerBox ?? box.outliers.length).filter((outlier) => usable(outlier.value, log)) : [];
+    const kept = drawn && input.outliersShown !== false ? drawnOutliers(box.outliers, input.outliersPerBox ?? box.outliers.length).filter((outlier) => usable(outlier.value, log)) : [];
     return {
       label,
       lines: lines.map((text, at) => ({ text, y: firstBaseline + LINE_HEIGHT * at })),
@@ -179,8 +185,8 @@ export function levelsLayout(input: LevelsLayoutInput): LevelsLayout {
   const gap = 14;
   const legendWidth = entryWidths.reduce((sum, entryWidth) => sum + entryWidth, 0) + gap * (entryWidths.length - 1);
   let x = Math.max(area.left, (area.left + area.right - legendWidth) / 2);
-  const entries = LEGEND_LABELS.map((entry, index) => {
-    const placed = { ...entry, x };
+  const entries = LEGEND_LABELS.map((entry, index): LegendEntry => {
+    const placed = { ...entry, x, width: entryWidths[index]!, hidden: entry.kind === 'outliers' && input.outliersShown === false };
     x += entryWidths[index]! + gap;
     return placed;
   });
@@ -227,4 +233,11 @@ export function levelAt(layout: LevelsLayout, x: number, y: number): LevelHit | 
     ({ box, y: middle }) => box !== null && Math.abs(y - middle) <= box.half + spare && x >= Math.min(box.lowerWhisker, box.q1) - spare && x <= Math.max(box.upperWhisker, box.q3) + spare,
   );
   return index >= 0 ? { row: index, outlier: null } : null;
+}
+
+/** The legend entry at (x, y), a few pixels to spare, or null. */
+export function legendEntryAt(layout: LevelsLayout, x: number, y: number): LegendEntry | null {
+  const spare = 3;
+  if (Math.abs(y - layout.legend.y) > 9 + spare) return null;
+  return layout.legend.entries.find((entry) => x >= entry.x - spare && x <= entry.x + entry.width + spare) ?? null;
 }

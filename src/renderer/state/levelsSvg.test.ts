@@ -40,6 +40,12 @@ describe('levelsSvg', () => {
   it('names its parts in a legend', () => {
     expect(svg).toMatch(/<g class="legend">.*>whiskers<.*>middle half \(Q1–Q3\)<.*>median<.*>outliers</);
   });
+  it('leaves the outliers out, from the plot and the legend, when the reader hid them', () => {
+    const hidden = levelsSvg({ ...input, outliersShown: false });
+    expect(hidden).not.toContain('class="outlier"');
+    expect(hidden).not.toMatch(/<g class="legend">.*>outliers</);
+    expect(hidden.match(/class="box"/g)).toHaveLength(2);
+  });
   it('escapes level names', () => {
     expect(svg).toContain('Hard &amp; &lt;b&gt;');
     expect(svg).not.toContain('<b>');

@@ -14,6 +14,8 @@ export interface LevelsSvgInput {
   /** The universal scale's bands, when it is on this metric. */
   readonly bands: { readonly cutPoints: readonly [number, number]; readonly harderWhen: 'higher' | 'lower' } | null;
   readonly log: boolean;
+  /** False: the outliers are left out, as on the page when the reader hid them. Default true. */
+  readonly outliersShown?: boolean;
   readonly colours: SvgColours;
   readonly width?: number;
 }
@@ -43,6 +45,7 @@ export function levelsSvg(input: LevelsSvgInput): string {
     levels: input.levels,
     bands: input.bands,
     log: input.log,
+    outliersShown: input.outliersShown ?? true,
     axisTitle: `${input.metricName}${input.log ? ' (log scale)' : ''}`,
     width,
     height: HEADING_HEIGHT + levelsChartHeight(input.levels.map((level) => level.label)),
@@ -68,7 +71,10 @@ export function levelsSvg(input: LevelsSvgInput): string {
     el(
       'g',
       { class: 'legend' },
-      layout.legend.entries.map(
+      // A file shows what is drawn: the outliers' entry goes when the reader hid them.
+      layout.legend.entries
+        .filter((entry) => !entry.hidden)
+        .map(
         (entry) =>
           legendSwatch(entry, layout.legend.y, colours) + text(entry.label, { x: entry.x + SWATCH_WIDTH + 6, y: layout.legend.y + 4, fill: colours.ink, 'font-size': LABEL_FONT_SIZE }),
       ),

@@ -107,10 +107,21 @@ export function drawLevels(context: CanvasRenderingContext2D, layout: LevelsLayo
 
   context.font = LABEL_FONT;
   for (const entry of layout.legend.entries) {
+    // A hidden entry (the outliers, turned off by a click on it) is faded and struck through, as chart.js's legend does.
+    context.globalAlpha = entry.hidden ? 0.4 : 1;
     drawSwatch(context, entry, layout.legend.y, colours);
     context.fillStyle = colours.ink;
     context.textAlign = 'left';
-    context.fillText(entry.label, entry.x + SWATCH_WIDTH + 6, layout.legend.y + 4);
+    const textX = entry.x + SWATCH_WIDTH + 6;
+    context.fillText(entry.label, textX, layout.legend.y + 4);
+    if (entry.hidden) {
+      context.strokeStyle = colours.ink;
+      context.lineWidth = 1;
+      context.beginPath();
+      line(context, textX, layout.legend.y + 0.5, entry.x + entry.width, layout.legend.y + 0.5);
+      context.stroke();
+    }
+    context.globalAlpha = 1;
   }
 
   context.fillStyle = colours.muted;
