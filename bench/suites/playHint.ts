@@ -8,7 +8,9 @@
  * too, in child processes of its own (bench/firstHint.ts says what each row times): sent as the
  * workspace's workers start (as the app opens), once they answer, 3 s later, and hintFor's first
  * call on a cold engine. Each row is the median of FRESH_RUNS processes; its CPU is the whole
- * child's (every worker's) while the hint was awaited.
+ * child's (every worker's) while the hint was awaited. Last, the first hint as a player meets it
+ * (bench/playHintInApp.ts): Hint pressed in Chromium on a web host just started, until its words
+ * are painted — the figure the targets are about.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -16,14 +18,18 @@ import { REPO_ROOT } from '../data';
 import type { Measured } from '../firstHint';
 import { hintFor } from '../../src/core/replay/hint';
 import { hintHighlights, vagueHintText } from '../../src/renderer/state/hintLevels';
+import { inAppFirstHintRows } from '../playHintInApp';
 import { timed } from '../timing';
 import type { BenchRow, BenchSuite } from '../types';
 
 /** The first 17-clue puzzle of Gordon Royle's list, and Easter Monster. */
-const PUZZLES: readonly { readonly name: string; readonly givens: string; readonly repeat: number }[] = [
-  { name: '17-clue (Royle #1)', givens: '000000010400000000020000000000050407008000300001090000300400200050100000000806000', repeat: 20 },
-  { name: 'Easter Monster', givens: '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1'.replace(/\./g, '0'), repeat: 2 },
+const PUZZLES: readonly { readonly name: string; readonly givens: string; readonly repeat: number; readonly goal: string }[] = [
+  { name: '17-clue (Royle #1)', givens: '000000010400000000020000000000050407008000300001090000300400200050100000000806000', repeat: 20, goal: '< 100 ms' },
+  { name: 'Easter Monster', givens: '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1'.replace(/\./g, '0'), repeat: 2, goal: '< 1 s' },
 ];
+
+/** Fresh web hosts per puzzle for the in-app rows (each starts a host and Chromium: seconds). */
+const IN_APP_RUNS = 5;
 
 /** Fresh processes per puzzle: each costs a few seconds, and one alone is noisy on a shared machine. */
 const FRESH_RUNS = 3;
@@ -83,10 +89,15 @@ function hintRow(label: string, repeat: number, work: () => unknown): BenchRow {
 
 export const playHintSuite: BenchSuite = {
   name: 'play-hint',
-  run() {
+  async run(context) {
     const rows: BenchRow[] = [];
     // First, while this process has not run the engine yet (the children are fresh either way).
     for (const { name, givens } of PUZZLES) rows.push(...freshRows(name, givens));
+    for (const { name, givens, goal } of PUZZLES) {
+      const inApp = await inAppFirstHintRows(name, givens, IN_APP_RUNS, goal);
+      if (inApp.length === 0) context.log("play-hint: the in-app rows are skipped, no Chromium (install Debian's chromium package or set PATTI_CHROMIUM)");
+      rows.push(...inApp);
+    }
     for (const { name, givens, repeat } of PUZZLES) {
       const first = (): unknown => {
         const view = hintFor(givens, givens, null, 'se');
