@@ -4,12 +4,14 @@
  */
 import { InputError, parseWith, readBoolean, readFields, readName, readObject, readWholeNumber, type Fields } from './inputReaders';
 import { describeValue, type InputParser } from './validate';
+import { isPresetSetId, readTechniqueSetId } from '../core/replay/replaySet';
 import {
   TECHNIQUE_SET_IDS,
   type AlternativesInput,
   type HintInput,
   type NishioRunInput,
   type NishioStrategyCount,
+  type PresetSetId,
   type PuzzleRef,
   type SavePuzzleInput,
   type TechniqueSetId,
@@ -38,8 +40,17 @@ function readPositionText(raw: unknown, path: string): string {
   return raw.replaceAll('.', '0');
 }
 
+/** A preset's id or `custom:<name>` (whether that set is saved is the library's to say). */
 function readSet(raw: unknown, path: string): TechniqueSetId {
-  if (typeof raw === 'string' && (TECHNIQUE_SET_IDS as readonly string[]).includes(raw)) return raw as TechniqueSetId;
+  if (typeof raw !== 'string') throw new InputError(`expects ${path} as one of ${TECHNIQUE_SET_IDS.join(', ')} or custom:NAME, but got ${describeValue(raw)}.`);
+  const read = readTechniqueSetId(raw);
+  if (read.ok) return read.value.id;
+  throw new InputError(`expects ${path} as one of ${TECHNIQUE_SET_IDS.join(', ')} or custom:NAME, but got '${raw.slice(0, 40)}': ${read.error.message}.`);
+}
+
+/** Hints follow a preset's order only. */
+function readPresetSet(raw: unknown, path: string): PresetSetId {
+  if (typeof raw === 'string' && isPresetSetId(raw)) return raw;
   throw new InputError(`expects ${path} as one of ${TECHNIQUE_SET_IDS.join(', ')}, but got ${typeof raw === 'string' ? `'${raw.slice(0, 40)}'` : describeValue(raw)}.`);
 }
 
@@ -107,7 +118,7 @@ export const parseHintInput: InputParser<HintInput> = parseWith((raw) => {
     givens: readPositionText(fields.givens, 'input.givens'),
     values: readPositionText(fields.values, 'input.values'),
     marks: fields.marks === undefined ? null : readMarks(fields.marks, 'input.marks'),
-    set: fields.set === undefined ? 'se' : readSet(fields.set, 'input.set'),
+    set: fields.set === undefined ? 'se' : readPresetSet(fields.set, 'input.set'),
   };
 });
 

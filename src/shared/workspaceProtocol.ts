@@ -7,6 +7,7 @@
  * stops early when the main process cancels the request. The worker computes only: the
  * library (cache, lookups, saving) stays with the main process.
  */
+import type { CustomSet } from '../core/rate/customSet';
 import type { SolvablePuzzle } from '../core/replay/puzzleInput';
 import type {
   HintView,
@@ -27,8 +28,13 @@ export interface TraceJob {
   readonly puzzle: string;
   readonly solution: string;
   readonly set: TechniqueSetId;
+  /** A custom set's content, read from the library by the main process: present exactly when `set` is `custom:<name>`. */
+  readonly custom?: CustomSet;
   readonly libraryId: number | null;
 }
+
+/** Alternatives to look up, with a custom set's content as for a trace. */
+export type AlternativesJob = AlternativesInput & { readonly custom?: CustomSet };
 
 /** A puzzle already read (normalized) to run one simulated Nishio solver on. */
 export interface NishioJob {
@@ -42,7 +48,7 @@ export interface NishioJob {
 export interface WorkspaceWorkerCalls {
   readPuzzle: { input: string; output: SolvablePuzzle | PuzzleProblem };
   trace: { input: TraceJob; output: Omit<TraceView, 'cached'>; part: TracePart };
-  alternatives: { input: AlternativesInput; output: readonly StepView[] };
+  alternatives: { input: AlternativesJob; output: readonly StepView[] };
   nishio: { input: NishioJob; output: NishioRunView };
   hint: { input: HintInput; output: HintView };
   quickRatings: { input: string; output: QuickRatings | PuzzleProblem };

@@ -4,7 +4,7 @@
  * types live there, beside the code that builds them, and are re-exported here so the renderer
  * and the transports read the whole contract from one place.
  */
-import type { NishioStrategyCount, TechniqueSetId } from '../core/replay/views';
+import type { NishioStrategyCount, PresetSetId, TechniqueSetId } from '../core/replay/views';
 
 export {
   FOLD_OF_SET,
@@ -20,6 +20,8 @@ export {
   type RatingFold,
   type RedundantGivens,
   type StepView,
+  type CustomSetId,
+  type PresetSetId,
   type TechniqueSetId,
   type TraceRatingView,
   type TracePart,
@@ -58,7 +60,8 @@ export interface HintInput {
   readonly values: string;
   /** The player's pencil marks per cell (bitmask, bit d−1 for digit d); null when they keep none. */
   readonly marks: readonly number[] | null;
-  readonly set: TechniqueSetId;
+  /** Hints follow a preset's order. */
+  readonly set: PresetSetId;
 }
 
 export interface SavePuzzleInput {

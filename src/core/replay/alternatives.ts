@@ -9,15 +9,16 @@ import { SearchContext } from '../strategies/searchContext';
 import { techniqueOf } from '../describeStep';
 import { positionOfGrid } from './position';
 import { StepPricer } from './schemes';
-import { stepViewOf, techniqueSetOf } from './traceView';
-import type { StepView, TechniqueSetId } from './views';
+import { resolvedSet, stepViewOf, techniqueSetOf, type ReplaySetArg } from './traceView';
+import type { StepView } from './views';
 
 /**
  * The alternatives at step `index` (0-based) of the set's solve of `puzzle` (normalized, 81
  * characters). Empty when the solve has no step `index` (it ended before). Each is priced as
  * it would be if taken there (for Sudoku of the Day: first or later use after the steps before).
  */
-export function stepAlternatives(puzzle: string, set: TechniqueSetId, index: number): StepView[] {
+export function stepAlternatives(puzzle: string, setArg: ReplaySetArg, index: number): StepView[] {
+  const set = resolvedSet(setArg);
   const parsed = asPuzzle(puzzle);
   const techniques = techniqueSetOf(set);
   const grid = Grid.fromPuzzle(parsed);
@@ -26,7 +27,7 @@ export function stepAlternatives(puzzle: string, set: TechniqueSetId, index: num
   const context = new SearchContext();
   const before = solveFrom(grid, parsed, techniques, { countOptions: false, maxSteps: index, context });
   if (before.steps.length < index) return [];
-  const pricer = new StepPricer(set);
+  const pricer = set.kind === 'custom' ? new StepPricer(set.id, set.set) : new StepPricer(set.id);
   for (const traced of before.steps) pricer.take(traced.technique);
   const instances = tierInstancesAt(grid, techniques, context);
   const position = positionOfGrid(grid);

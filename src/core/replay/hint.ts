@@ -11,7 +11,7 @@ import { positionOfGrid } from './position';
 import { readPuzzle } from './puzzleInput';
 import { StepPricer } from './schemes';
 import { stepViewOf, techniqueSetOf } from './traceView';
-import type { HintView, TechniqueSetId } from './views';
+import type { HintView, PresetSetId } from './views';
 
 const named = (cells: readonly number[]): string => cells.map(cellName).join(', ');
 
@@ -39,7 +39,7 @@ function mistakesOf(solution: string, values: string, marks: readonly number[] |
  * The hint for a position: `givens` and `values` are 81 characters ('0' or '.' for empty);
  * `marks` the player's pencil marks per cell (bit d−1 for digit d), used where a cell has any.
  */
-export function hintFor(givens: string, values: string, marks: readonly number[] | null, set: TechniqueSetId): HintView {
+export function hintFor(givens: string, values: string, marks: readonly number[] | null, set: PresetSetId): HintView {
   const read = readPuzzle(givens.replaceAll('0', '.'));
   if (read.kind === 'problem') return { kind: 'none', message: read.message };
   for (let cell = 0; cell < 81; cell++) {

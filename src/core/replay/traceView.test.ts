@@ -10,9 +10,9 @@ import { positionOfGrid } from './position';
 import { readPuzzle } from './puzzleInput';
 import { EASTER_MONSTER, WIKIPEDIA, WIKIPEDIA_SOLUTION } from './testPuzzles';
 import { buildTraceView, traceEngineVersion, TRACE_VIEW_FORMAT } from './traceView';
-import { TECHNIQUE_SET_IDS, type TechniqueSetId } from './views';
+import { TECHNIQUE_SET_IDS, type PresetSetId } from './views';
 
-const RATER_ID: Record<TechniqueSetId, string> = { se: 'se', sotd: 'cost', grader: 'grader', hodoku: 'hodoku' };
+const RATER_ID: Record<PresetSetId, string> = { se: 'se', sotd: 'cost', grader: 'grader', hodoku: 'hodoku' };
 
 function solvable(text: string): { puzzle: string; solution: string } {
   const read = readPuzzle(text);
@@ -46,7 +46,7 @@ describe('buildTraceView', () => {
       const values = view.steps.map((s) => s.value!);
       const folded = view.rating.fold === 'max' ? Math.max(...values) : values.reduce((a, b) => a + b, 0);
       if (set === 'grader') expect(folded).toBe((view.rating.detail as { strategic: number }).strategic);
-      else expect(folded).toBeCloseTo(view.rating.value, 6);
+      else expect(folded).toBeCloseTo(view.rating.value!, 6);
     }
   });
 

@@ -7,9 +7,16 @@
 import type { Step, ExplainToken, Highlights } from '../step';
 import type { TechniqueId } from '../techniques';
 
-/** The technique sets a replay can follow (the logical solver's presets). */
+/** The preset technique sets a replay can follow (the logical solver's presets). */
 export const TECHNIQUE_SET_IDS = ['se', 'hodoku', 'sotd', 'grader'] as const;
-export type TechniqueSetId = (typeof TECHNIQUE_SET_IDS)[number];
+export type PresetSetId = (typeof TECHNIQUE_SET_IDS)[number];
+/** A custom technique set saved in the library, by name (`custom:my-set`). */
+export type CustomSetId = `custom:${string}`;
+/**
+ * The set a replay follows, as links, the API and the replay cache name it: a preset's id or
+ * `custom:<name>`. Read one with readTechniqueSetId (replaySet.ts), which tells the two apart.
+ */
+export type TechniqueSetId = PresetSetId | CustomSetId;
 
 /**
  * A position on the board: `values` holds 81 characters, a digit or '0' for an empty cell
@@ -46,13 +53,13 @@ export interface StepView {
 /** How a set's rating folds its steps: the hardest step (SE, 0–10) or a sum of prices (costs, HoDoKu). */
 export type RatingFold = 'max' | 'sum';
 
-export const FOLD_OF_SET: Readonly<Record<TechniqueSetId, RatingFold>> = { se: 'max', sotd: 'sum', grader: 'max', hodoku: 'sum' };
+export const FOLD_OF_SET: Readonly<Record<PresetSetId, RatingFold>> = { se: 'max', sotd: 'sum', grader: 'max', hodoku: 'sum' };
 
 export interface TraceRatingView {
-  /** As the rating column shows it: "ER 7.2", "Cost 1840 (Tricky)", "Grade 5.5", "HoDoKu 1200 (Hard)". */
+  /** As the rating column shows it: "ER 7.2", "Cost 1840 (Tricky)", "Grade 5.5", "HoDoKu 1200 (Hard)", "my-set 42 (Hard)". */
   readonly label: string;
-  /** The number the label leads with (ER, score, grade). */
-  readonly value: number;
+  /** The number the label leads with (ER, score, grade); null when the set could not finish the puzzle. */
+  readonly value: number | null;
   readonly fold: RatingFold;
   /** The rater's whole output (the same object `patti rate` prints for that rater). */
   readonly detail: unknown;

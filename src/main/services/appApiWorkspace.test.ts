@@ -2,7 +2,10 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readPuzzle } from '../../core/replay/puzzleInput';
 import { WIKIPEDIA } from '../../core/replay/testPuzzles';
-import { buildTraceView, traceEngineVersion } from '../../core/replay/traceView';
+import { replaySetOf } from '../../core/replay/replaySet';
+import { buildTraceView, traceCacheKey, traceEngineVersion } from '../../core/replay/traceView';
+import { presetCustomSet } from '../../core/rate/customSet';
+import { writeCustomSet } from './library/dbCustomSets';
 import type { TraceJob, WorkspaceInput, WorkspaceMethod, WorkspaceOutput } from '../../shared/workspaceProtocol';
 import type { TraceProgressView, TraceView } from '../../shared/workspaceTypes';
 import { WorkspaceApi } from './appApiWorkspace';
@@ -24,7 +27,7 @@ class DrivenWorkers implements WorkspaceCalls {
       this.traces.push({
         job,
         options: options as CallOptions<'trace'>,
-        finish: () => resolve(buildTraceView(job.puzzle, job.solution, job.set, job.libraryId) as WorkspaceOutput<M>),
+        finish: () => resolve(buildTraceView(job.puzzle, job.solution, replaySetOf(job.set, job.custom), job.libraryId) as WorkspaceOutput<M>),
         fail: reject,
       });
     });
@@ -33,7 +36,7 @@ class DrivenWorkers implements WorkspaceCalls {
   /** Sends the first `count` steps of the driven trace `index` as one part. */
   sendSteps(count: number, index = 0): void {
     const { job, options } = this.traces[index]!;
-    const whole = buildTraceView(job.puzzle, job.solution, job.set, job.libraryId);
+    const whole = buildTraceView(job.puzzle, job.solution, replaySetOf(job.set, job.custom), job.libraryId);
     options.onPart?.({ from: 0, steps: whole.steps.slice(0, count), position: whole.steps[count]!.before, phase: 'solving' });
   }
 }
@@ -104,5 +107,41 @@ describe('WorkspaceApi traces in progress', () => {
     workers.sendSteps(2);
     workers.traces[0]!.finish();
     expect(await opening).toMatchObject({ kind: 'trace', cached: false, set: 'grader' });
+  });
+});
+
+describe('WorkspaceApi replays in a custom set', () => {
+  it("sends the library's set to the worker, caches the trace under the set's content, and never serves it for an edited set", async () => {
+    const workers = new DrivenWorkers();
+    const api = apiOver(workers);
+    const set = presetCustomSet('my-set', 'hodoku');
+    writeCustomSet(db!, set);
+    const opening = api.puzzleTrace({ puzzle: WIKIPEDIA, set: 'custom:my-set' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(workers.traces[0]!.job).toMatchObject({ set: 'custom:my-set', custom: set });
+    workers.traces[0]!.finish();
+    const whole = (await opening) as TraceView;
+    expect(whole).toMatchObject({ kind: 'trace', set: 'custom:my-set', cached: false });
+    expect(whole.rating.label).toMatch(/^my-set \(custom\) /);
+    const key = traceCacheKey(replaySetOf('custom:my-set', set));
+    expect(readCachedTrace(db!, whole.puzzle, key.techniqueSet, key.engineVersion)).toBeDefined();
+    expect(await api.puzzleTrace({ puzzle: WIKIPEDIA, set: 'custom:my-set' })).toMatchObject({ kind: 'trace', cached: true });
+    expect(workers.traces).toHaveLength(1);
+
+    // An edit of the set: its next replay is solved again with the new content.
+    const edited = { ...set, fold: 'hardest' as const };
+    writeCustomSet(db!, edited);
+    const again = api.puzzleTrace({ puzzle: WIKIPEDIA, set: 'custom:my-set' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(workers.traces).toHaveLength(2);
+    expect(workers.traces[1]!.job.custom).toEqual(edited);
+    workers.traces[1]!.finish();
+    expect(await again).toMatchObject({ cached: false, rating: { fold: 'max' } });
+  });
+
+  it('refuses a custom set the library does not have, in words', async () => {
+    const api = apiOver(new DrivenWorkers());
+    await expect(api.puzzleTrace({ puzzle: WIKIPEDIA, set: 'custom:nothing-here' })).rejects.toThrow('There is no custom technique set “nothing-here” in the library');
+    await expect(api.stepAlternatives({ puzzle: WIKIPEDIA, set: 'custom:nothing-here', index: 0 })).rejects.toThrow(/no custom technique set/);
   });
 });

@@ -9,7 +9,9 @@ import { readGameProgress, readSavedGame, writeSavedGame } from './library/dbPla
 import { Grid } from '../../core/grid/grid';
 import { asPuzzle, asSolution } from '../../core/grid/puzzle';
 import { positionOfGrid } from '../../core/replay/position';
-import { traceEngineVersion } from '../../core/replay/traceView';
+import { readTechniqueSetId, type ReplaySet } from '../../core/replay/replaySet';
+import { traceCacheKey } from '../../core/replay/traceView';
+import { readCustomSetByName } from './library/dbCustomSets';
 import type { SolvablePuzzle } from '../../core/replay/puzzleInput';
 import type { ApiInput, ApiOutput } from '../../shared/api';
 import { MY_PUZZLES_SOURCE, type PuzzleProblem, type PuzzleRef, type SavedPuzzle, type TechniqueSetId, type TraceView } from '../../shared/workspaceTypes';
@@ -79,16 +81,35 @@ export class WorkspaceApi {
     return { ...read, libraryId: this.#db ? (readPuzzleIdByGivens(this.#db, read.puzzle) ?? null) : null };
   }
 
+  /**
+   * The set an id names, with a custom set's content read from the library (the workers cannot
+   * read it). A custom set the library does not have is refused in words.
+   */
+  #setOf(id: TechniqueSetId): ReplaySet {
+    const read = readTechniqueSetId(id);
+    if (!read.ok) throw new Error(read.error.message);
+    if (read.value.kind === 'preset') return read.value;
+    const saved = this.#db ? readCustomSetByName(this.#db, read.value.name) : undefined;
+    if (!saved) {
+      const where = this.#db ? 'in the library (the Ratings view lists the saved ones)' : 'because no library is open';
+      throw new Error(`There is no custom technique set “${read.value.name}” ${where}.`);
+    }
+    return { kind: 'custom', id: read.value.id, set: saved.set };
+  }
+
   async puzzleTrace(input: ApiInput<'puzzleTrace'>): Promise<ApiOutput<'puzzleTrace'>> {
+    const set = this.#setOf(input.set);
     const resolved = await this.#resolve(input);
     if (resolved.kind === 'problem') return resolved;
     const { puzzle, solution, libraryId } = resolved;
-    const cached = this.#db ? readCachedTrace(this.#db, puzzle, input.set, traceEngineVersion(input.set)) : undefined;
+    const cacheKey = traceCacheKey(set);
+    const cached = this.#db ? readCachedTrace(this.#db, puzzle, cacheKey.techniqueSet, cacheKey.engineVersion) : undefined;
     if (cached !== undefined) return { ...(JSON.parse(cached) as TraceView), libraryId, cached: true };
-    const key = `${puzzle}:${input.set}`;
+    // A custom set's key carries its content's hash: a solve of the set before an edit is not joined.
+    const key = `${puzzle}:${cacheKey.techniqueSet}`;
     let running = this.#running.get(key);
     if (running) running.watchers++;
-    else running = this.#startTrace(key, puzzle, solution, input.set, libraryId);
+    else running = this.#startTrace(key, puzzle, solution, set, libraryId);
     if (input.progressive) await Promise.race([running.done.catch(() => undefined), delay(this.#firstPartMs)]);
     else await running.done;
     return this.#answer(running, 0, input.set, libraryId);
@@ -116,27 +137,30 @@ export class WorkspaceApi {
     return running.progressView(from, libraryId, set);
   }
 
-  #startTrace(key: string, puzzle: string, solution: string, set: TechniqueSetId, libraryId: number | null): RunningTrace {
+  #startTrace(key: string, puzzle: string, solution: string, set: ReplaySet, libraryId: number | null): RunningTrace {
     const start = positionOfGrid(Grid.fromPuzzle(asPuzzle(puzzle)));
+    const job = { puzzle, solution, set: set.id, ...(set.kind === 'custom' ? { custom: set.set } : {}), libraryId };
     const trace = new RunningTrace(puzzle, solution, start, (running) =>
-      this.#workers.call('trace', { puzzle, solution, set, libraryId }, { onPart: (part) => running.add(part), signal: running.abort.signal }),
+      this.#workers.call('trace', job, { onPart: (part) => running.add(part), signal: running.abort.signal }),
     );
     this.#running.set(key, trace);
-    this.#tickets.set(trace.ticket, { trace, set, libraryId });
+    this.#tickets.set(trace.ticket, { trace, set: set.id, libraryId });
     const finished = (): void => {
       this.#running.delete(key);
       setTimeout(() => this.#tickets.delete(trace.ticket), FINISHED_KEPT_MS).unref();
     };
     trace.done.then((view) => {
       // Only a complete trace is cached; a cancelled or failed one leaves nothing behind.
-      if (this.#db) writeCachedTrace(this.#db, puzzle, set, traceEngineVersion(set), JSON.stringify(view));
+      const cacheKey = traceCacheKey(set);
+      if (this.#db) writeCachedTrace(this.#db, puzzle, cacheKey.techniqueSet, cacheKey.engineVersion, JSON.stringify(view));
       finished();
     }, finished);
     return trace;
   }
 
-  stepAlternatives(input: ApiInput<'stepAlternatives'>): Promise<ApiOutput<'stepAlternatives'>> {
-    return this.#workers.call('alternatives', input);
+  async stepAlternatives(input: ApiInput<'stepAlternatives'>): Promise<ApiOutput<'stepAlternatives'>> {
+    const set = this.#setOf(input.set);
+    return this.#workers.call('alternatives', set.kind === 'custom' ? { ...input, custom: set.set } : input);
   }
 
   async nishioRun(input: ApiInput<'nishioRun'>): Promise<ApiOutput<'nishioRun'>> {

@@ -7,6 +7,7 @@ import { buildNishioRunView } from '../../core/replay/nishioView';
 import { stepAlternatives } from '../../core/replay/alternatives';
 import { hintFor } from '../../core/replay/hint';
 import { readPuzzle } from '../../core/replay/puzzleInput';
+import { replaySetOf } from '../../core/replay/replaySet';
 import { quickRatingsOf, redundantGivensOf } from '../../core/replay/quickRatings';
 import {
   isWorkspaceCancel,
@@ -30,11 +31,11 @@ export type WorkspaceHandlers = {
 export const WORKSPACE_HANDLERS: WorkspaceHandlers = {
   readPuzzle: (text) => readPuzzle(text),
   trace: (job, stream) => streamTrace(job, stream),
-  alternatives: ({ puzzle, set, index }) => {
+  alternatives: ({ puzzle, set, custom, index }) => {
     // The text comes from the renderer as typed: read it (any format) and refuse what cannot be replayed.
     const read = readPuzzle(puzzle);
     if (read.kind === 'problem') throw new Error(read.message);
-    return stepAlternatives(read.puzzle, set, index);
+    return stepAlternatives(read.puzzle, replaySetOf(set, custom), index);
   },
   nishio: ({ puzzle, seed, strategies, libraryId }) => buildNishioRunView(puzzle, seed, strategies, libraryId),
   hint: ({ givens, values, marks, set }) => hintFor(givens, values, marks, set),

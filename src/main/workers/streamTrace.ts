@@ -3,6 +3,7 @@
  * pauses between two steps, so the main process can show a slow solve as it goes and cancel it.
  * The steps, the solve and the rating are the same as in one piece (buildTraceView).
  */
+import { replaySetOf } from '../../core/replay/replaySet';
 import { TraceBuilder } from '../../core/replay/traceView';
 import type { TracePart, TraceView } from '../../core/replay/views';
 import { CANCELLED, type TraceJob } from '../../shared/workspaceProtocol';
@@ -20,7 +21,7 @@ export interface CallStream<Part> {
 const pause = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 export async function streamTrace(job: TraceJob, stream: CallStream<TracePart>, partEveryMs = PART_EVERY_MS): Promise<Omit<TraceView, 'cached'>> {
-  const builder = new TraceBuilder(job.puzzle, job.solution, job.set, job.libraryId);
+  const builder = new TraceBuilder(job.puzzle, job.solution, replaySetOf(job.set, job.custom), job.libraryId);
   const started = performance.now();
   let sent = 0;
   let lastPart = started;

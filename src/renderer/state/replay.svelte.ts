@@ -6,7 +6,21 @@
  */
 import type { AppApi } from '../../shared/api';
 import type { Highlights } from '../../core/step';
-import { FOLD_OF_SET, type BoardPosition, type PuzzleProblem, type PuzzleRef, type StepView, type TechniqueSetId, type TraceProgressView, type TraceRatingView, type TraceView } from '../../shared/workspaceTypes';
+import {
+  FOLD_OF_SET,
+  type BoardPosition,
+  type PresetSetId,
+  type PuzzleProblem,
+  type PuzzleRef,
+  type RatingFold,
+  type StepView,
+  type TechniqueSetId,
+  type TraceProgressView,
+  type TraceRatingView,
+  type TraceView,
+} from '../../shared/workspaceTypes';
+import type { CustomSetSummary } from '../../shared/customSetTypes';
+import { customSetId, customSetLabel, isCustomSetId } from '../../core/replay/replaySet';
 import { distinctAlternatives } from './alternatives';
 import { pathSeries, type PathSeries } from './pathSeries';
 import { Playback } from './playback.svelte';
@@ -23,13 +37,58 @@ export interface BoardView {
   readonly label: string;
 }
 
-/** The technique sets as the switcher shows them: a short name on the tile, the full one in its tooltip (the id stays in links). */
-export const TECHNIQUE_SETS: readonly { readonly id: TechniqueSetId; readonly short: string; readonly name: string }[] = [
+/** A set as the switcher shows it: a short name on the tile, the full one in its tooltip (the id stays in links). */
+export interface SetChoice {
+  readonly id: TechniqueSetId;
+  readonly short: string;
+  readonly name: string;
+}
+
+/** The preset technique sets as the switcher shows them. */
+export const TECHNIQUE_SETS: readonly (SetChoice & { readonly id: PresetSetId })[] = [
   { id: 'se', short: 'SE', name: 'Sudoku Explainer' },
   { id: 'hodoku', short: 'HoDoKu', name: 'HoDoKu' },
   { id: 'sotd', short: 'Costs', name: 'Technique costs (Sudoku of the Day)' },
   { id: 'grader', short: 'Grader', name: 'Grader 0–10' },
 ];
+
+/** A saved custom set as the switcher shows it: its name on the tile, marked as a custom set in the tooltip. */
+export function customSetChoice(id: TechniqueSetId): SetChoice {
+  return { id, short: isCustomSetId(id) ? id.slice('custom:'.length) : id, name: isCustomSetId(id) ? customSetLabel(id) : id };
+}
+
+/**
+ * The switcher's sets: the presets, then every saved custom set by name, and the set open now
+ * if it is a custom set no longer saved (a link to it, a set deleted since).
+ */
+export function setChoices(saved: readonly CustomSetSummary[], open: TechniqueSetId): SetChoice[] {
+  const custom = saved.map((set) => customSetId(set.name));
+  if (isCustomSetId(open) && !custom.includes(open)) custom.push(open);
+  return [...TECHNIQUE_SETS, ...custom.map(customSetChoice)];
+}
+
+/** How a set folds its step values: a preset's own fold, a custom set's as its summary says (the hardest step or a sum). */
+export function foldOfSet(set: TechniqueSetId, saved: readonly CustomSetSummary[]): RatingFold {
+  if (!isCustomSetId(set)) return FOLD_OF_SET[set];
+  const summary = saved.find((candidate) => customSetId(candidate.name) === set);
+  return summary === undefined || summary.fold === 'hardest' ? 'max' : 'sum';
+}
+
+/**
+ * Why a solve ended before the puzzle was solved, in words: a custom set's own reason (its
+ * techniques ran out, or led to a contradiction), and that the board after the last step is
+ * where it stopped.
+ */
+export function unfinishedWords(trace: TraceView, setName: string): string {
+  const reason = (trace.rating.detail as { unfinished?: { reason?: unknown } } | null)?.unfinished?.reason;
+  const why =
+    typeof reason === 'string'
+      ? reason
+      : trace.outcome === 'contradiction'
+        ? `its steps led to a contradiction after ${trace.steps.length} steps`
+        : `none of its techniques applies after ${trace.steps.length} steps`;
+  return `The ${setName} set cannot finish this puzzle: ${why.replaceAll("the set's", 'its')}. The board after the last step shows where it stopped.`;
+}
 
 /** After a step, the board keeps only what changed: the placements and the removed candidates. */
 function effectOnly(highlights: Highlights): Highlights {
@@ -48,6 +107,9 @@ export class ReplayState {
   error = $state<string | null>(null);
   /** Show the position after the current step instead of before it. */
   showAfter = $state(false);
+  /** The library's custom technique sets, offered beside the presets. */
+  customSets = $state.raw<readonly CustomSetSummary[]>([]);
+  readonly sets = $derived(setChoices(this.customSets, this.set));
   /** The rating of each set opened for this puzzle. */
   ratings = $state.raw<Partial<Record<TechniqueSetId, TraceRatingView>>>({});
   /** The other applications available at the current step at its own value, each once (see alternatives.ts), once asked for. */
@@ -97,7 +159,7 @@ export class ReplayState {
     const chain = this.outerChainShown && innerChainAt(this.outerChainShown, cell);
     if (chain) this.showInner(chain);
   }
-  readonly series = $derived<PathSeries | null>(this.puzzle !== null ? pathSeries(this.steps.map((step) => step.value), FOLD_OF_SET[this.set]) : null);
+  readonly series = $derived<PathSeries | null>(this.puzzle !== null ? pathSeries(this.steps.map((step) => step.value), this.trace?.set === this.set ? this.trace.rating.fold : foldOfSet(this.set, this.customSets)) : null);
 
   readonly board = $derived.by<BoardView | null>(() => {
     const givens = this.puzzle;
@@ -122,6 +184,12 @@ export class ReplayState {
 
   constructor(api: AppApi) {
     this.#api = api;
+  }
+
+  /** Reads the library's custom sets for the switcher (none when there is no library). */
+  async loadCustomSets(): Promise<void> {
+    const reply = await this.#api.listCustomSets();
+    this.customSets = reply.ok ? reply.value : [];
   }
 
   /**

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ReplayState } from './replay.svelte';
+import { foldOfSet, ReplayState, setChoices, unfinishedWords } from './replay.svelte';
+import type { CustomSetSummary } from '../../shared/customSetTypes';
 import { fakeApi, fakeProgress, fakeTrace, ok, problem } from './workspaceFakes';
 import type { TraceInput, TraceProgressInput, TraceProgressView, TraceView } from '../../shared/workspaceTypes';
 import type { Reply } from '../../shared/api';
@@ -206,5 +207,36 @@ describe('ReplayState', () => {
     answerHodoku({ ok: true, value: fakeTrace(PUZZLE, 'hodoku', [300]) });
     await switching;
     expect(replay.rating?.label).toBe('hodoku 300');
+  });
+});
+
+describe("the set switcher's custom sets", () => {
+  const saved = (name: string, fold: CustomSetSummary['fold']): CustomSetSummary => ({ name, base: 'hodoku', fold, techniques: 30, levels: 0, identity: '0'.repeat(16), updatedAt: 'now' });
+
+  it('offers every saved custom set after the presets, by its name, marked as custom', () => {
+    const choices = setChoices([saved('alpha', 'sum'), saved('no-xy', 'hardest')], 'se');
+    expect(choices.map((choice) => choice.id)).toEqual(['se', 'hodoku', 'sotd', 'grader', 'custom:alpha', 'custom:no-xy']);
+    expect(choices[5]).toEqual({ id: 'custom:no-xy', short: 'no-xy', name: 'no-xy (custom)' });
+  });
+
+  it('keeps the set open now on offer when it is no longer saved', () => {
+    expect(setChoices([], 'custom:gone').map((choice) => choice.id)).toEqual(['se', 'hodoku', 'sotd', 'grader', 'custom:gone']);
+  });
+
+  it("charts a custom set's steps by its own fold", () => {
+    expect(foldOfSet('custom:alpha', [saved('alpha', 'sum-density')])).toBe('sum');
+    expect(foldOfSet('custom:alpha', [saved('alpha', 'hardest')])).toBe('max');
+    expect(foldOfSet('sotd', [])).toBe('sum');
+  });
+
+  it('says in words why a set could not finish and where it stopped', () => {
+    const trace: TraceView = {
+      ...fakeTrace(PUZZLE, 'custom:singles', [1, 2]),
+      outcome: 'stuck',
+      rating: { label: 'singles (custom): not finished', value: null, fold: 'max', detail: { techniques: {}, unfinished: { reason: "none of the set's techniques applies after 2 steps", position: '' } } },
+    };
+    expect(unfinishedWords(trace, 'singles (custom)')).toBe(
+      'The singles (custom) set cannot finish this puzzle: none of its techniques applies after 2 steps. The board after the last step shows where it stopped.',
+    );
   });
 });

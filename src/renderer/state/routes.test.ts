@@ -39,6 +39,8 @@ describe('parseRoute', () => {
   it('reads replay links by puzzle or id, the technique set defaulting to se', () => {
     expect(route(`#/replay?puzzle=${EASTER_MONSTER}&set=hodoku`)).toEqual({ view: 'replay', ref: { puzzle: EASTER_MONSTER }, set: 'hodoku' });
     expect(route('#/replay?id=42')).toEqual({ view: 'replay', ref: { id: 42 }, set: 'se' });
+    expect(route('#/replay?id=42&set=custom:my-set')).toEqual({ view: 'replay', ref: { id: 42 }, set: 'custom:my-set' });
+    expect(formatRoute({ view: 'replay', ref: { id: 42 }, set: 'custom:my-set' })).toBe('#/replay?id=42&set=custom:my-set');
   });
 
   it('reads trial-and-error links with their seed and strategies', () => {
@@ -55,6 +57,8 @@ describe('parseRoute', () => {
 
   it('names what is wrong with a malformed link', () => {
     expect(message('#/replay?puzzle=123')).toContain('has 3 characters; a puzzle is 81');
+    expect(message('#/replay?id=4&set=custom:My%20Set')).toContain("'My Set' is not a set name");
+    expect(message('#/replay?id=4&set=wiki')).toContain('is unknown (one of se, hodoku, sotd, grader, or custom:NAME)');
     expect(message(`#/replay?puzzle=${EASTER_MONSTER.slice(0, 80)}x`)).toContain('"x" at position 81');
     expect(message('#/replay')).toContain('must name a puzzle');
     expect(message(`#/replay?id=4&puzzle=${EASTER_MONSTER}`)).toContain('not both');

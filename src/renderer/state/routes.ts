@@ -19,6 +19,7 @@ import { findTechnique, type TechniqueId } from '../../core/techniques';
 import type { LibraryFilter, RatingRangeFilter } from '../../shared/libraryTypes';
 import { MAX_PRINT_PUZZLES } from '../../shared/printTypes';
 import { formatRatingRange, parseRatingRange } from '../../shared/ratingRange';
+import { readTechniqueSetId } from '../../core/replay/replaySet';
 import { TECHNIQUE_SET_IDS, type NishioStrategyCount, type PuzzleRef, type TechniqueSetId } from '../../shared/workspaceTypes';
 
 export type Route =
@@ -313,10 +314,13 @@ function readTechnique(text: string): TechniqueId {
   return row.id;
 }
 
+/** A preset's id or `custom:<name>`; whether the custom set is saved, the replay says when it opens. */
 function readSet(text: string | null): TechniqueSetId {
   if (text === null) return 'se';
-  if ((TECHNIQUE_SET_IDS as readonly string[]).includes(text)) return text as TechniqueSetId;
-  throw new LinkError(`This link's technique set "${text.slice(0, 30)}" is unknown (one of ${TECHNIQUE_SET_IDS.join(', ')}).`);
+  const read = readTechniqueSetId(text);
+  if (read.ok) return read.value.id;
+  if (text.startsWith('custom:')) throw new LinkError(`This link's technique set "${text.slice(0, 40)}" is not a custom set's name: ${read.error.message}.`);
+  throw new LinkError(`This link's technique set "${text.slice(0, 30)}" is unknown (one of ${TECHNIQUE_SET_IDS.join(', ')}, or custom:NAME).`);
 }
 
 function readSeed(text: string | null): number {

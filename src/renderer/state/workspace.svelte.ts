@@ -72,6 +72,8 @@ export class WorkspaceState {
       return;
     }
     this.ref = route.ref;
+    // The switcher offers the custom sets saved now (one may have been saved in the Ratings view since).
+    if (route.view === 'replay') void this.replay.loadCustomSets();
     const opened = route.view === 'replay' ? this.replay.open(route.ref, route.set) : this.nishio.open(route.ref, route.seed, route.strategies);
     void opened.then((problem) => {
       if (problem && this.route === route) this.#toEditor(problem);
