@@ -5,6 +5,9 @@
 import { parseTargets, ratersOf } from '../../core/generate/targets';
 import { raterName } from '../../core/rate/names';
 import { findRater } from '../../core/rate/registry';
+import { useCustomSets } from '../../core/rate/customRater';
+import { CUSTOM_PREFIX, type CustomSet } from '../../core/rate/customSet';
+import { readCustomSetByName } from './library/dbCustomSets';
 import type { AppEvent } from '../../shared/api';
 import type { JobProgressView, JobStatusName, JobView, StartedRateJob, StartRateJobInput } from '../../shared/libraryTypes';
 import { GENERATE_JOB_KIND, parseGenerateJobParameters } from './generate/generateJob';
@@ -60,10 +63,16 @@ export class JobsApi {
   }
 
   start(input: StartRateJobInput): StartedRateJob {
+    const customSets = this.#customSetsOf(input.raters);
     const unknown = input.raters.filter((id) => !findRater(id));
     if (unknown.length > 0) throw new Error(`unknown rater${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
     const filter = makeLibraryFilter(input.filter);
-    const options = { ...(input.runs !== undefined ? { runs: input.runs } : {}), ...(input.seed !== undefined ? { seed: input.seed } : {}) };
+    const options = {
+      ...(input.runs !== undefined ? { runs: input.runs } : {}),
+      ...(input.seed !== undefined ? { seed: input.seed } : {}),
+      // As `patti db rate` does: the job records the sets it rates with and sends them to its workers.
+      ...(customSets.length > 0 ? { customSets } : {}),
+    };
     const spec: RateJobSpec = { raterIds: input.raters, options, selection: { ...filter }, staleOnly: false };
     const jobId = this.#jobs.start(spec, () => readPuzzleIds(this.#db, filter));
     // The raters by the names the Rate panel lists them by.
@@ -71,6 +80,23 @@ export class JobsApi {
     if (jobId === undefined) return { jobId: null, message: `Every chosen puzzle already has a current rating from ${raters}.` };
     const job = readJob(this.#db, jobId);
     return { jobId, message: `Job ${jobId} rates ${job?.total ?? '?'} puzzles with ${raters}.` };
+  }
+
+  /**
+   * The library's custom sets among the raters (`custom:<name>`), made known to this thread so
+   * the job finds their raters; a name the library does not have is refused in words.
+   */
+  #customSetsOf(raterIds: readonly string[]): CustomSet[] {
+    const sets = raterIds
+      .filter((id) => id.startsWith(CUSTOM_PREFIX))
+      .map((id) => {
+        const name = id.slice(CUSTOM_PREFIX.length);
+        const saved = readCustomSetByName(this.#db, name);
+        if (!saved) throw new Error(`There is no custom technique set “${name}” in the library (the Ratings view lists the saved ones).`);
+        return saved.set;
+      });
+    useCustomSets(sets);
+    return sets;
   }
 
   cancel(jobId: number): JobView | null {

@@ -12,6 +12,7 @@ import { createAppService } from './appApi';
 import { createAppEventHub } from './appApiEvents';
 import { openAppLibrary, type AppLibrary } from './appApiLibraryOpen';
 import { createRateThreadPool } from './jobs/threadTransport';
+import { presetCustomSet } from '../../core/rate/customSet';
 import { writeTag } from './library/curation';
 import { defaultLibraryPath } from './library/paths';
 import { findSampleDir } from './library/sample';
@@ -198,6 +199,27 @@ describe('rate jobs through the app API', () => {
     const again = await call('startRateJob', { filter: { tag: 'try' }, raters: ['grader'] });
     expect(again.jobId).toBeNull();
     expect(await call('cancelJob', 424_242)).toBeNull();
+  }, 60_000);
+
+  it("lists the library's custom sets beside the raters and rates with one, its column headed by the set's name", async () => {
+    const base = presetCustomSet('no-xy', 'hodoku');
+    await call('saveCustomSet', { set: { ...base, techniques: base.techniques.filter((t) => t.id !== 'xy-wing') }, replace: false });
+    const info = await call('libraryInfo');
+    expect(info.raters.find((rater) => rater.id === 'custom:no-xy')).toMatchObject({ name: 'Custom rating “no-xy”', description: expect.stringMatching(/^Your technique set from HoDoKu: \d+ techniques; rates the sum of its steps\.$/) });
+    expect(info.raters.findIndex((rater) => rater.id === 'custom:no-xy')).toBeGreaterThan(info.raters.findIndex((rater) => rater.id === 'se'));
+
+    const beginners = await call('listPuzzles', { filter: { level: 'Beginner' }, page: { limit: 3 } });
+    writeTag(library.db, 'custom-try', beginners.rows.map((row) => row.id));
+    received.length = 0;
+    const started = await call('startRateJob', { filter: { tag: 'custom-try' }, raters: ['custom:no-xy'] });
+    expect(started.message).toMatch(/rates 3 puzzles with no-xy/);
+    await library.jobs.idle();
+    expect(received.find((event) => event.topic === 'job.finished')).toMatchObject({ summary: { jobId: started.jobId, status: 'done', done: 3, failed: 0 } });
+    const rated = await call('listPuzzles', { filter: { tag: 'custom-try' } });
+    const column = rated.columns.find((candidate) => candidate.rater === 'custom:no-xy');
+    expect(column).toMatchObject({ title: 'no-xy' });
+    for (const row of rated.rows) expect(row.ratings[column!.key]).toEqual(expect.any(Number));
+    expect(await callError('startRateJob', { raters: ['custom:not-saved'] })).toContain('There is no custom technique set “not-saved” in the library');
   }, 60_000);
 
   it('cancels a running job for good: it stops, keeps what was committed, and is not resumed', async () => {

@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { mainFieldOf, parametersInWords, ratingColumnName, raterName, shownFieldsOf, type DisplayName } from '../../core/rate/names';
 import { RATERS } from '../../core/rate/registry';
+import { customRaterId, type CustomSet } from '../../core/rate/customSet';
+import { readCustomSets } from './library/dbCustomSets';
 import type {
   ImportFileInput,
   ImportProgressView,
@@ -22,6 +24,7 @@ import type {
   PuzzleOrigin,
   PuzzleRow,
   RatingColumn,
+  RaterSummary,
   RatingKey,
   SourceSummary,
 } from '../../shared/libraryTypes';
@@ -56,6 +59,21 @@ export function makeLibraryFilter(filter: LibraryFilter = {}): PuzzleFilter {
 }
 
 const nameAndDescription = ({ name, description }: DisplayName): { name: string; description: string } => ({ name, description });
+
+/** The presets a custom set starts from, and its folds, as the Rate panel says them. */
+const BASE_WORDS: Readonly<Record<CustomSet['base'], string>> = { se: 'Sudoku Explainer', sukaku: 'Sukaku Explainer', sotd: 'Sudoku of the Day', grader: 'the 0–10 grader', hodoku: 'HoDoKu' };
+const FOLD_WORDS: Readonly<Record<CustomSet['fold'], string>> = { hardest: 'rates the hardest step', sum: 'rates the sum of its steps', 'sum-density': 'rates the sum with a candidate-density factor' };
+
+/** A saved custom set as the Rate panel lists it, beside Patti's raters. */
+export function customRaterSummary(set: CustomSet): RaterSummary {
+  const techniques = `${set.techniques.length} ${set.techniques.length === 1 ? 'technique' : 'techniques'}`;
+  return {
+    id: customRaterId(set.name),
+    name: raterName(customRaterId(set.name)).name,
+    description: `Your technique set from ${BASE_WORDS[set.base]}: ${techniques}; ${FOLD_WORDS[set.fold]}${set.levels?.length ? `, with ${set.levels.length} levels` : ''}.`,
+    usesOptions: [],
+  };
+}
 
 /** A parameter set as a heading shows it: ` (runs 50)`, nothing for none. */
 function describeParameters(parameters: string): string {
@@ -263,7 +281,11 @@ export class LibraryApi {
       tags: readTags(this.#db),
       collections: readCollections(this.#db).map(({ name, size }) => ({ name, size })),
       columns: this.columns(),
-      raters: RATERS.map((rater) => ({ id: rater.id, ...nameAndDescription(raterName(rater.id)), usesOptions: [...rater.usesOptions] })),
+      raters: [
+        ...RATERS.map((rater) => ({ id: rater.id, ...nameAndDescription(raterName(rater.id)), usesOptions: [...rater.usesOptions] })),
+        // The library's own custom sets, which rate jobs accept as `custom:<name>`.
+        ...readCustomSets(this.#db).map((saved) => customRaterSummary(saved.set)),
+      ],
     };
   }
 
