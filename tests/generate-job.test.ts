@@ -10,7 +10,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findRater } from '../src/core/rate/registry';
 import type { ApiMethodName, AppEvent, AppService, Reply } from '../src/shared/api';
 import { dispatchCall } from '../src/shared/dispatch';
-import type { StartedGenerateJob, TargetCheck } from '../src/shared/generateTypes';
+import type { GenerateTargetsView, StartedGenerateJob, TargetCheck } from '../src/shared/generateTypes';
+import { presetCustomSet } from '../src/core/rate/customSet';
 import type { JobSummaryView, JobView, LibraryInfo, PuzzleDetailView, PuzzleListing, StartedRateJob } from '../src/shared/libraryTypes';
 import { createAppService } from '../src/main/services/appApi';
 import { createAppEventHub } from '../src/main/services/appApiEvents';
@@ -169,6 +170,21 @@ describe('generate jobs', () => {
     const made = cli.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { puzzle: string }).puzzle);
     const after = await collectionRows('Paused and resumed');
     expect(after.map((puzzle) => puzzle.givens).sort()).toEqual([...made].sort());
+  });
+
+  it("offer each saved custom set's targets and make puzzles at one, rated by the set", async () => {
+    const base = presetCustomSet('gen-levels', 'hodoku');
+    await call('saveCustomSet', { set: { ...base, levels: [{ name: 'Light', upTo: 400 }, { name: 'Heavy' }] }, replace: false });
+    const catalogue = await call<GenerateTargetsView>('generateTargets');
+    const custom = catalogue.choices.filter((choice) => choice.group === 'Your set “gen-levels”').map((choice) => choice.text);
+    expect(custom).toEqual([expect.stringMatching(/^custom:gen-levels:\d+-\d+$/), 'custom:gen-levels:light', 'custom:gen-levels:heavy']);
+    expect(await call<TargetCheck>('checkGenerateTargets', ['custom:gen-levels:light'])).toEqual({ ok: true, targets: ['custom:gen-levels:light'] });
+
+    const job = await started({ targets: ['custom:gen-levels:0-100000'], count: 1, symmetry: 'rotate180', seed: 3 });
+    expect((await finished(job.jobId)).status).toBe('done');
+    const [puzzle] = await collectionPuzzles(job.collection);
+    const rating = puzzle!.ratings.find((candidate) => candidate.rater === 'custom:gen-levels');
+    expect(JSON.parse(rating!.detail)).toMatchObject({ score: expect.any(Number) });
   });
 
   it('answer a malformed target with the list of valid targets, and make nothing', async () => {

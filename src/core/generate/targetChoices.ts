@@ -6,6 +6,7 @@
  */
 import { PAPER_SCALE } from '../compare/table';
 import { COST_LEVELS } from '../rate/cost';
+import type { CustomSet } from '../rate/customSet';
 import { raterName, ratingColumnName } from '../rate/names';
 import { UNIVERSAL_CATEGORIES } from '../rate/universal';
 import { HODOKU_LEVELS, techniqueOfId } from '../techniques';
@@ -59,3 +60,23 @@ export const TARGET_CHOICES: readonly TargetChoice[] = [
   })),
   { text: 'clues:22-24', meaning: '22 to 24 givens (any range LOW-HIGH)', group: 'Clues' },
 ];
+
+/** A number as a band's bound reads: whole when it is, else to one decimal. */
+const bound = (value: number): string => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+/**
+ * The ready-made targets of a custom set saved in the library: a band of its score (an example
+ * to edit: its middle technique's value to its hardest one for the hardest-step fold; for a sum,
+ * two to five times its hardest value, a solve of a few hard steps) and each of its levels.
+ */
+export function customTargetChoices(set: CustomSet): TargetChoice[] {
+  const group = `Your set “${set.name}”`;
+  const values = set.techniques.map((technique) => technique.value).sort((a, b) => a - b);
+  const hardest = values[values.length - 1] ?? 0;
+  const [low, high] = set.fold === 'hardest' ? [values[Math.floor(values.length / 2)] ?? 0, hardest] : [2 * hardest, 5 * hardest];
+  const band = `${bound(low)}-${bound(high)}`;
+  return [
+    { text: `custom:${set.name}:${band}`, meaning: `Your set “${set.name}”: score from ${bound(low)} to ${bound(high)} (any range LOW-HIGH)`, group },
+    ...(set.levels ?? []).map((level) => ({ text: `custom:${set.name}:${level.name.toLowerCase()}`, meaning: `Your set “${set.name}”: level ${level.name}`, group })),
+  ];
+}

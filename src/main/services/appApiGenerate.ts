@@ -7,7 +7,10 @@
 import { randomInt } from 'node:crypto';
 import { checkSections, describeSections, makeSection, type BookSection } from '../../core/generate/bookSections';
 import { SYMMETRIES, SYMMETRY_NAMES } from '../../core/generate/symmetry';
-import { TARGET_CHOICES } from '../../core/generate/targetChoices';
+import { customTargetChoices, TARGET_CHOICES } from '../../core/generate/targetChoices';
+import { useCustomSets } from '../../core/rate/customRater';
+import type { CustomSet } from '../../core/rate/customSet';
+import { readCustomSets } from './library/dbCustomSets';
 import { parseTarget, parseTargets, ratersOf, TARGET_FORMS, type Target } from '../../core/generate/targets';
 import { fail, ok, type Result } from '../../core/result';
 import { DEFAULT_GENERATE_BUDGET_S, defaultCollectionName, GENERATED_SOURCE, type GenerateTargetsView, type StartedGenerateJob, type BookSectionInput, type StartGenerateJobInput, type TargetCheck } from '../../shared/generateTypes';
@@ -64,15 +67,29 @@ export class GenerateApi {
     this.#onChange = onChange;
   }
 
+  /**
+   * The library's custom sets, made known to this thread so `custom:<name>:…` targets read (the
+   * sets may have been saved or edited since the last call).
+   */
+  #customSets(): CustomSet[] {
+    const sets = readCustomSets(this.#db).map((saved) => saved.set);
+    useCustomSets(sets);
+    return sets;
+  }
+
+  /** The targets to choose from: the fixed ones, then each saved custom set's. */
   targets(): GenerateTargetsView {
-    return TARGETS_VIEW;
+    const custom = this.#customSets().flatMap(customTargetChoices);
+    return custom.length === 0 ? TARGETS_VIEW : { ...TARGETS_VIEW, choices: [...TARGETS_VIEW.choices, ...custom] };
   }
 
   check(texts: readonly string[]): TargetCheck {
+    this.#customSets();
     return checkTargets(texts);
   }
 
   start(input: StartGenerateJobInput): StartedGenerateJob {
+    this.#customSets();
     if (input.sections !== undefined) return this.#startBook(input, input.sections);
     // The input parser makes sure a request that is not a book has both.
     const count = input.count ?? 1;
@@ -122,8 +139,12 @@ export class GenerateApi {
 
   /** Queues a generate job with the request's own settings and Patti's defaults for the rest. */
   #startJob(input: StartGenerateJobInput, what: { targets: string[]; count: number; sections?: readonly BookSection[]; collection: string; seed: number }): number {
+    // The sets the targets name go with the job, as they are now.
+    const named = new Set(what.targets.map((text) => /^custom:([^:]+):/.exec(text)?.[1]).filter((name) => name !== undefined));
+    const customSets = this.#customSets().filter((set) => named.has(set.name));
     const jobId = this.#jobs.startGenerate({
       ...what,
+      ...(customSets.length > 0 ? { customSets } : {}),
       symmetry: input.symmetry ?? 'rotate180',
       minimal: input.minimal ?? false,
       budgetMs: (input.budgetS ?? DEFAULT_GENERATE_BUDGET_S) * 1000,

@@ -128,6 +128,9 @@ export class AppState {
     else if (event.topic === 'library.changed') {
       void this.library.refresh().then(() => this.compare.setLibrarySources(this.library.sources));
       this.compare.handle(event);
+      // A custom set saved, edited or deleted: Generate's targets and Replay's sets follow.
+      void this.generate.loadCatalogue();
+      void this.workspace.replay.loadCustomSets();
     } else if (event.topic === 'import.progress') {
       this.importer.handle(event);
     } else {

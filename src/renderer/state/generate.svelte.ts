@@ -196,6 +196,12 @@ export class GenerateState {
     }
   }
 
+  /** The chooser's targets again: the library's custom sets may have changed. */
+  async loadCatalogue(): Promise<void> {
+    const catalogue = await this.#api.generateTargets();
+    if (catalogue.ok) this.catalogue = catalogue.value;
+  }
+
   /** The valid targets for the chooser, and a generate job already running (started before this page opened). */
   async load(): Promise<void> {
     const [catalogue, jobs] = await Promise.all([this.#api.generateTargets(), this.#api.listJobs()]);

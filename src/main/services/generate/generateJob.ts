@@ -26,6 +26,8 @@ import { ProgressMeter, type JobProgress } from '../jobs/progressMeter';
 import type { RaterInfo } from '../jobs/ratingRows';
 import { describeShortSections, generateBookInOrder, type SectionTally } from './bookRun';
 import { generateInOrder } from './generateRun';
+import { useCustomSets } from '../../../core/rate/customRater';
+import { readCustomSet, type CustomSet } from '../../../core/rate/customSet';
 import { importGeneratedPuzzles } from './generatedImport';
 
 export const GENERATE_JOB_KIND = 'generate';
@@ -51,6 +53,11 @@ export interface GenerateJobSpec {
   readonly spread?: SpreadMode;
   /** A book's sections, made in turn into the collection (`count` is their sum, `targets` theirs). */
   readonly sections?: readonly BookSection[];
+  /**
+   * The custom sets `custom:<name>:…` targets rate with, as they were when the job was made: the
+   * job goes on with them (and its workers get them) even if the library's set is edited since.
+   */
+  readonly customSets?: readonly CustomSet[];
 }
 
 /** Puzzles made are committed at least this often (and when the job stops). */
@@ -69,7 +76,10 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 
 export function parseGenerateJobParameters(text: string): GenerateJobSpec {
   const data = JSON.parse(text) as Partial<Record<keyof GenerateJobSpec, unknown>>;
-  const { targets, count, symmetry, minimal, seed, budgetMs, maxAttempts, collection, source, level, spread, sections } = data;
+  const { targets, count, symmetry, minimal, seed, budgetMs, maxAttempts, collection, source, level, spread, sections, customSets } = data;
+  const sets = customSets === undefined ? undefined : readCustomSetList(customSets);
+  // The job's custom targets (a book's sections among them) read only once this thread knows its sets.
+  if (sets) useCustomSets(sets);
   const book = sections === undefined ? undefined : readSections(sections);
   const good =
     Array.isArray(targets) &&
@@ -85,10 +95,23 @@ export function parseGenerateJobParameters(text: string): GenerateJobSpec {
     isText(source) &&
     isText(level) &&
     (spread === undefined || (isText(spread) && isSpreadMode(spread))) &&
-    (sections === undefined || book !== undefined);
+    (sections === undefined || book !== undefined) &&
+    (customSets === undefined || sets !== undefined);
   if (!good) throw new Error(`not a generate job's parameters: ${text}`);
   // A job stored before spreading existed keeps making the puzzles it would have made.
-  return { targets, count, symmetry, minimal, seed, budgetMs, maxAttempts, collection, source, level, spread: spread ?? 'none', ...(book ? { sections: book } : {}) };
+  return { targets, count, symmetry, minimal, seed, budgetMs, maxAttempts, collection, source, level, spread: spread ?? 'none', ...(book ? { sections: book } : {}), ...(sets ? { customSets: sets } : {}) };
+}
+
+/** Stored custom sets, each checked as when it was saved; undefined when one is not a set. */
+function readCustomSetList(value: unknown): CustomSet[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const sets: CustomSet[] = [];
+  for (const entry of value) {
+    const read = readCustomSet(entry);
+    if (!read.ok) return undefined;
+    sets.push(read.value);
+  }
+  return sets;
 }
 
 /** A book's stored sections, checked as when they were typed; undefined when they are not. */
