@@ -67,6 +67,14 @@ export function setChoices(saved: readonly CustomSetSummary[], open: TechniqueSe
   return [...TECHNIQUE_SETS, ...custom.map(customSetChoice)];
 }
 
+/** A rating as a set's tile shows it: a custom set's without its name, which the tile already shows. */
+export function tileRating(choice: SetChoice, rating: TraceRatingView | undefined): string {
+  if (!rating) return 'not yet';
+  if (!isCustomSetId(choice.id)) return rating.label;
+  const shown = rating.label.startsWith(choice.name) ? rating.label.slice(choice.name.length).replace(/^:?\s*/, '') : rating.label;
+  return shown === '' ? rating.label : shown;
+}
+
 /** How a set folds its step values: a preset's own fold, a custom set's as its summary says (the hardest step or a sum). */
 export function foldOfSet(set: TechniqueSetId, saved: readonly CustomSetSummary[]): RatingFold {
   if (!isCustomSetId(set)) return FOLD_OF_SET[set];

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { foldOfSet, ReplayState, setChoices, unfinishedWords } from './replay.svelte';
+import { foldOfSet, ReplayState, setChoices, tileRating, unfinishedWords } from './replay.svelte';
 import type { CustomSetSummary } from '../../shared/customSetTypes';
 import { fakeApi, fakeProgress, fakeTrace, ok, problem } from './workspaceFakes';
 import type { TraceInput, TraceProgressInput, TraceProgressView, TraceView } from '../../shared/workspaceTypes';
@@ -221,6 +221,15 @@ describe("the set switcher's custom sets", () => {
 
   it('keeps the set open now on offer when it is no longer saved', () => {
     expect(setChoices([], 'custom:gone').map((choice) => choice.id)).toEqual(['se', 'hodoku', 'sotd', 'grader', 'custom:gone']);
+  });
+
+  it("shows a custom set's rating on its tile without repeating its name", () => {
+    const [preset, custom] = [setChoices([], 'se')[0]!, setChoices([saved('alpha', 'sum')], 'se')[4]!];
+    const rating = (label: string) => ({ label, value: 1, fold: 'sum' as const, detail: null });
+    expect(tileRating(custom, rating('alpha (custom) 267 (Light)'))).toBe('267 (Light)');
+    expect(tileRating(custom, rating('alpha (custom): not finished'))).toBe('not finished');
+    expect(tileRating(preset, rating('ER 7.2'))).toBe('ER 7.2');
+    expect(tileRating(custom, undefined)).toBe('not yet');
   });
 
   it("charts a custom set's steps by its own fold", () => {
