@@ -53,3 +53,49 @@ function digitFirstIndexSum(step: Step): number {
   for (const [i, candidate] of sorted.entries()) sum += Math.floor(candidate / 9) * (1 + 80 * i) + (candidate % 9) + 1;
   return sum;
 }
+
+/**
+ * Basic fish in the order HoDoKu's FishSolver meets them, taking the first (it collects no
+ * more unless "siamese fish" are allowed, which they are not by default): digit by digit, rows
+ * as base lines before columns, the base lines' sets in lexicographic order.
+ */
+export function hodokuFishOrder(a: Step, b: Step): number {
+  if (a.kind !== 'basicFish' || b.kind !== 'basicFish') return 0;
+  const orientation = (step: typeof a): number => (step.baseLines[0]! < 9 ? 0 : 1);
+  if (a.digit !== b.digit) return a.digit - b.digit;
+  if (orientation(a) !== orientation(b)) return orientation(a) - orientation(b);
+  for (let i = 0; i < a.baseLines.length; i++) if (a.baseLines[i] !== b.baseLines[i]) return a.baseLines[i]! - b.baseLines[i]!;
+  return 0;
+}
+
+/**
+ * Remote pairs as HoDoKu's ChainSolver sorts all it found: the most eliminations, then the
+ * least index sum over them sorted by digit, then cell (it sorts them so when it keys them).
+ */
+export function hodokuRemotePairOrder(a: Step, b: Step): number {
+  return b.eliminations.length - a.eliminations.length || digitFirstIndexSum(a) - digitFirstIndexSum(b);
+}
+
+/**
+ * Skyscrapers as HoDoKu's SingleDigitPatternSolver meets them, taking the first: rows before
+ * columns, then digit by digit, then the pair of lines in index order (a pair whose bases share
+ * a column, or row, before one whose bases only share a box, which HoDoKu does not count).
+ */
+export function hodokuSkyscraperOrder(a: Step, b: Step): number {
+  if (a.kind !== 'twoLink' || b.kind !== 'twoLink') return 0;
+  return (
+    orientationOf(a.houses[0]) - orientationOf(b.houses[0]) ||
+    a.digit - b.digit ||
+    Math.min(...a.houses) - Math.min(...b.houses) ||
+    Math.max(...a.houses) - Math.max(...b.houses) ||
+    (basesShareLine(a) ? 0 : 1) - (basesShareLine(b) ? 0 : 1)
+  );
+}
+
+const orientationOf = (house: number): number => (house < 9 ? 0 : 1);
+
+function basesShareLine(step: Step): boolean {
+  if (step.kind !== 'twoLink') return false;
+  const [, a2, b1] = step.cells;
+  return step.houses[0] < 9 ? a2 % 9 === b1 % 9 : ((a2 / 9) | 0) === ((b1 / 9) | 0);
+}

@@ -7,6 +7,7 @@ import { Grid } from '../grid/grid';
 import type { Puzzle } from '../grid/puzzle';
 import { applyStep, type Step } from '../step';
 import { noteGivens } from '../strategies/givens';
+import { hodokuInstanceStrategy } from '../strategies/hodokuInstances';
 import { applyQueued, queuedSingleStrategy, startQueuedSingles } from '../strategies/queuedSingles';
 import { noteSearchOptions } from '../strategies/searchOptions';
 import { findStrategy, stepHandler } from '../strategies/registry';
@@ -23,7 +24,8 @@ import { rememberLastPosition } from './positionMemo';
 const SHARED_SEARCHES: ReadonlySet<TechniqueId> = new Set<TechniqueId>(['nishio-forcing-chain', 'cell-forcing-chain', 'dynamic-cell-forcing-chain', 'dynamic-plus-forcing-chain']);
 
 function strategyFor(id: TechniqueId, set: TechniqueSet): Strategy | undefined {
-  const strategy = (set.searchOptions?.hodokuSingles && queuedSingleStrategy(id)) || findStrategy(id);
+  const options = set.searchOptions;
+  const strategy = (options?.hodokuSingles && queuedSingleStrategy(id)) || (options?.hodokuInstances && hodokuInstanceStrategy(id)) || findStrategy(id);
   return strategy && SHARED_SEARCHES.has(id) ? rememberLastPosition(strategy) : strategy;
 }
 

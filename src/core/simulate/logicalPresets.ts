@@ -13,7 +13,7 @@
  * families arrive.
  */
 import type { Step } from '../step';
-import { hodokuChainOrder, hodokuTablingOrder } from './hodokuInstanceOrder';
+import { hodokuChainOrder, hodokuFishOrder, hodokuRemotePairOrder, hodokuSkyscraperOrder, hodokuTablingOrder } from './hodokuInstanceOrder';
 import type { SearchOptions } from '../strategies/searchOptions';
 import type { TechniqueId } from '../techniques';
 
@@ -189,7 +189,7 @@ export const GRADER_SET: TechniqueSet = {
 export const HODOKU_SET: TechniqueSet = {
   id: 'hodoku',
   title: 'HoDoKu order',
-  searchOptions: { hodokuSubsets: true, hodokuLocked: true, hodokuRectangles: true, hodokuTabling: true, hodokuSingles: true, hodokuBug: true },
+  searchOptions: { hodokuSubsets: true, hodokuLocked: true, hodokuRectangles: true, hodokuTabling: true, hodokuSingles: true, hodokuBug: true, hodokuInstances: true },
   tiers: [
     'full-house',
     'naked-single',
@@ -206,14 +206,14 @@ export const HODOKU_SET: TechniqueSet = {
     'hidden-triple',
     'naked-quad',
     'hidden-quad',
-    'x-wing',
-    'swordfish',
-    'jellyfish',
-    'remote-pair',
+    { strategy: 'x-wing', accepts: ['x-wing'], instanceOrder: hodokuFishOrder },
+    { strategy: 'swordfish', accepts: ['swordfish'], instanceOrder: hodokuFishOrder },
+    { strategy: 'jellyfish', accepts: ['jellyfish'], instanceOrder: hodokuFishOrder },
+    { strategy: 'remote-pair', accepts: ['remote-pair'], instanceOrder: hodokuRemotePairOrder },
     'bug-plus-1',
-    'skyscraper',
+    { strategy: 'skyscraper', accepts: ['skyscraper'], instanceOrder: hodokuSkyscraperOrder },
     'two-string-kite',
-    'turbot-fish',
+    { strategy: 'turbot-fish', accepts: ['turbot-fish'], instanceOrder: hodokuChainOrder },
     'empty-rectangle',
     'w-wing',
     'xy-wing',
@@ -237,7 +237,7 @@ export const HODOKU_SET: TechniqueSet = {
     'simple-colouring',
     'multi-colouring',
     { strategy: 'x-chain', accepts: ['x-chain', 'x-cycle'], instanceOrder: hodokuChainOrder },
-    { strategy: 'xy-chain', accepts: ['xy-chain', 'xy-cycle'], instanceOrder: hodokuChainOrder },
+    { strategy: 'xy-chain', accepts: ['xy-chain'], instanceOrder: hodokuChainOrder },
     { strategy: 'nice-loop', accepts: ['nice-loop', 'aic'], instanceOrder: hodokuTablingOrder },
     { strategy: 'grouped-nice-loop', accepts: ['grouped-nice-loop', 'grouped-aic', 'nice-loop', 'aic'], instanceOrder: hodokuTablingOrder },
     'als-xz',

@@ -40,6 +40,12 @@ export interface SearchOptions {
    * placed by the naked single that follows (one more single, which HoDoKu scores).
    */
   readonly hodokuBug?: boolean;
+  /**
+   * XY-wings, XYZ-wings and XY-chains in HoDoKu 2.2's own order (hodokuInstances.ts): its wings
+   * by cell triples, its XY-chains every one, one per set of eliminations, rather than the
+   * shortest chain per eliminated candidate.
+   */
+  readonly hodokuInstances?: boolean;
 }
 
 const NO_OPTIONS: SearchOptions = {};

@@ -1,0 +1,20 @@
+/**
+ * The searches the `hodoku` set uses instead of the general ones, where HoDoKu 2.2 meets the
+ * instances of a technique in another order (or finds others) and the instance it takes decides
+ * the rest of its path and so its score.
+ */
+import type { TechniqueId } from '../techniques';
+import { hodokuXyChain } from './hodokuChains';
+import { hodokuXyWing, hodokuXyzWing } from './hodokuWings';
+import type { Strategy } from './strategy';
+
+const STRATEGIES: ReadonlyMap<TechniqueId, Strategy> = new Map<TechniqueId, Strategy>([
+  ['xy-wing', hodokuXyWing],
+  ['xyz-wing', hodokuXyzWing],
+  ['xy-chain', hodokuXyChain],
+]);
+
+/** HoDoKu's own search for `id`, when it differs from the general one. */
+export function hodokuInstanceStrategy(id: TechniqueId): Strategy | undefined {
+  return STRATEGIES.get(id);
+}
