@@ -99,3 +99,24 @@ function basesShareLine(step: Step): boolean {
   const [, a2, b1] = step.cells;
   return step.houses[0] < 9 ? a2 % 9 === b1 % 9 : ((a2 / 9) | 0) === ((b1 / 9) | 0);
 }
+
+/**
+ * Forcing chains as HoDoKu's TablingSolver sorts all it found (`TablingComparator`): a step
+ * that places digits before one that only eliminates; among placements the most cells, then
+ * the least sum of their cell indexes; among eliminations the most candidates, then the first
+ * that differs by cell, then digit.
+ */
+export function hodokuForcingOrder(a: Step, b: Step): number {
+  const placesA = a.placements.length > 0;
+  const placesB = b.placements.length > 0;
+  if (placesA !== placesB) return placesA ? -1 : 1;
+  if (placesA) {
+    const sum = (step: Step): number => step.placements.reduce((total, placement) => total + placement.cell, 0);
+    return b.placements.length - a.placements.length || sum(a) - sum(b);
+  }
+  if (a.eliminations.length !== b.eliminations.length) return b.eliminations.length - a.eliminations.length;
+  const sortedA = [...a.eliminations].sort((x, y) => x - y);
+  const sortedB = [...b.eliminations].sort((x, y) => x - y);
+  for (let i = 0; i < sortedA.length; i++) if (sortedA[i] !== sortedB[i]) return sortedA[i]! - sortedB[i]!;
+  return 0;
+}

@@ -13,7 +13,7 @@
  * families arrive.
  */
 import type { Step } from '../step';
-import { hodokuChainOrder, hodokuFishOrder, hodokuRemotePairOrder, hodokuSkyscraperOrder, hodokuTablingOrder } from './hodokuInstanceOrder';
+import { hodokuChainOrder, hodokuFishOrder, hodokuForcingOrder, hodokuRemotePairOrder, hodokuSkyscraperOrder, hodokuTablingOrder } from './hodokuInstanceOrder';
 import type { SearchOptions } from '../strategies/searchOptions';
 import type { TechniqueId } from '../techniques';
 
@@ -247,7 +247,7 @@ export const HODOKU_SET: TechniqueSet = {
     'franken-swordfish',
     'finned-franken-x-wing',
     'finned-franken-swordfish',
-    ANY_MULTIPLE_FORCING,
+    { ...MULTIPLE_FORCING, instanceOrder: hodokuForcingOrder },
     ANY_DYNAMIC_FORCING,
     'guess',
   ],

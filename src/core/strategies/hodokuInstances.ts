@@ -5,12 +5,13 @@
  */
 import type { TechniqueId } from '../techniques';
 import { hodokuXyChain } from './hodokuChains';
-import { hodokuXyWing, hodokuXyzWing } from './hodokuWings';
+import { hodokuSueDeCoqStrategy } from './hodokuSueDeCoq';
+import { hodokuXyWing } from './hodokuWings';
 import type { Strategy } from './strategy';
 
 const STRATEGIES: ReadonlyMap<TechniqueId, Strategy> = new Map<TechniqueId, Strategy>([
   ['xy-wing', hodokuXyWing],
-  ['xyz-wing', hodokuXyzWing],
+  ['sue-de-coq', hodokuSueDeCoqStrategy],
   ['xy-chain', hodokuXyChain],
 ]);
 

@@ -41,9 +41,9 @@ export interface SearchOptions {
    */
   readonly hodokuBug?: boolean;
   /**
-   * XY-wings, XYZ-wings and XY-chains in HoDoKu 2.2's own order (hodokuInstances.ts): its wings
-   * by cell triples, its XY-chains every one, one per set of eliminations, rather than the
-   * shortest chain per eliminated candidate.
+   * XY-wings, Sue de Coq and XY-chains as HoDoKu 2.2 finds them (hodokuInstances.ts): its wings
+   * by cell triples, its Sue de Coq by growing cell sets, its XY-chains every one, one per set of
+   * eliminations, rather than the shortest chain per eliminated candidate.
    */
   readonly hodokuInstances?: boolean;
 }

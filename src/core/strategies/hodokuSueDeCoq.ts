@@ -1,0 +1,134 @@
+/**
+ * Sue de Coq as HoDoKu 2.2's MiscellaneousSolver finds it, for the `hodoku` set: HoDoKu takes
+ * the first it meets — rows before columns, each line with the boxes it crosses, the meeting
+ * cells by pairs and triples, then the line's and the box's parts as growing cell sets (a cell
+ * of the meeting the pattern leaves out may join a part, and a box part may hold the line
+ * part's extra digits). The general search lists other parts in another order, so where
+ * several remove something it may take another one, and the solve drifts from HoDoKu's path.
+ */
+import type { Candidate } from '../grid/candidate';
+import type { Grid } from '../grid/grid';
+import { HOUSE_CELLS } from '../grid/house';
+import type { Strategy } from './strategy';
+import type { SueDeCoqStep } from './sueDeCoq';
+
+function popcount(bits: number): number {
+  let count = 0;
+  for (let b = bits; b; b &= b - 1) count++;
+  return count;
+}
+
+/** What one line-and-box meeting is searched with. */
+interface Meeting {
+  readonly bits: Uint16Array;
+  readonly line: number;
+  readonly box: number;
+  readonly lineCells: readonly number[];
+  readonly boxCells: readonly number[];
+  readonly intersection: readonly number[];
+  readonly core: number;
+}
+
+/** Candidates of `digits` in `cells` (in cell order), as HoDoKu's `checkCandidatesToDelete` lists them. */
+function candidatesIn(bits: Uint16Array, cells: readonly number[], digits: number, out: Candidate[]): void {
+  for (const cell of cells) for (let rest = bits[cell]! & digits; rest; rest &= rest - 1) out.push(cell * 9 + 31 - Math.clz32(rest & -rest));
+}
+
+/**
+ * HoDoKu's `checkHouses`: the subsets of `source` grown cell by cell (0, 01, 012, …, 02, …),
+ * each tested by `visit`; true stops the walk.
+ */
+function walkSubsets(bits: Uint16Array, source: readonly number[], visit: (cells: readonly number[], digits: number) => boolean): boolean {
+  const chosen: number[] = [];
+  const grow = (from: number, digits: number): boolean => {
+    for (let i = from; i < source.length; i++) {
+      chosen.push(source[i]!);
+      const next = digits | bits[source[i]!]!;
+      if (visit(chosen, next) || grow(i + 1, next)) return true;
+      chosen.pop();
+    }
+    return false;
+  };
+  return grow(0, 0);
+}
+
+/** The first Sue de Coq of this meeting and intersection, or undefined. */
+function firstOfIntersection(m: Meeting, extraDigits: number): SueDeCoqStep | undefined {
+  const { bits, core, intersection } = m;
+  let found: SueDeCoqStep | undefined;
+  const lineSource = m.lineCells.filter((c) => !intersection.includes(c));
+  walkSubsets(bits, lineSource, (lineCells, lineBits) => {
+    const contained = popcount(lineBits & core);
+    const extra = popcount(lineBits & ~core);
+    if (contained === 0 || lineCells.length <= extra || lineCells.length - extra >= extraDigits) return false;
+    const lineChosen = [...lineCells];
+    const boxSource = m.boxCells.filter((c) => !intersection.includes(c) && !lineChosen.includes(c));
+    const boxAllowed = ~(lineBits & core) & 0x1ff;
+    const left = extraDigits - (lineChosen.length - extra);
+    return walkSubsets(bits, boxSource, (boxCells, boxBits) => {
+      if ((boxBits & ~boxAllowed) !== 0) return false;
+      const boxContained = popcount(boxBits & core);
+      const boxExtra = popcount(boxBits & ~core);
+      if (boxContained === 0 || boxCells.length - boxExtra !== left) return false;
+      const both = boxBits & lineBits;
+      const eliminations: Candidate[] = [];
+      const boxOthers = m.boxCells.filter((c) => !boxCells.includes(c) && !intersection.includes(c));
+      candidatesIn(bits, boxOthers, ((core | boxBits) & ~lineBits) | both, eliminations);
+      const lineOthers = m.lineCells.filter((c) => !lineChosen.includes(c) && !intersection.includes(c));
+      candidatesIn(bits, lineOthers, ((core | lineBits) & ~boxBits) | both, eliminations);
+      if (eliminations.length === 0) return false;
+      const unique = [...new Set(eliminations)].sort((a, b) => a - b);
+      found = { kind: 'sueDeCoq', line: m.line, box: m.box, intersection: [...intersection], lineCells: lineChosen, boxCells: [...boxCells], placements: [], eliminations: unique };
+      return true;
+    });
+  });
+  return found;
+}
+
+/** HoDoKu's `checkIntersection`: pairs of meeting cells, each followed by the triples it starts. */
+function firstOfMeeting(bits: Uint16Array, line: number, box: number, lineCells: readonly number[], boxCells: readonly number[]): SueDeCoqStep | undefined {
+  const meeting = lineCells.filter((c) => boxCells.includes(c));
+  if (meeting.length < 2) return undefined;
+  for (let i1 = 0; i1 < meeting.length - 1; i1++) {
+    for (let i2 = i1 + 1; i2 < meeting.length; i2++) {
+      const pair = [meeting[i1]!, meeting[i2]!];
+      const pairBits = bits[pair[0]!]! | bits[pair[1]!]!;
+      if (popcount(pairBits) - 2 >= 2) {
+        const step = firstOfIntersection({ bits, line, box, lineCells, boxCells, intersection: pair, core: pairBits }, popcount(pairBits) - 2);
+        if (step) return step;
+      }
+      for (let i3 = i2 + 1; i3 < meeting.length; i3++) {
+        const tripleBits = pairBits | bits[meeting[i3]!]!;
+        if (popcount(tripleBits) - 3 < 2) continue;
+        const step = firstOfIntersection({ bits, line, box, lineCells, boxCells, intersection: [...pair, meeting[i3]!], core: tripleBits }, popcount(tripleBits) - 3);
+        if (step) return step;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The Sue de Coq HoDoKu takes at this position, or undefined. */
+export function hodokuSueDeCoq(grid: Grid): SueDeCoqStep | undefined {
+  const bits = new Uint16Array(81);
+  const empty = (house: number): number[] => HOUSE_CELLS[house]!.filter((cell) => grid.isEmpty(cell));
+  for (let cell = 0; cell < 81; cell++) if (grid.isEmpty(cell)) bits[cell] = grid.candidateBits(cell);
+  for (const lines of [[0, 1, 2, 3, 4, 5, 6, 7, 8], [9, 10, 11, 12, 13, 14, 15, 16, 17]]) {
+    for (const line of lines) {
+      const lineCells = empty(line);
+      for (let box = 18; box < 27; box++) {
+        const step = firstOfMeeting(bits, line, box, lineCells, empty(box));
+        if (step) return step;
+      }
+    }
+  }
+  return undefined;
+}
+
+export const hodokuSueDeCoqStrategy: Strategy = {
+  technique: 'sue-de-coq',
+  search: (grid, sink) => {
+    const step = hodokuSueDeCoq(grid);
+    if (step) sink.add(step);
+  },
+};
