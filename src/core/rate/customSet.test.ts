@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { asPuzzle } from '../grid/puzzle';
 import { solveLogically } from '../simulate/logical';
+import { hodokuFishOrder } from '../simulate/hodokuInstanceOrder';
 import { customTechniqueSet, findCustomRater, useCustomSets, type CustomRating } from './customRater';
 import { customSetIdentity, derivedCustomSet, presetCustomSet, readCustomSet, type CustomSet } from './customSet';
 import { ratePuzzle } from './ratePuzzle';
@@ -80,8 +81,11 @@ describe('removing a technique', () => {
 describe('the order of trial', () => {
   it("follows the set's order, keeps a preset's shared searches whole and adds techniques at their place", () => {
     const hodoku = presetCustomSet('h', 'hodoku');
-    const moved = { ...hodoku, techniques: [hodoku.techniques.find((t) => t.id === 'x-wing')!, ...hodoku.techniques.filter((t) => t.id !== 'x-wing')] };
-    expect(customTechniqueSet(moved).tiers[0]).toBe('x-wing');
+    const moved = { ...hodoku, techniques: [hodoku.techniques.find((t) => t.id === 'naked-pair')!, ...hodoku.techniques.filter((t) => t.id !== 'naked-pair')] };
+    expect(customTechniqueSet(moved).tiers[0]).toBe('naked-pair');
+    // A technique the preset takes in HoDoKu's own instance order keeps that order where it goes.
+    const fish = { ...hodoku, techniques: [hodoku.techniques.find((t) => t.id === 'x-wing')!, ...hodoku.techniques.filter((t) => t.id !== 'x-wing')] };
+    expect(customTechniqueSet(fish).tiers[0]).toEqual({ strategy: 'x-wing', accepts: ['x-wing'], instanceOrder: hodokuFishOrder });
     const se = must(derivedCustomSet('s', 'se', { without: ['nice-loop'], values: ['w-wing=4.4'] }));
     const tiers = customTechniqueSet(se).tiers;
     expect(tiers.at(-1)).toBe('w-wing');
