@@ -49,7 +49,9 @@ export const hodokuRater: Rater<HodokuRating> = {
   // 13: unique rectangles whose cells beside the bare ones may lack a digit of the pair no placed digit rules out, as HoDoKu 2.2 allows by default.
   // 14: nice loops and AICs as HoDoKu 2.2's tables yield them (one chain per premise and consequence), sorted as HoDoKu sorts them;
   //     full houses, naked and hidden singles taken from HoDoKu 2.2's queues in the order they appeared; BUG+1 removes the cell's other candidates, the naked single after it counting.
-  version: 14,
+  // 15: among several instances, the one HoDoKu 2.2 takes: its XY-chains (every chain, the most eliminations), XY-wings by cell
+  //     triples, fish rows first, skyscrapers, Sue de Coq, turbot fish, remote pairs and forcing chains in its order.
+  version: 15,
   usesOptions: [],
   rate: (input, _options, memo) => hodokuOfTrace(memoizedTrace(memo, input.puzzle, HODOKU_SET)),
 };

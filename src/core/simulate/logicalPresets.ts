@@ -237,7 +237,7 @@ export const HODOKU_SET: TechniqueSet = {
     'simple-colouring',
     'multi-colouring',
     { strategy: 'x-chain', accepts: ['x-chain', 'x-cycle'], instanceOrder: hodokuChainOrder },
-    { strategy: 'xy-chain', accepts: ['xy-chain'], instanceOrder: hodokuChainOrder },
+    { strategy: 'xy-chain', accepts: ['xy-chain', 'xy-cycle'], instanceOrder: hodokuChainOrder },
     { strategy: 'nice-loop', accepts: ['nice-loop', 'aic'], instanceOrder: hodokuTablingOrder },
     { strategy: 'grouped-nice-loop', accepts: ['grouped-nice-loop', 'grouped-aic', 'nice-loop', 'aic'], instanceOrder: hodokuTablingOrder },
     'als-xz',
