@@ -73,6 +73,7 @@ export class AppState {
     });
     this.ratings = new RatingsState(api, (name) => this.go({ view: 'ratings', name }));
     this.router = new Router(window, (route) => {
+      if (route.view !== 'compare') this.compare.hide();
       if (route.view === 'print') this.print.open(selectionOf(route.filter, route.ids));
       else if (route.view === 'compare') this.compare.open(route.sources);
       else if (route.view === 'generate') void this.generate.open(route.targets);

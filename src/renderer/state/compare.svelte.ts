@@ -108,6 +108,13 @@ export class CompareState {
   #listQuestion = 0;
   #pending = false;
   #refreshedAt = -Infinity;
+  /**
+   * The view is on screen. Its statistics, scatter and intervals cost the app's main thread from
+   * a tenth of a second to seconds: while another view is shown (a hint asked in Play, a job's
+   * progress), they wait, and `#stale` says that the view asks again when it is shown.
+   */
+  #shown = false;
+  #stale = false;
   /** Hovered puzzles whose values were asked for since the last refresh. */
   #hoverAsked = new Set<number>();
 
@@ -194,9 +201,18 @@ export class CompareState {
    * naming none opens every source that has levels, as the library lists them.
    */
   open(sources: readonly string[]): void {
+    this.#shown = true;
     this.linkedSources = sources;
-    const chosen = sources.length > 0 ? sources : this.#withLevels;
-    if (sameList(chosen, this.sources) && this.statistics) return;
+    this.#choose(sources.length > 0 ? sources : this.#withLevels);
+  }
+
+  /** Another view is shown: Compare asks the app for nothing until it is opened again. */
+  hide(): void {
+    this.#shown = false;
+  }
+
+  #choose(chosen: readonly string[]): void {
+    if (sameList(chosen, this.sources) && this.statistics && !this.#stale) return;
     this.sources = chosen;
     this.clearPick();
     void this.refresh();
@@ -207,7 +223,7 @@ export class CompareState {
     const withLevels = sources.filter((source) => source.levels.length > 0).map((source) => source.name);
     if (sameList(withLevels, this.#withLevels)) return;
     this.#withLevels = withLevels;
-    if (this.linkedSources.length === 0) this.open([]);
+    if (this.linkedSources.length === 0) this.#choose(withLevels);
   }
 
   async loadScales(): Promise<void> {
@@ -260,6 +276,11 @@ export class CompareState {
    * scale or the ratings may have changed it).
    */
   async refresh(): Promise<void> {
+    if (!this.#shown) {
+      this.#stale = true;
+      return;
+    }
+    this.#stale = false;
     if (this.sources.length === 0) {
       this.statistics = null;
       this.heatmap = null;

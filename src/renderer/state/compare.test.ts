@@ -213,6 +213,35 @@ describe('CompareState', () => {
     expect(asked.length).toBe(before + 1);
   });
 
+  it('asks the app nothing while another view is shown, and once when it is shown again', async () => {
+    const { api, asked } = fakeApi();
+    let now = 0;
+    const state = new CompareState(api, () => now);
+    // Before the view was ever opened: the library's sources are followed without a question.
+    state.setLibrarySources([{ name: 'Site 1', levels: ['Easy', 'Hard'] }]);
+    await settled(state);
+    expect(asked).toHaveLength(0);
+    state.open([]);
+    await settled(state);
+    expect(asked).toHaveLength(1);
+    state.hide();
+    state.handle({ topic: 'library.changed' });
+    now += PROGRESS_REFRESH_MS;
+    state.handle({ topic: 'job.progress', progress: { jobId: 1, kind: 'rate', total: 90, done: 10, failed: 0, perSecond: 1, etaSeconds: 1, elapsedMs: 1 } });
+    state.setLibrarySources([{ name: 'Site 1', levels: ['Easy', 'Hard'] }, { name: 'Site 2', levels: ['Mild'] }]);
+    await settled(state);
+    expect(asked).toHaveLength(1);
+    state.open([]);
+    await settled(state);
+    expect(asked).toHaveLength(2);
+    expect(asked.at(-1)?.sources).toEqual(['Site 1', 'Site 2']);
+    // Shown again with nothing changed meanwhile: the figures on screen stay, nothing is asked.
+    state.hide();
+    state.open([]);
+    await settled(state);
+    expect(asked).toHaveLength(2);
+  });
+
   it('deletes a saved scale and goes back to the paper\'s when it was in use', async () => {
     const { api } = fakeApi();
     const state = new CompareState(api);
