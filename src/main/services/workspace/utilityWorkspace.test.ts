@@ -22,6 +22,7 @@ const fork = vi.fn(() => {
 vi.mock('electron', () => ({ utilityProcess: { fork } }));
 
 const { createUtilityWorkspaceWorkers } = await import('./utilityWorkspace');
+const { WARM_UP_AFTER_IDLE_MS } = await import('./workspaceWorkers');
 
 describe('the workspace workers as utility processes (Electron mocked)', () => {
   it('forks three named workspace workers and routes quick, trace and slow calls to different ones', async () => {
@@ -38,18 +39,18 @@ describe('the workspace workers as utility processes (Electron mocked)', () => {
     const quick = workers.call('readPuzzle', 'y');
     const job = { puzzle: 'p', solution: 's', set: 'se', libraryId: null } as const;
     const trace = workers.call('trace', job);
-    // Each is asked to warm up once it is ready and idle: the slow one had a call waiting, which goes first.
-    expect(children[0]!.posted).toMatchObject([{ type: 'warm-up' }, { method: 'readPuzzle', input: 'y' }]);
-    expect(children[1]!.posted).toMatchObject([{ type: 'warm-up' }, { method: 'trace', input: job }]);
+    // Calls go first; a worker is asked to warm up only once it has been idle a while.
+    expect(children[0]!.posted).toMatchObject([{ method: 'readPuzzle', input: 'y' }]);
+    expect(children[1]!.posted).toMatchObject([{ method: 'trace', input: job }]);
     expect(children[2]!.posted).toMatchObject([{ method: 'quickRatings', input: 'x' }]);
     const seqOf = (child: FakeChild): number => (child.posted.at(-1) as { seq: number }).seq;
     children[0]!.emit('message', { seq: seqOf(children[0]!), ok: true, value: 'read' });
     expect(await quick).toBe('read');
     children[2]!.emit('message', { seq: seqOf(children[2]!), ok: true, value: 'rated' });
     expect(await slow).toBe('rated');
-    expect(children[2]!.posted.at(-1)).toEqual({ type: 'warm-up' });
     children[1]!.emit('message', { seq: seqOf(children[1]!), ok: true, value: 'traced' });
     expect(await trace).toBe('traced');
+    await vi.waitFor(() => expect(children.map((child) => child.posted.at(-1))).toEqual([{ type: 'warm-up' }, { type: 'warm-up' }, { type: 'warm-up' }]), { timeout: WARM_UP_AFTER_IDLE_MS + 2000 });
     await workers.close();
   });
 });

@@ -49,7 +49,7 @@ const JOB = { puzzle: 'p', solution: 's', set: 'se', libraryId: null } as const;
 const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 let lanes: WorkspaceLane[] = [];
-function laneOf(budgetMs = 10_000, more: { warmUp?: boolean; startOnFirstCall?: boolean } = {}): { lane: WorkspaceLane; workers: FakeWorker[] } {
+function laneOf(budgetMs = 10_000, more: { warmUp?: boolean; startOnFirstCall?: boolean; warmUpAfterIdleMs?: number } = {}): { lane: WorkspaceLane; workers: FakeWorker[] } {
   const workers: FakeWorker[] = [];
   const lane = new WorkspaceLane({
     name: 'test worker',
@@ -219,5 +219,32 @@ describe('WorkspaceLane', () => {
     expect(warming.workers[1]!.warmUps).toBe(1);
     expect(warming.workers[0]!.warmUps).toBe(1);
   });
-});
 
+  it('asks for the warm-up only once the worker has been idle as long as told, a call meanwhile putting it off', async () => {
+    vi.useFakeTimers();
+    try {
+      const { lane, workers } = laneOf(10_000, { warmUp: true, warmUpAfterIdleMs: 1000 });
+      workers[0]!.ready();
+      vi.advanceTimersByTime(600);
+      expect(workers[0]!.warmUps).toBe(0);
+      const call = lane.call('readPuzzle', 'a');
+      vi.advanceTimersByTime(600);
+      workers[0]!.answer('read');
+      await expect(call).resolves.toBe('read');
+      // Idle again from the answer on: 1000 ms more, not what was left before the call.
+      vi.advanceTimersByTime(900);
+      expect(workers[0]!.warmUps).toBe(0);
+      vi.advanceTimersByTime(200);
+      expect(workers[0]!.sent).toEqual(['readPuzzle', 'warm-up']);
+      // Once per worker.
+      const again = lane.call('readPuzzle', 'b');
+      workers[0]!.answer('read again');
+      await again;
+      vi.advanceTimersByTime(5000);
+      expect(workers[0]!.warmUps).toBe(1);
+      await lane.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -48,6 +48,12 @@ export interface LaneOptions {
    * that comes during the warm-up waits for the step under way (a few hundred ms at most).
    */
   readonly warmUp?: boolean;
+  /**
+   * How long the worker must have been idle before it is asked to warm up, in ms (default 0).
+   * While the app opens, its page, the host and the workers all want the CPUs; a warm-up then
+   * slows the page's first calls and holds up a hint sent meanwhile by the step under way.
+   */
+  readonly warmUpAfterIdleMs?: number;
   /** Told each time a worker of this lane says it is ready (after the lane has pumped its calls). */
   readonly onReady?: () => void;
 }
@@ -78,6 +84,7 @@ export class WorkspaceLane {
   #ready = false;
   /** The worker is ready but has not been asked to warm up yet (it had calls to answer first). */
   #warmUpDue = false;
+  #warmUpTimer: ReturnType<typeof setTimeout> | undefined;
   #current: Call | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #seq = 0;
@@ -131,6 +138,7 @@ export class WorkspaceLane {
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
+    if (this.#warmUpTimer !== undefined) clearTimeout(this.#warmUpTimer);
     const failure = new WorkspaceCallError(`The ${this.#options.name} is shutting down; the call was not finished.`, 'closed');
     this.#failCurrent(failure);
     for (const call of this.#queue.splice(0)) call.reject(failure);
@@ -175,8 +183,21 @@ export class WorkspaceLane {
   /** Asked once per worker, when it first has nothing to do. */
   #askWarmUpIfDue(): void {
     if (!this.#warmUpDue) return;
-    this.#warmUpDue = false;
-    this.#transport?.post({ type: 'warm-up' });
+    if (this.#warmUpTimer !== undefined) clearTimeout(this.#warmUpTimer);
+    const ask = (): void => {
+      this.#warmUpTimer = undefined;
+      // Still idle and still the same worker: a call since, or a new worker, asks again when it is idle.
+      if (!this.#warmUpDue || this.#current || this.#queue.length > 0 || !this.#ready) return;
+      this.#warmUpDue = false;
+      this.#transport?.post({ type: 'warm-up' });
+    };
+    const delay = this.#options.warmUpAfterIdleMs ?? 0;
+    if (delay <= 0) ask();
+    else {
+      this.#warmUpTimer = setTimeout(ask, delay);
+      // A warm-up never keeps a process alive (a CLI command that is done exits).
+      this.#warmUpTimer.unref?.();
+    }
   }
 
   #watch(call: Call): void {

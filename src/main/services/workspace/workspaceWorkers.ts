@@ -20,6 +20,13 @@ export const DEFAULT_QUICK_BUDGET_MS = 60_000;
 /** Default budget of one slow call: far above 50 Nishio runs of the hardest named puzzles. */
 export const DEFAULT_SLOW_BUDGET_MS = 120_000;
 
+/**
+ * How long a worker must have had nothing to do before it warms up: the app's first seconds
+ * (its page's first calls, a hint asked at once) are not slowed by it, and a puzzle looked at
+ * for a moment before its first hint or replay meets a warm engine.
+ */
+export const WARM_UP_AFTER_IDLE_MS = 1500;
+
 export interface WorkspaceWorkersOptions {
   /** Starts one worker; called for each lane and again to replace a worker. */
   readonly spawn: SpawnWorkspaceWorker;
@@ -39,10 +46,9 @@ export class WorkspaceWorkers implements WorkspaceCalls {
 
   constructor(options: WorkspaceWorkersOptions) {
     const quickBudgetMs = options.quickBudgetMs ?? DEFAULT_QUICK_BUDGET_MS;
-    // Every worker warms its engine up while idle, after saying it is ready: a hint on Easter
-    // Monster takes about 0.7 s of CPU on a cold engine and 0.15 s on a warm one. A call that
-    // comes during the warm-up waits at most for the step under way (a few hundred ms, in the
-    // first seconds after the app opened only).
+    // Every worker warms its engine up once it has been idle WARM_UP_AFTER_IDLE_MS: a hint on
+    // Easter Monster takes about 0.6 s of CPU on a cold engine and 0.15 s on a warm one. A call
+    // that comes during the warm-up waits at most for the step under way (a few hundred ms).
     // The traces' worker starts once the quick one is ready (or at its first call): two threads
     // starting at once on a two-core machine, beside the app's own start, delay a hint sent as
     // the app opens by the second one's start-up.
@@ -51,9 +57,17 @@ export class WorkspaceWorkers implements WorkspaceCalls {
       spawn: options.spawn,
       budgetMs: quickBudgetMs,
       warmUp: true,
+      warmUpAfterIdleMs: WARM_UP_AFTER_IDLE_MS,
       onReady: () => this.traces.startWorker(),
     });
-    this.traces = new WorkspaceLane({ name: 'workspace worker for traces', spawn: options.spawn, budgetMs: quickBudgetMs, startOnFirstCall: true, warmUp: true });
+    this.traces = new WorkspaceLane({
+      name: 'workspace worker for traces',
+      spawn: options.spawn,
+      budgetMs: quickBudgetMs,
+      startOnFirstCall: true,
+      warmUp: true,
+      warmUpAfterIdleMs: WARM_UP_AFTER_IDLE_MS,
+    });
     // Started at its first call: while the app opens, a third worker warming up would take the
     // second core from the quick lane's worker (a first hint) on a two-core machine.
     this.slow = new WorkspaceLane({
@@ -62,6 +76,7 @@ export class WorkspaceWorkers implements WorkspaceCalls {
       budgetMs: options.slowBudgetMs ?? DEFAULT_SLOW_BUDGET_MS,
       startOnFirstCall: true,
       warmUp: true,
+      warmUpAfterIdleMs: WARM_UP_AFTER_IDLE_MS,
     });
   }
 
