@@ -197,7 +197,13 @@ export class ReplayState {
   /** Reads the library's custom sets for the switcher (none when there is no library). */
   async loadCustomSets(): Promise<void> {
     const reply = await this.#api.listCustomSets();
-    this.customSets = reply.ok ? reply.value : [];
+    const sets = reply.ok ? reply.value : [];
+    // A set edited or deleted since its tile was rated: its rating is no longer the set's.
+    const identities = new Map(sets.map((set) => [`custom:${set.name}`, set.identity]));
+    const before = new Map(this.customSets.map((set) => [`custom:${set.name}`, set.identity]));
+    const stale = Object.keys(this.ratings).filter((id) => before.has(id) && before.get(id) !== identities.get(id));
+    if (stale.length > 0) this.ratings = Object.fromEntries(Object.entries(this.ratings).filter(([id]) => !stale.includes(id)));
+    this.customSets = sets;
   }
 
   /**

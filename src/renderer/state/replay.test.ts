@@ -232,6 +232,24 @@ describe("the set switcher's custom sets", () => {
     expect(tileRating(custom, undefined)).toBe('not yet');
   });
 
+  it("forgets a custom set's tile rating once the set is edited or deleted, and keeps the others", async () => {
+    let listed = [saved('alpha', 'sum'), saved('beta', 'sum')];
+    const { api } = fakeApi({ puzzleTrace: (input) => ok(fakeTrace(PUZZLE, input.set, [1, 2])), listCustomSets: () => ok(listed) });
+    const replay = new ReplayState(api);
+    await replay.loadCustomSets();
+    await replay.open({ puzzle: PUZZLE }, 'custom:alpha');
+    await replay.open({ puzzle: PUZZLE }, 'custom:beta');
+    await replay.open({ puzzle: PUZZLE }, 'se');
+    expect(Object.keys(replay.ratings).sort()).toEqual(['custom:alpha', 'custom:beta', 'se']);
+    // alpha edited (another identity): its old rating goes; beta, unchanged, keeps its own.
+    listed = [{ ...saved('alpha', 'sum'), identity: '1'.repeat(16) }, saved('beta', 'sum')];
+    await replay.loadCustomSets();
+    expect(Object.keys(replay.ratings).sort()).toEqual(['custom:beta', 'se']);
+    listed = [];
+    await replay.loadCustomSets();
+    expect(Object.keys(replay.ratings)).toEqual(['se']);
+  });
+
   it("charts a custom set's steps by its own fold", () => {
     expect(foldOfSet('custom:alpha', [saved('alpha', 'sum-density')])).toBe('sum');
     expect(foldOfSet('custom:alpha', [saved('alpha', 'hardest')])).toBe('max');
