@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { generatePuzzles } from '../support/generatedPuzzles';
-import { START_PATH, TOKEN } from './support';
+import { call, START_PATH } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SCREENSHOTS = path.join(ROOT, 'docs', 'screenshots');
@@ -32,14 +32,6 @@ interface CliLadderRow {
 interface CliComparison {
   readonly ladder: readonly CliLadderRow[];
   readonly findings: readonly string[];
-}
-
-async function call<T>(request: APIRequestContext, name: string, input?: unknown): Promise<T> {
-  const headers = { 'x-patti-token': TOKEN, 'content-type': 'application/json' };
-  const response = await request.post(`api/${name}`, input === undefined ? { headers } : { headers, data: JSON.stringify(input) });
-  const reply = (await response.json()) as { ok: true; value: T } | { ok: false; error: { message: string } };
-  if (!reply.ok) throw new Error(`${name}: ${reply.error.message}`);
-  return reply.value;
 }
 
 /**

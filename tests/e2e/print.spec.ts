@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { screenshotLooks, START_PATH, TOKEN, WIKIPEDIA_PUZZLE } from './support';
+import { call, screenshotLooks, START_PATH, WIKIPEDIA_PUZZLE } from './support';
 
 /** The named classics the sample library ships, counted here from the file itself. */
 const CLASSICS = readFileSync(path.resolve(import.meta.dirname, '..', '..', 'resources', 'sample', 'named-classics.tsv'), 'utf8')
@@ -62,14 +62,6 @@ test('a print link to a collection that does not exist says so', async ({ page }
   await expect(page.getByRole('alert')).toContainText("no collection named 'nope'");
 });
 
-/** Calls the app API over HTTP as the page does; the reply's value, or the test fails with its error. */
-async function call<T>(request: APIRequestContext, name: string, input?: unknown): Promise<T> {
-  const headers = { 'x-patti-token': TOKEN, 'content-type': 'application/json' };
-  const response = await request.post(`api/${name}`, input === undefined ? { headers } : { headers, data: JSON.stringify(input) });
-  const reply = (await response.json()) as { ok: true; value: T } | { ok: false; error: { message: string } };
-  if (!reply.ok) throw new Error(`${name}: ${reply.error.message}`);
-  return reply.value;
-}
 
 interface Listing {
   total: number;

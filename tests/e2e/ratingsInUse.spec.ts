@@ -8,7 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
-import { START_PATH, TOKEN, WIKIPEDIA_PUZZLE } from './support';
+import { call, START_PATH, WIKIPEDIA_PUZZLE } from './support';
 import { EASTER_MONSTER, patti, screenshotModes, workspacePath } from './workspace';
 
 const NAME = 'e2e-mine';
@@ -19,14 +19,6 @@ const PUZZLES = [
   '9.2..4....1..6.8...673.12.4.5.9.76287....295129.61....4..128......5..4.....476185',
   '8..469713.678.3.92.9.7..6.85.96...3........4..1..378..94....36...2..698...1.852..',
 ];
-
-async function call<T>(request: APIRequestContext, name: string, input?: unknown): Promise<T> {
-  const headers = { 'x-patti-token': TOKEN, 'content-type': 'application/json' };
-  const response = await request.post(`api/${name}`, input === undefined ? { headers } : { headers, data: JSON.stringify(input) });
-  const reply = (await response.json()) as { ok: true; value: T } | { ok: false; error: { message: string } };
-  if (!reply.ok) throw new Error(`${name}: ${reply.error.message}`);
-  return reply.value;
-}
 
 interface SavedSet {
   set: { name: string; levels?: { name: string; upTo?: number }[] } & Record<string, unknown>;

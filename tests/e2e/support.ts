@@ -1,5 +1,5 @@
 /** What the end-to-end tests share: the web host's token, a few real puzzles, and screenshots in every look. */
-import type { Page, ViewportSize } from '@playwright/test';
+import type { APIRequestContext, Page, ViewportSize } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -7,6 +7,15 @@ export const TOKEN = process.env.PATTI_E2E_TOKEN ?? '';
 
 /** The page address with the token, as the web host prints it. */
 export const START_PATH = `/?token=${encodeURIComponent(TOKEN)}`;
+
+/** Calls the app API over HTTP as the page does; the reply's value, or the test fails with its error. */
+export async function call<T>(request: APIRequestContext, name: string, input?: unknown): Promise<T> {
+  const headers = { 'x-patti-token': TOKEN, 'content-type': 'application/json' };
+  const response = await request.post(`api/${name}`, input === undefined ? { headers } : { headers, data: JSON.stringify(input) });
+  const reply = (await response.json()) as { ok: true; value: T } | { ok: false; error: { message: string } };
+  if (!reply.ok) throw new Error(`${name}: ${reply.error.message}`);
+  return reply.value;
+}
 
 /** Wikipedia's example puzzle ("Sudoku" article) and its solution, printed there too. */
 export const WIKIPEDIA_PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
