@@ -49,17 +49,18 @@ test('a multi-MB file picked in the file input is uploaded and imported, with pr
 
 test('a file import can be cancelled, and nothing of it is kept', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  const file = testInfo.outputPath('cancelled-8000.txt');
-  writePuzzleFile(file, 8_000, 1602);
+  // Big enough that the import is still reading when Cancel is pressed, however fast the machine.
+  const file = testInfo.outputPath('cancelled-60000.txt');
+  writePuzzleFile(file, 60_000, 1602);
   await page.goto(START_PATH);
   const form = importForm(page);
   await form.getByLabel(/A file of any size/).setInputFiles(file);
-  await form.getByRole('button', { name: 'Import cancelled-8000.txt' }).click();
+  await form.getByRole('button', { name: 'Import cancelled-60000.txt' }).click();
   const progress = form.getByRole('status', { name: 'Import progress' });
   await expect(progress).toContainText(/Importing: [\d,]+ records read/, { timeout: 60_000 });
   await progress.getByRole('button', { name: 'Cancel' }).click();
-  await expect(form.getByText('Cancelled: nothing of cancelled-8000.txt was imported.')).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('#import-sources option[value="cancelled-8000"]')).toHaveCount(0);
+  await expect(form.getByText('Cancelled: nothing of cancelled-60000.txt was imported.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#import-sources option[value="cancelled-60000"]')).toHaveCount(0);
 });
 
 test('a file dropped on the import box is imported, each rejected line reported', async ({ page }) => {
