@@ -3,6 +3,27 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './eslint/importBoundaries.js';
 
+/**
+ * The module-level state src/core may not hold: a `let` or `var` at the top of a module (exported
+ * or not), and an exported array made to be filled or changed elsewhere (a typed array made
+ * empty, an array literal without a readonly type). tests/architecture/noModuleState.test.ts
+ * checks that the rule fails on a probe file of each kind.
+ */
+const NO_MODULE_STATE = [
+  {
+    selector: 'Program > VariableDeclaration[kind=/^(let|var)$/], Program > ExportNamedDeclaration > VariableDeclaration[kind=/^(let|var)$/]',
+    message: 'No module-level `let` or `var` in src/core: keep what a search changes in an object its SearchContext owns (see searchContext.ts).',
+  },
+  {
+    selector: 'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[init.type="NewExpression"][init.callee.name=/^(Array|(Big)?(Int|Uint|Float)(8|16|32|64)(Clamped)?Array)$/]',
+    message: 'No exported scratch array in src/core: build an exported table where it is declared (Uint8Array.from, or a function that returns it filled), and keep scratch in a SearchContext state.',
+  },
+  {
+    selector: 'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[init.type="ArrayExpression"]:not([id.typeAnnotation.typeAnnotation.operator="readonly"])',
+    message: 'An exported array in src/core is readonly: declare it `readonly T[]` or `as const`.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '**/*.svelte'] },
   js.configs.recommended,
@@ -15,5 +36,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
+  },
+  {
+    // No hidden state in the core: what a search writes lives in an object its search context
+    // owns, passed explicitly (src/core/strategies/searchContext.ts), never at module level.
+    files: ['src/core/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_MODULE_STATE] },
   },
 );

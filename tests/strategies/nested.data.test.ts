@@ -17,8 +17,9 @@ import { SE_SET, SUKAKU_SET, withoutGuess } from '../../src/core/simulate/logica
 import { examinePuzzle } from '../../src/core/solve/index';
 import { applyStep } from '../../src/core/step';
 import { marksOf } from '../../src/core/strategies/chains/chainsAndCycles';
-import { findForcingHints, type ForcingMode } from '../../src/core/strategies/chains/forcingSearch';
-import { ChainingEngines, type ChainingRule } from '../../src/core/strategies/chains/nestedChaining';
+import { ChainWork } from '../../src/core/strategies/chains/chainWork';
+import type { ForcingMode } from '../../src/core/strategies/chains/forcingSearch';
+import type { ChainingRule } from '../../src/core/strategies/chains/nestedChaining';
 import type { NestedForcingChainStep } from '../../src/core/strategies/nestedForcing';
 import { readSharedLines, sampleEvery } from '../support/data';
 
@@ -41,7 +42,9 @@ function removedBy(marks: Uint16Array, target: number): number[] {
 
 describe('the full chaining engine', () => {
   it('finds the first hint of each plain and "+" rule as the fast searches do', () => {
-    const engines = new ChainingEngines();
+    const chains = new ChainWork();
+    const engines = chains.nested;
+    const { findForcingHints } = chains.forcing;
     let compared = 0;
     for (const line of sampleEvery(readSharedLines('magictour-top1465.txt'), 290)) {
       const puzzle = asPuzzle(line.slice(0, 81));

@@ -3,13 +3,14 @@ import type { Clause } from './cnf';
 import { encodeExtended } from './encodings';
 import { CompiledCnf, Propagator } from './propagator';
 
-let emptyGrid: CompiledCnf | undefined;
-
-/** The extended encoding of the empty grid, compiled once: every puzzle only adds its givens. */
-export function compiledEmptyGrid(): CompiledCnf {
-  emptyGrid ??= new CompiledCnf(encodeExtended('.'.repeat(81) as Puzzle));
-  return emptyGrid;
-}
+/**
+ * The extended encoding of the empty grid, compiled once: every puzzle only adds its givens. A
+ * constant (it depends on nothing), built on first use rather than at load.
+ */
+export const compiledEmptyGrid: () => CompiledCnf = (() => {
+  let compiled: CompiledCnf | undefined;
+  return () => (compiled ??= new CompiledCnf(encodeExtended('.'.repeat(81) as Puzzle)));
+})();
 
 /**
  * Unit propagation of the puzzle's givens on the extended encoding, at decision level 0:

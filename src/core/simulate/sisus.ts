@@ -40,15 +40,19 @@ export interface SisusRating {
   readonly dependency: number;
 }
 
-// Scratch shared by the enumerations (synchronous, not re-entrant).
-const moves = new Int16Array(729);
-const seen = new Uint32Array(729);
-let generation = 0;
+/** A run's list of the single placements available, rebuilt at each step (one per run, reused). */
+class SinglesList {
+  readonly moves = new Int16Array(729);
+  /** seen[move] === generation: the move is listed already in this enumeration. */
+  readonly seen = new Uint32Array(729);
+  generation = 0;
+}
 
-/** Writes every available single placement (cell*9 + digit−1) into `moves`; returns how many. */
-function enumerateSingles(board: SimBoard): number {
+/** Writes every available single placement (cell*9 + digit−1) into `list.moves`; returns how many. */
+function enumerateSingles(list: SinglesList, board: SimBoard): number {
   const { values, marks } = board;
-  generation++;
+  const { moves, seen } = list;
+  const generation = ++list.generation;
   let count = 0;
   for (let cell = 0; cell < 81; cell++) {
     const mask = marks[cell]!;
@@ -99,15 +103,15 @@ function playMove(board: SimBoard, move: number): void {
 }
 
 /** Random single steps after assuming `digit` in `cell` until inconsistent (their count) or stalled (Infinity). */
-function refute(scratch: SimBoard, board: SimBoard, cell: number, digit: number, rng: Rng, limit: number): number {
+function refute(list: SinglesList, scratch: SimBoard, board: SimBoard, cell: number, digit: number, rng: Rng, limit: number): number {
   scratch.copyFrom(board);
   scratch.place(cell, 1 << (digit - 1));
   for (let steps = 0; ; steps++) {
     if (isInconsistent(scratch)) return steps;
     if (steps >= limit) return Infinity; // already worse than a score in hand
-    const count = enumerateSingles(scratch);
+    const count = enumerateSingles(list, scratch);
     if (count === 0) return Infinity;
-    playMove(scratch, moves[rng.below(count)]!);
+    playMove(scratch, list.moves[rng.below(count)]!);
   }
 }
 
@@ -119,14 +123,15 @@ function refute(scratch: SimBoard, board: SimBoard, cell: number, digit: number,
 export function sisusRun(puzzle: string, solution: string, rng: Rng, horizon = SISUS_HORIZON, wantRefutation = true): SisusRun {
   const board = SimBoard.fromPuzzle(puzzle);
   const scratch = new SimBoard();
+  const list = new SinglesList();
   const options: number[] = [];
   let refutationSum = 0;
   while (!board.isSolved()) {
     if (options.length >= horizon && (!wantRefutation || refutationSum === Infinity)) break;
-    const count = enumerateSingles(board);
+    const count = enumerateSingles(list, board);
     if (options.length < horizon) options.push(count);
     if (count > 0) {
-      playMove(board, moves[rng.below(count)]!);
+      playMove(board, list.moves[rng.below(count)]!);
       continue;
     }
     let best = Infinity;
@@ -138,7 +143,7 @@ export function sisusRun(puzzle: string, solution: string, rng: Rng, horizon = S
       let score = 0;
       for (let digit = 1; digit <= 9 && score <= best; digit++) {
         if (digit === right || (board.marks[cell]! & (1 << (digit - 1))) === 0) continue;
-        score += refute(scratch, board, cell, digit, rng, best === Infinity ? 81 : best - score);
+        score += refute(list, scratch, board, cell, digit, rng, best === Infinity ? 81 : best - score);
       }
       if (score < best) {
         best = score;

@@ -111,16 +111,22 @@ function listedEarlier(house: number, cells: readonly Cell[]): boolean {
 }
 
 /**
- * The sets each house had when last searched, by the house positions of their cells: a set
- * whose cells still hold what they held is taken again as it was (the same object), so the
- * links found for it still serve (see SetsOfPosition).
+ * A search context's memory of the sets it found. `lastOfHouse`: the sets each house had when
+ * last searched, by the house positions of their cells: a set whose cells still hold what they
+ * held is taken again as it was (the same object), so the links found for it still serve (see
+ * SetsOfPosition). `houseSets`: each house's sets, remembered by what the house holds: a step
+ * changes a few houses, and the sets of the others (with what they see) stay as they were, so
+ * most of a position's sets are the previous position's.
  */
-const LAST_OF_HOUSE: (Map<number, Als> | undefined)[] = new Array<Map<number, Als> | undefined>(27).fill(undefined);
+class SetMemory {
+  readonly lastOfHouse: (Map<number, Als> | undefined)[] = new Array<Map<number, Als> | undefined>(27).fill(undefined);
+  readonly houseSets = new DigitPatternMemo<readonly Als[]>(27, 4, HOUSE_CONTENT_WORDS);
+}
 
 /** The sets of one house not listed in an earlier one, by subset. */
-function setsOfHouse(grid: Grid, house: number): Als[] {
+function setsOfHouse(memory: SetMemory, grid: Grid, house: number): Als[] {
   const found: Als[] = [];
-  const before = LAST_OF_HOUSE[house];
+  const before = memory.lastOfHouse[house];
   const now = new Map<number, Als>();
   const empty: Cell[] = [];
   const places: number[] = [];
@@ -148,22 +154,16 @@ function setsOfHouse(grid: Grid, house: number): Als[] {
     }
   };
   grow(0, 0, 0);
-  LAST_OF_HOUSE[house] = now;
+  memory.lastOfHouse[house] = now;
   return found;
 }
 
-/**
- * Each house's sets, remembered by what the house holds: a step changes a few houses, and the
- * sets of the others (with what they see) stay as they were, so most of a position's sets are
- * the previous position's.
- */
-const HOUSE_SETS = new DigitPatternMemo<readonly Als[]>(27, 4, HOUSE_CONTENT_WORDS);
-
 /** Every almost locked set of the position, each cell set once, by house then by subset. */
-function collectSets(grid: Grid, contents: Int32Array): Als[] {
+function collectSets(memory: SetMemory, grid: Grid, contents: Int32Array): Als[] {
   const found: Als[] = [];
+  const { houseSets } = memory;
   for (let house = 0; house < 27; house++) {
-    const sets = HOUSE_SETS.find(house, contents, house) ?? HOUSE_SETS.remember(house, contents, house, setsOfHouse(grid, house));
+    const sets = houseSets.find(house, contents, house) ?? houseSets.remember(house, contents, house, setsOfHouse(memory, grid, house));
     for (const set of sets) found.push(set);
   }
   return found;
@@ -253,8 +253,9 @@ class SetsOfPosition {
 
 const SETS = stateKind(() => {
   const contents = new Int32Array(27 * HOUSE_CONTENT_WORDS);
+  const memory = new SetMemory();
   let last: SetsOfPosition | undefined;
-  return new PositionTable((grid) => (last = new SetsOfPosition(collectSets(grid, readHouseContents(grid, contents)), last?.linksMade() ? last : undefined)));
+  return new PositionTable((grid) => (last = new SetsOfPosition(collectSets(memory, grid, readHouseContents(grid, contents)), last?.linksMade() ? last : undefined)));
 });
 
 /** Adds b to `links` when it is joined to a. */

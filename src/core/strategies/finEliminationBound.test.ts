@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HOUSE_CELLS } from '../grid/house';
 import { Rng } from '../simulate/rng';
-import { COLUMN_INDEX, mayEliminate, ROW_INDEX } from './finEliminationBound';
+import { COLUMN_INDEX, createCoverBound, ROW_INDEX } from './finEliminationBound';
+
+const { mayEliminate } = createCoverBound();
 
 const sees = (a: number, b: number): boolean => a !== b && HOUSE_CELLS.some((cells) => cells.includes(a) && cells.includes(b));
 

@@ -19,78 +19,88 @@ export const ROW_INDEX = Uint8Array.from({ length: 81 }, (_, cell) => (cell / 9)
 export const COLUMN_INDEX = Uint8Array.from({ length: 81 }, (_, cell) => cell % 9);
 const BOX_INDEX = Uint8Array.from({ length: 81 }, (_, cell) => 3 * ((cell / 27) | 0) + (((cell % 9) / 3) | 0));
 
-/** Scratch for the matching: per box, the lines of its cells to cover; per line, the box matched to it. */
-const LINES_OF_BOX = new Int32Array(9);
-const BOX_OF_LINE = new Int32Array(9);
-let visitedLines = 0;
-
-/** Kuhn's augmenting path from `box`: true when the matching grew. */
-function augment(box: number): boolean {
-  for (let lines = LINES_OF_BOX[box]! & ~visitedLines; lines !== 0; lines &= lines - 1) {
-    const bit = lines & -lines;
-    // A deeper path may have visited it since.
-    if ((visitedLines & bit) !== 0) continue;
-    visitedLines |= bit;
-    const line = 31 - Math.clz32(bit);
-    if (BOX_OF_LINE[line]! < 0 || augment(BOX_OF_LINE[line]!)) {
-      BOX_OF_LINE[line] = box;
-      return true;
-    }
-  }
-  return false;
-}
-
 /**
- * Whether `size` covers (lines per `coverLine`, or boxes outside `baseBoxes`, a 9-bit mask) can
- * hold x and every base candidate (b, three 27-cell words) that does not see x.
+ * The bound's scratch and functions for one search context (or one test): the matching's
+ * tables, and ELIMINABLE, where `narrowEliminable` leaves what it keeps.
  */
-export function mayEliminate(b0: number, b1: number, b2: number, x: Cell, size: number, coverLine: Uint8Array, baseBoxes: number): boolean {
-  const at = x * WORDS;
-  const xWord = (x / 27) | 0;
-  let forced = 0;
-  let boxes = 0;
-  for (let w = 0; w < WORDS; w++) {
-    let bits = (w === 0 ? b0 : w === 1 ? b1 : b2) & ~PEER_CELL_SETS[at + w]!;
-    if (w === xWord) bits |= 1 << (x - 27 * w);
-    for (; bits !== 0; bits &= bits - 1) {
-      const cell = w * 27 + 31 - Math.clz32(bits & -bits);
-      const box = BOX_INDEX[cell]!;
-      const line = 1 << coverLine[cell]!;
-      if ((baseBoxes & (1 << box)) !== 0) forced |= line;
-      else if ((boxes & (1 << box)) === 0) {
-        LINES_OF_BOX[box] = line;
-        boxes |= 1 << box;
-      } else LINES_OF_BOX[box] = LINES_OF_BOX[box]! | line;
+export function createCoverBound() {
+  /** Scratch for the matching: per box, the lines of its cells to cover; per line, the box matched to it. */
+  const LINES_OF_BOX = new Int32Array(9);
+  const BOX_OF_LINE = new Int32Array(9);
+  let visitedLines = 0;
+
+  /** Kuhn's augmenting path from `box`: true when the matching grew. */
+  function augment(box: number): boolean {
+    for (let lines = LINES_OF_BOX[box]! & ~visitedLines; lines !== 0; lines &= lines - 1) {
+      const bit = lines & -lines;
+      // A deeper path may have visited it since.
+      if ((visitedLines & bit) !== 0) continue;
+      visitedLines |= bit;
+      const line = 31 - Math.clz32(bit);
+      if (BOX_OF_LINE[line]! < 0 || augment(BOX_OF_LINE[line]!)) {
+        BOX_OF_LINE[line] = box;
+        return true;
+      }
     }
+    return false;
   }
-  let needed = popcount(forced);
-  if (needed > size) return false;
-  // The matching has at most one edge per box.
-  if (needed + popcount(boxes) <= size) return true;
-  for (let line = 0; line < 9; line++) BOX_OF_LINE[line] = -1;
-  for (; boxes !== 0; boxes &= boxes - 1) {
-    const box = 31 - Math.clz32(boxes & -boxes);
-    // A cell on a forced line is held already.
-    LINES_OF_BOX[box] = LINES_OF_BOX[box]! & ~forced;
-    if (LINES_OF_BOX[box] === 0) continue;
-    visitedLines = 0;
-    if (augment(box) && ++needed > size) return false;
+
+  /**
+   * Whether `size` covers (lines per `coverLine`, or boxes outside `baseBoxes`, a 9-bit mask) can
+   * hold x and every base candidate (b, three 27-cell words) that does not see x.
+   */
+  function mayEliminate(b0: number, b1: number, b2: number, x: Cell, size: number, coverLine: Uint8Array, baseBoxes: number): boolean {
+    const at = x * WORDS;
+    const xWord = (x / 27) | 0;
+    let forced = 0;
+    let boxes = 0;
+    for (let w = 0; w < WORDS; w++) {
+      let bits = (w === 0 ? b0 : w === 1 ? b1 : b2) & ~PEER_CELL_SETS[at + w]!;
+      if (w === xWord) bits |= 1 << (x - 27 * w);
+      for (; bits !== 0; bits &= bits - 1) {
+        const cell = w * 27 + 31 - Math.clz32(bits & -bits);
+        const box = BOX_INDEX[cell]!;
+        const line = 1 << coverLine[cell]!;
+        if ((baseBoxes & (1 << box)) !== 0) forced |= line;
+        else if ((boxes & (1 << box)) === 0) {
+          LINES_OF_BOX[box] = line;
+          boxes |= 1 << box;
+        } else LINES_OF_BOX[box] = LINES_OF_BOX[box]! | line;
+      }
+    }
+    let needed = popcount(forced);
+    if (needed > size) return false;
+    // The matching has at most one edge per box.
+    if (needed + popcount(boxes) <= size) return true;
+    for (let line = 0; line < 9; line++) BOX_OF_LINE[line] = -1;
+    for (; boxes !== 0; boxes &= boxes - 1) {
+      const box = 31 - Math.clz32(boxes & -boxes);
+      // A cell on a forced line is held already.
+      LINES_OF_BOX[box] = LINES_OF_BOX[box]! & ~forced;
+      if (LINES_OF_BOX[box] === 0) continue;
+      visitedLines = 0;
+      if (augment(box) && ++needed > size) return false;
+    }
+    return true;
   }
-  return true;
+
+  /** Scratch: the candidates narrowEliminable keeps, word by word. */
+  const ELIMINABLE = new Int32Array(WORDS);
+
+  /** Into ELIMINABLE, the candidates of v (three words) that mayEliminate keeps; false when none is. */
+  function narrowEliminable(b0: number, b1: number, b2: number, v0: number, v1: number, v2: number, size: number, coverLine: Uint8Array, baseBoxes: number): boolean {
+    for (let w = 0; w < WORDS; w++) {
+      let kept = w === 0 ? v0 : w === 1 ? v1 : v2;
+      for (let bits = kept; bits !== 0; bits &= bits - 1) {
+        const bit = bits & -bits;
+        if (!mayEliminate(b0, b1, b2, w * 27 + 31 - Math.clz32(bit), size, coverLine, baseBoxes)) kept &= ~bit;
+      }
+      ELIMINABLE[w] = kept;
+    }
+    return (ELIMINABLE[0]! | ELIMINABLE[1]! | ELIMINABLE[2]!) !== 0;
+  }
+
+  return { mayEliminate, narrowEliminable, ELIMINABLE };
 }
 
-/** Scratch: the candidates narrowEliminable keeps, word by word. */
-export const ELIMINABLE = new Int32Array(WORDS);
-
-/** Into ELIMINABLE, the candidates of v (three words) that mayEliminate keeps; false when none is. */
-export function narrowEliminable(b0: number, b1: number, b2: number, v0: number, v1: number, v2: number, size: number, coverLine: Uint8Array, baseBoxes: number): boolean {
-  for (let w = 0; w < WORDS; w++) {
-    let kept = w === 0 ? v0 : w === 1 ? v1 : v2;
-    for (let bits = kept; bits !== 0; bits &= bits - 1) {
-      const bit = bits & -bits;
-      if (!mayEliminate(b0, b1, b2, w * 27 + 31 - Math.clz32(bit), size, coverLine, baseBoxes)) kept &= ~bit;
-    }
-    ELIMINABLE[w] = kept;
-  }
-  return (ELIMINABLE[0]! | ELIMINABLE[1]! | ELIMINABLE[2]!) !== 0;
-}
+export type CoverBound = ReturnType<typeof createCoverBound>;

@@ -18,9 +18,10 @@ import type { House } from '../grid/house';
 import type { Step, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { CELL_SET_WORDS, PEER_CELL_SETS } from './cellSets';
-import { COLUMN_INDEX, ELIMINABLE, narrowEliminable, ROW_INDEX } from './finEliminationBound';
+import { COLUMN_INDEX, createCoverBound, ROW_INDEX, type CoverBound } from './finEliminationBound';
 import { DigitPatternMemo, digitPatterns } from './digitMemo';
 import { cellsOf, HOUSE_MASKS } from './frankenFish';
+import { stateKind } from './searchContext';
 import { offerAll, type Strategy, type StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -105,10 +106,15 @@ export interface FinnedFrankenSearch {
   readonly bounded?: boolean;
   /** Takes each fish as it is found; true stops the search there. */
   readonly offer?: (step: FinnedFrankenFishStep) => boolean;
+  /** The bound's scratch: the search context's, or one made for the call. */
+  readonly bound?: CoverBound;
 }
 
+const COVER_BOUND = stateKind(() => createCoverBound());
+
 /** The finned Franken fish of `size` on digit index d in HoDoKu's search order: every one, unless `offer` stops the search. */
-export function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: number, { bounded = true, offer }: FinnedFrankenSearch = {}): FinnedFrankenFishStep[] {
+export function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: number, { bounded = true, offer, bound = createCoverBound() }: FinnedFrankenSearch = {}): FinnedFrankenFishStep[] {
+  const { ELIMINABLE, narrowEliminable } = bound;
   const p0 = patterns[d * WORDS]!;
   const p1 = patterns[d * WORDS + 1]!;
   const p2 = patterns[d * WORDS + 2]!;
@@ -329,7 +335,7 @@ function finnedFrankenStrategy(size: 2 | 3): Strategy {
         // The digit's pattern as it was searched: a sink may start a solve of its own meanwhile.
         const key = patterns.slice(d * CELL_SET_WORDS, (d + 1) * CELL_SET_WORDS);
         let enough = false;
-        const steps = finnedFrankenOfDigit(patterns, d, size, { offer: (step) => (enough = sink.add(step)) });
+        const steps = finnedFrankenOfDigit(patterns, d, size, { offer: (step) => (enough = sink.add(step)), bound: context.get(COVER_BOUND) });
         if (enough) return;
         memo.remember(d, key, 0, steps);
       }

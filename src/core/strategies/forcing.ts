@@ -8,9 +8,11 @@
 import type { ExplainToken, Highlights, Link, Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { marksOf, nodeToken, type ChainNode } from './chains/chainsAndCycles';
-import { findForcingHints, FORCING_BASE, MODES, searchedPropagation, seChainDifficulty, type ForcingHint, type ForcingMode, type ForcingPick, type ForcingShape } from './chains/forcingSearch';
-import { chainNodes, FRESH, propagate, Propagation } from './chains/propagation';
+import { FORCING_BASE, MODES, seChainDifficulty, type ForcingHint, type ForcingMode, type ForcingPick, type ForcingShape } from './chains/forcingSearch';
+import { FRESH, type Propagation, type PropagationEngine } from './chains/propagation';
+import { chainWorkOf, type ChainWork } from './chains/chainWork';
 import { offerAll, offerRanked, type Strategy, type StrategyFamily } from './strategy';
+import { stateKind, type SearchContext } from './searchContext';
 import { candidate as candidateToken, cell as cellToken, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
 
 /** One branch: an assumption and the implications that lead from it to the conclusion. */
@@ -44,9 +46,9 @@ declare module '../step' {
 }
 
 /** Every implication of a branch, from the assumption to the node, as parent → child links. */
-function linksTo(prop: Propagation, node: number): Link[] {
+function linksTo(engine: PropagationEngine, prop: Propagation, node: number): Link[] {
   const links: Link[] = [];
-  for (const entry of chainNodes(prop, node)) {
+  for (const entry of engine.chainNodes(prop, node)) {
     for (const parent of entry.parents) links.push({ from: parent >> 1, to: entry.potential >> 1, strong: (entry.potential & 1) === 1 });
   }
   return links.reverse();
@@ -71,14 +73,34 @@ function assemble(hint: ForcingHint, branchLinks: readonly Link[][]): ForcingCha
   };
 }
 
-const scratch = new Propagation();
+/**
+ * What the forcing strategies of one search context keep between calls: the propagation that
+ * rebuilds a branch the search did not keep, and the last position known barren (see `isBarren`).
+ */
+class ForcingMemory {
+  branch: Propagation | undefined = undefined;
+  readonly barrenMarks = new Uint16Array(81);
+  barrenKnown = false;
+}
+
+const MEMORY = stateKind(() => new ForcingMemory());
+
+/** The chain tables and the forcing memory of one search context, as the functions below take them. */
+interface ForcingWork {
+  readonly chains: ChainWork;
+  readonly memory: ForcingMemory;
+}
+
+const forcingWorkOf = (context: SearchContext): ForcingWork => ({ chains: chainWorkOf(context), memory: context.get(MEMORY) });
 
 /**
  * The steps of some hints of one producer. Each assumption is propagated once for all the
  * hints that start from it (a cell's values and a house's places recur in many hints).
  */
-function stepsOf(marks: Uint16Array, hints: readonly ForcingHint[]): ForcingChainStep[] {
+function stepsOf({ chains, memory }: ForcingWork, marks: Uint16Array, hints: readonly ForcingHint[]): ForcingChainStep[] {
   if (hints.length === 0) return [];
+  const engine = chains.propagation;
+  const { searchedPropagation } = chains.forcing;
   const links: Link[][][] = hints.map(() => []);
   const byStart = new Map<number, [number, number][]>();
   hints.forEach((hint, index) => {
@@ -90,13 +112,13 @@ function stepsOf(marks: Uint16Array, hints: readonly ForcingHint[]): ForcingChai
   });
   const mode = hints[0]!.mode;
   for (const [start, requests] of byStart) {
-    const prop = searchedPropagation(marks, mode, start) ?? propagate(scratch, marks, start, MODES[mode]);
+    const prop = searchedPropagation(marks, mode, start) ?? engine.propagate((memory.branch ??= engine.newPropagation()), marks, start, MODES[mode]);
     for (const [index, branch] of requests) {
       const hint = hints[index]!;
       if (hint.shape === 'contradiction') {
-        links[index]![0] = linksTo(prop, prop.absurdOn);
-        links[index]![1] = linksTo(prop, prop.absurdOff);
-      } else links[index]![branch] = linksTo(prop, prop.has(hint.target) ? hint.target : FRESH);
+        links[index]![0] = linksTo(engine, prop, prop.absurdOn);
+        links[index]![1] = linksTo(engine, prop, prop.absurdOff);
+      } else links[index]![branch] = linksTo(engine, prop, prop.has(hint.target) ? hint.target : FRESH);
     }
   }
   return hints.map((hint, index) => assemble(hint, links[index]!));
@@ -118,19 +140,17 @@ export function forcingTechnique(step: ForcingChainStep): TechniqueId {
  * either. Sudoku Explainer tries them first; on the hardest puzzles all four fail, position
  * after position, and the one search answers for the four.
  */
-const barrenMarks = new Uint16Array(81);
-let barrenKnown = false;
-
-function isBarren(marks: Uint16Array): boolean {
-  if (!barrenKnown) return false;
+function isBarren(memory: ForcingMemory, marks: Uint16Array): boolean {
+  if (!memory.barrenKnown) return false;
+  const { barrenMarks } = memory;
   for (let cell = 0; cell < 81; cell++) if (marks[cell] !== barrenMarks[cell]) return false;
   return true;
 }
 
-function noteSearch(marks: Uint16Array, mode: ForcingMode, hints: readonly ForcingHint[]): readonly ForcingHint[] {
+function noteSearch(memory: ForcingMemory, marks: Uint16Array, mode: ForcingMode, hints: readonly ForcingHint[]): readonly ForcingHint[] {
   if (mode === 'dynamicPlus' && hints.length === 0) {
-    barrenMarks.set(marks);
-    barrenKnown = true;
+    memory.barrenMarks.set(marks);
+    memory.barrenKnown = true;
   }
   return hints;
 }
@@ -140,10 +160,11 @@ function noteSearch(marks: Uint16Array, mode: ForcingMode, hints: readonly Forci
  * first of the forcing producers in SE's order, asks a dynamic (+) search for any hint first
  * when it does not know: finding none answers for all four producers.
  */
-function hintsOf(marks: Uint16Array, mode: ForcingMode, pick: ForcingPick): readonly ForcingHint[] {
-  if (isBarren(marks)) return [];
-  if (mode === 'nishio' && noteSearch(marks, 'dynamicPlus', findForcingHints(marks, 'dynamicPlus', 'any')).length === 0) return [];
-  return noteSearch(marks, mode, findForcingHints(marks, mode, pick));
+function hintsOf({ chains, memory }: ForcingWork, marks: Uint16Array, mode: ForcingMode, pick: ForcingPick): readonly ForcingHint[] {
+  if (isBarren(memory, marks)) return [];
+  const { findForcingHints } = chains.forcing;
+  if (mode === 'nishio' && noteSearch(memory, marks, 'dynamicPlus', findForcingHints(marks, 'dynamicPlus', 'any')).length === 0) return [];
+  return noteSearch(memory, marks, mode, findForcingHints(marks, mode, pick));
 }
 
 /** Whether two hints of one producer conclude the same from the same assumptions. */
@@ -152,25 +173,27 @@ function sameHint(a: ForcingHint, b: ForcingHint): boolean {
 }
 
 function forcingStrategy(id: TechniqueId, mode: ForcingMode): Strategy {
-  const one = (marks: Uint16Array, pick: ForcingPick): ForcingChainStep | undefined => {
-    const hint = hintsOf(marks, mode, pick)[0];
-    return hint ? stepsOf(marks, [hint])[0] : undefined;
+  const one = (work: ForcingWork, marks: Uint16Array, pick: ForcingPick): ForcingChainStep | undefined => {
+    const hint = hintsOf(work, marks, mode, pick)[0];
+    return hint ? stepsOf(work, marks, [hint])[0] : undefined;
   };
-  const all = (marks: Uint16Array): ForcingChainStep[] => stepsOf(marks, hintsOf(marks, mode, 'all'));
+  const all = (work: ForcingWork, marks: Uint16Array): ForcingChainStep[] => stepsOf(work, marks, hintsOf(work, marks, mode, 'all'));
   return {
     technique: id,
-    search: (grid, sink) => {
+    search: (grid, sink, context) => {
       const marks = marksOf(grid);
-      offerRanked(sink, () => one(marks, 'first'), () => all(marks));
+      const work = forcingWorkOf(context);
+      offerRanked(sink, () => one(work, marks, 'first'), () => all(work, marks));
     },
     // The first hint met, the search stopping there; the rest in SE's order, without it.
-    searchQuickest: (grid, sink) => {
+    searchQuickest: (grid, sink, context) => {
       const marks = marksOf(grid);
-      const quick = hintsOf(marks, mode, 'any')[0];
-      if (!quick || sink.add(stepsOf(marks, [quick])[0]!)) return;
-      const rest = hintsOf(marks, mode, 'all');
+      const work = forcingWorkOf(context);
+      const quick = hintsOf(work, marks, mode, 'any')[0];
+      if (!quick || sink.add(stepsOf(work, marks, [quick])[0]!)) return;
+      const rest = hintsOf(work, marks, mode, 'all');
       const offered = rest.findIndex((hint) => sameHint(hint, quick));
-      offerAll(sink, stepsOf(marks, offered < 0 ? rest : rest.filter((_, i) => i !== offered)));
+      offerAll(sink, stepsOf(work, marks, offered < 0 ? rest : rest.filter((_, i) => i !== offered)));
     },
   };
 }

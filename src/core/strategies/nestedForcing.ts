@@ -8,9 +8,9 @@
 import type { Link, Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { marksOf, type ChainNode } from './chains/chainsAndCycles';
-import { chainOf, ChainingEngines, innerChains, ruleBase, type ChainingHint, type ChainingRule, type ChainingShape, type ChainLink } from './chains/nestedChaining';
+import { chainOf, innerChains, ruleBase, type ChainingHint, type ChainingRule, type ChainingShape, type ChainLink } from './chains/nestedChaining';
 import { seChainDifficulty } from './chains/forcingSearch';
-import { stateKind } from './searchContext';
+import { chainWorkOf } from './chains/chainWork';
 import { offerRanked, type Strategy, type StrategyFamily } from './strategy';
 import { forcingHighlights, forcingShapeTokens } from './forcing';
 import { eliminationTokens, placementTokens, technique, text } from './words';
@@ -115,13 +115,6 @@ function stepOf(level: number, hint: ChainingHint): NestedForcingChainStep {
   };
 }
 
-/**
- * The engines and their memory of positions, one per search context: what a rule finds in a
- * position is a pure answer, so the raters of one puzzle, which share a context, and the inner
- * searches of a solve reuse each other's work, while the memory lives and dies with the solve.
- */
-const ENGINES = stateKind(() => new ChainingEngines());
-
 const TECHNIQUE_OF_LEVEL: Record<number, TechniqueId> = {
   2: 'nested-forcing-chain',
   3: 'nested-multiple-forcing-chain',
@@ -135,7 +128,11 @@ function nestedStrategy(level: number): Strategy {
     technique: TECHNIQUE_OF_LEVEL[level]!,
     search: (grid, sink, context) => {
       const marks = marksOf(grid);
-      const hints = context.get(ENGINES).of(rule).hints(marks);
+      // The engines and their memory of positions are the search context's (chainWork.ts): what a
+      // rule finds in a position is a pure answer, so the raters of one puzzle, which share a
+      // context, and the inner searches of a solve reuse each other's work, while the memory
+      // lives and dies with the solve.
+      const hints = chainWorkOf(context).nested.of(rule).hints(marks);
       offerRanked(
         sink,
         () => (hints[0] ? stepOf(level, hints[0]) : undefined),

@@ -8,31 +8,32 @@ import type { Grid } from '../grid/grid';
  * solves made one after the other may share one (the raters of a puzzle do, so what one
  * remembers of a position serves the next).
  *
- * What a strategy keeps only while it runs, calling nothing outside itself, and caches of pure
- * answers (keyed by what they answer, not by who asked) stay at module level.
+ * Nothing a search writes lives at module level: src/core declares no module-level `let` and
+ * exports no scratch array (eslint.config.js enforces the first). A strategy's tables, arenas,
+ * stamps and caches live in an object its module declares with `stateKind` and takes from the
+ * context it is given (`context.get(KIND)`), or in one it makes for the call; functions that
+ * fill or read them are handed that object. Module-level constants hold only what is computed
+ * once at load and never written again (lookup tables, the registry).
  */
 export class SearchContext {
-  private readonly states: unknown[] = [];
+  private readonly states = new Map<StateKind<unknown>, unknown>();
 
   /** This context's state of `kind`, made on first use. */
   get<T>(kind: StateKind<T>): T {
-    let state = this.states[kind.index] as T | undefined;
-    if (state === undefined) this.states[kind.index] = state = kind.make();
+    let state = this.states.get(kind) as T | undefined;
+    if (state === undefined) this.states.set(kind, (state = kind.make()));
     return state;
   }
 }
 
 /** A kind of state each context holds one of: a strategy module declares it once. */
 export interface StateKind<T> {
-  readonly index: number;
   readonly make: () => T;
 }
 
-let kinds = 0;
-
 /** Declares a kind of state, made by `make` the first time a search of a context asks for it. */
 export function stateKind<T>(make: () => T): StateKind<T> {
-  return { index: kinds++, make };
+  return { make };
 }
 
 /**

@@ -99,114 +99,122 @@ function loopCellsOf(marks: Uint16Array, pair: number): Uint8Array {
   return usable;
 }
 
-/** The walk's state, kept between calls: a walk leaves it as it found it. */
-const PATH: Cell[] = [];
-const ON_PATH = new Uint8Array(81);
-const IN_HOUSE = new Uint8Array(27);
-const PARITY_IN_HOUSE = new Uint8Array(27);
-
-/** Whether the cell can take the path's place `place` with no house holding a third cell or two at one parity. */
-function fits(cell: Cell, place: number): boolean {
-  for (let kind = 0; kind < 3; kind++) {
-    const house = SE_HOUSES[cell * 3 + kind]!;
-    if (IN_HOUSE[house]! >= 2 || (IN_HOUSE[house] === 1 && PARITY_IN_HOUSE[house] === place % 2)) return false;
-  }
-  return true;
-}
-
-/** How many houses hold one cell of the path. */
-let HOUSES_WITH_ONE = 0;
-
-/** With no house holding a third cell or two at one parity, the loop is deadly when every house it enters holds two of its cells. */
-const closesDeadly = (): boolean => HOUSES_WITH_ONE === 0;
-
 /**
- * The cells holding both digits of the pair, house by house in reading order: the only cells a
- * walk on the pair can step to, so it looks at them alone rather than at every cell of a house.
- * `PAIR_CELLS[house * 9 + i]` for i below `PAIR_COUNT[house]`.
+ * The walks of one `metLoops` call and the state they share: the path, its houses, the pair's
+ * cells. Made per call, so walks never share state with another search.
  */
-const PAIR_CELLS = new Int8Array(27 * 9);
-const PAIR_COUNT = new Uint8Array(27);
+function createLoopWalk() {
+  /** The walk's state: a walk leaves it as it found it. */
+  const PATH: Cell[] = [];
+  const ON_PATH = new Uint8Array(81);
+  const IN_HOUSE = new Uint8Array(27);
+  const PARITY_IN_HOUSE = new Uint8Array(27);
 
-function listPairCells(marks: Uint16Array, pair: number): void {
-  for (let house = 0; house < 27; house++) {
-    let count = 0;
-    for (let i = 0; i < 9; i++) {
-      const cell = HOUSE_TABLE[house * 9 + i]!;
-      if ((marks[cell]! & pair) === pair) PAIR_CELLS[house * 9 + count++] = cell;
+  /** Whether the cell can take the path's place `place` with no house holding a third cell or two at one parity. */
+  function fits(cell: Cell, place: number): boolean {
+    for (let kind = 0; kind < 3; kind++) {
+      const house = SE_HOUSES[cell * 3 + kind]!;
+      if (IN_HOUSE[house]! >= 2 || (IN_HOUSE[house] === 1 && PARITY_IN_HOUSE[house] === place % 2)) return false;
     }
-    PAIR_COUNT[house] = count;
+    return true;
   }
-}
 
-/**
- * Every candidate loop through `start` on the pair: a depth-first walk, in box, row, column
- * order and each house in reading order, never along the house of the last step, allowing two
- * cells with extra digits (or more, while all extras are one digit). As in Sudoku Explainer,
- * the extras seen at a cell accumulate over the neighbours tried from it, not only along the
- * path. A loop is kept when deadly: every house it enters holds two of its cells, one at an odd
- * and one at an even place. A path with a third cell in a house, or a second at the same
- * parity, or a cell outside `usable`, can only close into a loop that is not, so the walk
- * leaves it (after taking in its extras). `listPairCells` must have listed the pair's cells.
- *
- * With `skipMet`, the walk leaves out loops the walks from earlier starts met already (see
- * `walk`); without, it finds every loop Sudoku Explainer's walk from `start` finds.
- */
-function loopsFrom(marks: Uint16Array, start: Cell, pair: number, usable: Uint8Array, skipMet: boolean): Cell[][] {
-  const found: Cell[][] = [];
-  metBefore.start = skipMet ? start : 0;
-  walk(marks, pair, usable, start, 2, 0, -1, false, found);
-  return found;
-}
+  /** How many houses hold one cell of the path. */
+  let housesWithOne = 0;
 
-/** Bare cells before this one are starts whose walks are done (0 when no walk is known done). */
-const metBefore = { start: 0 };
+  /** With no house holding a third cell or two at one parity, the loop is deadly when every house it enters holds two of its cells. */
+  const closesDeadly = (): boolean => housesWithOne === 0;
 
-/**
- * A walk that has stepped onto a bare cell before its start (`metBefore`) keeps to loops with
- * three cells with extras or more (`manyExtrasOnly`). Any other loop through that cell was met
- * already from it, or from a bare cell before it: with two cells with extras at most, every step
- * of the loop passes the walk's test whatever extras were seen beside it, so a walk from any bare
- * cell of the loop meets it, both ways round. A loop with more, all sharing their one extra
- * digit, may be missed from one start and met from another (the extras seen beside the path
- * differ), so only those are still looked for. `allowedExtra` counts down from 2 with each cell
- * with extras on the path.
- */
-function walk(marks: Uint16Array, pair: number, usable: Uint8Array, cell: Cell, allowedExtra: number, extrasIn: number, lastKind: number, manyExtrasOnly: boolean, found: Cell[][]): void {
-  for (let kind = 0; kind < 3; kind++) {
-    const house = SE_HOUSES[cell * 3 + kind]!;
-    const before = IN_HOUSE[house]!++;
-    if (before === 0) PARITY_IN_HOUSE[house] = PATH.length % 2;
-    HOUSES_WITH_ONE += before === 0 ? 1 : before === 1 ? -1 : 0;
+  /**
+   * The cells holding both digits of the pair, house by house in reading order: the only cells a
+   * walk on the pair can step to, so it looks at them alone rather than at every cell of a house.
+   * `PAIR_CELLS[house * 9 + i]` for i below `PAIR_COUNT[house]`.
+   */
+  const PAIR_CELLS = new Int8Array(27 * 9);
+  const PAIR_COUNT = new Uint8Array(27);
+
+  function listPairCells(marks: Uint16Array, pair: number): void {
+    for (let house = 0; house < 27; house++) {
+      let count = 0;
+      for (let i = 0; i < 9; i++) {
+        const cell = HOUSE_TABLE[house * 9 + i]!;
+        if ((marks[cell]! & pair) === pair) PAIR_CELLS[house * 9 + count++] = cell;
+      }
+      PAIR_COUNT[house] = count;
+    }
   }
-  PATH.push(cell);
-  ON_PATH[cell] = 1;
-  let extras = extrasIn;
-  for (let kind = 0; kind < 3; kind++) {
-    if (kind === lastKind) continue;
-    const house = SE_HOUSES[cell * 3 + kind]!;
-    for (let i = house * 9, end = i + PAIR_COUNT[house]!; i < end; i++) {
-      const next = PAIR_CELLS[i]!;
-      if (next === PATH[0]) {
-        if (PATH.length >= 4 && closesDeadly() && (!manyExtrasOnly || allowedExtra < 0)) found.push([...PATH]);
-      } else if (!ON_PATH[next]) {
-        extras |= marks[next]! & ~pair;
-        const bare = marks[next] === pair;
-        if ((bare || popcount9(extras) === 1 || allowedExtra > 0) && usable[next] && fits(next, PATH.length)) {
-          const allowed = bare ? allowedExtra : allowedExtra - 1;
-          const onlyMany = manyExtrasOnly || (bare && next < metBefore.start);
-          // Extras of two digits or more take no third cell with extras: no loop left to look for.
-          if (!onlyMany || allowed < 0 || popcount9(extras) < 2) walk(marks, pair, usable, next, allowed, extras, kind, onlyMany, found);
+
+  /**
+   * Every candidate loop through `start` on the pair: a depth-first walk, in box, row, column
+   * order and each house in reading order, never along the house of the last step, allowing two
+   * cells with extra digits (or more, while all extras are one digit). As in Sudoku Explainer,
+   * the extras seen at a cell accumulate over the neighbours tried from it, not only along the
+   * path. A loop is kept when deadly: every house it enters holds two of its cells, one at an odd
+   * and one at an even place. A path with a third cell in a house, or a second at the same
+   * parity, or a cell outside `usable`, can only close into a loop that is not, so the walk
+   * leaves it (after taking in its extras). `listPairCells` must have listed the pair's cells.
+   *
+   * With `skipMet`, the walk leaves out loops the walks from earlier starts met already (see
+   * `walk`); without, it finds every loop Sudoku Explainer's walk from `start` finds.
+   */
+  function loopsFrom(marks: Uint16Array, start: Cell, pair: number, usable: Uint8Array, skipMet: boolean): Cell[][] {
+    const found: Cell[][] = [];
+    metBefore.start = skipMet ? start : 0;
+    walk(marks, pair, usable, start, 2, 0, -1, false, found);
+    return found;
+  }
+
+  /** Bare cells before this one are starts whose walks are done (0 when no walk is known done). */
+  const metBefore = { start: 0 };
+
+  /**
+   * A walk that has stepped onto a bare cell before its start (`metBefore`) keeps to loops with
+   * three cells with extras or more (`manyExtrasOnly`). Any other loop through that cell was met
+   * already from it, or from a bare cell before it: with two cells with extras at most, every step
+   * of the loop passes the walk's test whatever extras were seen beside it, so a walk from any bare
+   * cell of the loop meets it, both ways round. A loop with more, all sharing their one extra
+   * digit, may be missed from one start and met from another (the extras seen beside the path
+   * differ), so only those are still looked for. `allowedExtra` counts down from 2 with each cell
+   * with extras on the path.
+   */
+  function walk(marks: Uint16Array, pair: number, usable: Uint8Array, cell: Cell, allowedExtra: number, extrasIn: number, lastKind: number, manyExtrasOnly: boolean, found: Cell[][]): void {
+    for (let kind = 0; kind < 3; kind++) {
+      const house = SE_HOUSES[cell * 3 + kind]!;
+      const before = IN_HOUSE[house]!++;
+      if (before === 0) PARITY_IN_HOUSE[house] = PATH.length % 2;
+      housesWithOne += before === 0 ? 1 : before === 1 ? -1 : 0;
+    }
+    PATH.push(cell);
+    ON_PATH[cell] = 1;
+    let extras = extrasIn;
+    for (let kind = 0; kind < 3; kind++) {
+      if (kind === lastKind) continue;
+      const house = SE_HOUSES[cell * 3 + kind]!;
+      for (let i = house * 9, end = i + PAIR_COUNT[house]!; i < end; i++) {
+        const next = PAIR_CELLS[i]!;
+        if (next === PATH[0]) {
+          if (PATH.length >= 4 && closesDeadly() && (!manyExtrasOnly || allowedExtra < 0)) found.push([...PATH]);
+        } else if (!ON_PATH[next]) {
+          extras |= marks[next]! & ~pair;
+          const bare = marks[next] === pair;
+          if ((bare || popcount9(extras) === 1 || allowedExtra > 0) && usable[next] && fits(next, PATH.length)) {
+            const allowed = bare ? allowedExtra : allowedExtra - 1;
+            const onlyMany = manyExtrasOnly || (bare && next < metBefore.start);
+            // Extras of two digits or more take no third cell with extras: no loop left to look for.
+            if (!onlyMany || allowed < 0 || popcount9(extras) < 2) walk(marks, pair, usable, next, allowed, extras, kind, onlyMany, found);
+          }
         }
       }
     }
+    PATH.pop();
+    ON_PATH[cell] = 0;
+    for (let kind = 0; kind < 3; kind++) {
+      const after = --IN_HOUSE[SE_HOUSES[cell * 3 + kind]!]!;
+      housesWithOne += after === 0 ? -1 : after === 1 ? 1 : 0;
+    }
   }
-  PATH.pop();
-  ON_PATH[cell] = 0;
-  for (let kind = 0; kind < 3; kind++) {
-    const after = --IN_HOUSE[SE_HOUSES[cell * 3 + kind]!]!;
-    HOUSES_WITH_ONE += after === 0 ? -1 : after === 1 ? 1 : 0;
-  }
+
+  return { listPairCells, loopsFrom };
 }
 
 interface LoopContext {
@@ -378,6 +386,7 @@ export function metLoops(marks: Uint16Array, skipMet = true): MetLoop[] {
   const out: MetLoop[] = [];
   const met = new Set<string>();
   const usableByPair = new Map<number, Uint8Array>();
+  const { listPairCells, loopsFrom } = createLoopWalk();
   let listed = -1;
   for (let start = 0; start < 81; start++) {
     const pair = marks[start]!;

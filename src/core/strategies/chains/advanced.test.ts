@@ -29,7 +29,7 @@ function inferencesAt(start: Uint16Array, work: Uint16Array): { eliminations: nu
   const before = placesOf(start);
   const struck = new Uint16Array(27);
   for (let house = 0; house < 27; house++) for (let digit = 0; digit < 9; digit++) if (now[house * 9 + digit] !== before[house * 9 + digit]) struck[house]! |= bit(digit);
-  return advancedInferences(work, start, now, before, struck).map(({ eliminations, parents }) => ({ eliminations: [...eliminations], parents: [...parents] }));
+  return advancedInferences(work, start, now, before, struck, []).map(({ eliminations, parents }) => ({ eliminations: [...eliminations], parents: [...parents] }));
 }
 
 /** Struck (off) potentials of `digits` in `cells`, ascending. */

@@ -21,13 +21,15 @@ export interface AdvancedInference {
 
 /**
  * Places of each digit in each house (house * 9 + digit), as masks over the house's cells, in
- * the reached position (`now`) and before the assumption (`before`): the propagation's own
- * tables, set by `advancedInferences` for the pattern finders below.
+ * the reached position (`now`) and before the assumption (`before`), and per house the digits
+ * whose places differ between the two (`struck`: a pattern needs one). The propagation's own
+ * tables, passed by `advancedInferences` to the pattern finders below.
  */
-let now: Uint16Array = new Uint16Array(27 * 9);
-let before: Uint16Array = new Uint16Array(27 * 9);
-/** Per house, the digits whose places differ between `before` and `now`: a pattern needs one. */
-let struck: Uint16Array = new Uint16Array(27);
+interface Stall {
+  readonly now: Uint16Array;
+  readonly before: Uint16Array;
+  readonly struck: Uint16Array;
+}
 
 /** Whether a mask has exactly two bits. */
 const isPair = (bits: number): boolean => {
@@ -64,7 +66,8 @@ const LOCKING_PASSES: readonly (readonly [number, number])[] = [
   [0, 18],
 ];
 
-function lockedCandidates(out: AdvancedInference[]): void {
+function lockedCandidates(stall: Stall, out: AdvancedInference[]): void {
+  const { now, before, struck } = stall;
   // SE's order: by pass, base, crossing cover, then digit.
   for (const [baseOffset, coverOffset] of LOCKING_PASSES) {
     for (let base = baseOffset; base < baseOffset + 9; base++) {
@@ -106,7 +109,8 @@ function emptyCells(work: Uint16Array, house: number): number {
   return count;
 }
 
-function hiddenPairs(work: Uint16Array, out: AdvancedInference[]): void {
+function hiddenPairs(stall: Stall, work: Uint16Array, out: AdvancedInference[]): void {
+  const { now, before, struck } = stall;
   for (const house of SE_SET_HOUSE_ORDER) {
     // A pair of digits none of which lost a place here was there before the assumption.
     if (struck[house] === 0 || emptyCells(work, house) <= 4) continue;
@@ -132,7 +136,8 @@ function hiddenPairs(work: Uint16Array, out: AdvancedInference[]): void {
   }
 }
 
-function nakedPairs(work: Uint16Array, start: Uint16Array, out: AdvancedInference[]): void {
+function nakedPairs(stall: Stall, work: Uint16Array, start: Uint16Array, out: AdvancedInference[]): void {
+  const { struck } = stall;
   for (const house of SE_SET_HOUSE_ORDER) {
     // A pair of cells none of which lost a candidate was there before the assumption.
     if (struck[house] === 0 || emptyCells(work, house) < 4) continue;
@@ -160,13 +165,14 @@ function nakedPairs(work: Uint16Array, start: Uint16Array, out: AdvancedInferenc
 }
 
 /** Whether the digit is placed six times or more (no row without a place), where SE seeks no X-wing. */
-function placedSixTimes(digit: number): boolean {
+function placedSixTimes(before: Uint16Array, digit: number): boolean {
   let placed = 0;
   for (let row = 0; row < 9; row++) if (before[row * 9 + digit] === 0) placed++;
   return placed + 4 > 9;
 }
 
-function xWings(out: AdvancedInference[]): void {
+function xWings(stall: Stall, out: AdvancedInference[]): void {
+  const { now, before, struck } = stall;
   // SE's order: columns as base lines, then rows; the pairs of lines by their second line, then
   // their first; the digits innermost.
   for (const baseOffset of [9, 0]) {
@@ -184,7 +190,7 @@ function xWings(out: AdvancedInference[]): void {
           const union = m1 | m2;
           if (m1 === 0 || m2 === 0 || !isPair(union)) continue;
           if (m1 === before[(baseOffset + l1) * 9 + digit] && m2 === before[(baseOffset + l2) * 9 + digit]) continue;
-          if (placedSixTimes(digit)) continue;
+          if (placedSixTimes(before, digit)) continue;
           const eliminations: number[] = [];
           for (let rest = union; rest !== 0; rest &= rest - 1) {
             const cover = coverOffset + 31 - Math.clz32(rest & -rest);
@@ -201,24 +207,26 @@ function xWings(out: AdvancedInference[]): void {
   }
 }
 
-const found: AdvancedInference[] = [];
-
 /**
- * The inferences of the first simple technique that adds something to the chain, or none (an
- * array the next call reuses). `workPlaces` and `startPlaces` are the places of each digit in
- * each house (house * 9 + digit, masks in HOUSE_TABLE order) of `work` and `start`;
- * `struckDigits[house]` has bit d when digit d lost a place in the house.
+ * The inferences of the first simple technique that adds something to the chain, or none, in
+ * `out` (emptied first: the caller reuses it, reading the inferences before it asks again).
+ * `workPlaces` and `startPlaces` are the places of each digit in each house (house * 9 + digit,
+ * masks in HOUSE_TABLE order) of `work` and `start`; `struckDigits[house]` has bit d when digit
+ * d lost a place in the house.
  */
-export function advancedInferences(work: Uint16Array, start: Uint16Array, workPlaces: Uint16Array, startPlaces: Uint16Array, struckDigits: Uint16Array): AdvancedInference[] {
-  now = workPlaces;
-  before = startPlaces;
-  struck = struckDigits;
-  // Reused: the caller reads the inferences before it asks again.
-  const out = found;
+export function advancedInferences(
+  work: Uint16Array,
+  start: Uint16Array,
+  workPlaces: Uint16Array,
+  startPlaces: Uint16Array,
+  struckDigits: Uint16Array,
+  out: AdvancedInference[],
+): AdvancedInference[] {
+  const stall: Stall = { now: workPlaces, before: startPlaces, struck: struckDigits };
   out.length = 0;
-  lockedCandidates(out);
-  if (out.length === 0) hiddenPairs(work, out);
-  if (out.length === 0) nakedPairs(work, start, out);
-  if (out.length === 0) xWings(out);
+  lockedCandidates(stall, out);
+  if (out.length === 0) hiddenPairs(stall, work, out);
+  if (out.length === 0) nakedPairs(stall, work, start, out);
+  if (out.length === 0) xWings(stall, out);
   return out;
 }

@@ -8,11 +8,12 @@ import { SEES } from './potentials';
 import type { Grid } from '../../grid/grid';
 import type { ExplainToken, Link, Placement, StepEffect } from '../../step';
 import type { TechniqueId } from '../../techniques';
-import { allUnaryHints, easiestUnaryHint, type UnaryHint, type UnaryMode } from './unarySearch';
+import type { UnaryHint, UnaryMode } from './unarySearch';
+import { chainWorkOf } from './chainWork';
 import { seChainDifficulty } from './forcingSearch';
 import { offerAll, offerRanked, type Strategy, type StrategyFamily } from '../strategy';
 import { searchOptionsOf } from '../searchOptions';
-import { tablingNiceLoops, type TablingChain } from './tablingNiceLoops';
+import type { TablingChain } from './tablingNiceLoops';
 import { candidate as candidateToken, eliminationTokens, list, NO_HIGHLIGHTS, placementTokens, technique, text } from '../words';
 
 /** A node of a chain: a candidate assumed true (on) or false (off). */
@@ -146,9 +147,9 @@ function unaryStrategy(id: TechniqueId, modes: readonly UnaryMode[], widen: bool
   if (widen) {
     return {
       technique: id,
-      search: (grid, sink) => {
+      search: (grid, sink, context) => {
         const marks = marksOf(grid);
-        for (const hint of allUnaryHints(marks, modes)) {
+        for (const hint of chainWorkOf(context).unary.allUnaryHints(marks, modes)) {
           const step = toStep(hint, marks, true);
           if (!isLasso(step.nodes) && sink.add(step)) return;
         }
@@ -157,8 +158,9 @@ function unaryStrategy(id: TechniqueId, modes: readonly UnaryMode[], widen: bool
   }
   return {
     technique: id,
-    search: (grid, sink) => {
+    search: (grid, sink, context) => {
       const marks = marksOf(grid);
+      const { allUnaryHints, easiestUnaryHint } = chainWorkOf(context).unary;
       offerRanked(
         sink,
         () => {
@@ -188,7 +190,7 @@ export const niceLoops: Strategy = {
   technique: 'nice-loop',
   search: (grid, sink, context) => {
     if (!searchOptionsOf(context, grid).hodokuTabling) return everyNiceLoop.search(grid, sink, context);
-    offerAll(sink, tablingNiceLoops(marksOf(grid)).map(tablingStep));
+    offerAll(sink, chainWorkOf(context).tabling(marksOf(grid)).map(tablingStep));
   },
 };
 /** Chains through bivalue cells only (HoDoKu's XY-chain). */

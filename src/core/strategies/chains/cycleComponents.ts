@@ -5,76 +5,84 @@
  * candidate of the position sees an "on" and an "off" potential of its digit in the
  * component, every cycle search from it ends without a hint, however far it runs: most do.
  */
-import { BIT_NUMBER, COMPONENT, SINK } from './chainReach';
+import type { ChainReach } from './chainReach';
 import { POTENTIAL_COUNT } from './potentials';
 import { PEER_CELL_SETS } from '../cellSets';
 
-/** Per component and digit (id * 27 + d * 3 + w): the cells seen from its "on" and its "off" potentials of the digit. */
-const seenFromOn = new Int32Array(POTENTIAL_COUNT * 27);
-const seenFromOff = new Int32Array(POTENTIAL_COUNT * 27);
-/** Per component: the digits whose words above are filled for this position. */
-const digitsOn = new Uint16Array(POTENTIAL_COUNT);
-const digitsOff = new Uint16Array(POTENTIAL_COUNT);
-const eliminating = new Uint8Array(POTENTIAL_COUNT);
-/** The marking each component's entries belong to (older ones are stale). */
-const markedIn = new Int32Array(POTENTIAL_COUNT);
-let marking = 0;
-const touched = new Int32Array(POTENTIAL_COUNT);
-/** Per digit (d * 3 + w): the cells holding it. */
-const digitCells = new Int32Array(27);
+/** The component marks of one search context, over the components of `reach`. */
+export function createCycleComponents(reach: ChainReach) {
+  const { BIT_NUMBER, COMPONENT, SINK } = reach;
+  /** Per component and digit (id * 27 + d * 3 + w): the cells seen from its "on" and its "off" potentials of the digit. */
+  const seenFromOn = new Int32Array(POTENTIAL_COUNT * 27);
+  const seenFromOff = new Int32Array(POTENTIAL_COUNT * 27);
+  /** Per component: the digits whose words above are filled for this position. */
+  const digitsOn = new Uint16Array(POTENTIAL_COUNT);
+  const digitsOff = new Uint16Array(POTENTIAL_COUNT);
+  const eliminating = new Uint8Array(POTENTIAL_COUNT);
+  /** The marking each component's entries belong to (older ones are stale). */
+  const markedIn = new Int32Array(POTENTIAL_COUNT);
+  let marking = 0;
+  const touched = new Int32Array(POTENTIAL_COUNT);
+  /** Per digit (d * 3 + w): the cells holding it. */
+  const digitCells = new Int32Array(27);
 
-/**
- * Marks the components of the last `computeReach` (on the position `marks`) that can hold a
- * removing cycle. `sinksKnown`: that search filled its reach sets, so SINK tells the potentials
- * that lead nowhere (each its own component), which are passed over.
- */
-export function markEliminatingComponents(marks: Uint16Array, sinksKnown: boolean): void {
-  marking++;
-  let touchedCount = 0;
-  digitCells.fill(0);
-  for (let cell = 0; cell < 81; cell++) {
-    const word = (cell / 27) | 0;
-    const cellBit = 1 << cell % 27;
-    for (let rest = marks[cell]!; rest !== 0; rest &= rest - 1) {
-      const digit = 31 - Math.clz32(rest & -rest);
-      const digitBit = 1 << digit;
-      digitCells[digit * 3 + word]! |= cellBit;
-      for (let potential = (cell * 9 + digit) * 2; potential <= (cell * 9 + digit) * 2 + 1; potential++) {
-        // Potentials the last search did not visit keep a stale component.
-        if (BIT_NUMBER[potential] === 0) continue;
-        const id = COMPONENT[potential]!;
-        if (sinksKnown && SINK[id]) continue;
-        if (markedIn[id] !== marking) {
-          markedIn[id] = marking;
-          digitsOn[id] = digitsOff[id] = eliminating[id] = 0;
-          touched[touchedCount++] = id;
+  /**
+   * Marks the components of the last `computeReach` (on the position `marks`) that can hold a
+   * removing cycle. `sinksKnown`: that search filled its reach sets, so SINK tells the potentials
+   * that lead nowhere (each its own component), which are passed over.
+   */
+  function markEliminatingComponents(marks: Uint16Array, sinksKnown: boolean): void {
+    marking++;
+    let touchedCount = 0;
+    digitCells.fill(0);
+    for (let cell = 0; cell < 81; cell++) {
+      const word = (cell / 27) | 0;
+      const cellBit = 1 << cell % 27;
+      for (let rest = marks[cell]!; rest !== 0; rest &= rest - 1) {
+        const digit = 31 - Math.clz32(rest & -rest);
+        const digitBit = 1 << digit;
+        digitCells[digit * 3 + word]! |= cellBit;
+        for (let potential = (cell * 9 + digit) * 2; potential <= (cell * 9 + digit) * 2 + 1; potential++) {
+          // Potentials the last search did not visit keep a stale component.
+          if (BIT_NUMBER[potential] === 0) continue;
+          const id = COMPONENT[potential]!;
+          if (sinksKnown && SINK[id]) continue;
+          if (markedIn[id] !== marking) {
+            markedIn[id] = marking;
+            digitsOn[id] = digitsOff[id] = eliminating[id] = 0;
+            touched[touchedCount++] = id;
+          }
+          const digits = potential & 1 ? digitsOn : digitsOff;
+          const seen = potential & 1 ? seenFromOn : seenFromOff;
+          const at = id * 27 + digit * 3;
+          if (digits[id]! & digitBit) {
+            for (let w = 0; w < 3; w++) seen[at + w]! |= PEER_CELL_SETS[cell * 3 + w]!;
+          } else {
+            digits[id]! |= digitBit;
+            for (let w = 0; w < 3; w++) seen[at + w] = PEER_CELL_SETS[cell * 3 + w]!;
+          }
         }
-        const digits = potential & 1 ? digitsOn : digitsOff;
-        const seen = potential & 1 ? seenFromOn : seenFromOff;
+      }
+    }
+    for (let i = 0; i < touchedCount; i++) {
+      const id = touched[i]!;
+      for (let both = digitsOn[id]! & digitsOff[id]!; both !== 0 && !eliminating[id]; both &= both - 1) {
+        const digit = 31 - Math.clz32(both & -both);
         const at = id * 27 + digit * 3;
-        if (digits[id]! & digitBit) {
-          for (let w = 0; w < 3; w++) seen[at + w]! |= PEER_CELL_SETS[cell * 3 + w]!;
-        } else {
-          digits[id]! |= digitBit;
-          for (let w = 0; w < 3; w++) seen[at + w] = PEER_CELL_SETS[cell * 3 + w]!;
+        for (let w = 0; w < 3; w++) {
+          if (seenFromOn[at + w]! & seenFromOff[at + w]! & digitCells[digit * 3 + w]!) eliminating[id] = 1;
         }
       }
     }
   }
-  for (let i = 0; i < touchedCount; i++) {
-    const id = touched[i]!;
-    for (let both = digitsOn[id]! & digitsOff[id]!; both !== 0 && !eliminating[id]; both &= both - 1) {
-      const digit = 31 - Math.clz32(both & -both);
-      const at = id * 27 + digit * 3;
-      for (let w = 0; w < 3; w++) {
-        if (seenFromOn[at + w]! & seenFromOff[at + w]! & digitCells[digit * 3 + w]!) eliminating[id] = 1;
-      }
-    }
+
+  /** Whether a cycle through `potential` can remove anything, after `markEliminatingComponents`. */
+  function cycleCanEliminate(potential: number): boolean {
+    const id = COMPONENT[potential]!;
+    return BIT_NUMBER[potential] !== 0 && markedIn[id] === marking && eliminating[id] === 1;
   }
+
+  return { markEliminatingComponents, cycleCanEliminate };
 }
 
-/** Whether a cycle through `potential` can remove anything, after `markEliminatingComponents`. */
-export function cycleCanEliminate(potential: number): boolean {
-  const id = COMPONENT[potential]!;
-  return BIT_NUMBER[potential] !== 0 && markedIn[id] === marking && eliminating[id] === 1;
-}
+export type CycleComponents = ReturnType<typeof createCycleComponents>;

@@ -12,8 +12,8 @@
  * A hint is a small descriptor; its chains are rebuilt by re-running the (deterministic)
  * propagations only for the hints that become steps (`stepsOf` in forcing.ts).
  */
-import { ancestorCount, BIT_WORDS, housePlaces, propagate, Propagation, releaseLinks, useLinksFor, type PropagationMode } from './propagation';
-import { computeReach, someReachedByAll } from './chainReach';
+import { BIT_WORDS, Propagation, type PropagationEngine, type PropagationMode } from './propagation';
+import type { ChainReach } from './chainReach';
 import { HOUSE_TABLE, popcount9, POTENTIAL_COUNT, SE_HOUSES } from './potentials';
 
 export type ForcingMode = 'nishio' | 'multiple' | 'dynamic' | 'dynamicPlus';
@@ -46,27 +46,6 @@ export const MODES: Record<ForcingMode, PropagationMode> = {
   dynamicPlus: { dynamic: true, cellRules: true, advanced: true },
 };
 
-/** Reused propagations: one per candidate's "on" assumption, one scratch for "off". */
-const onProps: (Propagation | undefined)[] = new Array(729);
-const onStamp = new Int32Array(729);
-let searchStamp = 0;
-const offProp = new Propagation();
-
-/** The position and mode of the last search, whose "on" propagations stay in `onProps`. */
-let lastSearchMarks: Uint16Array | undefined;
-let lastSearchMode: ForcingMode | undefined;
-
-/**
- * The propagation the last search made from `start` (an "on" potential), when that search ran
- * on this very `marks` array in this mode and made one: turning its hints into steps then
- * needs no second propagation.
- */
-export function searchedPropagation(marks: Uint16Array, mode: ForcingMode, start: number): Propagation | undefined {
-  if (marks !== lastSearchMarks || mode !== lastSearchMode || (start & 1) === 0) return undefined;
-  const candidate = start >> 1;
-  return onStamp[candidate] === searchStamp ? onProps[candidate] : undefined;
-}
-
 /**
  * Sudoku Explainer's difficulty of a chain, as the same floating-point sum SE computes
  * (base + 0.1 + 0.1 + …), because SE sorts hints on that exact value.
@@ -90,359 +69,392 @@ export function seChainDifficulty(base: number, complexity: number): number {
  */
 export type ForcingPick = 'all' | 'first' | 'any';
 
-/** The hints of one producer on the position `marks`, as `pick` asks. */
-export function findForcingHints(marks: Uint16Array, mode: ForcingMode, pick: ForcingPick = 'all'): ForcingHint[] {
-  // Static propagations read the position's link lists, built once for the whole search.
-  if (mode === 'multiple') useLinksFor(marks);
-  // A static search for any hint mostly stops within its first few cells: marking every
-  // group first costs more than the propagations it would spare.
-  const filtered = mode === 'multiple' && pick !== 'any';
-  try {
-    if (filtered && !markStaticGroups(marks)) return [];
-    return searchForcingHints(marks, mode, pick, filtered);
-  } finally {
-    releaseLinks();
-  }
-}
-
-/** `filtered`: try only the groups `markStaticGroups` marked (static searches). */
-function searchForcingHints(marks: Uint16Array, mode: ForcingMode, pick: ForcingPick, filtered: boolean): ForcingHint[] {
-  // A search for one hint keeps only the best so far, which bounds what follows.
-  const bounded = pick !== 'all';
-  const anyOne = pick === 'any';
-  searchStamp++;
-  lastSearchMarks = marks;
-  lastSearchMode = mode;
-  unitFilter = filtered ? unitMayConclude : null;
-  const places = housePlaces(marks, placesOfSearch);
-  const propagationMode = MODES[mode];
-  const dynamic = mode !== 'multiple';
-  const base = FORCING_BASE[mode];
-  const hints: ForcingHint[] = [];
-  let best: ForcingHint | undefined;
-  let seq = 0;
-  // Whether a hint of this shape and complexity would come before the best so far (bounded searches).
-  const keeps = (shape: ForcingShape, complexity: number): boolean => {
-    if (!bounded || !best) return true;
-    const difficulty = seChainDifficulty(base, complexity);
-    if (difficulty !== best.difficulty) return difficulty < best.difficulty;
-    if (complexity !== best.complexity) return complexity < best.complexity;
-    return SORT_KEYS[shape] < best.sortKey;
-  };
-  // The largest complexity a hint of this shape may have to be kept (bounded searches): lets
-  // the branch sums stop early, since each further branch only adds.
-  const limitOf = (shape: ForcingShape): number => (!bounded || !best ? Infinity : best.complexity - (SORT_KEYS[shape] < best.sortKey ? 0 : 1));
-  const add = (shape: ForcingShape, starts: number[], target: number, complexity: number, extra: { cell?: number; house?: number }): void => {
-    if (!keeps(shape, complexity)) {
-      seq++;
-      return;
-    }
-    const hint: ForcingHint = { mode, shape, starts, target, ...extra, complexity, difficulty: seChainDifficulty(base, complexity), sortKey: SORT_KEYS[shape], seq: seq++ };
-    if (bounded) best = hint;
-    else hints.push(hint);
-  };
-  // A hint passed over before it was built: it still takes its place in the discovery order.
-  const skip = (): void => {
-    seq++;
-  };
-  const onOf = (candidate: number): Propagation => {
-    let prop = onProps[candidate];
-    if (!prop) prop = onProps[candidate] = new Propagation();
-    if (onStamp[candidate] !== searchStamp) {
-      propagate(prop, marks, candidate * 2 + 1, propagationMode, places);
-      onStamp[candidate] = searchStamp;
-    }
-    return prop;
-  };
-  // "Worth": an on-conclusion must remove something (another candidate of its cell).
-  const onWorth = (potential: number): boolean => {
-    const candidate = potential >> 1;
-    const cell = (candidate / 9) | 0;
-    return (marks[cell]! & ~(1 << (candidate - cell * 9))) !== 0;
-  };
-
-  const valueProps = valuePropsScratch;
-  // The order cells are tried in: reading order, which SE's discovery order follows; for any
-  // hint, the fewest values first (a cell with two values concludes with two propagations).
-  const cells = anyOne ? cellsByValueCount(marks) : READING_ORDER;
-  // A search for any hint first tries what the "on" propagations alone show (contradictions,
-  // cell chains), then everything: the second pass finds those propagations done.
-  for (let pass = anyOne && mode !== 'nishio' ? 0 : 1; pass <= 1; pass++) {
-    for (let at = 0; at < 81; at++) {
-      const cell = cells[at]!;
-      const bits = marks[cell]!;
-      const cardinality = popcount9(bits);
-      if (!(cardinality > 2 || (cardinality > 1 && dynamic))) continue;
-      if (filtered && !groupsMayConclude[cell]) continue;
-      valueProps.length = 0;
-      for (let rest = bits; rest !== 0; rest &= rest - 1) {
-        const digit = 31 - Math.clz32(rest & -rest);
-        const candidate = cell * 9 + digit;
-        const on = onOf(candidate);
-        valueProps.push(on);
-        const doContradiction = dynamic;
-        const doDouble = cardinality >= 3 && (mode === 'dynamic' || mode === 'dynamicPlus');
-        if (doContradiction && on.isAbsurd) {
-          add('contradiction', [candidate * 2 + 1], candidate * 2, ancestorCount(on, on.absurdOn) + ancestorCount(on, on.absurdOff), {});
-          if (anyOne) return [best!];
-        }
-        // When "candidate off" forces a partner on at once (the other value of a bivalue cell, the
-        // other place of a digit with two places in a house), the two assumptions imply each
-        // other and, under plain dynamic rules (whose outcome does not depend on order), reach
-        // the same potentials: "off" can only be absurd if the partner's "on" is. Only its
-        // absurdity matters when there is no double implication to look for. And when it forces
-        // nothing at once, "off" (without the (+) rules) reaches nothing but itself: it is neither
-        // absurd nor shares a conclusion with "on" (which cannot reach it without a contradiction).
-        if (pass === 0) continue;
-        let offIsBarren = false;
-        if (mode === 'dynamic' || mode === 'nishio') {
-          const partner = partnerOf(marks, places, cell, digit, propagationMode.cellRules);
-          offIsBarren = partner < 0 || (!doDouble && !onOf(partner).isAbsurd);
-        }
-        if ((doContradiction || doDouble) && !offIsBarren) {
-          const off = propagate(offProp, marks, candidate * 2, propagationMode, places);
-          if (doContradiction && off.isAbsurd) {
-            add('contradiction', [candidate * 2], candidate * 2 + 1, ancestorCount(off, off.absurdOn) + ancestorCount(off, off.absurdOff), {});
-            if (anyOne) return [best!];
-          }
-          if (doDouble) {
-            pairScratch[0] = on;
-            pairScratch[1] = off;
-            const hitCount = commonConclusions(pairScratch, 2, onWorth);
-            for (let h = 0; h < hitCount; h++) {
-              const p = hits[h]!;
-              const complexity = branchSum(pairScratch, 2, p, limitOf('double'));
-              if (!keeps('double', complexity)) {
-                seq++;
-                continue;
-              }
-              add('double', [candidate * 2 + 1, candidate * 2], p, complexity, {});
-              if (anyOne) return [best!];
-            }
-          }
-        }
-        if (mode !== 'nishio') findUnitChains(cell, digit, places, on, onOf, onWorth, keeps, limitOf, add, skip);
-        if (anyOne && best) return [best];
-      }
-      if (mode !== 'nishio') {
-        const hitCount = commonConclusions(valueProps, valueProps.length, onWorth);
-        for (let h = 0; h < hitCount; h++) {
-          const p = hits[h]!;
-          const complexity = branchSum(valueProps, valueProps.length, p, limitOf('cell'));
-          if (!keeps('cell', complexity)) continue;
-          const starts: number[] = [];
-          for (let rest = bits; rest !== 0; rest &= rest - 1) starts.push((cell * 9 + 31 - Math.clz32(rest & -rest)) * 2 + 1);
-          add('cell', starts, p, complexity, { cell });
-          if (anyOne) return [best!];
-        }
-      }
-    }
-  }
-  if (bounded) return best ? [best] : [];
-  return sortHints(hints);
-}
-
-const READING_ORDER = Uint8Array.from({ length: 81 }, (_, cell) => cell);
-const byValueCount = new Uint8Array(81);
-const valueCounts = new Uint8Array(81);
-const countStarts = new Uint8Array(11);
-
-/** The cells in order of their number of values (a stable counting sort). */
-function cellsByValueCount(marks: Uint16Array): Uint8Array {
-  countStarts.fill(0);
-  for (let cell = 0; cell < 81; cell++) countStarts[(valueCounts[cell] = popcount9(marks[cell]!)) + 1]!++;
-  for (let count = 1; count <= 10; count++) countStarts[count]! += countStarts[count - 1]!;
-  for (let cell = 0; cell < 81; cell++) byValueCount[countStarts[valueCounts[cell]!]!++] = cell;
-  return byValueCount;
-}
-
-const startsScratch = new Int32Array(9);
-const placesOfCheck = new Uint16Array(27 * 9);
-/** Per cell, after `markStaticGroups`: whether a group the static search tries from it may conclude. */
-const groupsMayConclude = new Uint8Array(81);
-/** Per house * 9 + digit, after `markStaticGroups`: whether the static search's unit group there may conclude. */
-const unitMayConclude = new Uint8Array(27 * 9);
-/** The unit groups the current search may skip: `unitMayConclude` for a static search, else none. */
-let unitFilter: Uint8Array | null = null;
-
-/**
- * Marks the cells from which the static search can find something on `marks`, and says
- * whether there is any. From a cell with more than two values the search tries the cell's
- * values, and the places of each value's digit in each house where the cell is the first
- * place; such a group concludes only where its assumptions all reach a common potential over
- * the static links, because a static propagation visits only what its start reaches. The reach
- * sets of all potentials come at once from one graph walk (`computeReach`), far cheaper than a
- * propagation from every candidate, so the search propagates only from the marked cells. Needs
- * the position's link lists prepared.
- */
-function markStaticGroups(marks: Uint16Array): boolean {
-  computeReach(marks, true, true);
-  const places = housePlaces(marks, placesOfCheck);
-  const starts = startsScratch;
-  let any = false;
-  unitMayConclude.fill(0);
-  for (let cell = 0; cell < 81; cell++) {
-    groupsMayConclude[cell] = 0;
-    const bits = marks[cell]!;
-    if (popcount9(bits) <= 2) continue;
-    let count = 0;
-    for (let rest = bits; rest !== 0; rest &= rest - 1) starts[count++] = (cell * 9 + 31 - Math.clz32(rest & -rest)) * 2 + 1;
-    let marked = someReachedByAll(starts, count);
-    for (let rest = bits; rest !== 0; rest &= rest - 1) {
-      const digit = 31 - Math.clz32(rest & -rest);
-      for (let k = 0; k < 3; k++) {
-        const house = SE_HOUSES[cell * 3 + k]!;
-        const mask = places[house * 9 + digit]!;
-        if ((mask & (mask - 1)) === 0 || HOUSE_TABLE[house * 9 + 31 - Math.clz32(mask & -mask)] !== cell) continue;
-        count = 0;
-        for (let left = mask; left !== 0; left &= left - 1) starts[count++] = (HOUSE_TABLE[house * 9 + 31 - Math.clz32(left & -left)]! * 9 + digit) * 2 + 1;
-        if (!someReachedByAll(starts, count)) continue;
-        unitMayConclude[house * 9 + digit] = 1;
-        marked = true;
-      }
-    }
-    if (marked) groupsMayConclude[cell] = 1;
-    any ||= marked;
-  }
-  return any;
-}
-
-/** A candidate that "cell * 9 + digit off" forces on directly (cell rule first), or -1. */
-function partnerOf(marks: Uint16Array, places: Uint16Array, cell: number, digit: number, cellRules: boolean): number {
-  const bits = marks[cell]!;
-  const bit = 1 << digit;
-  if (cellRules && popcount9(bits) === 2) return cell * 9 + 31 - Math.clz32(bits & ~bit);
-  for (let k = 0; k < 3; k++) {
-    const house = SE_HOUSES[cell * 3 + k]!;
-    const mask = places[house * 9 + digit]!;
-    if (popcount9(mask) !== 2) continue;
-    for (let rest = mask; rest !== 0; rest &= rest - 1) {
-      const other = HOUSE_TABLE[house * 9 + 31 - Math.clz32(rest & -rest)]!;
-      if (other !== cell) return other * 9 + digit;
-    }
-  }
-  return -1;
-}
-
-/**
- * The complexity of a multi-branch hint: the ancestor counts of `target` summed over the
- * first `count` propagations. Stops once the sum must exceed `limit` (every branch counts at
- * least one node), returning a value above it.
- */
-function branchSum(props: readonly Propagation[], count: number, target: number, limit: number): number {
-  let sum = 0;
-  for (let j = 0; j < count; j++) {
-    sum += ancestorCount(props[j]!, target);
-    if (sum + (count - 1 - j) > limit) return limit + 1;
-  }
-  return sum;
-}
-
-/** SE's sort key of each shape: double implications first, contradictions last. */
-const SORT_KEYS: Record<ForcingShape, number> = { double: 1, cell: 5, unit: 6, contradiction: 7 };
-
-const placesScratch = new Int16Array(9);
-const placesOfSearch = new Uint16Array(27 * 9);
-const propsScratch: Propagation[] = [];
-const valuePropsScratch: Propagation[] = [];
-
-function findUnitChains(
-  cell: number,
-  digit: number,
-  places: Uint16Array,
-  on: Propagation,
-  onOf: (candidate: number) => Propagation,
-  onWorth: (potential: number) => boolean,
-  keeps: (shape: ForcingShape, complexity: number) => boolean,
-  limitOf: (shape: ForcingShape) => number,
-  add: (shape: ForcingShape, starts: number[], target: number, complexity: number, extra: { house?: number }) => void,
-  skip: () => void,
-): void {
-  const cells = placesScratch;
-  const props = propsScratch;
-  for (let k = 0; k < 3; k++) {
-    const house = SE_HOUSES[cell * 3 + k]!;
-    const mask = places[house * 9 + digit]!;
-    // Each house is taken once, from its first place.
-    if ((mask & (mask - 1)) === 0 || HOUSE_TABLE[house * 9 + 31 - Math.clz32(mask & -mask)] !== cell) continue;
-    if (unitFilter && !unitFilter[house * 9 + digit]) continue;
-    let count = 0;
-    props.length = 0;
-    for (let rest = mask; rest !== 0; rest &= rest - 1) {
-      const c = HOUSE_TABLE[house * 9 + 31 - Math.clz32(rest & -rest)]!;
-      cells[count++] = c;
-      props.push(c === cell ? on : onOf(c * 9 + digit));
-    }
-    const hitCount = commonConclusions(props, count, onWorth);
-    for (let h = 0; h < hitCount; h++) {
-      const p = hits[h]!;
-      const complexity = branchSum(props, count, p, limitOf('unit'));
-      if (!keeps('unit', complexity)) {
-        skip();
-        continue;
-      }
-      const starts: number[] = [];
-      for (let j = 0; j < count; j++) starts.push((cells[j]! * 9 + digit) * 2 + 1);
-      add('unit', starts, p, complexity, { house });
-    }
-  }
-}
-
-/** Conclusions found by `commonConclusions`: the "on" ones, then the "off" ones. */
-const hits = new Int16Array(POTENTIAL_COUNT);
-const offHits = new Int16Array(POTENTIAL_COUNT);
-const pairScratch: Propagation[] = [];
-
-/**
- * Fills `hits` with the potentials every one of the first `count` propagations reaches, in
- * the first one's order: the worthwhile "on" ones first, then the "off" ones (the order in
- * which Sudoku Explainer lists them). Returns how many.
- */
-function commonConclusions(props: readonly Propagation[], count: number, onWorth: (potential: number) => boolean): number {
-  const first = props[0]!;
-  if (first.orderLength <= SHORT_ORDER) return commonByScan(props, count, onWorth);
-  // Intersect the membership bit sets first: most groups of assumptions share nothing.
-  const common = commonScratch;
-  let any = 0;
-  for (let w = 0; w < BIT_WORDS; w++) {
-    let word = first.bits[w]!;
-    for (let j = 1; j < count && word !== 0; j++) word &= props[j]!.bits[w]!;
-    common[w] = word;
-    any |= word;
-  }
-  if (any === 0) return 0;
-  let onCount = 0;
-  let offCount = 0;
-  for (let i = 0; i < first.orderLength; i++) {
-    const p = first.order[i]!;
-    if (!(common[p >> 5]! & (1 << (p & 31)))) continue;
-    if (p & 1) {
-      if (onWorth(p)) hits[onCount++] = p;
-    } else offHits[offCount++] = p;
-  }
-  hits.set(offHits.subarray(0, offCount), onCount);
-  return onCount + offCount;
-}
-const commonScratch = new Int32Array(BIT_WORDS);
-/** Below this many potentials, testing each of the first propagation's beats intersecting bit sets. */
-const SHORT_ORDER = 64;
-
-/** `commonConclusions` by testing each potential of the first propagation in the others. */
-function commonByScan(props: readonly Propagation[], count: number, onWorth: (potential: number) => boolean): number {
-  const first = props[0]!;
-  let onCount = 0;
-  let offCount = 0;
-  scan: for (let i = 0; i < first.orderLength; i++) {
-    const p = first.order[i]!;
-    for (let j = 1; j < count; j++) if (!props[j]!.has(p)) continue scan;
-    if (p & 1) {
-      if (onWorth(p)) hits[onCount++] = p;
-    } else offHits[offCount++] = p;
-  }
-  hits.set(offHits.subarray(0, offCount), onCount);
-  return onCount + offCount;
-}
-
 export function sortHints<T extends { difficulty: number; complexity: number; sortKey: number; seq: number }>(hints: T[]): T[] {
   return hints.sort((a, b) => a.difficulty - b.difficulty || a.complexity - b.complexity || a.sortKey - b.sortKey || a.seq - b.seq);
 }
+
+/**
+ * The forcing-chain searches of one search context: their reused propagations (from
+ * `propagation`) and scratch, with the reach sets of `reach` for the static search's filter.
+ */
+export function createForcingSearch(propagation: PropagationEngine, reach: ChainReach) {
+  const { ancestorCount, housePlaces, newPropagation, propagate, releaseLinks, useLinksFor } = propagation;
+  const { computeReach, someReachedByAll } = reach;
+  /** Reused propagations: one per candidate's "on" assumption, one scratch for "off". */
+  const onProps: (Propagation | undefined)[] = new Array(729);
+  const onStamp = new Int32Array(729);
+  let searchStamp = 0;
+  const offProp = newPropagation();
+
+  /** The position and mode of the last search, whose "on" propagations stay in `onProps`. */
+  let lastSearchMarks: Uint16Array | undefined;
+  let lastSearchMode: ForcingMode | undefined;
+
+  /**
+   * The propagation the last search made from `start` (an "on" potential), when that search ran
+   * on this very `marks` array in this mode and made one: turning its hints into steps then
+   * needs no second propagation.
+   */
+  function searchedPropagation(marks: Uint16Array, mode: ForcingMode, start: number): Propagation | undefined {
+    if (marks !== lastSearchMarks || mode !== lastSearchMode || (start & 1) === 0) return undefined;
+    const candidate = start >> 1;
+    return onStamp[candidate] === searchStamp ? onProps[candidate] : undefined;
+  }
+
+  /** The hints of one producer on the position `marks`, as `pick` asks. */
+  function findForcingHints(marks: Uint16Array, mode: ForcingMode, pick: ForcingPick = 'all'): ForcingHint[] {
+    // Static propagations read the position's link lists, built once for the whole search.
+    if (mode === 'multiple') useLinksFor(marks);
+    // A static search for any hint mostly stops within its first few cells: marking every
+    // group first costs more than the propagations it would spare.
+    const filtered = mode === 'multiple' && pick !== 'any';
+    try {
+      if (filtered && !markStaticGroups(marks)) return [];
+      return searchForcingHints(marks, mode, pick, filtered);
+    } finally {
+      releaseLinks();
+    }
+  }
+
+  /** `filtered`: try only the groups `markStaticGroups` marked (static searches). */
+  function searchForcingHints(marks: Uint16Array, mode: ForcingMode, pick: ForcingPick, filtered: boolean): ForcingHint[] {
+    // A search for one hint keeps only the best so far, which bounds what follows.
+    const bounded = pick !== 'all';
+    const anyOne = pick === 'any';
+    searchStamp++;
+    lastSearchMarks = marks;
+    lastSearchMode = mode;
+    unitFilter = filtered ? unitMayConclude : null;
+    const places = housePlaces(marks, placesOfSearch);
+    const propagationMode = MODES[mode];
+    const dynamic = mode !== 'multiple';
+    const base = FORCING_BASE[mode];
+    const hints: ForcingHint[] = [];
+    let best: ForcingHint | undefined;
+    let seq = 0;
+    // Whether a hint of this shape and complexity would come before the best so far (bounded searches).
+    const keeps = (shape: ForcingShape, complexity: number): boolean => {
+      if (!bounded || !best) return true;
+      const difficulty = seChainDifficulty(base, complexity);
+      if (difficulty !== best.difficulty) return difficulty < best.difficulty;
+      if (complexity !== best.complexity) return complexity < best.complexity;
+      return SORT_KEYS[shape] < best.sortKey;
+    };
+    // The largest complexity a hint of this shape may have to be kept (bounded searches): lets
+    // the branch sums stop early, since each further branch only adds.
+    const limitOf = (shape: ForcingShape): number => (!bounded || !best ? Infinity : best.complexity - (SORT_KEYS[shape] < best.sortKey ? 0 : 1));
+    const add = (shape: ForcingShape, starts: number[], target: number, complexity: number, extra: { cell?: number; house?: number }): void => {
+      if (!keeps(shape, complexity)) {
+        seq++;
+        return;
+      }
+      const hint: ForcingHint = { mode, shape, starts, target, ...extra, complexity, difficulty: seChainDifficulty(base, complexity), sortKey: SORT_KEYS[shape], seq: seq++ };
+      if (bounded) best = hint;
+      else hints.push(hint);
+    };
+    // A hint passed over before it was built: it still takes its place in the discovery order.
+    const skip = (): void => {
+      seq++;
+    };
+    const onOf = (candidate: number): Propagation => {
+      let prop = onProps[candidate];
+      if (!prop) prop = onProps[candidate] = newPropagation();
+      if (onStamp[candidate] !== searchStamp) {
+        propagate(prop, marks, candidate * 2 + 1, propagationMode, places);
+        onStamp[candidate] = searchStamp;
+      }
+      return prop;
+    };
+    // "Worth": an on-conclusion must remove something (another candidate of its cell).
+    const onWorth = (potential: number): boolean => {
+      const candidate = potential >> 1;
+      const cell = (candidate / 9) | 0;
+      return (marks[cell]! & ~(1 << (candidate - cell * 9))) !== 0;
+    };
+
+    const valueProps = valuePropsScratch;
+    // The order cells are tried in: reading order, which SE's discovery order follows; for any
+    // hint, the fewest values first (a cell with two values concludes with two propagations).
+    const cells = anyOne ? cellsByValueCount(marks) : READING_ORDER;
+    // A search for any hint first tries what the "on" propagations alone show (contradictions,
+    // cell chains), then everything: the second pass finds those propagations done.
+    for (let pass = anyOne && mode !== 'nishio' ? 0 : 1; pass <= 1; pass++) {
+      for (let at = 0; at < 81; at++) {
+        const cell = cells[at]!;
+        const bits = marks[cell]!;
+        const cardinality = popcount9(bits);
+        if (!(cardinality > 2 || (cardinality > 1 && dynamic))) continue;
+        if (filtered && !groupsMayConclude[cell]) continue;
+        valueProps.length = 0;
+        for (let rest = bits; rest !== 0; rest &= rest - 1) {
+          const digit = 31 - Math.clz32(rest & -rest);
+          const candidate = cell * 9 + digit;
+          const on = onOf(candidate);
+          valueProps.push(on);
+          const doContradiction = dynamic;
+          const doDouble = cardinality >= 3 && (mode === 'dynamic' || mode === 'dynamicPlus');
+          if (doContradiction && on.isAbsurd) {
+            add('contradiction', [candidate * 2 + 1], candidate * 2, ancestorCount(on, on.absurdOn) + ancestorCount(on, on.absurdOff), {});
+            if (anyOne) return [best!];
+          }
+          // When "candidate off" forces a partner on at once (the other value of a bivalue cell, the
+          // other place of a digit with two places in a house), the two assumptions imply each
+          // other and, under plain dynamic rules (whose outcome does not depend on order), reach
+          // the same potentials: "off" can only be absurd if the partner's "on" is. Only its
+          // absurdity matters when there is no double implication to look for. And when it forces
+          // nothing at once, "off" (without the (+) rules) reaches nothing but itself: it is neither
+          // absurd nor shares a conclusion with "on" (which cannot reach it without a contradiction).
+          if (pass === 0) continue;
+          let offIsBarren = false;
+          if (mode === 'dynamic' || mode === 'nishio') {
+            const partner = partnerOf(marks, places, cell, digit, propagationMode.cellRules);
+            offIsBarren = partner < 0 || (!doDouble && !onOf(partner).isAbsurd);
+          }
+          if ((doContradiction || doDouble) && !offIsBarren) {
+            const off = propagate(offProp, marks, candidate * 2, propagationMode, places);
+            if (doContradiction && off.isAbsurd) {
+              add('contradiction', [candidate * 2], candidate * 2 + 1, ancestorCount(off, off.absurdOn) + ancestorCount(off, off.absurdOff), {});
+              if (anyOne) return [best!];
+            }
+            if (doDouble) {
+              pairScratch[0] = on;
+              pairScratch[1] = off;
+              const hitCount = commonConclusions(pairScratch, 2, onWorth);
+              for (let h = 0; h < hitCount; h++) {
+                const p = hits[h]!;
+                const complexity = branchSum(pairScratch, 2, p, limitOf('double'));
+                if (!keeps('double', complexity)) {
+                  seq++;
+                  continue;
+                }
+                add('double', [candidate * 2 + 1, candidate * 2], p, complexity, {});
+                if (anyOne) return [best!];
+              }
+            }
+          }
+          if (mode !== 'nishio') findUnitChains(cell, digit, places, on, onOf, onWorth, keeps, limitOf, add, skip);
+          if (anyOne && best) return [best];
+        }
+        if (mode !== 'nishio') {
+          const hitCount = commonConclusions(valueProps, valueProps.length, onWorth);
+          for (let h = 0; h < hitCount; h++) {
+            const p = hits[h]!;
+            const complexity = branchSum(valueProps, valueProps.length, p, limitOf('cell'));
+            if (!keeps('cell', complexity)) continue;
+            const starts: number[] = [];
+            for (let rest = bits; rest !== 0; rest &= rest - 1) starts.push((cell * 9 + 31 - Math.clz32(rest & -rest)) * 2 + 1);
+            add('cell', starts, p, complexity, { cell });
+            if (anyOne) return [best!];
+          }
+        }
+      }
+    }
+    if (bounded) return best ? [best] : [];
+    return sortHints(hints);
+  }
+
+  const READING_ORDER = Uint8Array.from({ length: 81 }, (_, cell) => cell);
+  const byValueCount = new Uint8Array(81);
+  const valueCounts = new Uint8Array(81);
+  const countStarts = new Uint8Array(11);
+
+  /** The cells in order of their number of values (a stable counting sort). */
+  function cellsByValueCount(marks: Uint16Array): Uint8Array {
+    countStarts.fill(0);
+    for (let cell = 0; cell < 81; cell++) countStarts[(valueCounts[cell] = popcount9(marks[cell]!)) + 1]!++;
+    for (let count = 1; count <= 10; count++) countStarts[count]! += countStarts[count - 1]!;
+    for (let cell = 0; cell < 81; cell++) byValueCount[countStarts[valueCounts[cell]!]!++] = cell;
+    return byValueCount;
+  }
+
+  const startsScratch = new Int32Array(9);
+  const placesOfCheck = new Uint16Array(27 * 9);
+  /** Per cell, after `markStaticGroups`: whether a group the static search tries from it may conclude. */
+  const groupsMayConclude = new Uint8Array(81);
+  /** Per house * 9 + digit, after `markStaticGroups`: whether the static search's unit group there may conclude. */
+  const unitMayConclude = new Uint8Array(27 * 9);
+  /** The unit groups the current search may skip: `unitMayConclude` for a static search, else none. */
+  let unitFilter: Uint8Array | null = null;
+
+  /**
+   * Marks the cells from which the static search can find something on `marks`, and says
+   * whether there is any. From a cell with more than two values the search tries the cell's
+   * values, and the places of each value's digit in each house where the cell is the first
+   * place; such a group concludes only where its assumptions all reach a common potential over
+   * the static links, because a static propagation visits only what its start reaches. The reach
+   * sets of all potentials come at once from one graph walk (`computeReach`), far cheaper than a
+   * propagation from every candidate, so the search propagates only from the marked cells. Needs
+   * the position's link lists prepared.
+   */
+  function markStaticGroups(marks: Uint16Array): boolean {
+    computeReach(marks, true, true);
+    const places = housePlaces(marks, placesOfCheck);
+    const starts = startsScratch;
+    let any = false;
+    unitMayConclude.fill(0);
+    for (let cell = 0; cell < 81; cell++) {
+      groupsMayConclude[cell] = 0;
+      const bits = marks[cell]!;
+      if (popcount9(bits) <= 2) continue;
+      let count = 0;
+      for (let rest = bits; rest !== 0; rest &= rest - 1) starts[count++] = (cell * 9 + 31 - Math.clz32(rest & -rest)) * 2 + 1;
+      let marked = someReachedByAll(starts, count);
+      for (let rest = bits; rest !== 0; rest &= rest - 1) {
+        const digit = 31 - Math.clz32(rest & -rest);
+        for (let k = 0; k < 3; k++) {
+          const house = SE_HOUSES[cell * 3 + k]!;
+          const mask = places[house * 9 + digit]!;
+          if ((mask & (mask - 1)) === 0 || HOUSE_TABLE[house * 9 + 31 - Math.clz32(mask & -mask)] !== cell) continue;
+          count = 0;
+          for (let left = mask; left !== 0; left &= left - 1) starts[count++] = (HOUSE_TABLE[house * 9 + 31 - Math.clz32(left & -left)]! * 9 + digit) * 2 + 1;
+          if (!someReachedByAll(starts, count)) continue;
+          unitMayConclude[house * 9 + digit] = 1;
+          marked = true;
+        }
+      }
+      if (marked) groupsMayConclude[cell] = 1;
+      any ||= marked;
+    }
+    return any;
+  }
+
+  /** A candidate that "cell * 9 + digit off" forces on directly (cell rule first), or -1. */
+  function partnerOf(marks: Uint16Array, places: Uint16Array, cell: number, digit: number, cellRules: boolean): number {
+    const bits = marks[cell]!;
+    const bit = 1 << digit;
+    if (cellRules && popcount9(bits) === 2) return cell * 9 + 31 - Math.clz32(bits & ~bit);
+    for (let k = 0; k < 3; k++) {
+      const house = SE_HOUSES[cell * 3 + k]!;
+      const mask = places[house * 9 + digit]!;
+      if (popcount9(mask) !== 2) continue;
+      for (let rest = mask; rest !== 0; rest &= rest - 1) {
+        const other = HOUSE_TABLE[house * 9 + 31 - Math.clz32(rest & -rest)]!;
+        if (other !== cell) return other * 9 + digit;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * The complexity of a multi-branch hint: the ancestor counts of `target` summed over the
+   * first `count` propagations. Stops once the sum must exceed `limit` (every branch counts at
+   * least one node), returning a value above it.
+   */
+  function branchSum(props: readonly Propagation[], count: number, target: number, limit: number): number {
+    let sum = 0;
+    for (let j = 0; j < count; j++) {
+      sum += ancestorCount(props[j]!, target);
+      if (sum + (count - 1 - j) > limit) return limit + 1;
+    }
+    return sum;
+  }
+
+  /** SE's sort key of each shape: double implications first, contradictions last. */
+  const SORT_KEYS: Record<ForcingShape, number> = { double: 1, cell: 5, unit: 6, contradiction: 7 };
+
+  const placesScratch = new Int16Array(9);
+  const placesOfSearch = new Uint16Array(27 * 9);
+  const propsScratch: Propagation[] = [];
+  const valuePropsScratch: Propagation[] = [];
+
+  function findUnitChains(
+    cell: number,
+    digit: number,
+    places: Uint16Array,
+    on: Propagation,
+    onOf: (candidate: number) => Propagation,
+    onWorth: (potential: number) => boolean,
+    keeps: (shape: ForcingShape, complexity: number) => boolean,
+    limitOf: (shape: ForcingShape) => number,
+    add: (shape: ForcingShape, starts: number[], target: number, complexity: number, extra: { house?: number }) => void,
+    skip: () => void,
+  ): void {
+    const cells = placesScratch;
+    const props = propsScratch;
+    for (let k = 0; k < 3; k++) {
+      const house = SE_HOUSES[cell * 3 + k]!;
+      const mask = places[house * 9 + digit]!;
+      // Each house is taken once, from its first place.
+      if ((mask & (mask - 1)) === 0 || HOUSE_TABLE[house * 9 + 31 - Math.clz32(mask & -mask)] !== cell) continue;
+      if (unitFilter && !unitFilter[house * 9 + digit]) continue;
+      let count = 0;
+      props.length = 0;
+      for (let rest = mask; rest !== 0; rest &= rest - 1) {
+        const c = HOUSE_TABLE[house * 9 + 31 - Math.clz32(rest & -rest)]!;
+        cells[count++] = c;
+        props.push(c === cell ? on : onOf(c * 9 + digit));
+      }
+      const hitCount = commonConclusions(props, count, onWorth);
+      for (let h = 0; h < hitCount; h++) {
+        const p = hits[h]!;
+        const complexity = branchSum(props, count, p, limitOf('unit'));
+        if (!keeps('unit', complexity)) {
+          skip();
+          continue;
+        }
+        const starts: number[] = [];
+        for (let j = 0; j < count; j++) starts.push((cells[j]! * 9 + digit) * 2 + 1);
+        add('unit', starts, p, complexity, { house });
+      }
+    }
+  }
+
+  /** Conclusions found by `commonConclusions`: the "on" ones, then the "off" ones. */
+  const hits = new Int16Array(POTENTIAL_COUNT);
+  const offHits = new Int16Array(POTENTIAL_COUNT);
+  const pairScratch: Propagation[] = [];
+
+  /**
+   * Fills `hits` with the potentials every one of the first `count` propagations reaches, in
+   * the first one's order: the worthwhile "on" ones first, then the "off" ones (the order in
+   * which Sudoku Explainer lists them). Returns how many.
+   */
+  function commonConclusions(props: readonly Propagation[], count: number, onWorth: (potential: number) => boolean): number {
+    const first = props[0]!;
+    if (first.orderLength <= SHORT_ORDER) return commonByScan(props, count, onWorth);
+    // Intersect the membership bit sets first: most groups of assumptions share nothing.
+    const common = commonScratch;
+    let any = 0;
+    for (let w = 0; w < BIT_WORDS; w++) {
+      let word = first.bits[w]!;
+      for (let j = 1; j < count && word !== 0; j++) word &= props[j]!.bits[w]!;
+      common[w] = word;
+      any |= word;
+    }
+    if (any === 0) return 0;
+    let onCount = 0;
+    let offCount = 0;
+    for (let i = 0; i < first.orderLength; i++) {
+      const p = first.order[i]!;
+      if (!(common[p >> 5]! & (1 << (p & 31)))) continue;
+      if (p & 1) {
+        if (onWorth(p)) hits[onCount++] = p;
+      } else offHits[offCount++] = p;
+    }
+    hits.set(offHits.subarray(0, offCount), onCount);
+    return onCount + offCount;
+  }
+  const commonScratch = new Int32Array(BIT_WORDS);
+  /** Below this many potentials, testing each of the first propagation's beats intersecting bit sets. */
+  const SHORT_ORDER = 64;
+
+  /** `commonConclusions` by testing each potential of the first propagation in the others. */
+  function commonByScan(props: readonly Propagation[], count: number, onWorth: (potential: number) => boolean): number {
+    const first = props[0]!;
+    let onCount = 0;
+    let offCount = 0;
+    scan: for (let i = 0; i < first.orderLength; i++) {
+      const p = first.order[i]!;
+      for (let j = 1; j < count; j++) if (!props[j]!.has(p)) continue scan;
+      if (p & 1) {
+        if (onWorth(p)) hits[onCount++] = p;
+      } else offHits[offCount++] = p;
+    }
+    hits.set(offHits.subarray(0, offCount), onCount);
+    return onCount + offCount;
+  }
+
+  return { findForcingHints, searchedPropagation };
+}
+
+export type ForcingSearch = ReturnType<typeof createForcingSearch>;

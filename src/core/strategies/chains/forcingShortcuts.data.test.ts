@@ -11,9 +11,13 @@ import { solveLogically } from '../../simulate/logical';
 import { HODOKU_SET } from '../../simulate/logicalPresets';
 import { applyStep } from '../../step';
 import { marksOf } from './chainsAndCycles';
-import { computeReach, reaches } from './chainReach';
-import { findForcingHints, type ForcingMode } from './forcingSearch';
-import { propagate, Propagation, releaseLinks, useLinksFor } from './propagation';
+import { ChainWork } from './chainWork';
+import type { ForcingMode } from './forcingSearch';
+
+const chains = new ChainWork();
+const { computeReach, reaches } = chains.reach;
+const { findForcingHints } = chains.forcing;
+const { newPropagation, propagate, releaseLinks, useLinksFor } = chains.propagation;
 
 const MODES: readonly ForcingMode[] = ['nishio', 'multiple', 'dynamic', 'dynamicPlus'];
 
@@ -66,7 +70,7 @@ describe('forcing-chain search shortcuts', () => {
   });
 
   it('a static propagation reaches only what the link graph reaches (so groups that share no reach are skipped)', () => {
-    const prop = new Propagation();
+    const prop = newPropagation();
     for (const marks of POSITIONS.slice(0, 20)) {
       useLinksFor(marks);
       computeReach(marks, true, true);

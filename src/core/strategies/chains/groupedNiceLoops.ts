@@ -19,7 +19,8 @@ import type { ExplainToken, StepEffect } from '../../step';
 import type { TechniqueId } from '../../techniques';
 import { offerAll, type Strategy, type StrategyFamily } from '../strategy';
 import { searchOptionsOf } from '../searchOptions';
-import { tablingNiceLoops, type TablingChain } from './tablingNiceLoops';
+import type { TablingChain } from './tablingNiceLoops';
+import { chainWorkOf } from './chainWork';
 import { eliminationTokens, list, NO_HIGHLIGHTS, technique, text } from '../words';
 import { chainLinks, marksOf, tablingStep, type ChainNode, type ChainStep } from './chainsAndCycles';
 import { HOUSE_TABLE, popcount9, SE_PEERS, SEES } from './potentials';
@@ -312,7 +313,7 @@ export const groupedNiceLoops: Strategy = {
   technique: 'grouped-nice-loop',
   search: (grid: Grid, sink, context) => {
     if (searchOptionsOf(context, grid).hodokuTabling) {
-      offerAll(sink, tablingNiceLoops(marksOf(grid), true).map(tablingGroupedStep));
+      offerAll(sink, chainWorkOf(context).tabling(marksOf(grid), true).map(tablingGroupedStep));
       return;
     }
     for (const step of findGroupedChains(marksOf(grid))) if (sink.add(step)) return;

@@ -4,9 +4,12 @@ import { HOUSE_CELLS } from '../../grid/house';
 import { asPuzzle } from '../../grid/puzzle';
 import { lcg } from '../../stats/testRandom';
 import { marksOf } from './chainsAndCycles';
-import { computeReach, COMPONENT, reaches } from './chainReach';
-import { prepareLinks, STRONG, STRONG_COUNT, WEAK, WEAK_CELL_COUNT, WEAK_COUNT } from './links';
+import { ChainWork } from './chainWork';
 import { SE_HOUSES, SE_PEERS } from './potentials';
+
+const chains = new ChainWork();
+const { computeReach, COMPONENT, reaches } = chains.reach;
+const { prepareLinks, STRONG, STRONG_COUNT, WEAK, WEAK_CELL_COUNT, WEAK_COUNT } = chains.links;
 
 // tarx0134 (forum-hardest-1106.txt, first line), thinned at random: positions with every kind of link.
 const PUZZLE = asPuzzle('98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6');

@@ -3,8 +3,9 @@
  * propagation that, whenever it stalls, asks simpler techniques — pointing and claiming,
  * pairs, X-wings, then whole chain searches of a lower level — what they find in the position
  * the assumption has reached, and lets their eliminations join the chain. A nested search
- * runs a search inside every propagation of the outer one, so this engine keeps no state
- * beyond its calls: every search works on its own copies and its own sets.
+ * runs a search inside every propagation of the outer one, so its searches work on their own
+ * copies and their own sets; the link lists, reach sets and walk arena they read are the
+ * search context's (`ChainingEngines`), rebuilt for each position before they are read.
  *
  * The levels are SE's: 2 nests forcing chains and cycles, 3 also multiple forcing chains,
  * 4 dynamic forcing chains, 5 dynamic forcing chains and level 2 in turn. Level 0 is plain
@@ -15,10 +16,10 @@
  * What a chain is worth follows SE: the number of distinct potentials each branch needs
  * (`complexity`), plus the complexity of every distinct inner chain it rests on.
  */
-import { advancedInferences } from './advanced';
-import { COMPONENT, computeReach, reaches, someReachedByAll } from './chainReach';
-import { prepareLinks, STRONG, STRONG_COUNT, WEAK, WEAK_CELL_COUNT, WEAK_COUNT } from './links';
-import { cycleEliminations } from './unarySearch';
+import { advancedInferences, type AdvancedInference } from './advanced';
+import type { ChainReach } from './chainReach';
+import type { LinkTables } from './links';
+import type { UnarySearch } from './unarySearch';
 import { seChainDifficulty } from './forcingSearch';
 import * as potentials from './potentials';
 
@@ -298,18 +299,6 @@ function ruleParents(inner: ChainingHint, source: Uint16Array, current: Uint16Ar
   return out;
 }
 
-const meetStarts = new Int32Array(9);
-
-/**
- * Whether the "on" potentials of a group of assumptions (`candidateOf` each bit of `bits`)
- * reach a common potential, in the reach sets `computeReach` made last.
- */
-function mayMeet(bits: number, candidateOf: (bit: number) => number): boolean {
-  let count = 0;
-  for (let rest = bits; rest !== 0; rest &= rest - 1) meetStarts[count++] = candidateOf(lowest(rest)) * 2 + 1;
-  return someReachedByAll(meetStarts, count);
-}
-
 /** Places of every digit in every house (house * 9 + digit), for the simple techniques. */
 function allPlaces(marks: Uint16Array, into: Uint16Array): Uint16Array {
   into.fill(0);
@@ -321,9 +310,21 @@ function allPlaces(marks: Uint16Array, into: Uint16Array): Uint16Array {
   return into;
 }
 
-/** The rules and their remembered answers (pure answers, by position). */
+/**
+ * The rules and their remembered answers (pure answers, by position), with the tables their
+ * searches read: the search context's link lists and reach sets, and the walks' arena.
+ */
 export class ChainingEngines {
   private readonly engines = new Map<string, ChainingEngine>();
+  readonly walks: ChainWalks;
+
+  constructor(
+    readonly links: LinkTables,
+    readonly reach: ChainReach,
+    unary: UnarySearch,
+  ) {
+    this.walks = createChainWalks(links, reach, unary);
+  }
 
   of(rule: ChainingRule): ChainingEngine {
     const key = `${rule.multiple ? 1 : 0}${rule.dynamic ? 1 : 0}${rule.nishio ? 1 : 0}${rule.level}`;
@@ -351,6 +352,8 @@ const MEMO_LIMIT = 2048;
 
 export class ChainingEngine {
   private readonly memo = new Map<string, ChainingHint[]>();
+  /** What `advancedInferences` found last, read before it is asked again. */
+  private readonly advancedFound: AdvancedInference[] = [];
 
   constructor(
     readonly rule: ChainingRule,
@@ -474,7 +477,7 @@ export class ChainingEngine {
       for (let digit = 0; digit < 9; digit++) if (now[house * 9 + digit] !== before[house * 9 + digit]) digits |= 1 << digit;
       struck[house] = digits;
     }
-    for (const { eliminations, parents } of advancedInferences(work, source, now, before, struck)) {
+    for (const { eliminations, parents } of advancedInferences(work, source, now, before, struck, this.advancedFound)) {
       const links = parents.map((potential) => reached(toOff, potential));
       for (const candidate of eliminations) out.push(link(candidate * 2, links, Cause.Advanced));
     }
@@ -513,14 +516,14 @@ export class ChainingEngine {
     // Static level-0 propagations ask no inner search, so the reach table stays this position's.
     const staticRule = !dynamic && !nishio && rule.level === 0;
     if (staticRule) {
-      prepareLinks(work);
-      computeReach(work, true, true);
+      this.engines.links.prepareLinks(work);
+      this.engines.reach.computeReach(work, true, true);
     }
     for (let cell = 0; cell < 81; cell++) {
       const bits = work[cell]!;
       const cardinality = popcount9(bits);
       if (!(cardinality > 2 || (cardinality > 1 && dynamic))) continue;
-      const withCellChains = !nishio && (cardinality === 2 || (multiple && cardinality > 2)) && (!staticRule || mayMeet(bits, (digit) => cell * 9 + digit));
+      const withCellChains = !nishio && (cardinality === 2 || (multiple && cardinality > 2)) && (!staticRule || this.engines.walks.mayMeet(bits, (digit) => cell * 9 + digit));
       const valueOn: LinkedSet[] = [];
       const valueOff: LinkedSet[] = [];
       for (let rest = bits; rest !== 0; rest &= rest - 1) {
@@ -593,7 +596,7 @@ export class ChainingEngine {
       const cardinality = popcount9(mask);
       if (!(cardinality === 2 || (multiple && cardinality > 2))) continue;
       if (HOUSE_TABLE[house * 9 + lowest(mask)] !== cell) continue;
-      if (staticRule && !mayMeet(mask, (index) => HOUSE_TABLE[house * 9 + index]! * 9 + digit)) continue;
+      if (staticRule && !this.engines.walks.mayMeet(mask, (index) => HOUSE_TABLE[house * 9 + index]! * 9 + digit)) continue;
       const posOn: LinkedSet[] = [];
       const posOff: LinkedSet[] = [];
       for (let rest = mask; rest !== 0; rest &= rest - 1) {
@@ -620,8 +623,8 @@ export class ChainingEngine {
     // links). What the X or Y links reach the XY links reach too, so one reach table, made once
     // for the position, bounds every walk: its components bound the cycle walks, its reach sets
     // say which chain walks can find anything.
-    prepareLinks(work);
-    computeReach(work, true, true);
+    this.engines.links.prepareLinks(work);
+    this.engines.reach.computeReach(work, true, true);
     for (let cell = 0; cell < 81; cell++) {
       const bits = work[cell]!;
       const cardinality = popcount9(bits);
@@ -633,6 +636,8 @@ export class ChainingEngine {
   }
 
   private unary(work: Uint16Array, places: Uint16Array, candidate: number, yChain: boolean, xChain: boolean, out: ChainingHint[]): void {
+    const { cyclesFrom, forcingChainsFrom } = this.engines.walks;
+    const { reaches } = this.engines.reach;
     const cycles = cyclesFrom(work, places, candidate * 2 + 1, yChain, xChain);
     const chains: ChainLink[] = [];
     if (xChain) {
@@ -683,6 +688,9 @@ class LinkArena {
   potential = new Int32Array(1 << 14);
   parent = new Int32Array(1 << 14);
   size = 0;
+  /** The potentials on the line `markLine` marked last, as its stamp. */
+  private readonly onLine = new Int32Array(729 * 2);
+  private lineStamp = 0;
 
   add(potential: number, parent: number): number {
     if (this.size === this.potential.length) this.grow();
@@ -694,16 +702,17 @@ class LinkArena {
 
   /** Marks the potentials on the main-parent line above `child`, for `isParent` to read, each in O(1). */
   markLine(child: number): void {
-    if (++lineStamp === 0x7fffffff) {
-      ON_LINE.fill(0);
-      lineStamp = 1;
+    if (++this.lineStamp === 0x7fffffff) {
+      this.onLine.fill(0);
+      this.lineStamp = 1;
     }
-    for (let i = this.parent[child]!; i >= 0; i = this.parent[i]!) ON_LINE[this.potential[i]!] = lineStamp;
+    const { onLine, lineStamp } = this;
+    for (let i = this.parent[child]!; i >= 0; i = this.parent[i]!) onLine[this.potential[i]!] = lineStamp;
   }
 
   /** Whether `potential` is on the line `markLine` marked last. */
   isParent(potential: number): boolean {
-    return ON_LINE[potential] === lineStamp;
+    return this.onLine[potential] === this.lineStamp;
   }
 
   /** The potentials from the link at `index` back to the start. */
@@ -729,155 +738,178 @@ class LinkArena {
   }
 }
 
-const ARENA = new LinkArena();
-const ON_LINE = new Int32Array(729 * 2);
-let lineStamp = 0;
-/** Potentials met by the current walk, as the walk's stamp (no clearing between walks). */
-const MET_ON = new Int32Array(729 * 2);
-const MET_OFF = new Int32Array(729 * 2);
-/** "Off" potentials whose strong link closes the current cycle walk, by the walk's stamp. */
-const CLOSING = new Int32Array(729 * 2);
-let walkStamp = 0;
-
-/** Starts a walk: an empty arena and fresh "met" marks. */
-function newWalk(): number {
-  ARENA.size = 0;
-  if (++walkStamp === 0x7fffffff) {
-    MET_ON.fill(0);
-    MET_OFF.fill(0);
-    CLOSING.fill(0);
-    walkStamp = 1;
-  }
-  return walkStamp;
-}
-
-/** Where the weak links of `candidate` on start in WEAK: cell-mates first, left out without cell rules. */
-const weakStart = (candidate: number, cellRules: boolean): number => candidate * 28 + (cellRules ? 0 : WEAK_CELL_COUNT[candidate]!);
-const weakEnd = (candidate: number): number => candidate * 28 + WEAK_COUNT[candidate]!;
-/** Where the strong links of `candidate` off start in STRONG for a link set (1 cell rules, 2 house rules, 3 both). */
-const strongStart = (candidate: number, rules: number): number => (candidate * 3 + rules - 1) * 4;
-const strongEnd = (candidate: number, rules: number): number => strongStart(candidate, rules) + STRONG_COUNT[candidate * 3 + rules - 1]!;
-
 /**
- * SE's `doCycles`: a breadth-first walk back to the start, the length counted in links; each
- * cycle with what it removes, over the link lists of the set (cell rules with Y links, house
- * rules with X links). A cycle stays inside its source's component of the XY links (see `loops`).
+ * The loop walks of one search context: their arena and "met" marks, over the link lists of
+ * `links`, the components and reach sets of `reach`, and the cycle eliminations of `unary`.
  */
-function cyclesFrom(work: Uint16Array, places: Uint16Array, source: number, yChain: boolean, xChain: boolean): [ChainLink, number[]][] {
-  const arena = ARENA;
-  const stamp = newWalk();
-  const rules = (yChain ? 1 : 0) | (xChain ? 2 : 0);
-  const cycles: [ChainLink, number[]][] = [];
-  // A loop comes back to its source over a strong link: without one, there is none to find.
-  if (strongStart(source >> 1, rules) === strongEnd(source >> 1, rules)) return cycles;
-  MET_ON[source] = stamp;
-  // The "off" potentials whose strong link leads straight back to the source (links are symmetric).
-  for (let w = strongStart(source >> 1, rules), end = strongEnd(source >> 1, rules); w < end; w++) CLOSING[STRONG[w]! ^ 1] = stamp;
-  // Only the source's component leads back to it, and the first parent of a potential in it is
-  // in it too: leaving the rest out changes neither the order of the walk nor its parents.
-  const home = COMPONENT[source]!;
-  let pendingOn: number[] = [arena.add(source, -1)];
-  let pendingOff: number[] = [];
-  let length = 0;
-  while (pendingOn.length > 0 || pendingOff.length > 0) {
-    length++;
-    for (const p of pendingOn) {
-      let marked = false;
-      const from = arena.potential[p]! >> 1;
-      for (let w = weakStart(from, yChain), end = weakEnd(from); w < end; w++) {
-        const potential = WEAK[w]!;
-        if (COMPONENT[potential] !== home) continue;
-        // SE keeps a copy of an "off" potential per parent, but once the first copy has led to
-        // its "on" potentials a later one can only matter by closing the loop. A first copy is
-        // never on its parent's line (the line's potentials have all been met).
-        if (MET_OFF[potential] === stamp) {
-          if (CLOSING[potential] !== stamp) continue;
-          if (!marked) {
-            arena.markLine(p);
-            marked = true;
-          }
-          if (arena.isParent(potential)) continue;
-        } else MET_OFF[potential] = stamp;
-        pendingOff.push(arena.add(potential, p));
-      }
+function createChainWalks(links: LinkTables, reach: ChainReach, unary: UnarySearch) {
+  const { STRONG, STRONG_COUNT, WEAK, WEAK_CELL_COUNT, WEAK_COUNT } = links;
+  const { COMPONENT, someReachedByAll } = reach;
+  const { cycleEliminations } = unary;
+  const meetStarts = new Int32Array(9);
+
+  /**
+   * Whether the "on" potentials of a group of assumptions (`candidateOf` each bit of `bits`)
+   * reach a common potential, in the reach sets `computeReach` made last.
+   */
+  function mayMeet(bits: number, candidateOf: (bit: number) => number): boolean {
+    let count = 0;
+    for (let rest = bits; rest !== 0; rest &= rest - 1) meetStarts[count++] = candidateOf(lowest(rest)) * 2 + 1;
+    return someReachedByAll(meetStarts, count);
+  }
+
+  const ARENA = new LinkArena();
+  /** Potentials met by the current walk, as the walk's stamp (no clearing between walks). */
+  const MET_ON = new Int32Array(729 * 2);
+  const MET_OFF = new Int32Array(729 * 2);
+  /** "Off" potentials whose strong link closes the current cycle walk, by the walk's stamp. */
+  const CLOSING = new Int32Array(729 * 2);
+  let walkStamp = 0;
+
+  /** Starts a walk: an empty arena and fresh "met" marks. */
+  function newWalk(): number {
+    ARENA.size = 0;
+    if (++walkStamp === 0x7fffffff) {
+      MET_ON.fill(0);
+      MET_OFF.fill(0);
+      CLOSING.fill(0);
+      walkStamp = 1;
     }
-    pendingOn = [];
-    length++;
-    for (const p of pendingOff) {
-      const from = arena.potential[p]! >> 1;
-      for (let w = strongStart(from, rules), end = strongEnd(from, rules); w < end; w++) {
-        const potential = STRONG[w]!;
-        if (COMPONENT[potential] !== home) continue;
-        const fresh = MET_ON[potential] !== stamp;
-        const closes = length >= 4 && potential === source;
-        if (!closes && !fresh) continue;
-        const on = arena.add(potential, p);
-        if (closes) {
-          const removable = cycleEliminations(work, arena.line(on));
-          if (removable.length > 0) cycles.push([arena.chainLink(on, places), removable]);
+    return walkStamp;
+  }
+
+  /** Where the weak links of `candidate` on start in WEAK: cell-mates first, left out without cell rules. */
+  const weakStart = (candidate: number, cellRules: boolean): number => candidate * 28 + (cellRules ? 0 : WEAK_CELL_COUNT[candidate]!);
+  const weakEnd = (candidate: number): number => candidate * 28 + WEAK_COUNT[candidate]!;
+  /** Where the strong links of `candidate` off start in STRONG for a link set (1 cell rules, 2 house rules, 3 both). */
+  const strongStart = (candidate: number, rules: number): number => (candidate * 3 + rules - 1) * 4;
+  const strongEnd = (candidate: number, rules: number): number => strongStart(candidate, rules) + STRONG_COUNT[candidate * 3 + rules - 1]!;
+
+  /**
+   * SE's `doCycles`: a breadth-first walk back to the start, the length counted in links; each
+   * cycle with what it removes, over the link lists of the set (cell rules with Y links, house
+   * rules with X links). A cycle stays inside its source's component of the XY links (see `loops`).
+   */
+  function cyclesFrom(work: Uint16Array, places: Uint16Array, source: number, yChain: boolean, xChain: boolean): [ChainLink, number[]][] {
+    const arena = ARENA;
+    const stamp = newWalk();
+    const rules = (yChain ? 1 : 0) | (xChain ? 2 : 0);
+    const cycles: [ChainLink, number[]][] = [];
+    // A loop comes back to its source over a strong link: without one, there is none to find.
+    if (strongStart(source >> 1, rules) === strongEnd(source >> 1, rules)) return cycles;
+    MET_ON[source] = stamp;
+    // The "off" potentials whose strong link leads straight back to the source (links are symmetric).
+    for (let w = strongStart(source >> 1, rules), end = strongEnd(source >> 1, rules); w < end; w++) CLOSING[STRONG[w]! ^ 1] = stamp;
+    // Only the source's component leads back to it, and the first parent of a potential in it is
+    // in it too: leaving the rest out changes neither the order of the walk nor its parents.
+    const home = COMPONENT[source]!;
+    let pendingOn: number[] = [arena.add(source, -1)];
+    let pendingOff: number[] = [];
+    let length = 0;
+    while (pendingOn.length > 0 || pendingOff.length > 0) {
+      length++;
+      for (const p of pendingOn) {
+        let marked = false;
+        const from = arena.potential[p]! >> 1;
+        for (let w = weakStart(from, yChain), end = weakEnd(from); w < end; w++) {
+          const potential = WEAK[w]!;
+          if (COMPONENT[potential] !== home) continue;
+          // SE keeps a copy of an "off" potential per parent, but once the first copy has led to
+          // its "on" potentials a later one can only matter by closing the loop. A first copy is
+          // never on its parent's line (the line's potentials have all been met).
+          if (MET_OFF[potential] === stamp) {
+            if (CLOSING[potential] !== stamp) continue;
+            if (!marked) {
+              arena.markLine(p);
+              marked = true;
+            }
+            if (arena.isParent(potential)) continue;
+          } else MET_OFF[potential] = stamp;
+          pendingOff.push(arena.add(potential, p));
         }
-        if (fresh) {
-          pendingOn.push(on);
+      }
+      pendingOn = [];
+      length++;
+      for (const p of pendingOff) {
+        const from = arena.potential[p]! >> 1;
+        for (let w = strongStart(from, rules), end = strongEnd(from, rules); w < end; w++) {
+          const potential = STRONG[w]!;
+          if (COMPONENT[potential] !== home) continue;
+          const fresh = MET_ON[potential] !== stamp;
+          const closes = length >= 4 && potential === source;
+          if (!closes && !fresh) continue;
+          const on = arena.add(potential, p);
+          if (closes) {
+            const removable = cycleEliminations(work, arena.line(on));
+            if (removable.length > 0) cycles.push([arena.chainLink(on, places), removable]);
+          }
+          if (fresh) {
+            pendingOn.push(on);
+            MET_ON[potential] = stamp;
+          }
+        }
+      }
+      pendingOff = [];
+    }
+    return cycles;
+  }
+
+  /**
+   * SE's `doForcingChains`: an assumption that forces its own negation. SE keeps one chain per
+   * end, and every chain of a walk ends at the source's conjugate, so the walk stops at its first.
+   * Its test that a weak link does not lead back to the link's own line is left out: the line's
+   * potentials have all been met.
+   */
+  function forcingChainsFrom(places: Uint16Array, source: number, yChain: boolean, chains: ChainLink[]): void {
+    const arena = ARENA;
+    const stamp = newWalk();
+    const rules = yChain ? 3 : 2;
+    let pendingOn: number[] = [];
+    let pendingOff: number[] = [];
+    const start = arena.add(source, -1);
+    if (source & 1) {
+      MET_ON[source] = stamp;
+      pendingOn.push(start);
+    } else {
+      MET_OFF[source] = stamp;
+      pendingOff.push(start);
+    }
+    while (pendingOn.length > 0 || pendingOff.length > 0) {
+      for (const p of pendingOn) {
+        const from = arena.potential[p]! >> 1;
+        for (let w = weakStart(from, yChain), end = weakEnd(from); w < end; w++) {
+          const potential = WEAK[w]!;
+          if (source === (potential | 1)) {
+            chains.push(arena.chainLink(arena.add(potential, p), places));
+            return;
+          }
+          if (MET_OFF[potential] === stamp) continue;
+          pendingOff.push(arena.add(potential, p));
+          MET_OFF[potential] = stamp;
+        }
+      }
+      pendingOn = [];
+      for (const p of pendingOff) {
+        const from = arena.potential[p]! >> 1;
+        for (let w = strongStart(from, rules), end = strongEnd(from, rules); w < end; w++) {
+          const potential = STRONG[w]!;
+          if (source === (potential & ~1)) {
+            chains.push(arena.chainLink(arena.add(potential, p), places));
+            return;
+          }
+          if (MET_ON[potential] === stamp) continue;
+          pendingOn.push(arena.add(potential, p));
           MET_ON[potential] = stamp;
         }
       }
+      pendingOff = [];
     }
-    pendingOff = [];
   }
-  return cycles;
+
+  return { mayMeet, cyclesFrom, forcingChainsFrom };
 }
 
-/**
- * SE's `doForcingChains`: an assumption that forces its own negation. SE keeps one chain per
- * end, and every chain of a walk ends at the source's conjugate, so the walk stops at its first.
- * Its test that a weak link does not lead back to the link's own line is left out: the line's
- * potentials have all been met.
- */
-function forcingChainsFrom(places: Uint16Array, source: number, yChain: boolean, chains: ChainLink[]): void {
-  const arena = ARENA;
-  const stamp = newWalk();
-  const rules = yChain ? 3 : 2;
-  let pendingOn: number[] = [];
-  let pendingOff: number[] = [];
-  const start = arena.add(source, -1);
-  if (source & 1) {
-    MET_ON[source] = stamp;
-    pendingOn.push(start);
-  } else {
-    MET_OFF[source] = stamp;
-    pendingOff.push(start);
-  }
-  while (pendingOn.length > 0 || pendingOff.length > 0) {
-    for (const p of pendingOn) {
-      const from = arena.potential[p]! >> 1;
-      for (let w = weakStart(from, yChain), end = weakEnd(from); w < end; w++) {
-        const potential = WEAK[w]!;
-        if (source === (potential | 1)) {
-          chains.push(arena.chainLink(arena.add(potential, p), places));
-          return;
-        }
-        if (MET_OFF[potential] === stamp) continue;
-        pendingOff.push(arena.add(potential, p));
-        MET_OFF[potential] = stamp;
-      }
-    }
-    pendingOn = [];
-    for (const p of pendingOff) {
-      const from = arena.potential[p]! >> 1;
-      for (let w = strongStart(from, rules), end = strongEnd(from, rules); w < end; w++) {
-        const potential = STRONG[w]!;
-        if (source === (potential & ~1)) {
-          chains.push(arena.chainLink(arena.add(potential, p), places));
-          return;
-        }
-        if (MET_ON[potential] === stamp) continue;
-        pendingOn.push(arena.add(potential, p));
-        MET_ON[potential] = stamp;
-      }
-    }
-    pendingOff = [];
-  }
-}
+type ChainWalks = ReturnType<typeof createChainWalks>;
 
 /** SE's `getReversedCycle`: the same cycle walked the other way, each potential negated. */
 function reversedCycle(start: ChainLink): ChainLink {

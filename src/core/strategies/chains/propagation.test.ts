@@ -7,8 +7,12 @@ import { applyStep } from '../../step';
 import { asPuzzle } from '../../grid/puzzle';
 import { solve } from '../../solve/solve';
 import { marksOf } from './chainsAndCycles';
-import { findForcingHints, seChainDifficulty } from './forcingSearch';
-import { ancestorCount, propagate, Propagation } from './propagation';
+import { seChainDifficulty } from './forcingSearch';
+import { ChainWork } from './chainWork';
+
+const chains = new ChainWork();
+const { findForcingHints } = chains.forcing;
+const { ancestorCount, newPropagation, propagate } = chains.propagation;
 
 // tarx0134 (forum-hardest-1106.txt, first line): hard enough that every mode has work to do.
 const PUZZLE = asPuzzle('98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6'.replace(/0/g, '.'));
@@ -31,7 +35,7 @@ describe('propagate', () => {
     { name: 'nishio', dynamic: true, cellRules: false },
   ]) {
     it(`${mode.name}: a true assumption implies only true facts and never a contradiction`, () => {
-      const prop = new Propagation();
+      const prop = newPropagation();
       for (let candidate = 0; candidate < 729; candidate++) {
         if (!(marks[(candidate / 9) | 0]! & (1 << candidate % 9)) || !isTrue(candidate)) continue;
         propagate(prop, marks, candidate * 2 + 1, mode);
@@ -45,7 +49,7 @@ describe('propagate', () => {
   }
 
   it('counts a node and its distinct ancestors (the start counts once)', () => {
-    const prop = new Propagation();
+    const prop = newPropagation();
     const trueStart = [...Array(9).keys()].find((d) => Number(solution[2]) === d + 1)!;
     propagate(prop, marks, (2 * 9 + trueStart) * 2 + 1, { dynamic: false, cellRules: true });
     expect(ancestorCount(prop, prop.start)).toBe(1);
@@ -98,8 +102,8 @@ describe('assumptions that imply each other', () => {
     { name: 'nishio', dynamic: true, cellRules: false },
   ]) {
     it(`${mode.name}: "c off" and "partner on" are absurd together, and otherwise reach the same potentials`, () => {
-      const off = new Propagation();
-      const on = new Propagation();
+      const off = newPropagation();
+      const on = newPropagation();
       let absurd = 0;
       const pairs = partners(mode.cellRules);
       expect(pairs.length).toBeGreaterThan(20);

@@ -22,22 +22,7 @@ export const hasCandidate = (marks: Uint16Array, cell: number, digit: number): b
 export const GROUP_BASE = 729 * 2;
 const MAX_GROUPS = 18 * 3 * 9;
 export const POTENTIALS = GROUP_BASE + MAX_GROUPS * 2;
-/** Per search with groups: each group's digit, its cells (-1 past the last) and their houses. */
-const groupDigit = new Int8Array(MAX_GROUPS);
-export const groupCells = new Int16Array(MAX_GROUPS * 3);
-const groupHouses = new Int8Array(MAX_GROUPS * 2);
-
-export const cellOf = (potential: number): number => (potential < GROUP_BASE ? (potential / 18) | 0 : groupCells[((potential - GROUP_BASE) >> 1) * 3]!);
-export const digitOf = (potential: number): number => (potential < GROUP_BASE ? (potential >> 1) % 9 : groupDigit[(potential - GROUP_BASE) >> 1]!);
 export const isOn = (potential: number): boolean => (potential & 1) === 1;
-
-export function cellsOf(potential: number): number[] {
-  if (potential < GROUP_BASE) return [(potential / 18) | 0];
-  const at = ((potential - GROUP_BASE) >> 1) * 3;
-  const cells = [groupCells[at]!, groupCells[at + 1]!];
-  if (groupCells[at + 2]! >= 0) cells.push(groupCells[at + 2]!);
-  return cells;
-}
 
 /** The houses of a cell in HoDoKu's order of constraints: row, column, box. */
 const CONSTRAINTS: readonly (readonly number[])[] = Array.from({ length: 81 }, (_, cell) => [
@@ -45,68 +30,6 @@ const CONSTRAINTS: readonly (readonly number[])[] = Array.from({ length: 81 }, (
   9 + (cell % 9),
   18 + ((cell / 27) | 0) * 3 + (((cell % 9) / 3) | 0),
 ]);
-
-/** The links of the position `directLinks` last read, with its places per house and digit: rebuilt per call, allocated once. */
-const LINKS = {
-  placeCount: new Uint8Array(27 * 9),
-  places: new Uint8Array(27 * 9 * 9),
-  start: new Int32Array(729 * 2 + 1),
-  to: new Int32Array(729 * 2 * 28),
-};
-
-/** Scratch of `directLinks`: the potential each target was last added for (repeats are kept once). */
-const addedFor = new Int32Array(729 * 2);
-let addedStamp = 0;
-
-/**
- * Each potential's direct implications, in the order HoDoKu fills its tables: "on" turns off
- * the cell's other digits, then the digit's other places in its row, column and box (a house
- * holding it at least twice); "off" turns on the other digit of a bivalue cell, then the other
- * place of a row, column or box holding the digit twice. Repeats are kept once.
- */
-export function directLinks(marks: Uint16Array): TablingLinks {
-  const { placeCount, places, start, to } = LINKS;
-  placeCount.fill(0);
-  for (let house = 0; house < 27; house++) {
-    for (let i = 0; i < 9; i++) {
-      const cell = HOUSE_TABLE[house * 9 + i]!;
-      for (let rest = marks[cell]!; rest !== 0; rest &= rest - 1) {
-        const at = house * 9 + 31 - Math.clz32(rest & -rest);
-        places[at * 9 + placeCount[at]!++] = cell;
-      }
-    }
-  }
-  let length = 0;
-  for (let potential = 0; potential < 729 * 2; potential++) {
-    start[potential] = length;
-    const cell = cellOf(potential);
-    const digit = digitOf(potential);
-    const bits = marks[cell]!;
-    if (!(bits & (1 << digit))) continue;
-    const stamp = ++addedStamp;
-    const on = isOn(potential);
-    if (on) {
-      for (let rest = bits & ~(1 << digit); rest !== 0; rest &= rest - 1) to[length++] = (cell * 9 + 31 - Math.clz32(rest & -rest)) * 2;
-    } else if (popcount9(bits) === 2) {
-      to[length++] = (cell * 9 + 31 - Math.clz32(bits & ~(1 << digit))) * 2 + 1;
-    }
-    for (const house of CONSTRAINTS[cell]!) {
-      const at = house * 9 + digit;
-      const count = placeCount[at]!;
-      if (on ? count < 2 : count !== 2) continue;
-      for (let i = 0; i < count; i++) {
-        const place = places[at * 9 + i]!;
-        if (place === cell) continue;
-        const target = (place * 9 + digit) * 2 + (on ? 0 : 1);
-        if (addedFor[target] === stamp) continue;
-        addedFor[target] = stamp;
-        to[length++] = target;
-      }
-    }
-  }
-  start[729 * 2] = length;
-  return { start, to };
-}
 
 /** Where each line (rows, then columns) meets each box, in order: the box and the three cells. */
 const MEETINGS: readonly { readonly line: number; readonly box: number; readonly cells: readonly number[] }[] = Array.from({ length: 54 }, (_, index) => {
@@ -117,130 +40,217 @@ const MEETINGS: readonly { readonly line: number; readonly box: number; readonly
   return { line, box: CONSTRAINTS[part[0]!]![2]!, cells: part };
 });
 
-/** Per search with groups: the groups of each digit, ascending. */
-const groupsOfDigit: number[][] = Array.from({ length: 9 }, () => []);
-
 /**
- * The groups of the position, rows first, then columns, each line's digits 1 to 9, each digit's
- * boxes in order (HoDoKu's order): fills the group tables, returns how many.
+ * The tabling tables of one search context: the groups found per search and the links of the
+ * position last read, rebuilt per call into arrays allocated once.
  */
-export function findGroups(marks: Uint16Array): number {
-  let count = 0;
-  for (const list of groupsOfDigit) list.length = 0;
-  for (let line = 0; line < 18; line++) {
-    for (let digit = 0; digit < 9; digit++) {
-      for (let k = 0; k < 3; k++) {
-        const { box, cells } = MEETINGS[line * 3 + k]!;
-        let places = 0;
-        for (const cell of cells) if (hasCandidate(marks, cell, digit)) groupCells[count * 3 + places++] = cell;
-        if (places < 2) continue;
-        if (places === 2) groupCells[count * 3 + 2] = -1;
-        groupDigit[count] = digit;
-        groupHouses[count * 2] = line;
-        groupHouses[count * 2 + 1] = box;
-        groupsOfDigit[digit]!.push(count);
-        count++;
+export function createTablingLinks() {
+  /** Per search with groups: each group's digit, its cells (-1 past the last) and their houses. */
+  const groupDigit = new Int8Array(MAX_GROUPS);
+  const groupCells = new Int16Array(MAX_GROUPS * 3);
+  const groupHouses = new Int8Array(MAX_GROUPS * 2);
+
+  const cellOf = (potential: number): number => (potential < GROUP_BASE ? (potential / 18) | 0 : groupCells[((potential - GROUP_BASE) >> 1) * 3]!);
+  const digitOf = (potential: number): number => (potential < GROUP_BASE ? (potential >> 1) % 9 : groupDigit[(potential - GROUP_BASE) >> 1]!);
+
+  function cellsOf(potential: number): number[] {
+    if (potential < GROUP_BASE) return [(potential / 18) | 0];
+    const at = ((potential - GROUP_BASE) >> 1) * 3;
+    const cells = [groupCells[at]!, groupCells[at + 1]!];
+    if (groupCells[at + 2]! >= 0) cells.push(groupCells[at + 2]!);
+    return cells;
+  }
+
+  /** The links of the position `directLinks` last read, with its places per house and digit: rebuilt per call, allocated once. */
+  const LINKS = {
+    placeCount: new Uint8Array(27 * 9),
+    places: new Uint8Array(27 * 9 * 9),
+    start: new Int32Array(729 * 2 + 1),
+    to: new Int32Array(729 * 2 * 28),
+  };
+
+  /** Scratch of `directLinks`: the potential each target was last added for (repeats are kept once). */
+  const addedFor = new Int32Array(729 * 2);
+  let addedStamp = 0;
+
+  /**
+   * Each potential's direct implications, in the order HoDoKu fills its tables: "on" turns off
+   * the cell's other digits, then the digit's other places in its row, column and box (a house
+   * holding it at least twice); "off" turns on the other digit of a bivalue cell, then the other
+   * place of a row, column or box holding the digit twice. Repeats are kept once.
+   */
+  function directLinks(marks: Uint16Array): TablingLinks {
+    const { placeCount, places, start, to } = LINKS;
+    placeCount.fill(0);
+    for (let house = 0; house < 27; house++) {
+      for (let i = 0; i < 9; i++) {
+        const cell = HOUSE_TABLE[house * 9 + i]!;
+        for (let rest = marks[cell]!; rest !== 0; rest &= rest - 1) {
+          const at = house * 9 + 31 - Math.clz32(rest & -rest);
+          places[at * 9 + placeCount[at]!++] = cell;
+        }
       }
     }
+    let length = 0;
+    for (let potential = 0; potential < 729 * 2; potential++) {
+      start[potential] = length;
+      const cell = cellOf(potential);
+      const digit = digitOf(potential);
+      const bits = marks[cell]!;
+      if (!(bits & (1 << digit))) continue;
+      const stamp = ++addedStamp;
+      const on = isOn(potential);
+      if (on) {
+        for (let rest = bits & ~(1 << digit); rest !== 0; rest &= rest - 1) to[length++] = (cell * 9 + 31 - Math.clz32(rest & -rest)) * 2;
+      } else if (popcount9(bits) === 2) {
+        to[length++] = (cell * 9 + 31 - Math.clz32(bits & ~(1 << digit))) * 2 + 1;
+      }
+      for (const house of CONSTRAINTS[cell]!) {
+        const at = house * 9 + digit;
+        const count = placeCount[at]!;
+        if (on ? count < 2 : count !== 2) continue;
+        for (let i = 0; i < count; i++) {
+          const place = places[at * 9 + i]!;
+          if (place === cell) continue;
+          const target = (place * 9 + digit) * 2 + (on ? 0 : 1);
+          if (addedFor[target] === stamp) continue;
+          addedFor[target] = stamp;
+          to[length++] = target;
+        }
+      }
+    }
+    start[729 * 2] = length;
+    return { start, to };
   }
-  return count;
-}
 
-/** Scratch of `groupedLinks`: the links it adds after each potential's plain ones, by potential. */
-const extraLinks: (number[] | undefined)[] = [];
+  /** Per search with groups: the groups of each digit, ascending. */
+  const groupsOfDigit: number[][] = Array.from({ length: 9 }, () => []);
 
-/** The cells of group g's line and box with `digit`, outside the group, ascending: the places that see all of it. */
-function seeingGroup(marks: Uint16Array, g: number): number[] {
-  const digit = groupDigit[g]!;
-  const out: number[] = [];
-  for (const house of [groupHouses[g * 2]!, groupHouses[g * 2 + 1]!]) {
+  /**
+   * The groups of the position, rows first, then columns, each line's digits 1 to 9, each digit's
+   * boxes in order (HoDoKu's order): fills the group tables, returns how many.
+   */
+  function findGroups(marks: Uint16Array): number {
+    let count = 0;
+    for (const list of groupsOfDigit) list.length = 0;
+    for (let line = 0; line < 18; line++) {
+      for (let digit = 0; digit < 9; digit++) {
+        for (let k = 0; k < 3; k++) {
+          const { box, cells } = MEETINGS[line * 3 + k]!;
+          let places = 0;
+          for (const cell of cells) if (hasCandidate(marks, cell, digit)) groupCells[count * 3 + places++] = cell;
+          if (places < 2) continue;
+          if (places === 2) groupCells[count * 3 + 2] = -1;
+          groupDigit[count] = digit;
+          groupHouses[count * 2] = line;
+          groupHouses[count * 2 + 1] = box;
+          groupsOfDigit[digit]!.push(count);
+          count++;
+        }
+      }
+    }
+    return count;
+  }
+
+  /** Scratch of `groupedLinks`: the links it adds after each potential's plain ones, by potential. */
+  const extraLinks: (number[] | undefined)[] = [];
+
+  /** The cells of group g's line and box with `digit`, outside the group, ascending: the places that see all of it. */
+  function seeingGroup(marks: Uint16Array, g: number): number[] {
+    const digit = groupDigit[g]!;
+    const out: number[] = [];
+    for (const house of [groupHouses[g * 2]!, groupHouses[g * 2 + 1]!]) {
+      for (let i = 0; i < 9; i++) {
+        const cell = HOUSE_TABLE[house * 9 + i]!;
+        if (hasCandidate(marks, cell, digit) && !inGroup(g, cell) && !out.includes(cell)) out.push(cell);
+      }
+    }
+    return out.sort((x, y) => x - y);
+  }
+
+  const inGroup = (g: number, cell: number): boolean => groupCells[g * 3] === cell || groupCells[g * 3 + 1] === cell || groupCells[g * 3 + 2] === cell;
+
+  function groupsOverlap(g: number, h: number): boolean {
+    for (let i = 0; i < 3; i++) if (groupCells[h * 3 + i]! >= 0 && inGroup(g, groupCells[h * 3 + i]!)) return true;
+    return false;
+  }
+
+  /** Whether `digit` has no place in `house` outside groups g and h. */
+  function onlyInGroups(marks: Uint16Array, house: number, digit: number, g: number, h: number): boolean {
     for (let i = 0; i < 9; i++) {
       const cell = HOUSE_TABLE[house * 9 + i]!;
-      if (hasCandidate(marks, cell, digit) && !inGroup(g, cell) && !out.includes(cell)) out.push(cell);
+      if (hasCandidate(marks, cell, digit) && !inGroup(g, cell) && !inGroup(h, cell)) return false;
     }
+    return true;
   }
-  return out.sort((x, y) => x - y);
-}
 
-const inGroup = (g: number, cell: number): boolean => groupCells[g * 3] === cell || groupCells[g * 3 + 1] === cell || groupCells[g * 3 + 2] === cell;
-
-function groupsOverlap(g: number, h: number): boolean {
-  for (let i = 0; i < 3; i++) if (groupCells[h * 3 + i]! >= 0 && inGroup(g, groupCells[h * 3 + i]!)) return true;
-  return false;
-}
-
-/** Whether `digit` has no place in `house` outside groups g and h. */
-function onlyInGroups(marks: Uint16Array, house: number, digit: number, g: number, h: number): boolean {
-  for (let i = 0; i < 9; i++) {
-    const cell = HOUSE_TABLE[house * 9 + i]!;
-    if (hasCandidate(marks, cell, digit) && !inGroup(g, cell) && !inGroup(h, cell)) return false;
-  }
-  return true;
-}
-
-/**
- * The links with groups, as HoDoKu adds them after the plain ones: a group on turns off the
- * places of its digit seeing all its cells, then the groups sharing its line or box; off, it
- * turns on the one other place, or failing that the one other group, of its box or line. A
- * candidate seeing all of a group turns it off; the one other place of its box or line, off,
- * turns it on.
- */
-export function groupedLinks(marks: Uint16Array, plain: TablingLinks, groups: number): TablingLinks {
-  extraLinks.length = 0;
-  const add = (from: number, to: number): void => {
-    (extraLinks[from] ??= []).push(to);
-  };
-  for (let g = 0; g < groups; g++) {
-    const digit = groupDigit[g]!;
-    const on = GROUP_BASE + g * 2 + 1;
-    const off = on - 1;
-    const seeing = seeingGroup(marks, g);
-    for (const cell of seeing) {
-      add(on, (cell * 9 + digit) * 2);
-      add((cell * 9 + digit) * 2 + 1, off);
-    }
-    for (const house of [groupHouses[g * 2 + 1]!, groupHouses[g * 2]!]) {
-      let other = -1;
-      let count = 0;
-      for (const cell of seeing) if (CONSTRAINTS[cell]![house < 9 ? 0 : house < 18 ? 1 : 2] === house && count++ === 0) other = cell;
-      if (count !== 1) continue;
-      add(off, (other * 9 + digit) * 2 + 1);
-      add((other * 9 + digit) * 2, on);
-    }
-    // Groups of the digit sharing its row, its column (a group has one of them) or its box.
-    const line = groupHouses[g * 2]!;
-    const box = groupHouses[g * 2 + 1]!;
-    let lineShared = 0;
-    let lineGroup = -1;
-    let boxShared = 0;
-    let boxGroup = -1;
-    for (const h of groupsOfDigit[digit]!) {
-      if (h === g || groupsOverlap(g, h)) continue;
-      if (groupHouses[h * 2] === line) {
-        if (lineShared++ === 0) lineGroup = h;
-        add(on, GROUP_BASE + h * 2);
+  /**
+   * The links with groups, as HoDoKu adds them after the plain ones: a group on turns off the
+   * places of its digit seeing all its cells, then the groups sharing its line or box; off, it
+   * turns on the one other place, or failing that the one other group, of its box or line. A
+   * candidate seeing all of a group turns it off; the one other place of its box or line, off,
+   * turns it on.
+   */
+  function groupedLinks(marks: Uint16Array, plain: TablingLinks, groups: number): TablingLinks {
+    extraLinks.length = 0;
+    const add = (from: number, to: number): void => {
+      (extraLinks[from] ??= []).push(to);
+    };
+    for (let g = 0; g < groups; g++) {
+      const digit = groupDigit[g]!;
+      const on = GROUP_BASE + g * 2 + 1;
+      const off = on - 1;
+      const seeing = seeingGroup(marks, g);
+      for (const cell of seeing) {
+        add(on, (cell * 9 + digit) * 2);
+        add((cell * 9 + digit) * 2 + 1, off);
       }
-      if (groupHouses[h * 2 + 1] === box) {
-        if (boxShared++ === 0) boxGroup = h;
-        add(on, GROUP_BASE + h * 2);
+      for (const house of [groupHouses[g * 2 + 1]!, groupHouses[g * 2]!]) {
+        let other = -1;
+        let count = 0;
+        for (const cell of seeing) if (CONSTRAINTS[cell]![house < 9 ? 0 : house < 18 ? 1 : 2] === house && count++ === 0) other = cell;
+        if (count !== 1) continue;
+        add(off, (other * 9 + digit) * 2 + 1);
+        add((other * 9 + digit) * 2, on);
       }
+      // Groups of the digit sharing its row, its column (a group has one of them) or its box.
+      const line = groupHouses[g * 2]!;
+      const box = groupHouses[g * 2 + 1]!;
+      let lineShared = 0;
+      let lineGroup = -1;
+      let boxShared = 0;
+      let boxGroup = -1;
+      for (const h of groupsOfDigit[digit]!) {
+        if (h === g || groupsOverlap(g, h)) continue;
+        if (groupHouses[h * 2] === line) {
+          if (lineShared++ === 0) lineGroup = h;
+          add(on, GROUP_BASE + h * 2);
+        }
+        if (groupHouses[h * 2 + 1] === box) {
+          if (boxShared++ === 0) boxGroup = h;
+          add(on, GROUP_BASE + h * 2);
+        }
+      }
+      if (lineShared === 1 && onlyInGroups(marks, line, digit, g, lineGroup)) add(off, GROUP_BASE + lineGroup * 2 + 1);
+      if (boxShared === 1 && onlyInGroups(marks, box, digit, g, boxGroup)) add(off, GROUP_BASE + boxGroup * 2 + 1);
     }
-    if (lineShared === 1 && onlyInGroups(marks, line, digit, g, lineGroup)) add(off, GROUP_BASE + lineGroup * 2 + 1);
-    if (boxShared === 1 && onlyInGroups(marks, box, digit, g, boxGroup)) add(off, GROUP_BASE + boxGroup * 2 + 1);
+    const count = GROUP_BASE + groups * 2;
+    let total = plain.start[GROUP_BASE]!;
+    for (const list of extraLinks) if (list) total += list.length;
+    const start = new Int32Array(count + 1);
+    const to = new Int32Array(total);
+    let length = 0;
+    for (let potential = 0; potential < count; potential++) {
+      start[potential] = length;
+      if (potential < GROUP_BASE) for (let link = plain.start[potential]!; link < plain.start[potential + 1]!; link++) to[length++] = plain.to[link]!;
+      const extra = extraLinks[potential];
+      if (extra) for (const target of extra) to[length++] = target;
+    }
+    start[count] = length;
+    return { start, to };
   }
-  const count = GROUP_BASE + groups * 2;
-  let total = plain.start[GROUP_BASE]!;
-  for (const list of extraLinks) if (list) total += list.length;
-  const start = new Int32Array(count + 1);
-  const to = new Int32Array(total);
-  let length = 0;
-  for (let potential = 0; potential < count; potential++) {
-    start[potential] = length;
-    if (potential < GROUP_BASE) for (let link = plain.start[potential]!; link < plain.start[potential + 1]!; link++) to[length++] = plain.to[link]!;
-    const extra = extraLinks[potential];
-    if (extra) for (const target of extra) to[length++] = target;
-  }
-  start[count] = length;
-  return { start, to };
+
+  return { cellOf, digitOf, cellsOf, groupCells, directLinks, findGroups, groupedLinks };
 }
 
+export type TablingTables = ReturnType<typeof createTablingLinks>;

@@ -11,23 +11,10 @@
  * "off" premises, then the AICs (all starting with a strong link), premises in candidate order,
  * consequences in the order the expansion met them. `hodokuTablingOrder` then picks HoDoKu's.
  */
-import { computeReach, reaches } from './chainReach';
-import { prepareLinks } from './links';
+import type { ChainReach } from './chainReach';
+import type { LinkTables } from './links';
 import { popcount9, SE_PEERS, SEES } from './potentials';
-import {
-  cellOf,
-  cellsOf,
-  digitOf,
-  directLinks,
-  findGroups,
-  GROUP_BASE,
-  groupCells,
-  groupedLinks,
-  hasCandidate,
-  isOn,
-  POTENTIALS,
-  type TablingLinks,
-} from './tablingLinks';
+import { GROUP_BASE, hasCandidate, isOn, POTENTIALS, type TablingLinks, type TablingTables } from './tablingLinks';
 
 /** A node of a loop or AIC: `candidate` is its first cell's, `cells` all of them (more than one for a group). */
 export interface TablingNode {
@@ -45,128 +32,6 @@ export interface TablingChain {
 }
 
 /**
- * Whether the chain comes back to a cell it has left: a node may share the cell of the node
- * before it, never that of an earlier one (a group leaves all its cells behind; a node is met
- * by its first cell, as HoDoKu checks it). A nice loop may return to its start cell (that is
- * where it closes), an AIC may not.
- */
-function isLasso(path: readonly number[], aic: boolean): boolean {
-  const stamp = ++leftStamp;
-  const first = cellOf(path[0]!);
-  let last = -1;
-  for (const potential of path) {
-    const cell = cellOf(potential);
-    if (leftIn[cell] === stamp) return true;
-    if (last !== -1 && (cellOf(last) !== first || aic)) {
-      if (last < GROUP_BASE) leftIn[cellOf(last)] = stamp;
-      else for (let i = 0; i < 3; i++) if (groupCells[((last - GROUP_BASE) >> 1) * 3 + i]! >= 0) leftIn[groupCells[((last - GROUP_BASE) >> 1) * 3 + i]!] = stamp;
-    }
-    last = potential;
-  }
-  return false;
-}
-
-/** Scratch of `isLasso`: the check each cell was last left in. */
-const leftIn = new Int32Array(81);
-let leftStamp = 0;
-
-/** The places of `digit` that see both cells (neither of them). */
-function seenByBoth(marks: Uint16Array, a: number, b: number, digit: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < 20; i++) {
-    const cell = SE_PEERS[a * 20 + i]!;
-    if (cell !== b && SEES[cell * 81 + b] === 1 && hasCandidate(marks, cell, digit)) out.push(cell * 9 + digit);
-  }
-  return out;
-}
-
-/** The places of `to`'s digit that see every cell of both nodes. */
-function seenByNodes(marks: Uint16Array, from: number, to: number): number[] {
-  if (from < GROUP_BASE && to < GROUP_BASE) return seenByBoth(marks, cellOf(from), cellOf(to), digitOf(to));
-  const cells = [...cellsOf(from), ...cellsOf(to)];
-  const out: number[] = [];
-  for (let cell = 0; cell < 81; cell++) if (hasCandidate(marks, cell, digitOf(to)) && cells.every((other) => other !== cell && SEES[cell * 81 + other] === 1)) out.push(cell * 9 + digitOf(to));
-  return out;
-}
-
-/**
- * A chain from premise path[0] back to its start cell, as HoDoKu reads it: its eliminations and
- * whether it is continuous, or undefined when it removes nothing.
- */
-function niceLoopEffect(marks: Uint16Array, path: readonly number[]): { loop: boolean; eliminations: number[] } | undefined {
-  const start = path[0]!;
-  const end = path[path.length - 1]!;
-  const startCell = cellOf(start);
-  const firstStrong = !isOn(start);
-  const lastStrong = isOn(end);
-  const startDigit = digitOf(start);
-  const endDigit = digitOf(end);
-  const out: number[] = [];
-  const othersOf = (cell: number, keep: readonly number[]): void => {
-    for (let digit = 0; digit < 9; digit++) if (hasCandidate(marks, cell, digit) && !keep.includes(digit)) out.push(cell * 9 + digit);
-  };
-  if (!firstStrong && !lastStrong && startDigit === endDigit) return { loop: false, eliminations: [start >> 1] };
-  if (firstStrong && lastStrong && startDigit === endDigit) {
-    othersOf(startCell, [startDigit]);
-    return { loop: false, eliminations: out };
-  }
-  if (firstStrong !== lastStrong && startDigit !== endDigit) return { loop: false, eliminations: [startCell * 9 + (firstStrong ? endDigit : startDigit)] };
-  const continuous =
-    (!firstStrong && !lastStrong && popcount9(marks[startCell]!) === 2) || (firstStrong && lastStrong) || (firstStrong !== lastStrong && startDigit === endDigit);
-  if (!continuous) return undefined;
-  const chainCells = new Set(path.flatMap(cellsOf));
-  const last = path.length - 1;
-  for (let i = 0; i <= last; i++) {
-    const here = path[i]!;
-    if (i === 0 && firstStrong && lastStrong) othersOf(startCell, [startDigit, endDigit]);
-    // A cell entered and left by strong links holds one of those two digits: its others go.
-    if (i > 0 && isOn(here) && i <= last - 2 && cellOf(path[i - 1]!) !== cellOf(here)) {
-      const next = path[i + 1]!;
-      const after = path[i + 2]!;
-      if (!isOn(next) && cellOf(here) === cellOf(next) && isOn(after) && cellOf(next) !== cellOf(after)) othersOf(cellOf(here), [digitOf(here), digitOf(after)]);
-    }
-    // A weak link between cells is strong in a continuous loop: its digit goes from cells seeing both.
-    if (i > 0 && !isOn(here) && cellOf(path[i - 1]!) !== cellOf(here)) {
-      for (const candidate of seenByNodes(marks, path[i - 1]!, here)) if (!chainCells.has((candidate / 9) | 0)) out.push(candidate);
-    }
-  }
-  return { loop: true, eliminations: out };
-}
-
-/** What an AIC from "start off" to "end on" (another cell) removes. */
-function aicEliminations(marks: Uint16Array, start: number, end: number): number[] {
-  const startCell = cellOf(start);
-  const endCell = cellOf(end);
-  const startDigit = digitOf(start);
-  const endDigit = digitOf(end);
-  if (startDigit === endDigit) {
-    const common = seenByBoth(marks, startCell, endCell, startDigit);
-    return common.length > 1 ? common : [];
-  }
-  const out: number[] = [];
-  if (hasCandidate(marks, startCell, endDigit)) out.push(startCell * 9 + endDigit);
-  if (hasCandidate(marks, endCell, startDigit)) out.push(endCell * 9 + startDigit);
-  return out;
-}
-
-/**
- * Whether HoDoKu looks for an AIC from "start off" to "end on" in another cell: the same digit
- * with at least two places seeing both ends, or two digits in cells that see each other, each
- * holding the other's digit. `common` caches the places seeing both, per cell pair and digit.
- */
-function isAicEnd(marks: Uint16Array, start: number, end: number, common: Int8Array): boolean {
-  const startCell = cellOf(start);
-  const endCell = cellOf(end);
-  const digit = digitOf(start);
-  if (digit === digitOf(end)) {
-    const key = (startCell * 81 + endCell) * 9 + digit;
-    if (common[key] === -1) common[key] = seenByBoth(marks, startCell, endCell, digit).length;
-    return common[key]! >= 2;
-  }
-  return SEES[startCell * 81 + endCell] === 1 && hasCandidate(marks, endCell, digit) && hasCandidate(marks, startCell, digitOf(end));
-}
-
-/**
  * One breadth-first expansion from a premise (reused for each): the consequences in the order
  * met, each with its first-found parent, its distance and the first link's end.
  */
@@ -179,8 +44,8 @@ class Expansion {
   private readonly seen = new Int32Array(POTENTIALS);
   private stamp = 0;
 
-  /** Stops once `wanted` potentials marked in `WANTED` with `wantedStamp` are met: all the checks need. */
-  run(links: TablingLinks, premise: number, wanted: number): void {
+  /** Stops once `wanted` potentials marked in `wantedMarks` with `wantedStamp` are met: all the checks need. */
+  run(links: TablingLinks, premise: number, wanted: number, wantedMarks: Int32Array, wantedStamp: number): void {
     const { order, parent, distance, firstHop, seen } = this;
     const { start, to: targets } = links;
     let met = 0;
@@ -201,7 +66,7 @@ class Expansion {
         distance[to] = distance[from]! + 1;
         firstHop[to] = from === premise ? to : firstHop[from]!;
         order[length++] = to;
-        if (WANTED[to] === wantedStamp && ++met === wanted) {
+        if (wantedMarks[to] === wantedStamp && ++met === wanted) {
           this.length = length;
           return;
         }
@@ -217,95 +82,230 @@ class Expansion {
   }
 }
 
-const EXPANSION = new Expansion();
-
-/** The ends the current premise's chains may close on: marked with `wantedStamp`. */
-const WANTED = new Int32Array(POTENTIALS);
-let wantedStamp = 0;
-
 /**
- * Marks the potentials of an "on" premise's cell, with `reached` only those it reaches (in the
- * last `computeReach`): its loops close there, and it has no AICs. Returns how many.
+ * HoDoKu's tabling search in one search context: its expansion, marks and scratch, over the
+ * tables of `tabling`, and for the plain search the links and reach sets of `links` and `reach`.
  */
-function markWantedInCell(marks: Uint16Array, premise: number, reached: boolean): number {
-  const stamp = ++wantedStamp;
-  const cell = cellOf(premise);
-  let count = 0;
-  for (let rest = marks[cell]!; rest !== 0; rest &= rest - 1) {
-    const candidate = cell * 9 + 31 - Math.clz32(rest & -rest);
-    for (let potential = candidate * 2; potential <= candidate * 2 + 1; potential++) {
-      if (potential === premise || (reached && !reaches(premise, potential))) continue;
-      WANTED[potential] = stamp;
-      count++;
+export function createTablingNiceLoops(tabling: TablingTables, links: LinkTables, reach: ChainReach) {
+  const { cellOf, cellsOf, digitOf, directLinks, findGroups, groupCells, groupedLinks } = tabling;
+  const { prepareLinks } = links;
+  const { computeReach, reaches } = reach;
+  /**
+   * Whether the chain comes back to a cell it has left: a node may share the cell of the node
+   * before it, never that of an earlier one (a group leaves all its cells behind; a node is met
+   * by its first cell, as HoDoKu checks it). A nice loop may return to its start cell (that is
+   * where it closes), an AIC may not.
+   */
+  function isLasso(path: readonly number[], aic: boolean): boolean {
+    const stamp = ++leftStamp;
+    const first = cellOf(path[0]!);
+    let last = -1;
+    for (const potential of path) {
+      const cell = cellOf(potential);
+      if (leftIn[cell] === stamp) return true;
+      if (last !== -1 && (cellOf(last) !== first || aic)) {
+        if (last < GROUP_BASE) leftIn[cellOf(last)] = stamp;
+        else for (let i = 0; i < 3; i++) if (groupCells[((last - GROUP_BASE) >> 1) * 3 + i]! >= 0) leftIn[groupCells[((last - GROUP_BASE) >> 1) * 3 + i]!] = stamp;
+      }
+      last = potential;
     }
+    return false;
   }
-  return count;
-}
 
-/** Scratch of `isAicEnd`: how many places see both cells, per cell pair and digit (-1: not counted yet). */
-const COMMON = new Int8Array(81 * 81 * 9);
+  /** Scratch of `isLasso`: the check each cell was last left in. */
+  const leftIn = new Int32Array(81);
+  let leftStamp = 0;
 
-/**
- * Every nice loop and AIC HoDoKu's tables yield at this position, in the order it records them;
- * `withGroups`: the tables of its grouped search, which hold groups besides candidates (none when
- * the position has no group).
- */
-export function tablingNiceLoops(marks: Uint16Array, withGroups = false): TablingChain[] {
-  let links = directLinks(marks);
-  if (withGroups) {
-    const groups = findGroups(marks);
-    if (groups === 0) return [];
-    links = groupedLinks(marks, links, groups);
-  } else {
-    // The same links as `prepareLinks` builds with cell and house rules: what each premise reaches.
-    prepareLinks(marks);
-    computeReach(marks, true, true);
+  /** The places of `digit` that see both cells (neither of them). */
+  function seenByBoth(marks: Uint16Array, a: number, b: number, digit: number): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const cell = SE_PEERS[a * 20 + i]!;
+      if (cell !== b && SEES[cell * 81 + b] === 1 && hasCandidate(marks, cell, digit)) out.push(cell * 9 + digit);
+    }
+    return out;
   }
-  const expansion = EXPANSION;
-  const common = COMMON.fill(-1);
-  const steps: TablingChain[] = [];
-  /** The step last kept for each set of eliminations: a later one replaces it only when shorter. */
-  const byEliminations = new Map<string, TablingChain>();
-  const record = (path: readonly number[], loop: boolean, eliminations: readonly number[]): void => {
-    const sorted = [...new Set(eliminations)].sort((a, b) => a - b);
-    const key = sorted.join(',');
-    const old = byEliminations.get(key);
-    if (old && old.nodes.length <= path.length) return;
-    const nodes = path.map((potential) => ({ candidate: cellOf(potential) * 9 + digitOf(potential), cells: cellsOf(potential), on: isOn(potential) }));
-    const step: TablingChain = { nodes, loop, grouped: path.some((potential) => potential >= GROUP_BASE), eliminations: sorted };
-    byEliminations.set(key, step);
-    steps.push(step);
-  };
-  const aics: { path: number[]; eliminations: number[] }[] = [];
-  for (const on of [1, 0]) {
-    for (let candidate = 0; candidate < 729; candidate++) {
-      if (!hasCandidate(marks, (candidate / 9) | 0, candidate % 9)) continue;
-      const premise = candidate * 2 + on;
-      // An "on" premise's expansion stops when its cell is done; an "off" premise's AICs may end anywhere.
-      const wanted = on ? markWantedInCell(marks, premise, !withGroups) : Infinity;
-      if (wanted === 0) continue;
-      expansion.run(links, premise, wanted);
-      const startCell = cellOf(premise);
-      const { order, parent, distance, firstHop } = expansion;
-      for (let j = 1; j < expansion.length; j++) {
-        const end = order[j]!;
-        // At least three links; chains end on candidates, never on a group.
-        if (distance[end]! < 3 || end >= GROUP_BASE) continue;
-        if (cellOf(end) === startCell) {
-          // The first link must leave the start cell and the last come back to it.
-          if (cellOf(parent[end]!) === startCell || cellOf(firstHop[end]!) === startCell) continue;
-          const path = expansion.pathTo(end);
-          if (isLasso(path, false)) continue;
-          const effect = niceLoopEffect(marks, path);
-          if (effect && effect.eliminations.length > 0) record(path, effect.loop, effect.eliminations);
-        } else if (!on && isOn(end) && isAicEnd(marks, premise, end, common)) {
-          const path = expansion.pathTo(end);
-          const eliminations = aicEliminations(marks, premise, end);
-          if (eliminations.length > 0 && !isLasso(path, true)) aics.push({ path, eliminations });
+
+  /** The places of `to`'s digit that see every cell of both nodes. */
+  function seenByNodes(marks: Uint16Array, from: number, to: number): number[] {
+    if (from < GROUP_BASE && to < GROUP_BASE) return seenByBoth(marks, cellOf(from), cellOf(to), digitOf(to));
+    const cells = [...cellsOf(from), ...cellsOf(to)];
+    const out: number[] = [];
+    for (let cell = 0; cell < 81; cell++) if (hasCandidate(marks, cell, digitOf(to)) && cells.every((other) => other !== cell && SEES[cell * 81 + other] === 1)) out.push(cell * 9 + digitOf(to));
+    return out;
+  }
+
+  /**
+   * A chain from premise path[0] back to its start cell, as HoDoKu reads it: its eliminations and
+   * whether it is continuous, or undefined when it removes nothing.
+   */
+  function niceLoopEffect(marks: Uint16Array, path: readonly number[]): { loop: boolean; eliminations: number[] } | undefined {
+    const start = path[0]!;
+    const end = path[path.length - 1]!;
+    const startCell = cellOf(start);
+    const firstStrong = !isOn(start);
+    const lastStrong = isOn(end);
+    const startDigit = digitOf(start);
+    const endDigit = digitOf(end);
+    const out: number[] = [];
+    const othersOf = (cell: number, keep: readonly number[]): void => {
+      for (let digit = 0; digit < 9; digit++) if (hasCandidate(marks, cell, digit) && !keep.includes(digit)) out.push(cell * 9 + digit);
+    };
+    if (!firstStrong && !lastStrong && startDigit === endDigit) return { loop: false, eliminations: [start >> 1] };
+    if (firstStrong && lastStrong && startDigit === endDigit) {
+      othersOf(startCell, [startDigit]);
+      return { loop: false, eliminations: out };
+    }
+    if (firstStrong !== lastStrong && startDigit !== endDigit) return { loop: false, eliminations: [startCell * 9 + (firstStrong ? endDigit : startDigit)] };
+    const continuous =
+      (!firstStrong && !lastStrong && popcount9(marks[startCell]!) === 2) || (firstStrong && lastStrong) || (firstStrong !== lastStrong && startDigit === endDigit);
+    if (!continuous) return undefined;
+    const chainCells = new Set(path.flatMap(cellsOf));
+    const last = path.length - 1;
+    for (let i = 0; i <= last; i++) {
+      const here = path[i]!;
+      if (i === 0 && firstStrong && lastStrong) othersOf(startCell, [startDigit, endDigit]);
+      // A cell entered and left by strong links holds one of those two digits: its others go.
+      if (i > 0 && isOn(here) && i <= last - 2 && cellOf(path[i - 1]!) !== cellOf(here)) {
+        const next = path[i + 1]!;
+        const after = path[i + 2]!;
+        if (!isOn(next) && cellOf(here) === cellOf(next) && isOn(after) && cellOf(next) !== cellOf(after)) othersOf(cellOf(here), [digitOf(here), digitOf(after)]);
+      }
+      // A weak link between cells is strong in a continuous loop: its digit goes from cells seeing both.
+      if (i > 0 && !isOn(here) && cellOf(path[i - 1]!) !== cellOf(here)) {
+        for (const candidate of seenByNodes(marks, path[i - 1]!, here)) if (!chainCells.has((candidate / 9) | 0)) out.push(candidate);
+      }
+    }
+    return { loop: true, eliminations: out };
+  }
+
+  /** What an AIC from "start off" to "end on" (another cell) removes. */
+  function aicEliminations(marks: Uint16Array, start: number, end: number): number[] {
+    const startCell = cellOf(start);
+    const endCell = cellOf(end);
+    const startDigit = digitOf(start);
+    const endDigit = digitOf(end);
+    if (startDigit === endDigit) {
+      const common = seenByBoth(marks, startCell, endCell, startDigit);
+      return common.length > 1 ? common : [];
+    }
+    const out: number[] = [];
+    if (hasCandidate(marks, startCell, endDigit)) out.push(startCell * 9 + endDigit);
+    if (hasCandidate(marks, endCell, startDigit)) out.push(endCell * 9 + startDigit);
+    return out;
+  }
+
+  /**
+   * Whether HoDoKu looks for an AIC from "start off" to "end on" in another cell: the same digit
+   * with at least two places seeing both ends, or two digits in cells that see each other, each
+   * holding the other's digit. `common` caches the places seeing both, per cell pair and digit.
+   */
+  function isAicEnd(marks: Uint16Array, start: number, end: number, common: Int8Array): boolean {
+    const startCell = cellOf(start);
+    const endCell = cellOf(end);
+    const digit = digitOf(start);
+    if (digit === digitOf(end)) {
+      const key = (startCell * 81 + endCell) * 9 + digit;
+      if (common[key] === -1) common[key] = seenByBoth(marks, startCell, endCell, digit).length;
+      return common[key]! >= 2;
+    }
+    return SEES[startCell * 81 + endCell] === 1 && hasCandidate(marks, endCell, digit) && hasCandidate(marks, startCell, digitOf(end));
+  }
+
+  const EXPANSION = new Expansion();
+
+  /** The ends the current premise's chains may close on: marked with `wantedStamp`. */
+  const WANTED = new Int32Array(POTENTIALS);
+  let wantedStamp = 0;
+
+  /**
+   * Marks the potentials of an "on" premise's cell, with `reached` only those it reaches (in the
+   * last `computeReach`): its loops close there, and it has no AICs. Returns how many.
+   */
+  function markWantedInCell(marks: Uint16Array, premise: number, reached: boolean): number {
+    const stamp = ++wantedStamp;
+    const cell = cellOf(premise);
+    let count = 0;
+    for (let rest = marks[cell]!; rest !== 0; rest &= rest - 1) {
+      const candidate = cell * 9 + 31 - Math.clz32(rest & -rest);
+      for (let potential = candidate * 2; potential <= candidate * 2 + 1; potential++) {
+        if (potential === premise || (reached && !reaches(premise, potential))) continue;
+        WANTED[potential] = stamp;
+        count++;
+      }
+    }
+    return count;
+  }
+
+  /** Scratch of `isAicEnd`: how many places see both cells, per cell pair and digit (-1: not counted yet). */
+  const COMMON = new Int8Array(81 * 81 * 9);
+
+  /**
+   * Every nice loop and AIC HoDoKu's tables yield at this position, in the order it records them;
+   * `withGroups`: the tables of its grouped search, which hold groups besides candidates (none when
+   * the position has no group).
+   */
+  function tablingNiceLoops(marks: Uint16Array, withGroups = false): TablingChain[] {
+    let links = directLinks(marks);
+    if (withGroups) {
+      const groups = findGroups(marks);
+      if (groups === 0) return [];
+      links = groupedLinks(marks, links, groups);
+    } else {
+      // The same links as `prepareLinks` builds with cell and house rules: what each premise reaches.
+      prepareLinks(marks);
+      computeReach(marks, true, true);
+    }
+    const expansion = EXPANSION;
+    const common = COMMON.fill(-1);
+    const steps: TablingChain[] = [];
+    /** The step last kept for each set of eliminations: a later one replaces it only when shorter. */
+    const byEliminations = new Map<string, TablingChain>();
+    const record = (path: readonly number[], loop: boolean, eliminations: readonly number[]): void => {
+      const sorted = [...new Set(eliminations)].sort((a, b) => a - b);
+      const key = sorted.join(',');
+      const old = byEliminations.get(key);
+      if (old && old.nodes.length <= path.length) return;
+      const nodes = path.map((potential) => ({ candidate: cellOf(potential) * 9 + digitOf(potential), cells: cellsOf(potential), on: isOn(potential) }));
+      const step: TablingChain = { nodes, loop, grouped: path.some((potential) => potential >= GROUP_BASE), eliminations: sorted };
+      byEliminations.set(key, step);
+      steps.push(step);
+    };
+    const aics: { path: number[]; eliminations: number[] }[] = [];
+    for (const on of [1, 0]) {
+      for (let candidate = 0; candidate < 729; candidate++) {
+        if (!hasCandidate(marks, (candidate / 9) | 0, candidate % 9)) continue;
+        const premise = candidate * 2 + on;
+        // An "on" premise's expansion stops when its cell is done; an "off" premise's AICs may end anywhere.
+        const wanted = on ? markWantedInCell(marks, premise, !withGroups) : Infinity;
+        if (wanted === 0) continue;
+        expansion.run(links, premise, wanted, WANTED, wantedStamp);
+        const startCell = cellOf(premise);
+        const { order, parent, distance, firstHop } = expansion;
+        for (let j = 1; j < expansion.length; j++) {
+          const end = order[j]!;
+          // At least three links; chains end on candidates, never on a group.
+          if (distance[end]! < 3 || end >= GROUP_BASE) continue;
+          if (cellOf(end) === startCell) {
+            // The first link must leave the start cell and the last come back to it.
+            if (cellOf(parent[end]!) === startCell || cellOf(firstHop[end]!) === startCell) continue;
+            const path = expansion.pathTo(end);
+            if (isLasso(path, false)) continue;
+            const effect = niceLoopEffect(marks, path);
+            if (effect && effect.eliminations.length > 0) record(path, effect.loop, effect.eliminations);
+          } else if (!on && isOn(end) && isAicEnd(marks, premise, end, common)) {
+            const path = expansion.pathTo(end);
+            const eliminations = aicEliminations(marks, premise, end);
+            if (eliminations.length > 0 && !isLasso(path, true)) aics.push({ path, eliminations });
+          }
         }
       }
     }
+    for (const { path, eliminations } of aics) record(path, false, eliminations);
+    return steps;
   }
-  for (const { path, eliminations } of aics) record(path, false, eliminations);
-  return steps;
+
+  return tablingNiceLoops;
 }
+
+export type TablingNiceLoops = ReturnType<typeof createTablingNiceLoops>;

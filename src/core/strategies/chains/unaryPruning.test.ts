@@ -5,10 +5,17 @@ import { solveLogically } from '../../simulate/logical';
 import { SE_SET } from '../../simulate/logicalPresets';
 import { applyStep } from '../../step';
 import { marksOf } from './chainsAndCycles';
-import { BIT_NUMBER, COMPONENT, computeReach } from './chainReach';
-import { chainWithin } from './chainWithin';
-import { cycleCanEliminate, markEliminatingComponents } from './cycleComponents';
-import { prepareLinks } from './links';
+import { createChainReach } from './chainReach';
+import { createChainWithin } from './chainWithin';
+import { createCycleComponents } from './cycleComponents';
+import { createLinkTables } from './links';
+
+const links = createLinkTables();
+const reach = createChainReach(links);
+const chainWithin = createChainWithin(links, reach);
+const { cycleCanEliminate, markEliminatingComponents } = createCycleComponents(reach);
+const { prepareLinks } = links;
+const { BIT_NUMBER, COMPONENT, computeReach } = reach;
 
 // Where Sudoku Explainer's solution takes its last X-chain: chains of every link set, up to 9 links.
 const PUZZLE = asPuzzle('5...1....9..2..1...127.4.......7..4.4.3..862.......9...6..9.4.5......36....3....9');
