@@ -78,15 +78,9 @@ export function allStrategies(): Strategy[] {
   return [...STRATEGIES.values()];
 }
 
-/**
- * The handlers by kind, as a map: a solve asks for the handler of every step it is offered,
- * and a map's look-up by a string key costs less than an object's by a changing property name.
- */
-const HANDLER_OF_KIND = new Map<string, StepHandler<Step>>(Object.entries(HANDLERS) as [string, StepHandler<Step>][]);
-
 /** The handler of a step's kind (words, highlights, technique id). */
 export function stepHandler(step: Step): StepHandler<Step> {
-  const handler = HANDLER_OF_KIND.get(step.kind);
+  const handler = HANDLERS[step.kind] as StepHandler<Step> | undefined;
   if (!handler) throw new Error(`no handler for step kind '${step.kind}'`);
   return handler;
 }

@@ -16,24 +16,31 @@ import type { Grid } from '../grid/grid';
  * once at load and never written again (lookup tables, the registry).
  */
 export class SearchContext {
-  private readonly states = new Map<StateKind<unknown>, unknown>();
+  private readonly states: unknown[] = [];
 
   /** This context's state of `kind`, made on first use. */
   get<T>(kind: StateKind<T>): T {
-    let state = this.states.get(kind) as T | undefined;
-    if (state === undefined) this.states.set(kind, (state = kind.make()));
+    let state = this.states[kind.index] as T | undefined;
+    if (state === undefined) this.states[kind.index] = state = kind.make();
     return state;
   }
 }
 
 /** A kind of state each context holds one of: a strategy module declares it once. */
 export interface StateKind<T> {
+  /** Where contexts keep it: its place among the kinds declared (an array index is the quickest look-up). */
+  readonly index: number;
   readonly make: () => T;
 }
 
+/** Every kind declared, in order: filled as modules load, like the strategy registry, never by a search. */
+const KINDS: StateKind<unknown>[] = [];
+
 /** Declares a kind of state, made by `make` the first time a search of a context asks for it. */
 export function stateKind<T>(make: () => T): StateKind<T> {
-  return { make };
+  const kind: StateKind<T> = { index: KINDS.length, make };
+  KINDS.push(kind);
+  return kind;
 }
 
 /**
