@@ -5,9 +5,9 @@ import { importBoundaries } from './eslint/importBoundaries.js';
 
 /**
  * The module-level state src/core may not hold: a `let` or `var` at the top of a module (exported
- * or not), and an exported array made to be filled or changed elsewhere (a typed array made
- * empty, an array literal without a readonly type). tests/architecture/noModuleState.test.ts
- * checks that the rule fails on a probe file of each kind.
+ * or not), an array made empty at the top of a module to be filled later (exported or not: a
+ * search's scratch), and an exported array literal without a readonly type.
+ * tests/architecture/noModuleState.test.ts checks that the rule fails on a probe file of each kind.
  */
 const NO_MODULE_STATE = [
   {
@@ -15,8 +15,11 @@ const NO_MODULE_STATE = [
     message: 'No module-level `let` or `var` in src/core: keep what a search changes in an object its SearchContext owns (see searchContext.ts).',
   },
   {
-    selector: 'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[init.type="NewExpression"][init.callee.name=/^(Array|(Big)?(Int|Uint|Float)(8|16|32|64)(Clamped)?Array)$/]',
-    message: 'No exported scratch array in src/core: build an exported table where it is declared (Uint8Array.from, or a function that returns it filled), and keep scratch in a SearchContext state.',
+    selector: [
+      'Program > VariableDeclaration > VariableDeclarator[init.type="NewExpression"][init.callee.name=/^(Array|(Big)?(Int|Uint|Float)(8|16|32|64)(Clamped)?Array)$/]',
+      'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[init.type="NewExpression"][init.callee.name=/^(Array|(Big)?(Int|Uint|Float)(8|16|32|64)(Clamped)?Array)$/]',
+    ].join(', '),
+    message: 'No module-level scratch array in src/core: build a constant table where it is declared (Int32Array.from, or a function that returns it filled), and keep scratch in a SearchContext state or in the object a run owns.',
   },
   {
     selector: 'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[init.type="ArrayExpression"]:not([id.typeAnnotation.typeAnnotation.operator="readonly"])',

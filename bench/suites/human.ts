@@ -1,6 +1,7 @@
 import { ratePuzzle } from '../../src/core/rate/ratePuzzle';
 import { solveLogically } from '../../src/core/simulate/logical';
 import { GRADER_SET, SE_SET } from '../../src/core/simulate/logicalPresets';
+import { SearchContext } from '../../src/core/strategies/searchContext';
 import { loadDataLines, loadDataPuzzles } from '../data';
 import { budgetedRateRow } from '../timing';
 import type { BenchRow, BenchSuite } from '../types';
@@ -23,9 +24,11 @@ export const humanSuite: BenchSuite = {
       const puzzles = loadDataPuzzles(file);
       const lines = loadDataLines(file);
       context.log(`human: ${file}`);
-      rows.push(budgetedRateRow({ suite: SUITE, case: 'logical solve, 0–10 scale set (basic techniques)', file }, puzzles, (p) => solveLogically(p, GRADER_SET, { countOptions: false }), BUDGET));
-      rows.push(budgetedRateRow({ suite: SUITE, case: 'logical solve, SE order (with chains)', file }, puzzles, (p) => solveLogically(p, SE_SET, { countOptions: false }), BUDGET));
-      rows.push(budgetedRateRow({ suite: SUITE, case: 'ratePuzzle: cost, grader, se, hodoku', file, baseline: true }, lines, (l) => ratePuzzle(l, ['cost', 'grader', 'se', 'hodoku']), BUDGET));
+      // One search context for the file, as `patti rate` and the workers keep one for their loop.
+      const search = new SearchContext();
+      rows.push(budgetedRateRow({ suite: SUITE, case: 'logical solve, 0–10 scale set (basic techniques)', file }, puzzles, (p) => solveLogically(p, GRADER_SET, { countOptions: false, context: search.nextPuzzle() }), BUDGET));
+      rows.push(budgetedRateRow({ suite: SUITE, case: 'logical solve, SE order (with chains)', file }, puzzles, (p) => solveLogically(p, SE_SET, { countOptions: false, context: search.nextPuzzle() }), BUDGET));
+      rows.push(budgetedRateRow({ suite: SUITE, case: 'ratePuzzle: cost, grader, se, hodoku', file, baseline: true }, lines, (l) => ratePuzzle(l, ['cost', 'grader', 'se', 'hodoku'], {}, search), BUDGET));
     }
     return rows;
   },

@@ -5,6 +5,7 @@
  */
 import type { Puzzle, Solution } from './grid/puzzle';
 import type { CustomSet } from './rate/customSet';
+import { SearchContext } from './strategies/searchContext';
 
 /**
  * What every rater receives: a puzzle already known to have exactly one solution (the
@@ -34,6 +35,13 @@ export interface RaterOptions {
  */
 export class PuzzleMemo {
   private readonly values = new Map<string, unknown>();
+
+  /**
+   * The search context the puzzle's solves share: the caller's when it rates puzzles in a loop
+   * (moved on to this puzzle, its scratch kept from the last), else one made for this puzzle.
+   */
+  constructor(readonly context: SearchContext = new SearchContext()) {}
+
   get<T>(key: string, compute: () => T): T {
     if (!this.values.has(key)) this.values.set(key, compute());
     return this.values.get(key) as T;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { asPuzzle } from '../../core/grid/puzzle';
 import { ratePuzzle, type RatedPuzzleRow } from '../../core/rate/ratePuzzle';
+import { SearchContext } from '../../core/strategies/searchContext';
 import type { RaterOptions } from '../../core/rater';
 import { analyzeLevels, type AnalysisResult, type AnalyzedPuzzle } from '../../core/rate/universalAnalysis';
 import { readWholeNumberOption } from '../options';
@@ -141,9 +142,11 @@ const RATERS = ['alone', 'nhc2', 'nhc4'];
 /** Rates every puzzle (in input order), on the worker pool when jobs > 1. */
 async function* ratePuzzles(texts: readonly string[], options: RaterOptions, jobs: number): AsyncGenerator<RatedPuzzleRow> {
   if (jobs <= 1) {
+    // One context for the loop: the searches' tables are allocated once, not per puzzle.
+    const context = new SearchContext();
     for (const text of texts) {
       try {
-        yield ratePuzzle(text, RATERS, options);
+        yield ratePuzzle(text, RATERS, options, context);
       } catch (error) {
         yield { puzzle: null, error: { kind: 'ERR_RATER', message: (error as Error).message } };
       }

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import type { RaterOptions } from '../../core/rater';
 import { ratePuzzle, type RatedPuzzleRow } from '../../core/rate/ratePuzzle';
+import { SearchContext } from '../../core/strategies/searchContext';
 import { findRater, raterIds } from '../../core/rate/registry';
 import { rateInOrder } from '../../main/services/jobs/rateInOrder';
 import { makeRaterParameters } from '../../main/services/jobs/ratingRows';
@@ -56,11 +57,14 @@ export interface RateLine {
 /** What `rate` prints for one line: the rated row plus the echoed fields. */
 export type RateResult = RatedPuzzleRow & { readonly fields: Readonly<Record<string, string>> };
 
-/** Rates one line in this thread; a rater that throws gives an error row, not a crash. */
-export function rateLine(input: RateLine, ids: readonly string[], options: RaterOptions): RateResult {
+/**
+ * Rates one line in this thread; a rater that throws gives an error row, not a crash. `context`:
+ * the search context of the loop calling it, kept from line to line (see ratePuzzle).
+ */
+export function rateLine(input: RateLine, ids: readonly string[], options: RaterOptions, context?: SearchContext): RateResult {
   let row: RatedPuzzleRow;
   try {
-    row = ratePuzzle(input.text, ids, options);
+    row = ratePuzzle(input.text, ids, options, context);
   } catch (error) {
     row = { puzzle: null, error: { kind: 'ERR_RATER', message: (error as Error)?.message ?? String(error) } };
   }
@@ -86,7 +90,9 @@ export async function* rateLines(
   jobs = 1,
 ): AsyncGenerator<RateResult> {
   if (jobs <= 1) {
-    for await (const line of lines) yield rateLine(line, ids, options);
+    // One context for the loop: the searches' tables are allocated once, not per puzzle.
+    const context = new SearchContext();
+    for await (const line of lines) yield rateLine(line, ids, options, context);
     return;
   }
   // The pool sees only texts; each line's number and fields wait here, in order, for its result.

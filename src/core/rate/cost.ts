@@ -100,7 +100,7 @@ function rateCost(puzzle: Puzzle, memo: PuzzleMemo): CostRating {
   const rating = costOfTrace(trace);
   if (rating.level !== BEYOND_DIABOLICAL) return rating;
   const start = memo.get('grid:start', () => Grid.fromPuzzle(puzzle));
-  const needs = techniqueNeededBeyond(puzzle, trace, start, memo.get('search:context', () => new SearchContext()));
+  const needs = techniqueNeededBeyond(puzzle, trace, start, memo.context);
   return needs === undefined ? rating : { ...rating, needs };
 }
 

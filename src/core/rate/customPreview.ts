@@ -80,13 +80,14 @@ export class PreviewTraces {
     this.#orders.set(key, byPuzzle);
     while (this.#orders.size > this.keepOrders) this.#orders.delete(this.#orders.keys().next().value!);
     const techniqueSet = customTechniqueSet(set);
+    const context = new SearchContext();
     let solved = 0;
     const kept = puzzles.map((text) => {
       const known = byPuzzle.get(text);
       if (known) return known;
       const puzzle = asPuzzle(text);
       const start = Grid.fromPuzzle(puzzle);
-      const trace = solveFrom(start.clone(), puzzle, techniqueSet, { countOptions: false, context: new SearchContext() });
+      const trace = solveFrom(start.clone(), puzzle, techniqueSet, { countOptions: false, context: context.nextPuzzle() });
       const made = { trace, start };
       byPuzzle.set(text, made);
       solved++;

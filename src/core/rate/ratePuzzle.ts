@@ -8,6 +8,7 @@ import { asPuzzle, asSolution } from '../grid/puzzle';
 import { examinePuzzle } from '../solve/index';
 import { PuzzleMemo, type RaterOptions } from '../rater';
 import { useCustomSets } from './customRater';
+import type { SearchContext } from '../strategies/searchContext';
 import { findRater } from './registry';
 
 export interface RatingError {
@@ -30,7 +31,13 @@ const STATUS_ERRORS: Readonly<Record<string, RatingError>> = {
   multiple: { kind: 'ERR_MULTIPLE_SOLUTIONS', message: 'the puzzle has more than one solution' },
 };
 
-export function ratePuzzle(text: string, raterIds: readonly string[], options: RaterOptions = {}): RatedPuzzleRow {
+/**
+ * `context`: the search context of a loop that rates puzzles one after the other (the CLI, a
+ * worker), moved on to this puzzle here so the searches' large tables are allocated once for the
+ * loop; without one, the puzzle's solves get a context of their own. Never pass a context whose
+ * search is still running (from inside a sink).
+ */
+export function ratePuzzle(text: string, raterIds: readonly string[], options: RaterOptions = {}, context?: SearchContext): RatedPuzzleRow {
   if (options.customSets) useCustomSets(options.customSets);
   const unknown = raterIds.filter((id) => findRater(id) === undefined);
   if (unknown.length > 0) return { puzzle: null, error: { kind: 'ERR_UNKNOWN_RATER', message: `unknown rater: ${unknown.join(', ')}` } };
@@ -40,7 +47,8 @@ export function ratePuzzle(text: string, raterIds: readonly string[], options: R
   }
   if (status.status !== 'unique' || status.solution === null) return { puzzle: status.puzzle, error: STATUS_ERRORS[status.status]! };
   const input = { puzzle: asPuzzle(status.puzzle), solution: asSolution(status.solution) };
-  const memo = new PuzzleMemo();
+  context?.nextPuzzle();
+  const memo = new PuzzleMemo(context);
   const row: Record<string, unknown> = { puzzle: status.puzzle };
   for (const id of raterIds) row[id] = findRater(id)!.rate(input, options, memo);
   row.error = null;

@@ -60,6 +60,12 @@ export class SimBoard {
   private readonly valueViews: Uint8Array[] = [];
   private readonly markViews: Uint16Array[] = [];
 
+  // Scratch of the X-wing sweep (fastStrategies.ts): for each digit, the columns holding it in
+  // each row and the rows holding it in each column, as 9-bit masks (index digit*9 + line).
+  // The board's own, so the hot loop allocates nothing and two runs never share it.
+  readonly rowPlaces = new Uint16Array(81);
+  readonly colPlaces = new Uint16Array(81);
+
   constructor() {
     for (let level = 0; level < MAX_LEVELS; level++) {
       this.valueViews.push(this.savedValues.subarray(level * 81, level * 81 + 81));

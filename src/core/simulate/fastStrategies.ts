@@ -109,19 +109,13 @@ export function applyNakedPairs(board: SimBoard): number {
   }
 }
 
-// Scratch for the X-wing: for each digit, the columns holding it in each row and the rows
-// holding it in each column, as 9-bit masks (index digit*9 + line). Module-level so the hot
-// loop allocates nothing; the simulations are synchronous, so nothing else uses it meanwhile.
-const rowPlaces = new Uint16Array(81);
-const colPlaces = new Uint16Array(81);
-
 /**
  * X-wing: a digit that is a candidate in exactly two cells of each of two rows, in the same
  * two columns, leaves every other cell of those columns (and the same with rows and columns
  * swapped); sweeps repeat until one removes nothing.
  */
 export function applyXWing(board: SimBoard): number {
-  const marks = board.marks;
+  const { marks, rowPlaces, colPlaces } = board;
   let progress = NO_PROGRESS;
   for (;;) {
     rowPlaces.fill(0);

@@ -1,7 +1,6 @@
 import type { PuzzleMemo } from '../rater';
 import { Grid } from '../grid/grid';
 import type { Puzzle } from '../grid/puzzle';
-import { SearchContext } from '../strategies/searchContext';
 import { solveFrom, type LogicalTrace } from './logical';
 import type { TechniqueSet } from './logicalPresets';
 
@@ -14,6 +13,6 @@ import type { TechniqueSet } from './logicalPresets';
 export function memoizedTrace(memo: PuzzleMemo, puzzle: Puzzle, set: TechniqueSet): LogicalTrace {
   return memo.get(`logical:${set.id}`, () => {
     const start = memo.get('grid:start', () => Grid.fromPuzzle(puzzle)).clone();
-    return solveFrom(start, puzzle, set, { countOptions: false, context: memo.get('search:context', () => new SearchContext()) });
+    return solveFrom(start, puzzle, set, { countOptions: false, context: memo.context });
   });
 }

@@ -30,12 +30,13 @@ export interface TrialRunResult {
   readonly cycles: number;
 }
 
-// Per guess level: the cell, its candidates in trial order, and how many have been tried.
-// Module-level scratch (the simulation is synchronous and not re-entrant), so a run allocates nothing.
-const guessCell = new Int16Array(83);
-const guessOrder = new Uint8Array(83 * 9);
-const guessCount = new Uint8Array(83);
-const guessNext = new Uint8Array(83);
+/** Per guess level: the cell, its candidates in trial order, and how many have been tried. Made once per run. */
+class GuessLevels {
+  readonly cell = new Int16Array(83);
+  readonly order = new Uint8Array(83 * 9);
+  readonly count = new Uint8Array(83);
+  readonly next = new Uint8Array(83);
+}
 
 /**
  * Nishio interleaved with human strategies (seed 000 Figure 3) on `board`, which it changes:
@@ -46,6 +47,7 @@ const guessNext = new Uint8Array(83);
 export function runTrialAndError(board: SimBoard, options: TrialRunOptions): TrialRunResult {
   const { strategies, conventions, policy, maxCycles } = options;
   const trace = options.trace ?? null;
+  const { cell: guessCell, order: guessOrder, count: guessCount, next: guessNext } = new GuessLevels();
   const notice = conventions.noticeContradiction;
   const countEvery = conventions.countPasses === 'everyPass';
   const depthFirst = conventions.afterContradiction === 'otherCandidatesDepthFirst';

@@ -36,26 +36,19 @@ const ROW0 = 0x1ff;
 const BAND_HOUSES = Int32Array.of(ROW0, ROW0 << 9, ROW0 << 18, BOX0, BOX0 << 3, BOX0 << 6);
 
 /** Band (0..2) of each cell. */
-const CELL_BAND = new Int32Array(81);
+const CELL_BAND = Int32Array.from({ length: 81 }, (_, cell) => (cell / 27) | 0);
 /** The cell's bit inside its band word. */
-const CELL_BIT = new Int32Array(81);
-/** Cells of the same band that see the cell (its row, its box, its column inside the band), itself excluded. */
-const BAND_PEERS = new Int32Array(81);
+const CELL_BIT = Int32Array.from({ length: 81 }, (_, cell) => 1 << ((((cell / 9) | 0) % 3) * 9 + (cell % 9)));
 /** A column's three bits inside any band word; clears a placed digit from the other two bands. */
-const COLUMN_BITS = new Int32Array(9);
-
-for (let col = 0; col < 9; col++) COLUMN_BITS[col] = (1 << col) | (1 << (col + 9)) | (1 << (col + 18));
-for (let cell = 0; cell < 81; cell++) {
+const COLUMN_BITS = Int32Array.from({ length: 9 }, (_, col) => (1 << col) | (1 << (col + 9)) | (1 << (col + 18)));
+/** Cells of the same band that see the cell (its row, its box, its column inside the band), itself excluded. */
+const BAND_PEERS = Int32Array.from({ length: 81 }, (_, cell) => {
   const row = (cell / 9) | 0;
   const col = cell % 9;
-  const band = (row / 3) | 0;
-  const bit = 1 << ((row % 3) * 9 + col);
-  CELL_BAND[cell] = band;
-  CELL_BIT[cell] = bit;
   const rowBits = ROW0 << ((row % 3) * 9);
   const boxBits = BOX0 << (((col / 3) | 0) * 3);
-  BAND_PEERS[cell] = (rowBits | boxBits | COLUMN_BITS[col]!) & ~bit;
-}
+  return (rowBits | boxBits | COLUMN_BITS[col]!) & ~CELL_BIT[cell]!;
+});
 
 /**
  * Band-level tables for "locked candidates" and more. Inside one band a digit fills one
@@ -66,13 +59,7 @@ for (let cell = 0; cell < 81; cell++) {
  * kept mini-rows back into a 27-bit cell mask. Pointing and claiming fall out of this, as do
  * the band's box/line locked sets, with three lookups per digit and band.
  */
-const MINIROWS = new Int32Array(512);
-const PERMUTATIONS = new Int32Array(512);
-const SPREAD = new Int32Array(512);
-
-for (let row = 0; row < 512; row++) {
-  MINIROWS[row] = (row & 7 ? 1 : 0) | (row & 0o70 ? 2 : 0) | (row & 0o700 ? 4 : 0);
-}
+const MINIROWS = Int32Array.from({ length: 512 }, (_, row) => (row & 7 ? 1 : 0) | (row & 0o70 ? 2 : 0) | (row & 0o700 ? 4 : 0));
 const BOX_ORDERS = [
   [0, 1, 2],
   [0, 2, 1],
@@ -81,22 +68,23 @@ const BOX_ORDERS = [
   [2, 0, 1],
   [2, 1, 0],
 ];
-for (let pattern = 0; pattern < 512; pattern++) {
+const PERMUTATIONS = Int32Array.from({ length: 512 }, (_, pattern) => {
   let kept = 0;
-  let spread = 0;
   for (const order of BOX_ORDERS) {
     // Row r uses the mini-row of box order[r]; bit r*3+box.
     const matrix = (1 << order[0]!) | (1 << (3 + order[1]!)) | (1 << (6 + order[2]!));
     if ((pattern & matrix) === matrix) kept |= matrix;
   }
-  PERMUTATIONS[pattern] = kept;
+  return kept;
+});
+const SPREAD = Int32Array.from({ length: 512 }, (_, pattern) => {
+  let spread = 0;
   for (let bit = 0; bit < 9; bit++) if (pattern & (1 << bit)) spread |= 7 << (((bit / 3) | 0) * 9 + (bit % 3) * 3);
-  SPREAD[pattern] = spread;
-}
+  return spread;
+});
 
 /** Three columns of a stack (bits 0-2) to their cells in a band word, for stack 0; shift by 3 per stack. */
-const COLUMN_SPREAD = new Int32Array(8);
-for (let columns = 0; columns < 8; columns++) COLUMN_SPREAD[columns] = columns | (columns << 9) | (columns << 18);
+const COLUMN_SPREAD = Int32Array.from({ length: 8 }, (_, columns) => columns | (columns << 9) | (columns << 18));
 
 /** The columns (9 bits) in which a band word has any cell. */
 function foldRows(word: number): number {

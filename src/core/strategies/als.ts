@@ -25,7 +25,7 @@ import { popcount9 } from './chains/potentials';
 import { CELL_SET_WORDS, cellBit, cellWord, PEER_CELL_SETS } from './cellSets';
 import { digitPatterns, DigitPatternMemo } from './digitMemo';
 import { digitsOf, HOUSE_CELL_TABLE, HOUSE_CONTENT_WORDS, readHouseContents } from './houses';
-import { PositionTable, stateKind } from './searchContext';
+import { PositionTable, scratchKind, stateKind } from './searchContext';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -251,9 +251,12 @@ class SetsOfPosition {
   }
 }
 
-const SETS = stateKind(() => {
+/** The sets found, remembered by what houses hold: kept from puzzle to puzzle. */
+const SET_MEMORY = scratchKind(() => new SetMemory());
+
+const SETS = stateKind((context) => {
   const contents = new Int32Array(27 * HOUSE_CONTENT_WORDS);
-  const memory = new SetMemory();
+  const memory = context.get(SET_MEMORY);
   let last: SetsOfPosition | undefined;
   return new PositionTable((grid) => (last = new SetsOfPosition(collectSets(memory, grid, readHouseContents(grid, contents)), last?.linksMade() ? last : undefined)));
 });

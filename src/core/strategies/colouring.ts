@@ -56,14 +56,15 @@ declare module '../step' {
   }
 }
 
-/** Scratch of clusters: each cell's strong-link partners in house order (a cell has at most three: row, column, box). */
-const PARTNERS = new Int8Array(81 * 3);
-const PARTNER_COUNT = new Uint8Array(81);
-const COLOUR = new Int8Array(81);
-
-/** The clusters of the digit `bit` with at least `smallest` cells, their colours in reading order. */
+/**
+ * The clusters of the digit `bit` with at least `smallest` cells, their colours in reading order.
+ * Runs only for a digit whose places changed (the strategies remember the rest), so its tables
+ * are made per call.
+ */
 function clusters(grid: Grid, bit: number, smallest: number): [Cell[], Cell[]][] {
-  PARTNER_COUNT.fill(0);
+  // Each cell's strong-link partners in house order (a cell has at most three: row, column, box).
+  const partners = new Int8Array(81 * 3);
+  const partnerCount = new Uint8Array(81);
   for (let house = 0; house < 27; house++) {
     let first = -1;
     let second = -1;
@@ -77,22 +78,22 @@ function clusters(grid: Grid, bit: number, smallest: number): [Cell[], Cell[]][]
       }
     }
     if (count === 2) {
-      PARTNERS[first * 3 + PARTNER_COUNT[first]!++] = second;
-      PARTNERS[second * 3 + PARTNER_COUNT[second]!++] = first;
+      partners[first * 3 + partnerCount[first]!++] = second;
+      partners[second * 3 + partnerCount[second]!++] = first;
     }
   }
-  const colour = COLOUR.fill(-1);
+  const colour = new Int8Array(81).fill(-1);
   const out: [Cell[], Cell[]][] = [];
   for (let start = 0; start < 81; start++) {
-    if (colour[start] !== -1 || PARTNER_COUNT[start] === 0) continue;
+    if (colour[start] !== -1 || partnerCount[start] === 0) continue;
     const groups: [Cell[], Cell[]] = [[], []];
     const stack = [start];
     colour[start] = 0;
     while (stack.length > 0) {
       const c = stack.pop()!;
       groups[colour[c]!]!.push(c);
-      for (let p = 0; p < PARTNER_COUNT[c]!; p++) {
-        const next = PARTNERS[c * 3 + p]!;
+      for (let p = 0; p < partnerCount[c]!; p++) {
+        const next = partners[c * 3 + p]!;
         if (colour[next] !== -1) continue;
         colour[next] = 1 - colour[c]!;
         stack.push(next);
@@ -156,14 +157,20 @@ function multiColouringOfDigit(grid: Grid, digit: Digit): MultiColouringStep[] {
   return out;
 }
 
-/** Per cell, how many chain cells at even (index 0) and odd (index 1) places of the chain it sees. */
-const SEEN_BY_PARITY = [new Uint8Array(81), new Uint8Array(81)] as const;
-const ON_CHAIN = new Uint8Array(81);
+/**
+ * A remote-pair search's chain: per cell, how many chain cells at even (index 0) and odd
+ * (index 1) places of the chain it sees, and whether it is on the chain. Made per search: the
+ * walk keeps it while its sink takes a step.
+ */
+class RemoteChain {
+  readonly seenByParity = [new Uint8Array(81), new Uint8Array(81)] as const;
+  readonly onChain = new Uint8Array(81);
 
-function joinChain(cell: Cell, place: number, by: 1 | -1): void {
-  const seen = place & 1 ? SEEN_BY_PARITY[1] : SEEN_BY_PARITY[0];
-  for (let i = 0; i < 20; i++) seen[SE_PEERS[cell * 20 + i]!]! += by;
-  ON_CHAIN[cell] = by === 1 ? 1 : 0;
+  join(cell: Cell, place: number, by: 1 | -1): void {
+    const seen = place & 1 ? this.seenByParity[1] : this.seenByParity[0];
+    for (let i = 0; i < 20; i++) seen[SE_PEERS[cell * 20 + i]!]! += by;
+    this.onChain[cell] = by === 1 ? 1 : 0;
+  }
 }
 
 /**
@@ -176,10 +183,8 @@ function searchRemotePairs(grid: Grid, sink: StepSink): void {
   const seen = new Set<string>();
   const marks = new Uint16Array(81);
   for (let c = 0; c < 81; c++) marks[c] = grid.candidateBits(c);
-  // Clean even after a search that a sink's exception left half-way.
-  ON_CHAIN.fill(0);
-  SEEN_BY_PARITY[0].fill(0);
-  SEEN_BY_PARITY[1].fill(0);
+  const tables = new RemoteChain();
+  const { onChain, seenByParity } = tables;
   for (let start = 0; start < 81; start++) {
     const pair = marks[start]!;
     if (popcount9(pair) !== 2) continue;
@@ -188,13 +193,13 @@ function searchRemotePairs(grid: Grid, sink: StepSink): void {
     for (let c = 0; c < 81; c++) if (marks[c] === pair) members.push(c);
     if (members.length < 4) continue;
     const chain: Cell[] = [start];
-    joinChain(start, 0, 1);
+    tables.join(start, 0, 1);
     const walk = (): boolean => {
       if (chain.length >= 4) {
         const eliminations: Candidate[] = [];
         for (let c = 0; c < 81; c++) {
           const bits = marks[c]! & pair;
-          if (bits === 0 || ON_CHAIN[c] || !SEEN_BY_PARITY[0][c] || !SEEN_BY_PARITY[1][c]) continue;
+          if (bits === 0 || onChain[c] || !seenByParity[0][c] || !seenByParity[1][c]) continue;
           for (let rest = bits; rest !== 0; rest &= rest - 1) eliminations.push(c * 9 + 31 - Math.clz32(rest & -rest));
         }
         if (eliminations.length > 0) {
@@ -210,18 +215,18 @@ function searchRemotePairs(grid: Grid, sink: StepSink): void {
       if (chain.length >= 12) return false;
       const last = chain[chain.length - 1]!;
       for (const next of members) {
-        if (ON_CHAIN[next] || !SEES[last * 81 + next]) continue;
-        joinChain(next, chain.length, 1);
+        if (onChain[next] || !SEES[last * 81 + next]) continue;
+        tables.join(next, chain.length, 1);
         chain.push(next);
         const done = walk();
         chain.pop();
-        joinChain(next, chain.length, -1);
+        tables.join(next, chain.length, -1);
         if (done) return true;
       }
       return false;
     };
     const done = walk();
-    joinChain(start, 0, -1);
+    tables.join(start, 0, -1);
     if (done) return;
   }
 }

@@ -11,7 +11,7 @@ import { solveLogically } from '../simulate/logical';
 import { HODOKU_SET } from '../simulate/logicalPresets';
 import { applyStep, type Step } from '../step';
 import { colouring } from './colouring';
-import { columnMask, digitPatterns, DigitPatternMemo, forgetAllDigitAnswers, patternHas, rowMask } from './digitMemo';
+import { columnMask, digitPatterns, DigitPatternMemo, patternHas, rowMask } from './digitMemo';
 import { fish } from './fish';
 import { finnedFish } from './fishFinned';
 import { singleDigit } from './singleDigit';
@@ -115,18 +115,18 @@ describe('single-digit strategies from memory', () => {
     let found = 0;
     for (const puzzle of puzzles) {
       const grids = positionsOf(puzzle);
-      // Memory warm: the positions in solving order, each digit's answer reused while it stands.
-      const warm = grids.map((grid) => STRATEGIES.map((s) => ({ all: allSteps(s, grid), first: firstStep(s, grid) })));
+      // Memory warm: the positions in solving order in one context, each digit's answer reused while it stands.
+      const context = new SearchContext();
+      const warm = grids.map((grid) => STRATEGIES.map((s) => ({ all: allSteps(s, grid, context), first: firstStep(s, grid, context) })));
       grids.forEach((grid, index) => {
         positions++;
         STRATEGIES.forEach((strategy, k) => {
-          forgetAllDigitAnswers();
-          const cold = allSteps(strategy, grid);
+          // Memory cold: a fresh context remembers nothing.
+          const cold = allSteps(strategy, grid, new SearchContext());
           found += cold.length;
           expect(warm[index]![k]!.all).toEqual(cold);
           expect(warm[index]![k]!.first).toEqual(cold[0]);
-          forgetAllDigitAnswers();
-          expect(firstStep(strategy, grid)).toEqual(cold[0]);
+          expect(firstStep(strategy, grid, new SearchContext())).toEqual(cold[0]);
         });
       });
     }

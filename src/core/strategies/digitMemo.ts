@@ -8,7 +8,7 @@ import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import type { Step } from '../step';
 import type { TechniqueId } from '../techniques';
-import { PositionTable, stateKind, type SearchContext } from './searchContext';
+import { PositionTable, scratchKind, stateKind, type SearchContext } from './searchContext';
 import { offerAll, type Strategy } from './strategy';
 
 /** Words per pattern: cells 0-26, 27-53 and 54-80, 27 bits each (bit = cell - 27 * word). */
@@ -62,14 +62,6 @@ export function columnMask(patterns: Int32Array, d: number, column: number): num
   return mask;
 }
 
-/** Every memory made, so they can all be emptied at once. */
-const ALL_MEMOS: DigitPatternMemo<unknown>[] = [];
-
-/** Empties every memory: the next searches start from nothing (tests compare with them). */
-export function forgetAllDigitAnswers(): void {
-  for (const memo of ALL_MEMOS) memo.forget();
-}
-
 /**
  * Answers kept per slot (a digit, or a digit and an orientation) and keyed by the digit's
  * pattern, the last `ways` patterns of each slot, oldest replaced first. Any other key of
@@ -90,7 +82,6 @@ export class DigitPatternMemo<T> {
     this.keys = new Int32Array(slots * ways * words).fill(-1);
     this.answers = new Array<T | undefined>(slots * ways).fill(undefined);
     this.next = new Uint8Array(slots);
-    ALL_MEMOS.push(this);
   }
 
   /** Drops every answer. */
@@ -131,13 +122,16 @@ export class DigitPatternMemo<T> {
  * its pattern, so only the digits a step changed are searched again.
  */
 export function digitByDigitStrategy(technique: TechniqueId, stepsOfDigit: (grid: Grid, digit: Digit) => readonly Step[]): Strategy {
-  const memo = new DigitPatternMemo<readonly Step[]>(9);
-  const stepsOf = (grid: Grid, patterns: Int32Array, d: number): readonly Step[] => memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, stepsOfDigit(grid, d + 1));
+  // Each context's memory of this strategy (answers keyed by pattern, so kept from puzzle to puzzle).
+  const MEMO = scratchKind(() => new DigitPatternMemo<readonly Step[]>(9));
+  const stepsOf = (memo: DigitPatternMemo<readonly Step[]>, grid: Grid, patterns: Int32Array, d: number): readonly Step[] =>
+    memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, stepsOfDigit(grid, d + 1));
   return {
     technique,
     search: (grid, sink, context) => {
       const patterns = digitPatterns(grid, context);
-      for (let d = 0; d < 9; d++) if (offerAll(sink, stepsOf(grid, patterns, d))) return;
+      const memo = context.get(MEMO);
+      for (let d = 0; d < 9; d++) if (offerAll(sink, stepsOf(memo, grid, patterns, d))) return;
     },
   };
 }

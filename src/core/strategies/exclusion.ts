@@ -19,7 +19,7 @@ import { PEER_CELL_SETS } from './cellSets';
 import { popcount as count9 } from '../grid/bits';
 import type { ExplainToken, Highlights, StepEffect } from '../step';
 import { digitsOf } from './houses';
-import { stateKind, type SearchContext } from './searchContext';
+import { scratchKind, type SearchContext } from './searchContext';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cellList, eliminationTokens, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -60,7 +60,7 @@ class ExclusionScratch {
   readonly common = new Int8Array(20);
 }
 
-const SCRATCH = stateKind(() => new ExclusionScratch());
+const SCRATCH = scratchKind(() => new ExclusionScratch());
 
 /** The cells of a three-word cell set, ascending, into `into`; returns how many. */
 function cellsOf(w0: number, w1: number, w2: number, into: Int8Array): number {
@@ -184,9 +184,11 @@ function searchAlignedTripletExclusions(grid: Grid, sink: StepSink): void {
   }
   const isBase = new Uint8Array(81);
   for (const cell of bases) isBase[cell] = 1;
+  // The common excluders' candidates of the triplet being tried (tripletStep's scratch).
+  const excluderMarks = new Uint16Array(20);
   const tryTriplet = (first: Cell, second: Cell, third: Cell): boolean => {
     if (third === first || third === second || !isBase[third]) return false;
-    const step = tripletStep(first, second, third, excludersOf[first]!, excluderWords, marks);
+    const step = tripletStep(first, second, third, excludersOf[first]!, excluderWords, marks, excluderMarks);
     return step !== undefined && sink.add(step);
   };
   for (let j = 1; j < bases.length; j++) {
@@ -206,19 +208,16 @@ function searchAlignedTripletExclusions(grid: Grid, sink: StepSink): void {
   }
 }
 
-/** The common excluders' candidates of the triplet being tried. */
-const EXCLUDER_MARKS = new Uint16Array(20);
-
 /**
  * The step of three base cells, or nothing when they have fewer than two common excluders or
  * eliminate nothing. Most triplets eliminate nothing, so the search over their values stops as
  * soon as every value of the three cells is allowed.
  */
-function tripletStep(a: Cell, b: Cell, c: Cell, firstExcluders: readonly Cell[], excluderWords: Int32Array, marks: Uint16Array): AlignedTripletExclusionStep | undefined {
+function tripletStep(a: Cell, b: Cell, c: Cell, firstExcluders: readonly Cell[], excluderWords: Int32Array, marks: Uint16Array, excluderMarks: Uint16Array): AlignedTripletExclusionStep | undefined {
   let excluderCount = 0;
   for (let w = 0; w < 3; w++) {
     for (let rest = excluderWords[a * 3 + w]! & excluderWords[b * 3 + w]! & excluderWords[c * 3 + w]!; rest !== 0; rest &= rest - 1) {
-      EXCLUDER_MARKS[excluderCount++] = marks[w * 27 + 31 - Math.clz32(rest & -rest)]!;
+      excluderMarks[excluderCount++] = marks[w * 27 + 31 - Math.clz32(rest & -rest)]!;
     }
   }
   if (excluderCount < 2) return undefined;
@@ -241,7 +240,7 @@ function tripletStep(a: Cell, b: Cell, c: Cell, firstExcluders: readonly Cell[],
         if ((clashAC && bitA === bitC) || (clashBC && bitB === bitC)) continue;
         const values = bitA | bitB | bitC;
         let emptied = false;
-        for (let k = 0; k < excluderCount && !emptied; k++) emptied = (EXCLUDER_MARKS[k]! & ~values) === 0;
+        for (let k = 0; k < excluderCount && !emptied; k++) emptied = (excluderMarks[k]! & ~values) === 0;
         if (emptied) continue;
         allowedA |= bitA;
         allowedB |= bitB;

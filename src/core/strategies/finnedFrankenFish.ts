@@ -21,7 +21,7 @@ import { CELL_SET_WORDS, PEER_CELL_SETS } from './cellSets';
 import { COLUMN_INDEX, createCoverBound, ROW_INDEX, type CoverBound } from './finEliminationBound';
 import { DigitPatternMemo, digitPatterns } from './digitMemo';
 import { cellsOf, HOUSE_MASKS } from './frankenFish';
-import { stateKind } from './searchContext';
+import { scratchKind } from './searchContext';
 import { offerAll, type Strategy, type StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -63,14 +63,11 @@ const popcount = (x: number): number => {
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 };
 
-/** Scratch: the cells of a set that see every fin, word by word. */
-const SEEN = new Int32Array(WORDS);
-
 /**
- * Into SEEN, the cells seeing every cell of the set; false as soon as no cell of `x` is among
+ * Into `seen` (the search's scratch, WORDS long), the cells seeing every cell of the set; false as soon as no cell of `x` is among
  * them (most fin sets fail at their second or third fin).
  */
-function seenByAll(f0: number, f1: number, f2: number, x0: number, x1: number, x2: number): boolean {
+function seenByAll(seen: Int32Array, f0: number, f1: number, f2: number, x0: number, x1: number, x2: number): boolean {
   let s0 = x0;
   let s1 = x1;
   let s2 = x2;
@@ -95,9 +92,9 @@ function seenByAll(f0: number, f1: number, f2: number, x0: number, x1: number, x
     s2 &= PEER_MASKS[at + 2]!;
     if ((s0 | s1 | s2) === 0) return false;
   }
-  SEEN[0] = s0;
-  SEEN[1] = s1;
-  SEEN[2] = s2;
+  seen[0] = s0;
+  seen[1] = s1;
+  seen[2] = s2;
   return (s0 | s1 | s2) !== 0;
 }
 
@@ -110,11 +107,13 @@ export interface FinnedFrankenSearch {
   readonly bound?: CoverBound;
 }
 
-const COVER_BOUND = stateKind(() => createCoverBound());
+const COVER_BOUND = scratchKind(() => createCoverBound());
 
 /** The finned Franken fish of `size` on digit index d in HoDoKu's search order: every one, unless `offer` stops the search. */
 export function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: number, { bounded = true, offer, bound = createCoverBound() }: FinnedFrankenSearch = {}): FinnedFrankenFishStep[] {
   const { ELIMINABLE, narrowEliminable } = bound;
+  // The cells of a set that see every fin, word by word (see seenByAll).
+  const seen = new Int32Array(WORDS);
   const p0 = patterns[d * WORDS]!;
   const p1 = patterns[d * WORDS + 1]!;
   const p2 = patterns[d * WORDS + 2]!;
@@ -150,7 +149,7 @@ export function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: numb
       const x0 = (c0 & ~b0) | t0;
       const x1 = (c1 & ~b1) | t1;
       const x2 = (c2 & ~b2) | t2;
-      if (!seenByAll(f0, f1, f2, x0, x1, x2)) return;
+      if (!seenByAll(seen, f0, f1, f2, x0, x1, x2)) return;
       const cover = k < 0 ? [covers[i]!, covers[j]!] : [covers[i]!, covers[j]!, covers[k]!];
       const step: FinnedFrankenFishStep = {
         kind: 'finnedFrankenFish',
@@ -160,7 +159,7 @@ export function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: numb
         fins: cellsOf(f0 & ~e0, f1 & ~e1, f2 & ~e2),
         endoFins: cellsOf(e0, e1, e2),
         placements: [],
-        eliminations: cellsOf(SEEN[0]!, SEEN[1]!, SEEN[2]!).map((cell) => cell * 9 + d),
+        eliminations: cellsOf(seen[0]!, seen[1]!, seen[2]!).map((cell) => cell * 9 + d),
       };
       steps.push(step);
       if (offer?.(step)) stopped = true;
@@ -247,10 +246,10 @@ export function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: numb
             if ((x0 | x1 | x2) === 0) continue;
             if (((k0 & (y0 | z0)) | (k1 & (y1 | z1)) | (k2 & (y2 | z2))) === 0) {
               if (q0 === -1) {
-                const hasQ = seenByAll(y0 | z0 | e0, y1 | z1 | e1, y2 | z2 | e2, l0, l1, l2);
-                q0 = hasQ ? SEEN[0]! : 0;
-                q1 = hasQ ? SEEN[1]! : 0;
-                q2 = hasQ ? SEEN[2]! : 0;
+                const hasQ = seenByAll(seen, y0 | z0 | e0, y1 | z1 | e1, y2 | z2 | e2, l0, l1, l2);
+                q0 = hasQ ? seen[0]! : 0;
+                q1 = hasQ ? seen[1]! : 0;
+                q2 = hasQ ? seen[2]! : 0;
               }
               if (((x0 & q0) | (x1 & q1) | (x2 & q2)) === 0) continue;
             }
@@ -288,10 +287,10 @@ export function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: numb
           n1 |= a1;
           n2 |= a2;
           // More endo fins, or endo fins no elimination sees, only grow with more bases.
-          if (popcount(n0) + popcount(n1) + popcount(n2) > MAX_ENDO_FINS || !seenByAll(n0, n1, n2, m0, m1, m2)) continue;
-          m0 = SEEN[0]!;
-          m1 = SEEN[1]!;
-          m2 = SEEN[2]!;
+          if (popcount(n0) + popcount(n1) + popcount(n2) > MAX_ENDO_FINS || !seenByAll(seen, n0, n1, n2, m0, m1, m2)) continue;
+          m0 = seen[0]!;
+          m1 = seen[1]!;
+          m2 = seen[2]!;
         }
         const nb0 = b0 | h0;
         const nb1 = b1 | h1;
@@ -321,11 +320,13 @@ const finnedFrankenId = (s: { readonly base: readonly House[] }): TechniqueId =>
  * end is remembered whole.
  */
 function finnedFrankenStrategy(size: 2 | 3): Strategy {
-  const memo = new DigitPatternMemo<readonly Step[]>(9);
+  // Each context's memory of this strategy (answers keyed by pattern, so kept from puzzle to puzzle).
+  const MEMO = scratchKind(() => new DigitPatternMemo<readonly Step[]>(9));
   return {
     technique: finnedFrankenId({ base: new Array<House>(size).fill(0) }),
     search: (grid, sink, context) => {
       const patterns = digitPatterns(grid, context);
+      const memo = context.get(MEMO);
       for (let d = 0; d < 9; d++) {
         const known = memo.find(d, patterns, d);
         if (known) {

@@ -13,7 +13,7 @@ import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { combinations, digitsOf, HOUSE_CELL_TABLE } from './houses';
 import { columnMask, digitPatterns, DigitPatternMemo, rowMask } from './digitMemo';
-import type { SearchContext } from './searchContext';
+import { scratchKind, type SearchContext } from './searchContext';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -98,18 +98,25 @@ function fishOfDigit(masks: Int32Array, size: number, baseOffset: number, digit:
 
 /** Columns (orientation 0) as base lines first, then rows: Sudoku Explainer's Fisherman order. */
 const BASE_OFFSETS = [9, 0];
-/** Per size, the fish of each (orientation, digit) slot, keyed by the digit's pattern. */
-const MEMOS: Record<number, DigitPatternMemo<readonly FoundFish[]>> = { 2: new DigitPatternMemo(18), 3: new DigitPatternMemo(18), 4: new DigitPatternMemo(18) };
-/** Scratch of fishOf: the digit's places per base line. */
-const LINE_MASKS = new Int32Array(9);
+/**
+ * A context's fish memory and scratch: per size, the fish of each (orientation, digit) slot,
+ * keyed by the digit's pattern (so kept from puzzle to puzzle); the digit's places per base line.
+ */
+class FishWork {
+  readonly memos: Record<number, DigitPatternMemo<readonly FoundFish[]>> = { 2: new DigitPatternMemo(18), 3: new DigitPatternMemo(18), 4: new DigitPatternMemo(18) };
+  readonly lineMasks = new Int32Array(9);
+}
 
-function fishOf(patterns: Int32Array, size: number, orientation: number, d: number): readonly FoundFish[] {
-  const memo = MEMOS[size]!;
+const WORK = scratchKind(() => new FishWork());
+
+function fishOf(work: FishWork, patterns: Int32Array, size: number, orientation: number, d: number): readonly FoundFish[] {
+  const memo = work.memos[size]!;
   const slot = orientation * 9 + d;
   const known = memo.find(slot, patterns, d);
   if (known) return known;
-  for (let line = 0; line < 9; line++) LINE_MASKS[line] = orientation === 0 ? columnMask(patterns, d, line) : rowMask(patterns, d, line);
-  return memo.remember(slot, patterns, d, fishOfDigit(LINE_MASKS, size, BASE_OFFSETS[orientation]!, d + 1));
+  const { lineMasks } = work;
+  for (let line = 0; line < 9; line++) lineMasks[line] = orientation === 0 ? columnMask(patterns, d, line) : rowMask(patterns, d, line);
+  return memo.remember(slot, patterns, d, fishOfDigit(lineMasks, size, BASE_OFFSETS[orientation]!, d + 1));
 }
 
 /**
@@ -119,9 +126,10 @@ function fishOf(patterns: Int32Array, size: number, orientation: number, d: numb
  */
 function searchFish(grid: Grid, size: number, sink: StepSink, context: SearchContext): void {
   const patterns = digitPatterns(grid, context);
+  const work = context.get(WORK);
   for (let orientation = 0; orientation < 2; orientation++) {
     const ofDigit: (readonly FoundFish[])[] = [];
-    for (let d = 0; d < 9; d++) ofDigit.push(fishOf(patterns, size, orientation, d));
+    for (let d = 0; d < 9; d++) ofDigit.push(fishOf(work, patterns, size, orientation, d));
     const next = [0, 0, 0, 0, 0, 0, 0, 0, 0];
     for (;;) {
       let lowest = -1;

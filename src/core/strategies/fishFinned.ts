@@ -15,7 +15,7 @@ import { popcount } from '../grid/bits';
 import { combinations } from './houses';
 
 import { columnMask, digitPatterns, DigitPatternMemo, rowMask } from './digitMemo';
-import type { SearchContext } from './searchContext';
+import { scratchKind, type SearchContext } from './searchContext';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { digits, eliminationTokens, houseList, cellList, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -149,26 +149,35 @@ function finnedFishOfDigit(masks: Int32Array, size: number, baseOffset: number, 
   return out ?? NONE;
 }
 
-/** Per size, the steps of each (orientation, digit) slot, keyed by the digit's pattern. */
-const MEMOS: Record<number, DigitPatternMemo<readonly FinnedFishStep[]>> = { 2: new DigitPatternMemo(18), 3: new DigitPatternMemo(18), 4: new DigitPatternMemo(18) };
-/** Scratch of stepsOf: the digit's places per base line. */
-const LINE_MASKS = new Int32Array(9);
+/**
+ * A context's finned fish memory and scratch: per size, the steps of each (orientation, digit)
+ * slot, keyed by the digit's pattern (so kept from puzzle to puzzle); the digit's places per
+ * base line.
+ */
+class FinnedFishWork {
+  readonly memos: Record<number, DigitPatternMemo<readonly FinnedFishStep[]>> = { 2: new DigitPatternMemo(18), 3: new DigitPatternMemo(18), 4: new DigitPatternMemo(18) };
+  readonly lineMasks = new Int32Array(9);
+}
+
+const WORK = scratchKind(() => new FinnedFishWork());
 
 /** The steps of digit index `d` with base lines in orientation `orientation` (0 rows, 1 columns). */
-function stepsOf(patterns: Int32Array, size: number, orientation: number, d: number): readonly FinnedFishStep[] {
-  const memo = MEMOS[size]!;
+function stepsOf(work: FinnedFishWork, patterns: Int32Array, size: number, orientation: number, d: number): readonly FinnedFishStep[] {
+  const memo = work.memos[size]!;
   const slot = orientation * 9 + d;
   const known = memo.find(slot, patterns, d);
   if (known) return known;
-  for (let line = 0; line < 9; line++) LINE_MASKS[line] = orientation === 0 ? rowMask(patterns, d, line) : columnMask(patterns, d, line);
-  return memo.remember(slot, patterns, d, finnedFishOfDigit(LINE_MASKS, size, orientation * 9, d + 1));
+  const { lineMasks } = work;
+  for (let line = 0; line < 9; line++) lineMasks[line] = orientation === 0 ? rowMask(patterns, d, line) : columnMask(patterns, d, line);
+  return memo.remember(slot, patterns, d, finnedFishOfDigit(lineMasks, size, orientation * 9, d + 1));
 }
 
 /** Rows as base lines first, then columns; digits in order within each. */
 function searchFinnedFish(grid: Grid, size: number, sashimi: boolean, sink: StepSink, context: SearchContext): void {
   const patterns = digitPatterns(grid, context);
+  const work = context.get(WORK);
   for (let orientation = 0; orientation < 2; orientation++) {
-    for (let d = 0; d < 9; d++) for (const step of stepsOf(patterns, size, orientation, d)) if (step.sashimi === sashimi && sink.add(step)) return;
+    for (let d = 0; d < 9; d++) for (const step of stepsOf(work, patterns, size, orientation, d)) if (step.sashimi === sashimi && sink.add(step)) return;
   }
 }
 

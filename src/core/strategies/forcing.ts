@@ -12,7 +12,7 @@ import { FORCING_BASE, MODES, seChainDifficulty, type ForcingHint, type ForcingM
 import { FRESH, type Propagation, type PropagationEngine } from './chains/propagation';
 import { chainWorkOf, type ChainWork } from './chains/chainWork';
 import { offerAll, offerRanked, type Strategy, type StrategyFamily } from './strategy';
-import { stateKind, type SearchContext } from './searchContext';
+import { scratchKind, type SearchContext } from './searchContext';
 import { candidate as candidateToken, cell as cellToken, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
 
 /** One branch: an assumption and the implications that lead from it to the conclusion. */
@@ -83,7 +83,7 @@ class ForcingMemory {
   barrenKnown = false;
 }
 
-const MEMORY = stateKind(() => new ForcingMemory());
+const MEMORY = scratchKind(() => new ForcingMemory());
 
 /** The chain tables and the forcing memory of one search context, as the functions below take them. */
 interface ForcingWork {

@@ -14,6 +14,7 @@ import type { Step, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { CELL_SET_WORDS, cellBit, cellWord } from './cellSets';
 import { digitPatterns, DigitPatternMemo } from './digitMemo';
+import { scratchKind } from './searchContext';
 import { offerAll, type Strategy, type StrategyFamily } from './strategy';
 import { digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -160,11 +161,13 @@ const frankenId = (s: { readonly base: readonly House[] }): TechniqueId => (s.ba
 
 /** A strategy offering, digit by digit, what `ofDigit` finds; what it finds depends only on where the digit can go. */
 export function perDigitStrategy(technique: TechniqueId, ofDigit: (patterns: Int32Array, d: number) => readonly Step[]): Strategy {
-  const memo = new DigitPatternMemo<readonly Step[]>(9);
+  // Each context's memory of this strategy (answers keyed by pattern, so kept from puzzle to puzzle).
+  const MEMO = scratchKind(() => new DigitPatternMemo<readonly Step[]>(9));
   return {
     technique,
     search: (grid, sink, context) => {
       const patterns = digitPatterns(grid, context);
+      const memo = context.get(MEMO);
       for (let d = 0; d < 9; d++) if (offerAll(sink, memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, ofDigit(patterns, d)))) return;
     },
   };

@@ -7,12 +7,17 @@
 import type { Grid } from '../grid/grid';
 import { BitSolver } from '../solve/bitSolver';
 import type { GuessStep } from '../step';
+import { scratchKind } from './searchContext';
 import type { Strategy, StrategyFamily } from './strategy';
 
-const solver = new BitSolver();
+/** Each context's solver, whose tables are kept from puzzle to puzzle (it is rewritten by each count). */
+const SOLVER = scratchKind(() => new BitSolver());
 
-/** The guess for this position, or undefined when the position has no solution left. */
-export function findGuess(grid: Grid): GuessStep | undefined {
+/**
+ * The guess for this position, or undefined when the position has no solution left. `solver`:
+ * the search context's, or one made for the call.
+ */
+export function findGuess(grid: Grid, solver = new BitSolver()): GuessStep | undefined {
   let best = -1;
   let bestCount = 10;
   for (let cell = 0; cell < 81; cell++) {
@@ -35,8 +40,8 @@ export function findGuess(grid: Grid): GuessStep | undefined {
 
 export const guessStrategy: Strategy = {
   technique: 'guess',
-  search: (grid, sink) => {
-    const step = findGuess(grid);
+  search: (grid, sink, context) => {
+    const step = findGuess(grid, context.get(SOLVER));
     if (step) sink.add(step);
   },
 };

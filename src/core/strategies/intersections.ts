@@ -215,7 +215,10 @@ const OTHER_TWO: readonly (readonly [number, number])[] = [
 ];
 
 /** Each context's line-band steps of the last position: double pairs and multiple lines are tried one after the other. */
-const LINE_BANDS = stateKind(() => new PositionTable(allLineBands));
+const LINE_BANDS = stateKind(() => {
+  const boxLines = new Uint8Array(81);
+  return new PositionTable((grid) => allLineBands(grid, boxLines));
+});
 
 /** Line-band steps of one kind (or both), from all of them found once per position. */
 function searchLineBands(grid: Grid, context: SearchContext, sink: StepSink, wanted: LineBandWanted = 'any'): void {
@@ -225,17 +228,14 @@ function searchLineBands(grid: Grid, context: SearchContext, sink: StepSink, wan
   }
 }
 
-/** Scratch for allLineBands: per box (0..8) and digit index, the box's rows (bits 0..2) and columns (bits 3..5) holding it. */
-const BOX_LINES = new Uint8Array(81);
-
 /**
  * Line-band steps in the order digit, band, third box. One pass over the cells summarizes each
- * box's places of each digit as masks of the box's three rows and three columns, so positions
- * without a pattern cost no allocation.
+ * box's places of each digit as masks of the box's three rows and three columns (into
+ * `boxLines`, the table's scratch: per box 0..8 and digit index, the box's rows in bits 0..2 and
+ * columns in bits 3..5), so positions without a pattern cost no allocation.
  */
-function allLineBands(grid: Grid): LineBandStep[] {
+function allLineBands(grid: Grid, boxLines: Uint8Array): LineBandStep[] {
   const out: LineBandStep[] = [];
-  const boxLines = BOX_LINES;
   boxLines.fill(0);
   for (let box = 0; box < 9; box++) {
     for (let i = 0; i < 9; i++) {

@@ -9,11 +9,18 @@ import type { Grid } from '../grid/grid';
  * remembers of a position serves the next).
  *
  * Nothing a search writes lives at module level: src/core declares no module-level `let` and
- * exports no scratch array (eslint.config.js enforces the first). A strategy's tables, arenas,
- * stamps and caches live in an object its module declares with `stateKind` and takes from the
+ * exports no scratch array (eslint.config.js enforces it). A strategy's tables, arenas, stamps
+ * and caches live in an object its module declares as a kind of state and takes from the
  * context it is given (`context.get(KIND)`), or in one it makes for the call; functions that
  * fill or read them are handed that object. Module-level constants hold only what is computed
  * once at load and never written again (lookup tables, the registry).
+ *
+ * Two lifetimes: a `stateKind` is what the searches remember of one puzzle (tables by grid,
+ * queues, answers); a `scratchKind` is kept from puzzle to puzzle when a loop hands one context
+ * to each puzzle in turn (`nextPuzzle`): large tables a search rewrites before it reads them,
+ * and memories keyed by what a position holds, never by which puzzle it came from. Each is made
+ * the first time a search asks for it, so a context whose puzzles never need chains never
+ * allocates the chain tables, and a loop over many puzzles allocates them once.
  */
 export class SearchContext {
   private readonly states: unknown[] = [];
@@ -21,8 +28,19 @@ export class SearchContext {
   /** This context's state of `kind`, made on first use. */
   get<T>(kind: StateKind<T>): T {
     let state = this.states[kind.index] as T | undefined;
-    if (state === undefined) this.states[kind.index] = state = kind.make();
+    if (state === undefined) this.states[kind.index] = state = kind.make(this);
     return state;
+  }
+
+  /**
+   * Readies the context for another puzzle: forgets what its searches remembered of the last
+   * one and keeps the scratch they allocated. The loop that owns the context calls it between
+   * puzzles, never while a search of the context is running. Returns the context, to be handed
+   * to the next puzzle's solve.
+   */
+  nextPuzzle(): this {
+    for (const kind of KINDS) if (!kind.lasting) this.states[kind.index] = undefined;
+    return this;
   }
 }
 
@@ -30,17 +48,36 @@ export class SearchContext {
 export interface StateKind<T> {
   /** Where contexts keep it: its place among the kinds declared (an array index is the quickest look-up). */
   readonly index: number;
-  readonly make: () => T;
+  /** Makes the state for `context` (which holds the other kinds it may read). */
+  readonly make: (context: SearchContext) => T;
+  /** Kept by `nextPuzzle`: a scratch kind. */
+  readonly lasting: boolean;
 }
 
 /** Every kind declared, in order: filled as modules load, like the strategy registry, never by a search. */
 const KINDS: StateKind<unknown>[] = [];
 
-/** Declares a kind of state, made by `make` the first time a search of a context asks for it. */
-export function stateKind<T>(make: () => T): StateKind<T> {
-  const kind: StateKind<T> = { index: KINDS.length, make };
-  KINDS.push(kind);
+function declareKind<T>(make: (context: SearchContext) => T, lasting: boolean): StateKind<T> {
+  const kind: StateKind<T> = { index: KINDS.length, make, lasting };
+  KINDS.push(kind as StateKind<unknown>);
   return kind;
+}
+
+/**
+ * Declares a kind of state of one puzzle, made by `make` the first time a search of a context
+ * asks for it and forgotten when the context moves to another puzzle.
+ */
+export function stateKind<T>(make: (context: SearchContext) => T): StateKind<T> {
+  return declareKind(make, false);
+}
+
+/**
+ * Declares a kind of scratch, made by `make` the first time a search of a context asks for it
+ * and kept for the context's life, from puzzle to puzzle: only tables rewritten before they are
+ * read, and memories keyed by a position's content.
+ */
+export function scratchKind<T>(make: (context: SearchContext) => T): StateKind<T> {
+  return declareKind(make, true);
 }
 
 /**

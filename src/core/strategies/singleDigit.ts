@@ -15,7 +15,7 @@ import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_TABLE, popcount9, SEES } from './chains/potentials';
 import { digitByDigitStrategy, digitPatterns, DigitPatternMemo } from './digitMemo';
-import type { SearchContext } from './searchContext';
+import { scratchKind, type SearchContext } from './searchContext';
 import { offerAll, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -123,19 +123,20 @@ function twoLinksOfDigit(grid: Grid, digit: Digit): readonly (readonly TwoLinkSt
   return out;
 }
 
-/** The two-link steps of each digit (all shapes), keyed by the digit's pattern. */
-const TWO_LINK_MEMO = new DigitPatternMemo<readonly (readonly TwoLinkStep[])[]>(9);
+/** Each context's two-link steps of each digit (all shapes), keyed by the digit's pattern (so kept from puzzle to puzzle). */
+const TWO_LINK_MEMO = scratchKind(() => new DigitPatternMemo<readonly (readonly TwoLinkStep[])[]>(9));
 
-function twoLinksOf(grid: Grid, patterns: Int32Array, d: number, shape: number): readonly TwoLinkStep[] {
-  const known = TWO_LINK_MEMO.find(d, patterns, d);
-  return (known ?? TWO_LINK_MEMO.remember(d, patterns, d, twoLinksOfDigit(grid, d + 1)))[shape]!;
+function twoLinksOf(memo: DigitPatternMemo<readonly (readonly TwoLinkStep[])[]>, grid: Grid, patterns: Int32Array, d: number, shape: number): readonly TwoLinkStep[] {
+  const known = memo.find(d, patterns, d);
+  return (known ?? memo.remember(d, patterns, d, twoLinksOfDigit(grid, d + 1)))[shape]!;
 }
 
 /** Digit by digit; within a digit, pairs of strong links in house order. */
 function searchTwoLinks(grid: Grid, wanted: TwoLinkShape, sink: StepSink, context: SearchContext): void {
   const patterns = digitPatterns(grid, context);
+  const memo = context.get(TWO_LINK_MEMO);
   const shape = SHAPES.indexOf(wanted);
-  for (let d = 0; d < 9; d++) if (offerAll(sink, twoLinksOf(grid, patterns, d, shape))) return;
+  for (let d = 0; d < 9; d++) if (offerAll(sink, twoLinksOf(memo, grid, patterns, d, shape))) return;
 }
 
 /** The other place of a line holding the digit in exactly two places (`places`, a 9-bit mask), one of them `end`; -1 otherwise. */
@@ -144,9 +145,6 @@ function otherEnd(places: number, end: number): number {
   return 31 - Math.clz32(places & ~(1 << end));
 }
 
-/** Scratch of `emptyRectanglesOfDigit`: the digit's places per column (a mask of rows) and per row (a mask of columns). */
-const ROWS_OF_COLUMN = new Int16Array(9);
-const COLUMNS_OF_ROW = new Int16Array(9);
 
 /**
  * The empty rectangles of one digit, box by box: a box whose places of the digit all lie on
@@ -158,18 +156,19 @@ const COLUMNS_OF_ROW = new Int16Array(9);
 function emptyRectanglesOfDigit(grid: Grid, digit: Digit): EmptyRectangleStep[] {
   const out: EmptyRectangleStep[] = [];
   const bit = 1 << (digit - 1);
-  ROWS_OF_COLUMN.fill(0);
-  COLUMNS_OF_ROW.fill(0);
+  // The digit's places per column (a mask of rows) and per row (a mask of columns).
+  const rowsOfColumn = new Int16Array(9);
+  const columnsOfRow = new Int16Array(9);
   for (let c = 0; c < 81; c++) {
     if ((grid.candidateBits(c) & bit) === 0) continue;
-    ROWS_OF_COLUMN[c % 9]! |= 1 << ((c / 9) | 0);
-    COLUMNS_OF_ROW[(c / 9) | 0]! |= 1 << c % 9;
+    rowsOfColumn[c % 9]! |= 1 << ((c / 9) | 0);
+    columnsOfRow[(c / 9) | 0]! |= 1 << c % 9;
   }
   for (let box = 0; box < 9; box++) {
     const top = ((box / 3) | 0) * 3;
     const left = (box % 3) * 3;
     // The box's places as three 3-bit row masks (bit = column inside the box).
-    const inRow = [(COLUMNS_OF_ROW[top]! >> left) & 7, (COLUMNS_OF_ROW[top + 1]! >> left) & 7, (COLUMNS_OF_ROW[top + 2]! >> left) & 7];
+    const inRow = [(columnsOfRow[top]! >> left) & 7, (columnsOfRow[top + 1]! >> left) & 7, (columnsOfRow[top + 2]! >> left) & 7];
     if (popcount9(inRow[0]! | (inRow[1]! << 3) | (inRow[2]! << 6)) < 2) continue;
     for (let r = top; r < top + 3; r++) {
       for (let k = left; k < left + 3; k++) {
@@ -190,14 +189,14 @@ function emptyRectanglesOfDigit(grid: Grid, digit: Digit): EmptyRectangleStep[] 
         if (!onCross || !offRow || !offColumn) continue;
         // A strong link in a column j outside the box, one end on row r: the other end's row meets column k.
         for (let j = 0; j < 9; j++) {
-          const far = j >= left && j < left + 3 ? -1 : otherEnd(ROWS_OF_COLUMN[j]!, r);
+          const far = j >= left && j < left + 3 ? -1 : otherEnd(rowsOfColumn[j]!, r);
           const target = far * 9 + k;
           if (far < 0 || boxOf(target) === box || !(grid.candidateBits(target) & bit)) continue;
           out.push({ kind: 'emptyRectangle', digit, box: 18 + box, row: r, column: 9 + k, link: [r * 9 + j, far * 9 + j], linkHouse: 9 + j, placements: [], eliminations: [target * 9 + digit - 1] });
         }
         // A strong link in a row i outside the box, one end on column k: the other end's column meets row r.
         for (let i = 0; i < 9; i++) {
-          const far = i >= top && i < top + 3 ? -1 : otherEnd(COLUMNS_OF_ROW[i]!, k);
+          const far = i >= top && i < top + 3 ? -1 : otherEnd(columnsOfRow[i]!, k);
           const target = r * 9 + far;
           if (far < 0 || boxOf(target) === box || !(grid.candidateBits(target) & bit)) continue;
           out.push({ kind: 'emptyRectangle', digit, box: 18 + box, row: r, column: 9 + k, link: [i * 9 + k, i * 9 + far], linkHouse: i, placements: [], eliminations: [target * 9 + digit - 1] });

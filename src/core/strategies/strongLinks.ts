@@ -15,7 +15,7 @@ import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_TABLE, SEES } from './chains/potentials';
 import { digitPatterns, DigitPatternMemo } from './digitMemo';
-import type { SearchContext } from './searchContext';
+import { scratchKind, type SearchContext } from './searchContext';
 import { offerRanked, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -48,22 +48,30 @@ export function strongLinkValue(houses: readonly House[]): number {
 }
 
 /**
- * Search state, module-level so the depth-first walk allocates nothing until it has a pattern
- * (searches run one at a time). Links of the current digit: LINK_HOUSE/LINK_A/LINK_B, in house
- * order, the two places in house order.
+ * A context's strong-link search: each digit's patterns of each size, in discovery order, keyed
+ * by the digit's candidate pattern (they depend on nothing else, so they are kept from puzzle to
+ * puzzle); and the walk's scratch, so the depth-first walk allocates nothing until it has a
+ * pattern. Links of the current digit: linkHouse/linkA/linkB, in house order, the two places in
+ * house order.
  */
-const LINK_HOUSE = new Int8Array(27);
-const LINK_A = new Int8Array(27);
-const LINK_B = new Int8Array(27);
-const USED = new Uint8Array(27);
-/** Cells holding the current digit, ascending. */
-const DIGIT_CELLS = new Int8Array(81);
-/** Chain cells (strong link i joins CHAIN[2i] and CHAIN[2i+1]) and the links' houses. */
-const CHAIN = new Int8Array(12);
-const CHAIN_HOUSES = new Int8Array(6);
+class StrongLinkWork {
+  readonly memos: Record<number, DigitPatternMemo<readonly StrongLinkFishStep[]>> = { 3: new DigitPatternMemo(9), 4: new DigitPatternMemo(9), 5: new DigitPatternMemo(9), 6: new DigitPatternMemo(9) };
+  readonly linkHouse = new Int8Array(27);
+  readonly linkA = new Int8Array(27);
+  readonly linkB = new Int8Array(27);
+  readonly used = new Uint8Array(27);
+  /** Cells holding the current digit, ascending. */
+  readonly digitCells = new Int8Array(81);
+  /** Chain cells (strong link i joins chain[2i] and chain[2i+1]) and the links' houses. */
+  readonly chain = new Int8Array(12);
+  readonly chainHouses = new Int8Array(6);
+}
+
+const WORK = scratchKind(() => new StrongLinkWork());
 
 /** The current search of one digit: its links and cells, and the patterns found. */
 interface Search {
+  readonly work: StrongLinkWork;
   grid: Grid;
   size: number;
   digit: number;
@@ -75,6 +83,7 @@ interface Search {
 
 /** The strong links of `bit`: houses where it has exactly two places, not a box pair on one line. */
 function collectLinks(search: Search, bit: number): void {
+  const { linkHouse, linkA, linkB, digitCells } = search.work;
   const grid = search.grid;
   let linkCount = 0;
   for (let house = 0; house < 27; house++) {
@@ -91,62 +100,63 @@ function collectLinks(search: Search, bit: number): void {
     if (count !== 2) continue;
     // A box pair on one line is that line's link already.
     if (house >= 18 && (((a / 9) | 0) === ((b / 9) | 0) || a % 9 === b % 9)) continue;
-    LINK_HOUSE[linkCount] = house;
-    LINK_A[linkCount] = a;
-    LINK_B[linkCount] = b;
+    linkHouse[linkCount] = house;
+    linkA[linkCount] = a;
+    linkB[linkCount] = b;
     linkCount++;
   }
   search.linkCount = linkCount;
   let cellCount = 0;
-  for (let c = 0; c < 81; c++) if (grid.candidateBits(c) & bit) DIGIT_CELLS[cellCount++] = c;
+  for (let c = 0; c < 81; c++) if (grid.candidateBits(c) & bit) digitCells[cellCount++] = c;
   search.cellCount = cellCount;
 }
 
-function chainHas(length: number, cell: number): boolean {
-  for (let k = 0; k < length; k++) if (CHAIN[k] === cell) return true;
+function chainHas(chain: Int8Array, length: number, cell: number): boolean {
+  for (let k = 0; k < length; k++) if (chain[k] === cell) return true;
   return false;
 }
 
 /** A complete chain of `size` links: records its pattern if it eliminates anything. */
 function visitChain(search: Search): void {
+  const { chain, chainHouses, digitCells } = search.work;
   const length = 2 * search.size;
-  const start = CHAIN[0]!;
-  const end = CHAIN[length - 1]!;
+  const start = chain[0]!;
+  const end = chain[length - 1]!;
   if (SEES[start * 81 + end]) return;
   let count = 0;
   for (let k = 0; k < search.cellCount; k++) {
-    const c = DIGIT_CELLS[k]!;
-    if (SEES[start * 81 + c] && SEES[end * 81 + c] && !chainHas(length, c)) count++;
+    const c = digitCells[k]!;
+    if (SEES[start * 81 + c] && SEES[end * 81 + c] && !chainHas(chain, length, c)) count++;
   }
   if (count === 0) return;
   // Chains on the same cells (the same chain read backwards, or another walk of its links)
   // are one pattern: the first found stands for them.
-  const key = chainKey(search.digit, length);
+  const key = chainKey(chain, search.digit, length);
   if (search.seen.has(key)) return;
   search.seen.add(key);
   const digit = search.digit;
   const eliminations: Candidate[] = [];
   for (let k = 0; k < search.cellCount; k++) {
-    const c = DIGIT_CELLS[k]!;
-    if (SEES[start * 81 + c] && SEES[end * 81 + c] && !chainHas(length, c)) eliminations.push(c * 9 + digit - 1);
+    const c = digitCells[k]!;
+    if (SEES[start * 81 + c] && SEES[end * 81 + c] && !chainHas(chain, length, c)) eliminations.push(c * 9 + digit - 1);
   }
   search.out.push({
     kind: 'strongLinkFish',
     digit,
-    cells: Array.from(CHAIN.subarray(0, length)),
-    houses: Array.from(CHAIN_HOUSES.subarray(0, search.size)),
+    cells: Array.from(chain.subarray(0, length)),
+    houses: Array.from(chainHouses.subarray(0, search.size)),
     placements: [],
     eliminations,
   });
 }
 
 /** The digit and the set of the chain's cells, as a string (cells as a 81-bit set in 3 words). */
-function chainKey(digit: number, length: number): string {
+function chainKey(chain: Int8Array, digit: number, length: number): string {
   let low = 0;
   let middle = 0;
   let high = 0;
   for (let k = 0; k < length; k++) {
-    const c = CHAIN[k]!;
+    const c = chain[k]!;
     if (c < 27) low |= 1 << c;
     else if (c < 54) middle |= 1 << (c - 27);
     else high |= 1 << (c - 54);
@@ -156,38 +166,36 @@ function chainKey(digit: number, length: number): string {
 
 /** Extends the chain by one strong link (weakly linked to the last cell), depth first. */
 function extend(search: Search, depth: number): void {
+  const { used, linkA, linkB, chain, chainHouses, linkHouse } = search.work;
   if (depth === search.size) {
     visitChain(search);
     return;
   }
   const length = 2 * depth;
-  const inner = depth === 0 ? -1 : CHAIN[length - 1]!;
+  const inner = depth === 0 ? -1 : chain[length - 1]!;
   for (let i = 0; i < search.linkCount; i++) {
-    if (USED[i]) continue;
+    if (used[i]) continue;
     for (let turn = 0; turn < 2; turn++) {
-      const near = turn === 0 ? LINK_A[i]! : LINK_B[i]!;
-      const far = turn === 0 ? LINK_B[i]! : LINK_A[i]!;
-      if (chainHas(length, near) || chainHas(length, far)) continue;
+      const near = turn === 0 ? linkA[i]! : linkB[i]!;
+      const far = turn === 0 ? linkB[i]! : linkA[i]!;
+      if (chainHas(chain, length, near) || chainHas(chain, length, far)) continue;
       if (inner >= 0 && !SEES[inner * 81 + near]) continue;
-      USED[i] = 1;
-      CHAIN[length] = near;
-      CHAIN[length + 1] = far;
-      CHAIN_HOUSES[depth] = LINK_HOUSE[i]!;
+      used[i] = 1;
+      chain[length] = near;
+      chain[length + 1] = far;
+      chainHouses[depth] = linkHouse[i]!;
       extend(search, depth + 1);
-      USED[i] = 0;
+      used[i] = 0;
     }
   }
 }
 
-/** Each digit's patterns of each size, in discovery order, keyed by the digit's candidate pattern (they depend on nothing else). */
-const MEMOS: Record<number, DigitPatternMemo<readonly StrongLinkFishStep[]>> = { 3: new DigitPatternMemo(9), 4: new DigitPatternMemo(9), 5: new DigitPatternMemo(9), 6: new DigitPatternMemo(9) };
-
 /** The strong-linked fish of `size` links on `digit`, in depth-first chain order. */
-function fishOfDigit(grid: Grid, size: number, digit: number): StrongLinkFishStep[] {
-  const search: Search = { grid, size, digit, linkCount: 0, cellCount: 0, out: [], seen: new Set() };
+function fishOfDigit(work: StrongLinkWork, grid: Grid, size: number, digit: number): StrongLinkFishStep[] {
+  const search: Search = { work, grid, size, digit, linkCount: 0, cellCount: 0, out: [], seen: new Set() };
   collectLinks(search, 1 << (digit - 1));
   if (search.linkCount < size) return search.out;
-  USED.fill(0);
+  work.used.fill(0);
   extend(search, 0);
   return search.out;
 }
@@ -198,9 +206,10 @@ const easierFirst = (p: StrongLinkFishStep, q: StrongLinkFishStep): number => st
 /** The strong-linked fish of `size` links of each digit, remembered by the digit's candidate pattern. */
 function fishByDigit(grid: Grid, size: number, context: SearchContext): (readonly StrongLinkFishStep[])[] {
   const patterns = digitPatterns(grid, context);
-  const memo = MEMOS[size]!;
+  const work = context.get(WORK);
+  const memo = work.memos[size]!;
   const byDigit: (readonly StrongLinkFishStep[])[] = [];
-  for (let d = 0; d < 9; d++) byDigit.push(memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, fishOfDigit(grid, size, d + 1)));
+  for (let d = 0; d < 9; d++) byDigit.push(memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, fishOfDigit(work, grid, size, d + 1)));
   return byDigit;
 }
 

@@ -18,7 +18,7 @@ import { popcount } from '../grid/bits';
 import type { ExplainToken, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { digitPlaces, digitsOf, HOUSE_CELL_TABLE } from './houses';
-import { stateKind, type SearchContext } from './searchContext';
+import { scratchKind, type SearchContext } from './searchContext';
 import { searchOptionsOf } from './searchOptions';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cell, cellList, digits, eliminationTokens, house, houseList, NO_HIGHLIGHTS, technique, text } from './words';
@@ -94,7 +94,7 @@ class SubsetScratch {
   readonly openDigits = new Int8Array(9);
 }
 
-const SCRATCH = stateKind(() => new SubsetScratch());
+const SCRATCH = scratchKind(() => new SubsetScratch());
 
 /**
  * Collects the empty cells of `h` with at most `size` candidates into the scratch's small cells

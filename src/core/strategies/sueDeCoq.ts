@@ -14,7 +14,7 @@ import type { StepEffect } from '../step';
 import { popcount9 } from './chains/potentials';
 import { DigitPatternMemo } from './digitMemo';
 import { combinations, HOUSE_CELL_TABLE, HOUSE_CONTENT_WORDS, houseContents } from './houses';
-import type { SearchContext } from './searchContext';
+import { scratchKind, type SearchContext } from './searchContext';
 import { offerAll, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cellList, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -132,8 +132,14 @@ function stepsWhereMeeting(grid: Grid, box: House, line: House): SueDeCoqStep[] 
  * The steps where a box meets a line depend on those two houses alone, so they are remembered
  * by what the two hold (slot: box and line), and a step searches again only the pairs it changed.
  */
-const MEETING_STEPS = new DigitPatternMemo<readonly SueDeCoqStep[]>(9 * 18, 4, 2 * HOUSE_CONTENT_WORDS);
-const pairKey = new Int32Array(2 * HOUSE_CONTENT_WORDS);
+class MeetingMemory {
+  readonly steps = new DigitPatternMemo<readonly SueDeCoqStep[]>(9 * 18, 4, 2 * HOUSE_CONTENT_WORDS);
+  /** The key being looked up: the line's contents, then the box's. */
+  readonly pairKey = new Int32Array(2 * HOUSE_CONTENT_WORDS);
+}
+
+/** Each context's memory: keyed by what houses hold, so kept from puzzle to puzzle. */
+const MEETINGS = scratchKind(() => new MeetingMemory());
 
 /** The lines (rows, then columns) that cross each box index b (0..8). */
 const CROSSING_LINES: readonly (readonly House[])[] = Array.from({ length: 9 }, (_, b) => {
@@ -144,13 +150,14 @@ const CROSSING_LINES: readonly (readonly House[])[] = Array.from({ length: 9 }, 
 
 function searchSueDeCoq(grid: Grid, sink: StepSink, context: SearchContext): void {
   const contents = houseContents(grid, context);
+  const { steps: meetingSteps, pairKey } = context.get(MEETINGS);
   for (let b = 0; b < 9; b++) {
     const box = 18 + b;
     for (const line of CROSSING_LINES[b]!) {
       pairKey.set(contents.subarray(line * HOUSE_CONTENT_WORDS, line * HOUSE_CONTENT_WORDS + HOUSE_CONTENT_WORDS), 0);
       pairKey.set(contents.subarray(box * HOUSE_CONTENT_WORDS, box * HOUSE_CONTENT_WORDS + HOUSE_CONTENT_WORDS), HOUSE_CONTENT_WORDS);
       const slot = b * 18 + line;
-      const steps = MEETING_STEPS.find(slot, pairKey, 0) ?? MEETING_STEPS.remember(slot, pairKey, 0, stepsWhereMeeting(grid, box, line));
+      const steps = meetingSteps.find(slot, pairKey, 0) ?? meetingSteps.remember(slot, pairKey, 0, stepsWhereMeeting(grid, box, line));
       if (offerAll(sink, steps)) return;
     }
   }

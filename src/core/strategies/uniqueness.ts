@@ -94,10 +94,14 @@ interface Rectangle {
  * one position: those with two cells of the bare pair (types 1–4 and 6 need that many), and
  * those with one (types 5 and hidden rectangles).
  */
-const RECTANGLES = stateKind(() => new PositionTable((grid) => rectanglesOf(grid, 2, false)));
-const RECTANGLES_ONE_BARE = stateKind(() => new PositionTable((grid) => rectanglesOf(grid, 1, false)));
-const RECTANGLES_MISSING = stateKind(() => new PositionTable((grid) => rectanglesOf(grid, 2, true)));
-const RECTANGLES_ONE_BARE_MISSING = stateKind(() => new PositionTable((grid) => rectanglesOf(grid, 1, true)));
+const rectangleTable = (bare: 1 | 2, missing: boolean) => (): PositionTable<readonly Rectangle[]> => {
+  const scratch: RectangleScratch = { bits: new Uint16Array(81), allowed: new Uint16Array(81) };
+  return new PositionTable((grid) => rectanglesOf(grid, bare, missing, scratch));
+};
+const RECTANGLES = stateKind(rectangleTable(2, false));
+const RECTANGLES_ONE_BARE = stateKind(rectangleTable(1, false));
+const RECTANGLES_MISSING = stateKind(rectangleTable(2, true));
+const RECTANGLES_ONE_BARE_MISSING = stateKind(rectangleTable(1, true));
 
 /**
  * The rectangles a search looks at. HoDoKu 2.2 (its default "allow missing candidates") also
@@ -116,11 +120,11 @@ function rectanglesTable(grid: Grid, context: SearchContext, bare: 1 | 2): reado
  * at least `bare` of them hold alone, in row, column and pair order. With `missing`, a cell
  * "holds" the digits it has as candidates and those no placed digit in its houses rules out.
  */
-function rectanglesOf(grid: Grid, bare: number, missing: boolean): readonly Rectangle[] {
+function rectanglesOf(grid: Grid, bare: number, missing: boolean, scratch: RectangleScratch): readonly Rectangle[] {
   const out: Rectangle[] = [];
-  const bits = BITS_SCRATCH;
+  const { bits } = scratch;
   for (let c = 0; c < 81; c++) bits[c] = grid.candidateBits(c);
-  const held = missing ? allowedDigits(grid) : bits;
+  const held = missing ? allowedDigits(grid, scratch.allowed) : bits;
   for (let r1 = 0; r1 < 9; r1++) {
     for (let r2 = r1 + 1; r2 < 9; r2++) {
       const sameBand = ((r1 / 3) | 0) === ((r2 / 3) | 0);
@@ -150,16 +154,21 @@ function rectanglesOf(grid: Grid, bare: number, missing: boolean): readonly Rect
   }
   return out;
 }
-const BITS_SCRATCH = new Uint16Array(81);
+
+/** A rectangle table's scratch: each cell's candidates, and its allowed digits (allowedDigits). */
+interface RectangleScratch {
+  readonly bits: Uint16Array;
+  readonly allowed: Uint16Array;
+}
+
 /** The cell's digits when it holds exactly two, else none. */
 function bivalue(bits: number): number {
   const rest = bits & (bits - 1);
   return rest !== 0 && (rest & (rest - 1)) === 0 ? bits : 0;
 }
-const ALLOWED_SCRATCH = new Uint16Array(81);
 
-/** Each empty cell's digits that no placed digit in its row, column or box rules out. */
-function allowedDigits(grid: Grid): Uint16Array {
+/** Each empty cell's digits that no placed digit in its row, column or box rules out, into `allowed`. */
+function allowedDigits(grid: Grid, allowed: Uint16Array): Uint16Array {
   const placed = new Uint16Array(27);
   for (let c = 0; c < 81; c++) {
     const value = grid.value(c);
@@ -167,9 +176,9 @@ function allowedDigits(grid: Grid): Uint16Array {
     for (let k = 0; k < 3; k++) placed[SE_HOUSES[c * 3 + k]!]! |= 1 << (value - 1);
   }
   for (let c = 0; c < 81; c++) {
-    ALLOWED_SCRATCH[c] = grid.value(c) === 0 ? 0x1ff & ~(placed[SE_HOUSES[c * 3]!]! | placed[SE_HOUSES[c * 3 + 1]!]! | placed[SE_HOUSES[c * 3 + 2]!]!) : 0;
+    allowed[c] = grid.value(c) === 0 ? 0x1ff & ~(placed[SE_HOUSES[c * 3]!]! | placed[SE_HOUSES[c * 3 + 1]!]! | placed[SE_HOUSES[c * 3 + 2]!]!) : 0;
   }
-  return ALLOWED_SCRATCH;
+  return allowed;
 }
 
 /** Offers a rectangle step, noting the pair's candidates its cells have lost, if any. */

@@ -13,6 +13,7 @@ import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_TABLE, popcount9, SE_PEERS, SEES } from './chains/potentials';
 import { offerRanked, type StepSink, type Strategy, type StrategyFamily } from './strategy';
+import { scratchKind } from './searchContext';
 import { cell as cellToken, cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, technique, text } from './words';
 
 /**
@@ -163,19 +164,24 @@ const SORTED_PEERS: Int8Array = (() => {
   return table;
 })();
 
-/** Scratch of the WXYZ-wing search (searches run one at a time). */
-const WXYZ_MARKS = new Uint16Array(81);
-/** Bivalue cells of the position, ascending. */
-const BIVALUE = new Int8Array(81);
-/** The almost locked set being grown, and the cells holding z (yz first) of a candidate wing. */
-const ALS_PICK = new Int8Array(5);
-const HOLDERS = new Int8Array(6);
+/** A context's scratch of the WXYZ-wing search: the position's candidates, read once per walk. */
+class WxyzScratch {
+  readonly marks = new Uint16Array(81);
+  /** Bivalue cells of the position, ascending. */
+  readonly bivalue = new Int8Array(81);
+  /** The almost locked set being grown, and the cells holding z (yz first) of a candidate wing. */
+  readonly alsPick = new Int8Array(5);
+  readonly holders = new Int8Array(6);
+}
+
+const SCRATCH = scratchKind(() => new WxyzScratch());
 
 /**
  * A WXYZ-wing search: the set's size, and what it does with each wing it meets, given the
  * wing's value and number of eliminations (a wing it does not want is never built).
  */
 interface WxyzSearch {
+  readonly scratch: WxyzScratch;
   readonly size: 3 | 4 | 5;
   readonly bivalueCount: number;
   wants(value: number, count: number): boolean;
@@ -183,16 +189,16 @@ interface WxyzSearch {
 }
 
 /** Candidates of `bit` in cells seeing every holder (themselves excluded), ascending; count only when `out` is undefined. */
-function wxyzVictims(holderCount: number, bit: number, out: Candidate[] | undefined): number {
-  const first = HOLDERS[0]!;
+function wxyzVictims({ marks, holders }: WxyzScratch, holderCount: number, bit: number, out: Candidate[] | undefined): number {
+  const first = holders[0]!;
   let count = 0;
   const victims: number[] | undefined = out ? [] : undefined;
   for (let i = 0; i < 20; i++) {
     const c = SE_PEERS[first * 20 + i]!;
-    if (!(WXYZ_MARKS[c]! & bit)) continue;
+    if (!(marks[c]! & bit)) continue;
     let ok = true;
     for (let k = 0; k < holderCount && ok; k++) {
-      const h = HOLDERS[k]!;
+      const h = holders[k]!;
       if (h === c || SEES[h * 81 + c] !== 1) ok = false;
     }
     if (!ok) continue;
@@ -203,24 +209,25 @@ function wxyzVictims(holderCount: number, bit: number, out: Candidate[] | undefi
   return count;
 }
 
-/** Every wing built on the almost locked set in ALS_PICK, in the order of yz, then x (low digit first). */
+/** Every wing built on the almost locked set in alsPick, in the order of yz, then x (low digit first). */
 function visitAls(search: WxyzSearch): void {
+  const { marks, bivalue, alsPick, holders } = search.scratch;
   const size = search.size;
   let union = 0;
   let largest = 0;
   for (let k = 0; k < size; k++) {
-    const bits = WXYZ_MARKS[ALS_PICK[k]!]!;
+    const bits = marks[alsPick[k]!]!;
     union |= bits;
     largest = Math.max(largest, popcount9(bits));
   }
   for (let n = 0; n < search.bivalueCount; n++) {
-    const yz = BIVALUE[n]!;
-    const yzBits = WXYZ_MARKS[yz]!;
+    const yz = bivalue[n]!;
+    const yzBits = marks[yz]!;
     if ((yzBits & union) !== yzBits) continue;
     let inside = false;
     let seen = false;
     for (let k = 0; k < size; k++) {
-      const cell = ALS_PICK[k]!;
+      const cell = alsPick[k]!;
       if (cell === yz) inside = true;
       if (SEES[cell * 81 + yz]) seen = true;
     }
@@ -231,20 +238,20 @@ function visitAls(search: WxyzSearch): void {
       // x restricted: every cell of the set holding x sees yz.
       let restricted = true;
       for (let k = 0; k < size && restricted; k++) {
-        const cell = ALS_PICK[k]!;
-        if (WXYZ_MARKS[cell]! & xBit && !SEES[cell * 81 + yz]) restricted = false;
+        const cell = alsPick[k]!;
+        if (marks[cell]! & xBit && !SEES[cell * 81 + yz]) restricted = false;
       }
       if (!restricted) continue;
-      HOLDERS[0] = yz;
+      holders[0] = yz;
       let holderCount = 1;
-      for (let k = 0; k < size; k++) if (WXYZ_MARKS[ALS_PICK[k]!]! & zBit) HOLDERS[holderCount++] = ALS_PICK[k]!;
-      const count = wxyzVictims(holderCount, zBit, undefined);
+      for (let k = 0; k < size; k++) if (marks[alsPick[k]!]! & zBit) holders[holderCount++] = alsPick[k]!;
+      const count = wxyzVictims(search.scratch, holderCount, zBit, undefined);
       if (count === 0) continue;
       const value = wxyzValue(size, largest);
       if (!search.wants(value, count)) continue;
       const eliminations: Candidate[] = [];
-      wxyzVictims(holderCount, zBit, eliminations);
-      const als = Array.from(ALS_PICK.subarray(0, size));
+      wxyzVictims(search.scratch, holderCount, zBit, eliminations);
+      const als = Array.from(alsPick.subarray(0, size));
       search.take({ kind: 'wxyzWing', als, yz, x: digitOfBit(xBit), z: digitOfBit(zBit), largest, placements: [], eliminations }, value, count);
     }
   }
@@ -265,7 +272,7 @@ function walkAls(search: WxyzSearch, depth: number, from: number, union: number)
     for (let c = from; c < 81; c++) considerAls(search, depth, c, union);
     return;
   }
-  const first = ALS_PICK[0]!;
+  const first = search.scratch.alsPick[0]!;
   for (let i = 0; i < 20; i++) {
     const c = SORTED_PEERS[first * 20 + i]!;
     if (c >= from) considerAls(search, depth, c, union);
@@ -273,37 +280,40 @@ function walkAls(search: WxyzSearch, depth: number, from: number, union: number)
 }
 
 function considerAls(search: WxyzSearch, depth: number, c: number, union: number): void {
-  const cellBits = WXYZ_MARKS[c]!;
+  const { marks, alsPick } = search.scratch;
+  const cellBits = marks[c]!;
   if (popcount9(cellBits) < 2 || popcount9(union | cellBits) > search.size + 1) return;
-  for (let i = 1; i < depth; i++) if (!SEES[ALS_PICK[i]! * 81 + c]) return;
-  ALS_PICK[depth] = c;
+  for (let i = 1; i < depth; i++) if (!SEES[alsPick[i]! * 81 + c]) return;
+  alsPick[depth] = c;
   walkAls(search, depth + 1, c + 1, union | cellBits);
 }
 
 /** Runs `search` over the grid's almost locked sets. */
-function walkWxyzWings(grid: Grid, search: (bivalueCount: number) => WxyzSearch): void {
+function walkWxyzWings(grid: Grid, scratch: WxyzScratch, search: (bivalueCount: number) => WxyzSearch): void {
+  const { marks, bivalue } = scratch;
   let bivalueCount = 0;
   for (let c = 0; c < 81; c++) {
     const bits = grid.candidateBits(c);
-    WXYZ_MARKS[c] = bits;
-    if (popcount9(bits) === 2) BIVALUE[bivalueCount++] = c;
+    marks[c] = bits;
+    if (popcount9(bits) === 2) bivalue[bivalueCount++] = c;
   }
   if (bivalueCount > 0) walkAls(search(bivalueCount), 0, 0, 0);
 }
 
 /** Sukaku Explainer's order: easiest first, then the most eliminations, then first found. */
-function allWxyzWings(grid: Grid, size: 3 | 4 | 5): WxyzWingStep[] {
+function allWxyzWings(grid: Grid, scratch: WxyzScratch, size: 3 | 4 | 5): WxyzWingStep[] {
   const out: WxyzWingStep[] = [];
-  walkWxyzWings(grid, (bivalueCount) => ({ size, bivalueCount, wants: () => true, take: (step) => out.push(step) }));
+  walkWxyzWings(grid, scratch, (bivalueCount) => ({ scratch, size, bivalueCount, wants: () => true, take: (step) => out.push(step) }));
   return out.sort((p, q) => wxyzValue(size, p.largest) - wxyzValue(size, q.largest) || q.eliminations.length - p.eliminations.length);
 }
 
 /** The wing `allWxyzWings` puts first, building only those that beat the best so far. */
-function easiestWxyzWing(grid: Grid, size: 3 | 4 | 5): WxyzWingStep | undefined {
+function easiestWxyzWing(grid: Grid, scratch: WxyzScratch, size: 3 | 4 | 5): WxyzWingStep | undefined {
   let best: WxyzWingStep | undefined;
   let bestValue = 0;
   let bestCount = 0;
-  walkWxyzWings(grid, (bivalueCount) => ({
+  walkWxyzWings(grid, scratch, (bivalueCount) => ({
+    scratch,
     size,
     bivalueCount,
     wants: (value, count) => !best || value < bestValue || (value === bestValue && count > bestCount),
@@ -317,7 +327,13 @@ function easiestWxyzWing(grid: Grid, size: 3 | 4 | 5): WxyzWingStep | undefined 
 }
 
 function wxyzStrategy(id: TechniqueId, size: 3 | 4 | 5): Strategy {
-  return { technique: id, search: (grid, sink) => offerRanked(sink, () => easiestWxyzWing(grid, size), () => allWxyzWings(grid, size)) };
+  return {
+    technique: id,
+    search: (grid, sink, context) => {
+      const scratch = context.get(SCRATCH);
+      offerRanked(sink, () => easiestWxyzWing(grid, scratch, size), () => allWxyzWings(grid, scratch, size));
+    },
+  };
 }
 
 export const wxyzWing = wxyzStrategy('wxyz-wing', 3);

@@ -6,14 +6,18 @@
 import { useCustomSets } from '../../core/rate/customRater';
 import { ratePuzzle } from '../../core/rate/ratePuzzle';
 import { findRater } from '../../core/rate/registry';
+import { SearchContext } from '../../core/strategies/searchContext';
 import { lowerWorkerPriority } from './backgroundPriority';
 import { connectToParent } from './parentChannel';
 import { serveRateRequests } from './serveRate';
 
 lowerWorkerPriority();
+// The worker rates one puzzle at a time: one search context serves them all, so the searches'
+// tables are allocated once per worker, not per puzzle.
+const context = new SearchContext();
 serveRateRequests(
   connectToParent(),
-  (text, raterIds, options) => ratePuzzle(text, raterIds, options),
+  (text, raterIds, options) => ratePuzzle(text, raterIds, options, context),
   (raterIds, options) => {
     // Custom sets come with the request: the worker never reads the library.
     if (options.customSets) useCustomSets(options.customSets);

@@ -6,6 +6,7 @@
 import { fail, type Result } from '../../result';
 import type { CustomSet } from '../customSet';
 import { fitRating, type FitResult } from './fitRating';
+import { SearchContext } from '../../strategies/searchContext';
 import { fitTraceOf, type FitTrace, type FitTraceOutcome } from './fitTrace';
 
 /** A puzzle and its level, as an index into the site's levels (easiest first). */
@@ -48,5 +49,6 @@ export function fitOutcomes(set: CustomSet, levels: readonly string[], puzzles: 
 
 /** Solves the puzzles in this thread, then fits. */
 export function fitPuzzles(set: CustomSet, levels: readonly string[], puzzles: readonly LevelledPuzzle[], options: FitRunOptions): Result<FitRun, 'ERR_FIT'> {
-  return fitOutcomes(set, levels, puzzles, puzzles.map((puzzle) => fitTraceOf(set, puzzle.text)), options);
+  const context = new SearchContext();
+  return fitOutcomes(set, levels, puzzles, puzzles.map((puzzle) => fitTraceOf(set, puzzle.text, context)), options);
 }

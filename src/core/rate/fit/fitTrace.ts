@@ -10,6 +10,7 @@ import { parsePuzzleLine } from '../../format/puzzleText';
 import { solveFrom } from '../../simulate/logical';
 import type { TechniqueId } from '../../techniques';
 import { candidateDensity, customStepValue, customTechniqueSet } from '../customRater';
+import { SearchContext } from '../../strategies/searchContext';
 import type { CustomSet } from '../customSet';
 
 /** One technique of a solve: its place in the set's order, its uses and its largest length bonus. */
@@ -33,12 +34,15 @@ export type FitTraceOutcome = { readonly trace: FitTrace } | { readonly leftOut:
 
 const NO_VALUES = new Map<TechniqueId, number>();
 
-/** Solves `text` once with the set's order of trial and keeps what the fit needs. */
-export function fitTraceOf(set: CustomSet, text: string): FitTraceOutcome {
+/**
+ * Solves `text` once with the set's order of trial and keeps what the fit needs. `context`: the
+ * search context of a loop over many puzzles, moved on to this one (see SearchContext.nextPuzzle).
+ */
+export function fitTraceOf(set: CustomSet, text: string, context = new SearchContext()): FitTraceOutcome {
   const puzzle = parsePuzzleLine(text);
   if (!puzzle.ok) return { leftOut: `not a puzzle (${puzzle.error.message})` };
   const start = Grid.fromPuzzle(puzzle.value);
-  const trace = solveFrom(start.clone(), puzzle.value, customTechniqueSet(set), { countOptions: false });
+  const trace = solveFrom(start.clone(), puzzle.value, customTechniqueSet(set), { countOptions: false, context: context.nextPuzzle() });
   if (trace.outcome !== 'solved') {
     return { leftOut: trace.outcome === 'contradiction' ? "the set's steps led to a contradiction" : "none of the set's techniques applies before the end" };
   }

@@ -12,7 +12,7 @@
  * one already built).
  */
 import type { SearchContext } from '../searchContext';
-import { stateKind } from '../searchContext';
+import { scratchKind } from '../searchContext';
 import { createChainReach, type ChainReach } from './chainReach';
 import { createChainWithin } from './chainWithin';
 import { createCycleComponents } from './cycleComponents';
@@ -69,7 +69,7 @@ export class ChainWork {
   }
 }
 
-const CHAIN_WORK = stateKind(() => new ChainWork());
+const CHAIN_WORK = scratchKind(() => new ChainWork());
 
 /** The chain searches' tables of `context`, made on first use. */
 export function chainWorkOf(context: SearchContext): ChainWork {

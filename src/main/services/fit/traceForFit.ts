@@ -5,6 +5,7 @@
 import os from 'node:os';
 import type { CustomSet } from '../../../core/rate/customSet';
 import { fitTraceOf, type FitTraceOutcome } from '../../../core/rate/fit/fitTrace';
+import { SearchContext } from '../../../core/strategies/searchContext';
 import { createWorkerPool, DEFAULT_BUDGET_MS } from '../jobs/pool';
 import { rateInOrder } from '../jobs/rateInOrder';
 import { DEFAULT_WORKER_HEAP_MB, threadSpawner } from '../jobs/threadTransport';
@@ -17,7 +18,10 @@ export const THREADS_FROM = 200;
 export const defaultFitJobs = (): number => Math.max(1, Math.min(8, os.availableParallelism()));
 
 export async function traceForFit(set: CustomSet, texts: readonly string[], jobs: number = defaultFitJobs()): Promise<FitTraceOutcome[]> {
-  if (jobs <= 1 || texts.length < THREADS_FROM) return texts.map((text) => fitTraceOf(set, text));
+  if (jobs <= 1 || texts.length < THREADS_FROM) {
+    const context = new SearchContext();
+    return texts.map((text) => fitTraceOf(set, text, context));
+  }
   const pool = createWorkerPool({
     size: Math.min(jobs, Math.ceil(texts.length / 50)),
     budgetMs: DEFAULT_BUDGET_MS,

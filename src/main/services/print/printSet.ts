@@ -11,6 +11,7 @@ import type { PrintOptions } from '../../../core/print/printOptions';
 import { ratingsNeeded } from '../../../core/print/ratingsNeeded';
 import type { PrintPuzzle } from '../../../core/print/printPuzzle';
 import { ratePuzzle } from '../../../core/rate/ratePuzzle';
+import { SearchContext } from '../../../core/strategies/searchContext';
 import { findRater } from '../../../core/rate/registry';
 import { categorize, type UniversalCategory } from '../../../core/rate/universal';
 import { examinePuzzle } from '../../../core/solve/index';
@@ -197,11 +198,12 @@ export function readTextPrintPuzzles(records: readonly PuzzleText[]): PrintPuzzl
  */
 export function completePrintPuzzles(puzzles: readonly PrintPuzzle[], options: PrintOptions, rate: boolean): PrintPuzzle[] {
   const computable = rate ? ratingsNeeded(options).filter((name) => !name.startsWith('ext:') && !name.includes('@') && findRater(name)) : [];
+  const context = new SearchContext();
   return puzzles.map((puzzle) => {
     const missing = computable.filter((name) => typeof puzzle.ratings?.[name] !== 'number');
     let ratings = puzzle.ratings;
     if (missing.length > 0) {
-      const row = ratePuzzle(puzzle.givens, missing);
+      const row = ratePuzzle(puzzle.givens, missing, {}, context);
       ratings = { ...ratings, ...Object.fromEntries(missing.map((name) => [name, headlineNumber(row[name])])) };
     }
     const hardest = options.hint && puzzle.hardest === undefined ? hardestTechnique(asPuzzle(puzzle.givens)) : puzzle.hardest;
