@@ -19,6 +19,7 @@
 import type { Puzzle, Solution } from '../grid/puzzle';
 import type { RaterOptions } from '../rater';
 import { PuzzleMemo } from '../rater';
+import { SearchContext } from '../strategies/searchContext';
 import { ratePuzzle } from '../rate/ratePuzzle';
 import { findRater } from '../rate/registry';
 import { memoizedTrace } from '../simulate/logicalMemo';
@@ -114,8 +115,8 @@ interface Fit {
 const isBetterOrEqual = (a: Fit, b: Fit): boolean => a.passed > b.passed || (a.passed === b.passed && a.verdict.gap <= b.verdict.gap);
 
 /** A lazily rated view of one puzzle: each rater runs at most once, and only when a target asks. */
-function ratingView(puzzle: Puzzle, solution: Solution, options: RaterOptions): RatingView {
-  const memo = new PuzzleMemo();
+function ratingView(puzzle: Puzzle, solution: Solution, options: RaterOptions, context: SearchContext): RatingView {
+  const memo = new PuzzleMemo(context);
   const input = { puzzle, solution };
   return {
     puzzle,
@@ -134,8 +135,8 @@ function fitOf(targets: readonly Target[], view: RatingView): Fit {
 }
 
 /** A view over a fresh `ratePuzzle` row: the ratings a person would get from `patti rate`. */
-function rowView(puzzle: Puzzle, row: Readonly<Record<string, unknown>>): RatingView {
-  const memo = new PuzzleMemo();
+function rowView(puzzle: Puzzle, row: Readonly<Record<string, unknown>>, context: SearchContext): RatingView {
+  const memo = new PuzzleMemo(context);
   return {
     puzzle,
     rating: (id) => {
@@ -166,6 +167,8 @@ class Search {
   private readonly best: Record<string, number> = {};
   private closest: { fit: Fit; failing: string | undefined } | undefined;
   private reportedAt = Number.NEGATIVE_INFINITY;
+  /** One search context for the candidates, judged one after the other: the searches' tables are allocated once. */
+  private readonly context = new SearchContext();
 
   constructor(
     private readonly request: GenerateRequest,
@@ -209,7 +212,7 @@ class Search {
     if (this.clock() >= this.request.deadline) throw new OutOfBudget('time');
     if (this.inStratum && this.attempts >= this.request.stratum!.attempts) throw new StratumSpent();
     this.attempts++;
-    const view = ratingView(puzzle, solution, this.request.raterOptions ?? {});
+    const view = ratingView(puzzle, solution, this.request.raterOptions ?? {}, this.context.nextPuzzle());
     const fit = fitOf(this.steering, view);
     if (!this.inStratum) {
       this.note(view, fit, this.steering);
@@ -224,9 +227,9 @@ class Search {
 
   /** Rates a puzzle from scratch as `patti rate` would, and keeps it when every steering target holds on those ratings. */
   private confirm(puzzle: Puzzle, solution: Solution, targets = this.steering): GeneratedPuzzle | undefined {
-    const { puzzle: _text, error, ...ratings } = ratePuzzle(puzzle, this.raterIds, this.request.raterOptions ?? {});
+    const { puzzle: _text, error, ...ratings } = ratePuzzle(puzzle, this.raterIds, this.request.raterOptions ?? {}, this.context);
     if (error) return undefined;
-    const fit = fitOf(targets, rowView(puzzle, ratings));
+    const fit = fitOf(targets, rowView(puzzle, ratings, this.context));
     if (fit.passed !== targets.length) return undefined;
     const stratum = this.request.stratum && { ...this.request.stratum.stratum, hit: targets !== this.request.targets };
     return { ok: true, puzzle, solution, ratings, attempts: this.attempts, ...(stratum ? { stratum } : {}) };
