@@ -5,7 +5,7 @@
  */
 import { Grid } from '../grid/grid';
 import type { Puzzle } from '../grid/puzzle';
-import { applyStep, type Step } from '../step';
+import { applyStep, type Step, type StepHandler } from '../step';
 import { noteGivens } from '../strategies/givens';
 import { hodokuInstanceStrategy } from '../strategies/hodokuInstances';
 import { applyQueued, queuedSingleStrategy, startQueuedSingles } from '../strategies/queuedSingles';
@@ -64,15 +64,32 @@ export interface LogicalOptions {
 }
 
 /** Sudoku Explainer difficulty of a step: the handler's own (chains, loops) or the catalogue base. */
-export function seValueOf(step: Step): number {
-  const handler = stepHandler(step);
+export function seValueOf(step: Step, handler = stepHandler(step)): number {
   if (handler.seValue) return handler.seValue(step);
   return techniqueOfId(handler.technique(step)).se ?? Number.POSITIVE_INFINITY;
 }
 
+/**
+ * A solve's look-up of step handlers, owned by its sinks: a solve asks for the handler of every
+ * step it is offered, mostly of the kind it asked for just before, and comparing with the last
+ * kind costs less than a look-up in the registry's table by name.
+ */
+class HandlerOfKind {
+  private lastKind: string | undefined = undefined;
+  private lastHandler: StepHandler<Step> | undefined = undefined;
+
+  of(step: Step): StepHandler<Step> {
+    if (step.kind === this.lastKind) return this.lastHandler!;
+    const handler = stepHandler(step);
+    this.lastKind = step.kind;
+    this.lastHandler = handler;
+    return handler;
+  }
+}
+
 /** Whether a step's derived technique is one of `ids`. */
-function accepted(step: Step, ids: readonly TechniqueId[]): boolean {
-  return ids.includes(stepHandler(step).technique(step));
+function accepted(step: Step, ids: readonly TechniqueId[], handlers: HandlerOfKind): boolean {
+  return ids.includes(handlers.of(step).technique(step));
 }
 
 /**
@@ -82,13 +99,14 @@ function accepted(step: Step, ids: readonly TechniqueId[]): boolean {
 class FirstAccepted implements StepSink {
   step: Step | undefined = undefined;
   private ids: readonly TechniqueId[] = [];
+  constructor(private readonly handlers: HandlerOfKind) {}
   for(ids: readonly TechniqueId[]): this {
     this.ids = ids;
     this.step = undefined;
     return this;
   }
   add(step: Step): boolean {
-    if (!accepted(step, this.ids)) return false;
+    if (!accepted(step, this.ids, this.handlers)) return false;
     this.step = step;
     return true;
   }
@@ -97,9 +115,10 @@ class FirstAccepted implements StepSink {
 /** Keeps every accepted step it is offered. */
 class AllAccepted implements StepSink {
   readonly steps: Step[] = [];
+  private readonly handlers = new HandlerOfKind();
   constructor(private readonly ids: readonly TechniqueId[]) {}
   add(step: Step): boolean {
-    if (accepted(step, this.ids)) this.steps.push(step);
+    if (accepted(step, this.ids, this.handlers)) this.steps.push(step);
     return false;
   }
 }
@@ -114,6 +133,7 @@ class EasiestAccepted implements StepSink {
   value = Number.POSITIVE_INFINITY;
   private ids: readonly TechniqueId[] = [];
   private floor = Number.POSITIVE_INFINITY;
+  constructor(private readonly handlers: HandlerOfKind) {}
   /** Ready for another search, reused like FirstAccepted. */
   for(ids: readonly TechniqueId[], floor: number): this {
     this.ids = ids;
@@ -123,8 +143,9 @@ class EasiestAccepted implements StepSink {
     return this;
   }
   add(step: Step): boolean {
-    if (!accepted(step, this.ids)) return false;
-    const value = seValueOf(step);
+    const handler = this.handlers.of(step);
+    if (!this.ids.includes(handler.technique(step))) return false;
+    const value = seValueOf(step, handler);
     if (!this.step) {
       this.step = step;
       this.value = value;
@@ -143,8 +164,9 @@ class EasiestAccepted implements StepSink {
  * search returns, and a search that starts another solve (a sink may) gives that solve its own.
  */
 class TierSinks {
-  readonly first = new FirstAccepted();
-  readonly easiest = new EasiestAccepted();
+  readonly handlers = new HandlerOfKind();
+  readonly first = new FirstAccepted(this.handlers);
+  readonly easiest = new EasiestAccepted(this.handlers);
 }
 
 /**
@@ -340,7 +362,7 @@ class Solving {
       if (found) break;
     }
     if (!found) return this.end(grid.isSolved() ? 'solved' : grid.hasContradiction() ? 'contradiction' : 'stuck');
-    const technique = stepHandler(found.step).technique(found.step);
+    const technique = this.sinks.handlers.of(found.step).technique(found.step);
     if (this.queuedSingles) applyQueued(this.context, grid, found.step, technique);
     else applyStep(grid, found.step);
     this.empty -= found.step.placements.length;
