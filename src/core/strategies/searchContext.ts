@@ -9,7 +9,7 @@ import type { Grid } from '../grid/grid';
  * remembers of a position serves the next).
  *
  * Nothing a search writes lives at module level: src/core declares no module-level `let` and
- * exports no scratch array (eslint.config.js enforces it). A strategy's tables, arenas, stamps
+ * makes no module-level scratch array (eslint.config.js enforces both). A strategy's tables, arenas, stamps
  * and caches live in an object its module declares as a kind of state and takes from the
  * context it is given (`context.get(KIND)`), or in one it makes for the call; functions that
  * fill or read them are handed that object. Module-level constants hold only what is computed
