@@ -1,3 +1,8 @@
+/**
+ * The bit helpers every search uses: candidate masks (bit d-1 for digit d), cell-set words and
+ * house masks are all small integers, read with the same few operations.
+ */
+
 /** Number of set bits in a 32-bit integer (SWAR popcount; no loop on the hot path). */
 export function popcount(bits: number): number {
   bits -= (bits >>> 1) & 0x55555555;
@@ -5,7 +10,17 @@ export function popcount(bits: number): number {
   return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** Index of the lowest set bit; -1 for zero. */
+/** Index of the lowest set bit; -1 for zero (`Math.clz32(0)` is 32, so no test is needed). */
 export function lowestBitIndex(bits: number): number {
-  return bits === 0 ? -1 : 31 - Math.clz32(bits & -bits);
+  return 31 - Math.clz32(bits & -bits);
+}
+
+/** Index of the highest set bit; -1 for zero. */
+export function highestBitIndex(bits: number): number {
+  return 31 - Math.clz32(bits);
+}
+
+/** Calls `visit` with the index of every set bit, lowest first. */
+export function forEachBitIndex(bits: number, visit: (index: number) => void): void {
+  for (let rest = bits; rest !== 0; rest &= rest - 1) visit(31 - Math.clz32(rest & -rest));
 }
