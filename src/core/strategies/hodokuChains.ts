@@ -8,6 +8,7 @@
  */
 import type { Candidate } from '../grid/candidate';
 import type { Grid } from '../grid/grid';
+import { lowestBitIndex, popcount } from '../grid/bits';
 import { HOUSE_CELLS, PEERS } from '../grid/house';
 import type { ChainNode, ChainStep } from './chains/chainsAndCycles';
 import type { Strategy } from './strategy';
@@ -28,47 +29,43 @@ const CELL_CONSTRAINTS: readonly (readonly number[])[] = Array.from({ length: 81
   return [row, 9 + col, 18 + ((row / 3) | 0) * 3 + ((col / 3) | 0)];
 });
 
-/** A link of the walk: the candidate it reaches and whether it is the strong one inside a bivalue cell. */
-interface Link {
-  readonly cell: number;
-  readonly digit: number;
-  readonly strong: boolean;
-}
+/**
+ * A link of the walk, packed in one number: the candidate reached (cell * 9 + digit) times two,
+ * plus one when it is the strong link inside a bivalue cell. The walk reads millions of them.
+ */
+const linkCandidate = (link: number): number => link >> 1;
+const isStrong = (link: number): boolean => (link & 1) === 1;
 
 /**
  * HoDoKu's XY-chain link table (`getAllLinks`): for each digit of each bivalue cell, the strong
  * link to the cell's other digit, then weak links to the same digit in other bivalue cells of
  * its row, column and box (a box's cells that share the row or column left out).
  */
-function xyLinks(bits: Uint16Array): (Link[] | undefined)[] {
-  const links: (Link[] | undefined)[] = new Array(81 * 9);
+function xyLinks(bits: Uint16Array): (Int16Array | undefined)[] {
+  const links: (Int16Array | undefined)[] = new Array(81 * 9);
+  const list: number[] = [];
   for (let cell = 0; cell < 81; cell++) {
     const cellBits = bits[cell]!;
     if (popcount(cellBits) !== 2) continue;
     for (let digit = 0; digit < 9; digit++) {
       if (!(cellBits & (1 << digit))) continue;
-      const list: Link[] = [{ cell, digit: lowest(cellBits & ~(1 << digit)), strong: true }];
+      list.length = 0;
+      list.push(((cell * 9 + lowestBitIndex(cellBits & ~(1 << digit))) << 1) | 1);
       for (const [i, house] of CELL_CONSTRAINTS[cell]!.entries()) {
         for (const other of HOUSE_CELLS[house]!) {
           if (other === cell || !(bits[other]! & (1 << digit)) || popcount(bits[other]!) !== 2) continue;
           if (i === 2 && (((other / 9) | 0) === ((cell / 9) | 0) || other % 9 === cell % 9)) continue;
-          list.push({ cell: other, digit, strong: false });
+          list.push((other * 9 + digit) << 1);
         }
       }
-      links[cell * 9 + digit] = list;
+      links[cell * 9 + digit] = Int16Array.from(list);
     }
   }
   return links;
 }
 
-/** One level of the walk: the candidate reached and the next of its links to try. */
-interface Level {
-  cell: number;
-  digit: number;
-  strongOnly: boolean;
-  links: readonly Link[];
-  next: number;
-}
+/** The links of a level the walk may not go beyond (an empty table: nothing can be written to it). */
+const NO_LINKS = Int16Array.of();
 
 /**
  * Every XY-chain HoDoKu's ChainSolver records at this position, in the order it records them:
@@ -81,84 +78,114 @@ export function hodokuXyChains(grid: Grid): ChainStep[] {
   const links = xyLinks(bits);
   const found: ChainStep[] = [];
   const byEliminations = new Map<string, { index: number; length: number }>();
-  const chain: { cell: number; digit: number }[] = [];
-  const stack: Level[] = Array.from({ length: MAX_LINKS + 2 }, () => ({ cell: 0, digit: 0, strongOnly: false, links: [], next: 0 }));
-  const inChain = new Set<number>();
+  // The walk's levels, as parallel arrays: the candidate each level reached, whether only its
+  // strong link may follow, its links and the next of them to try.
+  const depth = MAX_LINKS + 2;
+  const chain = new Int16Array(depth);
+  const strongOnly = new Uint8Array(depth);
+  const levelLinks: Int16Array[] = new Array<Int16Array>(depth).fill(NO_LINKS);
+  const next = new Int32Array(depth);
+  const inChain = new Uint8Array(81);
+  const ends = new EndEliminations(bits);
   for (let start = 0; start < 81; start++) {
     if (popcount(bits[start]!) !== 2) continue;
+    ends.startFrom(start);
     for (let startDigit = 0; startDigit < 9; startDigit++) {
       if (!(bits[start]! & (1 << startDigit))) continue;
       // The only strong first link of an XY-chain: the start cell's other digit.
-      const first = links[start * 9 + startDigit]![0]!;
-      chain.length = 0;
-      chain.push({ cell: start, digit: startDigit }, { cell: start, digit: first.digit });
+      const first = linkCandidate(links[start * 9 + startDigit]![0]!);
+      chain[0] = start * 9 + startDigit;
+      chain[1] = first;
       let level = 1;
-      let entry = stack[1]!;
-      Object.assign(entry, { cell: start, digit: first.digit, strongOnly: false, links: links[start * 9 + first.digit]!, next: 0 });
-      inChain.clear();
-      inChain.add(start);
+      strongOnly[1] = 0;
+      levelLinks[1] = links[first]!;
+      next[1] = 0;
+      inChain.fill(0);
+      inChain[start] = 1;
       for (;;) {
-        while (entry.next >= entry.links.length) {
+        while (next[level]! >= levelLinks[level]!.length) {
           level--;
-          entry = stack[level]!;
-          inChain.delete(entry.cell);
+          inChain[(chain[level]! / 9) | 0] = 0;
           if (level <= 0) break;
         }
         if (level <= 0) break;
-        const link = entry.links[entry.next++]!;
-        if (entry.strongOnly && !link.strong) continue;
-        if (link.cell === entry.cell && link.digit === entry.digit) continue;
-        if (entry.strongOnly && link.cell !== entry.cell) continue;
+        const link = levelLinks[level]![next[level]!++]!;
+        const reached = linkCandidate(link);
+        const at = chain[level]!;
+        const onlyStrong = strongOnly[level] === 1;
+        if (onlyStrong && !isStrong(link)) continue;
+        if (reached === at) continue;
+        const cell = (reached / 9) | 0;
+        if (onlyStrong && cell !== ((at / 9) | 0)) continue;
         let isLoop = false;
-        if (inChain.has(link.cell)) {
-          if (link.cell !== start) continue;
+        if (inChain[cell] === 1) {
+          if (cell !== start) continue;
           isLoop = true;
         }
-        inChain.add(entry.cell);
-        const strong = entry.strongOnly && link.strong;
+        inChain[(at / 9) | 0] = 1;
+        const strong = onlyStrong && isStrong(link);
         level++;
-        chain.length = level;
-        chain[level] = { cell: link.cell, digit: link.digit };
-        if (level > 1 && strong && link.digit === startDigit) record(chain, level, startDigit, bits, found, byEliminations);
-        const strongOnly = !entry.strongOnly;
-        entry = stack[level]!;
-        if (level < MAX_LINKS && !isLoop) Object.assign(entry, { cell: link.cell, digit: link.digit, strongOnly, links: links[link.cell * 9 + link.digit]!, next: 0 });
-        else Object.assign(entry, { links: [], next: 0 });
+        chain[level] = reached;
+        if (level > 1 && strong && reached % 9 === startDigit) record(chain, level, ends, found, byEliminations);
+        strongOnly[level] = onlyStrong ? 0 : 1;
+        levelLinks[level] = level < MAX_LINKS && !isLoop ? links[reached]! : NO_LINKS;
+        next[level] = 0;
       }
     }
   }
   return found;
 }
 
-/** `checkXYChain`: the start digit goes from every cell that sees both ends of the chain. */
-function record(chain: readonly { cell: number; digit: number }[], level: number, digit: number, bits: Uint16Array, found: ChainStep[], byEliminations: Map<string, { index: number; length: number }>): void {
-  const start = chain[0]!.cell;
-  const end = chain[level]!.cell;
-  const eliminations: Candidate[] = [];
-  for (let cell = 0; cell < 81; cell++) {
-    if (bits[cell]! & (1 << digit) && SEES[start * 81 + cell] && SEES[end * 81 + cell]) eliminations.push(cell * 9 + digit);
+/**
+ * `checkXYChain`'s eliminations for a chain from the start cell to an end cell: the start digit
+ * goes from every cell that sees both ends. The walk meets the same ends again and again, so
+ * each pair is worked out once per start cell.
+ */
+class EndEliminations {
+  readonly #bits: Uint16Array;
+  readonly #stamp = new Int32Array(81 * 9);
+  readonly #known: ({ key: string; eliminations: Candidate[] } | null)[] = new Array(81 * 9).fill(null);
+  #start = 0;
+  #round = 0;
+
+  constructor(bits: Uint16Array) {
+    this.#bits = bits;
   }
-  if (eliminations.length === 0) return;
-  const key = eliminations.join(',');
-  const seen = byEliminations.get(key);
+
+  startFrom(start: number): void {
+    this.#start = start;
+    this.#round++;
+  }
+
+  /** The eliminations of a chain ending in `end` on `digit`, with a key naming them; null when none. */
+  of(end: number, digit: number): { key: string; eliminations: Candidate[] } | null {
+    const slot = end * 9 + digit;
+    if (this.#stamp[slot] === this.#round) return this.#known[slot]!;
+    const start = this.#start;
+    const eliminations: Candidate[] = [];
+    for (let cell = 0; cell < 81; cell++) {
+      if (this.#bits[cell]! & (1 << digit) && SEES[start * 81 + cell] && SEES[end * 81 + cell]) eliminations.push(cell * 9 + digit);
+    }
+    const known = eliminations.length === 0 ? null : { key: eliminations.join(','), eliminations };
+    this.#stamp[slot] = this.#round;
+    this.#known[slot] = known;
+    return known;
+  }
+}
+
+/** Records the chain when it eliminates something, unless as short a chain already did the same. */
+function record(chain: Int16Array, level: number, ends: EndEliminations, found: ChainStep[], byEliminations: Map<string, { index: number; length: number }>): void {
+  const known = ends.of((chain[level]! / 9) | 0, chain[0]! % 9);
+  if (known === null) return;
+  const seen = byEliminations.get(known.key);
   if (seen && seen.length <= level) return;
   // HoDoKu's start candidate is off and the chain alternates from there: start off, its cell's other digit on, …, the end's start digit on.
-  const nodes: ChainNode[] = chain.slice(0, level + 1).map(({ cell, digit: d }, i) => ({ candidate: cell * 9 + d, on: i % 2 === 1 }));
-  const step: ChainStep = { kind: 'chain', mode: 'yChain', loop: false, nodes, complexity: nodes.length, placements: [], eliminations };
+  const nodes: ChainNode[] = Array.from(chain.subarray(0, level + 1), (candidate, i) => ({ candidate, on: i % 2 === 1 }));
+  const step: ChainStep = { kind: 'chain', mode: 'yChain', loop: false, nodes, complexity: nodes.length, placements: [], eliminations: [...known.eliminations] };
   // A shorter chain for the same eliminations takes the place of the longer one (HoDoKu sorts it first among them).
   if (seen) found[seen.index] = step;
   else found.push(step);
-  byEliminations.set(key, { index: seen?.index ?? found.length - 1, length: level });
-}
-
-function popcount(bits: number): number {
-  let count = 0;
-  for (let b = bits; b; b &= b - 1) count++;
-  return count;
-}
-
-function lowest(bits: number): number {
-  return 31 - Math.clz32(bits & -bits);
+  byEliminations.set(known.key, { index: seen?.index ?? found.length - 1, length: level });
 }
 
 export const hodokuXyChain: Strategy = {

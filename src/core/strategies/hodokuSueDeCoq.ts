@@ -36,14 +36,17 @@ function candidatesIn(bits: Uint16Array, cells: readonly number[], digits: numbe
 
 /**
  * HoDoKu's `checkHouses`: the subsets of `source` grown cell by cell (0, 01, 012, …, 02, …),
- * each tested by `visit`; true stops the walk.
+ * each tested by `visit`; true stops the walk. A subset holding a digit outside `allowed` is
+ * never a part, and neither is any subset grown from it, so the walk does not enter it: HoDoKu
+ * visits those too, but finds nothing there.
  */
-function walkSubsets(bits: Uint16Array, source: readonly number[], visit: (cells: readonly number[], digits: number) => boolean): boolean {
+function walkSubsets(bits: Uint16Array, source: readonly number[], allowed: number, visit: (cells: readonly number[], digits: number) => boolean): boolean {
   const chosen: number[] = [];
   const grow = (from: number, digits: number): boolean => {
     for (let i = from; i < source.length; i++) {
-      chosen.push(source[i]!);
       const next = digits | bits[source[i]!]!;
+      if ((next & ~allowed) !== 0) continue;
+      chosen.push(source[i]!);
       if (visit(chosen, next) || grow(i + 1, next)) return true;
       chosen.pop();
     }
@@ -57,7 +60,7 @@ function firstOfIntersection(m: Meeting, extraDigits: number): SueDeCoqStep | un
   const { bits, core, intersection } = m;
   let found: SueDeCoqStep | undefined;
   const lineSource = m.lineCells.filter((c) => !intersection.includes(c));
-  walkSubsets(bits, lineSource, (lineCells, lineBits) => {
+  walkSubsets(bits, lineSource, 0x1ff, (lineCells, lineBits) => {
     const contained = popcount(lineBits & core);
     const extra = popcount(lineBits & ~core);
     if (contained === 0 || lineCells.length <= extra || lineCells.length - extra >= extraDigits) return false;
@@ -65,8 +68,7 @@ function firstOfIntersection(m: Meeting, extraDigits: number): SueDeCoqStep | un
     const boxSource = m.boxCells.filter((c) => !intersection.includes(c) && !lineChosen.includes(c));
     const boxAllowed = ~(lineBits & core) & 0x1ff;
     const left = extraDigits - (lineChosen.length - extra);
-    return walkSubsets(bits, boxSource, (boxCells, boxBits) => {
-      if ((boxBits & ~boxAllowed) !== 0) return false;
+    return walkSubsets(bits, boxSource, boxAllowed, (boxCells, boxBits) => {
       const boxContained = popcount(boxBits & core);
       const boxExtra = popcount(boxBits & ~core);
       if (boxContained === 0 || boxCells.length - boxExtra !== left) return false;
