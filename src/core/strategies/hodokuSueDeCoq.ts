@@ -7,16 +7,11 @@
  * several remove something it may take another one, and the solve drifts from HoDoKu's path.
  */
 import type { Candidate } from '../grid/candidate';
+import { lowestBitIndex, popcount } from '../grid/bits';
 import type { Grid } from '../grid/grid';
 import { HOUSE_CELLS } from '../grid/house';
 import type { Strategy } from './strategy';
 import type { SueDeCoqStep } from './sueDeCoq';
-
-function popcount(bits: number): number {
-  let count = 0;
-  for (let b = bits; b; b &= b - 1) count++;
-  return count;
-}
 
 /** What one line-and-box meeting is searched with. */
 interface Meeting {
@@ -31,7 +26,7 @@ interface Meeting {
 
 /** Candidates of `digits` in `cells` (in cell order), as HoDoKu's `checkCandidatesToDelete` lists them. */
 function candidatesIn(bits: Uint16Array, cells: readonly number[], digits: number, out: Candidate[]): void {
-  for (const cell of cells) for (let rest = bits[cell]! & digits; rest; rest &= rest - 1) out.push(cell * 9 + 31 - Math.clz32(rest & -rest));
+  for (const cell of cells) for (let rest = bits[cell]! & digits; rest; rest &= rest - 1) out.push(cell * 9 + lowestBitIndex(rest));
 }
 
 /**
