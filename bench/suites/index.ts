@@ -14,6 +14,7 @@ import { nishioSuite } from './nishio';
 import { parsersSuite } from './parsers';
 import { playHintSuite } from './playHint';
 import { printSuite } from './print';
+import { rivalsSuite } from './rivals';
 import { ratingsPreviewSuite } from './ratingsPreview';
 import { satSuite } from './sat';
 import { seNestedSuite } from './seNested';
@@ -32,6 +33,7 @@ export const SUITES: readonly BenchSuite[] = [
   parsersSuite,
   humanSuite,
   seNestedSuite,
+  rivalsSuite,
   workspaceTraceSuite,
   workspaceNishioSuite,
   playHintSuite,
