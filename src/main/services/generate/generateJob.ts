@@ -213,11 +213,7 @@ export async function runGenerateJob(db: LibraryWriter, jobId: number, settings:
 
   /** The generator's message when the targets could not be met in time. */
   let unmet: string | undefined;
-  /** Why the job broke off: the pool failed, or the library refused a write. */
-  let failure: Error | undefined;
-  const abort = (): void => void pool.terminate();
-  signal?.addEventListener('abort', abort);
-  try {
+  const failure = await keepingWhatIsMade(settings, ticker, commit, async () => {
     report(true);
     const settingsOfRun = { ...spec, jobs: pool.size };
     for await (const { index, outcome } of generateInOrder(settingsOfRun, pool, job.done, (at, progress) => search.search(at, progress))) {
@@ -232,6 +228,26 @@ export async function runGenerateJob(db: LibraryWriter, jobId: number, settings:
       report();
       if (performance.now() - committedAt >= COMMIT_MS) await commit();
     }
+  });
+
+  const status: JobStatus = signal?.aborted ? stoppedStatus(signal) : failure || unmet ? 'failed' : 'done';
+  const final = readJob(db, jobId)!;
+  const error = failure ? failure.message : unmet ? `${unmet}; ${final.done} of ${spec.count} puzzles made. Widen the target or allow more time.` : null;
+  return endJob(db, jobId, status, error, meter);
+}
+
+/**
+ * Runs a job's loop with the pool closed when the job is stopped, then commits what is pending,
+ * whatever stopped the loop: the puzzles made so far are kept. Returns why the job broke off, if
+ * it did: the pool failed, or the library refused a write.
+ */
+async function keepingWhatIsMade(settings: RunGenerateJobSettings, ticker: ReturnType<typeof setInterval>, commit: () => Promise<void>, loop: () => Promise<void>): Promise<Error | undefined> {
+  const { pool, signal } = settings;
+  let failure: Error | undefined;
+  const abort = (): void => void pool.terminate();
+  signal?.addEventListener('abort', abort);
+  try {
+    await loop();
   } catch (error) {
     // An abort closes the pool under the running puzzles: that is a stop, not a failure.
     if (!(error instanceof PoolClosedError && signal?.aborted)) failure = error as Error;
@@ -240,15 +256,18 @@ export async function runGenerateJob(db: LibraryWriter, jobId: number, settings:
     signal?.removeEventListener('abort', abort);
   }
   try {
-    // Whatever stopped the job, the puzzles made so far are kept.
     await commit();
   } catch (error) {
     failure ??= error as Error;
   }
+  return failure;
+}
 
-  const status: JobStatus = signal?.aborted ? (signal.reason === 'cancel' ? 'cancelled' : 'paused') : failure || unmet ? 'failed' : 'done';
-  const final = readJob(db, jobId)!;
-  const error = failure ? failure.message : unmet ? `${unmet}; ${final.done} of ${spec.count} puzzles made. Widen the target or allow more time.` : null;
+/** A stopped job's status: cancelled when asked to, paused otherwise (it resumes at the next start). */
+const stoppedStatus = (signal: AbortSignal): JobStatus => (signal.reason === 'cancel' ? 'cancelled' : 'paused');
+
+/** Writes how the job ended and returns its summary as the library now holds it. */
+async function endJob(db: LibraryWriter, jobId: number, status: JobStatus, error: string | null, meter: ProgressMeter): Promise<JobSummary> {
   await writeWithRetry(db, () => writeJobStatus(db, jobId, status, error));
   await writeWithRetry(db, () => writeGenerateJobTidy(db, jobId));
   const ended = readJob(db, jobId)!;
@@ -303,10 +322,7 @@ async function runBookJob(db: LibraryWriter, jobId: number, spec: GenerateJobSpe
     report(true);
   };
 
-  let failure: Error | undefined;
-  const abort = (): void => void pool.terminate();
-  signal?.addEventListener('abort', abort);
-  try {
+  const failure = await keepingWhatIsMade(settings, ticker, commit, async () => {
     report(true);
     const hooks = {
       onSection: (section: number) => {
@@ -333,24 +349,11 @@ async function runBookJob(db: LibraryWriter, jobId: number, spec: GenerateJobSpe
       report();
       if (performance.now() - committedAt >= COMMIT_MS) await commit();
     }
-  } catch (error) {
-    if (!(error instanceof PoolClosedError && signal?.aborted)) failure = error as Error;
-  } finally {
-    clearInterval(ticker);
-    signal?.removeEventListener('abort', abort);
-  }
-  try {
-    await commit();
-  } catch (error) {
-    failure ??= error as Error;
-  }
+  });
 
   const tallies: SectionTally[] = sections.map((section, at) => ({ name: section.name, target: section.target, asked: section.count, made: made[at]!, ...(failures[at] ? { failure: failures[at] } : {}) }));
   const short = signal?.aborted ? undefined : describeShortSections(tallies);
-  const status: JobStatus = signal?.aborted ? (signal.reason === 'cancel' ? 'cancelled' : 'paused') : failure || short ? 'failed' : 'done';
+  const status: JobStatus = signal?.aborted ? stoppedStatus(signal) : failure || short ? 'failed' : 'done';
   const error = failure ? failure.message : short ? `${short.charAt(0).toUpperCase()}${short.slice(1)}. The book keeps the puzzles made; widen those targets or allow more time.` : null;
-  await writeWithRetry(db, () => writeJobStatus(db, jobId, status, error));
-  await writeWithRetry(db, () => writeGenerateJobTidy(db, jobId));
-  const ended = readJob(db, jobId)!;
-  return { jobId, status, total: ended.total, done: ended.done, failed: ended.failed, error: ended.error, elapsedMs: meter.elapsedMs() };
+  return endJob(db, jobId, status, error, meter);
 }
