@@ -18,10 +18,10 @@
  *   times in its houses must be placed there.
  */
 import type { Candidate } from '../grid/candidate';
-import type { Cell } from '../grid/cell';
+import { boxOf as boxIndexOf, type Cell } from '../grid/cell';
 import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
-import type { House } from '../grid/house';
+import { boxHouse, type House } from '../grid/house';
 import type { Highlights, Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_TABLE, popcount9, SE_HOUSES, SEES } from './chains/potentials';
@@ -261,6 +261,7 @@ function searchRectanglesFurther(grid: Grid, context: SearchContext, type: 5 | 6
 }
 
 function searchRectangles(grid: Grid, context: SearchContext, type: 1 | 2 | 3 | 4, sink: StepSink): void {
+  const hodoku = type === 3 && searchOptionsOf(context, grid).hodokuRectangles === true;
   for (const { cells, pair } of rectanglesTable(grid, context, 2)) {
     const extras = cells.filter((c) => grid.candidateBits(c) !== pair);
     const pairDigits: [Digit, Digit] = [digitOfBit(lowBit(pair)), digitOfBit(pair & (pair - 1))];
@@ -286,6 +287,8 @@ function searchRectangles(grid: Grid, context: SearchContext, type: 1 | 2 | 3 | 
             if (eliminations.length > 0 && offer(sink, grid, pair, { ...base, house, eliminations: eliminations.sort((a, b) => a - b) })) return;
           }
         }
+      } else if (hodoku) {
+        if (hodokuTypeThree(grid, { cells, pair, extras: [e1, e2], base }, sink)) return;
       } else {
         const extra = extra1 | extra2;
         for (const house of sharedHouses(e1, e2)) {
@@ -310,6 +313,66 @@ function searchRectangles(grid: Grid, context: SearchContext, type: 1 | 2 | 3 | 
     }
   }
 }
+
+/** A rectangle whose two cells beside the bare ones are `extras`, with the step its finds start from. */
+interface TypeThreeRectangle {
+  readonly cells: readonly [Cell, Cell, Cell, Cell];
+  readonly pair: number;
+  readonly extras: readonly [Cell, Cell];
+  readonly base: Omit<UniqueRectangleStep, 'eliminations'>;
+}
+
+/**
+ * Type 3 as HoDoKu 2.2 finds it (`UniquenessSolver.checkUniqueness3`): the houses the two cells
+ * share in the order row, column, box; as the naked set's other cells only those without a
+ * digit of the pair, any number of them, tried depth first in cell order; in a box, only sets
+ * not all on one row or column (the row or column already had them); a set in a row or column
+ * that also lies in one box removes its digits from that box too. Offers each step in that
+ * order; true once the sink wants no more.
+ */
+function hodokuTypeThree(grid: Grid, rectangle: TypeThreeRectangle, sink: StepSink): boolean {
+  const { cells, pair, extras, base } = rectangle;
+  const [e1, e2] = extras;
+  const extra = (grid.candidateBits(e1) | grid.candidateBits(e2)) & ~pair;
+  const houses: House[] = [];
+  if (rowOf(e1) === rowOf(e2)) houses.push(rowOf(e1));
+  if (columnOf(e1) === columnOf(e2)) houses.push(columnOf(e1));
+  if (boxOf(e1) === boxOf(e2)) houses.push(boxOf(e1));
+  for (const house of houses) {
+    const others: Cell[] = [];
+    for (let i = 0; i < 9; i++) {
+      const c = HOUSE_TABLE[house * 9 + i]!;
+      const bits = grid.candidateBits(c);
+      if (bits !== 0 && (bits & pair) === 0 && !cells.includes(c)) others.push(c);
+    }
+    const grow = (from: number, union: number, set: readonly Cell[]): boolean => {
+      for (let i = from; i < others.length; i++) {
+        const grown = [...set, others[i]!];
+        const digits = union | grid.candidateBits(others[i]!);
+        const setCells = [...extras, ...grown];
+        if ((house < 18 || !(allOn(setCells, rowOf) || allOn(setCells, columnOf))) && popcount9(digits) === setCells.length - 1) {
+          const removed = new Set<Candidate>();
+          const sweep = (sweptHouse: House): void => {
+            for (let j = 0; j < 9; j++) {
+              const c = HOUSE_TABLE[sweptHouse * 9 + j]!;
+              if (!setCells.includes(c)) for (const k of candidatesOf(c, grid.candidateBits(c) & digits)) removed.add(k);
+            }
+          };
+          sweep(house);
+          if (house < 18 && allOn(setCells, boxOf)) sweep(boxOf(e1));
+          if (removed.size > 0 && offer(sink, grid, pair, { ...base, house, setCells: grown, eliminations: [...removed].sort((a, b) => a - b) })) return true;
+        }
+        if (grow(i + 1, digits, grown)) return true;
+      }
+      return false;
+    };
+    if (grow(0, extra, [])) return true;
+  }
+  return false;
+}
+
+const boxOf = (cell: Cell): House => boxHouse(boxIndexOf(cell));
+const allOn = (cells: readonly Cell[], houseOf: (cell: Cell) => House): boolean => cells.every((c) => houseOf(c) === houseOf(cells[0]!));
 
 function findBug(grid: Grid): BugStep[] {
   let triple = -1;
