@@ -356,6 +356,62 @@ function searchAlsXyWing(patterns: Int32Array, sink: StepSink, position: SetsOfP
   }
 }
 
+/** Two sets joined by restricted common candidates, in HoDoKu's list of them (`RestrictedCommon`). */
+interface Joint {
+  readonly first: Als;
+  readonly second: Als;
+  /** The joint's digits as HoDoKu keeps them: the lowest, and the highest when there are more. */
+  readonly restricted: number;
+}
+
+/**
+ * ALS-XY-wings as HoDoKu 2.2 finds them (`AlsSolver.getAlsXYWingInt`), taking the first: every
+ * two joints of its list (each set to a later one, by set), in list order, that join three sets
+ * without both being the same single digit; the set they share is the pivot, the others the
+ * wings, which must not overlap. The digits the wings share but neither joint's go from the
+ * cells seeing all their cells holding them.
+ */
+function searchHodokuAlsXyWing(patterns: Int32Array, sink: StepSink, position: SetsOfPosition): void {
+  const links = position.links();
+  const index = position.indices();
+  const joints: Joint[] = [];
+  // For each set, the joints it is part of, in list order.
+  const jointsOf: number[][] = position.sets.map(() => []);
+  links.forEach((list, i) => {
+    for (const { set, restricted } of list) {
+      const high = 1 << (31 - Math.clz32(restricted));
+      jointsOf[i]!.push(joints.length);
+      jointsOf[index.get(set)!]!.push(joints.length);
+      joints.push({ first: position.sets[i]!, second: set, restricted: (restricted & -restricted) | high });
+    }
+  });
+  for (let i = 0; i < joints.length; i++) {
+    const one = joints[i]!;
+    const [alongFirst, alongSecond] = [jointsOf[index.get(one.first)!]!, jointsOf[index.get(one.second)!]!];
+    // The later joints sharing a set with this one, merged in list order.
+    let f = alongFirst.findIndex((j) => j > i);
+    let g = alongSecond.findIndex((j) => j > i);
+    if (f < 0) f = alongFirst.length;
+    if (g < 0) g = alongSecond.length;
+    while (f < alongFirst.length || g < alongSecond.length) {
+      const j = g >= alongSecond.length || (f < alongFirst.length && alongFirst[f]! < alongSecond[g]!) ? alongFirst[f++]! : alongSecond[g++]!;
+      const two = joints[j]!;
+      if (one.restricted === two.restricted && (one.restricted & (one.restricted - 1)) === 0) continue;
+      const pivot = one.first === two.first || one.first === two.second ? one.first : one.second;
+      const a = pivot === one.first ? one.second : one.first;
+      const b = pivot === two.first ? two.second : two.first;
+      if (a === b || overlaps(a, b)) continue;
+      const shared = a.digitBits & b.digitBits & ~one.restricted & ~two.restricted;
+      if (shared === 0 || !seesCommon(patterns, a, b, shared)) continue;
+      const out: Candidate[] = [];
+      for (let zs = shared; zs !== 0; zs &= zs - 1) victims(patterns, 31 - Math.clz32(zs & -zs), a, b, out);
+      const x = 32 - Math.clz32(one.restricted & -one.restricted);
+      const y = 32 - Math.clz32(two.restricted & -two.restricted);
+      if (sink.add({ kind: 'alsXyWing', pivot: pivot.cells, wings: [a.cells, b.cells], x, y, placements: [], eliminations: out.sort((p, q) => p - q) })) return;
+    }
+  }
+}
+
 /** Chains of four or more sets, each from a set to later ones, depth first, as HoDoKu searches them. */
 function searchAlsChain(patterns: Int32Array, sink: StepSink, position: SetsOfPosition): void {
   const links = position.links();
@@ -402,6 +458,8 @@ function offerChain(patterns: Int32Array, sink: StepSink, sets: readonly Als[], 
 
 export const alsXz: Strategy = { technique: 'als-xz', search: (grid, sink, context) => searchAlsXz(digitPatterns(grid, context), sink, context.get(SETS).of(grid)) };
 export const alsXyWing: Strategy = { technique: 'als-xy-wing', search: (grid, sink, context) => searchAlsXyWing(digitPatterns(grid, context), sink, context.get(SETS).of(grid)) };
+/** The ALS-XY-wing HoDoKu 2.2 takes (hodokuInstances.ts). */
+export const hodokuAlsXyWing: Strategy = { technique: 'als-xy-wing', search: (grid, sink, context) => searchHodokuAlsXyWing(digitPatterns(grid, context), sink, context.get(SETS).of(grid)) };
 
 export const alsChain: Strategy = { technique: 'als-xy-chain', search: (grid, sink, context) => searchAlsChain(digitPatterns(grid, context), sink, context.get(SETS).of(grid)) };
 

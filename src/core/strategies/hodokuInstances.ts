@@ -4,6 +4,7 @@
  * the rest of its path and so its score.
  */
 import type { TechniqueId } from '../techniques';
+import { hodokuAlsXyWing } from './als';
 import { hodokuXyChain } from './hodokuChains';
 import { hodokuSueDeCoqStrategy } from './hodokuSueDeCoq';
 import { hodokuXyWing } from './hodokuWings';
@@ -13,6 +14,7 @@ const STRATEGIES: ReadonlyMap<TechniqueId, Strategy> = new Map<TechniqueId, Stra
   ['xy-wing', hodokuXyWing],
   ['sue-de-coq', hodokuSueDeCoqStrategy],
   ['xy-chain', hodokuXyChain],
+  ['als-xy-wing', hodokuAlsXyWing],
 ]);
 
 /** HoDoKu's own search for `id`, when it differs from the general one. */
