@@ -77,6 +77,15 @@ export function hodokuRemotePairOrder(a: Step, b: Step): number {
 }
 
 /**
+ * ALS-XY-chains as HoDoKu's AlsSolver sorts all it found (`AlsComparator`): the most
+ * eliminations, then the least index sum over them sorted by digit, then cell. Chains with the
+ * same eliminations, which HoDoKu tells apart by their sets, lead to the same position.
+ */
+export function hodokuAlsChainOrder(a: Step, b: Step): number {
+  return b.eliminations.length - a.eliminations.length || digitFirstIndexSum(a) - digitFirstIndexSum(b);
+}
+
+/**
  * Skyscrapers as HoDoKu's SingleDigitPatternSolver meets them, taking the first: rows before
  * columns, then digit by digit, then the pair of lines in index order (a pair whose bases share
  * a column, or row, before one whose bases only share a box, which HoDoKu does not count).

@@ -13,7 +13,7 @@
  * families arrive.
  */
 import type { Step } from '../step';
-import { hodokuChainOrder, hodokuFishOrder, hodokuForcingOrder, hodokuRemotePairOrder, hodokuSkyscraperOrder, hodokuTablingOrder } from './hodokuInstanceOrder';
+import { hodokuAlsChainOrder, hodokuChainOrder, hodokuFishOrder, hodokuForcingOrder, hodokuRemotePairOrder, hodokuSkyscraperOrder, hodokuTablingOrder } from './hodokuInstanceOrder';
 import type { SearchOptions } from '../strategies/searchOptions';
 import type { TechniqueId } from '../techniques';
 
@@ -242,7 +242,7 @@ export const HODOKU_SET: TechniqueSet = {
     { strategy: 'grouped-nice-loop', accepts: ['grouped-nice-loop', 'grouped-aic', 'nice-loop', 'aic'], instanceOrder: hodokuTablingOrder },
     'als-xz',
     'als-xy-wing',
-    'als-xy-chain',
+    { strategy: 'als-xy-chain', accepts: ['als-xy-chain'], instanceOrder: hodokuAlsChainOrder },
     'franken-x-wing',
     'franken-swordfish',
     'finned-franken-x-wing',
