@@ -51,7 +51,9 @@ export const hodokuRater: Rater<HodokuRating> = {
   //     full houses, naked and hidden singles taken from HoDoKu 2.2's queues in the order they appeared; BUG+1 removes the cell's other candidates, the naked single after it counting.
   // 15: among several instances, the one HoDoKu 2.2 takes: its XY-chains (every chain, the most eliminations), XY-wings by cell
   //     triples, fish rows first, skyscrapers, Sue de Coq, turbot fish, remote pairs and forcing chains in its order.
-  version: 15,
+  // 16: unique rectangles type 3, ALS-XY-wings and ALS-XY-chains as HoDoKu 2.2 finds and picks them (type 3: row, column, then box,
+  //     a naked set of any size of cells without the pair; wings by two restricted commons of its list; chains, all, the most eliminations).
+  version: 16,
   usesOptions: [],
   rate: (input, _options, memo) => hodokuOfTrace(memoizedTrace(memo, input.puzzle, HODOKU_SET)),
 };

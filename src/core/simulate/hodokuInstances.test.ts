@@ -34,6 +34,12 @@ const CASES: readonly (readonly [technique: TechniqueId, puzzle: string, hodokuS
   ['sue-de-coq', '95..6...8.1....49...4...7.5.2.349......5.1......826.4.3.2...5...95....6.1...9..34', 'r1c4<>2 r8c5<>8 r8c6<>4 r8c6<>8', 844, 'unfair'],
   // Its forcing chains: a placement before an elimination, then the lowest cell.
   ['cell-forcing-chain', '6...52..92.8.6.....3.4........8...4..26...35..8...6........9.1.....1.9.61..72...5', 'r1c2=1', 3166, 'extreme'],
+  // Its unique rectangles type 3: the row before the box, the naked set grown cell by cell.
+  ['unique-rectangle-3', '2.7.4...1.8.23...6...5.......8.9..14..26.43..31..2.6.......3...9...52.6.7...8.1.5', 'r3c3<>3 r3c3<>6', 1344, 'unfair'],
+  // Its ALS-XY-wings: by two restricted commons of its list sharing a set.
+  ['als-xy-wing', '1...8..93..7.........2.51....45.....53.....29.....96....24.6.........8..79..1...5', 'r2c4<>6', 6908, 'extreme'],
+  // Its ALS-XY-chains: every chain, the one removing the most.
+  ['als-xy-chain', '...31.2..1..4.6.9......8.5..5...1.7.91.....68.3.6...1..4.1......9.8.2..5..6.47...', 'r2c3<>3 r3c9<>3', 5682, 'extreme'],
 ];
 
 /** A step's effect as HoDoKu writes it, item by item, sorted: `r1c2<>3`, `r4c5=6`. */
@@ -62,4 +68,20 @@ describe('the hodoku order takes the instance HoDoKu 2.2 takes among several', (
       expect(hodokuOfTrace(trace)).toEqual({ score, level });
     });
   }
+});
+
+describe('the hodoku order finds the instances only HoDoKu 2.2 finds', () => {
+  it('unique-rectangle-3: a naked set of any size, of cells without a digit of the pair', () => {
+    // HoDoKu: "Uniqueness Test 3: 2/5 in r3c78,r9c78 => r3c3<>3, r3c3<>4, r3c3<>7", 2092, extreme.
+    const puzzle = asPuzzle('5...328..69..5...4.8......1.2..853.............962..4.9......1.2...1..97..634...8');
+    const trace = solveLogically(puzzle, HODOKU_SET, { countOptions: false });
+    const first = trace.steps.findIndex((traced) => traced.technique === 'unique-rectangle-3');
+    expect(first).toBeGreaterThanOrEqual(0);
+    const grid = Grid.fromPuzzle(puzzle);
+    for (const traced of trace.steps.slice(0, first)) applyStep(grid, traced.step);
+    // The general search (at most three cells beside the rectangle's) does not find it.
+    expect(allSteps(findStrategy('unique-rectangle-3')!, grid).map(effect)).not.toContain('r3c3<>3 r3c3<>4 r3c3<>7');
+    expect(effect(trace.steps[first]!.step)).toBe('r3c3<>3 r3c3<>4 r3c3<>7');
+    expect(hodokuOfTrace(trace)).toEqual({ score: 2092, level: 'extreme' });
+  });
 });
