@@ -22,7 +22,8 @@ export interface SearchOptions {
   readonly hodokuLocked?: boolean;
   /**
    * Unique rectangles as HoDoKu 2.2 finds them by default: a cell beside the bare ones may have
-   * lost a digit of the pair to an elimination, as long as no placed digit rules it out there.
+   * lost a digit of the pair to an elimination, as long as no placed digit rules it out there;
+   * type 3 by its rules (a naked set of any size, of cells without the pair; row, column, box).
    */
   readonly hodokuRectangles?: boolean;
   /**
@@ -41,9 +42,10 @@ export interface SearchOptions {
    */
   readonly hodokuBug?: boolean;
   /**
-   * XY-wings, Sue de Coq and XY-chains as HoDoKu 2.2 finds them (hodokuInstances.ts): its wings
-   * by cell triples, its Sue de Coq by growing cell sets, its XY-chains every one, one per set of
-   * eliminations, rather than the shortest chain per eliminated candidate.
+   * XY-wings, Sue de Coq, XY-chains and ALS-XY-wings as HoDoKu 2.2 finds them (hodokuInstances.ts):
+   * its wings by cell triples, its Sue de Coq by growing cell sets, its XY-chains every one, one per
+   * set of eliminations, rather than the shortest chain per eliminated candidate, its ALS-XY-wings
+   * by pairs of restricted commons.
    */
   readonly hodokuInstances?: boolean;
 }
