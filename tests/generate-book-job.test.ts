@@ -6,62 +6,18 @@
  * are refused with a message naming them.
  */
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { findRater } from '../src/core/rate/registry';
-import type { ApiMethodName, AppEvent, AppService, Reply } from '../src/shared/api';
-import { dispatchCall } from '../src/shared/dispatch';
+import { describe, expect, it } from 'vitest';
 import type { StartedGenerateJob } from '../src/shared/generateTypes';
-import type { JobSummaryView, JobView, LibraryInfo } from '../src/shared/libraryTypes';
-import { createAppService } from '../src/main/services/appApi';
-import { createAppEventHub } from '../src/main/services/appApiEvents';
-import { RateJobService } from '../src/main/services/jobs/rateJobService';
-import { createRateThreadPool } from '../src/main/services/jobs/threadTransport';
-import { openLibrary, type LibraryWriter } from '../src/main/services/library/db';
-import { makeTempDir } from '../src/main/services/library/testSupport';
+import type { JobView, LibraryInfo } from '../src/shared/libraryTypes';
 import { runPatti } from './cli/run';
+import { useGenerateJobHarness } from './generate/jobHarness';
 import fs from 'node:fs';
 import os from 'node:os';
 import { openLibraryReader } from '../src/main/services/library/db';
 import type { PrintSetView } from '../src/shared/printTypes';
 
-let db: LibraryWriter;
-let jobs: RateJobService;
-let service: AppService;
-const events: AppEvent[] = [];
-
-beforeAll(() => {
-  db = openLibrary(path.join(makeTempDir('patti-book-job-'), 'library.db'));
-  jobs = new RateJobService({ db, findRater, createPool: () => createRateThreadPool({ size: 1 }) });
-  const hub = createAppEventHub();
-  hub.subscribe((event) => events.push(event));
-  service = createAppService({ runtime: 'web', version: '0.0.0', library: { db, path: ':memory:', jobs }, events: hub });
-});
-afterEach(() => jobs.idle());
-afterAll(() => db.close());
-
-async function call<T>(name: ApiMethodName, input?: unknown): Promise<T> {
-  const reply = (await dispatchCall(service, name, input)) as Reply<T>;
-  if (!reply.ok) throw new Error(`${name}: ${reply.error.kind} ${reply.error.message}`);
-  return reply.value;
-}
-
-async function started(input: unknown): Promise<Extract<StartedGenerateJob, { jobId: number }>> {
-  const answer = await call<StartedGenerateJob>('startGenerateJob', input);
-  if (answer.jobId === null) throw new Error(answer.message);
-  return answer;
-}
-
-/** The end of a job's run, the first one heard after event number `after`. */
-function finished(jobId: number, after = 0): Promise<JobSummaryView> {
-  return new Promise((resolve) => {
-    const look = (): void => {
-      const event = events.slice(after).find((seen) => seen.topic === 'job.finished' && seen.summary.jobId === jobId);
-      if (event && event.topic === 'job.finished') resolve(event.summary);
-      else setTimeout(look, 50);
-    };
-    look();
-  });
-}
+const harness = useGenerateJobHarness('patti-book-job-');
+const { events, call, started, finished } = harness;
 
 
 /** A collection's puzzles in order with their sections, as Print reads them. */
@@ -135,13 +91,13 @@ describe('book jobs', () => {
     ];
     const job = await started({ sections, seed: 5, collection: 'Paused book' });
     await progressReached(job.jobId, 2);
-    jobs.pause(job.jobId);
-    await jobs.idle();
+    harness.jobs.pause(job.jobId);
+    await harness.jobs.idle();
     const paused = (await call<JobView[]>('listJobs')).find((view) => view.id === job.jobId)!;
     expect(paused.status).toBe('paused');
     expect(paused.done).toBeLessThan(120);
     const heard = events.length;
-    expect(jobs.resumeUnfinished()).toEqual([job.jobId]);
+    expect(harness.jobs.resumeUnfinished()).toEqual([job.jobId]);
     expect(await finished(job.jobId, heard)).toMatchObject({ status: 'done', done: 120 });
     const cli = await cliBook(['--section', 'First=clues:27-29*60', '--section', 'Second=clues:27-29*60', '--seed', '5']);
     const book = await bookOf('Paused book');
