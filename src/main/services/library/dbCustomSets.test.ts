@@ -10,6 +10,8 @@ import { CustomSetInUseError, deleteCustomSet, readCustomSetByName, readCustomSe
 import { openLibrary, type LibraryWriter } from './db';
 import { writeJobStatus, writeNewJob } from './dbJobs';
 import { writeRatings } from './dbRatings';
+import { readCachedTrace, writeCachedTrace } from './dbTraces';
+import { traceCacheKey } from '../../../core/replay/traceView';
 
 /** Three puzzles from the bundled sample (HoDoKu-rated, easy to medium). */
 const PUZZLES = [
@@ -70,6 +72,30 @@ describe('custom sets in the library', () => {
     expect(selectPuzzlesToRate(db, ids, [after], {}, true)).toEqual(ids);
     rateAndStore(db, ids, edited);
     expect(readStaleCounts(db, [after])).toEqual([{ rater: 'custom:mine', stale: 0 }]);
+  });
+
+  it("keeps the replay's traces of a set's current and previous versions only, and none once it is deleted", () => {
+    const db = openLibrary(':memory:');
+    const versions = [[], ['x-wing=500'], ['x-wing=600']].map((values) => must(derivedCustomSet('mine', 'hodoku', { without: ['xy-wing'], values })));
+    const keyOf = (set: CustomSet): string => traceCacheKey({ kind: 'custom', id: 'custom:mine', set }).techniqueSet;
+    const cache = (set: CustomSet): void => writeCachedTrace(db, PUZZLES[0]!, keyOf(set), 1, '{}');
+    const cachedVersions = (): number[] => versions.flatMap((set, at) => (readCachedTrace(db, PUZZLES[0]!, keyOf(set), 1) === undefined ? [] : [at]));
+    writeCachedTrace(db, PUZZLES[0]!, 'hodoku', 1, '{}');
+    writeCustomSet(db, versions[0]!);
+    cache(versions[0]!);
+    writeCustomSet(db, versions[1]!);
+    cache(versions[1]!);
+    expect(cachedVersions()).toEqual([0, 1]);
+    // Saved back as it was: both versions' traces are still there.
+    writeCustomSet(db, versions[0]!);
+    expect(cachedVersions()).toEqual([0, 1]);
+    writeCustomSet(db, versions[2]!);
+    expect(cachedVersions()).toEqual([0]);
+    deleteCustomSet(db, 'mine');
+    expect(cachedVersions()).toEqual([]);
+    // Other sets' traces are not touched.
+    expect(readCachedTrace(db, PUZZLES[0]!, 'hodoku', 1)).toBe('{}');
+    db.close();
   });
 
   it('cannot delete a set while a running rate job rates with it', () => {

@@ -2,6 +2,8 @@
 import { customRaterId, customSetIdentity, readCustomSet, type CustomSet } from '../../../core/rate/customSet';
 import { nowIso, type LibraryReader, type LibraryWriter } from './db';
 import { readUnfinishedJobs } from './dbJobs';
+import { deleteCachedTracesOfCustomSet } from './dbTraces';
+import { customSetTraceKey } from '../../../core/replay/traceView';
 
 /** A saved set with its identity and when it was last changed. */
 export interface SavedCustomSet {
@@ -37,10 +39,14 @@ export function readCustomSetByName(db: LibraryReader, name: string): SavedCusto
 /** Saves a set under its name, replacing the one saved before (an edit: its ratings become stale). */
 export function writeCustomSet(db: LibraryWriter, set: CustomSet): void {
   const now = nowIso();
+  const identity = customSetIdentity(set);
+  const before = readCustomSetByName(db, set.name)?.identity;
+  // The replay keeps the traces of the version this one replaces, so a set saved back as it was finds them again.
+  deleteCachedTracesOfCustomSet(db, set.name, [identity, ...(before ? [before] : [])].map((version) => customSetTraceKey(set.name, version)));
   db.prepare(
     `INSERT INTO custom_sets (name, definition, identity, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (name) DO UPDATE SET definition = excluded.definition, identity = excluded.identity, updated_at = excluded.updated_at`,
-  ).run(set.name, JSON.stringify(set), customSetIdentity(set), now, now);
+  ).run(set.name, JSON.stringify(set), identity, now, now);
 }
 
 /** The unfinished rate jobs that rate with the set, by job id; a set they use must stay. */
@@ -62,6 +68,7 @@ export function deleteCustomSet(db: LibraryWriter, name: string): boolean {
     const which = jobs.length === 1 ? `job ${jobs[0]}` : `jobs ${jobs.join(', ')}`;
     throw new CustomSetInUseError(`set '${name}' is in use by rate ${which}, which is running: wait for it to finish or pause it, then delete the set`);
   }
+  deleteCachedTracesOfCustomSet(db, name, []);
   return db.prepare('DELETE FROM custom_sets WHERE name = ?').run(name).changes > 0;
 }
 

@@ -3,6 +3,7 @@
  * The JSON is stored as the worker made it; the library id and `cached` flag are filled in by
  * whoever reads it, since they describe the library at reading time.
  */
+import { customRaterId } from '../../../core/rate/customSet';
 import { nowIso, type LibraryReader, type LibraryWriter } from './db';
 
 /** The cached trace's JSON, or undefined when there is none for this engine version. */
@@ -27,4 +28,21 @@ export function writeCachedTrace(db: LibraryWriter, givens: string, techniqueSet
 /** How many traces the cache holds (all sets and versions). */
 export function readCachedTraceCount(db: LibraryReader): number {
   return db.prepare('SELECT count(*) FROM traces').pluck().get() as number;
+}
+
+/**
+ * Drops the cached traces of a custom set's versions other than `keep` (cache keys as
+ * `customSetTraceKey` makes them): every version once the set is deleted, the older ones when
+ * it is edited. Each version's traces would otherwise stay for good, since no later write of the
+ * same key replaces them.
+ */
+export function deleteCachedTracesOfCustomSet(db: LibraryWriter, name: string, keep: readonly string[]): number {
+  const prefix = `${customRaterId(name)}@`;
+  const rows = db.prepare('SELECT DISTINCT technique_set FROM traces WHERE substr(technique_set, 1, ?) = ?').pluck().all(prefix.length, prefix) as string[];
+  const remove = db.prepare('DELETE FROM traces WHERE technique_set = ?');
+  let deleted = 0;
+  db.transaction(() => {
+    for (const key of rows) if (!keep.includes(key)) deleted += remove.run(key).changes;
+  })();
+  return deleted;
 }
