@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { seValueOf } from './simulate/logical';
 import type { Step } from './step';
 import type { ChainStep } from './strategies/chains/chainsAndCycles';
-import { ruleBase } from './strategies/chains/nestedChaining';
+import { ruleBase } from './strategies/chains/chainingHint';
 import type { ForcingChainStep } from './strategies/forcing';
 import type { NestedForcingChainStep } from './strategies/nestedForcing';
 import { stepHandler } from './strategies/registry';

@@ -19,7 +19,7 @@ import { applyStep } from '../../src/core/step';
 import { marksOf } from '../../src/core/strategies/chains/chainsAndCycles';
 import { ChainWork } from '../../src/core/strategies/chains/chainWork';
 import type { ForcingMode } from '../../src/core/strategies/chains/forcingSearch';
-import type { ChainingRule } from '../../src/core/strategies/chains/nestedChaining';
+import type { ChainingRule } from '../../src/core/strategies/chains/chainingHint';
 import type { NestedForcingChainStep } from '../../src/core/strategies/nestedForcing';
 import { readSharedLines, sampleEvery } from '../support/data';
 

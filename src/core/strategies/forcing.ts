@@ -8,7 +8,8 @@
 import type { ExplainToken, Highlights, Link, Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { marksOf, nodeToken, type ChainNode } from './chains/chainsAndCycles';
-import { FORCING_BASE, MODES, seChainDifficulty, type ForcingHint, type ForcingMode, type ForcingPick, type ForcingShape } from './chains/forcingSearch';
+import { seChainDifficulty } from './chains/chainDifficulty';
+import { FORCING_BASE, MODES, type ForcingHint, type ForcingMode, type ForcingPick, type ForcingShape } from './chains/forcingSearch';
 import { FRESH, type Propagation, type PropagationEngine } from './chains/propagation';
 import { chainWorkOf, type ChainWork } from './chains/chainWork';
 import { offerAll, offerRanked, type Strategy, type StrategyFamily } from './strategy';

@@ -8,8 +8,8 @@
 import type { Link, Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { marksOf, type ChainNode } from './chains/chainsAndCycles';
-import { chainOf, innerChains, ruleBase, type ChainingHint, type ChainingRule, type ChainingShape, type ChainLink } from './chains/nestedChaining';
-import { seChainDifficulty } from './chains/forcingSearch';
+import { chainOf, innerChains, isForcingHint, ruleBase, type ChainingHint, type ChainingRule, type ChainingShape, type ChainLink, type ForcingChainingHint } from './chains/chainingHint';
+import { seChainDifficulty } from './chains/chainDifficulty';
 import { chainWorkOf } from './chains/chainWork';
 import { offerRanked, type Strategy, type StrategyFamily } from './strategy';
 import { forcingHighlights, forcingShapeTokens } from './forcing';
@@ -41,7 +41,7 @@ export interface InnerChain {
 export interface NestedForcingChainStep extends StepEffect {
   readonly kind: 'nestedForcingChain';
   readonly level: number;
-  readonly shape: ChainingShape;
+  readonly shape: ForcingChainingHint['shape'];
   readonly cell?: number;
   readonly house?: number;
   readonly conclusion: ChainNode;
@@ -66,8 +66,10 @@ function nestedSuffix(level: number): string {
   return '';
 }
 
-function ruleName(rule: ChainingRule, hint: ChainingHint): string {
-  if (!rule.multiple && !rule.dynamic) return hint.shape === 'cycle' ? (hint.xChain && hint.yChain ? 'Bidirectional Cycle' : hint.yChain ? 'Bidirectional Y-Cycle' : 'Bidirectional X-Cycle') : hint.xChain && hint.yChain ? 'Forcing Chain' : hint.yChain ? 'Y-Chain' : 'X-Chain';
+function ruleName(hint: ChainingHint): string {
+  const { rule } = hint;
+  if (hint.shape === 'cycle') return hint.xChain && hint.yChain ? 'Bidirectional Cycle' : hint.yChain ? 'Bidirectional Y-Cycle' : 'Bidirectional X-Cycle';
+  if (hint.shape === 'chain') return hint.xChain && hint.yChain ? 'Forcing Chain' : hint.yChain ? 'Y-Chain' : 'X-Chain';
   if (rule.nishio) return 'Nishio Forcing Chains';
   if (rule.dynamic) return `Dynamic Forcing Chains${nestedSuffix(rule.level)}`;
   return 'Multiple Forcing Chains';
@@ -88,7 +90,7 @@ function branchOf(target: ChainLink): NestedBranch {
 /** The inner chains of `targets`, each with its own inner chains (SE lists every level's). */
 function innerOf(targets: readonly ChainLink[]): InnerChain[] {
   return innerChains(targets).map((hint) => ({
-    rule: ruleName(hint.rule, hint),
+    rule: ruleName(hint),
     shape: hint.shape,
     eliminations: hint.removable,
     branches: hint.targets.map(branchOf),
@@ -97,15 +99,15 @@ function innerOf(targets: readonly ChainLink[]): InnerChain[] {
   }));
 }
 
-function stepOf(level: number, hint: ChainingHint): NestedForcingChainStep {
+function stepOf(level: number, hint: ForcingChainingHint): NestedForcingChainStep {
   const conclusion = nodeOf(hint.result);
   const placements: Placement[] = conclusion.on ? [{ cell: (conclusion.candidate / 9) | 0, digit: (conclusion.candidate % 9) + 1 }] : [];
   return {
     kind: 'nestedForcingChain',
     level,
     shape: hint.shape,
-    ...(hint.cell !== undefined ? { cell: hint.cell } : {}),
-    ...(hint.house !== undefined ? { house: hint.house } : {}),
+    ...(hint.shape === 'cell' ? { cell: hint.cell } : {}),
+    ...(hint.shape === 'unit' ? { house: hint.house } : {}),
     conclusion,
     branches: hint.targets.map(branchOf),
     inner: innerOf(hint.targets),
@@ -132,7 +134,8 @@ function nestedStrategy(level: number): Strategy {
       // rule finds in a position is a pure answer, so the raters of one puzzle, which share a
       // context, and the inner searches of a solve reuse each other's work, while the memory
       // lives and dies with the solve.
-      const hints = chainWorkOf(context).nested.of(rule).hints(marks);
+      // A multiple rule finds forcing chains only; the guard says so to the types.
+      const hints = chainWorkOf(context).nested.of(rule).hints(marks).filter(isForcingHint);
       offerRanked(
         sink,
         () => (hints[0] ? stepOf(level, hints[0]) : undefined),

@@ -1,6 +1,6 @@
 /**
  * Everything the chain searches of one search context read and write: the link lists and
- * reach sets of the position being searched, the unary searches' arena, the propagation
+ * reach sets of the position being searched, the loop walks' arena, the propagation
  * engine, the forcing searches' reused propagations, HoDoKu's tabling tables and the nested
  * chaining engines. Each part is made on first use and kept for the context's life, so a
  * search allocates its typed arrays once per context, never per call, and two contexts (a
@@ -23,10 +23,12 @@ import { createPropagation, type PropagationEngine } from './propagation';
 import { createTablingLinks } from './tablingLinks';
 import { createTablingNiceLoops, type TablingNiceLoops } from './tablingNiceLoops';
 import { createUnarySearch, type UnarySearch } from './unarySearch';
+import { createUnaryWalks, type UnaryWalks } from './unaryWalks';
 
 export class ChainWork {
   private linkTables: LinkTables | undefined;
   private reachSets: ChainReach | undefined;
+  private unaryWalks: UnaryWalks | undefined;
   private unarySearch: UnarySearch | undefined;
   private propagationEngine: PropagationEngine | undefined;
   private forcingSearch: ForcingSearch | undefined;
@@ -43,9 +45,14 @@ export class ChainWork {
     return (this.reachSets ??= createChainReach(this.links));
   }
 
+  /** The loop walks over static links (unaryWalks.ts), for the top-level search and the nested engine's loops. */
+  get walks(): UnaryWalks {
+    return (this.unaryWalks ??= createUnaryWalks(this.links, this.reach, createChainWithin(this.links, this.reach)));
+  }
+
   /** Sudoku Explainer's forcing chains and cycles over static links (unarySearch.ts). */
   get unary(): UnarySearch {
-    return (this.unarySearch ??= createUnarySearch(this.links, this.reach, createCycleComponents(this.reach), createChainWithin(this.links, this.reach)));
+    return (this.unarySearch ??= createUnarySearch(this.walks, this.links, this.reach, createCycleComponents(this.reach)));
   }
 
   /** The propagation engine (propagation.ts). */
@@ -65,7 +72,7 @@ export class ChainWork {
 
   /** The nested chaining engines by rule, with their remembered answers (nestedChaining.ts). */
   get nested(): ChainingEngines {
-    return (this.nestedEngines ??= new ChainingEngines(this.links, this.reach, this.unary));
+    return (this.nestedEngines ??= new ChainingEngines(this.links, this.reach, this.walks));
   }
 }
 

@@ -10,7 +10,7 @@ import type { ExplainToken, Link, Placement, StepEffect } from '../../step';
 import type { TechniqueId } from '../../techniques';
 import type { UnaryHint, UnaryMode } from './unarySearch';
 import { chainWorkOf } from './chainWork';
-import { seChainDifficulty } from './forcingSearch';
+import { seChainDifficulty } from './chainDifficulty';
 import { offerAll, offerRanked, type Strategy, type StrategyFamily } from '../strategy';
 import { searchOptionsOf } from '../searchOptions';
 import type { TablingChain } from './tablingNiceLoops';

@@ -12,9 +12,13 @@
  * A hint is a small descriptor; its chains are rebuilt by re-running the (deterministic)
  * propagations only for the hints that become steps (`stepsOf` in forcing.ts).
  */
-import { BIT_WORDS, Propagation, type PropagationEngine, type PropagationMode } from './propagation';
+import { lowestBitIndex, popcount } from '../../grid/bits';
+import type { DigitIndex } from '../../grid/digit';
+import { createCommonConclusions } from './commonConclusions';
+import type { Propagation, PropagationEngine, PropagationMode } from './propagation';
 import type { ChainReach } from './chainReach';
-import { HOUSE_TABLE, popcount9, POTENTIAL_COUNT, SE_HOUSES } from './potentials';
+import { HOUSE_TABLE, SE_HOUSES } from './potentials';
+import { seChainDifficulty, sortHints } from './chainDifficulty';
 
 export type ForcingMode = 'nishio' | 'multiple' | 'dynamic' | 'dynamicPlus';
 export type ForcingShape = 'contradiction' | 'double' | 'cell' | 'unit';
@@ -47,31 +51,10 @@ export const MODES: Record<ForcingMode, PropagationMode> = {
 };
 
 /**
- * Sudoku Explainer's difficulty of a chain, as the same floating-point sum SE computes
- * (base + 0.1 + 0.1 + …), because SE sorts hints on that exact value.
- */
-export function seChainDifficulty(base: number, complexity: number): number {
-  let added = 0;
-  let ceiling = 4;
-  let odd = false;
-  const length = complexity - 2;
-  while (length > ceiling) {
-    added += 0.1;
-    ceiling = odd ? ((ceiling * 4) / 3) | 0 : ((ceiling * 3) / 2) | 0;
-    odd = !odd;
-  }
-  return base + added;
-}
-
-/**
  * Which hints a search returns: `all` of them SE-sorted; the `first` of that order (the one SE
  * applies) without building the others; or `any` one, the first met, the search stopping there.
  */
 export type ForcingPick = 'all' | 'first' | 'any';
-
-export function sortHints<T extends { difficulty: number; complexity: number; sortKey: number; seq: number }>(hints: T[]): T[] {
-  return hints.sort((a, b) => a.difficulty - b.difficulty || a.complexity - b.complexity || a.sortKey - b.sortKey || a.seq - b.seq);
-}
 
 /**
  * The forcing-chain searches of one search context: their reused propagations (from
@@ -80,6 +63,7 @@ export function sortHints<T extends { difficulty: number; complexity: number; so
 export function createForcingSearch(propagation: PropagationEngine, reach: ChainReach) {
   const { ancestorCount, housePlaces, newPropagation, propagate, releaseLinks, useLinksFor } = propagation;
   const { computeReach, someReachedByAll } = reach;
+  const { hits, commonConclusions, branchSum } = createCommonConclusions(propagation);
   /** Reused propagations: one per candidate's "on" assumption, one scratch for "off". */
   const onProps: (Propagation | undefined)[] = new Array(729);
   const onStamp = new Int32Array(729);
@@ -182,12 +166,12 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
       for (let at = 0; at < 81; at++) {
         const cell = cells[at]!;
         const bits = marks[cell]!;
-        const cardinality = popcount9(bits);
+        const cardinality = popcount(bits);
         if (!(cardinality > 2 || (cardinality > 1 && dynamic))) continue;
         if (filtered && !groupsMayConclude[cell]) continue;
         valueProps.length = 0;
         for (let rest = bits; rest !== 0; rest &= rest - 1) {
-          const digit = 31 - Math.clz32(rest & -rest);
+          const digit: DigitIndex = lowestBitIndex(rest);
           const candidate = cell * 9 + digit;
           const on = onOf(candidate);
           valueProps.push(on);
@@ -242,7 +226,7 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
             const complexity = branchSum(valueProps, valueProps.length, p, limitOf('cell'));
             if (!keeps('cell', complexity)) continue;
             const starts: number[] = [];
-            for (let rest = bits; rest !== 0; rest &= rest - 1) starts.push((cell * 9 + 31 - Math.clz32(rest & -rest)) * 2 + 1);
+            for (let rest = bits; rest !== 0; rest &= rest - 1) starts.push((cell * 9 + lowestBitIndex(rest)) * 2 + 1);
             add('cell', starts, p, complexity, { cell });
             if (anyOne) return [best!];
           }
@@ -261,7 +245,7 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
   /** The cells in order of their number of values (a stable counting sort). */
   function cellsByValueCount(marks: Uint16Array): Uint8Array {
     countStarts.fill(0);
-    for (let cell = 0; cell < 81; cell++) countStarts[(valueCounts[cell] = popcount9(marks[cell]!)) + 1]!++;
+    for (let cell = 0; cell < 81; cell++) countStarts[(valueCounts[cell] = popcount(marks[cell]!)) + 1]!++;
     for (let count = 1; count <= 10; count++) countStarts[count]! += countStarts[count - 1]!;
     for (let cell = 0; cell < 81; cell++) byValueCount[countStarts[valueCounts[cell]!]!++] = cell;
     return byValueCount;
@@ -295,18 +279,18 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
     for (let cell = 0; cell < 81; cell++) {
       groupsMayConclude[cell] = 0;
       const bits = marks[cell]!;
-      if (popcount9(bits) <= 2) continue;
+      if (popcount(bits) <= 2) continue;
       let count = 0;
-      for (let rest = bits; rest !== 0; rest &= rest - 1) starts[count++] = (cell * 9 + 31 - Math.clz32(rest & -rest)) * 2 + 1;
+      for (let rest = bits; rest !== 0; rest &= rest - 1) starts[count++] = (cell * 9 + lowestBitIndex(rest)) * 2 + 1;
       let marked = someReachedByAll(starts, count);
       for (let rest = bits; rest !== 0; rest &= rest - 1) {
-        const digit = 31 - Math.clz32(rest & -rest);
+        const digit: DigitIndex = lowestBitIndex(rest);
         for (let k = 0; k < 3; k++) {
           const house = SE_HOUSES[cell * 3 + k]!;
           const mask = places[house * 9 + digit]!;
-          if ((mask & (mask - 1)) === 0 || HOUSE_TABLE[house * 9 + 31 - Math.clz32(mask & -mask)] !== cell) continue;
+          if ((mask & (mask - 1)) === 0 || HOUSE_TABLE[house * 9 + lowestBitIndex(mask)] !== cell) continue;
           count = 0;
-          for (let left = mask; left !== 0; left &= left - 1) starts[count++] = (HOUSE_TABLE[house * 9 + 31 - Math.clz32(left & -left)]! * 9 + digit) * 2 + 1;
+          for (let left = mask; left !== 0; left &= left - 1) starts[count++] = (HOUSE_TABLE[house * 9 + lowestBitIndex(left)]! * 9 + digit) * 2 + 1;
           if (!someReachedByAll(starts, count)) continue;
           unitMayConclude[house * 9 + digit] = 1;
           marked = true;
@@ -319,34 +303,20 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
   }
 
   /** A candidate that "cell * 9 + digit off" forces on directly (cell rule first), or -1. */
-  function partnerOf(marks: Uint16Array, places: Uint16Array, cell: number, digit: number, cellRules: boolean): number {
+  function partnerOf(marks: Uint16Array, places: Uint16Array, cell: number, digit: DigitIndex, cellRules: boolean): number {
     const bits = marks[cell]!;
     const bit = 1 << digit;
-    if (cellRules && popcount9(bits) === 2) return cell * 9 + 31 - Math.clz32(bits & ~bit);
+    if (cellRules && popcount(bits) === 2) return cell * 9 + lowestBitIndex(bits & ~bit);
     for (let k = 0; k < 3; k++) {
       const house = SE_HOUSES[cell * 3 + k]!;
       const mask = places[house * 9 + digit]!;
-      if (popcount9(mask) !== 2) continue;
+      if (popcount(mask) !== 2) continue;
       for (let rest = mask; rest !== 0; rest &= rest - 1) {
-        const other = HOUSE_TABLE[house * 9 + 31 - Math.clz32(rest & -rest)]!;
+        const other = HOUSE_TABLE[house * 9 + lowestBitIndex(rest)]!;
         if (other !== cell) return other * 9 + digit;
       }
     }
     return -1;
-  }
-
-  /**
-   * The complexity of a multi-branch hint: the ancestor counts of `target` summed over the
-   * first `count` propagations. Stops once the sum must exceed `limit` (every branch counts at
-   * least one node), returning a value above it.
-   */
-  function branchSum(props: readonly Propagation[], count: number, target: number, limit: number): number {
-    let sum = 0;
-    for (let j = 0; j < count; j++) {
-      sum += ancestorCount(props[j]!, target);
-      if (sum + (count - 1 - j) > limit) return limit + 1;
-    }
-    return sum;
   }
 
   /** SE's sort key of each shape: double implications first, contradictions last. */
@@ -355,11 +325,12 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
   const placesScratch = new Int16Array(9);
   const placesOfSearch = new Uint16Array(27 * 9);
   const propsScratch: Propagation[] = [];
+  const pairScratch: Propagation[] = [];
   const valuePropsScratch: Propagation[] = [];
 
   function findUnitChains(
     cell: number,
-    digit: number,
+    digit: DigitIndex,
     places: Uint16Array,
     on: Propagation,
     onOf: (candidate: number) => Propagation,
@@ -375,12 +346,12 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
       const house = SE_HOUSES[cell * 3 + k]!;
       const mask = places[house * 9 + digit]!;
       // Each house is taken once, from its first place.
-      if ((mask & (mask - 1)) === 0 || HOUSE_TABLE[house * 9 + 31 - Math.clz32(mask & -mask)] !== cell) continue;
+      if ((mask & (mask - 1)) === 0 || HOUSE_TABLE[house * 9 + lowestBitIndex(mask)] !== cell) continue;
       if (unitFilter && !unitFilter[house * 9 + digit]) continue;
       let count = 0;
       props.length = 0;
       for (let rest = mask; rest !== 0; rest &= rest - 1) {
-        const c = HOUSE_TABLE[house * 9 + 31 - Math.clz32(rest & -rest)]!;
+        const c = HOUSE_TABLE[house * 9 + lowestBitIndex(rest)]!;
         cells[count++] = c;
         props.push(c === cell ? on : onOf(c * 9 + digit));
       }
@@ -397,61 +368,6 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
         add('unit', starts, p, complexity, { house });
       }
     }
-  }
-
-  /** Conclusions found by `commonConclusions`: the "on" ones, then the "off" ones. */
-  const hits = new Int16Array(POTENTIAL_COUNT);
-  const offHits = new Int16Array(POTENTIAL_COUNT);
-  const pairScratch: Propagation[] = [];
-
-  /**
-   * Fills `hits` with the potentials every one of the first `count` propagations reaches, in
-   * the first one's order: the worthwhile "on" ones first, then the "off" ones (the order in
-   * which Sudoku Explainer lists them). Returns how many.
-   */
-  function commonConclusions(props: readonly Propagation[], count: number, onWorth: (potential: number) => boolean): number {
-    const first = props[0]!;
-    if (first.orderLength <= SHORT_ORDER) return commonByScan(props, count, onWorth);
-    // Intersect the membership bit sets first: most groups of assumptions share nothing.
-    const common = commonScratch;
-    let any = 0;
-    for (let w = 0; w < BIT_WORDS; w++) {
-      let word = first.bits[w]!;
-      for (let j = 1; j < count && word !== 0; j++) word &= props[j]!.bits[w]!;
-      common[w] = word;
-      any |= word;
-    }
-    if (any === 0) return 0;
-    let onCount = 0;
-    let offCount = 0;
-    for (let i = 0; i < first.orderLength; i++) {
-      const p = first.order[i]!;
-      if (!(common[p >> 5]! & (1 << (p & 31)))) continue;
-      if (p & 1) {
-        if (onWorth(p)) hits[onCount++] = p;
-      } else offHits[offCount++] = p;
-    }
-    hits.set(offHits.subarray(0, offCount), onCount);
-    return onCount + offCount;
-  }
-  const commonScratch = new Int32Array(BIT_WORDS);
-  /** Below this many potentials, testing each of the first propagation's beats intersecting bit sets. */
-  const SHORT_ORDER = 64;
-
-  /** `commonConclusions` by testing each potential of the first propagation in the others. */
-  function commonByScan(props: readonly Propagation[], count: number, onWorth: (potential: number) => boolean): number {
-    const first = props[0]!;
-    let onCount = 0;
-    let offCount = 0;
-    scan: for (let i = 0; i < first.orderLength; i++) {
-      const p = first.order[i]!;
-      for (let j = 1; j < count; j++) if (!props[j]!.has(p)) continue scan;
-      if (p & 1) {
-        if (onWorth(p)) hits[onCount++] = p;
-      } else offHits[offCount++] = p;
-    }
-    hits.set(offHits.subarray(0, offCount), onCount);
-    return onCount + offCount;
   }
 
   return { findForcingHints, searchedPropagation };

@@ -7,7 +7,7 @@ import { applyStep } from '../../step';
 import { asPuzzle } from '../../grid/puzzle';
 import { solve } from '../../solve/solve';
 import { marksOf } from './chainsAndCycles';
-import { seChainDifficulty } from './forcingSearch';
+import { seChainDifficulty } from './chainDifficulty';
 import { ChainWork } from './chainWork';
 
 const chains = new ChainWork();

@@ -10,14 +10,17 @@
  * Three link sets are searched, as in SE: X (one digit: links inside houses only), Y
  * (strong links only through bivalue cells; cycles only) and XY (both). Each node keeps the
  * first parent it was reached by, so a chain's complexity (distinct nodes) is SE's.
+ *
+ * The walks themselves are unaryWalks.ts; this module bounds them by the best hint so far and
+ * keeps SE's discovery order across link sets, sources and shapes.
  */
-import { seChainDifficulty, sortHints } from './forcingSearch';
+import { lowestBitIndex, popcount } from '../../grid/bits';
+import { seChainDifficulty, sortHints } from './chainDifficulty';
 import type { LinkTables } from './links';
-import { REACH_WORDS, type ChainReach } from './chainReach';
-import { conjugate, popcount9, POTENTIAL_COUNT, SEES } from './potentials';
-import { PEER_CELL_SETS } from '../cellSets';
+import type { ChainReach } from './chainReach';
+import { POTENTIAL_COUNT } from './potentials';
 import type { CycleComponents } from './cycleComponents';
-import type { ChainWithin } from './chainWithin';
+import type { Sink, UnaryWalks } from './unaryWalks';
 
 /**
  * Link sets: x one digit (house links), y strong links only in bivalue cells (cycles, as in
@@ -41,110 +44,18 @@ export interface UnaryHint {
 }
 
 /**
- * The unary chain searches of one search context: their node arena, stamps and layers, over
- * the link lists of `links`, the reach sets of `reach` and the pruning of `cycles` and `within`.
+ * The unary chain searches of one search context, over the walks of `walks`, the link lists of
+ * `links`, the reach sets of `reach` and the pruning of `cycles`.
  */
-export function createUnarySearch(links: LinkTables, reach: ChainReach, cycles: CycleComponents, chainWithin: ChainWithin) {
-  const { bilocalOther, bivalueOther, prepareLinks, STRONG, STRONG_COUNT, WEAK, WEAK_CELL_COUNT, WEAK_COUNT } = links;
-  const { BIT_NUMBER, COMPONENT, computeReach, REACH, reaches, SINK } = reach;
+export function createUnarySearch(walks: UnaryWalks, links: LinkTables, reach: ChainReach, cycles: CycleComponents) {
+  const { bivalueOther, prepareLinks, WEAK, WEAK_COUNT } = links;
+  const { BIT_NUMBER, computeReach, reaches } = reach;
   const { cycleCanEliminate, markEliminatingComponents } = cycles;
-  const CAPACITY = 40000;
-  const nodePotential = new Int16Array(CAPACITY);
-  const nodeParent = new Int32Array(CAPACITY);
-  let arenaLength = 0;
-  const inOn = new Int32Array(POTENTIAL_COUNT);
-  const inOff = new Int32Array(POTENTIAL_COUNT);
-  /** closing[p] === stamp: "p off" leads straight back to the source of the current cycle search. */
-  const closing = new Int32Array(POTENTIAL_COUNT);
-  let stamp = 0;
-
-  function newNode(potential: number, parent: number): number {
-    nodePotential[arenaLength] = potential;
-    nodeParent[arenaLength] = parent;
-    return arenaLength++;
-  }
-
-  /** Whether `potential` is a strict ancestor of node n (along first parents). */
-  function isAncestor(n: number, potential: number): boolean {
-    for (let a = nodeParent[n]!; a >= 0; a = nodeParent[a]!) if (nodePotential[a] === potential) return true;
-    return false;
-  }
-
-  function chainOf(node: number): number[] {
-    const out: number[] = [];
-    for (let n = node; n >= 0; n = nodeParent[n]!) out.push(nodePotential[n]!);
-    return out;
-  }
+  const { searchCycles, searchForcingChain } = walks;
 
   function distinctCount(potentials: readonly number[]): number {
     return new Set(potentials).size;
   }
-
-  const PEER_WORDS = PEER_CELL_SETS;
-
-  /** Per digit (d * 3 + w): the cells seen from the cycle's on nodes and from its off nodes. */
-  const seenFromOn = new Int32Array(27);
-  const seenFromOff = new Int32Array(27);
-  const loopCells = new Int32Array(3);
-
-  /**
-   * SE's cycle eliminations (`createCycleHint`): outside the loop's cells, seeing an on node and an
-   * off node of the digit. `nodes` from the cycle's end back to its start, which is its end again.
-   * Cell sets as 27-bit words, a digit at a time: a cycle is checked at every closing, most remove
-   * nothing.
-   */
-  function cycleEliminations(marks: Uint16Array, nodes: readonly number[]): number[] {
-    startLoop();
-    for (let i = 0; i < nodes.length - 1; i++) addLoopNode(nodes[i]!);
-    return loopEliminations(marks);
-  }
-
-  /** `cycleEliminations` of the loop closing at arena node `node`, read from the arena (nothing built for loops that remove nothing). */
-  function arenaCycleEliminations(marks: Uint16Array, node: number): number[] {
-    startLoop();
-    for (let n = node; nodeParent[n]! >= 0; n = nodeParent[n]!) addLoopNode(nodePotential[n]!);
-    return loopEliminations(marks);
-  }
-
-  /** The digits met so far in the loop being read. */
-  let digitsUsed = 0;
-
-  function startLoop(): void {
-    loopCells[0] = loopCells[1] = loopCells[2] = 0;
-    digitsUsed = 0;
-  }
-
-  function addLoopNode(potential: number): void {
-    const candidate = potential >> 1;
-    const cell = (candidate / 9) | 0;
-    loopCells[(cell / 27) | 0]! |= 1 << cell % 27;
-    const digit = candidate - cell * 9;
-    const at = digit * 3;
-    if (!(digitsUsed & (1 << digit))) {
-      digitsUsed |= 1 << digit;
-      // Zeroed by hand: a typed array's fill costs more than these six stores.
-      seenFromOn[at] = seenFromOn[at + 1] = seenFromOn[at + 2] = 0;
-      seenFromOff[at] = seenFromOff[at + 1] = seenFromOff[at + 2] = 0;
-    }
-    const seen = potential & 1 ? seenFromOn : seenFromOff;
-    for (let w = 0; w < 3; w++) seen[at + w]! |= PEER_WORDS[cell * 3 + w]!;
-  }
-
-  function loopEliminations(marks: Uint16Array): number[] {
-    let found: number[] | undefined;
-    for (let rest = digitsUsed; rest !== 0; rest &= rest - 1) {
-      const digit = 31 - Math.clz32(rest & -rest);
-      for (let w = 0; w < 3; w++) {
-        for (let both = seenFromOn[digit * 3 + w]! & seenFromOff[digit * 3 + w]! & ~loopCells[w]!; both !== 0; both &= both - 1) {
-          const cell = w * 27 + 31 - Math.clz32(both & -both);
-          if (marks[cell]! & (1 << digit)) (found ??= []).push(cell * 9 + digit);
-        }
-      }
-    }
-    return found ? found.sort((a, b) => a - b) : NONE;
-  }
-
-  const NONE: number[] = [];
 
   interface Bound {
     difficulty: number;
@@ -191,211 +102,8 @@ export function createUnarySearch(links: LinkTables, reach: ChainReach, cycles: 
     bound(): Bound | undefined;
   }
 
-  /** The searches' view of a keeper: hints of one link set and base, as their parts. */
-  interface Sink {
-    /** `order`: the hint's place in Sudoku Explainer's discovery order (ties are broken by it). True: stop this source. */
-    add(shape: 'cycle' | 'chain', nodes: number[], target: number, eliminations: number[], order: number): boolean;
-    /**
-     * The largest complexity a hint found at `order` or later in the discovery order may have to
-     * still come first: fixed while a search runs, since a search stops once it tightens it.
-     */
-    limit(order: number): number;
-  }
-
   /** SE's discovery order: link set, then source candidate, then cycles, "on" chain, "off" chain. */
   const orderOf = (modeIndex: number, candidate: number, kind: number, local = 0): number => ((modeIndex * 729 + candidate) * 3 + kind) * 65536 + local;
-
-  /** Whether "a on" makes "b off" (`WEAK` holds it): the same digit in peer cells, or with cell rules the same cell. */
-  function weaklyLinked(a: number, b: number, cellRules: boolean): boolean {
-    const cellA = (a / 9) | 0;
-    const cellB = (b / 9) | 0;
-    if (cellA === cellB) return cellRules && a !== b;
-    return a - cellA * 9 === b - cellB * 9 && SEES[cellA * 81 + cellB] === 1;
-  }
-
-  /** The candidates whose "off" closes the current cycle search's loop (at most four). */
-  const closingCandidates = new Int32Array(4);
-
-  /** Whether "`from` on" makes one of the first `count` closing candidates off. */
-  function linksToAny(from: number, count: number, cellRules: boolean): boolean {
-    for (let k = 0; k < count; k++) if (weaklyLinked(from, closingCandidates[k]!, cellRules)) return true;
-    return false;
-  }
-
-  /** Node queues of the current and the next layer (typed, so searches allocate nothing). */
-  const onLayer = new Int32Array(CAPACITY);
-  const offLayer = new Int32Array(CAPACITY);
-
-  function searchCycles(marks: Uint16Array, source: number, cellRules: boolean, houseRules: boolean, sink: Sink, order: number): void {
-    let local = 0;
-    const limit = sink.limit(order);
-    const rules = (cellRules ? 1 : 0) | (houseRules ? 2 : 0);
-    stamp++;
-    arenaLength = 0;
-    inOn[source] = stamp;
-    // Only the source's component can lead back to it; the first parent of a potential in it
-    // is in it too, so leaving the rest out changes neither the order nor the parents.
-    const home = COMPONENT[source]!;
-    // The "off" potentials whose strong link leads back to the source.
-    const candidate = source >> 1;
-    let closingCount = 0;
-    if (cellRules && bivalueOther[candidate]! >= 0) closingCandidates[closingCount++] = bivalueOther[candidate]!;
-    if (houseRules) for (let k = 0; k < 3; k++) if (bilocalOther[candidate * 3 + k]! >= 0) closingCandidates[closingCount++] = bilocalOther[candidate * 3 + k]!;
-    for (let k = 0; k < closingCount; k++) closing[closingCandidates[k]! * 2] = stamp;
-    onLayer[0] = newNode(source, -1);
-    let onCount = 1;
-    let length = 0;
-    while (onCount > 0) {
-      // This round's loops have complexity length + 2; when the next round's could not come
-      // first, only what closes a loop in this one is followed.
-      if (length + 2 > limit) return;
-      const grow = length + 4 <= limit;
-      length++;
-      let offCount = 0;
-      for (let i = 0; i < onCount; i++) {
-        const n = onLayer[i]!;
-        const from = nodePotential[n]! >> 1;
-        if (!grow && !linksToAny(from, closingCount, cellRules)) continue;
-        const end = from * 28 + WEAK_COUNT[from]!;
-        for (let w = from * 28 + (cellRules ? 0 : WEAK_CELL_COUNT[from]!); w < end; w++) {
-          const q = WEAK[w]!;
-          if (COMPONENT[q] !== home || (!grow && closing[q] !== stamp)) continue;
-          // SE keeps every copy of an "off" node, one per parent. A copy can only matter if it
-          // closes the loop (its strong link leads back to the source): any other leads to "on"
-          // nodes that are already known. A first copy is never an ancestor of its parent.
-          if (inOff[q] === stamp) {
-            if (closing[q] !== stamp || isAncestor(n, q)) continue;
-          } else inOff[q] = stamp;
-          if (arenaLength >= CAPACITY) return;
-          offLayer[offCount++] = newNode(q, n);
-        }
-      }
-      length++;
-      onCount = 0;
-      for (let j = 0; j < offCount; j++) {
-        const m = offLayer[j]!;
-        const at = ((nodePotential[m]! >> 1) * 3 + rules - 1) * 4;
-        const end = at + STRONG_COUNT[at >> 2]!;
-        for (let w = at; w < end; w++) {
-          const q = STRONG[w]!;
-          if (q === source) {
-            if (length < 4) continue;
-            if (arenaLength >= CAPACITY) return;
-            const k = newNode(q, m);
-            const eliminations = arenaCycleEliminations(marks, k);
-            if (eliminations.length > 0 && sink.add('cycle', chainOf(k), -1, eliminations, order + local++)) return;
-            continue;
-          }
-          if (!grow || inOn[q] === stamp || COMPONENT[q] !== home) continue;
-          if (arenaLength >= CAPACITY) return;
-          inOn[q] = stamp;
-          onLayer[onCount++] = newNode(q, m);
-        }
-      }
-    }
-  }
-
-  /**
-   * With `pruned` (the reach sets of `computeReach` are ready), potentials that cannot reach
-   * the goal are left out: the first parent of one that can reach it can too, so the chain
-   * found, its nodes and the layers up to it are the same.
-   */
-  function searchForcingChain(marks: Uint16Array, source: number, cellRules: boolean, sink: Sink, order: number, houseRules: boolean, pruned: boolean): void {
-    const rules = (cellRules ? 1 : 0) | (houseRules ? 2 : 0);
-    const limit = sink.limit(order);
-    // A chain of n links has complexity n + 1: none within the limit, nothing to find.
-    if (limit < Infinity && !chainWithin(source, limit - 1, cellRules, houseRules, pruned)) return;
-    stamp++;
-    arenaLength = 0;
-    const root = newNode(source, -1);
-    let onCount = 0;
-    let offCount = 0;
-    if (source & 1) {
-      inOn[source] = stamp;
-      onLayer[onCount++] = root;
-    } else {
-      inOff[source] = stamp;
-      offLayer[offCount++] = root;
-    }
-    const goal = conjugate(source);
-    const goalBit = pruned ? BIT_NUMBER[goal]! - 1 : 0;
-    const goalWord = goalBit >> 5;
-    const goalMask = 1 << (goalBit & 31);
-    let links = 0;
-    // A layer's hints have complexity links + 2. When the next layer's could not come first,
-    // this one is only looked through for the goal: the nodes it would add lead nowhere.
-    let grow = true;
-    while (onCount > 0 || offCount > 0) {
-      if (onCount > 0) {
-        if (links + 2 > limit) return;
-        grow = links + 3 <= limit;
-      }
-      for (let i = 0; i < onCount; i++) {
-        const n = onLayer[i]!;
-        const from = nodePotential[n]! >> 1;
-        if (!grow) {
-          // Only the goal matters: a weak link reaches it when the candidates exclude each other.
-          if (!(goal & 1) && weaklyLinked(from, goal >> 1, cellRules)) {
-            sink.add('chain', chainOf(newNode(goal, n)), goal, [goal >> 1], order);
-            return;
-          }
-          continue;
-        }
-        const end = from * 28 + WEAK_COUNT[from]!;
-        for (let w = from * 28 + (cellRules ? 0 : WEAK_CELL_COUNT[from]!); w < end; w++) {
-          const q = WEAK[w]!;
-          if (q === goal) {
-            const nodes = chainOf(newNode(q, n));
-            sink.add('chain', nodes, q, [q >> 1], order);
-            return;
-          }
-          // SE also skips ancestors of n here; they are all in inOff already.
-          if (inOff[q] === stamp) continue;
-          if (pruned) {
-            const id = COMPONENT[q]!;
-            if (SINK[id] || !(REACH[id * REACH_WORDS + goalWord]! & goalMask)) continue;
-          }
-          inOff[q] = stamp;
-          if (arenaLength >= CAPACITY) return;
-          offLayer[offCount++] = newNode(q, n);
-        }
-      }
-      if (onCount > 0) links++;
-      onCount = 0;
-      if (offCount > 0) {
-        if (links + 2 > limit) return;
-        grow = links + 3 <= limit;
-      }
-      for (let j = 0; j < offCount; j++) {
-        const m = offLayer[j]!;
-        const at = ((nodePotential[m]! >> 1) * 3 + rules - 1) * 4;
-        const end = at + STRONG_COUNT[at >> 2]!;
-        for (let w = at; w < end; w++) {
-          const q = STRONG[w]!;
-          if (q === goal) {
-            const nodes = chainOf(newNode(q, m));
-            const candidate = q >> 1;
-            const cell = (candidate / 9) | 0;
-            const others: number[] = [];
-            for (let rest = marks[cell]! & ~(1 << (candidate - cell * 9)); rest !== 0; rest &= rest - 1) others.push(cell * 9 + 31 - Math.clz32(rest & -rest));
-            sink.add('chain', nodes, q, others, order);
-            return;
-          }
-          if (!grow) continue;
-          if (inOn[q] === stamp) continue;
-          if (pruned) {
-            const id = COMPONENT[q]!;
-            if (SINK[id] || !(REACH[id * REACH_WORDS + goalWord]! & goalMask)) continue;
-          }
-          inOn[q] = stamp;
-          if (arenaLength >= CAPACITY) return;
-          onLayer[onCount++] = newNode(q, m);
-        }
-      }
-      if (offCount > 0) links++;
-      offCount = 0;
-    }
-  }
 
   /**
    * Whether "candidate on" reaches "candidate off" over cell rules, after `computeReach` from
@@ -493,12 +201,12 @@ export function createUnarySearch(links: LinkTables, reach: ChainReach, cycles: 
         if (pass === 'cycles') markEliminatingComponents(marks, mode !== 'y');
         for (let cell = 0; cell < 81; cell++) {
           const bits = marks[cell]!;
-          const cardinality = popcount9(bits);
+          const cardinality = popcount(bits);
           if (cardinality < 2) continue;
           // Y-cycles start only from bivalue cells, as in SE.
           if (cardinality > 2 && mode === 'y') continue;
           for (let rest = bits; rest !== 0; rest &= rest - 1) {
-            const candidate = cell * 9 + 31 - Math.clz32(rest & -rest);
+            const candidate = cell * 9 + lowestBitIndex(rest);
             if (pass === 'cycles') {
               if (cycleCanEliminate(candidate * 2 + 1)) searchCycles(marks, candidate * 2 + 1, cellRules, houseRules, cycleSink, orderOf(modeIndex, candidate, 0));
             } else if (mode === 'yChain') {
@@ -514,7 +222,7 @@ export function createUnarySearch(links: LinkTables, reach: ChainReach, cycles: 
     });
   }
 
-  return { cycleEliminations, allUnaryHints, easiestUnaryHint };
+  return { allUnaryHints, easiestUnaryHint };
 }
 
 export type UnarySearch = ReturnType<typeof createUnarySearch>;

@@ -1,0 +1,122 @@
+/**
+ * Sudoku Explainer's cycles and unary forcing chains in the general engine (SE's
+ * `getLoopHintList`), as a nested chain asks for them inside the position an assumption has
+ * reached: the same walks as the top-level search (unaryWalks.ts), run to the end with no bound,
+ * and every loop they close turned into `ChainLink`s with SE's causes.
+ */
+import { lowestBitIndex, popcount } from '../../grid/bits';
+import type { ChainReach } from './chainReach';
+import { ancestorCount, Cause, houseCause, link, removableOf, worth, type ChainingRule, type ChainLink, type LoopHint } from './chainingHint';
+import { otherPlace } from './chainingPropagation';
+import type { LinkTables } from './links';
+import { SE_HOUSES } from './potentials';
+import type { Sink, UnaryWalks } from './unaryWalks';
+
+/**
+ * Why a static link from `parent` to `child` holds, as the propagation's rules (without a
+ * source) say: the cell, else the first house (box, row, column) the link runs through; a
+ * strong link through a house where the digit has exactly two places.
+ */
+function staticCause(parent: number, child: number, places: Uint16Array): Cause {
+  const from = parent >> 1;
+  const to = child >> 1;
+  const cell = (from / 9) | 0;
+  const other = (to / 9) | 0;
+  if (cell === other) return Cause.Cell;
+  for (let k = 0; k < 3; k++) {
+    const house = SE_HOUSES[cell * 3 + k] ?? -1;
+    if (SE_HOUSES[other * 3 + k] !== house) continue;
+    if (child & 1 && otherPlace(places, house, from - cell * 9, cell) !== other) continue;
+    return houseCause(house);
+  }
+  throw new Error('a static link joins two cells that share no house');
+}
+
+/** A walk's nodes (from its end back to its start) as ChainLinks, each with its one parent (`places`: the position's). */
+function chainLinkOf(nodes: readonly number[], places: Uint16Array): ChainLink {
+  let made: ChainLink | null = null;
+  for (let k = nodes.length - 1; k >= 0; k--) {
+    const potential = nodes[k] ?? 0;
+    made = made ? link(potential, [made], staticCause(made.potential, potential, places)) : link(potential, [], Cause.None);
+  }
+  if (!made) throw new Error('a walk closed a loop with no nodes');
+  return made;
+}
+
+/** SE's `getReversedCycle`: the same cycle walked the other way, each potential negated. */
+function reversedCycle(start: ChainLink): ChainLink {
+  const line: { potential: number; cause: Cause }[] = [];
+  for (let p: ChainLink | undefined = start; p; p = p.parents[0]) line.unshift({ potential: p.potential ^ 1, cause: p.cause });
+  const links = line.map(({ potential, cause }) => link(potential, [], cause));
+  links.forEach((made, i) => {
+    const next = links[i + 1];
+    if (next) made.parents.push(next);
+  });
+  const [first] = links;
+  if (!first) throw new Error('a cycle with no links');
+  return first;
+}
+
+/** What a walk found, kept whole: no bound, nothing stops it. */
+interface Found {
+  readonly nodes: number[];
+  readonly eliminations: number[];
+}
+function collector(into: Found[]): Sink {
+  return {
+    add(_shape, nodes, _target, eliminations) {
+      into.push({ nodes, eliminations });
+      return false;
+    },
+    limit: () => Infinity,
+  };
+}
+
+/**
+ * SE's `getLoopHintList` for `rule` on the position `work` with its houses' `places`: cycles and
+ * forcing chains over X links, Y links or both, static. The walks read the position's link lists
+ * (cell rules with Y links, house rules with X links). What the X or Y links reach the XY links
+ * reach too, so one reach table, made once for the position, bounds every walk: its components
+ * bound the cycle walks, its reach sets say which chain walks can find anything.
+ */
+export function loopHints(rule: ChainingRule, walks: UnaryWalks, links: LinkTables, reach: ChainReach, work: Uint16Array, places: Uint16Array): LoopHint[] {
+  links.prepareLinks(work);
+  reach.computeReach(work, true, true);
+  const out: LoopHint[] = [];
+  for (const [yChain, xChain] of [[false, true], [true, false], [true, true]] as const) {
+    for (let cell = 0; cell < 81; cell++) {
+      const bits = work[cell] ?? 0;
+      const cardinality = popcount(bits);
+      if (cardinality < 2) continue;
+      if (cardinality > 2 && !xChain) continue;
+      for (let rest = bits; rest !== 0; rest &= rest - 1) unary(rule, walks, reach, work, places, cell * 9 + lowestBitIndex(rest), yChain, xChain, out);
+    }
+  }
+  return out;
+}
+
+/** The cycles through `candidate` on, then the forcing chains from it on and off. */
+function unary(rule: ChainingRule, walks: UnaryWalks, reach: ChainReach, work: Uint16Array, places: Uint16Array, candidate: number, yChain: boolean, xChain: boolean, out: LoopHint[]): void {
+  const cycles: Found[] = [];
+  walks.searchCycles(work, candidate * 2 + 1, yChain, xChain, collector(cycles), 0);
+  const chains: Found[] = [];
+  if (xChain) {
+    // A chain walk visits only what its start reaches: without the conjugate there, it finds nothing.
+    if (reach.reaches(candidate * 2 + 1, candidate * 2)) walks.searchForcingChain(work, candidate * 2 + 1, yChain, collector(chains), 0, true, false);
+    if (reach.reaches(candidate * 2, candidate * 2 + 1)) walks.searchForcingChain(work, candidate * 2, yChain, collector(chains), 0, true, false);
+  }
+  const sortKey = xChain && yChain ? 4 : yChain ? 3 : 2;
+  const cycleBase = xChain && yChain ? 7.0 : 6.5;
+  for (const { nodes, eliminations } of cycles) {
+    const dstOn = chainLinkOf(nodes, places);
+    const targets = [dstOn, reversedCycle(dstOn)];
+    out.push({ shape: 'cycle', rule, xChain, yChain, removable: eliminations, targets, sortKey, ...worth(rule, targets, ancestorCount(dstOn), cycleBase) });
+  }
+  for (const { nodes } of chains) {
+    const target = chainLinkOf(nodes, places);
+    const removable = removableOf(work, target.potential);
+    if (removable.length === 0) continue;
+    const targets = [target];
+    out.push({ shape: 'chain', rule, xChain, yChain, result: target.potential, removable, targets, sortKey, ...worth(rule, targets, ancestorCount(target), xChain && yChain ? 7.0 : 6.6) });
+  }
+}

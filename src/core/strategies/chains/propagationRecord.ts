@@ -1,0 +1,180 @@
+/**
+ * The record of one propagation (propagation.ts fills it): which potentials follow from the
+ * assumption, in what order, and each one's parents, in typed arrays reused from fill to fill;
+ * and the walks up a record's parents that rate and draw a chain (`createAncestry`).
+ */
+import { POTENTIAL_COUNT } from './potentials';
+
+/** A node id: a potential (0..1457), or FRESH for the one derived at a contradiction. */
+export const FRESH = POTENTIAL_COUNT;
+/** Words of a potential bit set. */
+export const BIT_WORDS = (POTENTIAL_COUNT + 31) >> 5;
+
+/**
+ * While a propagation is filled, reached[p] === its stamp when potential p follows: one table
+ * for all the propagations of an engine (one fills at a time), which stays in the cache where
+ * one per propagation would not.
+ */
+export class ReachedStamps {
+  readonly reached = new Int32Array(POTENTIAL_COUNT);
+  lastStamp = 0;
+}
+
+/** The closure of one assumption: which potentials follow, and each one's parents. */
+export class Propagation {
+  /** The stamp of the last fill, unique among the fills of its engine's propagations (see `ReachedStamps`). */
+  stamp = 0;
+  private readonly reached: Int32Array;
+  /** Membership as a bit set (potential p is bit p & 31 of word p >> 5), for fast intersections. */
+  readonly bits = new Int32Array(BIT_WORDS);
+  /** Parents of node n: pool[parentStart[n] .. + parentCount[n]]; the first is the main one. */
+  readonly parentStart = new Int32Array(POTENTIAL_COUNT + 1);
+  readonly parentCount = new Uint16Array(POTENTIAL_COUNT + 1);
+  pool = new Int32Array(4096);
+  poolLength = 0;
+  /** Potentials in the order they were reached. */
+  readonly order = new Int16Array(POTENTIAL_COUNT);
+  orderLength = 0;
+  /** The assumed potential. */
+  start = -1;
+  /** When the assumption is absurd: the two derivations of one candidate, on and off (one may be FRESH). */
+  absurdOn = -1;
+  absurdOff = -1;
+  /** The potential of the FRESH node. */
+  freshPotential = -1;
+  /** Memo of ancestor counts per node (valid when countStamp matches). */
+  readonly countMemo = new Int32Array(POTENTIAL_COUNT + 1);
+  readonly countStampOf = new Int32Array(POTENTIAL_COUNT + 1);
+
+  /** Made by an engine's `newPropagation`: only that engine fills it. */
+  constructor(private readonly stamps: ReachedStamps) {
+    this.reached = stamps.reached;
+  }
+
+  reset(start: number): void {
+    this.stamp = ++this.stamps.lastStamp;
+    // Only the words the last fill set, when they are fewer than all.
+    const bits = this.bits;
+    if (this.orderLength < BIT_WORDS) for (let i = 0; i < this.orderLength; i++) bits[this.order[i]! >> 5] = 0;
+    else for (let w = 0; w < BIT_WORDS; w++) bits[w] = 0;
+    this.poolLength = 0;
+    this.orderLength = 0;
+    this.start = start;
+    this.absurdOn = -1;
+    this.absurdOff = -1;
+    this.freshPotential = -1;
+  }
+  has(potential: number): boolean {
+    return (this.bits[potential >> 5]! & (1 << (potential & 31))) !== 0;
+  }
+  get isAbsurd(): boolean {
+    return this.absurdOn >= 0;
+  }
+  /** The potential a node stands for. */
+  potentialOf(node: number): number {
+    return node === FRESH ? this.freshPotential : node;
+  }
+  /** Starts the parent list of a node, without parents. */
+  openNode(node: number): void {
+    this.parentStart[node] = this.poolLength;
+    this.parentCount[node] = 0;
+  }
+  /** Gives a node the first `count` of `parents`, the main one first. */
+  setParents(node: number, parents: Int32Array, count: number): void {
+    const from = this.poolLength;
+    const to = from + count;
+    if (to > this.pool.length) this.growPool(to);
+    for (let i = 0; i < count; i++) this.pool[from + i] = parents[i]!;
+    this.parentStart[node] = from;
+    this.parentCount[node] = count;
+    this.poolLength = to;
+  }
+  /** `setParents` with one parent. */
+  setParent(node: number, parent: number): void {
+    if (this.poolLength === this.pool.length) this.growPool(this.poolLength + 1);
+    this.parentStart[node] = this.poolLength;
+    this.parentCount[node] = 1;
+    this.pool[this.poolLength++] = parent;
+  }
+  private growPool(length: number): void {
+    let size = this.pool.length * 2;
+    while (size < length) size *= 2;
+    const grown = new Int32Array(size);
+    grown.set(this.pool);
+    this.pool = grown;
+  }
+  admit(potential: number): void {
+    this.reached[potential] = this.stamp;
+    this.bits[potential >> 5]! |= 1 << (potential & 31);
+    this.order[this.orderLength++] = potential;
+  }
+  validCount(node: number): boolean {
+    return this.countStampOf[node] === this.stamp;
+  }
+  memoCount(node: number, count: number): void {
+    this.countStampOf[node] = this.stamp;
+    this.countMemo[node] = count;
+  }
+}
+
+/** The ancestor walks over propagation records, with their own marks and queue. */
+export function createAncestry() {
+  const visited = new Int32Array(POTENTIAL_COUNT);
+  let visitStamp = 0;
+  const frontier = new Int32Array(POTENTIAL_COUNT + 1);
+
+  /**
+   * Sudoku Explainer's `getAncestorCount`: the number of distinct potentials among a node and
+   * all its ancestors (the node included).
+   */
+  function ancestorCount(prop: Propagation, node: number): number {
+    if (prop.validCount(node)) return prop.countMemo[node]!;
+    visitStamp++;
+    let head = 0;
+    let tail = 0;
+    visited[prop.potentialOf(node)] = visitStamp;
+    frontier[tail++] = node;
+    while (head < tail) {
+      const n = frontier[head++]!;
+      const from = prop.parentStart[n]!;
+      const to = from + prop.parentCount[n]!;
+      for (let i = from; i < to; i++) {
+        const parent = prop.pool[i]!;
+        const potential = prop.potentialOf(parent);
+        if (visited[potential] === visitStamp) continue;
+        visited[potential] = visitStamp;
+        frontier[tail++] = parent;
+      }
+    }
+    prop.memoCount(node, tail);
+    return tail;
+  }
+
+  /** The node and its ancestors with their parent lists, for drawing the chain. */
+  function chainNodes(prop: Propagation, node: number): { node: number; potential: number; parents: number[] }[] {
+    visitStamp++;
+    const out: { node: number; potential: number; parents: number[] }[] = [];
+    let head = 0;
+    let tail = 0;
+    frontier[tail++] = node;
+    visited[prop.potentialOf(node)] = visitStamp;
+    while (head < tail) {
+      const n = frontier[head++]!;
+      const from = prop.parentStart[n]!;
+      const count = prop.parentCount[n]!;
+      const parents: number[] = [];
+      for (let i = from; i < from + count; i++) {
+        const parent = prop.pool[i]!;
+        const potential = prop.potentialOf(parent);
+        parents.push(potential);
+        if (visited[potential] === visitStamp) continue;
+        visited[potential] = visitStamp;
+        frontier[tail++] = parent;
+      }
+      out.push({ node: n, potential: prop.potentialOf(n), parents });
+    }
+    return out;
+  }
+
+  return { ancestorCount, chainNodes };
+}
