@@ -9,8 +9,9 @@
  * reads the position as it is. Every potential keeps the parents it was first reached by,
  * because Sudoku Explainer rates a chain by the number of distinct ancestors of its result.
  *
- * Everything lives in typed arrays owned by a `Propagation`, reused from search to search, and
- * by the engine `createPropagation` makes for a search context.
+ * Everything lives in typed arrays owned by a `Propagation` (propagationRecord.ts, with the
+ * ancestor walks that rate and draw a chain), reused from search to search, and by the engine
+ * `createPropagation` makes for a search context.
  */
 import { lowestBitIndex } from '../../grid/bits';
 import { advancedInferences, type AdvancedInference } from './advanced';
