@@ -336,7 +336,7 @@ export function createUnaryWalks(links: LinkTables, reach: ChainReach, chainWith
     }
   }
 
-  return { searchCycles, searchForcingChain, weaklyLinked };
+  return { searchCycles, searchForcingChain };
 }
 
 export type UnaryWalks = ReturnType<typeof createUnaryWalks>;
