@@ -1,4 +1,4 @@
-import { popcount } from './bits';
+import { lowestBitIndex, popcount } from './bits';
 import type { Cell } from './cell';
 import type { Digit } from './digit';
 import { CELL_HOUSES, HOUSE_CELL_TABLE, HOUSE_CELLS, PEERS, type House } from './house';
@@ -87,7 +87,7 @@ export class Grid {
   /** The cell's candidates, ascending (for views and tests; a hot loop reads candidateBits). */
   candidates(cell: Cell): Digit[] {
     const digits: Digit[] = [];
-    for (let bits = this.marks[cell]!; bits !== 0; bits &= bits - 1) digits.push(32 - Math.clz32(bits & -bits));
+    for (let bits = this.marks[cell]!; bits !== 0; bits &= bits - 1) digits.push(lowestBitIndex(bits) + 1);
     return digits;
   }
   /** The raw 9-bit mask, for hot loops that cannot afford an object per read. */

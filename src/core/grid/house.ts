@@ -23,7 +23,10 @@ export function houseName(house: House): string {
   return `${houseKind(house)} ${houseIndex(house) + 1}`;
 }
 
-/** The row, column and box of each cell, in that order. */
+/**
+ * The row, column and box of each cell, in that order: the grid's house order. Sudoku Explainer's
+ * searches scan box, row, column instead (`SE_HOUSES` in strategies/chains/potentials.ts).
+ */
 export function housesOfCell(cell: Cell): readonly [House, House, House] {
   return [rowHouse(rowOf(cell)), columnHouse(colOf(cell)), boxHouse(boxOf(cell))];
 }

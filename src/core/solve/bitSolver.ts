@@ -10,6 +10,7 @@
  * empty in a consistent position: an empty one is a contradiction, a lone bit is either the
  * placed digit or a hidden single. A further word per band marks the cells not yet placed.
  */
+import { lowestBitIndex } from '../grid/bits';
 
 /**
  * Words per search level: 27 digit boards (digit * 3 + band), 3 unsolved-cell words, 2 spare,
@@ -93,7 +94,7 @@ function foldRows(word: number): number {
 
 /** Index of the lowest set bit of a non-zero word. */
 function lowestBit(word: number): number {
-  return 31 - Math.clz32(word & -word);
+  return lowestBitIndex(word);
 }
 
 /**

@@ -21,13 +21,13 @@ import type { Cell } from '../grid/cell';
 import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import type { StepEffect } from '../step';
-import { popcount9 } from './chains/potentials';
 import { CELL_SET_WORDS, cellBit, cellWord, PEER_CELL_SETS } from './cellSets';
 import { digitPatterns, DigitPatternMemo } from './digitMemo';
 import { digitsOf, HOUSE_CELL_TABLE, HOUSE_CONTENT_WORDS, readHouseContents } from './houses';
 import { PositionTable, scratchKind, stateKind } from './searchContext';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, NO_HIGHLIGHTS, technique, text } from './words';
+import { lowestBitIndex, popcount } from '../grid/bits';
 
 /** Two almost locked sets joined by one or two restricted common candidates. */
 export interface AlsXzStep extends StepEffect {
@@ -85,7 +85,7 @@ function makeAls(grid: Grid, cells: readonly Cell[], digitBits: number): Als {
   for (const cell of cells) {
     cellMask[cellWord(cell)]! |= cellBit(cell);
     for (let bits = grid.candidateBits(cell); bits !== 0; bits &= bits - 1) {
-      const d = 31 - Math.clz32(bits & -bits);
+      const d = lowestBitIndex(bits);
       holders[d * WORDS + cellWord(cell)]! |= cellBit(cell);
       for (let w = 0; w < WORDS; w++) seenByAll[d * WORDS + w]! &= PEER_MASKS[cell * WORDS + w]!;
     }
@@ -143,7 +143,7 @@ function setsOfHouse(memory: SetMemory, grid: Grid, house: number): Als[] {
       const union = bits | grid.candidateBits(cell);
       const where = at | places[i]!;
       chosen.push(cell);
-      if (popcount9(union) === chosen.length + 1 && !listedEarlier(house, chosen)) {
+      if (popcount(union) === chosen.length + 1 && !listedEarlier(house, chosen)) {
         const kept = before?.get(where);
         const set = kept && stillHeld(grid, kept) ? kept : makeAls(grid, [...chosen], union);
         now.set(where, set);
@@ -277,7 +277,7 @@ function overlaps(a: Als, b: Als): boolean {
 function restrictedDigits(a: Als, b: Als): number {
   let out = 0;
   for (let common = a.digitBits & b.digitBits; common !== 0; common &= common - 1) {
-    const d = 31 - Math.clz32(common & -common);
+    const d = lowestBitIndex(common);
     let inside = true;
     for (let w = 0; w < WORDS && inside; w++) inside = (b.holders[d * WORDS + w]! & ~a.seenByAll[d * WORDS + w]!) === 0;
     if (inside) out |= 1 << d;
@@ -290,14 +290,14 @@ function victims(patterns: Int32Array, d: number, a: Als, b: Als | undefined, in
   for (let w = 0; w < WORDS; w++) {
     let mask = a.seenByAll[d * WORDS + w]! & patterns[d * WORDS + w]!;
     if (b) mask &= b.seenByAll[d * WORDS + w]!;
-    for (; mask !== 0; mask &= mask - 1) into.push((w * 27 + (31 - Math.clz32(mask & -mask))) * 9 + d);
+    for (; mask !== 0; mask &= mask - 1) into.push((w * 27 + lowestBitIndex(mask)) * 9 + d);
   }
 }
 
 /** Whether some candidate of a digit in `bits` sees every cell of both sets holding it (checked before listing any). */
 function seesCommon(patterns: Int32Array, a: Als, b: Als, bits: number): boolean {
   for (; bits !== 0; bits &= bits - 1) {
-    const d = 31 - Math.clz32(bits & -bits);
+    const d = lowestBitIndex(bits);
     for (let w = 0; w < WORDS; w++) if ((a.seenByAll[d * WORDS + w]! & b.seenByAll[d * WORDS + w]! & patterns[d * WORDS + w]!) !== 0) return true;
   }
   return false;
@@ -305,10 +305,10 @@ function seesCommon(patterns: Int32Array, a: Als, b: Als, bits: number): boolean
 
 function alsXzEliminations(patterns: Int32Array, a: Als, b: Als, restricted: number): Candidate[] {
   const out: Candidate[] = [];
-  for (let common = a.digitBits & b.digitBits & ~restricted; common !== 0; common &= common - 1) victims(patterns, 31 - Math.clz32(common & -common), a, b, out);
-  if (popcount9(restricted) === 2) {
-    for (let rest = restricted; rest !== 0; rest &= rest - 1) victims(patterns, 31 - Math.clz32(rest & -rest), a, b, out);
-    for (const set of [a, b]) for (let own = set.digitBits & ~restricted; own !== 0; own &= own - 1) victims(patterns, 31 - Math.clz32(own & -own), set, undefined, out);
+  for (let common = a.digitBits & b.digitBits & ~restricted; common !== 0; common &= common - 1) victims(patterns, lowestBitIndex(common), a, b, out);
+  if (popcount(restricted) === 2) {
+    for (let rest = restricted; rest !== 0; rest &= rest - 1) victims(patterns, lowestBitIndex(rest), a, b, out);
+    for (const set of [a, b]) for (let own = set.digitBits & ~restricted; own !== 0; own &= own - 1) victims(patterns, lowestBitIndex(own), set, undefined, out);
   }
   return out.length === 0 ? out : [...new Set(out)].sort((p, q) => p - q);
 }
@@ -319,8 +319,8 @@ function searchAlsXz(patterns: Int32Array, sink: StepSink, position: SetsOfPosit
     const a = position.sets[i]!;
     for (const { set: b, restricted } of links[i]!) {
       // Joined by one digit, the sets need a second one in common to remove anything.
-      if (popcount9(a.digitBits & b.digitBits) < 2) continue;
-      if (popcount9(restricted) === 1 && !seesCommon(patterns, a, b, a.digitBits & b.digitBits & ~restricted)) continue;
+      if (popcount(a.digitBits & b.digitBits) < 2) continue;
+      if (popcount(restricted) === 1 && !seesCommon(patterns, a, b, a.digitBits & b.digitBits & ~restricted)) continue;
       const eliminations = alsXzEliminations(patterns, a, b, restricted);
       if (eliminations.length === 0) continue;
       if (sink.add({ kind: 'alsXz', sets: [a.cells, b.cells], restricted: digitsOf(restricted), placements: [], eliminations })) return;
@@ -340,12 +340,12 @@ function searchAlsXyWing(patterns: Int32Array, sink: StepSink, position: SetsOfP
         const shared = a.set.digitBits & b.set.digitBits;
         if (shared === 0 || overlaps(a.set, b.set)) continue;
         for (let xs = a.restricted; xs !== 0; xs &= xs - 1) {
-          const x = 31 - Math.clz32(xs & -xs);
+          const x = lowestBitIndex(xs);
           for (let ys = b.restricted & ~(1 << x); ys !== 0; ys &= ys - 1) {
-            const y = 31 - Math.clz32(ys & -ys);
+            const y = lowestBitIndex(ys);
             if (!seesCommon(patterns, a.set, b.set, shared & ~(1 << x) & ~(1 << y))) continue;
             const out: Candidate[] = [];
-            for (let zs = shared & ~(1 << x) & ~(1 << y); zs !== 0; zs &= zs - 1) victims(patterns, 31 - Math.clz32(zs & -zs), a.set, b.set, out);
+            for (let zs = shared & ~(1 << x) & ~(1 << y); zs !== 0; zs &= zs - 1) victims(patterns, lowestBitIndex(zs), a.set, b.set, out);
             if (out.length === 0) continue;
             const step: AlsXyWingStep = { kind: 'alsXyWing', pivot: pivot.cells, wings: [a.set.cells, b.set.cells], x: x + 1, y: y + 1, placements: [], eliminations: out.sort((p, q) => p - q) };
             if (sink.add(step)) return;
@@ -451,7 +451,7 @@ function offerChain(patterns: Int32Array, sink: StepSink, sets: readonly Als[], 
   const shared = first.digitBits & last.digitBits & ~digitsOfLinks[0]! & ~digitsOfLinks[digitsOfLinks.length - 1]!;
   if (shared === 0 || !seesCommon(patterns, first, last, shared)) return false;
   const eliminations: Candidate[] = [];
-  for (let zs = shared; zs !== 0; zs &= zs - 1) victims(patterns, 31 - Math.clz32(zs & -zs), first, last, eliminations);
+  for (let zs = shared; zs !== 0; zs &= zs - 1) victims(patterns, lowestBitIndex(zs), first, last, eliminations);
   const step: AlsChainStep = { kind: 'alsChain', sets: sets.map((set) => set.cells), restricted: digitsOfLinks.map(digitsOf), placements: [], eliminations: [...new Set(eliminations)].sort((p, q) => p - q) };
   return sink.add(step);
 }

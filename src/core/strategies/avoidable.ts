@@ -21,6 +21,7 @@ import { givensOf } from './givens';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { patternHighlights } from './uniqueness';
 import { cellList, digits, eliminationTokens, technique, text } from './words';
+import { highestBitIndex } from '../grid/bits';
 
 export interface AvoidableRectangleStep extends StepEffect {
   readonly kind: 'avoidableRectangle';
@@ -87,7 +88,7 @@ function typeTwo(grid: Grid, third: Cell, fourth: Cell, b: number): Candidate[] 
   if (!grid.isEmpty(third) || !grid.isEmpty(fourth)) return [];
   const extra = grid.candidateBits(third) & ~bitOf(b);
   if ((grid.candidateBits(fourth) & extra) === 0) return [];
-  const c = 32 - Math.clz32(extra);
+  const c = highestBitIndex(extra) + 1;
   const out: Candidate[] = [];
   for (let cell = 0; cell < 81; cell++) {
     if (cell !== third && cell !== fourth && SEES[cell * 81 + third] && SEES[cell * 81 + fourth] && grid.candidateBits(cell) & extra) out.push(cell * 9 + c - 1);

@@ -20,11 +20,12 @@ import type { Grid } from '../grid/grid';
 import type { House } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { HOUSE_TABLE, popcount9, SE_HOUSES, SEES } from './chains/potentials';
+import { HOUSE_TABLE, SE_HOUSES, SEES } from './chains/potentials';
 import { PositionTable, stateKind } from './searchContext';
 import { offerAll, type Strategy, type StrategyFamily } from './strategy';
 import { patternHighlights, valueWithNakedSet } from './uniqueness';
 import { cellList, digits, eliminationTokens, house as houseToken, technique, text } from './words';
+import { popcount } from '../grid/bits';
 
 export interface BugTypeStep extends StepEffect {
   readonly kind: 'bugType';
@@ -87,7 +88,7 @@ function bugPattern(grid: Grid): BugPattern | undefined {
         const c = HOUSE_TABLE[house * 9 + i]!;
         if (!(marks[c]! & bit)) continue;
         places++;
-        if (popcount9(marks[c]!) >= 3) {
+        if (popcount(marks[c]!) >= 3) {
           rich = c;
           richCount++;
         }
@@ -100,11 +101,11 @@ function bugPattern(grid: Grid): BugPattern | undefined {
       allExtras |= bit;
       reduced[rich]! &= ~bit;
       common = (common ?? seenBy(rich)).filter((c) => SEES[rich * 81 + c] && !cells.includes(c));
-      if (cells.length > 1 && popcount9(allExtras) > 1 && common.length === 0) return undefined;
+      if (cells.length > 1 && popcount(allExtras) > 1 && common.length === 0) return undefined;
     }
   }
   if (cells.length === 0) return undefined;
-  for (let c = 0; c < 81; c++) if (grid.value(c) === 0 && popcount9(reduced[c]!) !== 2) return undefined;
+  for (let c = 0; c < 81; c++) if (grid.value(c) === 0 && popcount(reduced[c]!) !== 2) return undefined;
   for (let house = 0; house < 27; house++) {
     for (let d = 0; d < 9; d++) {
       let places = 0;
@@ -134,17 +135,17 @@ function sharedHouses(cells: readonly Cell[]): House[] {
 const candidatesOf = (cell: Cell, bits: number): Candidate[] => digitsOf(bits).map((d) => cell * 9 + d - 1);
 
 function type2(grid: Grid, bug: BugPattern): BugTypeStep[] {
-  if (popcount9(bug.allExtras) !== 1) return [];
+  if (popcount(bug.allExtras) !== 1) return [];
   const eliminations = bug.common.filter((c) => grid.candidateBits(c) & bug.allExtras).flatMap((c) => candidatesOf(c, bug.allExtras));
   if (eliminations.length === 0) return [];
   return [{ kind: 'bugType', type: 2, cells: bug.cells, extras: digitsOf(bug.allExtras), placements: [], eliminations, reliesOnUniqueness: true }];
 }
 
 function type4(grid: Grid, bug: BugPattern): BugTypeStep[] {
-  if (bug.cells.length !== 2 || (popcount9(bug.allExtras) > 1 && bug.common.length === 0)) return [];
+  if (bug.cells.length !== 2 || (popcount(bug.allExtras) > 1 && bug.common.length === 0)) return [];
   const [c1, c2] = bug.cells as [Cell, Cell];
   const common = grid.candidateBits(c1) & grid.candidateBits(c2) & ~bug.allExtras;
-  if (popcount9(common) !== 1) return [];
+  if (popcount(common) !== 1) return [];
   return sharedHouses(bug.cells).flatMap((house): BugTypeStep[] => {
     const eliminations = [c1, c2].flatMap((c) => candidatesOf(c, grid.candidateBits(c) & ~bug.extras.get(c)! & ~common));
     if (eliminations.length === 0) return [];
@@ -161,7 +162,7 @@ function choices<T>(items: readonly T[], size: number, from = 0): T[][] {
 }
 
 function type3(grid: Grid, bug: BugPattern): BugTypeStep[] {
-  if (popcount9(bug.allExtras) === 1 || bug.common.length === 0) return [];
+  if (popcount(bug.allExtras) === 1 || bug.common.length === 0) return [];
   const out: BugTypeStep[] = [];
   for (const house of sharedHouses(bug.cells)) {
     // The house's other empty cells (a filled cell is no member of a naked set).
@@ -171,7 +172,7 @@ function type3(grid: Grid, bug: BugPattern): BugTypeStep[] {
         let union = 0;
         for (const c of setCells) union |= grid.candidateBits(c);
         // The naked set: the other cells' digits, with the extras, make exactly `degree` digits.
-        if (popcount9(union) !== degree || popcount9(union | bug.allExtras) !== degree) continue;
+        if (popcount(union) !== degree || popcount(union | bug.allExtras) !== degree) continue;
         const eliminations = houseCells.filter((c) => !setCells.includes(c)).flatMap((c) => candidatesOf(c, grid.candidateBits(c) & union));
         if (eliminations.length === 0) continue;
         out.push({ kind: 'bugType', type: 3, cells: bug.cells, extras: digitsOf(bug.allExtras), house, setCells, setDigits: digitsOf(union), placements: [], eliminations, reliesOnUniqueness: true });

@@ -14,10 +14,11 @@ import type { Cell } from '../grid/cell';
 import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import type { StepEffect } from '../step';
-import { HOUSE_TABLE, popcount9, SE_PEERS, SEES } from './chains/potentials';
+import { HOUSE_TABLE, SE_PEERS, SEES } from './chains/potentials';
 import { digitByDigitStrategy } from './digitMemo';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cell as cellToken, cellList, digits, eliminationTokens, list, NO_HIGHLIGHTS, technique, text } from './words';
+import { highestBitIndex, lowestBitIndex, popcount } from '../grid/bits';
 
 export interface ColouringStep extends StepEffect {
   readonly kind: 'colouring';
@@ -187,7 +188,7 @@ function searchRemotePairs(grid: Grid, sink: StepSink): void {
   const { onChain, seenByParity } = tables;
   for (let start = 0; start < 81; start++) {
     const pair = marks[start]!;
-    if (popcount9(pair) !== 2) continue;
+    if (popcount(pair) !== 2) continue;
     // The cells a chain on this pair can use, in reading order.
     const members: Cell[] = [];
     for (let c = 0; c < 81; c++) if (marks[c] === pair) members.push(c);
@@ -200,14 +201,14 @@ function searchRemotePairs(grid: Grid, sink: StepSink): void {
         for (let c = 0; c < 81; c++) {
           const bits = marks[c]! & pair;
           if (bits === 0 || onChain[c] || !seenByParity[0][c] || !seenByParity[1][c]) continue;
-          for (let rest = bits; rest !== 0; rest &= rest - 1) eliminations.push(c * 9 + 31 - Math.clz32(rest & -rest));
+          for (let rest = bits; rest !== 0; rest &= rest - 1) eliminations.push(c * 9 + lowestBitIndex(rest));
         }
         if (eliminations.length > 0) {
           const key = [...chain].sort((a, b) => a - b).join(',') + ':' + eliminations.join(',');
           if (!seen.has(key)) {
             seen.add(key);
-            const low = 31 - Math.clz32(pair & -pair) + 1;
-            const high = 31 - Math.clz32(pair) + 1;
+            const low = lowestBitIndex(pair) + 1;
+            const high = highestBitIndex(pair) + 1;
             if (sink.add({ kind: 'remotePair', digits: [low, high], chain: [...chain], placements: [], eliminations })) return true;
           }
         }

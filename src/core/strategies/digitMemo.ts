@@ -10,6 +10,7 @@ import type { Step } from '../step';
 import type { TechniqueId } from '../techniques';
 import { PositionTable, scratchKind, stateKind, type SearchContext } from './searchContext';
 import { offerAll, type Strategy } from './strategy';
+import { lowestBitIndex } from '../grid/bits';
 
 /** Words per pattern: cells 0-26, 27-53 and 54-80, 27 bits each (bit = cell - 27 * word). */
 const WORDS = 3;
@@ -34,7 +35,7 @@ function readPatterns(grid: Grid, patterns: Int32Array): Int32Array {
     const word = cell < 27 ? 0 : cell < 54 ? 1 : 2;
     const bit = 1 << (cell - 27 * word);
     for (let bits = grid.candidateBits(cell); bits !== 0; bits &= bits - 1) {
-      patterns[(31 - Math.clz32(bits & -bits)) * WORDS + word]! |= bit;
+      patterns[lowestBitIndex(bits) * WORDS + word]! |= bit;
     }
   }
   return patterns;

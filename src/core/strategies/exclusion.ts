@@ -16,7 +16,7 @@ import type { Cell } from '../grid/cell';
 import { PEERS } from '../grid/house';
 import { SE_PEERS } from './chains/potentials';
 import { PEER_CELL_SETS } from './cellSets';
-import { popcount as count9 } from '../grid/bits';
+import { lowestBitIndex, popcount } from '../grid/bits';
 import type { ExplainToken, Highlights, StepEffect } from '../step';
 import { digitsOf } from './houses';
 import { scratchKind, type SearchContext } from './searchContext';
@@ -65,9 +65,9 @@ const SCRATCH = scratchKind(() => new ExclusionScratch());
 /** The cells of a three-word cell set, ascending, into `into`; returns how many. */
 function cellsOf(w0: number, w1: number, w2: number, into: Int8Array): number {
   let n = 0;
-  for (let rest = w0; rest !== 0; rest &= rest - 1) into[n++] = 31 - Math.clz32(rest & -rest);
-  for (let rest = w1; rest !== 0; rest &= rest - 1) into[n++] = 27 + 31 - Math.clz32(rest & -rest);
-  for (let rest = w2; rest !== 0; rest &= rest - 1) into[n++] = 54 + 31 - Math.clz32(rest & -rest);
+  for (let rest = w0; rest !== 0; rest &= rest - 1) into[n++] = lowestBitIndex(rest);
+  for (let rest = w1; rest !== 0; rest &= rest - 1) into[n++] = 27 + lowestBitIndex(rest);
+  for (let rest = w2; rest !== 0; rest &= rest - 1) into[n++] = 54 + lowestBitIndex(rest);
   return n;
 }
 
@@ -76,7 +76,7 @@ function searchAlignedPairExclusions(grid: Grid, sink: StepSink, context: Search
   for (let cell = 0; cell < 81; cell++) {
     const bits = grid.candidateBits(cell);
     marks[cell] = bits;
-    counts[cell] = count9(bits);
+    counts[cell] = popcount(bits);
   }
   let baseCount = 0;
   for (let cell = 0; cell < 81; cell++) {
@@ -115,7 +115,7 @@ function searchAlignedPairExclusions(grid: Grid, sink: StepSink, context: Search
       const c0 = a0 & PEER_WORDS[b * 3]!;
       const c1 = a1 & PEER_WORDS[b * 3 + 1]!;
       const c2 = a2 & PEER_WORDS[b * 3 + 2]!;
-      if (count9(c0) + count9(c1) + count9(c2) < 2) continue;
+      if (popcount(c0) + popcount(c1) + popcount(c2) < 2) continue;
       const commonCount = cellsOf(c0, c1, c2, common);
       const aligned = (PEER_WORDS[a * 3 + ((b / 27) | 0)]! & (1 << b % 27)) !== 0;
       const bitsB = marks[b]!;
@@ -166,12 +166,12 @@ function searchAlignedTripletExclusions(grid: Grid, sink: StepSink): void {
   const excluderWords = new Int32Array(81 * 3);
   const bases: Cell[] = [];
   for (let cell = 0; cell < 81; cell++) {
-    if (count9(marks[cell]!) < 2) continue;
+    if (popcount(marks[cell]!) < 2) continue;
     const excluders: Cell[] = [];
     let nakedSingle = false;
     for (let i = 0; i < 20; i++) {
       const peer = SE_PEERS[cell * 20 + i]!;
-      const count = count9(marks[peer]!);
+      const count = popcount(marks[peer]!);
       if (count === 1) nakedSingle = true;
       else if (count === 2 || count === 3) {
         excluders.push(peer);
@@ -198,9 +198,9 @@ function searchAlignedTripletExclusions(grid: Grid, sink: StepSink): void {
       // A triplet needs two excluders that see all three cells: with fewer seeing the first two
       // (most pairs, the two cells far apart), no third can make one.
       const common =
-        count9(excluderWords[first * 3]! & excluderWords[second * 3]!) +
-        count9(excluderWords[first * 3 + 1]! & excluderWords[second * 3 + 1]!) +
-        count9(excluderWords[first * 3 + 2]! & excluderWords[second * 3 + 2]!);
+        popcount(excluderWords[first * 3]! & excluderWords[second * 3]!) +
+        popcount(excluderWords[first * 3 + 1]! & excluderWords[second * 3 + 1]!) +
+        popcount(excluderWords[first * 3 + 2]! & excluderWords[second * 3 + 2]!);
       if (common < 2) continue;
       for (const third of excludersOf[first]!) if (tryTriplet(first, second, third)) return;
       for (const third of excludersOf[second]!) if (!holds(excluderWords, first * 3, third) && tryTriplet(first, second, third)) return;
@@ -217,7 +217,7 @@ function tripletStep(a: Cell, b: Cell, c: Cell, firstExcluders: readonly Cell[],
   let excluderCount = 0;
   for (let w = 0; w < 3; w++) {
     for (let rest = excluderWords[a * 3 + w]! & excluderWords[b * 3 + w]! & excluderWords[c * 3 + w]!; rest !== 0; rest &= rest - 1) {
-      excluderMarks[excluderCount++] = marks[w * 27 + 31 - Math.clz32(rest & -rest)]!;
+      excluderMarks[excluderCount++] = marks[w * 27 + lowestBitIndex(rest)]!;
     }
   }
   if (excluderCount < 2) return undefined;

@@ -10,7 +10,7 @@
  * More base candidates, or more bases, only need more covers, so a candidate cut for some bases
  * stays cut for every base set containing them.
  */
-import { popcount } from '../grid/bits';
+import { highestBitIndex, lowestBitIndex, popcount } from '../grid/bits';
 import type { Cell } from '../grid/cell';
 import { CELL_SET_WORDS as WORDS, PEER_CELL_SETS } from './cellSets';
 
@@ -36,7 +36,7 @@ export function createCoverBound() {
       // A deeper path may have visited it since.
       if ((visitedLines & bit) !== 0) continue;
       visitedLines |= bit;
-      const line = 31 - Math.clz32(bit);
+      const line = highestBitIndex(bit);
       if (BOX_OF_LINE[line]! < 0 || augment(BOX_OF_LINE[line]!)) {
         BOX_OF_LINE[line] = box;
         return true;
@@ -58,7 +58,7 @@ export function createCoverBound() {
       let bits = (w === 0 ? b0 : w === 1 ? b1 : b2) & ~PEER_CELL_SETS[at + w]!;
       if (w === xWord) bits |= 1 << (x - 27 * w);
       for (; bits !== 0; bits &= bits - 1) {
-        const cell = w * 27 + 31 - Math.clz32(bits & -bits);
+        const cell = w * 27 + lowestBitIndex(bits);
         const box = BOX_INDEX[cell]!;
         const line = 1 << coverLine[cell]!;
         if ((baseBoxes & (1 << box)) !== 0) forced |= line;
@@ -74,7 +74,7 @@ export function createCoverBound() {
     if (needed + popcount(boxes) <= size) return true;
     for (let line = 0; line < 9; line++) BOX_OF_LINE[line] = -1;
     for (; boxes !== 0; boxes &= boxes - 1) {
-      const box = 31 - Math.clz32(boxes & -boxes);
+      const box = lowestBitIndex(boxes);
       // A cell on a forced line is held already.
       LINES_OF_BOX[box] = LINES_OF_BOX[box]! & ~forced;
       if (LINES_OF_BOX[box] === 0) continue;
@@ -93,7 +93,7 @@ export function createCoverBound() {
       let kept = w === 0 ? v0 : w === 1 ? v1 : v2;
       for (let bits = kept; bits !== 0; bits &= bits - 1) {
         const bit = bits & -bits;
-        if (!mayEliminate(b0, b1, b2, w * 27 + 31 - Math.clz32(bit), size, coverLine, baseBoxes)) kept &= ~bit;
+        if (!mayEliminate(b0, b1, b2, w * 27 + highestBitIndex(bit), size, coverLine, baseBoxes)) kept &= ~bit;
       }
       ELIMINABLE[w] = kept;
     }

@@ -24,6 +24,7 @@ import { cellsOf, HOUSE_MASKS } from './frankenFish';
 import { scratchKind } from './searchContext';
 import { offerAll, type Strategy, type StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
+import { lowestBitIndex, popcount } from '../grid/bits';
 
 export interface FinnedFrankenFishStep extends StepEffect {
   readonly kind: 'finnedFrankenFish';
@@ -57,12 +58,6 @@ const FAMILIES: readonly { readonly base: readonly House[]; readonly cover: read
   { base: [...COLUMNS, ...BOXES], cover: [...ROWS, ...BOXES], coverLine: ROW_INDEX },
 ];
 
-const popcount = (x: number): number => {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-};
-
 /**
  * Into `seen` (the search's scratch, WORDS long), the cells seeing every cell of the set; false as soon as no cell of `x` is among
  * them (most fin sets fail at their second or third fin).
@@ -72,21 +67,21 @@ function seenByAll(seen: Int32Array, f0: number, f1: number, f2: number, x0: num
   let s1 = x1;
   let s2 = x2;
   for (let bits = f0; bits !== 0; bits &= bits - 1) {
-    const at = (31 - Math.clz32(bits & -bits)) * WORDS;
+    const at = lowestBitIndex(bits) * WORDS;
     s0 &= PEER_MASKS[at]!;
     s1 &= PEER_MASKS[at + 1]!;
     s2 &= PEER_MASKS[at + 2]!;
     if ((s0 | s1 | s2) === 0) return false;
   }
   for (let bits = f1; bits !== 0; bits &= bits - 1) {
-    const at = (58 - Math.clz32(bits & -bits)) * WORDS;
+    const at = (27 + lowestBitIndex(bits)) * WORDS;
     s0 &= PEER_MASKS[at]!;
     s1 &= PEER_MASKS[at + 1]!;
     s2 &= PEER_MASKS[at + 2]!;
     if ((s0 | s1 | s2) === 0) return false;
   }
   for (let bits = f2; bits !== 0; bits &= bits - 1) {
-    const at = (85 - Math.clz32(bits & -bits)) * WORDS;
+    const at = (54 + lowestBitIndex(bits)) * WORDS;
     s0 &= PEER_MASKS[at]!;
     s1 &= PEER_MASKS[at + 1]!;
     s2 &= PEER_MASKS[at + 2]!;

@@ -11,7 +11,7 @@ import type { Grid } from '../grid/grid';
 import type { House } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { popcount } from '../grid/bits';
+import { lowestBitIndex, popcount } from '../grid/bits';
 import { combinations } from './houses';
 
 import { columnMask, digitPatterns, DigitPatternMemo, rowMask } from './digitMemo';
@@ -96,7 +96,7 @@ function finnedFishOfDigit(masks: Int32Array, size: number, baseOffset: number, 
     const linesMask = lineSetMasks[k]!;
     if ((linesMask & ~usable) !== 0) continue;
     let union = 0;
-    for (let rest = linesMask; rest !== 0; rest &= rest - 1) union |= masks[31 - Math.clz32(rest & -rest)]!;
+    for (let rest = linesMask; rest !== 0; rest &= rest - 1) union |= masks[lowestBitIndex(rest)]!;
     // No fins: a basic fish, or nothing; fins sit in one box, so in at most three crosses beyond the cover.
     const width = popcount(union);
     if (width <= size || width > size + 3) continue;
@@ -107,7 +107,7 @@ function finnedFishOfDigit(masks: Int32Array, size: number, baseOffset: number, 
       let degenerate = false;
       let finLines = 0;
       for (let rest = linesMask; rest !== 0; rest &= rest - 1) {
-        const line = 31 - Math.clz32(rest & -rest);
+        const line = lowestBitIndex(rest);
         const inCover = masks[line]! & coverMask;
         if (inCover === 0) degenerate = true;
         if ((inCover & (inCover - 1)) === 0) sashimi = true;
@@ -121,16 +121,16 @@ function finnedFishOfDigit(masks: Int32Array, size: number, baseOffset: number, 
       // The digit leaves the cover crosses inside the fins' box, off the base lines.
       const eliminations: Candidate[] = [];
       for (let rest = band & ~linesMask; rest !== 0; rest &= rest - 1) {
-        const line = 31 - Math.clz32(rest & -rest);
+        const line = lowestBitIndex(rest);
         for (let hit = masks[line]! & coverMask & chute; hit !== 0; hit &= hit - 1) {
-          eliminations.push(cellAt(baseOffset, line, 31 - Math.clz32(hit & -hit)) * 9 + digit - 1);
+          eliminations.push(cellAt(baseOffset, line, lowestBitIndex(hit)) * 9 + digit - 1);
         }
       }
       if (eliminations.length === 0) continue;
       const lines = LINE_SETS[size]![k]!;
       const fins: Cell[] = [];
       for (const line of lines) {
-        for (let rest = masks[line]! & ~coverMask; rest !== 0; rest &= rest - 1) fins.push(cellAt(baseOffset, line, 31 - Math.clz32(rest & -rest)));
+        for (let rest = masks[line]! & ~coverMask; rest !== 0; rest &= rest - 1) fins.push(cellAt(baseOffset, line, lowestBitIndex(rest)));
       }
       const coverOffset = baseOffset === 0 ? 9 : 0;
       (out ??= []).push({

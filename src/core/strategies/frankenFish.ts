@@ -17,6 +17,7 @@ import { digitPatterns, DigitPatternMemo } from './digitMemo';
 import { scratchKind } from './searchContext';
 import { offerAll, type Strategy, type StrategyFamily } from './strategy';
 import { digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
+import { lowestBitIndex } from '../grid/bits';
 
 export interface FrankenFishStep extends StepEffect {
   readonly kind: 'frankenFish';
@@ -46,15 +47,15 @@ const BASE_FAMILIES: readonly (readonly House[])[] = [[0, 1, 2, 3, 4, 5, 6, 7, 8
 const boxOf = (cell: Cell): House => 18 + 3 * ((cell / 27) | 0) + (((cell % 9) / 3) | 0);
 
 function firstCell(a: number, b: number, c: number): Cell {
-  if (a !== 0) return 31 - Math.clz32(a & -a);
-  if (b !== 0) return 27 + 31 - Math.clz32(b & -b);
-  return 54 + 31 - Math.clz32(c & -c);
+  if (a !== 0) return lowestBitIndex(a);
+  if (b !== 0) return 27 + lowestBitIndex(b);
+  return 54 + lowestBitIndex(c);
 }
 
 export function cellsOf(a: number, b: number, c: number): Cell[] {
   const out: Cell[] = [];
   const words = [a, b, c];
-  for (let w = 0; w < WORDS; w++) for (let bits = words[w]!; bits !== 0; bits &= bits - 1) out.push(w * 27 + 31 - Math.clz32(bits & -bits));
+  for (let w = 0; w < WORDS; w++) for (let bits = words[w]!; bits !== 0; bits &= bits - 1) out.push(w * 27 + lowestBitIndex(bits));
   return out;
 }
 

@@ -5,18 +5,19 @@
 import type { Grid } from '../grid/grid';
 import { HOUSE_CELL_TABLE } from '../grid/house';
 import { PositionTable, stateKind, type SearchContext } from './searchContext';
+import { lowestBitIndex } from '../grid/bits';
 
 export { HOUSE_CELL_TABLE };
 
 /** Lowest-set-bit digit of a 9-bit mask (1..9); 0 for an empty mask. */
 export function firstDigit(bits: number): number {
-  return bits === 0 ? 0 : 32 - Math.clz32(bits & -bits);
+  return bits === 0 ? 0 : lowestBitIndex(bits) + 1;
 }
 
 /** The digits of a 9-bit mask, ascending. */
 export function digitsOf(bits: number): number[] {
   const out: number[] = [];
-  for (let rest = bits; rest !== 0; rest &= rest - 1) out.push(32 - Math.clz32(rest & -rest));
+  for (let rest = bits; rest !== 0; rest &= rest - 1) out.push(lowestBitIndex(rest) + 1);
   return out;
 }
 
@@ -80,7 +81,7 @@ function readPlaces(grid: Grid, places: Uint16Array): Uint16Array {
     const colBit = 1 << row;
     const boxBit = 1 << (3 * (row % 3) + ((col - 9) % 3));
     for (let rest = bits; rest !== 0; rest &= rest - 1) {
-      const d = 31 - Math.clz32(rest & -rest);
+      const d = lowestBitIndex(rest);
       places[row * 9 + d]! |= rowBit;
       places[col * 9 + d]! |= colBit;
       places[box * 9 + d]! |= boxBit;

@@ -16,6 +16,7 @@ import { searchOptionsOf } from './searchOptions';
 import { PositionTable, stateKind, type SearchContext } from './searchContext';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cell, cellList, digits, eliminationTokens, house, houseList, NO_HIGHLIGHTS, technique, text } from './words';
+import { highestBitIndex, lowestBitIndex } from '../grid/bits';
 
 /** `digit` in `base` lies only in `cells`, all inside `cover`: it leaves the rest of `cover`. */
 export interface LockedCandidatesStep extends StepEffect {
@@ -171,7 +172,7 @@ function searchLocked(grid: Grid, context: SearchContext, bases: readonly House[
   return forEachLocked(grid, context, bases, coverKinds, (digit, bit, base, cover, places) => {
     const eliminations: Candidate[] = [];
     for (let rest = places[cover * 9 + digit - 1]! & ~SHARED[cover * 27 + base]!; rest !== 0; rest &= rest - 1) {
-      eliminations.push(candidateOf(HOUSE_CELL_TABLE[cover * 9 + 31 - Math.clz32(rest & -rest)]!, digit));
+      eliminations.push(candidateOf(HOUSE_CELL_TABLE[cover * 9 + lowestBitIndex(rest)]!, digit));
     }
     return sink.add({ kind: 'lockedCandidates', digit, base, cover, cells: placesOf(grid, base, bit), placements: [], eliminations });
   });
@@ -187,7 +188,7 @@ function searchDirectLocked(grid: Grid, context: SearchContext, bases: readonly 
       const inside = targetPlaces & SHARED[target * 27 + cover]!;
       const outside = targetPlaces & ~inside;
       if (inside === 0 || outside === 0 || (outside & (outside - 1)) !== 0) continue;
-      const place = HOUSE_CELL_TABLE[target * 9 + 31 - Math.clz32(outside)]!;
+      const place = HOUSE_CELL_TABLE[target * 9 + highestBitIndex(outside)]!;
       const cells = placesOf(grid, base, bit);
       const wouldRemove = placesOf(grid, cover, bit)
         .filter((c) => !cells.includes(c))
@@ -242,7 +243,7 @@ function allLineBands(grid: Grid, boxLines: Uint8Array): LineBandStep[] {
       // Cell i of a box lies on the box's (i / 3)-th row and (i % 3)-th column.
       const lines = (1 << ((i / 3) | 0)) | (8 << i % 3);
       for (let bits = grid.candidateBits(HOUSE_CELL_TABLE[(18 + box) * 9 + i]!); bits !== 0; bits &= bits - 1) {
-        boxLines[box * 9 + 31 - Math.clz32(bits & -bits)]! |= lines;
+        boxLines[box * 9 + lowestBitIndex(bits)]! |= lines;
       }
     }
   }

@@ -13,11 +13,12 @@ import type { Grid } from '../grid/grid';
 import type { House } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { HOUSE_TABLE, popcount9, SEES } from './chains/potentials';
+import { HOUSE_TABLE, SEES } from './chains/potentials';
 import { digitByDigitStrategy, digitPatterns, DigitPatternMemo } from './digitMemo';
 import { scratchKind, type SearchContext } from './searchContext';
 import { offerAll, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, technique, text } from './words';
+import { highestBitIndex, popcount } from '../grid/bits';
 
 export type TwoLinkShape = 'skyscraper' | 'kite' | 'turbot';
 
@@ -141,8 +142,8 @@ function searchTwoLinks(grid: Grid, wanted: TwoLinkShape, sink: StepSink, contex
 
 /** The other place of a line holding the digit in exactly two places (`places`, a 9-bit mask), one of them `end`; -1 otherwise. */
 function otherEnd(places: number, end: number): number {
-  if (popcount9(places) !== 2 || !(places & (1 << end))) return -1;
-  return 31 - Math.clz32(places & ~(1 << end));
+  if (popcount(places) !== 2 || !(places & (1 << end))) return -1;
+  return highestBitIndex(places & ~(1 << end));
 }
 
 
@@ -169,7 +170,7 @@ function emptyRectanglesOfDigit(grid: Grid, digit: Digit): EmptyRectangleStep[] 
     const left = (box % 3) * 3;
     // The box's places as three 3-bit row masks (bit = column inside the box).
     const inRow = [(columnsOfRow[top]! >> left) & 7, (columnsOfRow[top + 1]! >> left) & 7, (columnsOfRow[top + 2]! >> left) & 7];
-    if (popcount9(inRow[0]! | (inRow[1]! << 3) | (inRow[2]! << 6)) < 2) continue;
+    if (popcount(inRow[0]! | (inRow[1]! << 3) | (inRow[2]! << 6)) < 2) continue;
     for (let r = top; r < top + 3; r++) {
       for (let k = left; k < left + 3; k++) {
         const kBit = 1 << (k - left);

@@ -12,6 +12,7 @@ import { HOUSE_CELL_TABLE } from './houses';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cell, digits, house, NO_HIGHLIGHTS, technique, text } from './words';
 import { candidateOf } from '../grid/candidate';
+import { lowestBitIndex } from '../grid/bits';
 
 /** The last empty cell of `house` gets the house's last missing digit. */
 export interface FullHouseStep extends StepEffect {
@@ -45,7 +46,7 @@ declare module '../step' {
 }
 
 /** The lowest digit of a non-empty 9-bit mask. */
-const firstDigit = (bits: number): number => 32 - Math.clz32(bits & -bits);
+const firstDigit = (bits: number): number => lowestBitIndex(bits) + 1;
 
 /** Boxes, then columns, then rows: the order Sudoku Explainer scans houses in. */
 const SCAN_ORDER = Int8Array.from([...range(18, 27), ...range(9, 18), ...range(0, 9)]);
@@ -97,7 +98,7 @@ function hiddenSingleStrategy(id: TechniqueId, from: number, to: number): Strate
 function searchNakedSingles(grid: Grid, sink: StepSink): void {
   for (let word = 0; word < 3; word++) {
     for (let rest = grid.singleCandidateCells(word); rest !== 0; rest &= rest - 1) {
-      const c = word * 27 + 31 - Math.clz32(rest & -rest);
+      const c = word * 27 + lowestBitIndex(rest);
       if (sink.add(nakedSingleAt(c, grid.candidateBits(c)))) return;
     }
   }

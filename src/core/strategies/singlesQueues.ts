@@ -20,6 +20,7 @@ import type { Puzzle } from '../grid/puzzle';
 import type { Step } from '../step';
 import { TECHNIQUES, type TechniqueId } from '../techniques';
 import { CELL_HOUSE_TABLE } from './houses';
+import { lowestBitIndex } from '../grid/bits';
 
 const ALL_DIGITS = 0x1ff;
 
@@ -226,5 +227,5 @@ export class SinglesQueues {
 const byDigitThenCell = (a: number, b: number): number => digitOfCandidate(a) - digitOfCandidate(b) || a - b;
 
 function lowestDigit(bits: number): Digit {
-  return 32 - Math.clz32(bits & -bits);
+  return lowestBitIndex(bits) + 1;
 }

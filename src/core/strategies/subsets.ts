@@ -14,7 +14,7 @@ import { boxOf, rowOf, colOf, type Cell } from '../grid/cell';
 import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import { boxHouse, columnHouse, rowHouse, type House } from '../grid/house';
-import { popcount } from '../grid/bits';
+import { highestBitIndex, lowestBitIndex, popcount } from '../grid/bits';
 import type { ExplainToken, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { digitPlaces, digitsOf, HOUSE_CELL_TABLE } from './houses';
@@ -277,14 +277,14 @@ function hiddenCombinations(h: House, positions: Int16Array, open: Int8Array, co
 
 function hiddenCells(h: House, union: number): Cell[] {
   const cells: Cell[] = [];
-  for (let rest = union; rest !== 0; rest &= rest - 1) cells.push(HOUSE_CELL_TABLE[h * 9 + 31 - Math.clz32(rest & -rest)]!);
+  for (let rest = union; rest !== 0; rest &= rest - 1) cells.push(HOUSE_CELL_TABLE[h * 9 + lowestBitIndex(rest)]!);
   return cells;
 }
 
 /** Whether a cell of the hidden subset (`union`, places in `h`) holds a digit outside `setBits`: what it would remove. */
 function hasOtherDigits(grid: Grid, h: House, union: number, setBits: number): boolean {
   for (let rest = union; rest !== 0; rest &= rest - 1) {
-    if (grid.candidateBits(HOUSE_CELL_TABLE[h * 9 + 31 - Math.clz32(rest & -rest)]!) & ~setBits) return true;
+    if (grid.candidateBits(HOUSE_CELL_TABLE[h * 9 + lowestBitIndex(rest)]!) & ~setBits) return true;
   }
   return false;
 }
@@ -321,7 +321,7 @@ function searchDirectHidden(grid: Grid, size: number, sink: StepSink, context: S
         cells,
         digits: digitsOf(setBits),
         wouldRemove: hiddenEliminations(grid, cells, setBits),
-        placements: [{ cell: HOUSE_CELL_TABLE[h * 9 + 31 - Math.clz32(left)]!, digit: d }],
+        placements: [{ cell: HOUSE_CELL_TABLE[h * 9 + highestBitIndex(left)]!, digit: d }],
         eliminations: [],
       });
     }

@@ -11,12 +11,12 @@ import type { Cell } from '../grid/cell';
 import type { Grid } from '../grid/grid';
 import type { House } from '../grid/house';
 import type { StepEffect } from '../step';
-import { popcount9 } from './chains/potentials';
 import { DigitPatternMemo } from './digitMemo';
 import { combinations, HOUSE_CELL_TABLE, HOUSE_CONTENT_WORDS, houseContents } from './houses';
 import { scratchKind, type SearchContext } from './searchContext';
 import { offerAll, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cellList, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, technique, text } from './words';
+import { lowestBitIndex, popcount } from '../grid/bits';
 
 export interface SueDeCoqStep extends StepEffect {
   readonly kind: 'sueDeCoq';
@@ -52,7 +52,7 @@ function digitsIn(grid: Grid, cells: readonly Cell[]): number {
 /** Candidates of `bits` in `cells`. */
 function candidatesIn(grid: Grid, cells: readonly Cell[], bits: number): Candidate[] {
   const out: Candidate[] = [];
-  for (const c of cells) for (let rest = grid.candidateBits(c) & bits; rest !== 0; rest &= rest - 1) out.push(c * 9 + 31 - Math.clz32(rest & -rest));
+  for (const c of cells) for (let rest = grid.candidateBits(c) & bits; rest !== 0; rest &= rest - 1) out.push(c * 9 + lowestBitIndex(rest));
   return out;
 }
 
@@ -98,19 +98,19 @@ function stepsWhereMeeting(grid: Grid, box: House, line: House): SueDeCoqStep[] 
   for (let size = 2; size <= meeting.length; size++) {
     for (const intersection of subsetsOf(meeting, size)) {
       const core = digitsIn(grid, intersection);
-      if (popcount9(core) < size + 2) continue;
+      if (popcount(core) < size + 2) continue;
       lineParts ??= parts(grid, lineRest);
       boxParts ??= parts(grid, boxRest);
       // With no digit of the line part in it, a box part makes the count come out when it has
       // `spare` cells more than digits outside the core: the box parts by that number, in order.
       const boxPartsBySpare: Part[][] = [[], [], [], []];
       for (const part of boxParts) {
-        const spare = part.cells.length - popcount9(part.bits & ~core);
+        const spare = part.cells.length - popcount(part.bits & ~core);
         if (spare >= 1 && (part.bits & core) !== 0) boxPartsBySpare[spare]!.push(part);
       }
       for (const { cells: lineCells, bits: lineBits } of lineParts) {
         // The box part adds cells and no digit of the line part: it must be able to make up the count.
-        const spare = popcount9(core | lineBits) - size - lineCells.length;
+        const spare = popcount(core | lineBits) - size - lineCells.length;
         if ((lineBits & core) === 0 || spare < 1 || spare > LARGEST_PART) continue;
         for (const { cells: boxCells, bits: boxBits } of boxPartsBySpare[spare]!) {
           if ((boxBits & lineBits) !== 0) continue;

@@ -20,10 +20,11 @@ import type { Grid } from '../grid/grid';
 import type { House } from '../grid/house';
 import type { Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { HOUSE_TABLE, popcount9, SE_HOUSES, SEES } from './chains/potentials';
+import { HOUSE_TABLE, SE_HOUSES, SEES } from './chains/potentials';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { candidatesOf, digitOfBit, lowBit, patternHighlights } from './uniqueness';
 import { cellList, digits, eliminationTokens, house as houseToken, technique, text } from './words';
+import { popcount } from '../grid/bits';
 
 export interface UniqueLoopStep extends StepEffect {
   readonly kind: 'uniqueLoop';
@@ -56,7 +57,7 @@ function subsetsInMaskOrder(k: number, n: number): readonly (readonly number[])[
   if (known) return known;
   const out: number[][] = [];
   for (let mask = 0; mask < 1 << n; mask++) {
-    if (popcount9(mask) !== k) continue;
+    if (popcount(mask) !== k) continue;
     const members: number[] = [];
     for (let i = 0; i < n; i++) if (mask & (1 << i)) members.push(i);
     out.push(members);
@@ -197,11 +198,11 @@ function createLoopWalk() {
         } else if (!ON_PATH[next]) {
           extras |= marks[next]! & ~pair;
           const bare = marks[next] === pair;
-          if ((bare || popcount9(extras) === 1 || allowedExtra > 0) && usable[next] && fits(next, PATH.length)) {
+          if ((bare || popcount(extras) === 1 || allowedExtra > 0) && usable[next] && fits(next, PATH.length)) {
             const allowed = bare ? allowedExtra : allowedExtra - 1;
             const onlyMany = manyExtrasOnly || (bare && next < metBefore.start);
             // Extras of two digits or more take no third cell with extras: no loop left to look for.
-            if (!onlyMany || allowed < 0 || popcount9(extras) < 2) walk(marks, pair, usable, next, allowed, extras, kind, onlyMany, found);
+            if (!onlyMany || allowed < 0 || popcount(extras) < 2) walk(marks, pair, usable, next, allowed, extras, kind, onlyMany, found);
           }
         }
       }
@@ -253,7 +254,7 @@ function typeThree(context: LoopContext, c1: Cell, c2: Cell): UniqueLoopStep[] {
   const { marks, pair, base } = context;
   const extra = (marks[c1]! | marks[c2]!) & ~pair;
   const out: UniqueLoopStep[] = [];
-  for (let size = popcount9(extra); size <= 7; size++) {
+  for (let size = popcount(extra); size <= 7; size++) {
     for (const house of sharedHouses(c1, c2)) {
       let empty = 0;
       for (let i = 0; i < 9; i++) if (marks[houseCell(house, i)]) empty++;
@@ -263,7 +264,7 @@ function typeThree(context: LoopContext, c1: Cell, c2: Cell): UniqueLoopStep[] {
         // A naked set's cells hold two to `size` digits: any other cell rules out every set holding it.
         let fitting = 0;
         for (let i = 0; i < 9; i++) {
-          const count = popcount9(marks[houseCell(house, i)]!);
+          const count = popcount(marks[houseCell(house, i)]!);
           if (count >= 2 && count <= size) fitting |= 1 << i;
         }
         const need = 1 << at1;
@@ -271,7 +272,7 @@ function typeThree(context: LoopContext, c1: Cell, c2: Cell): UniqueLoopStep[] {
         // The submasks of `allowed` in increasing order, as Sudoku Explainer meets the sets.
         for (let places = 0, last = false; !last; places = (places - allowed) & allowed) {
           last = places === allowed;
-          if (!(places & need) || popcount9(places) !== size) continue;
+          if (!(places & need) || popcount(places) !== size) continue;
           let union = extra;
           let withBoth = extra & marks[c1]! & marks[c2]!;
           for (let i = 0; i < 9; i++) {
@@ -279,7 +280,7 @@ function typeThree(context: LoopContext, c1: Cell, c2: Cell): UniqueLoopStep[] {
             union |= marks[houseCell(house, i)]!;
             withBoth |= marks[houseCell(house, i)]!;
           }
-          if (popcount9(withBoth) !== size || popcount9(union) !== size) continue;
+          if (popcount(withBoth) !== size || popcount(union) !== size) continue;
           const setCells: Cell[] = [];
           for (let i = 0; i < 9; i++) if (i !== at1 && places & (1 << i)) setCells.push(houseCell(house, i));
           const eliminations: Candidate[] = [];
@@ -304,7 +305,7 @@ function typeThree(context: LoopContext, c1: Cell, c2: Cell): UniqueLoopStep[] {
             if (placesOfBit === 0) everyPlaced = false;
             places |= placesOfBit;
           }
-          if (!everyPlaced || popcount9(places) !== size) continue;
+          if (!everyPlaced || popcount(places) !== size) continue;
           const hiddenBits = bits.reduce((all, bit) => all | bit, 0);
           const setCells: Cell[] = [];
           const eliminations: Candidate[] = [];
@@ -351,7 +352,7 @@ function stepsOfLoop(context: LoopContext): UniqueLoopStep[] {
   if (extraCells.length !== 2) return [];
   const [c1, c2] = extraCells as [Cell, Cell];
   const extra = (marks[c1]! | marks[c2]!) & ~pair;
-  const steps = popcount9(extra) === 1 ? [typeTwo(context, extraCells, extra)] : typeThree(context, c1, c2);
+  const steps = popcount(extra) === 1 ? [typeTwo(context, extraCells, extra)] : typeThree(context, c1, c2);
   const four = typeFour(context, c1, c2);
   return four ? [...steps, four] : steps;
 }
@@ -390,7 +391,7 @@ export function metLoops(marks: Uint16Array, skipMet = true): MetLoop[] {
   let listed = -1;
   for (let start = 0; start < 81; start++) {
     const pair = marks[start]!;
-    if (popcount9(pair) !== 2) continue;
+    if (popcount(pair) !== 2) continue;
     let usable = usableByPair.get(pair);
     if (!usable) usableByPair.set(pair, (usable = loopCellsOf(marks, pair)));
     if (!usable[start]) continue;

@@ -24,11 +24,12 @@ import type { Grid } from '../grid/grid';
 import { boxHouse, type House } from '../grid/house';
 import type { Highlights, Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { HOUSE_TABLE, popcount9, SE_HOUSES, SEES } from './chains/potentials';
+import { HOUSE_TABLE, SE_HOUSES, SEES } from './chains/potentials';
 import { PositionTable, stateKind, type SearchContext } from './searchContext';
 import { searchOptionsOf } from './searchOptions';
 import { offerAll, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cell as cellToken, cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
+import { highestBitIndex, popcount } from '../grid/bits';
 
 export type RectangleType = 1 | 2 | 3 | 4 | 5 | 6 | 'hidden';
 
@@ -65,7 +66,7 @@ declare module '../step' {
 }
 
 export const lowBit = (bits: number): number => bits & -bits;
-export const digitOfBit = (bit: number): number => 32 - Math.clz32(bit);
+export const digitOfBit = (bit: number): number => (highestBitIndex(bit) + 1);
 
 /** The cell's candidates of the digits in `bits`. */
 export function candidatesOf(cell: Cell, bits: number): Candidate[] {
@@ -140,7 +141,7 @@ function rectanglesOf(grid: Grid, bare: number, missing: boolean, scratch: Recta
           // A pair only counts where a cell holds it alone: the digits of the bivalue cells bound it.
           const bare2 = bivalue(a1) | bivalue(a2) | bivalue(b1) | bivalue(b2);
           const common = bare2 & held[r1 * 9 + c1]! & held[r1 * 9 + c2]! & held[r2 * 9 + c1]! & held[r2 * 9 + c2]!;
-          if (popcount9(common) < 2) continue;
+          if (popcount(common) < 2) continue;
           for (let a = common; a !== 0; a &= a - 1) {
             for (let b = a & (a - 1); b !== 0; b &= b - 1) {
               const pair = lowBit(a) | lowBit(b);
@@ -229,7 +230,7 @@ function searchRectanglesFurther(grid: Grid, context: SearchContext, type: 5 | 6
     if (type === 5) {
       if (!(diagonal || extras.length === 3)) continue;
       const extra = grid.candidateBits(extras[0]!) & ~pair;
-      if (popcount9(extra) !== 1 || extras.some((c) => (grid.candidateBits(c) & ~pair) !== extra)) continue;
+      if (popcount(extra) !== 1 || extras.some((c) => (grid.candidateBits(c) & ~pair) !== extra)) continue;
       const eliminations: Candidate[] = [];
       for (let c = 0; c < 81; c++) {
         if (!(grid.candidateBits(c) & extra) || cells.includes(c)) continue;
@@ -275,7 +276,7 @@ function searchRectangles(grid: Grid, context: SearchContext, type: 1 | 2 | 3 | 
       const extra1 = grid.candidateBits(e1) & ~pair;
       const extra2 = grid.candidateBits(e2) & ~pair;
       if (type === 2) {
-        if (extra1 !== extra2 || popcount9(extra1) !== 1) continue;
+        if (extra1 !== extra2 || popcount(extra1) !== 1) continue;
         const eliminations = seesBoth(grid, e1, e2, extra1, cells);
         if (eliminations.length > 0 && offer(sink, grid, pair, { ...base, eliminations })) return;
       } else if (type === 4) {
@@ -301,7 +302,7 @@ function searchRectangles(grid: Grid, context: SearchContext, type: 1 | 2 | 3 | 
             for (const set of subsetsOf(others, size)) {
               let union = extra;
               for (const c of set) union |= grid.candidateBits(c);
-              if (popcount9(union) !== size + 1) continue;
+              if (popcount(union) !== size + 1) continue;
               const eliminations: Candidate[] = [];
               for (const c of others) if (!set.includes(c)) eliminations.push(...candidatesOf(c, grid.candidateBits(c) & union));
               if (eliminations.length === 0) continue;
@@ -377,7 +378,7 @@ const allOn = (cells: readonly Cell[], houseOf: (cell: Cell) => House): boolean 
 function findBug(grid: Grid): BugStep[] {
   let triple = -1;
   for (let c = 0; c < 81; c++) {
-    const n = popcount9(grid.candidateBits(c));
+    const n = popcount(grid.candidateBits(c));
     if (n === 0 || n === 2) continue;
     if (n !== 3 || triple >= 0) return [];
     triple = c;

@@ -11,10 +11,11 @@ import type { Grid } from '../grid/grid';
 import type { House } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { HOUSE_TABLE, popcount9, SE_PEERS, SEES } from './chains/potentials';
+import { HOUSE_TABLE, SE_PEERS, SEES } from './chains/potentials';
 import { offerRanked, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { scratchKind } from './searchContext';
 import { cell as cellToken, cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, technique, text } from './words';
+import { highestBitIndex, popcount } from '../grid/bits';
 
 /**
  * An XY-wing or XYZ-wing: `pivot` holds x,y (and z for XYZ), each pincer holds z and one of
@@ -62,7 +63,7 @@ declare module '../step' {
   }
 }
 
-const digitOfBit = (bit: number): number => 32 - Math.clz32(bit);
+const digitOfBit = (bit: number): number => (highestBitIndex(bit) + 1);
 
 /** Cells with `bit` that see every cell of `cells` (themselves excluded). */
 function commonVictims(grid: Grid, cells: readonly Cell[], bit: number): Candidate[] {
@@ -80,11 +81,11 @@ function searchWings(grid: Grid, variant: 'xy' | 'xyz', sink: StepSink): void {
   const size = variant === 'xy' ? 2 : 3;
   for (let pivot = 0; pivot < 81; pivot++) {
     const pivotBits = grid.candidateBits(pivot);
-    if (popcount9(pivotBits) !== size) continue;
+    if (popcount(pivotBits) !== size) continue;
     const peers: Cell[] = [];
     for (let i = 0; i < 20; i++) {
       const c = SE_PEERS[pivot * 20 + i]!;
-      if (popcount9(grid.candidateBits(c)) === 2) peers.push(c);
+      if (popcount(grid.candidateBits(c)) === 2) peers.push(c);
     }
     for (let i = 0; i < peers.length; i++) {
       for (let j = i + 1; j < peers.length; j++) {
@@ -94,7 +95,7 @@ function searchWings(grid: Grid, variant: 'xy' | 'xyz', sink: StepSink): void {
         const bBits = grid.candidateBits(b);
         if (aBits === bBits) continue;
         const zBit = aBits & bBits;
-        if (popcount9(zBit) !== 1) continue;
+        if (popcount(zBit) !== 1) continue;
         if (variant === 'xy') {
           // Pivot {x,y}: pincers {x,z} and {y,z}, z outside the pivot.
           if (zBit & pivotBits || (aBits | bBits) !== (pivotBits | zBit)) continue;
@@ -112,7 +113,7 @@ function searchWings(grid: Grid, variant: 'xy' | 'xyz', sink: StepSink): void {
 function searchWWings(grid: Grid, sink: StepSink): void {
   for (let p = 0; p < 81; p++) {
     const bits = grid.candidateBits(p);
-    if (popcount9(bits) !== 2) continue;
+    if (popcount(bits) !== 2) continue;
     for (let q = p + 1; q < 81; q++) {
       if (grid.candidateBits(q) !== bits || SEES[p * 81 + q]) continue;
       for (let first = 1; first >= 0; first--) {
@@ -218,7 +219,7 @@ function visitAls(search: WxyzSearch): void {
   for (let k = 0; k < size; k++) {
     const bits = marks[alsPick[k]!]!;
     union |= bits;
-    largest = Math.max(largest, popcount9(bits));
+    largest = Math.max(largest, popcount(bits));
   }
   for (let n = 0; n < search.bivalueCount; n++) {
     const yz = bivalue[n]!;
@@ -265,7 +266,7 @@ function visitAls(search: WxyzSearch): void {
 function walkAls(search: WxyzSearch, depth: number, from: number, union: number): void {
   const size = search.size;
   if (depth === size) {
-    if (popcount9(union) === size + 1) visitAls(search);
+    if (popcount(union) === size + 1) visitAls(search);
     return;
   }
   if (depth === 0) {
@@ -282,7 +283,7 @@ function walkAls(search: WxyzSearch, depth: number, from: number, union: number)
 function considerAls(search: WxyzSearch, depth: number, c: number, union: number): void {
   const { marks, alsPick } = search.scratch;
   const cellBits = marks[c]!;
-  if (popcount9(cellBits) < 2 || popcount9(union | cellBits) > search.size + 1) return;
+  if (popcount(cellBits) < 2 || popcount(union | cellBits) > search.size + 1) return;
   for (let i = 1; i < depth; i++) if (!SEES[alsPick[i]! * 81 + c]) return;
   alsPick[depth] = c;
   walkAls(search, depth + 1, c + 1, union | cellBits);
@@ -295,7 +296,7 @@ function walkWxyzWings(grid: Grid, scratch: WxyzScratch, search: (bivalueCount: 
   for (let c = 0; c < 81; c++) {
     const bits = grid.candidateBits(c);
     marks[c] = bits;
-    if (popcount9(bits) === 2) bivalue[bivalueCount++] = c;
+    if (popcount(bits) === 2) bivalue[bivalueCount++] = c;
   }
   if (bivalueCount > 0) walkAls(search(bivalueCount), 0, 0, 0);
 }

@@ -12,6 +12,7 @@
  * house and digit and allocates only for what it finds.
  */
 import { HOUSE_TABLE } from './potentials';
+import { lowestBitIndex } from '../../grid/bits';
 
 /** Eliminations (candidates) of one pattern and the struck candidates (off potentials) it rests on. */
 export interface AdvancedInference {
@@ -40,7 +41,7 @@ const isPair = (bits: number): boolean => {
 /** Candidates of `digit` at the places `mask` of `house`; off potentials when `off`. */
 function at(house: number, mask: number, digit: number, off: boolean, into: number[]): void {
   for (let rest = mask; rest !== 0; rest &= rest - 1) {
-    const candidate = HOUSE_TABLE[house * 9 + 31 - Math.clz32(rest & -rest)]! * 9 + digit;
+    const candidate = HOUSE_TABLE[house * 9 + lowestBitIndex(rest)]! * 9 + digit;
     into.push(off ? candidate * 2 : candidate);
   }
 }
@@ -123,8 +124,8 @@ function hiddenPairs(stall: Stall, work: Uint16Array, out: AdvancedInference[]):
         const pair = (1 << a) | (1 << b);
         const eliminations: number[] = [];
         for (let rest = places; rest !== 0; rest &= rest - 1) {
-          const c = HOUSE_TABLE[house * 9 + 31 - Math.clz32(rest & -rest)]!;
-          for (let others = work[c]! & ~pair; others !== 0; others &= others - 1) eliminations.push(c * 9 + 31 - Math.clz32(others & -others));
+          const c = HOUSE_TABLE[house * 9 + lowestBitIndex(rest)]!;
+          for (let others = work[c]! & ~pair; others !== 0; others &= others - 1) eliminations.push(c * 9 + lowestBitIndex(others));
         }
         if (eliminations.length === 0) continue;
         const parents: number[] = [];
@@ -153,11 +154,11 @@ function nakedPairs(stall: Stall, work: Uint16Array, start: Uint16Array, out: Ad
         for (let k = 0; k < 9; k++) {
           const c = HOUSE_TABLE[house * 9 + k]!;
           if (c === p || c === q) continue;
-          for (let hit = work[c]! & pair; hit !== 0; hit &= hit - 1) eliminations.push(c * 9 + 31 - Math.clz32(hit & -hit));
+          for (let hit = work[c]! & pair; hit !== 0; hit &= hit - 1) eliminations.push(c * 9 + lowestBitIndex(hit));
         }
         if (eliminations.length === 0) continue;
         const parents: number[] = [];
-        for (const c of [p, q]) for (let lost = start[c]! & ~work[c]! & ~pair; lost !== 0; lost &= lost - 1) parents.push((c * 9 + 31 - Math.clz32(lost & -lost)) * 2);
+        for (const c of [p, q]) for (let lost = start[c]! & ~work[c]! & ~pair; lost !== 0; lost &= lost - 1) parents.push((c * 9 + lowestBitIndex(lost)) * 2);
         if (parents.length > 0) out.push({ eliminations, parents });
       }
     }
@@ -193,7 +194,7 @@ function xWings(stall: Stall, out: AdvancedInference[]): void {
           if (placedSixTimes(before, digit)) continue;
           const eliminations: number[] = [];
           for (let rest = union; rest !== 0; rest &= rest - 1) {
-            const cover = coverOffset + 31 - Math.clz32(rest & -rest);
+            const cover = coverOffset + lowestBitIndex(rest);
             // Along a cover line, the base lines sit at positions l1 and l2.
             at(cover, now[cover * 9 + digit]! & ~((1 << l1) | (1 << l2)), digit, false, eliminations);
           }

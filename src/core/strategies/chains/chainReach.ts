@@ -8,7 +8,8 @@
  * skipped. Reads the lists `prepareLinks` has built for the position.
  */
 import type { LinkTables } from './links';
-import { popcount9, POTENTIAL_COUNT } from './potentials';
+import { POTENTIAL_COUNT } from './potentials';
+import { lowestBitIndex, popcount } from '../../grid/bits';
 
 const MAX_WORDS = Math.ceil(POTENTIAL_COUNT / 32);
 /** Words per component in REACH. */
@@ -68,15 +69,15 @@ export function createChainReach(links: LinkTables) {
     fillReach = withReach;
     order.fill(0);
     let potentials = 0;
-    for (let cell = 0; cell < 81; cell++) potentials += 2 * popcount9(marks[cell]!);
+    for (let cell = 0; cell < 81; cell++) potentials += 2 * popcount(marks[cell]!);
     words = (potentials + 31) >> 5;
     let counter = 0;
     let stackLength = 0;
     let components = 0;
     for (let cell = 0; cell < 81; cell++) {
-      if (bivalueRoots && popcount9(marks[cell]!) !== 2) continue;
+      if (bivalueRoots && popcount(marks[cell]!) !== 2) continue;
       for (let rest = marks[cell]!; rest !== 0; rest &= rest - 1) {
-        const candidate = cell * 9 + 31 - Math.clz32(rest & -rest);
+        const candidate = cell * 9 + lowestBitIndex(rest);
         for (let root = candidate * 2; root <= candidate * 2 + 1; root++) {
           if (order[root] !== 0) continue;
           let depth = 0;

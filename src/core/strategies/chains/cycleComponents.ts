@@ -8,6 +8,7 @@
 import type { ChainReach } from './chainReach';
 import { POTENTIAL_COUNT } from './potentials';
 import { PEER_CELL_SETS } from '../cellSets';
+import { lowestBitIndex } from '../../grid/bits';
 
 /** The component marks of one search context, over the components of `reach`. */
 export function createCycleComponents(reach: ChainReach) {
@@ -39,7 +40,7 @@ export function createCycleComponents(reach: ChainReach) {
       const word = (cell / 27) | 0;
       const cellBit = 1 << cell % 27;
       for (let rest = marks[cell]!; rest !== 0; rest &= rest - 1) {
-        const digit = 31 - Math.clz32(rest & -rest);
+        const digit = lowestBitIndex(rest);
         const digitBit = 1 << digit;
         digitCells[digit * 3 + word]! |= cellBit;
         for (let potential = (cell * 9 + digit) * 2; potential <= (cell * 9 + digit) * 2 + 1; potential++) {
@@ -67,7 +68,7 @@ export function createCycleComponents(reach: ChainReach) {
     for (let i = 0; i < touchedCount; i++) {
       const id = touched[i]!;
       for (let both = digitsOn[id]! & digitsOff[id]!; both !== 0 && !eliminating[id]; both &= both - 1) {
-        const digit = 31 - Math.clz32(both & -both);
+        const digit = lowestBitIndex(both);
         const at = id * 27 + digit * 3;
         for (let w = 0; w < 3; w++) {
           if (seenFromOn[at + w]! & seenFromOff[at + w]! & digitCells[digit * 3 + w]!) eliminating[id] = 1;

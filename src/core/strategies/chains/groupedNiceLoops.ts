@@ -23,7 +23,8 @@ import type { TablingChain } from './tablingNiceLoops';
 import { chainWorkOf } from './chainWork';
 import { eliminationTokens, list, NO_HIGHLIGHTS, technique, text } from '../words';
 import { chainLinks, marksOf, tablingStep, type ChainNode, type ChainStep } from './chainsAndCycles';
-import { HOUSE_TABLE, popcount9, SE_PEERS, SEES } from './potentials';
+import { HOUSE_TABLE, SE_PEERS, SEES } from './potentials';
+import { highestBitIndex, popcount } from '../../grid/bits';
 
 /** A node of a grouped chain: `candidate` is its first cell's, `cells` all of them (one for a plain candidate). */
 export interface GroupedChainNode extends ChainNode {
@@ -139,9 +140,9 @@ function nodeTable(marks: Uint16Array): NodeTable {
     for (const other of groupsOfDigit[d]!) if (other !== node && cells[other]!.every((cell) => seesAll(cell, own))) struck.push(other);
     weak.push(struck);
     const made: number[] = [];
-    if (own.length === 1 && popcount9(marks[own[0]!]!) === 2) {
+    if (own.length === 1 && popcount(marks[own[0]!]!) === 2) {
       const rest = marks[own[0]!]! & ~(1 << d);
-      made.push(ofCandidate[own[0]! * 9 + 31 - Math.clz32(rest)]!);
+      made.push(ofCandidate[own[0]! * 9 + highestBitIndex(rest)]!);
     }
     for (const house of houses[node]!) {
       const rest = places[house * 9 + d]!.filter((cell) => !own.includes(cell));

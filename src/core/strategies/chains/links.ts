@@ -4,7 +4,8 @@
  * place of a digit with two places in a house, "on" (strong links). Tables are rebuilt per
  * position by `prepareLinks` into flat typed lists, so the searches read them without calls.
  */
-import { HOUSE_TABLE, popcount9, SE_HOUSES } from './potentials';
+import { HOUSE_TABLE, SE_HOUSES } from './potentials';
+import { highestBitIndex, lowestBitIndex, popcount } from '../../grid/bits';
 
 /**
  * Per cell and k in box, row, column (cell * 3 + k): PEER_SKIP, the places of the k-th house
@@ -49,7 +50,7 @@ export function fillHousePlaces(marks: Uint16Array, into: Uint16Array): void {
     const inRow = PLACE_BIT[cell * 3 + 1]!;
     const inColumn = PLACE_BIT[cell * 3 + 2]!;
     for (let rest = marks[cell]!; rest !== 0; rest &= rest - 1) {
-      const digit = 31 - Math.clz32(rest & -rest);
+      const digit = lowestBitIndex(rest);
       into[box + digit]! |= inBox;
       into[row + digit]! |= inRow;
       into[column + digit]! |= inColumn;
@@ -95,9 +96,9 @@ export function createLinkTables() {
     bilocalOther.fill(-1);
     for (let cell = 0; cell < 81; cell++) {
       const bits = marks[cell]!;
-      if (popcount9(bits) !== 2) continue;
-      const a = 31 - Math.clz32(bits & -bits);
-      const b = 31 - Math.clz32(bits & (bits - 1));
+      if (popcount(bits) !== 2) continue;
+      const a = lowestBitIndex(bits);
+      const b = highestBitIndex(bits & (bits - 1));
       bivalueOther[cell * 9 + a] = cell * 9 + b;
       bivalueOther[cell * 9 + b] = cell * 9 + a;
     }
@@ -109,8 +110,8 @@ export function createLinkTables() {
         const mask = PLACES[house * 9 + digit]!;
         const rest = mask & (mask - 1);
         if (rest === 0 || (rest & (rest - 1)) !== 0) continue;
-        const first = HOUSE_TABLE[house * 9 + 31 - Math.clz32(mask & -mask)]! * 9 + digit;
-        const second = HOUSE_TABLE[house * 9 + 31 - Math.clz32(rest)]! * 9 + digit;
+        const first = HOUSE_TABLE[house * 9 + lowestBitIndex(mask)]! * 9 + digit;
+        const second = HOUSE_TABLE[house * 9 + highestBitIndex(rest)]! * 9 + digit;
         bilocalOther[first * 3 + k] = second;
         bilocalOther[second * 3 + k] = first;
       }
@@ -128,17 +129,17 @@ export function createLinkTables() {
     for (let cell = 0; cell < 81; cell++) {
       const bits = marks[cell]!;
       for (let rest = bits; rest !== 0; rest &= rest - 1) {
-        const digit = 31 - Math.clz32(rest & -rest);
+        const digit = lowestBitIndex(rest);
         const bit = 1 << digit;
         const candidate = cell * 9 + digit;
         let n = candidate * 28;
-        for (let mates = bits & ~bit; mates !== 0; mates &= mates - 1) WEAK[n++] = (cell * 9 + 31 - Math.clz32(mates & -mates)) * 2;
+        for (let mates = bits & ~bit; mates !== 0; mates &= mates - 1) WEAK[n++] = (cell * 9 + lowestBitIndex(mates)) * 2;
         WEAK_CELL_COUNT[candidate] = n - candidate * 28;
         // The peers holding the digit, in SE_PEERS order.
         for (let k = 0; k < 3; k++) {
           const house = SE_HOUSES[cell * 3 + k]!;
           for (let peers = PLACES[house * 9 + digit]! & ~PEER_SKIP[cell * 3 + k]!; peers !== 0; peers &= peers - 1) {
-            WEAK[n++] = (HOUSE_TABLE[house * 9 + 31 - Math.clz32(peers & -peers)]! * 9 + digit) * 2;
+            WEAK[n++] = (HOUSE_TABLE[house * 9 + lowestBitIndex(peers)]! * 9 + digit) * 2;
           }
         }
         WEAK_COUNT[candidate] = n - candidate * 28;

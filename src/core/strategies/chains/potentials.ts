@@ -5,7 +5,7 @@
  * reading order inside each), because which parent a potential gets first decides a chain's
  * complexity, and with it the length bonus of its rating.
  */
-import { HOUSE_CELLS } from '../../grid/house';
+import { HOUSE_CELL_TABLE } from '../../grid/house';
 import { boxOf, colOf, rowOf } from '../../grid/cell';
 
 export const POTENTIAL_COUNT = 729 * 2;
@@ -16,7 +16,13 @@ export const isOn = (potential: number): boolean => (potential & 1) === 1;
 /** The same candidate in the other state. */
 export const conjugate = (potential: number): number => potential ^ 1;
 
-/** The box, row and column of each cell, in Sudoku Explainer's order (box first). */
+/**
+ * SE's house order: the box, row and column of each cell (`SE_HOUSES[cell * 3 + k]`), box first.
+ * The grid's own order (`CELL_HOUSES` in grid/house.ts) is row, column, box; this second order
+ * exists because Sudoku Explainer scans a cell's houses box first, and among steps of equal
+ * rating the one found first is the one reported, so searches that must report SE's step use it.
+ * House numbers are the grid's (rows 0–8, columns 9–17, boxes 18–26); only the order differs.
+ */
 export const SE_HOUSES: Int8Array = (() => {
   const table = new Int8Array(81 * 3);
   for (let cell = 0; cell < 81; cell++) {
@@ -27,12 +33,11 @@ export const SE_HOUSES: Int8Array = (() => {
   return table;
 })();
 
-/** HOUSE_TABLE[house * 9 + i]: the i-th cell of a house in reading order. */
-export const HOUSE_TABLE: Int8Array = (() => {
-  const table = new Int8Array(27 * 9);
-  HOUSE_CELLS.forEach((cells, house) => cells.forEach((cell, i) => (table[house * 9 + i] = cell)));
-  return table;
-})();
+/**
+ * HOUSE_TABLE[house * 9 + i]: the i-th cell of a house in reading order. The same table as the
+ * grid's `HOUSE_CELL_TABLE` (cells inside a house have one order only), under the name chain code uses.
+ */
+export const HOUSE_TABLE: Int8Array = HOUSE_CELL_TABLE;
 
 /**
  * The 20 peers of each cell in Sudoku Explainer's scanning order: the box in reading order,
@@ -63,8 +68,5 @@ export const SEES: Uint8Array = (() => {
   return table;
 })();
 
-export function popcount9(bits: number): number {
-  let n = 0;
-  for (let rest = bits; rest !== 0; rest &= rest - 1) n++;
-  return n;
-}
+/** The old name of `popcount` (grid/bits.ts), still imported by some chain files; new code imports `popcount`. */
+export { popcount as popcount9 } from '../../grid/bits';

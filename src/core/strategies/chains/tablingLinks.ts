@@ -4,7 +4,8 @@
  * the grouped one (with groups, the two or three places of a digit where a box meets a row or
  * column). `tablingNiceLoops` expands them.
  */
-import { HOUSE_TABLE, popcount9 } from './potentials';
+import { HOUSE_TABLE } from './potentials';
+import { highestBitIndex, lowestBitIndex, popcount } from '../../grid/bits';
 
 /** Each potential's links: those of p are to[start[p]] up to to[start[p + 1]]. */
 export interface TablingLinks {
@@ -86,7 +87,7 @@ export function createTablingLinks() {
       for (let i = 0; i < 9; i++) {
         const cell = HOUSE_TABLE[house * 9 + i]!;
         for (let rest = marks[cell]!; rest !== 0; rest &= rest - 1) {
-          const at = house * 9 + 31 - Math.clz32(rest & -rest);
+          const at = house * 9 + lowestBitIndex(rest);
           places[at * 9 + placeCount[at]!++] = cell;
         }
       }
@@ -101,9 +102,9 @@ export function createTablingLinks() {
       const stamp = ++addedStamp;
       const on = isOn(potential);
       if (on) {
-        for (let rest = bits & ~(1 << digit); rest !== 0; rest &= rest - 1) to[length++] = (cell * 9 + 31 - Math.clz32(rest & -rest)) * 2;
-      } else if (popcount9(bits) === 2) {
-        to[length++] = (cell * 9 + 31 - Math.clz32(bits & ~(1 << digit))) * 2 + 1;
+        for (let rest = bits & ~(1 << digit); rest !== 0; rest &= rest - 1) to[length++] = (cell * 9 + lowestBitIndex(rest)) * 2;
+      } else if (popcount(bits) === 2) {
+        to[length++] = (cell * 9 + highestBitIndex(bits & ~(1 << digit))) * 2 + 1;
       }
       for (const house of CONSTRAINTS[cell]!) {
         const at = house * 9 + digit;

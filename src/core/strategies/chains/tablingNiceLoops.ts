@@ -13,8 +13,9 @@
  */
 import type { ChainReach } from './chainReach';
 import type { LinkTables } from './links';
-import { popcount9, SE_PEERS, SEES } from './potentials';
+import { SE_PEERS, SEES } from './potentials';
 import { GROUP_BASE, hasCandidate, isOn, POTENTIALS, type TablingLinks, type TablingTables } from './tablingLinks';
+import { lowestBitIndex, popcount } from '../../grid/bits';
 
 /** A node of a loop or AIC: `candidate` is its first cell's, `cells` all of them (more than one for a group). */
 export interface TablingNode {
@@ -158,7 +159,7 @@ export function createTablingNiceLoops(tabling: TablingTables, links: LinkTables
     }
     if (firstStrong !== lastStrong && startDigit !== endDigit) return { loop: false, eliminations: [startCell * 9 + (firstStrong ? endDigit : startDigit)] };
     const continuous =
-      (!firstStrong && !lastStrong && popcount9(marks[startCell]!) === 2) || (firstStrong && lastStrong) || (firstStrong !== lastStrong && startDigit === endDigit);
+      (!firstStrong && !lastStrong && popcount(marks[startCell]!) === 2) || (firstStrong && lastStrong) || (firstStrong !== lastStrong && startDigit === endDigit);
     if (!continuous) return undefined;
     const chainCells = new Set(path.flatMap(cellsOf));
     const last = path.length - 1;
@@ -227,7 +228,7 @@ export function createTablingNiceLoops(tabling: TablingTables, links: LinkTables
     const cell = cellOf(premise);
     let count = 0;
     for (let rest = marks[cell]!; rest !== 0; rest &= rest - 1) {
-      const candidate = cell * 9 + 31 - Math.clz32(rest & -rest);
+      const candidate = cell * 9 + lowestBitIndex(rest);
       for (let potential = candidate * 2; potential <= candidate * 2 + 1; potential++) {
         if (potential === premise || (reached && !reaches(premise, potential))) continue;
         WANTED[potential] = stamp;
