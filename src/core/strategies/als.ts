@@ -18,7 +18,7 @@
  */
 import type { Candidate } from '../grid/candidate';
 import type { Cell } from '../grid/cell';
-import type { Digit } from '../grid/digit';
+import type { Digit, DigitIndex } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import type { StepEffect } from '../step';
 import { CELL_SET_WORDS, cellBit, cellWord, PEER_CELL_SETS } from './cellSets';
@@ -286,7 +286,7 @@ function restrictedDigits(a: Als, b: Als): number {
 }
 
 /** Candidates of digit d+1 in cells seeing all the cells of `a` (and of `b`, if given) holding it. */
-function victims(patterns: Int32Array, d: number, a: Als, b: Als | undefined, into: Candidate[]): void {
+function victims(patterns: Int32Array, d: DigitIndex, a: Als, b: Als | undefined, into: Candidate[]): void {
   for (let w = 0; w < WORDS; w++) {
     let mask = a.seenByAll[d * WORDS + w]! & patterns[d * WORDS + w]!;
     if (b) mask &= b.seenByAll[d * WORDS + w]!;

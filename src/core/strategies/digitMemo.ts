@@ -4,7 +4,7 @@
  * The solver asks every technique again after each step, but a step changes the pattern of one
  * or a few digits, so the other digits' answers are looked up instead of searched again.
  */
-import type { Digit } from '../grid/digit';
+import type { Digit, DigitIndex } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import type { Step } from '../step';
 import type { TechniqueId } from '../techniques';
@@ -42,19 +42,19 @@ function readPatterns(grid: Grid, patterns: Int32Array): Int32Array {
 }
 
 /** Whether `cell` is in the pattern of digit index `d` (0..8). */
-export function patternHas(patterns: Int32Array, d: number, cell: number): boolean {
+export function patternHas(patterns: Int32Array, d: DigitIndex, cell: number): boolean {
   const word = cell < 27 ? 0 : cell < 54 ? 1 : 2;
   return (patterns[d * WORDS + word]! & (1 << (cell - 27 * word))) !== 0;
 }
 
 /** Digit index `d`'s places in row `row` as a 9-bit mask over the columns. */
-export function rowMask(patterns: Int32Array, d: number, row: number): number {
+export function rowMask(patterns: Int32Array, d: DigitIndex, row: number): number {
   const word = (row / 3) | 0;
   return (patterns[d * WORDS + word]! >>> ((row - 3 * word) * 9)) & 0x1ff;
 }
 
 /** Digit index `d`'s places in column `column` as a 9-bit mask over the rows. */
-export function columnMask(patterns: Int32Array, d: number, column: number): number {
+export function columnMask(patterns: Int32Array, d: DigitIndex, column: number): number {
   let mask = 0;
   for (let row = 0; row < 9; row++) {
     const word = (row / 3) | 0;
@@ -125,7 +125,7 @@ export class DigitPatternMemo<T> {
 export function digitByDigitStrategy(technique: TechniqueId, stepsOfDigit: (grid: Grid, digit: Digit) => readonly Step[]): Strategy {
   // Each context's memory of this strategy (answers keyed by pattern, so kept from puzzle to puzzle).
   const MEMO = scratchKind(() => new DigitPatternMemo<readonly Step[]>(9));
-  const stepsOf = (memo: DigitPatternMemo<readonly Step[]>, grid: Grid, patterns: Int32Array, d: number): readonly Step[] =>
+  const stepsOf = (memo: DigitPatternMemo<readonly Step[]>, grid: Grid, patterns: Int32Array, d: DigitIndex): readonly Step[] =>
     memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, stepsOfDigit(grid, d + 1));
   return {
     technique,

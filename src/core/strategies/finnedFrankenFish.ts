@@ -13,7 +13,7 @@
  * before the full check, which cannot change which combination comes first.
  */
 import type { Cell } from '../grid/cell';
-import type { Digit } from '../grid/digit';
+import type { Digit, DigitIndex } from '../grid/digit';
 import type { House } from '../grid/house';
 import type { Step, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
@@ -105,7 +105,7 @@ export interface FinnedFrankenSearch {
 const COVER_BOUND = scratchKind(() => createCoverBound());
 
 /** The finned Franken fish of `size` on digit index d in HoDoKu's search order: every one, unless `offer` stops the search. */
-export function finnedFrankenOfDigit(patterns: Int32Array, d: number, size: number, { bounded = true, offer, bound = createCoverBound() }: FinnedFrankenSearch = {}): FinnedFrankenFishStep[] {
+export function finnedFrankenOfDigit(patterns: Int32Array, d: DigitIndex, size: number, { bounded = true, offer, bound = createCoverBound() }: FinnedFrankenSearch = {}): FinnedFrankenFishStep[] {
   const { ELIMINABLE, narrowEliminable } = bound;
   // The cells of a set that see every fin, word by word (see seenByAll).
   const seen = new Int32Array(WORDS);

@@ -8,7 +8,7 @@
  * the basic fish.
  */
 import type { Cell } from '../grid/cell';
-import type { Digit } from '../grid/digit';
+import type { Digit, DigitIndex } from '../grid/digit';
 import { HOUSE_CELLS, type House } from '../grid/house';
 import type { Step, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
@@ -60,7 +60,7 @@ export function cellsOf(a: number, b: number, c: number): Cell[] {
 }
 
 /** Every Franken fish of `size` on digit index d, row-based first, bases in order. */
-function frankenOfDigit(patterns: Int32Array, d: number, size: number): FrankenFishStep[] {
+function frankenOfDigit(patterns: Int32Array, d: DigitIndex, size: number): FrankenFishStep[] {
   const p0 = patterns[d * WORDS]!;
   const p1 = patterns[d * WORDS + 1]!;
   const p2 = patterns[d * WORDS + 2]!;
@@ -161,7 +161,7 @@ function dropRepeats(steps: FrankenFishStep[]): FrankenFishStep[] {
 const frankenId = (s: { readonly base: readonly House[] }): TechniqueId => (s.base.length === 2 ? 'franken-x-wing' : 'franken-swordfish');
 
 /** A strategy offering, digit by digit, what `ofDigit` finds; what it finds depends only on where the digit can go. */
-export function perDigitStrategy(technique: TechniqueId, ofDigit: (patterns: Int32Array, d: number) => readonly Step[]): Strategy {
+export function perDigitStrategy(technique: TechniqueId, ofDigit: (patterns: Int32Array, d: DigitIndex) => readonly Step[]): Strategy {
   // Each context's memory of this strategy (answers keyed by pattern, so kept from puzzle to puzzle).
   const MEMO = scratchKind(() => new DigitPatternMemo<readonly Step[]>(9));
   return {

@@ -11,7 +11,7 @@
  */
 import { candidateOf, type Candidate } from '../grid/candidate';
 import { boxOf, rowOf, colOf, type Cell } from '../grid/cell';
-import type { Digit } from '../grid/digit';
+import type { Digit, DigitIndex } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import { boxHouse, columnHouse, rowHouse, type House } from '../grid/house';
 import { highestBitIndex, lowestBitIndex, popcount } from '../grid/bits';
@@ -228,11 +228,11 @@ function sharedLine(cells: readonly Cell[]): House | undefined {
   return undefined;
 }
 
-/** Positions mask (bit i = i-th cell of the house) of each digit in a house. */
+/** Positions mask (bit i = i-th cell of the house) of each digit in a house, by digit index. */
 function positionsByDigit(grid: Grid, context: SearchContext, h: House, positions: Int16Array): Int16Array {
   // Read once per position for every house and shared by the searches that run on it.
   const places = digitPlaces(grid, context);
-  for (let d = 0; d < 9; d++) positions[d] = places[h * 9 + d]!;
+  for (let digitIndex = 0; digitIndex < 9; digitIndex++) positions[digitIndex] = places[h * 9 + digitIndex]!;
   return positions;
 }
 
@@ -254,7 +254,7 @@ function forEachHidden(grid: Grid, context: SearchContext, size: number, direct:
     // Only digits with 1..size places can be in a subset whose union has size places.
     const open = scratch.openDigits;
     let count = 0;
-    for (let d = 0; d < 9; d++) if (positions[d] !== 0 && popcount(positions[d]!) <= size) open[count++] = d;
+    for (let digitIndex = 0; digitIndex < 9; digitIndex++) if (positions[digitIndex] !== 0 && popcount(positions[digitIndex]!) <= size) open[count++] = digitIndex;
     if (count >= size && hiddenCombinations(h, positions, open, count, size, size, 0, 0, 0, visit)) return;
   }
 }
@@ -267,10 +267,10 @@ function forEachHidden(grid: Grid, context: SearchContext, size: number, direct:
 function hiddenCombinations(h: House, positions: Int16Array, open: Int8Array, count: number, size: number, left: number, from: number, setBits: number, union: number, visit: HiddenVisit): boolean {
   if (left === 0) return popcount(union) === size && visit(h, positions, setBits, union);
   for (let i = from; i <= count - left; i++) {
-    const d = open[i]!;
-    const widened = union | positions[d]!;
+    const digitIndex: DigitIndex = open[i]!;
+    const widened = union | positions[digitIndex]!;
     if (popcount(widened) > size) continue;
-    if (hiddenCombinations(h, positions, open, count, size, left - 1, i + 1, setBits | (1 << d), widened, visit)) return true;
+    if (hiddenCombinations(h, positions, open, count, size, left - 1, i + 1, setBits | (1 << digitIndex), widened, visit)) return true;
   }
   return false;
 }
@@ -308,9 +308,9 @@ function searchHidden(grid: Grid, size: number, sink: StepSink, context: SearchC
 function searchDirectHidden(grid: Grid, size: number, sink: StepSink, context: SearchContext): void {
   forEachHidden(grid, context, size, true, (h, positions, setBits, union) => {
     // Sudoku Explainer makes one hint per subset: the first digit it leaves with one place.
-    for (let d = 1; d <= 9; d++) {
-      if (setBits & (1 << (d - 1))) continue;
-      const places = positions[d - 1]!;
+    for (let digit: Digit = 1; digit <= 9; digit++) {
+      if (setBits & (1 << (digit - 1))) continue;
+      const places = positions[digit - 1]!;
       if (popcount(places) < 2) continue;
       const left = places & ~union;
       if (popcount(left) !== 1) continue;
@@ -321,7 +321,7 @@ function searchDirectHidden(grid: Grid, size: number, sink: StepSink, context: S
         cells,
         digits: digitsOf(setBits),
         wouldRemove: hiddenEliminations(grid, cells, setBits),
-        placements: [{ cell: HOUSE_CELL_TABLE[h * 9 + highestBitIndex(left)]!, digit: d }],
+        placements: [{ cell: HOUSE_CELL_TABLE[h * 9 + highestBitIndex(left)]!, digit }],
         eliminations: [],
       });
     }

@@ -13,6 +13,7 @@
  */
 import { HOUSE_TABLE } from './potentials';
 import { lowestBitIndex } from '../../grid/bits';
+import type { DigitIndex } from '../../grid/digit';
 
 /** Eliminations (candidates) of one pattern and the struck candidates (off potentials) it rests on. */
 export interface AdvancedInference {
@@ -39,9 +40,9 @@ const isPair = (bits: number): boolean => {
 };
 
 /** Candidates of `digit` at the places `mask` of `house`; off potentials when `off`. */
-function at(house: number, mask: number, digit: number, off: boolean, into: number[]): void {
+function at(house: number, mask: number, digitIndex: DigitIndex, off: boolean, into: number[]): void {
   for (let rest = mask; rest !== 0; rest &= rest - 1) {
-    const candidate = HOUSE_TABLE[house * 9 + lowestBitIndex(rest)]! * 9 + digit;
+    const candidate = HOUSE_TABLE[house * 9 + lowestBitIndex(rest)]! * 9 + digitIndex;
     into.push(off ? candidate * 2 : candidate);
   }
 }
@@ -76,19 +77,19 @@ function lockedCandidates(stall: Stall, out: AdvancedInference[]): void {
       for (let cover = coverOffset; cover < coverOffset + 9; cover++) {
         const inCover = SHARED[cover * 27 + base]!; // base cells lying in the cover house
         if (inCover === 0) continue;
-        for (let digit = 0; digit < 9; digit++) {
-          const places = now[base * 9 + digit]!;
+        for (let digitIndex = 0; digitIndex < 9; digitIndex++) {
+          const places = now[base * 9 + digitIndex]!;
           // Nothing struck from the base house: the pattern needs no struck candidate, adds nothing.
-          if ((places & (places - 1)) === 0 || places === before[base * 9 + digit]) continue;
+          if ((places & (places - 1)) === 0 || places === before[base * 9 + digitIndex]) continue;
           if ((places & inCover) !== places) continue;
-          const victims = now[cover * 9 + digit]! & ~SHARED[base * 27 + cover]!;
+          const victims = now[cover * 9 + digitIndex]! & ~SHARED[base * 27 + cover]!;
           if (victims === 0) continue;
-          const struck = before[base * 9 + digit]! & ~places & ~inCover;
+          const struck = before[base * 9 + digitIndex]! & ~places & ~inCover;
           if (struck === 0) continue;
           const parents: number[] = [];
-          at(base, struck, digit, true, parents);
+          at(base, struck, digitIndex, true, parents);
           const eliminations: number[] = [];
-          at(cover, victims, digit, false, eliminations);
+          at(cover, victims, digitIndex, false, eliminations);
           out.push({ eliminations, parents });
         }
       }
@@ -166,9 +167,9 @@ function nakedPairs(stall: Stall, work: Uint16Array, start: Uint16Array, out: Ad
 }
 
 /** Whether the digit is placed six times or more (no row without a place), where SE seeks no X-wing. */
-function placedSixTimes(before: Uint16Array, digit: number): boolean {
+function placedSixTimes(before: Uint16Array, digitIndex: DigitIndex): boolean {
   let placed = 0;
-  for (let row = 0; row < 9; row++) if (before[row * 9 + digit] === 0) placed++;
+  for (let row = 0; row < 9; row++) if (before[row * 9 + digitIndex] === 0) placed++;
   return placed + 4 > 9;
 }
 
@@ -184,23 +185,23 @@ function xWings(stall: Stall, out: AdvancedInference[]): void {
     if (lost === 0) continue;
     for (let l2 = 1; l2 < 9; l2++) {
       for (let l1 = 0; l1 < l2; l1++) {
-        for (let digit = 0; digit < 9; digit++) {
-          if (!(lost & (1 << digit))) continue;
-          const m1 = now[(baseOffset + l1) * 9 + digit]!;
-          const m2 = now[(baseOffset + l2) * 9 + digit]!;
+        for (let digitIndex = 0; digitIndex < 9; digitIndex++) {
+          if (!(lost & (1 << digitIndex))) continue;
+          const m1 = now[(baseOffset + l1) * 9 + digitIndex]!;
+          const m2 = now[(baseOffset + l2) * 9 + digitIndex]!;
           const union = m1 | m2;
           if (m1 === 0 || m2 === 0 || !isPair(union)) continue;
-          if (m1 === before[(baseOffset + l1) * 9 + digit] && m2 === before[(baseOffset + l2) * 9 + digit]) continue;
-          if (placedSixTimes(before, digit)) continue;
+          if (m1 === before[(baseOffset + l1) * 9 + digitIndex] && m2 === before[(baseOffset + l2) * 9 + digitIndex]) continue;
+          if (placedSixTimes(before, digitIndex)) continue;
           const eliminations: number[] = [];
           for (let rest = union; rest !== 0; rest &= rest - 1) {
             const cover = coverOffset + lowestBitIndex(rest);
             // Along a cover line, the base lines sit at positions l1 and l2.
-            at(cover, now[cover * 9 + digit]! & ~((1 << l1) | (1 << l2)), digit, false, eliminations);
+            at(cover, now[cover * 9 + digitIndex]! & ~((1 << l1) | (1 << l2)), digitIndex, false, eliminations);
           }
           if (eliminations.length === 0) continue;
           const parents: number[] = [];
-          for (const line of [l1, l2]) at(baseOffset + line, before[(baseOffset + line) * 9 + digit]! & ~now[(baseOffset + line) * 9 + digit]! & ~union, digit, true, parents);
+          for (const line of [l1, l2]) at(baseOffset + line, before[(baseOffset + line) * 9 + digitIndex]! & ~now[(baseOffset + line) * 9 + digitIndex]! & ~union, digitIndex, true, parents);
           if (parents.length > 0) out.push({ eliminations, parents });
         }
       }

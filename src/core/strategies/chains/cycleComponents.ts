@@ -40,10 +40,10 @@ export function createCycleComponents(reach: ChainReach) {
       const word = (cell / 27) | 0;
       const cellBit = 1 << cell % 27;
       for (let rest = marks[cell]!; rest !== 0; rest &= rest - 1) {
-        const digit = lowestBitIndex(rest);
-        const digitBit = 1 << digit;
-        digitCells[digit * 3 + word]! |= cellBit;
-        for (let potential = (cell * 9 + digit) * 2; potential <= (cell * 9 + digit) * 2 + 1; potential++) {
+        const digitIndex = lowestBitIndex(rest);
+        const digitBit = 1 << digitIndex;
+        digitCells[digitIndex * 3 + word]! |= cellBit;
+        for (let potential = (cell * 9 + digitIndex) * 2; potential <= (cell * 9 + digitIndex) * 2 + 1; potential++) {
           // Potentials the last search did not visit keep a stale component.
           if (BIT_NUMBER[potential] === 0) continue;
           const id = COMPONENT[potential]!;
@@ -55,7 +55,7 @@ export function createCycleComponents(reach: ChainReach) {
           }
           const digits = potential & 1 ? digitsOn : digitsOff;
           const seen = potential & 1 ? seenFromOn : seenFromOff;
-          const at = id * 27 + digit * 3;
+          const at = id * 27 + digitIndex * 3;
           if (digits[id]! & digitBit) {
             for (let w = 0; w < 3; w++) seen[at + w]! |= PEER_CELL_SETS[cell * 3 + w]!;
           } else {
@@ -68,10 +68,10 @@ export function createCycleComponents(reach: ChainReach) {
     for (let i = 0; i < touchedCount; i++) {
       const id = touched[i]!;
       for (let both = digitsOn[id]! & digitsOff[id]!; both !== 0 && !eliminating[id]; both &= both - 1) {
-        const digit = lowestBitIndex(both);
-        const at = id * 27 + digit * 3;
+        const digitIndex = lowestBitIndex(both);
+        const at = id * 27 + digitIndex * 3;
         for (let w = 0; w < 3; w++) {
-          if (seenFromOn[at + w]! & seenFromOff[at + w]! & digitCells[digit * 3 + w]!) eliminating[id] = 1;
+          if (seenFromOn[at + w]! & seenFromOff[at + w]! & digitCells[digitIndex * 3 + w]!) eliminating[id] = 1;
         }
       }
     }

@@ -50,10 +50,10 @@ export function fillHousePlaces(marks: Uint16Array, into: Uint16Array): void {
     const inRow = PLACE_BIT[cell * 3 + 1]!;
     const inColumn = PLACE_BIT[cell * 3 + 2]!;
     for (let rest = marks[cell]!; rest !== 0; rest &= rest - 1) {
-      const digit = lowestBitIndex(rest);
-      into[box + digit]! |= inBox;
-      into[row + digit]! |= inRow;
-      into[column + digit]! |= inColumn;
+      const digitIndex = lowestBitIndex(rest);
+      into[box + digitIndex]! |= inBox;
+      into[row + digitIndex]! |= inRow;
+      into[column + digitIndex]! |= inColumn;
     }
   }
 }
@@ -106,12 +106,12 @@ export function createLinkTables() {
     for (let house = 0; house < 27; house++) {
       // SE_HOUSES lists a cell's box, row and column as k = 0, 1, 2.
       const k = house >= 18 ? 0 : house < 9 ? 1 : 2;
-      for (let digit = 0; digit < 9; digit++) {
-        const mask = PLACES[house * 9 + digit]!;
+      for (let digitIndex = 0; digitIndex < 9; digitIndex++) {
+        const mask = PLACES[house * 9 + digitIndex]!;
         const rest = mask & (mask - 1);
         if (rest === 0 || (rest & (rest - 1)) !== 0) continue;
-        const first = HOUSE_TABLE[house * 9 + lowestBitIndex(mask)]! * 9 + digit;
-        const second = HOUSE_TABLE[house * 9 + highestBitIndex(rest)]! * 9 + digit;
+        const first = HOUSE_TABLE[house * 9 + lowestBitIndex(mask)]! * 9 + digitIndex;
+        const second = HOUSE_TABLE[house * 9 + highestBitIndex(rest)]! * 9 + digitIndex;
         bilocalOther[first * 3 + k] = second;
         bilocalOther[second * 3 + k] = first;
       }
@@ -129,17 +129,17 @@ export function createLinkTables() {
     for (let cell = 0; cell < 81; cell++) {
       const bits = marks[cell]!;
       for (let rest = bits; rest !== 0; rest &= rest - 1) {
-        const digit = lowestBitIndex(rest);
-        const bit = 1 << digit;
-        const candidate = cell * 9 + digit;
+        const digitIndex = lowestBitIndex(rest);
+        const bit = 1 << digitIndex;
+        const candidate = cell * 9 + digitIndex;
         let n = candidate * 28;
         for (let mates = bits & ~bit; mates !== 0; mates &= mates - 1) WEAK[n++] = (cell * 9 + lowestBitIndex(mates)) * 2;
         WEAK_CELL_COUNT[candidate] = n - candidate * 28;
         // The peers holding the digit, in SE_PEERS order.
         for (let k = 0; k < 3; k++) {
           const house = SE_HOUSES[cell * 3 + k]!;
-          for (let peers = PLACES[house * 9 + digit]! & ~PEER_SKIP[cell * 3 + k]!; peers !== 0; peers &= peers - 1) {
-            WEAK[n++] = (HOUSE_TABLE[house * 9 + lowestBitIndex(peers)]! * 9 + digit) * 2;
+          for (let peers = PLACES[house * 9 + digitIndex]! & ~PEER_SKIP[cell * 3 + k]!; peers !== 0; peers &= peers - 1) {
+            WEAK[n++] = (HOUSE_TABLE[house * 9 + lowestBitIndex(peers)]! * 9 + digitIndex) * 2;
           }
         }
         WEAK_COUNT[candidate] = n - candidate * 28;

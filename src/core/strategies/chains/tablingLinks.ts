@@ -6,6 +6,7 @@
  */
 import { HOUSE_TABLE } from './potentials';
 import { highestBitIndex, lowestBitIndex, popcount } from '../../grid/bits';
+import type { DigitIndex } from '../../grid/digit';
 
 /** Each potential's links: those of p are to[start[p]] up to to[start[p + 1]]. */
 export interface TablingLinks {
@@ -13,7 +14,7 @@ export interface TablingLinks {
   readonly to: Int32Array;
 }
 
-export const hasCandidate = (marks: Uint16Array, cell: number, digit: number): boolean => (marks[cell]! & (1 << digit)) !== 0;
+export const hasCandidate = (marks: Uint16Array, cell: number, digitIndex: DigitIndex): boolean => (marks[cell]! & (1 << digitIndex)) !== 0;
 
 /**
  * Potential p = candidate * 2 + 1 when on, candidate * 2 when off; from GROUP_BASE on, group g's
@@ -96,24 +97,24 @@ export function createTablingLinks() {
     for (let potential = 0; potential < 729 * 2; potential++) {
       start[potential] = length;
       const cell = cellOf(potential);
-      const digit = digitOf(potential);
+      const digitIndex = digitOf(potential);
       const bits = marks[cell]!;
-      if (!(bits & (1 << digit))) continue;
+      if (!(bits & (1 << digitIndex))) continue;
       const stamp = ++addedStamp;
       const on = isOn(potential);
       if (on) {
-        for (let rest = bits & ~(1 << digit); rest !== 0; rest &= rest - 1) to[length++] = (cell * 9 + lowestBitIndex(rest)) * 2;
+        for (let rest = bits & ~(1 << digitIndex); rest !== 0; rest &= rest - 1) to[length++] = (cell * 9 + lowestBitIndex(rest)) * 2;
       } else if (popcount(bits) === 2) {
-        to[length++] = (cell * 9 + highestBitIndex(bits & ~(1 << digit))) * 2 + 1;
+        to[length++] = (cell * 9 + highestBitIndex(bits & ~(1 << digitIndex))) * 2 + 1;
       }
       for (const house of CONSTRAINTS[cell]!) {
-        const at = house * 9 + digit;
+        const at = house * 9 + digitIndex;
         const count = placeCount[at]!;
         if (on ? count < 2 : count !== 2) continue;
         for (let i = 0; i < count; i++) {
           const place = places[at * 9 + i]!;
           if (place === cell) continue;
-          const target = (place * 9 + digit) * 2 + (on ? 0 : 1);
+          const target = (place * 9 + digitIndex) * 2 + (on ? 0 : 1);
           if (addedFor[target] === stamp) continue;
           addedFor[target] = stamp;
           to[length++] = target;
@@ -135,17 +136,17 @@ export function createTablingLinks() {
     let count = 0;
     for (const list of groupsOfDigit) list.length = 0;
     for (let line = 0; line < 18; line++) {
-      for (let digit = 0; digit < 9; digit++) {
+      for (let digitIndex = 0; digitIndex < 9; digitIndex++) {
         for (let k = 0; k < 3; k++) {
           const { box, cells } = MEETINGS[line * 3 + k]!;
           let places = 0;
-          for (const cell of cells) if (hasCandidate(marks, cell, digit)) groupCells[count * 3 + places++] = cell;
+          for (const cell of cells) if (hasCandidate(marks, cell, digitIndex)) groupCells[count * 3 + places++] = cell;
           if (places < 2) continue;
           if (places === 2) groupCells[count * 3 + 2] = -1;
-          groupDigit[count] = digit;
+          groupDigit[count] = digitIndex;
           groupHouses[count * 2] = line;
           groupHouses[count * 2 + 1] = box;
-          groupsOfDigit[digit]!.push(count);
+          groupsOfDigit[digitIndex]!.push(count);
           count++;
         }
       }
@@ -158,12 +159,12 @@ export function createTablingLinks() {
 
   /** The cells of group g's line and box with `digit`, outside the group, ascending: the places that see all of it. */
   function seeingGroup(marks: Uint16Array, g: number): number[] {
-    const digit = groupDigit[g]!;
+    const digitIndex = groupDigit[g]!;
     const out: number[] = [];
     for (const house of [groupHouses[g * 2]!, groupHouses[g * 2 + 1]!]) {
       for (let i = 0; i < 9; i++) {
         const cell = HOUSE_TABLE[house * 9 + i]!;
-        if (hasCandidate(marks, cell, digit) && !inGroup(g, cell) && !out.includes(cell)) out.push(cell);
+        if (hasCandidate(marks, cell, digitIndex) && !inGroup(g, cell) && !out.includes(cell)) out.push(cell);
       }
     }
     return out.sort((x, y) => x - y);
@@ -177,10 +178,10 @@ export function createTablingLinks() {
   }
 
   /** Whether `digit` has no place in `house` outside groups g and h. */
-  function onlyInGroups(marks: Uint16Array, house: number, digit: number, g: number, h: number): boolean {
+  function onlyInGroups(marks: Uint16Array, house: number, digitIndex: DigitIndex, g: number, h: number): boolean {
     for (let i = 0; i < 9; i++) {
       const cell = HOUSE_TABLE[house * 9 + i]!;
-      if (hasCandidate(marks, cell, digit) && !inGroup(g, cell) && !inGroup(h, cell)) return false;
+      if (hasCandidate(marks, cell, digitIndex) && !inGroup(g, cell) && !inGroup(h, cell)) return false;
     }
     return true;
   }
@@ -198,21 +199,21 @@ export function createTablingLinks() {
       (extraLinks[from] ??= []).push(to);
     };
     for (let g = 0; g < groups; g++) {
-      const digit = groupDigit[g]!;
+      const digitIndex = groupDigit[g]!;
       const on = GROUP_BASE + g * 2 + 1;
       const off = on - 1;
       const seeing = seeingGroup(marks, g);
       for (const cell of seeing) {
-        add(on, (cell * 9 + digit) * 2);
-        add((cell * 9 + digit) * 2 + 1, off);
+        add(on, (cell * 9 + digitIndex) * 2);
+        add((cell * 9 + digitIndex) * 2 + 1, off);
       }
       for (const house of [groupHouses[g * 2 + 1]!, groupHouses[g * 2]!]) {
         let other = -1;
         let count = 0;
         for (const cell of seeing) if (CONSTRAINTS[cell]![house < 9 ? 0 : house < 18 ? 1 : 2] === house && count++ === 0) other = cell;
         if (count !== 1) continue;
-        add(off, (other * 9 + digit) * 2 + 1);
-        add((other * 9 + digit) * 2, on);
+        add(off, (other * 9 + digitIndex) * 2 + 1);
+        add((other * 9 + digitIndex) * 2, on);
       }
       // Groups of the digit sharing its row, its column (a group has one of them) or its box.
       const line = groupHouses[g * 2]!;
@@ -221,7 +222,7 @@ export function createTablingLinks() {
       let lineGroup = -1;
       let boxShared = 0;
       let boxGroup = -1;
-      for (const h of groupsOfDigit[digit]!) {
+      for (const h of groupsOfDigit[digitIndex]!) {
         if (h === g || groupsOverlap(g, h)) continue;
         if (groupHouses[h * 2] === line) {
           if (lineShared++ === 0) lineGroup = h;
@@ -232,8 +233,8 @@ export function createTablingLinks() {
           add(on, GROUP_BASE + h * 2);
         }
       }
-      if (lineShared === 1 && onlyInGroups(marks, line, digit, g, lineGroup)) add(off, GROUP_BASE + lineGroup * 2 + 1);
-      if (boxShared === 1 && onlyInGroups(marks, box, digit, g, boxGroup)) add(off, GROUP_BASE + boxGroup * 2 + 1);
+      if (lineShared === 1 && onlyInGroups(marks, line, digitIndex, g, lineGroup)) add(off, GROUP_BASE + lineGroup * 2 + 1);
+      if (boxShared === 1 && onlyInGroups(marks, box, digitIndex, g, boxGroup)) add(off, GROUP_BASE + boxGroup * 2 + 1);
     }
     const count = GROUP_BASE + groups * 2;
     let total = plain.start[GROUP_BASE]!;

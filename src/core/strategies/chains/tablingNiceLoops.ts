@@ -16,6 +16,7 @@ import type { LinkTables } from './links';
 import { SE_PEERS, SEES } from './potentials';
 import { GROUP_BASE, hasCandidate, isOn, POTENTIALS, type TablingLinks, type TablingTables } from './tablingLinks';
 import { lowestBitIndex, popcount } from '../../grid/bits';
+import type { DigitIndex } from '../../grid/digit';
 
 /** A node of a loop or AIC: `candidate` is its first cell's, `cells` all of them (more than one for a group). */
 export interface TablingNode {
@@ -118,11 +119,11 @@ export function createTablingNiceLoops(tabling: TablingTables, links: LinkTables
   let leftStamp = 0;
 
   /** The places of `digit` that see both cells (neither of them). */
-  function seenByBoth(marks: Uint16Array, a: number, b: number, digit: number): number[] {
+  function seenByBoth(marks: Uint16Array, a: number, b: number, digitIndex: DigitIndex): number[] {
     const out: number[] = [];
     for (let i = 0; i < 20; i++) {
       const cell = SE_PEERS[a * 20 + i]!;
-      if (cell !== b && SEES[cell * 81 + b] === 1 && hasCandidate(marks, cell, digit)) out.push(cell * 9 + digit);
+      if (cell !== b && SEES[cell * 81 + b] === 1 && hasCandidate(marks, cell, digitIndex)) out.push(cell * 9 + digitIndex);
     }
     return out;
   }
@@ -150,7 +151,7 @@ export function createTablingNiceLoops(tabling: TablingTables, links: LinkTables
     const endDigit = digitOf(end);
     const out: number[] = [];
     const othersOf = (cell: number, keep: readonly number[]): void => {
-      for (let digit = 0; digit < 9; digit++) if (hasCandidate(marks, cell, digit) && !keep.includes(digit)) out.push(cell * 9 + digit);
+      for (let digitIndex = 0; digitIndex < 9; digitIndex++) if (hasCandidate(marks, cell, digitIndex) && !keep.includes(digitIndex)) out.push(cell * 9 + digitIndex);
     };
     if (!firstStrong && !lastStrong && startDigit === endDigit) return { loop: false, eliminations: [start >> 1] };
     if (firstStrong && lastStrong && startDigit === endDigit) {
@@ -204,13 +205,13 @@ export function createTablingNiceLoops(tabling: TablingTables, links: LinkTables
   function isAicEnd(marks: Uint16Array, start: number, end: number, common: Int8Array): boolean {
     const startCell = cellOf(start);
     const endCell = cellOf(end);
-    const digit = digitOf(start);
-    if (digit === digitOf(end)) {
-      const key = (startCell * 81 + endCell) * 9 + digit;
-      if (common[key] === -1) common[key] = seenByBoth(marks, startCell, endCell, digit).length;
+    const digitIndex = digitOf(start);
+    if (digitIndex === digitOf(end)) {
+      const key = (startCell * 81 + endCell) * 9 + digitIndex;
+      if (common[key] === -1) common[key] = seenByBoth(marks, startCell, endCell, digitIndex).length;
       return common[key]! >= 2;
     }
-    return SEES[startCell * 81 + endCell] === 1 && hasCandidate(marks, endCell, digit) && hasCandidate(marks, startCell, digitOf(end));
+    return SEES[startCell * 81 + endCell] === 1 && hasCandidate(marks, endCell, digitIndex) && hasCandidate(marks, startCell, digitOf(end));
   }
 
   const EXPANSION = new Expansion();
