@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOUSE_CELLS } from '../grid/house';
 import { Rng } from '../simulate/rng';
+import { addCell } from './cellSets';
 import { COLUMN_INDEX, createCoverBound, ROW_INDEX } from './finEliminationBound';
 
 const { mayEliminate } = createCoverBound();
@@ -27,8 +28,10 @@ describe('finned fish elimination bound', () => {
       const density = 0.05 + rng.below(20) / 100;
       const cells: number[] = [];
       for (let cell = 0; cell < 81; cell++) if (rng.below(1000) < density * 1000) cells.push(cell);
-      const words = [0, 0, 0];
-      for (const cell of cells) words[(cell / 27) | 0]! |= 1 << cell % 27;
+      // The base candidates as a cell set at offset 3, after a set of other cells it must not read.
+      const sets = new Int32Array(6).fill(-1);
+      sets.fill(0, 3);
+      for (const cell of cells) addCell(sets, 3, cell);
       const x = rng.below(81);
       const size = 2 + rng.below(2);
       // Half the time one or two boxes are bases, so no covers.
@@ -37,7 +40,7 @@ describe('finned fish elimination bound', () => {
       const mustHold = [...new Set([...cells.filter((cell) => !sees(cell, x)), x])];
       const lineHouses = columns ? [9, 10, 11, 12, 13, 14, 15, 16, 17] : [0, 1, 2, 3, 4, 5, 6, 7, 8];
       const expected = coverableByTrying(mustHold, size, lineHouses, baseBoxes);
-      expect(mayEliminate(words[0]!, words[1]!, words[2]!, x, size, columns ? COLUMN_INDEX : ROW_INDEX, baseBoxes)).toBe(expected);
+      expect(mayEliminate(sets, 3, x, size, columns ? COLUMN_INDEX : ROW_INDEX, baseBoxes)).toBe(expected);
       outcomes.add(expected);
     }
     expect([...outcomes].sort()).toEqual([false, true]);

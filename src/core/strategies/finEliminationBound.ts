@@ -47,15 +47,15 @@ export function createCoverBound() {
 
   /**
    * Whether `size` covers (lines per `coverLine`, or boxes outside `baseBoxes`, a 9-bit mask) can
-   * hold x and every base candidate (b, three 27-cell words) that does not see x.
+   * hold x and every base candidate (the cell set at `base` of `sets`, see cellSets.ts) that does not see x.
    */
-  function mayEliminate(b0: number, b1: number, b2: number, x: Cell, size: number, coverLine: Uint8Array, baseBoxes: number): boolean {
+  function mayEliminate(sets: Int32Array, base: number, x: Cell, size: number, coverLine: Uint8Array, baseBoxes: number): boolean {
     const at = x * WORDS;
     const xWord = (x / 27) | 0;
     let forced = 0;
     let boxes = 0;
     for (let w = 0; w < WORDS; w++) {
-      let bits = (w === 0 ? b0 : w === 1 ? b1 : b2) & ~PEER_CELL_SETS[at + w]!;
+      let bits = sets[base + w]! & ~PEER_CELL_SETS[at + w]!;
       if (w === xWord) bits |= 1 << (x - 27 * w);
       for (; bits !== 0; bits &= bits - 1) {
         const cell = w * 27 + lowestBitIndex(bits);
@@ -87,13 +87,13 @@ export function createCoverBound() {
   /** Scratch: the candidates narrowEliminable keeps, word by word. */
   const ELIMINABLE = new Int32Array(WORDS);
 
-  /** Into ELIMINABLE, the candidates of v (three words) that mayEliminate keeps; false when none is. */
-  function narrowEliminable(b0: number, b1: number, b2: number, v0: number, v1: number, v2: number, size: number, coverLine: Uint8Array, baseBoxes: number): boolean {
+  /** Into ELIMINABLE, the candidates of the cell set at `eliminable` that mayEliminate keeps for the bases at `base`; false when none is. */
+  function narrowEliminable(sets: Int32Array, base: number, eliminable: number, size: number, coverLine: Uint8Array, baseBoxes: number): boolean {
     for (let w = 0; w < WORDS; w++) {
-      let kept = w === 0 ? v0 : w === 1 ? v1 : v2;
+      let kept = sets[eliminable + w]!;
       for (let bits = kept; bits !== 0; bits &= bits - 1) {
         const bit = bits & -bits;
-        if (!mayEliminate(b0, b1, b2, w * 27 + highestBitIndex(bit), size, coverLine, baseBoxes)) kept &= ~bit;
+        if (!mayEliminate(sets, base, w * 27 + highestBitIndex(bit), size, coverLine, baseBoxes)) kept &= ~bit;
       }
       ELIMINABLE[w] = kept;
     }

@@ -17,14 +17,14 @@ import type { Digit, DigitIndex } from '../grid/digit';
 import type { House } from '../grid/house';
 import type { Step, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { CELL_SET_WORDS, PEER_CELL_SETS } from './cellSets';
+import { CELL_SET_WORDS, cellsIn, copyCells, countCells, intersectCells, isEmptyCells, seenByAll, setCellWords, subtractCells, unionCells } from './cellSets';
 import { COLUMN_INDEX, createCoverBound, ROW_INDEX, type CoverBound } from './finEliminationBound';
 import { DigitPatternMemo, digitPatterns } from './digitMemo';
-import { cellsOf, HOUSE_MASKS } from './frankenFish';
+import { HOUSE_MASKS } from './frankenFish';
 import { scratchKind } from './searchContext';
 import { offerAll, type Strategy, type StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
-import { lowestBitIndex, popcount } from '../grid/bits';
+import { popcount } from '../grid/bits';
 
 export interface FinnedFrankenFishStep extends StepEffect {
   readonly kind: 'finnedFrankenFish';
@@ -47,8 +47,6 @@ const WORDS = CELL_SET_WORDS;
 const MAX_FINS = 5;
 const MAX_ENDO_FINS = 2;
 
-const PEER_MASKS = PEER_CELL_SETS;
-
 const BOXES: readonly House[] = [18, 19, 20, 21, 22, 23, 24, 25, 26];
 const ROWS: readonly House[] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 const COLUMNS: readonly House[] = [9, 10, 11, 12, 13, 14, 15, 16, 17];
@@ -59,39 +57,25 @@ const FAMILIES: readonly { readonly base: readonly House[]; readonly cover: read
 ];
 
 /**
- * Into `seen` (the search's scratch, WORDS long), the cells seeing every cell of the set; false as soon as no cell of `x` is among
- * them (most fin sets fail at their second or third fin).
+ * Where the search keeps its cell sets (see cellSets.ts), as offsets into its scratch: per number
+ * of bases taken (0 to 3), the base candidates, the endo fins and the candidates a fish on those
+ * bases may still eliminate; then the sets one combination of covers is judged with.
  */
-function seenByAll(seen: Int32Array, f0: number, f1: number, f2: number, x0: number, x1: number, x2: number): boolean {
-  let s0 = x0;
-  let s1 = x1;
-  let s2 = x2;
-  for (let bits = f0; bits !== 0; bits &= bits - 1) {
-    const at = lowestBitIndex(bits) * WORDS;
-    s0 &= PEER_MASKS[at]!;
-    s1 &= PEER_MASKS[at + 1]!;
-    s2 &= PEER_MASKS[at + 2]!;
-    if ((s0 | s1 | s2) === 0) return false;
-  }
-  for (let bits = f1; bits !== 0; bits &= bits - 1) {
-    const at = (27 + lowestBitIndex(bits)) * WORDS;
-    s0 &= PEER_MASKS[at]!;
-    s1 &= PEER_MASKS[at + 1]!;
-    s2 &= PEER_MASKS[at + 2]!;
-    if ((s0 | s1 | s2) === 0) return false;
-  }
-  for (let bits = f2; bits !== 0; bits &= bits - 1) {
-    const at = (54 + lowestBitIndex(bits)) * WORDS;
-    s0 &= PEER_MASKS[at]!;
-    s1 &= PEER_MASKS[at + 1]!;
-    s2 &= PEER_MASKS[at + 2]!;
-    if ((s0 | s1 | s2) === 0) return false;
-  }
-  seen[0] = s0;
-  seen[1] = s1;
-  seen[2] = s2;
-  return (s0 | s1 | s2) !== 0;
-}
+const baseAt = (bases: number): number => bases * WORDS;
+const endoAt = (bases: number): number => (4 + bases) * WORDS;
+const eliminableAt = (bases: number): number => (8 + bases) * WORDS;
+/** The candidates of the chosen covers; those two of them share; the fins; the cover candidates that may go. */
+const COVER = 12 * WORDS;
+const TWICE = 13 * WORDS;
+const FINS = 14 * WORDS;
+const TARGETS = 15 * WORDS;
+/** What seenByAll leaves; the fins a third cover must take (see searchCovers); the candidates the bound leaves. */
+const SEEN = 16 * WORDS;
+const NEAR = 17 * WORDS;
+const LEFT = 18 * WORDS;
+/** The covers' candidates that a fish on the bases may eliminate, before the bound. */
+const REACHABLE = 19 * WORDS;
+const SLOTS = 20;
 
 export interface FinnedFrankenSearch {
   /** False leaves out finEliminationBound.ts's cuts, for tests that the cuts change nothing. */
@@ -107,18 +91,15 @@ const COVER_BOUND = scratchKind(() => createCoverBound());
 /** The finned Franken fish of `size` on digit index d in HoDoKu's search order: every one, unless `offer` stops the search. */
 export function finnedFrankenOfDigit(patterns: Int32Array, d: DigitIndex, size: number, { bounded = true, offer, bound = createCoverBound() }: FinnedFrankenSearch = {}): FinnedFrankenFishStep[] {
   const { ELIMINABLE, narrowEliminable } = bound;
-  // The cells of a set that see every fin, word by word (see seenByAll).
-  const seen = new Int32Array(WORDS);
-  const p0 = patterns[d * WORDS]!;
-  const p1 = patterns[d * WORDS + 1]!;
-  const p2 = patterns[d * WORDS + 2]!;
+  // The search's cell sets, at the offsets above. Made per call: `offer` may start a solve of its own.
+  const sets = new Int32Array(SLOTS * WORDS);
   const held = new Int32Array(27 * WORDS);
   for (let house = 0; house < 27; house++) {
-    held[house * WORDS] = HOUSE_MASKS[house * WORDS]! & p0;
-    held[house * WORDS + 1] = HOUSE_MASKS[house * WORDS + 1]! & p1;
-    held[house * WORDS + 2] = HOUSE_MASKS[house * WORDS + 2]! & p2;
+    held[house * WORDS] = HOUSE_MASKS[house * WORDS]! & patterns[d * WORDS]!;
+    held[house * WORDS + 1] = HOUSE_MASKS[house * WORDS + 1]! & patterns[d * WORDS + 1]!;
+    held[house * WORDS + 2] = HOUSE_MASKS[house * WORDS + 2]! & patterns[d * WORDS + 2]!;
   }
-  const holds = (house: House): boolean => (held[house * WORDS]! | held[house * WORDS + 1]! | held[house * WORDS + 2]!) !== 0;
+  const holds = (house: House): boolean => !isEmptyCells(held, house * WORDS);
   const steps: FinnedFrankenFishStep[] = [];
   let stopped = false;
   const base: House[] = [];
@@ -133,35 +114,44 @@ export function finnedFrankenOfDigit(patterns: Int32Array, d: DigitIndex, size: 
     const coverHeld = new Int32Array(27 * WORDS);
     const reach = new Int32Array(28);
 
-    /** Records the combination of covers `i`, `j` (and `k`) when it has fins, not too many, and an elimination. */
-    const conclude = (b0: number, b1: number, b2: number, e0: number, e1: number, e2: number, c0: number, c1: number, c2: number, t0: number, t1: number, t2: number, i: number, j: number, k: number): void => {
-      const f0 = (b0 & ~c0) | e0;
-      const f1 = (b1 & ~c1) | e1;
-      const f2 = (b2 & ~c2) | e2;
-      if ((f0 | f1 | f2) === 0) return;
-      if (popcount(f0) + popcount(f1) + popcount(f2) > MAX_FINS) return;
+    /** Records the combination of covers `i`, `j` (and `k`), held in COVER and TWICE, when it has fins, not too many, and an elimination. */
+    const conclude = (i: number, j: number, k: number): void => {
+      const bases = baseAt(size);
+      const endo = endoAt(size);
+      subtractCells(sets, FINS, bases, COVER);
+      unionCells(sets, FINS, FINS, endo);
+      if (isEmptyCells(sets, FINS) || countCells(sets, FINS) > MAX_FINS) return;
       // Cover candidates outside the bases, and base candidates two covers share, seeing every fin.
-      const x0 = (c0 & ~b0) | t0;
-      const x1 = (c1 & ~b1) | t1;
-      const x2 = (c2 & ~b2) | t2;
-      if (!seenByAll(seen, f0, f1, f2, x0, x1, x2)) return;
+      subtractCells(sets, TARGETS, COVER, bases);
+      unionCells(sets, TARGETS, TARGETS, TWICE);
+      if (!seenByAll(sets, SEEN, FINS, TARGETS)) return;
       const cover = k < 0 ? [covers[i]!, covers[j]!] : [covers[i]!, covers[j]!, covers[k]!];
+      const endoFins = cellsIn(sets, endo);
+      subtractCells(sets, FINS, FINS, endo);
       const step: FinnedFrankenFishStep = {
         kind: 'finnedFrankenFish',
         digit: d + 1,
         base: [...base],
         cover,
-        fins: cellsOf(f0 & ~e0, f1 & ~e1, f2 & ~e2),
-        endoFins: cellsOf(e0, e1, e2),
+        fins: cellsIn(sets, FINS),
+        endoFins,
         placements: [],
-        eliminations: cellsOf(seen[0]!, seen[1]!, seen[2]!).map((cell) => cell * 9 + d),
+        eliminations: cellsIn(sets, SEEN).map((cell) => cell * 9 + d),
       };
       steps.push(step);
       if (offer?.(step)) stopped = true;
     };
 
-    // Every combination of `size` usable covers in HoDoKu's order, as nested loops: the innermost runs most.
-    const searchCovers = (taken: number, b0: number, b1: number, b2: number, e0: number, e1: number, e2: number, v0: number, v1: number, v2: number): void => {
+    // Every combination of `size` usable covers in HoDoKu's order, as nested loops: the innermost
+    // runs most, so it works on words in locals and writes a set only for `conclude`.
+    const searchCovers = (taken: number): void => {
+      const at = baseAt(size);
+      const b0 = sets[at]!;
+      const b1 = sets[at + 1]!;
+      const b2 = sets[at + 2]!;
+      const e0 = sets[endoAt(size)]!;
+      const e1 = sets[endoAt(size) + 1]!;
+      const e2 = sets[endoAt(size) + 2]!;
       covers.length = 0;
       // The candidates of the covers: an elimination is one.
       let u0 = 0;
@@ -173,24 +163,26 @@ export function finnedFrankenOfDigit(patterns: Int32Array, d: DigitIndex, size: 
         const h1 = held[house * WORDS + 1]!;
         const h2 = held[house * WORDS + 2]!;
         if (((h0 & b0) | (h1 & b1) | (h2 & b2)) === 0) continue;
-        coverHeld[covers.length * WORDS] = h0;
-        coverHeld[covers.length * WORDS + 1] = h1;
-        coverHeld[covers.length * WORDS + 2] = h2;
+        setCellWords(coverHeld, covers.length * WORDS, h0, h1, h2);
         covers.push(house);
         u0 |= h0;
         u1 |= h1;
         u2 |= h2;
       }
+      setCellWords(sets, REACHABLE, u0, u1, u2);
+      intersectCells(sets, REACHABLE, REACHABLE, eliminableAt(size));
       // Most base sets end here: no cover combination can leave an elimination.
-      if (bounded && !narrowEliminable(b0, b1, b2, v0 & u0, v1 & u1, v2 & u2, size, family.coverLine, (taken >>> 18) & 0x1ff)) return;
-      const l0 = bounded ? ELIMINABLE[0]! : v0;
-      const l1 = bounded ? ELIMINABLE[1]! : v1;
-      const l2 = bounded ? ELIMINABLE[2]! : v2;
+      if (bounded && !narrowEliminable(sets, at, REACHABLE, size, family.coverLine, (taken >>> 18) & 0x1ff)) return;
+      if (bounded) copyCells(sets, LEFT, ELIMINABLE, 0);
+      else copyCells(sets, LEFT, sets, eliminableAt(size));
+      const l0 = sets[LEFT]!;
+      const l1 = sets[LEFT + 1]!;
+      const l2 = sets[LEFT + 2]!;
       const n = covers.length;
       // From index i on, the most base candidates one cover takes: with what is left, a bound on the fins.
       reach[n] = 0;
       for (let i = n - 1; i >= 0; i--) reach[i] = Math.max(reach[i + 1]!, popcount(coverHeld[i * WORDS]! & b0) + popcount(coverHeld[i * WORDS + 1]! & b1) + popcount(coverHeld[i * WORDS + 2]! & b2));
-      const candidates = popcount(b0) + popcount(b1) + popcount(b2);
+      const candidates = countCells(sets, at);
       for (let i = 0; i <= n - size; i++) {
         const i0 = coverHeld[i * WORDS]!;
         const i1 = coverHeld[i * WORDS + 1]!;
@@ -208,7 +200,9 @@ export function finnedFrankenOfDigit(patterns: Int32Array, d: DigitIndex, size: 
           const t2 = i2 & j2;
           if (size === 3 && popcount(b0 & ~c0) + popcount(b1 & ~c1) + popcount(b2 & ~c2) - reach[j + 1]! > MAX_FINS) continue;
           if (size === 2) {
-            conclude(b0, b1, b2, e0, e1, e2, c0, c1, c2, t0, t1, t2, i, j, -1);
+            setCellWords(sets, COVER, c0, c1, c2);
+            setCellWords(sets, TWICE, t0, t1, t2);
+            conclude(i, j, -1);
             if (stopped) return;
             continue;
           }
@@ -241,67 +235,56 @@ export function finnedFrankenOfDigit(patterns: Int32Array, d: DigitIndex, size: 
             if ((x0 | x1 | x2) === 0) continue;
             if (((k0 & (y0 | z0)) | (k1 & (y1 | z1)) | (k2 & (y2 | z2))) === 0) {
               if (q0 === -1) {
-                const hasQ = seenByAll(seen, y0 | z0 | e0, y1 | z1 | e1, y2 | z2 | e2, l0, l1, l2);
-                q0 = hasQ ? seen[0]! : 0;
-                q1 = hasQ ? seen[1]! : 0;
-                q2 = hasQ ? seen[2]! : 0;
+                setCellWords(sets, NEAR, y0 | z0 | e0, y1 | z1 | e1, y2 | z2 | e2);
+                const hasQ = seenByAll(sets, SEEN, NEAR, LEFT);
+                q0 = hasQ ? sets[SEEN]! : 0;
+                q1 = hasQ ? sets[SEEN + 1]! : 0;
+                q2 = hasQ ? sets[SEEN + 2]! : 0;
               }
               if (((x0 & q0) | (x1 & q1) | (x2 & q2)) === 0) continue;
             }
             // Most combinations leave more than five fins: count them before anything else.
-            const f0 = (b0 & ~(c0 | k0)) | e0;
-            const f1 = (b1 & ~(c1 | k1)) | e1;
-            const f2 = (b2 & ~(c2 | k2)) | e2;
-            if (popcount(f0) + popcount(f1) + popcount(f2) > MAX_FINS) continue;
-            conclude(b0, b1, b2, e0, e1, e2, c0 | k0, c1 | k1, c2 | k2, t0 | (c0 & k0), t1 | (c1 & k1), t2 | (c2 & k2), i, j, k);
+            if (popcount((b0 & ~(c0 | k0)) | e0) + popcount((b1 & ~(c1 | k1)) | e1) + popcount((b2 & ~(c2 | k2)) | e2) > MAX_FINS) continue;
+            setCellWords(sets, COVER, c0 | k0, c1 | k1, c2 | k2);
+            setCellWords(sets, TWICE, t0 | (c0 & k0), t1 | (c1 & k1), t2 | (c2 & k2));
+            conclude(i, j, k);
             if (stopped) return;
           }
         }
       }
     };
 
-    // taken: the bases as a bit mask of houses; v: the candidates a fish on them may still
-    // eliminate (see finEliminationBound.ts), which only shrink as bases are added.
-    const pickBase = (from: number, taken: number, b0: number, b1: number, b2: number, e0: number, e1: number, e2: number, v0: number, v1: number, v2: number): void => {
+    // taken: the bases as a bit mask of houses. The sets at base.length hold the bases' candidates,
+    // their endo fins and the candidates a fish on them may still eliminate (see
+    // finEliminationBound.ts), which only shrink as bases are added.
+    const pickBase = (from: number, taken: number): void => {
+      const now = base.length;
+      const next = now + 1;
       for (let i = from; i < bases.length; i++) {
         const house = bases[i]!;
-        const h0 = held[house * WORDS]!;
-        const h1 = held[house * WORDS + 1]!;
-        const h2 = held[house * WORDS + 2]!;
-        const a0 = b0 & h0;
-        const a1 = b1 & h1;
-        const a2 = b2 & h2;
-        let n0 = e0;
-        let n1 = e1;
-        let n2 = e2;
-        let m0 = v0;
-        let m1 = v1;
-        let m2 = v2;
-        if ((a0 | a1 | a2) !== 0) {
-          n0 |= a0;
-          n1 |= a1;
-          n2 |= a2;
-          // More endo fins, or endo fins no elimination sees, only grow with more bases.
-          if (popcount(n0) + popcount(n1) + popcount(n2) > MAX_ENDO_FINS || !seenByAll(seen, n0, n1, n2, m0, m1, m2)) continue;
-          m0 = seen[0]!;
-          m1 = seen[1]!;
-          m2 = seen[2]!;
-        }
-        const nb0 = b0 | h0;
-        const nb1 = b1 | h1;
-        const nb2 = b2 | h2;
+        // The house's candidates already in a base are endo fins.
+        copyCells(sets, baseAt(next), held, house * WORDS);
+        intersectCells(sets, endoAt(next), baseAt(now), baseAt(next));
+        const moreEndoFins = !isEmptyCells(sets, endoAt(next));
+        unionCells(sets, endoAt(next), endoAt(next), endoAt(now));
+        unionCells(sets, baseAt(next), baseAt(next), baseAt(now));
+        if (!moreEndoFins) copyCells(sets, eliminableAt(next), sets, eliminableAt(now));
+        // More endo fins, or endo fins no elimination sees, only grow with more bases.
+        else if (countCells(sets, endoAt(next)) > MAX_ENDO_FINS || !seenByAll(sets, eliminableAt(next), endoAt(next), eliminableAt(now))) continue;
         const withHouse = taken | (1 << house);
         base.push(house);
-        if (base.length === size) searchCovers(withHouse, nb0, nb1, nb2, n0, n1, n2, m0, m1, m2);
-        else if (!bounded) pickBase(i + 1, withHouse, nb0, nb1, nb2, n0, n1, n2, m0, m1, m2);
-        else if (narrowEliminable(nb0, nb1, nb2, m0, m1, m2, size, family.coverLine, (withHouse >>> 18) & 0x1ff)) {
-          pickBase(i + 1, withHouse, nb0, nb1, nb2, n0, n1, n2, ELIMINABLE[0]!, ELIMINABLE[1]!, ELIMINABLE[2]!);
+        if (next === size) searchCovers(withHouse);
+        else if (!bounded) pickBase(i + 1, withHouse);
+        else if (narrowEliminable(sets, baseAt(next), eliminableAt(next), size, family.coverLine, (withHouse >>> 18) & 0x1ff)) {
+          copyCells(sets, eliminableAt(next), ELIMINABLE, 0);
+          pickBase(i + 1, withHouse);
         }
         base.pop();
         if (stopped) return;
       }
     };
-    pickBase(0, 0, 0, 0, 0, 0, 0, 0, p0, p1, p2);
+    copyCells(sets, eliminableAt(0), patterns, d * WORDS);
+    pickBase(0, 0);
     if (stopped) break;
   }
   return steps;

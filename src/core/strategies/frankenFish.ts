@@ -12,12 +12,11 @@ import type { Digit, DigitIndex } from '../grid/digit';
 import { HOUSE_CELLS, type House } from '../grid/house';
 import type { Step, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { CELL_SET_WORDS, cellBit, cellWord } from './cellSets';
+import { CELL_SET_WORDS, cellBit, cellsIn, cellWord, copyCells, firstCellIn, intersectCells, isEmptyCells, setCellWords, subtractCells, unionCells } from './cellSets';
 import { digitPatterns, DigitPatternMemo } from './digitMemo';
 import { scratchKind } from './searchContext';
 import { offerAll, type Strategy, type StrategyFamily } from './strategy';
 import { digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
-import { lowestBitIndex } from '../grid/bits';
 
 export interface FrankenFishStep extends StepEffect {
   readonly kind: 'frankenFish';
@@ -46,18 +45,14 @@ const BOXES: readonly House[] = [18, 19, 20, 21, 22, 23, 24, 25, 26];
 const BASE_FAMILIES: readonly (readonly House[])[] = [[0, 1, 2, 3, 4, 5, 6, 7, 8, ...BOXES], [9, 10, 11, 12, 13, 14, 15, 16, 17, ...BOXES]];
 const boxOf = (cell: Cell): House => 18 + 3 * ((cell / 27) | 0) + (((cell % 9) / 3) | 0);
 
-function firstCell(a: number, b: number, c: number): Cell {
-  if (a !== 0) return lowestBitIndex(a);
-  if (b !== 0) return 27 + lowestBitIndex(b);
-  return 54 + lowestBitIndex(c);
-}
-
-export function cellsOf(a: number, b: number, c: number): Cell[] {
-  const out: Cell[] = [];
-  const words = [a, b, c];
-  for (let w = 0; w < WORDS; w++) for (let bits = words[w]!; bits !== 0; bits &= bits - 1) out.push(w * 27 + lowestBitIndex(bits));
-  return out;
-}
+/** Offsets of a search's cell sets: per number of bases (0 to 3), their candidates, and per number of covers, their cells. */
+const baseAt = (bases: number): number => bases * WORDS;
+const coverAt = (covers: number): number => (4 + covers) * WORDS;
+/** The base candidates two covers share; the covers' cells, then the candidates that go; a set in passing. */
+const TWICE = 8 * WORDS;
+const COVERED = 9 * WORDS;
+const SCRATCH = 10 * WORDS;
+const SLOTS = 11;
 
 /** Every Franken fish of `size` on digit index d, row-based first, bases in order. */
 function frankenOfDigit(patterns: Int32Array, d: DigitIndex, size: number): FrankenFishStep[] {
@@ -71,6 +66,9 @@ function frankenOfDigit(patterns: Int32Array, d: DigitIndex, size: number): Fran
     held[house * WORDS + 1] = HOUSE_MASKS[house * WORDS + 1]! & p1;
     held[house * WORDS + 2] = HOUSE_MASKS[house * WORDS + 2]! & p2;
   }
+  // The search's cell sets (see cellSets.ts): at baseAt(k) the candidates of the first k bases, at
+  // coverAt(k) the cells of the first k covers (both with k = 0 empty).
+  const sets = new Int32Array(SLOTS * WORDS);
   const steps: FrankenFishStep[] = [];
   const base: House[] = [];
   const cover: House[] = [];
@@ -79,70 +77,69 @@ function frankenOfDigit(patterns: Int32Array, d: DigitIndex, size: number): Fran
     const family = BASE_FAMILIES[orientation]!.filter((house) => (held[house * WORDS]! | held[house * WORDS + 1]! | held[house * WORDS + 2]!) !== 0);
     const coverLineOf = (cell: Cell): House => (rowBased ? 9 + (cell % 9) : (cell / 9) | 0);
 
-    const conclude = (b0: number, b1: number, b2: number): void => {
+    /** Records the fish on the bases (at baseAt(size)) and the covers (at coverAt(size)) when it eliminates. */
+    const conclude = (): void => {
       if (!base.some((h) => h >= 18) && !cover.some((h) => h >= 18)) return;
-      let t0 = 0;
-      let t1 = 0;
-      let t2 = 0;
-      let twice0 = 0;
-      let twice1 = 0;
-      let twice2 = 0;
+      // Base candidates two covers share.
+      setCellWords(sets, TWICE, 0, 0, 0);
+      setCellWords(sets, COVERED, 0, 0, 0);
       for (const house of cover) {
-        const c0 = held[house * WORDS]!;
-        const c1 = held[house * WORDS + 1]!;
-        const c2 = held[house * WORDS + 2]!;
-        twice0 |= t0 & c0;
-        twice1 |= t1 & c1;
-        twice2 |= t2 & c2;
-        t0 |= c0;
-        t1 |= c1;
-        t2 |= c2;
+        copyCells(sets, SCRATCH, held, house * WORDS);
+        intersectCells(sets, SCRATCH, SCRATCH, COVERED);
+        unionCells(sets, TWICE, TWICE, SCRATCH);
+        copyCells(sets, SCRATCH, held, house * WORDS);
+        unionCells(sets, COVERED, COVERED, SCRATCH);
       }
+      intersectCells(sets, TWICE, TWICE, baseAt(size));
       // Cover candidates outside the bases, and base candidates two covers share.
-      const cells = cellsOf((t0 & ~b0) | (twice0 & b0), (t1 & ~b1) | (twice1 & b1), (t2 & ~b2) | (twice2 & b2));
-      if (cells.length === 0) return;
-      steps.push({ kind: 'frankenFish', digit: d + 1, base: [...base], cover: [...cover].sort((x, y) => x - y), placements: [], eliminations: cells.map((cell) => cell * 9 + d) });
+      subtractCells(sets, COVERED, COVERED, baseAt(size));
+      unionCells(sets, COVERED, COVERED, TWICE);
+      if (isEmptyCells(sets, COVERED)) return;
+      steps.push({ kind: 'frankenFish', digit: d + 1, base: [...base], cover: [...cover].sort((x, y) => x - y), placements: [], eliminations: cellsIn(sets, COVERED).map((cell) => cell * 9 + d) });
     };
 
     // Covers for the first uncovered base candidate: its line or its box, until all are covered.
-    const coverFrom = (b0: number, b1: number, b2: number, c0: number, c1: number, c2: number): void => {
-      const u0 = b0 & ~c0;
-      const u1 = b1 & ~c1;
-      const u2 = b2 & ~c2;
-      if ((u0 | u1 | u2) === 0) {
-        if (cover.length === size) conclude(b0, b1, b2);
+    const coverFrom = (): void => {
+      subtractCells(sets, SCRATCH, baseAt(size), coverAt(cover.length));
+      const cell = firstCellIn(sets, SCRATCH);
+      if (cell < 0) {
+        if (cover.length === size) conclude();
         return;
       }
       if (cover.length === size) return;
-      const cell = firstCell(u0, u1, u2);
-      tryCover(coverLineOf(cell), b0, b1, b2, c0, c1, c2);
-      tryCover(boxOf(cell), b0, b1, b2, c0, c1, c2);
+      tryCover(coverLineOf(cell));
+      tryCover(boxOf(cell));
     };
-    const tryCover = (house: House, b0: number, b1: number, b2: number, c0: number, c1: number, c2: number): void => {
+    const tryCover = (house: House): void => {
       if (base.includes(house) || cover.includes(house)) return;
+      const now = coverAt(cover.length);
       cover.push(house);
-      coverFrom(b0, b1, b2, c0 | HOUSE_MASKS[house * WORDS]!, c1 | HOUSE_MASKS[house * WORDS + 1]!, c2 | HOUSE_MASKS[house * WORDS + 2]!);
+      copyCells(sets, coverAt(cover.length), HOUSE_MASKS, house * WORDS);
+      unionCells(sets, coverAt(cover.length), coverAt(cover.length), now);
+      coverFrom();
       cover.pop();
     };
 
-    const pickBase = (from: number, b0: number, b1: number, b2: number): void => {
+    const pickBase = (from: number): void => {
       if (base.length === size) {
-        coverFrom(b0, b1, b2, 0, 0, 0);
+        coverFrom();
         return;
       }
+      const now = baseAt(base.length);
+      const next = baseAt(base.length + 1);
       for (let i = from; i < family.length; i++) {
         const house = family[i]!;
-        const h0 = held[house * WORDS]!;
-        const h1 = held[house * WORDS + 1]!;
-        const h2 = held[house * WORDS + 2]!;
+        copyCells(sets, next, held, house * WORDS);
         // Bases sharing a candidate would be finned (endo fins).
-        if ((h0 & b0) | (h1 & b1) | (h2 & b2)) continue;
+        intersectCells(sets, SCRATCH, now, next);
+        if (!isEmptyCells(sets, SCRATCH)) continue;
+        unionCells(sets, next, next, now);
         base.push(house);
-        pickBase(i + 1, b0 | h0, b1 | h1, b2 | h2);
+        pickBase(i + 1);
         base.pop();
       }
     };
-    pickBase(0, 0, 0, 0);
+    pickBase(0);
   }
   return dropRepeats(steps);
 }
