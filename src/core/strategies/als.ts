@@ -21,7 +21,7 @@ import type { Cell } from '../grid/cell';
 import type { Digit, DigitIndex } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import type { StepEffect } from '../step';
-import { CELL_SET_WORDS, cellBit, cellWord, PEER_CELL_SETS } from './cellSets';
+import { addCell, CELL_SET_WORDS, intersectWith, isSubsetOf, PEER_CELL_SETS, sharesCells, unionWith } from './cellSets';
 import { digitPatterns, DigitPatternMemo } from './digitMemo';
 import { digitsOf, HOUSE_CELL_TABLE, HOUSE_CONTENT_WORDS, readHouseContents } from './houses';
 import { PositionTable, scratchKind, stateKind } from './searchContext';
@@ -62,38 +62,37 @@ declare module '../step' {
 
 const WORDS = CELL_SET_WORDS;
 
-const PEER_MASKS = PEER_CELL_SETS;
-
 interface Als {
   readonly cells: readonly Cell[];
   /** Each cell's candidates, in the order of `cells`. */
   readonly cellBits: readonly number[];
   readonly digitBits: number;
-  readonly cellMask: Uint32Array;
-  /** [d * 3 + w]: the set's cells holding digit d+1. */
-  readonly holders: Uint32Array;
-  /** [d * 3 + w]: the cells outside the set seeing every one of its cells holding d+1. */
-  readonly seenByAll: Uint32Array;
+  /** Its cells, as a cell set (cellSets.ts). */
+  readonly cellMask: Int32Array;
+  /** The cell sets at d * 3: the set's cells holding digit d+1. */
+  readonly holders: Int32Array;
+  /** The cell sets at d * 3: the cells outside the set seeing every one of its cells holding d+1. */
+  readonly seenByAll: Int32Array;
   /** The cells seeing all its holders of some digit: a set joined to this one has a cell there. */
-  readonly reach: Uint32Array;
+  readonly reach: Int32Array;
 }
 
 function makeAls(grid: Grid, cells: readonly Cell[], digitBits: number): Als {
-  const cellMask = new Uint32Array(WORDS);
-  const holders = new Uint32Array(9 * WORDS);
-  const seenByAll = new Uint32Array(9 * WORDS).fill(0x7ffffff);
+  const cellMask = new Int32Array(WORDS);
+  const holders = new Int32Array(9 * WORDS);
+  const seenByAll = new Int32Array(9 * WORDS).fill(0x7ffffff);
   for (const cell of cells) {
-    cellMask[cellWord(cell)]! |= cellBit(cell);
+    addCell(cellMask, 0, cell);
     for (let bits = grid.candidateBits(cell); bits !== 0; bits &= bits - 1) {
       const d = lowestBitIndex(bits);
-      holders[d * WORDS + cellWord(cell)]! |= cellBit(cell);
-      for (let w = 0; w < WORDS; w++) seenByAll[d * WORDS + w]! &= PEER_MASKS[cell * WORDS + w]!;
+      addCell(holders, d * WORDS, cell);
+      intersectWith(seenByAll, d * WORDS, PEER_CELL_SETS, cell * WORDS);
     }
   }
-  const reach = new Uint32Array(WORDS);
+  const reach = new Int32Array(WORDS);
   for (let d = 0; d < 9; d++) {
     if (!(digitBits & (1 << d))) seenByAll.fill(0, d * WORDS, d * WORDS + WORDS);
-    for (let w = 0; w < WORDS; w++) reach[w]! |= seenByAll[d * WORDS + w]!;
+    unionWith(reach, 0, seenByAll, d * WORDS);
   }
   return { cells, cellBits: cells.map((cell) => grid.candidateBits(cell)), digitBits, cellMask, holders, seenByAll, reach };
 }
@@ -263,14 +262,13 @@ const SETS = stateKind((context) => {
 
 /** Adds b to `links` when it is joined to a. */
 function joinIfLinked(a: Als, b: Als, links: Link[]): void {
-  const near = (a.reach[0]! & b.cellMask[0]!) | (a.reach[1]! & b.cellMask[1]!) | (a.reach[2]! & b.cellMask[2]!);
-  if (near === 0 || (a.digitBits & b.digitBits) === 0 || overlaps(a, b)) return;
+  if (!sharesCells(a.reach, 0, b.cellMask, 0) || (a.digitBits & b.digitBits) === 0 || overlaps(a, b)) return;
   const restricted = restrictedDigits(a, b);
   if (restricted !== 0) links.push({ set: b, restricted });
 }
 
 function overlaps(a: Als, b: Als): boolean {
-  return ((a.cellMask[0]! & b.cellMask[0]!) | (a.cellMask[1]! & b.cellMask[1]!) | (a.cellMask[2]! & b.cellMask[2]!)) !== 0;
+  return sharesCells(a.cellMask, 0, b.cellMask, 0);
 }
 
 /** The restricted common candidates of two sets that do not overlap, as a 9-bit mask. */
@@ -278,9 +276,7 @@ function restrictedDigits(a: Als, b: Als): number {
   let out = 0;
   for (let common = a.digitBits & b.digitBits; common !== 0; common &= common - 1) {
     const d = lowestBitIndex(common);
-    let inside = true;
-    for (let w = 0; w < WORDS && inside; w++) inside = (b.holders[d * WORDS + w]! & ~a.seenByAll[d * WORDS + w]!) === 0;
-    if (inside) out |= 1 << d;
+    if (isSubsetOf(b.holders, d * WORDS, a.seenByAll, d * WORDS)) out |= 1 << d;
   }
   return out;
 }

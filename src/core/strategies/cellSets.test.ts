@@ -12,12 +12,16 @@ import {
   forEachCell,
   hasCell,
   intersectCells,
+  intersectWith,
   isEmptyCells,
+  isSubsetOf,
   PEER_CELL_SETS,
   seenByAll,
   setCellWords,
+  sharesCells,
   subtractCells,
   unionCells,
+  unionWith,
 } from './cellSets';
 
 /** A random set of cells, ascending, each cell in with probability `share`. */
@@ -61,6 +65,17 @@ describe('cell sets', () => {
       expect(cellsOfWords(sets[atB]!, sets[atB + 1]!, sets[atB + 2]!)).toEqual(b);
       copyCells(sets, 6 * CELL_SET_WORDS, sets, atB);
       expect(cellsIn(sets, 6 * CELL_SET_WORDS)).toEqual(b);
+      // The same across two arrays, with a set of `a` alone at offset 0 of its own.
+      const other = new Int32Array(CELL_SET_WORDS);
+      for (const cell of a) addCell(other, 0, cell);
+      const common = a.filter((cell) => inB.has(cell));
+      expect(sharesCells(other, 0, sets, atB)).toBe(common.length > 0);
+      expect(isSubsetOf(other, 0, sets, atB)).toBe(common.length === a.length);
+      expect(isSubsetOf(sets, 4 * CELL_SET_WORDS, other, 0)).toBe(true);
+      intersectWith(sets, 6 * CELL_SET_WORDS, other, 0);
+      expect(cellsIn(sets, 6 * CELL_SET_WORDS)).toEqual(common);
+      unionWith(other, 0, sets, atB);
+      expect(cellsIn(other, 0)).toEqual(cellsIn(sets, 3 * CELL_SET_WORDS));
     }
   });
 

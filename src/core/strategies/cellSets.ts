@@ -63,6 +63,30 @@ export function subtractCells(sets: Int32Array, at: number, a: number, b: number
   sets[at + 2] = sets[a + 2]! & ~sets[b + 2]!;
 }
 
+/** `into`'s set at `at` keeps only the cells of `from`'s set at `fromAt`. */
+export function intersectWith(into: Int32Array, at: number, from: Int32Array, fromAt: number): void {
+  into[at]! &= from[fromAt]!;
+  into[at + 1]! &= from[fromAt + 1]!;
+  into[at + 2]! &= from[fromAt + 2]!;
+}
+
+/** `into`'s set at `at` gains the cells of `from`'s set at `fromAt`. */
+export function unionWith(into: Int32Array, at: number, from: Int32Array, fromAt: number): void {
+  into[at]! |= from[fromAt]!;
+  into[at + 1]! |= from[fromAt + 1]!;
+  into[at + 2]! |= from[fromAt + 2]!;
+}
+
+/** Whether the sets `a` at `aAt` and `b` at `bAt` have a cell in common. */
+export function sharesCells(a: Int32Array, aAt: number, b: Int32Array, bAt: number): boolean {
+  return ((a[aAt]! & b[bAt]!) | (a[aAt + 1]! & b[bAt + 1]!) | (a[aAt + 2]! & b[bAt + 2]!)) !== 0;
+}
+
+/** Whether every cell of `a`'s set at `aAt` is in `b`'s set at `bAt`. */
+export function isSubsetOf(a: Int32Array, aAt: number, b: Int32Array, bAt: number): boolean {
+  return ((a[aAt]! & ~b[bAt]!) | (a[aAt + 1]! & ~b[bAt + 1]!) | (a[aAt + 2]! & ~b[bAt + 2]!)) === 0;
+}
+
 /** Whether the set at `at` has no cell. */
 export function isEmptyCells(sets: Int32Array, at: number): boolean {
   return (sets[at]! | sets[at + 1]! | sets[at + 2]!) === 0;
