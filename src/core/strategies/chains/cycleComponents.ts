@@ -7,13 +7,13 @@
  */
 import type { ChainReach } from './chainReach';
 import { POTENTIAL_COUNT } from './potentials';
-import { PEER_CELL_SETS } from '../cellSets';
+import { addCell, CELL_SET_WORDS, copyCells, PEER_CELL_SETS, unionWith } from '../cellSets';
 import { lowestBitIndex } from '../../grid/bits';
 
 /** The component marks of one search context, over the components of `reach`. */
 export function createCycleComponents(reach: ChainReach) {
   const { BIT_NUMBER, COMPONENT, SINK } = reach;
-  /** Per component and digit (id * 27 + d * 3 + w): the cells seen from its "on" and its "off" potentials of the digit. */
+  /** Per component and digit, cell sets at id * 27 + d * 3 (cellSets.ts): the cells seen from its "on" and its "off" potentials of the digit. */
   const seenFromOn = new Int32Array(POTENTIAL_COUNT * 27);
   const seenFromOff = new Int32Array(POTENTIAL_COUNT * 27);
   /** Per component: the digits whose words above are filled for this position. */
@@ -24,7 +24,7 @@ export function createCycleComponents(reach: ChainReach) {
   const markedIn = new Int32Array(POTENTIAL_COUNT);
   let marking = 0;
   const touched = new Int32Array(POTENTIAL_COUNT);
-  /** Per digit (d * 3 + w): the cells holding it. */
+  /** Per digit, a cell set at d * 3: the cells holding it. */
   const digitCells = new Int32Array(27);
 
   /**
@@ -37,12 +37,10 @@ export function createCycleComponents(reach: ChainReach) {
     let touchedCount = 0;
     digitCells.fill(0);
     for (let cell = 0; cell < 81; cell++) {
-      const word = (cell / 27) | 0;
-      const cellBit = 1 << cell % 27;
       for (let rest = marks[cell]!; rest !== 0; rest &= rest - 1) {
         const digitIndex = lowestBitIndex(rest);
         const digitBit = 1 << digitIndex;
-        digitCells[digitIndex * 3 + word]! |= cellBit;
+        addCell(digitCells, digitIndex * CELL_SET_WORDS, cell);
         for (let potential = (cell * 9 + digitIndex) * 2; potential <= (cell * 9 + digitIndex) * 2 + 1; potential++) {
           // Potentials the last search did not visit keep a stale component.
           if (BIT_NUMBER[potential] === 0) continue;
@@ -56,11 +54,10 @@ export function createCycleComponents(reach: ChainReach) {
           const digits = potential & 1 ? digitsOn : digitsOff;
           const seen = potential & 1 ? seenFromOn : seenFromOff;
           const at = id * 27 + digitIndex * 3;
-          if (digits[id]! & digitBit) {
-            for (let w = 0; w < 3; w++) seen[at + w]! |= PEER_CELL_SETS[cell * 3 + w]!;
-          } else {
+          if (digits[id]! & digitBit) unionWith(seen, at, PEER_CELL_SETS, cell * CELL_SET_WORDS);
+          else {
             digits[id]! |= digitBit;
-            for (let w = 0; w < 3; w++) seen[at + w] = PEER_CELL_SETS[cell * 3 + w]!;
+            copyCells(seen, at, PEER_CELL_SETS, cell * CELL_SET_WORDS);
           }
         }
       }
