@@ -15,14 +15,14 @@
  */
 import type { Candidate } from '../grid/candidate';
 import type { Cell } from '../grid/cell';
-import type { Digit } from '../grid/digit';
+import { digitOfBit, type Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import type { House } from '../grid/house';
 import type { Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_TABLE, SE_HOUSES, SEES } from './chains/potentials';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
-import { candidatesOf, digitOfBit, lowBit, patternHighlights } from './uniqueness';
+import { candidatesOf, lowBit, patternHighlights } from './uniqueness';
 import { cellList, digits, eliminationTokens, house as houseToken, technique, text } from './words';
 import { popcount } from '../grid/bits';
 

@@ -19,7 +19,7 @@
  */
 import type { Candidate } from '../grid/candidate';
 import { boxOf as boxIndexOf, type Cell } from '../grid/cell';
-import type { Digit } from '../grid/digit';
+import { digitOfBit, type Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import { boxHouse, type House } from '../grid/house';
 import type { Highlights, Placement, StepEffect } from '../step';
@@ -29,7 +29,7 @@ import { PositionTable, stateKind, type SearchContext } from './searchContext';
 import { searchOptionsOf } from './searchOptions';
 import { offerAll, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cell as cellToken, cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
-import { highestBitIndex, popcount } from '../grid/bits';
+import { popcount } from '../grid/bits';
 
 export type RectangleType = 1 | 2 | 3 | 4 | 5 | 6 | 'hidden';
 
@@ -66,7 +66,6 @@ declare module '../step' {
 }
 
 export const lowBit = (bits: number): number => bits & -bits;
-export const digitOfBit = (bit: number): number => (highestBitIndex(bit) + 1);
 
 /** The cell's candidates of the digits in `bits`. */
 export function candidatesOf(cell: Cell, bits: number): Candidate[] {
@@ -351,7 +350,7 @@ function hodokuTypeThree(grid: Grid, rectangle: TypeThreeRectangle, sink: StepSi
         const grown = [...set, others[i]!];
         const digits = union | grid.candidateBits(others[i]!);
         const setCells = [...extras, ...grown];
-        if ((house < 18 || !(allOn(setCells, rowOf) || allOn(setCells, columnOf))) && popcount9(digits) === setCells.length - 1) {
+        if ((house < 18 || !(allOn(setCells, rowOf) || allOn(setCells, columnOf))) && popcount(digits) === setCells.length - 1) {
           const removed = new Set<Candidate>();
           const sweep = (sweptHouse: House): void => {
             for (let j = 0; j < 9; j++) {

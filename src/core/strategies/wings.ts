@@ -6,7 +6,7 @@
  */
 import type { Candidate } from '../grid/candidate';
 import type { Cell } from '../grid/cell';
-import type { Digit } from '../grid/digit';
+import { digitOfBit, type Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import type { House } from '../grid/house';
 import type { StepEffect } from '../step';
@@ -15,7 +15,7 @@ import { HOUSE_TABLE, SE_PEERS, SEES } from './chains/potentials';
 import { offerRanked, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { scratchKind } from './searchContext';
 import { cell as cellToken, cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, technique, text } from './words';
-import { highestBitIndex, popcount } from '../grid/bits';
+import { popcount } from '../grid/bits';
 
 /**
  * An XY-wing or XYZ-wing: `pivot` holds x,y (and z for XYZ), each pincer holds z and one of
@@ -63,7 +63,6 @@ declare module '../step' {
   }
 }
 
-const digitOfBit = (bit: number): number => (highestBitIndex(bit) + 1);
 
 /** Cells with `bit` that see every cell of `cells` (themselves excluded). */
 function commonVictims(grid: Grid, cells: readonly Cell[], bit: number): Candidate[] {
