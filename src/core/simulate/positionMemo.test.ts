@@ -1,3 +1,4 @@
+import { lowestBitIndex } from '../grid/bits';
 import { describe, expect, it } from 'vitest';
 import { Grid } from '../grid/grid';
 import { asPuzzle } from '../grid/puzzle';
@@ -18,7 +19,7 @@ function countingStrategy(): Strategy & { searches: number } {
       for (let cell = 0; cell < 81; cell++) {
         const bits = grid.candidateBits(cell);
         if (bits === 0) continue;
-        const digit = 32 - Math.clz32(bits & -bits);
+        const digit = lowestBitIndex(bits) + 1;
         sink.add({ kind: 'guess', cell, digit, depth: 1, placements: [], eliminations: [cell * 9 + digit - 1] });
         return;
       }
@@ -85,7 +86,7 @@ describe('rememberLastPosition', () => {
 function twoOrderStrategy(): Strategy {
   const instances = (grid: Grid): Step[] =>
     [0, 1, 2].filter((cell) => grid.candidateBits(cell) !== 0).map((cell) => {
-      const digit = 32 - Math.clz32(grid.candidateBits(cell) & -grid.candidateBits(cell));
+      const digit = lowestBitIndex(grid.candidateBits(cell)) + 1;
       return { kind: 'guess', cell, digit, depth: 1, placements: [], eliminations: [cell * 9 + digit - 1] };
     });
   return {

@@ -27,7 +27,7 @@ import { digitsOf, HOUSE_CELL_TABLE, HOUSE_CONTENT_WORDS, readHouseContents } fr
 import { PositionTable, scratchKind, stateKind } from './searchContext';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, NO_HIGHLIGHTS, technique, text } from './words';
-import { lowestBitIndex, popcount } from '../grid/bits';
+import { highestBitIndex, lowestBitIndex, popcount } from '../grid/bits';
 
 /** Two almost locked sets joined by one or two restricted common candidates. */
 export interface AlsXzStep extends StepEffect {
@@ -375,7 +375,7 @@ function searchHodokuAlsXyWing(patterns: Int32Array, sink: StepSink, position: S
   const jointsOf: number[][] = position.sets.map(() => []);
   links.forEach((list, i) => {
     for (const { set, restricted } of list) {
-      const high = 1 << (31 - Math.clz32(restricted));
+      const high = 1 << highestBitIndex(restricted);
       jointsOf[i]!.push(joints.length);
       jointsOf[index.get(set)!]!.push(joints.length);
       joints.push({ first: position.sets[i]!, second: set, restricted: (restricted & -restricted) | high });
@@ -400,9 +400,9 @@ function searchHodokuAlsXyWing(patterns: Int32Array, sink: StepSink, position: S
       const shared = a.digitBits & b.digitBits & ~one.restricted & ~two.restricted;
       if (shared === 0 || !seesCommon(patterns, a, b, shared)) continue;
       const out: Candidate[] = [];
-      for (let zs = shared; zs !== 0; zs &= zs - 1) victims(patterns, 31 - Math.clz32(zs & -zs), a, b, out);
-      const x = 32 - Math.clz32(one.restricted & -one.restricted);
-      const y = 32 - Math.clz32(two.restricted & -two.restricted);
+      for (let zs = shared; zs !== 0; zs &= zs - 1) victims(patterns, lowestBitIndex(zs), a, b, out);
+      const x = lowestBitIndex(one.restricted) + 1;
+      const y = lowestBitIndex(two.restricted) + 1;
       if (sink.add({ kind: 'alsXyWing', pivot: pivot.cells, wings: [a.cells, b.cells], x, y, placements: [], eliminations: out.sort((p, q) => p - q) })) return;
     }
   }

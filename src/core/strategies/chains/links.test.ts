@@ -1,3 +1,4 @@
+import { highestBitIndex } from '../../grid/bits';
 import { describe, expect, it } from 'vitest';
 import { Grid } from '../../grid/grid';
 import { HOUSE_CELLS } from '../../grid/house';
@@ -38,7 +39,7 @@ function strongLinks(marks: Uint16Array, candidate: number, cellRules: boolean, 
   const digit = candidate % 9;
   const on: number[] = [];
   const others = marks[cell]! & ~(1 << digit);
-  if (cellRules && others !== 0 && (others & (others - 1)) === 0) on.push((cell * 9 + 31 - Math.clz32(others)) * 2 + 1);
+  if (cellRules && others !== 0 && (others & (others - 1)) === 0) on.push((cell * 9 + highestBitIndex(others)) * 2 + 1);
   for (let k = 0; houseRules && k < 3; k++) {
     const places = HOUSE_CELLS[SE_HOUSES[cell * 3 + k]!]!.filter((c) => has(marks, c * 9 + digit));
     const potential = (places.find((c) => c !== cell)! * 9 + digit) * 2 + 1;

@@ -68,5 +68,3 @@ export const SEES: Uint8Array = (() => {
   return table;
 })();
 
-/** The old name of `popcount` (grid/bits.ts), still imported by some chain files; new code imports `popcount`. */
-export { popcount as popcount9 } from '../../grid/bits';

@@ -1,3 +1,4 @@
+import { highestBitIndex } from '../../grid/bits';
 import { describe, expect, it } from 'vitest';
 import { Grid } from '../../grid/grid';
 import { HOUSE_CELLS } from '../../grid/house';
@@ -88,7 +89,7 @@ describe('assumptions that imply each other', () => {
         const bits = marks[cell]!;
         if (!(bits & (1 << digit))) continue;
         const rest = bits & ~(1 << digit);
-        if (cellRules && rest !== 0 && (rest & (rest - 1)) === 0) pairs.push([cell * 9 + digit, cell * 9 + 31 - Math.clz32(rest)]);
+        if (cellRules && rest !== 0 && (rest & (rest - 1)) === 0) pairs.push([cell * 9 + digit, cell * 9 + highestBitIndex(rest)]);
         for (let house = 0; house < 27; house++) {
           const places = HOUSE_CELLS[house]!.filter((c) => marks[c]! & (1 << digit));
           if (places.length === 2 && places.includes(cell)) pairs.push([cell * 9 + digit, places.find((c) => c !== cell)! * 9 + digit]);
