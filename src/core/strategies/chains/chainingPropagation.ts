@@ -47,8 +47,8 @@ const SE_INDEX: Uint8Array = (() => {
 })();
 
 /** The digit's other place in the house when it has two places there (one of them `cell`), else -1. */
-export function otherPlace(places: Uint16Array, house: number, digit: DigitIndex, cell: number): number {
-  const now = places[house * 9 + digit] ?? 0;
+export function otherPlace(places: Uint16Array, house: number, digitIndex: DigitIndex, cell: number): number {
+  const now = places[house * 9 + digitIndex] ?? 0;
   if (popcount(now) !== 2) return -1;
   let index = lowestBitIndex(now);
   if (cellOf(house, index) === cell) index = lowestBitIndex(now & ~(1 << index));
@@ -68,11 +68,11 @@ function wanted(toOn: LinkedSet | null, toOff: LinkedSet, potential: number): bo
 function offToOn(work: Uint16Array, places: Uint16Array, p: ChainLink, source: Uint16Array, sourcePlaces: Uint16Array, toOff: LinkedSet, cellRules: boolean, toOn: LinkedSet): ChainLink[] {
   const candidate = p.potential >> 1;
   const cell = (candidate / 9) | 0;
-  const digit: DigitIndex = candidate - cell * 9;
+  const digitIndex: DigitIndex = candidate - cell * 9;
   const values = work[cell] ?? 0;
   const out: ChainLink[] = [];
   if (cellRules && popcount(values) === 2) {
-    const potential = (cell * 9 + lowestBitIndex(values & ~(1 << digit))) * 2 + 1;
+    const potential = (cell * 9 + lowestBitIndex(values & ~(1 << digitIndex))) * 2 + 1;
     if (wanted(toOn, toOff, potential)) {
       const parents = [p];
       for (let lost = (source[cell] ?? 0) & ~values; lost !== 0; lost &= lost - 1) parents.push(reached(toOff, (cell * 9 + lowestBitIndex(lost)) * 2));
@@ -81,12 +81,12 @@ function offToOn(work: Uint16Array, places: Uint16Array, p: ChainLink, source: U
   }
   for (let k = 0; k < 3; k++) {
     const house = houseOf(cell, k);
-    const other = otherPlace(places, house, digit, cell);
+    const other = otherPlace(places, house, digitIndex, cell);
     if (other < 0) continue;
-    const potential = (other * 9 + digit) * 2 + 1;
+    const potential = (other * 9 + digitIndex) * 2 + 1;
     if (!wanted(toOn, toOff, potential) || out.some((q) => q.potential === potential)) continue;
     const parents = [p];
-    for (let lost = (sourcePlaces[house * 9 + digit] ?? 0) & ~(places[house * 9 + digit] ?? 0); lost !== 0; lost &= lost - 1) parents.push(reached(toOff, (cellOf(house, lowestBitIndex(lost)) * 9 + digit) * 2));
+    for (let lost = (sourcePlaces[house * 9 + digitIndex] ?? 0) & ~(places[house * 9 + digitIndex] ?? 0); lost !== 0; lost &= lost - 1) parents.push(reached(toOff, (cellOf(house, lowestBitIndex(lost)) * 9 + digitIndex) * 2));
     out.push(link(potential, parents, houseCause(house)));
   }
   return out;
@@ -113,14 +113,14 @@ function ruleParents(inner: ChainingHint, source: Uint16Array, current: Uint16Ar
       if ((p.potential & 1) === 0 || cause === Cause.None) continue;
       const candidate = p.potential >> 1;
       const cell = (candidate / 9) | 0;
-      const digit: DigitIndex = candidate - cell * 9;
+      const digitIndex: DigitIndex = candidate - cell * 9;
       if (cause === Cause.Cell) {
         for (let lost = (source[cell] ?? 0) & ~(current[cell] ?? 0); lost !== 0; lost &= lost - 1) add(cell * 9 + lowestBitIndex(lost));
       } else {
         const house = causeHouse(cell, cause);
         for (let i = 0; i < 9; i++) {
           const other = cellOf(house, i);
-          if ((source[other] ?? 0) & ~(current[other] ?? 0) & (1 << digit)) add(other * 9 + digit);
+          if ((source[other] ?? 0) & ~(current[other] ?? 0) & (1 << digitIndex)) add(other * 9 + digitIndex);
         }
       }
     }
@@ -183,9 +183,9 @@ export class ChainPropagator {
           // column, each once, each made a link only when the chain keeps it.
           const candidate = p.potential >> 1;
           const cell = (candidate / 9) | 0;
-          const digit: DigitIndex = candidate - cell * 9;
+          const digitIndex: DigitIndex = candidate - cell * 9;
           if (!nishio) {
-            for (let rest = (work[cell] ?? 0) & ~(1 << digit); rest !== 0; rest &= rest - 1) {
+            for (let rest = (work[cell] ?? 0) & ~(1 << digitIndex); rest !== 0; rest &= rest - 1) {
               const struck = (cell * 9 + lowestBitIndex(rest)) * 2;
               const on = toOn.get(struck | 1);
               if (on) return [on, link(struck, [p], Cause.Cell)];
@@ -195,11 +195,11 @@ export class ChainPropagator {
               pendingOff.push(off);
             }
           }
-          const bit = 1 << digit;
+          const bit = 1 << digitIndex;
           for (let i = 0; i < 20; i++) {
             const other = SE_PEERS[cell * 20 + i] ?? -1;
             if (!((work[other] ?? 0) & bit)) continue;
-            const struck = (other * 9 + digit) * 2;
+            const struck = (other * 9 + digitIndex) * 2;
             const cause: Cause = PEER_CAUSE[cell * 20 + i] ?? Cause.None;
             const on = toOn.get(struck | 1);
             if (on) return [on, link(struck, [p], cause)];
@@ -215,9 +215,9 @@ export class ChainPropagator {
           if (dynamic) {
             const candidate = q.potential >> 1;
             const cell = (candidate / 9) | 0;
-            const digit: DigitIndex = candidate - cell * 9;
-            work[cell] = (work[cell] ?? 0) & ~(1 << digit);
-            for (let k = 0; k < 3; k++) places[houseOf(cell, k) * 9 + digit]! &= ~(1 << (SE_INDEX[cell * 3 + k] ?? 0));
+            const digitIndex: DigitIndex = candidate - cell * 9;
+            work[cell] = (work[cell] ?? 0) & ~(1 << digitIndex);
+            for (let k = 0; k < 3; k++) places[houseOf(cell, k) * 9 + digitIndex]! &= ~(1 << (SE_INDEX[cell * 3 + k] ?? 0));
           }
           for (const on of made) {
             const off = toOff.get(on.potential & ~1);
@@ -249,7 +249,7 @@ export class ChainPropagator {
     const struck = new Uint16Array(27);
     for (let house = 0; house < 27; house++) {
       let digits = 0;
-      for (let digit = 0; digit < 9; digit++) if (now[house * 9 + digit] !== before[house * 9 + digit]) digits |= 1 << digit;
+      for (let digitIndex = 0; digitIndex < 9; digitIndex++) if (now[house * 9 + digitIndex] !== before[house * 9 + digitIndex]) digits |= 1 << digitIndex;
       struck[house] = digits;
     }
     for (const { eliminations, parents } of advancedInferences(work, source, now, before, struck, this.advancedFound)) {

@@ -79,7 +79,7 @@ function widenedEliminations(marks: Uint16Array, nodes: readonly ChainNode[]): n
 function otherCandidates(marks: Uint16Array, candidate: number): number[] {
   const cell = (candidate / 9) | 0;
   const out: number[] = [];
-  for (let digit = 0; digit < 9; digit++) if (marks[cell]! & (1 << digit) && cell * 9 + digit !== candidate) out.push(cell * 9 + digit);
+  for (let digitIndex = 0; digitIndex < 9; digitIndex++) if (marks[cell]! & (1 << digitIndex) && cell * 9 + digitIndex !== candidate) out.push(cell * 9 + digitIndex);
   return out;
 }
 

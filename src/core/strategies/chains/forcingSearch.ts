@@ -171,8 +171,8 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
         if (filtered && !groupsMayConclude[cell]) continue;
         valueProps.length = 0;
         for (let rest = bits; rest !== 0; rest &= rest - 1) {
-          const digit: DigitIndex = lowestBitIndex(rest);
-          const candidate = cell * 9 + digit;
+          const digitIndex: DigitIndex = lowestBitIndex(rest);
+          const candidate = cell * 9 + digitIndex;
           const on = onOf(candidate);
           valueProps.push(on);
           const doContradiction = dynamic;
@@ -191,7 +191,7 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
           if (pass === 0) continue;
           let offIsBarren = false;
           if (mode === 'dynamic' || mode === 'nishio') {
-            const partner = partnerOf(marks, places, cell, digit, propagationMode.cellRules);
+            const partner = partnerOf(marks, places, cell, digitIndex, propagationMode.cellRules);
             offIsBarren = partner < 0 || (!doDouble && !onOf(partner).isAbsurd);
           }
           if ((doContradiction || doDouble) && !offIsBarren) {
@@ -216,7 +216,7 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
               }
             }
           }
-          if (mode !== 'nishio') findUnitChains(cell, digit, places, on, onOf, onWorth, keeps, limitOf, add, skip);
+          if (mode !== 'nishio') findUnitChains(cell, digitIndex, places, on, onOf, onWorth, keeps, limitOf, add, skip);
           if (anyOne && best) return [best];
         }
         if (mode !== 'nishio') {
@@ -284,15 +284,15 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
       for (let rest = bits; rest !== 0; rest &= rest - 1) starts[count++] = (cell * 9 + lowestBitIndex(rest)) * 2 + 1;
       let marked = someReachedByAll(starts, count);
       for (let rest = bits; rest !== 0; rest &= rest - 1) {
-        const digit: DigitIndex = lowestBitIndex(rest);
+        const digitIndex: DigitIndex = lowestBitIndex(rest);
         for (let k = 0; k < 3; k++) {
           const house = SE_HOUSES[cell * 3 + k]!;
-          const mask = places[house * 9 + digit]!;
+          const mask = places[house * 9 + digitIndex]!;
           if ((mask & (mask - 1)) === 0 || HOUSE_TABLE[house * 9 + lowestBitIndex(mask)] !== cell) continue;
           count = 0;
-          for (let left = mask; left !== 0; left &= left - 1) starts[count++] = (HOUSE_TABLE[house * 9 + lowestBitIndex(left)]! * 9 + digit) * 2 + 1;
+          for (let left = mask; left !== 0; left &= left - 1) starts[count++] = (HOUSE_TABLE[house * 9 + lowestBitIndex(left)]! * 9 + digitIndex) * 2 + 1;
           if (!someReachedByAll(starts, count)) continue;
-          unitMayConclude[house * 9 + digit] = 1;
+          unitMayConclude[house * 9 + digitIndex] = 1;
           marked = true;
         }
       }
@@ -303,17 +303,17 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
   }
 
   /** A candidate that "cell * 9 + digit off" forces on directly (cell rule first), or -1. */
-  function partnerOf(marks: Uint16Array, places: Uint16Array, cell: number, digit: DigitIndex, cellRules: boolean): number {
+  function partnerOf(marks: Uint16Array, places: Uint16Array, cell: number, digitIndex: DigitIndex, cellRules: boolean): number {
     const bits = marks[cell]!;
-    const bit = 1 << digit;
+    const bit = 1 << digitIndex;
     if (cellRules && popcount(bits) === 2) return cell * 9 + lowestBitIndex(bits & ~bit);
     for (let k = 0; k < 3; k++) {
       const house = SE_HOUSES[cell * 3 + k]!;
-      const mask = places[house * 9 + digit]!;
+      const mask = places[house * 9 + digitIndex]!;
       if (popcount(mask) !== 2) continue;
       for (let rest = mask; rest !== 0; rest &= rest - 1) {
         const other = HOUSE_TABLE[house * 9 + lowestBitIndex(rest)]!;
-        if (other !== cell) return other * 9 + digit;
+        if (other !== cell) return other * 9 + digitIndex;
       }
     }
     return -1;
@@ -330,7 +330,7 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
 
   function findUnitChains(
     cell: number,
-    digit: DigitIndex,
+    digitIndex: DigitIndex,
     places: Uint16Array,
     on: Propagation,
     onOf: (candidate: number) => Propagation,
@@ -344,16 +344,16 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
     const props = propsScratch;
     for (let k = 0; k < 3; k++) {
       const house = SE_HOUSES[cell * 3 + k]!;
-      const mask = places[house * 9 + digit]!;
+      const mask = places[house * 9 + digitIndex]!;
       // Each house is taken once, from its first place.
       if ((mask & (mask - 1)) === 0 || HOUSE_TABLE[house * 9 + lowestBitIndex(mask)] !== cell) continue;
-      if (unitFilter && !unitFilter[house * 9 + digit]) continue;
+      if (unitFilter && !unitFilter[house * 9 + digitIndex]) continue;
       let count = 0;
       props.length = 0;
       for (let rest = mask; rest !== 0; rest &= rest - 1) {
         const c = HOUSE_TABLE[house * 9 + lowestBitIndex(rest)]!;
         cells[count++] = c;
-        props.push(c === cell ? on : onOf(c * 9 + digit));
+        props.push(c === cell ? on : onOf(c * 9 + digitIndex));
       }
       const hitCount = commonConclusions(props, count, onWorth);
       for (let h = 0; h < hitCount; h++) {
@@ -364,7 +364,7 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
           continue;
         }
         const starts: number[] = [];
-        for (let j = 0; j < count; j++) starts.push((cells[j]! * 9 + digit) * 2 + 1);
+        for (let j = 0; j < count; j++) starts.push((cells[j]! * 9 + digitIndex) * 2 + 1);
         add('unit', starts, p, complexity, { house });
       }
     }

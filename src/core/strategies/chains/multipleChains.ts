@@ -50,20 +50,20 @@ export function multipleChains(propagator: ChainPropagator, statics: StaticReach
     statics.links.prepareLinks(work);
     statics.reach.computeReach(work, true, true);
   }
-  const units = (cell: number, digit: DigitIndex): void => unitChains(propagator, staticRule ? statics : null, work, places, cell, digit, closureOn, out);
+  const units = (cell: number, digitIndex: DigitIndex): void => unitChains(propagator, staticRule ? statics : null, work, places, cell, digitIndex, closureOn, out);
   for (let cell = 0; cell < 81; cell++) {
     const bits = work[cell] ?? 0;
     const cardinality = popcount(bits);
     if (!(cardinality > 2 || (cardinality > 1 && dynamic))) continue;
-    const withCellChains = !nishio && (cardinality === 2 || (multiple && cardinality > 2)) && (!staticRule || statics.mayMeet(bits, (digit) => cell * 9 + digit));
+    const withCellChains = !nishio && (cardinality === 2 || (multiple && cardinality > 2)) && (!staticRule || statics.mayMeet(bits, (digitIndex) => cell * 9 + digitIndex));
     const valueOn: LinkedSet[] = [];
     const valueOff: LinkedSet[] = [];
     for (let rest = bits; rest !== 0; rest &= rest - 1) {
-      const digit: DigitIndex = lowestBitIndex(rest);
-      const candidate = cell * 9 + digit;
+      const digitIndex: DigitIndex = lowestBitIndex(rest);
+      const candidate = cell * 9 + digitIndex;
       if (staticRule) {
         // Only cell and unit chains: each asks for the closures it needs.
-        units(cell, digit);
+        units(cell, digitIndex);
         if (!withCellChains) continue;
         const [onToOn, onToOff] = closureOn(candidate);
         valueOn.push(onToOn);
@@ -102,7 +102,7 @@ export function multipleChains(propagator: ChainPropagator, statics: StaticReach
           }
         }
       }
-      if (!nishio) units(cell, digit);
+      if (!nishio) units(cell, digitIndex);
       valueOn.push(onToOn);
       valueOff.push(onToOff);
     }
@@ -123,21 +123,21 @@ export function multipleChains(propagator: ChainPropagator, statics: StaticReach
  * SE's `doRegionChainings`: every place of the digit in a house where `cell` is the first place.
  * `statics`: the static rule's reach filter, none for the others.
  */
-function unitChains(propagator: ChainPropagator, statics: StaticReach | null, work: Uint16Array, places: Uint16Array, cell: number, digit: DigitIndex, closureOn: (candidate: number) => Closure, out: ChainingHint[]): void {
+function unitChains(propagator: ChainPropagator, statics: StaticReach | null, work: Uint16Array, places: Uint16Array, cell: number, digitIndex: DigitIndex, closureOn: (candidate: number) => Closure, out: ChainingHint[]): void {
   const { rule } = propagator;
   const base = ruleBase(rule);
   for (let k = 0; k < 3; k++) {
     const house = SE_HOUSES[cell * 3 + k] ?? -1;
-    const mask = places[house * 9 + digit] ?? 0;
+    const mask = places[house * 9 + digitIndex] ?? 0;
     const cardinality = popcount(mask);
     if (!(cardinality === 2 || (rule.multiple && cardinality > 2))) continue;
     const placeOf = (index: number): number => HOUSE_TABLE[house * 9 + index] ?? -1;
     if (placeOf(lowestBitIndex(mask)) !== cell) continue;
-    if (statics && !statics.mayMeet(mask, (index) => placeOf(index) * 9 + digit)) continue;
+    if (statics && !statics.mayMeet(mask, (index) => placeOf(index) * 9 + digitIndex)) continue;
     const posOn: LinkedSet[] = [];
     const posOff: LinkedSet[] = [];
     for (let rest = mask; rest !== 0; rest &= rest - 1) {
-      const [otherOn, otherOff] = closureOn(placeOf(lowestBitIndex(rest)) * 9 + digit);
+      const [otherOn, otherOff] = closureOn(placeOf(lowestBitIndex(rest)) * 9 + digitIndex);
       posOn.push(otherOn);
       posOff.push(otherOff);
     }

@@ -130,12 +130,12 @@ export function createPropagation(links: LinkTables) {
       for (let i = 0; i < struckLength; i++) {
         const candidate = struckLog[i]!;
         const cell = (candidate / 9) | 0;
-        const digit = candidate - cell * 9;
-        work[cell]! |= 1 << digit;
+        const digitIndex = candidate - cell * 9;
+        work[cell]! |= 1 << digitIndex;
         const at = cell * 3;
-        workPlaces[PLACES_AT[at]! + digit]! |= PLACE_BIT[at]!;
-        workPlaces[PLACES_AT[at + 1]! + digit]! |= PLACE_BIT[at + 1]!;
-        workPlaces[PLACES_AT[at + 2]! + digit]! |= PLACE_BIT[at + 2]!;
+        workPlaces[PLACES_AT[at]! + digitIndex]! |= PLACE_BIT[at]!;
+        workPlaces[PLACES_AT[at + 1]! + digitIndex]! |= PLACE_BIT[at + 1]!;
+        workPlaces[PLACES_AT[at + 2]! + digitIndex]! |= PLACE_BIT[at + 2]!;
       }
     } else {
       work.set(marks);
@@ -160,8 +160,8 @@ export function createPropagation(links: LinkTables) {
         const p = onQueue[onHead++]!;
         const candidate = p >> 1;
         const cell = (candidate / 9) | 0;
-        const digit = candidate - cell * 9;
-        const bit = 1 << digit;
+        const digitIndex = candidate - cell * 9;
+        const bit = 1 << digitIndex;
         parentsLength = 1;
         parents[0] = p;
         if (cellRules) {
@@ -178,8 +178,8 @@ export function createPropagation(links: LinkTables) {
         // The peers holding the digit, in SE_PEERS order: box, then the rest of the row, then of the column.
         for (let k = 0; k < 3; k++) {
           const house = SE_HOUSES[cell * 3 + k]!;
-          for (let rest = workPlaces[house * 9 + digit]! & ~PEER_SKIP[cell * 3 + k]!; rest !== 0; rest &= rest - 1) {
-            const q = (HOUSE_TABLE[house * 9 + lowestBitIndex(rest)]! * 9 + digit) * 2;
+          for (let rest = workPlaces[house * 9 + digitIndex]! & ~PEER_SKIP[cell * 3 + k]!; rest !== 0; rest &= rest - 1) {
+            const q = (HOUSE_TABLE[house * 9 + lowestBitIndex(rest)]! * 9 + digitIndex) * 2;
             if (member[q] === stamp) continue;
             if (member[q + 1] !== stamp) {
               admitOff(into, q, p);
@@ -192,8 +192,8 @@ export function createPropagation(links: LinkTables) {
         const p = offQueue[offHead++]!;
         const candidate = p >> 1;
         const cell = (candidate / 9) | 0;
-        const digit = candidate - cell * 9;
-        const bit = 1 << digit;
+        const digitIndex = candidate - cell * 9;
+        const bit = 1 << digitIndex;
         const bits = work[cell]!;
         if (cellRules && (bits & (bits - 1)) !== 0 && ((bits & (bits - 1)) & ((bits & (bits - 1)) - 1)) === 0) {
           const other = lowestBitIndex(bits & ~bit);
@@ -210,19 +210,19 @@ export function createPropagation(links: LinkTables) {
         }
         for (let k = 0; k < 3; k++) {
           const house = SE_HOUSES[cell * 3 + k]!;
-          const placesNow = workPlaces[house * 9 + digit]!;
+          const placesNow = workPlaces[house * 9 + digitIndex]!;
           // Exactly two places left in the house: the other one is on.
           const second = placesNow & (placesNow - 1);
           if (second === 0 || (second & (second - 1)) !== 0) continue;
           const otherIndex = lowestBitIndex(placesNow & ~PLACE_BIT[cell * 3 + k]!);
-          const q = (HOUSE_TABLE[house * 9 + otherIndex]! * 9 + digit) * 2 + 1;
+          const q = (HOUSE_TABLE[house * 9 + otherIndex]! * 9 + digitIndex) * 2 + 1;
           if (member[q] === stamp && member[q - 1] !== stamp) continue;
           parents[0] = p;
           parentsLength = 1;
           if (dynamic) {
             // The places the assumption has struck from the house, in reading order.
-            for (let lost = startPlaces[house * 9 + digit]! & ~placesNow; lost !== 0; lost &= lost - 1) {
-              parents[parentsLength++] = (HOUSE_TABLE[house * 9 + lowestBitIndex(lost)]! * 9 + digit) * 2;
+            for (let lost = startPlaces[house * 9 + digitIndex]! & ~placesNow; lost !== 0; lost &= lost - 1) {
+              parents[parentsLength++] = (HOUSE_TABLE[house * 9 + lowestBitIndex(lost)]! * 9 + digitIndex) * 2;
             }
           }
           if (!infer(q)) return into;
@@ -231,9 +231,9 @@ export function createPropagation(links: LinkTables) {
           struckLog[struckLength++] = candidate;
           work[cell] = bits & ~bit;
           const at = cell * 3;
-          workPlaces[PLACES_AT[at]! + digit]! &= ~PLACE_BIT[at]!;
-          workPlaces[PLACES_AT[at + 1]! + digit]! &= ~PLACE_BIT[at + 1]!;
-          workPlaces[PLACES_AT[at + 2]! + digit]! &= ~PLACE_BIT[at + 2]!;
+          workPlaces[PLACES_AT[at]! + digitIndex]! &= ~PLACE_BIT[at]!;
+          workPlaces[PLACES_AT[at + 1]! + digitIndex]! &= ~PLACE_BIT[at + 1]!;
+          workPlaces[PLACES_AT[at + 2]! + digitIndex]! &= ~PLACE_BIT[at + 2]!;
           if (advanced) for (let k = 0; k < 3; k++) struckDigits[SE_HOUSES[cell * 3 + k]!]! |= bit;
         }
       }

@@ -110,10 +110,10 @@ export function createUnaryWalks(links: LinkTables, reach: ChainReach, chainWith
     const candidate = potential >> 1;
     const cell = (candidate / 9) | 0;
     loopCells[(cell / 27) | 0]! |= 1 << cell % 27;
-    const digit: DigitIndex = candidate - cell * 9;
-    const at = digit * 3;
-    if (!(digitsUsed & (1 << digit))) {
-      digitsUsed |= 1 << digit;
+    const digitIndex: DigitIndex = candidate - cell * 9;
+    const at = digitIndex * 3;
+    if (!(digitsUsed & (1 << digitIndex))) {
+      digitsUsed |= 1 << digitIndex;
       // Zeroed by hand: a typed array's fill costs more than these six stores.
       seenFromOn[at] = seenFromOn[at + 1] = seenFromOn[at + 2] = 0;
       seenFromOff[at] = seenFromOff[at + 1] = seenFromOff[at + 2] = 0;
@@ -125,11 +125,11 @@ export function createUnaryWalks(links: LinkTables, reach: ChainReach, chainWith
   function loopEliminations(marks: Uint16Array): number[] {
     let found: number[] | undefined;
     for (let rest = digitsUsed; rest !== 0; rest &= rest - 1) {
-      const digit: DigitIndex = lowestBitIndex(rest);
+      const digitIndex: DigitIndex = lowestBitIndex(rest);
       for (let w = 0; w < 3; w++) {
-        for (let both = seenFromOn[digit * 3 + w]! & seenFromOff[digit * 3 + w]! & ~loopCells[w]!; both !== 0; both &= both - 1) {
+        for (let both = seenFromOn[digitIndex * 3 + w]! & seenFromOff[digitIndex * 3 + w]! & ~loopCells[w]!; both !== 0; both &= both - 1) {
           const cell = w * 27 + lowestBitIndex(both);
-          if (marks[cell]! & (1 << digit)) (found ??= []).push(cell * 9 + digit);
+          if (marks[cell]! & (1 << digitIndex)) (found ??= []).push(cell * 9 + digitIndex);
         }
       }
     }
