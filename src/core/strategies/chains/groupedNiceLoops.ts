@@ -14,6 +14,7 @@
  * link strong.
  */
 import { cellName, colOf, rowOf } from '../../grid/cell';
+import type { DigitIndex } from '../../grid/digit';
 import type { Grid } from '../../grid/grid';
 import type { ExplainToken, StepEffect } from '../../step';
 import type { TechniqueId } from '../../techniques';
@@ -45,7 +46,7 @@ declare module '../../step' {
 
 /** The nodes of one position: candidates and groups, with their links. */
 interface NodeTable {
-  readonly digit: number[];
+  readonly digitIndex: DigitIndex[];
   readonly cells: number[][];
   /** Node of each candidate present, or -1. */
   readonly ofCandidate: Int32Array;
@@ -83,15 +84,15 @@ const housesOf = (cell: number): number[] => [(cell / 9) | 0, 9 + (cell % 9), 18
  * it found nothing), so kept simple: per house and digit the places, per digit the groups.
  */
 function nodeTable(marks: Uint16Array): NodeTable {
-  const digit: number[] = [];
+  const digitIndex: DigitIndex[] = [];
   const cells: number[][] = [];
   const houses: number[][] = [];
   const ofCandidate = new Int32Array(729).fill(-1);
   for (let cell = 0; cell < 81; cell++) {
     for (let d = 0; d < 9; d++) {
       if (!(marks[cell]! & (1 << d))) continue;
-      ofCandidate[cell * 9 + d] = digit.length;
-      digit.push(d);
+      ofCandidate[cell * 9 + d] = digitIndex.length;
+      digitIndex.push(d);
       cells.push([cell]);
       houses.push(housesOf(cell));
     }
@@ -110,17 +111,17 @@ function nodeTable(marks: Uint16Array): NodeTable {
     for (let d = 0; d < 9; d++) {
       const here = meeting.filter((cell) => marks[cell]! & (1 << d));
       if (here.length < 2) continue;
-      groupOf.set(groupKey(d, here), digit.length);
-      groupsOfDigit[d]!.push(digit.length);
-      digit.push(d);
+      groupOf.set(groupKey(d, here), digitIndex.length);
+      groupsOfDigit[d]!.push(digitIndex.length);
+      digitIndex.push(d);
       cells.push(here);
       houses.push([line, box]);
     }
   }
   const weak: number[][] = [];
   const strong: number[][] = [];
-  for (let node = 0; node < digit.length; node++) {
-    const d = digit[node]!;
+  for (let node = 0; node < digitIndex.length; node++) {
+    const d = digitIndex[node]!;
     const own = cells[node]!;
     const struck: number[] = [];
     const peers: number[] = [];
@@ -151,13 +152,13 @@ function nodeTable(marks: Uint16Array): NodeTable {
     }
     strong.push(made);
   }
-  return { digit, cells, ofCandidate, weak, strong };
+  return { digitIndex, cells, ofCandidate, weak, strong };
 }
 
 /** Candidates of the chain's nodes (a group's every place). */
 function chainCandidates(table: NodeTable, path: readonly number[]): Set<number> {
   const out = new Set<number>();
-  for (const potential of path) for (const cell of table.cells[potential >> 1]!) out.add(cell * 9 + table.digit[potential >> 1]!);
+  for (const potential of path) for (const cell of table.cells[potential >> 1]!) out.add(cell * 9 + table.digitIndex[potential >> 1]!);
   return out;
 }
 
@@ -169,7 +170,7 @@ function eliminationsOf(table: NodeTable, marks: Uint16Array, path: readonly num
     const byA = new Set(table.weak[a]);
     for (const node of table.weak[b]!) {
       if (!byA.has(node) || table.cells[node]!.length > 1) continue;
-      const candidate = table.cells[node]![0]! * 9 + table.digit[node]!;
+      const candidate = table.cells[node]![0]! * 9 + table.digitIndex[node]!;
       if (!inChain.has(candidate)) out.add(candidate);
     }
   };
@@ -180,14 +181,14 @@ function eliminationsOf(table: NodeTable, marks: Uint16Array, path: readonly num
   } else if (start & 1) {
     // "s on" led to "s off": the inner ends prove "a or z", an AIC, but only when both are
     // candidates: HoDoKu ends its AICs on single candidates, never on a group.
-    out.add(table.cells[start >> 1]![0]! * 9 + table.digit[start >> 1]!);
+    out.add(table.cells[start >> 1]![0]! * 9 + table.digitIndex[start >> 1]!);
     const a = path[1]! >> 1;
     const z = path[path.length - 2]! >> 1;
     if (table.cells[a]!.length === 1 && table.cells[z]!.length === 1) struckByBoth(a, z);
   } else {
     // "s off" led to "s on": s is the cell's digit (HoDoKu removes the others rather than placing it).
     const cell = table.cells[start >> 1]![0]!;
-    for (let d = 0; d < 9; d++) if (d !== table.digit[start >> 1] && marks[cell]! & (1 << d)) out.add(cell * 9 + d);
+    for (let d = 0; d < 9; d++) if (d !== table.digitIndex[start >> 1] && marks[cell]! & (1 << d)) out.add(cell * 9 + d);
   }
   return [...out].sort((x, y) => x - y);
 }
@@ -199,7 +200,7 @@ function isGroupedChain(table: NodeTable, path: readonly number[]): boolean {
   const seen = new Set<number>();
   for (const potential of inner) {
     for (const cell of table.cells[potential >> 1]!) {
-      const candidate = cell * 9 + table.digit[potential >> 1]!;
+      const candidate = cell * 9 + table.digitIndex[potential >> 1]!;
       if (seen.has(candidate)) return false;
       seen.add(candidate);
     }
@@ -226,7 +227,7 @@ function isLasso(table: NodeTable, path: readonly number[]): boolean {
 function toNodes(table: NodeTable, path: readonly number[]): GroupedChainNode[] {
   return path.map((potential) => {
     const cells = table.cells[potential >> 1]!;
-    return { candidate: cells[0]! * 9 + table.digit[potential >> 1]!, cells, on: (potential & 1) === 1 };
+    return { candidate: cells[0]! * 9 + table.digitIndex[potential >> 1]!, cells, on: (potential & 1) === 1 };
   });
 }
 
@@ -237,7 +238,7 @@ function toNodes(table: NodeTable, path: readonly number[]): GroupedChainNode[] 
  */
 function* findGroupedChains(marks: Uint16Array): Generator<GroupedChainStep> {
   const table = nodeTable(marks);
-  const count = table.digit.length;
+  const count = table.digitIndex.length;
   if (count === table.ofCandidate.filter((node) => node >= 0).length) return;
   const parent = new Int32Array(count * 2);
   const visited = new Int32Array(count * 2);
