@@ -1,6 +1,7 @@
-// Seed 002's Tables 1–3 on the 17-clue set: the green/blue/red/black shares, the mean and
-// maximum of each indicator by colour, search level against search red level, and whether
-// green agrees with "naked and hidden singles alone solve it" on every puzzle.
+// Tables 1–3 of Coelho's "A Scale to Measure the Difficulty of Sudoku Puzzles" on the 17-clue
+// set: the green/blue/red/black shares, the mean and maximum of each indicator by colour,
+// search level against search red level, and whether green agrees with "naked and hidden
+// singles alone solve it" on every puzzle.
 // Usage: npx tsx scripts/sat-colour-shares.ts [step] [shared data file] [reading: seed002|letters-in-red|fixpoint|no-resolution]
 import { parsePuzzleLine } from '../src/core/format/puzzleText';
 import { analyseColour, COLOUR_READINGS, type Colour, type ColourReading, type ColourReport } from '../src/core/sat/colour';

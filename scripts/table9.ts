@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/table9.ts [--runs N] [--seed S]`: the paper's Table 9 (seed 000 §10:
+ * `npx tsx scripts/table9.ts [--runs N] [--seed S]`: the Project Patti paper's Table 9 (§10:
  * randomized Nishio, 4 strategies, 50 runs) against ours, for the four named puzzles, with the
  * spread of our runs, the time each took, and the mean of the four deviations (the acceptance
  * figure: within ±12% over 1,000 runs).

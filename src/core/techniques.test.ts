@@ -19,8 +19,9 @@ describe('technique catalogue', () => {
       }
     }
   });
-  it("prices Sudoku of the Day's techniques as seed 003 publishes, and its set tries them in the table's order", () => {
-    // Seed 003's table (RATINGS.md) as published, in its order: name, code, first use, later uses.
+  it("prices Sudoku of the Day's techniques as the site publishes them, and its set tries them in the table's order", () => {
+    // The table of its "Sudoku Difficulty Ratings" page as published, in its order: name, code,
+    // first use, later uses.
     const published = [
       ['Single Candidate', 'sct', 100, 100],
       ['Single Position', 'spt', 100, 100],

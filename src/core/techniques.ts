@@ -3,9 +3,9 @@
  * says about it. Strategies find steps, steps derive their technique id, and raters look the
  * id up here, so adding a scheme or correcting a value is one edit in one table.
  *
- * Sources (see RATINGS.md): Sudoku Explainer 1.2.1 `getDifficulty()` values; the
- * Sudoku-of-the-Day cost table (seed 003); HoDoKu 2.2 default `StepConfig` base scores and
- * levels; the open 0–10 scale's strategic levels (seed 004).
+ * Sources (docs/references.md): Sudoku Explainer 1.2.1 `getDifficulty()` values; the cost
+ * table of Sudoku of the Day's "Sudoku Difficulty Ratings"; HoDoKu 2.2 default `StepConfig`
+ * base scores and levels; the strategic levels of the open 0–10 scale ("Sudoku Grading").
  */
 
 export type TechniqueId =
@@ -145,7 +145,7 @@ export interface Technique {
    * keep one step per set), which decides the order its singles queues fill in.
    */
   readonly hodoku?: { readonly score: number; readonly level: HodokuLevel; readonly sortsEliminations?: boolean };
-  /** Strategic level on the open 0–10 scale (seed 004); absent outside its technique set. */
+  /** Strategic level on the "Sudoku Grading" 0–10 scale; absent outside its technique set. */
   readonly scale?: number;
   /** Relies on the puzzle having a unique solution. */
   readonly uniqueness?: boolean;

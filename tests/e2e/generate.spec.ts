@@ -54,7 +54,7 @@ test.describe('Generate', () => {
     expect(await results(page).evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-id'))))).toEqual(listing.rows.map((row) => row.id));
     const first = listing.rows[0]!;
     const rated = pattiRate(first.givens, ['--raters', 'cost']).cost as { score: number };
-    // Sudoku of the Day's Easy range (seed 003): 4300 to 5500.
+    // Sudoku of the Day's Easy range ("Sudoku Difficulty Ratings"): 4300 to 5500.
     expect(rated.score).toBeGreaterThanOrEqual(4300);
     expect(rated.score).toBeLessThanOrEqual(5500);
 

@@ -34,7 +34,7 @@ const band = (text: string): [number, number] => {
   return [low, high ?? low];
 };
 
-/** Site ranges of seed 003, written out again here. */
+/** Sudoku of the Day's level ranges ("Sudoku Difficulty Ratings"), written out again here. */
 const COST_RANGES: Record<string, [number, number]> = {
   beginner: [3600, 4500],
   easy: [4300, 5500],
@@ -43,7 +43,7 @@ const COST_RANGES: Record<string, [number, number]> = {
   fiendish: [8300, 14000],
   diabolical: [11000, 25000],
 };
-/** The paper's NHC-4 bins (seed 000 §8.2): Easy below 3.48, Medium below 6.52, Hard from there. */
+/** The Project Patti paper's NHC-4 bins (§8.2): Easy below 3.48, Medium below 6.52, Hard from there. */
 const UNIVERSAL: Record<string, [number, number]> = { easy: [0, 3.479999], medium: [3.48, 6.519999], hard: [6.52, Infinity] };
 
 const SE_ORDER = withoutGuess(SE_SET);

@@ -39,12 +39,12 @@ describe('colour on real puzzles', () => {
     }
   });
 
-  it('puts the 17-clue sample near seed 002 Table 1 for green (46%) and finds the failed-literal rule solves all', () => {
+  it("puts the 17-clue sample near Coelho's Table 1 for green (46%) and finds the failed-literal rule solves all", () => {
     const counts: Record<Colour, number> = { green: 0, blue: 0, red: 0, black: 0 };
     for (const puzzle of SEVENTEENS) {
       const report = analyseColour(puzzle);
       counts[report.colour]++;
-      expect(report.esflr).toBe(0); // seed 002 §6: no 17-clue puzzle resists the failed-literal rule
+      expect(report.esflr).toBe(0); // Coelho's §6: no 17-clue puzzle resists the failed-literal rule
     }
     const greenShare = counts.green / SEVENTEENS.length;
     expect(greenShare).toBeGreaterThan(0.4);
@@ -55,7 +55,7 @@ describe('colour on real puzzles', () => {
     expect(blueShare).toBeLessThan(0.46);
   });
 
-  it('orders the readings puzzle by puzzle: blue without simple resolution ⊆ seed 002 blue ⊆ fixpoint blue', () => {
+  it("orders the readings puzzle by puzzle: blue without simple resolution ⊆ Coelho's blue ⊆ fixpoint blue", () => {
     const blueUnder = (reading: ColourReading, puzzle: (typeof SEVENTEENS)[number]): boolean =>
       analyseColour(puzzle, COLOUR_READINGS[reading]).colour === 'blue';
     let strictlyMore = 0;

@@ -17,8 +17,8 @@ import { Rng } from '../../src/core/simulate/rng';
 /*
  * The bitmask strategies of the simulations against the strategy finders of src/core/strategies
  * (issue 3), on thousands of real positions: each strategy taken to its fixpoint both ways must
- * give the same position. The finders follow Sudoku Explainer's conventions where the paper's
- * definitions (seed 000 §5.1) are narrower, so the reference keeps only the paper's instances:
+ * give the same position. The finders follow Sudoku Explainer's conventions where the Project
+ * Patti paper's definitions (§5.1) are narrower, so the reference keeps only the paper's instances:
  * naked twins = two cells with exactly the same two candidates, X-wing = a digit exactly twice in
  * each of two lines. One finder convention hides paper instances: naked subsets are searched only
  * in houses with at least four empty cells; the reference adds the paper's pairs in smaller houses

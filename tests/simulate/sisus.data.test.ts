@@ -18,7 +18,7 @@ function singlesByFinders(puzzle: string): number {
   return new Set(steps.map((step) => `${step.placements[0]!.cell}:${step.placements[0]!.digit}`)).size;
 }
 
-describe('SiSuS (seed 001)', () => {
+describe("SiSuS (Pelánek's simple solver model)", () => {
   it('counts at its first step the distinct single placements the strategy finders see', () => {
     for (const [puzzle] of sampleEvery(kaggle, 250)) {
       const text = puzzle!.replace(/0/g, '.');

@@ -4,7 +4,7 @@ import { PAPER_TABLE_9 } from '../support/paperTable9';
 import { nishioRunCycles } from '../../src/core/simulate/nishio';
 
 /**
- * Acceptance: the paper's Table 9 (seed 000 §10: randomized Nishio, 4 strategies, 50 runs).
+ * Acceptance: the Project Patti paper's Table 9 (§10: randomized Nishio, 4 strategies, 50 runs).
  * A mean over 50 random solvers is a random variable (its standard error is about 9% on these
  * puzzles), so two checks: the figure a user gets with the default seed, and a 200-run mean that
  * shows the conventions themselves land within the tolerance rather than a lucky seed. The

@@ -7,7 +7,7 @@ import type { Colour } from '../sat/colour';
 import { fieldName, raterName, type DisplayName } from '../rate/names';
 import { costOfOrderKey, costOrderKey } from '../rate/costScale';
 
-/** The SAT inference colours from easiest to hardest (seed 002). */
+/** The SAT inference colours from easiest to hardest (José Silva Coelho's difficulty scale). */
 export const COLOURS: readonly Colour[] = ['green', 'blue', 'red', 'black'];
 
 /** Patti's own metrics: each read from one rater's stored ratings. */

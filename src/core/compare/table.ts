@@ -58,7 +58,7 @@ export interface CompareScale {
   readonly harderWhen: 'higher' | 'lower';
 }
 
-/** The paper's scale (seed 000 §8.2): NHC-4 cut at 3.48 and 6.52. */
+/** The Project Patti paper's scale (§8.2): NHC-4 cut at 3.48 and 6.52. */
 export const PAPER_SCALE: CompareScale = { name: 'paper', metric: 'nhc4', cutPoints: PAPER_NHC_SCALE.cutPoints, harderWhen: 'higher' };
 
 /** The rows a chart element stands for: a source, optionally one of its levels and one universal bin. */

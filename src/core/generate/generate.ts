@@ -1,7 +1,7 @@
 /**
- * The generator: one puzzle at a target difficulty, the way Sudoku of the Day's generator
- * works (seed 003) — make a puzzle, rate it, keep it when it falls in the target — with steering
- * so fewer puzzles are wasted:
+ * The generator: one puzzle at a target difficulty, the way Sudoku of the Day's generator works
+ * (its "Sudoku Difficulty Ratings" page) — make a puzzle, rate it, keep it when it falls in the
+ * target — with steering so fewer puzzles are wasted:
  *
  * - a random grid is dug to a minimal puzzle, and the end of the dig is rated first;
  * - too hard, and minimality not required: back off along the dig (1, 2, 4 … removals back,

@@ -1,7 +1,7 @@
 /**
- * `alone`: whether the human strategies alone solve the puzzle (seed 000 §7.3) with 2 (naked
- * and hidden singles), 3 (+ naked pairs) and 4 (+ X-wing) strategies, in cycles until no
- * progress.
+ * `alone`: whether the human strategies alone solve the puzzle (Project Patti paper §7.3) with
+ * 2 (naked and hidden singles), 3 (+ naked pairs) and 4 (+ X-wing) strategies, in cycles until
+ * no progress.
  */
 import { strategiesAlone } from '../simulate/cycles';
 import type { Rater } from '../rater';

@@ -1,7 +1,8 @@
 /**
- * `cost`: Sudoku of the Day's technique-cost score (seed 003). The logical solver takes the
- * easiest technique of the site's set each time; each technique costs its first-use price
- * once and its later-use price after that; the score is the sum, mapped to the six levels.
+ * `cost`: Sudoku of the Day's technique-cost score (its "Sudoku Difficulty Ratings" page). The
+ * logical solver takes the easiest technique of the site's set each time; each technique costs
+ * its first-use price once and its later-use price after that; the score is the sum, mapped to
+ * the six levels.
  */
 import { Grid } from '../grid/grid';
 import type { Puzzle } from '../grid/puzzle';

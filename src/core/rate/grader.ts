@@ -1,10 +1,11 @@
 /**
- * `grader`: the open 0–10 scale of seed 004. Strategic difficulty (0–7) is the level of the
- * hardest technique the easiest-first solve used, 7 when its techniques cannot finish the
- * puzzle; procedural difficulty (0–3) adds 1 for more than four candidate-elimination steps,
- * 1 more for eight or more, and 1 for more than 55 empty cells.
+ * `grader`: the open 0–10 scale of the "Sudoku Grading" essay (Sudoku Grader site). Strategic
+ * difficulty (0–7) is the level of the hardest technique the easiest-first solve used, 7 when
+ * its techniques cannot finish the puzzle; procedural difficulty (0–3) adds 1 for more than
+ * four candidate-elimination steps, 1 more for eight or more, and 1 for more than 55 empty
+ * cells.
  *
- * Choices the seed leaves open: "simple singles" is a full house and "slicing and slotting"
+ * Choices the essay leaves open: "simple singles" is a full house and "slicing and slotting"
  * a hidden single in a box (both need no pencil marks, level 0); hidden singles in a row or
  * column and naked singles are level 1. An elimination step is one that places nothing.
  * An unfinished puzzle keeps the procedural points of the steps it made.

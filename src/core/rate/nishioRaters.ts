@@ -1,8 +1,8 @@
 /**
- * `nhc2`, `nhc4` and `nishioH`: Nishio Human Cycles (seed 000 §7.2, §9.1). The randomized
- * raters run `runs` simulated solvers (default 50) with 2 or 4 strategies under conventions
- * (a)–(e); each run's random stream comes from (seed, puzzle, strategy count, run), so the
- * numbers are the same on any machine and any number of workers.
+ * `nhc2`, `nhc4` and `nishioH`: Nishio Human Cycles (Project Patti paper §7.2, §9.1). The
+ * randomized raters run `runs` simulated solvers (default 50) with 2 or 4 strategies under
+ * conventions (a)–(e); each run's random stream comes from (seed, puzzle, strategy count, run),
+ * so the numbers are the same on any machine and any number of workers.
  */
 import type { StrategyCount } from '../simulate/conventions';
 import { heuristicNishioCycles } from '../simulate/heuristicNishio';

@@ -1,8 +1,9 @@
 /**
- * `sisus`: Pelánek's simple-solver model (seed 001): refutation sum (mean over 30 runs; null
- * when some run meets a position the singles cannot refute) and the dependency metric (mean
- * number of available single placements over the first 25 steps, mean over 30 runs). `--runs`
- * changes the number of runs; the seed works as for the Nishio raters.
+ * `sisus`: Radek Pelánek's simple-solver model ("Difficulty Rating of Sudoku Puzzles by a
+ * Computational Model"): refutation sum (mean over 30 runs; null when some run meets a position
+ * the singles cannot refute) and the dependency metric (mean number of available single
+ * placements over the first 25 steps, mean over 30 runs). `--runs` changes the number of runs;
+ * the seed works as for the Nishio raters.
  */
 import { DEFAULT_SEED } from '../simulate/rng';
 import { SISUS_RUNS, sisusRating, type SisusRating } from '../simulate/sisus';

@@ -1,6 +1,8 @@
 /**
  * The four technique-based raters as folds over hand-made traces, with expected values worked
- * out from the published tables (RATINGS.md), and ratePuzzle on good and bad input.
+ * out from the published tables (Sudoku of the Day's costs and bands, the 0–10 scale of the
+ * "Sudoku Grading" essay, Sudoku Explainer 1.2.1's and HoDoKu 2.2's values), and ratePuzzle on
+ * good and bad input.
  */
 import { describe, expect, it } from 'vitest';
 import { asPuzzle } from '../grid/puzzle';

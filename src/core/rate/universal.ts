@@ -3,8 +3,9 @@ import { mean } from '../stats/summary';
 import { quantile } from '../stats/quantile';
 
 /**
- * The universal Easy / Medium / Hard scale (seed 000 §8.2): three equal-count bins of one
- * metric over a set of puzzles, applied to single puzzles and to whole publisher levels.
+ * The universal Easy / Medium / Hard scale of the Project Patti paper (§8.2): three equal-count
+ * bins of one metric over a set of puzzles, applied to single puzzles and to whole publisher
+ * levels.
  */
 export type UniversalCategory = 'easy' | 'medium' | 'hard';
 export const UNIVERSAL_CATEGORIES: readonly UniversalCategory[] = ['easy', 'medium', 'hard'];
@@ -39,10 +40,11 @@ export function categorize(value: number, scale: Pick<UniversalScale, 'cutPoints
 }
 
 /**
- * The same three bins refit as equal-count tertiles on any chosen set of values (seed 000
- * §8.2.1: equal-bin-count, three bins). Ties follow `equalCountBins`: every copy of a value lands
- * in the same bin. For a lower-is-harder metric the bins are cut on the negated values, so the
- * easy tertile is the one with the highest values and cut points keep the paper's half-open sides.
+ * The same three bins refit as equal-count tertiles on any chosen set of values (the Project
+ * Patti paper's §8.2.1: equal-bin-count, three bins). Ties follow `equalCountBins`: every copy
+ * of a value lands in the same bin. For a lower-is-harder metric the bins are cut on the negated
+ * values, so the easy tertile is the one with the highest values and cut points keep the paper's
+ * half-open sides.
  */
 export function refitScale(values: readonly number[], metric: UniversalScale['metric']): UniversalScale {
   const harderWhen = metric === 'nhc4' ? 'higher' : 'lower';

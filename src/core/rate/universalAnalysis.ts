@@ -1,10 +1,10 @@
 /**
- * The paper's analysis of a labelled puzzle set (seed 000 §8): per source and level, the NHC,
- * strategies-alone and clause-length figures and the level's universal category; per source,
- * Spearman between the level order and each metric (with n, its bootstrap interval and the
- * Mann–Whitney tests between consecutive levels, computed by src/core/compare as the Compare
- * view computes them), and the §8 monotonicity assertions checked one by one. Pure: the caller
- * computes each puzzle's metrics.
+ * The Project Patti paper's analysis of a labelled puzzle set (§8): per source and level, the
+ * NHC, strategies-alone and clause-length figures and the level's universal category; per
+ * source, Spearman between the level order and each metric (with n, its bootstrap interval and
+ * the Mann–Whitney tests between consecutive levels, computed by src/core/compare as the
+ * Compare view computes them), and the §8 monotonicity assertions checked one by one. Pure: the
+ * caller computes each puzzle's metrics.
  */
 import { compareAdjacentLevels } from '../compare/adjacentLevels';
 import { levelSpearman } from '../compare/levelSpearman';

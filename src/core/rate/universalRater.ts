@@ -1,6 +1,6 @@
 /**
- * `universal`: the puzzle's universal category (seed 000 §8.2) on the paper's bins: from its
- * NHC-4 (cut points 3.48 and 6.52) and from its short-clause share (22.6 % and 17.6 %; more
+ * `universal`: the puzzle's universal category on the Project Patti paper's bins (§8.2): from
+ * its NHC-4 (cut points 3.48 and 6.52) and from its short-clause share (22.6 % and 17.6 %; more
  * short clauses = easier). Shares the NHC-4 computation with `nhc4` when both are asked for.
  */
 import { clauseLengthDistribution } from '../sat/clauseLengths';

@@ -5,9 +5,9 @@ import { EMPTY_GRID_CLAUSES } from './encodings';
 import { givenCandidateMasks } from './givenCandidates';
 
 /**
- * Clause Length Distribution (seed 000 §7.1, DESIGN.md rater 1) with the clause and variable
- * counts of the encodings. Computed from candidate masks without building any clause, so it
- * runs on whole libraries.
+ * Clause Length Distribution (Project Patti paper §7.1; the `cld` rater) with the clause and
+ * variable counts of the encodings. Computed from candidate masks without building any clause,
+ * so it runs on whole libraries.
  */
 export interface ClauseLengthDistribution {
   /** Number of at-least-one clauses of the minimum encoding with k literals, k = 1..9 (index k-1). */

@@ -4,10 +4,13 @@ import { applyFailedLiteralRule, searchByGuessing } from './search';
 import { SEED_002_RULES, Simplifier, type SimplifierRules } from './simplifier';
 import { countEmptyCells, countOpenVariables, propagateGivens, residualClauses } from './sudokuPropagator';
 
-/** Seed 002's scale, named after ski-run colours: the inference a SAT solver needs. */
+/**
+ * José Silva Coelho's scale ("A Scale to Measure the Difficulty of Sudoku Puzzles"), named
+ * after ski-run colours: the inference a SAT solver needs.
+ */
 export type Colour = 'green' | 'blue' | 'red' | 'black';
 
-/** The colour with seed 002's hardness indicators (its Tables 2–4). */
+/** The colour with Coelho's hardness indicators (his Tables 2–4). */
 export interface ColourReport {
   readonly colour: Colour;
   /** Empty squares left by unit propagation on the extended encoding (the green method). */
@@ -26,7 +29,7 @@ export interface ColourReport {
   /** The same with the red simplifications between guesses; 0 unless black. */
   readonly searchRedLevel: number;
   /**
-   * Candidates the failed-literal rule tried until it stopped (seed 002 Table 4 pairs this
+   * Candidates the failed-literal rule tried until it stopped (Coelho's Table 4 pairs this
    * with ESFLR; its figure 19 has search level 2 with one guess, so it is not the search's count).
    */
   readonly guesses: number;
@@ -35,12 +38,13 @@ export interface ColourReport {
 }
 
 /**
- * The readings of seed 002's blue and red rules we can grade by (README, SAT view, has the
+ * The readings of Coelho's blue and red rules we can grade by (README, SAT view, has the
  * figures of each on the 17-clue set):
  * - 'seed002' (the default): simple resolution only deletes unlettered candidates, "ignore i"
  *   bounded by the growth of the clause count; reproduces the published blue share;
- * - 'letters-in-red': the same blue, but red also lets simple resolution decide letters (seed
- *   002's red method: "(A + B) and (A + /B), then we can deduce A"); far more red, less black;
+ * - 'letters-in-red': the same blue, but red also lets simple resolution decide letters
+ *   (Coelho's red method: "(A + B) and (A + /B), then we can deduce A"); far more red, less
+ *   black;
  * - 'fixpoint': simple resolution deduces any literal in blue too (multi-digit colouring) and
  *   "ignore i" is bounded by resolvents alone; far more blue;
  * - 'no-resolution': no simple resolution at all; far more black.
@@ -66,10 +70,10 @@ const GREEN: ColourReport = {
 };
 
 /**
- * Grades a puzzle with one solution on seed 002's scale: green when unit propagation of the
+ * Grades a puzzle with one solution on Coelho's scale: green when unit propagation of the
  * extended encoding fills the grid, blue when equivalency, subsumption and simple resolution
  * finish it, red when bounded variable elimination is needed too, black when none suffices.
- * `rules` picks the reading of the blue and red rules (seed 002's by default).
+ * `rules` picks the reading of the blue and red rules (Coelho's by default).
  * Throws for givens that contradict each other (callers rate only puzzles with a solution).
  */
 export function analyseColour(puzzle: Puzzle, rules: SimplifierRules = SEED_002_RULES): ColourReport {

@@ -4,7 +4,10 @@ import type { Puzzle } from '../grid/puzzle';
 import { SUDOKU_VARIABLES, type Clause, type Cnf } from './cnf';
 import { givenCandidateMasks } from './givenCandidates';
 
-/** The three CNF encodings of a puzzle (seed 000 §4, seed 002 §2). */
+/**
+ * The three CNF encodings of a puzzle (Project Patti paper §4; José Silva Coelho, "A Scale to
+ * Measure the Difficulty of Sudoku Puzzles", §2).
+ */
 export type EncodingName = 'minimum' | 'maximum' | 'extended';
 export const ENCODING_NAMES: readonly EncodingName[] = ['minimum', 'maximum', 'extended'];
 
@@ -14,10 +17,10 @@ export const EMPTY_GRID_CLAUSES = 11988;
 const ALL_DIGITS = 0x1ff;
 
 /**
- * The maximum encoding (seed 000 §4.1): all 729 variables; for every cell and for every house
- * and digit an at-least-one clause of nine literals and the 36 pairwise at-most-one clauses,
- * 11,988 clauses in all, then one unit clause per given. A row and a box that share two cells
- * each say "not both" about them; both copies are kept, as the count 11,988 implies.
+ * The maximum encoding (Project Patti paper §4.1): all 729 variables; for every cell and for
+ * every house and digit an at-least-one clause of nine literals and the 36 pairwise at-most-one
+ * clauses, 11,988 clauses in all, then one unit clause per given. A row and a box that share
+ * two cells each say "not both" about them; both copies are kept, as the count 11,988 implies.
  */
 export function encodeMaximum(puzzle: Puzzle): Cnf {
   const full = new Uint16Array(81).fill(ALL_DIGITS);
@@ -31,20 +34,21 @@ export function encodeMaximum(puzzle: Puzzle): Cnf {
 }
 
 /**
- * The extended codification of seed 002 (Lynce and Ouaknine's "extended encoding"): cell
+ * The extended codification of Coelho's scale (Lynce and Ouaknine's "extended encoding"): cell
  * definedness and uniqueness, house definedness and uniqueness, on all 729 variables, plus the
- * givens as unit clauses. As a clause set this is exactly seed 000's maximum encoding; it has
- * its own name because the inference levels (green/blue/red/black) are defined on it.
+ * givens as unit clauses. As a clause set this is exactly the Project Patti paper's maximum
+ * encoding; it has its own name because the inference levels (green/blue/red/black) are defined
+ * on it.
  */
 export function encodeExtended(puzzle: Puzzle): Cnf {
   return encodeMaximum(puzzle);
 }
 
 /**
- * The minimum encoding (seed 000 §4.2): only the candidates the givens leave (each empty cell's
- * digits not given in its row, column or box; no further deduction). Given cells get no
- * clauses and no variables. At-least-one: one clause per empty cell and one per (house, digit
- * missing from it), 4 × empty cells in all; at-most-one: every pair of those literals.
+ * The minimum encoding (Project Patti paper §4.2): only the candidates the givens leave (each
+ * empty cell's digits not given in its row, column or box; no further deduction). Given cells
+ * get no clauses and no variables. At-least-one: one clause per empty cell and one per (house,
+ * digit missing from it), 4 × empty cells in all; at-most-one: every pair of those literals.
  */
 export function encodeMinimum(puzzle: Puzzle): Cnf {
   const masks = givenCandidateMasks(puzzle);

@@ -3,8 +3,9 @@ import type { Puzzle } from '../grid/puzzle';
 
 /**
  * Candidate masks (bit d-1 for digit d) cut by the givens alone, the starting pencil marks of
- * seed 000 §3: an empty cell keeps every digit not given in its row, column or box; a given
- * cell's mask is its own digit. Bit arithmetic only, because CLD runs this on every puzzle.
+ * the Project Patti paper's §3: an empty cell keeps every digit not given in its row, column or
+ * box; a given cell's mask is its own digit. Bit arithmetic only, because CLD runs this on
+ * every puzzle.
  */
 export function givenCandidateMasks(puzzle: Puzzle): Uint16Array {
   const rows = new Uint16Array(9);

@@ -3,7 +3,7 @@ import { clauseLengthDistribution, type ClauseLengthDistribution } from './claus
 import { analyseColour, type ColourReport } from './colour';
 import { dpllFigures, type DpllFigures } from './dpll';
 
-/** Clause Length Distribution of the minimum encoding (seed 000 §7.1; DESIGN.md rater 1). */
+/** Clause Length Distribution of the minimum encoding (Project Patti paper §7.1). */
 export const cldRater: Rater<ClauseLengthDistribution> = {
   id: 'cld',
   title: 'Clause Length Distribution: at-least-one clause lengths of the minimum SAT encoding',
@@ -12,7 +12,10 @@ export const cldRater: Rater<ClauseLengthDistribution> = {
   rate: ({ puzzle }) => clauseLengthDistribution(puzzle),
 };
 
-/** Seed 002's green/blue/red/black inference level with its hardness indicators (DESIGN.md rater 8). */
+/**
+ * The green/blue/red/black inference level of José Silva Coelho's "A Scale to Measure the
+ * Difficulty of Sudoku Puzzles", with its hardness indicators (README, SAT view).
+ */
 export const colourRater: Rater<ColourReport> = {
   id: 'colour',
   title: 'SAT inference colour (green/blue/red/black) with search and failed-literal indicators',

@@ -2,10 +2,13 @@ import type { Propagator } from './propagator';
 import { fewestCandidatesCell, residualClauses } from './sudokuPropagator';
 import { SEED_002_RULES, Simplifier, type SimplifierRules } from './simplifier';
 
-/** How deep and how long a search by guessing went (seed 002 §4, §5). */
+/**
+ * How deep and how long a search by guessing went (José Silva Coelho, "A Scale to Measure the
+ * Difficulty of Sudoku Puzzles", §4, §5).
+ */
 export interface SearchFigures {
   /**
-   * The most guesses pending at once (seed 002's search level): a guess is pending while its
+   * The most guesses pending at once (Coelho's search level): a guess is pending while its
    * cell still has digits left to try; the last digit of a cell, tried after the others failed,
    * follows from those failures and is not pending.
    */
@@ -23,11 +26,11 @@ export interface SearchFigures {
 export type BetweenGuesses = 'green' | 'red';
 
 /**
- * Seed 002's search: guess a value for an empty cell (the one with fewest open digits, the
+ * Coelho's search: guess a value for an empty cell (the one with fewest open digits, the
  * first on ties; digits in ascending order), simplify, and guess again until solved; on a
  * contradiction undo and try the cell's next digit. Stops at the first solution. With 'red',
  * everything the red simplifications deduce is written back before the next guess (the
- * "Search red level" of seed 002 Table 3). The propagator is left as it was found: the
+ * "Search red level" of Coelho's Table 3). The propagator is left as it was found: the
  * search, and what simplification deduces before the first guess, run on a level of their own.
  */
 export function searchByGuessing(propagator: Propagator, between: BetweenGuesses, rules: SimplifierRules = SEED_002_RULES): SearchFigures {
@@ -86,14 +89,14 @@ export interface FailedLiteralFigures {
   /** False when the formula was refuted outright. */
   readonly consistent: boolean;
   /**
-   * Seed 002's "number of guesses": candidates (a digit in a square) tried, each counted once
+   * Coelho's "number of guesses": candidates (a digit in a square) tried, each counted once
    * whether only "it is there" or also "it is not there" was tried.
    */
   readonly guesses: number;
 }
 
 /**
- * The failed-literal rule (seed 002 §4): for each open variable in order, assume it true and
+ * The failed-literal rule (Coelho's §4): for each open variable in order, assume it true and
  * then false; when propagation refutes one side, the other holds. Repeated until nothing
  * changes. Works at the propagator's current level.
  */

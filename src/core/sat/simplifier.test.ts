@@ -17,7 +17,7 @@ describe('Simplifier', () => {
     expect(simplifier(3, [[1, 2], [1, -2], [-1, 3, 2]], NONE).valueOfVariable(1)).toBe(0);
   });
 
-  it('seed 002 blue: simple resolution deletes a candidate that sees a letter and its negation, never decides a letter', () => {
+  it("Coelho's blue: simple resolution deletes a candidate that sees a letter and its negation, never decides a letter", () => {
     // 1 ∨ 2, ¬1 ∨ ¬2: 2 = ¬1, so 1 is a letter (A) and 2 carries /A.
     const letter = [[1, 2], [-1, -2]];
     // Candidate 3 sees A (¬3 ∨ ¬1) and /A (¬3 ∨ ¬2, read ¬3 ∨ 1): it is deleted.

@@ -14,16 +14,17 @@ type Reconstruction =
   | { readonly kind: 'eliminated'; readonly variable: number; readonly clauses: readonly Clause[] };
 
 /**
- * The SAT simplifications of seed 002 §4–5 on a clause database: unit propagation,
- * equivalency reasoning (a pair `a ∨ b`, `¬a ∨ ¬b` says a = ¬b; every occurrence of the later
- * variable is replaced by its equal), clause subsumption, simple resolution (`a ∨ b`,
- * `a ∨ ¬b` give a, limited by `rules.blueResolution`) — the blue set — and bounded variable
+ * The SAT simplifications of José Silva Coelho's "A Scale to Measure the Difficulty of Sudoku
+ * Puzzles" (§4–5) on a clause database: unit propagation, equivalency reasoning (a pair
+ * `a ∨ b`, `¬a ∨ ¬b` says a = ¬b; every occurrence of the later variable is replaced by its
+ * equal), clause subsumption, simple resolution (`a ∨ b`, `a ∨ ¬b` give a, limited by
+ * `rules.blueResolution`) — the blue set — and bounded variable
  * elimination ("ignore i": resolve away the variable whose elimination costs least, at most
  * ELIMINATION_LIMIT as `rules.eliminationBound` counts) for red.
  */
 export class Simplifier extends ClauseDatabase {
   private readonly eliminated: Uint8Array;
-  /** 1 for a variable other variables were substituted by: a "letter" of seed 002's blue method. */
+  /** 1 for a variable other variables were substituted by: a "letter" of Coelho's blue method. */
   private readonly lettered: Uint8Array;
   /** Cached elimination costs, valid while costVersion = version + 1 (see cachedCost). */
   private readonly costs: Float64Array;

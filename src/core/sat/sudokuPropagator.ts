@@ -14,7 +14,8 @@ export const compiledEmptyGrid: () => CompiledCnf = (() => {
 
 /**
  * Unit propagation of the puzzle's givens on the extended encoding, at decision level 0:
- * seed 002's green method. `consistent` is false when the givens already contradict.
+ * the green method of José Silva Coelho's "A Scale to Measure the Difficulty of Sudoku
+ * Puzzles". `consistent` is false when the givens already contradict.
  */
 export function propagateGivens(puzzle: Puzzle): Propagator {
   const propagator = new Propagator(compiledEmptyGrid());

@@ -11,9 +11,9 @@ import {
 import type { TraceRecorder } from './trace';
 
 /**
- * One cycle (seed 000 §7.2): one pass over the strategy list, each strategy applied until it
- * makes no progress before the next, in the order naked singles, hidden singles, naked pairs,
- * X-wing (the first 2, 3 or 4 of them).
+ * One cycle (Project Patti paper §7.2): one pass over the strategy list, each strategy applied
+ * until it makes no progress before the next, in the order naked singles, hidden singles, naked
+ * pairs, X-wing (the first 2, 3 or 4 of them).
  *
  * Returns PROGRESS, NO_PROGRESS, or −(cell+1) when a contradiction was noticed at `cell`
  * (when that happens is convention (d), `notice`).
@@ -55,7 +55,7 @@ export function runCycle(
   return progress;
 }
 
-/** What the strategies alone do with a puzzle (seed 000 §7.3). */
+/** What the strategies alone do with a puzzle (Project Patti paper §7.3). */
 export interface StrategiesAloneResult {
   readonly solved: boolean;
   /** Passes made, the last one (which changed nothing, unless it solved the grid) included. */

@@ -1,7 +1,7 @@
 import { BIT_COUNT, DIGIT_OF_BIT, HOUSE_TABLE, hiddenSingleBits, type SimBoard } from './board';
 
 /**
- * The paper's four human strategies (seed 000 §5.1) on a `SimBoard`, each applied repeatedly
+ * The Project Patti paper's four human strategies (§5.1) on a `SimBoard`, each applied repeatedly
  * until it makes no progress (paper Figure 3, step 3). Bitmask versions of the strategy
  * finders in src/core/strategies, kept here because the Nishio simulations call them millions
  * of times; tests/simulate/equivalence.test.ts checks they reach the same positions as those finders.

@@ -5,8 +5,8 @@ import { TraceRecorder, type SimulationTrace } from './trace';
 import { runTrialAndError, type GuessPolicy } from './trialAndError';
 
 /**
- * Heuristic Nishio (seed 000 §9.1, Figure 8): Figure 3 with the random guess replaced by
- * variable and value ordering, so the solve is deterministic.
+ * Heuristic Nishio (Project Patti paper §9.1, Figure 8): Figure 3 with the random guess
+ * replaced by variable and value ordering, so the solve is deterministic.
  *
  * - Variable ordering: minimum remaining values (the empty cell with the fewest candidates);
  *   ties broken by candidate counting — the largest sum, over the cell's candidates, of how

@@ -62,7 +62,7 @@ const UNIQUE_LOOPS_SE: SharedTier = {
 const SINGLES_SE: readonly TechniqueId[] = ['full-house', 'hidden-single-box', 'hidden-single-column', 'hidden-single-row'];
 
 /**
- * Sudoku Explainer 1.2.1.3's order of trial (RATINGS.md), its techniques only: after the
+ * Sudoku Explainer 1.2.1.3's order of trial (as in its source code), its techniques only: after the
  * forcing chains of levels 0 and 1, the nested ones of levels 2–5, tried in that order (the
  * first level that finds anything gives the step).
  */
@@ -128,12 +128,12 @@ export const SUKAKU_SET: TechniqueSet = {
 };
 
 /**
- * Sudoku of the Day's techniques in its table's order (seed 003), which is by cost. The one tie,
- * the two singles at 100, goes as the site's own lists show: Single Candidate (naked single)
- * first, on every daily puzzle, and nothing else on a Beginner one; a full house is one too. No
- * claiming: its Multiple Lines makes the same eliminations. No guess: a puzzle this set cannot
- * finish is reported as such. Its "Forcing Chains" are cell and unit forcing chains alike (one
- * site code, 'fct').
+ * Sudoku of the Day's techniques in the table's order of its "Sudoku Difficulty Ratings" page,
+ * which is by cost. The one tie, the two singles at 100, goes as the site's own lists show:
+ * Single Candidate (naked single) first, on every daily puzzle, and nothing else on a Beginner
+ * one; a full house is one too. No claiming: its Multiple Lines makes the same eliminations. No
+ * guess: a puzzle this set cannot finish is reported as such. Its "Forcing Chains" are cell and
+ * unit forcing chains alike (one site code, 'fct').
  */
 export const SOTD_SET: TechniqueSet = {
   id: 'sotd',
@@ -159,9 +159,9 @@ export const SOTD_SET: TechniqueSet = {
 };
 
 /**
- * The open 0–10 scale's strategies (seed 004) in its own progression: simple singles,
- * slicing and slotting, singles, hidden singles, locked candidates, naked subsets, hidden
- * subsets, X-wing, swordfish. No guess.
+ * The open 0–10 scale's strategies ("Sudoku Grading", on the Sudoku Grader site) in its own
+ * progression: simple singles, slicing and slotting, singles, hidden singles, locked
+ * candidates, naked subsets, hidden subsets, X-wing, swordfish. No guess.
  */
 export const GRADER_SET: TechniqueSet = {
   id: 'grader',

@@ -11,9 +11,9 @@ import { TraceRecorder, type SimulationTrace } from './trace';
 import { runTrialAndError, type GuessPolicy } from './trialAndError';
 
 /**
- * Randomized Nishio with human strategies (seed 000 §5.2, Figure 3): `runs` simulated solvers
- * per puzzle, each guessing a random cell and a random candidate, and the Nishio Human Cycles
- * (NHC) they need.
+ * Randomized Nishio with human strategies (Project Patti paper §5.2, Figure 3): `runs`
+ * simulated solvers per puzzle, each guessing a random cell and a random candidate, and the
+ * Nishio Human Cycles (NHC) they need.
  */
 
 /** The random guesser of Figure 3, step 2 (conventions (b) and (e)). */

@@ -2,13 +2,14 @@ import { BIT_COUNT, DIGIT_OF_BIT, HOUSE_TABLE, hiddenSingleBits, SimBoard } from
 import { DEFAULT_SEED, Rng, runSeed } from './rng';
 
 /**
- * SiSuS, Pelánek's "Simple Sudoku Solver" model (seed 001): a solver that knows only naked and
- * hidden singles, of equal difficulty, and at each step applies one of the available singles
- * chosen at random. When none is available it fills the cell with the lowest refutation score:
- * for each wrong candidate of a cell, the number of random single steps after assuming it until
- * the position is inconsistent; the cell's score is the sum over its wrong candidates.
+ * SiSuS, Radek Pelánek's "Simple Sudoku Solver" model ("Difficulty Rating of Sudoku Puzzles by
+ * a Computational Model"): a solver that knows only naked and hidden singles, of equal
+ * difficulty, and at each step applies one of the available singles chosen at random. When none
+ * is available it fills the cell with the lowest refutation score: for each wrong candidate of
+ * a cell, the number of random single steps after assuming it until the position is
+ * inconsistent; the cell's score is the sum over its wrong candidates.
  *
- * Choices the seed leaves open, made here:
+ * Choices the paper leaves open, made here:
  * - a "possibility" is a distinct (cell, digit) placement: a cell that is both a naked and a
  *   hidden single counts once;
  * - inconsistent = an empty cell without candidates, or a house where a missing digit has no
@@ -169,7 +170,7 @@ function emptyCellsByCandidateCount(board: SimBoard): number[] {
   return cells.sort((a, b) => BIT_COUNT[board.marks[a]!]! - BIT_COUNT[board.marks[b]!]! || a - b);
 }
 
-/** The seed's two metrics: refutation sum and dependency, each a mean over `runs` runs. */
+/** The paper's two metrics: refutation sum and dependency, each a mean over `runs` runs. */
 export function sisusRating(
   puzzle: string,
   solution: string,

@@ -39,10 +39,10 @@ class GuessLevels {
 }
 
 /**
- * Nishio interleaved with human strategies (seed 000 Figure 3) on `board`, which it changes:
- * guess, apply cycles until solved, contradiction or stall, and go back or guess again as the
- * conventions say. Returns the outcome and the cycle count. `contradiction` means the puzzle
- * has no solution (every guess refuted); `budget` means the cycle cap was reached.
+ * Nishio interleaved with human strategies (Project Patti paper, Figure 3) on `board`, which it
+ * changes: guess, apply cycles until solved, contradiction or stall, and go back or guess again
+ * as the conventions say. Returns the outcome and the cycle count. `contradiction` means the
+ * puzzle has no solution (every guess refuted); `budget` means the cycle cap was reached.
  */
 export function runTrialAndError(board: SimBoard, options: TrialRunOptions): TrialRunResult {
   const { strategies, conventions, policy, maxCycles } = options;
@@ -105,7 +105,7 @@ export function runTrialAndError(board: SimBoard, options: TrialRunOptions): Tri
         tryNext(depth);
         continue;
       }
-      // Otherwise the refuted value is struck there and the strategies resume (seed 000 Figure 3,
+      // Otherwise the refuted value is struck there and the strategies resume (Figure 3,
       // step 4). Depth first, it was the cell's last candidate, so the cell is left with none: a
       // contradiction like any other, which the next pass notices (convention (d)) and which
       // refutes the guess before it. Going up at once would count no cycle for noticing it.

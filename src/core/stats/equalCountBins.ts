@@ -10,8 +10,8 @@ export interface EqualCountBins {
 }
 
 /**
- * Equal-count (equal-frequency) binning into `bins` bins, as the paper's universal scale uses
- * (seed 000 §8.2.1). The sample is sorted; cut point k (k = 1..bins−1) is the value at sorted
+ * Equal-count (equal-frequency) binning into `bins` bins, as the Project Patti paper's universal
+ * scale uses (§8.2.1). The sample is sorted; cut point k (k = 1..bins−1) is the value at sorted
  * index ⌊k·n/bins⌋, and the bins are half-open, [cut(k−1), cut(k)). Ties are broken by value,
  * never by position: every copy of a value lands in the same bin (the upper one when it equals
  * a cut point), so tied samples can make the counts unequal, and the result does not depend on

@@ -127,7 +127,8 @@ describe('assumptions that imply each other', () => {
 });
 
 describe('seChainDifficulty', () => {
-  // RATINGS.md: length = complexity − 2; +0.1 per ceiling exceeded among 4, 6, 8, 12, 16, 24, 32, …
+  // Sudoku Explainer 1.2.1's length bonus: length = complexity − 2; +0.1 per ceiling exceeded
+  // among 4, 6, 8, 12, 16, 24, 32, …
   it.each([
     [4, 0],
     [6, 0],
