@@ -1,7 +1,7 @@
 /**
- * The README's speed figures come from recorded `npm run bench` runs (docs/bench/*.json, copies of
+ * The speed figures of docs/speed.md come from recorded `npm run bench` runs (docs/bench/*.json, copies of
  * bench/results files), never from hand-typed numbers: this module renders those runs as the
- * README's block between BEGIN and END markers, and the test beside it checks the README holds
+ * document's block between BEGIN and END markers, and the test beside it checks docs/speed.md holds
  * exactly that rendering.
  */
 import type { BenchRow } from './types';
@@ -93,10 +93,10 @@ function escapeCell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 }
 
-/** The README with its block between the markers replaced; an error when the markers are missing. */
+/** The document with its block between the markers replaced; an error when the markers are missing. */
 export function replaceBenchBlock(readme: string, block: string): string {
   const start = readme.indexOf(BEGIN);
   const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${BEGIN} … ${END} block`);
+  if (start < 0 || end < start) throw new Error(`the document has no ${BEGIN} … ${END} block`);
   return `${readme.slice(0, start + BEGIN.length)}\n${block}\n${readme.slice(end)}`;
 }

@@ -1,7 +1,7 @@
 /**
- * `npx tsx scripts/benchReadme.ts [--record <bench/results/….json>]… [--check]`: keeps the README's
- * speed figures equal to the recorded bench runs in docs/bench/. `--record` copies a run written
- * by `npm run bench` into docs/bench/ first; `--check` only says whether the README is current.
+ * `npx tsx scripts/benchReadme.ts [--record <bench/results/….json>]… [--check]`: keeps the speed
+ * figures in docs/speed.md equal to the recorded bench runs in docs/bench/. `--record` copies a run written
+ * by `npm run bench` into docs/bench/ first; `--check` only says whether docs/speed.md is current.
  */
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { renderBenchFigures, replaceBenchBlock, type RecordedRun } from '../benc
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RECORDED = path.join(ROOT, 'docs', 'bench');
-const README = path.join(ROOT, 'README.md');
+const SPEED_DOC = path.join(ROOT, 'docs', 'speed.md');
 
 /** Every recorded run in docs/bench/. */
 export function readRecordedRuns(folder = RECORDED): RecordedRun[] {
@@ -28,14 +28,14 @@ function main(): number {
     copyFileSync(file, target);
     process.stdout.write(`recorded ${path.relative(ROOT, target)}\n`);
   }
-  const readme = readFileSync(README, 'utf8');
+  const readme = readFileSync(SPEED_DOC, 'utf8');
   const updated = replaceBenchBlock(readme, renderBenchFigures(readRecordedRuns()));
   if (values.check) {
-    process.stdout.write(updated === readme ? 'README speed figures are current\n' : 'README speed figures differ from docs/bench/; run npx tsx scripts/benchReadme.ts\n');
+    process.stdout.write(updated === readme ? 'docs/speed.md figures are current\n' : 'docs/speed.md figures differ from docs/bench/; run npx tsx scripts/benchReadme.ts\n');
     return updated === readme ? 0 : 1;
   }
-  writeFileSync(README, updated);
-  process.stdout.write('README speed figures written from docs/bench/\n');
+  writeFileSync(SPEED_DOC, updated);
+  process.stdout.write('docs/speed.md figures written from docs/bench/\n');
   return 0;
 }
 

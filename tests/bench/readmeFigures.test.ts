@@ -18,7 +18,7 @@ const row = (suite: string, perSecond: number, extra: Partial<RecordedRow> = {})
 
 const run = (date: string, rows: RecordedRow[]): RecordedRun => ({ date, command: 'npm run bench -- x', node: 'v22.0.0', cpu: 'Test CPU ', cpus: 2, memoryGb: 8, platform: 'linux 6', loadAverage: [0.5, 1, 1.25], rows });
 
-describe('the README speed figures', () => {
+describe('the speed figures of docs/speed.md', () => {
   it('take each suite from the newest run that measured it, naming the command and the machine', () => {
     const older = run('2026-01-01T00:00:00.000Z', [row('solver', 100), row('sat', 5)]);
     const newer = run('2026-02-01T00:00:00.000Z', [row('solver', 250, { note: 'a | b', ratio: 2.5 })]);
@@ -35,13 +35,13 @@ describe('the README speed figures', () => {
     expect(text).not.toContain('2026-01-01');
   });
 
-  it('refuse a README without the markers', () => {
+  it('refuse a document without the markers', () => {
     expect(() => replaceBenchBlock('no block here', 'x')).toThrow(BEGIN);
   });
 
-  it('are in README.md exactly as docs/bench/ renders them', () => {
+  it('are in docs/speed.md exactly as docs/bench/ renders them', () => {
     const root = path.resolve(import.meta.dirname, '../..');
-    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const readme = readFileSync(path.join(root, 'docs', 'speed.md'), 'utf8');
     const runs = readRecordedRuns(path.join(root, 'docs', 'bench'));
     expect(runs.length).toBeGreaterThan(0);
     expect(readme).toContain(END);
