@@ -108,10 +108,7 @@ function rateCost(puzzle: Puzzle, memo: PuzzleMemo): CostRating {
 export const costRater: Rater<CostRating> = {
   id: 'cost',
   title: 'Sudoku of the Day technique costs and levels',
-  // 2: forcing chains are the first the search meets (every chain costs the same), not SE's first.
-  // 3: singles as the site takes them, Single Candidate before Single Position (same score, other list).
-  // 4: the same chain whichever raters ran before it on the puzzle (SE's search no longer lends its first).
-  // 5: a puzzle beyond Diabolical says which technique it needs (`needs`).
+  // What changed in each version, and why: CHANGELOG.md, "Rater versions".
   version: 5,
   usesOptions: [],
   rate: (input, _options, memo) => rateCost(input.puzzle, memo),

@@ -39,7 +39,7 @@ function nhcRater(strategies: StrategyCount): Rater<NhcRating> {
   return {
     id: `nhc${strategies}`,
     title: `Nishio Human Cycles with ${strategies} strategies (randomized Nishio, mean over runs)`,
-    // 2: a guess whose every candidate is refuted costs the pass that notices its bare cell.
+    // What changed in each version, and why: CHANGELOG.md, "Rater versions".
     version: 2,
     usesOptions: ['runs', 'seed'],
     rate: (input, options, memo) => memoizedNhc(input.puzzle, strategies, options, memo),
@@ -57,7 +57,7 @@ export interface HeuristicNishioRating {
 export const nishioHRater: Rater<HeuristicNishioRating> = {
   id: 'nishioH',
   title: 'Heuristic Nishio cycles with 2 and 4 strategies (deterministic)',
-  // 2: as nhc2/nhc4's version 2.
+  // What changed in each version, and why: CHANGELOG.md, "Rater versions".
   version: 2,
   usesOptions: [],
   rate: (input) => ({ cycles2: heuristicNishioCycles(input.puzzle, 2), cycles4: heuristicNishioCycles(input.puzzle, 4) }),

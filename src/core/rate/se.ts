@@ -53,9 +53,7 @@ const SE_RATING_SET = withoutGuess(SE_SET);
 export const seRater: Rater<SeRating> = {
   id: 'se',
   title: 'Sudoku Explainer ER/EP/ED (values, order and chain bonus of SE 1.2.1.3)',
-  // 2: BUG types 2–4 join the order. 3: SE 1.2.1.3's own techniques only, with its nested
-  // forcing chains (the Sukaku Explainer additions moved to the sukaku order). 4: its unique
-  // loops (longer than rectangles, hidden-set type 3) and aligned triplet exclusion.
+  // What changed in each version, and why: CHANGELOG.md, "Rater versions".
   version: 4,
   usesOptions: [],
   rate: (input, _options, memo) => seOfTrace(memoizedTrace(memo, input.puzzle, SE_RATING_SET)),

@@ -16,7 +16,7 @@ export interface UniversalRating {
 export const universalRater: Rater<UniversalRating> = {
   id: 'universal',
   title: 'Universal Easy/Medium/Hard from NHC-4 and from the short-clause share (paper cut points)',
-  // 2: NHC-4 of nhc4's version 2.
+  // What changed in each version, and why: CHANGELOG.md, "Rater versions".
   version: 2,
   usesOptions: ['runs', 'seed'],
   rate: (input, options, memo) => ({

@@ -19,8 +19,7 @@ export const cldRater: Rater<ClauseLengthDistribution> = {
 export const colourRater: Rater<ColourReport> = {
   id: 'colour',
   title: 'SAT inference colour (green/blue/red/black) with search and failed-literal indicators',
-  // 2: simple resolution deletes unlettered candidates only, "ignore i" bounded by clause growth,
-  // search level counts pending guesses, guesses are the failed-literal rule's.
+  // What changed in each version, and why: CHANGELOG.md, "Rater versions".
   version: 2,
   usesOptions: [],
   rate: ({ puzzle }) => analyseColour(puzzle),
