@@ -3,7 +3,7 @@
  * says about it. Strategies find steps, steps derive their technique id, and raters look the
  * id up here, so adding a scheme or correcting a value is one edit in one table.
  *
- * Sources (docs/references.md): Sudoku Explainer 1.2.1 `getDifficulty()` values; the cost
+ * Sources (docs/raters.md, "Published sources"): Sudoku Explainer 1.2.1 `getDifficulty()` values; the cost
  * table of Sudoku of the Day's "Sudoku Difficulty Ratings"; HoDoKu 2.2 default `StepConfig`
  * base scores and levels; the strategic levels of the open 0–10 scale ("Sudoku Grading").
  */

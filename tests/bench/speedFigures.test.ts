@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BEGIN, END, renderBenchFigures, replaceBenchBlock, type RecordedRun, type RecordedRow } from '../../bench/readmeFigures';
-import { readRecordedRuns } from '../../scripts/benchReadme';
+import { BEGIN, END, renderBenchFigures, replaceBenchBlock, type RecordedRun, type RecordedRow } from '../../bench/speedFigures';
+import { readRecordedRuns } from '../../scripts/speedFigures';
 
 const row = (suite: string, perSecond: number, extra: Partial<RecordedRow> = {}): RecordedRow => ({
   suite,
@@ -41,10 +41,10 @@ describe('the speed figures of docs/speed.md', () => {
 
   it('are in docs/speed.md exactly as docs/bench/ renders them', () => {
     const root = path.resolve(import.meta.dirname, '../..');
-    const readme = readFileSync(path.join(root, 'docs', 'speed.md'), 'utf8');
+    const doc = readFileSync(path.join(root, 'docs', 'speed.md'), 'utf8');
     const runs = readRecordedRuns(path.join(root, 'docs', 'bench'));
     expect(runs.length).toBeGreaterThan(0);
-    expect(readme).toContain(END);
-    expect(replaceBenchBlock(readme, renderBenchFigures(runs))).toBe(readme);
+    expect(doc).toContain(END);
+    expect(replaceBenchBlock(doc, renderBenchFigures(runs))).toBe(doc);
   });
 });

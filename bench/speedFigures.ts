@@ -94,9 +94,9 @@ function escapeCell(text: string): string {
 }
 
 /** The document with its block between the markers replaced; an error when the markers are missing. */
-export function replaceBenchBlock(readme: string, block: string): string {
-  const start = readme.indexOf(BEGIN);
-  const end = readme.indexOf(END);
+export function replaceBenchBlock(doc: string, block: string): string {
+  const start = doc.indexOf(BEGIN);
+  const end = doc.indexOf(END);
   if (start < 0 || end < start) throw new Error(`the document has no ${BEGIN} … ${END} block`);
-  return `${readme.slice(0, start + BEGIN.length)}\n${block}\n${readme.slice(end)}`;
+  return `${doc.slice(0, start + BEGIN.length)}\n${block}\n${doc.slice(end)}`;
 }

@@ -1,12 +1,12 @@
 /**
- * `npx tsx scripts/benchReadme.ts [--record <bench/results/….json>]… [--check]`: keeps the speed
+ * `npx tsx scripts/speedFigures.ts [--record <bench/results/….json>]… [--check]`: keeps the speed
  * figures in docs/speed.md equal to the recorded bench runs in docs/bench/. `--record` copies a run written
  * by `npm run bench` into docs/bench/ first; `--check` only says whether docs/speed.md is current.
  */
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { renderBenchFigures, replaceBenchBlock, type RecordedRun } from '../bench/readmeFigures';
+import { renderBenchFigures, replaceBenchBlock, type RecordedRun } from '../bench/speedFigures';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RECORDED = path.join(ROOT, 'docs', 'bench');
@@ -28,11 +28,11 @@ function main(): number {
     copyFileSync(file, target);
     process.stdout.write(`recorded ${path.relative(ROOT, target)}\n`);
   }
-  const readme = readFileSync(SPEED_DOC, 'utf8');
-  const updated = replaceBenchBlock(readme, renderBenchFigures(readRecordedRuns()));
+  const doc = readFileSync(SPEED_DOC, 'utf8');
+  const updated = replaceBenchBlock(doc, renderBenchFigures(readRecordedRuns()));
   if (values.check) {
-    process.stdout.write(updated === readme ? 'docs/speed.md figures are current\n' : 'docs/speed.md figures differ from docs/bench/; run npx tsx scripts/benchReadme.ts\n');
-    return updated === readme ? 0 : 1;
+    process.stdout.write(updated === doc ? 'docs/speed.md figures are current\n' : 'docs/speed.md figures differ from docs/bench/; run npx tsx scripts/speedFigures.ts\n');
+    return updated === doc ? 0 : 1;
   }
   writeFileSync(SPEED_DOC, updated);
   process.stdout.write('docs/speed.md figures written from docs/bench/\n');
