@@ -2,7 +2,7 @@
 // set: the green/blue/red/black shares, the mean and maximum of each indicator by colour,
 // search level against search red level, and whether green agrees with "naked and hidden
 // singles alone solve it" on every puzzle.
-// Usage: npx tsx scripts/sat-colour-shares.ts [step] [shared data file] [reading: seed002|letters-in-red|fixpoint|no-resolution]
+// Usage: npx tsx scripts/sat-colour-shares.ts [step] [shared data file] [reading: coelho|letters-in-red|fixpoint|no-resolution]
 import { parsePuzzleLine } from '../src/core/format/puzzleText';
 import { analyseColour, COLOUR_READINGS, type Colour, type ColourReading, type ColourReport } from '../src/core/sat/colour';
 import { strategiesAlone } from '../src/core/simulate/cycles';
@@ -10,7 +10,7 @@ import { readSharedLines } from '../tests/support/data';
 
 const step = Number(process.argv[2] ?? '1');
 const file = process.argv[3] ?? 'royle17-49158.txt';
-const reading = (process.argv[4] ?? 'seed002') as ColourReading;
+const reading = (process.argv[4] ?? 'coelho') as ColourReading;
 if (!(reading in COLOUR_READINGS)) throw new Error(`unknown reading ${reading}: use one of ${Object.keys(COLOUR_READINGS).join(', ')}`);
 const COLOURS: Colour[] = ['green', 'blue', 'red', 'black'];
 const INDICATORS = ['searchLevel', 'guesses', 'smallNumbers', 'greenIndicator', 'blueIndicator', 'redIndicator', 'searchRedLevel', 'esflr'] as const;

@@ -1,7 +1,7 @@
 import type { Puzzle } from '../grid/puzzle';
 import { Propagator } from './propagator';
 import { applyFailedLiteralRule, searchByGuessing } from './search';
-import { SEED_002_RULES, Simplifier, type SimplifierRules } from './simplifier';
+import { COELHO_RULES, Simplifier, type SimplifierRules } from './simplifier';
 import { countEmptyCells, countOpenVariables, propagateGivens, residualClauses } from './sudokuPropagator';
 
 /**
@@ -38,9 +38,9 @@ export interface ColourReport {
 }
 
 /**
- * The readings of Coelho's blue and red rules we can grade by (README, SAT view, has the
+ * The readings of Coelho's blue and red rules we can grade by (docs/raters.md, "SAT view", has the
  * figures of each on the 17-clue set):
- * - 'seed002' (the default): simple resolution only deletes unlettered candidates, "ignore i"
+ * - 'coelho' (the default): simple resolution only deletes unlettered candidates, "ignore i"
  *   bounded by the growth of the clause count; reproduces the published blue share;
  * - 'letters-in-red': the same blue, but red also lets simple resolution decide letters
  *   (Coelho's red method: "(A + B) and (A + /B), then we can deduce A"); far more red, less
@@ -50,7 +50,7 @@ export interface ColourReport {
  * - 'no-resolution': no simple resolution at all; far more black.
  */
 export const COLOUR_READINGS = {
-  seed002: SEED_002_RULES,
+  coelho: COELHO_RULES,
   'letters-in-red': { blueResolution: 'unlettered', redResolution: 'all', eliminationBound: 'growth' },
   fixpoint: { blueResolution: 'all', redResolution: 'all', eliminationBound: 'resolvents' },
   'no-resolution': { blueResolution: 'none', redResolution: 'none', eliminationBound: 'growth' },
@@ -76,7 +76,7 @@ const GREEN: ColourReport = {
  * `rules` picks the reading of the blue and red rules (Coelho's by default).
  * Throws for givens that contradict each other (callers rate only puzzles with a solution).
  */
-export function analyseColour(puzzle: Puzzle, rules: SimplifierRules = SEED_002_RULES): ColourReport {
+export function analyseColour(puzzle: Puzzle, rules: SimplifierRules = COELHO_RULES): ColourReport {
   const propagator = propagateGivens(puzzle);
   if (!propagator.consistent) throw new Error('the givens contradict each other');
   const greenIndicator = countEmptyCells(propagator.values);

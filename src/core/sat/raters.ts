@@ -14,7 +14,7 @@ export const cldRater: Rater<ClauseLengthDistribution> = {
 
 /**
  * The green/blue/red/black inference level of José Silva Coelho's "A Scale to Measure the
- * Difficulty of Sudoku Puzzles", with its hardness indicators (README, SAT view).
+ * Difficulty of Sudoku Puzzles", with its hardness indicators (docs/raters.md, "SAT view").
  */
 export const colourRater: Rater<ColourReport> = {
   id: 'colour',

@@ -1,6 +1,6 @@
 import type { Propagator } from './propagator';
 import { fewestCandidatesCell, residualClauses } from './sudokuPropagator';
-import { SEED_002_RULES, Simplifier, type SimplifierRules } from './simplifier';
+import { COELHO_RULES, Simplifier, type SimplifierRules } from './simplifier';
 
 /**
  * How deep and how long a search by guessing went (José Silva Coelho, "A Scale to Measure the
@@ -33,7 +33,7 @@ export type BetweenGuesses = 'green' | 'red';
  * "Search red level" of Coelho's Table 3). The propagator is left as it was found: the
  * search, and what simplification deduces before the first guess, run on a level of their own.
  */
-export function searchByGuessing(propagator: Propagator, between: BetweenGuesses, rules: SimplifierRules = SEED_002_RULES): SearchFigures {
+export function searchByGuessing(propagator: Propagator, between: BetweenGuesses, rules: SimplifierRules = COELHO_RULES): SearchFigures {
   let guesses = 0;
   let level = 0;
   let deepest = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_002_RULES, Simplifier, type SimplifierRules } from './simplifier';
+import { COELHO_RULES, Simplifier, type SimplifierRules } from './simplifier';
 
-const simplifier = (variables: number, clauses: number[][], rules: SimplifierRules = SEED_002_RULES): Simplifier =>
+const simplifier = (variables: number, clauses: number[][], rules: SimplifierRules = COELHO_RULES): Simplifier =>
   new Simplifier(variables, new Int8Array(variables + 1), clauses, rules);
 
 const ALL: SimplifierRules = { blueResolution: 'all', redResolution: 'all', eliminationBound: 'resolvents' };
@@ -9,7 +9,7 @@ const NONE: SimplifierRules = { blueResolution: 'none', redResolution: 'none', e
 
 describe('Simplifier', () => {
   it('simple resolution: a ∨ b and a ∨ ¬b give a', () => {
-    for (const rules of [SEED_002_RULES, ALL]) {
+    for (const rules of [COELHO_RULES, ALL]) {
       const s = simplifier(3, [[1, 2], [1, -2], [-1, 3, 2]], rules);
       expect(s.simplifyBlue()).not.toBe('contradiction');
       expect(s.valueOfVariable(1)).toBe(1);
@@ -34,7 +34,7 @@ describe('Simplifier', () => {
     expect(fixpoint.valueOfVariable(1)).toBe(-1);
     expect(fixpoint.valueOfVariable(2)).toBe(1);
     // Red under 'all' decides it too, after blue stalled.
-    const red = simplifier(3, lettered, { ...SEED_002_RULES, redResolution: 'all' });
+    const red = simplifier(3, lettered, { ...COELHO_RULES, redResolution: 'all' });
     expect(red.simplifyBlue()).toBe('stuck');
     expect(red.simplifyRed()).toBe('solved');
     expect(red.valueOfVariable(1)).toBe(-1);
@@ -59,7 +59,7 @@ describe('Simplifier', () => {
     // 1 ∨ 2 ∨ 3 with 3 → 4, 4 → 5 and ¬1, ¬2: propagation alone finishes it;
     // an unconstrained chain instead needs elimination to empty the database.
     const clauses = [[1, 2, 3], [-3, 4, 5], [-4, -5, 1]];
-    for (const rules of [SEED_002_RULES, ALL]) {
+    for (const rules of [COELHO_RULES, ALL]) {
       const blue = simplifier(5, clauses, rules);
       expect(blue.simplifyBlue()).toBe('stuck');
       const red = simplifier(5, clauses, rules);

@@ -1,9 +1,9 @@
 import { ClauseDatabase, pairKey } from './clauseDatabase';
 import type { Clause, Literal } from './cnf';
 import { code } from './propagator';
-import { ELIMINATION_LIMIT, SEED_002_RULES, type SimpleResolution, type SimplifierRules } from './simplifierRules';
+import { ELIMINATION_LIMIT, COELHO_RULES, type SimpleResolution, type SimplifierRules } from './simplifierRules';
 
-export { ELIMINATION_LIMIT, SEED_002_RULES, type SimpleResolution, type SimplifierRules } from './simplifierRules';
+export { ELIMINATION_LIMIT, COELHO_RULES, type SimpleResolution, type SimplifierRules } from './simplifierRules';
 
 /** Where a simplification run ended. */
 export type SimplifyOutcome = 'solved' | 'stuck' | 'contradiction';
@@ -42,7 +42,7 @@ export class Simplifier extends ClauseDatabase {
     variables: number,
     values: Int8Array,
     clauses: readonly Clause[],
-    readonly rules: SimplifierRules = SEED_002_RULES,
+    readonly rules: SimplifierRules = COELHO_RULES,
   ) {
     super(variables, values);
     this.eliminated = new Uint8Array(variables + 1);

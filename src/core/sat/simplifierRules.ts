@@ -9,7 +9,7 @@ export const ELIMINATION_LIMIT = 16;
  * - 'unlettered': only a literal whose variable no equivalence class was merged into — in
  *   Coelho's paper-and-pencil terms, it deletes small numbers that see a letter A and its
  *   /A (blue steps 5.c, 5.d); deducing one letter from two clauses over letters ("(A + B) and
- *   (A + /B) give A") is the paper's red method, not blue;
+ *   (A + /B) give A") is Coelho's red method, not blue;
  * - 'all': any literal (the rule as stated alone; run to a fixpoint it is multi-digit colouring);
  * - 'none': never.
  */
@@ -32,5 +32,5 @@ export interface SimplifierRules {
   readonly eliminationBound: EliminationBound;
 }
 
-/** The reading that reproduces Coelho's Table 1 blue share and Table 2 blue column (see README, SAT view). */
-export const SEED_002_RULES: SimplifierRules = { blueResolution: 'unlettered', redResolution: 'unlettered', eliminationBound: 'growth' };
+/** The reading that reproduces Coelho's Table 1 blue share and Table 2 blue column (see docs/raters.md, "SAT view"). */
+export const COELHO_RULES: SimplifierRules = { blueResolution: 'unlettered', redResolution: 'unlettered', eliminationBound: 'growth' };
