@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [svelte()],
   test: {
     include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-    // Tests that read the published sets in ../shared/data run apart (`npm run test:data`), so a
+    // Tests that read the published sets (the data suite, docs/development.md) run apart (`npm run test:data`), so a
     // fresh clone passes `npm test` on its own (see tests/support/data.ts).
     exclude: ['tests/e2e/**', 'node_modules/**', '**/*.data.test.ts'],
     testTimeout: 120_000,

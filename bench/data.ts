@@ -5,7 +5,7 @@ import { REPO_ROOT, sharedDataPath } from '../tests/support/data';
 
 export { REPO_ROOT, sharedDataPath };
 
-/** The non-empty, non-comment lines of a file in ../shared/data. */
+/** The non-empty, non-comment lines of a file of the data suite's folder (`SHARED_DATA` in tests/support/data.ts). */
 export function loadDataLines(name: string): string[] {
   return readFileSync(sharedDataPath(name), 'utf8')
     .split(/\r?\n/)

@@ -2,7 +2,7 @@
 export interface BenchRow {
   readonly suite: string;
   readonly case: string;
-  /** The input's name (a file in ../shared/data, or a short label). */
+  /** The input's name (a file of the data suite's folder, or a short label). */
   readonly file: string;
   /** Items processed (puzzles, usually). */
   readonly puzzles: number;

@@ -1,4 +1,4 @@
-// Each folder of src/ says what its files may import (README, "Development"). This rule
+// Each folder of src/ says what its files may import (docs/architecture.md, "Layers"). This rule
 // resolves every import to the folder it lands in and rejects the ones its folder may not use,
 // so the pure engine stays runnable in the renderer, workers and CLI alike.
 import path from 'node:path';
@@ -56,7 +56,7 @@ function areaOf(file) {
 export const importBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keep each src/ folder to the imports the README allows it.' },
+    docs: { description: 'Keep each src/ folder to the imports docs/architecture.md allows it.' },
     schema: [],
   },
   create(context) {

@@ -5,7 +5,7 @@
  *
  *   npx tsx scripts/oracle.ts [--set se|sotd|grader|hodoku] [--every N] [file …]
  *
- * Files are names in ../shared/data (default: royle17-49158.txt, magictour-top1465.txt,
+ * Files are names in the data suite's folder (docs/development.md; default: royle17-49158.txt, magictour-top1465.txt,
  * sudoku-exchange-diabolical.txt). `--every N` takes every N-th puzzle only.
  */
 import { parseArgs } from 'node:util';

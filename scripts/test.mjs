@@ -5,7 +5,7 @@
 // both reports. Exits non-zero when anything failed or nothing ran.
 //
 // PATTI_WITH_DATA=1 also runs the data suite (`npm run test:data`, the tests that read
-// ../shared/data) and sums its report in. Without a Chromium the Playwright run is skipped with a
+// the published sets, docs/development.md) and sums its report in. Without a Chromium the Playwright run is skipped with a
 // notice, unless PATTI_REQUIRE_BROWSER=1, which counts a missing browser as a failure.
 import './requireNode22.mjs';
 import { spawnSync } from 'node:child_process';

@@ -6,7 +6,7 @@
  * before and after and comparing the outputs with `cmp`.
  *
  * The puzzles are the file's first `--count`, or `--spread N` of them taken evenly across the
- * whole file. The data files are read from the data suite's folder (../shared/data).
+ * whole file. The data files are read from the data suite's folder (docs/development.md).
  *
  *   npx tsx scripts/traceFingerprints.ts --file royle17-49158.txt --set se --spread 3000 > se-17.txt
  */

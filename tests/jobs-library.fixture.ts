@@ -5,7 +5,7 @@ import { readSampleLines } from './support/data';
 
 /**
  * `count` puzzles of the bundled Sudoku-of-the-Day-levels sample (1,500 puzzles, Beginner to
- * Diabolical), spread evenly over its levels, so job tests need no `../shared`.
+ * Diabolical), spread evenly over its levels, so job tests need none of the data suite's published sets.
  */
 export function samplePuzzles(count: number): string[] {
   const puzzles = readSampleLines('sotd-levels.csv').slice(1).map((line) => line.split(',')[0]!);

@@ -1,10 +1,10 @@
 /**
- * The paper's analysis speed (issue 4): strategies alone + NHC-2 + NHC-4 at 50 runs per puzzle.
+ * The Project Patti paper's analysis speed (issue 4): strategies alone + NHC-2 + NHC-4 at 50 runs per puzzle.
  * - Kaggle bands (every band equally, a stand-in for typical published puzzles; they are harder
- *   than most of the paper's sites, so the figure is conservative), in process and on 1 and 2
+ *   than most of the Project Patti paper's sites, so the figure is conservative), in process and on 1 and 2
  *   worker threads (wall time). Target: 1,320 puzzles in under 60 s on 2 cores.
  * - magictour top1465 (a sample): hard puzzles.
- * - The four named monsters of the paper's Table 9 at 50 runs, NHC-4: target under 3 s each
+ * - The four named monsters of the Project Patti paper's Table 9 at 50 runs, NHC-4: target under 3 s each
  *   (a C prototype of the same conventions: 0.65 s for Platinum Blonde).
  */
 import { strategiesAlone } from '../../src/core/simulate/cycles';

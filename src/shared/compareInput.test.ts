@@ -29,7 +29,7 @@ describe('compare input parsers', () => {
     expect(message(parseCompareStatisticsInput({ selection: { sources: ['A'] }, metric: 'se', edges: [0, 2, 1] }))).toMatch(/strictly ascending/);
     expect(message(parseSaveScaleInput({ name: 'x', metric: 'se', cutPoints: [5, 2] }))).toMatch(/ascending/);
   });
-  it("refuses to save over the paper's scale and needs a source to agree with", () => {
+  it("refuses to save over the Project Patti paper's scale and needs a source to agree with", () => {
     expect(message(parseSaveScaleInput({ name: 'Paper', metric: 'nhc4', cutPoints: [1, 2] }))).toMatch(/other than 'paper'/);
     expect(message(parseRefitScaleInput({ selection: { sources: ['A'] }, metric: 'se', method: { kind: 'agree' } }))).toMatch(/method.source/);
   });

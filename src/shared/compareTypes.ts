@@ -78,12 +78,12 @@ export interface RefitScaleInput {
   readonly name?: string;
 }
 
-/** The scales to choose from: the paper's first, then the saved ones by name. */
+/** The scales to choose from: the Project Patti paper's first, then the saved ones by name. */
 export interface ScaleList {
   readonly scales: readonly CompareScale[];
   /** The name of the scale the library's universal-category column follows (`paper` unless one was chosen with useScale). */
   readonly inUse: string;
-  /** Why saved scales could not be read, when they could not (the paper's scale is still there). */
+  /** Why saved scales could not be read, when they could not (the Project Patti paper's scale is still there). */
   readonly problem: string | null;
 }
 

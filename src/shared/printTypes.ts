@@ -23,7 +23,7 @@ export interface PrintFilterSelection {
   readonly filter: LibraryFilter;
   /** Only puzzles in this bin of `scale` (rated with the scale's metric; unrated puzzles drop out). */
   readonly category?: UniversalCategory;
-  /** A universal scale's name (`listScales`); default the paper's. */
+  /** A universal scale's name (`listScales`); default the Project Patti paper's. */
   readonly scale?: string;
 }
 

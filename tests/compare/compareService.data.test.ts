@@ -66,7 +66,7 @@ describe('CompareService', async () => {
     expect(service.deleteScale('my SE').scales.map((scale) => scale.name)).toEqual(['paper']);
   });
 
-  it("keeps the paper's scale and says what is wrong when the saved scales cannot be read", () => {
+  it("keeps the Project Patti paper's scale and says what is wrong when the saved scales cannot be read", () => {
     writeFileSync(scaleFileOf(file), '{ not json');
     const list = service.scales();
     expect(list.scales.map((scale) => scale.name)).toEqual(['paper']);

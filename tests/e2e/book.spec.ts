@@ -35,7 +35,7 @@ async function fillSection(page: Page, index: number, name: string, target: stri
   await row.getByTestId('book-section-count').fill(String(count));
 }
 
-/** Renders one page of a PDF as a PNG with poppler (60 dpi, as the README's other page pictures). */
+/** Renders one page of a PDF as a PNG with poppler (60 dpi, as docs/app.md's other page pictures). */
 function renderPage(pdf: string, page: number, name: string): void {
   execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', '-f', String(page), '-l', String(page), pdf, path.join(SCREENSHOTS, name)]);
 }

@@ -49,7 +49,7 @@ function writeLevelledCsv(): string {
   return file;
 }
 
-/** `patti analyze --json` on the file, as the README runs it. */
+/** `patti analyze --json` on the file, as docs/cli.md runs it. */
 async function analyzeJson(file: string): Promise<AnalyzeSpearman[]> {
   const { stdout } = await promisify(execFile)('npx', ['patti', 'analyze', file, '--level-column', 'level', '--json'], { cwd: ROOT, timeout: 240_000, maxBuffer: 16 << 20 });
   return (JSON.parse(stdout) as { spearman: AnalyzeSpearman[] }).spearman;

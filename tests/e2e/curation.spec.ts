@@ -106,7 +106,7 @@ test('a list imported with its preview, its source given a level with Set level�
   await expect(dialog.getByRole('group', { name: "The source's levels" }).getByRole('button')).toHaveText(['Fiendish']);
   await dialog.getByRole('radio', { name: /all 295 puzzles listed/ }).check();
   await dialog.getByLabel('Level', { exact: true }).fill(LEVEL);
-  // The README's picture of the form, in the selection bar.
+  // The picture of the form in docs/app.md, in the selection bar.
   await page.getByRole('toolbar', { name: 'The chosen puzzles' }).screenshot({ path: path.resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots', 'set-level-light.png') });
   await dialog.getByRole('button', { name: 'Set the level of 295 puzzles' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Set the level' })).toHaveText(`Set the level “${LEVEL}” of “${SOURCE}” (a new level) on 295 puzzles.`);

@@ -188,7 +188,7 @@ test('a list of ids, puzzles and ratings shows a preview with a role per column,
   await preview.getByLabel('Name of column 3').fill('SE');
   await preview.getByLabel('Name of column 3').press('Enter');
   await expect(preview).toContainText('pid1');
-  // The README's picture of the preview, from its first column.
+  // The picture of the preview in docs/app.md, from its first column.
   await preview.locator('.scroll').evaluate((element) => element.scrollTo(0, 0));
   await form.screenshot({ path: path.resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots', 'import-preview-light.png') });
 

@@ -135,10 +135,10 @@ test('a rating range from the chooser prints the puzzles rated in it', async ({ 
 test.describe('a universal category', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('the chooser narrows a level to one NHC-4 bin of the paper\'s scale', async ({ page, request }) => {
+  test('the chooser narrows a level to one NHC-4 bin of the Project Patti paper\'s scale', async ({ page, request }) => {
     // The sample ships rated by NHC-4 (50 runs, so every mean has two decimals at most).
     const filter = { source: HODOKU_LEVELS, level: 'Medium' };
-    // The paper's bins, counted by the library's own listing: Medium [3.48, 6.52), Hard [6.52, ..).
+    // The Project Patti paper's bins, counted by the library's own listing: Medium [3.48, 6.52), Hard [6.52, ..).
     const count = async (min: number, max?: number): Promise<number> =>
       (await call<Listing>(request, 'listPuzzles', { filter: { ...filter, ratings: [{ rater: 'nhc4', path: '$.mean', min, ...(max !== undefined ? { max } : {}) }] }, page: { limit: 1 } })).total;
     const hard = await count(6.52);

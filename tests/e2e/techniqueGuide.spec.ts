@@ -2,7 +2,7 @@
  * The technique guide: the index lists every technique the generator can aim at (the ids
  * `patti generate --help` prints) and every other technique of the catalogue, once each; the
  * X-wing page draws its worked example on the board with the step's words. Also the guide's
- * screenshots for the README.
+ * screenshots for docs/app.md.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';

@@ -20,8 +20,8 @@ const samplePuzzles = fs.readFileSync(SAMPLE, 'utf8').split('\n').map((line) => 
 /** SE of puzzles 1..6 as the imported file gives it. */
 const SE = [6.5, 7.0, 8.2, 9.0, 9.5, 7.5];
 /**
- * NHC-4 means of puzzles 1..5 (6 is unrated), on both sides of the paper's cut points 3.48 and
- * 6.52: the paper's bins are Easy [.., 3.48), Medium [3.48, 6.52), Hard [6.52, ..].
+ * NHC-4 means of puzzles 1..5 (6 is unrated), on both sides of the Project Patti paper's cut points 3.48 and
+ * 6.52: the Project Patti paper's bins are Easy [.., 3.48), Medium [3.48, 6.52), Hard [6.52, ..].
  */
 const NHC4 = [1.5, 3.47, 3.48, 6.51, 6.52];
 
@@ -67,7 +67,7 @@ describe('the print methods choose', () => {
     expect(printedIds(api.puzzles({ selection: range, options: {} }).puzzles)).toEqual([2, 3, 4, 6]);
   });
 
-  it("a universal category on the paper's scale: half-open bins, unrated puzzles left out", () => {
+  it("a universal category on the Project Patti paper's scale: half-open bins, unrated puzzles left out", () => {
     const bin = (category: 'easy' | 'medium' | 'hard'): number[] => printedIds(api.puzzles({ selection: { filter: {}, category }, options: {} }).puzzles);
     expect(bin('easy')).toEqual([1, 2]);
     expect(bin('medium')).toEqual([3, 4]);

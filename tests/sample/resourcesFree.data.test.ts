@@ -1,6 +1,6 @@
 /**
  * The published puzzle sets stay outside the repository: no file Patti ships under resources/
- * repeats a line or a puzzle of them. Famous named puzzles (../shared/data/named-hard.tsv) are
+ * repeats a line or a puzzle of them. Famous named puzzles (the data suite's named-hard.tsv) are
  * facts and may be quoted anywhere.
  */
 import { describe, expect, it } from 'vitest';

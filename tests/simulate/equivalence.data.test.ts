@@ -21,7 +21,7 @@ import { Rng } from '../../src/core/simulate/rng';
  * Patti paper's definitions (§5.1) are narrower, so the reference keeps only the paper's instances:
  * naked twins = two cells with exactly the same two candidates, X-wing = a digit exactly twice in
  * each of two lines. One finder convention hides paper instances: naked subsets are searched only
- * in houses with at least four empty cells; the reference adds the paper's pairs in smaller houses
+ * in houses with at least four empty cells; the reference adds the Project Patti paper's pairs in smaller houses
  * by brute force.
  */
 
@@ -45,7 +45,7 @@ function samePosition(board: SimBoard, grid: Grid): boolean {
   return true;
 }
 
-/** The paper's naked twins in houses the finder skips (fewer than four empty cells), by brute force. */
+/** The Project Patti paper's naked twins in houses the finder skips (fewer than four empty cells), by brute force. */
 function smallHousePair(grid: Grid): Step | undefined {
   for (let house = 0; house < 27; house++) {
     const empty = HOUSE_CELLS[house]!.filter((cell) => grid.value(cell) === 0);

@@ -5,12 +5,12 @@ import { nishioRunCycles } from '../../src/core/simulate/nishio';
 import { mean } from '../../src/core/stats/summary';
 
 /**
- * Acceptance: the paper's Table 9 over 1,000 runs, where a mean's standard error is about 2%
+ * Acceptance: the Project Patti paper's Table 9 over 1,000 runs, where a mean's standard error is about 2%
  * (the runs' spread is about 65% of the mean), so what is left is the conventions' own bias.
  */
 const named = new Map(readSharedLines('named-hard.tsv').map((line) => line.split('\t') as [string, string]));
 
-describe("the paper's Table 9 over 1,000 runs", () => {
+describe("the Project Patti paper's Table 9 over 1,000 runs", () => {
   it('lands within ±12% on average over the four puzzles, and each within ±20%', () => {
     const deviations = PAPER_TABLE_9.map(([name, published]) => {
       const ours = mean(nishioRunCycles(named.get(name)!, { strategies: 4, runs: 1000 }));

@@ -18,7 +18,7 @@ const named = new Map(
 );
 const mean = (values: number[]): number => values.reduce((a, b) => a + b, 0) / values.length;
 
-describe("the paper's Table 9", () => {
+describe("the Project Patti paper's Table 9", () => {
   for (const [name, published] of PAPER_TABLE_9) {
     it(`${name}: NHC-4 over 50 runs with the default seed is within ±25% of ${published}`, () => {
       const ours = mean(nishioRunCycles(named.get(name)!, { strategies: 4, runs: 50 }));

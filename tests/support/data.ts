@@ -7,7 +7,8 @@ export const REPO_ROOT = findPackageRoot(import.meta.dirname);
 
 /**
  * The real puzzle sets written by others live beside the repository in `../shared/data`
- * (see its README for sources and licences); benchmarks, scripts and the data suite read them.
+ * (published by others under their own licences, never copied into the repository); benchmarks,
+ * scripts and the data suite read them.
  *
  * The split: a test that reads this folder is named `*.data.test.ts` and runs only in
  * `npm run test:data` (vitest.data.config.ts; `npm test` adds it with PATTI_WITH_DATA=1). Every

@@ -17,7 +17,7 @@ import { checkReadableFile, readInputLines } from '../puzzleSource';
 
 const HELP = `Usage: patti analyze <file> --level-column <name> [options]
 
-The paper's analysis (its §8) of a labelled puzzle set: per source and level, n,
+The Project Patti paper's analysis (its §8) of a labelled puzzle set: per source and level, n,
 NHC-4 and NHC-2 mean and median, % solved by 2/3/4 strategies alone, short/medium/long
 clause %, and the level's universal category (by mean and by median NHC-4); per source,
 Spearman between the level order and each metric, and the §8 monotonicity assertions

@@ -31,7 +31,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   },
   {
     name: 'analyze',
-    summary: "the paper's per-level analysis of a labelled set: NHC, strategies alone, CLD, Spearman, universal scale",
+    summary: "the Project Patti paper's per-level analysis of a labelled set: NHC, strategies alone, CLD, Spearman, universal scale",
     load: async () => (await import('./analyze')).analyzeCommand,
   },
   {

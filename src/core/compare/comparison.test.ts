@@ -91,7 +91,7 @@ describe('refitCutPoints', () => {
     const easy = values.filter((v) => categorize(v, refit.scale) === 'easy').length;
     expect(Math.abs(easy - values.length / 3)).toBeLessThan(values.length * 0.05);
   });
-  it("agrees with a site's levels at least as well as the paper's cut points under the same grouping", () => {
+  it("agrees with a site's levels at least as well as the Project Patti paper's cut points under the same grouping", () => {
     const refit = refitCutPoints(table, 'nhc4', { kind: 'agree', source: 'Site 1' });
     if (!isRefit(refit)) throw new Error(refit.message);
     const grouping = new Map(refit.agreement!.grouping.map((g) => [g.level, g.category]));

@@ -30,7 +30,7 @@ import { PAPER_SCALE, type CompareScale, type CompareTable } from './table';
 export interface ComparisonOptions {
   /** The metric of the box plots, histogram and adjacent-level tests. */
   readonly metric: CompareMetricId;
-  /** The universal scale of the crosstab and the levels' categories (default: the paper's). */
+  /** The universal scale of the crosstab and the levels' categories (default: the Project Patti paper's). */
   readonly scale?: CompareScale;
   /** Histogram bin edges; default: one bin per value of a discrete metric, else `bins` equal bins. */
   readonly edges?: readonly number[];

@@ -4,7 +4,7 @@ import type { CompareTable } from './table';
 /**
  * A table written out by hand for tests: per source its levels, each level's values of one
  * metric, NHC-4 unless `metric` says otherwise (null: not rated). Puzzle ids count up from 1 in
- * the order given. With NHC-4 the paper's scale reads the same values, so categories follow them.
+ * the order given. With NHC-4 the Project Patti paper's scale reads the same values, so categories follow them.
  */
 export function handTable(
   sources: Readonly<Record<string, Readonly<Record<string, readonly (number | null)[]>>>>,

@@ -24,7 +24,7 @@ export interface Refit {
 
 /**
  * Refits a universal scale on `metric` over the selection. Tertiles: equal-count bins of every
- * rated row (as the paper built its scale, `tertileCutPoints`). Agree: over one source's rated,
+ * rated row (as the Project Patti paper built its scale, `tertileCutPoints`). Agree: over one source's rated,
  * levelled rows, the two cut points and the grouping of its levels into easy < medium < hard that
  * maximize exact agreement (see `agreementCuts` for the criterion and its tie-breaking). For a
  * metric where lower is harder the fit runs on negated values, so the cut points keep the

@@ -83,7 +83,7 @@ describe('judging', () => {
     expect(position('clues:22-24', {}, { clues: 21 })).toBe('above');
     expect(position('clues:22-24', {}, { clues: 23 })).toBe('inside');
   });
-  it('bins universal categories with the paper scale, a cut point belonging to the harder bin', () => {
+  it('bins universal categories with the Project Patti paper scale, a cut point belonging to the harder bin', () => {
     expect(position('universal:hard', { nhc4: { mean: 6.52 } })).toBe('inside');
     expect(position('universal:medium', { nhc4: { mean: 6.52 } })).toBe('above');
     expect(position('universal:medium', { nhc4: { mean: 3.48 } })).toBe('inside');

@@ -174,7 +174,7 @@ export function targetHelp(): string {
 }
 
 /**
- * A universal category on the paper's NHC-4 scale, judged with the scale's own category
+ * A universal category on the Project Patti paper's NHC-4 scale, judged with the scale's own category
  * function (a value on a cut point belongs to the harder bin); the gap is the NHC-4 distance to
  * the nearer cut point, so the steering sees how far off a puzzle is.
  */

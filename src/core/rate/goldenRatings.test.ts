@@ -17,7 +17,7 @@
  *   their ER and HoDoKu score are the files' own columns, the rest the raters' figures. The `se`
  *   rater gave Sudoku Explainer 1.2.1.3's ER on all 1,500 puzzles of that kind it was checked on, and
  *   the `hodoku` rater HoDoKu 2.2's level on 100% and its score on 99.1% of 1,000 generated ones
- *   (README, "Agreement with HoDoKu 2.2"; `scripts/se-agreement.ts`, `scripts/hodoku-agreement.ts`).
+ *   (docs/raters.md, "Agreement with HoDoKu 2.2"; `scripts/se-agreement.ts`, `scripts/hodoku-agreement.ts`).
  *   HoDoKu 2.2 itself gives the HoDoKu scores of ..85..7, .78.6.. and .5...6.7 (6094, 5764, 770);
  *   on tarx0134, Red Dwarf and ......2.5 it takes another guess, or forcing chain, than we do.
  *

@@ -11,7 +11,7 @@ import { DEFAULT_SEED } from '../simulate/rng';
 import { summarize } from '../stats/summary';
 import type { PuzzleMemo, Rater, RaterOptions } from '../rater';
 
-/** Per puzzle: the cycle counts of its runs summarized (mean = the paper's NHC). */
+/** Per puzzle: the cycle counts of its runs summarized (mean = the Project Patti paper's NHC). */
 export interface NhcRating {
   readonly mean: number;
   readonly median: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAPER_CLD_SCALE, PAPER_NHC_SCALE, categorize, categorizeLevel, refitScale } from './universal';
 
 describe('the universal scale', () => {
-  it("puts NHC values in the paper's bins [1.30, 3.48), [3.48, 6.52), [6.52, …]", () => {
+  it("puts NHC values in the Project Patti paper's bins [1.30, 3.48), [3.48, 6.52), [6.52, …]", () => {
     expect([1.3, 3.47, 3.48, 6.51, 6.52, 98].map((v) => categorize(v, PAPER_NHC_SCALE))).toEqual([
       'easy', 'easy', 'medium', 'medium', 'hard', 'hard',
     ]);
@@ -21,7 +21,7 @@ describe('the universal scale', () => {
     expect(values.map((v) => categorize(v, cld))).toEqual(['hard', 'hard', 'hard', 'medium', 'medium', 'medium', 'easy', 'easy', 'easy']);
   });
   it("gives a level's category by its mean and by its median", () => {
-    // A right-skewed level (the paper's §8.3 observation): mean Hard, median Medium.
+    // A right-skewed level (the Project Patti paper's §8.3 observation): mean Hard, median Medium.
     const level = categorizeLevel([4, 5, 5, 6, 30], PAPER_NHC_SCALE);
     expect([level.byMean, level.byMedian, level.mean, level.median]).toEqual(['hard', 'medium', 10, 5]);
   });

@@ -22,14 +22,14 @@ export interface UniversalScale {
   readonly harderWhen: 'higher' | 'lower';
 }
 
-/** The paper's bins over its 1,320 puzzles: Easy [1.30, 3.48), Medium [3.48, 6.52), Hard [6.52, 98.14]. */
+/** The Project Patti paper's bins over its 1,320 puzzles: Easy [1.30, 3.48), Medium [3.48, 6.52), Hard [6.52, 98.14]. */
 export const PAPER_NHC_SCALE: UniversalScale = { metric: 'nhc4', cutPoints: [3.48, 6.52], harderWhen: 'higher' };
 
-/** The paper's bins of the short-clause share: Easy (22.6 %, 100 %], Medium (17.6 %, 22.6 %], Hard [0, 17.6 %]. */
+/** The Project Patti paper's bins of the short-clause share: Easy (22.6 %, 100 %], Medium (17.6 %, 22.6 %], Hard [0, 17.6 %]. */
 export const PAPER_CLD_SCALE: UniversalScale = { metric: 'shortPct', cutPoints: [17.6, 22.6], harderWhen: 'lower' };
 
 /**
- * The category of one value. The intervals are half-open as the paper writes them: a value on
+ * The category of one value. The intervals are half-open as the Project Patti paper writes them: a value on
  * a cut point belongs to the harder side for NHC ([3.48, 6.52) is Medium) and to the harder
  * side for the short-clause share too ([22.6 %, 17.6 %) is Medium, 17.6 % is Hard).
  */
@@ -43,7 +43,7 @@ export function categorize(value: number, scale: Pick<UniversalScale, 'cutPoints
  * The same three bins refit as equal-count tertiles on any chosen set of values (the Project
  * Patti paper's §8.2.1: equal-bin-count, three bins). Ties follow `equalCountBins`: every copy
  * of a value lands in the same bin. For a lower-is-harder metric the bins are cut on the negated
- * values, so the easy tertile is the one with the highest values and cut points keep the paper's
+ * values, so the easy tertile is the one with the highest values and cut points keep the Project Patti paper's
  * half-open sides.
  */
 export function refitScale(values: readonly number[], metric: UniversalScale['metric']): UniversalScale {

@@ -36,7 +36,7 @@ export interface AnalyzedPuzzle {
   readonly longPct: number | null;
 }
 
-/** One level of one source: the row of the paper's per-site tables (JSON shape of `patti analyze --json`). */
+/** One level of one source: the row of the Project Patti paper's per-site tables (JSON shape of `patti analyze --json`). */
 export interface LevelRow {
   readonly source: string;
   readonly level: string;
@@ -125,7 +125,7 @@ const meanOrNull = (values: readonly (number | null)[]): number | null =>
 
 /**
  * Analyzes the set. `levelOrder(source)` gives that source's levels from easiest to hardest;
- * `refit` bins the universal categories on this set's own tertiles instead of the paper's cut points.
+ * `refit` bins the universal categories on this set's own tertiles instead of the Project Patti paper's cut points.
  */
 export function analyzeLevels(
   puzzles: readonly AnalyzedPuzzle[],
@@ -215,8 +215,8 @@ export function analyzeLevels(
 
 /**
  * The §8 assertions, each as "non-decreasing" or "non-increasing" between consecutive levels
- * (ties hold: the paper counts Sudoku.org.uk's identical Tough and Diabolical CLD as holding).
- * The paper writes that the share solved by strategies alone "should increase" with difficulty;
+ * (ties hold: the Project Patti paper counts Sudoku.org.uk's identical Tough and Diabolical CLD as holding).
+ * The Project Patti paper writes that the share solved by strategies alone "should increase" with difficulty;
  * its tables and discussion make plain it means decrease, which is what is checked.
  */
 function checkAssertions(source: string, rows: readonly LevelRow[], details: readonly LevelDetail[]): AssertionRow[] {

@@ -1,7 +1,7 @@
 /**
  * How a simulated Nishio solver counts and behaves where the Project Patti paper (§5.2,
  * §7.2, Figure 3) leaves it implicit. The defaults are conventions (a)–(e), calibrated on real
- * puzzles of two of the paper's sites: they reproduce its per-level means to about 15%, and
+ * puzzles of two of the Project Patti paper's sites: they reproduce its per-level means to about 15%, and
  * over 1,000 runs its Table 9 to within 13% per puzzle, 3% on average over the four
  * (scripts/table9.ts). Every alternative is a reading someone could reasonably take, kept so a
  * user can reproduce it.

@@ -11,12 +11,12 @@ import { runTrialAndError, type GuessPolicy } from './trialAndError';
  * - Variable ordering: minimum remaining values (the empty cell with the fewest candidates);
  *   ties broken by candidate counting — the largest sum, over the cell's candidates, of how
  *   many empty cells hold that digit as a candidate — and remaining ties by the first cell in
- *   reading order (the paper does not say; reading order keeps it deterministic).
+ *   reading order (the Project Patti paper does not say; reading order keeps it deterministic).
  * - Value ordering: the candidate that occurs most often first; ties by the smaller digit.
  *
  * Everything else follows the default conventions (a)–(e): the first guess precedes the
  * strategies, so on a puzzle the strategies solve alone the heuristic's first guess is a naked
- * single and the count is 1, as in the paper's Table 8 (Easy levels: mean 1).
+ * single and the count is 1, as in the Project Patti paper's Table 8 (Easy levels: mean 1).
  */
 export class HeuristicGuessPolicy implements GuessPolicy {
   /** Occurrences of each digit as a candidate, recomputed for each choice. */

@@ -54,7 +54,7 @@ export class RandomGuessPolicy implements GuessPolicy {
 
 export interface NishioOptions {
   readonly strategies: StrategyCount;
-  /** Simulated solvers per puzzle (the paper: 50). */
+  /** Simulated solvers per puzzle (the Project Patti paper: 50). */
   readonly runs?: number;
   readonly seed?: number;
   readonly conventions?: NishioConventions;

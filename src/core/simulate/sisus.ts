@@ -9,7 +9,7 @@ import { DEFAULT_SEED, Rng, runSeed } from './rng';
  * a cell, the number of random single steps after assuming it until the position is
  * inconsistent; the cell's score is the sum over its wrong candidates.
  *
- * Choices the paper leaves open, made here:
+ * Choices Pelánek's paper leaves open, made here:
  * - a "possibility" is a distinct (cell, digit) placement: a cell that is both a naked and a
  *   hidden single counts once;
  * - inconsistent = an empty cell without candidates, or a house where a missing digit has no
@@ -170,7 +170,7 @@ function emptyCellsByCandidateCount(board: SimBoard): number[] {
   return cells.sort((a, b) => BIT_COUNT[board.marks[a]!]! - BIT_COUNT[board.marks[b]!]! || a - b);
 }
 
-/** The paper's two metrics: refutation sum and dependency, each a mean over `runs` runs. */
+/** Pelánek's two metrics: refutation sum and dependency, each a mean over `runs` runs. */
 export function sisusRating(
   puzzle: string,
   solution: string,

@@ -98,8 +98,7 @@ const SCRATCH = scratchKind(() => new SubsetScratch());
 
 /**
  * Collects the empty cells of `h` with at most `size` candidates into the scratch's small cells
- * (house order) and returns how many; `-1 - empty` when the house has fewer than `minEmpty`
- * empty cells.
+ * (house order) and returns how many; -1 when the house has fewer than `minEmpty` empty cells.
  */
 function smallCellsOf(grid: Grid, scratch: SubsetScratch, h: House, size: number, minEmpty: number): number {
   let empty = 0;

@@ -241,7 +241,7 @@ export class CompareState {
     this.scaleInUse = list.inUse;
   }
 
-  /** Makes the chosen scale (the paper's or a saved one) the one the library's universal column follows. */
+  /** Makes the chosen scale (the Project Patti paper's or a saved one) the one the library's universal column follows. */
   async useInLibrary(): Promise<void> {
     const name = this.scale.name;
     const reply = await this.#api.useScale(name);
@@ -344,7 +344,7 @@ export class CompareState {
     return this.metricChoices.find((choice) => choice.id === metric)?.short ?? findCompareMetric(metric)?.short ?? metric;
   }
 
-  /** The scale as the app API takes it: the paper's or a saved one by name, a refit whole. */
+  /** The scale as the app API takes it: the Project Patti paper's or a saved one by name, a refit whole. */
   #scaleChoice(): ScaleChoice {
     return this.scale.name === PAPER_SCALE.name ? 'paper' : { name: this.scale.name, metric: this.scale.metric, cutPoints: this.scale.cutPoints };
   }
@@ -445,7 +445,7 @@ export class CompareState {
     if (saved) this.chooseScale(saved);
   }
 
-  /** Deletes a saved scale; the paper's comes back when the deleted one was in use. */
+  /** Deletes a saved scale; the Project Patti paper's comes back when the deleted one was in use. */
   async deleteScale(name: string): Promise<void> {
     const reply = await this.#api.deleteScale(name);
     if (!reply.ok) {

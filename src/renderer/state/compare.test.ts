@@ -242,7 +242,7 @@ describe('CompareState', () => {
     expect(asked).toHaveLength(2);
   });
 
-  it('deletes a saved scale and goes back to the paper\'s when it was in use', async () => {
+  it('deletes a saved scale and goes back to the Project Patti paper\'s when it was in use', async () => {
     const { api } = fakeApi();
     const state = new CompareState(api);
     const saved = { ...PAPER_SCALE, name: 'mine', cutPoints: [2, 5] as const };

@@ -86,7 +86,7 @@ export function queryOfRoute(route: Extract<Route, { view: 'library' }>): { filt
   return { filter, sort: route.sort ?? DEFAULT_SORT };
 }
 
-/** The scale the universal column follows: the library's scale in use (Compare's "Use in the library"), else the paper's. */
+/** The scale the universal column follows: the library's scale in use (Compare's "Use in the library"), else the Project Patti paper's. */
 export function scaleInUse(list: ScaleList): CompareScale {
   return list.scales.find((scale) => scale.name === list.inUse) ?? PAPER_SCALE;
 }

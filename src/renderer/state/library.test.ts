@@ -227,7 +227,7 @@ describe('editing after an import', () => {
 
 describe('the scale the universal column follows', () => {
   const tight: CompareScale = { name: 'tight', metric: 'nhc4', cutPoints: [3, 5], harderWhen: 'higher' };
-  it('is the scale in use, else the paper scale', () => {
+  it('is the scale in use, else the Project Patti paper scale', () => {
     expect(scaleInUse({ scales: [PAPER_SCALE, tight], inUse: 'tight', problem: null })).toBe(tight);
     expect(scaleInUse({ scales: [PAPER_SCALE, tight], inUse: 'paper', problem: null })).toBe(PAPER_SCALE);
     expect(scaleInUse({ scales: [tight], inUse: 'gone', problem: null })).toBe(PAPER_SCALE);

@@ -37,7 +37,7 @@ export type Route =
 
 /**
  * The library puzzles a print link names: the Library's filter (none: the whole library), and
- * a universal category on a scale (default the paper's). A link with `ids` names rows instead.
+ * a universal category on a scale (default the Project Patti paper's). A link with `ids` names rows instead.
  */
 export interface PrintFilter extends LibraryFilter {
   readonly category?: UniversalCategory;

@@ -9,7 +9,7 @@ const row = (ratings: Record<string, number | null>): PuzzleRow => ({ id: 1, giv
 const COLUMNS = [column('se@$.er', 'se', { path: '$.er' }), column('nhc4@$.mean', 'nhc4', { path: '$.mean' }), column('ext:SE', 'SE', { external: true })];
 
 describe('universal column', () => {
-  it("finds the column of the paper scale's metric (NHC-4's mean)", () => {
+  it("finds the column of the Project Patti paper scale's metric (NHC-4's mean)", () => {
     expect(metricColumnOf(PAPER_SCALE, COLUMNS)?.key).toBe('nhc4@$.mean');
     expect(metricColumnOf(PAPER_SCALE, [COLUMNS[0]!])).toBeNull();
   });

@@ -1,6 +1,6 @@
 /**
  * The Library table's universal category (Easy / Medium / Hard): a puzzle's value of the
- * scale's metric, binned by the scale's cut points with core's `categorize` (the paper's NHC-4
+ * scale's metric, binned by the scale's cut points with core's `categorize` (the Project Patti paper's NHC-4
  * scale until another is chosen). The value is read from the rating column that holds the
  * metric (NHC-4's is `nhc4@$.mean`), so only metrics kept as one number of one rating qualify.
  */

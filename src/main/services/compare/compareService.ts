@@ -152,7 +152,7 @@ export class CompareService {
     return useScale(this.libraryPath, name);
   }
 
-  /** The scale the library's universal-category column follows (the paper's unless another was chosen). */
+  /** The scale the library's universal-category column follows (the Project Patti paper's unless another was chosen). */
   scaleInUse(): CompareScale {
     return readScaleInUse(this.libraryPath);
   }
@@ -161,7 +161,7 @@ export class CompareService {
     await Promise.all([this.worker.close(), this.intervalsWorker.close()]);
   }
 
-  /** A scale by name (the paper's or a saved one), or given whole. */
+  /** A scale by name (the Project Patti paper's or a saved one), or given whole. */
   private resolveScale(choice: ScaleChoice | undefined): CompareScale {
     if (choice === undefined || choice === PAPER_SCALE.name) return PAPER_SCALE;
     if (typeof choice === 'string') {

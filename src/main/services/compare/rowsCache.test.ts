@@ -102,7 +102,7 @@ describe('the puzzles behind a chart element', () => {
     const selection = { sources: ['site'] };
     expect(service.puzzles({ selection, source: 'site' })).toEqual([1, 2, 3, 4, 5, 6]);
     expect(service.puzzles({ selection, source: 'site', level: 'Hard' })).toEqual([4, 5, 6]);
-    // The paper's cut points 3.48 and 6.52; a scale given whole moves them.
+    // The Project Patti paper's cut points 3.48 and 6.52; a scale given whole moves them.
     expect(service.puzzles({ selection, source: 'site', level: 'Hard', category: 'hard' })).toEqual([5, 6]);
     expect(service.puzzles({ selection, source: 'site', level: 'Easy', category: 'medium', scale: { metric: 'nhc4', cutPoints: [1, 6] } })).toEqual([1, 2]);
     expect(service.puzzles({ selection, source: 'nowhere' })).toEqual([]);

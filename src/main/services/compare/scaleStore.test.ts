@@ -8,7 +8,7 @@ import { deleteScale, readScaleInUse, readScales, scaleFileOf, useScale, writeSc
 const libraryIn = (): string => path.join(makeTempDir('patti-scales-'), 'library.db');
 
 describe('saved scales and the scale in use', () => {
-  it("uses the paper's scale until another is chosen, and keeps the choice in the file beside the library", () => {
+  it("uses the Project Patti paper's scale until another is chosen, and keeps the choice in the file beside the library", () => {
     const library = libraryIn();
     expect(readScales(library)).toEqual({ scales: [PAPER_SCALE], inUse: 'paper', problem: null });
     expect(readScaleInUse(library)).toEqual(PAPER_SCALE);
@@ -24,7 +24,7 @@ describe('saved scales and the scale in use', () => {
     expect(useScale(library, 'paper').inUse).toBe('paper');
   });
 
-  it("puts the paper's scale back in use when the scale in use is deleted", () => {
+  it("puts the Project Patti paper's scale back in use when the scale in use is deleted", () => {
     const library = libraryIn();
     writeScale(library, { name: 'mine', metric: 'nhc4', cutPoints: [3, 6] });
     useScale(library, 'mine');
@@ -46,7 +46,7 @@ describe('saved scales and the scale in use', () => {
     expect(readScales(library)).toEqual({ scales: [PAPER_SCALE], inUse: 'paper', problem: null });
   });
 
-  it("keeps the paper's scale in use and says what is wrong when the file cannot be read", () => {
+  it("keeps the Project Patti paper's scale in use and says what is wrong when the file cannot be read", () => {
     const library = libraryIn();
     writeFileSync(scaleFileOf(library), JSON.stringify({ version: 1, inUse: 3, scales: [] }));
     const list = readScales(library);

@@ -1,9 +1,9 @@
 /**
  * Saved universal scales, kept beside the library in `<library>.scales.json` (library.db →
  * library.scales.json): a small JSON file rather than a table, so saving a scale needs no schema
- * change. The paper's scale is built in and never stored. The file also names the scale in use
- * for the library (its universal-category column follows it; the paper's when none is named).
- * A file that cannot be read never loses the paper's scale: the list says what is wrong, and
+ * change. The Project Patti paper's scale is built in and never stored. The file also names the scale in use
+ * for the library (its universal-category column follows it; the Project Patti paper's when none is named).
+ * A file that cannot be read never loses the Project Patti paper's scale: the list says what is wrong, and
  * saving rewrites the file whole.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ export function readScales(libraryPath: string): ScaleList {
   try {
     const { scales: saved, inUse } = parseScaleFile(readFileSync(file, 'utf8'));
     const scales = [PAPER_SCALE, ...saved.sort((a, b) => a.name.localeCompare(b.name))];
-    // A scale in use that is gone (the file edited by hand) leaves the paper's in use.
+    // A scale in use that is gone (the file edited by hand) leaves the Project Patti paper's in use.
     return { scales, inUse: scales.some((scale) => scale.name === inUse) ? inUse : PAPER_SCALE.name, problem: null };
   } catch (error) {
     return { scales: [PAPER_SCALE], inUse: PAPER_SCALE.name, problem: `The saved scales in ${file} cannot be read (${(error as Error).message}); saving a scale replaces the file.` };
@@ -37,7 +37,7 @@ export function readScaleInUse(libraryPath: string): CompareScale {
   return scales.find((scale) => scale.name === inUse) ?? PAPER_SCALE;
 }
 
-/** Makes a scale (the paper's or a saved one, by name) the one the library uses. */
+/** Makes a scale (the Project Patti paper's or a saved one, by name) the one the library uses. */
 export function useScale(libraryPath: string, name: string): ScaleList {
   const { scales, problem } = readScales(libraryPath);
   if (problem !== null) throw new Error(problem);
@@ -55,7 +55,7 @@ export function writeScale(libraryPath: string, input: SaveScaleInput): ScaleLis
   return readScales(libraryPath);
 }
 
-/** Deletes a saved scale; deleting the one in use puts the paper's back in use. */
+/** Deletes a saved scale; deleting the one in use puts the Project Patti paper's back in use. */
 export function deleteScale(libraryPath: string, name: string): ScaleList {
   const { saved, inUse } = savedScales(libraryPath);
   writeScaleFile(libraryPath, saved.filter((other) => other.name !== name), inUse === name ? PAPER_SCALE.name : inUse);

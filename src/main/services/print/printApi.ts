@@ -20,7 +20,7 @@ import { completePrintPuzzles, PrintInputError, readLibraryPrintPuzzles } from '
 export const MAX_HINTED_PUZZLES = 100;
 
 export class PrintApi {
-  /** `libraryPath` finds the saved universal scales beside the library (without it, only the paper's). */
+  /** `libraryPath` finds the saved universal scales beside the library (without it, only the Project Patti paper's). */
   constructor(
     private readonly db: LibraryReader,
     private readonly libraryPath?: string,

@@ -64,7 +64,7 @@ function checkIdsExist(db: LibraryReader, ids: readonly number[]): void {
   if (unknown.length > 0) throw new PrintInputError(`the library has no puzzle${unknown.length === 1 ? '' : 's'} with id ${someOf(unknown)}`);
 }
 
-/** The named universal scale among those known (the paper's, then saved ones). */
+/** The named universal scale among those known (the Project Patti paper's, then saved ones). */
 export function findScale(scales: readonly CompareScale[], name: string | undefined): CompareScale {
   if (name === undefined) return PAPER_SCALE;
   const scale = scales.find((candidate) => candidate.name === name);
@@ -124,7 +124,7 @@ function contextSourceOf(selection: LibrarySelection): string | null {
 /**
  * The library's puzzles for a printed set, in the selection's order, each with the origin of
  * the source the selection names (its level there), else its first. `scales` are the universal
- * scales a category may name (the paper's is always there).
+ * scales a category may name (the Project Patti paper's is always there).
  */
 export function readLibraryPrintPuzzles(db: LibraryReader, selection: LibrarySelection, options: PrintOptions, scales: readonly CompareScale[] = [PAPER_SCALE]): PrintPuzzle[] {
   const ids = selectIds(db, selection, scales);
