@@ -56,7 +56,7 @@ describe('the docs link checker', () => {
   });
 
   it('reports a link that leaves the repository', () => {
-    expect(checkMarkdown('docs/app.md', '[data](../../shared/data/x.txt)', repository)).toHaveLength(1);
+    expect(checkMarkdown('docs/app.md', '[data](../../outside/x.txt)', repository)).toHaveLength(1);
   });
 
   it('makes anchors as GitHub does', () => {
