@@ -36,7 +36,7 @@ function check(file: string, expect: 'unique' | 'multiple', known?: (line: strin
     if (!parsed.ok) return report(file, index + 1, parsed.error.message);
     const outcome = solve(parsed.value);
     if (outcome.status !== expect) return report(file, index + 1, `expected ${expect}, got ${outcome.status}`);
-    const grids = outcome.status === 'unique' ? [outcome.solution] : outcome.status === 'multiple' ? outcome.solutions : [];
+    const grids = outcome.status === 'unique' ? [outcome.solution] : outcome.solutions;
     for (const grid of grids) {
       const problem = solutionProblem(parsed.value, grid);
       if (problem) report(file, index + 1, problem);

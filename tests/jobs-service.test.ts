@@ -45,12 +45,12 @@ describe('RateJobService', () => {
     const second = service.start(spec(['burn'], { runs: 1 }), all)!;
     expect(service.state()).toEqual({ running: first, queued: [second] });
     await service.idle();
-    const finished = events.filter((e) => e.type === 'finished').map((e) => e.type === 'finished' && [e.summary.jobId, e.summary.status, e.summary.done]);
+    const finished = events.filter((e) => e.type === 'finished').map((e) => [e.summary.jobId, e.summary.status, e.summary.done]);
     expect(finished).toEqual([
       [first, 'done', 60],
       [second, 'done', 60],
     ]);
-    const progress = events.filter((e) => e.type === 'progress').map((e) => e.type === 'progress' && e.progress.jobId);
+    const progress = events.filter((e) => e.type === 'progress').map((e) => e.progress.jobId);
     expect(progress.indexOf(second)).toBeGreaterThan(progress.lastIndexOf(first)); // never interleaved
     expect(service.start(spec(['clues']), all)).toBeUndefined(); // all rated now
   });
@@ -81,7 +81,7 @@ describe('RateJobService', () => {
     const job = readJob(db, jobId)!;
     expect(job.status).toBe('cancelled');
     expect(db.prepare("SELECT count(*) FROM ratings WHERE rater = 'burn'").pluck().get()).toBe(job.done);
-    expect(events.filter((e) => e.type === 'finished').map((e) => e.type === 'finished' && e.summary.status)).toEqual(['cancelled']);
+    expect(events.filter((e) => e.type === 'finished').map((e) => e.summary.status)).toEqual(['cancelled']);
     expect(service.resumeUnfinished()).toEqual([]);
   });
 });

@@ -61,9 +61,9 @@ function decodeId(text: string): string {
 async function openSession(uploads: UploadStore, request: IncomingMessage): Promise<UploadAnswer> {
   const body = await readBodyBytes(request, MAX_OPEN_BODY_BYTES);
   if (!body.ok) return { reply: body, status: 413 };
-  let fields: { name?: unknown; size?: unknown };
+  let fields: { name?: unknown; size?: unknown } | null;
   try {
-    fields = JSON.parse(body.value.toString('utf8')) as { name?: unknown; size?: unknown };
+    fields = JSON.parse(body.value.toString('utf8')) as { name?: unknown; size?: unknown } | null;
   } catch {
     return { reply: fail('ERR_INPUT', 'Open an upload with a JSON body {"name": …, "size": …}.'), status: 400 };
   }

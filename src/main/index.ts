@@ -87,7 +87,7 @@ void app.whenReady().then(async () => {
   const service = createAppService({
     runtime: 'electron',
     version: app.getVersion(),
-    electronVersion: process.versions.electron ?? null,
+    electronVersion: process.versions.electron,
     library,
     events,
     workspace,

@@ -6,7 +6,7 @@ import { COMPARE_METRIC_IDS, isCompareMetricId, type CompareMetricId, type Refit
 import { UNIVERSAL_CATEGORIES, type UniversalCategory } from '../core/rate/universal';
 import type { CompareIntervalsInput, CompareListInput, CompareMetricsInput, CompareNearInput, ComparePuzzlesInput, CompareScatterInput, CompareSelection, CompareStatisticsInput, RefitScaleInput, SaveScaleInput, ScaleChoice } from './compareTypes';
 import { readIds } from './curationInput';
-import { InputError, parseWith, readBoolean, readFields, readName, readNumber, readObject, readWholeNumber } from './inputReaders';
+import { InputError, parseWith, readBoolean, readFields, readName, readNumber, readObject, readWholeNumber, withRequired } from './inputReaders';
 import { describeValue, type InputParser } from './validate';
 
 /** Most sources one comparison takes. */
@@ -43,8 +43,7 @@ function readParameterSets(raw: unknown, path: string): Record<string, string> {
 export function readCompareSelection(raw: unknown, path = 'input.selection'): CompareSelection {
   const fields = readObject(raw, path, ['sources', 'tag', 'collection', 'parameters']);
   const selection = readFields<CompareSelection>(fields, { sources: readSourceNames, tag: readName, collection: readName, parameters: readParameterSets }, path);
-  if (selection.sources === undefined) throw new InputError(`expects ${path}.sources, the sources to compare.`);
-  return selection;
+  return withRequired<CompareSelection>(selection, { sources: `expects ${path}.sources, the sources to compare.` });
 }
 
 /** The metric ids a message lists: Patti's, and the form of a published column's. */
@@ -67,8 +66,8 @@ function readScaleChoice(raw: unknown, path: string): ScaleChoice {
   if (typeof raw === 'string') return readName(raw, path);
   const fields = readObject(raw, path, ['name', 'metric', 'cutPoints']);
   const scale = readFields<{ name?: string; metric: CompareMetricId; cutPoints: [number, number] }>(fields, { name: readName, metric: readMetric, cutPoints: readCutPoints }, path);
-  if (scale.metric === undefined || scale.cutPoints === undefined) throw new InputError(`expects ${path} as a scale's name, or as {metric, cutPoints}.`);
-  return scale;
+  const message = `expects ${path} as a scale's name, or as {metric, cutPoints}.`;
+  return withRequired<{ name?: string; metric: CompareMetricId; cutPoints: [number, number] }>(scale, { metric: message, cutPoints: message });
 }
 
 function readEdges(raw: unknown, path: string): number[] {
@@ -91,10 +90,6 @@ function readRefitMethod(raw: unknown, path: string): RefitMethod {
   throw new InputError(`expects ${path}.kind as 'tertiles' or 'agree', but got ${describeValue(fields.kind)}.`);
 }
 
-const required = <T>(value: T | undefined, message: string): T => {
-  if (value === undefined) throw new InputError(message);
-  return value;
-};
 
 export const parseCompareSelection: InputParser<CompareSelection> = parseWith((raw) => readCompareSelection(raw, 'input'));
 
@@ -105,9 +100,10 @@ export const parseCompareStatisticsInput: InputParser<CompareStatisticsInput> = 
     { selection: readCompareSelection, metric: readMetric, scale: readScaleChoice, edges: readEdges, bins: (value, at) => readWholeNumber(value, at, 1, MAX_HISTOGRAM_EDGES - 1) },
     'input',
   );
-  required(input.selection, 'expects input.selection, the puzzles to compare.');
-  required(input.metric, `expects input.metric, one of ${METRIC_CHOICES}.`);
-  return input;
+  return withRequired<CompareStatisticsInput>(input, {
+    selection: 'expects input.selection, the puzzles to compare.',
+    metric: `expects input.metric, one of ${METRIC_CHOICES}.`,
+  });
 });
 
 export const parseCompareIntervalsInput: InputParser<CompareIntervalsInput> = parseWith((raw) => {
@@ -126,27 +122,31 @@ export const parseCompareIntervalsInput: InputParser<CompareIntervalsInput> = pa
     },
     'input',
   );
-  required(input.selection, 'expects input.selection, the puzzles to compare.');
-  return input;
+  return withRequired<CompareIntervalsInput>(input, {
+    selection: 'expects input.selection, the puzzles to compare.',
+  });
 });
 
 export const parseRefitScaleInput: InputParser<RefitScaleInput> = parseWith((raw) => {
   const fields = readObject(raw, 'input', ['selection', 'metric', 'method', 'name']);
   const input = readFields<RefitScaleInput>(fields, { selection: readCompareSelection, metric: readMetric, method: readRefitMethod, name: readName }, 'input');
-  required(input.selection, 'expects input.selection, the puzzles to refit on.');
-  required(input.metric, `expects input.metric, one of ${METRIC_CHOICES}.`);
-  required(input.method, "expects input.method, {kind: 'tertiles'} or {kind: 'agree', source}.");
-  return input;
+  return withRequired<RefitScaleInput>(input, {
+    selection: 'expects input.selection, the puzzles to refit on.',
+    metric: `expects input.metric, one of ${METRIC_CHOICES}.`,
+    method: "expects input.method, {kind: 'tertiles'} or {kind: 'agree', source}.",
+  });
 });
 
 export const parseSaveScaleInput: InputParser<SaveScaleInput> = parseWith((raw) => {
   const fields = readObject(raw, 'input', ['name', 'metric', 'cutPoints']);
   const input = readFields<SaveScaleInput>(fields, { name: readName, metric: readMetric, cutPoints: readCutPoints }, 'input');
-  required(input.name, 'expects input.name, the name to save the scale under.');
-  if (input.name.trim().toLowerCase() === 'paper') throw new InputError("expects input.name other than 'paper': the paper's scale cannot be replaced.");
-  required(input.metric, `expects input.metric, one of ${METRIC_CHOICES}.`);
-  required(input.cutPoints, 'expects input.cutPoints, two ascending cut points.');
-  return input;
+  const scale = withRequired<SaveScaleInput>(input, {
+    name: 'expects input.name, the name to save the scale under.',
+    metric: `expects input.metric, one of ${METRIC_CHOICES}.`,
+    cutPoints: 'expects input.cutPoints, two ascending cut points.',
+  });
+  if (scale.name.trim().toLowerCase() === 'paper') throw new InputError("expects input.name other than 'paper': the paper's scale cannot be replaced.");
+  return scale;
 });
 
 export const parseScaleName: InputParser<string> = parseWith((raw) => readName(raw, 'input'));
@@ -159,17 +159,19 @@ function readCategory(raw: unknown, path: string): UniversalCategory {
 export const parseComparePuzzlesInput: InputParser<ComparePuzzlesInput> = parseWith((raw) => {
   const fields = readObject(raw, 'input', ['selection', 'source', 'level', 'category', 'scale']);
   const input = readFields<ComparePuzzlesInput>(fields, { selection: readCompareSelection, source: readName, level: readName, category: readCategory, scale: readScaleChoice }, 'input');
-  required(input.selection, 'expects input.selection, the puzzles compared.');
-  required(input.source, 'expects input.source, the source whose puzzles to list.');
-  return input;
+  return withRequired<ComparePuzzlesInput>(input, {
+    selection: 'expects input.selection, the puzzles compared.',
+    source: 'expects input.source, the source whose puzzles to list.',
+  });
 });
 
 export const parseCompareScatterInput: InputParser<CompareScatterInput> = parseWith((raw) => {
   const fields = readObject(raw, 'input', ['selection', 'x', 'y', 'log']);
   const input = readFields<CompareScatterInput>(fields, { selection: readCompareSelection, x: readMetric, y: readMetric, log: readBoolean }, 'input');
-  required(input.selection, 'expects input.selection, the puzzles compared.');
-  required(input.x, `expects input.x, the scatter's x metric, one of ${METRIC_CHOICES}.`);
-  return input;
+  return withRequired<CompareScatterInput>(input, {
+    selection: 'expects input.selection, the puzzles compared.',
+    x: `expects input.x, the scatter's x metric, one of ${METRIC_CHOICES}.`,
+  });
 });
 
 function readPoint(raw: unknown, path: string): { x: number; y: number } {
@@ -181,21 +183,23 @@ function readPoint(raw: unknown, path: string): { x: number; y: number } {
 export const parseCompareNearInput: InputParser<CompareNearInput> = parseWith((raw) => {
   const fields = readObject(raw, 'input', ['selection', 'x', 'y', 'at', 'radius']);
   const input = readFields<CompareNearInput>(fields, { selection: readCompareSelection, x: readMetric, y: readMetric, at: readPoint, radius: readPoint }, 'input');
-  required(input.selection, 'expects input.selection, the puzzles compared.');
-  required(input.x, "expects input.x, the scatter's x metric.");
-  required(input.y, "expects input.y, the scatter's y metric.");
-  required(input.at, 'expects input.at, the spot {x, y} clicked.');
-  required(input.radius, 'expects input.radius, the radii {x, y} around the spot.');
-  return input;
+  return withRequired<CompareNearInput>(input, {
+    selection: 'expects input.selection, the puzzles compared.',
+    x: "expects input.x, the scatter's x metric.",
+    y: "expects input.y, the scatter's y metric.",
+    at: 'expects input.at, the spot {x, y} clicked.',
+    radius: 'expects input.radius, the radii {x, y} around the spot.',
+  });
 });
 
 export const parseCompareListInput: InputParser<CompareListInput> = parseWith((raw) => {
   const fields = readObject(raw, 'input', ['selection', 'ids', 'metric', 'limit']);
   const input = readFields<CompareListInput>(fields, { selection: readCompareSelection, ids: readIds, metric: readMetric, limit: (value, at) => readWholeNumber(value, at, 1, MAX_LISTED) }, 'input');
-  required(input.selection, 'expects input.selection, the puzzles compared.');
-  required(input.ids, 'expects input.ids, the puzzles to list.');
-  required(input.metric, `expects input.metric, the metric to list them by, one of ${METRIC_CHOICES}.`);
-  return input;
+  return withRequired<CompareListInput>(input, {
+    selection: 'expects input.selection, the puzzles compared.',
+    ids: 'expects input.ids, the puzzles to list.',
+    metric: `expects input.metric, the metric to list them by, one of ${METRIC_CHOICES}.`,
+  });
 });
 
 export const parseCompareMetricsInput: InputParser<CompareMetricsInput> = parseWith((raw) => {

@@ -56,11 +56,25 @@ export function readBoolean(raw: unknown, path: string): boolean {
 }
 
 /** Copies the fields that are present, each read by its reader; absent (undefined) fields stay absent. */
-export function readFields<T>(fields: Fields, readers: { [K in keyof T]-?: (raw: unknown, path: string) => T[K] }, path: string): T {
+export function readFields<T>(fields: Fields, readers: { [K in keyof T]-?: (raw: unknown, path: string) => T[K] }, path: string): Partial<T> {
   const result: Record<string, unknown> = {};
   for (const key of Object.keys(readers) as (keyof T & string)[]) {
     if (fields[key] !== undefined) result[key] = readers[key](fields[key], `${path}.${key}`);
   }
-  return result as T;
+  return result as Partial<T>;
+}
+
+/** The keys of T that may not be left out. */
+type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
+
+/**
+ * The fields read, once every field T requires is there; else an InputError with the first missing
+ * field's message. Each required field needs a message, so the compiler sees that none goes unchecked.
+ */
+export function withRequired<T>(input: Partial<T>, messages: { [K in RequiredKeys<T>]: string }): T {
+  for (const [key, message] of Object.entries(messages) as [keyof T, string][]) {
+    if (input[key] === undefined) throw new InputError(message);
+  }
+  return input as T;
 }
 

@@ -20,7 +20,7 @@ import {
   type RatingRangeFilter,
   type StartRateJobInput,
 } from './libraryTypes';
-import { InputError, parseWith, readBoolean, readFields, readName, readNumber, readObject, readWholeNumber } from './inputReaders';
+import { InputError, parseWith, readBoolean, readFields, readName, readNumber, readObject, readWholeNumber, withRequired } from './inputReaders';
 import { describeValue, type InputParser } from './validate';
 
 const MAX_RATERS = 32;
@@ -37,14 +37,14 @@ const RATING_KEY_READERS = { rater: readName, external: readBoolean, parameters:
 
 function readRatingKey(raw: unknown, path: string): RatingKey {
   const key = readFields<RatingKey>(readObject(raw, path, Object.keys(RATING_KEY_READERS)), RATING_KEY_READERS, path);
-  if (key.rater === undefined) throw new InputError(`expects ${path}.rater, the rater's id or an external rating's name.`);
-  return key;
+  return withRequired<RatingKey>(key, { rater: `expects ${path}.rater, the rater's id or an external rating's name.` });
 }
 
 function readRange(raw: unknown, path: string): RatingRangeFilter {
   const readers = { ...RATING_KEY_READERS, min: readNumber, max: readNumber };
-  const range = readFields<RatingRangeFilter>(readObject(raw, path, Object.keys(readers)), readers, path);
-  if (range.rater === undefined) throw new InputError(`expects ${path}.rater, the rater's id or an external rating's name.`);
+  const range = withRequired<RatingRangeFilter>(readFields<RatingRangeFilter>(readObject(raw, path, Object.keys(readers)), readers, path), {
+    rater: `expects ${path}.rater, the rater's id or an external rating's name.`,
+  });
   if (range.min !== undefined && range.max !== undefined && range.min > range.max) throw new InputError(`expects ${path}.min ≤ max, but got ${range.min} > ${range.max}.`);
   return range;
 }
@@ -136,9 +136,10 @@ function readImportText(raw: unknown, path: string): string {
 export const parseImportTextInput: InputParser<ImportTextInput> = parseWith((raw) => {
   const fields = readObject(raw, 'input', ['text', 'source', 'level', 'format', 'columns']);
   const input = readFields<ImportTextInput>(fields, { text: readImportText, source: readName, level: readName, format: readFormat, columns: readColumns }, 'input');
-  if (input.text === undefined) throw new InputError('expects input.text, the puzzles to import.');
-  if (input.source === undefined) throw new InputError('expects input.source, the name of the source the puzzles come from.');
-  return input;
+  return withRequired<ImportTextInput>(input, {
+    text: 'expects input.text, the puzzles to import.',
+    source: 'expects input.source, the name of the source the puzzles come from.',
+  });
 });
 
 /** Longest file path `importFile` takes (far above any real path). */
@@ -168,10 +169,11 @@ export const parseImportFileInput: InputParser<ImportFileInput> = parseWith((raw
     { file: readFileRef, ticket: readToken, source: readName, level: readName, format: readFormat, columns: readColumns },
     'input',
   );
-  if (input.file === undefined) throw new InputError('expects input.file, the path or upload to import.');
-  if (input.ticket === undefined) throw new InputError('expects input.ticket, the name progress events and cancelImport use for this import.');
-  if (input.source === undefined) throw new InputError('expects input.source, the name of the source the puzzles come from.');
-  return input;
+  return withRequired<ImportFileInput>(input, {
+    file: 'expects input.file, the path or upload to import.',
+    ticket: 'expects input.ticket, the name progress events and cancelImport use for this import.',
+    source: 'expects input.source, the name of the source the puzzles come from.',
+  });
 });
 
 export const parseImportTicket: InputParser<string> = parseWith((raw) => readToken(raw, 'the import ticket'));
@@ -195,6 +197,5 @@ export const parseStartRateJobInput: InputParser<StartRateJobInput> = parseWith(
     },
     'input',
   );
-  if (input.raters === undefined) throw new InputError('expects input.raters, the ids of the raters to run.');
-  return input;
+  return withRequired<StartRateJobInput>(input, { raters: 'expects input.raters, the ids of the raters to run.' });
 });

@@ -2,7 +2,7 @@
  * Input parsers of the workspace methods (replay, trial and error, editor): each checks an
  * untrusted value field by field and names the first thing wrong by its path.
  */
-import { InputError, parseWith, readBoolean, readFields, readName, readObject, readWholeNumber, type Fields } from './inputReaders';
+import { InputError, parseWith, readBoolean, readFields, readName, readObject, readWholeNumber, withRequired, type Fields } from './inputReaders';
 import { describeValue, type InputParser } from './validate';
 import { isPresetSetId, readTechniqueSetId } from '../core/replay/replaySet';
 import {
@@ -88,8 +88,8 @@ export const parseAlternativesInput: InputParser<AlternativesInput> = parseWith(
     { puzzle: readPuzzleText, set: readSet, index: (value, at) => readWholeNumber(value, at, 0, 10_000) },
     'input',
   );
-  if (input.puzzle === undefined || input.set === undefined || input.index === undefined) throw new InputError('expects input.puzzle, input.set and input.index.');
-  return input;
+  const missing = 'expects input.puzzle, input.set and input.index.';
+  return withRequired<AlternativesInput>(input, { puzzle: missing, set: missing, index: missing });
 });
 
 function readStrategies(raw: unknown, path: string): NishioStrategyCount {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintProbe, REPO } from './lintProbe';
 
 /**
  * No hidden state in src/core: nothing a search writes lives at module level (see
@@ -9,13 +9,10 @@ import { describe, expect, it } from 'vitest';
  * `npm run lint`; these tests check that the rule catches each kind of module state on a probe
  * file, leaves what is allowed alone, and that no core module holds a top-level `let` now.
  */
-const REPO = path.resolve(import.meta.dirname, '../..');
 const CORE = path.join(REPO, 'src/core');
 
 async function restrictedSyntaxIn(code: string, file = 'src/core/strategies/probe.ts'): Promise<string[]> {
-  const eslint = new ESLint({ cwd: REPO });
-  const [result] = await eslint.lintText(code, { filePath: path.join(REPO, file) });
-  return result!.messages.filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+  return (await lintProbe(code, file)).filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
 }
 
 function coreFiles(folder: string): string[] {

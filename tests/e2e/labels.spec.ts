@@ -75,7 +75,7 @@ async function visibleTexts(root: Locator): Promise<string[]> {
   const parts = await root.locator('label, legend, button, option, optgroup, th, td, summary, h1, h2, h3, h4, li, [role="columnheader"]').evaluateAll((elements) =>
     elements.flatMap((element) => {
       const html = element as HTMLElement;
-      const own = element instanceof HTMLOptGroupElement ? [element.label] : [html.innerText ?? ''];
+      const own = element instanceof HTMLOptGroupElement ? [element.label] : [html.innerText];
       return own.flatMap((text) => text.split(/[\n\t]/));
     }),
   );

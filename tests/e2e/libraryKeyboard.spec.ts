@@ -31,7 +31,7 @@ const focusedName = (page: Page): Promise<string> =>
     const element = document.activeElement as HTMLElement | null;
     if (!element) return '(nothing)';
     const index = element.getAttribute('data-index');
-    return index !== null ? `row ${index}` : `${element.tagName.toLowerCase()} “${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}”`;
+    return index !== null ? `row ${index}` : `${element.tagName.toLowerCase()} “${(element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 30)}”`;
   });
 
 test.beforeAll(async ({ request }) => {

@@ -53,7 +53,7 @@ async function chooseRow(page: Page, index: number): Promise<{ id: number; puzzl
   await expect(chosen(page).getByRole('heading', { name: `Puzzle #${id}` })).toBeVisible();
   const puzzle = await chosen(page)
     .locator('table.grid td')
-    .evaluateAll((cells) => cells.map((cell) => (cell.classList.contains('given') ? (cell.textContent ?? '').trim() : '.')).join(''));
+    .evaluateAll((cells) => cells.map((cell) => (cell.classList.contains('given') ? cell.textContent.trim() : '.')).join(''));
   return { id, puzzle };
 }
 

@@ -14,7 +14,7 @@ import { readSampleRatingsEntry, readShippedRatings, shippedRaterIds, type Shipp
 import { readSampleLines, sampleEvery } from '../support/data';
 
 const sampleDir = findSampleDir();
-const entry = readSampleRatingsEntry(sampleDir)!;
+const entry = readSampleRatingsEntry(sampleDir);
 const shipped = entry ? readShippedRatings(sampleDir, entry) : [];
 const raters = entry ? shippedRaterIds(entry.command) : [];
 

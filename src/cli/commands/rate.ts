@@ -66,7 +66,7 @@ export function rateLine(input: RateLine, ids: readonly string[], options: Rater
   try {
     row = ratePuzzle(input.text, ids, options, context);
   } catch (error) {
-    row = { puzzle: null, error: { kind: 'ERR_RATER', message: (error as Error)?.message ?? String(error) } };
+    row = { puzzle: null, error: { kind: 'ERR_RATER', message: error instanceof Error ? error.message : String(error) } };
   }
   return locate(row, input);
 }

@@ -44,5 +44,5 @@ export function countUsedVariables(cnf: Cnf): number {
 export function clauseLengthCounts(cnf: Cnf): number[] {
   const counts: number[] = [];
   for (const clause of cnf.clauses) counts[clause.length] = (counts[clause.length] ?? 0) + 1;
-  return Array.from(counts, (count) => count ?? 0);
+  return Array.from(counts, (count: number | undefined) => count ?? 0);
 }

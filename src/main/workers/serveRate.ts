@@ -43,7 +43,7 @@ function handle(channel: ParentChannel, request: WorkerRequest, rateOne: RateOne
       const row = rateOne(task.text, request.raterIds, request.options);
       channel.post({ seq: request.seq, type: 'item', index, row });
     } catch (error) {
-      channel.post({ seq: request.seq, type: 'itemError', index, message: (error as Error)?.message ?? String(error) });
+      channel.post({ seq: request.seq, type: 'itemError', index, message: error instanceof Error ? error.message : String(error) });
     }
   });
   channel.post({ seq: request.seq, type: 'done' });

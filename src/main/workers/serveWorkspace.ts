@@ -54,7 +54,7 @@ export interface ServeOptions {
   readonly warmUp?: () => () => boolean;
 }
 
-const messageOf = (error: unknown): string => (error as Error)?.message ?? String(error);
+const messageOf = (error: unknown): string => error instanceof Error ? error.message : String(error);
 
 export function serveWorkspaceRequests(channel: WorkerChannel<WorkspaceReply>, options: ServeOptions = {}): void {
   const handlers = options.handlers ?? WORKSPACE_HANDLERS;

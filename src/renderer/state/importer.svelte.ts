@@ -184,6 +184,7 @@ export class ImportState {
       ...this.#columnsOption(),
     });
     // A cancel that came after the import published is too late: its report stands.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- cancel() sets it while the import is awaited
     if (!reply.ok && running.cancelled) return this.#cancelled(file);
     this.report = reply.ok ? reply.value : null;
     this.error = reply.ok ? null : reply.error.message;

@@ -38,7 +38,7 @@ describe('ImportState with a file', () => {
     const { api, calls, finish } = fakeApi();
     let imported = 0;
     const state = new ImportState(api, () => imported++);
-    state.chooseFile(new File(['x'.repeat(1000)], 'big.sdm'));
+    await state.chooseFile(new File(['x'.repeat(1000)], 'big.sdm'));
     expect(state.source).toBe('big');
     expect(state.format).toBe('sdm');
     expect(state.canSubmit).toBe(true);
@@ -62,7 +62,7 @@ describe('ImportState with a file', () => {
     const { api, calls } = fakeApi();
     let imported = 0;
     const state = new ImportState(api, () => imported++);
-    state.chooseFile(new File(['x'.repeat(1000)], 'big.txt'));
+    await state.chooseFile(new File(['x'.repeat(1000)], 'big.txt'));
     const done = state.submit();
     await tick();
     await state.cancel();
@@ -78,7 +78,7 @@ describe('ImportState with a file', () => {
   it('shows the report when a cancel came after the import had finished', async () => {
     const { api, finish } = fakeApi();
     const state = new ImportState(api, () => undefined);
-    state.chooseFile(new File(['x'], 'small.txt'));
+    await state.chooseFile(new File(['x'], 'small.txt'));
     const done = state.submit();
     await tick();
     finish({ ok: true, value: REPORT });
@@ -88,11 +88,11 @@ describe('ImportState with a file', () => {
     expect(state.notice).toBeNull();
   });
 
-  it('takes pasted text again once the file is cleared, with the paste limit', () => {
+  it('takes pasted text again once the file is cleared, with the paste limit', async () => {
     const { api } = fakeApi();
     const state = new ImportState(api, () => undefined);
     state.text = '1'.repeat(200_001);
-    state.chooseFile(new File(['x'], 'small.txt'));
+    await state.chooseFile(new File(['x'], 'small.txt'));
     expect(state.tooLong).toBe(false);
     state.clearFile();
     expect(state.tooLong).toBe(true);

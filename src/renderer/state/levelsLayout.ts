@@ -218,7 +218,7 @@ export interface LevelHit {
 export function levelAt(layout: LevelsLayout, x: number, y: number): LevelHit | null {
   let found: LevelHit | null = null;
   let nearest = OUTLIER_HIT_RADIUS * OUTLIER_HIT_RADIUS;
-  layout.rows.forEach((row, index) => {
+  for (const [index, row] of layout.rows.entries()) {
     for (const outlier of row.outliers) {
       const distance = (outlier.x - x) ** 2 + (outlier.y - y) ** 2;
       if (distance <= nearest) {
@@ -226,7 +226,7 @@ export function levelAt(layout: LevelsLayout, x: number, y: number): LevelHit | 
         found = { row: index, outlier };
       }
     }
-  });
+  }
   if (found) return found;
   const spare = 4;
   const index = layout.rows.findIndex(

@@ -205,7 +205,7 @@ export class LibraryState {
     if (info.ok) this.info = info.value;
     if (sources.ok) this.sources = sources.value;
     const failed = !info.ok ? info : !sources.ok ? sources : null;
-    if (failed && !failed.ok) this.error = failed.error.message;
+    if (failed) this.error = failed.error.message;
   }
 
   /** After the library changed (an import, a finished job, a tag): read everything shown again, keeping the place. */

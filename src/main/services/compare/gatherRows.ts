@@ -127,7 +127,7 @@ export function readSelectionRows(db: LibraryReader, selection: CompareSelection
     const indexOfLevel = new Map(present.map((row, index) => [row.id, index]));
     sources.push({ name: sourceNames[s]!, levels: present.map((row) => row.name) });
     for (let k = 0; k < run.ids.length; k++) {
-      const levelId = run.levelIds[k]!;
+      const levelId = run.levelIds[k] as number | null;
       ids.push(run.ids[k]!);
       source.push(s);
       level.push(levelId === null ? -1 : indexOfLevel.get(levelId)!);

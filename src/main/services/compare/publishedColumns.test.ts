@@ -27,7 +27,7 @@ function library(): LibraryWriter {
   return db;
 }
 
-let db: LibraryWriter;
+let db: LibraryWriter | undefined;
 afterEach(() => db?.close());
 
 describe('published columns as Compare metrics', () => {

@@ -75,12 +75,12 @@ function writeScaleFile(libraryPath: string, scales: readonly CompareScale[], in
 }
 
 function parseScaleFile(text: string): { scales: CompareScale[]; inUse: string } {
-  const data = JSON.parse(text) as { version?: unknown; inUse?: unknown; scales?: unknown };
+  const data = JSON.parse(text) as { version?: unknown; inUse?: unknown; scales?: unknown } | null;
   if (data?.version !== FILE_VERSION || !Array.isArray(data.scales)) throw new Error(`expected {"version": ${FILE_VERSION}, "scales": [...]}`);
   if (data.inUse !== undefined && typeof data.inUse !== 'string') throw new Error('"inUse" must name a scale');
   const inUse = typeof data.inUse === 'string' ? data.inUse : PAPER_SCALE.name;
   const scales = data.scales.map((raw: unknown, index: number): CompareScale => {
-    const scale = raw as Partial<CompareScale>;
+    const scale = raw as { name?: unknown; metric?: unknown; cutPoints?: unknown } | null;
     const cuts = scale?.cutPoints;
     if (typeof scale?.name !== 'string' || typeof scale.metric !== 'string' || !isCompareMetricId(scale.metric)) throw new Error(`scale ${index + 1} has no name or no known metric`);
     if (!Array.isArray(cuts) || cuts.length !== 2 || !cuts.every((cut) => typeof cut === 'number' && Number.isFinite(cut)) || !(cuts[0]! < cuts[1]!)) {

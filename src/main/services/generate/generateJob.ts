@@ -118,7 +118,7 @@ function readCustomSetList(value: unknown): CustomSet[] | undefined {
 function readSections(value: unknown): readonly BookSection[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const sections: BookSection[] = [];
-  for (const entry of value as Partial<Record<keyof BookSection, unknown>>[]) {
+  for (const entry of value as (Partial<Record<keyof BookSection, unknown>> | null)[]) {
     if (!isText(entry?.name) || !isText(entry.target) || !isWhole(entry.count)) return undefined;
     const made = makeSection(entry.name, entry.target, entry.count);
     if (!made.ok) return undefined;

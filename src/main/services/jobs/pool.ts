@@ -99,7 +99,7 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
     try {
       return options.spawn();
     } catch (error) {
-      const reason = `could not start a worker: ${(error as Error)?.message ?? String(error)}`;
+      const reason = `could not start a worker: ${error instanceof Error ? error.message : String(error)}`;
       return {
         post: () => undefined,
         onReply: () => undefined,

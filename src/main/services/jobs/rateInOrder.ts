@@ -85,6 +85,7 @@ export async function* rateInOrder<T = string>(
 
   try {
     for (;;) {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- readBatch sets it
       while (!exhausted && inFlight.length < maxInFlight) {
         const batch = await readBatch();
         if (batch.length === 0) break;
@@ -113,6 +114,7 @@ export async function* rateInOrder<T = string>(
       }
     }
   } finally {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- readBatch sets it
     if (!exhausted) await iterator.return?.();
   }
 }

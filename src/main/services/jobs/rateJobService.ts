@@ -159,7 +159,7 @@ export class RateJobService {
         if (summary.status === 'paused' && this.current.cancel) writeJobStatus(this.options.db, jobId, 'cancelled');
         this.emit({ type: 'finished', kind, summary: { ...summary, status: readJob(this.options.db, jobId)!.status } });
       } catch (error) {
-        this.emit({ type: 'error', jobId, kind, message: (error as Error)?.message ?? String(error) });
+        this.emit({ type: 'error', jobId, kind, message: error instanceof Error ? error.message : String(error) });
       } finally {
         unsubscribe();
         await pool?.terminate();

@@ -63,7 +63,7 @@ export class ThreadClient<Request extends { readonly seq: number }> {
       else pending.reject(new Error(message.message));
     });
     worker.on('error', (error) => {
-      lastError = error?.message ?? String(error);
+      lastError = error instanceof Error ? error.message : String(error);
     });
     worker.once('exit', (code) => {
       if (this.worker === worker) this.worker = null;

@@ -24,7 +24,7 @@ export function spawnThreadWith<Request, Reply>(entry: WorkerEntry, isReply: Rep
   });
   let lastError: string | undefined;
   worker.on('error', (error) => {
-    lastError = error?.message ?? String(error);
+    lastError = error instanceof Error ? error.message : String(error);
   });
   return {
     post: (request) => worker.postMessage(request),

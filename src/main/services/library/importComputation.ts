@@ -18,8 +18,9 @@ export class ImportComputation {
   private readonly session = nextSession++;
 
   constructor(settings: ComputeSettings) {
-    // Answered before any lines (the worker takes requests in order); a failure shows on the lines.
-    this.quietly(thread.call({ type: 'open', session: this.session, settings }));
+    // Answered before any lines (the worker takes requests in order); a failure shows on the lines,
+    // so nothing waits for this one.
+    void this.quietly(thread.call({ type: 'open', session: this.session, settings }));
   }
 
   /** The next lines of the file: resolves with what they complete. */
@@ -34,7 +35,8 @@ export class ImportComputation {
 
   /** Stops early: the worker forgets the session (requests already sent are still answered). */
   close(): void {
-    this.quietly(thread.call({ type: 'close', session: this.session }));
+    // Nothing is left to wait for: a failure to forget the session only leaves it to the worker.
+    void this.quietly(thread.call({ type: 'close', session: this.session }));
   }
 
   /** A promise that may fail before anyone awaits it (awaiting it later still sees the failure). */

@@ -55,7 +55,7 @@ export interface ImportRatingsOptions {
 
 interface EngineEntry {
   readonly version: number;
-  readonly parameters: RaterOptions;
+  readonly parameters?: RaterOptions;
 }
 
 export async function importRatingsFile(db: LibraryWriter, file: string, options: ImportRatingsOptions): Promise<RatingsImportSummary> {
@@ -176,13 +176,11 @@ function parseRow(text: string): ParsedRow | undefined {
 
 function isEngineRecord(value: unknown): value is Record<string, EngineEntry> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  return Object.values(value).every(
-    (entry: unknown) =>
-      entry !== null &&
-      typeof entry === 'object' &&
-      typeof (entry as EngineEntry).version === 'number' &&
-      ((entry as EngineEntry).parameters === undefined || (typeof (entry as EngineEntry).parameters === 'object' && (entry as EngineEntry).parameters !== null)),
-  );
+  return Object.values(value).every((entry: unknown) => {
+    if (entry === null || typeof entry !== 'object') return false;
+    const { version, parameters } = entry as { version?: unknown; parameters?: unknown };
+    return typeof version === 'number' && (parameters === undefined || (typeof parameters === 'object' && parameters !== null));
+  });
 }
 
 function describe(error: unknown): string {

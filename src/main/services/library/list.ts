@@ -341,7 +341,7 @@ export function readRatingValues(db: LibraryReader, puzzleIds: readonly number[]
   const table = selector.external ? 'external_ratings' : 'ratings';
   const rows = db
     .prepare(`SELECT r.puzzle_id AS id, ${value} AS value FROM ${table} r WHERE ${condition} AND r.puzzle_id IN (SELECT value FROM json_each(${ids}))`)
-    .all(bindings.values) as { id: number; value: number | null }[];
+    .all(bindings.values) as { id: number; value: unknown }[];
   const values = new Map<number, number | null>(puzzleIds.map((id) => [id, null]));
   for (const row of rows) values.set(row.id, typeof row.value === 'number' ? row.value : row.value === null ? null : Number(row.value));
   return values;

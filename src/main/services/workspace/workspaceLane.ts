@@ -153,7 +153,7 @@ export class WorkspaceLane {
       transport = this.#options.spawn();
     } catch (error) {
       this.#transport = undefined;
-      this.#startFailed(`could not start: ${(error as Error)?.message ?? String(error)}`);
+      this.#startFailed(`could not start: ${error instanceof Error ? error.message : String(error)}`);
       return;
     }
     this.#spawned++;
@@ -196,7 +196,7 @@ export class WorkspaceLane {
     else {
       this.#warmUpTimer = setTimeout(ask, delay);
       // A warm-up never keeps a process alive (a CLI command that is done exits).
-      this.#warmUpTimer.unref?.();
+      this.#warmUpTimer.unref();
     }
   }
 
