@@ -28,7 +28,7 @@ const FORBIDDEN_PACKAGES = {
 
 /**
  * Workers that copy the library's write-ahead log into its file for the thread that answers the
- * page (src/main/services/library/walCheckpoint.ts): the one kind of worker that opens the
+ * page (src/main/services/library/store/walCheckpoint.ts): the one kind of worker that opens the
  * library, and it reads and writes none of its rows.
  */
 const LOG_WORKERS = new Set(['checkpointWorker.ts']);

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openLibrary } from '../src/main/services/library/db';
-import { importPuzzleFile } from '../src/main/services/library/import';
+import { openLibrary } from '../src/main/services/library/store/db';
+import { importPuzzleFile } from '../src/main/services/library/import/importFile';
 import { sharedDataPath } from '../tests/support/data';
 
 const copies = Number(process.argv[2] ?? 25);

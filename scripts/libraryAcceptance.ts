@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { applyTransform, makeRandomTransform } from '../src/core/canonical/index';
-import { openLibrary } from '../src/main/services/library/db';
-import { importPuzzleFile } from '../src/main/services/library/import';
+import { openLibrary } from '../src/main/services/library/store/db';
+import { importPuzzleFile } from '../src/main/services/library/import/importFile';
 import { readSharedLines, sharedDataPath } from '../tests/support/data';
 
 let failures = 0;

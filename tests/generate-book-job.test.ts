@@ -13,7 +13,7 @@ import { runPatti } from './cli/run';
 import { useGenerateJobHarness } from './generate/jobHarness';
 import fs from 'node:fs';
 import os from 'node:os';
-import { openLibraryReader } from '../src/main/services/library/db';
+import { openLibraryReader } from '../src/main/services/library/store/db';
 import type { PrintSetView } from '../src/shared/printTypes';
 
 const harness = useGenerateJobHarness('patti-book-job-');

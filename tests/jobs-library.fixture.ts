@@ -1,6 +1,6 @@
 /** Small real libraries for the job tests: puzzles from the repository's sample files, solved, inserted as the library stores them. */
 import { examinePuzzle } from '../src/core/solve/index';
-import { nowIso, openLibrary, type LibraryWriter } from '../src/main/services/library/db';
+import { nowIso, openLibrary, type LibraryWriter } from '../src/main/services/library/store/db';
 import { readSampleLines } from './support/data';
 
 /**

@@ -20,8 +20,8 @@ import { COLOURS, COMPARE_METRICS, PAPER_SCALE, computeComparison, computeSpearm
 import { syntheticTable } from '../../src/core/compare/syntheticTable';
 import { CompareService } from '../../src/main/services/compare/compareService';
 import { readCompareRows } from '../../src/main/services/compare/gatherRows';
-import { openLibrary, type LibraryWriter } from '../../src/main/services/library/db';
-import { writeRatings, type RatingRow } from '../../src/main/services/library/dbRatings';
+import { openLibrary, type LibraryWriter } from '../../src/main/services/library/store/db';
+import { writeRatings, type RatingRow } from '../../src/main/services/library/store/ratings';
 import { LONG_TASK_PROBE, longTaskScripts, openBrowserHost } from '../browser';
 import { timed, timedAsync } from '../timing';
 import type { BenchContext, BenchRow, BenchSuite } from '../types';

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findRater } from '../../src/core/rate/registry';
 import type { RaterOptions } from '../../src/core/rater';
-import { readPuzzleIds } from '../../src/main/services/library/list';
+import { readPuzzleIds } from '../../src/main/services/library/store/list';
 import { openRateJob, runRateJob } from '../../src/main/services/jobs/rateJob';
 import type { WorkerPool } from '../../src/main/services/jobs/pool';
 import { createRateThreadPool } from '../../src/main/services/jobs/threadTransport';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { useCustomSets } from '../core/rate/customRater';
 import { CUSTOM_PREFIX, type CustomSet } from '../core/rate/customSet';
-import { openLibraryReader } from '../main/services/library/db';
-import { readCustomSetByName } from '../main/services/library/dbCustomSets';
+import { openLibraryReader } from '../main/services/library/store/db';
+import { readCustomSetByName } from '../main/services/library/store/customSets';
 import { resolveDbPath } from './commands/dbSubcommand';
 import { UsageError } from './command';
 import { forTerminal } from './terminalText';

@@ -1,4 +1,4 @@
-import { describeLibraryError } from '../main/services/library/libraryErrors';
+import { describeLibraryError } from '../main/services/library/store/errors';
 import { UsageError, type CommandIo } from './command';
 import { forTerminal } from './terminalText';
 

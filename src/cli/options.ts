@@ -1,5 +1,5 @@
 import { findRater, raterIds } from '../core/rate/registry';
-import { parseRatingSelector, type RatingSelector } from '../main/services/library/listFilter';
+import { parseRatingSelector, type RatingSelector } from '../main/services/library/store/listFilter';
 import { UsageError } from './command';
 import { forTerminal } from './terminalText';
 

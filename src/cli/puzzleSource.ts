@@ -1,6 +1,6 @@
 import { createReadStream, statSync } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { MAX_LINE_LENGTH, readTextLines } from '../main/services/textLines';
+import { MAX_LINE_LENGTH, readTextLines } from '../main/services/library/import/textLines';
 import { parsePuzzle } from '../core/format/puzzleText';
 import { PuzzleRecordSplitter, splitPuzzleRecords, type PuzzleRecord } from '../core/format/records';
 import { UsageError, type CommandIo } from './command';

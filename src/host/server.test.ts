@@ -3,8 +3,8 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppService } from '../main/services/appApi';
-import { createAppEventHub } from '../main/services/appApiEvents';
+import { createAppService } from '../main/services/app/appApi';
+import { createAppEventHub } from '../main/services/app/appEvents';
 import { API_METHOD_NAMES, TOKEN_HEADER } from '../shared/api';
 import { startWebHost, type WebHost } from './server';
 

@@ -14,7 +14,7 @@
 import type { IncomingMessage } from 'node:http';
 import { fail, ok } from '../core/result';
 import { HTTP_UPLOADS_PATH, UPLOAD_CHUNK_BYTES, type Reply } from '../shared/api';
-import { UploadError, type UploadErrorKind, type UploadStore } from '../main/services/library/uploads';
+import { UploadError, type UploadErrorKind, type UploadStore } from '../main/services/library/import/uploads';
 import { readBodyBytes } from './body';
 
 /** Biggest body of the request that opens a session (a file name and a size). */

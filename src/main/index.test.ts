@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BrowserWindow } from 'electron';
 import { API_METHOD_NAMES, IPC_EVENT_CHANNEL, ipcChannelOf } from '../shared/api';
 import { forwardAppEvents } from './ipc';
-import { createAppEventHub } from './services/appApiEvents';
+import { createAppEventHub } from './services/app/appEvents';
 import { generatePuzzles } from '../../tests/support/generatedPuzzles';
 
 /**

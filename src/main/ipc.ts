@@ -5,7 +5,7 @@
 import type { BrowserWindow, IpcMain, WebFrameMain } from 'electron';
 import { API_METHOD_NAMES, IPC_EVENT_CHANNEL, ipcChannelOf, type AppService } from '../shared/api';
 import { dispatchCall } from '../shared/dispatch';
-import type { AppEventHub } from './services/appApiEvents';
+import type { AppEventHub } from './services/app/appEvents';
 import type { AppUrlTest } from './security';
 
 export function registerAppApi(ipcMain: IpcMain, service: AppService, isAppUrl: AppUrlTest): void {

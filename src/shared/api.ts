@@ -1,7 +1,7 @@
 /**
  * The one app API, declared once. Every method is named here with the parser that checks its
  * input and, through its type parameters, the shape of its output. From this single table:
- * - services implement {@link AppService} (src/main/services/appApi.ts builds it),
+ * - services implement {@link AppService} (src/main/services/app/appApi.ts builds it),
  * - the Electron main process registers one `ipcMain.handle` channel per method,
  * - the preload script exposes the same methods as `window.api` ({@link AppApi}),
  * - the web host serves them as `POST /api/<method>`,

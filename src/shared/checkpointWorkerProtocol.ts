@@ -1,7 +1,7 @@
 /**
  * Messages to the checkpoint worker (src/main/workers/checkpointWorker.ts), which checkpoints a
  * library's write-ahead log on a connection of its own, for a thread that must keep answering
- * (see src/main/services/library/walCheckpoint.ts). Each request is answered by a
+ * (see src/main/services/library/store/walCheckpoint.ts). Each request is answered by a
  * {@link ThreadCallReply} whose value is SQLite's answer to `wal_checkpoint(PASSIVE)`.
  */
 export interface CheckpointWorkerRequest {

@@ -1,5 +1,5 @@
 /**
- * Messages between an import (src/main/services/library/import.ts) and the import worker
+ * Messages between an import (src/main/services/library/import/importFile.ts) and the import worker
  * (src/main/workers/importWorker.ts), which turns a file's lines into puzzles ready to store:
  * parsed, solved, with their canonical forms. Several imports can share the worker, each under
  * its own session number. Every request is answered by a {@link ThreadCallReply} whose value

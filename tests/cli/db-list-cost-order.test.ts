@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openLibrary } from '../../src/main/services/library/db';
-import { writeRatings } from '../../src/main/services/library/dbRatings';
-import { readPuzzlePage, readRatingValues } from '../../src/main/services/library/list';
+import { openLibrary } from '../../src/main/services/library/store/db';
+import { writeRatings } from '../../src/main/services/library/store/ratings';
+import { readPuzzlePage, readRatingValues } from '../../src/main/services/library/store/list';
 import { generatePuzzles } from '../support/generatedPuzzles';
 import { runPatti } from './run';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { readSampleLines, sampleEvery } from '../support/data';
 import { runPatti } from './run';
-import { MIGRATIONS } from '../../src/main/services/library/migrations/index';
+import { MIGRATIONS } from '../../src/main/services/library/store/migrations/index';
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'patti-db-cli-'));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { makeGridText } from '../../src/core/format/gridText';
 import { asPuzzle } from '../../src/core/grid/index';
-import { MAX_LINE_LENGTH } from '../../src/main/services/textLines';
+import { MAX_LINE_LENGTH } from '../../src/main/services/library/import/textLines';
 import { makeTempDir, writeTempFile } from '../../src/main/services/library/testSupport';
 import { runPatti } from './run';
 

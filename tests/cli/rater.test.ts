@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestLibrary } from '../jobs-library.fixture';
-import { openLibrary } from '../../src/main/services/library/db';
-import { writeJobStatus, writeNewJob } from '../../src/main/services/library/dbJobs';
+import { openLibrary } from '../../src/main/services/library/store/db';
+import { writeJobStatus, writeNewJob } from '../../src/main/services/library/store/jobs';
 import { makeRateJobParameters } from '../../src/main/services/jobs/rateJob';
 import { runPatti } from './run';
 

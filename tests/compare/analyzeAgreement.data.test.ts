@@ -11,9 +11,9 @@ import { ratePuzzle } from '../../src/core/rate/ratePuzzle';
 import { findRater } from '../../src/core/rate/registry';
 import { CompareService } from '../../src/main/services/compare/compareService';
 import { makeRatingRows } from '../../src/main/services/jobs/ratingRows';
-import { openLibrary } from '../../src/main/services/library/db';
-import { writeRatings } from '../../src/main/services/library/dbRatings';
-import { importPuzzleFile } from '../../src/main/services/library/import';
+import { openLibrary } from '../../src/main/services/library/store/db';
+import { writeRatings } from '../../src/main/services/library/store/ratings';
+import { importPuzzleFile } from '../../src/main/services/library/import/importFile';
 import { makeTempDir, writeTempFile } from '../../src/main/services/library/testSupport';
 import { readSharedLines } from '../support/data';
 

@@ -7,9 +7,9 @@ import { CompareService } from '../../src/main/services/compare/compareService';
 import { CompareWorkerClient } from '../../src/main/services/compare/compareWorkerClient';
 import { scaleFileOf } from '../../src/main/services/compare/scaleStore';
 import { makeRatingRows } from '../../src/main/services/jobs/ratingRows';
-import { openLibrary } from '../../src/main/services/library/db';
-import { writeRatings } from '../../src/main/services/library/dbRatings';
-import { importPuzzleFile } from '../../src/main/services/library/import';
+import { openLibrary } from '../../src/main/services/library/store/db';
+import { writeRatings } from '../../src/main/services/library/store/ratings';
+import { importPuzzleFile } from '../../src/main/services/library/import/importFile';
 import { makeTempDir, writeTempFile } from '../../src/main/services/library/testSupport';
 import { readSharedLines } from '../support/data';
 

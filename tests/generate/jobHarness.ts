@@ -10,11 +10,11 @@ import type { ApiMethodName, AppEvent, AppService, Reply } from '../../src/share
 import { dispatchCall } from '../../src/shared/dispatch';
 import type { StartedGenerateJob } from '../../src/shared/generateTypes';
 import type { JobSummaryView } from '../../src/shared/libraryTypes';
-import { createAppService } from '../../src/main/services/appApi';
-import { createAppEventHub } from '../../src/main/services/appApiEvents';
+import { createAppService } from '../../src/main/services/app/appApi';
+import { createAppEventHub } from '../../src/main/services/app/appEvents';
 import { RateJobService } from '../../src/main/services/jobs/rateJobService';
 import { createRateThreadPool } from '../../src/main/services/jobs/threadTransport';
-import { openLibrary, type LibraryWriter } from '../../src/main/services/library/db';
+import { openLibrary, type LibraryWriter } from '../../src/main/services/library/store/db';
 import { makeTempDir } from '../../src/main/services/library/testSupport';
 
 export interface GenerateJobHarness {

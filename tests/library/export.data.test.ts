@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { readSharedLines, sampleEvery } from '../support/data';
-import { writeCollectionPuzzles } from '../../src/main/services/library/curation';
-import { openLibrary, type LibraryReader, type LibraryWriter } from '../../src/main/services/library/db';
-import { writeRatings } from '../../src/main/services/library/dbRatings';
+import { writeCollectionPuzzles } from '../../src/main/services/library/store/curation';
+import { openLibrary, type LibraryReader, type LibraryWriter } from '../../src/main/services/library/store/db';
+import { writeRatings } from '../../src/main/services/library/store/ratings';
 import { exportPuzzles, type ExportOptions } from '../../src/main/services/library/export';
-import { importPuzzleFile } from '../../src/main/services/library/import';
-import { readPuzzleIds } from '../../src/main/services/library/list';
+import { importPuzzleFile } from '../../src/main/services/library/import/importFile';
+import { readPuzzleIds } from '../../src/main/services/library/store/list';
 import { makeTempDir, writeTempFile } from '../../src/main/services/library/testSupport';
 
 const kaggle = sampleEvery(readSharedLines('kaggle-radcliffe-5000.csv').slice(1), 100);

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { makeGridText } from '../../src/core/format/gridText';
 import { asPuzzle } from '../../src/core/grid/index';
-import { MAX_LINE_LENGTH } from '../../src/main/services/textLines';
+import { MAX_LINE_LENGTH } from '../../src/main/services/library/import/textLines';
 import { acceptRecord } from '../../src/core/import/acceptRecord';
-import { readImportRecords, type ImportFormat, type ReadItem } from '../../src/main/services/library/importReaders';
+import { readImportRecords, type ImportFormat, type ReadItem } from '../../src/main/services/library/import/importReaders';
 import { makeTempDir, writeTempFile } from '../../src/main/services/library/testSupport';
 
 /** Wikipedia's example puzzle and a second one, as 81-character lines. */

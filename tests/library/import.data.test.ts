@@ -4,8 +4,8 @@ import path from 'node:path';
 import { applyTransform, canonicalForm, makeRandomTransform } from '../../src/core/canonical/index';
 import { asPuzzle } from '../../src/core/grid/index';
 import { readSharedLines, sampleEvery, sharedDataPath } from '../support/data';
-import { openLibrary, type LibraryWriter } from '../../src/main/services/library/db';
-import { importPuzzleFile } from '../../src/main/services/library/import';
+import { openLibrary, type LibraryWriter } from '../../src/main/services/library/store/db';
+import { importPuzzleFile } from '../../src/main/services/library/import/importFile';
 import { makeTempDir, writeTempFile } from '../../src/main/services/library/testSupport';
 
 const royle = sampleEvery(readSharedLines('royle17-49158.txt'), 200).map((line) => line.trim());

@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { openLibrary, type LibraryWriter } from '../../src/main/services/library/db';
-import { importPuzzleFile } from '../../src/main/services/library/import';
+import { openLibrary, type LibraryWriter } from '../../src/main/services/library/store/db';
+import { importPuzzleFile } from '../../src/main/services/library/import/importFile';
 import { makeTempDir, writeTempFile } from '../../src/main/services/library/testSupport';
-import { readPuzzleCount, readPuzzlePageTotal } from '../../src/main/services/library/list';
-import { readSources } from '../../src/main/services/library/puzzles';
+import { readPuzzleCount, readPuzzlePageTotal } from '../../src/main/services/library/store/list';
+import { readSources } from '../../src/main/services/library/store/puzzles';
 import { canonicalForm } from '../../src/core/canonical/index';
 import { applyTransform, makeRandomTransform } from '../../src/core/canonical/transform';
 import { parsePuzzle } from '../../src/core/format/puzzleText';

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { readSharedLines, sampleEvery } from '../support/data';
-import { openLibrary, type LibraryWriter } from '../../src/main/services/library/db';
-import { makeParametersKey, writeRatings } from '../../src/main/services/library/dbRatings';
-import { writeCollectionPuzzles, writeTag } from '../../src/main/services/library/curation';
-import { importPuzzleFile } from '../../src/main/services/library/import';
-import { ListFilterError, readPuzzleCount, readPuzzleIds, readPuzzlePage, readPuzzlePageTotal } from '../../src/main/services/library/list';
-import { parseRatingRange } from '../../src/main/services/library/listFilter';
+import { openLibrary, type LibraryWriter } from '../../src/main/services/library/store/db';
+import { makeParametersKey, writeRatings } from '../../src/main/services/library/store/ratings';
+import { writeCollectionPuzzles, writeTag } from '../../src/main/services/library/store/curation';
+import { importPuzzleFile } from '../../src/main/services/library/import/importFile';
+import { ListFilterError, readPuzzleCount, readPuzzleIds, readPuzzlePage, readPuzzlePageTotal } from '../../src/main/services/library/store/list';
+import { parseRatingRange } from '../../src/main/services/library/store/listFilter';
 import { makeTempDir, writeTempFile } from '../../src/main/services/library/testSupport';
 
 const kaggle = sampleEvery(readSharedLines('kaggle-radcliffe-5000.csv').slice(1), 50).map((line) => line.split(','));

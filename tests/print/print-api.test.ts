@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { openLibrary } from '../../src/main/services/library/db';
+import { openLibrary } from '../../src/main/services/library/store/db';
 import { PrintApi } from '../../src/main/services/print/printApi';
 import { parsePrintSetInput } from '../../src/shared/printInput';
 import { runPatti } from '../cli/run';

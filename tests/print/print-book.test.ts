@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openLibraryReader } from '../../src/main/services/library/db';
+import { openLibraryReader } from '../../src/main/services/library/store/db';
 import { runPatti } from '../cli/run';
 import { pdfInfo, pdfPageText, pdfWords } from './pdfReader';
 

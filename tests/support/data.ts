@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findPackageRoot } from '../../src/main/services/packageRoot';
+import { findPackageRoot } from '../../src/main/services/app/packageRoot';
 
 /** The repository's root folder (found, not counted in folders up: the benchmarks run this file built into out/node). */
 export const REPO_ROOT = findPackageRoot(import.meta.dirname);

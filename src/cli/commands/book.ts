@@ -10,8 +10,8 @@ import { DEFAULT_GENERATE_BUDGET_S, GENERATED_SOURCE } from '../../shared/genera
 import { describeShortSections, generateBookInOrder, type BookRunSettings, type SectionTally } from '../../main/services/generate/bookRun';
 import { createGeneratePool, DEFAULT_MAX_ATTEMPTS } from '../../main/services/generate/generateRun';
 import { importGeneratedPuzzles } from '../../main/services/generate/generatedImport';
-import { readCollectionSize, writeCollection } from '../../main/services/library/curation';
-import { closeLibrary, openLibrary, type LibraryWriter } from '../../main/services/library/db';
+import { readCollectionSize, writeCollection } from '../../main/services/library/store/curation';
+import { closeLibrary, openLibrary, type LibraryWriter } from '../../main/services/library/store/db';
 import { pdfCreationDate } from '../../main/services/print/pdf';
 import { PrintInputError, readLibraryPrintPuzzles } from '../../main/services/print/printSet';
 import { UsageError, type Command, type CommandIo } from '../command';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { UsageError, writeLine } from '../command';
 import { forTerminal } from '../terminalText';
-import { readCollections, writeCollection, writeCollectionPuzzles, writeCollectionRemoval } from '../../main/services/library/curation';
+import { readCollections, writeCollection, writeCollectionPuzzles, writeCollectionRemoval } from '../../main/services/library/store/curation';
 import { DB_OPTION, openExistingLibrary, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 import { choosePuzzles, findMissingIds } from './dbCuration';
 import { SELECTION_OPTIONS } from './dbRateSelection';

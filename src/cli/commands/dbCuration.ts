@@ -1,6 +1,6 @@
 import { UsageError } from '../command';
-import type { LibraryReader } from '../../main/services/library/db';
-import { readPuzzleIds } from '../../main/services/library/list';
+import type { LibraryReader } from '../../main/services/library/store/db';
+import { readPuzzleIds } from '../../main/services/library/store/list';
 import { makeSelection } from './dbRateSelection';
 
 /**

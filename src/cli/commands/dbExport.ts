@@ -5,9 +5,9 @@ import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { UsageError, writeLine } from '../command';
 import { EXPORT_FORMATS, exportPuzzles, type ExportFormat } from '../../main/services/library/export';
-import { ListFilterError } from '../../main/services/library/list';
+import { ListFilterError } from '../../main/services/library/store/list';
 import { readRatingSelectorOption } from '../options';
-import { openLibraryReader } from '../../main/services/library/db';
+import { openLibraryReader } from '../../main/services/library/store/db';
 import { DB_OPTION, openExistingLibraryReader, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 import { makeSelection, SELECTION_OPTIONS } from './dbRateSelection';
 

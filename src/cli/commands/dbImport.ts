@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
 import { UsageError, writeLine } from '../command';
-import { closeLibrary, describeLibraryError, openLibrary } from '../../main/services/library/db';
+import { closeLibrary, describeLibraryError, openLibrary } from '../../main/services/library/store/db';
 import { forTerminal } from '../terminalText';
 import { describeImportProblem } from '../../core/format/importRecords';
 import { COLUMN_ROLE_WORDS, readColumnRoles, writeColumnRole } from '../../core/import/columnRoles';
-import { FAIL_FAST_PROBLEMS, ImportMisreadError, importPuzzleFile, type ImportSummary } from '../../main/services/library/import';
-import { describeImportMerge } from '../../main/services/library/importMerges';
-import { IMPORT_FORMATS, type ImportFormat } from '../../main/services/library/importReaders';
+import { FAIL_FAST_PROBLEMS, ImportMisreadError, importPuzzleFile, type ImportSummary } from '../../main/services/library/import/importFile';
+import { describeImportMerge } from '../../main/services/library/import/importMerges';
+import { IMPORT_FORMATS, type ImportFormat } from '../../main/services/library/import/importReaders';
 import { describeOriginsAdded } from '../../shared/originsAdded';
 import { DB_OPTION, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 

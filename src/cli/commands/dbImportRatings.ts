@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { ISOMORPH_INVARIANT_RATERS } from '../../core/rate/isomorphInvariance';
 import { findRater } from '../../core/rate/registry';
-import { closeLibrary } from '../../main/services/library/db';
-import { importRatingsFile, type RatingsImportSummary } from '../../main/services/library/importRatings';
+import { closeLibrary } from '../../main/services/library/store/db';
+import { importRatingsFile, type RatingsImportSummary } from '../../main/services/library/import/importRatings';
 import { UsageError, writeLine } from '../command';
 import { checkReadableFile } from '../puzzleSource';
 import { forTerminal } from '../terminalText';

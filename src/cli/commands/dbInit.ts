@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { writeLine } from '../command';
-import { LIBRARY_SCHEMA_VERSION, openLibrary, readSchemaVersion } from '../../main/services/library/db';
+import { LIBRARY_SCHEMA_VERSION, openLibrary, readSchemaVersion } from '../../main/services/library/store/db';
 import { DB_OPTION, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 
 export const dbInit: DbSubcommand = {

@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import { RATERS } from '../../core/rate/registry';
 import { UsageError, writeLine } from '../command';
-import { openLibrary } from '../../main/services/library/db';
-import { readFailedJobItems, readJob, readJobs, type JobRow } from '../../main/services/library/dbJobs';
+import { openLibrary } from '../../main/services/library/store/db';
+import { readFailedJobItems, readJob, readJobs, type JobRow } from '../../main/services/library/store/jobs';
 import { readStaleCounts } from '../../main/services/jobs/jobSelection';
 import { makeCustomRater } from '../../core/rate/customRater';
-import { readCustomSets } from '../../main/services/library/dbCustomSets';
+import { readCustomSets } from '../../main/services/library/store/customSets';
 import { parseRateJobParameters, RATE_JOB_KIND } from '../../main/services/jobs/rateJob';
 import { DB_OPTION, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 

@@ -6,9 +6,9 @@
 import { UsageError } from '../command';
 import { checkRaterName } from '../options';
 import { forTerminal } from '../terminalText';
-import type { LibraryReader } from '../../main/services/library/db';
-import { ListFilterError, readPuzzleIds } from '../../main/services/library/list';
-import { parseRatingRange, type PuzzleFilter, type RatingRange } from '../../main/services/library/listFilter';
+import type { LibraryReader } from '../../main/services/library/store/db';
+import { ListFilterError, readPuzzleIds } from '../../main/services/library/store/list';
+import { parseRatingRange, type PuzzleFilter, type RatingRange } from '../../main/services/library/store/listFilter';
 
 export const SELECTION_OPTIONS = {
   source: { type: 'string' },

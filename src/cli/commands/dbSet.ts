@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { UsageError, writeLine } from '../command';
 import { forTerminal } from '../terminalText';
-import { describeLevelChange, LibraryEditError, MAX_PUZZLE_NAME, readSharedSource, writePuzzleLevels, writePuzzleName } from '../../main/services/library/originEdits';
+import { describeLevelChange, LibraryEditError, MAX_PUZZLE_NAME, readSharedSource, writePuzzleLevels, writePuzzleName } from '../../main/services/library/store/originEdits';
 import { DB_OPTION, openExistingLibrary, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 import { findMissingIds } from './dbCuration';
 import { choosePuzzleIds, makeSelection } from './dbRateSelection';

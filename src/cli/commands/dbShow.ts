@@ -4,8 +4,8 @@ import { asPuzzle } from '../../core/grid/index';
 import { UsageError, writeLine } from '../command';
 import { forTerminal } from '../terminalText';
 import { describeRatingValues } from './ratingValues';
-import { readPuzzleDetail, readPuzzleIdByExternalId, readPuzzleIdByGivens, readSources, type PuzzleDetail } from '../../main/services/library/puzzles';
-import { readPuzzleIdByName } from '../../main/services/library/originEdits';
+import { readPuzzleDetail, readPuzzleIdByExternalId, readPuzzleIdByGivens, readSources, type PuzzleDetail } from '../../main/services/library/store/puzzles';
+import { readPuzzleIdByName } from '../../main/services/library/store/originEdits';
 import { DB_OPTION, openExistingLibraryReader, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 
 function describeDetail(detail: PuzzleDetail): string[] {

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { UsageError, writeLine } from '../command';
 import { forTerminal } from '../terminalText';
-import { LibraryEditError, writeSourceName } from '../../main/services/library/originEdits';
+import { LibraryEditError, writeSourceName } from '../../main/services/library/store/originEdits';
 import { DB_OPTION, openExistingLibrary, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 
 export const dbSource: DbSubcommand = {

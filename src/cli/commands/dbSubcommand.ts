@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { UsageError, type CommandIo } from '../command';
-import { openLibrary, openLibraryReader, type LibraryReader, type LibraryWriter } from '../../main/services/library/db';
+import { openLibrary, openLibraryReader, type LibraryReader, type LibraryWriter } from '../../main/services/library/store/db';
 import { defaultLibraryPath } from '../../main/services/library/paths';
 
 /**

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { UsageError, writeLine } from '../command';
-import { readTags, writeTag, writeUntag } from '../../main/services/library/curation';
+import { readTags, writeTag, writeUntag } from '../../main/services/library/store/curation';
 import { DB_OPTION, openExistingLibrary, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 import { choosePuzzles, findMissingIds } from './dbCuration';
 import { SELECTION_OPTIONS } from './dbRateSelection';

@@ -7,7 +7,7 @@ import { findRater } from '../../core/rate/registry';
 import { DEFAULT_GENERATE_BUDGET_S, GENERATED_SOURCE } from '../../shared/generateTypes';
 import { DEFAULT_MAX_ATTEMPTS, generateInOrder, type GenerateRunSettings } from '../../main/services/generate/generateRun';
 import { importGeneratedPuzzles } from '../../main/services/generate/generatedImport';
-import { closeLibrary, openLibrary } from '../../main/services/library/db';
+import { closeLibrary, openLibrary } from '../../main/services/library/store/db';
 import { UsageError, type Command, type CommandIo } from '../command';
 import { LineWriter } from '../lineWriter';
 import { readWholeNumberOption } from '../options';

@@ -13,7 +13,7 @@ import { UsageError, type Command, type CommandIo } from '../command';
 import { checkRaterName } from '../options';
 import { readPuzzleRecords, resolvePuzzleSource, hasLineNumbers } from '../puzzleSource';
 import { forTerminal } from '../terminalText';
-import { parseRatingSelector } from '../../main/services/library/listFilter';
+import { parseRatingSelector } from '../../main/services/library/store/listFilter';
 import { checkWritableFile } from './dbExport';
 import { DB_OPTION, openExistingLibraryReader, resolveDbPath } from './dbSubcommand';
 import { makeSelection, SELECTION_OPTIONS } from './dbRateSelection';

@@ -5,7 +5,7 @@
  * are the view's.
  */
 import { compareMetricOf, computeComparison, isCompareMetricId, isPublishedMetricId, type Comparison, type CompareMetric, type CompareMetricId, type CompareProblem, type CompareScale, type LadderRow } from '../../../core/compare/index';
-import type { LibraryReader } from '../library/db';
+import type { LibraryReader } from '../library/store/db';
 import { readCompareRows } from './gatherRows';
 import { sourcesWithLevels } from './metricList';
 import { readScales } from './scaleStore';

@@ -39,7 +39,7 @@ import type {
   ScaleChoice,
   ScaleList,
 } from '../../../shared/compareTypes';
-import type { LibraryReader } from '../library/db';
+import type { LibraryReader } from '../library/store/db';
 import { CompareWorkerClient } from './compareWorkerClient';
 import { metricList, sourcesWithLevels } from './metricList';
 import { CompareRowsCache, type RowsRead } from './rowsCache';

@@ -7,7 +7,7 @@
  */
 import { COMPARE_METRICS, type CompareMetric, type CompareMetricId, type CompareProblem, type CompareSource, type CompareTable, type PublishedColumn } from '../../../core/compare/index';
 import type { CompareRowsView, CompareSelection } from '../../../shared/compareTypes';
-import type { LibraryReader } from '../library/db';
+import type { LibraryReader } from '../library/store/db';
 import { publishedColumnOf, readPublishedColumnInfo, readPublishedValues } from './publishedColumns';
 
 /** The selection's rows without their metric values: which puzzles, in which source and level. */

@@ -7,8 +7,8 @@
  */
 import { COMPARE_METRICS, gatheredMetrics, type CompareMetric, type CompareTable } from '../../../core/compare/index';
 import type { CompareMetricChoice, CompareMetricList } from '../../../shared/compareTypes';
-import type { LibraryReader } from '../library/db';
-import { readSources } from '../library/puzzles';
+import type { LibraryReader } from '../library/store/db';
+import { readSources } from '../library/store/puzzles';
 
 /** Sources with at least one puzzle in a level, by name (the library overview's order). */
 export function sourcesWithLevels(db: LibraryReader): string[] {

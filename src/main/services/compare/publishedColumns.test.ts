@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openLibrary, type LibraryWriter } from '../library/db';
+import { openLibrary, type LibraryWriter } from '../library/store/db';
 import { readCompareRows } from './gatherRows';
 import { CompareService } from './compareService';
 import { CompareRowsCache } from './rowsCache';

@@ -5,7 +5,7 @@
  * selected source published for it (the first by source id). Reads only.
  */
 import { PUBLISHED_PREFIX, allWhole, looksDiscrete, type PublishedColumn, type PublishedMetricId } from '../../../core/compare/index';
-import type { LibraryReader } from '../library/db';
+import type { LibraryReader } from '../library/store/db';
 
 /** A published column of the selection's sources, with a fingerprint that moves with any of its values. */
 export interface PublishedColumnInfo {

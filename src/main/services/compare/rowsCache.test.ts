@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openLibrary, type LibraryWriter } from '../library/db';
-import { writeRatings, type RatingRow } from '../library/dbRatings';
+import { openLibrary, type LibraryWriter } from '../library/store/db';
+import { writeRatings, type RatingRow } from '../library/store/ratings';
 import { readCompareRows } from './gatherRows';
 import { CompareService } from './compareService';
 import { CompareRowsCache } from './rowsCache';

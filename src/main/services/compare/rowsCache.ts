@@ -9,9 +9,9 @@
  */
 import { COMPARE_METRICS, type CompareMetric, type CompareMetricId, type CompareTable, type PublishedColumn } from '../../../core/compare/index';
 import { CUSTOM_METRIC_PREFIX, customMetric, isCustomMetricId } from '../../../core/compare/metrics';
-import { readCustomSets } from '../library/dbCustomSets';
+import { readCustomSets } from '../library/store/customSets';
 import type { CompareRowsView, CompareSelection } from '../../../shared/compareTypes';
-import type { LibraryReader } from '../library/db';
+import type { LibraryReader } from '../library/store/db';
 import { publishedColumnOf, readPublishedColumnInfo, readPublishedValues } from './publishedColumns';
 import { readChosenColumn, readRaterParameterSets, readSelectionRows, selectionBindings, selectionWhere, tableOf, type MetricColumn, type SelectionRows } from './gatherRows';
 

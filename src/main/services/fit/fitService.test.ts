@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPatti } from '../../../../tests/cli/run';
 import { parseFitRatingInput } from '../../../shared/fitInput';
-import { openLibrary, type LibraryWriter } from '../library/db';
-import { readCustomSetByName } from '../library/dbCustomSets';
+import { openLibrary, type LibraryWriter } from '../library/store/db';
+import { readCustomSetByName } from '../library/store/customSets';
 import { findSampleDir } from '../library/sample';
 import { fitRatingToSource } from './fitService';
 

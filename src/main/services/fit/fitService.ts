@@ -8,8 +8,8 @@ import { CUSTOM_BASES, CUSTOM_PREFIX, presetCustomSet, type CustomBase, type Cus
 import type { FitRun, FitRunOptions, LevelledPuzzle } from '../../../core/rate/fit/fitPuzzles';
 import type { Result } from '../../../core/result';
 import type { FitRatingInput, FitRatingView } from '../../../shared/fitTypes';
-import type { LibraryWriter } from '../library/db';
-import { readCustomSetByName, writeCustomSet } from '../library/dbCustomSets';
+import type { LibraryWriter } from '../library/store/db';
+import { readCustomSetByName, writeCustomSet } from '../library/store/customSets';
 import { resolveWorkerEntry } from '../jobs/workerEntry';
 import { readSourceLevels } from './fitSource';
 

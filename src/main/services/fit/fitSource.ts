@@ -2,7 +2,7 @@
 import type { LevelledPuzzle } from '../../../core/rate/fit/fitPuzzles';
 import { fail, ok, type Result } from '../../../core/result';
 import { readSelectionRows } from '../compare/gatherRows';
-import type { LibraryReader } from '../library/db';
+import type { LibraryReader } from '../library/store/db';
 
 export interface SourceLevels {
   /** The source's levels that its puzzles have, easiest first (the source's own order, as Compare reads it). */

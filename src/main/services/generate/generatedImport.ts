@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GeneratedPuzzle } from '../../../core/generate/generate';
 import { makeRatingRows, type RaterInfo } from '../jobs/ratingRows';
-import { writeCollectionPuzzles } from '../library/curation';
-import { nowIso, type LibraryWriter } from '../library/db';
-import { writeRatings, type RatingRow } from '../library/dbRatings';
-import { importPuzzleFile, type ImportSummary } from '../library/import';
-import { readPuzzleIdByGivens } from '../library/puzzles';
-import { writeWithRetry } from '../library/writeRetry';
+import { writeCollectionPuzzles } from '../library/store/curation';
+import { nowIso, type LibraryWriter } from '../library/store/db';
+import { writeRatings, type RatingRow } from '../library/store/ratings';
+import { importPuzzleFile, type ImportSummary } from '../library/import/importFile';
+import { readPuzzleIdByGivens } from '../library/store/puzzles';
+import { writeWithRetry } from '../library/store/writeRetry';
 
 export interface GeneratedDestination {
   /** The library source the puzzles are imported under. */

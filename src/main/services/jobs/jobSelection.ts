@@ -5,8 +5,8 @@
  * engine with the same parameters are never rated again.
  */
 import type { RaterOptions } from '../../../core/rater';
-import type { LibraryReader } from '../library/db';
-import { readPuzzleIdsNeedingRating, readStaleRatingCount } from '../library/dbRatings';
+import type { LibraryReader } from '../library/store/db';
+import { readPuzzleIdsNeedingRating, readStaleRatingCount } from '../library/store/ratings';
 import { makeEngineVersion, makeRaterParameters, type RaterInfo } from './ratingRows';
 
 /** Of `puzzleIds`, those rated by `rater` with these parameters under an engine version other than `engineVersion`. */

@@ -11,7 +11,7 @@
 import type { RaterOptions } from '../../../core/rater';
 import { makeCustomRater } from '../../../core/rate/customRater';
 import { customRaterId } from '../../../core/rate/customSet';
-import { nowIso, type LibraryReader, type LibraryWriter } from '../library/db';
+import { nowIso, type LibraryReader, type LibraryWriter } from '../library/store/db';
 import {
   readJob,
   readPendingJobCount,
@@ -22,9 +22,9 @@ import {
   writeJobStatus,
   writeNewJob,
   type JobStatus,
-} from '../library/dbJobs';
-import { makeParametersKey, type RatingRow } from '../library/dbRatings';
-import { writeWithRetry } from '../library/writeRetry';
+} from '../library/store/jobs';
+import { makeParametersKey, type RatingRow } from '../library/store/ratings';
+import { writeWithRetry } from '../library/store/writeRetry';
 import { selectPuzzlesToRate } from './jobSelection';
 import { PoolClosedError, type TaskOutcome, type WorkerPool } from './pool';
 import { ProgressMeter, type JobProgress } from './progressMeter';

@@ -7,8 +7,8 @@
  */
 import { createGeneratePool } from '../generate/generateRun';
 import { GENERATE_JOB_KIND, parseGenerateJobParameters, runGenerateJob, writeGenerateJob, writeGenerateJobTidy, type GenerateJobSpec } from '../generate/generateJob';
-import type { LibraryWriter } from '../library/db';
-import { readJob, readUnfinishedJobs, writeJobStatus, type JobRow } from '../library/dbJobs';
+import type { LibraryWriter } from '../library/store/db';
+import { readJob, readUnfinishedJobs, writeJobStatus, type JobRow } from '../library/store/jobs';
 import type { PoolEvent, WorkerPool } from './pool';
 import type { JobProgress } from './progressMeter';
 import { openRateJob, RATE_JOB_KIND, runRateJob, type RateJobSpec, type JobSummary } from './rateJob';

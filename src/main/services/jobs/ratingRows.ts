@@ -5,7 +5,7 @@
  */
 import type { Rater, RaterOptions } from '../../../core/rater';
 import type { RatedRow } from '../../../shared/workerProtocol';
-import { makeParametersKey, type RatingRow } from '../library/dbRatings';
+import { makeParametersKey, type RatingRow } from '../library/store/ratings';
 
 /** The subset of `Rater` the job runner needs in the main process. */
 export type RaterInfo = Pick<Rater, 'id' | 'version' | 'usesOptions'>;

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
-import { describeLibraryError, LIBRARY_SCHEMA_VERSION, readSchemaVersion, type LibraryReader } from './db';
+import { describeLibraryError, LIBRARY_SCHEMA_VERSION, readSchemaVersion, type LibraryReader } from './store/db';
 
 /** What `patti db check` found: each finding is one line a person reads. */
 export interface LibraryCheck {

@@ -2,9 +2,9 @@ import type { Writable } from 'node:stream';
 import { makeCsvLine } from '../../../core/format/csv';
 import type { Puzzle } from '../../../core/grid/index';
 import { makeSdmLine } from '../../../core/format/sdm';
-import type { LibraryReader } from './db';
-import { readCollectionPuzzleIds, readPuzzleIds, readRatingDetails, readRatingValues } from './list';
-import type { PuzzleFilter, RatingSelector } from './listFilter';
+import type { LibraryReader } from './store/db';
+import { readCollectionPuzzleIds, readPuzzleIds, readRatingDetails, readRatingValues } from './store/list';
+import type { PuzzleFilter, RatingSelector } from './store/listFilter';
 
 export type ExportFormat = 'lines' | 'sdm' | 'csv' | 'json';
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { openLibrary } from './db';
-import { importPuzzleFile, type ImportSummary } from './import';
-import type { RatingsImportProblem, RatingsImportSummary } from './importRatings';
-import { ImportWriter } from './importWriter';
-import { writeNamesFromExternalIds } from './originEdits';
+import { openLibrary } from './store/db';
+import { importPuzzleFile, type ImportSummary } from './import/importFile';
+import type { RatingsImportProblem, RatingsImportSummary } from './import/importRatings';
+import { ImportWriter } from './import/importWriter';
+import { writeNamesFromExternalIds } from './store/originEdits';
 import { mergeSampleRatings, readSampleRatingsEntry } from './sampleRatings';
 
 /** One shipped file of the sample library and the source it comes from (resources/sample/manifest.json). */

@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { findRater } from '../../../core/rate/registry';
-import type { LibraryWriter } from './db';
-import { importRatingsFile, type RatingsImportProblem, type RatingsImportSummary } from './importRatings';
+import type { LibraryWriter } from './store/db';
+import { importRatingsFile, type RatingsImportProblem, type RatingsImportSummary } from './import/importRatings';
 
 /** manifest.json's `ratings`: the shipped ratings file and the command that makes its lines. */
 export interface SampleRatingsEntry {

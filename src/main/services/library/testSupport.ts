@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LIBRARY_SCHEMA_VERSION, openLibrary } from './db';
+import { LIBRARY_SCHEMA_VERSION, openLibrary } from './store/db';
 
 /** A fresh temporary folder for one test's files (libraries, import files). */
 export function makeTempDir(prefix = 'patti-library-'): string {

@@ -9,7 +9,7 @@ import type { PrintPuzzle } from '../../../core/print/printPuzzle';
 import { MAX_PRINT_PUZZLES, type PrintedPdf, type PrintSetInput, type PrintSetView } from '../../../shared/printTypes';
 import { PAPER_SCALE, type CompareScale } from '../../../core/compare/index';
 import { readScales } from '../compare/scaleStore';
-import type { LibraryReader } from '../library/db';
+import type { LibraryReader } from '../library/store/db';
 import { pdfCreationDate, renderPdf } from './pdf';
 import { completePrintPuzzles, PrintInputError, readLibraryPrintPuzzles } from './printSet';
 

@@ -17,9 +17,9 @@ import { categorize, type UniversalCategory } from '../../../core/rate/universal
 import { examinePuzzle } from '../../../core/solve/index';
 import type { PrintSelection } from '../../../shared/printTypes';
 import { readMetricColumn, readRaterParameterSets } from '../compare/gatherRows';
-import type { LibraryReader } from '../library/db';
-import { readCollectionPuzzleIds, readPuzzleIds, readRatingDetails, readRatingValues } from '../library/list';
-import { parseRatingSelector } from '../library/listFilter';
+import type { LibraryReader } from '../library/store/db';
+import { readCollectionPuzzleIds, readPuzzleIds, readRatingDetails, readRatingValues } from '../library/store/list';
+import { parseRatingSelector } from '../library/store/listFilter';
 
 /** Input a person chose that cannot be printed: an unknown collection, a bad puzzle, nothing at all. */
 export class PrintInputError extends Error {}

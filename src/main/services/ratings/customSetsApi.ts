@@ -8,8 +8,8 @@ import type { CustomSet } from '../../../core/rate/customSet';
 import type { CustomSetPreview, CustomSetSummary, CustomSetView, PreviewCustomSetInput, SaveCustomSetInput } from '../../../shared/customSetTypes';
 import type { RatingsPreviewRequest } from '../../../shared/ratingsPreviewProtocol';
 import { readSelectionRows } from '../compare/gatherRows';
-import type { LibraryReader, LibraryWriter } from '../library/db';
-import { deleteCustomSet, readCustomSetByName, readCustomSets, writeCustomSet } from '../library/dbCustomSets';
+import type { LibraryReader, LibraryWriter } from '../library/store/db';
+import { deleteCustomSet, readCustomSetByName, readCustomSets, writeCustomSet } from '../library/store/customSets';
 import { ThreadClient } from '../jobs/threadClient';
 
 /** Where the preview is rated: the worker thread in the app, in place in tests that want no thread. */
