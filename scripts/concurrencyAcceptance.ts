@@ -20,7 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { findRater } from '../src/core/rate/registry';
 import { createRateThreadPool } from '../src/main/services/jobs/threadTransport';
-import { runRateWhileImporting } from '../tests/jobs-concurrency.fixture';
+import { runRateWhileImporting } from '../tests/support/concurrencyRun';
 
 const { values } = parseArgs({
   options: {

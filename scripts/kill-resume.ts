@@ -6,14 +6,14 @@
  * Imports the set into a new library with `patti db import`, starts `patti db rate`, kills it with
  * SIGKILL each time another share of the job is committed (1/(kills+1), 2/(kills+1), …), starts it
  * again, and after the last run checks that the job completed and every puzzle has exactly one
- * rating per rater. Exit code 0 when everything holds. tests/jobs-resume.test.ts does the same
+ * rating per rater. Exit code 0 when everything holds. tests/jobs/resume.test.ts does the same
  * on a sample in CI.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkLibrary, killWhenCommitted, readCommitted, startPatti } from '../tests/jobs-kill.fixture';
+import { checkLibrary, killWhenCommitted, readCommitted, startPatti } from '../tests/support/pattiProcess';
 import { sharedDataPath } from '../tests/support/data';
 
 const { values } = parseArgs({

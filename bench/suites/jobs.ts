@@ -16,7 +16,7 @@ import { readPuzzleIds } from '../../src/main/services/library/store/list';
 import { openRateJob, runRateJob } from '../../src/main/services/jobs/rateJob';
 import type { WorkerPool } from '../../src/main/services/jobs/pool';
 import { createRateThreadPool } from '../../src/main/services/jobs/threadTransport';
-import { makeTestLibrary } from '../../tests/jobs-library.fixture';
+import { makeTestLibrary } from '../../tests/support/jobsLibrary';
 import { loadDataLines, REPO_ROOT } from '../data';
 import { timedAsync } from '../timing';
 import type { BenchContext, BenchRow, BenchSuite } from '../types';

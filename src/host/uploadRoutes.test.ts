@@ -7,7 +7,7 @@ import { createAppEventHub } from '../main/services/app/appEvents';
 import { RateJobService } from '../main/services/jobs/rateJobService';
 import { openLibrary, type LibraryWriter } from '../main/services/library/store/db';
 import { readPuzzleCount } from '../main/services/library/store/list';
-import { makeTempDir } from '../main/services/library/testSupport';
+import { makeTempDir } from '../../tests/support/tempLibrary';
 import { UploadStore } from '../main/services/library/import/uploads';
 import { HTTP_UPLOADS_PATH, TOKEN_HEADER, UPLOAD_CHUNK_BYTES, type AppEvent } from '../shared/api';
 import type { ImportReport } from '../shared/libraryTypes';

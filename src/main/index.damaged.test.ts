@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { damageLibraryFile, makeNewerLibraryFile } from './services/library/testSupport';
+import { damageLibraryFile, makeNewerLibraryFile } from '../../tests/support/tempLibrary';
 
 /**
  * The Electron main process at start over a library it cannot open (damaged, or written by a

@@ -6,7 +6,7 @@ import { mount } from 'svelte';
 import App from './App.svelte';
 import { connectApi } from './api/connect';
 import { AppState } from './state/app.svelte';
-import { lookUpFontsWhenIdle } from './state/canvasFonts';
+import { lookUpFontsWhenIdle } from './charts/canvasFonts';
 import './styles.css';
 
 const app = new AppState(connectApi(), window);

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { makeGridText } from '../../src/core/format/gridText';
 import { asPuzzle } from '../../src/core/grid/index';
 import { MAX_LINE_LENGTH } from '../../src/main/services/library/import/textLines';
-import { makeTempDir, writeTempFile } from '../../src/main/services/library/testSupport';
+import { makeTempDir, writeTempFile } from '../support/tempLibrary';
 import { runPatti } from './run';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';

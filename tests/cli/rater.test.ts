@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestLibrary } from '../jobs-library.fixture';
+import { makeTestLibrary } from '../support/jobsLibrary';
 import { openLibrary } from '../../src/main/services/library/store/db';
 import { writeJobStatus, writeNewJob } from '../../src/main/services/library/store/jobs';
 import { makeRateJobParameters } from '../../src/main/services/jobs/rateJob';

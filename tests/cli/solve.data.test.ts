@@ -40,7 +40,7 @@ describe('patti solve', () => {
   });
 
   it('reports invalid with the reason and line number for malformed lines in a file', async () => {
-    const run = await runPatti(['solve', '--json', 'tests/fixtures/validate-mixed.txt']);
+    const run = await runPatti(['solve', '--json', 'tests/support/validateMixed.txt']);
     const results = jsonLines(run.stdout);
     expect(results).toHaveLength(14);
     const invalid = results.filter((result) => result.status === 'invalid');
@@ -76,7 +76,7 @@ describe('patti solve', () => {
 
 describe('patti validate', () => {
   it('names exactly the malformed lines of a file, then the summary', async () => {
-    const run = await runPatti(['validate', 'tests/fixtures/validate-mixed.txt']);
+    const run = await runPatti(['validate', 'tests/support/validateMixed.txt']);
     expect(run.stdout.trim().split('\n')).toEqual([
       "line 6: invalid: bad character 'x' at position 41 (r5c5); cells are digits 1-9 or one of . 0 * _ -",
       'line 10: invalid: expected 81 cells, found 79',

@@ -14,7 +14,7 @@ import { makeRatingRows } from '../../src/main/services/jobs/ratingRows';
 import { openLibrary } from '../../src/main/services/library/store/db';
 import { writeRatings } from '../../src/main/services/library/store/ratings';
 import { importPuzzleFile } from '../../src/main/services/library/import/importFile';
-import { makeTempDir, writeTempFile } from '../../src/main/services/library/testSupport';
+import { makeTempDir, writeTempFile } from '../support/tempLibrary';
 import { readSharedLines } from '../support/data';
 
 async function analyzeJson(file: string, runs: number): Promise<{ spearman: { source: string; metric: string; rho: number | null; n: number; low: number | null; high: number | null; adjacent: unknown[] }[] }> {

@@ -10,7 +10,7 @@ import { makeRatingRows } from '../../src/main/services/jobs/ratingRows';
 import { openLibrary } from '../../src/main/services/library/store/db';
 import { writeRatings } from '../../src/main/services/library/store/ratings';
 import { importPuzzleFile } from '../../src/main/services/library/import/importFile';
-import { makeTempDir, writeTempFile } from '../../src/main/services/library/testSupport';
+import { makeTempDir, writeTempFile } from '../support/tempLibrary';
 import { readSharedLines } from '../support/data';
 
 const kaggle = readSharedLines('kaggle-radcliffe-5000.csv');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { damageLibraryFile, makeTempDir } from '../../src/main/services/library/testSupport';
+import { damageLibraryFile, makeTempDir } from '../support/tempLibrary';
 import { generatePuzzles } from '../support/generatedPuzzles';
 import { startWebHostProcess } from '../support/webHostProcess';
 import { START_PATH, TOKEN } from './support';

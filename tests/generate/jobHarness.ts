@@ -15,7 +15,7 @@ import { createAppEventHub } from '../../src/main/services/app/appEvents';
 import { RateJobService } from '../../src/main/services/jobs/rateJobService';
 import { createRateThreadPool } from '../../src/main/services/jobs/threadTransport';
 import { openLibrary, type LibraryWriter } from '../../src/main/services/library/store/db';
-import { makeTempDir } from '../../src/main/services/library/testSupport';
+import { makeTempDir } from '../support/tempLibrary';
 
 export interface GenerateJobHarness {
   /** The library, open for the whole file. */

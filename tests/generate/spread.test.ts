@@ -1,7 +1,7 @@
 /**
  * The spread holds for 200 puzzles over a range: every stratum gets its share, and the puzzles
  * take at least as many distinct values as there are strata (clue counts, every one reachable;
- * the SE scale's slower case is in tests/cli/generate-spread.data.test.ts).
+ * the SE scale's slower case is in tests/cli/generateSpread.data.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { cutStrata, planSpread, spreadBandOf, stratumOf } from '../../src/core/generate/spread';

@@ -9,7 +9,7 @@ import { writeRatings } from '../../src/main/services/library/store/ratings';
 import { exportPuzzles, type ExportOptions } from '../../src/main/services/library/export';
 import { importPuzzleFile } from '../../src/main/services/library/import/importFile';
 import { readPuzzleIds } from '../../src/main/services/library/store/list';
-import { makeTempDir, writeTempFile } from '../../src/main/services/library/testSupport';
+import { makeTempDir, writeTempFile } from '../support/tempLibrary';
 
 const kaggle = sampleEvery(readSharedLines('kaggle-radcliffe-5000.csv').slice(1), 100);
 

@@ -6,7 +6,7 @@ import { asPuzzle } from '../../src/core/grid/index';
 import { MAX_LINE_LENGTH } from '../../src/main/services/library/import/textLines';
 import { acceptRecord } from '../../src/core/import/acceptRecord';
 import { readImportRecords, type ImportFormat, type ReadItem } from '../../src/main/services/library/import/importReaders';
-import { makeTempDir, writeTempFile } from '../../src/main/services/library/testSupport';
+import { makeTempDir, writeTempFile } from '../support/tempLibrary';
 
 /** Wikipedia's example puzzle and a second one, as 81-character lines. */
 const PUZZLE = asPuzzle('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');

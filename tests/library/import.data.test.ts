@@ -6,7 +6,7 @@ import { asPuzzle } from '../../src/core/grid/index';
 import { readSharedLines, sampleEvery, sharedDataPath } from '../support/data';
 import { openLibrary, type LibraryWriter } from '../../src/main/services/library/store/db';
 import { importPuzzleFile } from '../../src/main/services/library/import/importFile';
-import { makeTempDir, writeTempFile } from '../../src/main/services/library/testSupport';
+import { makeTempDir, writeTempFile } from '../support/tempLibrary';
 
 const royle = sampleEvery(readSharedLines('royle17-49158.txt'), 200).map((line) => line.trim());
 

@@ -9,13 +9,13 @@ import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openLibrary, type LibraryWriter } from '../../src/main/services/library/store/db';
 import { importPuzzleFile } from '../../src/main/services/library/import/importFile';
-import { makeTempDir, writeTempFile } from '../../src/main/services/library/testSupport';
+import { makeTempDir, writeTempFile } from '../support/tempLibrary';
 import { readPuzzleCount, readPuzzlePageTotal } from '../../src/main/services/library/store/list';
 import { readSources } from '../../src/main/services/library/store/puzzles';
 import { canonicalForm } from '../../src/core/canonical/index';
 import { applyTransform, makeRandomTransform } from '../../src/core/canonical/transform';
 import { parsePuzzle } from '../../src/core/format/puzzleText';
-import { startPatti } from '../jobs-kill.fixture';
+import { startPatti } from '../support/pattiProcess';
 import { generatePuzzles, seededRandom } from '../support/generatedPuzzles';
 
 let dir: string;

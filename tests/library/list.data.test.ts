@@ -7,7 +7,7 @@ import { writeCollectionPuzzles, writeTag } from '../../src/main/services/librar
 import { importPuzzleFile } from '../../src/main/services/library/import/importFile';
 import { ListFilterError, readPuzzleCount, readPuzzleIds, readPuzzlePage, readPuzzlePageTotal } from '../../src/main/services/library/store/list';
 import { parseRatingRange } from '../../src/main/services/library/store/listFilter';
-import { makeTempDir, writeTempFile } from '../../src/main/services/library/testSupport';
+import { makeTempDir, writeTempFile } from '../support/tempLibrary';
 
 const kaggle = sampleEvery(readSharedLines('kaggle-radcliffe-5000.csv').slice(1), 50).map((line) => line.split(','));
 const royle = sampleEvery(readSharedLines('royle17-49158.txt'), 500);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeComparison } from './comparison';
-import { handTable } from './handTable';
+import { handTable } from '../../../tests/support/handTable';
 import { MAX_SURPRISES } from './surpriseFindings';
 
 const texts = (table: ReturnType<typeof handTable>, metric: 'nhc4' | 'shortPct' = 'nhc4'): string[] => computeComparison(table, { metric }).findings.map((finding) => finding.text);

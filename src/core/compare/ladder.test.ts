@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { quantile } from '../stats/quantile';
 import { compareAdjacentLevels } from './adjacentLevels';
 import { computeComparison } from './comparison';
-import { handTable } from './handTable';
+import { handTable } from '../../../tests/support/handTable';
 import { ratingSummary } from './ratingSummary';
 
 describe('the ladder', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spearman } from '../stats/spearman';
-import { lcg } from '../stats/testRandom';
+import { lcg } from '../../../tests/support/seededRandom';
 import { spearmanMatrix } from './spearmanMatrix';
 
 describe('spearmanMatrix', () => {

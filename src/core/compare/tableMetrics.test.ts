@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handTable } from './handTable';
+import { handTable } from '../../../tests/support/handTable';
 import { allWhole, compareMetricOf, gatheredMetrics, looksDiscrete } from './tableMetrics';
 
 describe('a table’s metrics', () => {

@@ -8,7 +8,7 @@ import { countPages, layoutFirstPage, layoutPrint, runningHeader, sectionRuns } 
 import type { LayoutPage } from './page';
 import { makePrintOptions, type PrintOptions } from './printOptions';
 import type { PrintPuzzle } from './printPuzzle';
-import { namedPrintPuzzle } from './testPuzzles';
+import { namedPrintPuzzle } from '../../../tests/support/printPuzzles';
 
 const options = (partial: Partial<PrintOptions> = {}): PrintOptions => {
   const made = makePrintOptions(partial);

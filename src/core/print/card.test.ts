@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutPuzzleCard } from './card';
-import { NAMED_PUZZLES } from './testPuzzles';
+import { NAMED_PUZZLES } from '../../../tests/support/printPuzzles';
 
 describe('layoutPuzzleCard', () => {
   it('holds one grid with every given, and the caption above it', () => {

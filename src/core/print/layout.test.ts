@@ -3,7 +3,7 @@ import { bookletOrder, paddedPageCount } from './booklet';
 import { countPages, layoutFirstPage, layoutPrint, slotGrid } from './layout';
 import type { LayoutPage } from './page';
 import { DEFAULT_PRINT_OPTIONS, makePrintOptions, PAPER_POINTS, type PrintOptions } from './printOptions';
-import { namedPrintPuzzle, namedPrintPuzzles } from './testPuzzles';
+import { namedPrintPuzzle, namedPrintPuzzles } from '../../../tests/support/printPuzzles';
 
 const options = (partial: Partial<PrintOptions> = {}): PrintOptions => {
   const made = makePrintOptions(partial);

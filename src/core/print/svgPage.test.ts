@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { layoutPrint } from './layout';
 import { DEFAULT_PRINT_OPTIONS } from './printOptions';
 import { makePageSvg } from './svgPage';
-import { namedPrintPuzzle } from './testPuzzles';
+import { namedPrintPuzzle } from '../../../tests/support/printPuzzles';
 
 describe('makePageSvg', () => {
   const puzzle = namedPrintPuzzle(0, { source: 'A & B <test>' });

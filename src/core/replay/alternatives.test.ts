@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPuzzle } from './puzzleInput';
 import { stepAlternatives } from './alternatives';
-import { EASTER_MONSTER, WIKIPEDIA } from './testPuzzles';
+import { EASTER_MONSTER, WIKIPEDIA } from '../../../tests/support/replayPuzzles';
 import { buildTraceView } from './traceView';
 
 function solvable(text: string): { puzzle: string; solution: string } {

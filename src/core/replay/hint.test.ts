@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hintFor } from './hint';
-import { EASTER_MONSTER, TWO_SOLUTIONS, WIKIPEDIA, WIKIPEDIA_SOLUTION } from './testPuzzles';
+import { EASTER_MONSTER, TWO_SOLUTIONS, WIKIPEDIA, WIKIPEDIA_SOLUTION } from '../../../tests/support/replayPuzzles';
 import { readPuzzle } from './puzzleInput';
 import { buildTraceView, TraceBuilder } from './traceView';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ratePuzzle } from '../rate/ratePuzzle';
 import { nishioRunCycles } from '../simulate/nishio';
 import { buildNishioRunView, HISTOGRAM_RUNS } from './nishioView';
-import { EASTER_MONSTER, WIKIPEDIA, WIKIPEDIA_SOLUTION } from './testPuzzles';
+import { EASTER_MONSTER, WIKIPEDIA, WIKIPEDIA_SOLUTION } from '../../../tests/support/replayPuzzles';
 import type { BoardPosition, NishioRunView } from './views';
 
 const EASTER_MONSTER_SOLUTION = '174385962293467158586192734451923876928674315367851249719548623635219487842736591';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPuzzleProblem, readPuzzle } from './puzzleInput';
-import { TWO_SOLUTIONS, WIKIPEDIA, WIKIPEDIA_SOLUTION } from './testPuzzles';
+import { TWO_SOLUTIONS, WIKIPEDIA, WIKIPEDIA_SOLUTION } from '../../../tests/support/replayPuzzles';
 
 describe('readPuzzle', () => {
   it('reads any imported format into the normalized puzzle and its solution', () => {

@@ -3,7 +3,7 @@ import { asPuzzle } from '../grid/puzzle';
 import { ratePuzzle } from '../rate/ratePuzzle';
 import { countSolutions } from '../solve/index';
 import { quickRatingsOf, redundantGivensOf } from './quickRatings';
-import { EASTER_MONSTER, TWO_SOLUTIONS, WIKIPEDIA } from './testPuzzles';
+import { EASTER_MONSTER, TWO_SOLUTIONS, WIKIPEDIA } from '../../../tests/support/replayPuzzles';
 
 describe('quickRatingsOf', () => {
   it('gives the numbers `patti rate --raters se,cost,nhc4,universal` gives', () => {

@@ -5,7 +5,7 @@ import { makeCustomRater } from '../rate/customRater';
 import { presetCustomSet, type CustomSet } from '../rate/customSet';
 import { customSetId, readTechniqueSetId, replaySetOf } from './replaySet';
 import { readPuzzle } from './puzzleInput';
-import { EASTER_MONSTER, WIKIPEDIA } from './testPuzzles';
+import { EASTER_MONSTER, WIKIPEDIA } from '../../../tests/support/replayPuzzles';
 import { buildTraceView, traceCacheKey, traceEngineVersion } from './traceView';
 
 function solvable(text: string): { puzzle: string; solution: string } {

@@ -8,7 +8,7 @@ import { applyStep } from '../step';
 import { explainText } from '../describeStep';
 import { positionOfGrid } from './position';
 import { readPuzzle } from './puzzleInput';
-import { EASTER_MONSTER, WIKIPEDIA, WIKIPEDIA_SOLUTION } from './testPuzzles';
+import { EASTER_MONSTER, WIKIPEDIA, WIKIPEDIA_SOLUTION } from '../../../tests/support/replayPuzzles';
 import { buildTraceView, traceEngineVersion, TRACE_VIEW_FORMAT } from './traceView';
 import { TECHNIQUE_SET_IDS, type PresetSetId } from './views';
 

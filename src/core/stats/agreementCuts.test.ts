@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agreementCuts } from './agreementCuts';
-import { lcg } from './testRandom';
+import { lcg } from '../../../tests/support/seededRandom';
 
 const binOf = (value: number, [low, high]: readonly [number, number]): number => (value < low ? 0 : value < high ? 1 : 2);
 

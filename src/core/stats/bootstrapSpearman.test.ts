@@ -3,7 +3,7 @@ import { Rng } from '../simulate/rng';
 import { bootstrapSpearman } from './bootstrapSpearman';
 import { quantileSorted } from './quantile';
 import { spearman } from './spearman';
-import { lcg } from './testRandom';
+import { lcg } from '../../../tests/support/seededRandom';
 
 function sample(n: number, seed: number, levels = 4): { xs: number[]; ys: number[] } {
   const random = lcg(seed);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boxPlot } from './boxPlot';
 import { quantile } from './quantile';
-import { lcg } from './testRandom';
+import { lcg } from '../../../tests/support/seededRandom';
 
 describe('boxPlot', () => {
   it('names the outlier beyond 1.5 IQR and stops the whisker at the last value inside', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { equalWidthEdges, histogram } from './histogram';
-import { lcg } from './testRandom';
+import { lcg } from '../../../tests/support/seededRandom';
 
 describe('histogram', () => {
   it('puts a value on an inner edge in the upper bin and the last edge in the last bin', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mannWhitney } from './mannWhitney';
-import { lcg } from './testRandom';
+import { lcg } from '../../../tests/support/seededRandom';
 
 function pairCount(lower: readonly number[], higher: readonly number[]): number {
   let u = 0;

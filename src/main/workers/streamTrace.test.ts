@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPuzzle } from '../../core/replay/puzzleInput';
-import { WIKIPEDIA } from '../../core/replay/testPuzzles';
+import { WIKIPEDIA } from '../../../tests/support/replayPuzzles';
 import { buildTraceView } from '../../core/replay/traceView';
 import type { TracePart } from '../../core/replay/views';
 import { streamTrace } from './streamTrace';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StepView } from '../../shared/workspaceTypes';
 import { distinctAlternatives } from './alternatives';
-import { fakeTrace } from './workspaceFakes';
+import { fakeTrace } from '../../../tests/support/workspaceFakes';
 
 /** An alternative that removes `eliminations` (candidates) and is worth `value`. */
 function alternative(techniqueName: string, value: number | null, eliminations: readonly number[], index = 0): StepView {

@@ -12,8 +12,8 @@ import type { UniversalCategory } from '../../core/rate/universal';
 import type { AppApi, AppEvent } from '../../shared/api';
 import type { CompareMetricChoice, CompareSelection, CompareStatisticsView, ScaleChoice, ScaleList } from '../../shared/compareTypes';
 import { listedPuzzle, type ListedPuzzle } from './comparePuzzles';
-import { myTurn, turnsTaken } from './frameTurns';
-import { raterHeatmap, type RaterHeatmap } from './raterHeatmap';
+import { myTurn, turnsTaken } from '../charts/frameTurns';
+import { raterHeatmap, type RaterHeatmap } from '../charts/raterHeatmap';
 
 /** A crosstab cell: one level of one source, one universal category. */
 export interface CompareCell {

@@ -5,7 +5,7 @@
  */
 import type { AppApi } from '../../shared/api';
 import type { NishioEventView, NishioRunView, NishioStrategyCount, PuzzleProblem, PuzzleRef } from '../../shared/workspaceTypes';
-import { histogramOf, type Histogram } from './histogram';
+import { histogramOf, type Histogram } from '../charts/histogram';
 import { Playback } from './playback.svelte';
 import type { BoardView } from './replay.svelte';
 import { sameRef } from './routes';

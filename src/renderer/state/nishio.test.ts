@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NishioState } from './nishio.svelte';
-import { fakeApi, NO_HIGHLIGHTS, ok, problem } from './workspaceFakes';
+import { fakeApi, NO_HIGHLIGHTS, ok, problem } from '../../../tests/support/workspaceFakes';
 import type { NishioEventKind, NishioRunView } from '../../shared/workspaceTypes';
 
 const PUZZLE = '0'.repeat(81);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppApi } from '../../shared/api';
-import { namedPrintPuzzles } from '../../core/print/testPuzzles';
+import { namedPrintPuzzles } from '../../../tests/support/printPuzzles';
 import type { PrintSetInput } from '../../shared/printTypes';
 import { describeSelection, fileNameOf, PrintState, printRouteOf, selectionOf } from './print.svelte';
 import { formatRoute, parseRoute, type Route } from './routes';

@@ -22,7 +22,7 @@ import {
 import type { CustomSetSummary } from '../../shared/customSetTypes';
 import { customSetId, customSetLabel, isCustomSetId } from '../../core/replay/replaySet';
 import { distinctAlternatives } from './alternatives';
-import { pathSeries, type PathSeries } from './pathSeries';
+import { pathSeries, type PathSeries } from '../charts/pathSeries';
 import { Playback } from './playback.svelte';
 import { sameRef } from './routes';
 import { innerChainHighlights, innerChainLabel } from '../../core/replay/innerChains';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { foldOfSet, ReplayState, setChoices, tileRating, unfinishedWords } from './replay.svelte';
 import type { CustomSetSummary } from '../../shared/customSetTypes';
-import { fakeApi, fakeProgress, fakeTrace, ok, problem } from './workspaceFakes';
+import { fakeApi, fakeProgress, fakeTrace, ok, problem } from '../../../tests/support/workspaceFakes';
 import type { TraceInput, TraceProgressInput, TraceProgressView, TraceView } from '../../shared/workspaceTypes';
 import type { Reply } from '../../shared/api';
 import type { InnerChain } from '../../core/strategies/nestedForcing';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Route } from './routes';
 import { WorkspaceState } from './workspace.svelte';
-import { fakeApi, fakeTrace, ok, problem } from './workspaceFakes';
+import { fakeApi, fakeTrace, ok, problem } from '../../../tests/support/workspaceFakes';
 
 const PUZZLE = '0'.repeat(81);
 const ESCARGOT = '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Grid } from '../../grid/grid';
 import { HOUSE_CELLS } from '../../grid/house';
 import { asPuzzle } from '../../grid/puzzle';
-import { lcg } from '../../stats/testRandom';
+import { lcg } from '../../../../tests/support/seededRandom';
 import { marksOf } from './chainsAndCycles';
 import { ChainWork } from './chainWork';
 import { SE_HOUSES, SE_PEERS } from './potentials';

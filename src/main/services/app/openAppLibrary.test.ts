@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeLibraryProblem, openAppLibrary } from './openAppLibrary';
-import { damageLibraryFile, makeTempDir } from '../library/testSupport';
+import { damageLibraryFile, makeTempDir } from '../../../../tests/support/tempLibrary';
 
 /** Opening the library at start fails; what the app says about it. */
 async function problemOpening(prepare: (file: string) => void): Promise<{ file: string; problem: string }> {

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAPER_SCALE } from '../../../core/compare/index';
-import { makeTempDir } from '../library/testSupport';
+import { makeTempDir } from '../../../../tests/support/tempLibrary';
 import { deleteScale, readScaleInUse, readScales, scaleFileOf, useScale, writeScale } from './scaleStore';
 
 const libraryIn = (): string => path.join(makeTempDir('patti-scales-'), 'library.db');

@@ -12,7 +12,7 @@ import { createAppEventHub } from '../app/appEvents';
 import { openAppLibrary, type AppLibrary } from '../app/openAppLibrary';
 import { createRateThreadPool } from '../jobs/threadTransport';
 import { defaultLibraryPath } from './paths';
-import { makeTempDir } from './testSupport';
+import { makeTempDir } from '../../../../tests/support/tempLibrary';
 
 const home = makeTempDir('patti-curation-');
 let library: AppLibrary;

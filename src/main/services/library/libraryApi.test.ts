@@ -16,7 +16,7 @@ import { presetCustomSet } from '../../../core/rate/customSet';
 import { writeTag } from './store/curation';
 import { defaultLibraryPath } from './paths';
 import { findSampleDir } from './sample';
-import { makeTempDir } from './testSupport';
+import { makeTempDir } from '../../../../tests/support/tempLibrary';
 
 // Wikipedia's "Sudoku" example (its solution is printed there): not in the sample library.
 const WIKIPEDIA_PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';

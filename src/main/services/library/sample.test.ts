@@ -9,7 +9,7 @@ import { findRater } from '../../../core/rate/registry';
 import type { RatingsImportProblem, RatingsImportSummary } from './import/importRatings';
 import { ensureSampleLibrary, findSampleDir, readSampleManifest } from './sample';
 import { readSampleRatingsEntry, readShippedRatings, shippedRaterIds } from './sampleRatings';
-import { makeTempDir } from './testSupport';
+import { makeTempDir } from '../../../../tests/support/tempLibrary';
 
 describe('the bundled sample library', () => {
   it("ships only small files of Patti's own puzzles and famous named ones", () => {

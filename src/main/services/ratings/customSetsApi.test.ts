@@ -13,7 +13,7 @@ import { openAppLibrary, type AppLibrary } from '../app/openAppLibrary';
 import { createRateThreadPool } from '../jobs/threadTransport';
 import { writeJobStatus, writeNewJob } from '../library/store/jobs';
 import { defaultLibraryPath } from '../library/paths';
-import { makeTempDir } from '../library/testSupport';
+import { makeTempDir } from '../../../../tests/support/tempLibrary';
 import { makeCustomRater } from '../../../core/rate/customRater';
 import { ratePuzzle } from '../../../core/rate/ratePuzzle';
 import { makeRatingRows } from '../jobs/ratingRows';

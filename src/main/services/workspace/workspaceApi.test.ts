@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readPuzzle } from '../../../core/replay/puzzleInput';
-import { WIKIPEDIA } from '../../../core/replay/testPuzzles';
+import { WIKIPEDIA } from '../../../../tests/support/replayPuzzles';
 import { replaySetOf } from '../../../core/replay/replaySet';
 import { buildTraceView, traceCacheKey, traceEngineVersion } from '../../../core/replay/traceView';
 import { presetCustomSet } from '../../../core/rate/customSet';
@@ -11,7 +11,7 @@ import type { TraceProgressView, TraceView } from '../../../shared/workspaceType
 import { WorkspaceApi } from './workspaceApi';
 import { openLibrary, type LibraryWriter } from '../library/store/db';
 import { readCachedTrace, readCachedTraceCount } from '../library/store/traces';
-import { makeTempDir } from '../library/testSupport';
+import { makeTempDir } from '../../../../tests/support/tempLibrary';
 import { WorkspaceCallError, type CallOptions } from './workspaceLane';
 import type { WorkspaceCalls } from './workspaceWorkers';
 

@@ -4,7 +4,7 @@ import { describeOriginsAdded } from '../../../../shared/originsAdded';
 import { openLibrary } from '../store/db';
 import { importPuzzleFile } from './importFile';
 import { readPuzzleDetail } from '../store/puzzles';
-import { makeTempDir, writeTempFile } from '../testSupport';
+import { makeTempDir, writeTempFile } from '../../../../../tests/support/tempLibrary';
 
 const PUZZLES = [
   '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..',

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeTempDir } from '../testSupport';
+import { makeTempDir } from '../../../../../tests/support/tempLibrary';
 import { UploadError, UploadStore } from './uploads';
 
 const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);

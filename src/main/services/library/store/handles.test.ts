@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeCollection, readCollections } from './curation';
 import { closeLibrary, LIBRARY_SCHEMA_VERSION, openLibrary, openLibraryReader, readSchemaVersion, type LibraryReader, type LibraryWriter } from './db';
-import { makeTempDir } from '../testSupport';
+import { makeTempDir } from '../../../../../tests/support/tempLibrary';
 
 let dir: string;
 let file: string;

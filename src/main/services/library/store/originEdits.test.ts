@@ -3,7 +3,7 @@ import { openLibrary, type LibraryWriter } from './db';
 import { importPuzzleFile } from '../import/importFile';
 import { LibraryEditError, readPuzzleName, readSharedSource, writePuzzleLevels, writePuzzleName, writeSourceName } from './originEdits';
 import { readPuzzleDetail, readSources } from './puzzles';
-import { makeTempDir, writeTempFile } from '../testSupport';
+import { makeTempDir, writeTempFile } from '../../../../../tests/support/tempLibrary';
 
 /** Three famous puzzles with one solution each. */
 const PUZZLES = [

@@ -3,7 +3,7 @@ import { NO_SAVED_COLOURS } from '../../../../shared/playTypes';
 import { readGameProgress, readSavedGame, writeSavedGame } from './playGames';
 import { openLibrary } from './db';
 import path from 'node:path';
-import { makeTempDir } from '../testSupport';
+import { makeTempDir } from '../../../../../tests/support/tempLibrary';
 
 const VALUES = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';
 

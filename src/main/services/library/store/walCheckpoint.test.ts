@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { closeLibrary, openLibrary, type LibraryWriter } from './db';
-import { makeTempDir } from '../testSupport';
+import { makeTempDir } from '../../../../../tests/support/tempLibrary';
 import { ANSWERING_CONNECTION, writeWithRetry } from './writeRetry';
 
 let dir: string;

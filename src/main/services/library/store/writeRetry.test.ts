@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LibraryFileError, openLibrary, type LibraryWriter } from './db';
-import { makeTempDir } from '../testSupport';
+import { makeTempDir } from '../../../../../tests/support/tempLibrary';
 import { readWriteStats, resetWriteStats, writeWithRetry } from './writeRetry';
 
 let dir: string;
