@@ -3,7 +3,7 @@ import { UsageError, type CommandIo } from './command';
 import { forTerminal } from './terminalText';
 
 /** Whether a person asked for stack traces (`PATTI_DEBUG=1`). */
-export function isDebug(env: NodeJS.ProcessEnv = process.env): boolean {
+function isDebug(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.PATTI_DEBUG === '1';
 }
 

@@ -5,7 +5,7 @@
  */
 
 /** Longest field or message echoed back, in characters. */
-export const MAX_ECHOED_LENGTH = 500;
+const MAX_ECHOED_LENGTH = 500;
 
 // C0 controls (but tab), DEL, C1 controls, and the bidirectional overrides that reorder text.
 // eslint-disable-next-line no-control-regex

@@ -68,7 +68,7 @@ export interface StepKinds {
   backtrack: BacktrackStep;
 }
 
-export type StepKind = keyof StepKinds;
+type StepKind = keyof StepKinds;
 /** The Step union: every kind any family file declares. */
 export type Step = StepKinds[StepKind];
 

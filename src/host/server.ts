@@ -23,7 +23,7 @@ import { readBodyBytes } from './body';
 import { serveStatic } from './static';
 import { handleUpload } from './uploadRoutes';
 
-export const HOST_ADDRESS = '127.0.0.1';
+const HOST_ADDRESS = '127.0.0.1';
 /** Biggest request body accepted: API inputs are puzzle texts (importText takes up to 200,000 characters) and small option objects. */
 const MAX_BODY_BYTES = 512 * 1024;
 const HEARTBEAT_MS = 25_000;

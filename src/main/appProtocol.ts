@@ -11,8 +11,8 @@ import type { CustomScheme, Protocol } from 'electron';
 import { contentTypeOf } from '../shared/contentTypes';
 import { CONTENT_SECURITY_POLICY_HEADER } from '../shared/csp';
 
-export const APP_SCHEME = 'app';
-export const APP_HOST = 'patti';
+const APP_SCHEME = 'app';
+const APP_HOST = 'patti';
 /** The origin every page and asset of the app is served from. */
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 /** The page the main window opens. */

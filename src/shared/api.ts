@@ -134,7 +134,7 @@ export interface AppInfo {
 }
 
 /** Longest puzzle text `examinePuzzle` accepts: far above any grid layout, far below a file. */
-export const MAX_PUZZLE_TEXT = 10_000;
+const MAX_PUZZLE_TEXT = 10_000;
 
 /** One method of the API: its input parser; the output type rides along as a type parameter. */
 export interface MethodSpec<I, O> {
@@ -323,7 +323,7 @@ export interface AppApi extends ApiMethods {
 export type AppService = { readonly [K in ApiMethodName]: (input: ApiInput<K>) => ApiOutput<K> | Promise<ApiOutput<K>> };
 
 /** IPC channel names (Electron). */
-export const IPC_CHANNEL_PREFIX = 'api:';
+const IPC_CHANNEL_PREFIX = 'api:';
 export const IPC_EVENT_CHANNEL = 'api-event';
 export function ipcChannelOf(name: ApiMethodName): string {
   return IPC_CHANNEL_PREFIX + name;

@@ -10,13 +10,13 @@ import { InputError, parseWith, readBoolean, readFields, readName, readNumber, r
 import { describeValue, type InputParser } from './validate';
 
 /** Most sources one comparison takes. */
-export const MAX_COMPARE_SOURCES = 50;
+const MAX_COMPARE_SOURCES = 50;
 /** Most histogram edges and bins. */
-export const MAX_HISTOGRAM_EDGES = 501;
+const MAX_HISTOGRAM_EDGES = 501;
 /** Most bootstrap resamples a call may ask for. */
-export const MAX_RESAMPLES = 10_000;
+const MAX_RESAMPLES = 10_000;
 /** Most puzzles one list describes. */
-export const MAX_LISTED = 1000;
+const MAX_LISTED = 1000;
 
 function readSourceNames(raw: unknown, path: string): string[] {
   if (!Array.isArray(raw)) throw new InputError(`expects ${path} as a list of source names, but got ${describeValue(raw)}.`);
@@ -40,7 +40,7 @@ function readParameterSets(raw: unknown, path: string): Record<string, string> {
   return out;
 }
 
-export function readCompareSelection(raw: unknown, path = 'input.selection'): CompareSelection {
+function readCompareSelection(raw: unknown, path = 'input.selection'): CompareSelection {
   const fields = readObject(raw, path, ['sources', 'tag', 'collection', 'parameters']);
   const selection = readFields<CompareSelection>(fields, { sources: readSourceNames, tag: readName, collection: readName, parameters: readParameterSets }, path);
   return withRequired<CompareSelection>(selection, { sources: `expects ${path}.sources, the sources to compare.` });

@@ -11,15 +11,13 @@ import type {
   CompareScale,
   CompareTable,
   DrawnScatter,
-  Finding,
-  LadderRow,
   PickedPuzzles,
   Refit,
   RefitMethod,
   SpearmanIntervals,
 } from '../core/compare/index';
 
-export type { Comparison, CompareMetricId, CompareProblem, CompareScale, CompareTable, DrawnScatter, Finding, LadderRow, PickedPuzzles, Refit, RefitMethod, SpearmanIntervals };
+export type { CompareProblem, CompareScale, DrawnScatter, PickedPuzzles, Refit, SpearmanIntervals };
 
 /** Which puzzles to compare: one or more sources, optionally narrowed to a tag or a collection. */
 export interface CompareSelection {

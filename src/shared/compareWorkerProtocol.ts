@@ -5,7 +5,7 @@
  */
 import type { CompareCall, Comparison, CompareProblem, Refit, SpearmanIntervals } from '../core/compare/index';
 
-export type CompareWorkerCall = CompareCall;
+type CompareWorkerCall = CompareCall;
 
 export type CompareWorkerValue<C extends CompareWorkerCall['kind']> = C extends 'statistics'
   ? Comparison

@@ -11,7 +11,7 @@ import { stratumTargetText, type Stratum } from '../core/generate/spread';
 import { parseTarget, parseTargets } from '../core/generate/targets';
 
 /** Candidates a puzzle rates in its own stratum before it falls back on the nearest one in the whole band. */
-export const STRATUM_ATTEMPTS = 3000;
+const STRATUM_ATTEMPTS = 3000;
 
 export interface GenerateOrder {
   /** The puzzle's position in the request (0-based); with `seed` it decides the puzzle. */

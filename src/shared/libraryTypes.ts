@@ -89,7 +89,7 @@ export interface PuzzleListing {
   readonly columns: readonly RatingColumn[];
 }
 
-export interface LevelSummary {
+interface LevelSummary {
   readonly name: string;
   readonly puzzles: number;
 }

@@ -13,7 +13,7 @@ export const MAX_PRINT_PUZZLES = 2_000;
  */
 export type PrintSelection = PrintIdsSelection | PrintFilterSelection;
 
-export interface PrintIdsSelection {
+interface PrintIdsSelection {
   readonly ids: readonly number[];
   /** The source the Library was filtered on: a label shows each puzzle's origin there (its level), else its first. */
   readonly source?: string;

@@ -20,11 +20,11 @@ import {
 } from './workspaceTypes';
 
 /** Longest puzzle text accepted: far above any grid layout, far below a file. */
-export const MAX_PUZZLE_TEXT = 10_000;
+const MAX_PUZZLE_TEXT = 10_000;
 /** Most tags saved with one puzzle. */
-export const MAX_TAGS = 32;
+const MAX_TAGS = 32;
 /** Longest note saved with a puzzle. */
-export const MAX_NOTE = 10_000;
+const MAX_NOTE = 10_000;
 
 function readPuzzleText(raw: unknown, path: string): string {
   if (typeof raw !== 'string') throw new InputError(`expects ${path} as a string, but got ${describeValue(raw)}.`);

@@ -34,10 +34,10 @@ export interface TraceJob {
 }
 
 /** Alternatives to look up, with a custom set's content as for a trace. */
-export type AlternativesJob = AlternativesInput & { readonly custom?: CustomSet };
+type AlternativesJob = AlternativesInput & { readonly custom?: CustomSet };
 
 /** A puzzle already read (normalized) to run one simulated Nishio solver on. */
-export interface NishioJob {
+interface NishioJob {
   readonly puzzle: string;
   readonly seed: number;
   readonly strategies: NishioStrategyCount;
@@ -45,7 +45,7 @@ export interface NishioJob {
 }
 
 /** Every method a workspace worker answers: its input, its output, and the parts it sends before the output (never, for most). */
-export interface WorkspaceWorkerCalls {
+interface WorkspaceWorkerCalls {
   readPuzzle: { input: string; output: SolvablePuzzle | PuzzleProblem };
   trace: { input: TraceJob; output: Omit<TraceView, 'cached'>; part: TracePart };
   alternatives: { input: AlternativesJob; output: readonly StepView[] };
@@ -60,7 +60,7 @@ export type WorkspaceInput<M extends WorkspaceMethod> = WorkspaceWorkerCalls[M][
 export type WorkspaceOutput<M extends WorkspaceMethod> = WorkspaceWorkerCalls[M]['output'];
 export type WorkspacePart<M extends WorkspaceMethod> = WorkspaceWorkerCalls[M] extends { part: infer P } ? P : never;
 
-export const WORKSPACE_METHODS: readonly WorkspaceMethod[] = ['readPuzzle', 'trace', 'alternatives', 'nishio', 'hint', 'quickRatings', 'redundantGivens'];
+const WORKSPACE_METHODS: readonly WorkspaceMethod[] = ['readPuzzle', 'trace', 'alternatives', 'nishio', 'hint', 'quickRatings', 'redundantGivens'];
 
 /** Main → worker. */
 export interface WorkspaceRequest {
@@ -92,7 +92,7 @@ export type WorkspaceReply =
   | { readonly seq: number; readonly ok: true; readonly value: unknown }
   | { readonly seq: number; readonly ok: false; readonly error: string };
 
-export function isWorkspaceMethod(value: unknown): value is WorkspaceMethod {
+function isWorkspaceMethod(value: unknown): value is WorkspaceMethod {
   return typeof value === 'string' && (WORKSPACE_METHODS as readonly string[]).includes(value);
 }
 

@@ -20,7 +20,6 @@ export {
   type RatingFold,
   type RedundantGivens,
   type StepView,
-  type CustomSetId,
   type PresetSetId,
   type TechniqueSetId,
   type TraceRatingView,

@@ -22,7 +22,7 @@ export const WIKIPEDIA_PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17.
 export const WIKIPEDIA_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 
 /** The two windows every view is looked at in: a small laptop's and a large screen's. */
-export const WINDOW_SIZES = { small: { width: 900, height: 1100 }, large: { width: 1440, height: 1000 } } as const;
+const WINDOW_SIZES = { small: { width: 900, height: 1100 }, large: { width: 1440, height: 1000 } } as const;
 export type WindowSize = keyof typeof WINDOW_SIZES;
 
 /**

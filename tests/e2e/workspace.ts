@@ -31,7 +31,7 @@ export function workspacePath(hash: string): string {
   return `${START_PATH}${hash}`;
 }
 
-export const SIZES = {
+const SIZES = {
   small: { width: 800, height: 600 },
   large: { width: 1600, height: 1000 },
 } as const;

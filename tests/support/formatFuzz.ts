@@ -24,7 +24,7 @@ const BASE = Array.from({ length: 81 }, (_, cell) => {
 });
 
 /** Puzzles with no repeated given (so every one parses), from a relabelled grid and a mask. */
-export const puzzleArbitrary: fc.Arbitrary<Puzzle> = fc
+const puzzleArbitrary: fc.Arbitrary<Puzzle> = fc
   .tuple(fc.shuffledSubarray([1, 2, 3, 4, 5, 6, 7, 8, 9], { minLength: 9, maxLength: 9 }), fc.array(fc.boolean(), { minLength: 81, maxLength: 81 }))
   .map(([labels, mask]) => asPuzzle(BASE.map((digit, cell) => (mask[cell] ? String(labels[digit - 1]) : '.')).join('')));
 

@@ -9,7 +9,7 @@ import { forTerminal } from '../terminalText';
 import { DB_OPTION, openExistingLibrary, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 
 /** The one-line summary of one merged file: `12 imported, 3 isomorphs, 0 not in the library (…)`. */
-export function makeRatingsImportLine(summary: RatingsImportSummary): string {
+function makeRatingsImportLine(summary: RatingsImportSummary): string {
   const reported = Object.entries(summary.problems)
     .filter(([kind, count]) => count > 0 && kind !== 'not-in-library')
     .map(([kind, count]) => `${count} ${kind}`);

@@ -16,7 +16,7 @@ const OPTIONS = {
 } as const;
 
 /** What a job does, in a few words: `rate se,cost runs=50 seed=1 source=…`. */
-export function describeJob(job: JobRow): string {
+function describeJob(job: JobRow): string {
   if (job.kind !== RATE_JOB_KIND) return job.kind;
   try {
     const spec = parseRateJobParameters(job.parameters);

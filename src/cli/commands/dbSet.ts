@@ -21,7 +21,7 @@ const FILTER_OPTIONS = {
 } as const;
 
 /** `--ids 1,2,3` (commas or spaces). */
-export function readIdList(text: string): number[] {
+function readIdList(text: string): number[] {
   const words = text.split(/[\s,]+/).filter((word) => word !== '');
   if (words.length === 0) throw new UsageError('--ids wants puzzle ids, e.g. --ids 1,2,3');
   return words.map((word) => {

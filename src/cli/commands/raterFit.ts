@@ -39,7 +39,7 @@ rater fit finds the technique values of a starting set that best reproduce a sit
   --jobs J        worker threads for the solves (default: one per core)
   --json          print {"values", "spearman", "cvSpearman", "start": {"spearman", …}, …}`;
 
-export const FIT_OPTIONS = {
+const FIT_OPTIONS = {
   db: { type: 'string' },
   json: { type: 'boolean', default: false },
   from: { type: 'string' },

@@ -1,2 +1,2 @@
-export { canonicalForm, areIsomorphs } from './canonical';
-export { applyTransform, identityTransform, makeRandomTransform, type SudokuTransform } from './transform';
+export { canonicalForm } from './canonical';
+export { applyTransform, makeRandomTransform } from './transform';

@@ -37,7 +37,7 @@ export interface ComparisonOptions {
   readonly bins?: number;
 }
 
-export interface LevelFigures {
+interface LevelFigures {
   readonly name: string;
   /** Index in the source's levels (0 = easiest). */
   readonly rank: number;
@@ -54,7 +54,7 @@ export interface LevelFigures {
 }
 
 /** Spearman between a source's level order and one metric; its interval comes from `computeSpearmanIntervals`. */
-export interface SpearmanFigures {
+interface SpearmanFigures {
   readonly metric: CompareMetricId;
   /** Puzzles with both a level and a value. */
   readonly n: number;

@@ -6,7 +6,7 @@
  */
 
 /** Words and phrases by tier, easiest first; a name takes the tier of its longest match. */
-export const LEVEL_LEXICON: readonly (readonly string[])[] = [
+const LEVEL_LEXICON: readonly (readonly string[])[] = [
   ['beginner', 'very easy', 'super easy', 'kids'],
   ['easy', 'gentle', 'simple', 'light'],
   ['medium', 'moderate', 'standard', 'intermediate', 'normal'],
@@ -14,9 +14,6 @@ export const LEVEL_LEXICON: readonly (readonly string[])[] = [
   ['fiendish', 'diabolical', 'expert', 'unfair', 'evil', 'very hard', 'master'],
   ['extreme', 'insane', 'nightmare'],
 ];
-
-/** The highest tier, where a source's hardest unknown level lands. */
-export const TOP_TIER = LEVEL_LEXICON.length - 1;
 
 /** Two levels are expected in an order only when their tiers differ by at least this. */
 export const EXPECTED_GAP = 1;

@@ -12,7 +12,7 @@ export const COLOURS: readonly Colour[] = ['green', 'blue', 'red', 'black'];
 
 /** Patti's own metrics: each read from one rater's stored ratings. */
 export const COMPARE_METRIC_IDS = ['nhc4', 'nhc2', 'alone', 'shortPct', 'cost', 'grader', 'se', 'hodoku', 'sisus', 'colour'] as const;
-export type PattiMetricId = (typeof COMPARE_METRIC_IDS)[number];
+type PattiMetricId = (typeof COMPARE_METRIC_IDS)[number];
 /** A rating column a source published with its puzzles (an import's "SE" or "score"), by column name. */
 export type PublishedMetricId = `ext:${string}`;
 /** A custom technique set's score: the metric's id is its rater's, `custom:<name>`. */
@@ -170,7 +170,7 @@ export function findCompareMetric(id: string): CompareMetric | undefined {
   return COMPARE_METRICS.find((metric) => metric.id === id);
 }
 
-export function isPattiMetricId(id: string): id is PattiMetricId {
+function isPattiMetricId(id: string): id is PattiMetricId {
   return (COMPARE_METRIC_IDS as readonly string[]).includes(id);
 }
 

@@ -13,7 +13,7 @@ import type { CompareMetric } from './metrics';
 import { MIN_LEVEL_SIZE } from './problems';
 
 /** Adjacent levels whose two-sided Mann–Whitney p is at least this overlap: the test cannot tell them apart. */
-export const OVERLAP_P = 0.05;
+const OVERLAP_P = 0.05;
 
 export function orderFindings(metric: CompareMetric, samples: readonly LevelSample[], adjacent: readonly AdjacentLevels[]): Finding[] {
   const source = samples[0]?.source;

@@ -11,7 +11,7 @@ import { CATEGORY_WORDS, percent } from './findingWords';
 import { categoryShares, type LevelSample } from './ladder';
 
 /** A level whose largest category holds less than this share of its puzzles is called split. */
-export const SPLIT_BELOW = 0.6;
+const SPLIT_BELOW = 0.6;
 
 type Placed = { readonly level: string; readonly category: UniversalCategory; readonly split: null } | { readonly level: string; readonly category: null; readonly split: readonly [UniversalCategory, UniversalCategory] };
 

@@ -19,7 +19,7 @@ import { MIN_LEVEL_SIZE } from './problems';
 export const MAX_SURPRISES = 8;
 
 /** Two levels of like names are worth a finding when one is harder at most this often. */
-export const LIKE_NAMES_CHANCE = 0.3;
+const LIKE_NAMES_CHANCE = 0.3;
 
 interface Surprise {
   readonly expectedHarder: LevelSample;

@@ -26,7 +26,7 @@ export function gatheredMetrics(table: Pick<CompareTable, 'values' | 'published'
 }
 
 /** Widest span of whole numbers still drawn as discrete: one histogram bin per value in between. */
-export const MAX_DISCRETE_SPAN = 30;
+const MAX_DISCRETE_SPAN = 30;
 
 /** Whether every value of a column is a whole number (and there is one). */
 export function allWhole(values: readonly (number | null)[]): boolean {

@@ -53,7 +53,7 @@ export class ColumnLineReader implements ImportLineReader {
 }
 
 /** One line's columns as a record, or the problem of a line without its puzzle column. */
-export function readColumns(line: number, columns: readonly string[], roles: readonly ColumnRole[]): ReadItem {
+function readColumns(line: number, columns: readonly string[], roles: readonly ColumnRole[]): ReadItem {
   const puzzleIndex = roles.findIndex((role) => role.kind === 'puzzle');
   const puzzleColumn = { number: puzzleIndex + 1, role: 'puzzle' };
   const puzzle = columns[puzzleIndex];

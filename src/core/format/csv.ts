@@ -55,7 +55,7 @@ export function detectDelimiter(headerLine: string): ',' | '\t' | ';' {
  * Longest CSV record (a row whose quoted field goes on over several lines) read before the
  * quote is taken as never closed; this keeps a stray quote from swallowing the rest of a file.
  */
-export const MAX_CSV_RECORD_LENGTH = 65_536;
+const MAX_CSV_RECORD_LENGTH = 65_536;
 
 /** One CSV record read by CsvRecordReader: its fields, or why it could not be read. */
 export type CsvRecord = { readonly line: number; readonly fields: string[] } | { readonly line: number; readonly problem: string };

@@ -9,9 +9,6 @@ export type PuzzleErrorKind = 'ERR_EMPTY' | 'ERR_LENGTH' | 'ERR_CHARACTER' | 'ER
 
 export type PuzzleResult = Result<Puzzle, PuzzleErrorKind>;
 
-/** Characters people use for an empty cell: `.` `0` `*` `_` `-`. */
-export const BLANK_CHARACTERS = '.0*_-';
-
 /** True for a character that can stand for one cell: a digit 1-9 or a blank. */
 export function isCellCharacter(code: number): boolean {
   return (code >= 48 && code <= 57) || code === 46 || code === 42 || code === 95 || code === 45;

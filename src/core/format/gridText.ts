@@ -21,7 +21,7 @@ function isBorderCharacter(code: number): boolean {
 const isSpace = (code: number): boolean => code === 32 || code === 9 || code === 13 || code === 11 || code === 12;
 
 /** The cell characters of a row line (spaces and `|` removed); only meaningful for `row` and `dashes`. */
-export function gridRowCells(line: string): string {
+function gridRowCells(line: string): string {
   let cells = '';
   for (let i = 0; i < line.length; i++) {
     const code = line.charCodeAt(i);

@@ -11,13 +11,13 @@ export type ImportFormat = 'lines' | 'sdm' | 'sdk' | 'ss' | 'opensudoku' | 'csv'
 
 export const IMPORT_FORMATS: readonly ImportFormat[] = ['lines', 'sdm', 'sdk', 'ss', 'opensudoku', 'csv'];
 
-export { describeImportProblem, type ImportColumn, type ImportLineReader, type ImportProblem, type ImportRecord, type ReadItem } from './importTypes';
+export { describeImportProblem, type ImportLineReader, type ImportProblem, type ImportRecord, type ReadItem } from './importTypes';
 
 /** `.sdk` and `.ss` files hold one puzzle; a bigger file is refused rather than held. */
-export const SINGLE_PUZZLE_LIMIT = 1 << 20;
+const SINGLE_PUZZLE_LIMIT = 1 << 20;
 
 /** The problem for a line cut off because it is longer than `limit` characters. */
-export function describeLongLine(line: number, length: number, limit: number): ImportProblem {
+function describeLongLine(line: number, length: number, limit: number): ImportProblem {
   return { line, reason: `longer than ${limit.toLocaleString('en-US')} characters (${length.toLocaleString('en-US')}); it was skipped` };
 }
 

@@ -20,7 +20,7 @@ export interface ImportRecord {
 }
 
 /** A column of a line, for messages: its number (from 1) and its role in people's words. */
-export interface ImportColumn {
+interface ImportColumn {
   readonly number: number;
   readonly role: string;
 }

@@ -26,7 +26,7 @@ export type OpenSudokuItem = { readonly game: OpenSudokuGame } | { readonly prob
 const HEADER_ELEMENTS = new Set(['name', 'level', 'source', 'created']);
 
 /** Longest tag read; a `<` still open after this many characters is taken as never closed. */
-export const MAX_XML_TAG_LENGTH = 65_536;
+const MAX_XML_TAG_LENGTH = 65_536;
 /** Longest header text (`<name>`, `<level>`…) kept; the rest is dropped. */
 const MAX_HEADER_TEXT = 4_096;
 
@@ -34,7 +34,7 @@ const MAX_HEADER_TEXT = 4_096;
  * Decodes the five named entities and numeric character references; a reference that is not a
  * Unicode code point is returned as `invalid` so the caller can name its line.
  */
-export function decodeXml(text: string): { readonly text: string; readonly invalid?: string } {
+function decodeXml(text: string): { readonly text: string; readonly invalid?: string } {
   let invalid: string | undefined;
   const decoded = text.replace(/&(lt|gt|quot|apos|amp|#(\d{1,10})|#x([0-9a-fA-F]{1,8}));/g, (reference, name: string, decimal?: string, hex?: string) => {
     if (decimal === undefined && hex === undefined) return { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' }[name] ?? reference;

@@ -3,7 +3,7 @@ import { fail } from '../result';
 import { describeCharacter, isCellCharacter, puzzleFromCells, type PuzzleErrorKind, type PuzzleResult } from './givens';
 import { parseGridText } from './gridText';
 
-export type { PuzzleErrorKind, PuzzleResult } from './givens';
+export type { PuzzleResult } from './givens';
 
 /**
  * Reads one puzzle from text, in either shape people paste:

@@ -19,9 +19,9 @@ export interface BookSection {
 export const SECTION_FORM = 'NAME=TARGET*COUNT';
 export const SECTION_EXAMPLE = 'Easy=universal:easy*20';
 /** Most characters a section's name may have: it is a page heading. */
-export const MAX_SECTION_NAME = 60;
+const MAX_SECTION_NAME = 60;
 /** Most puzzles one section may ask for. */
-export const MAX_SECTION_COUNT = 10_000;
+const MAX_SECTION_COUNT = 10_000;
 
 export type SectionError = 'ERR_SECTION' | 'ERR_TARGET';
 

@@ -31,7 +31,7 @@ import { StratumChoice, type Stratum } from './spread';
 import { SE_TRACE_SET, ratersOf, type RatingView, type Target, type Verdict } from './targets';
 
 /** One puzzle's stratum of a spread request (see spread.ts). */
-export interface StratumRequest {
+interface StratumRequest {
   readonly stratum: Stratum;
   /** The request's targets with the spread one narrowed to the stratum, cheapest first. */
   readonly targets: readonly Target[];
@@ -51,7 +51,7 @@ export interface SearchProgress {
 }
 
 /** Progress is reported at most this often (ms of the clock). */
-export const PROGRESS_MS = 250;
+const PROGRESS_MS = 250;
 
 export interface GenerateRequest {
   /** Parsed targets, cheapest first (as `parseTargets` returns them). */
@@ -85,7 +85,7 @@ export interface GeneratedPuzzle {
   readonly stratum?: Stratum & { readonly hit: boolean };
 }
 
-export interface GenerateFailure {
+interface GenerateFailure {
   readonly ok: false;
   readonly reason: 'attempts' | 'time';
   readonly attempts: number;
@@ -96,7 +96,7 @@ export interface GenerateFailure {
 export type GenerateOutcome = GeneratedPuzzle | GenerateFailure;
 
 /** Local moves on one grid before a new grid is drawn. */
-export const LOCAL_MOVES = 12;
+const LOCAL_MOVES = 12;
 /** Orbits given back in a local move. */
 const MOVE_SIZE = 2;
 /**

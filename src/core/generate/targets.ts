@@ -31,7 +31,7 @@ export interface RatingView {
   seTrace(): LogicalTrace;
 }
 
-export type Position = 'inside' | 'below' | 'above' | 'miss';
+type Position = 'inside' | 'below' | 'above' | 'miss';
 
 /** Where a puzzle stands against a target; `gap` is how far outside (0 inside), in the target's own unit. */
 export interface Verdict {
@@ -169,7 +169,7 @@ export const TARGET_FORMS: readonly { readonly syntax: string; readonly meaning:
 ];
 
 /** The valid targets in one line, for the error a malformed target gets. */
-export function targetHelp(): string {
+function targetHelp(): string {
   return `valid targets: ${TARGET_FORMS.map((form) => form.syntax).join(', ')}`;
 }
 

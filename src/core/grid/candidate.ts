@@ -4,8 +4,6 @@ import type { Digit } from './digit';
 /** A candidate index 0..728: cell * 9 + (digit - 1). DIMACS variable = candidate + 1. */
 export type Candidate = number;
 
-export const CANDIDATE_COUNT = 729;
-
 export const candidateOf = (cell: Cell, digit: Digit): Candidate => cell * 9 + digit - 1;
 export const cellOfCandidate = (candidate: Candidate): Cell => (candidate / 9) | 0;
 export const digitOfCandidate = (candidate: Candidate): Digit => (candidate % 9) + 1;

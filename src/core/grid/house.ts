@@ -4,8 +4,8 @@ import { ALL_CELLS, boxOf, colOf, rowOf, type Cell } from './cell';
 export type House = number;
 export type HouseKind = 'row' | 'column' | 'box';
 
-export const HOUSE_COUNT = 27;
-export const ALL_HOUSES: readonly House[] = Array.from({ length: HOUSE_COUNT }, (_, i) => i);
+const HOUSE_COUNT = 27;
+const ALL_HOUSES: readonly House[] = Array.from({ length: HOUSE_COUNT }, (_, i) => i);
 
 export const rowHouse = (row: number): House => row;
 export const columnHouse = (col: number): House => 9 + col;

@@ -8,8 +8,6 @@ export type Puzzle = string & { readonly __brand: 'Puzzle' };
 /** A completed grid: 81 digits. */
 export type Solution = string & { readonly __brand: 'Solution' };
 
-export const BLANK = '.';
-
 /** Marks an 81-char string of digits and dots as a Puzzle; only parsers and generators call it. */
 export function asPuzzle(text: string): Puzzle {
   if (!/^[1-9.]{81}$/.test(text)) throw new Error(`not a normalized puzzle: ${JSON.stringify(text)}`);

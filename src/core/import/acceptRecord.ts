@@ -71,7 +71,7 @@ export function acceptRecord(
 }
 
 /** The canonical form of givens that parsed (so it exists). */
-export function canonicalOf(givens: Puzzle): Puzzle {
+function canonicalOf(givens: Puzzle): Puzzle {
   const form = canonicalForm(givens);
   // Parsing already refused repeated digits, the only input canonicalForm rejects.
   if (!form.ok) throw new Error(`canonical form of a parsed puzzle failed: ${form.error.message}`);

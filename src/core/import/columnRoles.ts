@@ -11,7 +11,7 @@ export type ColumnRole =
   | { readonly kind: 'puzzle' | 'id' | 'name' | 'level' | 'tag' | 'skip' }
   | { readonly kind: 'rating' | 'field'; readonly name: string };
 
-export type ColumnRoleKind = ColumnRole['kind'];
+type ColumnRoleKind = ColumnRole['kind'];
 
 /** The roles that need no name, as people type them. */
 const PLAIN_ROLES = ['puzzle', 'id', 'name', 'level', 'tag', 'skip'] as const;

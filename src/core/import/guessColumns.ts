@@ -15,7 +15,7 @@ export interface ColumnLayout {
 }
 
 /** Lines of the file's head the guess looks at. */
-export const GUESS_LINES = 50;
+const GUESS_LINES = 50;
 
 const HEADER_ROLES: readonly (readonly [ColumnRole['kind'], readonly string[]])[] = [
   ['puzzle', ['puzzle', 'puzzles', 'givens', 'quizzes', 'quiz', 'question', 'grid', 'sudoku']],
@@ -26,7 +26,7 @@ const HEADER_ROLES: readonly (readonly [ColumnRole['kind'], readonly string[]])[
 ];
 
 /** True for a token of exactly 81 cell characters: a puzzle on one line. */
-export function isPuzzleToken(token: string): boolean {
+function isPuzzleToken(token: string): boolean {
   if (token.length !== 81) return false;
   for (let i = 0; i < 81; i++) if (!isCellCharacter(token.charCodeAt(i))) return false;
   return true;
@@ -108,7 +108,7 @@ function guessOtherRole(
 }
 
 /** Whether the head's first content line is a header: no puzzle on it, and puzzles below it. */
-export function hasHeaderLine(head: readonly string[]): boolean {
+function hasHeaderLine(head: readonly string[]): boolean {
   const rows = contentLines(head).slice(0, GUESS_LINES).map(splitColumns);
   return rows.length > 1 && !rows[0]!.some(isPuzzleToken) && rows.slice(1).some((row) => row.some(isPuzzleToken));
 }

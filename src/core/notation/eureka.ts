@@ -55,7 +55,7 @@ export type EurekaError = 'ERR_NOTATION';
 const unique = (values: readonly number[]): number[] => [...new Set(values)].sort((a, b) => a - b);
 
 /** `r1c2`, a row group `r1c89`, a column group `r78c3`. */
-export function cellsText(cells: readonly Cell[]): string {
+function cellsText(cells: readonly Cell[]): string {
   const rows = unique(cells.map(rowOf));
   const cols = unique(cells.map(colOf));
   // Eureka's `rXcY` names every cell of the rows × columns, so it fits only such a block.
@@ -70,7 +70,7 @@ export function nodeText(node: EurekaNode): string {
 const isOneCell = (node: EurekaNode): boolean => node.cells.length === 1;
 
 /** One chain on one line, consecutive nodes of one cell in one pair of brackets. */
-export function chainText(chain: EurekaChain): string {
+function chainText(chain: EurekaChain): string {
   const { nodes, signs } = chain;
   let out = '';
   for (let i = 0; i < nodes.length; ) {
@@ -85,7 +85,7 @@ export function chainText(chain: EurekaChain): string {
   return out;
 }
 
-export function branchText(branch: EurekaBranch): string {
+function branchText(branch: EurekaBranch): string {
   return `${nodeText(branch.assumption)} ${branch.on ? 'on' : 'off'}: ${branch.paths.map(chainText).join(', ')}`;
 }
 

@@ -53,13 +53,13 @@ const sameSet = (a: readonly string[], b: readonly string[]): boolean => {
 const sees = (a: Cell, b: Cell): boolean => a !== b && CELL_HOUSES[a]!.some((house) => CELL_HOUSES[b]!.includes(house));
 
 /** Both nodes cannot be true: two digits of one cell, or one digit in cells that all see each other. */
-export function isWeakLink(a: EurekaNode, b: EurekaNode): boolean {
+function isWeakLink(a: EurekaNode, b: EurekaNode): boolean {
   if (a.cells.length === 1 && b.cells.length === 1 && a.cells[0] === b.cells[0]) return a.digit !== b.digit;
   return a.digit === b.digit && a.cells.every((x) => b.cells.every((y) => sees(x, y)));
 }
 
 /** One of the two nodes is true: a cell's only two candidates, or a house's only places of a digit. */
-export function isStrongLink(grid: Grid, a: EurekaNode, b: EurekaNode): boolean {
+function isStrongLink(grid: Grid, a: EurekaNode, b: EurekaNode): boolean {
   if (a.cells.length === 1 && b.cells.length === 1 && a.cells[0] === b.cells[0]) {
     const cell = a.cells[0]!;
     return a.digit !== b.digit && grid.candidateCount(cell) === 2 && grid.hasCandidate(cell, a.digit) && grid.hasCandidate(cell, b.digit);

@@ -18,7 +18,6 @@ import { answerCells, gridStyle, pageSize, puzzleCells, textSizes, type TextSize
 import type { PrintOptions } from './printOptions';
 import { ratingOf, sortByRating, type PrintPuzzle } from './printPuzzle';
 
-export { pageSize } from './pageFrame';
 export { slotGrid } from './cells';
 
 /** Cuts a label that would run past its grid; Helvetica's digits and most letters are ≤ 0.56 em. */
@@ -42,7 +41,7 @@ interface PlacedPuzzle {
 }
 
 /** What a page says besides its grids: a section's pages set `heading` and `running` to the section. */
-export interface PageFrame {
+interface PageFrame {
   /** Large words on top of the page (the title on the first page, "Answers", a section's name); empty for none. */
   readonly heading: string;
   /** Small words on top of a page without a heading (the set's title); empty for none. */
@@ -204,7 +203,7 @@ export function countPages(puzzles: number | readonly PrintPuzzle[], options: Pr
 }
 
 /** The numbered puzzles in print order: sorted by the chosen rating (within each section of a book), else as given. */
-export function placePuzzles(puzzles: readonly PrintPuzzle[], options: Pick<PrintOptions, 'sortBy'>): PlacedPuzzle[] {
+function placePuzzles(puzzles: readonly PrintPuzzle[], options: Pick<PrintOptions, 'sortBy'>): PlacedPuzzle[] {
   const sortBy = options.sortBy;
   const ordered = sortBy ? sectionRuns(puzzles.map((puzzle) => ({ puzzle }))).flatMap((run) => sortByRating(run.items.map((item) => item.puzzle), sortBy)) : puzzles;
   return ordered.map((puzzle, index) => ({ puzzle, number: index + 1 }));

@@ -12,8 +12,8 @@ export interface PageLine {
   readonly width: number;
 }
 
-export type FontWeight = 'regular' | 'bold';
-export type TextAlign = 'left' | 'center';
+type FontWeight = 'regular' | 'bold';
+type TextAlign = 'left' | 'center';
 
 /** A run of text; `y` is its baseline, `x` its left end or its centre. */
 export interface PageText {
@@ -39,7 +39,7 @@ export interface PageGrid {
   readonly digits: readonly PageText[];
 }
 
-export type PageKind = 'cover' | 'puzzles' | 'answers' | 'blank' | 'sheet';
+type PageKind = 'cover' | 'puzzles' | 'answers' | 'blank' | 'sheet';
 
 export interface LayoutPage {
   readonly kind: PageKind;

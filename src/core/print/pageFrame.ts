@@ -22,10 +22,10 @@ export interface TextSizes {
   readonly answerNumber: number;
 }
 
-export const NORMAL_SIZES: TextSizes = { title: 18, running: 9, label: 9, hint: 8, folio: 8, heading: 14, answerNumber: 8.5 };
-export const LARGE_SIZES: TextSizes = { title: 24, running: 12, label: 13, hint: 11, folio: 11, heading: 18, answerNumber: 12 };
-export const NORMAL_STYLE: GridStyle = { digitRatio: 0.62, weight: 1 };
-export const LARGE_STYLE: GridStyle = { digitRatio: 0.72, weight: 1.4 };
+const NORMAL_SIZES: TextSizes = { title: 18, running: 9, label: 9, hint: 8, folio: 8, heading: 14, answerNumber: 8.5 };
+const LARGE_SIZES: TextSizes = { title: 24, running: 12, label: 13, hint: 11, folio: 11, heading: 18, answerNumber: 12 };
+const NORMAL_STYLE: GridStyle = { digitRatio: 0.62, weight: 1 };
+const LARGE_STYLE: GridStyle = { digitRatio: 0.72, weight: 1.4 };
 
 /** The least clear space between two grids, in points (about 8.5 mm). */
 const MIN_GAP = 24;
@@ -57,15 +57,15 @@ export const textSizes = (options: Pick<FrameOptions, 'largePrint'>): TextSizes 
 export const gridStyle = (options: Pick<FrameOptions, 'largePrint'>): GridStyle => (options.largePrint ? LARGE_STYLE : NORMAL_STYLE);
 
 /** The smallest grid whose digits print at MIN_TEXT_SIZE or more. */
-export const minGridSize = (style: GridStyle): number => (MIN_TEXT_SIZE / style.digitRatio) * 9;
+const minGridSize = (style: GridStyle): number => (MIN_TEXT_SIZE / style.digitRatio) * 9;
 
 /** The band on top of a page: a title or heading takes twice its size, a running header likewise. */
-export const headerBand = (size: number): number => size * 2;
+const headerBand = (size: number): number => size * 2;
 /** The band at the bottom for the footer. */
-export const footerBand = (sizes: TextSizes): number => sizes.folio * 2;
+const footerBand = (sizes: TextSizes): number => sizes.folio * 2;
 
 /** The room for grids on a page whose top band is `band` high. */
-export function gridRoom(options: FrameOptions, band: number): Box {
+function gridRoom(options: FrameOptions, band: number): Box {
   const { width, height } = pageSize(options);
   const sizes = textSizes(options);
   const margin = options.margin;
@@ -73,12 +73,12 @@ export function gridRoom(options: FrameOptions, band: number): Box {
 }
 
 /** The bands over and under each puzzle grid: its label and its hint line. */
-export function puzzleBands(options: FrameOptions): { above: number; below: number; minGap: number } {
+function puzzleBands(options: FrameOptions): { above: number; below: number; minGap: number } {
   const sizes = textSizes(options);
   return { above: options.label.length > 0 ? sizes.label * 1.7 : 0, below: options.hint ? sizes.hint * 1.8 : 0, minGap: MIN_GAP };
 }
 
-export function answerBands(options: FrameOptions): { above: number; below: number; minGap: number } {
+function answerBands(options: FrameOptions): { above: number; below: number; minGap: number } {
   return { above: textSizes(options).answerNumber * 1.6, below: 0, minGap: MIN_GAP * 0.75 };
 }
 

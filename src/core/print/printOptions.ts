@@ -12,7 +12,7 @@ export type PerPage = 1 | 2 | 4 | 6;
 export type AnswerPlacement = 'end' | 'none';
 
 export const PER_PAGE_CHOICES: readonly PerPage[] = [1, 2, 4, 6];
-export const ANSWER_PLACEMENTS: readonly AnswerPlacement[] = ['end', 'none'];
+const ANSWER_PLACEMENTS: readonly AnswerPlacement[] = ['end', 'none'];
 
 /** Label fields that are not ratings; any other field names a rating (`se`, `ext:hodoku`). */
 export const PLAIN_LABEL_FIELDS = ['number', 'source', 'level', 'category', 'id', 'date'] as const;

@@ -103,7 +103,7 @@ export function candidateDensity(start: Grid): number {
 }
 
 /** The level of a score under the set's cut points. */
-export function customLevelOf(set: CustomSet, score: number): string | undefined {
+function customLevelOf(set: CustomSet, score: number): string | undefined {
   const levels = set.levels ?? [];
   for (const level of levels) if (level.upTo === undefined || score <= level.upTo) return level.name;
   return levels.length > 0 ? levels[levels.length - 1]!.name : undefined;
@@ -113,7 +113,7 @@ export function customLevelOf(set: CustomSet, score: number): string | undefined
  * The position where a solve stopped, as text: nine rows, a placed digit as itself, an empty
  * cell as its candidates in braces.
  */
-export function positionText(grid: Grid): string {
+function positionText(grid: Grid): string {
   const cells: string[] = [];
   for (let cell = 0; cell < 81; cell++) cells.push(grid.isEmpty(cell) ? `{${grid.candidates(cell).join('')}}` : String(grid.value(cell)));
   const width = Math.max(...cells.map((cell) => cell.length));

@@ -21,7 +21,7 @@ export const CUSTOM_FOLDS: readonly CustomFold[] = ['hardest', 'sum', 'sum-densi
 export type CustomBase = 'se' | 'sukaku' | 'sotd' | 'grader' | 'hodoku';
 export const CUSTOM_BASES: readonly CustomBase[] = ['se', 'sukaku', 'sotd', 'grader', 'hodoku'];
 
-export interface CustomTechnique {
+interface CustomTechnique {
   readonly id: TechniqueId;
   /** The step's value: what the hardest fold compares, what a sum adds (for the first use). */
   readonly value: number;
@@ -106,13 +106,8 @@ export function presetCustomSet(name: string, base: CustomBase): CustomSet {
   return { name, base, techniques, fold: BASE_FOLD[base] };
 }
 
-/** The catalogue value a technique would start with in this base, for people adding it. */
-export function startingValue(base: CustomBase, id: TechniqueId): number | undefined {
-  return baseValue(base, findTechnique(id)!)?.value;
-}
-
 /** The set's content in one canonical form: the name aside, fields in a fixed order. */
-export function canonicalContent(set: CustomSet): string {
+function canonicalContent(set: CustomSet): string {
   return JSON.stringify({
     base: set.base,
     fold: set.fold,
@@ -148,7 +143,7 @@ function editDistance(a: string, b: string): number {
 }
 
 /** The catalogue id nearest to `text`. */
-export function closestTechniqueId(text: string): TechniqueId {
+function closestTechniqueId(text: string): TechniqueId {
   let best = TECHNIQUES[0]!.id;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const { id } of TECHNIQUES) {
@@ -162,7 +157,7 @@ export function closestTechniqueId(text: string): TechniqueId {
 }
 
 /** The message for an id the catalogue does not have. */
-export function unknownTechniqueMessage(text: string): string {
+function unknownTechniqueMessage(text: string): string {
   return `unknown technique '${text}' (did you mean ${closestTechniqueId(text)}?)`;
 }
 

@@ -23,7 +23,7 @@ export interface GraderRating {
   readonly procedural: number;
 }
 
-export const UNSOLVED_STRATEGIC = 7;
+const UNSOLVED_STRATEGIC = 7;
 
 export function gradeTrace(trace: LogicalTrace): GraderRating {
   let strategic = 0;

@@ -11,7 +11,7 @@ import { useCustomSets } from './customRater';
 import type { SearchContext } from '../strategies/searchContext';
 import { findRater } from './registry';
 
-export interface RatingError {
+interface RatingError {
   readonly kind: string;
   readonly message: string;
 }

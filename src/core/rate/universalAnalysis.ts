@@ -37,7 +37,7 @@ export interface AnalyzedPuzzle {
 }
 
 /** One level of one source: the row of the Project Patti paper's per-site tables (JSON shape of `patti analyze --json`). */
-export interface LevelRow {
+interface LevelRow {
   readonly source: string;
   readonly level: string;
   readonly n: number;
@@ -53,13 +53,13 @@ export interface LevelRow {
 }
 
 /** Figures the text tables show beyond the JSON row. */
-export interface LevelDetail {
+interface LevelDetail {
   readonly nhc2Median: number;
   readonly mediumPct: number | null;
   readonly longPct: number | null;
 }
 
-export interface SpearmanRow {
+interface SpearmanRow {
   readonly source: string;
   readonly metric: AnalysisMetric;
   /** null when undefined (one level only, or a constant metric). */
@@ -74,7 +74,7 @@ export interface SpearmanRow {
 }
 
 /** One pair of consecutive levels on one metric: overlap and its p values, rounded for print. */
-export interface AdjacentTestRow {
+interface AdjacentTestRow {
   readonly easier: string;
   readonly harder: string;
   /** The probability that a puzzle of the harder level rates harder (0.5 = full overlap). */
@@ -93,7 +93,7 @@ const HARDER_WHEN: Readonly<Record<AnalysisMetric, 'higher' | 'lower'>> = { nhc4
 const roundP = (p: number): number => Number(p.toPrecision(4));
 
 /** One §8 assertion for one source: whether it holds between every pair of consecutive levels. */
-export interface AssertionRow {
+interface AssertionRow {
   readonly source: string;
   readonly id: string;
   readonly statement: string;
@@ -115,8 +115,8 @@ export interface AnalysisResult {
   };
 }
 
-export const ANALYSIS_METRICS = ['nhc4', 'nhc2', 'shortPct', 'mediumPct', 'longPct'] as const;
-export type AnalysisMetric = (typeof ANALYSIS_METRICS)[number];
+const ANALYSIS_METRICS = ['nhc4', 'nhc2', 'shortPct', 'mediumPct', 'longPct'] as const;
+type AnalysisMetric = (typeof ANALYSIS_METRICS)[number];
 
 const round = (value: number, digits: number): number => Math.round(value * 10 ** digits) / 10 ** digits;
 const pct = (flags: readonly boolean[]): number => round((100 * flags.filter(Boolean).length) / flags.length, 1);

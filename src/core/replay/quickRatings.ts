@@ -14,7 +14,7 @@ import { readPuzzle } from './puzzleInput';
 import type { PuzzleProblem, QuickRatings, RedundantGivens } from './views';
 
 /** The raters the editor shows, in one call so they share their work (NHC-4 feeds the category). */
-export const QUICK_RATERS = ['se', 'cost', 'nhc4', 'universal'] as const;
+const QUICK_RATERS = ['se', 'cost', 'nhc4', 'universal'] as const;
 
 /** SE ER, cost score and level, NHC-4 mean and the universal category (from NHC-4) of a puzzle text. */
 export function quickRatingsOf(text: string): QuickRatings | PuzzleProblem {

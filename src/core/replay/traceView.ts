@@ -96,7 +96,7 @@ export function stepViewOf(traced: TracedStep, index: number, set: ReplaySetArg,
 const capitalized = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** A preset's rater on the puzzle, labelled as the rating column shows it. */
-export function traceRatingOf(puzzle: string, solution: string, set: PresetSetId): TraceRatingView {
+function traceRatingOf(puzzle: string, solution: string, set: PresetSetId): TraceRatingView {
   return ratingViewOf(set, RATER_OF_SET[set].rate({ puzzle: asPuzzle(puzzle), solution: asSolution(solution) }, {}, new PuzzleMemo()));
 }
 
@@ -104,7 +104,7 @@ export function traceRatingOf(puzzle: string, solution: string, set: PresetSetId
  * A custom set's rating of its own solve, labelled with the set's name: its score and level,
  * or, when the set cannot finish the puzzle, that it could not and why.
  */
-export function customRatingViewOf(set: Extract<ReplaySet, { kind: 'custom' }>, trace: LogicalTrace): TraceRatingView {
+function customRatingViewOf(set: Extract<ReplaySet, { kind: 'custom' }>, trace: LogicalTrace): TraceRatingView {
   const rating: CustomRating = customRatingOfTrace(set.set, trace, Grid.fromPuzzle(trace.puzzle));
   const fold = set.set.fold === 'hardest' ? 'max' : 'sum';
   const name = customSetLabel(set.id);
@@ -132,7 +132,7 @@ function ratingViewOf(set: PresetSetId, detail: unknown): TraceRatingView {
 }
 
 /** Index of the first step at the highest value, −1 when no step has a value. */
-export function hardestStep(steps: readonly StepView[]): number {
+function hardestStep(steps: readonly StepView[]): number {
   let hardest = -1;
   for (const view of steps) {
     if (view.value === null) continue;

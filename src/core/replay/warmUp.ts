@@ -15,7 +15,7 @@ import { TraceBuilder } from './traceView';
 /** AI Escargot: hard enough to run every chain search of the SE order, and famous. */
 const AI_ESCARGOT = '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..';
 
-export const WARM_UP_BUDGET_MS = 1500;
+const WARM_UP_BUDGET_MS = 1500;
 
 /**
  * The warm-up as slices: each call of the returned function runs one solve step and says whether

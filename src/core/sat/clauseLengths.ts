@@ -25,7 +25,7 @@ export interface ClauseLengthDistribution {
 }
 
 /** Clause and variable counts of each encoding. */
-export interface EncodingCounts {
+interface EncodingCounts {
   readonly emptyCells: number;
   /** At-least-one clauses of the minimum encoding, always 4 × empty cells. */
   readonly minimumAtLeastOne: number;

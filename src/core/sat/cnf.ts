@@ -21,7 +21,6 @@ export interface Cnf {
 /** Variables of every Sudoku encoding: one per candidate, 729 in all. */
 export const SUDOKU_VARIABLES = 729;
 
-export const variableOfCandidate = (candidate: Candidate): number => candidate + 1;
 export const candidateOfVariable = (variable: number): Candidate => variable - 1;
 
 /** The number of distinct variables that occur in some clause. */

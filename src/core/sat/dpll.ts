@@ -52,7 +52,7 @@ export function dpllSolve(puzzle: Puzzle): { readonly figures: DpllFigures; read
 }
 
 /** The first open literal of the shortest open long clause; else the first open variable; 0 when all are assigned. */
-export function branchLiteral(propagator: Propagator): number {
+function branchLiteral(propagator: Propagator): number {
   const { longStart, longLiterals } = propagator.compiled;
   let best = 0;
   let bestOpen = Infinity;

@@ -9,7 +9,6 @@ import { givenCandidateMasks } from './givenCandidates';
  * Measure the Difficulty of Sudoku Puzzles", §2).
  */
 export type EncodingName = 'minimum' | 'maximum' | 'extended';
-export const ENCODING_NAMES: readonly EncodingName[] = ['minimum', 'maximum', 'extended'];
 
 /** Clauses of the maximum encoding of an empty grid: 324 at-least-one + 4 × 2,916 at-most-one. */
 export const EMPTY_GRID_CLAUSES = 11988;

@@ -4,7 +4,7 @@ import { analyseColour, type ColourReport } from './colour';
 import { dpllFigures, type DpllFigures } from './dpll';
 
 /** Clause Length Distribution of the minimum encoding (Project Patti paper §7.1). */
-export const cldRater: Rater<ClauseLengthDistribution> = {
+const cldRater: Rater<ClauseLengthDistribution> = {
   id: 'cld',
   title: 'Clause Length Distribution: at-least-one clause lengths of the minimum SAT encoding',
   version: 1,
@@ -16,7 +16,7 @@ export const cldRater: Rater<ClauseLengthDistribution> = {
  * The green/blue/red/black inference level of José Silva Coelho's "A Scale to Measure the
  * Difficulty of Sudoku Puzzles", with its hardness indicators (docs/raters.md, "SAT view").
  */
-export const colourRater: Rater<ColourReport> = {
+const colourRater: Rater<ColourReport> = {
   id: 'colour',
   title: 'SAT inference colour (green/blue/red/black) with search and failed-literal indicators',
   // What changed in each version, and why: CHANGELOG.md, "Rater versions".
@@ -26,7 +26,7 @@ export const colourRater: Rater<ColourReport> = {
 };
 
 /** Decisions, propagations and conflicts of a fixed-strategy DPLL solve of the extended encoding. */
-export const dpllRater: Rater<DpllFigures> = {
+const dpllRater: Rater<DpllFigures> = {
   id: 'dpll',
   title: 'DPLL work (decisions, propagations, conflicts) on the extended SAT encoding',
   version: 1,

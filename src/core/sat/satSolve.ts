@@ -47,7 +47,7 @@ function hasClashingGivens(puzzle: Puzzle): boolean {
  * The grid a model of a Sudoku encoding describes, givens taken from the puzzle; throws if a
  * cell ends with no digit or two (a broken encoding, never a property of the puzzle).
  */
-export function gridOfModel(puzzle: Puzzle, trueVariables: readonly number[]): Solution {
+function gridOfModel(puzzle: Puzzle, trueVariables: readonly number[]): Solution {
   const digits = Array.from(puzzle, (char) => (char === '.' ? '' : char));
   for (const variable of trueVariables) {
     const candidate = candidateOfVariable(variable);

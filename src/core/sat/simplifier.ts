@@ -3,7 +3,7 @@ import type { Clause, Literal } from './cnf';
 import { code } from './propagator';
 import { ELIMINATION_LIMIT, COELHO_RULES, type SimpleResolution, type SimplifierRules } from './simplifierRules';
 
-export { ELIMINATION_LIMIT, COELHO_RULES, type SimpleResolution, type SimplifierRules } from './simplifierRules';
+export { COELHO_RULES, type SimpleResolution, type SimplifierRules } from './simplifierRules';
 
 /** Where a simplification run ended. */
 export type SimplifyOutcome = 'solved' | 'stuck' | 'contradiction';

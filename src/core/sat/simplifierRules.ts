@@ -21,7 +21,7 @@ export type SimpleResolution = 'unlettered' | 'all' | 'none';
  *   removed without increasing [the clauses] more than" the limit);
  * - 'resolvents': the clauses it adds (non-tautological resolvents), ignoring those removed.
  */
-export type EliminationBound = 'growth' | 'resolvents';
+type EliminationBound = 'growth' | 'resolvents';
 
 /** A reading of Coelho's blue and red simplifications. */
 export interface SimplifierRules {

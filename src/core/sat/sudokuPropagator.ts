@@ -7,7 +7,7 @@ import { CompiledCnf, Propagator } from './propagator';
  * The extended encoding of the empty grid, compiled once: every puzzle only adds its givens. A
  * constant (it depends on nothing), built on first use rather than at load.
  */
-export const compiledEmptyGrid: () => CompiledCnf = (() => {
+const compiledEmptyGrid: () => CompiledCnf = (() => {
   let compiled: CompiledCnf | undefined;
   return () => (compiled ??= new CompiledCnf(encodeExtended('.'.repeat(81) as Puzzle)));
 })();

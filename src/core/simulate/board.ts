@@ -25,7 +25,7 @@ export const BIT_COUNT: Uint8Array = (() => {
   return table;
 })();
 
-export const ALL_DIGIT_BITS = 0x1ff;
+const ALL_DIGIT_BITS = 0x1ff;
 
 /**
  * The digits (a 9-bit mask) that are a candidate of exactly one cell of a house: its hidden

@@ -62,8 +62,7 @@ export const DEFAULT_CONVENTIONS: NishioConventions = {
 export type StrategyCount = 2 | 3 | 4;
 
 /** The strategies in the order a solver applies them (paper §5.2, assumption 1). */
-export const SIMULATION_STRATEGIES = ['nakedSingle', 'hiddenSingle', 'nakedPair', 'xWing'] as const;
-export type SimulationStrategy = (typeof SIMULATION_STRATEGIES)[number];
+export type SimulationStrategy = 'nakedSingle' | 'hiddenSingle' | 'nakedPair' | 'xWing';
 
 /** Cycle caps so a pathological puzzle ends with a report instead of running for hours. */
 export interface SimulationBudget {

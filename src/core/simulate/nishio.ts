@@ -17,7 +17,7 @@ import { runTrialAndError, type GuessPolicy } from './trialAndError';
  */
 
 /** The random guesser of Figure 3, step 2 (conventions (b) and (e)). */
-export class RandomGuessPolicy implements GuessPolicy {
+class RandomGuessPolicy implements GuessPolicy {
   constructor(
     private readonly rng: Rng,
     private readonly cells: NishioConventions['guessCells'],

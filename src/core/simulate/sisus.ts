@@ -24,7 +24,7 @@ import { DEFAULT_SEED, Rng, runSeed } from './rng';
 
 /** Pelánek's runs and horizon: 30 randomized runs, the mean over the first k = 25 steps. */
 export const SISUS_RUNS = 30;
-export const SISUS_HORIZON = 25;
+const SISUS_HORIZON = 25;
 const SISUS_TAG = 0x5151;
 
 export interface SisusRun {

@@ -1,3 +1,1 @@
-export { BitSolver } from './bitSolver';
-export { countSolutions, examinePuzzle, solve, type PuzzleStatus, type SolveOutcome } from './solve';
-export { solutionProblem } from './verify';
+export { countSolutions, examinePuzzle, solve, type PuzzleStatus } from './solve';

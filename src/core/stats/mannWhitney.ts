@@ -2,7 +2,7 @@ import { normalCdf } from './normalCdf';
 import { rankSumDistribution } from './rankSumDistribution';
 
 /** Largest sample size for which p values come from the exact distribution (when nothing is tied). */
-export const EXACT_MANN_WHITNEY_MAX_N = 20;
+const EXACT_MANN_WHITNEY_MAX_N = 20;
 
 /** The Mann–Whitney U test of two samples, `higher` expected to hold the larger values. */
 export interface MannWhitneyTest {

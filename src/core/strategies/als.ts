@@ -30,21 +30,21 @@ import { cellList, digits, eliminationTokens, NO_HIGHLIGHTS, technique, text } f
 import { highestBitIndex, lowestBitIndex, popcount } from '../grid/bits';
 
 /** Two almost locked sets joined by one or two restricted common candidates. */
-export interface AlsXzStep extends StepEffect {
+interface AlsXzStep extends StepEffect {
   readonly kind: 'alsXz';
   readonly sets: readonly [readonly Cell[], readonly Cell[]];
   readonly restricted: readonly Digit[];
 }
 
 /** Four or more sets, each joined to the next by the digits in `restricted` (one entry per link). */
-export interface AlsChainStep extends StepEffect {
+interface AlsChainStep extends StepEffect {
   readonly kind: 'alsChain';
   readonly sets: readonly (readonly Cell[])[];
   readonly restricted: readonly (readonly Digit[])[];
 }
 
 /** A pivot set joined to two wings by different restricted common candidates x and y. */
-export interface AlsXyWingStep extends StepEffect {
+interface AlsXyWingStep extends StepEffect {
   readonly kind: 'alsXyWing';
   readonly pivot: readonly Cell[];
   readonly wings: readonly [readonly Cell[], readonly Cell[]];
@@ -460,7 +460,6 @@ export const hodokuAlsXyWing: Strategy = { technique: 'als-xy-wing', search: (gr
 export const alsChain: Strategy = { technique: 'als-xy-chain', search: (grid, sink, context) => searchAlsChain(digitPatterns(grid, context), sink, context.get(SETS).of(grid)) };
 
 export const almostLockedSets: StrategyFamily<'alsXz' | 'alsXyWing' | 'alsChain'> = {
-  id: 'als',
   strategies: [alsXz, alsXyWing, alsChain],
   handlers: {
     alsXz: {

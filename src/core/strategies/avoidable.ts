@@ -23,7 +23,7 @@ import { patternHighlights } from './uniqueness';
 import { cellList, digits, eliminationTokens, technique, text } from './words';
 import { highestBitIndex } from '../grid/bits';
 
-export interface AvoidableRectangleStep extends StepEffect {
+interface AvoidableRectangleStep extends StepEffect {
   readonly kind: 'avoidableRectangle';
   readonly type: 1 | 2;
   /** The two solved cells of one box, then the cells opposite them. */
@@ -109,7 +109,6 @@ function avoidableStrategy(type: 1 | 2): Strategy {
 const avoidableId = (s: { readonly type: 1 | 2 }): TechniqueId => `avoidable-rectangle-${s.type}`;
 
 export const avoidableRectangles: StrategyFamily<'avoidableRectangle'> = {
-  id: 'avoidable',
   strategies: [avoidableStrategy(1), avoidableStrategy(2)],
   handlers: {
     avoidableRectangle: {

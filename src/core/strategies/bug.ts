@@ -198,7 +198,6 @@ function bugTypeStrategy(id: TechniqueId, find: (grid: Grid, bug: BugPattern) =>
 const BUG_TYPE_IDS: Record<BugTypeStep['type'], TechniqueId> = { 2: 'bug-type-2', 3: 'bug-type-3', 4: 'bug-type-4' };
 
 export const bugTypes: StrategyFamily<'bugType'> = {
-  id: 'bug',
   strategies: [bugTypeStrategy('bug-type-2', type2), bugTypeStrategy('bug-type-3', type3), bugTypeStrategy('bug-type-4', type4)],
   handlers: {
     bugType: {

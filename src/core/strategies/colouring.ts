@@ -20,7 +20,7 @@ import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cell as cellToken, cellList, digits, eliminationTokens, list, NO_HIGHLIGHTS, technique, text } from './words';
 import { highestBitIndex, lowestBitIndex, popcount } from '../grid/bits';
 
-export interface ColouringStep extends StepEffect {
+interface ColouringStep extends StepEffect {
   readonly kind: 'colouring';
   readonly digit: Digit;
   readonly rule: 'trap' | 'wrap';
@@ -28,7 +28,7 @@ export interface ColouringStep extends StepEffect {
   readonly colours: readonly [readonly Cell[], readonly Cell[]];
 }
 
-export interface RemotePairStep extends StepEffect {
+interface RemotePairStep extends StepEffect {
   readonly kind: 'remotePair';
   readonly digits: readonly [Digit, Digit];
   /** The chain, each cell seeing the next. */
@@ -40,7 +40,7 @@ export interface RemotePairStep extends StepEffect {
  * so the first's first colour is false. 'joined': the first colours of the two clusters see each
  * other, so one of the second colours is true.
  */
-export interface MultiColouringStep extends StepEffect {
+interface MultiColouringStep extends StepEffect {
   readonly kind: 'multiColouring';
   readonly digit: Digit;
   readonly rule: 'excluded' | 'joined';
@@ -232,12 +232,11 @@ function searchRemotePairs(grid: Grid, sink: StepSink): void {
   }
 }
 
-export const simpleColouring: Strategy = digitByDigitStrategy('simple-colouring', colouringOfDigit);
+const simpleColouring: Strategy = digitByDigitStrategy('simple-colouring', colouringOfDigit);
 export const multiColouring: Strategy = digitByDigitStrategy('multi-colouring', multiColouringOfDigit);
-export const remotePairs: Strategy = { technique: 'remote-pair', search: searchRemotePairs };
+const remotePairs: Strategy = { technique: 'remote-pair', search: searchRemotePairs };
 
 export const colouring: StrategyFamily<'colouring' | 'multiColouring' | 'remotePair'> = {
-  id: 'colouring',
   strategies: [remotePairs, simpleColouring, multiColouring],
   handlers: {
     colouring: {

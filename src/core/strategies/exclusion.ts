@@ -24,7 +24,7 @@ import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cellList, eliminationTokens, NO_HIGHLIGHTS, technique, text } from './words';
 
 /** `cells` and the bivalue `excluders` that see both leave no pair using the eliminated values. */
-export interface AlignedPairExclusionStep extends StepEffect {
+interface AlignedPairExclusionStep extends StepEffect {
   readonly kind: 'alignedPairExclusion';
   readonly cells: readonly [Cell, Cell];
   readonly excluders: readonly Cell[];
@@ -33,7 +33,7 @@ export interface AlignedPairExclusionStep extends StepEffect {
 }
 
 /** `cells` and the `excluders` (two or three candidates) that see all three leave no triplet using the eliminated values. */
-export interface AlignedTripletExclusionStep extends StepEffect {
+interface AlignedTripletExclusionStep extends StepEffect {
   readonly kind: 'alignedTripletExclusion';
   readonly cells: readonly [Cell, Cell, Cell];
   readonly excluders: readonly Cell[];
@@ -283,7 +283,6 @@ const exclusionHighlights = (s: ExclusionStep): Highlights => ({
 });
 
 export const exclusion: StrategyFamily<'alignedPairExclusion' | 'alignedTripletExclusion'> = {
-  id: 'exclusion',
   strategies: [alignedPairExclusion, alignedTripletExclusion],
   handlers: {
     alignedPairExclusion: {

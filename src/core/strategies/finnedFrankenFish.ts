@@ -323,7 +323,6 @@ function finnedFrankenStrategy(size: 2 | 3): Strategy {
 }
 
 export const finnedFrankenFish: StrategyFamily<'finnedFrankenFish'> = {
-  id: 'finned-franken-fish',
   strategies: [finnedFrankenStrategy(2), finnedFrankenStrategy(3)],
   handlers: {
     finnedFrankenFish: {

@@ -18,7 +18,7 @@ import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
 /** `digit` in `baseLines` lies only in `coverLines`: it leaves the cover lines' other cells. */
-export interface BasicFishStep extends StepEffect {
+interface BasicFishStep extends StepEffect {
   readonly kind: 'basicFish';
   readonly digit: Digit;
   readonly baseLines: readonly House[];
@@ -152,8 +152,8 @@ function fishStrategy(size: number): Strategy {
 }
 
 export const xWing = fishStrategy(2);
-export const swordfish = fishStrategy(3);
-export const jellyfish = fishStrategy(4);
+const swordfish = fishStrategy(3);
+const jellyfish = fishStrategy(4);
 
 const fishId = (s: BasicFishStep): TechniqueId => {
   const id = SIZE_IDS[s.baseLines.length];
@@ -162,7 +162,6 @@ const fishId = (s: BasicFishStep): TechniqueId => {
 };
 
 export const fish: StrategyFamily<'basicFish'> = {
-  id: 'fish',
   strategies: [xWing, swordfish, jellyfish],
   handlers: {
     basicFish: {

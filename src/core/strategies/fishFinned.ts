@@ -200,7 +200,6 @@ function finnedStrategy(size: number, sashimi: boolean): Strategy {
 }
 
 export const finnedFish: StrategyFamily<'finnedFish'> = {
-  id: 'finned-fish',
   strategies: [2, 3, 4].flatMap((size) => [finnedStrategy(size, false), finnedStrategy(size, true)]),
   handlers: {
     finnedFish: {

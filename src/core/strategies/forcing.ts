@@ -17,7 +17,7 @@ import { scratchKind, type SearchContext } from './searchContext';
 import { candidate as candidateToken, cell as cellToken, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
 
 /** One branch: an assumption and the implications that lead from it to the conclusion. */
-export interface ForcingBranch {
+interface ForcingBranch {
   readonly assumption: ChainNode;
   /** Every implication of the branch (parent → child), children on = strong inference. */
   readonly links: readonly Link[];
@@ -125,7 +125,7 @@ function stepsOf({ chains, memory }: ForcingWork, marks: Uint16Array, hints: rea
   return hints.map((hint, index) => assemble(hint, links[index]!));
 }
 
-export function forcingTechnique(step: ForcingChainStep): TechniqueId {
+function forcingTechnique(step: ForcingChainStep): TechniqueId {
   if (step.mode === 'nishio') return 'nishio-forcing-chain';
   if (step.mode === 'multiple') return step.shape === 'unit' ? 'unit-forcing-chain' : 'cell-forcing-chain';
   if (step.mode === 'dynamicPlus') return 'dynamic-plus-forcing-chain';
@@ -199,11 +199,11 @@ function forcingStrategy(id: TechniqueId, mode: ForcingMode): Strategy {
   };
 }
 
-export const nishioForcingChains = forcingStrategy('nishio-forcing-chain', 'nishio');
-export const multipleForcingChains = forcingStrategy('cell-forcing-chain', 'multiple');
-export const dynamicForcingChains = forcingStrategy('dynamic-cell-forcing-chain', 'dynamic');
+const nishioForcingChains = forcingStrategy('nishio-forcing-chain', 'nishio');
+const multipleForcingChains = forcingStrategy('cell-forcing-chain', 'multiple');
+const dynamicForcingChains = forcingStrategy('dynamic-cell-forcing-chain', 'dynamic');
 /** SE's "Dynamic forcing chains (+)": every shape, with pointing, claiming, pairs and X-wings inside the chains. */
-export const dynamicPlusForcingChains = forcingStrategy('dynamic-plus-forcing-chain', 'dynamicPlus');
+const dynamicPlusForcingChains = forcingStrategy('dynamic-plus-forcing-chain', 'dynamicPlus');
 
 const SHAPE_WORDS: Record<ForcingShape, string> = {
   contradiction: 'leads to a contradiction',
@@ -234,7 +234,6 @@ export function forcingShapeTokens(s: { readonly shape: string; readonly cell?: 
 }
 
 export const forcing: StrategyFamily<'forcingChain'> = {
-  id: 'forcing',
   strategies: [nishioForcingChains, multipleForcingChains, dynamicForcingChains, dynamicPlusForcingChains],
   handlers: {
     forcingChain: {

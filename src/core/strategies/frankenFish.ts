@@ -18,7 +18,7 @@ import { scratchKind } from './searchContext';
 import { offerAll, type Strategy, type StrategyFamily } from './strategy';
 import { digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
-export interface FrankenFishStep extends StepEffect {
+interface FrankenFishStep extends StepEffect {
   readonly kind: 'frankenFish';
   readonly digit: Digit;
   readonly base: readonly House[];
@@ -158,7 +158,7 @@ function dropRepeats(steps: FrankenFishStep[]): FrankenFishStep[] {
 const frankenId = (s: { readonly base: readonly House[] }): TechniqueId => (s.base.length === 2 ? 'franken-x-wing' : 'franken-swordfish');
 
 /** A strategy offering, digit by digit, what `ofDigit` finds; what it finds depends only on where the digit can go. */
-export function perDigitStrategy(technique: TechniqueId, ofDigit: (patterns: Int32Array, d: DigitIndex) => readonly Step[]): Strategy {
+function perDigitStrategy(technique: TechniqueId, ofDigit: (patterns: Int32Array, d: DigitIndex) => readonly Step[]): Strategy {
   // Each context's memory of this strategy (answers keyed by pattern, so kept from puzzle to puzzle).
   const MEMO = scratchKind(() => new DigitPatternMemo<readonly Step[]>(9));
   return {
@@ -174,7 +174,6 @@ export function perDigitStrategy(technique: TechniqueId, ofDigit: (patterns: Int
 const frankenStrategy = (size: 2 | 3): Strategy => perDigitStrategy(frankenId({ base: new Array<House>(size).fill(0) }), (patterns, d) => frankenOfDigit(patterns, d, size));
 
 export const frankenFish: StrategyFamily<'frankenFish'> = {
-  id: 'franken-fish',
   strategies: [frankenStrategy(2), frankenStrategy(3)],
   handlers: {
     frankenFish: {

@@ -38,7 +38,7 @@ export function findGuess(grid: Grid, solver = new BitSolver()): GuessStep | und
   return { kind: 'guess', cell: best, digit, depth: 1, placements: [{ cell: best, digit }], eliminations: [] };
 }
 
-export const guessStrategy: Strategy = {
+const guessStrategy: Strategy = {
   technique: 'guess',
   search: (grid, sink, context) => {
     const step = findGuess(grid, context.get(SOLVER));
@@ -46,4 +46,4 @@ export const guessStrategy: Strategy = {
   },
 };
 
-export const guess: StrategyFamily<never> = { id: 'guess', strategies: [guessStrategy], handlers: {} };
+export const guess: StrategyFamily<never> = { strategies: [guessStrategy], handlers: {} };

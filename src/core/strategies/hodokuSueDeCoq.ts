@@ -106,7 +106,7 @@ function firstOfMeeting(bits: Uint16Array, line: number, box: number, lineCells:
 }
 
 /** The Sue de Coq HoDoKu takes at this position, or undefined. */
-export function hodokuSueDeCoq(grid: Grid): SueDeCoqStep | undefined {
+function hodokuSueDeCoq(grid: Grid): SueDeCoqStep | undefined {
   const bits = new Uint16Array(81);
   const empty = (house: number): number[] => HOUSE_CELLS[house]!.filter((cell) => grid.isEmpty(cell));
   for (let cell = 0; cell < 81; cell++) if (grid.isEmpty(cell)) bits[cell] = grid.candidateBits(cell);

@@ -35,7 +35,7 @@ function wingAt(bits: Uint16Array, pivot: number, p: number, q: number): WingSte
 }
 
 /** Every XY-wing in the order HoDoKu meets them; its solver takes the first. */
-export function* hodokuXyWings(grid: Grid): Generator<WingStep> {
+function* hodokuXyWings(grid: Grid): Generator<WingStep> {
   const bits = new Uint16Array(81);
   const bivalue: number[] = [];
   for (let cell = 0; cell < 81; cell++) {

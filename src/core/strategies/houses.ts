@@ -9,11 +9,6 @@ import { lowestBitIndex } from '../grid/bits';
 
 export { HOUSE_CELL_TABLE };
 
-/** Lowest-set-bit digit of a 9-bit mask (1..9); 0 for an empty mask. */
-export function firstDigit(bits: number): number {
-  return bits === 0 ? 0 : lowestBitIndex(bits) + 1;
-}
-
 /** The digits of a 9-bit mask, ascending. */
 export function digitsOf(bits: number): number[] {
   const out: number[] = [];

@@ -33,7 +33,7 @@ export interface LockedCandidatesStep extends StepEffect {
  * (a house of the same kind as `base`): the step places it there. The eliminations themselves
  * are not made, as Sudoku Explainer's direct hints do; `wouldRemove` lists them for the view.
  */
-export interface DirectLockedCandidatesStep extends StepEffect {
+interface DirectLockedCandidatesStep extends StepEffect {
   readonly kind: 'directLockedCandidates';
   readonly digit: Digit;
   readonly base: House;
@@ -48,7 +48,7 @@ export interface DirectLockedCandidatesStep extends StepEffect {
  * loses it from those lines. Double pairs when each box holds it in two cells, one per line;
  * multiple lines otherwise.
  */
-export interface LineBandStep extends StepEffect {
+interface LineBandStep extends StepEffect {
   readonly kind: 'lineBand';
   readonly digit: Digit;
   readonly boxes: readonly [House, House];
@@ -314,12 +314,12 @@ function isDoublePairs(step: LineBandStep, lineOf = (c: Cell) => (houseKind(step
   });
 }
 
-export const pointing = strategy('pointing', (g, sink, context) => searchLocked(g, context, BOXES, ['column', 'row'], sink));
-export const claiming = strategy('claiming', (g, sink, context) => claimingBases(g, context, (bases) => searchLocked(g, context, bases, ['box'], sink)));
-export const directPointing = strategy('direct-pointing', (g, sink, context) => searchDirectLocked(g, context, BOXES, ['column', 'row'], sink));
-export const directClaiming = strategy('direct-claiming', (g, sink, context) => columnsThenRows((bases) => searchDirectLocked(g, context, bases, ['box'], sink)));
-export const doublePairs = strategy('double-pairs', (g, sink, context) => searchLineBands(g, context, sink, 'double-pairs'));
-export const multipleLines = strategy('multiple-lines', (g, sink, context) => searchLineBands(g, context, sink, 'multiple-lines'));
+const pointing = strategy('pointing', (g, sink, context) => searchLocked(g, context, BOXES, ['column', 'row'], sink));
+const claiming = strategy('claiming', (g, sink, context) => claimingBases(g, context, (bases) => searchLocked(g, context, bases, ['box'], sink)));
+const directPointing = strategy('direct-pointing', (g, sink, context) => searchDirectLocked(g, context, BOXES, ['column', 'row'], sink));
+const directClaiming = strategy('direct-claiming', (g, sink, context) => columnsThenRows((bases) => searchDirectLocked(g, context, bases, ['box'], sink)));
+const doublePairs = strategy('double-pairs', (g, sink, context) => searchLineBands(g, context, sink, 'double-pairs'));
+const multipleLines = strategy('multiple-lines', (g, sink, context) => searchLineBands(g, context, sink, 'multiple-lines'));
 
 const lockedId = (base: House, direct: boolean): TechniqueId =>
   houseKind(base) === 'box' ? (direct ? 'direct-pointing' : 'pointing') : direct ? 'direct-claiming' : 'claiming';
@@ -330,7 +330,6 @@ function lockedTokens(id: TechniqueId, s: LockedCandidatesStep | DirectLockedCan
 }
 
 export const intersections: StrategyFamily<'lockedCandidates' | 'directLockedCandidates' | 'lineBand'> = {
-  id: 'intersections',
   strategies: [directPointing, directClaiming, pointing, claiming, doublePairs, multipleLines],
   handlers: {
     lockedCandidates: {

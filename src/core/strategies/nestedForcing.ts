@@ -16,7 +16,7 @@ import { forcingHighlights, forcingShapeTokens } from './forcing';
 import { eliminationTokens, placementTokens, technique, text } from './words';
 
 /** One branch of a chain: where it starts and every implication on the way (parent → child). */
-export interface NestedBranch {
+interface NestedBranch {
   readonly assumption: ChainNode;
   readonly links: readonly Link[];
 }
@@ -146,7 +146,6 @@ function nestedStrategy(level: number): Strategy {
 }
 
 export const nestedForcing: StrategyFamily<'nestedForcingChain'> = {
-  id: 'nestedForcing',
   strategies: [2, 3, 4, 5].map(nestedStrategy),
   handlers: {
     nestedForcingChain: {

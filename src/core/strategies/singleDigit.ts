@@ -20,10 +20,10 @@ import { offerAll, type StepSink, type Strategy, type StrategyFamily } from './s
 import { cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, technique, text } from './words';
 import { highestBitIndex, popcount } from '../grid/bits';
 
-export type TwoLinkShape = 'skyscraper' | 'kite' | 'turbot';
+type TwoLinkShape = 'skyscraper' | 'kite' | 'turbot';
 
 /** a1=a2 in house `first`, b1=b2 in house `second`, a2 sees b1: the digit leaves cells seeing a1 and b2. */
-export interface TwoLinkStep extends StepEffect {
+interface TwoLinkStep extends StepEffect {
   readonly kind: 'twoLink';
   readonly shape: TwoLinkShape;
   readonly digit: Digit;
@@ -33,7 +33,7 @@ export interface TwoLinkStep extends StepEffect {
 }
 
 /** The digit in `box` lies on `row` and `column`; with the strong link `link` in a line it leaves `target`. */
-export interface EmptyRectangleStep extends StepEffect {
+interface EmptyRectangleStep extends StepEffect {
   readonly kind: 'emptyRectangle';
   readonly digit: Digit;
   readonly box: House;
@@ -214,10 +214,9 @@ function twoLinkStrategy(shape: TwoLinkShape): Strategy {
   return { technique: SHAPE_IDS[shape], search: (grid, sink, context) => searchTwoLinks(grid, shape, sink, context) };
 }
 
-export const emptyRectangle: Strategy = digitByDigitStrategy('empty-rectangle', emptyRectanglesOfDigit);
+const emptyRectangle: Strategy = digitByDigitStrategy('empty-rectangle', emptyRectanglesOfDigit);
 
 export const singleDigit: StrategyFamily<'twoLink' | 'emptyRectangle'> = {
-  id: 'single-digit',
   strategies: [twoLinkStrategy('skyscraper'), twoLinkStrategy('kite'), twoLinkStrategy('turbot'), emptyRectangle],
   handlers: {
     twoLink: {

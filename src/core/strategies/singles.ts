@@ -122,7 +122,6 @@ const HIDDEN_SINGLE_ID: Record<ReturnType<typeof houseKind>, TechniqueId> = {
 };
 
 export const singles: StrategyFamily<'fullHouse' | 'hiddenSingle' | 'nakedSingle'> = {
-  id: 'singles',
   strategies: [fullHouse, hiddenSingleBox, hiddenSingleRow, hiddenSingleColumn, nakedSingle],
   handlers: {
     fullHouse: {

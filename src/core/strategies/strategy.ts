@@ -37,7 +37,6 @@ export interface Strategy {
  * the kinds, so the compiler checks the family gives a handler for each.
  */
 export interface StrategyFamily<K extends keyof StepKinds = keyof StepKinds> {
-  readonly id: string;
   readonly strategies: readonly Strategy[];
   readonly handlers: { readonly [P in K]: StepHandler<StepKinds[P]> };
 }

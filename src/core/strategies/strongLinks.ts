@@ -19,7 +19,7 @@ import { scratchKind, type SearchContext } from './searchContext';
 import { offerRanked, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
-export interface StrongLinkFishStep extends StepEffect {
+interface StrongLinkFishStep extends StepEffect {
   readonly kind: 'strongLinkFish';
   readonly digit: Digit;
   /** Chain cells: strong link i joins cells[2i] and cells[2i+1]; cells[2i+1] sees cells[2i+2]. */
@@ -238,7 +238,6 @@ function strongLinkStrategy(size: number): Strategy {
 }
 
 export const strongLinks: StrategyFamily<'strongLinkFish'> = {
-  id: 'strong-links',
   strategies: [3, 4, 5, 6].map(strongLinkStrategy),
   handlers: {
     strongLinkFish: {

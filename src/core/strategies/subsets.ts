@@ -24,7 +24,7 @@ import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cell, cellList, digits, eliminationTokens, house, houseList, NO_HIGHLIGHTS, technique, text } from './words';
 
 /** `cells` of `houses` hold only `digits`, so the digits leave the houses' other cells. */
-export interface NakedSubsetStep extends StepEffect {
+interface NakedSubsetStep extends StepEffect {
   readonly kind: 'nakedSubset';
   /** One house; two (a line and a box) for a locked pair or triple. */
   readonly houses: readonly House[];
@@ -33,7 +33,7 @@ export interface NakedSubsetStep extends StepEffect {
 }
 
 /** `digits` of `house` lie only in `cells`, so the cells lose every other digit. */
-export interface HiddenSubsetStep extends StepEffect {
+interface HiddenSubsetStep extends StepEffect {
   readonly kind: 'hiddenSubset';
   readonly house: House;
   readonly cells: readonly Cell[];
@@ -41,7 +41,7 @@ export interface HiddenSubsetStep extends StepEffect {
 }
 
 /** A hidden subset that would leave `placements[0]` the one place of its digit in `house`. */
-export interface DirectHiddenSubsetStep extends StepEffect {
+interface DirectHiddenSubsetStep extends StepEffect {
   readonly kind: 'directHiddenSubset';
   readonly house: House;
   readonly cells: readonly Cell[];
@@ -333,15 +333,15 @@ function strategy(id: TechniqueId, search: (grid: Grid, sink: StepSink, context:
 }
 
 export const nakedPair = strategy('naked-pair', (g, sink, context) => searchNaked(g, 2, sink, context));
-export const nakedTriple = strategy('naked-triple', (g, sink, context) => searchNaked(g, 3, sink, context));
-export const nakedQuad = strategy('naked-quad', (g, sink, context) => searchNaked(g, 4, sink, context));
-export const hiddenPair = strategy('hidden-pair', (g, sink, context) => searchHidden(g, 2, sink, context));
-export const hiddenTriple = strategy('hidden-triple', (g, sink, context) => searchHidden(g, 3, sink, context));
-export const hiddenQuad = strategy('hidden-quad', (g, sink, context) => searchHidden(g, 4, sink, context));
-export const directHiddenPair = strategy('direct-hidden-pair', (g, sink, context) => searchDirectHidden(g, 2, sink, context));
-export const directHiddenTriple = strategy('direct-hidden-triple', (g, sink, context) => searchDirectHidden(g, 3, sink, context));
-export const lockedPair = strategy('locked-pair', (g, sink, context) => searchLockedSubsets(g, 2, sink, context));
-export const lockedTriple = strategy('locked-triple', (g, sink, context) => searchLockedSubsets(g, 3, sink, context));
+const nakedTriple = strategy('naked-triple', (g, sink, context) => searchNaked(g, 3, sink, context));
+const nakedQuad = strategy('naked-quad', (g, sink, context) => searchNaked(g, 4, sink, context));
+const hiddenPair = strategy('hidden-pair', (g, sink, context) => searchHidden(g, 2, sink, context));
+const hiddenTriple = strategy('hidden-triple', (g, sink, context) => searchHidden(g, 3, sink, context));
+const hiddenQuad = strategy('hidden-quad', (g, sink, context) => searchHidden(g, 4, sink, context));
+const directHiddenPair = strategy('direct-hidden-pair', (g, sink, context) => searchDirectHidden(g, 2, sink, context));
+const directHiddenTriple = strategy('direct-hidden-triple', (g, sink, context) => searchDirectHidden(g, 3, sink, context));
+const lockedPair = strategy('locked-pair', (g, sink, context) => searchLockedSubsets(g, 2, sink, context));
+const lockedTriple = strategy('locked-triple', (g, sink, context) => searchLockedSubsets(g, 3, sink, context));
 
 const NAKED_IDS: Record<number, TechniqueId> = { 2: 'naked-pair', 3: 'naked-triple', 4: 'naked-quad' };
 const HIDDEN_IDS: Record<number, TechniqueId> = { 2: 'hidden-pair', 3: 'hidden-triple', 4: 'hidden-quad' };
@@ -370,7 +370,6 @@ function keptOf(s: { readonly cells: readonly Cell[]; readonly digits: readonly 
 }
 
 export const subsets: StrategyFamily<'nakedSubset' | 'hiddenSubset' | 'directHiddenSubset'> = {
-  id: 'subsets',
   strategies: [directHiddenPair, directHiddenTriple, lockedPair, lockedTriple, nakedPair, nakedTriple, nakedQuad, hiddenPair, hiddenTriple, hiddenQuad],
   handlers: {
     nakedSubset: {

@@ -166,7 +166,6 @@ function searchSueDeCoq(grid: Grid, sink: StepSink, context: SearchContext): voi
 export const sueDeCoqStrategy: Strategy = { technique: 'sue-de-coq', search: searchSueDeCoq };
 
 export const sueDeCoq: StrategyFamily<'sueDeCoq'> = {
-  id: 'sue-de-coq',
   strategies: [sueDeCoqStrategy],
   handlers: {
     sueDeCoq: {

@@ -67,7 +67,7 @@ function subsetsInMaskOrder(k: number, n: number): readonly (readonly number[])[
 }
 
 /** Sudoku Explainer's value in tenths: 4.5, plus 0.1 for six cells, 0.2 for eight, 0.5 for ten or more; a type 3 adds 0.1 per set cell. */
-export function uniqueLoopTenths(step: Pick<UniqueLoopStep, 'cells' | 'type' | 'setSize' | 'hidden'>): number {
+function uniqueLoopTenths(step: Pick<UniqueLoopStep, 'cells' | 'type' | 'setSize' | 'hidden'>): number {
   const length = step.cells.length;
   const loopBonus = (length >= 10 ? 3 : 0) + (length >= 8 ? 2 : length >= 6 ? 1 : 0);
   const setBonus = step.type === 3 ? step.setSize! - (step.hidden ? 2 : 1) : 0;
@@ -426,7 +426,6 @@ const loopTechnique = (s: UniqueLoopStep): TechniqueId => (s.cells.length === 4 
 export const uniqueLoop: Strategy = { technique: 'unique-loop', search: searchUniqueLoops };
 
 export const uniqueLoops: StrategyFamily<'uniqueLoop'> = {
-  id: 'uniqueLoops',
   strategies: [uniqueLoop],
   handlers: {
     uniqueLoop: {

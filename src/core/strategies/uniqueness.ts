@@ -31,7 +31,7 @@ import { offerAll, type StepSink, type Strategy, type StrategyFamily } from './s
 import { cell as cellToken, cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
 import { popcount } from '../grid/bits';
 
-export type RectangleType = 1 | 2 | 3 | 4 | 5 | 6 | 'hidden';
+type RectangleType = 1 | 2 | 3 | 4 | 5 | 6 | 'hidden';
 
 export interface UniqueRectangleStep extends StepEffect {
   readonly kind: 'uniqueRectangle';
@@ -51,7 +51,7 @@ export interface UniqueRectangleStep extends StepEffect {
  * Every empty cell bivalue but `cell`, where `digit` is the one to keep: it places the digit, or
  * (as HoDoKu 2.2 does) removes the cell's other candidates and leaves the digit to a naked single.
  */
-export interface BugStep extends StepEffect {
+interface BugStep extends StepEffect {
   readonly kind: 'bug';
   readonly cell: Cell;
   readonly digit: Digit;
@@ -451,7 +451,7 @@ function rectangleStrategy(type: RectangleType): Strategy {
   };
 }
 
-export const bugPlusOne: Strategy = {
+const bugPlusOne: Strategy = {
   technique: 'bug-plus-1',
   search: (grid, sink, context) => {
     const steps = findBug(grid);
@@ -463,7 +463,6 @@ export const bugPlusOne: Strategy = {
 const rectangleId = (s: { readonly type: RectangleType }): TechniqueId => (s.type === 'hidden' ? 'hidden-rectangle' : `unique-rectangle-${s.type}`);
 
 export const uniqueness: StrategyFamily<'uniqueRectangle' | 'bug'> = {
-  id: 'uniqueness',
   strategies: [rectangleStrategy(1), rectangleStrategy(2), rectangleStrategy(3), rectangleStrategy(4), rectangleStrategy(5), rectangleStrategy(6), rectangleStrategy('hidden'), bugPlusOne],
   handlers: {
     uniqueRectangle: {

@@ -30,7 +30,7 @@ export interface WingStep extends StepEffect {
 }
 
 /** A W-wing: cells `ends` both hold {x,y}; x is strongly linked in `house` between `link` cells. */
-export interface WWingStep extends StepEffect {
+interface WWingStep extends StepEffect {
   readonly kind: 'wWing';
   readonly ends: readonly [Cell, Cell];
   readonly link: readonly [Cell, Cell];
@@ -45,7 +45,7 @@ export interface WWingStep extends StepEffect {
  * bivalue cell `yz` holds x and z, and every cell of the set holding x sees it. Then z is in
  * `yz` or in the set: it leaves every cell seeing all the cells that hold it.
  */
-export interface WxyzWingStep extends StepEffect {
+interface WxyzWingStep extends StepEffect {
   readonly kind: 'wxyzWing';
   readonly als: readonly Cell[];
   readonly yz: Cell;
@@ -336,9 +336,9 @@ function wxyzStrategy(id: TechniqueId, size: 3 | 4 | 5): Strategy {
   };
 }
 
-export const wxyzWing = wxyzStrategy('wxyz-wing', 3);
-export const vwxyzWing = wxyzStrategy('vwxyz-wing', 4);
-export const uvwxyzWing = wxyzStrategy('uvwxyz-wing', 5);
+const wxyzWing = wxyzStrategy('wxyz-wing', 3);
+const vwxyzWing = wxyzStrategy('vwxyz-wing', 4);
+const uvwxyzWing = wxyzStrategy('uvwxyz-wing', 5);
 
 const WXYZ_IDS: Record<number, TechniqueId> = { 3: 'wxyz-wing', 4: 'vwxyz-wing', 5: 'uvwxyz-wing' };
 const DIGIT_WORDS: Record<number, string> = { 3: ' hold four digits, ', 4: ' hold five digits, ', 5: ' hold six digits, ' };
@@ -347,14 +347,13 @@ function wingStrategy(id: TechniqueId, variant: 'xy' | 'xyz'): Strategy {
   return { technique: id, search: (grid, sink) => searchWings(grid, variant, sink) };
 }
 
-export const xyWing = wingStrategy('xy-wing', 'xy');
-export const xyzWing = wingStrategy('xyz-wing', 'xyz');
-export const wWing: Strategy = { technique: 'w-wing', search: searchWWings };
+const xyWing = wingStrategy('xy-wing', 'xy');
+const xyzWing = wingStrategy('xyz-wing', 'xyz');
+const wWing: Strategy = { technique: 'w-wing', search: searchWWings };
 
 const wingId = (s: WingStep): TechniqueId => (s.variant === 'xy' ? 'xy-wing' : 'xyz-wing');
 
 export const wings: StrategyFamily<'wing' | 'wWing' | 'wxyzWing'> = {
-  id: 'wings',
   strategies: [xyWing, xyzWing, wWing, wxyzWing, vwxyzWing, uvwxyzWing],
   handlers: {
     wing: {

@@ -76,7 +76,7 @@ export function exampleAt(spot: ExampleSpot): TechniqueExample | undefined {
 }
 
 /** The grid of a shipped position: the puzzle's givens, the other digits placed, the candidates as saved. */
-export function gridOfPosition(puzzle: string, position: BoardPosition): Grid {
+function gridOfPosition(puzzle: string, position: BoardPosition): Grid {
   const grid = Grid.fromPuzzle(asPuzzle(puzzle));
   for (let cell = 0; cell < 81; cell++) {
     const digit = position.values.charCodeAt(cell) - 48;

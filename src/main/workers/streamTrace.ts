@@ -9,7 +9,7 @@ import type { TracePart, TraceView } from '../../core/replay/views';
 import { CANCELLED, type TraceJob } from '../../shared/workspaceProtocol';
 
 /** How often a running trace sends what it found since its last part. */
-export const PART_EVERY_MS = 100;
+const PART_EVERY_MS = 100;
 
 /** What a long method may do besides answering: send parts, and see whether it was cancelled. */
 export interface CallStream<Part> {

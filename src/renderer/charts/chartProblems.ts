@@ -16,7 +16,7 @@ export interface ChartProblem {
 const nameOf = (metric: CompareMetricId): string => findCompareMetric(metric)?.short ?? metric;
 
 /** The rater a second metric is best started with: the short-clause share is the quickest to compute. */
-export const QUICK_SECOND_RATER = 'cld';
+const QUICK_SECOND_RATER = 'cld';
 
 /** The box plot needs a level with a rated puzzle. */
 export function levelChartProblem(comparison: Comparison): ChartProblem | null {

@@ -25,7 +25,7 @@ export interface LadderLevel extends LadderBox {
 }
 
 /** A universal category's stretch of the axis, in percent of the track from its left edge. */
-export interface LadderBand {
+interface LadderBand {
   readonly category: UniversalCategory;
   readonly from: number;
   readonly to: number;

@@ -14,7 +14,7 @@ export function levelColour(rank: number, count: number): string {
 export const UNLEVELLED_COLOUR = 'hsl(215, 10%, 55%)';
 
 /** Marker shapes that tell sources apart on one chart (the colour already says the level). */
-export const SOURCE_SHAPES = ['circle', 'rect', 'triangle', 'rectRot'] as const;
+const SOURCE_SHAPES = ['circle', 'rect', 'triangle', 'rectRot'] as const;
 export type SourceShape = (typeof SOURCE_SHAPES)[number];
 
 export function sourceShape(sourceIndex: number): SourceShape {

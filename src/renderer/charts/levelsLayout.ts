@@ -11,7 +11,7 @@ import { extentOf, formatTick, linearScale, logScale, logTicks, niceTicks, type 
 import { wrapLabel } from './wrapLabel';
 
 /** Characters a level's label runs to before it wraps onto another line. */
-export const LABEL_WIDTH = 18;
+const LABEL_WIDTH = 18;
 /** Pixels each line of a label takes; a row is at least ROW_HEIGHT tall. */
 export const LINE_HEIGHT = 14;
 const ROW_HEIGHT = 30;
@@ -28,7 +28,7 @@ export const OUTLIER_RADIUS = 3;
 export const OUTLIER_HIT_RADIUS = 8;
 const BAND_NAMES = ['easy', 'medium', 'hard'] as const;
 
-export type BandName = (typeof BAND_NAMES)[number];
+type BandName = (typeof BAND_NAMES)[number];
 
 export interface LevelsLayoutInput {
   /** One box per level, in the chart's order (top to bottom); null: the level has no rated puzzle. */
@@ -51,7 +51,7 @@ export interface LevelsLayoutInput {
 }
 
 /** A box's figures as pixels along the axis; `half` is half the box's height. */
-export interface BoxPixels {
+interface BoxPixels {
   readonly lowerWhisker: number;
   readonly q1: number;
   readonly median: number;
@@ -60,14 +60,14 @@ export interface BoxPixels {
   readonly half: number;
 }
 
-export interface OutlierMark {
+interface OutlierMark {
   readonly x: number;
   readonly y: number;
   readonly id: number;
   readonly value: number;
 }
 
-export interface LevelRow {
+interface LevelRow {
   readonly label: string;
   /** The label's lines, and the baseline of each. */
   readonly lines: readonly { readonly text: string; readonly y: number }[];
@@ -113,7 +113,7 @@ const LEGEND_LABELS: readonly Pick<LegendEntry, 'kind' | 'label'>[] = [
 ];
 
 /** A row's height for these labels: each row as tall as the longest label's lines. */
-export function levelRowHeight(labels: readonly string[]): number {
+function levelRowHeight(labels: readonly string[]): number {
   const lines = Math.max(1, ...labels.map((label) => wrapLabel(label, LABEL_WIDTH).length));
   return Math.max(ROW_HEIGHT, 10 + LINE_HEIGHT * lines);
 }

@@ -5,7 +5,7 @@
 import { findCompareMetric, type CompareMetricId, type SpearmanMatrix } from '../../core/compare/index';
 import { fixed, toCsv } from '../state/compareTables';
 
-export interface HeatmapCell {
+interface HeatmapCell {
   readonly rho: number | null;
   /** Puzzles rated by both metrics. */
   readonly n: number;

@@ -39,7 +39,7 @@ export interface ChartPick {
 }
 
 /** The most puzzles a list shows (the rest are counted). */
-export const LIST_LIMIT = 200;
+const LIST_LIMIT = 200;
 
 /** While a job's batches land, the statistics are asked again at most this often. */
 export const PROGRESS_REFRESH_MS = 1500;

@@ -6,7 +6,7 @@
 import type { CompareProblem, Comparison } from '../../core/compare/index';
 
 /** A refit needs this many rated puzzles (tertiles), or levels with ratings (agreeing with a source). */
-export const REFIT_MINIMUM = 3;
+const REFIT_MINIMUM = 3;
 
 /**
  * The problems to list: those the findings do not already say. A metric missing ratings is said

@@ -40,7 +40,7 @@ export function digitAtCell(grid: EditorGrid, cell: Cell): number {
   return code >= 1 && code <= 9 ? code : 0;
 }
 
-export function countGivens(grid: EditorGrid): number {
+function countGivens(grid: EditorGrid): number {
   let count = 0;
   for (let cell = 0; cell < 81; cell++) if (digitAtCell(grid, cell) !== 0) count++;
   return count;

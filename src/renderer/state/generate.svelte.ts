@@ -21,9 +21,9 @@ import { formatDuration } from './rating.svelte';
 
 const GENERATE_KIND = 'generate';
 /** Results shown at most; the collection in the Library has them all. */
-export const MAX_RESULTS_SHOWN = 200;
+const MAX_RESULTS_SHOWN = 200;
 /** While a job runs, its collection is read again at most this often. */
-export const RESULTS_REFRESH_MS = 1_000;
+const RESULTS_REFRESH_MS = 1_000;
 
 /** A section of the book being written, as typed. */
 export interface BookRow {
@@ -33,7 +33,7 @@ export interface BookRow {
 }
 
 /** The sections a new book starts with: the universal scale's three categories. */
-export const DEFAULT_BOOK_ROWS: readonly BookRow[] = [
+const DEFAULT_BOOK_ROWS: readonly BookRow[] = [
   { name: 'Easy', target: 'universal:easy', count: '20' },
   { name: 'Medium', target: 'universal:medium', count: '20' },
   { name: 'Hard', target: 'universal:hard', count: '20' },

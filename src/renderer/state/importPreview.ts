@@ -3,12 +3,12 @@
  * per column guessed as `patti db import` guesses it, for the person to change before importing.
  */
 import { detectDelimiter, parseCsvHeader, parseCsvLine } from '../../core/format/csv';
-import { checkColumnRoles, describeColumnRole, extraColumnRole, splitColumns, type ColumnRole } from '../../core/import/columnRoles';
+import { checkColumnRoles, extraColumnRole, splitColumns, type ColumnRole } from '../../core/import/columnRoles';
 import { contentLines, guessColumnLayout } from '../../core/import/guessColumns';
 import type { ImportTextFormat } from '../../shared/libraryTypes';
 
 /** Lines of the file the preview table shows. */
-export const PREVIEW_ROWS = 8;
+const PREVIEW_ROWS = 8;
 
 /** Bytes of a chosen file read for the preview (the guess needs only its first lines). */
 export const PREVIEW_BYTES = 64 * 1024;
@@ -53,7 +53,7 @@ function makeCsvPreview(lines: readonly string[]): ImportPreview | null {
 }
 
 /** How many columns the preview has: the widest of its header, rows and roles. */
-export function previewWidth(preview: ImportPreview): number {
+function previewWidth(preview: ImportPreview): number {
   return Math.max(preview.roles.length, preview.header?.length ?? 0, ...preview.rows.map((row) => row.length));
 }
 
@@ -86,5 +86,3 @@ export function changeRoleKind(kind: ColumnRole['kind'], index: number, current:
   const name = headerName || ('name' in current ? current.name : kind === 'rating' ? 'rating' : `column ${index + 1}`);
   return { kind, name };
 }
-
-export { describeColumnRole };

@@ -59,7 +59,7 @@ export function levelWords(source: string, level: string): string {
 }
 
 /** One level to offer: what the filter takes (`value`), what people read, and its puzzles. */
-export interface LevelChoice {
+interface LevelChoice {
   readonly value: string;
   readonly label: string;
   readonly count: number;

@@ -15,7 +15,7 @@ export interface PrintRatingChoice {
 }
 
 /** The rating name print reads for a column: its key without the parameter set (print takes the set with the most puzzles). */
-export function printRatingOf(column: RatingColumn): string {
+function printRatingOf(column: RatingColumn): string {
   if (column.external) return column.key;
   return column.path === undefined ? column.rater : `${column.rater}@${column.path}`;
 }

@@ -12,7 +12,7 @@ import { fail, ok, type Result } from '../../core/result';
 import type { EditorGrid } from './editorStatus';
 
 /** A pasted puzzle: the grid ('0' for blanks) and, when the text held several, which one was taken. */
-export interface PastedPuzzle {
+interface PastedPuzzle {
   readonly grid: EditorGrid;
   readonly note: string | null;
 }

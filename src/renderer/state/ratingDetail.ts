@@ -6,7 +6,7 @@
 import { TECHNIQUES } from '../../core/techniques';
 import { formatRating } from './format';
 
-export interface TechniqueChip {
+interface TechniqueChip {
   /** As the rating names it (the cost rating uses Sudoku of the Day's names: "Single Position"). */
   readonly name: string;
   readonly count: number;

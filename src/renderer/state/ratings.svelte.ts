@@ -13,7 +13,7 @@ import { draftOfPreset, draftOfSet, setOfDraft, type RatingDraft } from './ratin
 import { RatingFitState } from './ratingsFit.svelte';
 
 /** How long after the last edit the preview is asked for: typing a number is one edit. */
-export const PREVIEW_DELAY_MS = 250;
+const PREVIEW_DELAY_MS = 250;
 
 export type SampleChoice = { readonly source: string } | { readonly collection: string };
 

@@ -7,7 +7,7 @@
 import { checkCustomSetName, presetCustomSet, readCustomSet, type CustomBase, type CustomFold, type CustomSet } from '../../core/rate/customSet';
 import { findTechnique, TECHNIQUES, type TechniqueId } from '../../core/techniques';
 
-export interface DraftTechnique {
+interface DraftTechnique {
   readonly id: TechniqueId;
   enabled: boolean;
   /** As typed: a number of 0 or more. */
@@ -16,7 +16,7 @@ export interface DraftTechnique {
   later: string;
 }
 
-export interface DraftLevel {
+interface DraftLevel {
   name: string;
   /** Empty for the last level (it takes every score above the others). */
   upTo: string;

@@ -45,7 +45,7 @@ export interface SetChoice {
 }
 
 /** The preset technique sets as the switcher shows them. */
-export const TECHNIQUE_SETS: readonly (SetChoice & { readonly id: PresetSetId })[] = [
+const TECHNIQUE_SETS: readonly (SetChoice & { readonly id: PresetSetId })[] = [
   { id: 'se', short: 'SE', name: 'Sudoku Explainer' },
   { id: 'hodoku', short: 'HoDoKu', name: 'HoDoKu' },
   { id: 'sotd', short: 'Costs', name: 'Technique costs (Sudoku of the Day)' },

@@ -55,8 +55,6 @@ export interface LibrarySort {
   readonly descending: boolean;
 }
 
-export type RouteView = Route['view'];
-
 export type ParsedRoute = { readonly ok: true; readonly route: Route } | { readonly ok: false; readonly message: string };
 
 /** The seed a trial-and-error link without one uses (the rater's default seed). */

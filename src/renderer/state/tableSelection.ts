@@ -57,10 +57,3 @@ export function selectedIds(selection: TableSelection, order: readonly number[] 
   const others = [...selection.ids].filter((id) => !listed.has(id)).sort((a, b) => a - b);
   return [...inOrder, ...others];
 }
-
-/** The choice without the given ids (puzzles that left the library). */
-export function withoutIds(selection: TableSelection, gone: Iterable<number>): TableSelection {
-  const ids = new Set(selection.ids);
-  for (const id of gone) ids.delete(id);
-  return { ids, anchor: selection.anchor };
-}

@@ -18,7 +18,7 @@ export interface OpenedPuzzle {
 }
 
 /** What the editor holds: its grid as a line ('.' for an empty cell) and the library id it was saved as. */
-export interface EditedPuzzle {
+interface EditedPuzzle {
   readonly line: string;
   readonly givenCount: number;
   /** The id the grid as it is now was saved under, or null. */
@@ -43,7 +43,7 @@ export interface ShownPuzzle {
 const NOTHING: ShownPuzzle = { puzzle: null, libraryId: null };
 
 /** A puzzle as a link may write it ('0' or '.' for a blank), as the workspace shows it. */
-export function puzzleLine(text: string): string {
+function puzzleLine(text: string): string {
   return text.replace(/0/g, '.');
 }
 

@@ -14,7 +14,7 @@ import { SearchContext } from '../../strategies/searchContext';
 import type { CustomSet } from '../customSet';
 
 /** One technique of a solve: its place in the set's order, its uses and its largest length bonus. */
-export interface FitUse {
+interface FitUse {
   /** Index into the set's `techniques`. */
   readonly technique: number;
   readonly uses: number;

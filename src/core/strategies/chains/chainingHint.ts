@@ -61,28 +61,28 @@ interface Concludes {
 }
 
 /** A bidirectional cycle: its two targets walk the loop each way; it concludes no one potential. */
-export interface CycleHint extends HintBase, LoopLinks {
+interface CycleHint extends HintBase, LoopLinks {
   readonly shape: 'cycle';
 }
 /** A unary forcing chain: an assumption that forces its own negation. */
-export interface LoopChainHint extends HintBase, LoopLinks, Concludes {
+interface LoopChainHint extends HintBase, LoopLinks, Concludes {
   readonly shape: 'chain';
 }
 /** One assumption forces a candidate both on and off: the assumption is false. */
-export interface ContradictionHint extends HintBase, Concludes {
+interface ContradictionHint extends HintBase, Concludes {
   readonly shape: 'contradiction';
 }
 /** A candidate on and the same candidate off force the same potential. */
-export interface DoubleHint extends HintBase, Concludes {
+interface DoubleHint extends HintBase, Concludes {
   readonly shape: 'double';
 }
 /** Every value of `cell` forces the same potential. */
-export interface CellChainHint extends HintBase, Concludes {
+interface CellChainHint extends HintBase, Concludes {
   readonly shape: 'cell';
   readonly cell: number;
 }
 /** Every place of a digit in `house` forces the same potential. */
-export interface UnitChainHint extends HintBase, Concludes {
+interface UnitChainHint extends HintBase, Concludes {
   readonly shape: 'unit';
   readonly house: number;
 }

@@ -174,9 +174,9 @@ function unaryStrategy(id: TechniqueId, modes: readonly UnaryMode[], widen: bool
 }
 
 /** SE's whole "Forcing chains & cycles" producer: X, then Y, then XY, easiest first (SE's eliminations). */
-export const forcingChainsAndCycles = unaryStrategy('aic', ['x', 'y', 'xy'], false);
+const forcingChainsAndCycles = unaryStrategy('aic', ['x', 'y', 'xy'], false);
 /** Single-digit chains and cycles only (HoDoKu's X-chain). */
-export const xChains = unaryStrategy('x-chain', ['x'], true);
+const xChains = unaryStrategy('x-chain', ['x'], true);
 /** A loop or AIC of HoDoKu's tables without a group, as a step. */
 export function tablingStep({ nodes, loop, eliminations }: TablingChain): ChainStep {
   const plain = nodes.map(({ candidate, on }) => ({ candidate, on }));
@@ -194,7 +194,7 @@ export const niceLoops: Strategy = {
   },
 };
 /** Chains through bivalue cells only (HoDoKu's XY-chain). */
-export const xyChains = unaryStrategy('xy-chain', ['yChain'], true);
+const xyChains = unaryStrategy('xy-chain', ['yChain'], true);
 
 /** `5r1c2 on`, `5r1c7 off`. */
 export function nodeToken(node: ChainNode): ExplainToken {
@@ -203,7 +203,6 @@ export function nodeToken(node: ChainNode): ExplainToken {
 }
 
 export const chains: StrategyFamily<'chain'> = {
-  id: 'chains',
   strategies: [forcingChainsAndCycles, xChains, xyChains, niceLoops],
   handlers: {
     chain: {

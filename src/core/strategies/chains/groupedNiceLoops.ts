@@ -343,7 +343,6 @@ function nodeCandidates(nodes: readonly GroupedChainNode[]): number[] {
 }
 
 export const groupedChains: StrategyFamily<'groupedChain'> = {
-  id: 'grouped-chains',
   strategies: [groupedNiceLoops],
   handlers: {
     groupedChain: {

@@ -10,9 +10,6 @@ import { boxOf, colOf, rowOf } from '../../grid/cell';
 
 export const POTENTIAL_COUNT = 729 * 2;
 
-export const potentialOf = (candidate: number, on: boolean): number => candidate * 2 + (on ? 1 : 0);
-export const candidateOfPotential = (potential: number): number => potential >> 1;
-export const isOn = (potential: number): boolean => (potential & 1) === 1;
 /** The same candidate in the other state. */
 export const conjugate = (potential: number): number => potential ^ 1;
 

@@ -19,7 +19,7 @@ import { lowestBitIndex, popcount } from '../../grid/bits';
 import type { DigitIndex } from '../../grid/digit';
 
 /** A node of a loop or AIC: `candidate` is its first cell's, `cells` all of them (more than one for a group). */
-export interface TablingNode {
+interface TablingNode {
   readonly candidate: number;
   readonly cells: readonly number[];
   readonly on: boolean;

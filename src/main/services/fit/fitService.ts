@@ -14,7 +14,7 @@ import { resolveWorkerEntry } from '../jobs/workerEntry';
 import { readSourceLevels } from './fitSource';
 
 /** The starting set a `from` names, or why none. */
-export function startingSetOf(db: LibraryWriter, from: string): CustomSet {
+function startingSetOf(db: LibraryWriter, from: string): CustomSet {
   if (from.startsWith(CUSTOM_PREFIX)) {
     const saved = readCustomSetByName(db, from.slice(CUSTOM_PREFIX.length));
     if (!saved) throw new Error(`There is no custom set named ${from.slice(CUSTOM_PREFIX.length)} in this library.`);
@@ -25,7 +25,7 @@ export function startingSetOf(db: LibraryWriter, from: string): CustomSet {
 }
 
 /** Runs one fit in a worker thread of its own. */
-export function fitInThread(set: CustomSet, levels: readonly string[], puzzles: readonly LevelledPuzzle[], options: FitRunOptions): Promise<Result<FitRun, 'ERR_FIT'>> {
+function fitInThread(set: CustomSet, levels: readonly string[], puzzles: readonly LevelledPuzzle[], options: FitRunOptions): Promise<Result<FitRun, 'ERR_FIT'>> {
   const entry = resolveWorkerEntry('fitRunWorker');
   return new Promise((resolve, reject) => {
     const worker = new Worker(entry.file, { execArgv: [...entry.execArgv], workerData: { set, levels, puzzles, options } });

@@ -14,7 +14,7 @@ import { generateInOrder, type GenerateRunSettings } from './generateRun';
 export type BookRunSettings = Omit<GenerateRunSettings, 'count' | 'targets'>;
 
 /** The generate request of section `index` of a book. */
-export function sectionSettings(settings: BookRunSettings, section: BookSection, index: number): GenerateRunSettings {
+function sectionSettings(settings: BookRunSettings, section: BookSection, index: number): GenerateRunSettings {
   return { ...settings, count: section.count, targets: [section.target], seed: sectionSeed(settings.seed, index) };
 }
 

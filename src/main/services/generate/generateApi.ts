@@ -48,7 +48,7 @@ function readSections(inputs: readonly BookSectionInput[]): Result<readonly Book
 }
 
 /** Typed targets as the generator writes them, or its message with the list of valid targets. */
-export function checkTargets(texts: readonly string[]): TargetCheck {
+function checkTargets(texts: readonly string[]): TargetCheck {
   const read = readTargets(texts);
   return read.ok ? { ok: true, targets: read.value.map((target) => target.text) } : { ok: false, message: read.error.message };
 }

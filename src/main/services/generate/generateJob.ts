@@ -67,7 +67,7 @@ const REPORT_MS = 100;
 /** Progress events at least this often while searches run. */
 const SEARCH_REPORT_MS = 1000;
 
-export function makeGenerateJobParameters(spec: GenerateJobSpec): string {
+function makeGenerateJobParameters(spec: GenerateJobSpec): string {
   return makeParametersKey(spec);
 }
 

@@ -48,7 +48,7 @@ export const DEFAULT_MAX_ATTEMPTS = 100_000;
  * Time a worker may go past the deadline before the pool ends it: a search checks the clock
  * between candidates, and one candidate's rating can take a few seconds on the hardest puzzles.
  */
-export const DEADLINE_GRACE_MS = 30_000;
+const DEADLINE_GRACE_MS = 30_000;
 
 function ordersOf(settings: GenerateRunSettings, deadline: number, from: number): GenerateOrder[] {
   const plan = planSpread(settings.targets, settings.count, settings.spread ?? 'strata');

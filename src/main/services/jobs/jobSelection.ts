@@ -10,7 +10,7 @@ import { readPuzzleIdsNeedingRating, readStaleRatingCount } from '../library/sto
 import { makeEngineVersion, makeRaterParameters, type RaterInfo } from './ratingRows';
 
 /** Of `puzzleIds`, those rated by `rater` with these parameters under an engine version other than `engineVersion`. */
-export function readStalePuzzleIds(
+function readStalePuzzleIds(
   db: LibraryReader,
   puzzleIds: readonly number[],
   rater: string,

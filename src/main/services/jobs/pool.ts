@@ -14,7 +14,7 @@ import type { WorkerReply } from '../../../shared/workerProtocol';
 import type { SpawnWorker, WorkerTransport } from './transport';
 import { PoolClosedError, type PoolEvent, type RateBatch, type TaskOutcome, type WorkerPool } from './workerPool';
 
-export { PoolClosedError, type FailureCause, type PoolEvent, type RateBatch, type TaskOutcome, type WorkerPool } from './workerPool';
+export { PoolClosedError, type PoolEvent, type TaskOutcome, type WorkerPool } from './workerPool';
 
 export interface PoolOptions {
   /** Number of workers (≥ 1). */

@@ -27,8 +27,8 @@ export interface OrderedOutcome<T = string> {
 }
 
 /** Batches long enough that messaging is a small share of the work, short enough to balance the workers. */
-export const TARGET_BATCH_MS = 250;
-export const MAX_BATCH_SIZE = 256;
+const TARGET_BATCH_MS = 250;
+const MAX_BATCH_SIZE = 256;
 
 /**
  * Adapts the batch size to the speed measured so far: `workerMs` is the summed time workers spent

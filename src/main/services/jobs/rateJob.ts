@@ -91,8 +91,8 @@ export interface RunRateJobSettings {
 }
 
 /** A batch's worth of work long enough to keep commits cheap, short enough that a kill loses little. */
-export const TARGET_JOB_BATCH_MS = 500;
-export const MAX_JOB_BATCH_SIZE = 250;
+const TARGET_JOB_BATCH_MS = 500;
+const MAX_JOB_BATCH_SIZE = 250;
 /** Progress events at most this often while puzzles finish (and after every commit). */
 const REPORT_MS = 100;
 

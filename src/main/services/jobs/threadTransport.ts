@@ -43,7 +43,7 @@ export function spawnThreadWith<Request, Reply>(entry: WorkerEntry, isReply: Rep
 }
 
 /** A rate worker in a thread. */
-export function spawnThread(entry: WorkerEntry, options: ThreadOptions = {}): WorkerTransport {
+function spawnThread(entry: WorkerEntry, options: ThreadOptions = {}): WorkerTransport {
   return spawnThreadWith(entry, isWorkerReply, options);
 }
 

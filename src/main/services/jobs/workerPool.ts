@@ -13,7 +13,7 @@ export interface RateBatch {
 }
 
 /** Why a puzzle has no result: over budget, its worker crashed twice, or a rater threw. */
-export type FailureCause = 'budget' | 'crash' | 'error';
+type FailureCause = 'budget' | 'crash' | 'error';
 
 export type TaskOutcome =
   | { readonly key: number; readonly ok: true; readonly row: RatedRow }

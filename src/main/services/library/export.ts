@@ -25,7 +25,7 @@ export interface ExportOptions {
 }
 
 /** A rating's column name: `rater`, `rater@$.path`, `ext:name`. */
-export function makeRatingColumnName(selector: RatingSelector): string {
+function makeRatingColumnName(selector: RatingSelector): string {
   const base = selector.external ? `ext:${selector.rater}` : selector.rater;
   return selector.path ? `${base}@${selector.path}` : base;
 }

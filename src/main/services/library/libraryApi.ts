@@ -44,7 +44,7 @@ import { readPuzzleDetail, readSources } from './store/puzzles';
  * The key a rating column is known by in rows: `ext:SE`, `cost`, `hodoku@$.score` for a number
  * inside the detail, with ` {"runs":50}` added when a rater has several parameter sets.
  */
-export function makeColumnKey(key: RatingKey): string {
+function makeColumnKey(key: RatingKey): string {
   if (key.external) return `ext:${key.rater}`;
   const name = key.path === undefined ? key.rater : `${key.rater}@${key.path}`;
   return key.parameters === undefined ? name : `${name} ${key.parameters}`;
@@ -65,7 +65,7 @@ const BASE_WORDS: Readonly<Record<CustomSet['base'], string>> = { se: 'Sudoku Ex
 const FOLD_WORDS: Readonly<Record<CustomSet['fold'], string>> = { hardest: 'rates the hardest step', sum: 'rates the sum of its steps', 'sum-density': 'rates the sum with a candidate-density factor' };
 
 /** A saved custom set as the Rate panel lists it, beside Patti's raters. */
-export function customRaterSummary(set: CustomSet): RaterSummary {
+function customRaterSummary(set: CustomSet): RaterSummary {
   const techniques = `${set.techniques.length} ${set.techniques.length === 1 ? 'technique' : 'techniques'}`;
   return {
     id: customRaterId(set.name),

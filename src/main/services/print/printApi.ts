@@ -17,7 +17,7 @@ import { completePrintPuzzles, PrintInputError, readLibraryPrintPuzzles } from '
  * Most puzzles whose hint lines the app works out in one call: each is a logical solve, and on
  * hard puzzles that takes a while; the CLI (`patti print --hint`) has no such limit.
  */
-export const MAX_HINTED_PUZZLES = 100;
+const MAX_HINTED_PUZZLES = 100;
 
 export class PrintApi {
   /** `libraryPath` finds the saved universal scales beside the library (without it, only the Project Patti paper's). */

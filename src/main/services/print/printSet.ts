@@ -34,7 +34,7 @@ export type LibrarySelection = PrintSelection;
  * One number for a rating value: the number itself, or for a rater whose value is an object
  * (`se` gives {er, ep, ed}) its first number, the headline one by each rater's convention.
  */
-export function headlineNumber(value: unknown): number | null {
+function headlineNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (value !== null && typeof value === 'object') {
     for (const entry of Object.values(value)) if (typeof entry === 'number' && Number.isFinite(entry)) return entry;
@@ -65,7 +65,7 @@ function checkIdsExist(db: LibraryReader, ids: readonly number[]): void {
 }
 
 /** The named universal scale among those known (the Project Patti paper's, then saved ones). */
-export function findScale(scales: readonly CompareScale[], name: string | undefined): CompareScale {
+function findScale(scales: readonly CompareScale[], name: string | undefined): CompareScale {
   if (name === undefined) return PAPER_SCALE;
   const scale = scales.find((candidate) => candidate.name === name);
   if (!scale) throw new PrintInputError(`no universal scale named '${name}' (there are: ${scales.map((known) => known.name).join(', ')})`);

@@ -21,7 +21,7 @@ export function previewWorkerRunner(): { run: PreviewRunner; close: () => Promis
   return { run: (set, sample) => thread.call<PreviewResult>({ set, sample }), close: () => thread.close() };
 }
 
-export function summaryOf(set: CustomSet, identity: string, updatedAt: string): CustomSetSummary {
+function summaryOf(set: CustomSet, identity: string, updatedAt: string): CustomSetSummary {
   return { name: set.name, base: set.base, fold: set.fold, techniques: set.techniques.length, levels: set.levels?.length ?? 0, identity, updatedAt };
 }
 

@@ -6,7 +6,7 @@ import type { SpawnWorkspaceWorker } from './workspaceLane';
 import { WorkspaceWorkers, type WorkspaceWorkersOptions } from './workspaceWorkers';
 
 /** A spawner of workspace worker threads running `entry` (default: src/main/workers/workspaceWorker). */
-export function workspaceThreadSpawner(entry: WorkerEntry = resolveWorkerEntry('workspaceWorker')): SpawnWorkspaceWorker {
+function workspaceThreadSpawner(entry: WorkerEntry = resolveWorkerEntry('workspaceWorker')): SpawnWorkspaceWorker {
   return () => spawnThreadWith<WorkspaceRequest, WorkspaceReply>(entry, isWorkspaceReply, { maxHeapMb: DEFAULT_WORKER_HEAP_MB });
 }
 

@@ -37,8 +37,8 @@ export interface WorkspaceApiOptions {
 }
 
 /** Short enough that opening feels immediate, long enough that most puzzles come complete. */
-export const FIRST_PART_MS = 250;
-export const PROGRESS_WAIT_MS = 5000;
+const FIRST_PART_MS = 250;
+const PROGRESS_WAIT_MS = 5000;
 /** How long a finished solve stays reachable by its ticket, for a caller that asks after it ended. */
 const FINISHED_KEPT_MS = 60_000;
 

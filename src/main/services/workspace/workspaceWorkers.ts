@@ -10,15 +10,15 @@ import type { WorkspaceInput, WorkspaceMethod, WorkspaceOutput } from '../../../
 import { WorkspaceLane, type CallOptions, type SpawnWorkspaceWorker } from './workspaceLane';
 
 /** Methods that may take seconds on hard puzzles. */
-export const SLOW_METHODS: ReadonlySet<WorkspaceMethod> = new Set<WorkspaceMethod>(['quickRatings', 'nishio']);
+const SLOW_METHODS: ReadonlySet<WorkspaceMethod> = new Set<WorkspaceMethod>(['quickRatings', 'nishio']);
 
 /**
  * Default budget of one quick call, and of a trace's silence: a trace sends its steps as it
  * finds them, so it is stopped only when one step (or the rating) takes this long.
  */
-export const DEFAULT_QUICK_BUDGET_MS = 60_000;
+const DEFAULT_QUICK_BUDGET_MS = 60_000;
 /** Default budget of one slow call: far above 50 Nishio runs of the hardest named puzzles. */
-export const DEFAULT_SLOW_BUDGET_MS = 120_000;
+const DEFAULT_SLOW_BUDGET_MS = 120_000;
 
 /**
  * How long a worker must have had nothing to do before it warms up: the app's first seconds

@@ -3,7 +3,7 @@
  * chain. Units are SVG user units; a cell is {@link CELL} wide and the grid starts after a
  * margin that holds the row and column numbers.
  */
-import { cellOfCandidate, digitOfCandidate, type Candidate } from '../../../core/grid/candidate';
+import { cellOfCandidate, digitOfCandidate } from '../../../core/grid/candidate';
 import { colOf, rowOf, type Cell } from '../../../core/grid/cell';
 import { houseIndex, houseKind, type House } from '../../../core/grid/house';
 
@@ -47,10 +47,6 @@ export function markCenter(cell: Cell, digit: number): Point {
 
 /** Every candidate's mark centre, by candidate index, built once so a mark keeps the same point object. */
 export const MARK_CENTERS: readonly Point[] = Array.from({ length: 729 }, (_, candidate) => markCenter(cellOfCandidate(candidate), digitOfCandidate(candidate)));
-
-export function candidateCenter(candidate: Candidate): Point {
-  return markCenter(cellOfCandidate(candidate), digitOfCandidate(candidate));
-}
 
 /** The rectangle a house covers. */
 export function houseRect(house: House): Rect {

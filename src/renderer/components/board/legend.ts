@@ -4,7 +4,7 @@
  */
 import type { Highlights } from '../../../core/step';
 
-export type LegendKey = 'cell' | 'house' | 'cover' | 'kept' | 'accent' | 'removed' | 'placed' | 'strong' | 'weak' | 'conflict';
+type LegendKey = 'cell' | 'house' | 'cover' | 'kept' | 'accent' | 'removed' | 'placed' | 'strong' | 'weak' | 'conflict';
 
 export interface LegendEntry {
   readonly key: LegendKey;

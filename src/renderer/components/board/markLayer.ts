@@ -30,7 +30,7 @@ export function markInk(role: MarkRole): MarkInk {
 }
 
 /** Digits written by one text element, each at its own place (SVG's lists of x and y). */
-export interface InkText {
+interface InkText {
   readonly x: string;
   readonly y: string;
   readonly digits: string;

@@ -56,7 +56,7 @@ export class ImportCancelledError extends Error {
   }
 }
 
-export interface ImportCounts {
+interface ImportCounts {
   /** Records read (accepted + rejected). */
   records: number;
   /** Puzzles the library did not have. */

@@ -4,7 +4,7 @@ import type { CsvRole } from '../../../../core/format/csv';
 import { makeImportLineReader, pushImportLine, type ImportFormat, type ImportLine, type ReadItem } from '../../../../core/format/importRecords';
 import { MAX_LINE_LENGTH, readTextLines, type TextLine } from './textLines';
 
-export { IMPORT_FORMATS, type ImportFormat, type ImportProblem, type ImportRecord, type ReadItem } from '../../../../core/format/importRecords';
+export { IMPORT_FORMATS, type ImportFormat, type ImportProblem, type ReadItem } from '../../../../core/format/importRecords';
 
 /** The format a file name implies; plain text (81-char lines, grids) otherwise. */
 export function detectImportFormat(file: string): ImportFormat {

@@ -68,7 +68,7 @@ interface PublishingImport {
 }
 
 /** Whether an import row left `publishing` belongs to no live publisher. */
-export function isImportAbandoned(row: PublishingImport, now = Date.now(), gone: (pid: number) => boolean = isProcessGone): boolean {
+function isImportAbandoned(row: PublishingImport, now = Date.now(), gone: (pid: number) => boolean = isProcessGone): boolean {
   if (now - Date.parse(row.heartbeatAt) > STALE_HEARTBEAT_MS) return true;
   if (row.host !== os.hostname()) return false;
   if (row.pid === process.pid) return !publishingHere.has(row.id);

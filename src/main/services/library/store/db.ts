@@ -7,8 +7,8 @@ import { busyTimeoutMs, describeDamage, describeLibraryError, LibraryFileError, 
 import { MIGRATIONS, type Migration } from './migrations/index';
 import { AUTO_CHECKPOINT_PAGES, checkpointOffThread, runPendingCheckpoint } from './walCheckpoint';
 
-export type { LibraryReader, LibraryWriter, ReadStatement } from './handles';
-export { busyTimeoutMs, describeLibraryError, LibraryFileError, SchemaTooNewError } from './errors';
+export type { LibraryReader, LibraryWriter } from './handles';
+export { describeLibraryError, LibraryFileError, SchemaTooNewError } from './errors';
 
 /** The schema version this build of Patti reads and writes. */
 export const LIBRARY_SCHEMA_VERSION = MIGRATIONS.length;

@@ -4,7 +4,7 @@ import type Database from 'better-sqlite3';
  * A prepared statement a reader may run: it returns rows and has no `run`, so code holding a
  * {@link LibraryReader} cannot execute an INSERT, UPDATE or DELETE through it.
  */
-export interface ReadStatement<BindParameters extends unknown[], Result = unknown> {
+interface ReadStatement<BindParameters extends unknown[], Result = unknown> {
   readonly source: string;
   get(...params: BindParameters): Result | undefined;
   all(...params: BindParameters): Result[];

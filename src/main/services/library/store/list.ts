@@ -3,7 +3,7 @@ import type { LibraryReader } from './db';
 import { isSafeJsonPath, type PageCursor, type PageRequest, type PuzzleFilter, type RatingRange, type RatingSelector, type SortKey } from './listFilter';
 
 /** One row of a listing. */
-export interface PuzzleListRow {
+interface PuzzleListRow {
   readonly id: number;
   readonly givens: string;
   readonly solution: string;

@@ -160,12 +160,12 @@ export function writeNamesFromExternalIds(db: LibraryWriter, source: string): nu
 }
 
 /** The statement of {@link writeNamesFromExternalIds}; migration 8 runs the same for the named classics of a library built before it. */
-export const NAMES_FROM_EXTERNAL_IDS = `INSERT OR IGNORE INTO puzzle_names (puzzle_id, name, named_at)
+const NAMES_FROM_EXTERNAL_IDS = `INSERT OR IGNORE INTO puzzle_names (puzzle_id, name, named_at)
   SELECT pr.puzzle_id, min(pr.external_id), @now FROM provenance pr JOIN sources s ON s.id = pr.source_id
   WHERE s.name = @source AND pr.external_id <> '' AND length(pr.external_id) <= 200 GROUP BY pr.puzzle_id`;
 
 /** SQL for a puzzle's name: the one given by hand, else the `name` field of the first of its origins that has one. */
-export function puzzleNameExpression(id: string): string {
+function puzzleNameExpression(id: string): string {
   return `coalesce((SELECT n.name FROM puzzle_names n WHERE n.puzzle_id = ${id}),
     (SELECT f.text FROM origin_fields f WHERE f.puzzle_id = ${id} AND lower(f.name) = 'name' AND f.text <> '' ORDER BY f.source_id LIMIT 1))`;
 }

@@ -49,15 +49,6 @@ export function readRatingsOfPuzzle(db: LibraryReader, puzzleId: number): Rating
     .all(puzzleId) as RatingRow[];
 }
 
-/** The ratings of the given puzzles by one rater (any parameters), for export and tables. */
-export function readRatingsOfPuzzles(db: LibraryReader, puzzleIds: readonly number[], rater: string): RatingRow[] {
-  if (puzzleIds.length === 0) return [];
-  const statement = db.prepare(
-    `SELECT ${RATING_COLUMNS} FROM ratings WHERE rater = ? AND puzzle_id IN (SELECT value FROM json_each(?))`,
-  );
-  return statement.all(rater, JSON.stringify(puzzleIds)) as RatingRow[];
-}
-
 /**
  * Of the given puzzles, those with no current rating for this rater and parameters: never
  * rated, or rated by another engine version (stale).

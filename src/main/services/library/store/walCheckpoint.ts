@@ -17,7 +17,7 @@ import { ThreadClient } from '../../jobs/threadClient';
 import type { LibraryReader, LibraryWriter } from './handles';
 
 /** How long after a write its connection checkpoints (later writes in that time wait for the same one). */
-export const CHECKPOINT_INTERVAL_MS = 1_000;
+const CHECKPOINT_INTERVAL_MS = 1_000;
 
 /**
  * SQLite's automatic checkpoint threshold, in pages (its default is 1,000; 50,000 is 200 MB of

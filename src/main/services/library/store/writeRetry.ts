@@ -14,19 +14,19 @@ import { LibraryFileError, type LibraryWriter, type OpenLibraryOptions } from '.
 import { scheduleCheckpoint } from './walCheckpoint';
 
 /** busy_timeout of connections owned by a thread that must keep answering (main process, web host). */
-export const SHORT_BUSY_TIMEOUT_MS = 20;
+const SHORT_BUSY_TIMEOUT_MS = 20;
 
 /** How a thread that must keep answering opens the library: a short busy wait, checkpoints in a worker (see walCheckpoint.ts). */
 export const ANSWERING_CONNECTION = { busyTimeoutMs: SHORT_BUSY_TIMEOUT_MS, checkpointOffThread: true } as const satisfies OpenLibraryOptions;
 
 /** How long a write keeps retrying a busy library before giving up: 2 minutes, or `PATTI_WRITE_DEADLINE_MS`. */
-export function writeDeadlineMs(env: NodeJS.ProcessEnv = process.env): number {
+function writeDeadlineMs(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.PATTI_WRITE_DEADLINE_MS);
   return env.PATTI_WRITE_DEADLINE_MS !== undefined && Number.isInteger(value) && value >= 0 ? value : 120_000;
 }
 
 /** True for SQLite's "database is locked/busy" errors (including a WAL snapshot gone stale). */
-export function isBusyError(error: unknown): boolean {
+function isBusyError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
 }
