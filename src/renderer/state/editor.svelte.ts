@@ -10,7 +10,7 @@ import type { AppApi } from '../../shared/api';
 import type { QuickRatings, SavedPuzzle } from '../../shared/workspaceTypes';
 import { canRedo, canUndo, recordChange, redo, startHistory, undo, type EditHistory } from './editHistory';
 import { digitAtCell, editorStatusOf, EMPTY_GRID } from './editorStatus';
-import { gridKeyAction, movedCell, type GridKeyAction, type KeyPress } from './gridKeys';
+import { handleGridKey, handleGridShortcut, type KeyedGrid, type KeyPress } from './gridKeys';
 import { PlayState } from './play.svelte';
 import { hasMarks, NO_MARKS, samePosition, toggledMark, withCellDigit, type PlayPosition } from './playGrid';
 import { gridAsLine, gridAsText, readPastedPuzzle } from './puzzleText';
@@ -42,7 +42,7 @@ export type RatingsView =
 /** The grid and the pencil marks: what one undo step restores (the editor's position is a PlayPosition of givens). */
 type EditorSnapshot = PlayPosition;
 
-export class EditorState {
+export class EditorState implements KeyedGrid {
   history = $state.raw<EditHistory<EditorSnapshot>>(startHistory({ values: EMPTY_GRID, marks: NO_MARKS }));
   selected = $state<number | null>(0);
   /** Digits typed become pencil marks (and Shift+digit a given). */
@@ -179,29 +179,12 @@ export class EditorState {
 
   /** A key on the board; true when the board used it (so the page should not). */
   handleKey(press: KeyPress): boolean {
-    const action = gridKeyAction(press, this.pencil);
-    if (action === null) return false;
-    this.#run(action);
-    return true;
+    return handleGridKey(this, press);
   }
 
   /** A key elsewhere in the panel (a button has the focus): only undo and redo apply. */
   handleShortcut(press: KeyPress): boolean {
-    const action = gridKeyAction(press, this.pencil);
-    if (action?.kind !== 'undo' && action?.kind !== 'redo') return false;
-    this.#run(action);
-    return true;
-  }
-
-  #run(action: GridKeyAction): void {
-    if (action.kind === 'digit') {
-      if (action.pencil) this.toggleMark(action.digit);
-      else this.enter(action.digit);
-    } else if (action.kind === 'erase') this.erase();
-    else if (action.kind === 'move') this.selected = movedCell(this.selected ?? 0, action.rows, action.cols);
-    else if (action.kind === 'undo') this.undo();
-    else if (action.kind === 'redo') this.redo();
-    else this.pencil = !this.pencil;
+    return handleGridShortcut(this, press);
   }
 
   /** Replaces the grid with a pasted puzzle in any format Patti imports (one undoable change). */

@@ -63,3 +63,46 @@ export function movedCell(cell: Cell, rows: number, cols: number): Cell {
   const col = Math.min(8, Math.max(0, (cell % 9) + cols));
   return row * 9 + col;
 }
+
+/** What the keys change on a grid: the editor's and the player's state. */
+export interface KeyedGrid {
+  pencil: boolean;
+  selected: Cell | null;
+  /**
+   * Whether a pencil digit toggles a mark (the default); false sends it to `enter` as well
+   * (the player's candidate paint, which paints the candidate the digit names).
+   */
+  readonly pencilDigitsMark?: boolean;
+  enter(digit: number): void;
+  toggleMark(digit: number): void;
+  erase(): void;
+  undo(): void;
+  redo(): void;
+}
+
+/** A key on the board; true when the board used it (so the page should not). */
+export function handleGridKey(grid: KeyedGrid, press: KeyPress): boolean {
+  const action = gridKeyAction(press, grid.pencil);
+  if (action === null) return false;
+  runGridKeyAction(grid, action);
+  return true;
+}
+
+/** A key elsewhere in the panel (a button has the focus): only undo and redo apply. */
+export function handleGridShortcut(grid: KeyedGrid, press: KeyPress): boolean {
+  const action = gridKeyAction(press, grid.pencil);
+  if (action?.kind !== 'undo' && action?.kind !== 'redo') return false;
+  runGridKeyAction(grid, action);
+  return true;
+}
+
+function runGridKeyAction(grid: KeyedGrid, action: GridKeyAction): void {
+  if (action.kind === 'digit') {
+    if (action.pencil && grid.pencilDigitsMark !== false) grid.toggleMark(action.digit);
+    else grid.enter(action.digit);
+  } else if (action.kind === 'erase') grid.erase();
+  else if (action.kind === 'move') grid.selected = movedCell(grid.selected ?? 0, action.rows, action.cols);
+  else if (action.kind === 'undo') grid.undo();
+  else if (action.kind === 'redo') grid.redo();
+  else grid.pencil = !grid.pencil;
+}

@@ -11,7 +11,7 @@ import { digitAtCell, EMPTY_GRID, findConflicts, type EditorGrid } from './edito
 import { applyHintStep, hintHighlights, missingMarks, vagueHintText, type HintLevel } from './hintLevels';
 import { colouringOf, digitPlaces, hasColouring, NO_COLOURING, paintedCandidate, paintedCell, savedColours, type Colouring, type PaintTool } from './playColours';
 import { elapsedMs, paused, resumed, STOPPED_TIMER, timerAt, type PlayTimer } from './playTimer';
-import { gridKeyAction, movedCell, type GridKeyAction, type KeyPress } from './gridKeys';
+import { handleGridKey, handleGridShortcut, type KeyedGrid, type KeyPress } from './gridKeys';
 import {
   candidatesOf,
   hasMarks,
@@ -33,11 +33,11 @@ interface AskedHint {
 }
 
 /** The cells drawn red: clashes and mistakes, each once, in board order, never a given (a given is never the player's error). */
-export function redCells(givens: EditorGrid, clashes: readonly number[], mistakes: readonly number[]): number[] {
+function redCells(givens: EditorGrid, clashes: readonly number[], mistakes: readonly number[]): number[] {
   return [...new Set([...clashes, ...mistakes])].filter((cell) => digitAtCell(givens, cell) === 0).sort((a, b) => a - b);
 }
 
-export class PlayState {
+export class PlayState implements KeyedGrid {
   givens = $state<EditorGrid>(EMPTY_GRID);
   /** The unique solution, known before Play starts (Play needs a proper puzzle). */
   solution = $state<string | null>(null);
@@ -252,29 +252,17 @@ export class PlayState {
 
   /** A key on the board; true when the board used it (so the page should not). */
   handleKey(press: KeyPress): boolean {
-    const action = gridKeyAction(press, this.pencil);
-    if (action === null) return false;
-    this.#run(action);
-    return true;
+    return handleGridKey(this, press);
   }
 
   /** A key elsewhere in the panel (a button has the focus): only undo and redo apply. */
   handleShortcut(press: KeyPress): boolean {
-    const action = gridKeyAction(press, this.pencil);
-    if (action?.kind !== 'undo' && action?.kind !== 'redo') return false;
-    this.#run(action);
-    return true;
+    return handleGridShortcut(this, press);
   }
 
-  #run(action: GridKeyAction): void {
-    if (action.kind === 'digit') {
-      if (action.pencil && this.paintTool?.target !== 'candidate') this.toggleMark(action.digit);
-      else this.enter(action.digit);
-    } else if (action.kind === 'erase') this.erase();
-    else if (action.kind === 'move') this.selected = movedCell(this.selected ?? 0, action.rows, action.cols);
-    else if (action.kind === 'undo') this.undo();
-    else if (action.kind === 'redo') this.redo();
-    else this.pencil = !this.pencil;
+  /** With the candidate paint chosen, a digit paints its candidate, in pencil mode too. */
+  get pencilDigitsMark(): boolean {
+    return this.paintTool?.target !== 'candidate';
   }
 
   /**

@@ -4,6 +4,7 @@ import type { HintInput, HintView, StepView } from '../../shared/workspaceTypes'
 import { PlayState } from './play.svelte';
 import type { SavedGame } from '../../shared/playTypes';
 import { candidatesOf } from './playGrid';
+import type { KeyPress } from './gridKeys';
 
 /** Wikipedia's example puzzle and its published solution. */
 const GIVENS = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79'.replace(/\./g, '0');
@@ -195,6 +196,30 @@ describe('PlayState', () => {
     expect(play.colouring.candidates.get(2 * 9 + 3)).toBe(2);
     play.clearColours();
     expect(play.colouring.cells[40]).toBe(0);
+  });
+
+  it('takes keys on the board: digits, pencil marks, arrows, undo; a pencil digit paints with the candidate paint', () => {
+    const play = new PlayState(fakeApi(() => ({ kind: 'solved' })).api);
+    play.start(GIVENS, SOLUTION);
+    const press = (key: string, code = '', modifiers: Partial<KeyPress> = {}) =>
+      play.handleKey({ key, code, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, ...modifiers });
+    play.select(2);
+    expect(press('4', 'Digit4')).toBe(true);
+    expect(play.values[2]).toBe('4');
+    expect(press('z', 'KeyZ', { ctrlKey: true })).toBe(true);
+    expect(play.values[2]).toBe('0');
+    expect(press('ArrowRight')).toBe(true);
+    expect(play.selected).toBe(3);
+    expect(press('p', 'KeyP')).toBe(true);
+    expect(play.pencil).toBe(true);
+    press('6', 'Digit6');
+    expect(play.marks[3]).toBe(1 << 5);
+    play.choosePaint({ paint: 2, target: 'candidate' });
+    press('1', 'Digit1');
+    expect(play.marks[3]).toBe(1 << 5);
+    expect(play.colouring.candidates.get(3 * 9 + 0)).toBe(2);
+    expect(press('Tab', 'Tab')).toBe(false);
+    expect(play.handleShortcut({ key: '5', code: 'Digit5', shiftKey: false, altKey: false, ctrlKey: false, metaKey: false })).toBe(false);
   });
 
   it('keeps its paints with the saved game, resumes them, and drops them on Clear colours and Restart', async () => {
