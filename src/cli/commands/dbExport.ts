@@ -5,11 +5,10 @@ import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { UsageError, writeLine } from '../command';
 import { EXPORT_FORMATS, exportPuzzles, type ExportFormat } from '../../main/services/library/export';
-import { ListFilterError } from '../../main/services/library/store/list';
 import { readRatingSelectorOption } from '../options';
 import { openLibraryReader } from '../../main/services/library/store/db';
 import { DB_OPTION, openExistingLibraryReader, resolveDbPath, type DbSubcommand } from './dbSubcommand';
-import { makeSelection, SELECTION_OPTIONS } from './dbRateSelection';
+import { endOnFilterError, makeSelection, SELECTION_OPTIONS } from './dbRateSelection';
 
 /** Refuses an --out that is a directory or sits in a folder that does not exist, before opening it. */
 export function checkWritableFile(file: string): void {
@@ -66,11 +65,7 @@ export const dbExport: DbSubcommand = {
       }
       return 0;
     } catch (error) {
-      if (error instanceof ListFilterError) {
-        io.stderr.write(`patti db export: ${forTerminal(error.message)}\n`);
-        return 2;
-      }
-      throw error;
+      return endOnFilterError('export', error, io);
     } finally {
       db.close();
     }

@@ -1,12 +1,11 @@
 import { parseArgs } from 'node:util';
 import { mainFieldOf, shownFieldsOf } from '../../core/rate/names';
 import { LineWriter } from '../lineWriter';
-import { forTerminal } from '../terminalText';
-import { ListFilterError, readPuzzlePage, readPuzzlePageTotal } from '../../main/services/library/store/list';
+import { readPuzzlePage, readPuzzlePageTotal } from '../../main/services/library/store/list';
 import type { SortKey } from '../../main/services/library/store/listFilter';
 import { readRatingSelectorOption, readWholeNumberOption } from '../options';
 import { DB_OPTION, openExistingLibraryReader, resolveDbPath, type DbSubcommand } from './dbSubcommand';
-import { makeSelection, SELECTION_OPTIONS } from './dbRateSelection';
+import { endOnFilterError, makeSelection, SELECTION_OPTIONS } from './dbRateSelection';
 
 /**
  * `--sort` values: id, clues, added, position, or a rating (`rater`, `rater@path`, `ext:name`).
@@ -76,11 +75,7 @@ export const dbList: DbSubcommand = {
       }
       return 0;
     } catch (error) {
-      if (error instanceof ListFilterError) {
-        io.stderr.write(`patti db list: ${forTerminal(error.message)}\n`);
-        return 2;
-      }
-      throw error;
+      return endOnFilterError('list', error, io);
     } finally {
       out.close();
       db.close();

@@ -3,7 +3,7 @@
  * uses (source, level, tag, collection, rating ranges). The selection is recorded with the job,
  * so the same filters resume the same job.
  */
-import { UsageError } from '../command';
+import { UsageError, type CommandIo } from '../command';
 import { checkRaterName } from '../options';
 import { forTerminal } from '../terminalText';
 import type { LibraryReader } from '../../main/services/library/store/db';
@@ -51,4 +51,15 @@ export function choosePuzzleIds(db: LibraryReader, selection: PuzzleFilter): num
     if (error instanceof ListFilterError) throw new UsageError(error.message);
     throw error;
   }
+}
+
+/**
+ * How `patti db list` and `patti db export` end on a filter the library could not apply (a
+ * rating path that is not in the ratings, …): its message and exit code 2, like a usage error
+ * but without the help. Any other error is thrown on.
+ */
+export function endOnFilterError(command: string, error: unknown, io: CommandIo): number {
+  if (!(error instanceof ListFilterError)) throw error;
+  io.stderr.write(`patti db ${command}: ${forTerminal(error.message)}\n`);
+  return 2;
 }
