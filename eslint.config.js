@@ -12,18 +12,22 @@ import { importBoundaries } from './eslint/importBoundaries.js';
  */
 const NO_MODULE_STATE = [
   {
-    selector: 'Program > VariableDeclaration[kind=/^(let|var)$/], Program > ExportNamedDeclaration > VariableDeclaration[kind=/^(let|var)$/]',
-    message: 'No module-level `let` or `var` in src/core: keep what a search changes in an object its SearchContext owns (see searchContext.ts).',
+    selector:
+      'Program > VariableDeclaration[kind=/^(let|var)$/], Program > ExportNamedDeclaration > VariableDeclaration[kind=/^(let|var)$/]',
+    message:
+      'No module-level `let` or `var` in src/core: keep what a search changes in an object its SearchContext owns (see searchContext.ts).',
   },
   {
     selector: [
       'Program > VariableDeclaration > VariableDeclarator[init.type="NewExpression"][init.callee.name=/^(Array|(Big)?(Int|Uint|Float)(8|16|32|64)(Clamped)?Array)$/]',
       'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[init.type="NewExpression"][init.callee.name=/^(Array|(Big)?(Int|Uint|Float)(8|16|32|64)(Clamped)?Array)$/]',
     ].join(', '),
-    message: 'No module-level scratch array in src/core: build a constant table where it is declared (Int32Array.from, or a function that returns it filled), and keep scratch in a SearchContext state or in the object a run owns.',
+    message:
+      'No module-level scratch array in src/core: build a constant table where it is declared (Int32Array.from, or a function that returns it filled), and keep scratch in a SearchContext state or in the object a run owns.',
   },
   {
-    selector: 'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[init.type="ArrayExpression"]:not([id.typeAnnotation.typeAnnotation.operator="readonly"])',
+    selector:
+      'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[init.type="ArrayExpression"]:not([id.typeAnnotation.typeAnnotation.operator="readonly"])',
     message: 'An exported array in src/core is readonly: declare it `readonly T[]` or `as const`.',
   },
 ];

@@ -31,7 +31,14 @@ const origin = `http://127.0.0.1:${port}/`;
 
 /** Debian's Chromium where it is installed (Playwright's own browser download is unavailable there). */
 const chromium = process.env.PATTI_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',

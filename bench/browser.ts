@@ -12,7 +12,14 @@ import { REPO_ROOT } from './data';
 import type { BenchRow } from './types';
 
 /** Chromium's flags for a headless run in a container (as playwright.config.ts gives them). */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Chromium to drive: PATTI_CHROMIUM, else Debian's; undefined when there is none. */
 export function chromiumPath(): string | undefined {
@@ -129,7 +136,8 @@ export async function longTaskScripts(page: Page, task: { readonly start: number
   const end = task.start + task.duration;
   const parts: { what: string; millis: number }[] = [];
   for (const frame of frames.filter((candidate) => candidate.start < end && candidate.start + candidate.duration > task.start)) {
-    for (const script of frame.scripts) if (script.start < end && script.start + script.duration > task.start) parts.push({ what: script.what, millis: script.duration });
+    for (const script of frame.scripts)
+      if (script.start < end && script.start + script.duration > task.start) parts.push({ what: script.what, millis: script.duration });
     const renderFrom = Math.max(frame.renderStart, task.start);
     const renderTo = Math.min(frame.start + frame.duration, end);
     if (frame.renderStart > 0 && renderTo > renderFrom) parts.push({ what: 'rendering', millis: renderTo - renderFrom });
@@ -150,7 +158,12 @@ function quantile(sorted: readonly number[], q: number): number {
  * A row of latencies: `puzzles` counts the measurements, so "puzzles/s" reads as measurements
  * per second of measured time; the note gives the milliseconds that matter.
  */
-export function latencyRow(fields: { suite: string; case: string; file: string }, millis: readonly number[], goal: string, extraNote = ''): BenchRow {
+export function latencyRow(
+  fields: { suite: string; case: string; file: string },
+  millis: readonly number[],
+  goal: string,
+  extraNote = '',
+): BenchRow {
   const sorted = [...millis].sort((a, b) => a - b);
   const seconds = sorted.reduce((sum, value) => sum + value, 0) / 1000;
   const median = quantile(sorted, 0.5);

@@ -35,7 +35,11 @@ async function measured(work: () => Promise<unknown> | unknown): Promise<Measure
   return { wallMs, cpuMs: (spent.user + spent.system) / 1000 };
 }
 
-async function hintOnNewWorkers(input: HintInput, before: (workers: ReturnType<typeof createThreadWorkspaceWorkers>) => Promise<unknown>, timeFromStart: boolean): Promise<Measured> {
+async function hintOnNewWorkers(
+  input: HintInput,
+  before: (workers: ReturnType<typeof createThreadWorkspaceWorkers>) => Promise<unknown>,
+  timeFromStart: boolean,
+): Promise<Measured> {
   const cpu = process.cpuUsage();
   const started = performance.now();
   const workers = createThreadWorkspaceWorkers();

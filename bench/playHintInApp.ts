@@ -36,7 +36,11 @@ function pressHint(page: Page): Promise<number> {
 
 /** Calls an app API method of the host at `origin`, answering its value. */
 async function call(origin: string, token: string, method: string, input: unknown): Promise<unknown> {
-  const response = await fetch(`${origin}api/${method}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-patti-token': token }, body: JSON.stringify(input) });
+  const response = await fetch(`${origin}api/${method}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-patti-token': token },
+    body: JSON.stringify(input),
+  });
   const reply = (await response.json()) as { ok: boolean; value?: unknown; error?: { message?: string } };
   if (!reply.ok) throw new Error(`${method}: ${reply.error?.message ?? response.status}`);
   return reply.value;
@@ -48,7 +52,9 @@ async function prepareLibrary(home: string, token: string, givens: string): Prom
   try {
     // With a level, a puzzle the sample already holds (Easter Monster) gets this source too.
     await call(origin, token, 'importText', { text: `${givens}\n`, source: SOURCE, level: 'Bench' });
-    const listing = (await call(origin, token, 'listPuzzles', { filter: { source: SOURCE }, page: { limit: 200 } })) as { rows: { id: number; givens: string }[] };
+    const listing = (await call(origin, token, 'listPuzzles', { filter: { source: SOURCE }, page: { limit: 200 } })) as {
+      rows: { id: number; givens: string }[];
+    };
     const row = listing.rows.find((candidate) => candidate.givens.replace(/\./g, '0') === givens);
     if (!row) throw new Error(`the imported puzzle ${givens} is not in the library`);
     return row.id;
@@ -66,7 +72,12 @@ function stopped(child: import('node:child_process').ChildProcess): Promise<void
 }
 
 /** One fresh host on the prepared library: the first hint's press-to-words time, and the host's start to the same moment. */
-async function firstHintOnFreshHost(home: string, token: string, id: number, executablePath: string): Promise<{ pressMs: number; fromStartMs: number }> {
+async function firstHintOnFreshHost(
+  home: string,
+  token: string,
+  id: number,
+  executablePath: string,
+): Promise<{ pressMs: number; fromStartMs: number }> {
   const started = performance.now();
   const { origin, child } = await startHost(token, home);
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
@@ -104,6 +115,10 @@ export async function inAppFirstHintRows(name: string, givens: string, runs: num
   const fields = (what: string) => ({ suite: 'play-hint', case: `${name}: ${what}`, file: '(named puzzles)' });
   return [
     latencyRow(fields('in the app, first Hint press on a host just started, until its words are painted'), press, goal),
-    latencyRow(fields("in the app, from the host's start to that first hint's words (host, Chromium and page starts included)"), fromStart, 'none: the app starts too'),
+    latencyRow(
+      fields("in the app, from the host's start to that first hint's words (host, Chromium and page starts included)"),
+      fromStart,
+      'none: the app starts too',
+    ),
   ];
 }

@@ -28,7 +28,10 @@ async function main(): Promise<number> {
   for (const suite of chosen) rows.push(...(await suite.run(context)));
   const rated = withRatios(rows);
   process.stdout.write(formatTable(rated) + '\n');
-  const file = writeResults(rated, chosen.map((suite) => suite.name));
+  const file = writeResults(
+    rated,
+    chosen.map((suite) => suite.name),
+  );
   process.stdout.write(`\nresults: ${path.relative(process.cwd(), file)}\n`);
   return 0;
 }
@@ -56,7 +59,10 @@ function formatTable(rows: readonly RatedRow[]): string {
   const numeric = new Set([3, 4, 5, 6, 7]);
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]!.length)));
   const format = (cells: readonly string[]): string =>
-    cells.map((cell, column) => (numeric.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd();
+    cells
+      .map((cell, column) => (numeric.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+      .join('  ')
+      .trimEnd();
   return [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...body.map(format)].join('\n');
 }
 

@@ -40,7 +40,13 @@ export function rateRow<T>(
   const run = timed(() => {
     for (const item of items) each(item);
   });
-  return { ...fields, puzzles: items.length, cpuSeconds: run.cpuSeconds, wallSeconds: run.wallSeconds, perSecond: items.length / run.cpuSeconds };
+  return {
+    ...fields,
+    puzzles: items.length,
+    cpuSeconds: run.cpuSeconds,
+    wallSeconds: run.wallSeconds,
+    perSecond: items.length / run.cpuSeconds,
+  };
 }
 
 /**

@@ -35,7 +35,9 @@ const LOG_WORKERS = new Set(['checkpointWorker.ts']);
 
 function forbiddenPackages(area, file) {
   const forbidden = FORBIDDEN_PACKAGES[area] ?? [];
-  return area === 'workers' && LOG_WORKERS.has(path.basename(file)) ? forbidden.filter((pattern) => !pattern.test('better-sqlite3')) : forbidden;
+  return area === 'workers' && LOG_WORKERS.has(path.basename(file))
+    ? forbidden.filter((pattern) => !pattern.test('better-sqlite3'))
+    : forbidden;
 }
 
 function nodeBuiltins() {

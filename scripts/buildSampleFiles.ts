@@ -11,7 +11,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { findSampleDir, generateArguments, readSampleManifest, sampleCsvHeader, sampleCsvRow, type GeneratedRecord } from '../src/main/services/library/sample';
+import {
+  findSampleDir,
+  generateArguments,
+  readSampleManifest,
+  sampleCsvHeader,
+  sampleCsvRow,
+  type GeneratedRecord,
+} from '../src/main/services/library/sample';
 import { rateArguments, readSampleRatingsEntry, shippedLine } from '../src/main/services/library/sampleRatings';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -19,7 +26,10 @@ const { values } = parseArgs({ options: { only: { type: 'string' } } });
 const sampleDir = findSampleDir(ROOT);
 const sources = readSampleManifest(sampleDir);
 const ratings = readSampleRatingsEntry(sampleDir);
-const known = [...sources.filter((sample) => sample.generate !== undefined).map((sample) => sample.file), ...(ratings ? [ratings.file] : [])];
+const known = [
+  ...sources.filter((sample) => sample.generate !== undefined).map((sample) => sample.file),
+  ...(ratings ? [ratings.file] : []),
+];
 if (values.only !== undefined && !known.includes(values.only)) {
   process.stderr.write(`--only ${values.only}: not a file this script makes; it makes ${known.join(', ')}\n`);
   process.exit(2);
@@ -59,7 +69,12 @@ if (ratings && (values.only === undefined || values.only === ratings.file)) {
   for (const sample of sources) {
     const args = ['rate', ...rateArguments(ratings.command, path.join(sampleDir, sample.file))];
     process.stderr.write(`${ratings.file} · ${sample.file}: patti ${args.join(' ')}\n`);
-    lines.push(...patti(args).split('\n').filter((line) => line !== '').map(shippedLine));
+    lines.push(
+      ...patti(args)
+        .split('\n')
+        .filter((line) => line !== '')
+        .map(shippedLine),
+    );
   }
   fs.writeFileSync(path.join(sampleDir, ratings.file), gzipSync(lines.join('\n') + '\n', { level: 9 }));
   process.stderr.write(`${ratings.file}: ${lines.length} puzzles rated\n`);

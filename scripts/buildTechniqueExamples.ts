@@ -27,7 +27,13 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const SAMPLE = path.join(ROOT, 'resources', 'sample');
 const OUT = path.join(ROOT, 'src', 'core', 'techniqueGuide', 'examples.json');
 const { values } = parseArgs({
-  options: { 'budget-s': { type: 'string', default: '300' }, 'generate-s': { type: 'string', default: '120' }, keep: { type: 'boolean', default: false }, sets: { type: 'string' }, 'hardest-first': { type: 'boolean', default: false } },
+  options: {
+    'budget-s': { type: 'string', default: '300' },
+    'generate-s': { type: 'string', default: '120' },
+    keep: { type: 'boolean', default: false },
+    sets: { type: 'string' },
+    'hardest-first': { type: 'boolean', default: false },
+  },
 });
 /** Each set's search time, so that a slow set (SE's nested chains on the hardest puzzles) leaves time for the others. */
 const SET_BUDGET_MS = Number(values['budget-s']) * 1000;
@@ -55,7 +61,9 @@ interface SamplePuzzle {
 
 function samplePuzzles(): SamplePuzzle[] {
   const er = new Map<string, number>();
-  for (const line of gunzipSync(fs.readFileSync(path.join(SAMPLE, 'ratings.jsonl.gz'))).toString('utf8').split('\n')) {
+  for (const line of gunzipSync(fs.readFileSync(path.join(SAMPLE, 'ratings.jsonl.gz')))
+    .toString('utf8')
+    .split('\n')) {
     if (line === '') continue;
     const record = JSON.parse(line) as { puzzle: string; se?: { er?: number } };
     if (record.se?.er !== undefined) er.set(record.puzzle, record.se.er);
@@ -77,7 +85,8 @@ function samplePuzzles(): SamplePuzzle[] {
 
 const examples = new Map<TechniqueId, TechniqueExample>();
 // With --keep, the examples already written stay and only the missing techniques are searched.
-if (values.keep && fs.existsSync(OUT)) for (const example of JSON.parse(fs.readFileSync(OUT, 'utf8')) as TechniqueExample[]) examples.set(example.technique, example);
+if (values.keep && fs.existsSync(OUT))
+  for (const example of JSON.parse(fs.readFileSync(OUT, 'utf8')) as TechniqueExample[]) examples.set(example.technique, example);
 const solutions = new Map<string, string>();
 
 function solutionOf(puzzle: string): string | undefined {
@@ -128,11 +137,25 @@ for (const setId of SET_ORDER) {
 const seReachable = techniquesOfSet(findTechniqueSet('se')!);
 for (const technique of [...WANTED].filter((id) => !examples.has(id) && seReachable.has(id))) {
   process.stderr.write(`${technique}: asking the generator\n`);
-  const run = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'patti.mjs'), 'generate', '--target', `technique:${technique}`, '--seed', '1', '--budget-s', values['generate-s']!, '--jsonl'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const run = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'bin', 'patti.mjs'),
+      'generate',
+      '--target',
+      `technique:${technique}`,
+      '--seed',
+      '1',
+      '--budget-s',
+      values['generate-s']!,
+      '--jsonl',
+    ],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const line = run.stdout.split('\n').find((text) => text.startsWith('{'));
   if (!line) continue;
   const { puzzle } = JSON.parse(line) as { puzzle: string };
@@ -161,7 +184,8 @@ for (const { puzzle, source } of puzzles) {
       index++;
       for (const technique of wanted) {
         if (examples.has(technique)) continue;
-        if (ownSearchStep(grid.clone(), { technique, set: setId, puzzle })) keep({ technique, set: setId, source, puzzle, solution, index, found: 'own-search' });
+        if (ownSearchStep(grid.clone(), { technique, set: setId, puzzle }))
+          keep({ technique, set: setId, source, puzzle, solution, index, found: 'own-search' });
       }
     }
   }
@@ -170,4 +194,6 @@ for (const { puzzle, source } of puzzles) {
 const ordered = TECHNIQUES.flatMap((row) => examples.get(row.id) ?? []);
 fs.writeFileSync(OUT, JSON.stringify(ordered) + '\n');
 const missing = [...WANTED].filter((id) => !examples.has(id));
-process.stderr.write(`${ordered.length} examples written to ${path.relative(ROOT, OUT)}; without an example: ${missing.join(', ') || 'none'}\n`);
+process.stderr.write(
+  `${ordered.length} examples written to ${path.relative(ROOT, OUT)}; without an example: ${missing.join(', ') || 'none'}\n`,
+);

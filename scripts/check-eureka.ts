@@ -34,7 +34,10 @@ for (const puzzle of positionals) {
     const notation = eurekaOfStep(step);
     if (notation) {
       kinds.set(step.kind, (kinds.get(step.kind) ?? 0) + 1);
-      links += notation.kind === 'chain' ? notation.chain.signs.length : notation.branches.reduce((sum, branch) => sum + branch.paths.reduce((n, path) => n + path.signs.length, 0), 0);
+      links +=
+        notation.kind === 'chain'
+          ? notation.chain.signs.length
+          : notation.branches.reduce((sum, branch) => sum + branch.paths.reduce((n, path) => n + path.signs.length, 0), 0);
       const check = checkNotation(step, grid);
       unjudged += check.unjudged;
       for (const problem of check.problems) {
@@ -44,7 +47,9 @@ for (const puzzle of positionals) {
     }
     applyStep(grid, step);
   }
-  console.log(`${puzzle} ${set.id}: ${trace.outcome}; chain steps ${JSON.stringify(Object.fromEntries(kinds))}; ${links} links, ${unjudged} struck by a pattern or inner chain`);
+  console.log(
+    `${puzzle} ${set.id}: ${trace.outcome}; chain steps ${JSON.stringify(Object.fromEntries(kinds))}; ${links} links, ${unjudged} struck by a pattern or inner chain`,
+  );
 }
 console.log(failures === 0 ? 'every notation reads back and every judged link holds' : `${failures} problems`);
 process.exitCode = failures === 0 ? 0 : 1;

@@ -34,7 +34,9 @@ for (const [index, puzzle] of unique.entries()) {
   if ((index + 1) % 5000 === 0) console.log(`  ${index + 1} / ${unique.length} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
 }
 const uniqueSeconds = (performance.now() - started) / 1000;
-console.log(`royle17: ${unique.length} puzzles, ${failures} mismatches, ${uniqueSeconds.toFixed(1)} s (${(unique.length / uniqueSeconds).toFixed(0)} puzzles/s)`);
+console.log(
+  `royle17: ${unique.length} puzzles, ${failures} mismatches, ${uniqueSeconds.toFixed(1)} s (${(unique.length / uniqueSeconds).toFixed(0)} puzzles/s)`,
+);
 
 let notMultiple = 0;
 const multiple = puzzlesOf('serg-multisolution-2000.txt');

@@ -13,7 +13,15 @@ import { solutionProblem } from '../src/core/solve/verify';
 
 const DATA = path.resolve(import.meta.dirname, '..', '..', 'shared', 'data');
 
-const UNIQUE_SETS = ['royle17-49158.txt', 'magictour-top1465.txt', 'forum-hardest-1106.txt', 'forum-hardest-11plus-5000.txt', 'norvig-top95.txt', 'norvig-hardest.txt', 'sudoku-exchange-diabolical.txt'];
+const UNIQUE_SETS = [
+  'royle17-49158.txt',
+  'magictour-top1465.txt',
+  'forum-hardest-1106.txt',
+  'forum-hardest-11plus-5000.txt',
+  'norvig-top95.txt',
+  'norvig-hardest.txt',
+  'sudoku-exchange-diabolical.txt',
+];
 
 let failures = 0;
 function report(file: string, line: number, message: string): void {
@@ -41,9 +49,11 @@ function check(file: string, expect: 'unique' | 'multiple', known?: (line: strin
       const problem = solutionProblem(parsed.value, grid);
       if (problem) report(file, index + 1, problem);
     }
-    if (outcome.status === 'multiple' && outcome.solutions[0] === outcome.solutions[1]) report(file, index + 1, 'the two solutions are the same');
+    if (outcome.status === 'multiple' && outcome.solutions[0] === outcome.solutions[1])
+      report(file, index + 1, 'the two solutions are the same');
     const published = known?.(line);
-    if (published !== undefined && outcome.status === 'unique' && outcome.solution !== published) report(file, index + 1, 'differs from the published solution');
+    if (published !== undefined && outcome.status === 'unique' && outcome.solution !== published)
+      report(file, index + 1, 'differs from the published solution');
   });
   const seconds = (performance.now() - started) / 1000;
   process.stdout.write(`${file}: ${count} puzzles checked (${expect}) in ${seconds.toFixed(1)} s\n`);

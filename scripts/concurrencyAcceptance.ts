@@ -53,7 +53,9 @@ try {
     `API calls: ${report.apiCalls}, longest wait ${Math.round(report.longestApiWaitMs)} ms; longest event-loop lag ${Math.round(report.longestLoopLagMs)} ms`,
     `slowest API calls (ms from start: method, wait): ${report.slowestApiCalls.map((call) => `${call.at}: ${call.method} ${call.waitMs}`).join(', ')}`,
     `library: ${report.puzzles} puzzles; wall ${(report.wallMs / 1000).toFixed(1)} s`,
-    `phases (ms from start): ${Object.entries(report.phases).map(([name, at]) => `${name} ${at}`).join(', ')}`,
+    `phases (ms from start): ${Object.entries(report.phases)
+      .map(([name, at]) => `${name} ${at}`)
+      .join(', ')}`,
     `event loop late > 100 ms at (ms from start: lag): ${report.lateTicks.map((tick) => `${tick.at}: ${tick.lagMs}`).join(', ') || 'never'}`,
     ...report.errors.map((error) => `error: ${error}`),
     ...(report.cli.stderr.trim() ? [`CLI stderr: ${report.cli.stderr.trim().slice(0, 2000)}`] : []),
@@ -61,7 +63,11 @@ try {
   console.log(lines.join('\n'));
   const everything = [report.cli.stderr, report.host.error ?? '', report.job.error ?? '', ...report.errors].join('\n');
   const ok =
-    report.job.status === 'done' && report.cli.code === 0 && report.host.error === undefined && !/locked/i.test(everything) && report.longestApiWaitMs < 500;
+    report.job.status === 'done' &&
+    report.cli.code === 0 &&
+    report.host.error === undefined &&
+    !/locked/i.test(everything) &&
+    report.longestApiWaitMs < 500;
   console.log(ok ? 'PASS' : 'FAIL');
   process.exitCode = ok ? 0 : 1;
 } finally {

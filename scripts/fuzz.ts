@@ -7,7 +7,15 @@
  */
 import fc from 'fast-check';
 import { readImportText } from '../src/core/format/importRecords';
-import { checkAnyInput, checkRoundTrip, IMPORT_FORMATS, makeHostileInput, mutatedFileArbitrary, randomTextArbitrary, validFileArbitrary } from '../tests/support/formatFuzz';
+import {
+  checkAnyInput,
+  checkRoundTrip,
+  IMPORT_FORMATS,
+  makeHostileInput,
+  mutatedFileArbitrary,
+  randomTextArbitrary,
+  validFileArbitrary,
+} from '../tests/support/formatFuzz';
 
 const args = process.argv.slice(2);
 const seedAt = args.indexOf('--seed');
@@ -32,11 +40,16 @@ for (const format of IMPORT_FORMATS) {
     const seconds = (performance.now() - caseStart) / 1000;
     if (result.failed) {
       failures++;
-      console.log(`${format.padEnd(10)} ${kind.padEnd(7)} FAILED after ${result.numRuns} inputs: ${JSON.stringify(result.counterexample).slice(0, 500)} ${result.errorInstance ?? ''}`);
-    } else console.log(`${format.padEnd(10)} ${kind.padEnd(7)} ${result.numRuns.toLocaleString('en-US')} inputs ok (${seconds.toFixed(1)} s)`);
+      console.log(
+        `${format.padEnd(10)} ${kind.padEnd(7)} FAILED after ${result.numRuns} inputs: ${JSON.stringify(result.counterexample).slice(0, 500)} ${result.errorInstance ?? ''}`,
+      );
+    } else
+      console.log(`${format.padEnd(10)} ${kind.padEnd(7)} ${result.numRuns.toLocaleString('en-US')} inputs ok (${seconds.toFixed(1)} s)`);
   }
 }
-console.log(`${inputs.toLocaleString('en-US')} inputs in ${((performance.now() - started) / 1000).toFixed(1)} s, ${failures} failing cases`);
+console.log(
+  `${inputs.toLocaleString('en-US')} inputs in ${((performance.now() - started) / 1000).toFixed(1)} s, ${failures} failing cases`,
+);
 
 console.log('1 MB of hostile input per format (best of 3):');
 for (const format of IMPORT_FORMATS) {

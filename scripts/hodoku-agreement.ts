@@ -23,7 +23,9 @@ import { spearman } from '../src/core/stats/spearman';
 import type { Step } from '../src/core/step';
 import { techniqueOfId, type TechniqueId } from '../src/core/techniques';
 
-const { values } = parseArgs({ options: { file: { type: 'string' }, list: { type: 'boolean', default: false }, top: { type: 'string', default: '15' } } });
+const { values } = parseArgs({
+  options: { file: { type: 'string' }, list: { type: 'boolean', default: false }, top: { type: 'string', default: '15' } },
+});
 if (!values.file) throw new Error('usage: npx tsx scripts/hodoku-agreement.ts --file <HoDoKu output> [--list] [--top N]');
 const top = Number(values.top);
 

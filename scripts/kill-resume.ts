@@ -47,7 +47,9 @@ async function main(): Promise<boolean> {
     const committed = readCommitted(file)!;
     const resumedLine = ended.stderr.split('\n').find((line) => line.startsWith('resuming') || line.startsWith('job '));
     say(`run ${kill}: ${resumedLine ?? '?'}`);
-    say(`        killed with ${ended.signal} at ${at.done}/${at.total} committed; library says ${committed.done + committed.failed}/${committed.total}, status '${committed.status}'`);
+    say(
+      `        killed with ${ended.signal} at ${at.done}/${at.total} committed; library says ${committed.done + committed.failed}/${committed.total}, status '${committed.status}'`,
+    );
   }
   const last = await startPatti(args).done;
   say(`run ${kills + 1}: ${last.stderr.split('\n')[0]}`);
@@ -59,7 +61,9 @@ async function main(): Promise<boolean> {
   for (const rater of check.perRater) {
     const exact = rater.puzzlesRated === check.puzzles && rater.rows === check.puzzles && rater.duplicates === 0;
     ok &&= exact;
-    say(`${rater.rater}: ${rater.puzzlesRated} puzzles rated, ${rater.rows} rating rows, ${rater.duplicates} duplicates — ${exact ? 'exactly one each' : 'WRONG'}`);
+    say(
+      `${rater.rater}: ${rater.puzzlesRated} puzzles rated, ${rater.rows} rating rows, ${rater.duplicates} duplicates — ${exact ? 'exactly one each' : 'WRONG'}`,
+    );
   }
   say(ok ? 'kill/resume: OK' : 'kill/resume: FAILED');
   return ok;

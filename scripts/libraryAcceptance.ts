@@ -25,14 +25,22 @@ const royle = readSharedLines('royle17-49158.txt').map((line) => line.trim());
 let start = performance.now();
 const first = await importPuzzleFile(db, royleFile, { source: 'Royle 17' });
 const seconds = (performance.now() - start) / 1000;
-check('import into a new library', first.added === 49_158 && first.rejected === 0 && seconds < 15, `${first.added} new in ${seconds.toFixed(2)} s (limit 15 s)`);
+check(
+  'import into a new library',
+  first.added === 49_158 && first.rejected === 0 && seconds < 15,
+  `${first.added} new in ${seconds.toFixed(2)} s (limit 15 s)`,
+);
 
 start = performance.now();
 const again = await importPuzzleFile(db, royleFile, { source: 'Royle 17' });
-check('the same file again', again.added === 0 && again.duplicates === 49_158, `${again.added} new, ${again.duplicates} duplicates in ${((performance.now() - start) / 1000).toFixed(2)} s`);
+check(
+  'the same file again',
+  again.added === 0 && again.duplicates === 49_158,
+  `${again.added} new, ${again.duplicates} duplicates in ${((performance.now() - start) / 1000).toFixed(2)} s`,
+);
 
 let state = 7;
-const random = (): number => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+const random = (): number => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
 const copies = royle.filter((_, index) => index % 5 === 0).map((puzzle) => applyTransform(puzzle, makeRandomTransform(random)));
 const copiesFile = path.join(dir, 'copies.txt');
 fs.writeFileSync(copiesFile, copies.join('\n') + '\n');

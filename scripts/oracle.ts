@@ -32,7 +32,11 @@ for (const file of files) {
   const counts = { puzzles: 0, solved: 0, stuck: 0, contradiction: 0, invalid: 0, unsound: 0, trial: 0, steps: 0 };
   const problems: string[] = [];
   for (const [index, line] of lines.entries()) {
-    const text = line.trim().split(/\s+/).find((word) => word.length === 81) ?? line;
+    const text =
+      line
+        .trim()
+        .split(/\s+/)
+        .find((word) => word.length === 81) ?? line;
     counts.puzzles++;
     const status = examinePuzzle(text);
     if (status.status !== 'unique') {

@@ -11,7 +11,7 @@ const OUT = path.resolve(import.meta.dirname, '..', 'docs', 'screenshot.png');
 
 async function main(): Promise<void> {
   const host = await openBrowserHost();
-  if (!host) throw new Error('no Chromium: install Debian\'s chromium package or set PATTI_CHROMIUM');
+  if (!host) throw new Error("no Chromium: install Debian's chromium package or set PATTI_CHROMIUM");
   try {
     const page = await host.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(host.url('#/library'));

@@ -17,7 +17,9 @@ const NEEDED = [
 
 const missing = NEEDED.filter((name) => !existsSync(path.join(SHARED_DATA, name)));
 if (missing.length > 0) {
-  const what = existsSync(SHARED_DATA) ? `${SHARED_DATA} lacks ${missing.join(', ')}` : `${SHARED_DATA} does not exist; it must hold ${NEEDED.join(', ')}`;
+  const what = existsSync(SHARED_DATA)
+    ? `${SHARED_DATA} lacks ${missing.join(', ')}`
+    : `${SHARED_DATA} does not exist; it must hold ${NEEDED.join(', ')}`;
   console.error(`npm run test:data needs the published puzzle sets beside the repository: ${what}.`);
   process.exit(1);
 }

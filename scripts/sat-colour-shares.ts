@@ -13,7 +13,16 @@ const file = process.argv[3] ?? 'royle17-49158.txt';
 const reading = (process.argv[4] ?? 'coelho') as ColourReading;
 if (!(reading in COLOUR_READINGS)) throw new Error(`unknown reading ${reading}: use one of ${Object.keys(COLOUR_READINGS).join(', ')}`);
 const COLOURS: Colour[] = ['green', 'blue', 'red', 'black'];
-const INDICATORS = ['searchLevel', 'guesses', 'smallNumbers', 'greenIndicator', 'blueIndicator', 'redIndicator', 'searchRedLevel', 'esflr'] as const;
+const INDICATORS = [
+  'searchLevel',
+  'guesses',
+  'smallNumbers',
+  'greenIndicator',
+  'blueIndicator',
+  'redIndicator',
+  'searchRedLevel',
+  'esflr',
+] as const;
 const PUBLISHED: Record<Colour, number> = { green: 46, blue: 40, red: 5, black: 9 };
 
 const reports: ColourReport[] = [];
@@ -45,7 +54,9 @@ console.log(
 console.log('\nTable 1: colour      count   share   published (36,628 puzzles)');
 for (const colour of COLOURS) {
   const count = reports.filter((report) => report.colour === colour).length;
-  console.log(`  ${colour.padEnd(6)} ${String(count).padStart(14)} ${((100 * count) / reports.length).toFixed(1).padStart(6)}%   ${PUBLISHED[colour]}%`);
+  console.log(
+    `  ${colour.padEnd(6)} ${String(count).padStart(14)} ${((100 * count) / reports.length).toFixed(1).padStart(6)}%   ${PUBLISHED[colour]}%`,
+  );
 }
 console.log('\nTable 2: indicator     mean / max by colour (green blue red black)');
 for (const indicator of INDICATORS) {

@@ -32,8 +32,17 @@ const { values } = parseArgs({
 /** Puzzle and rating of each line: the exchange file has an id first, a ratings file does not. */
 function ratedPuzzles(): [string, string][] {
   const lines = values.ratings ? readFileSync(values.ratings, 'utf8').split('\n') : readSharedLines(values.file);
-  const pairs = lines.map((line) => line.trim().split(/\s+/).slice(values.ratings ? 0 : 1, values.ratings ? 2 : 3) as [string, string]);
-  return sampleEvery(pairs.filter(([puzzle, rating]) => puzzle && Number.isFinite(Number(rating))), Number(values.every));
+  const pairs = lines.map(
+    (line) =>
+      line
+        .trim()
+        .split(/\s+/)
+        .slice(values.ratings ? 0 : 1, values.ratings ? 2 : 3) as [string, string],
+  );
+  return sampleEvery(
+    pairs.filter(([puzzle, rating]) => puzzle && Number.isFinite(Number(rating))),
+    Number(values.every),
+  );
 }
 
 const rated = ratedPuzzles();
@@ -70,9 +79,13 @@ for (const [index, [puzzleText, rating]] of rated.entries()) {
 }
 const seconds = (performance.now() - started) / 1000;
 const pct = (part: number, whole: number): string => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
-console.log(`${values.ratings ?? values.file}${Number(values.every) > 1 ? ` (every ${values.every}th)` : ''}: ${ours.length} puzzles, ${(ours.length / seconds).toFixed(1)} puzzles/s`);
+console.log(
+  `${values.ratings ?? values.file}${Number(values.every) > 1 ? ` (every ${values.every}th)` : ''}: ${ours.length} puzzles, ${(ours.length / seconds).toFixed(1)} puzzles/s`,
+);
 console.log(`Spearman(our ER, SE rating) = ${spearman(ours, theirs).toFixed(4)}`);
-console.log(`exact ER: ${exact}/${ours.length} (${pct(exact, ours.length)}); below 7.0: ${belowExact}/${below} (${pct(belowExact, below)})`);
+console.log(
+  `exact ER: ${exact}/${ours.length} (${pct(exact, ours.length)}); below 7.0: ${belowExact}/${below} (${pct(belowExact, below)})`,
+);
 console.log('commonest mismatches (theirs → ours):');
 for (const [pair, count] of [...mismatches].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
   console.log(`  ${pair}: ${count}`);

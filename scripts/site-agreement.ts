@@ -55,13 +55,21 @@ const agreement = siteAgreement(puzzles, values.order?.split(','));
 const pct = (part: number, whole: number): string => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
 console.log(`${file}: ${agreement.n} puzzles rated, ${rejected} rejected`);
 console.log(`site levels, easiest first: ${agreement.levels.join(', ')}`);
-console.log(`Spearman(site level, our score) = ${agreement.rhoScore.toFixed(4)}; (site level, our level) = ${agreement.rhoLevel.toFixed(4)}`);
+console.log(
+  `Spearman(site level, our score) = ${agreement.rhoScore.toFixed(4)}; (site level, our level) = ${agreement.rhoLevel.toFixed(4)}`,
+);
 console.log(`same level name: ${agreement.sameLevel}/${agreement.n} (${pct(agreement.sameLevel, agreement.n)})`);
 if (agreement.withTechniques > 0) {
-  console.log(`same techniques: ${agreement.sameTechniques}/${agreement.withTechniques} (${pct(agreement.sameTechniques, agreement.withTechniques)})`);
+  console.log(
+    `same techniques: ${agreement.sameTechniques}/${agreement.withTechniques} (${pct(agreement.sameTechniques, agreement.withTechniques)})`,
+  );
 }
 console.log('site level → our levels:');
 for (const level of agreement.levels) {
   const row = agreement.confusion[level] ?? {};
-  console.log(`  ${level}: ${Object.entries(row).map(([ours, count]) => `${ours} ${count}`).join(', ')}`);
+  console.log(
+    `  ${level}: ${Object.entries(row)
+      .map(([ours, count]) => `${ours} ${count}`)
+      .join(', ')}`,
+  );
 }

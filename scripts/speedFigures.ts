@@ -31,7 +31,11 @@ function main(): number {
   const doc = readFileSync(SPEED_DOC, 'utf8');
   const updated = replaceBenchBlock(doc, renderBenchFigures(readRecordedRuns()));
   if (values.check) {
-    process.stdout.write(updated === doc ? 'docs/speed.md figures are current\n' : 'docs/speed.md figures differ from docs/bench/; run npx tsx scripts/speedFigures.ts\n');
+    process.stdout.write(
+      updated === doc
+        ? 'docs/speed.md figures are current\n'
+        : 'docs/speed.md figures differ from docs/bench/; run npx tsx scripts/speedFigures.ts\n',
+    );
     return updated === doc ? 0 : 1;
   }
   writeFileSync(SPEED_DOC, updated);

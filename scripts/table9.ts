@@ -19,7 +19,9 @@ const seed = Number(values.seed ?? DEFAULT_SEED);
 const named = new Map(readSharedLines('named-hard.tsv').map((line) => line.split('\t') as [string, string]));
 
 console.log(`NHC-4, ${runs} runs, seed ${seed}`);
-console.log(`${'puzzle'.padEnd(16)} ${'paper'.padStart(8)} ${'ours'.padStart(8)} ${'diff'.padStart(7)} ${'median'.padStart(7)} ${'sd'.padStart(7)} ${'min'.padStart(5)} ${'max'.padStart(6)} ${'time'.padStart(7)}`);
+console.log(
+  `${'puzzle'.padEnd(16)} ${'paper'.padStart(8)} ${'ours'.padStart(8)} ${'diff'.padStart(7)} ${'median'.padStart(7)} ${'sd'.padStart(7)} ${'min'.padStart(5)} ${'max'.padStart(6)} ${'time'.padStart(7)}`,
+);
 let deviationSum = 0;
 for (const [name, paper] of PAPER_TABLE_9) {
   const puzzle = named.get(name);

@@ -141,7 +141,12 @@ results.push(tally('vitest', vitestExit, VITEST_REPORT, countVitest));
 if (WITH_DATA) {
   const checkExit = runNode(path.join(ROOT, 'scripts', 'requireSharedData.mjs'), []);
   if (checkExit !== 0) {
-    results.push({ passed: 0, failed: 1, skipped: 0, notes: ['The data suite could not run: ../shared/data is missing or incomplete (see above).'] });
+    results.push({
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      notes: ['The data suite could not run: ../shared/data is missing or incomplete (see above).'],
+    });
   } else {
     const dataExit = run(
       ['vitest', 'vitest.mjs'],

@@ -19,16 +19,30 @@ import { findTechniqueSet } from '../src/core/simulate/logicalPresets';
 import { SearchContext } from '../src/core/strategies/searchContext';
 import { readSharedLines } from '../tests/support/data';
 
-const { values } = parseArgs({ options: { file: { type: 'string' }, set: { type: 'string', default: 'se' }, count: { type: 'string' }, spread: { type: 'string' } } });
-if (!values.file) throw new Error('usage: npx tsx scripts/traceFingerprints.ts --file <data file> [--set se|hodoku|…] [--count N | --spread N]');
+const { values } = parseArgs({
+  options: { file: { type: 'string' }, set: { type: 'string', default: 'se' }, count: { type: 'string' }, spread: { type: 'string' } },
+});
+if (!values.file)
+  throw new Error('usage: npx tsx scripts/traceFingerprints.ts --file <data file> [--set se|hodoku|…] [--count N | --spread N]');
 const set = findTechniqueSet(values.set);
 if (!set) throw new Error(`no technique set "${values.set}"`);
 
 const puzzles = readSharedLines(values.file)
-  .map((line) => line.trim().split(/\s+/).find((word) => /^[0-9.]{81}$/.test(word)))
+  .map((line) =>
+    line
+      .trim()
+      .split(/\s+/)
+      .find((word) => /^[0-9.]{81}$/.test(word)),
+  )
   .filter((puzzle): puzzle is string => puzzle !== undefined);
 const spread = Number(values.spread ?? 0);
-const chosen = spread > 0 ? Array.from({ length: Math.min(spread, puzzles.length) }, (_, i) => puzzles[Math.floor((i * puzzles.length) / Math.min(spread, puzzles.length))]!) : puzzles.slice(0, Number(values.count ?? puzzles.length));
+const chosen =
+  spread > 0
+    ? Array.from(
+        { length: Math.min(spread, puzzles.length) },
+        (_, i) => puzzles[Math.floor((i * puzzles.length) / Math.min(spread, puzzles.length))]!,
+      )
+    : puzzles.slice(0, Number(values.count ?? puzzles.length));
 
 // One context for the whole run, started afresh for each puzzle, as the raters use it.
 const context = new SearchContext();

@@ -23,7 +23,22 @@ export const bookSuite: BenchSuite = {
   async run(context) {
     const folder = mkdtempSync(path.join(tmpdir(), 'patti-bench-book-'));
     const pdf = path.join(folder, 'book.pdf');
-    const args = ['book', ...SECTIONS.flatMap((section) => ['--section', section]), '--seed', '1', '--jobs', '2', '--answers', 'end', '--title', 'Bench book', '--out', pdf, '--db', path.join(folder, 'library.db')];
+    const args = [
+      'book',
+      ...SECTIONS.flatMap((section) => ['--section', section]),
+      '--seed',
+      '1',
+      '--jobs',
+      '2',
+      '--answers',
+      'end',
+      '--title',
+      'Bench book',
+      '--out',
+      pdf,
+      '--db',
+      path.join(folder, 'library.db'),
+    ];
     const stderr = new PassThrough();
     const said: string[] = [];
     stderr.on('data', (chunk: Buffer) => said.push(chunk.toString('utf8')));

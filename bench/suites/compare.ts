@@ -16,7 +16,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { COLOURS, COMPARE_METRICS, PAPER_SCALE, computeComparison, computeSpearmanIntervals, findCompareMetric, levelFindings, refitCutPoints, type CompareTable } from '../../src/core/compare/index';
+import {
+  COLOURS,
+  COMPARE_METRICS,
+  PAPER_SCALE,
+  computeComparison,
+  computeSpearmanIntervals,
+  findCompareMetric,
+  levelFindings,
+  refitCutPoints,
+  type CompareTable,
+} from '../../src/core/compare/index';
 import { syntheticTable } from '../../src/core/compare/syntheticTable';
 import { CompareService } from '../../src/main/services/compare/compareService';
 import { readCompareRows } from '../../src/main/services/compare/gatherRows';
@@ -42,13 +52,28 @@ function detailOf(metricId: string, value: number): string {
     case 'alone':
       return JSON.stringify({ 2: value <= 2, 3: value <= 3, 4: value <= 4 });
     case 'shortPct':
-      return JSON.stringify({ hist: [13, 27, 43, 57, 57, 20, 2, 0, 1], shortPct: value, mediumPct: 70, longPct: 30 - value / 2, clauses: 1666, variables: 213 });
+      return JSON.stringify({
+        hist: [13, 27, 43, 57, 57, 20, 2, 0, 1],
+        shortPct: value,
+        mediumPct: 70,
+        longPct: 30 - value / 2,
+        clauses: 1666,
+        variables: 213,
+      });
     case 'se':
       return JSON.stringify({ er: value, ep: 1.2, ed: 1.2 });
     case 'sisus':
       return JSON.stringify({ refutation: value, dependency: 5.1 });
     case 'colour':
-      return JSON.stringify({ colour: COLOURS[value], greenIndicator: 0, smallNumbers: 0, blueIndicator: 0, redIndicator: 0, searchLevel: 0, guesses: 0 });
+      return JSON.stringify({
+        colour: COLOURS[value],
+        greenIndicator: 0,
+        smallNumbers: 0,
+        blueIndicator: 0,
+        redIndicator: 0,
+        searchLevel: 0,
+        guesses: 0,
+      });
     case 'cost':
       return JSON.stringify({ score: value, level: 'Medium', techniques: { 'Single Position': 55 } });
     default:
@@ -82,7 +107,15 @@ export function syntheticLibrary(file: string): LibraryWriter {
       const { sourceId, levels } = levelIds[table.source[row]!]!;
       provenance.run(id, sourceId, levels[table.level[row]!]!, givens, now);
       for (const metric of COMPARE_METRICS) {
-        ratings.push({ puzzleId: id, rater: metric.rater, parameters: '{}', engineVersion: '1', value: null, detail: detailOf(metric.id, table.values[metric.id]![row]!), computedAt: now });
+        ratings.push({
+          puzzleId: id,
+          rater: metric.rater,
+          parameters: '{}',
+          engineVersion: '1',
+          value: null,
+          detail: detailOf(metric.id, table.values[metric.id]![row]!),
+          computedAt: now,
+        });
       }
     });
     writeRatings(db, ratings);
@@ -107,7 +140,16 @@ function sixSiteTable(): CompareTable {
 }
 
 function row(caseName: string, run: { cpuSeconds: number; wallSeconds: number }, note?: string): BenchRow {
-  return { suite: SUITE, case: caseName, file: FILE, puzzles: PUZZLES, cpuSeconds: run.cpuSeconds, wallSeconds: run.wallSeconds, perSecond: PUZZLES / run.cpuSeconds, ...(note ? { note } : {}) };
+  return {
+    suite: SUITE,
+    case: caseName,
+    file: FILE,
+    puzzles: PUZZLES,
+    cpuSeconds: run.cpuSeconds,
+    wallSeconds: run.wallSeconds,
+    perSecond: PUZZLES / run.cpuSeconds,
+    ...(note ? { note } : {}),
+  };
 }
 
 const ms = (seconds: number): string => `${(seconds * 1000).toFixed(0)} ms wall`;
@@ -118,7 +160,15 @@ function landBatch(db: LibraryWriter, round: number): void {
   const rows: RatingRow[] = [];
   for (let k = 0; k < BATCH; k++) {
     const id = 1 + ((round * BATCH + k) % PUZZLES);
-    rows.push({ puzzleId: id, rater: 'nhc4', parameters: '{}', engineVersion: '1', value: null, detail: detailOf('nhc4', 2 + ((id * 7 + round) % 90) / 10), computedAt: now });
+    rows.push({
+      puzzleId: id,
+      rater: 'nhc4',
+      parameters: '{}',
+      engineVersion: '1',
+      value: null,
+      detail: detailOf('nhc4', 2 + ((id * 7 + round) % 90) / 10),
+      computedAt: now,
+    });
   }
   writeRatings(db, rows);
 }
@@ -141,7 +191,13 @@ async function inProcess(db: LibraryWriter, file: string, context: BenchContext)
     rows.push(row("charts' data, another metric: cached rows and rankings", again, ms(again.wallSeconds)));
     const scatter = timed(() => service.scatter({ selection, x: 'nhc4', log: true }));
     const drawn = scatter.result.series.reduce((sum, series) => sum + series.ids.length, 0);
-    rows.push(row('the scatter as drawn (compareScatter), cached rows, log axes', scatter, `${ms(scatter.wallSeconds)}; ${drawn} of ${scatter.result.total} points drawn`));
+    rows.push(
+      row(
+        'the scatter as drawn (compareScatter), cached rows, log axes',
+        scatter,
+        `${ms(scatter.wallSeconds)}; ${drawn} of ${scatter.result.total} points drawn`,
+      ),
+    );
     const intervals = await timedAsync(() => service.intervals({ selection }));
     rows.push(row('Spearman intervals, 1000 resamples × 3 sources × 10 metrics, in the worker', intervals, ms(intervals.wallSeconds)));
     context.log(`compare: ${BATCH} NHC-4 ratings land, five times`);
@@ -157,7 +213,13 @@ async function inProcess(db: LibraryWriter, file: string, context: BenchContext)
       landed.push(update);
     }
     const worst = landed.reduce((a, b) => (b.wallSeconds > a.wallSeconds ? b : a));
-    rows.push(row(`a batch of ${BATCH} ratings lands: statistics + intervals again (worst of 5)`, worst, `${ms(worst.wallSeconds)}; read again: ${reread}`));
+    rows.push(
+      row(
+        `a batch of ${BATCH} ratings lands: statistics + intervals again (worst of 5)`,
+        worst,
+        `${ms(worst.wallSeconds)}; read again: ${reread}`,
+      ),
+    );
     const tertiles = timed(() => refitCutPoints(table, 'nhc4', { kind: 'tertiles' }));
     rows.push(row('refit: tertiles, in process (goal < 200 ms)', tertiles, ms(tertiles.wallSeconds)));
     const agree = timed(() => refitCutPoints(table, 'nhc4', { kind: 'agree', source: 'Site 1' }));
@@ -171,7 +233,11 @@ async function inProcess(db: LibraryWriter, file: string, context: BenchContext)
     levelFindings(six, nhc4, PAPER_SCALE, nhc4); // warm-up: the JIT
     const findings = timed(() => levelFindings(six, nhc4, PAPER_SCALE, nhc4));
     rows.push(
-      row('ladder and findings, 6 sites × 6 levels, in process (goal < 1.5 s)', findings, `${ms(findings.wallSeconds)}; ${findings.result.ladder.length} rows, ${findings.result.findings.length} findings`),
+      row(
+        'ladder and findings, 6 sites × 6 levels, in process (goal < 1.5 s)',
+        findings,
+        `${ms(findings.wallSeconds)}; ${findings.result.ladder.length} rows, ${findings.result.findings.length} findings`,
+      ),
     );
     const everything = timed(() => computeComparison(six, { metric: 'nhc4' }));
     rows.push(row('every chart with the ladder and findings, 6 sites × 6 levels, in process', everything, ms(everything.wallSeconds)));
@@ -199,7 +265,12 @@ interface PageTiming {
  * are counted from the act until `settled` resolves (later answers landing, such as the
  * intervals), and the bytes of the app's replies meanwhile.
  */
-async function timeInPage(page: Page, act: () => Promise<void>, drawn: () => Promise<unknown>, settled: () => Promise<unknown>): Promise<PageTiming> {
+async function timeInPage(
+  page: Page,
+  act: () => Promise<void>,
+  drawn: () => Promise<unknown>,
+  settled: () => Promise<unknown>,
+): Promise<PageTiming> {
   const start = (await page.evaluate('performance.now()')) as number;
   await Promise.all([drawn(), act()]);
   const end = (await page.evaluate(NEXT_FRAME)) as number;
@@ -247,7 +318,9 @@ async function inBrowser(file: string, context: BenchContext): Promise<BenchRow[
     const selection = { sources: SOURCES };
     // The host's first compare call starts its worker: warm it on another selection.
     await host.call('compareStatistics', { selection: { sources: ['Site 2'] }, metric: 'nhc4' });
-    const http = await timedAsync(() => Promise.all([host.call('compareStatistics', { selection, metric: 'nhc4' }), host.call('compareScatter', { selection, x: 'nhc4' })]));
+    const http = await timedAsync(() =>
+      Promise.all([host.call('compareStatistics', { selection, metric: 'nhc4' }), host.call('compareScatter', { selection, x: 'nhc4' })]),
+    );
     rows.push(row("HTTP: compareStatistics + compareScatter, new selection (host's CPU not counted)", http, ms(http.wallSeconds)));
     const page = await host.browser.newPage();
     await page.addInitScript(LONG_TASK_PROBE);
@@ -258,26 +331,57 @@ async function inBrowser(file: string, context: BenchContext): Promise<BenchRow[
       Promise.all(
         [
           ...(metricName === undefined
-            ? ['[data-testid="chart-levels"][data-drawn]', '[data-testid="chart-histogram"][data-drawn]', '[data-testid="chart-scatter"][data-drawn]']
-            : [`[data-testid="chart-levels"][data-drawn^="${metricName} "]`, `[data-testid="chart-histogram"][data-drawn*=" by ${metricName}"]`, `[data-testid="chart-scatter"][data-drawn^="${metricName} against"]`]),
+            ? [
+                '[data-testid="chart-levels"][data-drawn]',
+                '[data-testid="chart-histogram"][data-drawn]',
+                '[data-testid="chart-scatter"][data-drawn]',
+              ]
+            : [
+                `[data-testid="chart-levels"][data-drawn^="${metricName} "]`,
+                `[data-testid="chart-histogram"][data-drawn*=" by ${metricName}"]`,
+                `[data-testid="chart-scatter"][data-drawn^="${metricName} against"]`,
+              ]),
           '[data-testid="rater-heatmap"] svg',
           '[data-testid="findings"] [data-testid="finding"]',
         ]
           .map((selector) => page.locator(selector).first())
           // The ladder is drawn as page elements: its heading names the metric it shows.
-          .concat(page.locator('#chart-ladder').filter({ hasText: `Levels on one scale: ${metricName ?? ''}` }).getByTestId('ladder-row').first())
+          .concat(
+            page
+              .locator('#chart-ladder')
+              .filter({ hasText: `Levels on one scale: ${metricName ?? ''}` })
+              .getByTestId('ladder-row')
+              .first(),
+          )
           .map((locator) => locator.waitFor({ timeout: 120_000 })),
       );
     // The intervals come last: every Spearman row shows its interval once they are in.
-    const intervalsShown = (): Promise<unknown> => page.getByTestId('spearman-table').locator('tr', { hasText: 'NHC-4' }).filter({ hasText: '[' }).waitFor({ timeout: 120_000 });
+    const intervalsShown = (): Promise<unknown> =>
+      page.getByTestId('spearman-table').locator('tr', { hasText: 'NHC-4' }).filter({ hasText: '[' }).waitFor({ timeout: 120_000 });
     const route = `#/compare?${SOURCES.map((name) => `source=${encodeURIComponent(name)}`).join('&')}`;
-    const opened = await timeInPage(page, () => page.evaluate(`location.hash = ${JSON.stringify(route)}`).then(() => undefined), () => charts(), intervalsShown);
-    rows.push(pageRow('page: Compare opened in the running app until every chart is drawn (goal < 1.5 s); long tasks until the intervals are in', opened));
+    const opened = await timeInPage(
+      page,
+      () => page.evaluate(`location.hash = ${JSON.stringify(route)}`).then(() => undefined),
+      () => charts(),
+      intervalsShown,
+    );
+    rows.push(
+      pageRow(
+        'page: Compare opened in the running app until every chart is drawn (goal < 1.5 s); long tasks until the intervals are in',
+        opened,
+      ),
+    );
     await page.waitForLoadState('networkidle');
     // Another metric: every chart again; the intervals, of every metric, come back from the memo at once.
     const metric = await timeInPage(
       page,
-      () => page.locator('select').filter({ has: page.locator('option[value="se"]') }).first().selectOption('se').then(() => undefined),
+      () =>
+        page
+          .locator('select')
+          .filter({ has: page.locator('option[value="se"]') })
+          .first()
+          .selectOption('se')
+          .then(() => undefined),
       () => charts('SE'),
       () => page.waitForLoadState('networkidle'),
     );

@@ -125,7 +125,11 @@ export const editorKeysSuite: BenchSuite = {
           '< 50 ms',
           times.skipped > 0 ? `; for ${times.skipped} of them the ratings were back by then` : '',
         );
-      return [row('keystroke, ratings idle', idle), row('keystroke while rating', busy), row('keystroke while rating, rating job running', job)];
+      return [
+        row('keystroke, ratings idle', idle),
+        row('keystroke while rating', busy),
+        row('keystroke while rating, rating job running', job),
+      ];
     } finally {
       await host.close();
     }

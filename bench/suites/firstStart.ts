@@ -118,7 +118,13 @@ async function firstStart(browser: Browser, hash: string, optionalIds: readonly 
   }
 }
 
-async function measure(browser: Browser, caseName: string, hash: string, optionalIds: readonly string[], context: BenchContext): Promise<BenchRow> {
+async function measure(
+  browser: Browser,
+  caseName: string,
+  hash: string,
+  optionalIds: readonly string[],
+  context: BenchContext,
+): Promise<BenchRow> {
   context.log(`first-start: ${hash}, 1 untimed run and ${RUNS} timed`);
   await firstStart(browser, hash, optionalIds);
   const runs: Run[] = [];
@@ -131,7 +137,12 @@ async function measure(browser: Browser, caseName: string, hash: string, optiona
     .map(([what, at]) => `${what} ${at}`)
     .join(', ');
   const note = `; host up (sample library built) median ${hostMs.toFixed(0)} ms; median run, ms after the page's navigation: ${parts || 'nothing seen'}`;
-  const row = latencyRow({ suite: SUITE, case: caseName, file: 'sample library' }, runs.map((run) => run.completeMs), GOAL, note);
+  const row = latencyRow(
+    { suite: SUITE, case: caseName, file: 'sample library' },
+    runs.map((run) => run.completeMs),
+    GOAL,
+    note,
+  );
   // An incomplete view's times say when the bench gave up, not when the view was complete: say so first.
   return incomplete ? { ...row, note: `NOT COMPLETE, missing ${incomplete.left.join(', ')}; ${row.note}` } : row;
 }
@@ -150,8 +161,20 @@ export const firstStartSuite: BenchSuite = {
     const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     try {
       return [
-        await measure(browser, 'fresh PATTI_HOME: web host started until #/compare is complete, no job started', '#/compare', optionalIds, context),
-        await measure(browser, `fresh PATTI_HOME: web host started until #/compare with the ${withLevels.length} sources with levels is complete`, sourcesHash, optionalIds, context),
+        await measure(
+          browser,
+          'fresh PATTI_HOME: web host started until #/compare is complete, no job started',
+          '#/compare',
+          optionalIds,
+          context,
+        ),
+        await measure(
+          browser,
+          `fresh PATTI_HOME: web host started until #/compare with the ${withLevels.length} sources with levels is complete`,
+          sourcesHash,
+          optionalIds,
+          context,
+        ),
       ];
     } finally {
       await browser.close();

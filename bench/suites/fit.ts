@@ -19,7 +19,17 @@ const FILE = 'resources/sample/sotd-levels.csv';
 const GOAL_SECONDS = 60;
 
 function row(name: string, puzzles: number, run: { cpuSeconds: number; wallSeconds: number }, note: string, baseline = false): BenchRow {
-  return { suite: SUITE, case: name, file: 'sample sotd-levels', puzzles, cpuSeconds: run.cpuSeconds, wallSeconds: run.wallSeconds, perSecond: puzzles / run.wallSeconds, ...(baseline ? { baseline } : {}), note };
+  return {
+    suite: SUITE,
+    case: name,
+    file: 'sample sotd-levels',
+    puzzles,
+    cpuSeconds: run.cpuSeconds,
+    wallSeconds: run.wallSeconds,
+    perSecond: puzzles / run.wallSeconds,
+    ...(baseline ? { baseline } : {}),
+    note,
+  };
 }
 
 export const fitSuite: BenchSuite = {
@@ -35,7 +45,13 @@ export const fitSuite: BenchSuite = {
     const set = presetCustomSet('sotd', 'sotd');
     const jobs = defaultFitJobs();
     context.log(`fit: ${puzzles.length} puzzles of ${FILE}, ${jobs} worker threads`);
-    const solve = await timedAsync(() => traceForFit(set, puzzles.map((p) => p.text), jobs));
+    const solve = await timedAsync(() =>
+      traceForFit(
+        set,
+        puzzles.map((p) => p.text),
+        jobs,
+      ),
+    );
     const traces: FitTrace[] = [];
     const levelRanks: number[] = [];
     solve.result.forEach((outcome, index) => {
@@ -49,8 +65,19 @@ export const fitSuite: BenchSuite = {
     const { spearman, cvSpearman, start } = fit.result.value;
     return [
       row('solve once (threads)', puzzles.length, solve, `${jobs} threads; ${traces.length} solved`),
-      row('5-fold fit on the traces', traces.length, fit, `ρ ${spearman.toFixed(4)}, cross-validated ${cvSpearman.toFixed(4)} (start ${start.spearman.toFixed(4)})`),
-      row('whole fit', puzzles.length, { cpuSeconds: solve.cpuSeconds + fit.cpuSeconds, wallSeconds: total }, `goal < ${GOAL_SECONDS} s: ${total < GOAL_SECONDS ? 'met' : 'not met'} (${total.toFixed(1)} s)`, true),
+      row(
+        '5-fold fit on the traces',
+        traces.length,
+        fit,
+        `ρ ${spearman.toFixed(4)}, cross-validated ${cvSpearman.toFixed(4)} (start ${start.spearman.toFixed(4)})`,
+      ),
+      row(
+        'whole fit',
+        puzzles.length,
+        { cpuSeconds: solve.cpuSeconds + fit.cpuSeconds, wallSeconds: total },
+        `goal < ${GOAL_SECONDS} s: ${total < GOAL_SECONDS ? 'met' : 'not met'} (${total.toFixed(1)} s)`,
+        true,
+      ),
     ];
   },
 };

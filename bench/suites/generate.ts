@@ -64,7 +64,10 @@ async function targetRow(pool: WorkerPool, target: string, count: number, contex
   // CPU time counts every thread of the process, so it says what the workers would do on free
   // cores even when other work shares the machine and stretches the wall time.
   const onFreeCores = (workers * count) / run.cpuSeconds;
-  const goal = workers === 2 && GOALS[target] !== undefined ? `; goal ≥ ${GOALS[target]}/s: ${perSecond >= GOALS[target]! ? 'met' : 'not met'} by wall time` : '';
+  const goal =
+    workers === 2 && GOALS[target] !== undefined
+      ? `; goal ≥ ${GOALS[target]}/s: ${perSecond >= GOALS[target]! ? 'met' : 'not met'} by wall time`
+      : '';
   return {
     suite: SUITE,
     case: `${workers} worker${workers > 1 ? 's' : ''}`,
@@ -99,7 +102,14 @@ function distributionRows(context: BenchContext): BenchRow[] {
   const made = timed(() =>
     Array.from({ length: DISTRIBUTION_PUZZLES }, (_, index) => {
       const outcome = generatePuzzle(
-        { targets: targets.value, symmetry: 'none', minimal: true, seed: puzzleSeed(SEED, index), maxAttempts: 100, deadline: Number.POSITIVE_INFINITY },
+        {
+          targets: targets.value,
+          symmetry: 'none',
+          minimal: true,
+          seed: puzzleSeed(SEED, index),
+          maxAttempts: 100,
+          deadline: Number.POSITIVE_INFINITY,
+        },
         () => 0,
       );
       if (!outcome.ok) throw new Error(outcome.message);
@@ -139,8 +149,14 @@ function distributionRows(context: BenchContext): BenchRow[] {
       baseline: true,
       note: `clues ${spread(clues, 0)}`,
     },
-    ratingRow('SE ER (rated, all raters)', `${spread(er, 1)}; ${erBands.map(([name, test]) => `${name} ${share(er.filter(test).length, er.length)}`).join(' · ')}`),
-    ratingRow('cost level', shares(field<string>('cost', 'level'), ['Beginner', 'Easy', 'Medium', 'Tricky', 'Fiendish', 'Diabolical', 'Beyond Diabolical'])),
+    ratingRow(
+      'SE ER (rated, all raters)',
+      `${spread(er, 1)}; ${erBands.map(([name, test]) => `${name} ${share(er.filter(test).length, er.length)}`).join(' · ')}`,
+    ),
+    ratingRow(
+      'cost level',
+      shares(field<string>('cost', 'level'), ['Beginner', 'Easy', 'Medium', 'Tricky', 'Fiendish', 'Diabolical', 'Beyond Diabolical']),
+    ),
     ratingRow('HoDoKu level', shares(field<string>('hodoku', 'level'), ['easy', 'medium', 'hard', 'unfair', 'extreme'])),
     ratingRow('grader score', spread(field<number>('grader', 'score'), 0)),
     ratingRow('NHC-4 mean', spread(field<number>('nhc4', 'mean'), 2)),

@@ -26,9 +26,30 @@ export const humanSuite: BenchSuite = {
       context.log(`human: ${file}`);
       // One search context for the file, as `patti rate` and the workers keep one for their loop.
       const search = new SearchContext();
-      rows.push(budgetedRateRow({ suite: SUITE, case: 'logical solve, 0–10 scale set (basic techniques)', file }, puzzles, (p) => solveLogically(p, GRADER_SET, { countOptions: false, context: search.nextPuzzle() }), BUDGET));
-      rows.push(budgetedRateRow({ suite: SUITE, case: 'logical solve, SE order (with chains)', file }, puzzles, (p) => solveLogically(p, SE_SET, { countOptions: false, context: search.nextPuzzle() }), BUDGET));
-      rows.push(budgetedRateRow({ suite: SUITE, case: 'ratePuzzle: cost, grader, se, hodoku', file, baseline: true }, lines, (l) => ratePuzzle(l, ['cost', 'grader', 'se', 'hodoku'], {}, search), BUDGET));
+      rows.push(
+        budgetedRateRow(
+          { suite: SUITE, case: 'logical solve, 0–10 scale set (basic techniques)', file },
+          puzzles,
+          (p) => solveLogically(p, GRADER_SET, { countOptions: false, context: search.nextPuzzle() }),
+          BUDGET,
+        ),
+      );
+      rows.push(
+        budgetedRateRow(
+          { suite: SUITE, case: 'logical solve, SE order (with chains)', file },
+          puzzles,
+          (p) => solveLogically(p, SE_SET, { countOptions: false, context: search.nextPuzzle() }),
+          BUDGET,
+        ),
+      );
+      rows.push(
+        budgetedRateRow(
+          { suite: SUITE, case: 'ratePuzzle: cost, grader, se, hodoku', file, baseline: true },
+          lines,
+          (l) => ratePuzzle(l, ['cost', 'grader', 'se', 'hodoku'], {}, search),
+          BUDGET,
+        ),
+      );
     }
     return rows;
   },

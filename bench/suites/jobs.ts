@@ -43,7 +43,13 @@ function samplePuzzles(count: number): string[] {
 
 let libraries = 0;
 
-async function jobRow(dir: string, workers: number, puzzles: readonly string[], raterIds: readonly string[], context: BenchContext): Promise<BenchRow> {
+async function jobRow(
+  dir: string,
+  workers: number,
+  puzzles: readonly string[],
+  raterIds: readonly string[],
+  context: BenchContext,
+): Promise<BenchRow> {
   const db = makeTestLibrary(path.join(dir, `library-${++libraries}.db`), puzzles);
   const pool = createRateThreadPool({ size: workers });
   try {
@@ -54,7 +60,8 @@ async function jobRow(dir: string, workers: number, puzzles: readonly string[], 
     await warmUp(pool, puzzles, raterIds);
     context.log(`jobs: rate job, ${puzzles.length} puzzles, ${raterIds.join('+')}, ${workers} worker(s)`);
     const run = await timedAsync(() => runRateJob(db, jobId, { pool, findRater }));
-    if (run.result.status !== 'done' || run.result.failed > 0) throw new Error(`bench job ended ${run.result.status} with ${run.result.failed} failed`);
+    if (run.result.status !== 'done' || run.result.failed > 0)
+      throw new Error(`bench job ended ${run.result.status} with ${run.result.failed} failed`);
     return {
       suite: SUITE,
       case: `rate job, ${workers} worker${workers > 1 ? 's' : ''}`,
@@ -88,7 +95,20 @@ async function warmUp(pool: WorkerPool, puzzles: readonly string[], raterIds: re
 /** `patti rate <file> --raters … --jobs J` as a child process, output discarded. */
 async function cliRow(file: string, workers: number, count: number, raterIds: readonly string[], context: BenchContext): Promise<BenchRow> {
   const bin = path.join(REPO_ROOT, 'bin', 'patti.mjs');
-  const args = [bin, 'rate', file, '--raters', raterIds.join(','), '--runs', String(OPTIONS.runs), '--seed', String(OPTIONS.seed), '--jsonl', '--jobs', String(workers)];
+  const args = [
+    bin,
+    'rate',
+    file,
+    '--raters',
+    raterIds.join(','),
+    '--runs',
+    String(OPTIONS.runs),
+    '--seed',
+    String(OPTIONS.seed),
+    '--jsonl',
+    '--jobs',
+    String(workers),
+  ];
   context.log(`jobs: patti rate --jobs ${workers}, ${count} puzzles`);
   const run = await timedAsync(
     () =>
@@ -97,7 +117,9 @@ async function cliRow(file: string, workers: number, count: number, raterIds: re
         let stderr = '';
         child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
         child.once('error', reject);
-        child.once('close', (code) => (code === 0 ? resolve(code) : reject(new Error(`patti rate exited ${code}: ${stderr.slice(0, 500)}`))));
+        child.once('close', (code) =>
+          code === 0 ? resolve(code) : reject(new Error(`patti rate exited ${code}: ${stderr.slice(0, 500)}`)),
+        );
       }),
   );
   return {

@@ -67,7 +67,14 @@ export const librarySuite: BenchSuite = {
     for (const file of ['royle17-49158.txt', 'magictour-top1465.txt']) {
       context.log(`library: canonical form on ${file}`);
       const puzzles = loadDataPuzzles(file);
-      rows.push(budgetedRateRow({ suite: SUITE, case: 'canonical form, all transforms (baseline)', file, baseline: true }, puzzles, (p) => referenceCanonicalForm(p), 3));
+      rows.push(
+        budgetedRateRow(
+          { suite: SUITE, case: 'canonical form, all transforms (baseline)', file, baseline: true },
+          puzzles,
+          (p) => referenceCanonicalForm(p),
+          3,
+        ),
+      );
       rows.push(rateRow({ suite: SUITE, case: 'canonical form (row-by-row branch and bound)', file }, puzzles, (p) => canonicalForm(p)));
     }
 
@@ -93,7 +100,18 @@ export const librarySuite: BenchSuite = {
     context.log('library: 50 rows out of ~50,000 puzzles while another connection writes ratings');
     await importPuzzleFile(db, sharedDataPath('magictour-top1465.txt'), { source: 'magictour', level: 'top1465' });
     const ids = readPuzzleIds(db);
-    writeRatings(db, ids.map((id) => ({ puzzleId: id, rater: 'bench', parameters: '{}', engineVersion: '1', value: (id * 7919) % 1000 / 100, detail: JSON.stringify({ steps: id % 50 }), computedAt: 'now' })));
+    writeRatings(
+      db,
+      ids.map((id) => ({
+        puzzleId: id,
+        rater: 'bench',
+        parameters: '{}',
+        engineVersion: '1',
+        value: ((id * 7919) % 1000) / 100,
+        detail: JSON.stringify({ steps: id % 50 }),
+        computedAt: 'now',
+      })),
+    );
     const stop = new SharedArrayBuffer(4);
     const writer = new Worker(WRITER, { eval: true, workerData: { file: dbFile, stop, ids } });
     const written = new Promise<number>((resolve, reject) => {
@@ -103,8 +121,16 @@ export const librarySuite: BenchSuite = {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const cases: [string, PuzzleFilter, PageRequest][] = [
       ['list: all, by id', {}, {}],
-      ['list: source + rating range, sorted by rating', { source: 'Royle', ratings: [{ rater: 'bench', min: 2, max: 8 }] }, { sort: { rater: 'bench' } }],
-      ['list: rating range on a detail path, sorted by rating desc', { ratings: [{ rater: 'bench', path: '$.steps', min: 10, max: 30 }] }, { sort: { rater: 'bench' }, descending: true }],
+      [
+        'list: source + rating range, sorted by rating',
+        { source: 'Royle', ratings: [{ rater: 'bench', min: 2, max: 8 }] },
+        { sort: { rater: 'bench' } },
+      ],
+      [
+        'list: rating range on a detail path, sorted by rating desc',
+        { ratings: [{ rater: 'bench', path: '$.steps', min: 10, max: 30 }] },
+        { sort: { rater: 'bench' }, descending: true },
+      ],
       ['list: source + level', { source: 'magictour', level: 'top1465' }, {}],
     ];
     for (const [name, filter, page] of cases) {

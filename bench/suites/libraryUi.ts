@@ -106,7 +106,8 @@ async function longTasksSince(page: Page, since: number): Promise<string> {
 
 async function measure(host: BrowserHost, puzzles: number, context: BenchContext): Promise<BenchRow[]> {
   const file = `synthetic ${puzzles / 1000}k`;
-  const row = (caseName: string, millis: readonly number[], goal: string, note = ''): BenchRow => latencyRow({ suite: SUITE, case: caseName, file }, millis, goal, note);
+  const row = (caseName: string, millis: readonly number[], goal: string, note = ''): BenchRow =>
+    latencyRow({ suite: SUITE, case: caseName, file }, millis, goal, note);
   const page = await host.browser.newPage({ viewport: { width: 1600, height: 1000 } });
   await page.addInitScript(FIRST_ROWS_PROBE);
   await page.addInitScript(LONG_TASK_PROBE);
@@ -115,7 +116,10 @@ async function measure(host: BrowserHost, puzzles: number, context: BenchContext
   context.log(`library-ui: the Library loaded ${PAGE_LOADS} times`);
   const loads: number[] = [];
   for (let i = 0; i < PAGE_LOADS; i++) loads.push(await timeToFirstRows(page, url));
-  await page.getByTestId('list-position').getByText(`of ${puzzles.toLocaleString('en-US')}`).waitFor({ timeout: 60_000 });
+  await page
+    .getByTestId('list-position')
+    .getByText(`of ${puzzles.toLocaleString('en-US')}`)
+    .waitFor({ timeout: 60_000 });
 
   context.log(`library-ui: ${SCROLLS} scrolls of ${FRAMES} frames`);
   const scrollStart = (await page.evaluate('performance.now()')) as number;
@@ -136,7 +140,12 @@ async function measure(host: BrowserHost, puzzles: number, context: BenchContext
   await page.close();
   return [
     row(`first rows painted: #/library loaded as a new page (${PAGE_LOADS} loads)`, loads, '< 1000 ms'),
-    row(`scrolling ${ROWS_PER_FRAME} rows a frame: time between frames (${SCROLLS} × ${FRAMES} frames)`, frames, 'p95 ≤ 17 ms, a frame at 60 Hz', scrollTasks),
+    row(
+      `scrolling ${ROWS_PER_FRAME} rows a frame: time between frames (${SCROLLS} × ${FRAMES} frames)`,
+      frames,
+      'p95 ≤ 17 ms, a frame at 60 Hz',
+      scrollTasks,
+    ),
     row('scrolling stops: until every row in view is filled and painted', fills, '< 250 ms'),
     row(`jump to another place in the listing (${JUMPS} places): until its rows are painted`, jumps, '< 250 ms', jumpTasks),
   ];

@@ -49,7 +49,11 @@ async function poolRow(file: string, puzzles: readonly string[], workers: number
   try {
     const run = await timedAsync(async () => {
       let failed = 0;
-      for await (const { outcome } of rateInOrder(puzzles, { pool, raterIds: ['alone', 'nhc2', 'nhc4'], options: { runs: RUNS, seed: 1 } })) {
+      for await (const { outcome } of rateInOrder(puzzles, {
+        pool,
+        raterIds: ['alone', 'nhc2', 'nhc4'],
+        options: { runs: RUNS, seed: 1 },
+      })) {
         if (!outcome.ok) failed++;
       }
       return failed;
@@ -71,7 +75,11 @@ async function poolRow(file: string, puzzles: readonly string[], workers: number
 }
 
 function monsterRows(): BenchRow[] {
-  const named = new Map(loadDataLines('named-hard.tsv').slice(1).map((line) => line.split('\t') as [string, string]));
+  const named = new Map(
+    loadDataLines('named-hard.tsv')
+      .slice(1)
+      .map((line) => line.split('\t') as [string, string]),
+  );
   return ['Platinum Blonde', 'Golden Nugget', 'tarx0134', 'Red Dwarf'].map((name) => {
     const puzzle = named.get(name)!;
     const run = timed(() => nishioRunCycles(puzzle, { strategies: 4, runs: RUNS }));

@@ -24,8 +24,18 @@ import type { BenchRow, BenchSuite } from '../types';
 
 /** The first 17-clue puzzle of Gordon Royle's list, and Easter Monster. */
 const PUZZLES: readonly { readonly name: string; readonly givens: string; readonly repeat: number; readonly goal: string }[] = [
-  { name: '17-clue (Royle #1)', givens: '000000010400000000020000000000050407008000300001090000300400200050100000000806000', repeat: 20, goal: '< 100 ms' },
-  { name: 'Easter Monster', givens: '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1'.replace(/\./g, '0'), repeat: 2, goal: '< 1 s' },
+  {
+    name: '17-clue (Royle #1)',
+    givens: '000000010400000000020000000000050407008000300001090000300400200050100000000806000',
+    repeat: 20,
+    goal: '< 100 ms',
+  },
+  {
+    name: 'Easter Monster',
+    givens: '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1'.replace(/\./g, '0'),
+    repeat: 2,
+    goal: '< 1 s',
+  },
 ];
 
 /** Fresh web hosts per puzzle for the in-app rows (each starts a host and Chromium: seconds). */
@@ -95,7 +105,8 @@ export const playHintSuite: BenchSuite = {
     for (const { name, givens } of PUZZLES) rows.push(...freshRows(name, givens));
     for (const { name, givens, goal } of PUZZLES) {
       const inApp = await inAppFirstHintRows(name, givens, IN_APP_RUNS, goal);
-      if (inApp.length === 0) context.log("play-hint: the in-app rows are skipped, no Chromium (install Debian's chromium package or set PATTI_CHROMIUM)");
+      if (inApp.length === 0)
+        context.log("play-hint: the in-app rows are skipped, no Chromium (install Debian's chromium package or set PATTI_CHROMIUM)");
       rows.push(...inApp);
     }
     for (const { name, givens, repeat } of PUZZLES) {
@@ -106,7 +117,10 @@ export const playHintSuite: BenchSuite = {
       };
       rows.push(hintRow(`${name}: level 1 from the givens`, repeat, first));
       const view = hintFor(givens, givens, null, 'se');
-      if (view.kind === 'step') rows.push(hintRow(`${name}: levels 2 and 3 (renderer only)`, 1000, () => [hintHighlights(view.step, 2), hintHighlights(view.step, 3)]));
+      if (view.kind === 'step')
+        rows.push(
+          hintRow(`${name}: levels 2 and 3 (renderer only)`, 1000, () => [hintHighlights(view.step, 2), hintHighlights(view.step, 3)]),
+        );
     }
     return rows;
   },

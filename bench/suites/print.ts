@@ -38,7 +38,13 @@ export const printSuite: BenchSuite = {
     const pdf = await timedAsync(() => renderPdf(layoutPrint(puzzles, OPTIONS), { creationDate: new Date(0) }));
     const preview = timed(() => makePageSvg(layoutFirstPage(puzzles, OPTIONS)!));
     const hundred = await renderPdf(layoutPrint(puzzles.slice(0, 100), OPTIONS), { creationDate: new Date(0) });
-    const row = (name: string, count: number, run: { cpuSeconds: number; wallSeconds: number }, note: string, extra?: Record<string, number>): BenchRow => ({
+    const row = (
+      name: string,
+      count: number,
+      run: { cpuSeconds: number; wallSeconds: number },
+      note: string,
+      extra?: Record<string, number>,
+    ): BenchRow => ({
       suite: 'print',
       case: name,
       file: FILE,
@@ -50,9 +56,20 @@ export const printSuite: BenchSuite = {
       extra,
     });
     return [
-      row('1,000 puzzles, 4 a page, answers → PDF', 1000, pdf, `${pdf.cpuSeconds.toFixed(2)} s (goal < 5 s); ${Math.round(pdf.result.length / 1024)} KB`, { bytes: pdf.result.length }),
+      row(
+        '1,000 puzzles, 4 a page, answers → PDF',
+        1000,
+        pdf,
+        `${pdf.cpuSeconds.toFixed(2)} s (goal < 5 s); ${Math.round(pdf.result.length / 1024)} KB`,
+        { bytes: pdf.result.length },
+      ),
       row('first preview page (layout + SVG)', 4, preview, `${(preview.wallSeconds * 1000).toFixed(1)} ms (goal < 200 ms)`),
-      { ...row('100-puzzle PDF size', 100, { cpuSeconds: 0, wallSeconds: 0 }, `${Math.round(hundred.length / 1024)} KB (goal < 500 KB)`, { bytes: hundred.length }), perSecond: 0 },
+      {
+        ...row('100-puzzle PDF size', 100, { cpuSeconds: 0, wallSeconds: 0 }, `${Math.round(hundred.length / 1024)} KB (goal < 500 KB)`, {
+          bytes: hundred.length,
+        }),
+        perSecond: 0,
+      },
     ];
   },
 };

@@ -22,7 +22,11 @@ const ORDER_EDITS = 3;
 
 /** The sample's puzzles with their HoDoKu level (as the library would give them), 500 spread over the file. */
 function sampleOf(): PreviewSample {
-  const rows = readFileSync(path.join(REPO_ROOT, FILE), 'utf8').trim().split(/\r?\n/).slice(1).map((line) => line.split(','));
+  const rows = readFileSync(path.join(REPO_ROOT, FILE), 'utf8')
+    .trim()
+    .split(/\r?\n/)
+    .slice(1)
+    .map((line) => line.split(','));
   const levelNames = [...new Set(rows.map((row) => row[1]!))];
   const step = rows.length / MAX_PREVIEW_PUZZLES;
   const picked = Array.from({ length: Math.min(MAX_PREVIEW_PUZZLES, rows.length) }, (_, k) => rows[Math.floor(k * step)]!);
@@ -51,7 +55,8 @@ export const ratingsPreviewSuite: BenchSuite = {
     const first = timed(() => previewCustomSet(set, sample, traces));
     const xyWing = set.techniques.findIndex((t) => t.id === 'xy-wing');
     const valueMillis: number[] = [];
-    for (let edit = 1; edit <= VALUE_EDITS; edit++) valueMillis.push(timed(() => previewCustomSet(withValue(set, xyWing, 100 + edit * 10), sample, traces)).wallSeconds * 1000);
+    for (let edit = 1; edit <= VALUE_EDITS; edit++)
+      valueMillis.push(timed(() => previewCustomSet(withValue(set, xyWing, 100 + edit * 10), sample, traces)).wallSeconds * 1000);
     const orderMillis: number[] = [];
     for (let edit = 0; edit < ORDER_EDITS; edit++) {
       // Swap techniques late in the order (past the singles), so each edit is a new order.

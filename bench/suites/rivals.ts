@@ -71,14 +71,23 @@ interface Rival {
 
 const RIVALS: Readonly<Record<'skfr' | 'se' | 'hodoku', Rival>> = {
   // skfr reads `<name>.txt` from its working folder (-i takes the name without .txt) and writes `<name>_rat.txt`.
-  skfr: { name: 'skfr', build: process.env.PATTI_SKFR, run: (build, dir, file) => runChild(build, [`-i${file.replace(/\.txt$/, '')}`, '-e'], dir) },
+  skfr: {
+    name: 'skfr',
+    build: process.env.PATTI_SKFR,
+    run: (build, dir, file) => runChild(build, [`-i${file.replace(/\.txt$/, '')}`, '-e'], dir),
+  },
   se: {
     name: 'Sudoku Explainer 1.2.1.3 serate',
     build: process.env.PATTI_SE_JAR,
-    run: (build, dir, file) => runChild('java', ['-cp', build, 'diuf.sudoku.test.serate', '--format=%r', `--input=${file}`, '--output=se-out.txt'], dir),
+    run: (build, dir, file) =>
+      runChild('java', ['-cp', build, 'diuf.sudoku.test.serate', '--format=%r', `--input=${file}`, '--output=se-out.txt'], dir),
   },
   // HoDoKu reads every argument that starts with "/" as an option, so its files are named relative to the folder.
-  hodoku: { name: 'HoDoKu 2.2 /bs', build: process.env.PATTI_HODOKU_JAR, run: (build, dir, file) => runChild('java', ['-jar', build, '/bs', file, '/o', 'hodoku-out.txt'], dir) },
+  hodoku: {
+    name: 'HoDoKu 2.2 /bs',
+    build: process.env.PATTI_HODOKU_JAR,
+    run: (build, dir, file) => runChild('java', ['-jar', build, '/bs', file, '/o', 'hodoku-out.txt'], dir),
+  },
 };
 
 function spreadSample(file: string, count: number): string[] {
@@ -95,9 +104,18 @@ async function generatedForHodoku(dir: string, context: BenchContext): Promise<s
   for (const level of HODOKU_LEVELS) {
     context.log(`rivals: generating ${PER_LEVEL} ${level} puzzles for the HoDoKu comparison`);
     const out = path.join(dir, `generated-${level}.tsv`);
-    const run = await runChild('sh', ['-c', `"${process.execPath}" "${CLI}" generate --count ${PER_LEVEL} --target hodoku:${level} --seed 7 --jobs 2 > "${out}"`], dir);
+    const run = await runChild(
+      'sh',
+      ['-c', `"${process.execPath}" "${CLI}" generate --count ${PER_LEVEL} --target hodoku:${level} --seed 7 --jobs 2 > "${out}"`],
+      dir,
+    );
     if (run.code !== 0) throw new Error(`patti generate --target hodoku:${level} failed (exit ${run.code})`);
-    puzzles.push(...readFileSync(out, 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => line.slice(0, 81)));
+    puzzles.push(
+      ...readFileSync(out, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => line.slice(0, 81)),
+    );
   }
   return puzzles;
 }
@@ -105,11 +123,33 @@ async function generatedForHodoku(dir: string, context: BenchContext): Promise<s
 async function inputs(dir: string, context: BenchContext): Promise<Input[]> {
   return [
     // Sudoku Explainer itself takes minutes a puzzle on these (over 14 CPU minutes on Golden Nugget), so it runs on top1465 only.
-    { label: 'hardest sample: 12 spread over forum-hardest-11plus-5000.txt', puzzles: spreadSample('forum-hardest-11plus-5000.txt', 12), raters: 'se', rivals: ['skfr'] },
+    {
+      label: 'hardest sample: 12 spread over forum-hardest-11plus-5000.txt',
+      puzzles: spreadSample('forum-hardest-11plus-5000.txt', 12),
+      raters: 'se',
+      rivals: ['skfr'],
+    },
     { label: 'Golden Nugget', puzzles: [GOLDEN_NUGGET], raters: 'se', rivals: ['skfr'] },
-    { label: 'magictour-top1465.txt, first 200', puzzles: loadDataLines('magictour-top1465.txt').slice(0, 200).map((line) => line.slice(0, 81)), raters: 'se', rivals: ['skfr', 'se'] },
-    { label: 'royle17-49158.txt, 4,000 spread', puzzles: spreadSample('royle17-49158.txt', 4000), raters: 'cost,grader,se,hodoku', rivals: [] },
-    { label: '1,000 generated puzzles, 200 per HoDoKu level', puzzles: await generatedForHodoku(dir, context), raters: 'hodoku', rivals: ['hodoku'] },
+    {
+      label: 'magictour-top1465.txt, first 200',
+      puzzles: loadDataLines('magictour-top1465.txt')
+        .slice(0, 200)
+        .map((line) => line.slice(0, 81)),
+      raters: 'se',
+      rivals: ['skfr', 'se'],
+    },
+    {
+      label: 'royle17-49158.txt, 4,000 spread',
+      puzzles: spreadSample('royle17-49158.txt', 4000),
+      raters: 'cost,grader,se,hodoku',
+      rivals: [],
+    },
+    {
+      label: '1,000 generated puzzles, 200 per HoDoKu level',
+      puzzles: await generatedForHodoku(dir, context),
+      raters: 'hodoku',
+      rivals: ['hodoku'],
+    },
   ];
 }
 
@@ -140,7 +180,14 @@ export const rivalsSuite: BenchSuite = {
         writeFileSync(path.join(dir, file), input.puzzles.map((p) => `${p}\n`).join(''));
         // skfr and HoDoKu read zeros for empty cells as readily as dots; serate wants dots.
         context.log(`rivals: patti rate --raters ${input.raters} on ${input.label}`);
-        rows.push(row(input, `patti rate --raters ${input.raters}`, await runChild(process.execPath, [CLI, 'rate', file, '--raters', input.raters, '--jsonl'], dir), true));
+        rows.push(
+          row(
+            input,
+            `patti rate --raters ${input.raters}`,
+            await runChild(process.execPath, [CLI, 'rate', file, '--raters', input.raters, '--jsonl'], dir),
+            true,
+          ),
+        );
         for (const id of input.rivals) {
           const rival = RIVALS[id];
           if (!rival.build) {

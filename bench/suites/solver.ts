@@ -22,15 +22,31 @@ export const solverSuite: BenchSuite = {
       context.log(`solver: ${file}`);
       const puzzles = loadDataPuzzles(file);
       const lines = loadDataLines(file);
-      rows.push(budgetedRateRow({ suite: SUITE, case: 'naive backtracker (baseline)', file, baseline: true }, puzzles, (p) => naiveCountSolutions(p, 2), BASELINE_BUDGET));
+      rows.push(
+        budgetedRateRow(
+          { suite: SUITE, case: 'naive backtracker (baseline)', file, baseline: true },
+          puzzles,
+          (p) => naiveCountSolutions(p, 2),
+          BASELINE_BUDGET,
+        ),
+      );
       rows.push(rateRow({ suite: SUITE, case: 'solve (proves uniqueness)', file }, puzzles, (p) => solve(p)));
       const engine = new BitSolver();
       let guesses = 0;
-      const first = rateRow({ suite: SUITE, case: 'first solution (limit 1)', file }, puzzles, (p) => {
-        engine.count(p, 1);
-        guesses += engine.guesses;
-      }, 0);
-      rows.push({ ...first, note: `${(guesses / puzzles.length).toFixed(1)} guesses/puzzle`, extra: { guessesPerPuzzle: guesses / puzzles.length } });
+      const first = rateRow(
+        { suite: SUITE, case: 'first solution (limit 1)', file },
+        puzzles,
+        (p) => {
+          engine.count(p, 1);
+          guesses += engine.guesses;
+        },
+        0,
+      );
+      rows.push({
+        ...first,
+        note: `${(guesses / puzzles.length).toFixed(1)} guesses/puzzle`,
+        extra: { guessesPerPuzzle: guesses / puzzles.length },
+      });
       rows.push(rateRow({ suite: SUITE, case: 'examinePuzzle (parse + solve)', file }, lines, (l) => examinePuzzle(l)));
     }
     return rows;

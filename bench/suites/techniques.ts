@@ -38,7 +38,9 @@ function openInApp(page: Page): Promise<number> {
 async function openAsNewPage(page: Page, url: string): Promise<number> {
   await page.goto('about:blank');
   await page.goto(url);
-  await page.waitForFunction(`document.querySelectorAll(${JSON.stringify(ENTRY_SELECTOR)}).length === ${ENTRIES}`, undefined, { timeout: 60_000 });
+  await page.waitForFunction(`document.querySelectorAll(${JSON.stringify(ENTRY_SELECTOR)}).length === ${ENTRIES}`, undefined, {
+    timeout: 60_000,
+  });
   return page.evaluate(`new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)))`);
 }
 
@@ -53,7 +55,8 @@ async function measure(host: BrowserHost): Promise<BenchRow[]> {
   }
   for (let run = 0; run < RUNS; run++) fresh.push(await openAsNewPage(page, host.url('#/techniques')));
   await page.close();
-  const row = (caseName: string, millis: readonly number[], goal: string): BenchRow => latencyRow({ suite: SUITE, case: caseName, file: `${ENTRIES} techniques` }, millis, goal);
+  const row = (caseName: string, millis: readonly number[], goal: string): BenchRow =>
+    latencyRow({ suite: SUITE, case: caseName, file: `${ENTRIES} techniques` }, millis, goal);
   return [
     row('open the guide from the Library: until every entry is painted', inApp, '< 500 ms'),
     // The whole app starts here (its scripts, the app's first calls), so the guide's goal does not apply.

@@ -31,7 +31,11 @@ const WIKIPEDIA = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....2
 const SEED = 7;
 
 function namedPuzzles(): { name: string; puzzle: string; solution: string; repeat: number }[] {
-  const named = new Map(loadDataLines('named-hard.tsv').slice(1).map((line) => line.split('\t') as [string, string]));
+  const named = new Map(
+    loadDataLines('named-hard.tsv')
+      .slice(1)
+      .map((line) => line.split('\t') as [string, string]),
+  );
   named.set('Wikipedia', WIKIPEDIA);
   return NAMED.map(({ name, repeat }) => {
     const read = readPuzzle(named.get(name)!);
@@ -93,7 +97,17 @@ export const workspaceTraceSuite: BenchSuite = {
     for (const { name, puzzle, solution, repeat } of namedPuzzles()) {
       context.log(`workspace-trace: ${name}`);
       const steps = solveLogically(asPuzzle(puzzle), SE_SET).steps.length;
-      rows.push(row('workspace-trace', 'patti explain solve (options counted)', name, repeat, () => solveLogically(asPuzzle(puzzle), SE_SET), true, `${steps} steps`));
+      rows.push(
+        row(
+          'workspace-trace',
+          'patti explain solve (options counted)',
+          name,
+          repeat,
+          () => solveLogically(asPuzzle(puzzle), SE_SET),
+          true,
+          `${steps} steps`,
+        ),
+      );
       rows.push(row('workspace-trace', 'buildTraceView se', name, repeat, () => buildTraceView(puzzle, solution, 'se', null)));
     }
     const monster = namedPuzzles().find((named) => named.name === 'Easter Monster')!;
@@ -109,9 +123,26 @@ export const workspaceNishioSuite: BenchSuite = {
     for (const { name, puzzle, repeat } of namedPuzzles()) {
       context.log(`workspace-nishio: ${name}`);
       const view = buildNishioRunView(puzzle, SEED, 4, null);
-      rows.push(row('workspace-nishio', 'nishioRunCycles, 50 runs, 4 strategies', name, repeat, () => nishioRunCycles(puzzle, { strategies: 4, runs: 50, seed: SEED }), true));
       rows.push(
-        row('workspace-nishio', `buildNishioRunView seed ${SEED}, 4 strategies`, name, repeat, () => buildNishioRunView(puzzle, SEED, 4, null), false, `${view.cycles} cycles, ${view.events.length} events`),
+        row(
+          'workspace-nishio',
+          'nishioRunCycles, 50 runs, 4 strategies',
+          name,
+          repeat,
+          () => nishioRunCycles(puzzle, { strategies: 4, runs: 50, seed: SEED }),
+          true,
+        ),
+      );
+      rows.push(
+        row(
+          'workspace-nishio',
+          `buildNishioRunView seed ${SEED}, 4 strategies`,
+          name,
+          repeat,
+          () => buildNishioRunView(puzzle, SEED, 4, null),
+          false,
+          `${view.cycles} cycles, ${view.events.length} events`,
+        ),
       );
     }
     return rows;

@@ -20,7 +20,8 @@ export function customSetNames(ids: readonly string[]): string[] {
 export function loadCustomSets(names: readonly string[], dbOption: string | undefined): CustomSet[] {
   if (names.length === 0) return [];
   const file = resolveDbPath(dbOption);
-  if (!fs.existsSync(file)) throw new UsageError(`no library at ${file}, so no custom set '${forTerminal(names[0]!, 60)}'; create one with \`patti rater create\``);
+  if (!fs.existsSync(file))
+    throw new UsageError(`no library at ${file}, so no custom set '${forTerminal(names[0]!, 60)}'; create one with \`patti rater create\``);
   const db = openLibraryReader(file);
   try {
     const sets = names.map((name) => {

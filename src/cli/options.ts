@@ -11,7 +11,11 @@ export function readWholeNumberOption(name: string, text: string, min = 0, max =
   const value = /^\d{1,16}$/.test(text) ? Number(text) : NaN;
   if (!(value >= min && value <= max)) {
     const wanted =
-      max < Number.MAX_SAFE_INTEGER ? `a whole number from ${min} to ${max.toLocaleString('en-US')}` : min === 1 ? 'a positive whole number' : `a whole number ≥ ${min}`;
+      max < Number.MAX_SAFE_INTEGER
+        ? `a whole number from ${min} to ${max.toLocaleString('en-US')}`
+        : min === 1
+          ? 'a positive whole number'
+          : `a whole number ≥ ${min}`;
     throw new UsageError(`--${name} must be ${wanted}, not '${forTerminal(text, 40)}'`);
   }
   return value;
@@ -32,5 +36,8 @@ export function checkRaterName(selector: RatingSelector): void {
   }
   // A custom set's ratings are stored under its rater id whether or not the set is still saved.
   if (selector.rater.startsWith('custom:') && selector.rater.length > 'custom:'.length) return;
-  if (!findRater(selector.rater)) throw new UsageError(`unknown rater '${forTerminal(selector.rater, 60)}' (known: ${raterIds().join(', ')}; ext:<column> for a rating kept from an import)`);
+  if (!findRater(selector.rater))
+    throw new UsageError(
+      `unknown rater '${forTerminal(selector.rater, 60)}' (known: ${raterIds().join(', ')}; ext:<column> for a rating kept from an import)`,
+    );
 }

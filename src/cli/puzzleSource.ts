@@ -7,9 +7,7 @@ import { UsageError, type CommandIo } from './command';
 
 /** Where a command's puzzles come from: the argument itself, a file, or standard input (`-`). */
 export type PuzzleSource =
-  | { readonly kind: 'text'; readonly text: string }
-  | { readonly kind: 'file'; readonly path: string }
-  | { readonly kind: 'stdin' };
+  { readonly kind: 'text'; readonly text: string } | { readonly kind: 'file'; readonly path: string } | { readonly kind: 'stdin' };
 
 /**
  * Reads a `<puzzle-or-file>` argument: `-` is stdin; a string that parses as a puzzle is a
@@ -45,7 +43,9 @@ export async function* readInputLines(input: Readable): AsyncGenerator<string> {
   for await (const line of readTextLines(input)) {
     lineNumber++;
     if (line.tooLong !== undefined) {
-      throw new Error(`line ${lineNumber} is longer than ${MAX_LINE_LENGTH.toLocaleString('en-US')} characters (${line.tooLong.toLocaleString('en-US')}); is this a puzzle file?`);
+      throw new Error(
+        `line ${lineNumber} is longer than ${MAX_LINE_LENGTH.toLocaleString('en-US')} characters (${line.tooLong.toLocaleString('en-US')}); is this a puzzle file?`,
+      );
     }
     yield line.text;
   }
@@ -57,7 +57,9 @@ export function checkReadableFile(path: string): void {
   try {
     isDirectory = statSync(path).isDirectory();
   } catch (error) {
-    throw new UsageError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+    throw new UsageError(
+      `cannot read ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
+    );
   }
   if (isDirectory) throw new UsageError(`${path} is a directory; name a file`);
 }

@@ -23,6 +23,7 @@ describe('--shard k/n', () => {
   });
   it('refuses anything but k/n with 1 ≤ k ≤ n', () => {
     expect(parseShardOption('3/4')).toEqual({ index: 3, count: 4 });
-    for (const bad of ['0/4', '5/4', '1/0', '1', 'a/b', '1/4/2', '-1/4', '1e3/2000']) expect(() => parseShardOption(bad)).toThrow(/--shard must be k\/n/);
+    for (const bad of ['0/4', '5/4', '1/0', '1', 'a/b', '1/4/2', '-1/4', '1e3/2000'])
+      expect(() => parseShardOption(bad)).toThrow(/--shard must be k\/n/);
   });
 });

@@ -4,8 +4,7 @@
  * `message` is the sentence a person reads.
  */
 export type Result<T, K extends string = string> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: Failure<K> };
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: Failure<K> };
 
 export interface Failure<K extends string = string> {
   readonly kind: K;

@@ -23,9 +23,19 @@ describe('Step', () => {
   it('derives the technique from the data', () => {
     expect(techniqueOf(nakedPair)).toBe('naked-pair');
     expect(techniqueOf({ ...nakedPair, houses: [3, 21] })).toBe('locked-pair');
-    const fish: Step = { kind: 'basicFish', digit: 1, baseLines: [0, 4, 8], coverLines: [9, 10, 11], cells: [], placements: [], eliminations: [] };
+    const fish: Step = {
+      kind: 'basicFish',
+      digit: 1,
+      baseLines: [0, 4, 8],
+      coverLines: [9, 10, 11],
+      cells: [],
+      placements: [],
+      eliminations: [],
+    };
     expect(techniqueOf(fish)).toBe('swordfish');
-    expect(techniqueOf({ kind: 'hiddenSingle', house: 12, cell: 3, digit: 4, placements: [], eliminations: [] })).toBe('hidden-single-column');
+    expect(techniqueOf({ kind: 'hiddenSingle', house: 12, cell: 3, digit: 4, placements: [], eliminations: [] })).toBe(
+      'hidden-single-column',
+    );
   });
   it('highlights the pattern, its house and what it removes', () => {
     const highlights = highlightsOf(nakedPair);

@@ -211,10 +211,12 @@ const GRADER_PUBLISHED: Partial<Record<TechniqueId, number>> = {
 
 /** The catalogue's values of one scheme, for the techniques that have one. */
 function catalogue<T>(pick: (row: (typeof TECHNIQUES)[number]) => T | undefined): Partial<Record<TechniqueId, T>> {
-  return Object.fromEntries(TECHNIQUES.flatMap((row) => {
-    const value = pick(row);
-    return value === undefined ? [] : [[row.id, value]];
-  }));
+  return Object.fromEntries(
+    TECHNIQUES.flatMap((row) => {
+      const value = pick(row);
+      return value === undefined ? [] : [[row.id, value]];
+    }),
+  );
 }
 
 describe('the technique catalogue against the published tables', () => {
@@ -239,12 +241,32 @@ describe('the technique catalogue against the published tables', () => {
 // for its technique and value, nothing found by a search.
 const NO_EFFECT = { placements: [], eliminations: [] } as const;
 const node = { candidate: 0, on: false };
-const chainStep = (mode: ChainStep['mode'], loop: boolean, complexity = 2): ChainStep => ({ kind: 'chain', mode, loop, nodes: [node], complexity, ...NO_EFFECT });
+const chainStep = (mode: ChainStep['mode'], loop: boolean, complexity = 2): ChainStep => ({
+  kind: 'chain',
+  mode,
+  loop,
+  nodes: [node],
+  complexity,
+  ...NO_EFFECT,
+});
 const forcingStep = (mode: ForcingChainStep['mode'], shape: ForcingChainStep['shape'], complexity = 2): ForcingChainStep => ({
-  kind: 'forcingChain', mode, shape, conclusion: node, branches: [], complexity, ...NO_EFFECT,
+  kind: 'forcingChain',
+  mode,
+  shape,
+  conclusion: node,
+  branches: [],
+  complexity,
+  ...NO_EFFECT,
 });
 const nestedStep = (level: number, complexity = 2): NestedForcingChainStep => ({
-  kind: 'nestedForcingChain', level, shape: 'contradiction', conclusion: node, branches: [], inner: [], complexity, ...NO_EFFECT,
+  kind: 'nestedForcingChain',
+  level,
+  shape: 'contradiction',
+  conclusion: node,
+  branches: [],
+  inner: [],
+  complexity,
+  ...NO_EFFECT,
 });
 const valueOf = (step: Step): [TechniqueId, number] => [stepHandler(step).technique(step), seValueOf(step)];
 
@@ -272,8 +294,13 @@ describe('the values chain steps work out for themselves', () => {
   it('agree with the catalogue’s value of their technique at the least complexity', () => {
     const steps: Step[] = [
       ...(['x', 'y', 'xy'] as const).flatMap((mode) => [chainStep(mode, true), chainStep(mode, false)]),
-      forcingStep('nishio', 'contradiction'), forcingStep('multiple', 'cell'), forcingStep('multiple', 'unit'),
-      forcingStep('dynamic', 'contradiction'), forcingStep('dynamic', 'cell'), forcingStep('dynamic', 'unit'), forcingStep('dynamicPlus', 'cell'),
+      forcingStep('nishio', 'contradiction'),
+      forcingStep('multiple', 'cell'),
+      forcingStep('multiple', 'unit'),
+      forcingStep('dynamic', 'contradiction'),
+      forcingStep('dynamic', 'cell'),
+      forcingStep('dynamic', 'unit'),
+      forcingStep('dynamicPlus', 'cell'),
       ...[2, 3, 4, 5].map((level) => nestedStep(level)),
     ];
     for (const step of steps) {
@@ -284,7 +311,14 @@ describe('the values chain steps work out for themselves', () => {
 
   it('add Sudoku Explainer’s length bonus: 0.1 for each of 4, 6, 8, 12, 16, 24, 32, … that complexity − 2 exceeds', () => {
     // Complexity 6 (length 4) exceeds none; 7 one; 9 two; 11 three; 15 four; 35 seven.
-    for (const [complexity, bonus] of [[6, 0], [7, 0.1], [9, 0.2], [11, 0.3], [15, 0.4], [35, 0.7]] as const) {
+    for (const [complexity, bonus] of [
+      [6, 0],
+      [7, 0.1],
+      [9, 0.2],
+      [11, 0.3],
+      [15, 0.4],
+      [35, 0.7],
+    ] as const) {
       expect(seValueOf(chainStep('x', false, complexity)), `x-chain of ${complexity}`).toBeCloseTo(6.6 + bonus, 10);
       expect(seValueOf(forcingStep('multiple', 'cell', complexity)), `cell forcing chain of ${complexity}`).toBeCloseTo(8.0 + bonus, 10);
       expect(seValueOf(nestedStep(2, complexity)), `nested level 2 of ${complexity}`).toBeCloseTo(9.5 + bonus, 10);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SOTD_SET, TECHNIQUE_SETS } from './simulate/logicalPresets';
 import { findTechnique, seLengthBonus, TECHNIQUES } from './techniques';
 
-const idsOf = (tier: unknown): string[] => (typeof tier === 'string' ? [tier] : Array.isArray(tier) ? tier : (tier as { accepts: string[] }).accepts);
+const idsOf = (tier: unknown): string[] =>
+  typeof tier === 'string' ? [tier] : Array.isArray(tier) ? tier : (tier as { accepts: string[] }).accepts;
 
 describe('technique catalogue', () => {
   it('has one row per id', () => {

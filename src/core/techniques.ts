@@ -157,7 +157,8 @@ const SCT: SotdCost = { name: 'Single Candidate', code: 'sct', first: 100, later
 const FCT: SotdCost = { name: 'Forcing Chains', code: 'fct', first: 4200, later: 2100 };
 const SPT: SotdCost = { name: 'Single Position', code: 'spt', first: 100, later: 100 };
 const SORTED = true;
-const hd = (score: number, level: HodokuLevel, sortsEliminations = false) => (sortsEliminations ? { score, level, sortsEliminations } : { score, level });
+const hd = (score: number, level: HodokuLevel, sortsEliminations = false) =>
+  sortsEliminations ? { score, level, sortsEliminations } : { score, level };
 
 /** The catalogue rows, easiest first within each family. */
 export const TECHNIQUES: readonly Technique[] = [
@@ -169,7 +170,14 @@ export const TECHNIQUES: readonly Technique[] = [
 
   { id: 'direct-pointing', name: 'Direct pointing', se: 1.7 },
   { id: 'direct-claiming', name: 'Direct claiming', se: 1.9 },
-  { id: 'pointing', name: 'Pointing', se: 2.6, sotd: { name: 'Candidate Lines', code: 'clt', first: 350, later: 200 }, hodoku: hd(50, 'medium'), scale: 2 },
+  {
+    id: 'pointing',
+    name: 'Pointing',
+    se: 2.6,
+    sotd: { name: 'Candidate Lines', code: 'clt', first: 350, later: 200 },
+    hodoku: hd(50, 'medium'),
+    scale: 2,
+  },
   { id: 'claiming', name: 'Claiming', se: 2.8, hodoku: hd(50, 'medium'), scale: 2 },
   { id: 'double-pairs', name: 'Double pairs', sotd: { name: 'Double Pairs', code: 'dpt', first: 500, later: 250 } },
   { id: 'multiple-lines', name: 'Multiple lines', sotd: { name: 'Multiple Lines', code: 'mlt', first: 700, later: 400 } },
@@ -178,15 +186,71 @@ export const TECHNIQUES: readonly Technique[] = [
   { id: 'direct-hidden-triple', name: 'Direct hidden triple', se: 2.5 },
   { id: 'locked-pair', name: 'Locked pair', hodoku: hd(40, 'medium') },
   { id: 'locked-triple', name: 'Locked triple', hodoku: hd(60, 'medium') },
-  { id: 'naked-pair', name: 'Naked pair', se: 3.0, sotd: { name: 'Naked Pair', code: 'dj2', first: 750, later: 500 }, hodoku: hd(60, 'medium'), scale: 3 },
-  { id: 'naked-triple', name: 'Naked triple', se: 3.6, sotd: { name: 'Naked Triple', code: 'dj3', first: 2000, later: 1400 }, hodoku: hd(80, 'medium'), scale: 3 },
-  { id: 'naked-quad', name: 'Naked quad', se: 5.0, sotd: { name: 'Naked Quad', code: 'dj4', first: 5000, later: 4000 }, hodoku: hd(120, 'hard'), scale: 4 },
-  { id: 'hidden-pair', name: 'Hidden pair', se: 3.4, sotd: { name: 'Hidden Pair', code: 'us2', first: 1500, later: 1200 }, hodoku: hd(70, 'medium'), scale: 4 },
-  { id: 'hidden-triple', name: 'Hidden triple', se: 4.0, sotd: { name: 'Hidden Triple', code: 'us3', first: 2400, later: 1600 }, hodoku: hd(100, 'medium'), scale: 4 },
-  { id: 'hidden-quad', name: 'Hidden quad', se: 5.4, sotd: { name: 'Hidden Quad', code: 'us4', first: 7000, later: 5000 }, hodoku: hd(150, 'hard'), scale: 5 },
+  {
+    id: 'naked-pair',
+    name: 'Naked pair',
+    se: 3.0,
+    sotd: { name: 'Naked Pair', code: 'dj2', first: 750, later: 500 },
+    hodoku: hd(60, 'medium'),
+    scale: 3,
+  },
+  {
+    id: 'naked-triple',
+    name: 'Naked triple',
+    se: 3.6,
+    sotd: { name: 'Naked Triple', code: 'dj3', first: 2000, later: 1400 },
+    hodoku: hd(80, 'medium'),
+    scale: 3,
+  },
+  {
+    id: 'naked-quad',
+    name: 'Naked quad',
+    se: 5.0,
+    sotd: { name: 'Naked Quad', code: 'dj4', first: 5000, later: 4000 },
+    hodoku: hd(120, 'hard'),
+    scale: 4,
+  },
+  {
+    id: 'hidden-pair',
+    name: 'Hidden pair',
+    se: 3.4,
+    sotd: { name: 'Hidden Pair', code: 'us2', first: 1500, later: 1200 },
+    hodoku: hd(70, 'medium'),
+    scale: 4,
+  },
+  {
+    id: 'hidden-triple',
+    name: 'Hidden triple',
+    se: 4.0,
+    sotd: { name: 'Hidden Triple', code: 'us3', first: 2400, later: 1600 },
+    hodoku: hd(100, 'medium'),
+    scale: 4,
+  },
+  {
+    id: 'hidden-quad',
+    name: 'Hidden quad',
+    se: 5.4,
+    sotd: { name: 'Hidden Quad', code: 'us4', first: 7000, later: 5000 },
+    hodoku: hd(150, 'hard'),
+    scale: 5,
+  },
 
-  { id: 'x-wing', name: 'X-wing', se: 3.2, sotd: { name: 'X-Wing', code: 'xwg', first: 2800, later: 1600 }, hodoku: hd(140, 'hard', SORTED), scale: 6 },
-  { id: 'swordfish', name: 'Swordfish', se: 3.8, sotd: { name: 'Swordfish', code: 'sf4', first: 8000, later: 6000 }, hodoku: hd(150, 'hard', SORTED), scale: 6 },
+  {
+    id: 'x-wing',
+    name: 'X-wing',
+    se: 3.2,
+    sotd: { name: 'X-Wing', code: 'xwg', first: 2800, later: 1600 },
+    hodoku: hd(140, 'hard', SORTED),
+    scale: 6,
+  },
+  {
+    id: 'swordfish',
+    name: 'Swordfish',
+    se: 3.8,
+    sotd: { name: 'Swordfish', code: 'sf4', first: 8000, later: 6000 },
+    hodoku: hd(150, 'hard', SORTED),
+    scale: 6,
+  },
   { id: 'jellyfish', name: 'Jellyfish', se: 5.2, hodoku: hd(160, 'hard', SORTED) },
   { id: 'finned-x-wing', name: 'Finned X-wing', hodoku: hd(130, 'hard', SORTED) },
   { id: 'finned-swordfish', name: 'Finned swordfish', hodoku: hd(200, 'unfair', SORTED) },

@@ -106,7 +106,13 @@ describe('web host API', () => {
   it('refuses requests addressed to another host name (DNS rebinding)', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const request = httpRequest(
-        { host: '127.0.0.1', port: host.port, path: '/api/appInfo', method: 'POST', headers: { host: 'evil.example', [TOKEN_HEADER]: TOKEN } },
+        {
+          host: '127.0.0.1',
+          port: host.port,
+          path: '/api/appInfo',
+          method: 'POST',
+          headers: { host: 'evil.example', [TOKEN_HEADER]: TOKEN },
+        },
         (response) => resolve(response.statusCode ?? 0),
       );
       request.on('error', reject);
@@ -153,7 +159,9 @@ describe('web host files', () => {
   });
 
   it('lets the browser keep the files named by their content, and asks it to check the others', async () => {
-    expect((await fetch(`${host.origin}assets/index-DewDSWT7.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${host.origin}assets/index-DewDSWT7.js`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await fetch(`${host.origin}assets/app.js`)).headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(host.origin)).headers.get('cache-control')).toBe('no-store');
   });

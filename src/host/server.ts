@@ -15,7 +15,16 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fail } from '../core/result';
-import { HTTP_API_PREFIX, HTTP_EVENTS_PATH, HTTP_UPLOADS_PATH, TOKEN_HEADER, TOKEN_QUERY, type ApiErrorKind, type AppService, type Reply } from '../shared/api';
+import {
+  HTTP_API_PREFIX,
+  HTTP_EVENTS_PATH,
+  HTTP_UPLOADS_PATH,
+  TOKEN_HEADER,
+  TOKEN_QUERY,
+  type ApiErrorKind,
+  type AppService,
+  type Reply,
+} from '../shared/api';
 import { dispatchCall } from '../shared/dispatch';
 import type { AppEventHub } from '../main/services/app/appEvents';
 import type { UploadStore } from '../main/services/library/import/uploads';

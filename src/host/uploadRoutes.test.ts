@@ -28,7 +28,13 @@ let host: WebHost;
 beforeAll(async () => {
   const libraryPath = path.join(home, 'library.db');
   db = openLibrary(libraryPath);
-  const jobs = new RateJobService({ db, findRater, createPool: () => { throw new Error('no rating in these tests'); } });
+  const jobs = new RateJobService({
+    db,
+    findRater,
+    createPool: () => {
+      throw new Error('no rating in these tests');
+    },
+  });
   const uploads = new UploadStore({ dir: uploadsDir });
   const service = createAppService({ runtime: 'web', version: '0.0.0', library: { db, path: libraryPath, jobs }, events, uploads });
   host = await startWebHost({ service, events, uploads, rendererDir: home, token: TOKEN });
@@ -67,7 +73,10 @@ async function upload(name: string, bytes: Uint8Array<ArrayBuffer>, chunk: numbe
   return id;
 }
 
-async function callApi(method: string, input: unknown): Promise<{ ok: boolean; value?: unknown; error?: { kind: string; message: string } }> {
+async function callApi(
+  method: string,
+  input: unknown,
+): Promise<{ ok: boolean; value?: unknown; error?: { kind: string; message: string } }> {
   const response = await request(`/api/${method}`, { method: 'POST', body: JSON.stringify(input) });
   return response.json();
 }

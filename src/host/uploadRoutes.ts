@@ -38,12 +38,16 @@ export async function handleUpload(uploads: UploadStore, request: IncomingMessag
   const id = url.pathname === HTTP_UPLOADS_PATH ? null : decodeId(url.pathname.slice(HTTP_UPLOADS_PATH.length + 1));
   try {
     if (id === null) {
-      if (request.method !== 'POST') return { reply: fail('ERR_INPUT', `Open an upload with POST, not ${request.method ?? 'no method'}.`), status: 405 };
+      if (request.method !== 'POST')
+        return { reply: fail('ERR_INPUT', `Open an upload with POST, not ${request.method ?? 'no method'}.`), status: 405 };
       return await openSession(uploads, request);
     }
     if (request.method === 'PUT') return await appendChunk(uploads, request, id, url);
     if (request.method === 'DELETE') return { reply: ok(await uploads.discard(id)) };
-    return { reply: fail('ERR_INPUT', `Send an upload's chunks with PUT or discard it with DELETE, not ${request.method ?? 'no method'}.`), status: 405 };
+    return {
+      reply: fail('ERR_INPUT', `Send an upload's chunks with PUT or discard it with DELETE, not ${request.method ?? 'no method'}.`),
+      status: 405,
+    };
   } catch (error) {
     if (error instanceof UploadError) return { reply: fail('ERR_INPUT', error.message), status: STATUS_OF[error.kind] };
     return { reply: fail('ERR_SERVICE', `The upload failed: ${error instanceof Error ? error.message : String(error)}`) };
@@ -77,7 +81,8 @@ async function openSession(uploads: UploadStore, request: IncomingMessage): Prom
 async function appendChunk(uploads: UploadStore, request: IncomingMessage, id: string, url: URL): Promise<UploadAnswer> {
   const offsetText = url.searchParams.get('offset') ?? '';
   const offset = /^\d{1,16}$/.test(offsetText) ? Number(offsetText) : Number.NaN;
-  if (!Number.isSafeInteger(offset)) return { reply: fail('ERR_INPUT', `A chunk needs ?offset=<its first byte>, not '${offsetText.slice(0, 20)}'.`), status: 400 };
+  if (!Number.isSafeInteger(offset))
+    return { reply: fail('ERR_INPUT', `A chunk needs ?offset=<its first byte>, not '${offsetText.slice(0, 20)}'.`), status: 400 };
   const body = await readBodyBytes(request, UPLOAD_CHUNK_BYTES);
   if (!body.ok) {
     // The session cannot go on without this chunk: end it so its file does not linger.

@@ -52,11 +52,18 @@ describe('the app protocol handler', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY_HEADER);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect((await handle(new Request('app://patti/assets/index-abc.js'))).headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect((await handle(new Request('app://patti/assets/index-abc.js'))).headers.get('content-type')).toBe(
+      'text/javascript; charset=utf-8',
+    );
   });
 
   it('answers 404 for a missing file, a folder and any URL outside the folder', async () => {
-    for (const url of ['app://patti/nothing.js', 'app://patti/assets', 'app://patti/assets/..%2f..%2fsecret.txt', 'app://other/index.html']) {
+    for (const url of [
+      'app://patti/nothing.js',
+      'app://patti/assets',
+      'app://patti/assets/..%2f..%2fsecret.txt',
+      'app://other/index.html',
+    ]) {
       const response = await handle(new Request(url));
       expect(response.status, url).toBe(404);
       expect(await response.text()).not.toContain('not for the page');

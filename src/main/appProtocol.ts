@@ -67,7 +67,11 @@ export function makeAppProtocolHandler(
       try {
         const body = await read(file);
         return new Response(body as BodyInit, {
-          headers: { 'content-type': contentTypeOf(file), 'content-security-policy': CONTENT_SECURITY_POLICY_HEADER, 'x-content-type-options': 'nosniff' },
+          headers: {
+            'content-type': contentTypeOf(file),
+            'content-security-policy': CONTENT_SECURITY_POLICY_HEADER,
+            'x-content-type-options': 'nosniff',
+          },
         });
       } catch {
         // A missing file (or a folder) is a 404 like any other.

@@ -20,7 +20,11 @@ const electron = vi.hoisted(() => {
   const windows: { options: Record<string, unknown>; loaded: string | null; sent: unknown[][] }[] = [];
   let beforeRequest: Listener | null = null;
   /** Schemes declared privileged, and when: before the app was ready or after. */
-  const schemes: { privileged: unknown[]; beforeReady: boolean | null; handlers: Map<string, Listener> } = { privileged: [], beforeReady: null, handlers: new Map() };
+  const schemes: { privileged: unknown[]; beforeReady: boolean | null; handlers: Map<string, Listener> } = {
+    privileged: [],
+    beforeReady: null,
+    handlers: new Map(),
+  };
   let isReady = false;
   let permissionRequest: Listener | null = null;
   const counts = { enableSandbox: 0 };
@@ -191,7 +195,10 @@ describe('Electron main process', () => {
 
   it('builds the sample library under PATTI_HOME at first start and serves it on IPC', async () => {
     expect(existsSync(path.join(home, 'library.db'))).toBe(true);
-    const reply = (await electron.handlers.get(ipcChannelOf('listSources'))!(trustedEvent, undefined)) as { ok: boolean; value: { name: string; puzzles: number }[] };
+    const reply = (await electron.handlers.get(ipcChannelOf('listSources'))!(trustedEvent, undefined)) as {
+      ok: boolean;
+      value: { name: string; puzzles: number }[];
+    };
     expect(reply.ok).toBe(true);
     expect(reply.value.map((source) => source.name)).toContain('Patti · SE bands');
     expect(reply.value.every((source) => source.puzzles > 0)).toBe(true);
@@ -199,7 +206,13 @@ describe('Electron main process', () => {
 
   it('refuses IPC calls from frames that are not the app', async () => {
     const handler = electron.handlers.get(ipcChannelOf('appInfo'))!;
-    for (const senderFrame of [null, { url: 'https://example.com/' }, { url: 'file:///etc/passwd' }, { url: RENDERER_FILE_URL }, { url: 'app://evil/index.html' }]) {
+    for (const senderFrame of [
+      null,
+      { url: 'https://example.com/' },
+      { url: 'file:///etc/passwd' },
+      { url: RENDERER_FILE_URL },
+      { url: 'app://evil/index.html' },
+    ]) {
       expect(await handler({ senderFrame }, undefined)).toMatchObject({ ok: false, error: { kind: 'ERR_FORBIDDEN' } });
     }
   });
@@ -269,7 +282,10 @@ describe('Electron main process', () => {
     // The file is the person's own: it stays where it was.
     expect(existsSync(file)).toBe(true);
     const missing = await handler(trustedEvent, { file: { path: path.join(home, 'gone.txt') }, ticket: 'desktop-2', source: 'Chosen' });
-    expect(missing).toMatchObject({ ok: false, error: { kind: 'ERR_SERVICE', message: `importFile failed: ${path.join(home, 'gone.txt')} is not a file that can be read` } });
+    expect(missing).toMatchObject({
+      ok: false,
+      error: { kind: 'ERR_SERVICE', message: `importFile failed: ${path.join(home, 'gone.txt')} is not a file that can be read` },
+    });
   });
 
   // Last: quitting closes the library and stops the workers.
@@ -277,6 +293,10 @@ describe('Electron main process', () => {
     const event = { preventDefault: vi.fn() };
     electron.appListeners.get('will-quit')!(event);
     expect(event.preventDefault).toHaveBeenCalled();
-    await vi.waitFor(() => expect(electron.forks.filter((fork) => fork.options.serviceName === 'Patti workspace worker').every((fork) => fork.killed)).toBe(true));
+    await vi.waitFor(() =>
+      expect(electron.forks.filter((fork) => fork.options.serviceName === 'Patti workspace worker').every((fork) => fork.killed)).toBe(
+        true,
+      ),
+    );
   });
 });

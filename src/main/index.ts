@@ -25,7 +25,9 @@ import { makeWindowOptions } from './window';
 const RENDERER_DIR = path.join(import.meta.dirname, '..', 'renderer');
 const PRELOAD_FILE = path.join(import.meta.dirname, '..', 'preload', 'index.cjs');
 /** resources/icon.png (a PNG of the favicon's grid): beside the app when packaged, in the repository otherwise. */
-const ICON_FILE = app.isPackaged ? path.join(process.resourcesPath, 'icon.png') : path.join(import.meta.dirname, '..', '..', 'resources', 'icon.png');
+const ICON_FILE = app.isPackaged
+  ? path.join(process.resourcesPath, 'icon.png')
+  : path.join(import.meta.dirname, '..', '..', 'resources', 'icon.png');
 /** Set by `electron-vite dev` only; a packaged app always loads its own files. */
 const DEV_SERVER_URL = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
 
@@ -75,7 +77,11 @@ void app.whenReady().then(async () => {
       // One core stays free for the window and the main process.
       createPool: () => createRateUtilityPool({ size: Math.max(1, os.availableParallelism() - 1) }),
       createGeneratePool: (budgetMs) =>
-        createGeneratePool(Math.max(1, os.availableParallelism() - 1), budgetMs, utilitySpawner(resolveWorkerEntry('generateWorker'), 'Patti generate worker')),
+        createGeneratePool(
+          Math.max(1, os.availableParallelism() - 1),
+          budgetMs,
+          utilitySpawner(resolveWorkerEntry('generateWorker'), 'Patti generate worker'),
+        ),
     });
   } catch (error) {
     // A damaged library, one from a newer Patti, an unwritable folder: one line saying which file, why and what to do, then stop.

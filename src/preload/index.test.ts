@@ -50,7 +50,10 @@ describe('preload', () => {
 
   it('turns a failed IPC call into an ERR_TRANSPORT reply', async () => {
     electron.invoke.mockRejectedValueOnce(new Error('window closing'));
-    expect(await api.appInfo()).toEqual({ ok: false, error: { kind: 'ERR_TRANSPORT', message: 'appInfo did not reach the app: window closing' } });
+    expect(await api.appInfo()).toEqual({
+      ok: false,
+      error: { kind: 'ERR_TRANSPORT', message: 'appInfo did not reach the app: window closing' },
+    });
   });
 
   it('delivers app events until the listener unsubscribes', () => {

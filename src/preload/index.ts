@@ -9,12 +9,10 @@ import { IPC_EVENT_CHANNEL, ipcChannelOf, type AppApi, type AppEvent, type Reply
 import { makeApiMethods } from '../shared/client';
 
 const methods = makeApiMethods((name, input) =>
-  (ipcRenderer.invoke(ipcChannelOf(name), input) as Promise<Reply<unknown>>).catch(
-    (error: unknown): Reply<unknown> => ({
-      ok: false,
-      error: { kind: 'ERR_TRANSPORT', message: `${name} did not reach the app: ${error instanceof Error ? error.message : String(error)}` },
-    }),
-  ),
+  (ipcRenderer.invoke(ipcChannelOf(name), input) as Promise<Reply<unknown>>).catch((error: unknown): Reply<unknown> => ({
+    ok: false,
+    error: { kind: 'ERR_TRANSPORT', message: `${name} did not reach the app: ${error instanceof Error ? error.message : String(error)}` },
+  })),
 );
 
 const api: AppApi = {
@@ -28,7 +26,13 @@ const api: AppApi = {
       // Not a File from a file input or a drop (e.g. one the page built): no path to give.
     }
     if (filePath === '') {
-      return Promise.resolve({ ok: false, error: { kind: 'ERR_INPUT', message: `${file.name} is not a file on this computer; choose it with the file picker or drop it here.` } });
+      return Promise.resolve({
+        ok: false,
+        error: {
+          kind: 'ERR_INPUT',
+          message: `${file.name} is not a file on this computer; choose it with the file picker or drop it here.`,
+        },
+      });
     }
     return Promise.resolve({ ok: true, value: { path: filePath } });
   },

@@ -70,7 +70,15 @@ import type {
 } from './curationTypes';
 import { parseStartGenerateJobInput, parseTargetTexts } from './generateInput';
 import type { GenerateTargetsView, StartedGenerateJob, StartGenerateJobInput, TargetCheck } from './generateTypes';
-import { parseImportFileInput, parseImportTextInput, parseImportTicket, parseJobId, parseListPuzzlesInput, parsePuzzleId, parseStartRateJobInput } from './libraryInput';
+import {
+  parseImportFileInput,
+  parseImportTextInput,
+  parseImportTicket,
+  parseJobId,
+  parseListPuzzlesInput,
+  parsePuzzleId,
+  parseStartRateJobInput,
+} from './libraryInput';
 import type {
   ImportFileInput,
   ImportFileRef,
@@ -156,7 +164,7 @@ export const API_METHODS = {
     textInputParser('puzzle text', MAX_PUZZLE_TEXT),
   ),
   libraryInfo: method<void, LibraryInfo>(
-    "The open library: its file, size, tags, collections, the rating columns it holds and the raters that can run.",
+    'The open library: its file, size, tags, collections, the rating columns it holds and the raters that can run.',
     parseNoInput,
   ),
   listSources: method<void, readonly SourceSummary[]>('Every source with its levels in order and how many puzzles each has.', parseNoInput),
@@ -168,39 +176,72 @@ export const API_METHODS = {
     'Everything about one puzzle: givens, solution, where it came from, tags, collections, notes and ratings (null when there is no such puzzle).',
     parsePuzzleId,
   ),
-  countPuzzles: method<LibraryFilter, number>('How many puzzles a filter selects, whatever the sort (what a rate job over it would take).', parseCountInput),
-  puzzleIds: method<PuzzleIdsInput, readonly number[]>("Every id a filter selects in the listing's order: a range selection or \"select all\" in the table.", parsePuzzleIdsInput),
+  countPuzzles: method<LibraryFilter, number>(
+    'How many puzzles a filter selects, whatever the sort (what a rate job over it would take).',
+    parseCountInput,
+  ),
+  puzzleIds: method<PuzzleIdsInput, readonly number[]>(
+    'Every id a filter selects in the listing\'s order: a range selection or "select all" in the table.',
+    parsePuzzleIdsInput,
+  ),
   tagPuzzles: method<TagPuzzlesInput, CurationReport>('Tag puzzles (the tag is made when new).', parseTagPuzzlesInput),
   untagPuzzles: method<TagPuzzlesInput, CurationReport>('Take a tag off puzzles.', parseTagPuzzlesInput),
-  createCollection: method<CreateCollectionInput, CurationReport>('Create an empty collection; a name already taken is refused.', parseCreateCollectionInput),
-  addToCollection: method<CollectionPuzzlesInput, CurationReport>('Append puzzles to an existing collection in the order given.', parseCollectionPuzzlesInput),
-  removeFromCollection: method<CollectionPuzzlesInput, CurationReport>('Remove puzzles from a collection; the others keep their order.', parseCollectionPuzzlesInput),
+  createCollection: method<CreateCollectionInput, CurationReport>(
+    'Create an empty collection; a name already taken is refused.',
+    parseCreateCollectionInput,
+  ),
+  addToCollection: method<CollectionPuzzlesInput, CurationReport>(
+    'Append puzzles to an existing collection in the order given.',
+    parseCollectionPuzzlesInput,
+  ),
+  removeFromCollection: method<CollectionPuzzlesInput, CurationReport>(
+    'Remove puzzles from a collection; the others keep their order.',
+    parseCollectionPuzzlesInput,
+  ),
   setLevel: method<SetLevelInput, CurationReport>(
-    "Give puzzles (chosen by id, or every one a filter selects) a level in a source (by default the one source they all come from): their origins there take it, a puzzle without one gets one; the source and level are made when new.",
+    'Give puzzles (chosen by id, or every one a filter selects) a level in a source (by default the one source they all come from): their origins there take it, a puzzle without one gets one; the source and level are made when new.',
     parseSetLevelInput,
   ),
-  renameSource: method<RenameSourceInput, CurationReport>('Rename a source; its puzzles, levels and published ratings go with it. A name taken is refused.', parseRenameSourceInput),
-  namePuzzle: method<NamePuzzleInput, CurationReport>("Give a puzzle a name (an empty name takes it off, and the name its list gave, if any, shows again).", parseNamePuzzleInput),
+  renameSource: method<RenameSourceInput, CurationReport>(
+    'Rename a source; its puzzles, levels and published ratings go with it. A name taken is refused.',
+    parseRenameSourceInput,
+  ),
+  namePuzzle: method<NamePuzzleInput, CurationReport>(
+    'Give a puzzle a name (an empty name takes it off, and the name its list gave, if any, shows again).',
+    parseNamePuzzleInput,
+  ),
   importText: method<ImportTextInput, ImportReport>(
-    'Import pasted puzzles or a small file\'s contents under a source (and level); reports new, duplicates, isomorphs and each rejected line.',
+    "Import pasted puzzles or a small file's contents under a source (and level); reports new, duplicates, isomorphs and each rejected line.",
     parseImportTextInput,
   ),
   importFile: method<ImportFileInput, ImportReport>(
     'Import a whole file of any size (by path in the desktop app, a finished upload in the web host): all good records or none; progress arrives as import events.',
     parseImportFileInput,
   ),
-  cancelImport: method<string, boolean>('Stop a running file import by its ticket; nothing of it is kept (false when no such import runs).', parseImportTicket),
+  cancelImport: method<string, boolean>(
+    'Stop a running file import by its ticket; nothing of it is kept (false when no such import runs).',
+    parseImportTicket,
+  ),
   startRateJob: method<StartRateJobInput, StartedRateJob>(
     'Rate the puzzles a filter selects with the chosen raters in worker processes; progress arrives as job events.',
     parseStartRateJobInput,
   ),
-  generateTargets: method<void, GenerateTargetsView>('The targets the generator reads (each form with its meaning, and ready-made ones) and the symmetries.', parseNoInput),
-  checkGenerateTargets: method<readonly string[], TargetCheck>("Typed targets as the generator reads them, or the generator's message with the list of valid targets.", parseTargetTexts),
+  generateTargets: method<void, GenerateTargetsView>(
+    'The targets the generator reads (each form with its meaning, and ready-made ones) and the symmetries.',
+    parseNoInput,
+  ),
+  checkGenerateTargets: method<readonly string[], TargetCheck>(
+    "Typed targets as the generator reads them, or the generator's message with the list of valid targets.",
+    parseTargetTexts,
+  ),
   startGenerateJob: method<StartGenerateJobInput, StartedGenerateJob>(
     'Generate puzzles at the targets into a new collection, in worker processes; progress arrives as job events, and each puzzle is imported as it is made.',
     parseStartGenerateJobInput,
   ),
-  cancelJob: method<number, JobView | null>('Stop a job for good, keeping what it committed (the ratings, or the puzzles generated).', parseJobId),
+  cancelJob: method<number, JobView | null>(
+    'Stop a job for good, keeping what it committed (the ratings, or the puzzles generated).',
+    parseJobId,
+  ),
   listJobs: method<void, readonly JobView[]>('The most recent jobs, newest first, with their status and counts.', parseNoInput),
   puzzleTrace: method<TraceInput, TraceView | TraceProgressView | PuzzleProblem>(
     "A puzzle's easiest-first solve in a technique set, every step with its highlights, words, value and board; computed in a worker and cached in the library once complete. With `progressive`, a slow solve answers at once with the steps found so far and a ticket for the rest.",
@@ -210,23 +251,50 @@ export const API_METHODS = {
     'The steps of a running solve after the first `from`, as soon as there are more (or after a few seconds with none), or the complete trace once it is done.',
     parseTraceProgressInput,
   ),
-  cancelTrace: method<string, boolean>('Stop waiting for a running solve by its ticket; it stops when nobody else waits for it (false when no such solve runs).', parseTraceTicket),
+  cancelTrace: method<string, boolean>(
+    'Stop waiting for a running solve by its ticket; it stops when nobody else waits for it (false when no such solve runs).',
+    parseTraceTicket,
+  ),
   stepAlternatives: method<AlternativesInput, readonly StepView[]>(
-    'Every application of the chosen step\'s tier available at that point of the solve (the chosen one first).',
+    "Every application of the chosen step's tier available at that point of the solve (the chosen one first).",
     parseAlternativesInput,
   ),
   nishioRun: method<NishioRunInput, NishioRunView | PuzzleProblem>(
     'One simulated trial-and-error (Nishio) solver, every deduction, guess, contradiction and backtrack, and the counts of 50 runs of the same seed.',
     parseNishioRunInput,
   ),
-  puzzleHint: method<HintInput, HintView>('The next easiest step from a position the player reached (their digits and pencil marks), or the mistakes in it.', parseHintInput),
-  quickRatings: method<string, QuickRatings | PuzzleProblem>('SE ER, cost score and level, NHC-4 and universal category of one puzzle, computed in a worker.', parsePuzzleText),
-  redundantGivens: method<string, RedundantGivens | PuzzleProblem>('The givens a puzzle could lose keeping one solution (none: it is minimal).', parsePuzzleText),
-  savedGame: method<number, SavedGame | null>('The saved game of Play of a library puzzle (its digits, marks and time), or null when never played.', parsePuzzleId),
-  saveGame: method<SavedGame, boolean>('Keep the game of Play of a library puzzle as it stands (false when no library is open).', parseSavedGame),
-  gameProgress: method<void, readonly GameProgress[]>('Every library puzzle played: in progress or solved, with the time taken.', parseNoInput),
-  savePuzzle: method<SavePuzzleInput, SavedPuzzle>('Save a puzzle from the editor to the library under the source "My puzzles", with tags and a note.', parseSavePuzzleInput),
-  compareRows: method<CompareSelection, CompareRowsView>("A selection's rows for the Compare view: per puzzle and source its id, level and every metric's value, as columns.", parseCompareSelection),
+  puzzleHint: method<HintInput, HintView>(
+    'The next easiest step from a position the player reached (their digits and pencil marks), or the mistakes in it.',
+    parseHintInput,
+  ),
+  quickRatings: method<string, QuickRatings | PuzzleProblem>(
+    'SE ER, cost score and level, NHC-4 and universal category of one puzzle, computed in a worker.',
+    parsePuzzleText,
+  ),
+  redundantGivens: method<string, RedundantGivens | PuzzleProblem>(
+    'The givens a puzzle could lose keeping one solution (none: it is minimal).',
+    parsePuzzleText,
+  ),
+  savedGame: method<number, SavedGame | null>(
+    'The saved game of Play of a library puzzle (its digits, marks and time), or null when never played.',
+    parsePuzzleId,
+  ),
+  saveGame: method<SavedGame, boolean>(
+    'Keep the game of Play of a library puzzle as it stands (false when no library is open).',
+    parseSavedGame,
+  ),
+  gameProgress: method<void, readonly GameProgress[]>(
+    'Every library puzzle played: in progress or solved, with the time taken.',
+    parseNoInput,
+  ),
+  savePuzzle: method<SavePuzzleInput, SavedPuzzle>(
+    'Save a puzzle from the editor to the library under the source "My puzzles", with tags and a note.',
+    parseSavePuzzleInput,
+  ),
+  compareRows: method<CompareSelection, CompareRowsView>(
+    "A selection's rows for the Compare view: per puzzle and source its id, level and every metric's value, as columns.",
+    parseCompareSelection,
+  ),
   compareMetrics: method<CompareMetricsInput, CompareMetricList>(
     "The Compare view's sources and metric choices: the sources named (or, with none, every source with levels) and every metric over them — Patti's with their rated counts, then each published rating column (id ext:<column>).",
     parseCompareMetricsInput,
@@ -243,29 +311,56 @@ export const API_METHODS = {
     "The Compare view's scatter of two metrics as drawn: per source and level the thinned points (x, y and puzzle ids as columns), with the totals and bounds of all of them.",
     parseCompareScatterInput,
   ),
-  compareNear: method<CompareNearInput, number[]>('The puzzle ids near a spot of the scatter, nearest first, among all its points (what a click on it lists).', parseCompareNearInput),
+  compareNear: method<CompareNearInput, number[]>(
+    'The puzzle ids near a spot of the scatter, nearest first, among all its points (what a click on it lists).',
+    parseCompareNearInput,
+  ),
   compareList: method<CompareListInput, PickedPuzzles>(
     'Puzzles picked on a chart, hardest first on a metric: how many, and for the first of them their source, level and every value (a list, or a hovered puzzle).',
     parseCompareListInput,
   ),
-  compareIntervals: method<CompareIntervalsInput, SpearmanIntervals>('The bootstrap intervals of the Spearman rows (slower than the charts, so apart); computed in a worker.', parseCompareIntervalsInput),
-  refitScale: method<RefitScaleInput, Refit | CompareProblem>("Refit the universal scale's cut points on a selection: its tertiles, or the cuts that best agree with one source's levels.", parseRefitScaleInput),
-  listScales: method<void, ScaleList>("The universal scales to choose from (the paper's, then the saved ones) and which the library uses.", parseNoInput),
+  compareIntervals: method<CompareIntervalsInput, SpearmanIntervals>(
+    'The bootstrap intervals of the Spearman rows (slower than the charts, so apart); computed in a worker.',
+    parseCompareIntervalsInput,
+  ),
+  refitScale: method<RefitScaleInput, Refit | CompareProblem>(
+    "Refit the universal scale's cut points on a selection: its tertiles, or the cuts that best agree with one source's levels.",
+    parseRefitScaleInput,
+  ),
+  listScales: method<void, ScaleList>(
+    "The universal scales to choose from (the paper's, then the saved ones) and which the library uses.",
+    parseNoInput,
+  ),
   saveScale: method<SaveScaleInput, ScaleList>('Save a scale (a refit) under a name, replacing one of the same name.', parseSaveScaleInput),
   deleteScale: method<string, ScaleList>('Delete a saved scale by name.', parseScaleName),
-  useScale: method<string, ScaleList>("Make a scale (the paper's or a saved one, by name) the one the library's universal-category column follows.", parseScaleName),
-  listCustomSets: method<void, readonly CustomSetSummary[]>("The library's custom technique sets by name: base preset, fold, how many techniques and levels, identity.", parseNoInput),
-  customSet: method<string, CustomSetView | null>('One custom technique set with all its content (null when there is none of that name).', parseCustomSetName),
+  useScale: method<string, ScaleList>(
+    "Make a scale (the paper's or a saved one, by name) the one the library's universal-category column follows.",
+    parseScaleName,
+  ),
+  listCustomSets: method<void, readonly CustomSetSummary[]>(
+    "The library's custom technique sets by name: base preset, fold, how many techniques and levels, identity.",
+    parseNoInput,
+  ),
+  customSet: method<string, CustomSetView | null>(
+    'One custom technique set with all its content (null when there is none of that name).',
+    parseCustomSetName,
+  ),
   saveCustomSet: method<SaveCustomSetInput, CustomSetSummary>(
     'Save a custom technique set by its name; a name already taken is refused unless `replace` (an edit of that set, whose earlier ratings become stale).',
     parseSaveCustomSetInput,
   ),
-  deleteCustomSet: method<string, boolean>('Delete a custom technique set (its ratings stay); refused while a running rate job rates with it.', parseCustomSetName),
+  deleteCustomSet: method<string, boolean>(
+    'Delete a custom technique set (its ratings stay); refused while a running rate job rates with it.',
+    parseCustomSetName,
+  ),
   previewCustomSet: method<PreviewCustomSetInput, CustomSetPreview>(
     "Rate a sample (a source's or collection's puzzles with levels in `against`, at most 500) with a set and its preset, in a worker: Spearman with the levels and the crosstab of each.",
     parsePreviewCustomSetInput,
   ),
-  printPuzzles: method<PrintSetInput, PrintSetView>("A set to print (a selection or filter of the library) with what its labels show, for the Print view's preview.", parsePrintSetInput),
+  printPuzzles: method<PrintSetInput, PrintSetView>(
+    "A set to print (a selection or filter of the library) with what its labels show, for the Print view's preview.",
+    parsePrintSetInput,
+  ),
   printPdf: method<PrintSetInput, PrintedPdf>('The same set laid out and written as a PDF (base64), for "Save PDF".', parsePrintSetInput),
   fitRating: method<FitRatingInput, FitRatingView>(
     "Fit a starting set's technique values to a source's levels (Spearman, with a k-fold cross-validated figure), in a worker thread; with `save`, keep the result as a custom set.",

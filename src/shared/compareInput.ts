@@ -4,9 +4,31 @@
  */
 import { COMPARE_METRIC_IDS, isCompareMetricId, type CompareMetricId, type RefitMethod } from '../core/compare/index';
 import { UNIVERSAL_CATEGORIES, type UniversalCategory } from '../core/rate/universal';
-import type { CompareIntervalsInput, CompareListInput, CompareMetricsInput, CompareNearInput, ComparePuzzlesInput, CompareScatterInput, CompareSelection, CompareStatisticsInput, RefitScaleInput, SaveScaleInput, ScaleChoice } from './compareTypes';
+import type {
+  CompareIntervalsInput,
+  CompareListInput,
+  CompareMetricsInput,
+  CompareNearInput,
+  ComparePuzzlesInput,
+  CompareScatterInput,
+  CompareSelection,
+  CompareStatisticsInput,
+  RefitScaleInput,
+  SaveScaleInput,
+  ScaleChoice,
+} from './compareTypes';
 import { readIds } from './curationInput';
-import { InputError, parseWith, readBoolean, readFields, readName, readNumber, readObject, readWholeNumber, withRequired } from './inputReaders';
+import {
+  InputError,
+  parseWith,
+  readBoolean,
+  readFields,
+  readName,
+  readNumber,
+  readObject,
+  readWholeNumber,
+  withRequired,
+} from './inputReaders';
 import { describeValue, type InputParser } from './validate';
 
 /** Most sources one comparison takes. */
@@ -21,7 +43,8 @@ const MAX_LISTED = 1000;
 function readSourceNames(raw: unknown, path: string): string[] {
   if (!Array.isArray(raw)) throw new InputError(`expects ${path} as a list of source names, but got ${describeValue(raw)}.`);
   if (raw.length === 0) throw new InputError(`expects at least one source in ${path}.`);
-  if (raw.length > MAX_COMPARE_SOURCES) throw new InputError(`expects at most ${MAX_COMPARE_SOURCES} sources in ${path}, but got ${raw.length}.`);
+  if (raw.length > MAX_COMPARE_SOURCES)
+    throw new InputError(`expects at most ${MAX_COMPARE_SOURCES} sources in ${path}, but got ${raw.length}.`);
   return [...new Set(raw.map((item, index) => readName(item, `${path}[${index}]`)))];
 }
 
@@ -33,7 +56,9 @@ function readParameterSets(raw: unknown, path: string): Record<string, string> {
     try {
       JSON.parse(text);
     } catch {
-      throw new InputError(`expects ${path}.${rater} as a parameter set in JSON (e.g. {"runs":50,"seed":1}), but got '${text.slice(0, 40)}'.`);
+      throw new InputError(
+        `expects ${path}.${rater} as a parameter set in JSON (e.g. {"runs":50,"seed":1}), but got '${text.slice(0, 40)}'.`,
+      );
     }
     out[readName(rater, `${path} key`)] = text;
   }
@@ -42,7 +67,11 @@ function readParameterSets(raw: unknown, path: string): Record<string, string> {
 
 function readCompareSelection(raw: unknown, path = 'input.selection'): CompareSelection {
   const fields = readObject(raw, path, ['sources', 'tag', 'collection', 'parameters']);
-  const selection = readFields<CompareSelection>(fields, { sources: readSourceNames, tag: readName, collection: readName, parameters: readParameterSets }, path);
+  const selection = readFields<CompareSelection>(
+    fields,
+    { sources: readSourceNames, tag: readName, collection: readName, parameters: readParameterSets },
+    path,
+  );
   return withRequired<CompareSelection>(selection, { sources: `expects ${path}.sources, the sources to compare.` });
 }
 
@@ -51,11 +80,14 @@ const METRIC_CHOICES = `${COMPARE_METRIC_IDS.join(', ')}, or ext:<published colu
 
 function readMetric(raw: unknown, path: string): CompareMetricId {
   if (typeof raw === 'string' && isCompareMetricId(raw)) return raw;
-  throw new InputError(`expects ${path} as one of ${METRIC_CHOICES}, but got ${typeof raw === 'string' ? `'${raw.slice(0, 40)}'` : describeValue(raw)}.`);
+  throw new InputError(
+    `expects ${path} as one of ${METRIC_CHOICES}, but got ${typeof raw === 'string' ? `'${raw.slice(0, 40)}'` : describeValue(raw)}.`,
+  );
 }
 
 function readCutPoints(raw: unknown, path: string): [number, number] {
-  if (!Array.isArray(raw) || raw.length !== 2) throw new InputError(`expects ${path} as two cut points [low, high], but got ${describeValue(raw)}.`);
+  if (!Array.isArray(raw) || raw.length !== 2)
+    throw new InputError(`expects ${path} as two cut points [low, high], but got ${describeValue(raw)}.`);
   const low = readNumber(raw[0], `${path}[0]`);
   const high = readNumber(raw[1], `${path}[1]`);
   if (!(low < high)) throw new InputError(`expects ${path} ascending (low < high), but got ${low} and ${high}.`);
@@ -65,9 +97,16 @@ function readCutPoints(raw: unknown, path: string): [number, number] {
 function readScaleChoice(raw: unknown, path: string): ScaleChoice {
   if (typeof raw === 'string') return readName(raw, path);
   const fields = readObject(raw, path, ['name', 'metric', 'cutPoints']);
-  const scale = readFields<{ name?: string; metric: CompareMetricId; cutPoints: [number, number] }>(fields, { name: readName, metric: readMetric, cutPoints: readCutPoints }, path);
+  const scale = readFields<{ name?: string; metric: CompareMetricId; cutPoints: [number, number] }>(
+    fields,
+    { name: readName, metric: readMetric, cutPoints: readCutPoints },
+    path,
+  );
   const message = `expects ${path} as a scale's name, or as {metric, cutPoints}.`;
-  return withRequired<{ name?: string; metric: CompareMetricId; cutPoints: [number, number] }>(scale, { metric: message, cutPoints: message });
+  return withRequired<{ name?: string; metric: CompareMetricId; cutPoints: [number, number] }>(scale, {
+    metric: message,
+    cutPoints: message,
+  });
 }
 
 function readEdges(raw: unknown, path: string): number[] {
@@ -84,12 +123,12 @@ function readRefitMethod(raw: unknown, path: string): RefitMethod {
   const fields = readObject(raw, path, ['kind', 'source']);
   if (fields.kind === 'tertiles') return { kind: 'tertiles' };
   if (fields.kind === 'agree') {
-    if (fields.source === undefined) throw new InputError(`expects ${path}.source, the source whose levels the cut points should agree with.`);
+    if (fields.source === undefined)
+      throw new InputError(`expects ${path}.source, the source whose levels the cut points should agree with.`);
     return { kind: 'agree', source: readName(fields.source, `${path}.source`) };
   }
   throw new InputError(`expects ${path}.kind as 'tertiles' or 'agree', but got ${describeValue(fields.kind)}.`);
 }
-
 
 export const parseCompareSelection: InputParser<CompareSelection> = parseWith((raw) => readCompareSelection(raw, 'input'));
 
@@ -97,7 +136,13 @@ export const parseCompareStatisticsInput: InputParser<CompareStatisticsInput> = 
   const fields = readObject(raw, 'input', ['selection', 'metric', 'scale', 'edges', 'bins']);
   const input = readFields<CompareStatisticsInput>(
     fields,
-    { selection: readCompareSelection, metric: readMetric, scale: readScaleChoice, edges: readEdges, bins: (value, at) => readWholeNumber(value, at, 1, MAX_HISTOGRAM_EDGES - 1) },
+    {
+      selection: readCompareSelection,
+      metric: readMetric,
+      scale: readScaleChoice,
+      edges: readEdges,
+      bins: (value, at) => readWholeNumber(value, at, 1, MAX_HISTOGRAM_EDGES - 1),
+    },
     'input',
   );
   return withRequired<CompareStatisticsInput>(input, {
@@ -116,7 +161,8 @@ export const parseCompareIntervalsInput: InputParser<CompareIntervalsInput> = pa
       seed: (value, at) => readWholeNumber(value, at, 0, 2 ** 32 - 1),
       level: (value, at) => {
         const level = readNumber(value, at);
-        if (!(level >= 0.5 && level < 1)) throw new InputError(`expects ${at} as a confidence level from 0.5 to below 1, but got ${level}.`);
+        if (!(level >= 0.5 && level < 1))
+          throw new InputError(`expects ${at} as a confidence level from 0.5 to below 1, but got ${level}.`);
         return level;
       },
     },
@@ -129,7 +175,11 @@ export const parseCompareIntervalsInput: InputParser<CompareIntervalsInput> = pa
 
 export const parseRefitScaleInput: InputParser<RefitScaleInput> = parseWith((raw) => {
   const fields = readObject(raw, 'input', ['selection', 'metric', 'method', 'name']);
-  const input = readFields<RefitScaleInput>(fields, { selection: readCompareSelection, metric: readMetric, method: readRefitMethod, name: readName }, 'input');
+  const input = readFields<RefitScaleInput>(
+    fields,
+    { selection: readCompareSelection, metric: readMetric, method: readRefitMethod, name: readName },
+    'input',
+  );
   return withRequired<RefitScaleInput>(input, {
     selection: 'expects input.selection, the puzzles to refit on.',
     metric: `expects input.metric, one of ${METRIC_CHOICES}.`,
@@ -145,7 +195,8 @@ export const parseSaveScaleInput: InputParser<SaveScaleInput> = parseWith((raw) 
     metric: `expects input.metric, one of ${METRIC_CHOICES}.`,
     cutPoints: 'expects input.cutPoints, two ascending cut points.',
   });
-  if (scale.name.trim().toLowerCase() === 'paper') throw new InputError("expects input.name other than 'paper': the paper's scale cannot be replaced.");
+  if (scale.name.trim().toLowerCase() === 'paper')
+    throw new InputError("expects input.name other than 'paper': the paper's scale cannot be replaced.");
   return scale;
 });
 
@@ -158,7 +209,11 @@ function readCategory(raw: unknown, path: string): UniversalCategory {
 
 export const parseComparePuzzlesInput: InputParser<ComparePuzzlesInput> = parseWith((raw) => {
   const fields = readObject(raw, 'input', ['selection', 'source', 'level', 'category', 'scale']);
-  const input = readFields<ComparePuzzlesInput>(fields, { selection: readCompareSelection, source: readName, level: readName, category: readCategory, scale: readScaleChoice }, 'input');
+  const input = readFields<ComparePuzzlesInput>(
+    fields,
+    { selection: readCompareSelection, source: readName, level: readName, category: readCategory, scale: readScaleChoice },
+    'input',
+  );
   return withRequired<ComparePuzzlesInput>(input, {
     selection: 'expects input.selection, the puzzles compared.',
     source: 'expects input.source, the source whose puzzles to list.',
@@ -167,7 +222,11 @@ export const parseComparePuzzlesInput: InputParser<ComparePuzzlesInput> = parseW
 
 export const parseCompareScatterInput: InputParser<CompareScatterInput> = parseWith((raw) => {
   const fields = readObject(raw, 'input', ['selection', 'x', 'y', 'log']);
-  const input = readFields<CompareScatterInput>(fields, { selection: readCompareSelection, x: readMetric, y: readMetric, log: readBoolean }, 'input');
+  const input = readFields<CompareScatterInput>(
+    fields,
+    { selection: readCompareSelection, x: readMetric, y: readMetric, log: readBoolean },
+    'input',
+  );
   return withRequired<CompareScatterInput>(input, {
     selection: 'expects input.selection, the puzzles compared.',
     x: `expects input.x, the scatter's x metric, one of ${METRIC_CHOICES}.`,
@@ -182,7 +241,11 @@ function readPoint(raw: unknown, path: string): { x: number; y: number } {
 
 export const parseCompareNearInput: InputParser<CompareNearInput> = parseWith((raw) => {
   const fields = readObject(raw, 'input', ['selection', 'x', 'y', 'at', 'radius']);
-  const input = readFields<CompareNearInput>(fields, { selection: readCompareSelection, x: readMetric, y: readMetric, at: readPoint, radius: readPoint }, 'input');
+  const input = readFields<CompareNearInput>(
+    fields,
+    { selection: readCompareSelection, x: readMetric, y: readMetric, at: readPoint, radius: readPoint },
+    'input',
+  );
   return withRequired<CompareNearInput>(input, {
     selection: 'expects input.selection, the puzzles compared.',
     x: "expects input.x, the scatter's x metric.",
@@ -194,7 +257,11 @@ export const parseCompareNearInput: InputParser<CompareNearInput> = parseWith((r
 
 export const parseCompareListInput: InputParser<CompareListInput> = parseWith((raw) => {
   const fields = readObject(raw, 'input', ['selection', 'ids', 'metric', 'limit']);
-  const input = readFields<CompareListInput>(fields, { selection: readCompareSelection, ids: readIds, metric: readMetric, limit: (value, at) => readWholeNumber(value, at, 1, MAX_LISTED) }, 'input');
+  const input = readFields<CompareListInput>(
+    fields,
+    { selection: readCompareSelection, ids: readIds, metric: readMetric, limit: (value, at) => readWholeNumber(value, at, 1, MAX_LISTED) },
+    'input',
+  );
   return withRequired<CompareListInput>(input, {
     selection: 'expects input.selection, the puzzles compared.',
     ids: 'expects input.ids, the puzzles to list.',
@@ -207,7 +274,11 @@ export const parseCompareMetricsInput: InputParser<CompareMetricsInput> = parseW
   const fields = readObject(raw, 'input', ['sources', 'tag', 'collection']);
   const input = readFields<CompareMetricsInput>(
     fields,
-    { sources: (value, at) => (Array.isArray(value) && value.length === 0 ? [] : readSourceNames(value, at)), tag: readName, collection: readName },
+    {
+      sources: (value, at) => (Array.isArray(value) && value.length === 0 ? [] : readSourceNames(value, at)),
+      tag: readName,
+      collection: readName,
+    },
     'input',
   );
   return input;

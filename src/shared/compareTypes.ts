@@ -42,7 +42,8 @@ export interface CompareRowsView {
 }
 
 /** A scale given by name (`paper` or a saved one), or in full (a refit not saved yet). */
-export type ScaleChoice = string | { readonly name?: string; readonly metric: CompareMetricId; readonly cutPoints: readonly [number, number] };
+export type ScaleChoice =
+  string | { readonly name?: string; readonly metric: CompareMetricId; readonly cutPoints: readonly [number, number] };
 
 export interface CompareStatisticsInput {
   readonly selection: CompareSelection;

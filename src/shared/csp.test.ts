@@ -3,7 +3,12 @@ import { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_DEV, CONTENT_SECURITY_
 
 /** A policy as directive name → sources. */
 function parse(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 describe('the Content Security Policy', () => {

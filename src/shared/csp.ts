@@ -35,4 +35,6 @@ export const CONTENT_SECURITY_POLICY_HEADER = render([...DIRECTIVES, ['frame-anc
  * The meta tag's policy while `electron-vite dev` serves the renderer: the same, plus inline
  * styles and ws: for the dev server. Never in a build.
  */
-export const CONTENT_SECURITY_POLICY_DEV = render(DIRECTIVES.map(([name, ...sources]) => [name, ...sources, ...(DEV_ADDITIONS[name] ?? [])]));
+export const CONTENT_SECURITY_POLICY_DEV = render(
+  DIRECTIVES.map(([name, ...sources]) => [name, ...sources, ...(DEV_ADDITIONS[name] ?? [])]),
+);

@@ -29,7 +29,8 @@ export function readCurationName(raw: unknown, path: string): string {
 export function readIds(raw: unknown, path: string): number[] {
   if (!Array.isArray(raw)) throw new InputError(`expects ${path} as a list of puzzle ids, but got ${describeValue(raw)}.`);
   if (raw.length === 0) throw new InputError(`expects at least one puzzle id in ${path}.`);
-  if (raw.length > MAX_CURATION_IDS) throw new InputError(`expects at most ${MAX_CURATION_IDS} puzzle ids in ${path}, but got ${raw.length}.`);
+  if (raw.length > MAX_CURATION_IDS)
+    throw new InputError(`expects at most ${MAX_CURATION_IDS} puzzle ids in ${path}, but got ${raw.length}.`);
   return raw.map((id, index) => readWholeNumber(id, `${path}[${index}]`, 1, Number.MAX_SAFE_INTEGER));
 }
 
@@ -39,8 +40,15 @@ function required<T>(value: T | undefined, message: string): T {
 }
 
 export const parseTagPuzzlesInput: InputParser<TagPuzzlesInput> = parseWith((raw) => {
-  const input = readFields<Partial<TagPuzzlesInput>>(readObject(raw, 'input', ['tag', 'ids']), { tag: readCurationName, ids: readIds }, 'input');
-  return { tag: required(input.tag, 'expects input.tag, the tag to add or take off.'), ids: required(input.ids, 'expects input.ids, the puzzles to tag.') };
+  const input = readFields<Partial<TagPuzzlesInput>>(
+    readObject(raw, 'input', ['tag', 'ids']),
+    { tag: readCurationName, ids: readIds },
+    'input',
+  );
+  return {
+    tag: required(input.tag, 'expects input.tag, the tag to add or take off.'),
+    ids: required(input.ids, 'expects input.ids, the puzzles to tag.'),
+  };
 });
 
 export const parseCollectionPuzzlesInput: InputParser<CollectionPuzzlesInput> = parseWith((raw) => {
@@ -59,7 +67,8 @@ export const parseCreateCollectionInput: InputParser<CreateCollectionInput> = pa
     {
       name: readCurationName,
       description: (value, at) => {
-        if (typeof value !== 'string' || value.length > 2_000) throw new InputError(`expects ${at} as a text of at most 2000 characters, but got ${describeValue(value)}.`);
+        if (typeof value !== 'string' || value.length > 2_000)
+          throw new InputError(`expects ${at} as a text of at most 2000 characters, but got ${describeValue(value)}.`);
         return value;
       },
     },
@@ -75,13 +84,20 @@ export const parsePuzzleIdsInput: InputParser<PuzzleIdsInput> = parseWith((raw) 
   return readFields<PuzzleIdsInput>(fields, { filter: readLibraryFilter, sort: readListSort, descending: readBoolean }, 'input');
 });
 
-export const parseCountInput: InputParser<LibraryFilter> = parseWith((raw) => (raw === undefined || raw === null ? {} : readLibraryFilter(raw, 'filter')));
+export const parseCountInput: InputParser<LibraryFilter> = parseWith((raw) =>
+  raw === undefined || raw === null ? {} : readLibraryFilter(raw, 'filter'),
+);
 
 export const parseSetLevelInput: InputParser<SetLevelInput> = parseWith((raw) => {
   const fields = readObject(raw, 'input', ['level', 'source', 'ids', 'filter']);
-  const input = readFields<Partial<SetLevelInput>>(fields, { level: readCurationName, source: readCurationName, ids: readIds, filter: readLibraryFilter }, 'input');
+  const input = readFields<Partial<SetLevelInput>>(
+    fields,
+    { level: readCurationName, source: readCurationName, ids: readIds, filter: readLibraryFilter },
+    'input',
+  );
   const level = required(input.level, "expects input.level, the level's name.");
-  if ((input.ids === undefined) === (input.filter === undefined)) throw new InputError('expects either input.ids (the chosen puzzles) or input.filter (every puzzle it selects).');
+  if ((input.ids === undefined) === (input.filter === undefined))
+    throw new InputError('expects either input.ids (the chosen puzzles) or input.filter (every puzzle it selects).');
   return {
     level,
     ...(input.source !== undefined ? { source: input.source } : {}),
@@ -91,8 +107,15 @@ export const parseSetLevelInput: InputParser<SetLevelInput> = parseWith((raw) =>
 });
 
 export const parseRenameSourceInput: InputParser<RenameSourceInput> = parseWith((raw) => {
-  const input = readFields<Partial<RenameSourceInput>>(readObject(raw, 'input', ['from', 'to']), { from: readCurationName, to: readCurationName }, 'input');
-  return { from: required(input.from, "expects input.from, the source's name."), to: required(input.to, "expects input.to, the source's new name.") };
+  const input = readFields<Partial<RenameSourceInput>>(
+    readObject(raw, 'input', ['from', 'to']),
+    { from: readCurationName, to: readCurationName },
+    'input',
+  );
+  return {
+    from: required(input.from, "expects input.from, the source's name."),
+    to: required(input.to, "expects input.to, the source's new name."),
+  };
 });
 
 /** Longest name of a puzzle (the library's table checks the same). */
@@ -107,13 +130,18 @@ export const parseNamePuzzleInput: InputParser<NamePuzzleInput> = parseWith((raw
       name: (value, at) => {
         if (typeof value !== 'string') throw new InputError(`expects ${at} as a string, but got ${describeValue(value)}.`);
         const name = value.trim();
-        if (name.length > MAX_PUZZLE_NAME) throw new InputError(`expects ${at} of at most ${MAX_PUZZLE_NAME} characters, but got ${name.length}.`);
+        if (name.length > MAX_PUZZLE_NAME)
+          throw new InputError(`expects ${at} of at most ${MAX_PUZZLE_NAME} characters, but got ${name.length}.`);
         // eslint-disable-next-line no-control-regex
-        if (/[\u0000-\u001f\u007f]/.test(name)) throw new InputError(`expects ${at} without control characters (tabs, line breaks, escapes).`);
+        if (/[\u0000-\u001f\u007f]/.test(name))
+          throw new InputError(`expects ${at} without control characters (tabs, line breaks, escapes).`);
         return name;
       },
     },
     'input',
   );
-  return { id: required(input.id, 'expects input.id, the puzzle to name.'), name: required(input.name, 'expects input.name (empty to take the name off).') };
+  return {
+    id: required(input.id, 'expects input.id, the puzzle to name.'),
+    name: required(input.name, 'expects input.name (empty to take the name off).'),
+  };
 });

@@ -24,7 +24,8 @@ export const parseSaveCustomSetInput: InputParser<SaveCustomSetInput> = (raw) =>
   return set.ok ? ok({ set: set.value, replace: raw.replace }) : set;
 };
 
-const nameOf = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined);
+const nameOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined;
 
 export const parsePreviewCustomSetInput: InputParser<PreviewCustomSetInput> = (raw) => {
   if (!isRecord(raw)) return fail('ERR_INPUT', `expects {set, sample, against}, but got ${describeValue(raw)}.`);
@@ -33,7 +34,9 @@ export const parsePreviewCustomSetInput: InputParser<PreviewCustomSetInput> = (r
   const against = nameOf(raw.against);
   if (against === undefined) return fail('ERR_INPUT', 'expects against: the name of a source with levels.');
   const sample = raw.sample;
-  if (isRecord(sample) && nameOf(sample.source) !== undefined) return ok({ set: set.value, sample: { source: sample.source as string }, against });
-  if (isRecord(sample) && nameOf(sample.collection) !== undefined) return ok({ set: set.value, sample: { collection: sample.collection as string }, against });
+  if (isRecord(sample) && nameOf(sample.source) !== undefined)
+    return ok({ set: set.value, sample: { source: sample.source as string }, against });
+  if (isRecord(sample) && nameOf(sample.collection) !== undefined)
+    return ok({ set: set.value, sample: { collection: sample.collection as string }, against });
   return fail('ERR_INPUT', 'expects sample as {source: NAME} or {collection: NAME}.');
 };

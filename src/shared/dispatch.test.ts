@@ -73,7 +73,12 @@ function libraryMethodsThatFail(): Omit<AppService, 'appInfo' | 'examinePuzzle'>
 function fakeService(overrides: Partial<AppService> = {}): AppService {
   return {
     appInfo: () => info,
-    examinePuzzle: (text) => ({ puzzle: null, status: 'invalid', solution: null, error: { kind: 'ERR_LENGTH', message: `got ${text.length}` } }),
+    examinePuzzle: (text) => ({
+      puzzle: null,
+      status: 'invalid',
+      solution: null,
+      error: { kind: 'ERR_LENGTH', message: `got ${text.length}` },
+    }),
     ...libraryMethodsThatFail(),
     ...overrides,
   };
@@ -100,10 +105,18 @@ describe('dispatchCall', () => {
 
   it('rejects bad input before the service sees it', async () => {
     let called = false;
-    const service = fakeService({ examinePuzzle: () => { called = true; throw new Error('unreachable'); } });
+    const service = fakeService({
+      examinePuzzle: () => {
+        called = true;
+        throw new Error('unreachable');
+      },
+    });
     const reply = await dispatchCall(service, 'examinePuzzle', 42);
     expect(called).toBe(false);
-    expect(reply).toEqual({ ok: false, error: { kind: 'ERR_INPUT', message: 'examinePuzzle expects puzzle text as a string, but got a number.' } });
+    expect(reply).toEqual({
+      ok: false,
+      error: { kind: 'ERR_INPUT', message: 'examinePuzzle expects puzzle text as a string, but got a number.' },
+    });
     const tooLong = await dispatchCall(service, 'examinePuzzle', 'x'.repeat(20_000));
     expect(tooLong.ok ? '' : tooLong.error.message).toMatch(/at most 10000 characters, but got 20000/);
     const extra = await dispatchCall(service, 'appInfo', { verbose: true });
@@ -111,7 +124,11 @@ describe('dispatchCall', () => {
   });
 
   it('turns a throwing service into an ERR_SERVICE reply', async () => {
-    const service = fakeService({ appInfo: () => { throw new Error('disk on fire'); } });
+    const service = fakeService({
+      appInfo: () => {
+        throw new Error('disk on fire');
+      },
+    });
     expect(await dispatchCall(service, 'appInfo', undefined)).toEqual({
       ok: false,
       error: { kind: 'ERR_SERVICE', message: 'appInfo failed: disk on fire' },
@@ -129,6 +146,9 @@ describe('makeApiMethods', () => {
     expect(Object.keys(methods).sort()).toEqual([...API_METHOD_NAMES].sort());
     await methods.examinePuzzle('1.3');
     await methods.appInfo();
-    expect(calls).toEqual([['examinePuzzle', '1.3'], ['appInfo', undefined]]);
+    expect(calls).toEqual([
+      ['examinePuzzle', '1.3'],
+      ['appInfo', undefined],
+    ]);
   });
 });

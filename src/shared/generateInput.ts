@@ -5,19 +5,28 @@
  */
 import { isSymmetryName, SYMMETRY_NAMES, type Symmetry } from '../core/generate/symmetry';
 import { readCurationName } from './curationInput';
-import { MAX_BOOK_SECTIONS, MAX_GENERATE_BUDGET_S, MAX_GENERATE_COUNT, MAX_GENERATE_TARGETS, type BookSectionInput, type StartGenerateJobInput } from './generateTypes';
+import {
+  MAX_BOOK_SECTIONS,
+  MAX_GENERATE_BUDGET_S,
+  MAX_GENERATE_COUNT,
+  MAX_GENERATE_TARGETS,
+  type BookSectionInput,
+  type StartGenerateJobInput,
+} from './generateTypes';
 import { InputError, parseWith, readBoolean, readFields, readName, readObject, readWholeNumber } from './inputReaders';
 import { describeValue, type InputParser } from './validate';
 
 function readTargetTexts(raw: unknown, path: string): string[] {
   if (!Array.isArray(raw)) throw new InputError(`expects ${path} as a list of targets, but got ${describeValue(raw)}.`);
   if (raw.length === 0) throw new InputError(`expects at least one target in ${path} (e.g. universal:easy).`);
-  if (raw.length > MAX_GENERATE_TARGETS) throw new InputError(`expects at most ${MAX_GENERATE_TARGETS} targets in ${path}, but got ${raw.length}.`);
+  if (raw.length > MAX_GENERATE_TARGETS)
+    throw new InputError(`expects at most ${MAX_GENERATE_TARGETS} targets in ${path}, but got ${raw.length}.`);
   return raw.map((item, index) => readName(item, `${path}[${index}]`));
 }
 
 function readSymmetry(raw: unknown, path: string): Symmetry {
-  if (typeof raw !== 'string' || !isSymmetryName(raw)) throw new InputError(`expects ${path} as one of ${SYMMETRY_NAMES.join(', ')}, but got ${describeValue(raw)}.`);
+  if (typeof raw !== 'string' || !isSymmetryName(raw))
+    throw new InputError(`expects ${path} as one of ${SYMMETRY_NAMES.join(', ')}, but got ${describeValue(raw)}.`);
   return raw;
 }
 
@@ -30,18 +39,33 @@ function readText(raw: unknown, path: string): string {
 /** A book's sections: their shape only; names, targets and counts are checked by the service, whose messages reach the page. */
 function readBookSections(raw: unknown, path: string): BookSectionInput[] {
   if (!Array.isArray(raw)) throw new InputError(`expects ${path} as a list of sections, but got ${describeValue(raw)}.`);
-  if (raw.length > MAX_BOOK_SECTIONS) throw new InputError(`expects at most ${MAX_BOOK_SECTIONS} sections in ${path}, but got ${raw.length}.`);
+  if (raw.length > MAX_BOOK_SECTIONS)
+    throw new InputError(`expects at most ${MAX_BOOK_SECTIONS} sections in ${path}, but got ${raw.length}.`);
   return raw.map((item, index) => {
     const at = `${path}[${index}]`;
     const fields = readObject(item, at, ['name', 'target', 'count']);
-    return { name: readText(fields.name, `${at}.name`), target: readText(fields.target, `${at}.target`), count: readWholeNumber(fields.count, `${at}.count`, 0, MAX_GENERATE_COUNT) };
+    return {
+      name: readText(fields.name, `${at}.name`),
+      target: readText(fields.target, `${at}.target`),
+      count: readWholeNumber(fields.count, `${at}.count`, 0, MAX_GENERATE_COUNT),
+    };
   });
 }
 
 export const parseTargetTexts: InputParser<string[]> = parseWith((raw) => readTargetTexts(raw, 'the targets'));
 
 export const parseStartGenerateJobInput: InputParser<StartGenerateJobInput> = parseWith((raw) => {
-  const fields = readObject(raw, 'input', ['targets', 'count', 'sections', 'title', 'symmetry', 'minimal', 'seed', 'budgetS', 'collection']);
+  const fields = readObject(raw, 'input', [
+    'targets',
+    'count',
+    'sections',
+    'title',
+    'symmetry',
+    'minimal',
+    'seed',
+    'budgetS',
+    'collection',
+  ]);
   const input = readFields<Partial<StartGenerateJobInput>>(
     fields,
     {
@@ -58,7 +82,8 @@ export const parseStartGenerateJobInput: InputParser<StartGenerateJobInput> = pa
     'input',
   );
   if (input.sections !== undefined) {
-    if (input.targets !== undefined || input.count !== undefined) throw new InputError('expects either input.sections (a book) or input.targets and input.count, not both.');
+    if (input.targets !== undefined || input.count !== undefined)
+      throw new InputError('expects either input.sections (a book) or input.targets and input.count, not both.');
     return input as StartGenerateJobInput;
   }
   if (input.targets === undefined) throw new InputError('expects input.targets, the targets the puzzles must meet.');

@@ -36,12 +36,16 @@ const isWhole = (value: unknown): value is number => typeof value === 'number' &
 export function decodeGenerateOrder(text: string): GenerateOrder {
   const value = JSON.parse(text) as Partial<Record<keyof GenerateOrder, unknown>>;
   const { index, seed, targets, symmetry, minimal, maxAttempts, deadline, stratum } = value;
-  if (!isWhole(index) || !isWhole(seed) || !isWhole(maxAttempts) || typeof deadline !== 'number') throw new Error('malformed generate order');
-  if (!Array.isArray(targets) || !targets.every((target) => typeof target === 'string')) throw new Error('malformed generate order: targets');
-  if (typeof symmetry !== 'string' || !isSymmetryName(symmetry) || typeof minimal !== 'boolean') throw new Error('malformed generate order: symmetry');
+  if (!isWhole(index) || !isWhole(seed) || !isWhole(maxAttempts) || typeof deadline !== 'number')
+    throw new Error('malformed generate order');
+  if (!Array.isArray(targets) || !targets.every((target) => typeof target === 'string'))
+    throw new Error('malformed generate order: targets');
+  if (typeof symmetry !== 'string' || !isSymmetryName(symmetry) || typeof minimal !== 'boolean')
+    throw new Error('malformed generate order: symmetry');
   if (stratum === undefined) return { index, seed, targets, symmetry, minimal, maxAttempts, deadline };
   const { low, high, targetIndex } = stratum as Partial<Record<string, unknown>>;
-  if (typeof low !== 'number' || typeof high !== 'number' || !isWhole(targetIndex) || targetIndex >= targets.length) throw new Error('malformed generate order: stratum');
+  if (typeof low !== 'number' || typeof high !== 'number' || !isWhole(targetIndex) || targetIndex >= targets.length)
+    throw new Error('malformed generate order: stratum');
   return { index, seed, targets, symmetry, minimal, maxAttempts, deadline, stratum: { low, high, targetIndex } };
 }
 
@@ -49,7 +53,11 @@ export function decodeGenerateOrder(text: string): GenerateOrder {
  * Carries out one order: the puzzle at `index` of the request, from its own seed (the request's
  * seed and the index), so it is the same in whichever thread and order it is made.
  */
-export function runGenerateOrder(order: GenerateOrder, clock: () => number, onProgress?: (progress: SearchProgress) => void): GenerateOutcome {
+export function runGenerateOrder(
+  order: GenerateOrder,
+  clock: () => number,
+  onProgress?: (progress: SearchProgress) => void,
+): GenerateOutcome {
   const targets = parseTargets(order.targets);
   if (!targets.ok) throw new Error(targets.error.message);
   const stratum = order.stratum && stratumRequestOf(order.targets, order.stratum);

@@ -26,7 +26,8 @@ export function parseWith<T>(read: (raw: unknown) => T): InputParser<T> {
 }
 
 export function readObject(raw: unknown, path: string, allowed: readonly string[]): Fields {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new InputError(`expects ${path} as an object, but got ${describeValue(raw)}.`);
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    throw new InputError(`expects ${path} as an object, but got ${describeValue(raw)}.`);
   const unknown = Object.keys(raw).filter((key) => !allowed.includes(key));
   if (unknown.length > 0) throw new InputError(`does not know ${path}.${unknown[0]} (known: ${allowed.join(', ')}).`);
   return raw as Fields;
@@ -40,13 +41,15 @@ export function readName(raw: unknown, path: string): string {
 }
 
 export function readNumber(raw: unknown, path: string): number {
-  if (typeof raw !== 'number' || !Number.isFinite(raw)) throw new InputError(`expects ${path} as a finite number, but got ${describeValue(raw)}.`);
+  if (typeof raw !== 'number' || !Number.isFinite(raw))
+    throw new InputError(`expects ${path} as a finite number, but got ${describeValue(raw)}.`);
   return raw;
 }
 
 export function readWholeNumber(raw: unknown, path: string, min: number, max: number): number {
   const value = readNumber(raw, path);
-  if (!Number.isInteger(value) || value < min || value > max) throw new InputError(`expects ${path} as a whole number from ${min} to ${max}, but got ${value}.`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new InputError(`expects ${path} as a whole number from ${min} to ${max}, but got ${value}.`);
   return value;
 }
 
@@ -56,7 +59,11 @@ export function readBoolean(raw: unknown, path: string): boolean {
 }
 
 /** Copies the fields that are present, each read by its reader; absent (undefined) fields stay absent. */
-export function readFields<T>(fields: Fields, readers: { [K in keyof T]-?: (raw: unknown, path: string) => T[K] }, path: string): Partial<T> {
+export function readFields<T>(
+  fields: Fields,
+  readers: { [K in keyof T]-?: (raw: unknown, path: string) => T[K] },
+  path: string,
+): Partial<T> {
   const result: Record<string, unknown> = {};
   for (const key of Object.keys(readers) as (keyof T & string)[]) {
     if (fields[key] !== undefined) result[key] = readers[key](fields[key], `${path}.${key}`);
@@ -77,4 +84,3 @@ export function withRequired<T>(input: Partial<T>, messages: { [K in RequiredKey
   }
   return input as T;
 }
-

@@ -11,7 +11,12 @@ function refusal(reply: { ok: boolean; error?: { message: string } }): string {
 describe('library method inputs', () => {
   it('accepts a full listing request and keeps exactly the fields given', () => {
     const input = {
-      filter: { source: 'Sudoku Exchange puzzle bank', level: 'Diabolical', clues: { min: 22, max: 30 }, ratings: [{ rater: 'SE', external: true, min: 7.5 }] },
+      filter: {
+        source: 'Sudoku Exchange puzzle bank',
+        level: 'Diabolical',
+        clues: { min: 22, max: 30 },
+        ratings: [{ rater: 'SE', external: true, min: 7.5 }],
+      },
       page: { sort: { rater: 'hodoku', path: '$.score' }, descending: true, offset: 100, limit: 50 },
     };
     expect(parseListPuzzlesInput(input)).toEqual({ ok: true, value: input });
@@ -31,21 +36,34 @@ describe('library method inputs', () => {
   });
 
   it('checks an import: text within bounds, a source, a known format', () => {
-    expect(parseImportTextInput({ text: '1.2', source: 'Mine', format: 'sdm' })).toEqual({ ok: true, value: { text: '1.2', source: 'Mine', format: 'sdm' } });
+    expect(parseImportTextInput({ text: '1.2', source: 'Mine', format: 'sdm' })).toEqual({
+      ok: true,
+      value: { text: '1.2', source: 'Mine', format: 'sdm' },
+    });
     expect(refusal(parseImportTextInput({ text: 'x'.repeat(MAX_IMPORT_TEXT + 1), source: 'Mine' }))).toContain('patti db import');
     expect(refusal(parseImportTextInput({ text: '   ', source: 'Mine' }))).toContain('empty');
-    expect(refusal(parseImportTextInput({ text: '1', source: 'Mine', format: 'pdf' }))).toContain("one of lines, sdm, sdk, ss, opensudoku, csv, but got 'pdf'");
+    expect(refusal(parseImportTextInput({ text: '1', source: 'Mine', format: 'pdf' }))).toContain(
+      "one of lines, sdm, sdk, ss, opensudoku, csv, but got 'pdf'",
+    );
   });
 
   it('checks the column roles of an import: known roles, one puzzle column', () => {
     const columns = ['id', 'puzzle', 'rating:SE'];
-    expect(parseImportTextInput({ text: '1', source: 'Mine', columns })).toEqual({ ok: true, value: { text: '1', source: 'Mine', columns } });
-    expect(refusal(parseImportTextInput({ text: '1', source: 'Mine', columns: ['id', 'puzle'] }))).toContain("input.columns[1] as a column role");
+    expect(parseImportTextInput({ text: '1', source: 'Mine', columns })).toEqual({
+      ok: true,
+      value: { text: '1', source: 'Mine', columns },
+    });
+    expect(refusal(parseImportTextInput({ text: '1', source: 'Mine', columns: ['id', 'puzle'] }))).toContain(
+      'input.columns[1] as a column role',
+    );
     expect(refusal(parseImportTextInput({ text: '1', source: 'Mine', columns: ['id', 'skip'] }))).toContain('no column is the puzzle');
   });
 
   it('checks a rate job: raters listed once, runs and seed whole numbers', () => {
-    expect(parseStartRateJobInput({ raters: ['se', 'se', 'cost'], runs: 20, seed: 7 })).toEqual({ ok: true, value: { raters: ['se', 'cost'], runs: 20, seed: 7 } });
+    expect(parseStartRateJobInput({ raters: ['se', 'se', 'cost'], runs: 20, seed: 7 })).toEqual({
+      ok: true,
+      value: { raters: ['se', 'cost'], runs: 20, seed: 7 },
+    });
     expect(refusal(parseStartRateJobInput({ raters: 'se' }))).toContain('input.raters as a list');
     expect(refusal(parseStartRateJobInput({ raters: ['se'], runs: 0 }))).toContain('input.runs');
     expect(refusal(parseStartRateJobInput({ raters: ['se'], filter: { source: 'A' }, speed: 'fast' }))).toContain('input.speed');

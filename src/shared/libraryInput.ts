@@ -20,7 +20,17 @@ import {
   type RatingRangeFilter,
   type StartRateJobInput,
 } from './libraryTypes';
-import { InputError, parseWith, readBoolean, readFields, readName, readNumber, readObject, readWholeNumber, withRequired } from './inputReaders';
+import {
+  InputError,
+  parseWith,
+  readBoolean,
+  readFields,
+  readName,
+  readNumber,
+  readObject,
+  readWholeNumber,
+  withRequired,
+} from './inputReaders';
 import { describeValue, type InputParser } from './validate';
 
 const MAX_RATERS = 32;
@@ -29,7 +39,8 @@ const MAX_RANGES = 8;
 /** A JSON path to a number in a rating's detail: field names and indexes only (`$.score`, `$.hist[2]`). */
 function readJsonPath(raw: unknown, path: string): string {
   const text = readName(raw, path);
-  if (!/^\$(\.[A-Za-z_][A-Za-z0-9_]*|\[\d+\])+$/.test(text)) throw new InputError(`expects ${path} as a JSON path like $.score, but got '${text.slice(0, 40)}'.`);
+  if (!/^\$(\.[A-Za-z_][A-Za-z0-9_]*|\[\d+\])+$/.test(text))
+    throw new InputError(`expects ${path} as a JSON path like $.score, but got '${text.slice(0, 40)}'.`);
   return text;
 }
 
@@ -45,7 +56,8 @@ function readRange(raw: unknown, path: string): RatingRangeFilter {
   const range = withRequired<RatingRangeFilter>(readFields<RatingRangeFilter>(readObject(raw, path, Object.keys(readers)), readers, path), {
     rater: `expects ${path}.rater, the rater's id or an external rating's name.`,
   });
-  if (range.min !== undefined && range.max !== undefined && range.min > range.max) throw new InputError(`expects ${path}.min ≤ max, but got ${range.min} > ${range.max}.`);
+  if (range.min !== undefined && range.max !== undefined && range.min > range.max)
+    throw new InputError(`expects ${path}.min ≤ max, but got ${range.min} > ${range.max}.`);
   return range;
 }
 
@@ -103,7 +115,9 @@ export const parseJobId: InputParser<number> = parseWith((raw) => readWholeNumbe
 
 function readFormat(raw: unknown, path: string): ImportTextFormat {
   if (typeof raw === 'string' && (IMPORT_TEXT_FORMATS as readonly string[]).includes(raw)) return raw as ImportTextFormat;
-  throw new InputError(`expects ${path} as one of ${IMPORT_TEXT_FORMATS.join(', ')}, but got ${typeof raw === 'string' ? `'${raw.slice(0, 40)}'` : describeValue(raw)}.`);
+  throw new InputError(
+    `expects ${path} as one of ${IMPORT_TEXT_FORMATS.join(', ')}, but got ${typeof raw === 'string' ? `'${raw.slice(0, 40)}'` : describeValue(raw)}.`,
+  );
 }
 
 /** Most columns a column map names (far above any real list). */
@@ -116,7 +130,10 @@ function readColumns(raw: unknown, path: string): string[] {
   }
   const roles = raw.map((item, index) => {
     const role = typeof item === 'string' ? readColumnRole(item) : undefined;
-    if (!role?.ok) throw new InputError(`expects ${path}[${index}] as a column role (${COLUMN_ROLE_WORDS}), but got ${typeof item === 'string' ? `'${item.slice(0, 40)}'` : describeValue(item)}.`);
+    if (!role?.ok)
+      throw new InputError(
+        `expects ${path}[${index}] as a column role (${COLUMN_ROLE_WORDS}), but got ${typeof item === 'string' ? `'${item.slice(0, 40)}'` : describeValue(item)}.`,
+      );
     return role.value;
   });
   const checked = checkColumnRoles(roles);
@@ -127,7 +144,9 @@ function readColumns(raw: unknown, path: string): string[] {
 function readImportText(raw: unknown, path: string): string {
   if (typeof raw !== 'string') throw new InputError(`expects ${path} as a string, but got ${describeValue(raw)}.`);
   if (raw.length > MAX_IMPORT_TEXT) {
-    throw new InputError(`expects ${path} of at most ${MAX_IMPORT_TEXT} characters, but got ${raw.length}: import bigger files with \`patti db import\`.`);
+    throw new InputError(
+      `expects ${path} of at most ${MAX_IMPORT_TEXT} characters, but got ${raw.length}: import bigger files with \`patti db import\`.`,
+    );
   }
   if (raw.trim() === '') throw new InputError(`expects ${path} with at least one puzzle, but it is empty.`);
   return raw;
@@ -135,7 +154,11 @@ function readImportText(raw: unknown, path: string): string {
 
 export const parseImportTextInput: InputParser<ImportTextInput> = parseWith((raw) => {
   const fields = readObject(raw, 'input', ['text', 'source', 'level', 'format', 'columns']);
-  const input = readFields<ImportTextInput>(fields, { text: readImportText, source: readName, level: readName, format: readFormat, columns: readColumns }, 'input');
+  const input = readFields<ImportTextInput>(
+    fields,
+    { text: readImportText, source: readName, level: readName, format: readFormat, columns: readColumns },
+    'input',
+  );
   return withRequired<ImportTextInput>(input, {
     text: 'expects input.text, the puzzles to import.',
     source: 'expects input.source, the name of the source the puzzles come from.',
@@ -148,17 +171,22 @@ const MAX_PATH = 4096;
 /** A ticket or upload id: a short token of letters, digits, '-' and '_' (the caller makes tickets, e.g. a UUID). */
 function readToken(raw: unknown, path: string): string {
   if (typeof raw !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(raw)) {
-    throw new InputError(`expects ${path} as 1 to 64 letters, digits, '-' or '_', but got ${typeof raw === 'string' ? `'${raw.slice(0, 40)}'` : describeValue(raw)}.`);
+    throw new InputError(
+      `expects ${path} as 1 to 64 letters, digits, '-' or '_', but got ${typeof raw === 'string' ? `'${raw.slice(0, 40)}'` : describeValue(raw)}.`,
+    );
   }
   return raw;
 }
 
 function readFileRef(raw: unknown, path: string): ImportFileRef {
   const fields = readObject(raw, path, ['path', 'upload']);
-  if ((fields.path === undefined) === (fields.upload === undefined)) throw new InputError(`expects ${path} with either a path or an upload id.`);
+  if ((fields.path === undefined) === (fields.upload === undefined))
+    throw new InputError(`expects ${path} with either a path or an upload id.`);
   if (fields.upload !== undefined) return { upload: readToken(fields.upload, `${path}.upload`) };
-  if (typeof fields.path !== 'string' || fields.path.trim() === '') throw new InputError(`expects ${path}.path as a file path, but got ${describeValue(fields.path)}.`);
-  if (fields.path.length > MAX_PATH || fields.path.includes('\0')) throw new InputError(`expects ${path}.path as a file path of at most ${MAX_PATH} characters.`);
+  if (typeof fields.path !== 'string' || fields.path.trim() === '')
+    throw new InputError(`expects ${path}.path as a file path, but got ${describeValue(fields.path)}.`);
+  if (fields.path.length > MAX_PATH || fields.path.includes('\0'))
+    throw new InputError(`expects ${path}.path as a file path of at most ${MAX_PATH} characters.`);
   return { path: fields.path };
 }
 

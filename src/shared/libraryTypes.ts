@@ -157,7 +157,12 @@ export interface PuzzleDetailView {
   readonly tags: readonly string[];
   readonly collections: readonly string[];
   readonly notes: readonly { readonly body: string; readonly createdAt: string }[];
-  readonly externalRatings: readonly { readonly source: string; readonly name: string; readonly text: string; readonly value: number | null }[];
+  readonly externalRatings: readonly {
+    readonly source: string;
+    readonly name: string;
+    readonly text: string;
+    readonly value: number | null;
+  }[];
   /** What else each source's line said about the puzzle (a name, a comment, any column kept by name). */
   readonly originFields: readonly { readonly source: string; readonly name: string; readonly text: string }[];
   readonly ratings: readonly StoredRating[];
@@ -218,7 +223,11 @@ export interface ImportReport {
   readonly isomorphs: number;
   readonly rejected: number;
   /** Rejected records with their line number, column (when the line has columns) and reason, in order. */
-  readonly problems: readonly { readonly line: number; readonly column?: { readonly number: number; readonly role: string }; readonly reason: string }[];
+  readonly problems: readonly {
+    readonly line: number;
+    readonly column?: { readonly number: number; readonly role: string };
+    readonly reason: string;
+  }[];
   readonly problemsOmitted: number;
   /** Lines merged into a puzzle met before, as people read them ("line 151: the same puzzle as line 42"), in order. */
   readonly merged: readonly { readonly line: number; readonly text: string }[];

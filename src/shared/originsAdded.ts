@@ -28,7 +28,12 @@ export function describeOriginsAdded(entries: readonly OriginsAdded[]): string[]
 }
 
 /** Adds one line's change to the tally kept by source and level. */
-export function countOriginAdded(tally: Map<string, OriginsAdded>, source: string, level: string | null, change: 'added' | 'levelled'): void {
+export function countOriginAdded(
+  tally: Map<string, OriginsAdded>,
+  source: string,
+  level: string | null,
+  change: 'added' | 'levelled',
+): void {
   const key = `${source}\u0000${level ?? ''}`;
   const entry = tally.get(key) ?? { source, level, added: 0, levelled: 0 };
   tally.set(key, { ...entry, [change]: entry[change] + 1 });

@@ -7,12 +7,14 @@ import { describeValue, type InputParser } from './validate';
 const MAX_ELAPSED_MS = 24 * 3600 * 1000 * 30;
 
 function readValues(raw: unknown, path: string): string {
-  if (typeof raw !== 'string' || !/^[0-9]{81}$/.test(raw)) throw new InputError(`expects ${path} as 81 digits ('0' for empty), but got ${describeValue(raw)}.`);
+  if (typeof raw !== 'string' || !/^[0-9]{81}$/.test(raw))
+    throw new InputError(`expects ${path} as 81 digits ('0' for empty), but got ${describeValue(raw)}.`);
   return raw;
 }
 
 function readMarks(raw: unknown, path: string): number[] {
-  if (!Array.isArray(raw) || raw.length !== 81) throw new InputError(`expects ${path} as 81 pencil-mark masks, but got ${describeValue(raw)}.`);
+  if (!Array.isArray(raw) || raw.length !== 81)
+    throw new InputError(`expects ${path} as 81 pencil-mark masks, but got ${describeValue(raw)}.`);
   return raw.map((mark, index) => readWholeNumber(mark, `${path}[${index}]`, 0, 511));
 }
 
@@ -24,13 +26,16 @@ function readPaint(raw: unknown, path: string, min: number): number {
 function readColours(raw: unknown, path: string): SavedColours {
   if (raw === undefined) return NO_SAVED_COLOURS;
   const fields = readObject(raw, path, ['cells', 'candidates']);
-  if (!Array.isArray(fields.cells) || fields.cells.length !== 81) throw new InputError(`expects ${path}.cells as 81 cell paints (0 for none, 1 or 2), but got ${describeValue(fields.cells)}.`);
+  if (!Array.isArray(fields.cells) || fields.cells.length !== 81)
+    throw new InputError(`expects ${path}.cells as 81 cell paints (0 for none, 1 or 2), but got ${describeValue(fields.cells)}.`);
   const cells = fields.cells.map((paint, cell) => readPaint(paint, `${path}.cells[${cell}]`, 0));
-  if (!Array.isArray(fields.candidates)) throw new InputError(`expects ${path}.candidates as a list of [candidate, paint] pairs, but got ${describeValue(fields.candidates)}.`);
+  if (!Array.isArray(fields.candidates))
+    throw new InputError(`expects ${path}.candidates as a list of [candidate, paint] pairs, but got ${describeValue(fields.candidates)}.`);
   const seen = new Set<number>();
   const candidates = fields.candidates.map((pair, index): [number, number] => {
     const at = `${path}.candidates[${index}]`;
-    if (!Array.isArray(pair) || pair.length !== 2) throw new InputError(`expects ${at} as a [candidate, paint] pair, but got ${describeValue(pair)}.`);
+    if (!Array.isArray(pair) || pair.length !== 2)
+      throw new InputError(`expects ${at} as a [candidate, paint] pair, but got ${describeValue(pair)}.`);
     const candidate = readWholeNumber(pair[0], `${at}[0]`, 0, 80 * 9 + 8);
     if (seen.has(candidate)) throw new InputError(`expects each candidate painted once, but ${at} paints candidate ${candidate} again.`);
     seen.add(candidate);

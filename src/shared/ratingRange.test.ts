@@ -16,6 +16,7 @@ describe('rating ranges as text', () => {
   });
 
   it('write what they read', () => {
-    for (const text of ['se=7..9', 'ext:SE=7..', 'nhc4@mean=..3.48', 'cld@counts[0]=1..2']) expect(formatRatingRange(parseRatingRange(text)!)).toBe(text);
+    for (const text of ['se=7..9', 'ext:SE=7..', 'nhc4@mean=..3.48', 'cld@counts[0]=1..2'])
+      expect(formatRatingRange(parseRatingRange(text)!)).toBe(text);
   });
 });

@@ -8,7 +8,12 @@ export type ThreadCallReply =
 
 /** True when `message` looks like a reply (it crossed a thread boundary, so check it). */
 export function isThreadCallReply(message: unknown): message is ThreadCallReply {
-  return message !== null && typeof message === 'object' && typeof (message as { seq?: unknown }).seq === 'number' && typeof (message as { ok?: unknown }).ok === 'boolean';
+  return (
+    message !== null &&
+    typeof message === 'object' &&
+    typeof (message as { seq?: unknown }).seq === 'number' &&
+    typeof (message as { ok?: unknown }).ok === 'boolean'
+  );
 }
 
 /** Runs `answer` for a request and makes its reply: the value, or the message of what it threw. */

@@ -52,7 +52,15 @@ export type WorkerReply =
 export function isWorkerReply(value: unknown): value is WorkerReply {
   if (value === null || typeof value !== 'object') return false;
   const type = (value as { type?: unknown }).type;
-  return type === 'ready' || type === 'item' || type === 'itemError' || type === 'done' || type === 'error' || type === 'log' || type === 'progress';
+  return (
+    type === 'ready' ||
+    type === 'item' ||
+    type === 'itemError' ||
+    type === 'done' ||
+    type === 'error' ||
+    type === 'log' ||
+    type === 'progress'
+  );
 }
 
 /** True when `value` looks like a request. */

@@ -2,7 +2,17 @@
  * Input parsers of the workspace methods (replay, trial and error, editor): each checks an
  * untrusted value field by field and names the first thing wrong by its path.
  */
-import { InputError, parseWith, readBoolean, readFields, readName, readObject, readWholeNumber, withRequired, type Fields } from './inputReaders';
+import {
+  InputError,
+  parseWith,
+  readBoolean,
+  readFields,
+  readName,
+  readObject,
+  readWholeNumber,
+  withRequired,
+  type Fields,
+} from './inputReaders';
 import { describeValue, type InputParser } from './validate';
 import { isPresetSetId, readTechniqueSetId } from '../core/replay/replaySet';
 import {
@@ -28,30 +38,38 @@ const MAX_NOTE = 10_000;
 
 function readPuzzleText(raw: unknown, path: string): string {
   if (typeof raw !== 'string') throw new InputError(`expects ${path} as a string, but got ${describeValue(raw)}.`);
-  if (raw.length > MAX_PUZZLE_TEXT) throw new InputError(`expects ${path} of at most ${MAX_PUZZLE_TEXT} characters, but got ${raw.length}.`);
+  if (raw.length > MAX_PUZZLE_TEXT)
+    throw new InputError(`expects ${path} of at most ${MAX_PUZZLE_TEXT} characters, but got ${raw.length}.`);
   return raw;
 }
 
 /** 81 characters, each a digit or a blank ('0' or '.'). */
 function readPositionText(raw: unknown, path: string): string {
   if (typeof raw !== 'string' || !/^[0-9.]{81}$/.test(raw)) {
-    throw new InputError(`expects ${path} as 81 characters of digits and '0' or '.' for blanks, but got ${typeof raw === 'string' ? `${raw.length} characters` : describeValue(raw)}.`);
+    throw new InputError(
+      `expects ${path} as 81 characters of digits and '0' or '.' for blanks, but got ${typeof raw === 'string' ? `${raw.length} characters` : describeValue(raw)}.`,
+    );
   }
   return raw.replaceAll('.', '0');
 }
 
 /** A preset's id or `custom:<name>` (whether that set is saved is the library's to say). */
 function readSet(raw: unknown, path: string): TechniqueSetId {
-  if (typeof raw !== 'string') throw new InputError(`expects ${path} as one of ${TECHNIQUE_SET_IDS.join(', ')} or custom:NAME, but got ${describeValue(raw)}.`);
+  if (typeof raw !== 'string')
+    throw new InputError(`expects ${path} as one of ${TECHNIQUE_SET_IDS.join(', ')} or custom:NAME, but got ${describeValue(raw)}.`);
   const read = readTechniqueSetId(raw);
   if (read.ok) return read.value.id;
-  throw new InputError(`expects ${path} as one of ${TECHNIQUE_SET_IDS.join(', ')} or custom:NAME, but got '${raw.slice(0, 40)}': ${read.error.message}.`);
+  throw new InputError(
+    `expects ${path} as one of ${TECHNIQUE_SET_IDS.join(', ')} or custom:NAME, but got '${raw.slice(0, 40)}': ${read.error.message}.`,
+  );
 }
 
 /** Hints follow a preset's order only. */
 function readPresetSet(raw: unknown, path: string): PresetSetId {
   if (typeof raw === 'string' && isPresetSetId(raw)) return raw;
-  throw new InputError(`expects ${path} as one of ${TECHNIQUE_SET_IDS.join(', ')}, but got ${typeof raw === 'string' ? `'${raw.slice(0, 40)}'` : describeValue(raw)}.`);
+  throw new InputError(
+    `expects ${path} as one of ${TECHNIQUE_SET_IDS.join(', ')}, but got ${typeof raw === 'string' ? `'${raw.slice(0, 40)}'` : describeValue(raw)}.`,
+  );
 }
 
 /** Exactly one of `puzzle` (text) and `id` (library id). */
@@ -59,7 +77,9 @@ function readRef(fields: Fields, path: string): PuzzleRef {
   const hasPuzzle = fields.puzzle !== undefined;
   const hasId = fields.id !== undefined;
   if (hasPuzzle === hasId) throw new InputError(`expects exactly one of ${path}.puzzle and ${path}.id.`);
-  return hasPuzzle ? { puzzle: readPuzzleText(fields.puzzle, `${path}.puzzle`) } : { id: readWholeNumber(fields.id, `${path}.id`, 1, Number.MAX_SAFE_INTEGER) };
+  return hasPuzzle
+    ? { puzzle: readPuzzleText(fields.puzzle, `${path}.puzzle`) }
+    : { id: readWholeNumber(fields.id, `${path}.id`, 1, Number.MAX_SAFE_INTEGER) };
 }
 
 export const parseTraceInput: InputParser<TraceInput> = parseWith((raw) => {
@@ -108,7 +128,8 @@ export const parseNishioRunInput: InputParser<NishioRunInput> = parseWith((raw) 
 
 function readMarks(raw: unknown, path: string): number[] | null {
   if (raw === null) return null;
-  if (!Array.isArray(raw) || raw.length !== 81) throw new InputError(`expects ${path} as 81 bitmasks or null, but got ${describeValue(raw)}.`);
+  if (!Array.isArray(raw) || raw.length !== 81)
+    throw new InputError(`expects ${path} as 81 bitmasks or null, but got ${describeValue(raw)}.`);
   return raw.map((mark, index) => readWholeNumber(mark, `${path}[${index}]`, 0, 511));
 }
 

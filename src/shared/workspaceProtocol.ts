@@ -60,7 +60,15 @@ export type WorkspaceInput<M extends WorkspaceMethod> = WorkspaceWorkerCalls[M][
 export type WorkspaceOutput<M extends WorkspaceMethod> = WorkspaceWorkerCalls[M]['output'];
 export type WorkspacePart<M extends WorkspaceMethod> = WorkspaceWorkerCalls[M] extends { part: infer P } ? P : never;
 
-const WORKSPACE_METHODS: readonly WorkspaceMethod[] = ['readPuzzle', 'trace', 'alternatives', 'nishio', 'hint', 'quickRatings', 'redundantGivens'];
+const WORKSPACE_METHODS: readonly WorkspaceMethod[] = [
+  'readPuzzle',
+  'trace',
+  'alternatives',
+  'nishio',
+  'hint',
+  'quickRatings',
+  'redundantGivens',
+];
 
 /** Main → worker. */
 export interface WorkspaceRequest {

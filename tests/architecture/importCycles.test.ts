@@ -94,7 +94,14 @@ describe('imports in src/', () => {
       ['d', []],
     ]);
     expect(importCycles(graph).map((cycle) => cycle.sort())).toEqual([['a', 'b', 'c']]);
-    expect(importCycles(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+    expect(
+      importCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('form no cycle', () => {

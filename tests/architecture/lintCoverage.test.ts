@@ -14,12 +14,18 @@ const component = (script: string, markup: string): string => `<script lang="ts"
 
 describe('the lint config', () => {
   it('lints a Svelte component with the Svelte rules', async () => {
-    const code = component("  let { rows }: { rows: { id: number; name: string }[] } = $props();", '{#each rows as row}<p>{row.name}</p>{/each}');
+    const code = component(
+      '  let { rows }: { rows: { id: number; name: string }[] } = $props();',
+      '{#each rows as row}<p>{row.name}</p>{/each}',
+    );
     expect(await rulesBrokenBy(code, 'src/renderer/components/Probe.svelte')).toEqual(['svelte/require-each-key']);
   }, 120_000);
 
   it('leaves a clean component alone, props typed and destructured with let', async () => {
-    const code = component("  let { rows }: { rows: { id: number; name: string }[] } = $props();", '{#each rows as row (row.id)}<p>{row.name}</p>{/each}');
+    const code = component(
+      '  let { rows }: { rows: { id: number; name: string }[] } = $props();',
+      '{#each rows as row (row.id)}<p>{row.name}</p>{/each}',
+    );
     expect(await rulesBrokenBy(code, 'src/renderer/components/Probe.svelte')).toEqual([]);
   }, 120_000);
 
@@ -34,7 +40,10 @@ describe('the lint config', () => {
   }, 120_000);
 
   it('finds a floating promise in a component script', async () => {
-    const code = component('  async function save(): Promise<void> {}\n  function click(): void {\n    save();\n  }', '<button onclick={click}>Save</button>');
+    const code = component(
+      '  async function save(): Promise<void> {}\n  function click(): void {\n    save();\n  }',
+      '<button onclick={click}>Save</button>',
+    );
     expect(await rulesBrokenBy(code, 'src/renderer/components/Probe.svelte')).toEqual(['@typescript-eslint/no-floating-promises']);
   }, 120_000);
 

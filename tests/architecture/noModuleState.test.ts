@@ -29,12 +29,19 @@ describe('no module-level state in src/core', () => {
     ['an exported let', 'export let prepared = false;\n'],
     ['a top-level var', 'var count = 0;\nexport const read = (): number => count;\n'],
     ['an exported scratch typed array', 'export const REACH = new Int32Array(1458);\n'],
-    ['a module-level scratch typed array', 'const SEEN = new Int32Array(3);\nexport function see(): Int32Array {\n  SEEN[0] = 1;\n  return SEEN;\n}\n'],
+    [
+      'a module-level scratch typed array',
+      'const SEEN = new Int32Array(3);\nexport function see(): Int32Array {\n  SEEN[0] = 1;\n  return SEEN;\n}\n',
+    ],
     ['an exported scratch array', 'export const FOUND = new Array<number>(9);\n'],
     ['an exported mutable array literal', 'export const NAMES: string[] = ["a", "b"];\n'],
-  ])('the lint rule fails on a probe with %s', async (_what, code) => {
-    expect(await restrictedSyntaxIn(code)).toHaveLength(1);
-  }, 60_000);
+  ])(
+    'the lint rule fails on a probe with %s',
+    async (_what, code) => {
+      expect(await restrictedSyntaxIn(code)).toHaveLength(1);
+    },
+    60_000,
+  );
 
   it('leaves constants, readonly arrays and state inside functions alone', async () => {
     const allowed = [
@@ -51,7 +58,9 @@ describe('no module-level state in src/core', () => {
   }, 60_000);
 
   it('applies to src/core only', async () => {
-    expect(await restrictedSyntaxIn('let open = false;\nexport const isOpen = (): boolean => open;\n', 'src/renderer/state/probe.ts')).toEqual([]);
+    expect(
+      await restrictedSyntaxIn('let open = false;\nexport const isOpen = (): boolean => open;\n', 'src/renderer/state/probe.ts'),
+    ).toEqual([]);
   }, 60_000);
 
   it('finds no top-level let in any core module', () => {

@@ -33,7 +33,10 @@ function probeProject(core: string, script: string): string {
 }
 
 function runKnip(root: string): { code: number | null; output: string } {
-  const result = spawnSync(process.execPath, [KNIP, '--directory', root, '--no-progress', '--no-config-hints'], { encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, [KNIP, '--directory', root, '--no-progress', '--no-config-hints'], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -55,7 +58,10 @@ describe('the unused-export check', () => {
   }, 60_000);
 
   it('passes once the export is used', () => {
-    const root = probeProject(CORE, "import { unusedProbe, usedValue } from '../src/core/probe';\nconsole.log(usedValue + unusedProbe());\n");
+    const root = probeProject(
+      CORE,
+      "import { unusedProbe, usedValue } from '../src/core/probe';\nconsole.log(usedValue + unusedProbe());\n",
+    );
     const { code, output } = runKnip(root);
     expect(output).not.toMatch(/Unused/);
     expect(code).toBe(0);

@@ -16,7 +16,17 @@ const row = (suite: string, perSecond: number, extra: Partial<RecordedRow> = {})
   ...extra,
 });
 
-const run = (date: string, rows: RecordedRow[]): RecordedRun => ({ date, command: 'npm run bench -- x', node: 'v22.0.0', cpu: 'Test CPU ', cpus: 2, memoryGb: 8, platform: 'linux 6', loadAverage: [0.5, 1, 1.25], rows });
+const run = (date: string, rows: RecordedRow[]): RecordedRun => ({
+  date,
+  command: 'npm run bench -- x',
+  node: 'v22.0.0',
+  cpu: 'Test CPU ',
+  cpus: 2,
+  memoryGb: 8,
+  platform: 'linux 6',
+  loadAverage: [0.5, 1, 1.25],
+  rows,
+});
 
 describe('the speed figures of docs/speed.md', () => {
   it('take each suite from the newest run that measured it, naming the command and the machine', () => {

@@ -20,7 +20,10 @@ async function run(args: string[]): Promise<{ code: number; stdout: string; stde
 const dir = mkdtempSync(path.join(tmpdir(), 'patti-analyze-'));
 const kaggle = readSharedLines('kaggle-radcliffe-5000.csv');
 // Three puzzles of each of three bands, plus a bad line.
-const rows = [kaggle[0]!, ...['Beginner', 'Medium', 'Expert'].flatMap((band) => kaggle.filter((line) => line.trim().endsWith(`,${band}`)).slice(0, 3))];
+const rows = [
+  kaggle[0]!,
+  ...['Beginner', 'Medium', 'Expert'].flatMap((band) => kaggle.filter((line) => line.trim().endsWith(`,${band}`)).slice(0, 3)),
+];
 const csv = path.join(dir, 'bands.csv');
 writeFileSync(csv, [...rows, '123,not a puzzle,0,0,Medium'].join('\n') + '\n');
 
@@ -33,7 +36,20 @@ describe('patti analyze', () => {
     expect(Object.keys(result)).toEqual(['levels', 'spearman', 'assertions', 'cutPoints']);
     expect(result.levels.map((row: { level: string }) => row.level)).toEqual(['Beginner', 'Medium', 'Expert']);
     expect(Object.keys(result.levels[0]).sort()).toEqual(
-      ['alone2Pct', 'alone3Pct', 'alone4Pct', 'level', 'n', 'nhc2Mean', 'nhc4Mean', 'nhc4Median', 'shortPct', 'source', 'universalByMean', 'universalByMedian'].sort(),
+      [
+        'alone2Pct',
+        'alone3Pct',
+        'alone4Pct',
+        'level',
+        'n',
+        'nhc2Mean',
+        'nhc4Mean',
+        'nhc4Median',
+        'shortPct',
+        'source',
+        'universalByMean',
+        'universalByMedian',
+      ].sort(),
     );
     expect(result.levels.map((row: { n: number }) => row.n)).toEqual([3, 3, 3]);
     expect(result.levels[0].alone2Pct).toBe(100);
@@ -94,7 +110,8 @@ describe('patti analyze', () => {
     const result = JSON.parse(stdout);
     expect([...new Set(result.levels.map((row: { source: string }) => row.source))]).toEqual(['south', 'north']);
     expect(result.levels.reduce((sum: number, row: { n: number }) => sum + row.n, 0)).toBe(9);
-    expect(result.spearman.filter((row: { metric: string }) => row.metric === 'nhc4').map((row: { source: string }) => row.source)).toEqual(['south', 'north']);
+    expect(result.spearman.filter((row: { metric: string }) => row.metric === 'nhc4').map((row: { source: string }) => row.source)).toEqual(
+      ['south', 'north'],
+    );
   });
 });
-

@@ -39,7 +39,15 @@ describe('patti compare', () => {
     const report = JSON.parse(json.stdout) as {
       metric: string;
       scale: { name: string };
-      ladder: { source: string; level: string; n: number; q1: number; median: number; q3: number; shares: { easy: number; medium: number; hard: number } }[];
+      ladder: {
+        source: string;
+        level: string;
+        n: number;
+        q1: number;
+        median: number;
+        q3: number;
+        shares: { easy: number; medium: number; hard: number };
+      }[];
       findings: string[];
       problems: unknown[];
     };
@@ -59,7 +67,11 @@ describe('patti compare', () => {
     }
     // The table has a line per ladder row, in the same order.
     const tableLines = text.stdout.split('\n').slice(2, 2 + report.ladder.length);
-    tableLines.forEach((line, index) => expect(line).toMatch(new RegExp(`^${report.ladder[index]!.source}\\s+${report.ladder[index]!.level}\\s+${report.ladder[index]!.n}\\s`)));
+    tableLines.forEach((line, index) =>
+      expect(line).toMatch(
+        new RegExp(`^${report.ladder[index]!.source}\\s+${report.ladder[index]!.level}\\s+${report.ladder[index]!.n}\\s`),
+      ),
+    );
     expect(report.findings.some((finding) => finding.startsWith('Daily: '))).toBe(true);
     // NHC-4 is not the metric nor the scale's: nothing says it is missing.
     expect(report.findings.some((finding) => finding.includes('NHC-4'))).toBe(false);

@@ -18,7 +18,9 @@ describe('patti db', () => {
   it('init, import with --source/--level, list with filters, show, export', async () => {
     const dir = tempDir();
     const db = path.join(dir, 'lib.db');
-    expect((await runPatti(['db', 'init', '--db', db])).stdout).toMatch(new RegExp(`schema version ${MIGRATIONS.length} \\(current ${MIGRATIONS.length}\\)`));
+    expect((await runPatti(['db', 'init', '--db', db])).stdout).toMatch(
+      new RegExp(`schema version ${MIGRATIONS.length} \\(current ${MIGRATIONS.length}\\)`),
+    );
     const file = path.join(dir, 'r.txt');
     fs.writeFileSync(file, [...puzzles, 'not a puzzle'].join('\n'));
     const imported = await runPatti(['db', 'import', file, '--db', db, '--source', 'Bands', '--level', 'Mixed']);
@@ -27,14 +29,21 @@ describe('patti db', () => {
     expect(imported.code).toBe(1);
 
     const listed = await runPatti(['db', 'list', '--db', db, '--source', 'Bands', '--level', 'Mixed', '--limit', '5', '--offset', '2']);
-    const rows = listed.stdout.trim().split('\n').map((line) => line.split('\t'));
+    const rows = listed.stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t'));
     expect(rows.map((row) => row[1])).toEqual(puzzles.slice(2, 7).map((line) => line.trim()));
     expect(rows[0]![3]).toBe('Bands / Mixed');
     expect(listed.stderr).toContain(`5 of ${puzzles.length} puzzles`);
     expect((await runPatti(['db', 'list', '--db', db, '--source', 'Other'])).stderr).toContain('0 of 0');
 
     const shown = await runPatti(['db', 'show', puzzles[0]!.trim(), '--db', db, '--json']);
-    expect(JSON.parse(shown.stdout)).toMatchObject({ id: 1, clueCount: puzzles[0]!.replace(/\./g, '').length, provenance: [{ source: 'Bands', level: 'Mixed' }] });
+    expect(JSON.parse(shown.stdout)).toMatchObject({
+      id: 1,
+      clueCount: puzzles[0]!.replace(/\./g, '').length,
+      provenance: [{ source: 'Bands', level: 'Mixed' }],
+    });
 
     expect((await runPatti(['db', 'tag', 'first', '1', '2', '--db', db])).stdout).toContain('2 puzzles got the tag');
     expect((await runPatti(['db', 'collection', 'create', 'print', '--db', db])).code).toBe(0);

@@ -52,7 +52,8 @@ describe('the cost order', () => {
     const sort = { rater: 'cost', path: '$.score' };
     const ids = reader.prepare('SELECT id FROM puzzles ORDER BY id').pluck().all() as number[];
     const scoreOf = readRatingValues(reader, ids, sort);
-    const scores = (descending: boolean): (number | null | undefined)[] => readPuzzlePage(reader, {}, { sort, descending }).rows.map((row) => scoreOf.get(row.id));
+    const scores = (descending: boolean): (number | null | undefined)[] =>
+      readPuzzlePage(reader, {}, { sort, descending }).rows.map((row) => scoreOf.get(row.id));
     expect(scores(false)).toEqual([6000, 21_850, 53_800, 7250]);
     expect(scores(true)).toEqual([7250, 53_800, 21_850, 6000]);
     // Page after page, the cursor carries on in the same order.
@@ -61,7 +62,9 @@ describe('the cost order', () => {
     expect([...first.rows, ...second.rows].map((row) => scoreOf.get(row.id))).toEqual([6000, 21_850, 53_800, 7250]);
     // A range on the cost reads the same order: at least 15,000 takes the Diabolical ones and the one beyond; up to 25,000 does not take it.
     const within = (min?: number, max?: number): (number | null | undefined)[] =>
-      readPuzzlePage(reader, { ratings: [{ ...sort, ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) }] }).rows.map((row) => scoreOf.get(row.id));
+      readPuzzlePage(reader, {
+        ratings: [{ ...sort, ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) }],
+      }).rows.map((row) => scoreOf.get(row.id));
     expect(within(15_000)).toEqual(expect.arrayContaining([21_850, 53_800, 7250]));
     expect(within(15_000)).toHaveLength(3);
     expect(within(undefined, 25_000).sort((a, b) => a! - b!)).toEqual([6000, 21_850]);
@@ -72,12 +75,20 @@ describe('the cost order', () => {
     const db = await libraryWithCosts();
     const listed = await runPatti(['db', 'list', '--sort', 'cost', '--db', db]);
     expect(listed.code).toBe(0);
-    const keys = listed.stdout.trim().split('\n').map((line) => Number(line.split('\t').at(-1)));
+    const keys = listed.stdout
+      .trim()
+      .split('\n')
+      .map((line) => Number(line.split('\t').at(-1)));
     expect(keys.slice(0, 3)).toEqual([6000, 21_850, 53_800]);
     // The last is beyond Diabolical, listed by the number it sorts by: past any solved cost, 7250 on.
     expect(keys[3]).toBeGreaterThan(53_800);
     expect(keys[3]! % 1_000_000).toBe(7250);
     const descending = await runPatti(['db', 'list', '--sort', 'cost', '--desc', '--db', db]);
-    expect(descending.stdout.trim().split('\n').map((line) => Number(line.split('\t').at(-1)))).toEqual([...keys].reverse());
+    expect(
+      descending.stdout
+        .trim()
+        .split('\n')
+        .map((line) => Number(line.split('\t').at(-1))),
+    ).toEqual([...keys].reverse());
   });
 });

@@ -38,7 +38,12 @@ describe('patti db set', () => {
     const run = await runPatti(['db', 'set', '--level', 'Diabolical', '--source', 'Exchange', '--ids', '1,2,3', '--db', db]);
     expect(run.stdout.trim()).toBe('Set the level “Diabolical” of “Exchange” (a new level) on 3 puzzles.');
     const listed = await list(db, '--source', 'Exchange');
-    expect(listed.rows.slice(0, 4).map((row) => row.origins)).toEqual(['Exchange / Diabolical', 'Exchange / Diabolical', 'Exchange / Diabolical', 'Exchange']);
+    expect(listed.rows.slice(0, 4).map((row) => row.origins)).toEqual([
+      'Exchange / Diabolical',
+      'Exchange / Diabolical',
+      'Exchange / Diabolical',
+      'Exchange',
+    ]);
     expect((await list(db, '--level', 'Diabolical')).rows.map((row) => row.id)).toEqual([1, 2, 3]);
   });
 
@@ -49,16 +54,36 @@ describe('patti db set', () => {
     expect(JSON.parse(run.stdout)).toMatchObject({ source: 'Exchange', level: 'Hard', changed: 2, added: 0 });
     expect((await list(db, '--source', 'Exchange', '--level', 'Hard')).rows.map((row) => row.id)).toEqual([4, 5]);
     // A second source for some: the level goes into the source named.
-    await runPatti(['db', 'set', '--level', 'Top', '--source', 'Weekly', '--filter-source', 'Exchange', '--filter-level', 'Hard', '--db', db]);
-    expect((await list(db, '--source', 'Weekly')).rows.map((row) => row.origins)).toEqual(['Exchange / Hard; Weekly / Top', 'Exchange / Hard; Weekly / Top']);
+    await runPatti([
+      'db',
+      'set',
+      '--level',
+      'Top',
+      '--source',
+      'Weekly',
+      '--filter-source',
+      'Exchange',
+      '--filter-level',
+      'Hard',
+      '--db',
+      db,
+    ]);
+    expect((await list(db, '--source', 'Weekly')).rows.map((row) => row.origins)).toEqual([
+      'Exchange / Hard; Weekly / Top',
+      'Exchange / Hard; Weekly / Top',
+    ]);
     const ambiguous = await runPatti(['db', 'set', '--level', 'Easy', '--ids', '4,6', '--db', db]);
     expect(ambiguous.code).toBe(1);
-    expect(ambiguous.stderr).toBe('patti db set: the chosen puzzles come from several sources (“Exchange”, “Weekly”); name the source whose level to set\n');
+    expect(ambiguous.stderr).toBe(
+      'patti db set: the chosen puzzles come from several sources (“Exchange”, “Weekly”); name the source whose level to set\n',
+    );
   });
 
   it('refuses what names no puzzles, or both ways at once', async () => {
     const { db } = await makeLibrary();
-    expect((await runPatti(['db', 'set', '--level', 'Hard', '--db', db])).stderr).toMatch(/name the puzzles: --ids, or the --filter-… options/);
+    expect((await runPatti(['db', 'set', '--level', 'Hard', '--db', db])).stderr).toMatch(
+      /name the puzzles: --ids, or the --filter-… options/,
+    );
     expect((await runPatti(['db', 'set', '--level', 'Hard', '--ids', '1', '--filter-tag', 'x', '--db', db])).code).toBe(2);
     expect((await runPatti(['db', 'set', '--level', 'Hard', '--ids', '1,999', '--db', db])).stderr).toMatch(/no puzzle with id 999/);
     expect((await runPatti(['db', 'set', '--level', 'Hard', '--ids', '1,x', '--db', db])).stderr).toMatch(/not a puzzle id: 'x'/);
@@ -68,7 +93,9 @@ describe('patti db set', () => {
 
   it('names a puzzle; db show shows the name', async () => {
     const { db } = await makeLibrary();
-    expect((await runPatti(['db', 'set', '--name', 'The long one', '--ids', '2', '--db', db])).stdout).toBe("named puzzle 2 'The long one'\n");
+    expect((await runPatti(['db', 'set', '--name', 'The long one', '--ids', '2', '--db', db])).stdout).toBe(
+      "named puzzle 2 'The long one'\n",
+    );
     expect((await runPatti(['db', 'show', '2', '--db', db])).stdout).toMatch(/^puzzle 2 “The long one”: /);
     // A name finds its puzzle, in any case.
     expect((await runPatti(['db', 'show', 'the LONG one', '--db', db])).stdout).toMatch(/^puzzle 2 “The long one”: /);
@@ -85,7 +112,9 @@ describe('patti db source rename', () => {
     await runPatti(['db', 'set', '--level', 'Diabolical', '--source', 'Exchange', '--ids', '1', '--db', db]);
     const run = await runPatti(['db', 'source', 'rename', 'Exchange', 'Sudoku Exchange', '--db', db]);
     expect(run.stdout).toBe(`renamed the source 'Exchange' to 'Sudoku Exchange' (${puzzles.length} puzzles)\n`);
-    expect((await list(db, '--source', 'Sudoku Exchange', '--level', 'Diabolical')).rows.map((row) => row.origins)).toEqual(['Sudoku Exchange / Diabolical']);
+    expect((await list(db, '--source', 'Sudoku Exchange', '--level', 'Diabolical')).rows.map((row) => row.origins)).toEqual([
+      'Sudoku Exchange / Diabolical',
+    ]);
     expect((await list(db, '--source', 'Exchange')).total).toBe(0);
     await runPatti(['db', 'set', '--level', 'Easy', '--source', 'Other', '--ids', '1', '--db', db]);
     const taken = await runPatti(['db', 'source', 'rename', 'Other', 'Sudoku Exchange', '--db', db]);

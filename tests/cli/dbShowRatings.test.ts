@@ -21,7 +21,10 @@ describe('ratings as the CLI prints and sorts them', () => {
 
     const listed = await runPatti(['db', 'list', '--sort', 'grader', '--db', db]);
     expect(listed.stderr).toBe('6 of 6 puzzles (offset 0)\n');
-    const scores = listed.stdout.trim().split('\n').map((line) => Number(line.split('\t').at(-1)));
+    const scores = listed.stdout
+      .trim()
+      .split('\n')
+      .map((line) => Number(line.split('\t').at(-1)));
     expect(scores).toEqual([...scores].sort((a, b) => a - b));
   });
 

@@ -60,7 +60,11 @@ describe('CLI errors', () => {
     const { db } = await makeLibrary();
     expectUsageError(await runPatti(['db', 'list', '--db', db, '--rating', 'bogus=1..2']), 'db list', /unknown rater 'bogus'/);
     expectUsageError(await runPatti(['db', 'list', '--db', db, '--sort', 'bogus']), 'db list', /unknown rater 'bogus'/);
-    expectUsageError(await runPatti(['db', 'export', '--db', db, '--with', 'bogus', '--format', 'json']), 'db export', /unknown rater 'bogus'/);
+    expectUsageError(
+      await runPatti(['db', 'export', '--db', db, '--with', 'bogus', '--format', 'json']),
+      'db export',
+      /unknown rater 'bogus'/,
+    );
     // External ratings are named by the file's column, so any name is fine there.
     expect((await runPatti(['db', 'list', '--db', db, '--sort', 'ext:anything'])).code).toBe(0);
   });
@@ -79,7 +83,11 @@ describe('CLI errors', () => {
     const { db } = await makeLibrary();
     expectUsageError(await runPatti(['db', 'tag', '', '1', '--db', db]), 'db tag', /tag name/);
     expectUsageError(await runPatti(['db', 'tag', '   ', '1', '--db', db]), 'db tag', /tag name/);
-    expectUsageError(await runPatti(['db', 'collection', 'add', 'prnt', '1', '--db', db]), 'db collection', /no collection 'prnt'.*collection create prnt/);
+    expectUsageError(
+      await runPatti(['db', 'collection', 'add', 'prnt', '1', '--db', db]),
+      'db collection',
+      /no collection 'prnt'.*collection create prnt/,
+    );
     expect((await runPatti(['db', 'collection', 'list', '--db', db])).stdout).toBe('');
     expect((await runPatti(['db', 'collection', 'create', 'print', '--db', db])).code).toBe(0);
     expect((await runPatti(['db', 'collection', 'add', 'print', '1', '--db', db])).stdout).toContain('1 puzzles added');
@@ -132,7 +140,12 @@ describe('CLI errors', () => {
   it('ends a line longer than the limit in one clear line, not a RangeError', async () => {
     const dir = makeTempDir('patti-cli-errors-');
     const file = writeTempFile(dir, 'long.txt', [PUZZLE, '7'.repeat(MAX_LINE_LENGTH + 1)]);
-    for (const command of [['validate', file], ['solve', file], ['rate', file, '--raters', 'cost'], ['analyze', file, '--level-column', '2']]) {
+    for (const command of [
+      ['validate', file],
+      ['solve', file],
+      ['rate', file, '--raters', 'cost'],
+      ['analyze', file, '--level-column', '2'],
+    ]) {
       const run = await runPatti(command);
       expect(run.code).toBe(1);
       expect(run.stderr).toMatch(new RegExp(`^patti ${command[0]}: line 2 is longer than 1,048,576 characters`));

@@ -45,7 +45,10 @@ describe('patti rate', () => {
     writeFileSync(file, [kaggle[0], kaggle[1], '123,bad,1,0,Easy', kaggle[2]].join('\n') + '\n');
     const { code, stdout } = await runPatti(['rate', file, '--raters', 'cost,grader,se,hodoku', '--jsonl']);
     expect(code).toBe(1);
-    const rows = stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const rows = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     // kaggle[0] is the header line: two good puzzles and one bad line.
     expect(rows).toHaveLength(3);
     const header = kaggle[0]!.split(',');
@@ -67,7 +70,10 @@ describe('patti rate', () => {
     writeFileSync(file, exchange.join('\n') + '\n');
     const { code, stdout } = await runPatti(['rate', file, '--raters', 'grader', '--jsonl']);
     expect(code).toBe(0);
-    const rows = stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const rows = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(rows[0].fields).toEqual({ column1: exchange[0]!.split(/\s+/)[0], column3: exchange[0]!.split(/\s+/)[2] });
   });
   it('gives the same results in the same order on worker threads (--jobs 2)', { timeout: 60_000 }, async () => {

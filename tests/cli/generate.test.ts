@@ -30,14 +30,23 @@ describe('patti generate usage errors', () => {
   it('refuses a malformed target with the list of valid targets', async () => {
     const run = await runPatti(['generate', '--target', 'se:8-7', '--seed', '1']);
     expectUsageError(run, "'se:8-7' is not a valid se target");
-    for (const syntax of ['se:LOW-HIGH', 'cost:beginner|easy|medium|tricky|fiendish|diabolical|LOW-HIGH', 'universal:easy|medium|hard', 'technique:ID', 'clues:LOW-HIGH']) {
+    for (const syntax of [
+      'se:LOW-HIGH',
+      'cost:beginner|easy|medium|tricky|fiendish|diabolical|LOW-HIGH',
+      'universal:easy|medium|hard',
+      'technique:ID',
+      'clues:LOW-HIGH',
+    ]) {
       expect(run.stderr).toContain(syntax);
     }
     expectUsageError(await runPatti(['generate', '--target', 'fast:1-2']), "unknown target 'fast:1-2'");
   });
   it('refuses a missing target, a bad symmetry, count or seed', async () => {
     expectUsageError(await runPatti(['generate', '--count', '2']), 'name at least one --target');
-    expectUsageError(await runPatti(['generate', '--target', 'clues:30-32', '--symmetry', 'spiral']), '--symmetry must be one of none, rotate180, rotate90, diagonal, mirror');
+    expectUsageError(
+      await runPatti(['generate', '--target', 'clues:30-32', '--symmetry', 'spiral']),
+      '--symmetry must be one of none, rotate180, rotate90, diagonal, mirror',
+    );
     expectUsageError(await runPatti(['generate', '--target', 'clues:30-32', '--count', '0']), '--count must be');
     expectUsageError(await runPatti(['generate', '--target', 'clues:30-32', '--seed', '4x']), '--seed must be');
     expectUsageError(await runPatti(['generate', '--target', 'clues:30-32', '--db', 'x.db']), '--db go with --into-collection');
@@ -58,7 +67,10 @@ describe('patti generate', () => {
     expect(one.code).toBe(0);
     expect(two.code).toBe(0);
     expect(two.stdout).toBe(one.stdout);
-    const rows = one.stdout.trim().split('\n').map((line) => JSON.parse(line) as { puzzle: string; solution: string; ratings: { grader: { score: number } }; attempts: number });
+    const rows = one.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { puzzle: string; solution: string; ratings: { grader: { score: number } }; attempts: number });
     expect(rows).toHaveLength(6);
     expect(new Set(rows.map((row) => row.puzzle)).size).toBe(6);
     for (const row of rows) {
@@ -73,7 +85,18 @@ describe('patti generate', () => {
       expect(row.attempts).toBeGreaterThanOrEqual(1);
     }
     // Another seed, other puzzles.
-    const other = await runPatti(['generate', '--count', '6', '--target', 'grader:2-4', '--target', 'clues:24-30', '--seed', '18', '--jsonl']);
+    const other = await runPatti([
+      'generate',
+      '--count',
+      '6',
+      '--target',
+      'grader:2-4',
+      '--target',
+      'clues:24-30',
+      '--seed',
+      '18',
+      '--jsonl',
+    ]);
     expect(other.stdout).not.toBe(one.stdout);
   });
   it('stops an unreachable target at its time budget with a clear message and exit 1', async () => {
@@ -109,14 +132,38 @@ describe('patti generate', () => {
   });
   it('imports the puzzles into the library and adds them to the collection, in order', async () => {
     const db = path.join(dir, 'library.db');
-    const run = await runPatti(['generate', '--count', '3', '--target', 'clues:28-30', '--symmetry', 'rotate180', '--seed', '4', '--into-collection', 'Fresh', '--level', 'Thirty', '--db', db]);
+    const run = await runPatti([
+      'generate',
+      '--count',
+      '3',
+      '--target',
+      'clues:28-30',
+      '--symmetry',
+      'rotate180',
+      '--seed',
+      '4',
+      '--into-collection',
+      'Fresh',
+      '--level',
+      'Thirty',
+      '--db',
+      db,
+    ]);
     expect(run.code).toBe(0);
     expect(run.stderr).toContain("3 added to collection 'Fresh'");
-    const printed = run.stdout.trim().split('\n').map((line) => line.split('\t')[0]);
+    const printed = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t')[0]);
     const listed = await runPatti(['db', 'collection', 'list', '--db', db]);
     expect(listed.stdout).toContain('Fresh\t3');
     const exported = await runPatti(['db', 'export', '--db', db, '--collection', 'Fresh']);
     expect(exported.code).toBe(0);
-    expect(exported.stdout.trim().split('\n').map((line) => line.split(/\s/)[0])).toEqual(printed);
+    expect(
+      exported.stdout
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/\s/)[0]),
+    ).toEqual(printed);
   });
 });

@@ -9,7 +9,10 @@ describe('patti generate --spread', () => {
   it('spreads ten se:6.0-7.0 puzzles over at least six ratings; --spread none is accepted', async () => {
     const run = await runPatti(['generate', '--count', '10', '--target', 'se:6.0-7.0', '--seed', '5', '--jobs', '2', '--jsonl']);
     expect(run.code).toBe(0);
-    const ers = run.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { ratings: { se: { er: number } } }).ratings.se.er);
+    const ers = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { ratings: { se: { er: number } } }).ratings.se.er);
     expect(ers).toHaveLength(10);
     for (const er of ers) expect(er >= 6 && er <= 7).toBe(true);
     expect(new Set(ers).size).toBeGreaterThanOrEqual(6);

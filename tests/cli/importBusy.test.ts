@@ -17,7 +17,9 @@ const puzzles = generatePuzzles(40, 2903);
 async function makeLibrary(): Promise<{ db: string; file: string }> {
   const dir = makeTempDir('patti-import-busy-');
   const db = path.join(dir, 'lib.db');
-  expect((await runPatti(['db', 'import', writeTempFile(dir, 'first.txt', puzzles.slice(0, 10)), '--db', db, '--source', 'First'])).code).toBe(0);
+  expect(
+    (await runPatti(['db', 'import', writeTempFile(dir, 'first.txt', puzzles.slice(0, 10)), '--db', db, '--source', 'First'])).code,
+  ).toBe(0);
   return { db, file: writeTempFile(dir, 'all.txt', puzzles) };
 }
 

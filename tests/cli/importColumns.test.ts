@@ -61,10 +61,19 @@ describe('patti db import of a list of columns', () => {
     const dir = tempDir();
     const db = path.join(dir, 'lib.db');
     const file = path.join(dir, 'se.txt');
-    fs.writeFileSync(file, puzzles.slice(0, 5).map((puzzle, index) => `x${index} ${puzzle} 7.${index}`).join('\n'));
+    fs.writeFileSync(
+      file,
+      puzzles
+        .slice(0, 5)
+        .map((puzzle, index) => `x${index} ${puzzle} 7.${index}`)
+        .join('\n'),
+    );
     const run = await runPatti(['db', 'import', file, '--db', db]);
     expect(run.stdout).toContain('5 new, 0 duplicates, 0 isomorphs, 0 rejected (5 records, lines, columns id,puzzle,rating:rating)');
-    const shown = JSON.parse((await runPatti(['db', 'show', '2', '--db', db, '--json'])).stdout) as { provenance: { externalId: string }[]; externalRatings: { name: string; text: string }[] };
+    const shown = JSON.parse((await runPatti(['db', 'show', '2', '--db', db, '--json'])).stdout) as {
+      provenance: { externalId: string }[];
+      externalRatings: { name: string; text: string }[];
+    };
     expect(shown.provenance[0]!.externalId).toBe('x1');
     expect(shown.externalRatings).toEqual([expect.objectContaining({ name: 'rating', text: '7.1' })]);
   });

@@ -51,9 +51,16 @@ describe('sharded rating of a set with isomorphs', () => {
       for (let time = 0; time < 2; time++) {
         const merged = await runPatti(['db', 'import-ratings', ...shards, '--db', library]);
         expect(merged.code, merged.stderr).toBe(0);
-        const totals = [...merged.stdout.matchAll(/^(\d+) imported, (\d+) isomorphs, (\d+) not in the library/gm)].map((match) => match.slice(1).map(Number));
+        const totals = [...merged.stdout.matchAll(/^(\d+) imported, (\d+) isomorphs, (\d+) not in the library/gm)].map((match) =>
+          match.slice(1).map(Number),
+        );
         expect(totals).toHaveLength(4);
-        expect(totals.reduce((sum, [imported, isomorphs, missing]) => [sum[0]! + imported!, sum[1]! + isomorphs!, sum[2]! + missing!], [0, 0, 0])).toEqual([399, 1, 0]);
+        expect(
+          totals.reduce(
+            (sum, [imported, isomorphs, missing]) => [sum[0]! + imported!, sum[1]! + isomorphs!, sum[2]! + missing!],
+            [0, 0, 0],
+          ),
+        ).toEqual([399, 1, 0]);
         expect(merged.stdout).not.toMatch(/bad-line|stale|unknown-rater|no-engine|rating-error/);
         const counts = readRatingCounts(library);
         expect(counts.puzzles).toBe(399);

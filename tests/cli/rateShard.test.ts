@@ -42,48 +42,60 @@ function readRatings(file: string): { givens: string; rater: string; parameters:
 }
 
 describe('patti rate --shard and patti db import-ratings', () => {
-  it('splits the input into shards whose union in order is the unsharded output, and merges them idempotently', { timeout: 180_000 }, async () => {
-    const unsharded = await runPatti(['rate', input, '--raters', RATERS, '--jsonl', '--engine']);
-    expect(unsharded.code).toBe(0);
-    const runs = await Promise.all(
-      Array.from({ length: SHARDS }, (_, k) => startPatti(['rate', input, '--raters', RATERS, '--jsonl', '--shard', `${k + 1}/${SHARDS}`]).done),
-    );
-    const outputs = runs.map((run, k) => {
-      expect(run.code, run.stderr).toBe(0);
-      const file = path.join(dir, `shard-${k + 1}.jsonl`);
-      writeFileSync(file, run.stdout);
-      return run.stdout.trim().split('\n');
-    });
-    expect(outputs.map((lines) => lines.length)).toEqual([11, 10, 10, 10]);
-    expect(interleaveShards(outputs)).toEqual(unsharded.stdout.trim().split('\n'));
-    const first = JSON.parse(outputs[0]![0]!) as { engine: Record<string, { version: number }> };
-    expect(first.engine.cost!.version).toBe(findRater('cost')!.version);
+  it(
+    'splits the input into shards whose union in order is the unsharded output, and merges them idempotently',
+    { timeout: 180_000 },
+    async () => {
+      const unsharded = await runPatti(['rate', input, '--raters', RATERS, '--jsonl', '--engine']);
+      expect(unsharded.code).toBe(0);
+      const runs = await Promise.all(
+        Array.from(
+          { length: SHARDS },
+          (_, k) => startPatti(['rate', input, '--raters', RATERS, '--jsonl', '--shard', `${k + 1}/${SHARDS}`]).done,
+        ),
+      );
+      const outputs = runs.map((run, k) => {
+        expect(run.code, run.stderr).toBe(0);
+        const file = path.join(dir, `shard-${k + 1}.jsonl`);
+        writeFileSync(file, run.stdout);
+        return run.stdout.trim().split('\n');
+      });
+      expect(outputs.map((lines) => lines.length)).toEqual([11, 10, 10, 10]);
+      expect(interleaveShards(outputs)).toEqual(unsharded.stdout.trim().split('\n'));
+      const first = JSON.parse(outputs[0]![0]!) as { engine: Record<string, { version: number }> };
+      expect(first.engine.cost!.version).toBe(findRater('cost')!.version);
 
-    const merged = path.join(dir, 'merged.db');
-    expect((await runPatti(['db', 'import', input, '--db', merged])).code).toBe(0);
-    const shardFiles = outputs.map((_, k) => path.join(dir, `shard-${k + 1}.jsonl`));
-    for (let time = 0; time < 2; time++) {
-      const merge = await runPatti(['db', 'import-ratings', ...shardFiles, '--db', merged]);
-      expect(merge.stderr).toBe('');
-      expect(merge.code).toBe(0);
-      expect(merge.stdout).toMatch(/^11 imported, 0 isomorphs, 0 not in the library \(.*shard-1\.jsonl: 22 ratings of 11 puzzles merged, 11 lines\)$/m);
-    }
+      const merged = path.join(dir, 'merged.db');
+      expect((await runPatti(['db', 'import', input, '--db', merged])).code).toBe(0);
+      const shardFiles = outputs.map((_, k) => path.join(dir, `shard-${k + 1}.jsonl`));
+      for (let time = 0; time < 2; time++) {
+        const merge = await runPatti(['db', 'import-ratings', ...shardFiles, '--db', merged]);
+        expect(merge.stderr).toBe('');
+        expect(merge.code).toBe(0);
+        expect(merge.stdout).toMatch(
+          /^11 imported, 0 isomorphs, 0 not in the library \(.*shard-1\.jsonl: 22 ratings of 11 puzzles merged, 11 lines\)$/m,
+        );
+      }
 
-    const rated = path.join(dir, 'rated.db');
-    expect((await runPatti(['db', 'import', input, '--db', rated])).code).toBe(0);
-    expect((await runPatti(['db', 'rate', '--raters', RATERS, '--db', rated])).code).toBe(0);
-    const mergedRatings = readRatings(merged);
-    expect(mergedRatings).toHaveLength(41 * 2);
-    expect(new Set(mergedRatings.map((r) => `${r.givens} ${r.rater} ${r.parameters}`)).size).toBe(41 * 2);
-    expect(mergedRatings).toEqual(readRatings(rated));
-  });
+      const rated = path.join(dir, 'rated.db');
+      expect((await runPatti(['db', 'import', input, '--db', rated])).code).toBe(0);
+      expect((await runPatti(['db', 'rate', '--raters', RATERS, '--db', rated])).code).toBe(0);
+      const mergedRatings = readRatings(merged);
+      expect(mergedRatings).toHaveLength(41 * 2);
+      expect(new Set(mergedRatings.map((r) => `${r.givens} ${r.rater} ${r.parameters}`)).size).toBe(41 * 2);
+      expect(mergedRatings).toEqual(readRatings(rated));
+    },
+  );
 
   it('reports puzzles the library lacks, stale and unknown raters, lines without an engine, and bad lines', async () => {
     const library = path.join(dir, 'checks.db');
     const [known, missing] = generatePuzzles(2, 33);
     writeFileSync(path.join(dir, 'one.txt'), `${known}\n`);
     expect((await runPatti(['db', 'import', path.join(dir, 'one.txt'), '--db', library])).code).toBe(0);
-    const good = JSON.parse((await runPatti(['rate', '-', '--raters', 'cost', '--jsonl', '--engine'], `${known}\n`)).stdout) as Record<string, unknown>;
+    const good = JSON.parse((await runPatti(['rate', '-', '--raters', 'cost', '--jsonl', '--engine'], `${known}\n`)).stdout) as Record<
+      string,
+      unknown
+    >;
     const version = findRater('cost')!.version;
     const lines = [
       JSON.stringify({ ...good, puzzle: missing }),
@@ -101,7 +113,9 @@ describe('patti rate --shard and patti db import-ratings', () => {
     expect(merge.stdout).toContain('1 imported, 0 isomorphs, 1 not in the library');
     expect(merge.stdout).toContain('1 ratings of 1 puzzles merged, 6 lines); reported: 1 bad-line, 1 stale, 1 unknown-rater, 1 no-engine');
     expect(merge.stderr).toContain(`checks.jsonl:1: not-in-library: puzzle ${missing} is not in the library`);
-    expect(merge.stderr).toContain(`checks.jsonl:2: stale: rater 'cost' version ${version + 1} made this rating; this Patti has version ${version}`);
+    expect(merge.stderr).toContain(
+      `checks.jsonl:2: stale: rater 'cost' version ${version + 1} made this rating; this Patti has version ${version}`,
+    );
     expect(merge.stderr).toContain("checks.jsonl:3: unknown-rater: rater 'nosuch'");
     expect(merge.stderr).toContain('checks.jsonl:5: bad-line');
     expect(readRatings(library)).toHaveLength(1);
@@ -113,7 +127,9 @@ describe('patti rate --shard and patti db import-ratings', () => {
     const [puzzle] = generatePuzzles(1, 34);
     const isomorph = puzzle!.replace(/[12]/g, (digit) => (digit === '1' ? '2' : '1'));
     writeFileSync(path.join(dir, 'pair.txt'), `${puzzle}\n${isomorph}\n`);
-    expect((await runPatti(['db', 'import', path.join(dir, 'pair.txt'), '--db', library])).stdout).toContain('1 new, 0 duplicates, 1 isomorphs');
+    expect((await runPatti(['db', 'import', path.join(dir, 'pair.txt'), '--db', library])).stdout).toContain(
+      '1 new, 0 duplicates, 1 isomorphs',
+    );
     const rated = await runPatti(['rate', '-', '--raters', 'grader,cost', '--jsonl', '--engine'], `${isomorph}\n`);
     const file = path.join(dir, 'isomorph.jsonl');
     writeFileSync(file, rated.stdout);
@@ -121,7 +137,9 @@ describe('patti rate --shard and patti db import-ratings', () => {
       const merge = await runPatti(['db', 'import-ratings', file, '--db', library]);
       expect(merge.code).toBe(0);
       expect(merge.stdout).toContain('0 imported, 1 isomorphs, 0 not in the library');
-      expect(merge.stderr).toContain("isomorph.jsonl:1: isomorph-rating: the library holds this puzzle as an isomorph of #1, and rater 'cost'");
+      expect(merge.stderr).toContain(
+        "isomorph.jsonl:1: isomorph-rating: the library holds this puzzle as an isomorph of #1, and rater 'cost'",
+      );
     }
     expect(readRatings(library).map((rating) => [rating.givens, rating.rater])).toEqual([[puzzle, 'grader']]);
   });

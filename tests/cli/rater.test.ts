@@ -13,7 +13,10 @@ import { makeRateJobParameters } from '../../src/main/services/jobs/rateJob';
 import { runPatti } from './run';
 
 /** Puzzles of the bundled sample whose HoDoKu solve takes an XY-wing. */
-const XY_WING_PUZZLES = ['.8.62...1.......8.7.23.1.....17....9.3.....7.2....83.....1.92.5.1.......6...34.1.', '....61.356...2.1....93.....1.3.7.5.9.6.1.9.7.9.2.5.4.1.....67....6.9...234.21....'];
+const XY_WING_PUZZLES = [
+  '.8.62...1.......8.7.23.1.....17....9.3.....7.2....83.....1.92.5.1.......6...34.1.',
+  '....61.356...2.1....93.....1.3.7.5.9.6.1.9.7.9.2.5.4.1.....67....6.9...234.21....',
+];
 
 let dir: string;
 let db: string;
@@ -61,7 +64,10 @@ describe('patti rater', () => {
     writeFileSync(input, XY_WING_PUZZLES.join('\n') + '\n');
     const run = await runPatti(['rate', input, '--raters', 'custom:noxy,hodoku', '--jsonl', '--db', db]);
     expect(run.code).toBe(0);
-    const lines = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, { score: number; techniques: Record<string, number> }>);
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, { score: number; techniques: Record<string, number> }>);
     expect(lines).toHaveLength(2);
     for (const line of lines) {
       const custom = line['custom:noxy']!;
@@ -73,7 +79,9 @@ describe('patti rater', () => {
 
   it('explains with the set: no step uses the removed technique', async () => {
     for (const puzzle of XY_WING_PUZZLES) {
-      const preset = JSON.parse((await runPatti(['explain', puzzle, '--techniques', 'hodoku', '--json'])).stdout) as { steps: { technique: string }[] };
+      const preset = JSON.parse((await runPatti(['explain', puzzle, '--techniques', 'hodoku', '--json'])).stdout) as {
+        steps: { technique: string }[];
+      };
       expect(preset.steps.some((step) => step.technique === 'xy-wing')).toBe(true);
       const run = await runPatti(['explain', puzzle, '--techniques', 'custom:noxy', '--json', '--db', db]);
       const trace = JSON.parse(run.stdout) as { outcome: string; steps: { technique: string }[] };
@@ -83,9 +91,25 @@ describe('patti rater', () => {
   });
 
   it('generates to a custom target like any target', async () => {
-    const run = await runPatti(['generate', '--target', 'custom:noxy:300-600', '--count', '2', '--seed', '5', '--jsonl', '--db', db, '--budget-s', '120']);
+    const run = await runPatti([
+      'generate',
+      '--target',
+      'custom:noxy:300-600',
+      '--count',
+      '2',
+      '--seed',
+      '5',
+      '--jsonl',
+      '--db',
+      db,
+      '--budget-s',
+      '120',
+    ]);
     expect(run.code).toBe(0);
-    const made = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { ratings: Record<string, { score: number }> });
+    const made = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { ratings: Record<string, { score: number }> });
     expect(made).toHaveLength(2);
     for (const puzzle of made) {
       expect(puzzle.ratings['custom:noxy']!.score).toBeGreaterThanOrEqual(300);
@@ -96,7 +120,9 @@ describe('patti rater', () => {
   it('rates the library with the set and finds its ratings stale after an edit', async () => {
     const first = await runPatti(['db', 'rate', '--db', db, '--raters', 'custom:noxy', '--jobs', '1']);
     expect(first.stdout).toMatch(/job \d+ done: 2 rated, 0 failed, of 2/);
-    expect((await runPatti(['db', 'rate', '--db', db, '--raters', 'custom:noxy', '--jobs', '1'])).stdout).toMatch(/all 2 chosen puzzles have current ratings from custom:noxy/);
+    expect((await runPatti(['db', 'rate', '--db', db, '--raters', 'custom:noxy', '--jobs', '1'])).stdout).toMatch(
+      /all 2 chosen puzzles have current ratings from custom:noxy/,
+    );
     const edited = await rater('create', 'noxy', '--from', 'hodoku', '--without', 'xy-wing', '--value', 'x-wing=900', '--replace');
     expect(edited.stdout).toMatch(/custom:noxy replaced; its earlier ratings are stale/);
     const jobs = JSON.parse((await runPatti(['db', 'jobs', '--db', db, '--json'])).stdout) as { stale: { rater: string; stale: number }[] };
@@ -106,12 +132,32 @@ describe('patti rater', () => {
   });
 
   it('says what is wrong with bad input', async () => {
-    expectUsageError(await rater('create', 'bad', '--from', 'hodoku', '--without', 'xy-wnig'), "unknown technique 'xy-wnig' (did you mean xy-wing?)");
-    expectUsageError(await rater('create', 'bad', '--from', 'hodoku', '--value', 'x-wing=-2'), "x-wing's value is -2; values must be 0 or more");
+    expectUsageError(
+      await rater('create', 'bad', '--from', 'hodoku', '--without', 'xy-wnig'),
+      "unknown technique 'xy-wnig' (did you mean xy-wing?)",
+    );
+    expectUsageError(
+      await rater('create', 'bad', '--from', 'hodoku', '--value', 'x-wing=-2'),
+      "x-wing's value is -2; values must be 0 or more",
+    );
     expectUsageError(await rater('create', 'bad', '--from', 'kaggle'), "unknown preset 'kaggle' (use se, sukaku, sotd, grader, hodoku)");
-    expectUsageError(await rater('create', 'noxy', '--from', 'hodoku'), "a set named 'noxy' is saved already; add --replace to change it, or choose another name");
+    expectUsageError(
+      await rater('create', 'noxy', '--from', 'hodoku'),
+      "a set named 'noxy' is saved already; add --replace to change it, or choose another name",
+    );
     const twice = path.join(dir, 'twice.json');
-    writeFileSync(twice, JSON.stringify({ base: 'se', fold: 'hardest', techniques: [{ id: 'x-wing', value: 3.2 }, { id: 'naked-single', value: 2.3 }, { id: 'x-wing', value: 3 }] }));
+    writeFileSync(
+      twice,
+      JSON.stringify({
+        base: 'se',
+        fold: 'hardest',
+        techniques: [
+          { id: 'x-wing', value: 3.2 },
+          { id: 'naked-single', value: 2.3 },
+          { id: 'x-wing', value: 3 },
+        ],
+      }),
+    );
     expectUsageError(
       await rater('create', 'bad', '--from-file', twice),
       `${twice}: x-wing is in the order twice (places 1 and 3), so the order would go round in a cycle: list each technique once`,
@@ -132,7 +178,9 @@ describe('patti rater', () => {
     library.close();
     const refused = await rater('delete', 'noxy');
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toBe(`patti rater: set 'noxy' is in use by rate job ${jobId}, which is running: wait for it to finish or pause it, then delete the set\n`);
+    expect(refused.stderr).toBe(
+      `patti rater: set 'noxy' is in use by rate job ${jobId}, which is running: wait for it to finish or pause it, then delete the set\n`,
+    );
     const reopened = openLibrary(db);
     writeJobStatus(reopened, jobId, 'cancelled');
     reopened.close();
@@ -140,10 +188,29 @@ describe('patti rater', () => {
   });
 
   it('says where a set that cannot finish a puzzle stopped', async () => {
-    expect((await rater('create', 'pairs', '--from', 'sotd', '--without', 'x-wing', '--without', 'swordfish', '--without', 'cell-forcing-chain', '--without', 'unit-forcing-chain')).code).toBe(0);
+    expect(
+      (
+        await rater(
+          'create',
+          'pairs',
+          '--from',
+          'sotd',
+          '--without',
+          'x-wing',
+          '--without',
+          'swordfish',
+          '--without',
+          'cell-forcing-chain',
+          '--without',
+          'unit-forcing-chain',
+        )
+      ).code,
+    ).toBe(0);
     const hard = '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1';
     const run = await runPatti(['explain', hard, '--techniques', 'custom:pairs', '--db', db]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/custom:pairs: no rating: none of the set's techniques applies after \d+ steps; where it stopped:\n(.+\n){9}/);
+    expect(run.stdout).toMatch(
+      /custom:pairs: no rating: none of the set's techniques applies after \d+ steps; where it stopped:\n(.+\n){9}/,
+    );
   });
 });

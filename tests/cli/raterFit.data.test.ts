@@ -37,7 +37,15 @@ describe('patti rater fit on real levels', () => {
   }, 300_000);
 
   it("keeps up with the sotd preset on the sample's Sudoku of the Day levels, which it made", async () => {
-    const imported = await runPatti(['db', 'import', path.join(findSampleDir(), 'sotd-levels.csv'), '--source', 'Sudoku of the Day levels', '--db', path.join(dir, 'library.db')]);
+    const imported = await runPatti([
+      'db',
+      'import',
+      path.join(findSampleDir(), 'sotd-levels.csv'),
+      '--source',
+      'Sudoku of the Day levels',
+      '--db',
+      path.join(dir, 'library.db'),
+    ]);
     expect(imported.code, imported.stderr).toBe(0);
     const printed = await fitted(['--source', 'Sudoku of the Day levels']);
     expect(printed.puzzles).toBe(1500);

@@ -45,7 +45,12 @@ describe('patti solve', () => {
     expect(results).toHaveLength(14);
     const invalid = results.filter((result) => result.status === 'invalid');
     expect(invalid).toEqual([
-      { puzzle: null, status: 'invalid', solution: null, error: "line 6: bad character 'x' at position 41 (r5c5); cells are digits 1-9 or one of . 0 * _ -" },
+      {
+        puzzle: null,
+        status: 'invalid',
+        solution: null,
+        error: "line 6: bad character 'x' at position 41 (r5c5); cells are digits 1-9 or one of . 0 * _ -",
+      },
       { puzzle: null, status: 'invalid', solution: null, error: 'line 10: expected 81 cells, found 79' },
       { puzzle: null, status: 'invalid', solution: null, error: 'line 14: digit 8 is given twice in row 1: r1c1 and r1c2' },
     ]);

@@ -12,7 +12,8 @@ describe('patti --help', () => {
     const loads = COMMANDS.map((entry) => vi.spyOn(entry, 'load'));
     const { code, stdout } = await runPatti(['--help']);
     expect(code).toBe(0);
-    for (const entry of COMMANDS) expect(stdout).toMatch(new RegExp(`^  ${entry.name} +${entry.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
+    for (const entry of COMMANDS)
+      expect(stdout).toMatch(new RegExp(`^  ${entry.name} +${entry.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
     for (const load of loads) expect(load).not.toHaveBeenCalled();
     for (const load of loads) load.mockRestore();
   });
@@ -35,9 +36,10 @@ function olderSystemNode(): string | undefined {
 const olderNode = olderSystemNode();
 
 describe.skipIf(!olderNode)('bin/patti.mjs on an older Node', () => {
-  const run = (args: string[]) => spawnSync(olderNode!, [path.join(REPO, 'bin', 'patti.mjs'), ...args], { cwd: REPO, encoding: 'utf8', timeout: 120_000 });
+  const run = (args: string[]) =>
+    spawnSync(olderNode!, [path.join(REPO, 'bin', 'patti.mjs'), ...args], { cwd: REPO, encoding: 'utf8', timeout: 120_000 });
 
-  it('runs the command on the project\'s Node 22', () => {
+  it("runs the command on the project's Node 22", () => {
     const result = run(['--help']);
     expect(result.stderr).not.toContain('needs Node 22');
     expect(result.status).toBe(0);

@@ -17,11 +17,28 @@ import { importPuzzleFile } from '../../src/main/services/library/import/importF
 import { makeTempDir, writeTempFile } from '../support/tempLibrary';
 import { readSharedLines } from '../support/data';
 
-async function analyzeJson(file: string, runs: number): Promise<{ spearman: { source: string; metric: string; rho: number | null; n: number; low: number | null; high: number | null; adjacent: unknown[] }[] }> {
+async function analyzeJson(
+  file: string,
+  runs: number,
+): Promise<{
+  spearman: {
+    source: string;
+    metric: string;
+    rho: number | null;
+    n: number;
+    low: number | null;
+    high: number | null;
+    adjacent: unknown[];
+  }[];
+}> {
   const stdout = new PassThrough();
   let out = '';
   stdout.on('data', (chunk) => (out += chunk));
-  const code = await runCli(['analyze', file, '--level-column', 'level', '--runs', String(runs), '--json'], { stdin: new PassThrough(), stdout, stderr: new PassThrough() });
+  const code = await runCli(['analyze', file, '--level-column', 'level', '--runs', String(runs), '--json'], {
+    stdin: new PassThrough(),
+    stdout,
+    stderr: new PassThrough(),
+  });
   expect(code).toBe(0);
   return JSON.parse(out);
 }
@@ -50,7 +67,17 @@ describe('analyze and the Compare service', () => {
     const raters = ['nhc4', 'nhc2', 'cld'].map((id) => findRater(id)!);
     const puzzles = db.prepare('SELECT id, givens FROM puzzles ORDER BY id').all() as { id: number; givens: string }[];
     for (const puzzle of puzzles) {
-      const made = makeRatingRows(puzzle.id, ratePuzzle(puzzle.givens, raters.map((r) => r.id), { runs, seed: 1 }), raters, { runs, seed: 1 }, 'T');
+      const made = makeRatingRows(
+        puzzle.id,
+        ratePuzzle(
+          puzzle.givens,
+          raters.map((r) => r.id),
+          { runs, seed: 1 },
+        ),
+        raters,
+        { runs, seed: 1 },
+        'T',
+      );
       if (!made.ok) throw new Error(made.reason);
       writeRatings(db, made.rows);
     }

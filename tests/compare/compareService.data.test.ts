@@ -28,9 +28,21 @@ afterAll(async () => {
 
 describe('CompareService', async () => {
   await importPuzzleFile(db, writeTempFile(dir, 'levels.csv', [kaggle[0]!, ...rows]), { source: 'levels' });
-  await importPuzzleFile(db, writeTempFile(dir, 'flat.txt', kaggle.slice(100, 104).map((line) => line.split(',')[0]!)), { source: 'flat' });
+  await importPuzzleFile(
+    db,
+    writeTempFile(
+      dir,
+      'flat.txt',
+      kaggle.slice(100, 104).map((line) => line.split(',')[0]!),
+    ),
+    { source: 'flat' },
+  );
   const se = findRater('se')!;
-  const ids = (db.prepare("SELECT p.puzzle_id AS id, q.givens FROM provenance p JOIN puzzles q ON q.id = p.puzzle_id JOIN sources s ON s.id = p.source_id WHERE s.name = 'levels' ORDER BY p.puzzle_id").all() as { id: number; givens: string }[]);
+  const ids = db
+    .prepare(
+      "SELECT p.puzzle_id AS id, q.givens FROM provenance p JOIN puzzles q ON q.id = p.puzzle_id JOIN sources s ON s.id = p.source_id WHERE s.name = 'levels' ORDER BY p.puzzle_id",
+    )
+    .all() as { id: number; givens: string }[];
   // Rate all but the first two with SE.
   for (const { id, givens } of ids.slice(2)) {
     const made = makeRatingRows(id, ratePuzzle(givens, ['se']), [se], {}, 'T');
@@ -39,7 +51,10 @@ describe('CompareService', async () => {
 
   it('gathers one row per puzzle and source, with levels in the source order and values read from the ratings', () => {
     const { table, ratings } = service.rows({ sources: ['levels', 'flat'] });
-    expect(table.sources).toEqual([{ name: 'levels', levels: bands }, { name: 'flat', levels: [] }]);
+    expect(table.sources).toEqual([
+      { name: 'levels', levels: bands },
+      { name: 'flat', levels: [] },
+    ]);
     expect(table.ids).toHaveLength(rows.length + 4);
     expect(table.values.se!.filter((v) => v !== null)).toHaveLength(rows.length - 2);
     expect(ratings.find((r) => r.rater === 'se')).toEqual({ rater: 'se', parameters: '{}', rated: rows.length - 2 });
@@ -50,7 +65,9 @@ describe('CompareService', async () => {
     const messages = comparison.problems.map((p) => `${p.kind}: ${p.message}`);
     expect(messages).toContainEqual(expect.stringMatching(/^ERR_EMPTY: There is no source named nowhere/));
     expect(messages).toContainEqual(expect.stringMatching(/^ERR_NO_LEVELS: flat gives its puzzles no levels/));
-    expect(messages).toContainEqual(expect.stringMatching(/^ERR_MISSING_RATINGS: SE is not rated for 6 of 16 puzzles: rate them with the SE rater/));
+    expect(messages).toContainEqual(
+      expect.stringMatching(/^ERR_MISSING_RATINGS: SE is not rated for 6 of 16 puzzles: rate them with the SE rater/),
+    );
     expect(comparison.sources[0]!.levels.map((level) => level.rated)).toEqual([2, 4, 4]);
   });
 
@@ -101,7 +118,13 @@ describe('CompareService row cache', () => {
 describe('CompareWorkerClient', () => {
   it('turns an error in the worker into a rejected call, and serves the next call', async () => {
     const client = new CompareWorkerClient();
-    const table = { sources: [{ name: 'A', levels: ['e', 'm', 'h'] }], ids: [1, 2, 3], source: [0, 0, 0], level: [0, 1, 2], values: { se: [1, 2, 3] } };
+    const table = {
+      sources: [{ name: 'A', levels: ['e', 'm', 'h'] }],
+      ids: [1, 2, 3],
+      source: [0, 0, 0],
+      level: [0, 1, 2],
+      values: { se: [1, 2, 3] },
+    };
     await expect(client.run({ kind: 'statistics', table, options: { metric: 'speed' as 'se' } })).rejects.toThrow(/unknown metric speed/);
     const refit = await client.run({ kind: 'refit', table, metric: 'se', method: { kind: 'tertiles' } });
     expect('scale' in refit && refit.scale.cutPoints).toEqual([2, 3]);

@@ -14,7 +14,14 @@ const DOCS = [
 
 /** A repository of a few files, for probing the checker. */
 function probeRepository(files: Record<string, string>): Repository {
-  const folders = new Set(Object.keys(files).flatMap((file) => file.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
+  const folders = new Set(
+    Object.keys(files).flatMap((file) =>
+      file
+        .split('/')
+        .slice(0, -1)
+        .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+    ),
+  );
   return {
     exists: (repoPath) => repoPath in files || folders.has(repoPath),
     read: (repoPath) => files[repoPath],
@@ -70,7 +77,16 @@ describe('the docs link checker', () => {
     for (const word of ['src/core/step.ts', 'docs/raters.md', 'src/core', '.ci/run', 'eslint/importBoundaries.js']) {
       expect(looksLikeRepoPath(word), word).toBe(true);
     }
-    for (const word of ['out/node/cli.js', 'bench/results/<run>.json', '#/replay?id=N', 'https://a.b/c.md', '/tmp/se.txt', 'a/b', 'scripts/….ts', '--set']) {
+    for (const word of [
+      'out/node/cli.js',
+      'bench/results/<run>.json',
+      '#/replay?id=N',
+      'https://a.b/c.md',
+      '/tmp/se.txt',
+      'a/b',
+      'scripts/….ts',
+      '--set',
+    ]) {
       expect(looksLikeRepoPath(word), word).toBe(false);
     }
   });

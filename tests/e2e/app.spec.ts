@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { START_PATH, WIKIPEDIA_PUZZLE } from './support';
 import { modeTab } from './workspace';
 
-test('the page states a strict Content Security Policy and drops the token from the address bar, keeping the deep link', async ({ page }) => {
+test('the page states a strict Content Security Policy and drops the token from the address bar, keeping the deep link', async ({
+  page,
+}) => {
   await page.goto(`${START_PATH}#/editor?puzzle=${WIKIPEDIA_PUZZLE}`);
   await expect(modeTab(page, 'Edit')).toBeVisible();
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');

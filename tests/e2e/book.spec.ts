@@ -74,7 +74,9 @@ test.describe('Make a book', () => {
     await page.getByTestId('make-book').click();
     // The job's progress while it runs (a small book may be done before it shows), then Print on the book.
     await expect(page).toHaveURL(/#\/print\?collection=Weekend(%20|\+)book$/, { timeout: 150_000 });
-    await expect(page.getByTestId('print-sections')).toHaveText('A book in 3 sections, each opening on a new page: Gentle (3), Steady (2), Tricky (3)');
+    await expect(page.getByTestId('print-sections')).toHaveText(
+      'A book in 3 sections, each opening on a new page: Gentle (3), Steady (2), Tricky (3)',
+    );
     await expect(page.getByRole('form', { name: 'Print options' }).getByLabel('Title')).toHaveValue('Weekend book');
     // 3 + 2 + 3 puzzles at 4 a page: each section on its own page, then one page of answers.
     await expect(page.getByRole('list', { name: 'Pages' }).getByRole('button')).toHaveCount(4);
@@ -87,7 +89,8 @@ test.describe('Make a book', () => {
     const download = await downloading;
     const pdf = path.join(mkdtempSync(path.join(tmpdir(), 'patti-book-e2e-')), 'book.pdf');
     await download.saveAs(pdf);
-    const pageText = (at: number): string => execFileSync('pdftotext', ['-raw', '-f', String(at), '-l', String(at), pdf, '-'], { encoding: 'utf8' });
+    const pageText = (at: number): string =>
+      execFileSync('pdftotext', ['-raw', '-f', String(at), '-l', String(at), pdf, '-'], { encoding: 'utf8' });
     expect(pageText(1)).toContain('Gentle');
     expect(pageText(2)).toContain('Steady');
     expect(pageText(3)).toContain('Tricky');

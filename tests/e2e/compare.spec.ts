@@ -80,7 +80,9 @@ test.describe('the Compare view', () => {
     const crosstab = page.getByTestId('crosstab');
     const rowNames = await crosstab.locator('tr th').allTextContents();
     expect(rowNames.map((name) => name.trim())).toEqual(LEVELS);
-    const counts = await crosstab.locator('td[data-count]').evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-count'))));
+    const counts = await crosstab
+      .locator('td[data-count]')
+      .evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-count'))));
     expect(counts).toHaveLength(LEVELS.length * 3);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(LEVELS.length * 120);
 
@@ -112,7 +114,9 @@ test.describe('the Compare view', () => {
     await expect(page.getByRole('button', { name: /^Rate them with / })).toBeVisible();
   });
 
-  test('the scatter sets NHC-4 against the short-clause share; clicking points lists them, and a listed one opens in Replay', async ({ page }) => {
+  test('the scatter sets NHC-4 against the short-clause share; clicking points lists them, and a listed one opens in Replay', async ({
+    page,
+  }) => {
     await openCompare(page);
     const scatter = page.getByTestId('chart-scatter');
     await expectDrawn(scatter);
@@ -150,7 +154,8 @@ test.describe('the Compare view', () => {
         const { width, height } = element;
         const pixels = element.getContext('2d')!.getImageData(0, Math.round(height * 0.2), width, Math.round(height * 0.65)).data;
         let count = 0;
-        for (let at = 0; at < pixels.length; at += 4) if (pixels[at + 3]! > 200 && pixels[at + 2]! - pixels[at + 1]! > 80 && pixels[at]! - pixels[at + 1]! > 25) count++;
+        for (let at = 0; at < pixels.length; at += 4)
+          if (pixels[at + 3]! > 200 && pixels[at + 2]! - pixels[at + 1]! > 80 && pixels[at]! - pixels[at + 1]! > 25) count++;
         return count;
       });
     expect(await outlierPixels()).toBeGreaterThan(0);
@@ -183,7 +188,9 @@ test.describe('the Compare view', () => {
     await expect(tooltip).toHaveCount(0);
   });
 
-  test('the heat map among the metrics the sample ships and the published HoDoKu score shows each ρ, and exports as CSV, SVG and PNG', async ({ page }) => {
+  test('the heat map among the metrics the sample ships and the published HoDoKu score shows each ρ, and exports as CSV, SVG and PNG', async ({
+    page,
+  }) => {
     await openCompare(page);
     const heatmap = page.getByTestId('rater-heatmap');
     // Patti's shipped metrics, and the HoDoKu column the source published.

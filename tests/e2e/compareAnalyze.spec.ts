@@ -51,12 +51,19 @@ function writeLevelledCsv(): string {
 
 /** `patti analyze --json` on the file, as docs/cli.md runs it. */
 async function analyzeJson(file: string): Promise<AnalyzeSpearman[]> {
-  const { stdout } = await promisify(execFile)('npx', ['patti', 'analyze', file, '--level-column', 'level', '--json'], { cwd: ROOT, timeout: 240_000, maxBuffer: 16 << 20 });
+  const { stdout } = await promisify(execFile)('npx', ['patti', 'analyze', file, '--level-column', 'level', '--json'], {
+    cwd: ROOT,
+    timeout: 240_000,
+    maxBuffer: 16 << 20,
+  });
   return (JSON.parse(stdout) as { spearman: AnalyzeSpearman[] }).spearman;
 }
 
 async function call<T>(request: APIRequestContext, name: string, input: unknown): Promise<T> {
-  const response = await request.post(`api/${name}`, { headers: { 'x-patti-token': TOKEN, 'content-type': 'application/json' }, data: JSON.stringify(input) });
+  const response = await request.post(`api/${name}`, {
+    headers: { 'x-patti-token': TOKEN, 'content-type': 'application/json' },
+    data: JSON.stringify(input),
+  });
   const reply = (await response.json()) as { ok: true; value: T } | { ok: false; error: { message: string } };
   if (!reply.ok) throw new Error(`${name}: ${reply.error.message}`);
   return reply.value;
@@ -71,12 +78,16 @@ function twoDecimalTexts(printed: number | null): string[] {
   return [...new Set([printed - 0.0005, printed, printed + 0.0005].map((value) => value.toFixed(2).replace(/^-(0\.00)$/, '$1')))];
 }
 
-const round3 = (value: number | null | undefined): number | null => (value === null || value === undefined ? null : Math.round(value * 1000) / 1000);
+const round3 = (value: number | null | undefined): number | null =>
+  value === null || value === undefined ? null : Math.round(value * 1000) / 1000;
 
 test.describe('Compare and patti analyze', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test('a CSV imported, rated and compared shows the Spearman table analyze prints; crosstab → list → replay', async ({ page, request }) => {
+  test('a CSV imported, rated and compared shows the Spearman table analyze prints; crosstab → list → replay', async ({
+    page,
+    request,
+  }) => {
     const file = writeLevelledCsv();
     // The CLI's analysis runs while the app imports and rates.
     const analysis = analyzeJson(file);
@@ -89,8 +100,12 @@ test.describe('Compare and patti analyze', () => {
     const total = LEVELS.length * PER_LEVEL;
     await expect(form.getByRole('status')).toContainText(`${total} read: ${total} new`, { timeout: 30_000 });
 
-    await page.getByRole('group', { name: 'Filter the library' }).getByLabel('Source').selectOption({ label: `${SOURCE} (${total})` });
-    for (const rater of ['Nishio cycles, 4 strategies (NHC-4)', 'Nishio cycles, 2 strategies (NHC-2)', 'Clause lengths (SAT)']) await page.getByRole('checkbox', { name: rater, exact: true }).check();
+    await page
+      .getByRole('group', { name: 'Filter the library' })
+      .getByLabel('Source')
+      .selectOption({ label: `${SOURCE} (${total})` });
+    for (const rater of ['Nishio cycles, 4 strategies (NHC-4)', 'Nishio cycles, 2 strategies (NHC-2)', 'Clause lengths (SAT)'])
+      await page.getByRole('checkbox', { name: rater, exact: true }).check();
     await page.getByRole('button', { name: `Rate ${total} puzzles`, exact: true }).click();
     await expect(page.getByText(new RegExp(`^Job \\d+ finished: ${total} of ${total} rated`))).toBeVisible({ timeout: 180_000 });
 
@@ -100,22 +115,37 @@ test.describe('Compare and patti analyze', () => {
     const fromAnalyze = await analysis;
     expect(new Set(fromAnalyze.map((row) => row.source))).toEqual(new Set([path.basename(file, '.csv')]));
     // The intervals arrive after the statistics: wait for them on every row.
-    for (const metric of METRICS) await expect(spearman.locator('tr', { has: page.locator('th', { hasText: new RegExp(`^${metric.name}$`) }) })).toContainText('[', { timeout: 60_000 });
+    for (const metric of METRICS)
+      await expect(spearman.locator('tr', { has: page.locator('th', { hasText: new RegExp(`^${metric.name}$`) }) })).toContainText('[', {
+        timeout: 60_000,
+      });
 
-    const statistics = await call<{ comparison: { sources: { spearman: { metric: string; rho: number | null; n: number }[] }[] } }>(request, 'compareStatistics', {
-      selection: { sources: [SOURCE] },
-      metric: 'nhc4',
-    });
-    const intervals = await call<{ sources: { rows: { metric: string; low: number | null; high: number | null }[] }[] }>(request, 'compareIntervals', { selection: { sources: [SOURCE] } });
+    const statistics = await call<{ comparison: { sources: { spearman: { metric: string; rho: number | null; n: number }[] }[] } }>(
+      request,
+      'compareStatistics',
+      {
+        selection: { sources: [SOURCE] },
+        metric: 'nhc4',
+      },
+    );
+    const intervals = await call<{ sources: { rows: { metric: string; low: number | null; high: number | null }[] }[] }>(
+      request,
+      'compareIntervals',
+      { selection: { sources: [SOURCE] } },
+    );
     for (const metric of METRICS) {
       const printed = fromAnalyze.find((row) => row.metric === metric.id);
       expect(printed, `analyze prints a Spearman row for ${metric.id}`).toBeDefined();
       expect(printed!.rho, `${metric.id} has a defined ρ`).not.toBeNull();
       const row = spearman.locator('tr', { has: page.locator('th', { hasText: new RegExp(`^${metric.name}$`) }) });
       // The table, as a person reads it.
-      expect(twoDecimalTexts(printed!.rho), `${metric.name}: ρ shown`).toContain((await row.getByLabel('rho', { exact: true }).textContent())!.trim());
+      expect(twoDecimalTexts(printed!.rho), `${metric.name}: ρ shown`).toContain(
+        (await row.getByLabel('rho', { exact: true }).textContent())!.trim(),
+      );
       await expect(row.getByLabel('n', { exact: true })).toHaveText(String(printed!.n));
-      const interval = /^\[(-?\d\.\d\d), (-?\d\.\d\d)\]$/.exec((await row.getByLabel('95% interval', { exact: true }).textContent())!.trim());
+      const interval = /^\[(-?\d\.\d\d), (-?\d\.\d\d)\]$/.exec(
+        (await row.getByLabel('95% interval', { exact: true }).textContent())!.trim(),
+      );
       expect(interval, `${metric.name}: interval shown`).not.toBeNull();
       expect(twoDecimalTexts(printed!.low)).toContain(interval![1]);
       expect(twoDecimalTexts(printed!.high)).toContain(interval![2]);

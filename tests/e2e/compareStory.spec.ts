@@ -58,7 +58,12 @@ async function importAndRate(request: APIRequestContext): Promise<void> {
     if (started.jobId !== null) jobs.push(started.jobId);
   }
   await expect
-    .poll(async () => (await call<{ id: number; status: string }[]>(request, 'listJobs')).filter((job) => jobs.includes(job.id) && job.status !== 'done').length, { timeout: 240_000, intervals: [500, 1000] })
+    .poll(
+      async () =>
+        (await call<{ id: number; status: string }[]>(request, 'listJobs')).filter((job) => jobs.includes(job.id) && job.status !== 'done')
+          .length,
+      { timeout: 240_000, intervals: [500, 1000] },
+    )
     .toBe(0);
 }
 
@@ -66,7 +71,11 @@ async function importAndRate(request: APIRequestContext): Promise<void> {
 async function compareJson(metric: string): Promise<CliComparison> {
   const db = path.join(process.env.PATTI_E2E_HOME ?? '', 'library.db');
   const sources = SITES.flatMap((site) => ['--source', site.name]);
-  const { stdout } = await promisify(execFile)('npx', ['patti', 'compare', ...sources, '--metric', metric, '--json', '--db', db], { cwd: ROOT, timeout: 120_000, maxBuffer: 16 << 20 });
+  const { stdout } = await promisify(execFile)('npx', ['patti', 'compare', ...sources, '--metric', metric, '--json', '--db', db], {
+    cwd: ROOT,
+    timeout: 120_000,
+    maxBuffer: 16 << 20,
+  });
   return JSON.parse(stdout) as CliComparison;
 }
 
@@ -79,7 +88,11 @@ async function openSites(page: Page): Promise<void> {
 async function ladderRows(page: Page): Promise<{ source: string; level: string; median: number }[]> {
   const rows = page.getByTestId('ladder').getByTestId('ladder-row');
   return rows.evaluateAll((elements) =>
-    elements.map((element) => ({ source: element.getAttribute('data-source') ?? '', level: element.getAttribute('data-level') ?? '', median: Number(element.getAttribute('data-median')) })),
+    elements.map((element) => ({
+      source: element.getAttribute('data-source') ?? '',
+      level: element.getAttribute('data-level') ?? '',
+      median: Number(element.getAttribute('data-median')),
+    })),
   );
 }
 
@@ -101,7 +114,8 @@ test.describe('the Compare view tells the story', () => {
     // The sample comes rated: each of its 20 levels is a ladder row with a median, no job started.
     const sampleRows = page.getByTestId('ladder-row').and(page.locator('[data-source^="Patti · "]'));
     await expect(sampleRows).toHaveCount(5 + 9 + 6);
-    for (const median of await sampleRows.evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-median'))))) expect(median).toBeGreaterThan(0);
+    for (const median of await sampleRows.evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-median')))))
+      expect(median).toBeGreaterThan(0);
     await expect(page.getByTestId('finding').first()).toBeVisible();
     // The library as it comes on a first start, in a large window: the README's picture of it.
     await page.waitForLoadState('networkidle');
@@ -109,7 +123,10 @@ test.describe('the Compare view tells the story', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'compare-first-start.png') });
   });
 
-  test('two sites: the ladder sorted by median, findings as patti compare prints them, the published score a metric', async ({ page, request }) => {
+  test('two sites: the ladder sorted by median, findings as patti compare prints them, the published score a metric', async ({
+    page,
+    request,
+  }) => {
     await importAndRate(request);
     const cli = await compareJson('nhc4');
     await openSites(page);
@@ -157,7 +174,8 @@ test.describe('the Compare view tells the story', () => {
     await expect(page).toHaveURL(/#\/scale$/);
     const explained = page.getByTestId('scale-explained');
     await expect(explained.getByRole('heading', { name: 'What the universal scale is' })).toBeVisible();
-    for (const words of ['Project Patti', 'Arman Eisenkolb-Vaithyanathan', 'NHC-4', 'guess', '3.48', '6.52']) await expect(explained).toContainText(words);
+    for (const words of ['Project Patti', 'Arman Eisenkolb-Vaithyanathan', 'NHC-4', 'guess', '3.48', '6.52'])
+      await expect(explained).toContainText(words);
     await page.goto(`${START_PATH}#/library`);
     await page.getByRole('columnheader').getByRole('link', { name: 'What the universal scale is' }).click();
     await expect(page).toHaveURL(/#\/scale$/);

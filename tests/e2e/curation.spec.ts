@@ -41,7 +41,10 @@ function writeExchangeList(file: string): { puzzles: string[]; ratings: string[]
 
 const importForm = (page: Page) => page.getByRole('form', { name: 'Import puzzles' });
 
-test('a list imported with its preview, its source given a level with Set level…, shows in Compare with its level and published rating', async ({ page, request }, testInfo) => {
+test('a list imported with its preview, its source given a level with Set level…, shows in Compare with its level and published rating', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(240_000);
   const file = testInfo.outputPath('sudoku-exchange.txt');
   const { puzzles, ratings } = writeExchangeList(file);
@@ -76,10 +79,17 @@ test('a list imported with its preview, its source given a level with Set level�
   const ids = await call<number[]>(request, 'puzzleIds', { filter: { source: SOURCE } });
   expect(ids).toHaveLength(295);
   for (const line of [1, 100, 300]) {
-    const listing = await call<{ rows: { id: number; givens: string }[] }>(request, 'listPuzzles', { filter: { source: SOURCE }, page: { offset: line - 1 - (line > 250 ? 5 : line > 78 ? 2 : 0), limit: 1 } });
+    const listing = await call<{ rows: { id: number; givens: string }[] }>(request, 'listPuzzles', {
+      filter: { source: SOURCE },
+      page: { offset: line - 1 - (line > 250 ? 5 : line > 78 ? 2 : 0), limit: 1 },
+    });
     const row = listing.rows[0]!;
     expect(row.givens).toBe(puzzles[line - 1]);
-    const detail = await call<{ provenance: { externalId: string }[]; externalRatings: { name: string; text: string }[] }>(request, 'puzzleDetail', row.id);
+    const detail = await call<{ provenance: { externalId: string }[]; externalRatings: { name: string; text: string }[] }>(
+      request,
+      'puzzleDetail',
+      row.id,
+    );
     expect(detail.provenance.map((origin) => origin.externalId)).toEqual([`sx${line}`]);
     expect(detail.externalRatings).toEqual([expect.objectContaining({ name: 'SE', text: ratings[line - 1] })]);
   }
@@ -97,7 +107,9 @@ test('a list imported with its preview, its source given a level with Set level�
   await dialog.getByLabel('Level', { exact: true }).fill('Fiendish');
   await expect(dialog).toContainText('A new level');
   await dialog.getByRole('button', { name: 'Set the level of 1 puzzle' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Set the level' })).toHaveText(`Set the level “Fiendish” of “${SOURCE}” (a new level) on 1 puzzle.`);
+  await expect(page.getByRole('status').filter({ hasText: 'Set the level' })).toHaveText(
+    `Set the level “Fiendish” of “${SOURCE}” (a new level) on 1 puzzle.`,
+  );
   const panel = page.getByRole('article', { name: `Puzzle ${ids[0]}` });
   await expect(panel).toContainText(`${SOURCE} · Fiendish`);
 
@@ -107,9 +119,13 @@ test('a list imported with its preview, its source given a level with Set level�
   await dialog.getByRole('radio', { name: /all 295 puzzles listed/ }).check();
   await dialog.getByLabel('Level', { exact: true }).fill(LEVEL);
   // The picture of the form in docs/app.md, in the selection bar.
-  await page.getByRole('toolbar', { name: 'The chosen puzzles' }).screenshot({ path: path.resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots', 'set-level-light.png') });
+  await page
+    .getByRole('toolbar', { name: 'The chosen puzzles' })
+    .screenshot({ path: path.resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots', 'set-level-light.png') });
   await dialog.getByRole('button', { name: 'Set the level of 295 puzzles' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Set the level' })).toHaveText(`Set the level “${LEVEL}” of “${SOURCE}” (a new level) on 295 puzzles.`);
+  await expect(page.getByRole('status').filter({ hasText: 'Set the level' })).toHaveText(
+    `Set the level “${LEVEL}” of “${SOURCE}” (a new level) on 295 puzzles.`,
+  );
   const levels = await call<{ name: string; levels: { name: string; puzzles: number }[] }[]>(request, 'listSources');
   expect(levels.find((source) => source.name === SOURCE)!.levels).toEqual([
     { name: 'Fiendish', puzzles: 0 },
@@ -143,7 +159,10 @@ test('a list imported with its preview, its source given a level with Set level�
   await expect(ladder).toHaveCount(1, { timeout: 60_000 });
   await expect(ladder).toHaveAttribute('data-source', SOURCE);
   await expect(ladder).toHaveAttribute('data-level', LEVEL);
-  const kept = ratings.filter((_, index) => ![25, 77, 119, 199, 249].includes(index)).map(Number).sort((a, b) => a - b);
+  const kept = ratings
+    .filter((_, index) => ![25, 77, 119, 199, 249].includes(index))
+    .map(Number)
+    .sort((a, b) => a - b);
   const median = (kept[147]! + kept[147]!) / 2;
   await expect(ladder).toHaveAttribute('data-median', String(median));
 });

@@ -30,7 +30,9 @@ async function openEditor(page: Page, puzzle?: string): Promise<void> {
 
 /** Clicks a cell of the board and types a digit into it, as a person entering a puzzle does. */
 async function typeDigit(page: Page, cell: number, digit: string): Promise<void> {
-  await board(page).locator(`[data-cell="${cellName(cell)}"]`).click();
+  await board(page)
+    .locator(`[data-cell="${cellName(cell)}"]`)
+    .click();
   await page.keyboard.press(digit);
 }
 
@@ -38,7 +40,18 @@ async function typeDigit(page: Page, cell: number, digit: string): Promise<void>
 function listLibrary(source: string, tag: string): { givens: string }[] {
   const home = process.env.PATTI_E2E_HOME;
   if (!home) throw new Error('PATTI_E2E_HOME is not set: run this spec through playwright.config.ts');
-  const args = [path.join(ROOT, 'bin', 'patti.mjs'), 'db', 'list', '--db', path.join(home, 'library.db'), '--source', source, '--tag', tag, '--json'];
+  const args = [
+    path.join(ROOT, 'bin', 'patti.mjs'),
+    'db',
+    'list',
+    '--db',
+    path.join(home, 'library.db'),
+    '--source',
+    source,
+    '--tag',
+    tag,
+    '--json',
+  ];
   const output = execFileSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
   return (JSON.parse(output) as { rows: { givens: string }[] }).rows;
 }

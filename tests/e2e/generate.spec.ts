@@ -11,7 +11,10 @@ import { screenshotLooks, START_PATH, TOKEN } from './support';
 import { modeTab, patti, pattiRate } from './workspace';
 
 async function call<T>(request: APIRequestContext, name: string, input: unknown): Promise<T> {
-  const response = await request.post(`api/${name}`, { headers: { 'x-patti-token': TOKEN, 'content-type': 'application/json' }, data: JSON.stringify(input) });
+  const response = await request.post(`api/${name}`, {
+    headers: { 'x-patti-token': TOKEN, 'content-type': 'application/json' },
+    data: JSON.stringify(input),
+  });
   const reply = (await response.json()) as { ok: true; value: T } | { ok: false; error: { message: string } };
   if (!reply.ok) throw new Error(`${name}: ${reply.error.message}`);
   return reply.value;
@@ -43,15 +46,22 @@ test.describe('Generate', () => {
 
     await expect(page.getByTestId('generate-progress')).toBeVisible();
     await expect(page.getByTestId('generate-cancel')).toBeVisible();
-    await expect(page.getByTestId('generate-message')).toHaveText(/^Made 5 of 5 puzzles in “Generated cost:easy” in \d+ s\.$/, { timeout: 120_000 });
+    await expect(page.getByTestId('generate-message')).toHaveText(/^Made 5 of 5 puzzles in “Generated cost:easy” in \d+ s\.$/, {
+      timeout: 120_000,
+    });
     await expect(page.getByTestId('generate-progress')).toBeHidden();
     await expect(results(page)).toHaveCount(5);
     await expect(page.getByTestId('generate-results')).toContainText('5 puzzles');
 
     // The collection holds the puzzles shown; the first is Easy when rated again by the command line.
-    const listing = await call<{ total: number; rows: { id: number; givens: string }[] }>(request, 'listPuzzles', { filter: { collection: 'Generated cost:easy' }, page: { limit: 50 } });
+    const listing = await call<{ total: number; rows: { id: number; givens: string }[] }>(request, 'listPuzzles', {
+      filter: { collection: 'Generated cost:easy' },
+      page: { limit: 50 },
+    });
     expect(listing.total).toBe(5);
-    expect(await results(page).evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-id'))))).toEqual(listing.rows.map((row) => row.id));
+    expect(await results(page).evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-id'))))).toEqual(
+      listing.rows.map((row) => row.id),
+    );
     const first = listing.rows[0]!;
     const rated = pattiRate(first.givens, ['--raters', 'cost']).cost as { score: number };
     // Sudoku of the Day's Easy range ("Sudoku Difficulty Ratings"): 4300 to 5500.
@@ -77,7 +87,9 @@ test.describe('Generate', () => {
     await expect(page.getByTestId('generate-progress')).toContainText(/^\s*([3-9]|\d\d+) \/ 2,000 made/, { timeout: 60_000 });
     await page.getByTestId('generate-cancel').click();
     const message = page.getByTestId('generate-message');
-    await expect(message).toHaveText(new RegExp(`^Cancelled: [\\d,]+ of 2,000 puzzles made, kept in “${collection}”\\.$`), { timeout: 60_000 });
+    await expect(message).toHaveText(new RegExp(`^Cancelled: [\\d,]+ of 2,000 puzzles made, kept in “${collection}”\\.$`), {
+      timeout: 60_000,
+    });
     const made = Number(/Cancelled: ([\d,]+)/.exec((await message.textContent())!)![1]!.replace(',', ''));
     expect(made).toBeGreaterThanOrEqual(3);
     expect(made).toBeLessThan(2000);
@@ -94,7 +106,8 @@ test.describe('Generate', () => {
     await expect(problem.locator('p').first()).toHaveText("'se:banana' is not a valid se target.");
     await expect(problem).toContainText('Valid targets:');
     const valid = problem.getByRole('listitem');
-    for (const syntax of ['se:LOW-HIGH', 'universal:easy|medium|hard', 'technique:ID', 'clues:LOW-HIGH']) await expect(valid.filter({ has: page.locator('code', { hasText: syntax }) })).toHaveCount(1);
+    for (const syntax of ['se:LOW-HIGH', 'universal:easy|medium|hard', 'technique:ID', 'clues:LOW-HIGH'])
+      await expect(valid.filter({ has: page.locator('code', { hasText: syntax }) })).toHaveCount(1);
     await expect(valid.first()).toHaveText('se:LOW-HIGH Sudoku Explainer ER, e.g. se:7.0-8.0');
     await expect(page.getByTestId('generate-targets').locator('li')).toHaveText(['No target yet: type one or choose one below.']);
     await expect(page.getByTestId('generate-progress')).toHaveCount(0);

@@ -38,7 +38,9 @@ test('a multi-MB file picked in the file input is uploaded and imported, with pr
   // The upload is quick on this machine; reading 30,000 puzzles takes seconds, so the bar is seen reading.
   await expect(progress).toContainText(/Importing: [\d,]+ records read \(\d+% of 2\.5 MB\)/, { timeout: 60_000 });
   await expect(progress.getByRole('progressbar')).toBeVisible();
-  await expect(form.getByText(`${count.toLocaleString('en-US')} read: ${count.toLocaleString('en-US')} new, 0 duplicates, 0 isomorphs, 0 rejected.`)).toBeVisible({
+  await expect(
+    form.getByText(`${count.toLocaleString('en-US')} read: ${count.toLocaleString('en-US')} new, 0 duplicates, 0 isomorphs, 0 rejected.`),
+  ).toBeVisible({
     timeout: 150_000,
   });
   await expect(progress).toHaveCount(0);
@@ -67,11 +69,14 @@ test('a file dropped on the import box is imported, each rejected line reported'
   await page.goto(START_PATH);
   const form = importForm(page);
   const lines = [...generatePuzzles(3, 1604), '12345'];
-  const dropped = await page.evaluateHandle((text) => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([text], 'dropped.txt', { type: 'text/plain' }));
-    return transfer;
-  }, lines.join('\n') + '\n');
+  const dropped = await page.evaluateHandle(
+    (text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], 'dropped.txt', { type: 'text/plain' }));
+      return transfer;
+    },
+    lines.join('\n') + '\n',
+  );
   await form.dispatchEvent('dragover', { dataTransfer: dropped });
   await form.dispatchEvent('drop', { dataTransfer: dropped });
   await expect(form.getByLabel('The file to import')).toContainText('dropped.txt');
@@ -149,18 +154,27 @@ test('screenshots of a file import in progress', async ({ page }, testInfo) => {
     }
   }
   // Leave the library as it was when the import is still reading (a cancel while it saves comes too late).
-  await progress.getByRole('button', { name: 'Cancel' }).click({ timeout: 5_000 }).catch(() => undefined);
+  await progress
+    .getByRole('button', { name: 'Cancel' })
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
   await expect(progress).toHaveCount(0, { timeout: 60_000 });
 });
 
 async function callApi(request: APIRequestContext, method: string, input: unknown): Promise<unknown> {
-  const response = await request.post(`/api/${method}`, { headers: { 'x-patti-token': TOKEN, 'content-type': 'application/json' }, data: JSON.stringify(input) });
+  const response = await request.post(`/api/${method}`, {
+    headers: { 'x-patti-token': TOKEN, 'content-type': 'application/json' },
+    data: JSON.stringify(input),
+  });
   const reply = (await response.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
   if (!reply.ok) throw new Error(reply.error?.message);
   return reply.value;
 }
 
-test('a list of ids, puzzles and ratings shows a preview with a role per column, and each broken line is named by its column', async ({ page, request }, testInfo) => {
+test('a list of ids, puzzles and ratings shows a preview with a role per column, and each broken line is named by its column', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const puzzles = generatePuzzles(300, 1603);
   const lines = puzzles.map((puzzle, index) => `pid${index + 1} ${puzzle} ${(5 + (index % 40) / 10).toFixed(1)}`);
@@ -206,10 +220,16 @@ test('a list of ids, puzzles and ratings shows a preview with a role per column,
   await expect(form.getByRole('button', { name: 'Download the whole report' })).toBeVisible();
 
   // The ids and the ratings are kept with each puzzle.
-  const listing = (await callApi(request, 'listPuzzles', { filter: { source: 'exchange-300' }, page: { limit: 200 } })) as { total: number; rows: { id: number; givens: string }[] };
+  const listing = (await callApi(request, 'listPuzzles', { filter: { source: 'exchange-300' }, page: { limit: 200 } })) as {
+    total: number;
+    rows: { id: number; givens: string }[];
+  };
   expect(listing.total).toBe(294);
   const first = listing.rows.find((row) => row.givens === puzzles[0]);
-  const detail = (await callApi(request, 'puzzleDetail', first?.id)) as { provenance: { externalId: string }[]; externalRatings: { name: string; value: number }[] };
+  const detail = (await callApi(request, 'puzzleDetail', first?.id)) as {
+    provenance: { externalId: string }[];
+    externalRatings: { name: string; value: number }[];
+  };
   expect(detail.provenance.map((origin) => origin.externalId)).toEqual(['pid1']);
   expect(detail.externalRatings).toEqual([expect.objectContaining({ name: 'SE', value: 5 })]);
 });
@@ -218,7 +238,11 @@ test('a list imported with the wrong column roles stops at the first 100 errors 
   await page.goto(START_PATH);
   const form = importForm(page);
   const before = (await callApi(request, 'countPuzzles', {})) as number;
-  await form.getByLabel('Puzzles to import').fill(generatePuzzles(150, 1605).map((puzzle, index) => `n${index} ${puzzle}`).join('\n'));
+  await form.getByLabel('Puzzles to import').fill(
+    generatePuzzles(150, 1605)
+      .map((puzzle, index) => `n${index} ${puzzle}`)
+      .join('\n'),
+  );
   const roles = form.getByTestId('import-preview').getByTestId('column-role');
   await expect(roles).toHaveCount(2);
   await roles.nth(0).selectOption('puzzle');
@@ -227,6 +251,8 @@ test('a list imported with the wrong column roles stops at the first 100 errors 
   await form.getByLabel('Source', { exact: true }).fill('Misread');
   await form.getByRole('button', { name: 'Import' }).click();
   await expect(form.getByTestId('import-stopped')).toContainText('the first 100 records');
-  await expect(form.getByTestId('import-report-lines').getByRole('listitem').first()).toHaveText(/^line 1, column 1 \(puzzle\): bad character 'n' at r1c1/);
+  await expect(form.getByTestId('import-report-lines').getByRole('listitem').first()).toHaveText(
+    /^line 1, column 1 \(puzzle\): bad character 'n' at r1c1/,
+  );
   expect(await callApi(request, 'countPuzzles', {})).toBe(before);
 });

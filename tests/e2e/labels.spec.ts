@@ -47,7 +47,10 @@ const PUZZLES = [
 ];
 
 async function call<T>(request: APIRequestContext, name: string, input?: unknown): Promise<T> {
-  const response = await request.post(`api/${name}`, { headers: { 'x-patti-token': TOKEN, 'content-type': 'application/json' }, data: JSON.stringify(input ?? null) });
+  const response = await request.post(`api/${name}`, {
+    headers: { 'x-patti-token': TOKEN, 'content-type': 'application/json' },
+    data: JSON.stringify(input ?? null),
+  });
   const reply = (await response.json()) as { ok: true; value: T } | { ok: false; error: { message: string } };
   if (!reply.ok) throw new Error(`${name}: ${reply.error.message}`);
   return reply.value;
@@ -62,7 +65,10 @@ async function rateLibrary(request: APIRequestContext): Promise<void> {
   const started = await call<{ jobId: number | null }>(request, 'startRateJob', { filter: { source: SOURCE }, raters: RATERS, runs: 5 });
   if (started.jobId === null) return;
   await expect
-    .poll(async () => (await call<{ id: number; status: string }[]>(request, 'listJobs')).find((job) => job.id === started.jobId)?.status, { timeout: 120_000, intervals: [500, 1000] })
+    .poll(async () => (await call<{ id: number; status: string }[]>(request, 'listJobs')).find((job) => job.id === started.jobId)?.status, {
+      timeout: 120_000,
+      intervals: [500, 1000],
+    })
     .toBe('done');
 }
 
@@ -72,13 +78,15 @@ async function rateLibrary(request: APIRequestContext): Promise<void> {
  */
 async function visibleTexts(root: Locator): Promise<string[]> {
   const rendered = (await root.innerText()).split(/[\n\t]/);
-  const parts = await root.locator('label, legend, button, option, optgroup, th, td, summary, h1, h2, h3, h4, li, [role="columnheader"]').evaluateAll((elements) =>
-    elements.flatMap((element) => {
-      const html = element as HTMLElement;
-      const own = element instanceof HTMLOptGroupElement ? [element.label] : [html.innerText];
-      return own.flatMap((text) => text.split(/[\n\t]/));
-    }),
-  );
+  const parts = await root
+    .locator('label, legend, button, option, optgroup, th, td, summary, h1, h2, h3, h4, li, [role="columnheader"]')
+    .evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const html = element as HTMLElement;
+        const own = element instanceof HTMLOptGroupElement ? [element.label] : [html.innerText];
+        return own.flatMap((text) => text.split(/[\n\t]/));
+      }),
+    );
   return [...rendered, ...parts].map((text) => text.trim()).filter((text) => text !== '');
 }
 

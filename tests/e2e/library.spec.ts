@@ -23,7 +23,10 @@ const position = (page: Page) => page.getByTestId('list-position');
 /** Source and level cells of every row on the page. */
 async function originsShown(page: Page): Promise<{ source: string; level: string }[]> {
   return bodyRows(page).evaluateAll((rows) =>
-    rows.map((row) => ({ source: (row.children[2]?.firstChild?.textContent ?? '').trim(), level: (row.children[3]?.textContent ?? '').trim() })),
+    rows.map((row) => ({
+      source: (row.children[2]?.firstChild?.textContent ?? '').trim(),
+      level: (row.children[3]?.textContent ?? '').trim(),
+    })),
   );
 }
 
@@ -37,7 +40,10 @@ test('the library view opens on the sample library, with its sources and levels'
   // some of them in two sources: the total is at least the sample's and at most the sum of the
   // Source filter's counts.
   const sourceTotal = async (): Promise<number> =>
-    (await filterBar(page).getByLabel('Source').locator('option').allTextContents()).reduce((sum, text) => sum + Number(/\((\d+)\)$/.exec(text)?.[1] ?? 0), 0);
+    (await filterBar(page).getByLabel('Source').locator('option').allTextContents()).reduce(
+      (sum, text) => sum + Number(/\((\d+)\)$/.exec(text)?.[1] ?? 0),
+      0,
+    );
   await expect.poll(sourceTotal).toBeGreaterThanOrEqual(totalPuzzles);
   await expect(position(page)).toContainText(/^\s*Rows 1–\d+ of [\d,]+\s*$/);
   const listedTotal = Number(/of ([\d,]+)/.exec((await position(page).textContent()) ?? '')![1]!.replace(/,/g, ''));
@@ -72,9 +78,13 @@ test('filtering by a source narrows the list, and a level narrows it further', a
   const sotd = 'Patti · Sudoku of the Day levels';
   await filterBar(page).getByLabel('Source').selectOption(sotd);
   const fiendish = dataLines('sotd-levels.csv').filter((line) => line.split(',')[1] === 'Fiendish').length;
-  await filterBar(page).getByLabel(/^Level/).selectOption({ label: `Fiendish (${fiendish})` });
+  await filterBar(page)
+    .getByLabel(/^Level/)
+    .selectOption({ label: `Fiendish (${fiendish})` });
   await expect(position(page)).toContainText(`of ${fiendish}`);
-  expect(new Set((await originsShown(page)).map((origin) => `${origin.source} / ${origin.level}`))).toEqual(new Set([`${sotd} / Fiendish`]));
+  expect(new Set((await originsShown(page)).map((origin) => `${origin.source} / ${origin.level}`))).toEqual(
+    new Set([`${sotd} / Fiendish`]),
+  );
 });
 
 test('importing pasted puzzles shows the summary and each rejected line', async ({ page }) => {

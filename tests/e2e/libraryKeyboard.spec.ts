@@ -19,7 +19,10 @@ const bodyRows = (page: Page) => table(page).locator('tbody tr[data-id]');
 const headingControls = (page: Page) => table(page).locator('thead th button, thead th a');
 
 async function callApi(request: APIRequestContext, method: string, input: unknown): Promise<unknown> {
-  const response = await request.post(`/api/${method}`, { headers: { 'x-patti-token': TOKEN, 'content-type': 'application/json' }, data: JSON.stringify(input) });
+  const response = await request.post(`/api/${method}`, {
+    headers: { 'x-patti-token': TOKEN, 'content-type': 'application/json' },
+    data: JSON.stringify(input),
+  });
   const reply = (await response.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
   if (!reply.ok) throw new Error(`${method}: ${reply.error?.message}`);
   return reply.value;
@@ -31,7 +34,9 @@ const focusedName = (page: Page): Promise<string> =>
     const element = document.activeElement as HTMLElement | null;
     if (!element) return '(nothing)';
     const index = element.getAttribute('data-index');
-    return index !== null ? `row ${index}` : `${element.tagName.toLowerCase()} “${(element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 30)}”`;
+    return index !== null
+      ? `row ${index}`
+      : `${element.tagName.toLowerCase()} “${(element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 30)}”`;
   });
 
 test.beforeAll(async ({ request }) => {
@@ -63,7 +68,9 @@ test('the first view shows the chosen row, and only it', async ({ page }) => {
   await expect(page.getByTestId('no-puzzle-shown')).toBeVisible();
 });
 
-test('a few Tabs lead from the filter bar to the first row; the headings are one stop, moved along with the arrow keys', async ({ page }) => {
+test('a few Tabs lead from the filter bar to the first row; the headings are one stop, moved along with the arrow keys', async ({
+  page,
+}) => {
   await openLibrary(page);
   // From the last filter that takes the focus (the Tag and Collection filters wait, disabled,
   // until the library has tags and collections: other tests may have made some).
@@ -147,11 +154,17 @@ test("filtered by a source, a row shows that source's level, +1 opens the other,
   await expect(page.getByTestId('origin-others')).toContainText(FIRST);
 
   // Print: a filter on the source and a chosen row with the Library's source both label the second source's level.
-  const printed = (await callApi(request, 'printPuzzles', { selection: { filter: { source: SECOND } }, options: { label: ['source', 'level'] } })) as { puzzles: { source?: string; level?: string }[] };
+  const printed = (await callApi(request, 'printPuzzles', {
+    selection: { filter: { source: SECOND } },
+    options: { label: ['source', 'level'] },
+  })) as { puzzles: { source?: string; level?: string }[] };
   expect(printed.puzzles).toEqual([expect.objectContaining({ source: SECOND, level: LEVEL })]);
   const printLink = page.getByRole('toolbar', { name: 'The chosen puzzles' }).getByRole('link', { name: 'Print selection' });
   await expect(printLink).toHaveAttribute('href', `#/print?ids=${id}&source=${encodeURIComponent(SECOND)}`);
-  const chosen = (await callApi(request, 'printPuzzles', { selection: { ids: [Number(id)], source: SECOND }, options: { label: ['level'] } })) as { puzzles: { level?: string }[] };
+  const chosen = (await callApi(request, 'printPuzzles', {
+    selection: { ids: [Number(id)], source: SECOND },
+    options: { label: ['level'] },
+  })) as { puzzles: { level?: string }[] };
   expect(chosen.puzzles[0]?.level).toBe(LEVEL);
 });
 

@@ -18,14 +18,18 @@ const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'The chosen pu
 const chosenCount = (page: Page) => page.getByTestId('selection-count');
 
 async function callApi(request: APIRequestContext, method: string, input: unknown): Promise<unknown> {
-  const response = await request.post(`/api/${method}`, { headers: { 'x-patti-token': TOKEN, 'content-type': 'application/json' }, data: JSON.stringify(input) });
+  const response = await request.post(`/api/${method}`, {
+    headers: { 'x-patti-token': TOKEN, 'content-type': 'application/json' },
+    data: JSON.stringify(input),
+  });
   const reply = (await response.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
   if (!reply.ok) throw new Error(`${method}: ${reply.error?.message}`);
   return reply.value;
 }
 
 /** Ids of the rows drawn, in order. */
-const drawnIds = (page: Page): Promise<number[]> => bodyRows(page).evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-id'))));
+const drawnIds = (page: Page): Promise<number[]> =>
+  bodyRows(page).evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-id'))));
 
 test.describe.configure({ mode: 'serial' });
 
@@ -70,24 +74,38 @@ test('chooses rows, adds them to a new collection, filters by it, links to Print
   await openSource(page);
   const ids = await drawnIds(page);
   await bodyRows(page).nth(0).click();
-  await bodyRows(page).nth(4).click({ modifiers: ['Shift'] });
+  await bodyRows(page)
+    .nth(4)
+    .click({ modifiers: ['Shift'] });
   await expect(chosenCount(page)).toHaveText('5 puzzles chosen');
-  await bodyRows(page).nth(7).click({ modifiers: ['Control'] });
-  await bodyRows(page).nth(2).click({ modifiers: ['Control'] });
+  await bodyRows(page)
+    .nth(7)
+    .click({ modifiers: ['Control'] });
+  await bodyRows(page)
+    .nth(2)
+    .click({ modifiers: ['Control'] });
   await expect(chosenCount(page)).toHaveText('5 puzzles chosen');
   const chosen = [ids[0], ids[1], ids[3], ids[4], ids[7]];
-  await expect(toolbar(page).getByRole('link', { name: 'Print selection' })).toHaveAttribute('href', `#/print?ids=${[ids[0], ids[1], ids[3], ids[4], ids[7]].join(',')}&source=${encodeURIComponent(SOURCE)}`);
+  await expect(toolbar(page).getByRole('link', { name: 'Print selection' })).toHaveAttribute(
+    'href',
+    `#/print?ids=${[ids[0], ids[1], ids[3], ids[4], ids[7]].join(',')}&source=${encodeURIComponent(SOURCE)}`,
+  );
 
   await toolbar(page).getByRole('button', { name: 'Add to collection…' }).click();
   await toolbar(page).getByLabel('Collection to add them to').fill('Weekend set');
   await toolbar(page).getByRole('button', { name: 'Create and add' }).click();
   await expect(toolbar(page).getByRole('status')).toHaveText('Added 5 puzzles to “Weekend set”.');
 
-  await filterBar(page).getByRole('combobox', { name: /^Collection/ }).selectOption('Weekend set');
+  await filterBar(page)
+    .getByRole('combobox', { name: /^Collection/ })
+    .selectOption('Weekend set');
   await expect(page).toHaveURL(/#\/library\?source=.*&collection=Weekend\+set$/);
   await expect(bodyRows(page)).toHaveCount(5);
   expect((await drawnIds(page)).sort((a, b) => a - b)).toEqual([...chosen].sort((a, b) => a! - b!));
-  await expect(page.getByRole('link', { name: 'Print collection “Weekend set”' })).toHaveAttribute('href', '#/print?collection=Weekend+set');
+  await expect(page.getByRole('link', { name: 'Print collection “Weekend set”' })).toHaveAttribute(
+    'href',
+    '#/print?collection=Weekend+set',
+  );
   await expect(page.getByRole('button', { name: 'Rate 5 puzzles', exact: true })).toBeVisible();
 
   // Ctrl+A in the table chooses every row the filter lists.
@@ -107,7 +125,9 @@ test('chooses rows, adds them to a new collection, filters by it, links to Print
 test('tags the chosen rows, filters by the tag, and removes it again', async ({ page }) => {
   await openSource(page);
   await bodyRows(page).nth(10).click();
-  await bodyRows(page).nth(12).click({ modifiers: ['Shift'] });
+  await bodyRows(page)
+    .nth(12)
+    .click({ modifiers: ['Shift'] });
   await toolbar(page).getByRole('button', { name: 'Tag…' }).click();
   await toolbar(page).getByLabel('Tag the chosen puzzles').fill('tricky');
   await toolbar(page).getByRole('button', { name: 'Add tag' }).click();
@@ -151,7 +171,9 @@ test('screenshots in light and dark, small and large', async ({ page }) => {
       await expect(bodyRows(page).first()).toBeVisible();
       // The costliest classic is shown: its techniques are chips.
       await bodyRows(page).nth(2).click();
-      await bodyRows(page).nth(0).click({ modifiers: ['Shift'] });
+      await bodyRows(page)
+        .nth(0)
+        .click({ modifiers: ['Shift'] });
       await expect(page.getByRole('list', { name: 'Techniques used (Sudoku of the Day cost)' })).toBeVisible();
     },
     { fullPage: (size) => size === 'small' },

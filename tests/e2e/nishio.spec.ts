@@ -63,5 +63,7 @@ test("beside the run: the puzzle's NHC mean over the seed's runs, as patti rate 
   const rated = pattiRate(WIKIPEDIA_PUZZLE, ['--raters', 'nhc4', '--seed', '5']).nhc4 as { mean: number; runs: number };
   await page.goto(workspacePath(`#/nishio?puzzle=${WIKIPEDIA_PUZZLE}&seed=5&strategies=4`));
   await expect(page.getByTestId('nhc-mean')).toHaveText(`NHC-4 mean ${rated.mean.toFixed(2)}`, { timeout: 60_000 });
-  await expect(page.getByRole('region', { name: 'Cycles over the runs' }).getByRole('heading')).toHaveText(`Cycles over ${rated.runs} runs`);
+  await expect(page.getByRole('region', { name: 'Cycles over the runs' }).getByRole('heading')).toHaveText(
+    `Cycles over ${rated.runs} runs`,
+  );
 });

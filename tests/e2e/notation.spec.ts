@@ -7,7 +7,9 @@ interface ExplainedStep {
 }
 
 /** The reference: `patti explain --notation eureka --json` in HoDoKu's order (seconds, not minutes). */
-const explained = JSON.parse(patti(['explain', EASTER_MONSTER, '--techniques', 'hodoku', '--notation', 'eureka', '--json'])) as { steps: ExplainedStep[] };
+const explained = JSON.parse(patti(['explain', EASTER_MONSTER, '--techniques', 'hodoku', '--notation', 'eureka', '--json'])) as {
+  steps: ExplainedStep[];
+};
 
 test("a chain step's words are followed by its Eureka notation, as patti explain prints it", async ({ page }) => {
   test.setTimeout(120_000);

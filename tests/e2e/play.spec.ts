@@ -59,7 +59,9 @@ test('Play: a game played halfway is resumed after a reload with its marks and t
 
   // The Library marks the puzzle as in progress, with its time.
   await page.goto(`${START_PATH}#/library`);
-  await expect(page.locator('tr[data-id="1"]').getByTestId('play-progress')).toHaveAttribute('aria-label', /^In progress, \d+:\d\d$/, { timeout: 30_000 });
+  await expect(page.locator('tr[data-id="1"]').getByTestId('play-progress')).toHaveAttribute('aria-label', /^In progress, \d+:\d\d$/, {
+    timeout: 30_000,
+  });
 });
 
 test('Play: three presses of Hint give levels 1, 2 and 3, and Apply plays only the step', async ({ page }) => {
@@ -92,7 +94,9 @@ test('Play: three presses of Hint give levels 1, 2 and 3, and Apply plays only t
   const placed = await board(page)
     .locator('[data-mark="placed"]')
     .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-cand') ?? ''));
-  await screenshotLooks(page, 'play-hint-3', async () => expect(panel).toHaveAttribute('data-hint-level', '3'), { sizes: { small: { width: 800, height: 600 }, large: { width: 1440, height: 1000 } } });
+  await screenshotLooks(page, 'play-hint-3', async () => expect(panel).toHaveAttribute('data-hint-level', '3'), {
+    sizes: { small: { width: 800, height: 600 }, large: { width: 1440, height: 1000 } },
+  });
 
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByTestId('hint-panel')).toHaveCount(0);

@@ -62,7 +62,6 @@ test('a print link to a collection that does not exist says so', async ({ page }
   await expect(page.getByRole('alert')).toContainText("no collection named 'nope'");
 });
 
-
 interface Listing {
   total: number;
   rows: { id: number; givens: string }[];
@@ -71,7 +70,7 @@ interface Listing {
 const digitsOf = (text: string): string => text.replace(/[^1-9]/g, '');
 const HODOKU_LEVELS = 'Patti · HoDoKu levels';
 
-test('a link with the Library\'s chosen ids previews exactly those puzzles, in that order', async ({ page, request }) => {
+test("a link with the Library's chosen ids previews exactly those puzzles, in that order", async ({ page, request }) => {
   test.setTimeout(60_000);
   const { rows } = await call<Listing>(request, 'listPuzzles', { filter: { source: 'Named classics' }, page: { limit: 3 } });
   expect(rows).toHaveLength(3);
@@ -105,7 +104,10 @@ test('ids the library lacks, and a malformed ids link, each get one sentence', a
 test('a rating range from the chooser prints the puzzles rated in it', async ({ page }) => {
   test.setTimeout(90_000);
   // The sample's SE-bands file gives each puzzle its ER: count those in 7.0–7.2 from the file itself.
-  const csv = readFileSync(path.resolve(import.meta.dirname, '..', '..', 'resources', 'sample', 'se-bands.csv'), 'utf8').trim().split('\n').slice(1);
+  const csv = readFileSync(path.resolve(import.meta.dirname, '..', '..', 'resources', 'sample', 'se-bands.csv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1);
   const inRange = csv.filter((line) => {
     const se = Number(line.split(',')[2]);
     return se >= 7.0 && se <= 7.2;
@@ -135,12 +137,17 @@ test('a rating range from the chooser prints the puzzles rated in it', async ({ 
 test.describe('a universal category', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('the chooser narrows a level to one NHC-4 bin of the Project Patti paper\'s scale', async ({ page, request }) => {
+  test("the chooser narrows a level to one NHC-4 bin of the Project Patti paper's scale", async ({ page, request }) => {
     // The sample ships rated by NHC-4 (50 runs, so every mean has two decimals at most).
     const filter = { source: HODOKU_LEVELS, level: 'Medium' };
     // The Project Patti paper's bins, counted by the library's own listing: Medium [3.48, 6.52), Hard [6.52, ..).
     const count = async (min: number, max?: number): Promise<number> =>
-      (await call<Listing>(request, 'listPuzzles', { filter: { ...filter, ratings: [{ rater: 'nhc4', path: '$.mean', min, ...(max !== undefined ? { max } : {}) }] }, page: { limit: 1 } })).total;
+      (
+        await call<Listing>(request, 'listPuzzles', {
+          filter: { ...filter, ratings: [{ rater: 'nhc4', path: '$.mean', min, ...(max !== undefined ? { max } : {}) }] },
+          page: { limit: 1 },
+        })
+      ).total;
     const hard = await count(6.52);
     const medium = await count(3.48, 6.51);
     const [category, expected] = hard > 0 ? ['hard', hard] : ['medium', medium];
@@ -179,7 +186,9 @@ test('the Print view in light and dark, small and large: the set chooser, option
   const link = `${START_PATH}#/print?source=${encodeURIComponent('Patti · Sudoku of the Day levels')}&level=Fiendish`;
   await screenshotLooks(page, 'print', async () => {
     await page.goto(link);
-    await expect(page.getByText(/^source Patti · Sudoku of the Day levels, level Fiendish: 250 puzzles on \d+ pages/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/^source Patti · Sudoku of the Day levels, level Fiendish: 250 puzzles on \d+ pages/)).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByRole('group', { name: 'Puzzles to print' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Preview of page 1' }).locator('svg rect[stroke="black"]')).toHaveCount(4);
   });

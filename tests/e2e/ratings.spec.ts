@@ -80,7 +80,10 @@ test.describe('the Ratings view', () => {
       await page.getByTestId('ratings-techniques').evaluate((list) => (list.scrollTop = 0));
       await page.evaluate(() => window.scrollTo(0, 0));
     };
-    await screenshotLooks(page, 'ratings', top, { sizes: { small: { width: 800, height: 600 }, large: { width: 1600, height: 1000 } }, fullPage: (size) => size === 'small' });
+    await screenshotLooks(page, 'ratings', top, {
+      sizes: { small: { width: 800, height: 600 }, large: { width: 1600, height: 1000 } },
+      fullPage: (size) => size === 'small',
+    });
   });
 
   test('fits a rating to a source from Compare and opens the fitted values as a new set', async ({ page }) => {
@@ -92,7 +95,10 @@ test.describe('the Ratings view', () => {
     await expect(page.getByTestId('fit-cv-spearman')).toHaveText(/^0\.\d{3}$/, { timeout: 240_000 });
     await expect(page.getByTestId('fit-figures')).toContainText('at the start');
     const fitInView = async (): Promise<void> => page.getByTestId('rating-fit').scrollIntoViewIfNeeded();
-    await screenshotLooks(page, 'ratings-fit', fitInView, { sizes: { small: { width: 800, height: 600 }, large: { width: 1600, height: 1000 } }, fullPage: () => false });
+    await screenshotLooks(page, 'ratings-fit', fitInView, {
+      sizes: { small: { width: 800, height: 600 }, large: { width: 1600, height: 1000 } },
+      fullPage: () => false,
+    });
     await page.getByTestId('fit-edit').click();
     await expect(page.getByTestId('ratings-name')).toHaveValue(/-fit(-\d+)?$/);
     await expect(page.getByTestId('ratings-message')).toContainText('not yet saved');

@@ -31,7 +31,16 @@ async function makeSets(request: APIRequestContext): Promise<void> {
   if (!existing) patti(['rater', 'create', NAME, '--from', 'hodoku', '--value', 'full-house=7', '--db', db]);
   const made = (await call<SavedSet | null>(request, 'customSet', NAME))!;
   await call(request, 'saveCustomSet', { set: { ...made.set, levels: [{ name: 'Light', upTo: 300 }, { name: 'Heavy' }] }, replace: true });
-  const singles = { name: SINGLES, base: 'se', fold: 'hardest', techniques: [{ id: 'full-house', value: 1 }, { id: 'hidden-single-box', value: 1.2 }, { id: 'naked-single', value: 2.3 }] };
+  const singles = {
+    name: SINGLES,
+    base: 'se',
+    fold: 'hardest',
+    techniques: [
+      { id: 'full-house', value: 1 },
+      { id: 'hidden-single-box', value: 1.2 },
+      { id: 'naked-single', value: 2.3 },
+    ],
+  };
   await call(request, 'saveCustomSet', { set: singles, replace: true });
 }
 
@@ -50,7 +59,10 @@ test.describe('a custom set where the raters are', () => {
     const tile = switcher(page).getByRole('radio', { name: new RegExp(`^${NAME}\\b`) });
     await expect(switcher(page)).toContainText(NAME);
     // The tile's tooltip calls it a custom set, in words.
-    await expect(switcher(page).locator('label', { has: page.locator(`input[value="custom:${NAME}"]`) })).toHaveAttribute('title', new RegExp(`^${NAME} \\(custom\\)`));
+    await expect(switcher(page).locator('label', { has: page.locator(`input[value="custom:${NAME}"]`) })).toHaveAttribute(
+      'title',
+      new RegExp(`^${NAME} \\(custom\\)`),
+    );
     await tile.check();
     await expect(page).toHaveURL(new RegExp(`set=custom:${NAME}$`));
     await expect(page.getByTestId('rating')).toHaveText(new RegExp(`^${NAME} \\(custom\\) \\d+ \\((Light|Heavy)\\)$`));
@@ -75,7 +87,9 @@ test.describe('a custom set where the raters are', () => {
     await page.goto(workspacePath(`#/replay?puzzle=${EASTER_MONSTER}&set=custom:${SINGLES}`));
     await expect(page.getByTestId('rating')).toHaveText(`${SINGLES} (custom): not finished`);
     await expect(page.getByTestId('unfinished')).toHaveText(
-      new RegExp(`^The ${SINGLES} \\(custom\\) set cannot finish this puzzle: none of its techniques applies after \\d+ steps\\. The board after the last step shows where it stopped\\.$`),
+      new RegExp(
+        `^The ${SINGLES} \\(custom\\) set cannot finish this puzzle: none of its techniques applies after \\d+ steps\\. The board after the last step shows where it stopped\\.$`,
+      ),
     );
     // A set no library has is refused in words.
     await page.goto(workspacePath(`#/replay?puzzle=${WIKIPEDIA_PUZZLE}&set=custom:e2e-never-saved`));
@@ -102,12 +116,14 @@ test.describe('a custom set where the raters are', () => {
     expect(jobs.some((job) => job.raters.includes(`custom:${NAME}`) && job.status === 'done')).toBe(true);
   });
 
-  test("Generate offers its band and its levels among the targets", async ({ page }) => {
+  test('Generate offers its band and its levels among the targets', async ({ page }) => {
     await page.goto(`${START_PATH}#/generate`);
     const choice = page.getByTestId('generate-target-choice');
     const group = choice.locator(`optgroup[label="Your set “${NAME}”"]`);
     await expect(group.locator('option')).toHaveCount(3);
-    await expect(group.locator(`option[value="custom:${NAME}:light"]`)).toHaveText(`Your set “${NAME}”: level Light — custom:${NAME}:light`);
+    await expect(group.locator(`option[value="custom:${NAME}:light"]`)).toHaveText(
+      `Your set “${NAME}”: level Light — custom:${NAME}:light`,
+    );
     await expect(group.locator('option').first()).toHaveAttribute('value', new RegExp(`^custom:${NAME}:\\d+-\\d+$`));
     await choice.selectOption(`custom:${NAME}:heavy`);
     await expect(page.getByTestId('generate-targets')).toContainText(`custom:${NAME}:heavy`);

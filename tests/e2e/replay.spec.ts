@@ -38,7 +38,9 @@ test('Easter Monster replays in the SE order as patti explains and rates it', as
   // The keys work on the steps shown while more arrive.
   const shown = await steps(page).count();
   await page.keyboard.press('End');
-  await expect.poll(() => steps(page).evaluateAll((items) => items.findIndex((item) => item.getAttribute('aria-current') === 'step'))).toBeGreaterThanOrEqual(shown - 1);
+  await expect
+    .poll(() => steps(page).evaluateAll((items) => items.findIndex((item) => item.getAttribute('aria-current') === 'step')))
+    .toBeGreaterThanOrEqual(shown - 1);
   await page.keyboard.press('Home');
   await expect(steps(page).first()).toHaveAttribute('aria-current', 'step');
   await screenshotModes(page, 'replay-progress');
@@ -109,7 +111,9 @@ test('Easter Monster replays in the SE order as patti explains and rates it', as
   expect(nested).toBeGreaterThanOrEqual(0);
   await steps(page).nth(nested).click();
   const innerChains = page.getByTestId('inner-chains');
-  await expect(innerChains.locator(':scope > ul > li > [data-testid="inner-chain"]')).toHaveCount(explained.steps[nested]!.step.inner!.length);
+  await expect(innerChains.locator(':scope > ul > li > [data-testid="inner-chain"]')).toHaveCount(
+    explained.steps[nested]!.step.inner!.length,
+  );
   // By default the board draws the outer chain alone, far fewer links than the whole step holds.
   const wholeLinks = explained.steps[nested]!.step.branches!.reduce((sum, branch) => sum + branch.links.length, 0);
   const chainLinks = board.getByTestId('chain-link');

@@ -33,7 +33,10 @@ export async function screenshotLooks(
   page: Page,
   name: string,
   ready: (page: Page, size: WindowSize) => Promise<void>,
-  { sizes = WINDOW_SIZES, fullPage = () => true }: { sizes?: Readonly<Record<WindowSize, ViewportSize>>; fullPage?: (size: WindowSize) => boolean } = {},
+  {
+    sizes = WINDOW_SIZES,
+    fullPage = () => true,
+  }: { sizes?: Readonly<Record<WindowSize, ViewportSize>>; fullPage?: (size: WindowSize) => boolean } = {},
 ): Promise<string[]> {
   const folder = path.resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots');
   mkdirSync(folder, { recursive: true });

@@ -18,11 +18,17 @@ function helpTechniqueIds(): string[] {
     .split('\n')
     .find((text) => text.trim().startsWith('technique IDs:'));
   if (!line) throw new Error('patti generate --help lists no technique IDs');
-  return line.trim().slice('technique IDs:'.length).split(',').map((id) => id.trim());
+  return line
+    .trim()
+    .slice('technique IDs:'.length)
+    .split(',')
+    .map((id) => id.trim());
 }
 
 const entries = (page: Page) => page.getByTestId('technique-entry');
-const EXAMPLES = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../src/core/techniqueGuide/examples.json'), 'utf8')) as TechniqueExample[];
+const EXAMPLES = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../src/core/techniqueGuide/examples.json'), 'utf8'),
+) as TechniqueExample[];
 const X_WING = EXAMPLES.find((example) => example.technique === 'x-wing');
 
 test('the guide lists every technique once, those of patti generate --help among them', async ({ page }) => {

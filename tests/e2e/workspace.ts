@@ -16,14 +16,22 @@ export const EASTER_MONSTER = '1.......2.9.4...5...6...7...5.9.3.......7.......8
 
 /** Runs `patti <args>` as a user does (bin/patti.mjs) and returns what it prints. */
 export function patti(args: readonly string[]): string {
-  return execFileSync(process.execPath, [path.join(ROOT, 'bin', 'patti.mjs'), ...args], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return execFileSync(process.execPath, [path.join(ROOT, 'bin', 'patti.mjs'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 /** `patti rate <file> …` over a one-puzzle file: the JSON line it prints. */
 export function pattiRate(puzzle: string, args: readonly string[]): Record<string, unknown> {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'patti-rate-')), 'puzzle.txt');
   writeFileSync(file, `${puzzle}\n`);
-  return JSON.parse(patti(['rate', file, ...args, '--jsonl']).trim().split('\n')[0]!) as Record<string, unknown>;
+  return JSON.parse(
+    patti(['rate', file, ...args, '--jsonl'])
+      .trim()
+      .split('\n')[0]!,
+  ) as Record<string, unknown>;
 }
 
 /** The page at a workspace address (`#/replay?…`), with the web host's token. */

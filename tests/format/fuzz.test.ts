@@ -2,28 +2,45 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CsvRecordReader } from '../../src/core/format/csv';
 import { readImportText } from '../../src/core/format/importRecords';
-import { checkAnyInput, checkRoundTrip, IMPORT_FORMATS, makeHostileInput, mutatedFileArbitrary, randomTextArbitrary, validFileArbitrary } from '../support/formatFuzz';
+import {
+  checkAnyInput,
+  checkRoundTrip,
+  IMPORT_FORMATS,
+  makeHostileInput,
+  mutatedFileArbitrary,
+  randomTextArbitrary,
+  validFileArbitrary,
+} from '../support/formatFuzz';
 
 /** A sample of the fuzz suite; `npx tsx scripts/fuzz.ts` runs a million inputs. */
 const RUNS = 300;
 
 describe.each(IMPORT_FORMATS)('the %s reader under fuzzing', (format) => {
   it('reads back every valid file it is given', () => {
-    fc.assert(fc.property(validFileArbitrary(format), (file) => {
-      expect(checkRoundTrip(format, file)).toEqual([]);
-    }), { numRuns: RUNS });
+    fc.assert(
+      fc.property(validFileArbitrary(format), (file) => {
+        expect(checkRoundTrip(format, file)).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
   });
 
   it('never throws on mutated files, and names a line for everything it reports', () => {
-    fc.assert(fc.property(mutatedFileArbitrary(format), (text) => {
-      expect(checkAnyInput(format, text)).toEqual([]);
-    }), { numRuns: RUNS });
+    fc.assert(
+      fc.property(mutatedFileArbitrary(format), (text) => {
+        expect(checkAnyInput(format, text)).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
   });
 
   it('never throws on random text', () => {
-    fc.assert(fc.property(randomTextArbitrary, (text) => {
-      expect(checkAnyInput(format, text)).toEqual([]);
-    }), { numRuns: RUNS });
+    fc.assert(
+      fc.property(randomTextArbitrary, (text) => {
+        expect(checkAnyInput(format, text)).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
   });
 
   it('reads 1 MB of hostile input to the end', () => {

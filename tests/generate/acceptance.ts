@@ -68,7 +68,8 @@ function checkOf(target: string): Check {
       return (_puzzle, row) => (row.hodoku as { level: string }).level === argument;
     case 'cost': {
       const [low, high] = COST_RANGES[argument] ?? band(argument);
-      return (_puzzle, row) => (row.cost as { level: string }).level !== 'Beyond Diabolical' && within(num(row, 'cost', 'score'), low, high);
+      return (_puzzle, row) =>
+        (row.cost as { level: string }).level !== 'Beyond Diabolical' && within(num(row, 'cost', 'score'), low, high);
     }
     case 'colour':
       return (_puzzle, row) => (row.colour as { colour: string }).colour === argument;
@@ -89,10 +90,17 @@ const unique = (puzzle: string): boolean => countSolutions(asPuzzle(puzzle), 2) 
 function image(symmetry: Symmetry, cell: number): number {
   const row = Math.floor(cell / 9);
   const col = cell % 9;
-  return { none: cell, rotate180: (8 - row) * 9 + 8 - col, rotate90: col * 9 + 8 - row, diagonal: col * 9 + row, mirror: row * 9 + 8 - col }[symmetry];
+  return {
+    none: cell,
+    rotate180: (8 - row) * 9 + 8 - col,
+    rotate90: col * 9 + 8 - row,
+    diagonal: col * 9 + row,
+    mirror: row * 9 + 8 - col,
+  }[symmetry];
 }
 
-const symmetric = (puzzle: string, symmetry: Symmetry): boolean => [...puzzle].every((char, cell) => (char === '.') === (puzzle[image(symmetry, cell)] === '.'));
+const symmetric = (puzzle: string, symmetry: Symmetry): boolean =>
+  [...puzzle].every((char, cell) => (char === '.') === (puzzle[image(symmetry, cell)] === '.'));
 
 /**
  * Minimal: no given can go (no symmetry), or no orbit of givens can go (a symmetry; an orbit is
@@ -134,7 +142,14 @@ export function generateAndCheck(spec: AcceptanceCase): string[] {
   const puzzles: string[] = [];
   for (let index = 0; index < spec.count; index++) {
     const outcome = generatePuzzle(
-      { targets: parsed.value, symmetry, minimal: spec.minimal ?? false, seed: puzzleSeed(spec.seed ?? 1, index), maxAttempts: 1_000_000, deadline: Number.POSITIVE_INFINITY },
+      {
+        targets: parsed.value,
+        symmetry,
+        minimal: spec.minimal ?? false,
+        seed: puzzleSeed(spec.seed ?? 1, index),
+        maxAttempts: 1_000_000,
+        deadline: Number.POSITIVE_INFINITY,
+      },
       () => 0,
     );
     if (!outcome.ok) throw new Error(outcome.message);

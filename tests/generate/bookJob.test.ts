@@ -19,7 +19,6 @@ import type { PrintSetView } from '../../src/shared/printTypes';
 const harness = useGenerateJobHarness('patti-book-job-');
 const { events, call, started, finished } = harness;
 
-
 /** A collection's puzzles in order with their sections, as Print reads them. */
 async function bookOf(collection: string): Promise<{ givens: string; section: string | undefined }[]> {
   const view = await call<PrintSetView>('printPuzzles', { selection: { filter: { collection } }, options: {} });
@@ -33,7 +32,9 @@ async function cliBook(args: readonly string[]): Promise<{ givens: string; secti
   expect(run.code, run.stderr).toBe(0);
   const reader = openLibraryReader(path.join(dir, 'library.db'));
   try {
-    return reader.prepare('SELECT p.givens, cp.section FROM collection_puzzles cp JOIN puzzles p ON p.id = cp.puzzle_id ORDER BY cp.position').all() as { givens: string; section: string | null }[];
+    return reader
+      .prepare('SELECT p.givens, cp.section FROM collection_puzzles cp JOIN puzzles p ON p.id = cp.puzzle_id ORDER BY cp.position')
+      .all() as { givens: string; section: string | null }[];
   } finally {
     reader.close();
   }
@@ -42,7 +43,8 @@ async function cliBook(args: readonly string[]): Promise<{ givens: string; secti
 function progressReached(jobId: number, done: number): Promise<void> {
   return new Promise((resolve) => {
     const look = (): void => {
-      if (events.some((event) => event.topic === 'job.progress' && event.progress.jobId === jobId && event.progress.done >= done)) resolve();
+      if (events.some((event) => event.topic === 'job.progress' && event.progress.jobId === jobId && event.progress.done >= done))
+        resolve();
       else setTimeout(look, 10);
     };
     look();
@@ -65,7 +67,13 @@ describe('book jobs', () => {
     const cli = await cliBook(['--section', 'Easy=universal:easy*3', '--section', 'Hard=universal:hard*2', '--seed', '3']);
     expect(book).toEqual(cli.map((puzzle) => ({ givens: puzzle.givens, section: puzzle.section })));
     // The progress names the section being made.
-    const sectionsHeard = new Set(events.flatMap((event) => (event.topic === 'job.progress' && event.progress.jobId === job.jobId && event.progress.search?.section ? [event.progress.search.section.name] : [])));
+    const sectionsHeard = new Set(
+      events.flatMap((event) =>
+        event.topic === 'job.progress' && event.progress.jobId === job.jobId && event.progress.search?.section
+          ? [event.progress.search.section.name]
+          : [],
+      ),
+    );
     expect(sectionsHeard).toEqual(new Set(['Easy', 'Hard']));
   });
 
@@ -101,13 +109,20 @@ describe('book jobs', () => {
     expect(await finished(job.jobId, heard)).toMatchObject({ status: 'done', done: 120 });
     const cli = await cliBook(['--section', 'First=clues:27-29*60', '--section', 'Second=clues:27-29*60', '--seed', '5']);
     const book = await bookOf('Paused book');
-    expect(book.map((puzzle) => `${puzzle.section} ${puzzle.givens}`).sort()).toEqual(cli.map((puzzle) => `${puzzle.section} ${puzzle.givens}`).sort());
+    expect(book.map((puzzle) => `${puzzle.section} ${puzzle.givens}`).sort()).toEqual(
+      cli.map((puzzle) => `${puzzle.section} ${puzzle.givens}`).sort(),
+    );
   }, 120_000);
 
   it('refuse bad sections with a message naming them, and make nothing', async () => {
     const jobsBefore = (await call<JobView[]>('listJobs')).length;
     const collectionsBefore = (await call<LibraryInfo>('libraryInfo')).collections.length;
-    const empty = await call<StartedGenerateJob>('startGenerateJob', { sections: [{ name: 'Easy', target: 'universal:easy', count: 2 }, { name: 'Hard', target: 'universal:hard', count: 0 }] });
+    const empty = await call<StartedGenerateJob>('startGenerateJob', {
+      sections: [
+        { name: 'Easy', target: 'universal:easy', count: 2 },
+        { name: 'Hard', target: 'universal:hard', count: 0 },
+      ],
+    });
     expect(empty).toEqual({ jobId: null, problem: 'sections', message: "Section 'Hard' is empty: ask for at least one puzzle" });
     const unknown = await call<StartedGenerateJob>('startGenerateJob', { sections: [{ name: 'Odd', target: 'speed:1-2', count: 2 }] });
     expect(unknown).toMatchObject({ jobId: null, problem: 'sections' });

@@ -41,9 +41,23 @@ describe('generate jobs', () => {
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.every((event) => event.topic === 'job.progress' && event.progress.kind === 'generate')).toBe(true);
 
-    const cli = await runPatti(['generate', '--count', '4', '--target', 'universal:easy', '--symmetry', 'rotate180', '--seed', '7', '--jsonl']);
+    const cli = await runPatti([
+      'generate',
+      '--count',
+      '4',
+      '--target',
+      'universal:easy',
+      '--symmetry',
+      'rotate180',
+      '--seed',
+      '7',
+      '--jsonl',
+    ]);
     expect(cli.code).toBe(0);
-    const made = cli.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { puzzle: string }).puzzle);
+    const made = cli.stdout
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { puzzle: string }).puzzle);
     const puzzles = await collectionPuzzles(job.collection);
     expect(puzzles.map((puzzle) => puzzle.givens).sort()).toEqual([...made].sort());
 
@@ -68,14 +82,20 @@ describe('generate jobs', () => {
     expect(again.collection).toBe('Generated universal:easy 2');
     await finished(again.jobId);
     const taken = await call<StartedGenerateJob>('startGenerateJob', { targets: ['universal:easy'], count: 1, collection: job.collection });
-    expect(taken).toEqual({ jobId: null, problem: 'collection', message: `There is already a collection “${job.collection}”: choose another name.` });
+    expect(taken).toEqual({
+      jobId: null,
+      problem: 'collection',
+      message: `There is already a collection “${job.collection}”: choose another name.`,
+    });
   });
 
   it('keep the puzzles made so far when cancelled', async () => {
     const job = await started({ targets: ['universal:easy'], count: 500, seed: 11, collection: 'Cancelled early' });
     await new Promise<void>((resolve) => {
       const look = (): void => {
-        const seen = events.some((event) => event.topic === 'job.progress' && event.progress.jobId === job.jobId && event.progress.done >= 3);
+        const seen = events.some(
+          (event) => event.topic === 'job.progress' && event.progress.jobId === job.jobId && event.progress.done >= 3,
+        );
         if (seen) resolve();
         else setTimeout(look, 20);
       };
@@ -106,7 +126,8 @@ describe('generate jobs', () => {
     const job = await started({ targets: ['clues:27-29'], count: 300, seed: 5, collection: 'Paused and resumed' });
     await new Promise<void>((resolve) => {
       const look = (): void => {
-        if (events.some((event) => event.topic === 'job.progress' && event.progress.jobId === job.jobId && event.progress.done >= 2)) resolve();
+        if (events.some((event) => event.topic === 'job.progress' && event.progress.jobId === job.jobId && event.progress.done >= 2))
+          resolve();
         else setTimeout(look, 10);
       };
       look();
@@ -122,7 +143,10 @@ describe('generate jobs', () => {
     expect(harness.jobs.resumeUnfinished()).toEqual([job.jobId]);
     expect(await finished(job.jobId, heard)).toMatchObject({ status: 'done', done: 300 });
     const cli = await runPatti(['generate', '--count', '300', '--target', 'clues:27-29', '--seed', '5', '--jsonl']);
-    const made = cli.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { puzzle: string }).puzzle);
+    const made = cli.stdout
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { puzzle: string }).puzzle);
     const after = await collectionRows('Paused and resumed');
     expect(after.map((puzzle) => puzzle.givens).sort()).toEqual([...made].sort());
   });
@@ -133,7 +157,10 @@ describe('generate jobs', () => {
     const catalogue = await call<GenerateTargetsView>('generateTargets');
     const custom = catalogue.choices.filter((choice) => choice.group === 'Your set “gen-levels”').map((choice) => choice.text);
     expect(custom).toEqual([expect.stringMatching(/^custom:gen-levels:\d+-\d+$/), 'custom:gen-levels:light', 'custom:gen-levels:heavy']);
-    expect(await call<TargetCheck>('checkGenerateTargets', ['custom:gen-levels:light'])).toEqual({ ok: true, targets: ['custom:gen-levels:light'] });
+    expect(await call<TargetCheck>('checkGenerateTargets', ['custom:gen-levels:light'])).toEqual({
+      ok: true,
+      targets: ['custom:gen-levels:light'],
+    });
 
     const job = await started({ targets: ['custom:gen-levels:0-100000'], count: 1, symmetry: 'rotate180', seed: 3 });
     expect((await finished(job.jobId)).status).toBe('done');
@@ -149,17 +176,27 @@ describe('generate jobs', () => {
     expect(answer).toMatchObject({ problem: 'targets' });
     expect(answer.message).toMatch(/^'se:banana' is not a valid se target; valid targets: se:LOW-HIGH, hodoku:/);
     for (const syntax of ['universal:easy|medium|hard', 'technique:ID', 'clues:LOW-HIGH']) expect(answer.message).toContain(syntax);
-    expect(await call<TargetCheck>('checkGenerateTargets', ['speed:1-2'])).toEqual({ ok: false, message: expect.stringMatching(/^unknown target 'speed:1-2'; valid targets: /) });
-    expect(await call<TargetCheck>('checkGenerateTargets', [' SE:7.0-8.0 ', 'universal:hard'])).toEqual({ ok: true, targets: ['se:7-8', 'universal:hard'] });
+    expect(await call<TargetCheck>('checkGenerateTargets', ['speed:1-2'])).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^unknown target 'speed:1-2'; valid targets: /),
+    });
+    expect(await call<TargetCheck>('checkGenerateTargets', [' SE:7.0-8.0 ', 'universal:hard'])).toEqual({
+      ok: true,
+      targets: ['se:7-8', 'universal:hard'],
+    });
     expect((await call<JobView[]>('listJobs')).length).toBe(jobsBefore);
-    expect((await call<LibraryInfo>('libraryInfo')).collections.map((collection) => collection.name)).not.toContain('Generated universal:easy se:banana');
+    expect((await call<LibraryInfo>('libraryInfo')).collections.map((collection) => collection.name)).not.toContain(
+      'Generated universal:easy se:banana',
+    );
   });
 
   it('stop a target that cannot be met at its time budget, with the reason, and leave no empty collection', async () => {
     const job = await started({ targets: ['se:15-16'], count: 2, seed: 3, budgetS: 2 });
     const summary = await finished(job.jobId);
     expect(summary.status).toBe('failed');
-    expect(summary.error).toMatch(/^no puzzle met se:15-16 before the time budget ran out \(\d+ attempts\); 0 of 2 puzzles made\. Widen the target or allow more time\.$/);
+    expect(summary.error).toMatch(
+      /^no puzzle met se:15-16 before the time budget ran out \(\d+ attempts\); 0 of 2 puzzles made\. Widen the target or allow more time\.$/,
+    );
     expect((await call<LibraryInfo>('libraryInfo')).collections.map((collection) => collection.name)).not.toContain(job.collection);
   });
 });

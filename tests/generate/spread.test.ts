@@ -8,7 +8,17 @@ import { cutStrata, planSpread, spreadBandOf, stratumOf } from '../../src/core/g
 import { generateInOrder } from '../../src/main/services/generate/generateRun';
 
 async function generate(target: string, count: number, seed: number): Promise<{ value: number; hit: boolean }[]> {
-  const settings = { count, targets: [target], symmetry: 'none' as const, minimal: false, seed, jobs: 1, budgetMs: 600_000, maxAttempts: 100_000, spread: 'strata' as const };
+  const settings = {
+    count,
+    targets: [target],
+    symmetry: 'none' as const,
+    minimal: false,
+    seed,
+    jobs: 1,
+    budgetMs: 600_000,
+    maxAttempts: 100_000,
+    spread: 'strata' as const,
+  };
   const made: { value: number; hit: boolean }[] = [];
   for await (const { outcome } of generateInOrder(settings)) {
     if (!outcome.ok) throw new Error(outcome.message);
@@ -22,7 +32,11 @@ describe('the spread over 200 puzzles', () => {
     const made = await generate('clues:22-31', 200, 9);
     const strata = cutStrata(spreadBandOf('clues:22-31')!, 200);
     expect(strata).toHaveLength(10);
-    for (const stratum of strata) expect(made.filter(({ value }) => value >= stratum.low && value <= stratum.high).length, `${stratum.low}-${stratum.high}`).toBeGreaterThanOrEqual(10);
+    for (const stratum of strata)
+      expect(
+        made.filter(({ value }) => value >= stratum.low && value <= stratum.high).length,
+        `${stratum.low}-${stratum.high}`,
+      ).toBeGreaterThanOrEqual(10);
     expect(new Set(made.map(({ value }) => value)).size).toBe(10);
     // Each puzzle that says it hit its stratum is in it.
     const plan = planSpread(['clues:22-31'], 200, 'strata')!;

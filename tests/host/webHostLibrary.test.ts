@@ -29,7 +29,10 @@ async function startOn(prepare: (file: string) => void): Promise<{ host: WebHost
   return { host, file };
 }
 
-async function call(host: WebHostProcess, method: string): Promise<{ ok: boolean; value?: Record<string, unknown>; error?: { message: string } }> {
+async function call(
+  host: WebHostProcess,
+  method: string,
+): Promise<{ ok: boolean; value?: Record<string, unknown>; error?: { message: string } }> {
   const response = await fetch(`${host.origin}api/${method}`, { method: 'POST', headers: { [TOKEN_HEADER]: TOKEN } });
   return response.json();
 }
@@ -37,7 +40,10 @@ async function call(host: WebHostProcess, method: string): Promise<{ ok: boolean
 describe('the web host over a library it cannot open', () => {
   it('prints one line for a damaged library and tells the page the same', async () => {
     const { host, file } = await startOn(damageLibraryFile);
-    const problemLines = host.stderr().split('\n').filter((line) => line.includes('cannot open its library'));
+    const problemLines = host
+      .stderr()
+      .split('\n')
+      .filter((line) => line.includes('cannot open its library'));
     expect(problemLines).toHaveLength(1);
     expect(problemLines[0]).toContain(`${file} is damaged`);
     expect(problemLines[0]).toContain(`patti db check --db ${file}`);

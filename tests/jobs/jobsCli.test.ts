@@ -64,7 +64,9 @@ describe('patti db rate / jobs', () => {
     expect(run.stdout).toBe('job 1 done: 40 rated, 0 failed, of 40 (this run ' + /\(this run (.*)\)/.exec(run.stdout)![1] + ')\n');
 
     const db = openLibrary(file);
-    const stored = db.prepare("SELECT p.givens, r.detail, r.engine_version FROM ratings r JOIN puzzles p ON p.id = r.puzzle_id WHERE r.rater = 'grader'").all() as {
+    const stored = db
+      .prepare("SELECT p.givens, r.detail, r.engine_version FROM ratings r JOIN puzzles p ON p.id = r.puzzle_id WHERE r.rater = 'grader'")
+      .all() as {
       givens: string;
       detail: string;
       engine_version: string;
@@ -72,7 +74,18 @@ describe('patti db rate / jobs', () => {
     expect(stored).toHaveLength(40);
     for (const row of stored) expect(JSON.parse(row.detail)).toEqual(ratePuzzle(row.givens, ['grader']).grader);
     // Make three ratings stale, as an engine change would.
-    writeRatings(db, [1, 2, 3].map((puzzleId) => ({ puzzleId, rater: 'grader', parameters: '{}', engineVersion: '0', value: null, detail: '{}', computedAt: '2020-01-01T00:00:00.000Z' })));
+    writeRatings(
+      db,
+      [1, 2, 3].map((puzzleId) => ({
+        puzzleId,
+        rater: 'grader',
+        parameters: '{}',
+        engineVersion: '0',
+        value: null,
+        detail: '{}',
+        computedAt: '2020-01-01T00:00:00.000Z',
+      })),
+    );
     db.close();
 
     const listed = await patti('db', 'jobs', '--db', file);
@@ -84,7 +97,10 @@ describe('patti db rate / jobs', () => {
     const stale = await patti('db', 'rate', '--db', file, '--raters', 'grader', '--stale', '--jobs', '1');
     expect(stale.code).toBe(0);
     expect(stale.stdout).toMatch(/job 2 done: 3 rated, 0 failed, of 3/);
-    const json = JSON.parse((await patti('db', 'jobs', '--db', file, '--json')).stdout) as { jobs: { id: number; status: string; description: string }[]; stale: unknown[] };
+    const json = JSON.parse((await patti('db', 'jobs', '--db', file, '--json')).stdout) as {
+      jobs: { id: number; status: string; description: string }[];
+      stale: unknown[];
+    };
     expect(json.jobs.map((job) => [job.id, job.status, job.description])).toEqual([
       [2, 'done', 'rate grader stale'],
       [1, 'done', 'rate grader'],
@@ -102,7 +118,8 @@ describe('patti db rate / jobs', () => {
     // Puzzles of every HoDoKu level (the bundled sample), a bad line and a comment in between.
     const puzzles = sampleEvery(readSampleLines('hodoku-levels.csv').slice(1), 24).map((line) => line.split(',')[0]!);
     writeFileSync(input, [...puzzles.slice(0, 10), '# a comment', 'not a puzzle', ...puzzles.slice(10)].join('\n') + '\n');
-    const rate = (jobs: number) => patti('rate', input, '--raters', 'nhc2,sisus', '--runs', '5', '--seed', '3', '--jsonl', '--jobs', String(jobs));
+    const rate = (jobs: number) =>
+      patti('rate', input, '--raters', 'nhc2,sisus', '--runs', '5', '--seed', '3', '--jsonl', '--jobs', String(jobs));
     const one = await rate(1);
     const lines = one.stdout.trim().split('\n');
     expect(lines).toHaveLength(puzzles.length + 1);

@@ -35,17 +35,35 @@ describe('rateInOrder', () => {
   it('yields outcomes in input order whatever the workers, batch sizes and input stream', async () => {
     const texts = samplePuzzles(150).map((puzzle, i) => (i % 7 === 3 ? `${puzzle}THROW` : puzzle));
     const run = async (size: number, batchSize: number | undefined, stream: boolean) =>
-      (await collect(rateInOrder(stream ? slowly(texts) : texts, { pool: keep(createWorkerPool({ size, budgetMs: 30_000, spawn: threadSpawner(FIXTURE) })), raterIds: ['clues', 'throw'], options: {}, ...(batchSize ? { batchSize } : {}) }))).map(
-        ({ index, text, outcome }) => ({ index, text, outcome: outcome.ok ? outcome.row : outcome.reason }),
-      );
+      (
+        await collect(
+          rateInOrder(stream ? slowly(texts) : texts, {
+            pool: keep(createWorkerPool({ size, budgetMs: 30_000, spawn: threadSpawner(FIXTURE) })),
+            raterIds: ['clues', 'throw'],
+            options: {},
+            ...(batchSize ? { batchSize } : {}),
+          }),
+        )
+      ).map(({ index, text, outcome }) => ({ index, text, outcome: outcome.ok ? outcome.row : outcome.reason }));
     const one = await run(1, undefined, false);
     // Items of any kind, with their text taken out by textOf, come back as they went in.
     const objects = texts.map((text, line) => ({ line, text }));
-    const viaItems = await collect(rateInOrder(objects, { pool: keep(createWorkerPool({ size: 2, budgetMs: 30_000, spawn: threadSpawner(FIXTURE) })), raterIds: ['clues'], options: {}, textOf: (o) => o.text }));
+    const viaItems = await collect(
+      rateInOrder(objects, {
+        pool: keep(createWorkerPool({ size: 2, budgetMs: 30_000, spawn: threadSpawner(FIXTURE) })),
+        raterIds: ['clues'],
+        options: {},
+        textOf: (o) => o.text,
+      }),
+    );
     expect(viaItems.map((entry) => entry.item)).toEqual(objects);
     expect(one.map((item) => item.index)).toEqual(texts.map((_, i) => i));
     expect(one.map((item) => item.text)).toEqual(texts);
-    one.forEach((item, i) => expect(item.outcome).toEqual(i % 7 === 3 ? 'this rater refuses the puzzle' : { puzzle: texts[i], clues: clueCount(texts[i]!), throw: 0 }));
+    one.forEach((item, i) =>
+      expect(item.outcome).toEqual(
+        i % 7 === 3 ? 'this rater refuses the puzzle' : { puzzle: texts[i], clues: clueCount(texts[i]!), throw: 0 },
+      ),
+    );
     expect(await run(3, 1, true)).toEqual(one);
     expect(await run(2, 13, false)).toEqual(one);
   });
@@ -59,7 +77,9 @@ describe('rateInOrder', () => {
     ];
     const raterIds = ['grader'];
     const outcomes = await collect(rateInOrder(texts, { pool: keep(createRateThreadPool({ size: 2 })), raterIds, options: {} }));
-    expect(outcomes.map((item) => item.outcome)).toEqual(texts.map((text, key) => ({ key, ok: true, row: ratePuzzle(text, raterIds, {}) })));
+    expect(outcomes.map((item) => item.outcome)).toEqual(
+      texts.map((text, key) => ({ key, ok: true, row: ratePuzzle(text, raterIds, {}) })),
+    );
     expect(outcomes.at(-1)!.outcome).toMatchObject({ ok: true, row: { error: { kind: expect.any(String) } } });
   });
 
@@ -67,7 +87,9 @@ describe('rateInOrder', () => {
     const texts = sampleEvery(readSampleLines('hodoku-levels.csv').slice(1), 24).map((line) => line.split(',')[0]!);
     const settings = { raterIds: ['nhc2'], options: { runs: 5, seed: 7 } };
     const rows = async (size: number, batchSize: number) =>
-      (await collect(rateInOrder(texts, { pool: keep(createRateThreadPool({ size })), ...settings, batchSize }))).map((entry) => entry.outcome);
+      (await collect(rateInOrder(texts, { pool: keep(createRateThreadPool({ size })), ...settings, batchSize }))).map(
+        (entry) => entry.outcome,
+      );
     const oneWorker = await rows(1, 1);
     expect(await rows(2, 5)).toEqual(oneWorker);
     expect(oneWorker).toEqual(texts.map((text, key) => ({ key, ok: true, row: ratePuzzle(text, ['nhc2'], settings.options) })));

@@ -120,7 +120,11 @@ describe('the worker pool (real worker threads)', () => {
   });
 
   it('fails the pool when workers cannot start at all', async () => {
-    const broken = createWorkerPool({ size: 1, budgetMs: 1000, spawn: threadSpawner({ file: path.join(import.meta.dirname, 'no-such-worker.ts'), execArgv: FIXTURE.execArgv }) });
+    const broken = createWorkerPool({
+      size: 1,
+      budgetMs: 1000,
+      spawn: threadSpawner({ file: path.join(import.meta.dirname, 'no-such-worker.ts'), execArgv: FIXTURE.execArgv }),
+    });
     pools.push(broken);
     await expect(broken.run({ tasks: tasks([PUZZLE]), raterIds: ['clues'], options: {} })).rejects.toThrow(/fail to start/);
     // Later batches hear the same reason.
@@ -136,6 +140,8 @@ describe('the worker pool (real worker threads)', () => {
       },
     });
     pools.push(broken);
-    await expect(broken.run({ tasks: tasks([PUZZLE]), raterIds: ['clues'], options: {} })).rejects.toThrow(/could not start a worker: no utility process here/);
+    await expect(broken.run({ tasks: tasks([PUZZLE]), raterIds: ['clues'], options: {} })).rejects.toThrow(
+      /could not start a worker: no utility process here/,
+    );
   });
 });

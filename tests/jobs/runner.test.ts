@@ -52,7 +52,12 @@ function spec(raterIds: string[], options = {}, staleOnly = false): RateJobSpec 
 }
 
 function open(s: RateJobSpec): number {
-  const opened = openRateJob(db, s, s.raterIds.map((id) => findRater(id)!), () => readPuzzleIds(db));
+  const opened = openRateJob(
+    db,
+    s,
+    s.raterIds.map((id) => findRater(id)!),
+    () => readPuzzleIds(db),
+  );
   if (opened.jobId === undefined) throw new Error('nothing to rate');
   return opened.jobId;
 }
@@ -61,9 +66,12 @@ const ratingCounts = () =>
   db.prepare('SELECT rater, count(*) AS n, count(DISTINCT puzzle_id) AS puzzles FROM ratings GROUP BY rater ORDER BY rater').all();
 const itemCounts = (jobId: number) =>
   Object.fromEntries(
-    (db.prepare('SELECT status, count(*) AS n FROM job_items WHERE job_id = ? GROUP BY status').all(jobId) as { status: string; n: number }[]).map(
-      (row) => [row.status, row.n],
-    ),
+    (
+      db.prepare('SELECT status, count(*) AS n FROM job_items WHERE job_id = ? GROUP BY status').all(jobId) as {
+        status: string;
+        n: number;
+      }[]
+    ).map((row) => [row.status, row.n]),
   );
 
 describe('the rate job runner (real worker threads, real SQLite)', () => {
@@ -72,7 +80,11 @@ describe('the rate job runner (real worker threads, real SQLite)', () => {
     const progress: JobProgress[] = [];
     const summary = await runRateJob(db, jobId, { pool: pool(2), findRater, batchSize: 7, onProgress: (p) => progress.push(p) });
     expect(summary).toMatchObject({ jobId, status: 'done', total: 120, done: 120, failed: 0 });
-    const rows = db.prepare('SELECT p.givens, p.clue_count AS clues, r.value, r.engine_version, r.parameters, r.detail FROM ratings r JOIN puzzles p ON p.id = r.puzzle_id').all() as {
+    const rows = db
+      .prepare(
+        'SELECT p.givens, p.clue_count AS clues, r.value, r.engine_version, r.parameters, r.detail FROM ratings r JOIN puzzles p ON p.id = r.puzzle_id',
+      )
+      .all() as {
       givens: string;
       clues: number;
       value: number;
@@ -115,7 +127,10 @@ describe('the rate job runner (real worker threads, real SQLite)', () => {
     ]);
     // The same spec finds the paused job again, whatever the order of its raters.
     expect(openRateJob(db, s, [findRater('burn')!, findRater('clues')!], () => [])).toEqual({ jobId, resumed: true });
-    expect(openRateJob(db, spec(['clues', 'burn'], { runs: 15 }), [findRater('clues')!, findRater('burn')!], () => [])).toEqual({ jobId, resumed: true });
+    expect(openRateJob(db, spec(['clues', 'burn'], { runs: 15 }), [findRater('clues')!, findRater('burn')!], () => [])).toEqual({
+      jobId,
+      resumed: true,
+    });
     const second = await runRateJob(db, jobId, { pool: pool(2), findRater, batchSize: 5 });
     expect(second).toMatchObject({ status: 'done', done: 120, failed: 0 });
     expect(ratingCounts()).toEqual([
@@ -155,19 +170,36 @@ describe('the rate job runner (real worker threads, real SQLite)', () => {
     expect(openRateJob(db, spec(['clues']), [clues], () => readPuzzleIds(db)).jobId).toBeUndefined();
     // Ten ratings made by an older engine version.
     const old = db.prepare('SELECT puzzle_id AS puzzleId FROM ratings WHERE puzzle_id <= 10').pluck().all() as number[];
-    writeRatings(db, old.map((puzzleId) => ({ puzzleId, rater: 'clues', parameters: '{}', engineVersion: '0', value: 0, detail: '0', computedAt: '2020-01-01T00:00:00.000Z' })));
+    writeRatings(
+      db,
+      old.map((puzzleId) => ({
+        puzzleId,
+        rater: 'clues',
+        parameters: '{}',
+        engineVersion: '0',
+        value: 0,
+        detail: '0',
+        computedAt: '2020-01-01T00:00:00.000Z',
+      })),
+    );
     expect(readStaleCounts(db, [clues])).toEqual([{ rater: 'clues', stale: 10 }]);
     const staleJob = open(spec(['clues'], {}, true));
     expect(readJob(db, staleJob)!.total).toBe(10);
     await runRateJob(db, staleJob, { pool: pool(1), findRater });
     expect(readStaleCounts(db, [clues])).toEqual([{ rater: 'clues', stale: 0 }]);
     expect(ratingCounts()).toEqual([{ rater: 'clues', n: 120, puzzles: 120 }]);
-    expect(db.prepare('SELECT count(*) FROM ratings r JOIN puzzles p ON p.id = r.puzzle_id WHERE r.value <> p.clue_count').pluck().get()).toBe(0);
+    expect(
+      db.prepare('SELECT count(*) FROM ratings r JOIN puzzles p ON p.id = r.puzzle_id WHERE r.value <> p.clue_count').pluck().get(),
+    ).toBe(0);
   });
 
   it('ends as failed, with the reason and nothing lost, when its workers cannot start', async () => {
     const jobId = open(spec(['clues']));
-    const broken = createWorkerPool({ size: 2, budgetMs: 1000, spawn: threadSpawner({ file: path.join(dir, 'missing-worker.ts'), execArgv: FIXTURE.execArgv }) });
+    const broken = createWorkerPool({
+      size: 2,
+      budgetMs: 1000,
+      spawn: threadSpawner({ file: path.join(dir, 'missing-worker.ts'), execArgv: FIXTURE.execArgv }),
+    });
     pools.push(broken);
     const summary = await runRateJob(db, jobId, { pool: broken, findRater, batchSize: 10 });
     expect(summary).toMatchObject({ status: 'failed', done: 0, failed: 0, error: expect.stringMatching(/rate workers fail to start/) });

@@ -26,7 +26,11 @@ let events: RateJobEvent[];
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'patti-service-'));
   db = makeTestLibrary(path.join(dir, 'library.db'), samplePuzzles(60));
-  service = new RateJobService({ db, findRater, createPool: () => createWorkerPool({ size: 2, budgetMs: 30_000, spawn: threadSpawner(FIXTURE) }) });
+  service = new RateJobService({
+    db,
+    findRater,
+    createPool: () => createWorkerPool({ size: 2, budgetMs: 30_000, spawn: threadSpawner(FIXTURE) }),
+  });
   events = [];
   service.on((event) => events.push(event));
 });

@@ -25,7 +25,18 @@ async function exportText(db: LibraryReader, options: ExportOptions): Promise<st
 async function makeLibrary(dir: string): Promise<LibraryWriter> {
   const db = openLibrary(path.join(dir, 'lib.db'));
   await importPuzzleFile(db, writeTempFile(dir, 'k.csv', ['puzzle,solution,clues,difficulty,level', ...kaggle]), { source: 'Kaggle' });
-  writeRatings(db, readPuzzleIds(db).map((id) => ({ puzzleId: id, rater: 'fake', parameters: '{}', engineVersion: '1', value: id / 2, detail: `{"steps":${id}}`, computedAt: 'now' })));
+  writeRatings(
+    db,
+    readPuzzleIds(db).map((id) => ({
+      puzzleId: id,
+      rater: 'fake',
+      parameters: '{}',
+      engineVersion: '1',
+      value: id / 2,
+      detail: `{"steps":${id}}`,
+      computedAt: 'now',
+    })),
+  );
   return db;
 }
 
@@ -44,7 +55,13 @@ describe('exportPuzzles', () => {
     const ids = readPuzzleIds(db);
     const chosen = [ids[7]!, ids[2]!, ids[30]!];
     writeCollectionPuzzles(db, 'print me', chosen);
-    const items = JSON.parse(await exportText(db, { format: 'json', filter: { collection: 'print me' }, ratings: [{ rater: 'fake' }, { rater: 'fake', path: '$.steps' }, { rater: 'difficulty', external: true }] })) as {
+    const items = JSON.parse(
+      await exportText(db, {
+        format: 'json',
+        filter: { collection: 'print me' },
+        ratings: [{ rater: 'fake' }, { rater: 'fake', path: '$.steps' }, { rater: 'difficulty', external: true }],
+      }),
+    ) as {
       id: number;
       source: string;
       ratings: Record<string, number | null>;
@@ -69,7 +86,9 @@ describe('exportPuzzles', () => {
     const other = openLibrary(path.join(dir, 'other.db'));
     const summary = await importPuzzleFile(other, file);
     expect(summary).toMatchObject({ added: kaggle.length, rejected: 0 });
-    expect(other.prepare("SELECT count(*) FROM levels l JOIN sources s ON s.id = l.source_id WHERE s.name = 'Kaggle'").pluck().get()).toBe(5);
+    expect(other.prepare("SELECT count(*) FROM levels l JOIN sources s ON s.id = l.source_id WHERE s.name = 'Kaggle'").pluck().get()).toBe(
+      5,
+    );
     expect(other.prepare("SELECT count(*) FROM external_ratings WHERE name = 'fake'").pluck().get()).toBe(kaggle.length);
   });
 });

@@ -38,7 +38,13 @@ describe('import readers on hostile input', () => {
   it('reports an OpenSudoku tag that is never closed and keeps the games after it (M2)', async () => {
     const dir = makeTempDir();
     const games = Array.from({ length: 10 }, (_, index) => `  <game data="${(index % 2 === 0 ? PUZZLE : OTHER).replace(/\./g, '0')}" />`);
-    const file = writeTempFile(dir, 'broken.opensudoku', ['<opensudoku>', '  <name>Pack</name>', `  <game data="${PUZZLE.replace(/\./g, '0')}"`, ...games, '</opensudoku>']);
+    const file = writeTempFile(dir, 'broken.opensudoku', [
+      '<opensudoku>',
+      '  <name>Pack</name>',
+      `  <game data="${PUZZLE.replace(/\./g, '0')}"`,
+      ...games,
+      '</opensudoku>',
+    ]);
     const items = await readAll(file, 'opensudoku');
     expect(problemsOf(items)).toEqual([{ line: 3, reason: expect.stringMatching(/<game.*never closed/) }]);
     expect(recordsOf(items).map((record) => record.line)).toEqual(games.map((_, index) => index + 4));

@@ -11,12 +11,15 @@ import { makeTempDir, writeTempFile } from '../support/tempLibrary';
 const royle = sampleEvery(readSharedLines('royle17-49158.txt'), 200).map((line) => line.trim());
 
 function count(db: LibraryWriter, sql: string, ...params: unknown[]): number {
-  return db.prepare(sql).pluck().get(...params) as number;
+  return db
+    .prepare(sql)
+    .pluck()
+    .get(...params) as number;
 }
 
 function seeded(seed: number): () => number {
   let state = seed;
-  return () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+  return () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
 }
 
 describe('importPuzzleFile', () => {
@@ -26,13 +29,20 @@ describe('importPuzzleFile', () => {
     const db = openLibrary(path.join(dir, 'lib.db'));
     const first = await importPuzzleFile(db, file, { source: 'Royle 17', level: 'seventeen' });
     expect(first).toMatchObject({ records: royle.length, added: royle.length, duplicates: 0, isomorphs: 0, rejected: 0 });
-    const stored = db.prepare('SELECT givens, solution, clue_count AS clues, canonical FROM puzzles WHERE givens = ?').get(royle[7]) as Record<string, unknown>;
+    const stored = db
+      .prepare('SELECT givens, solution, clue_count AS clues, canonical FROM puzzles WHERE givens = ?')
+      .get(royle[7]) as Record<string, unknown>;
     expect(stored.clues).toBe(17);
     const canonical = canonicalForm(asPuzzle(royle[7]!));
     expect(stored.canonical).toBe(canonical.ok ? canonical.value : null);
     const solution = stored.solution as string;
     for (let cell = 0; cell < 81; cell++) if (royle[7]![cell] !== '.') expect(solution[cell]).toBe(royle[7]![cell]);
-    expect(count(db, "SELECT count(*) FROM provenance p JOIN sources s ON s.id = p.source_id JOIN levels l ON l.id = p.level_id WHERE s.name = 'Royle 17' AND l.name = 'seventeen'")).toBe(royle.length);
+    expect(
+      count(
+        db,
+        "SELECT count(*) FROM provenance p JOIN sources s ON s.id = p.source_id JOIN levels l ON l.id = p.level_id WHERE s.name = 'Royle 17' AND l.name = 'seventeen'",
+      ),
+    ).toBe(royle.length);
 
     const again = await importPuzzleFile(db, file, { source: 'Royle 17', level: 'seventeen' });
     expect(again).toMatchObject({ added: 0, duplicates: royle.length, isomorphs: 0, rejected: 0 });
@@ -50,9 +60,17 @@ describe('importPuzzleFile', () => {
     const copies = originals.map((puzzle) => applyTransform(puzzle, makeRandomTransform(random)));
     const summary = await importPuzzleFile(db, writeTempFile(dir, 'b.txt', copies), { source: 'B' });
     expect(summary).toMatchObject({ added: 0, isomorphs: originals.length, duplicates: 0, rejected: 0 });
-    const linked = db.prepare('SELECT p.givens FROM isomorphs i JOIN puzzles p ON p.id = i.puzzle_id WHERE i.givens = ?').pluck().get(copies[5]);
+    const linked = db
+      .prepare('SELECT p.givens FROM isomorphs i JOIN puzzles p ON p.id = i.puzzle_id WHERE i.givens = ?')
+      .pluck()
+      .get(copies[5]);
     expect(linked).toBe(originals[5]);
-    expect(count(db, "SELECT count(*) FROM provenance p JOIN sources s ON s.id = p.source_id WHERE s.name = 'B' AND p.givens <> (SELECT givens FROM puzzles WHERE id = p.puzzle_id)")).toBe(originals.length);
+    expect(
+      count(
+        db,
+        "SELECT count(*) FROM provenance p JOIN sources s ON s.id = p.source_id WHERE s.name = 'B' AND p.givens <> (SELECT givens FROM puzzles WHERE id = p.puzzle_id)",
+      ),
+    ).toBe(originals.length);
     // The copies once seen are duplicates from then on.
     const third = await importPuzzleFile(db, writeTempFile(dir, 'c.txt', copies), { source: 'B' });
     expect(third).toMatchObject({ duplicates: originals.length, isomorphs: 0 });
@@ -103,10 +121,15 @@ describe('importPuzzleFile', () => {
     const recheck = await importPuzzleFile(db, writeTempFile(dir, 'again.csv', [header, rows[1]!, known.join(',')]), { source: 'Kaggle' });
     expect(recheck).toMatchObject({ duplicates: 1, rejected: 1 });
     expect(recheck.problems[0]).toMatchObject({ line: 3, reason: expect.stringMatching(/wrong at r9c9/) });
-    const levels = db.prepare("SELECT l.name FROM levels l JOIN sources s ON s.id = l.source_id WHERE s.name = 'Kaggle' ORDER BY rank").pluck().all();
+    const levels = db
+      .prepare("SELECT l.name FROM levels l JOIN sources s ON s.id = l.source_id WHERE s.name = 'Kaggle' ORDER BY rank")
+      .pluck()
+      .all();
     expect(new Set(levels)).toEqual(new Set(['Beginner', 'Easy', 'Medium', 'Hard', 'Expert']));
     const [puzzle, , , difficulty] = rows[10]!.split(',');
-    const rating = db.prepare('SELECT e.name, e.text, e.value FROM external_ratings e JOIN puzzles p ON p.id = e.puzzle_id WHERE p.givens = ?').all(puzzle!.replace(/0/g, '.'));
+    const rating = db
+      .prepare('SELECT e.name, e.text, e.value FROM external_ratings e JOIN puzzles p ON p.id = e.puzzle_id WHERE p.givens = ?')
+      .all(puzzle!.replace(/0/g, '.'));
     expect(rating).toEqual([{ name: 'difficulty', text: difficulty, value: Number(difficulty) }]);
     db.close();
   });
@@ -134,16 +157,48 @@ describe('importPuzzleFile', () => {
       '  </folder>',
       '</opensudoku>',
     ]);
-    const sdk = writeTempFile(dir, 'one.sdk', ['#AAuthor', '#SSome Paper', '#LFiendish', '[Puzzle]', ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((r) => b.slice(r * 9, r * 9 + 9)), '[State]', 'whatever']);
-    const ss = writeTempFile(dir, 'one.ss', [0, 1, 2, 3, 4, 5, 6, 7, 8].flatMap((r) => [...(r === 3 || r === 6 ? ['-----------'] : []), `${c.slice(r * 9, r * 9 + 3)}|${c.slice(r * 9 + 3, r * 9 + 6)}|${c.slice(r * 9 + 6, r * 9 + 9)}`]));
-    const grid = writeTempFile(dir, 'grids.txt', ['# two puzzles', d, '', ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((r) => a.slice(r * 9, r * 9 + 9).split('').join(' '))]);
+    const sdk = writeTempFile(dir, 'one.sdk', [
+      '#AAuthor',
+      '#SSome Paper',
+      '#LFiendish',
+      '[Puzzle]',
+      ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((r) => b.slice(r * 9, r * 9 + 9)),
+      '[State]',
+      'whatever',
+    ]);
+    const ss = writeTempFile(
+      dir,
+      'one.ss',
+      [0, 1, 2, 3, 4, 5, 6, 7, 8].flatMap((r) => [
+        ...(r === 3 || r === 6 ? ['-----------'] : []),
+        `${c.slice(r * 9, r * 9 + 3)}|${c.slice(r * 9 + 3, r * 9 + 6)}|${c.slice(r * 9 + 6, r * 9 + 9)}`,
+      ]),
+    );
+    const grid = writeTempFile(dir, 'grids.txt', [
+      '# two puzzles',
+      d,
+      '',
+      ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((r) =>
+        a
+          .slice(r * 9, r * 9 + 9)
+          .split('')
+          .join(' '),
+      ),
+    ]);
     const db = openLibrary(path.join(dir, 'lib.db'));
     const fromXml = await importPuzzleFile(db, xml, { source: 'OpenSudoku' });
     expect(fromXml).toMatchObject({ added: 1, rejected: 1 });
     expect(fromXml.problems[0]!.line).toBe(6);
     expect(db.prepare('SELECT l.name FROM provenance p JOIN levels l ON l.id = p.level_id').pluck().get()).toBe('Hard ones');
     expect(await importPuzzleFile(db, sdk)).toMatchObject({ added: 1 });
-    expect(db.prepare("SELECT l.name FROM provenance p JOIN sources s ON s.id = p.source_id JOIN levels l ON l.id = p.level_id WHERE s.name = 'Some Paper'").pluck().get()).toBe('Fiendish');
+    expect(
+      db
+        .prepare(
+          "SELECT l.name FROM provenance p JOIN sources s ON s.id = p.source_id JOIN levels l ON l.id = p.level_id WHERE s.name = 'Some Paper'",
+        )
+        .pluck()
+        .get(),
+    ).toBe('Fiendish');
     expect(await importPuzzleFile(db, ss)).toMatchObject({ added: 1 });
     expect(await importPuzzleFile(db, grid)).toMatchObject({ added: 1, duplicates: 1, records: 2 });
     db.close();

@@ -150,11 +150,24 @@ it('counts duplicates and isomorphs within a batch, across batches and across im
   // Repeats of the first batch's puzzles in the same batch and in later ones, and other
   // arrangements of first-batch puzzles (isomorphs) in later batches.
   const moved = puzzles.slice(0, 20).map((p) => applyTransform(p, makeRandomTransform(random)));
-  const lines = [...puzzles.slice(0, 50), ...puzzles.slice(0, 10), ...puzzles.slice(50), ...puzzles.slice(0, 40), ...moved, ...moved.slice(0, 5)];
+  const lines = [
+    ...puzzles.slice(0, 50),
+    ...puzzles.slice(0, 10),
+    ...puzzles.slice(50),
+    ...puzzles.slice(0, 40),
+    ...moved,
+    ...moved.slice(0, 5),
+  ];
   const first = await importPuzzleFile(db, writeTempFile(dir, 'dups.txt', lines), { source: 'one', publishBatchRows: 30 });
   const arrangements = new Set(lines);
   const classes = countClasses(arrangements);
-  expect(first).toMatchObject({ records: lines.length, rejected: 0, added: classes, isomorphs: arrangements.size - classes, duplicates: lines.length - arrangements.size });
+  expect(first).toMatchObject({
+    records: lines.length,
+    rejected: 0,
+    added: classes,
+    isomorphs: arrangements.size - classes,
+    duplicates: lines.length - arrangements.size,
+  });
   expect(first.isomorphs).toBeGreaterThanOrEqual(15);
   expect(visible()).toEqual({ puzzles: classes, isomorphs: arrangements.size - classes, provenance: arrangements.size, sources: 1 });
 
@@ -168,7 +181,12 @@ it('counts duplicates and isomorphs within a batch, across batches and across im
   ]);
   const all = new Set([...arrangements, ...a, ...b]);
   const allClasses = countClasses(all);
-  expect(visible()).toEqual({ puzzles: allClasses, isomorphs: all.size - allClasses, provenance: arrangements.size + a.length + b.length, sources: 3 });
+  expect(visible()).toEqual({
+    puzzles: allClasses,
+    isomorphs: all.size - allClasses,
+    provenance: arrangements.size + a.length + b.length,
+    sources: 3,
+  });
   expect(ra.added + rb.added).toBe(allClasses - classes);
   expect(ra.duplicates + rb.duplicates).toBe(a.length + b.length - (all.size - arrangements.size));
 });

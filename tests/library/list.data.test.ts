@@ -5,7 +5,13 @@ import { openLibrary, type LibraryWriter } from '../../src/main/services/library
 import { makeParametersKey, writeRatings } from '../../src/main/services/library/store/ratings';
 import { writeCollectionPuzzles, writeTag } from '../../src/main/services/library/store/curation';
 import { importPuzzleFile } from '../../src/main/services/library/import/importFile';
-import { ListFilterError, readPuzzleCount, readPuzzleIds, readPuzzlePage, readPuzzlePageTotal } from '../../src/main/services/library/store/list';
+import {
+  ListFilterError,
+  readPuzzleCount,
+  readPuzzleIds,
+  readPuzzlePage,
+  readPuzzlePageTotal,
+} from '../../src/main/services/library/store/list';
 import { parseRatingRange } from '../../src/main/services/library/store/listFilter';
 import { makeTempDir, writeTempFile } from '../support/tempLibrary';
 
@@ -18,12 +24,24 @@ const fakeValue = (id: number): number => (id * 37) % 101;
 beforeAll(async () => {
   const dir = makeTempDir();
   db = openLibrary(path.join(dir, 'lib.db'));
-  await importPuzzleFile(db, writeTempFile(dir, 'k.csv', ['puzzle,solution,clues,difficulty,level', ...kaggle.map((row) => row.join(','))]), { source: 'Kaggle' });
+  await importPuzzleFile(
+    db,
+    writeTempFile(dir, 'k.csv', ['puzzle,solution,clues,difficulty,level', ...kaggle.map((row) => row.join(','))]),
+    { source: 'Kaggle' },
+  );
   await importPuzzleFile(db, writeTempFile(dir, 'r.txt', royle), { source: 'Royle', level: '17' });
   const ids = readPuzzleIds(db);
   writeRatings(
     db,
-    ids.map((id) => ({ puzzleId: id, rater: 'fake', parameters: makeParametersKey({ runs: 1 }), engineVersion: '1', value: fakeValue(id), detail: JSON.stringify({ steps: id % 7 }), computedAt: 'now' })),
+    ids.map((id) => ({
+      puzzleId: id,
+      rater: 'fake',
+      parameters: makeParametersKey({ runs: 1 }),
+      engineVersion: '1',
+      value: fakeValue(id),
+      detail: JSON.stringify({ steps: id % 7 }),
+      computedAt: 'now',
+    })),
   );
 });
 
@@ -39,7 +57,11 @@ describe('readPuzzlePage and readPuzzleIds', () => {
 
   it('filters by tag and lists a collection in its order', () => {
     const ids = readPuzzleIds(db, { source: 'Royle' });
-    writeTag(db, 'odd', ids.filter((id) => id % 2 === 1));
+    writeTag(
+      db,
+      'odd',
+      ids.filter((id) => id % 2 === 1),
+    );
     expect(readPuzzleIds(db, { tag: 'odd' })).toEqual(ids.filter((id) => id % 2 === 1));
     const chosen = [ids[5]!, ids[1]!, ids[3]!];
     writeCollectionPuzzles(db, 'mine', chosen);
@@ -49,7 +71,9 @@ describe('readPuzzlePage and readPuzzleIds', () => {
 
   it('filters by rating ranges on the value, on a detail path and on external ratings', () => {
     const all = readPuzzleIds(db);
-    expect(readPuzzleIds(db, { ratings: [{ rater: 'fake', min: 10, max: 40 }] })).toEqual(all.filter((id) => fakeValue(id) >= 10 && fakeValue(id) <= 40));
+    expect(readPuzzleIds(db, { ratings: [{ rater: 'fake', min: 10, max: 40 }] })).toEqual(
+      all.filter((id) => fakeValue(id) >= 10 && fakeValue(id) <= 40),
+    );
     expect(readPuzzleIds(db, { ratings: [{ rater: 'fake', path: '$.steps', min: 3, max: 3 }] })).toEqual(all.filter((id) => id % 7 === 3));
     const hard = kaggle.filter((row) => Number(row[3]) >= 4).length;
     expect(readPuzzleCount(db, { ratings: [{ rater: 'difficulty', external: true, min: 4 }] })).toBe(hard);
@@ -73,7 +97,17 @@ describe('readPuzzlePage and readPuzzleIds', () => {
 
   it('explains filters it cannot answer', () => {
     expect(() => readPuzzleIds(db, { ratings: [{ rater: 'fake', path: "$'; DROP TABLE puzzles" }] })).toThrow(ListFilterError);
-    writeRatings(db, [{ puzzleId: readPuzzleIds(db)[0]!, rater: 'fake', parameters: '{"runs":2}', engineVersion: '1', value: 1, detail: '{}', computedAt: 'now' }]);
+    writeRatings(db, [
+      {
+        puzzleId: readPuzzleIds(db)[0]!,
+        rater: 'fake',
+        parameters: '{"runs":2}',
+        engineVersion: '1',
+        value: 1,
+        detail: '{}',
+        computedAt: 'now',
+      },
+    ]);
     expect(() => readPuzzlePage(db, {}, { sort: { rater: 'fake' } })).toThrow(/several parameter sets/);
     expect(readPuzzlePageTotal(db, {}, { sort: { rater: 'fake', parameters: '{"runs":2}' } })).toBe(1);
     expect(readPuzzlePage(db, {}, { sort: { rater: 'fake', parameters: '{"runs":2}' } }).rows).toHaveLength(1);
@@ -86,9 +120,30 @@ describe('paging deep into a listing', () => {
     const big = openLibrary(path.join(dir, 'big.db'));
     await importPuzzleFile(big, writeTempFile(dir, 'r.txt', sampleEvery(readSharedLines('royle17-49158.txt'), 25)), { source: 'Royle' });
     const ids = readPuzzleIds(big);
-    writeRatings(big, ids.map((id) => ({ puzzleId: id, rater: 'fake', parameters: '{}', engineVersion: '1', value: fakeValue(id), detail: JSON.stringify({ steps: id % 7 }), computedAt: 'now' })));
-    writeTag(big, 'some', ids.filter((id) => id % 3 !== 0));
-    const filter = { tag: 'some', ratings: [{ rater: 'fake', path: '$.steps', min: 1, max: 6 }, { rater: 'fake', min: 5 }] };
+    writeRatings(
+      big,
+      ids.map((id) => ({
+        puzzleId: id,
+        rater: 'fake',
+        parameters: '{}',
+        engineVersion: '1',
+        value: fakeValue(id),
+        detail: JSON.stringify({ steps: id % 7 }),
+        computedAt: 'now',
+      })),
+    );
+    writeTag(
+      big,
+      'some',
+      ids.filter((id) => id % 3 !== 0),
+    );
+    const filter = {
+      tag: 'some',
+      ratings: [
+        { rater: 'fake', path: '$.steps', min: 1, max: 6 },
+        { rater: 'fake', min: 5 },
+      ],
+    };
     const expected = ids
       .filter((id) => id % 3 !== 0 && id % 7 >= 1 && fakeValue(id) >= 5)
       .sort((a, b) => fakeValue(a) - fakeValue(b) || a - b);

@@ -13,10 +13,18 @@ import { findStrategy } from '../../src/core/strategies/registry';
 import { readSharedLines, sampleEvery } from '../support/data';
 
 /** Sudoku of the Day's set without its forcing chains: fast, and it still runs double pairs and multiple lines. */
-const SOTD_BASIC: TechniqueSet = { id: 'sotd-basic', title: 'sotd without chains', tiers: SOTD_SET.tiers.filter((t) => typeof t === 'string' && t !== 'cell-forcing-chain') };
+const SOTD_BASIC: TechniqueSet = {
+  id: 'sotd-basic',
+  title: 'sotd without chains',
+  tiers: SOTD_SET.tiers.filter((t) => typeof t === 'string' && t !== 'cell-forcing-chain'),
+};
 
 /** The puzzle field of a data line (the exchange file has `hash puzzle rating`). */
-const puzzleOf = (line: string): string => line.trim().split(/\s+/).find((word) => word.length === 81) ?? line;
+const puzzleOf = (line: string): string =>
+  line
+    .trim()
+    .split(/\s+/)
+    .find((word) => word.length === 81) ?? line;
 
 const SAMPLES: readonly { file: string; every: number; full: number }[] = [
   // `full`: every how many puzzles the whole SE and HoDoKu orders (with chains and guess) run too.

@@ -31,13 +31,21 @@ export function pdfWords(file: string, page: number): PdfWord[] {
   const xml = execFileSync('pdftotext', ['-bbox', '-raw', '-f', String(page), '-l', String(page), file, '-'], { encoding: 'utf8' });
   const words: PdfWord[] = [];
   for (const match of xml.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
-    words.push({ xMin: Number(match[1]), yMin: Number(match[2]), xMax: Number(match[3]), yMax: Number(match[4]), text: match[5]!.replace(/&amp;/g, '&') });
+    words.push({
+      xMin: Number(match[1]),
+      yMin: Number(match[2]),
+      xMax: Number(match[3]),
+      yMax: Number(match[4]),
+      text: match[5]!.replace(/&amp;/g, '&'),
+    });
   }
   return words;
 }
 
 /** The font sizes used on one page, in points as poppler reports them (`pdftohtml -xml`, rounded). */
 export function pdfFontSizes(file: string, page: number): number[] {
-  const xml = execFileSync('pdftohtml', ['-xml', '-i', '-stdout', '-zoom', '1', '-f', String(page), '-l', String(page), file], { encoding: 'utf8' });
+  const xml = execFileSync('pdftohtml', ['-xml', '-i', '-stdout', '-zoom', '1', '-f', String(page), '-l', String(page), file], {
+    encoding: 'utf8',
+  });
   return [...xml.matchAll(/<fontspec [^>]*size="(-?[\d.]+)"/g)].map((match) => Number(match[1]));
 }

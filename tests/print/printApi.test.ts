@@ -10,7 +10,11 @@ import { runPatti } from '../cli/run';
 import { digitsOf } from './pdfReader';
 
 const SAMPLE = path.join(import.meta.dirname, '..', '..', 'resources', 'sample', 'se-bands.csv');
-const samplePuzzles = fs.readFileSync(SAMPLE, 'utf8').split('\n').map((line) => line.split(',')[0]!.trim()).filter((puzzle) => puzzle.length === 81);
+const samplePuzzles = fs
+  .readFileSync(SAMPLE, 'utf8')
+  .split('\n')
+  .map((line) => line.split(',')[0]!.trim())
+  .filter((puzzle) => puzzle.length === 81);
 
 let api: PrintApi;
 
@@ -48,7 +52,9 @@ describe('the print methods', () => {
   });
 
   it('refuse an empty selection and an unknown collection with a sentence', async () => {
-    await expect(api.pdf({ selection: { filter: { source: 'Nobody' } }, options: {} })).rejects.toThrow('there is nothing to print: the selection is empty');
+    await expect(api.pdf({ selection: { filter: { source: 'Nobody' } }, options: {} })).rejects.toThrow(
+      'there is nothing to print: the selection is empty',
+    );
     expect(() => api.puzzles({ selection: { filter: { collection: 'nope' } }, options: {} })).toThrow("no collection named 'nope'");
   });
 });

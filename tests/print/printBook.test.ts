@@ -38,7 +38,10 @@ function readBook(db: string, collection: string): { givens: string; section: st
 const givensCount = (givens: string): number => [...givens].filter((char) => char >= '1' && char <= '9').length;
 
 /** The words drawn after a page's grids (headings, labels, footer), the grids' digits skipped. */
-const wordsAfterGrids = (pdf: string, page: number, digits: number): string[] => pdfWords(pdf, page).slice(digits).map((word) => word.text);
+const wordsAfterGrids = (pdf: string, page: number, digits: number): string[] =>
+  pdfWords(pdf, page)
+    .slice(digits)
+    .map((word) => word.text);
 
 /** The numbers among those words, the footer's "page N of M" left out. */
 function labelNumbers(words: readonly string[]): number[] {
@@ -56,7 +59,23 @@ describe('patti book', () => {
   beforeAll(async () => {
     pdf = file('F.pdf');
     db = file('library.db');
-    const run = await runPatti(['book', '--section', 'Easy=universal:easy*6', '--section', 'Hard=universal:hard*6', '--seed', '3', '--per-page', '4', '--answers', 'end', '--out', pdf, '--db', db]);
+    const run = await runPatti([
+      'book',
+      '--section',
+      'Easy=universal:easy*6',
+      '--section',
+      'Hard=universal:hard*6',
+      '--seed',
+      '3',
+      '--per-page',
+      '4',
+      '--answers',
+      'end',
+      '--out',
+      pdf,
+      '--db',
+      db,
+    ]);
     expect(run.code, run.stderr).toBe(0);
     stderr = run.stderr;
   }, 120_000);
@@ -80,7 +99,11 @@ describe('patti book', () => {
     const numbers: number[] = [];
     pages.forEach((onPage, at) => {
       const page = at + 1;
-      const words = wordsAfterGrids(pdf, page, onPage.reduce((sum, puzzle) => sum + givensCount(puzzle.givens), 0));
+      const words = wordsAfterGrids(
+        pdf,
+        page,
+        onPage.reduce((sum, puzzle) => sum + givensCount(puzzle.givens), 0),
+      );
       const section = onPage[0]!.section!;
       // A section's opening page leads with its heading; its next page names it in the running header.
       expect(words[0], `page ${page}`).toBe(section);
@@ -102,7 +125,26 @@ describe('patti book', () => {
 
   it('prints the section as the difficulty word with --label level, and the title in the running header', async () => {
     const out = file('titled.pdf');
-    const run = await runPatti(['book', '--section', 'Gentle=universal:easy*5', '--section', 'Tough=universal:medium*1', '--seed', '4', '--per-page', '4', '--label', 'number,level', '--title', 'Weekend', '--cover', '--out', out, '--db', db]);
+    const run = await runPatti([
+      'book',
+      '--section',
+      'Gentle=universal:easy*5',
+      '--section',
+      'Tough=universal:medium*1',
+      '--seed',
+      '4',
+      '--per-page',
+      '4',
+      '--label',
+      'number,level',
+      '--title',
+      'Weekend',
+      '--cover',
+      '--out',
+      out,
+      '--db',
+      db,
+    ]);
     expect(run.code, run.stderr).toBe(0);
     expect(readBook(db, 'Weekend')).toHaveLength(6);
     const cover = pdfPageText(out, 1);
@@ -143,9 +185,31 @@ describe('patti book refuses bad input with a clear message', () => {
 
   it('a collection name already taken, before anything is generated', async () => {
     const taken = file('taken.db');
-    const first = await runPatti(['book', '--section', 'Easy=universal:easy*1', '--seed', '1', '--collection', 'Mine', '--out', file('taken.pdf'), '--db', taken]);
+    const first = await runPatti([
+      'book',
+      '--section',
+      'Easy=universal:easy*1',
+      '--seed',
+      '1',
+      '--collection',
+      'Mine',
+      '--out',
+      file('taken.pdf'),
+      '--db',
+      taken,
+    ]);
     expect(first.code, first.stderr).toBe(0);
-    const run = await runPatti(['book', '--section', 'Easy=universal:easy*1', '--collection', 'Mine', '--out', file('taken.pdf'), '--db', taken]);
+    const run = await runPatti([
+      'book',
+      '--section',
+      'Easy=universal:easy*1',
+      '--collection',
+      'Mine',
+      '--out',
+      file('taken.pdf'),
+      '--db',
+      taken,
+    ]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("there is already a collection 'Mine'");
     expect(run.stderr).not.toContain('progress:');
@@ -160,7 +224,21 @@ describe('patti book refuses bad input with a clear message', () => {
 
   it('a target not met in its budget: the book is made with the sections that could be, and says which could not', async () => {
     const out = file('short.pdf');
-    const run = await runPatti(['book', '--section', 'Easy=universal:easy*3', '--section', 'Few clues=clues:17-18*2', '--seed', '3', '--max-attempts', '30', '--out', out, '--db', file('short.db')]);
+    const run = await runPatti([
+      'book',
+      '--section',
+      'Easy=universal:easy*3',
+      '--section',
+      'Few clues=clues:17-18*2',
+      '--seed',
+      '3',
+      '--max-attempts',
+      '30',
+      '--out',
+      out,
+      '--db',
+      file('short.db'),
+    ]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("section 'Few clues' (clues:17-18) was left short with 0 of 2 made \u2014 no puzzle met clues:17-18");
     expect(run.stderr).toContain("the full section 'Easy'");

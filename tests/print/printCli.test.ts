@@ -9,7 +9,11 @@ import { runPatti } from '../cli/run';
 import { digitsOf, pdfInfo, pdfPageText } from './pdfReader';
 
 const SAMPLE = path.join(import.meta.dirname, '..', '..', 'resources', 'sample', 'se-bands.csv');
-const samplePuzzles = fs.readFileSync(SAMPLE, 'utf8').split('\n').map((line) => line.split(',')[0]!.trim()).filter((puzzle) => puzzle.length === 81);
+const samplePuzzles = fs
+  .readFileSync(SAMPLE, 'utf8')
+  .split('\n')
+  .map((line) => line.split(',')[0]!.trim())
+  .filter((puzzle) => puzzle.length === 81);
 const solutionOf = (givens: string): string => {
   const outcome = solve(asPuzzle(givens.replace(/0/g, '.')));
   if (outcome.status !== 'unique') throw new Error('sample puzzles have one solution');
@@ -108,7 +112,19 @@ describe('patti print: what the pages say', () => {
     expect((await runPatti(['db', 'collection', 'create', 'weekend', '--db', db])).code).toBe(0);
     expect((await runPatti(['db', 'collection', 'add', 'weekend', '5', '2', '--db', db])).code).toBe(0);
     const out = file('collection.pdf');
-    const run = await runPatti(['print', '--db', db, '--collection', 'weekend', '--out', out, '--label', 'number,source,level', '--per-page', '1']);
+    const run = await runPatti([
+      'print',
+      '--db',
+      db,
+      '--collection',
+      'weekend',
+      '--out',
+      out,
+      '--label',
+      'number,source,level',
+      '--per-page',
+      '1',
+    ]);
     expect(run.code).toBe(0);
     expect(pdfInfo(out).pages).toBe(3);
     expect(pdfPageText(out, 1)).toContain('1 \u00b7 Bands \u00b7 Mixed');
@@ -137,8 +153,12 @@ describe('patti print: bad input', () => {
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('does not exist');
     expect((await runPatti(['print', input])).stderr).toContain('--out <file.pdf>');
-    expect((await runPatti(['print', input, '--out', file('x.pdf'), '--per-page', '3'])).stderr).toContain('--per-page must be one of 1, 2, 4, 6');
-    expect((await runPatti(['print', input, '--out', file('x.pdf'), '--label', 'number,nosuch'])).stderr).toContain("unknown rater 'nosuch'");
+    expect((await runPatti(['print', input, '--out', file('x.pdf'), '--per-page', '3'])).stderr).toContain(
+      '--per-page must be one of 1, 2, 4, 6',
+    );
+    expect((await runPatti(['print', input, '--out', file('x.pdf'), '--label', 'number,nosuch'])).stderr).toContain(
+      "unknown rater 'nosuch'",
+    );
   });
 
   it('says so in one line when the file cannot be written, and leaves nothing behind', async () => {
@@ -179,7 +199,9 @@ describe('patti print: reproducible output', () => {
     vi.stubEnv('SOURCE_DATE_EPOCH', '1700000000');
     const input = writePuzzles('golden.txt', [EASTER_MONSTER]);
     expect((await runPatti(['print', input, '--out', file('golden.pdf'), '--per-page', '1', '--title', 'Easter Monster'])).code).toBe(0);
-    const hash = createHash('sha256').update(fs.readFileSync(file('golden.pdf'))).digest('hex');
+    const hash = createHash('sha256')
+      .update(fs.readFileSync(file('golden.pdf')))
+      .digest('hex');
     // Changes when the layout or pdfkit's output changes: check the PDF by eye, then update.
     expect(hash).toBe(GOLDEN_SHA256);
   });

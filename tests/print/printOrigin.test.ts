@@ -51,7 +51,10 @@ describe("a label's origin", () => {
 
 describe('the print input', () => {
   it('takes a source with ids, and says a filter names its own', () => {
-    expect(parsePrintSetInput({ selection: { ids: [1], source: 'Sudoku Exchange' } })).toMatchObject({ ok: true, value: { selection: { ids: [1], source: 'Sudoku Exchange' } } });
+    expect(parsePrintSetInput({ selection: { ids: [1], source: 'Sudoku Exchange' } })).toMatchObject({
+      ok: true,
+      value: { selection: { ids: [1], source: 'Sudoku Exchange' } },
+    });
     const both = parsePrintSetInput({ selection: { filter: {}, source: 'Sudoku Exchange' } });
     expect(both.ok || both.error.message).toBe('expects input.selection.source with ids only: a filter names its source itself.');
   });

@@ -12,7 +12,11 @@ import { runPatti } from '../cli/run';
 import { pdfFontSizes, pdfInfo, pdfPageText, pdfWords, type PdfWord } from './pdfReader';
 
 const SAMPLE = path.join(import.meta.dirname, '..', '..', 'resources', 'sample', 'se-bands.csv');
-const sampleRows = fs.readFileSync(SAMPLE, 'utf8').split('\n').map((line) => line.split(',').map((cell) => cell.trim())).filter((row) => row[0]?.length === 81);
+const sampleRows = fs
+  .readFileSync(SAMPLE, 'utf8')
+  .split('\n')
+  .map((line) => line.split(',').map((cell) => cell.trim()))
+  .filter((row) => row[0]?.length === 81);
 const samplePuzzles = sampleRows.map((row) => row[0]!);
 
 let dir: string;
@@ -92,7 +96,16 @@ describe('grids in equal cells', () => {
     for (const perPage of [1, 2, 4, 6]) {
       it(`${perPage} a page on ${paper}: gaps across and down within 20 %, grids centred, no type under 8 pt`, async () => {
         const puzzles = samplePuzzles.slice(0, perPage);
-        const pdf = await printSet(`cells-${paper}-${perPage}`, puzzles, ['--page', paper, '--per-page', String(perPage), '--title', 'Cells', '--label', 'number,level']);
+        const pdf = await printSet(`cells-${paper}-${perPage}`, puzzles, [
+          '--page',
+          paper,
+          '--per-page',
+          String(perPage),
+          '--title',
+          'Cells',
+          '--label',
+          'number,level',
+        ]);
         const grids = gridBoxes(pdfWords(pdf, 1), puzzles);
         const { width } = { width: Number(/^([\d.]+) x/.exec(pdfInfo(pdf).size)![1]) };
         const left = Math.min(...grids.map((grid) => grid.x));
@@ -130,7 +143,10 @@ describe('headers, footers and numbers', () => {
     const givensCount = (givens: string): number => [...givens].filter(isDigit).length;
     const puzzleNumbersOn = (page: number): number[] => {
       const onPage = puzzles.slice((page - 1) * 4, page * 4);
-      return numbersAfterGrids(pdfWords(pdf, page), onPage.reduce((sum, givens) => sum + givensCount(givens), 0));
+      return numbersAfterGrids(
+        pdfWords(pdf, page),
+        onPage.reduce((sum, givens) => sum + givensCount(givens), 0),
+      );
     };
     for (let page = 1; page <= pages; page++) {
       const text = pdfPageText(pdf, page);
@@ -145,7 +161,15 @@ describe('headers, footers and numbers', () => {
   });
 
   it('puts a cover first: title, subtitle, date and the number of puzzles, unnumbered', async () => {
-    const pdf = await printSet('cover', samplePuzzles.slice(0, 5), ['--title', 'Winter set', '--cover', '--subtitle', 'Fiendish puzzles', '--date', '29 November 2026']);
+    const pdf = await printSet('cover', samplePuzzles.slice(0, 5), [
+      '--title',
+      'Winter set',
+      '--cover',
+      '--subtitle',
+      'Fiendish puzzles',
+      '--date',
+      '29 November 2026',
+    ]);
     const cover = pdfPageText(pdf, 1);
     for (const words of ['Winter set', 'Fiendish puzzles', '29 November 2026', '5 puzzles with answers']) expect(cover).toContain(words);
     expect(cover).not.toMatch(/page \d+ of/);
@@ -156,7 +180,10 @@ describe('headers, footers and numbers', () => {
 describe('labels', () => {
   it('--label se prints "SE <n>.<d>" for every puzzle', async () => {
     // Sample puzzles whose published ER is a whole number, so a value like 2 must still read "2.0".
-    const puzzles = sampleRows.filter((row) => /^\d+$/.test(row[2] ?? '')).slice(0, 4).map((row) => row[0]!);
+    const puzzles = sampleRows
+      .filter((row) => /^\d+$/.test(row[2] ?? ''))
+      .slice(0, 4)
+      .map((row) => row[0]!);
     expect(puzzles).toHaveLength(4);
     const pdf = await printSet('se-label', puzzles, ['--per-page', '4', '--label', 'se', '--rate', '--answers', 'none']);
     const words = pdfWords(pdf, 1).map((word) => word.text);
@@ -171,7 +198,25 @@ describe('labels', () => {
     const db = file('levels.db');
     expect((await runPatti(['db', 'import', input, '--db', db, '--source', 'Weekly', '--level', 'Fiendish'])).code).toBe(0);
     const pdf = file('levels.pdf');
-    expect((await runPatti(['print', '--db', db, '--source', 'Weekly', '--label', 'level', '--per-page', '4', '--answers', 'none', '--out', pdf])).code).toBe(0);
+    expect(
+      (
+        await runPatti([
+          'print',
+          '--db',
+          db,
+          '--source',
+          'Weekly',
+          '--label',
+          'level',
+          '--per-page',
+          '4',
+          '--answers',
+          'none',
+          '--out',
+          pdf,
+        ])
+      ).code,
+    ).toBe(0);
     expect(pdfWords(pdf, 1).filter((word) => word.text === 'Fiendish')).toHaveLength(4);
   });
 });

@@ -15,7 +15,11 @@ import { runPatti } from '../cli/run';
 import { digitsOf, pdfInfo, pdfPageText } from './pdfReader';
 
 const SAMPLE = path.join(import.meta.dirname, '..', '..', 'resources', 'sample', 'se-bands.csv');
-const samplePuzzles = fs.readFileSync(SAMPLE, 'utf8').split('\n').map((line) => line.split(',')[0]!.trim()).filter((puzzle) => puzzle.length === 81);
+const samplePuzzles = fs
+  .readFileSync(SAMPLE, 'utf8')
+  .split('\n')
+  .map((line) => line.split(',')[0]!.trim())
+  .filter((puzzle) => puzzle.length === 81);
 
 /** SE of puzzles 1..6 as the imported file gives it. */
 const SE = [6.5, 7.0, 8.2, 9.0, 9.5, 7.5];
@@ -53,7 +57,8 @@ beforeAll(async () => {
   api = new PrintApi(library, db);
 });
 
-const printedIds = (puzzles: readonly { givens: string }[]): number[] => puzzles.map((puzzle) => samplePuzzles.findIndex((line) => digitsOf(line) === digitsOf(puzzle.givens)) + 1);
+const printedIds = (puzzles: readonly { givens: string }[]): number[] =>
+  puzzles.map((puzzle) => samplePuzzles.findIndex((line) => digitsOf(line) === digitsOf(puzzle.givens)) + 1);
 
 describe('the print methods choose', () => {
   it('chosen ids in the order chosen, and name ids the library lacks', () => {
@@ -68,7 +73,8 @@ describe('the print methods choose', () => {
   });
 
   it("a universal category on the Project Patti paper's scale: half-open bins, unrated puzzles left out", () => {
-    const bin = (category: 'easy' | 'medium' | 'hard'): number[] => printedIds(api.puzzles({ selection: { filter: {}, category }, options: {} }).puzzles);
+    const bin = (category: 'easy' | 'medium' | 'hard'): number[] =>
+      printedIds(api.puzzles({ selection: { filter: {}, category }, options: {} }).puzzles);
     expect(bin('easy')).toEqual([1, 2]);
     expect(bin('medium')).toEqual([3, 4]);
     expect(bin('hard')).toEqual([5]);
@@ -77,7 +83,9 @@ describe('the print methods choose', () => {
   it('a category on a saved scale, together with other filters', () => {
     const selection = { filter: { ratings: [{ rater: 'SE', external: true, min: 7 }] }, category: 'hard' as const, scale: 'tight' };
     expect(printedIds(api.puzzles({ selection, options: {} }).puzzles)).toEqual([4, 5]);
-    expect(() => api.puzzles({ selection: { ...selection, scale: 'nope' }, options: {} })).toThrow("no universal scale named 'nope' (there are: paper, tight)");
+    expect(() => api.puzzles({ selection: { ...selection, scale: 'nope' }, options: {} })).toThrow(
+      "no universal scale named 'nope' (there are: paper, tight)",
+    );
   });
 
   it('and the input parser names a category that is not one', () => {
@@ -92,7 +100,21 @@ describe('the print methods choose', () => {
 describe('patti print chooses', () => {
   it('a rating range with --rating: the PDF holds exactly the puzzles in range', async () => {
     const out = path.join(dir, 'range.pdf');
-    const run = await runPatti(['print', '--db', db, '--rating', 'ext:SE=7.0..9.0', '--label', 'number,ext:SE', '--per-page', '1', '--answers', 'none', '--out', out]);
+    const run = await runPatti([
+      'print',
+      '--db',
+      db,
+      '--rating',
+      'ext:SE=7.0..9.0',
+      '--label',
+      'number,ext:SE',
+      '--per-page',
+      '1',
+      '--answers',
+      'none',
+      '--out',
+      out,
+    ]);
     expect(run).toMatchObject({ code: 0 });
     expect(pdfInfo(out).pages).toBe(4);
     const pages = [1, 2, 3, 4].map((page) => pdfPageText(out, page));
@@ -103,22 +125,54 @@ describe('patti print chooses', () => {
     });
 
     const open = path.join(dir, 'open.pdf');
-    expect((await runPatti(['print', '--db', db, '--rating', 'ext:SE=9.0..', '--per-page', '1', '--answers', 'none', '--out', open])).code).toBe(0);
+    expect(
+      (await runPatti(['print', '--db', db, '--rating', 'ext:SE=9.0..', '--per-page', '1', '--answers', 'none', '--out', open])).code,
+    ).toBe(0);
     expect(pdfInfo(open).pages).toBe(2);
   });
 
   it('a universal category with --category (and --scale), and one line for a bad one', async () => {
     const out = path.join(dir, 'medium.pdf');
-    expect((await runPatti(['print', '--db', db, '--category', 'medium', '--per-page', '1', '--answers', 'none', '--out', out])).code).toBe(0);
+    expect((await runPatti(['print', '--db', db, '--category', 'medium', '--per-page', '1', '--answers', 'none', '--out', out])).code).toBe(
+      0,
+    );
     expect(pdfInfo(out).pages).toBe(2);
     expect(digitsOf(pdfPageText(out, 1))).toContain(givensOf(3));
     expect(digitsOf(pdfPageText(out, 2))).toContain(givensOf(4));
 
     const tight = path.join(dir, 'tight.pdf');
-    expect((await runPatti(['print', '--db', db, '--category', 'hard', '--scale', 'tight', '--answers', 'none', '--per-page', '1', '--out', tight])).code).toBe(0);
+    expect(
+      (
+        await runPatti([
+          'print',
+          '--db',
+          db,
+          '--category',
+          'hard',
+          '--scale',
+          'tight',
+          '--answers',
+          'none',
+          '--per-page',
+          '1',
+          '--out',
+          tight,
+        ])
+      ).code,
+    ).toBe(0);
     expect(pdfInfo(tight).pages).toBe(2);
 
-    const unknownScale = await runPatti(['print', '--db', db, '--category', 'hard', '--scale', 'nope', '--out', path.join(dir, 'nope.pdf')]);
+    const unknownScale = await runPatti([
+      'print',
+      '--db',
+      db,
+      '--category',
+      'hard',
+      '--scale',
+      'nope',
+      '--out',
+      path.join(dir, 'nope.pdf'),
+    ]);
     expect(unknownScale).toMatchObject({ code: 1, stderr: "patti print: no universal scale named 'nope' (there are: paper, tight)\n" });
     const badCategory = await runPatti(['print', '--db', db, '--category', 'tricky', '--out', path.join(dir, 'nope.pdf')]);
     expect(badCategory.code).toBe(2);

@@ -16,7 +16,10 @@ function puzzlesIn(text: string): string[] {
 }
 
 function filesUnder(folder: string): string[] {
-  return fs.readdirSync(folder, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  return fs
+    .readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 describe('resources/ holds none of the published sets', () => {
@@ -33,10 +36,13 @@ describe('resources/ holds none of the published sets', () => {
     expect(publishedPuzzles.size).toBeGreaterThan(50_000);
   });
 
-  it.each(filesUnder(path.join(REPO_ROOT, 'resources')).map((file) => path.relative(REPO_ROOT, file)))('%s repeats no published line or puzzle', (file) => {
-    const text = fs.readFileSync(path.join(REPO_ROOT, file), 'utf8');
-    const lines = text.split(/\r?\n/).filter((line) => publishedLines.has(line.trim()));
-    const puzzles = puzzlesIn(text).filter((puzzle) => publishedPuzzles.has(puzzle));
-    expect({ lines: lines.slice(0, 3), puzzles: puzzles.slice(0, 3) }).toEqual({ lines: [], puzzles: [] });
-  });
+  it.each(filesUnder(path.join(REPO_ROOT, 'resources')).map((file) => path.relative(REPO_ROOT, file)))(
+    '%s repeats no published line or puzzle',
+    (file) => {
+      const text = fs.readFileSync(path.join(REPO_ROOT, file), 'utf8');
+      const lines = text.split(/\r?\n/).filter((line) => publishedLines.has(line.trim()));
+      const puzzles = puzzlesIn(text).filter((puzzle) => publishedPuzzles.has(puzzle));
+      expect({ lines: lines.slice(0, 3), puzzles: puzzles.slice(0, 3) }).toEqual({ lines: [], puzzles: [] });
+    },
+  );
 });

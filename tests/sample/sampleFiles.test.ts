@@ -10,13 +10,23 @@ import { isMinimal } from '../../src/core/generate/dig';
 import { hasSymmetry, isSymmetryName } from '../../src/core/generate/symmetry';
 import { COST_LEVELS } from '../../src/core/rate/cost';
 import { ratePuzzle } from '../../src/core/rate/ratePuzzle';
-import { findSampleDir, generateArguments, readSampleManifest, sampleCsvHeader, sampleCsvRow, type GeneratedRecord, type SampleSource } from '../../src/main/services/library/sample';
+import {
+  findSampleDir,
+  generateArguments,
+  readSampleManifest,
+  sampleCsvHeader,
+  sampleCsvRow,
+  type GeneratedRecord,
+  type SampleSource,
+} from '../../src/main/services/library/sample';
 import { readSampleRatingsEntry } from '../../src/main/services/library/sampleRatings';
 import { runPatti } from '../cli/run';
 import { sampleEvery } from '../support/data';
 
 const sampleDir = findSampleDir();
-const generated = readSampleManifest(sampleDir).filter((source): source is SampleSource & Required<Pick<SampleSource, 'generate'>> => source.generate !== undefined);
+const generated = readSampleManifest(sampleDir).filter(
+  (source): source is SampleSource & Required<Pick<SampleSource, 'generate'>> => source.generate !== undefined,
+);
 
 interface SampleRow {
   readonly puzzle: string;
@@ -60,18 +70,24 @@ describe('the generated sample files', () => {
       it('holds, level after level in the manifest order, as many rows as each command asks for', () => {
         expect(header).toBe(sampleCsvHeader(source.generate));
         expect(commands.map((command) => command.level)).toEqual(source.levels);
-        const expected = commands.flatMap(({ level, command }) => Array<string>(Number(option(generateArguments(command), '--count'))).fill(level));
+        const expected = commands.flatMap(({ level, command }) =>
+          Array<string>(Number(option(generateArguments(command), '--count'))).fill(level),
+        );
         expect(rows.map((row) => row.level)).toEqual(expected);
         expect(new Set(rows.map((row) => row.puzzle)).size).toBe(rows.length);
       });
 
-      it.each(commands)('the first $level puzzle is what its command makes', async ({ level, command }) => {
-        const run = await runPatti(firstPuzzleOnly(['generate', ...generateArguments(command)]));
-        expect(run.code, run.stderr).toBe(0);
-        const record = JSON.parse(run.stdout.trim()) as GeneratedRecord;
-        const first = rows.find((row) => row.level === level)!;
-        expect(sampleCsvRow(source.generate, level, record)).toBe(`${first.puzzle},${first.level},${first.value}`);
-      }, 120_000);
+      it.each(commands)(
+        'the first $level puzzle is what its command makes',
+        async ({ level, command }) => {
+          const run = await runPatti(firstPuzzleOnly(['generate', ...generateArguments(command)]));
+          expect(run.code, run.stderr).toBe(0);
+          const record = JSON.parse(run.stdout.trim()) as GeneratedRecord;
+          const first = rows.find((row) => row.level === level)!;
+          expect(sampleCsvRow(source.generate, level, record)).toBe(`${first.puzzle},${first.level},${first.value}`);
+        },
+        120_000,
+      );
 
       it('every tenth puzzle has one solution, the shape its command asks for, and its level when rated again', () => {
         const { rater, field } = source.generate.rating;

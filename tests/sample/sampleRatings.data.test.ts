@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { rateInOrder } from '../../src/main/services/jobs/rateInOrder';
 import { createRateThreadPool } from '../../src/main/services/jobs/threadTransport';
 import { findSampleDir } from '../../src/main/services/library/sample';
-import { readSampleRatingsEntry, readShippedRatings, shippedRaterIds, type ShippedRatingLine } from '../../src/main/services/library/sampleRatings';
+import {
+  readSampleRatingsEntry,
+  readShippedRatings,
+  shippedRaterIds,
+  type ShippedRatingLine,
+} from '../../src/main/services/library/sampleRatings';
 
 const sampleDir = findSampleDir();
 const entry = readSampleRatingsEntry(sampleDir)!;
@@ -26,7 +31,13 @@ describe('the sample library’s shipped ratings, every one', () => {
     const differing: { puzzle: string; rater: string; now: string; shipped: string }[] = [];
     let rated = 0;
     try {
-      for await (const { item, outcome } of rateInOrder<ShippedRatingLine>(order, { pool, textOf: (line) => line.puzzle, raterIds, options: {}, batchSize: 1 })) {
+      for await (const { item, outcome } of rateInOrder<ShippedRatingLine>(order, {
+        pool,
+        textOf: (line) => line.puzzle,
+        raterIds,
+        options: {},
+        batchSize: 1,
+      })) {
         rated++;
         if (!outcome.ok) throw new Error(`${item.puzzle} could not be rated: ${outcome.reason}`);
         const row = outcome.row as Record<string, unknown>;

@@ -10,7 +10,12 @@ import { ratePuzzle } from '../../src/core/rate/ratePuzzle';
 import { findRater } from '../../src/core/rate/registry';
 import { makeRaterParameters } from '../../src/main/services/jobs/ratingRows';
 import { findSampleDir, readSampleManifest } from '../../src/main/services/library/sample';
-import { readSampleRatingsEntry, readShippedRatings, shippedRaterIds, type ShippedRatingLine } from '../../src/main/services/library/sampleRatings';
+import {
+  readSampleRatingsEntry,
+  readShippedRatings,
+  shippedRaterIds,
+  type ShippedRatingLine,
+} from '../../src/main/services/library/sampleRatings';
 import { readSampleLines, sampleEvery } from '../support/data';
 
 const sampleDir = findSampleDir();
@@ -21,7 +26,7 @@ const raters = entry ? shippedRaterIds(entry.command) : [];
 /** The raters the famous named puzzles are rated again with here: SE takes from seconds to half a minute on most of them. */
 const CHEAP_RATERS = ['nhc4', 'cld', 'cost', 'hodoku'];
 /** The named puzzles SE rates in under a second on a free core (Golden Nugget takes half a minute). */
-const SE_QUICK_CLASSICS = ['tarx0134', 'Inkala 2012 (World\'s Hardest)'];
+const SE_QUICK_CLASSICS = ['tarx0134', "Inkala 2012 (World's Hardest)"];
 
 /** Every sample puzzle, file after file in manifest order, with the file it is in and its name when it has one. */
 function samplePuzzles(): { file: string; puzzle: string; name?: string }[] {

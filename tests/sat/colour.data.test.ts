@@ -19,7 +19,7 @@ function solutionOf(puzzle: string): string {
 }
 
 describe('colour on real puzzles', () => {
-  it('is green exactly when naked and hidden singles alone solve the puzzle (the human solver\'s two strategies)', () => {
+  it("is green exactly when naked and hidden singles alone solve the puzzle (the human solver's two strategies)", () => {
     for (const puzzle of [...SEVENTEENS, ...HARDEST]) {
       expect(analyseColour(puzzle).colour === 'green', puzzle).toBe(strategiesAlone(puzzle)['2']);
     }
@@ -70,9 +70,11 @@ describe('colour on real puzzles', () => {
     expect(strictlyMore).toBeGreaterThan(0); // letting simple resolution decide letters does add blue puzzles
   });
 
-  it('deduces only what the backtracker\'s solution holds, in blue and red, and red rebuilds that solution', () => {
+  it("deduces only what the backtracker's solution holds, in blue and red, and red rebuilds that solution", () => {
     let eliminations = 0;
-    const cases = [...SEVENTEENS.slice(0, 120), ...HARDEST].flatMap((puzzle) => Object.values(COLOUR_READINGS).map((rules) => ({ puzzle, rules })));
+    const cases = [...SEVENTEENS.slice(0, 120), ...HARDEST].flatMap((puzzle) =>
+      Object.values(COLOUR_READINGS).map((rules) => ({ puzzle, rules })),
+    );
     for (const { puzzle, rules } of cases) {
       const truth = truthOf(solutionOf(puzzle));
       const propagator = propagateGivens(puzzle);
@@ -93,7 +95,7 @@ describe('colour on real puzzles', () => {
     expect(eliminations).toBeGreaterThan(0); // the limit was put to work
   });
 
-  it('searches (green or red between guesses) and DPLL end on the backtracker\'s solution', () => {
+  it("searches (green or red between guesses) and DPLL end on the backtracker's solution", () => {
     for (const puzzle of [...SEVENTEENS.slice(0, 60), ...HARDEST]) {
       const solution = solutionOf(puzzle);
       const propagator = propagateGivens(puzzle);

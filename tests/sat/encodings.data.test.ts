@@ -5,7 +5,11 @@ import { EMPTY_GRID_CLAUSES, encodeMaximum, encodeMinimum } from '../../src/core
 import { solve } from '../../src/core/solve/index';
 import { samplePuzzles, truthOf } from './puzzles';
 
-const PUZZLES = [...samplePuzzles('royle17-49158.txt', 2000), ...samplePuzzles('forum-hardest-11plus-5000.txt', 500), ...samplePuzzles('sudoku-exchange-diabolical.txt', 2000)];
+const PUZZLES = [
+  ...samplePuzzles('royle17-49158.txt', 2000),
+  ...samplePuzzles('forum-hardest-11plus-5000.txt', 500),
+  ...samplePuzzles('sudoku-exchange-diabolical.txt', 2000),
+];
 
 describe('encodings on real puzzles', () => {
   it('maximum: 11,988 + givens clauses for every puzzle', () => {
@@ -22,7 +26,7 @@ describe('encodings on real puzzles', () => {
     }
   });
 
-  it('the backtracker\'s solution is a model of both encodings', () => {
+  it("the backtracker's solution is a model of both encodings", () => {
     for (const puzzle of PUZZLES) {
       const outcome = solve(puzzle);
       if (outcome.status !== 'unique') throw new Error(`not unique: ${puzzle}`);

@@ -22,7 +22,7 @@ function isSolutionOf(puzzle: string, grid: string): boolean {
 }
 
 describe('satSolve (MiniSat through logic-solver)', () => {
-  it('finds the backtracker\'s solution on real 17-clue and hardest puzzles', () => {
+  it("finds the backtracker's solution on real 17-clue and hardest puzzles", () => {
     for (const puzzle of [...samplePuzzles('royle17-49158.txt', 1000), ...samplePuzzles('forum-hardest-11plus-5000.txt', 250)]) {
       const backtracker = solve(puzzle);
       const sat = satSolve(puzzle);

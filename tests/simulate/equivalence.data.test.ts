@@ -59,7 +59,8 @@ function smallHousePair(grid: Grid): Step | undefined {
           if (other === a || other === b) continue;
           for (let d = 1; d <= 9; d++) if (pair & grid.candidateBits(other) & (1 << (d - 1))) eliminations.push(other * 9 + d - 1);
         }
-        if (eliminations.length > 0) return { kind: 'nakedSubset', houses: [house], cells: [a, b], digits: [], placements: [], eliminations } as unknown as Step;
+        if (eliminations.length > 0)
+          return { kind: 'nakedSubset', houses: [house], cells: [a, b], digits: [], placements: [], eliminations } as unknown as Step;
       }
     }
   }
@@ -69,10 +70,16 @@ function smallHousePair(grid: Grid): Step | undefined {
 const REFERENCE: Record<string, (grid: Grid) => Step | undefined> = {
   nakedSingle: (grid) => firstStep(nakedSingle, grid),
   hiddenSingle: (grid) =>
-    firstStep(fullHouse, grid) ?? firstStep(hiddenSingleRow, grid) ?? firstStep(hiddenSingleColumn, grid) ?? firstStep(hiddenSingleBox, grid),
+    firstStep(fullHouse, grid) ??
+    firstStep(hiddenSingleRow, grid) ??
+    firstStep(hiddenSingleColumn, grid) ??
+    firstStep(hiddenSingleBox, grid),
   nakedPair: (grid) =>
     allSteps(nakedPair, grid)
-      .filter((step) => (step as unknown as Pair).cells.length === 2 && (step as unknown as Pair).cells.every((cell) => grid.candidateCount(cell) === 2))
+      .filter(
+        (step) =>
+          (step as unknown as Pair).cells.length === 2 && (step as unknown as Pair).cells.every((cell) => grid.candidateCount(cell) === 2),
+      )
       .sort((a, b) => (a as unknown as Pair).houses[0]! - (b as unknown as Pair).houses[0]!)[0] ?? smallHousePair(grid),
   xWing: (grid) => allSteps(xWing, grid).find((step) => (step as unknown as Pair).cells.length === 4),
 };
@@ -133,4 +140,3 @@ describe('the bitmask strategies', () => {
     for (const strategy of Object.keys(checked)) expect(changed[strategy], strategy).toBeGreaterThan(10);
   });
 });
-

@@ -111,7 +111,11 @@ describe('randomized Nishio', () => {
   it('counts no more cycles when only productive passes count, run by run (the path does not change)', () => {
     for (const puzzle of hard) {
       const every = nishioRunCycles(puzzle, { strategies: 4, runs: 10 });
-      const productive = nishioRunCycles(puzzle, { strategies: 4, runs: 10, conventions: { ...DEFAULT_CONVENTIONS, countPasses: 'progressOnly' } });
+      const productive = nishioRunCycles(puzzle, {
+        strategies: 4,
+        runs: 10,
+        conventions: { ...DEFAULT_CONVENTIONS, countPasses: 'progressOnly' },
+      });
       productive.forEach((count, run) => expect(count).toBeLessThanOrEqual(every[run]!));
       expect(productive.reduce((a, b) => a + b, 0)).toBeLessThan(every.reduce((a, b) => a + b, 0));
     }
@@ -121,13 +125,21 @@ describe('randomized Nishio', () => {
     const puzzle = sample[0]!; // a Beginner puzzle: singles solve it
     const alone = solveByStrategiesAlone(SimBoard.fromPuzzle(puzzle), 2);
     expect(alone.solved).toBe(true);
-    const counts = nishioRunCycles(puzzle, { strategies: 2, runs: 5, conventions: { ...DEFAULT_CONVENTIONS, firstGuess: 'afterStrategies' } });
+    const counts = nishioRunCycles(puzzle, {
+      strategies: 2,
+      runs: 5,
+      conventions: { ...DEFAULT_CONVENTIONS, firstGuess: 'afterStrategies' },
+    });
     expect(counts).toEqual([alone.cycles, alone.cycles, alone.cycles, alone.cycles, alone.cycles]);
   });
 
   it('reports a cycle budget it exceeds instead of running on', () => {
-    expect(() => nishioRunCycles(hard[0]!, { strategies: 2, runs: 50, budget: { maxCyclesPerRun: 3, maxCyclesPerPuzzle: 1000 } })).toThrow(BudgetExceededError);
-    expect(() => nishioRunCycles(hard[0]!, { strategies: 2, runs: 50, budget: { maxCyclesPerRun: 1e6, maxCyclesPerPuzzle: 20 } })).toThrow(/per puzzle/);
+    expect(() => nishioRunCycles(hard[0]!, { strategies: 2, runs: 50, budget: { maxCyclesPerRun: 3, maxCyclesPerPuzzle: 1000 } })).toThrow(
+      BudgetExceededError,
+    );
+    expect(() => nishioRunCycles(hard[0]!, { strategies: 2, runs: 50, budget: { maxCyclesPerRun: 1e6, maxCyclesPerPuzzle: 20 } })).toThrow(
+      /per puzzle/,
+    );
   });
 
   it('reports a puzzle without solution', () => {
@@ -137,7 +149,9 @@ describe('randomized Nishio', () => {
   });
 
   it('convention (d): noticing contradictions at once counts fewer cycles, noticing them only when stalled more', () => {
-    const redDwarf = readSampleLines('named-classics.tsv').find((line) => line.startsWith('Red Dwarf\t'))!.split('\t')[1]!;
+    const redDwarf = readSampleLines('named-classics.tsv')
+      .find((line) => line.startsWith('Red Dwarf\t'))!
+      .split('\t')[1]!;
     const meanWith = (noticeContradiction: NishioConventions['noticeContradiction']): number => {
       const counts = nishioRunCycles(redDwarf, { strategies: 4, runs: 200, conventions: { ...DEFAULT_CONVENTIONS, noticeContradiction } });
       return counts.reduce((a, b) => a + b, 0) / counts.length;
@@ -148,4 +162,3 @@ describe('randomized Nishio', () => {
     expect(meanWith('whenStalled')).toBeGreaterThan(scan * 1.08);
   });
 });
-

@@ -9,7 +9,9 @@ import { ratePuzzle } from '../../src/core/rate/ratePuzzle';
 
 const RATERS = ['cost', 'grader', 'se', 'hodoku'];
 /** The first hundred of the hard set: many stall where SE and HoDoKu both need forcing chains. */
-const HARD = readSharedLines('magictour-top1465.txt').slice(0, 100).map((line) => line.slice(0, 81));
+const HARD = readSharedLines('magictour-top1465.txt')
+  .slice(0, 100)
+  .map((line) => line.slice(0, 81));
 
 describe('raters of one puzzle', () => {
   it('give each puzzle the rating each gives alone, in any order', () => {

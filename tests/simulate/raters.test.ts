@@ -31,8 +31,11 @@ describe('the simulation raters', () => {
 
   it('put a Beginner puzzle in easy and AI Escargot in hard on the universal scale, from the NHC-4 mean they report', () => {
     const beginner = readSampleLines('sotd-levels.csv')[1]!.split(',')[0]!;
-    const escargot = readSampleLines('named-classics.tsv').find((line) => line.startsWith('AI Escargot\t'))!.split('\t')[1]!;
-    const rate = (text: string) => ratePuzzle(text, ['nhc4', 'universal'], { runs: 8, seed: 1 }) as unknown as { nhc4: { mean: number }; universal: { nhc: string } };
+    const escargot = readSampleLines('named-classics.tsv')
+      .find((line) => line.startsWith('AI Escargot\t'))!
+      .split('\t')[1]!;
+    const rate = (text: string) =>
+      ratePuzzle(text, ['nhc4', 'universal'], { runs: 8, seed: 1 }) as unknown as { nhc4: { mean: number }; universal: { nhc: string } };
     const easy = rate(beginner);
     const hard = rate(escargot);
     // Singles alone finish a Beginner puzzle in a couple of cycles; AI Escargot takes several guesses.

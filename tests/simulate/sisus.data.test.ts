@@ -9,7 +9,9 @@ import { readSharedLines, sampleEvery } from '../support/data';
 import { Rng } from '../../src/core/simulate/rng';
 import { sisusRating, sisusRun } from '../../src/core/simulate/sisus';
 
-const kaggle = readSharedLines('kaggle-radcliffe-5000.csv').slice(1).map((line) => line.split(','));
+const kaggle = readSharedLines('kaggle-radcliffe-5000.csv')
+  .slice(1)
+  .map((line) => line.split(','));
 
 /** Distinct single placements in a position, by the strategy finders of src/core/strategies. */
 function singlesByFinders(puzzle: string): number {

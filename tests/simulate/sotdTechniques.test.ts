@@ -37,7 +37,9 @@ describe('Sudoku of the Day technique lists', () => {
   });
 
   it('lists Single Position too where naked singles stall and hidden singles go on', () => {
-    const needHidden = rows.filter(([puzzle]) => !nakedSinglesSolve(puzzle) && solveByStrategiesAlone(SimBoard.fromPuzzle(puzzle), 2).solved).slice(0, 20);
+    const needHidden = rows
+      .filter(([puzzle]) => !nakedSinglesSolve(puzzle) && solveByStrategiesAlone(SimBoard.fromPuzzle(puzzle), 2).solved)
+      .slice(0, 20);
     expect(needHidden.length).toBeGreaterThan(5);
     for (const [puzzle] of needHidden) {
       const { score, techniques } = costOf(puzzle);

@@ -13,7 +13,9 @@ import { readSharedLines } from '../support/data';
 
 const WITH_PLUS: TechniqueSet = {
   ...SE_SET,
-  tiers: SE_SET.tiers.includes('dynamic-plus-forcing-chain') ? SE_SET.tiers : SE_SET.tiers.flatMap((tier): Tier[] => (tier === 'guess' ? ['dynamic-plus-forcing-chain', tier] : [tier])),
+  tiers: SE_SET.tiers.includes('dynamic-plus-forcing-chain')
+    ? SE_SET.tiers
+    : SE_SET.tiers.flatMap((tier): Tier[] => (tier === 'guess' ? ['dynamic-plus-forcing-chain', tier] : [tier])),
 };
 
 describe('dynamic forcing chains (+)', () => {

@@ -35,8 +35,10 @@ describe('finned Franken fish on the hardest puzzles', () => {
           const fins = [...(step as FinnedFrankenFishStep).fins, ...(step as FinnedFrankenFishStep).endoFins];
           for (const candidate of step.eliminations) {
             const cell = (candidate / 9) | 0;
-            if (Number(outcome.solution[cell]) === (candidate % 9) + 1) problems.push(`${technique} removes a true candidate: ${explainText(step)}`);
-            if (!fins.every((fin) => sees(fin, cell))) problems.push(`${technique} removes a candidate not seeing every fin: ${explainText(step)}`);
+            if (Number(outcome.solution[cell]) === (candidate % 9) + 1)
+              problems.push(`${technique} removes a true candidate: ${explainText(step)}`);
+            if (!fins.every((fin) => sees(fin, cell)))
+              problems.push(`${technique} removes a candidate not seeing every fin: ${explainText(step)}`);
           }
         }
       }

@@ -33,10 +33,12 @@ describe('grouped nice loops on the hardest puzzles', () => {
         for (const { step, technique } of solveLogically(puzzle, HODOKU_SET, { countOptions: false }).steps) {
           if (technique.startsWith('grouped-')) {
             for (const found of allSteps(groupedNiceLoops, grid)) {
-              if (found.kind !== 'groupedChain' || !found.nodes.some((node) => node.cells.length > 1)) problems.push(`not grouped: ${explainText(found)}`);
+              if (found.kind !== 'groupedChain' || !found.nodes.some((node) => node.cells.length > 1))
+                problems.push(`not grouped: ${explainText(found)}`);
               for (const candidate of found.eliminations) {
                 checked++;
-                if (Number(outcome.solution[(candidate / 9) | 0]) === (candidate % 9) + 1) problems.push(`removes a true candidate: ${explainText(found)}`);
+                if (Number(outcome.solution[(candidate / 9) | 0]) === (candidate % 9) + 1)
+                  problems.push(`removes a true candidate: ${explainText(found)}`);
               }
             }
           }

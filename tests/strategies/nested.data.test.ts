@@ -59,7 +59,10 @@ describe('the full chaining engine', () => {
             expect(full === undefined, `${mode} finds something in one only`).toBe(fast === undefined);
             if (!fast || !full) continue;
             expect(full.complexity, mode).toBe(fast.complexity);
-            expect([...full.removable].sort((a, b) => a - b), mode).toEqual(removedBy(marks, fast.target).sort((a, b) => a - b));
+            expect(
+              [...full.removable].sort((a, b) => a - b),
+              mode,
+            ).toEqual(removedBy(marks, fast.target).sort((a, b) => a - b));
             compared++;
           }
         }

@@ -95,7 +95,10 @@ describe('nested solves', () => {
       // work and never changes a rating: raterIndependence.data.test.ts). The sample must hold
       // puzzles whose solves reach those searches, so the inner rating runs while the outer
       // puzzle's memory holds something.
-      if (solveLogically(asPuzzle(outer), SE_SET, { countOptions: false }).steps.some(({ technique }) => technique.includes('forcing-chain'))) reachesChains++;
+      if (
+        solveLogically(asPuzzle(outer), SE_SET, { countOptions: false }).steps.some(({ technique }) => technique.includes('forcing-chain'))
+      )
+        reachesChains++;
     }
     expect(reachesChains).toBeGreaterThan(0);
   }, 600_000);

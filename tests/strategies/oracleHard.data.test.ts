@@ -21,25 +21,30 @@ describe('advanced strategies on the hardest puzzles', () => {
   for (const { file, every } of SAMPLES) {
     for (const set of [SE_SET, HODOKU_SET]) {
       // The SE order's nested forcing chains take seconds per step on the forum's hardest puzzles.
-      it(`${set.id} solves of every ${every}th puzzle of ${file} are sound and finish`, { timeout: set === SE_SET ? 900_000 : 120_000 }, () => {
-        const problems: string[] = [];
-        for (const line of sampleEvery(readSharedLines(file), every)) {
-          const puzzle = asPuzzle(line.trim());
-          const outcome = solve(puzzle);
-          if (outcome.status !== 'unique') throw new Error(`${line}: ${outcome.status}`);
-          const trace = solveLogically(puzzle, set, { countOptions: false });
-          if (trace.outcome !== 'solved') problems.push(`${line}: ${trace.outcome}`);
-          for (const { step, technique } of trace.steps) {
-            for (const { cell, digit } of step.placements) {
-              if (Number(outcome.solution[cell]) !== digit) problems.push(`${technique} places a wrong digit: ${explainText(step)}`);
-            }
-            for (const candidate of step.eliminations) {
-              if (Number(outcome.solution[(candidate / 9) | 0]) === (candidate % 9) + 1) problems.push(`${technique} removes a true candidate: ${explainText(step)}`);
+      it(
+        `${set.id} solves of every ${every}th puzzle of ${file} are sound and finish`,
+        { timeout: set === SE_SET ? 900_000 : 120_000 },
+        () => {
+          const problems: string[] = [];
+          for (const line of sampleEvery(readSharedLines(file), every)) {
+            const puzzle = asPuzzle(line.trim());
+            const outcome = solve(puzzle);
+            if (outcome.status !== 'unique') throw new Error(`${line}: ${outcome.status}`);
+            const trace = solveLogically(puzzle, set, { countOptions: false });
+            if (trace.outcome !== 'solved') problems.push(`${line}: ${trace.outcome}`);
+            for (const { step, technique } of trace.steps) {
+              for (const { cell, digit } of step.placements) {
+                if (Number(outcome.solution[cell]) !== digit) problems.push(`${technique} places a wrong digit: ${explainText(step)}`);
+              }
+              for (const candidate of step.eliminations) {
+                if (Number(outcome.solution[(candidate / 9) | 0]) === (candidate % 9) + 1)
+                  problems.push(`${technique} removes a true candidate: ${explainText(step)}`);
+              }
             }
           }
-        }
-        expect(problems.slice(0, 3)).toEqual([]);
-      });
+          expect(problems.slice(0, 3)).toEqual([]);
+        },
+      );
     }
   }
 });

@@ -37,7 +37,8 @@ describe('aligned triplet exclusion and unique loops on real puzzles', () => {
             for (const found of allSteps(strategy, grid)) {
               counts.set(strategy.technique, counts.get(strategy.technique)! + 1);
               for (const candidate of found.eliminations) {
-                if (Number(outcome.solution[(candidate / 9) | 0]) === (candidate % 9) + 1) problems.push(`${puzzleOf(line)}: ${explainText(found)}`);
+                if (Number(outcome.solution[(candidate / 9) | 0]) === (candidate % 9) + 1)
+                  problems.push(`${puzzleOf(line)}: ${explainText(found)}`);
               }
             }
           }
@@ -45,7 +46,10 @@ describe('aligned triplet exclusion and unique loops on real puzzles', () => {
         }
       }
       expect(problems.slice(0, 3)).toEqual([]);
-      expect([...counts.values()].every((count) => count > 0), JSON.stringify([...counts])).toBe(true);
+      expect(
+        [...counts.values()].every((count) => count > 0),
+        JSON.stringify([...counts]),
+      ).toBe(true);
     });
   }
 });

@@ -15,11 +15,15 @@ const HASHES = ['07b5b4f9c761', '1b812db6167a', '1ee988cd46d2', '000756d0f0f7', 
 
 describe('SE ratings of real puzzles', () => {
   const lines = readSharedLines('sudoku-exchange-diabolical.txt').map((line) => line.trim().split(/\s+/));
-  it.each(HASHES)('puzzle %s gets its published rating', (hash) => {
-    const row = lines.find((fields) => fields[0] === hash);
-    expect(row, `${hash} is in the file`).toBeDefined();
-    const [, puzzle, rating] = row!;
-    const trace = solveLogically(asPuzzle(puzzle!.replace(/0/g, '.')), SUKAKU_SET, { countOptions: false });
-    expect(seOfTrace(trace).er).toBe(Number(rating));
-  }, 30_000);
+  it.each(HASHES)(
+    'puzzle %s gets its published rating',
+    (hash) => {
+      const row = lines.find((fields) => fields[0] === hash);
+      expect(row, `${hash} is in the file`).toBeDefined();
+      const [, puzzle, rating] = row!;
+      const trace = solveLogically(asPuzzle(puzzle!.replace(/0/g, '.')), SUKAKU_SET, { countOptions: false });
+      expect(seOfTrace(trace).er).toBe(Number(rating));
+    },
+    30_000,
+  );
 });

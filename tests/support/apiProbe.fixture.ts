@@ -45,7 +45,10 @@ async function call(method: string, input: unknown): Promise<void> {
 const report = { calls: 0, longestWaitMs: 0, slowest: [] as ApiProbeReport['slowest'][number][], errors: [] as string[] };
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the parent's message clears it between calls
 while (probing) {
-  for (const [method, input] of [['libraryInfo', undefined], ['listPuzzles', { page: { limit: 50 } }]] as const) {
+  for (const [method, input] of [
+    ['libraryInfo', undefined],
+    ['listPuzzles', { page: { limit: 50 } }],
+  ] as const) {
     const asked = performance.now();
     try {
       await call(method, input);

@@ -75,7 +75,10 @@ function writeLines(file: string, puzzles: readonly string[]): string {
 
 /** Imports generated puzzles through the host's importText from a thread of its own (hostImport.fixture.ts). */
 function importThroughHost(settings: HostImportSettings): Promise<HostImportReport> {
-  const client = new Worker(path.join(import.meta.dirname, 'hostImport.fixture.ts'), { workerData: settings, execArgv: ['--import', tsxLoaderUrl()] });
+  const client = new Worker(path.join(import.meta.dirname, 'hostImport.fixture.ts'), {
+    workerData: settings,
+    execArgv: ['--import', tsxLoaderUrl()],
+  });
   return new Promise<HostImportReport>((resolve, reject) => {
     client.once('message', resolve);
     client.once('error', reject);
@@ -148,7 +151,9 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
     await Promise.race([firstAnswers, probed]);
     resetWriteStats();
     mark('job start');
-    const jobId = jobs.start({ raterIds: run.raterIds, options: run.options ?? {}, selection: {}, staleOnly: false }, () => readPuzzleIds(db, {}));
+    const jobId = jobs.start({ raterIds: run.raterIds, options: run.options ?? {}, selection: {}, staleOnly: false }, () =>
+      readPuzzleIds(db, {}),
+    );
     if (jobId === undefined) throw new Error('the rate job found nothing to rate');
     mark('job started');
     await firstProgress;
@@ -158,7 +163,9 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
     const cliRun = startPatti(['db', 'import', cliFile, '--db', file, '--source', 'cli set', '--json'], run.env);
     const cliDone = cliRun.done.then((result) => (mark('CLI import done'), { ...result, ms: performance.now() - cliStarted }));
     const hostStarted = performance.now();
-    const hostDone = importThroughHost({ origin: host.origin, token, puzzles: run.hostPuzzles, seed: 3 }).then((report) => (mark('host import done'), { ...report, ms: performance.now() - hostStarted }));
+    const hostDone = importThroughHost({ origin: host.origin, token, puzzles: run.hostPuzzles, seed: 3 }).then(
+      (report) => (mark('host import done'), { ...report, ms: performance.now() - hostStarted }),
+    );
     const [cli, hosted] = await Promise.all([cliDone, hostDone, jobs.idle().then(() => mark('job done'))]);
     const job = readJob(db, jobId)!;
     const probeReport = await stopProbe();
@@ -171,7 +178,11 @@ export async function runRateWhileImporting(run: ConcurrencyRunOptions): Promise
       errors,
       apiCalls: probeReport.calls,
       longestApiWaitMs: probeReport.longestWaitMs,
-      slowestApiCalls: probeReport.slowest.map(({ method, askedAt, waitMs }) => ({ method, at: Math.round(askedAt - performance.timeOrigin - started), waitMs: Math.round(waitMs) })),
+      slowestApiCalls: probeReport.slowest.map(({ method, askedAt, waitMs }) => ({
+        method,
+        at: Math.round(askedAt - performance.timeOrigin - started),
+        waitMs: Math.round(waitMs),
+      })),
       longestLoopLagMs,
       lateTicks,
       phases,

@@ -25,7 +25,10 @@ const BASE = Array.from({ length: 81 }, (_, cell) => {
 
 /** Puzzles with no repeated given (so every one parses), from a relabelled grid and a mask. */
 const puzzleArbitrary: fc.Arbitrary<Puzzle> = fc
-  .tuple(fc.shuffledSubarray([1, 2, 3, 4, 5, 6, 7, 8, 9], { minLength: 9, maxLength: 9 }), fc.array(fc.boolean(), { minLength: 81, maxLength: 81 }))
+  .tuple(
+    fc.shuffledSubarray([1, 2, 3, 4, 5, 6, 7, 8, 9], { minLength: 9, maxLength: 9 }),
+    fc.array(fc.boolean(), { minLength: 81, maxLength: 81 }),
+  )
   .map(([labels, mask]) => asPuzzle(BASE.map((digit, cell) => (mask[cell] ? String(labels[digit - 1]) : '.')).join('')));
 
 /** Free text without line breaks, for names and fields. */
@@ -55,11 +58,19 @@ export function validFileArbitrary(format: ImportFormat): fc.Arbitrary<{ text: s
     case 'sdm':
       return some.map((puzzles) => ({ text: makeSdm(puzzles), puzzles }));
     case 'csv':
-      return fc.tuple(some, fc.array(fc.string({ maxLength: 20 }).map((note) => note.replace(/\r/g, ' ')), { minLength: 5, maxLength: 5 })).map(([puzzles, notes]) => ({
-        text: ['puzzle,note', ...puzzles.map((puzzle, index) => makeCsvLine([puzzle, notes[index]]))].join('\n') + '\n',
-        puzzles,
-        notes: puzzles.map((_, index) => notes[index]!.trim()),
-      }));
+      return fc
+        .tuple(
+          some,
+          fc.array(
+            fc.string({ maxLength: 20 }).map((note) => note.replace(/\r/g, ' ')),
+            { minLength: 5, maxLength: 5 },
+          ),
+        )
+        .map(([puzzles, notes]) => ({
+          text: ['puzzle,note', ...puzzles.map((puzzle, index) => makeCsvLine([puzzle, notes[index]]))].join('\n') + '\n',
+          puzzles,
+          notes: puzzles.map((_, index) => notes[index]!.trim()),
+        }));
     case 'sdk':
       return fc.tuple(puzzleArbitrary, wordArbitrary, wordArbitrary).map(([puzzle, source, level]) => ({
         text: makeSdk(puzzle, { ...(source.trim() ? { source: source.trim() } : {}), ...(level.trim() ? { level: level.trim() } : {}) }),
@@ -73,9 +84,45 @@ export function validFileArbitrary(format: ImportFormat): fc.Arbitrary<{ text: s
 }
 
 /** Pieces that break readers: quotes, tags, bad references, marks, controls, frames. */
-const HOSTILE_PIECES = ['"', '""', '<', '>', '<game data="', '/>', '&#99999999;', '&#x110000;', '&amp;', '\uFEFF', '\r', '\n', '\r\n', ',', ';', '\t', '|', '+', '-', '.', '0', '9', ' ', '#', ':', '[', '[State]', '\u001b[31m', '\u0000', '---+---+---', '*'];
+const HOSTILE_PIECES = [
+  '"',
+  '""',
+  '<',
+  '>',
+  '<game data="',
+  '/>',
+  '&#99999999;',
+  '&#x110000;',
+  '&amp;',
+  '\uFEFF',
+  '\r',
+  '\n',
+  '\r\n',
+  ',',
+  ';',
+  '\t',
+  '|',
+  '+',
+  '-',
+  '.',
+  '0',
+  '9',
+  ' ',
+  '#',
+  ':',
+  '[',
+  '[State]',
+  '\u001b[31m',
+  '\u0000',
+  '---+---+---',
+  '*',
+];
 
-const pieceArbitrary = fc.oneof(fc.constantFrom(...HOSTILE_PIECES), fc.string({ maxLength: 8 }), fc.constantFrom(...HOSTILE_PIECES).chain((piece) => fc.integer({ min: 2, max: 200 }).map((n) => piece.repeat(n))));
+const pieceArbitrary = fc.oneof(
+  fc.constantFrom(...HOSTILE_PIECES),
+  fc.string({ maxLength: 8 }),
+  fc.constantFrom(...HOSTILE_PIECES).chain((piece) => fc.integer({ min: 2, max: 200 }).map((n) => piece.repeat(n))),
+);
 
 /** A valid file of `format` with random edits (inserts, deletions, repeats) at random places. */
 export function mutatedFileArbitrary(format: ImportFormat): fc.Arbitrary<string> {
@@ -132,10 +179,12 @@ export function checkRoundTrip(format: ImportFormat, file: { text: string; puzzl
     return parsed.ok ? parsed.value : `error: ${parsed.error.message}`;
   });
   const faults: string[] = [];
-  if (JSON.stringify(puzzles) !== JSON.stringify(file.puzzles)) faults.push(`read ${JSON.stringify(puzzles)}, wrote ${JSON.stringify(file.puzzles)}`);
+  if (JSON.stringify(puzzles) !== JSON.stringify(file.puzzles))
+    faults.push(`read ${JSON.stringify(puzzles)}, wrote ${JSON.stringify(file.puzzles)}`);
   if (file.notes) {
     const notes = records.map((record) => record.ratings?.find((rating) => rating.name === 'note')?.text ?? '');
-    if (JSON.stringify(notes) !== JSON.stringify(file.notes)) faults.push(`notes ${JSON.stringify(notes)} != ${JSON.stringify(file.notes)}`);
+    if (JSON.stringify(notes) !== JSON.stringify(file.notes))
+      faults.push(`notes ${JSON.stringify(notes)} != ${JSON.stringify(file.notes)}`);
   }
   return faults;
 }

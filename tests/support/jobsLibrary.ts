@@ -8,7 +8,9 @@ import { readSampleLines } from './data';
  * Diabolical), spread evenly over its levels, so job tests need none of the data suite's published sets.
  */
 export function samplePuzzles(count: number): string[] {
-  const puzzles = readSampleLines('sotd-levels.csv').slice(1).map((line) => line.split(',')[0]!);
+  const puzzles = readSampleLines('sotd-levels.csv')
+    .slice(1)
+    .map((line) => line.split(',')[0]!);
   if (count > puzzles.length) throw new Error(`the sample holds ${puzzles.length} puzzles, not ${count}`);
   return Array.from({ length: count }, (_, i) => puzzles[Math.floor((i * puzzles.length) / count)]!);
 }

@@ -19,7 +19,11 @@ export interface CliRun {
 
 /** Starts `patti <args>` from source with this Node (the project's Node 22). */
 export function startPatti(args: readonly string[], env?: NodeJS.ProcessEnv): { child: ChildProcess; done: Promise<CliRun> } {
-  const child = spawn(process.execPath, [path.join(REPO, 'bin', 'patti.mjs'), ...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'], ...(env ? { env: { ...process.env, ...env } } : {}) });
+  const child = spawn(process.execPath, [path.join(REPO, 'bin', 'patti.mjs'), ...args], {
+    cwd: REPO,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(env ? { env: { ...process.env, ...env } } : {}),
+  });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -38,8 +42,7 @@ export function readCommitted(file: string): { done: number; failed: number; tot
     db = new Database(file, { readonly: true, fileMustExist: true });
     db.pragma('busy_timeout = 1000');
     return db.prepare('SELECT done, failed, total, status FROM jobs ORDER BY id DESC LIMIT 1').get() as
-      | { done: number; failed: number; total: number; status: string }
-      | undefined;
+      { done: number; failed: number; total: number; status: string } | undefined;
   } catch {
     return undefined; // the schema or the job may not exist yet
   } finally {

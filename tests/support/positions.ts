@@ -27,7 +27,8 @@ export const cellsOf = (...names: string[]): Cell[] => names.map(cellOf);
 export const candidateAt = (name: string, digit: number): Candidate => cellOf(name) * 9 + digit - 1;
 
 /** Candidates of `digit` in the named cells, ascending. */
-export const candidatesOf = (digit: number, ...names: string[]): Candidate[] => names.map((n) => candidateAt(n, digit)).sort((a, b) => a - b);
+export const candidatesOf = (digit: number, ...names: string[]): Candidate[] =>
+  names.map((n) => candidateAt(n, digit)).sort((a, b) => a - b);
 
 const bitsOf = (digits: string): number => [...digits].reduce((bits, d) => bits | (1 << (Number(d) - 1)), 0);
 
@@ -104,5 +105,8 @@ export function positionBefore(puzzle: string, set: TechniqueSet, technique: Tec
 /** Whether a step removes only candidates the solution does not hold and places only its digits. */
 export function isSound(step: Step, solution: string): boolean {
   const digitAt = (cell: Cell) => solution.charCodeAt(cell) - 48;
-  return step.eliminations.every((k) => digitAt(Math.floor(k / 9)) !== (k % 9) + 1) && step.placements.every(({ cell, digit }) => digitAt(cell) === digit);
+  return (
+    step.eliminations.every((k) => digitAt(Math.floor(k / 9)) !== (k % 9) + 1) &&
+    step.placements.every(({ cell, digit }) => digitAt(cell) === digit)
+  );
 }

@@ -6,7 +6,16 @@ import type { AppApi, Reply } from '../../src/shared/api';
 import type { Highlights } from '../../src/core/step';
 import type { PuzzleProblem, StepView, TechniqueSetId, TraceProgressView, TraceView } from '../../src/shared/workspaceTypes';
 
-export const NO_HIGHLIGHTS: Highlights = { cells: [], houses: [], coverHouses: [], kept: [], accent: [], removed: [], placements: [], links: [] };
+export const NO_HIGHLIGHTS: Highlights = {
+  cells: [],
+  houses: [],
+  coverHouses: [],
+  kept: [],
+  accent: [],
+  removed: [],
+  placements: [],
+  links: [],
+};
 
 /** A trace of `values.length` steps; step i places digit 1 in cell i and is worth values[i]. */
 export function fakeTrace(puzzle: string, set: TechniqueSetId, values: readonly number[]): TraceView {

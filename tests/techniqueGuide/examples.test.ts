@@ -31,22 +31,29 @@ describe('the technique guide examples', () => {
     for (const id of ids) expect(findTechnique(id), id).toBeDefined();
   });
 
-  it.each(cases)('%s: the set finds this step on the board, and it is sound', (_id, example) => {
-    const outcome = solve(asPuzzle(example.puzzle));
-    expect(outcome.status).toBe('unique');
-    if (outcome.status === 'unique') expect(outcome.solution).toBe(example.solution);
+  it.each(cases)(
+    '%s: the set finds this step on the board, and it is sound',
+    (_id, example) => {
+      const outcome = solve(asPuzzle(example.puzzle));
+      expect(outcome.status).toBe('unique');
+      if (outcome.status === 'unique') expect(outcome.solution).toBe(example.solution);
 
-    const step = stepFoundAt(example);
-    expect(step).toBeDefined();
-    expect(asShipped(step)).toEqual(example.step);
-    expect(techniqueOf(step!)).toBe(example.technique);
-    expect(asShipped(highlightsOf(step!))).toEqual(example.highlights);
-    expect(asShipped(explain(step!))).toEqual(example.words);
-    expect(stepProblems(example.before, example.step, example.solution)).toEqual([]);
-    // A nested dynamic forcing chain search alone takes 30–70 s on two busy cores.
-  }, 300_000);
+      const step = stepFoundAt(example);
+      expect(step).toBeDefined();
+      expect(asShipped(step)).toEqual(example.step);
+      expect(techniqueOf(step!)).toBe(example.technique);
+      expect(asShipped(highlightsOf(step!))).toEqual(example.highlights);
+      expect(asShipped(explain(step!))).toEqual(example.words);
+      expect(stepProblems(example.before, example.step, example.solution)).toEqual([]);
+      // A nested dynamic forcing chain search alone takes 30–70 s on two busy cores.
+    },
+    300_000,
+  );
 
-  it.each(cases.filter(([id]) => !TOO_SLOW_TO_REPLAY.has(id)))('%s: the solve from the givens reaches that board and takes that step', (_id, example) => {
-    expect(asShipped(exampleAt(example))).toEqual(example);
-  });
+  it.each(cases.filter(([id]) => !TOO_SLOW_TO_REPLAY.has(id)))(
+    '%s: the solve from the givens reaches that board and takes that step',
+    (_id, example) => {
+      expect(asShipped(exampleAt(example))).toEqual(example);
+    },
+  );
 });

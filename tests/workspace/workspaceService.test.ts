@@ -11,7 +11,17 @@ import { findTechniqueSet } from '../../src/core/simulate/logicalPresets';
 import { asPuzzle } from '../../src/core/grid/puzzle';
 import type { ApiMethodName, AppService, Reply } from '../../src/shared/api';
 import { dispatchCall } from '../../src/shared/dispatch';
-import type { HintView, NishioRunView, PuzzleProblem, QuickRatings, RedundantGivens, SavedPuzzle, StepView, TraceProgressView, TraceView } from '../../src/shared/workspaceTypes';
+import type {
+  HintView,
+  NishioRunView,
+  PuzzleProblem,
+  QuickRatings,
+  RedundantGivens,
+  SavedPuzzle,
+  StepView,
+  TraceProgressView,
+  TraceView,
+} from '../../src/shared/workspaceTypes';
 import type { PuzzleListing } from '../../src/shared/libraryTypes';
 import { createAppService } from '../../src/main/services/app/appApi';
 import { createRateThreadPool } from '../../src/main/services/jobs/threadTransport';
@@ -66,28 +76,35 @@ afterAll(async () => {
 describe('the workspace methods over worker threads', () => {
   // Easter Monster's SE solve takes seconds (nested forcing chains), more on a busy machine: the
   // references are computed while the worker solves, and the test waits as long as a solve may.
-  it('traces Easter Monster by text as it goes, with as many steps as `patti explain --json` and the rating of `patti rate --raters se`', { timeout: 600_000 }, async () => {
-    const explaining = runPatti(['explain', EASTER_MONSTER, '--json']);
-    let view = await call<TraceView | TraceProgressView>('puzzleTrace', { puzzle: EASTER_MONSTER, set: 'se', progressive: true });
-    expect(view.kind).toBe('trace-progress');
-    const seen: StepView[] = [];
-    while (view.kind === 'trace-progress') {
-      expect(view.from).toBe(seen.length);
-      seen.push(...view.steps);
-      view = await call<TraceView | TraceProgressView>('traceProgress', { ticket: view.ticket, from: seen.length });
-    }
-    const trace = view;
-    const rated = ratePuzzle(EASTER_MONSTER, ['se']).se;
-    const explained = JSON.parse((await explaining).stdout) as { steps: unknown[] };
-    expect(trace.steps.length).toBe(explained.steps.length);
-    // What was shown along the way is the start of the complete trace.
-    expect(trace.steps.slice(0, seen.length)).toEqual(seen);
-    expect(trace.rating.detail).toEqual(rated);
-    expect(trace).toMatchObject({ kind: 'trace', puzzle: EASTER_MONSTER, libraryId: null, cached: false });
-    expect(await call<TraceView>('puzzleTrace', { puzzle: EASTER_MONSTER, set: 'se', progressive: true })).toMatchObject({ kind: 'trace', cached: true });
-  });
+  it(
+    'traces Easter Monster by text as it goes, with as many steps as `patti explain --json` and the rating of `patti rate --raters se`',
+    { timeout: 600_000 },
+    async () => {
+      const explaining = runPatti(['explain', EASTER_MONSTER, '--json']);
+      let view = await call<TraceView | TraceProgressView>('puzzleTrace', { puzzle: EASTER_MONSTER, set: 'se', progressive: true });
+      expect(view.kind).toBe('trace-progress');
+      const seen: StepView[] = [];
+      while (view.kind === 'trace-progress') {
+        expect(view.from).toBe(seen.length);
+        seen.push(...view.steps);
+        view = await call<TraceView | TraceProgressView>('traceProgress', { ticket: view.ticket, from: seen.length });
+      }
+      const trace = view;
+      const rated = ratePuzzle(EASTER_MONSTER, ['se']).se;
+      const explained = JSON.parse((await explaining).stdout) as { steps: unknown[] };
+      expect(trace.steps.length).toBe(explained.steps.length);
+      // What was shown along the way is the start of the complete trace.
+      expect(trace.steps.slice(0, seen.length)).toEqual(seen);
+      expect(trace.rating.detail).toEqual(rated);
+      expect(trace).toMatchObject({ kind: 'trace', puzzle: EASTER_MONSTER, libraryId: null, cached: false });
+      expect(await call<TraceView>('puzzleTrace', { puzzle: EASTER_MONSTER, set: 'se', progressive: true })).toMatchObject({
+        kind: 'trace',
+        cached: true,
+      });
+    },
+  );
 
-  it('answers the second call from the library\'s cache, the same trace', async () => {
+  it("answers the second call from the library's cache, the same trace", async () => {
     const first = await call<TraceView>('puzzleTrace', { puzzle: WIKIPEDIA, set: 'hodoku' });
     const cachedBefore = readCachedTraceCount(db);
     const second = await call<TraceView>('puzzleTrace', { puzzle: WIKIPEDIA.replaceAll('.', '0'), set: 'hodoku' });
@@ -98,16 +115,31 @@ describe('the workspace methods over worker threads', () => {
   });
 
   it('answers puzzles it cannot replay with the problem, and unknown ids too', async () => {
-    expect(await call<PuzzleProblem>('puzzleTrace', { puzzle: TWO_SOLUTIONS, set: 'se' })).toMatchObject({ kind: 'problem', reason: 'multiple-solutions', puzzle: TWO_SOLUTIONS });
-    expect(await call<PuzzleProblem>('puzzleTrace', { puzzle: '12345', set: 'se' })).toMatchObject({ kind: 'problem', reason: 'invalid', puzzle: null });
+    expect(await call<PuzzleProblem>('puzzleTrace', { puzzle: TWO_SOLUTIONS, set: 'se' })).toMatchObject({
+      kind: 'problem',
+      reason: 'multiple-solutions',
+      puzzle: TWO_SOLUTIONS,
+    });
+    expect(await call<PuzzleProblem>('puzzleTrace', { puzzle: '12345', set: 'se' })).toMatchObject({
+      kind: 'problem',
+      reason: 'invalid',
+      puzzle: null,
+    });
     expect(await call<PuzzleProblem>('puzzleTrace', { id: 987_654, set: 'se' })).toMatchObject({ kind: 'problem', reason: 'unknown-id' });
-    expect(await call<PuzzleProblem>('nishioRun', { id: 987_654, seed: 1, strategies: 4 })).toMatchObject({ kind: 'problem', reason: 'unknown-id' });
+    expect(await call<PuzzleProblem>('nishioRun', { id: 987_654, seed: 1, strategies: 4 })).toMatchObject({
+      kind: 'problem',
+      reason: 'unknown-id',
+    });
     expect(await failure('puzzleTrace', { puzzle: WIKIPEDIA, set: 'fastest' })).toMatch(/input\.set as one of se, hodoku, sotd, grader/);
   });
 
   it('runs Nishio with the count `patti rate --raters nhc4 --runs 1 --seed 7` gives', async () => {
     const run = await call<NishioRunView>('nishioRun', { puzzle: EASTER_MONSTER, seed: 7, strategies: 4 });
-    const rated = JSON.parse((await runPatti(['rate', '--raters', 'nhc4', '--runs', '1', '--seed', '7', '--jsonl', '-'], EASTER_MONSTER + '\n')).stdout.trim().split('\n')[0]!) as { nhc4: { mean: number } };
+    const rated = JSON.parse(
+      (await runPatti(['rate', '--raters', 'nhc4', '--runs', '1', '--seed', '7', '--jsonl', '-'], EASTER_MONSTER + '\n')).stdout
+        .trim()
+        .split('\n')[0]!,
+    ) as { nhc4: { mean: number } };
     expect(run.cycles).toBe(rated.nhc4.mean);
     expect(run.histogram).toHaveLength(50);
     expect(run.histogram[0]).toBe(run.cycles);
@@ -155,9 +187,16 @@ describe('the workspace methods over worker threads', () => {
     const colours = { cells: Array.from({ length: 81 }, (_, cell) => (cell === 40 ? 1 : 0)), candidates: [[2 * 9 + 3, 2]] };
     expect(await call('saveGame', { puzzleId: id, values, marks, elapsedMs: 42_000, solved: false, colours })).toBe(true);
     expect(await failure('saveGame', { puzzleId: id, values: 'x', marks, elapsedMs: 1, solved: false })).toMatch(/81 digits/);
-    expect(await failure('saveGame', { puzzleId: id, values, marks, elapsedMs: 1, solved: false, colours: { cells: colours.cells, candidates: [[2, 3]] } })).toMatch(
-      /input\.colours\.candidates\[0\]\[1\] as a whole number from 1 to 2, but got 3/,
-    );
+    expect(
+      await failure('saveGame', {
+        puzzleId: id,
+        values,
+        marks,
+        elapsedMs: 1,
+        solved: false,
+        colours: { cells: colours.cells, candidates: [[2, 3]] },
+      }),
+    ).toMatch(/input\.colours\.candidates\[0\]\[1\] as a whole number from 1 to 2, but got 3/);
     // A restart: the library opened again by another service.
     const reopened = openLibrary(dbFile);
     const restarted = serviceOver(reopened, workers);
@@ -185,13 +224,17 @@ describe('a workspace worker that crashes or runs away', () => {
   afterAll(() => fragile.close());
 
   it('answers the call a crash interrupted with an error, and the next call works on a new worker', async () => {
-    expect(await failure('puzzleTrace', { puzzle: 'CRASH', set: 'se' }, fragileService)).toMatch(/stopped while computing readPuzzle.*restarted/);
+    expect(await failure('puzzleTrace', { puzzle: 'CRASH', set: 'se' }, fragileService)).toMatch(
+      /stopped while computing readPuzzle.*restarted/,
+    );
     expect(await call<TraceView>('puzzleTrace', { puzzle: WIKIPEDIA, set: 'grader' }, fragileService)).toMatchObject({ kind: 'trace' });
     expect(fragile.quick.workersStarted).toBe(2);
   });
 
   it('stops a call over its budget and says so, without a number', async () => {
-    expect(await failure('puzzleTrace', { puzzle: 'SPIN', set: 'se' }, fragileService)).toMatch(/Over budget: readPuzzle took longer than 3 s/);
+    expect(await failure('puzzleTrace', { puzzle: 'SPIN', set: 'se' }, fragileService)).toMatch(
+      /Over budget: readPuzzle took longer than 3 s/,
+    );
     expect(await call<RedundantGivens>('redundantGivens', WIKIPEDIA, fragileService)).toMatchObject({ puzzle: WIKIPEDIA });
   });
 });

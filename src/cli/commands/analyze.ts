@@ -67,7 +67,9 @@ export function readLabelledTable(
   columns: { level: string; source?: string | undefined; puzzle?: string | undefined },
   defaultSource: string,
 ): LabelledPuzzle[] {
-  const lines = (typeof text === 'string' ? text.split(/\r?\n/) : text).map((line, index) => ({ line: index + 1, text: line })).filter((l) => l.text.trim() !== '' && !l.text.startsWith('#'));
+  const lines = (typeof text === 'string' ? text.split(/\r?\n/) : text)
+    .map((line, index) => ({ line: index + 1, text: line }))
+    .filter((l) => l.text.trim() !== '' && !l.text.startsWith('#'));
   if (lines.length === 0) throw new UsageError('the file has no rows');
   const first = lines[0]!.text;
   const delimiter = first.includes(',') ? 'comma' : first.includes('\t') ? 'tab' : 'space';
@@ -80,11 +82,17 @@ export function readLabelledTable(
   const columnIndex = (name: string, what: string): number => {
     if (/^\d+$/.test(name)) {
       const index = Number(name) - 1;
-      if (index < 0 || index >= firstFields.length) throw new UsageError(`${what} column ${name} is out of range (the first row has ${firstFields.length} columns)`);
+      if (index < 0 || index >= firstFields.length)
+        throw new UsageError(`${what} column ${name} is out of range (the first row has ${firstFields.length} columns)`);
       return index;
     }
     const index = header.findIndex((field) => field.toLowerCase() === name.toLowerCase());
-    if (index < 0) throw new UsageError(hasHeader ? `no ${what} column named '${name}' (columns: ${header.join(', ')})` : `the file has no header row: name the ${what} column by number`);
+    if (index < 0)
+      throw new UsageError(
+        hasHeader
+          ? `no ${what} column named '${name}' (columns: ${header.join(', ')})`
+          : `the file has no header row: name the ${what} column by number`,
+      );
     return index;
   };
   const levelIndex = columnIndex(columns.level, 'level');
@@ -129,7 +137,10 @@ function levelOrderOf(puzzles: readonly LabelledPuzzle[], order: readonly string
 function binLevels(puzzles: readonly LabelledPuzzle[], bins: number): { puzzles: LabelledPuzzle[]; order: string[] } {
   const bad = puzzles.find((p) => p.level === '' || !Number.isFinite(Number(p.level)));
   if (bad) throw new UsageError(`--bins needs a numeric level column; line ${bad.line} has '${bad.level}'`);
-  const { cutPoints } = equalCountBins(puzzles.map((p) => Number(p.level)), bins);
+  const { cutPoints } = equalCountBins(
+    puzzles.map((p) => Number(p.level)),
+    bins,
+  );
   const order = Array.from({ length: bins }, (_, k) =>
     k === 0 ? `< ${cutPoints[0]}` : k === bins - 1 ? `≥ ${cutPoints[k - 1]}` : `${cutPoints[k - 1]} to < ${cutPoints[k]}`,
   );
@@ -205,9 +216,16 @@ export const analyzeCommand: Command = {
     const jobs = positiveInteger(values.jobs, 'jobs', 1);
     const perLevel = values['per-level'] === undefined ? Infinity : positiveInteger(values['per-level'], 'per-level', 1);
     const seed = values.seed === undefined ? 1 : readWholeNumberOption('seed', values.seed);
-    let order = values.order?.split(',').map((level) => level.trim()).filter((level) => level !== '');
+    let order = values.order
+      ?.split(',')
+      .map((level) => level.trim())
+      .filter((level) => level !== '');
 
-    let all = readLabelledTable(text, { level: values['level-column'], source: values['source-column'], puzzle: values['puzzle-column'] }, path.basename(file).replace(/\.[^.]*$/, ''));
+    let all = readLabelledTable(
+      text,
+      { level: values['level-column'], source: values['source-column'], puzzle: values['puzzle-column'] },
+      path.basename(file).replace(/\.[^.]*$/, ''),
+    );
     if (values.bins !== undefined) {
       const binned = binLevels(all, positiveInteger(values.bins, 'bins', 3));
       all = binned.puzzles;
@@ -225,7 +243,11 @@ export const analyzeCommand: Command = {
     const analyzed: AnalyzedPuzzle[] = [];
     const kept: LabelledPuzzle[] = [];
     let index = 0;
-    for await (const row of ratePuzzles(chosen.map((p) => p.text), { runs, seed }, jobs)) {
+    for await (const row of ratePuzzles(
+      chosen.map((p) => p.text),
+      { runs, seed },
+      jobs,
+    )) {
       const labelled = chosen[index++]!;
       if (row.error !== null || row.puzzle === null) {
         await err.line(`line ${labelled.line}: ${row.error?.kind ?? 'ERR_INVALID'}: ${row.error?.message ?? 'not a puzzle'}`);
@@ -299,4 +321,3 @@ export function formatTables(result: AnalysisResult, runs: number): string[] {
   lines.push(`            short-clause % paper ${cld.paper.join(' / ')}, refit on this set ${cld.refit?.join(' / ') ?? '—'}`);
   return lines;
 }
-

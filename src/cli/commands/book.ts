@@ -85,7 +85,9 @@ function checkNewCollection(options: BookOptions): void {
   const db = openLibrary(resolveDbPath(options.db));
   try {
     if (readCollectionSize(db, options.collection) !== undefined) {
-      throw new UsageError(`there is already a collection '${forTerminal(options.collection, 80)}'; a book goes into a new one: choose another --collection`);
+      throw new UsageError(
+        `there is already a collection '${forTerminal(options.collection, 80)}'; a book goes into a new one: choose another --collection`,
+      );
     }
   } finally {
     closeLibrary(db);
@@ -150,7 +152,13 @@ async function generateSections(options: BookOptions, io: CommandIo): Promise<{ 
     print(true);
     await pool?.terminate();
   }
-  const tallies = sections.map((section, at) => ({ name: section.name, target: section.target, asked: section.count, made: made[at]!.length, ...(failures[at] ? { failure: failures[at] } : {}) }));
+  const tallies = sections.map((section, at) => ({
+    name: section.name,
+    target: section.target,
+    asked: section.count,
+    made: made[at]!.length,
+    ...(failures[at] ? { failure: failures[at] } : {}),
+  }));
   return { made, tallies };
 }
 
@@ -166,16 +174,25 @@ async function keepInLibrary(
   const db = openLibrary(dbPath);
   try {
     if (options.collection !== undefined && readCollectionSize(db, options.collection) !== undefined) {
-      throw new UsageError(`there is already a collection '${forTerminal(options.collection, 80)}'; a book goes into a new one: choose another --collection`);
+      throw new UsageError(
+        `there is already a collection '${forTerminal(options.collection, 80)}'; a book goes into a new one: choose another --collection`,
+      );
     }
     const collection = options.collection ?? freeCollectionName(db, title === '' ? 'Book' : title);
     writeCollection(db, collection, `A book of ${describeSections(options.sections)} (seed ${options.settings.seed})`);
     for (const [at, section] of options.sections.entries()) {
       const puzzles = made[at]!;
       if (puzzles.length === 0) continue;
-      await importGeneratedPuzzles(db, puzzles, { source: GENERATED_SOURCE, level: section.target, collection, section: section.name }, findRater);
+      await importGeneratedPuzzles(
+        db,
+        puzzles,
+        { source: GENERATED_SOURCE, level: section.target, collection, section: section.name },
+        findRater,
+      );
     }
-    io.stderr.write(`patti book: ${made.flat().length} puzzles kept in collection '${forTerminal(collection, 80)}' of ${forTerminal(dbPath, 200)}\n`);
+    io.stderr.write(
+      `patti book: ${made.flat().length} puzzles kept in collection '${forTerminal(collection, 80)}' of ${forTerminal(dbPath, 200)}\n`,
+    );
     return { collection, puzzles: readLibraryPrintPuzzles(db, { filter: { collection } }, printOptions) };
   } finally {
     closeLibrary(db);
@@ -204,13 +221,16 @@ export const bookCommand: Command = {
     checkWritableFile(values.out);
     checkNewCollection(options);
     // Only once every option is good: a usage error stays one line.
-    if (values.seed === undefined) io.stderr.write(`patti book: seed ${options.settings.seed} (--seed ${options.settings.seed} makes this book again)\n`);
+    if (values.seed === undefined)
+      io.stderr.write(`patti book: seed ${options.settings.seed} (--seed ${options.settings.seed} makes this book again)\n`);
 
     const { made, tallies } = await generateSections(options, io);
     const short = describeShortSections(tallies);
     if (short !== undefined) io.stderr.write(`patti book: ${forTerminal(short)}\n`);
     if (made.every((puzzles) => puzzles.length === 0)) {
-      io.stderr.write('patti book: no section could be filled, so there is no book. Widen the targets or raise --budget-s / --max-attempts.\n');
+      io.stderr.write(
+        'patti book: no section could be filled, so there is no book. Widen the targets or raise --budget-s / --max-attempts.\n',
+      );
       return 1;
     }
     try {
@@ -225,7 +245,9 @@ export const bookCommand: Command = {
     }
     if (short !== undefined) {
       const filled = tallies.filter((tally) => tally.made === tally.asked).map((tally) => `'${tally.name}'`);
-      io.stderr.write(`patti book: the book was made with ${filled.length > 0 ? `the full section${filled.length === 1 ? '' : 's'} ${filled.join(', ')} and ` : ''}the puzzles the others could get. Widen their targets or raise --budget-s / --max-attempts.\n`);
+      io.stderr.write(
+        `patti book: the book was made with ${filled.length > 0 ? `the full section${filled.length === 1 ? '' : 's'} ${filled.join(', ')} and ` : ''}the puzzles the others could get. Widen their targets or raise --budget-s / --max-attempts.\n`,
+      );
       return 1;
     }
     return 0;

@@ -32,7 +32,9 @@ const cell = (text: string, width: number): string => text.padStart(width);
 const percentCell = (share: number): string => `${Math.round(share * 100)}`;
 /** A level none of whose puzzles has a value of the scale's metric has no shares to show. */
 const sharesOf = (shares: LadderRow['shares']): [string, string, string] =>
-  shares.easy + shares.medium + shares.hard === 0 ? ['—', '—', '—'] : [percentCell(shares.easy), percentCell(shares.medium), percentCell(shares.hard)];
+  shares.easy + shares.medium + shares.hard === 0
+    ? ['—', '—', '—']
+    : [percentCell(shares.easy), percentCell(shares.medium), percentCell(shares.hard)];
 
 /** The ladder as a text table, then "Findings:" and one sentence per line. */
 export function formatCompareReport(report: CompareReport): string[] {

@@ -38,7 +38,8 @@ export const dbCommand: Command = {
     const sub = DB_SUBCOMMANDS.find((candidate) => candidate.name === name);
     if (!sub) {
       const known = DB_SUBCOMMANDS.map((candidate) => candidate.name).join(', ');
-      const problem = name === undefined ? `name a subcommand (${known})` : `unknown subcommand '${forTerminal(name, 80)}' (known: ${known})`;
+      const problem =
+        name === undefined ? `name a subcommand (${known})` : `unknown subcommand '${forTerminal(name, 80)}' (known: ${known})`;
       io.stderr.write(`patti db: ${problem}\nRun \`patti db --help\` for usage.\n`);
       return 2;
     }

@@ -1,7 +1,12 @@
 import { parseArgs } from 'node:util';
 import { UsageError, writeLine } from '../command';
 import { forTerminal } from '../terminalText';
-import { readCollections, writeCollection, writeCollectionPuzzles, writeCollectionRemoval } from '../../main/services/library/store/curation';
+import {
+  readCollections,
+  writeCollection,
+  writeCollectionPuzzles,
+  writeCollectionRemoval,
+} from '../../main/services/library/store/curation';
 import { DB_OPTION, openExistingLibrary, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 import { choosePuzzles, findMissingIds } from './dbCuration';
 import { SELECTION_OPTIONS } from './dbRateSelection';
@@ -23,7 +28,8 @@ patti db collection add|remove <name> [<id>...] [--source …] [--level …] [--
     const db = openExistingLibrary(resolveDbPath(values.db));
     try {
       if (action === 'list' || action === undefined) {
-        for (const row of readCollections(db)) await writeLine(io.stdout, `${row.name}\t${row.size}${row.description ? `\t${row.description}` : ''}`);
+        for (const row of readCollections(db))
+          await writeLine(io.stdout, `${row.name}\t${row.size}${row.description ? `\t${row.description}` : ''}`);
         return 0;
       }
       if (name === undefined || name.trim() === '') throw new UsageError(`collection ${forTerminal(action, 40)} needs a collection name`);
@@ -32,9 +38,12 @@ patti db collection add|remove <name> [<id>...] [--source …] [--level …] [--
         await writeLine(io.stdout, `collection '${name}' ready`);
         return 0;
       }
-      if (action !== 'add' && action !== 'remove') throw new UsageError(`unknown collection action '${action}' (list, create, add, remove)`);
+      if (action !== 'add' && action !== 'remove')
+        throw new UsageError(`unknown collection action '${action}' (list, create, add, remove)`);
       if (!readCollections(db).some((collection) => collection.name === name)) {
-        throw new UsageError(`no collection '${forTerminal(name, 80)}'; create it first with \`patti db collection create ${forTerminal(name, 80)}\``);
+        throw new UsageError(
+          `no collection '${forTerminal(name, 80)}'; create it first with \`patti db collection create ${forTerminal(name, 80)}\``,
+        );
       }
       const { collection: _unused, description: _description, ...selection } = values;
       const puzzleIds = choosePuzzles(db, ids, selection);

@@ -22,6 +22,8 @@ export function choosePuzzles(db: LibraryReader, ids: readonly string[], values:
 
 /** Ids that are not in the library, to report before changing anything. */
 export function findMissingIds(db: LibraryReader, ids: readonly number[]): number[] {
-  const known = new Set(db.prepare('SELECT p.id FROM json_each(?) AS ids JOIN puzzles p ON p.id = ids.value').pluck().all(JSON.stringify(ids)) as number[]);
+  const known = new Set(
+    db.prepare('SELECT p.id FROM json_each(?) AS ids JOIN puzzles p ON p.id = ids.value').pluck().all(JSON.stringify(ids)) as number[],
+  );
   return ids.filter((id) => !known.has(id));
 }

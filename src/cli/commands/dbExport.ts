@@ -15,7 +15,8 @@ export function checkWritableFile(file: string): void {
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (stat?.isDirectory()) throw new UsageError(`--out ${forTerminal(file, 200)} is a directory; name a file`);
   const folder = path.dirname(path.resolve(file));
-  if (!fs.statSync(folder, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`--out: the folder ${forTerminal(folder, 200)} does not exist`);
+  if (!fs.statSync(folder, { throwIfNoEntry: false })?.isDirectory())
+    throw new UsageError(`--out: the folder ${forTerminal(folder, 200)} does not exist`);
 }
 
 export const dbExport: DbSubcommand = {
@@ -45,7 +46,8 @@ export const dbExport: DbSubcommand = {
     const filter = makeSelection(values);
     const ratings = (values.with ?? []).map(readRatingSelectorOption);
     if (values.out !== undefined) checkWritableFile(values.out);
-    if (values.salvage && (Object.keys(filter).length > 0 || ratings.length > 0)) throw new UsageError('--salvage exports every puzzle it can read; leave out filters and --with');
+    if (values.salvage && (Object.keys(filter).length > 0 || ratings.length > 0))
+      throw new UsageError('--salvage exports every puzzle it can read; leave out filters and --with');
     const file = resolveDbPath(values.db);
     if (values.salvage && !fs.existsSync(file)) throw new UsageError(`no library at ${forTerminal(file, 200)}`);
     const db = values.salvage ? openLibraryReader(file, { asItIs: true }) : openExistingLibraryReader(file);
@@ -57,7 +59,8 @@ export const dbExport: DbSubcommand = {
     try {
       const salvage = values.salvage ? { salvage: true, onSkipped: (count: number) => (skipped += count) } : {};
       const count = await Promise.race([exportPuzzles(db, out, { format, filter, ratings, ...salvage }), failed]);
-      if (values.salvage) await writeLine(io.stderr, `salvaged ${count - skipped} puzzles${skipped > 0 ? `; ${skipped} could not be read` : ''}`);
+      if (values.salvage)
+        await writeLine(io.stderr, `salvaged ${count - skipped} puzzles${skipped > 0 ? `; ${skipped} could not be read` : ''}`);
       if (values.out) {
         (out as fs.WriteStream).end();
         await Promise.race([once(out, 'finish'), failed]);

@@ -4,7 +4,12 @@ import { closeLibrary, describeLibraryError, openLibrary } from '../../main/serv
 import { forTerminal } from '../terminalText';
 import { describeImportProblem } from '../../core/format/importRecords';
 import { COLUMN_ROLE_WORDS, readColumnRoles, writeColumnRole } from '../../core/import/columnRoles';
-import { FAIL_FAST_PROBLEMS, ImportMisreadError, importPuzzleFile, type ImportSummary } from '../../main/services/library/import/importFile';
+import {
+  FAIL_FAST_PROBLEMS,
+  ImportMisreadError,
+  importPuzzleFile,
+  type ImportSummary,
+} from '../../main/services/library/import/importFile';
 import { describeImportMerge } from '../../main/services/library/import/importMerges';
 import { IMPORT_FORMATS, type ImportFormat } from '../../main/services/library/import/importReaders';
 import { describeOriginsAdded } from '../../shared/originsAdded';

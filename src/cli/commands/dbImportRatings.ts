@@ -33,7 +33,11 @@ export const dbImportRatings: DbSubcommand = {
   Merging is idempotent (one rating per puzzle, rater and parameters): merging a file again,
   or after an interruption, changes nothing more. It commits in short batches.`,
   async run(args, io) {
-    const { values, positionals } = parseArgs({ args: [...args], options: { ...DB_OPTION, json: { type: 'boolean', default: false } }, allowPositionals: true });
+    const { values, positionals } = parseArgs({
+      args: [...args],
+      options: { ...DB_OPTION, json: { type: 'boolean', default: false } },
+      allowPositionals: true,
+    });
     if (positionals.length === 0) throw new UsageError('name at least one JSONL file to merge');
     for (const file of positionals) checkReadableFile(file);
     const db = openExistingLibrary(resolveDbPath(values.db));
@@ -42,7 +46,8 @@ export const dbImportRatings: DbSubcommand = {
       for (const file of positionals) {
         const summary = await importRatingsFile(db, file, {
           findRater,
-          onProblem: (problem) => io.stderr.write(`${forTerminal(file, 200)}:${problem.line}: ${problem.kind}: ${forTerminal(problem.reason)}\n`),
+          onProblem: (problem) =>
+            io.stderr.write(`${forTerminal(file, 200)}:${problem.line}: ${problem.kind}: ${forTerminal(problem.reason)}\n`),
         });
         if (summary.problems['bad-line'] > 0) unreadable = true;
         await writeLine(io.stdout, values.json ? JSON.stringify(summary) : makeRatingsImportLine(summary));

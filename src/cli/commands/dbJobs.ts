@@ -33,7 +33,12 @@ function describeJob(job: JobRow): string {
 
 function formatTable(rows: readonly (readonly string[])[]): string[] {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => (column < 4 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd());
+  return rows.map((row) =>
+    row
+      .map((cell, column) => (column < 4 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 export const dbJobs: DbSubcommand = {
@@ -53,7 +58,8 @@ export const dbJobs: DbSubcommand = {
         const failed = readFailedJobItems(db, jobId);
         if (values.json) await writeLine(io.stdout, JSON.stringify(failed));
         else if (failed.length === 0) await writeLine(io.stdout, `job ${jobId} has no failed puzzles`);
-        else for (const item of failed) await writeLine(io.stdout, `puzzle #${item.puzzleId}  attempts ${item.attempts}  ${item.error ?? ''}`);
+        else
+          for (const item of failed) await writeLine(io.stdout, `puzzle #${item.puzzleId}  attempts ${item.attempts}  ${item.error ?? ''}`);
         return 0;
       }
       const jobs = readJobs(db);
@@ -82,11 +88,17 @@ export const dbJobs: DbSubcommand = {
         for (const line of formatTable(rows)) await writeLine(io.stdout, line);
         if (jobs.some((job) => job.status === 'running' || job.status === 'paused' || job.status === 'pending')) {
           // The library cannot tell a job running now from one whose process was killed.
-          await writeLine(io.stdout, 'an unfinished job (pending, running, paused) resumes when the same `patti db rate` command runs again');
+          await writeLine(
+            io.stdout,
+            'an unfinished job (pending, running, paused) resumes when the same `patti db rate` command runs again',
+          );
         }
       }
       for (const entry of stale) {
-        await writeLine(io.stdout, `${entry.stale} ${entry.rater} ratings are stale (patti db rate --raters ${entry.rater} --stale recomputes them)`);
+        await writeLine(
+          io.stdout,
+          `${entry.stale} ${entry.rater} ratings are stale (patti db rate --raters ${entry.rater} --stale recomputes them)`,
+        );
       }
       return 0;
     } finally {

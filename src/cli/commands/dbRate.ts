@@ -32,12 +32,21 @@ function parsePositiveInteger(name: string, text: string | undefined): number | 
 }
 
 function parseRaters(text: string | undefined, dbOption: string | undefined): { ids: string[]; customSets: CustomSet[] } {
-  if (text === undefined || text.trim() === '') throw new UsageError(`name the raters with --raters (known: ${raterIds().join(', ') || 'none'})`);
-  const ids = [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))];
+  if (text === undefined || text.trim() === '')
+    throw new UsageError(`name the raters with --raters (known: ${raterIds().join(', ') || 'none'})`);
+  const ids = [
+    ...new Set(
+      text
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
   // Custom sets are read from the library first, so `custom:NAME` is known below.
   const customSets = loadCustomSets(customSetNames(ids), dbOption);
   const unknown = ids.filter((id) => !findRater(id));
-  if (unknown.length > 0) throw new UsageError(`unknown rater${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (known: ${raterIds().join(', ') || 'none'})`);
+  if (unknown.length > 0)
+    throw new UsageError(`unknown rater${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (known: ${raterIds().join(', ') || 'none'})`);
   return { ids, customSets };
 }
 
@@ -46,7 +55,8 @@ function describeEvent(event: PoolEvent): string | undefined {
     const what = event.key === undefined ? '' : ` on puzzle #${event.key}`;
     return `worker ${event.worker + 1} crashed${what} (${event.reason}); ${event.retried ? 'retrying on a new worker' : 'puzzle marked failed'}`;
   }
-  if (event.type === 'budget') return `puzzle #${event.key} exceeded its ${event.budgetMs} ms budget: worker ${event.worker + 1} replaced, puzzle marked failed`;
+  if (event.type === 'budget')
+    return `puzzle #${event.key} exceeded its ${event.budgetMs} ms budget: worker ${event.worker + 1} replaced, puzzle marked failed`;
   if (event.type === 'log' && event.level !== 'info') return `worker ${event.worker + 1}: ${event.message}`;
   return undefined;
 }
@@ -73,7 +83,9 @@ export const dbRate: DbSubcommand = {
     const { ids, customSets } = parseRaters(values.raters, values.db);
     const runs = parsePositiveInteger('runs', values.runs);
     const seedText = values.seed;
-    const options: RaterOptions = { ...(runs !== undefined ? { runs } : {}), ...(seedText !== undefined ? { seed: readWholeNumberOption('seed', seedText) } : {}),
+    const options: RaterOptions = {
+      ...(runs !== undefined ? { runs } : {}),
+      ...(seedText !== undefined ? { seed: readWholeNumberOption('seed', seedText) } : {}),
       // The job records the sets it rates with, and sends them to its workers.
       ...(customSets.length > 0 ? { customSets } : {}),
     };
@@ -132,14 +144,20 @@ export const dbRate: DbSubcommand = {
         display.finish();
         const took = formatDuration(summary.elapsedMs / 1000);
         if (summary.status === 'paused') {
-          await writeLine(io.stderr, `job ${jobId} paused at ${summary.done + summary.failed}/${summary.total}; run the same command again to resume`);
+          await writeLine(
+            io.stderr,
+            `job ${jobId} paused at ${summary.done + summary.failed}/${summary.total}; run the same command again to resume`,
+          );
           return 130;
         }
         if (summary.status === 'failed') {
           await writeLine(io.stderr, `job ${jobId} failed: ${summary.error}`);
           return 1;
         }
-        await writeLine(io.stdout, `job ${jobId} done: ${summary.done} rated, ${summary.failed} failed, of ${summary.total} (this run ${took})`);
+        await writeLine(
+          io.stdout,
+          `job ${jobId} done: ${summary.done} rated, ${summary.failed} failed, of ${summary.total} (this run ${took})`,
+        );
         for (const item of readFailedJobItems(db, jobId).slice(0, 20)) {
           await writeLine(io.stdout, `  failed: puzzle #${item.puzzleId}: ${item.error ?? 'no reason recorded'}`);
         }

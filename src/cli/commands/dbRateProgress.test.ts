@@ -38,7 +38,9 @@ describe('progress display', () => {
 
   it('shows counts, share, speed, time left and failures', () => {
     expect(formatProgressNumbers(progress(12345))).toBe('12,345/49,158 (25%) · 1,234/s · ETA 0:30');
-    expect(formatProgressNumbers(progress(100, { failed: 2, total: 102, etaSeconds: undefined }))).toBe('102/102 (100%) · 1,234/s · ETA --:-- · 2 failed');
+    expect(formatProgressNumbers(progress(100, { failed: 2, total: 102, etaSeconds: undefined }))).toBe(
+      '102/102 (100%) · 1,234/s · ETA --:-- · 2 failed',
+    );
   });
 
   it('fills the bar in proportion and fits it to the width', () => {
@@ -75,6 +77,11 @@ describe('progress display', () => {
     lines.update(progress(3));
     lines.finish();
     expect(plain.text).not.toContain('\r');
-    expect(plain.text.trim().split('\n').map((line) => line.split(' ')[2])).toEqual(['1/49,158', '3/49,158', '3/49,158']);
+    expect(
+      plain.text
+        .trim()
+        .split('\n')
+        .map((line) => line.split(' ')[2]),
+    ).toEqual(['1/49,158', '3/49,158', '3/49,158']);
   });
 });

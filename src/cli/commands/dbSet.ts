@@ -6,7 +6,14 @@
 import { parseArgs } from 'node:util';
 import { UsageError, writeLine } from '../command';
 import { forTerminal } from '../terminalText';
-import { describeLevelChange, LibraryEditError, MAX_PUZZLE_NAME, readSharedSource, writePuzzleLevels, writePuzzleName } from '../../main/services/library/store/originEdits';
+import {
+  describeLevelChange,
+  LibraryEditError,
+  MAX_PUZZLE_NAME,
+  readSharedSource,
+  writePuzzleLevels,
+  writePuzzleName,
+} from '../../main/services/library/store/originEdits';
 import { DB_OPTION, openExistingLibrary, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 import { findMissingIds } from './dbCuration';
 import { choosePuzzleIds, makeSelection } from './dbRateSelection';
@@ -34,14 +41,15 @@ function readIdList(text: string): number[] {
 function readText(option: string, text: string, max: number): string {
   const trimmed = text.trim();
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(trimmed)) throw new UsageError(`--${option} cannot hold control characters (tabs, line breaks, escapes)`);
+  if (/[\u0000-\u001f\u007f]/.test(trimmed))
+    throw new UsageError(`--${option} cannot hold control characters (tabs, line breaks, escapes)`);
   if (trimmed.length > max) throw new UsageError(`--${option} takes at most ${max} characters`);
   return trimmed;
 }
 
 export const dbSet: DbSubcommand = {
   name: 'set',
-  summary: 'set the level (in a source) of chosen puzzles or of a filter, or a puzzle\'s name',
+  summary: "set the level (in a source) of chosen puzzles or of a filter, or a puzzle's name",
   help: `patti db set --level <name> [--source <name>] (--ids <id,id,…> | --filter-source <name> [--filter-level <name>]
                [--filter-tag <name>] [--filter-collection <name>] [--filter-rating <rater[@path]=min..max>]...) [--db <path>] [--json]
 patti db set --name <text> --ids <id> [--db <path>]
@@ -66,7 +74,10 @@ patti db set --name <text> --ids <id> [--db <path>]
       },
       allowPositionals: true,
     });
-    if (positionals.length > 0) throw new UsageError(`name the puzzles with --ids (e.g. --ids ${positionals.map((word) => forTerminal(word, 20)).join(',')}) or the --filter-… options`);
+    if (positionals.length > 0)
+      throw new UsageError(
+        `name the puzzles with --ids (e.g. --ids ${positionals.map((word) => forTerminal(word, 20)).join(',')}) or the --filter-… options`,
+      );
     if ((values.level === undefined) === (values.name === undefined)) throw new UsageError('set either --level (with --source) or --name');
     const filter = makeSelection({
       source: values['filter-source'],
@@ -81,7 +92,8 @@ patti db set --name <text> --ids <id> [--db <path>]
     try {
       const ids = values.ids !== undefined ? readIdList(values.ids) : choosePuzzleIds(db, filter);
       const missing = findMissingIds(db, ids);
-      if (missing.length > 0) throw new UsageError(`no puzzle with id ${missing.slice(0, 20).join(', ')}${missing.length > 20 ? ', …' : ''} in the library`);
+      if (missing.length > 0)
+        throw new UsageError(`no puzzle with id ${missing.slice(0, 20).join(', ')}${missing.length > 20 ? ', …' : ''} in the library`);
       if (values.name !== undefined) {
         if (ids.length !== 1) throw new UsageError('--name names one puzzle: give one id with --ids');
         const name = readText('name', values.name, MAX_PUZZLE_NAME);

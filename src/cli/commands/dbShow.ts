@@ -4,13 +4,24 @@ import { asPuzzle } from '../../core/grid/index';
 import { UsageError, writeLine } from '../command';
 import { forTerminal } from '../terminalText';
 import { describeRatingValues } from './ratingValues';
-import { readPuzzleDetail, readPuzzleIdByExternalId, readPuzzleIdByGivens, readSources, type PuzzleDetail } from '../../main/services/library/store/puzzles';
+import {
+  readPuzzleDetail,
+  readPuzzleIdByExternalId,
+  readPuzzleIdByGivens,
+  readSources,
+  type PuzzleDetail,
+} from '../../main/services/library/store/puzzles';
 import { readPuzzleIdByName } from '../../main/services/library/store/originEdits';
 import { DB_OPTION, openExistingLibraryReader, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 
 function describeDetail(detail: PuzzleDetail): string[] {
   const named = detail.name === null ? '' : ` “${forTerminal(detail.name, 200)}”`;
-  const lines = [`puzzle ${detail.id}${named}: ${detail.givens} (${detail.clueCount} clues)`, makeGridText(asPuzzle(detail.givens)), `solution  ${detail.solution}`, `canonical ${detail.canonical}`];
+  const lines = [
+    `puzzle ${detail.id}${named}: ${detail.givens} (${detail.clueCount} clues)`,
+    makeGridText(asPuzzle(detail.givens)),
+    `solution  ${detail.solution}`,
+    `canonical ${detail.canonical}`,
+  ];
   for (const origin of detail.provenance) {
     const parts = [origin.source, origin.level, origin.published, origin.externalId || null].filter((part) => part !== null && part !== '');
     lines.push(`from      ${parts.join(' / ')}${origin.givens !== detail.givens ? ` (as ${origin.givens})` : ''}`);
@@ -19,10 +30,13 @@ function describeDetail(detail: PuzzleDetail): string[] {
   if (detail.tags.length > 0) lines.push(`tags      ${detail.tags.join(', ')}`);
   if (detail.collections.length > 0) lines.push(`in        ${detail.collections.join(', ')}`);
   for (const rating of detail.externalRatings) lines.push(`external  ${rating.source} ${rating.name} = ${rating.text}`);
-  for (const [source, fields] of groupBySource(detail.originFields)) lines.push(`fields    ${source}: ${fields.map((field) => `${field.name} = ${field.text}`).join(', ')}`);
+  for (const [source, fields] of groupBySource(detail.originFields))
+    lines.push(`fields    ${source}: ${fields.map((field) => `${field.name} = ${field.text}`).join(', ')}`);
   for (const rating of detail.ratings) {
     const parameters = rating.parameters === '{}' ? '' : ` ${rating.parameters}`;
-    lines.push(`rating    ${rating.rater}${parameters} = ${describeRatingValues(rating.rater, rating.value, rating.detail)} (engine ${rating.engineVersion}, ${rating.computedAt})`);
+    lines.push(
+      `rating    ${rating.rater}${parameters} = ${describeRatingValues(rating.rater, rating.value, rating.detail)} (engine ${rating.engineVersion}, ${rating.computedAt})`,
+    );
   }
   for (const note of detail.notes) lines.push(`note      ${note.body}`);
   return lines;
@@ -41,7 +55,11 @@ export const dbShow: DbSubcommand = {
   With an id, a puzzle, the id a source published it under (a list's id column) or its name: its givens, solution, canonical form, where it came from, tags,
   collections, notes, external ratings and ratings. Without: sources with their levels and counts.`,
   async run(args, io) {
-    const { values, positionals } = parseArgs({ args: [...args], options: { ...DB_OPTION, json: { type: 'boolean', default: false } }, allowPositionals: true });
+    const { values, positionals } = parseArgs({
+      args: [...args],
+      options: { ...DB_OPTION, json: { type: 'boolean', default: false } },
+      allowPositionals: true,
+    });
     if (positionals.length > 1) throw new UsageError('show takes one puzzle id or puzzle');
     const db = openExistingLibraryReader(resolveDbPath(values.db));
     try {

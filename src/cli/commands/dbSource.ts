@@ -14,11 +14,14 @@ export const dbSource: DbSubcommand = {
   async run(args, io) {
     const { values, positionals } = parseArgs({ args: [...args], options: { ...DB_OPTION }, allowPositionals: true });
     const [action, from, to, ...rest] = positionals;
-    if (action !== 'rename') throw new UsageError(action === undefined ? 'name an action: rename' : `unknown source action '${forTerminal(action, 40)}' (rename)`);
-    if (from === undefined || to === undefined || rest.length > 0) throw new UsageError('source rename takes the old name and the new one (quote names with spaces)');
+    if (action !== 'rename')
+      throw new UsageError(action === undefined ? 'name an action: rename' : `unknown source action '${forTerminal(action, 40)}' (rename)`);
+    if (from === undefined || to === undefined || rest.length > 0)
+      throw new UsageError('source rename takes the old name and the new one (quote names with spaces)');
     const newName = to.trim();
     // eslint-disable-next-line no-control-regex
-    if (newName === '' || /[\u0000-\u001f\u007f]/.test(newName)) throw new UsageError('the new name must say something, without control characters');
+    if (newName === '' || /[\u0000-\u001f\u007f]/.test(newName))
+      throw new UsageError('the new name must say something, without control characters');
     const db = openExistingLibrary(resolveDbPath(values.db));
     try {
       const puzzles = writeSourceName(db, from, newName);

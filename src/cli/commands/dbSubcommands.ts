@@ -14,4 +14,18 @@ import { dbSource } from './dbSource';
 import { dbTag } from './dbTag';
 
 /** Every `patti db` subcommand, in the order help lists them. Add new ones here. */
-export const DB_SUBCOMMANDS: readonly DbSubcommand[] = [dbInit, dbImport, dbImportRatings, dbList, dbShow, dbExport, dbTag, dbCollection, dbSet, dbSource, dbRate, dbJobs, dbCheck];
+export const DB_SUBCOMMANDS: readonly DbSubcommand[] = [
+  dbInit,
+  dbImport,
+  dbImportRatings,
+  dbList,
+  dbShow,
+  dbExport,
+  dbTag,
+  dbCollection,
+  dbSet,
+  dbSource,
+  dbRate,
+  dbJobs,
+  dbCheck,
+];

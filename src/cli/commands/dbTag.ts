@@ -11,7 +11,11 @@ export const dbTag: DbSubcommand = {
   help: `patti db tag [<tag> [<id>...]] [--remove] [--db <path>] [--source …] [--level …] [--tag …] [--collection …] [--rating …]
   Puts the tag on the puzzles named by id or by the selection options (or takes it off with --remove).`,
   async run(args, io) {
-    const { values, positionals } = parseArgs({ args: [...args], options: { ...DB_OPTION, ...SELECTION_OPTIONS, remove: { type: 'boolean', default: false } }, allowPositionals: true });
+    const { values, positionals } = parseArgs({
+      args: [...args],
+      options: { ...DB_OPTION, ...SELECTION_OPTIONS, remove: { type: 'boolean', default: false } },
+      allowPositionals: true,
+    });
     const db = openExistingLibrary(resolveDbPath(values.db));
     try {
       const [tag, ...ids] = positionals;

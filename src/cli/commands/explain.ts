@@ -52,7 +52,12 @@ export const explainCommand: Command = {
   async run(args, io) {
     const { values, positionals } = parseArgs({
       args: [...args],
-      options: { techniques: { type: 'string', default: 'se' }, notation: { type: 'string' }, json: { type: 'boolean', default: false }, db: { type: 'string' } },
+      options: {
+        techniques: { type: 'string', default: 'se' },
+        notation: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        db: { type: 'string' },
+      },
       allowPositionals: true,
     });
     if (positionals.length !== 1) throw new UsageError('expected one <puzzle> argument');
@@ -60,7 +65,8 @@ export const explainCommand: Command = {
     const custom = findCustomSet(values.techniques);
     const set = custom ? customTechniqueSet(custom) : findTechniqueSet(values.techniques);
     if (!set) throw new UsageError(`unknown technique set '${values.techniques}' (use ${SET_IDS} or custom:NAME)`);
-    if (values.notation !== undefined && !NOTATIONS.includes(values.notation)) throw new UsageError(`unknown notation '${values.notation}' (use ${NOTATIONS.join('|')})`);
+    if (values.notation !== undefined && !NOTATIONS.includes(values.notation))
+      throw new UsageError(`unknown notation '${values.notation}' (use ${NOTATIONS.join('|')})`);
     // Worked out here, for the steps printed, so the solve itself never pays for it.
     const notationOf = (step: Step): string[] => (values.notation === 'eureka' ? stepNotationLines(step) : []);
     const status = examinePuzzle(positionals[0]!);
@@ -81,7 +87,9 @@ export const explainCommand: Command = {
       for (const [index, traced] of trace.steps.entries()) {
         if (out.broken) break;
         const options = traced.options === 1 ? '1 option' : `${traced.options} options`;
-        await out.line(`${String(index + 1).padStart(width)}. [${custom ? customValueText(custom, traced) : stepValueText(set.id, traced)}] ${explainText(traced.step)}  (${options})`);
+        await out.line(
+          `${String(index + 1).padStart(width)}. [${custom ? customValueText(custom, traced) : stepValueText(set.id, traced)}] ${explainText(traced.step)}  (${options})`,
+        );
         for (const line of notationOf(traced.step)) await out.line(`${' '.repeat(width + 2)}${line}`);
       }
       await out.line(`${trace.outcome} after ${trace.steps.length} steps. ${custom ? customSummary(custom, trace) : traceSummary(trace)}`);
@@ -100,6 +108,7 @@ function customValueText(set: CustomSet, traced: TracedStep): string {
 /** The line a custom set's solve ends with: its rating, or why it could not finish. */
 function customSummary(set: CustomSet, trace: LogicalTrace): string {
   const rating = customRatingOfTrace(set, trace, Grid.fromPuzzle(trace.puzzle));
-  if (rating.score === undefined) return `custom:${set.name}: no rating: ${rating.unfinished?.reason ?? 'unfinished'}; where it stopped:\n${rating.unfinished?.position ?? ''}`;
+  if (rating.score === undefined)
+    return `custom:${set.name}: no rating: ${rating.unfinished?.reason ?? 'unfinished'}; where it stopped:\n${rating.unfinished?.position ?? ''}`;
   return `custom:${set.name}: ${rating.score}${rating.level !== undefined ? ` (${rating.level})` : ''}`;
 }

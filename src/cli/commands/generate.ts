@@ -91,14 +91,19 @@ function readOptions(args: readonly string[], io: CommandIo): GenerateCommandOpt
   const texts = values.target ?? [];
   if (texts.length === 0) throw new UsageError('name at least one --target (e.g. --target se:7.0-8.0)');
   // `custom:NAME:…` targets rate with sets saved in the library (--db, else the usual one).
-  const customNames = texts.map((text) => /^\s*custom:([^:]+):/i.exec(text)?.[1]?.trim().toLowerCase()).filter((name): name is string => name !== undefined);
+  const customNames = texts
+    .map((text) => /^\s*custom:([^:]+):/i.exec(text)?.[1]?.trim().toLowerCase())
+    .filter((name): name is string => name !== undefined);
   const customSets = loadCustomSets([...new Set(customNames)], values.db);
   const parsed = parseTargets(texts);
   if (!parsed.ok) throw new UsageError(parsed.error.message);
   const search = readSearchSettings(values);
   const collection = values['into-collection'];
   if (collection !== undefined && collection.trim() === '') throw new UsageError('--into-collection needs a collection name');
-  if (collection === undefined && (values.source !== undefined || values.level !== undefined || (values.db !== undefined && customSets.length === 0))) {
+  if (
+    collection === undefined &&
+    (values.source !== undefined || values.level !== undefined || (values.db !== undefined && customSets.length === 0))
+  ) {
     throw new UsageError('--source, --level and --db go with --into-collection (or --db with a custom:NAME target)');
   }
   const options = {
@@ -116,7 +121,8 @@ function readOptions(args: readonly string[], io: CommandIo): GenerateCommandOpt
     db: values.db,
   };
   // Only once every option is good: a usage error stays one line.
-  if (values.seed === undefined) io.stderr.write(`patti generate: seed ${options.settings.seed} (--seed ${options.settings.seed} makes these puzzles again)\n`);
+  if (values.seed === undefined)
+    io.stderr.write(`patti generate: seed ${options.settings.seed} (--seed ${options.settings.seed} makes these puzzles again)\n`);
   return options;
 }
 
@@ -130,8 +136,15 @@ async function importIntoCollection(puzzles: readonly GeneratedPuzzle[], options
   const dbPath = resolveDbPath(options.db);
   const db = openLibrary(dbPath);
   try {
-    const { summary, added, ratings } = await importGeneratedPuzzles(db, puzzles, { source: options.source, level: options.level, collection: options.collection! }, findRater);
-    io.stderr.write(`patti generate: ${makeImportSummaryLine({ ...summary, file: dbPath })}; ${added} added to collection '${forTerminal(options.collection!, 80)}'; ${ratings} ratings kept\n`);
+    const { summary, added, ratings } = await importGeneratedPuzzles(
+      db,
+      puzzles,
+      { source: options.source, level: options.level, collection: options.collection! },
+      findRater,
+    );
+    io.stderr.write(
+      `patti generate: ${makeImportSummaryLine({ ...summary, file: dbPath })}; ${added} added to collection '${forTerminal(options.collection!, 80)}'; ${ratings} ratings kept\n`,
+    );
   } finally {
     closeLibrary(db);
   }
@@ -178,7 +191,9 @@ export const generateCommand: Command = {
         made.push(outcome);
         if (outcome.stratum && !outcome.stratum.hit) missed.push(`${outcome.stratum.low}-${outcome.stratum.high}`);
         if (out.broken) continue;
-        const line = options.jsonl ? JSON.stringify({ puzzle: outcome.puzzle, solution: outcome.solution, ratings: outcome.ratings, attempts: outcome.attempts }) : humanLine(outcome, options.raterIds);
+        const line = options.jsonl
+          ? JSON.stringify({ puzzle: outcome.puzzle, solution: outcome.solution, ratings: outcome.ratings, attempts: outcome.attempts })
+          : humanLine(outcome, options.raterIds);
         await out.line(line);
       }
     } finally {
@@ -187,11 +202,15 @@ export const generateCommand: Command = {
       out.close();
     }
     if (missed.length > 0) {
-      io.stderr.write(`patti generate: no puzzle was found in ${missed.length === 1 ? 'stratum' : 'strata'} ${[...new Set(missed)].join(', ')}; the nearest puzzles found inside the target stand in\n`);
+      io.stderr.write(
+        `patti generate: no puzzle was found in ${missed.length === 1 ? 'stratum' : 'strata'} ${[...new Set(missed)].join(', ')}; the nearest puzzles found inside the target stand in\n`,
+      );
     }
     if (options.collection !== undefined && made.length > 0) await importIntoCollection(made, options, io);
     if (failure !== undefined) {
-      io.stderr.write(`patti generate: ${forTerminal(failure)}; ${made.length} of ${settings.count} puzzles made. Widen the target or raise --budget-s / --max-attempts.\n`);
+      io.stderr.write(
+        `patti generate: ${forTerminal(failure)}; ${made.length} of ${settings.count} puzzles made. Widen the target or raise --budget-s / --max-attempts.\n`,
+      );
       return 1;
     }
     return 0;

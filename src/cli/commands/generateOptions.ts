@@ -37,7 +37,8 @@ export type SearchSettings = Omit<GenerateRunSettings, 'count' | 'targets' | 'cu
 /** The search settings the options ask for, Patti's defaults for the rest; a bad value is a usage error. */
 export function readSearchSettings(values: SearchOptionValues): SearchSettings {
   const symmetry = values.symmetry ?? 'rotate180';
-  if (!isSymmetryName(symmetry)) throw new UsageError(`--symmetry must be one of ${SYMMETRY_NAMES.join(', ')}, not '${forTerminal(symmetry, 40)}'`);
+  if (!isSymmetryName(symmetry))
+    throw new UsageError(`--symmetry must be one of ${SYMMETRY_NAMES.join(', ')}, not '${forTerminal(symmetry, 40)}'`);
   const spread = values.spread ?? 'strata';
   if (!isSpreadMode(spread)) throw new UsageError(`--spread must be one of ${SPREAD_MODES.join(', ')}, not '${forTerminal(spread, 40)}'`);
   return {
@@ -46,7 +47,11 @@ export function readSearchSettings(values: SearchOptionValues): SearchSettings {
     minimal: values.minimal ?? false,
     seed: values.seed === undefined ? randomInt(0, 0x7fffffff) : readWholeNumberOption('seed', values.seed, 0, 0xffffffff),
     jobs: values.jobs === undefined ? 1 : readWholeNumberOption('jobs', values.jobs, 1, 256),
-    budgetMs: (values['budget-s'] === undefined ? DEFAULT_GENERATE_BUDGET_S : readWholeNumberOption('budget-s', values['budget-s'], 1, 7 * 86_400)) * 1000,
-    maxAttempts: values['max-attempts'] === undefined ? DEFAULT_MAX_ATTEMPTS : readWholeNumberOption('max-attempts', values['max-attempts'], 1),
+    budgetMs:
+      (values['budget-s'] === undefined
+        ? DEFAULT_GENERATE_BUDGET_S
+        : readWholeNumberOption('budget-s', values['budget-s'], 1, 7 * 86_400)) * 1000,
+    maxAttempts:
+      values['max-attempts'] === undefined ? DEFAULT_MAX_ATTEMPTS : readWholeNumberOption('max-attempts', values['max-attempts'], 1),
   };
 }

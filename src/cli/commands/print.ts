@@ -1,6 +1,13 @@
 import { parseArgs } from 'node:util';
 import { layoutPrint } from '../../core/print/layout';
-import { makePrintOptions, type AnswerPlacement, type PaperSize, type PencilMarkRule, type PerPage, type PrintOptions } from '../../core/print/printOptions';
+import {
+  makePrintOptions,
+  type AnswerPlacement,
+  type PaperSize,
+  type PencilMarkRule,
+  type PerPage,
+  type PrintOptions,
+} from '../../core/print/printOptions';
 import type { PrintPuzzle } from '../../core/print/printPuzzle';
 import type { PrintLayout } from '../../core/print/page';
 import { UNIVERSAL_CATEGORIES, type UniversalCategory } from '../../core/rate/universal';
@@ -70,7 +77,8 @@ Exit code: 0 when the PDF was written, 1 on bad input, 2 on a usage error.`;
 const MM = 72 / 25.4;
 
 /** The PDF's date as a cover prints it: "29 November 2026" (the same for SOURCE_DATE_EPOCH). */
-const coverDate = (date: Date): string => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const coverDate = (date: Date): string =>
+  date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function oneOf<T extends string | number>(name: string, text: string, choices: readonly T[], read: (text: string) => T): T {
   const value = read(text);
@@ -109,7 +117,13 @@ function readLabel(text: string): string[] {
 }
 
 function describeWriteError(error: NodeJS.ErrnoException, file: string): string {
-  const reasons: Record<string, string> = { EACCES: 'permission denied', EPERM: 'permission denied', EROFS: 'read-only file system', ENOSPC: 'the disk is full', ENOENT: 'files cannot be created there' };
+  const reasons: Record<string, string> = {
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'read-only file system',
+    ENOSPC: 'the disk is full',
+    ENOENT: 'files cannot be created there',
+  };
   return `cannot write ${file}: ${reasons[error.code ?? ''] ?? error.message}`;
 }
 
@@ -155,13 +169,23 @@ interface PrintLayoutValues {
 
 /** The checked print options of a command line; a paper too small for the puzzles a page is a usage error. */
 export function readPrintLayoutOptions(values: PrintLayoutValues, creationDate: Date): PrintOptions {
-  if (!values.cover && (values.subtitle !== undefined || values.date !== undefined)) throw new UsageError('--subtitle and --date are printed on the cover; add --cover');
+  if (!values.cover && (values.subtitle !== undefined || values.date !== undefined))
+    throw new UsageError('--subtitle and --date are printed on the cover; add --cover');
   const made = makePrintOptions({
-    perPage: values['per-page'] === undefined ? undefined : oneOf<PerPage>('per-page', values['per-page'], [1, 2, 4, 6], Number as (text: string) => PerPage),
-    paper: values.page === undefined ? undefined : oneOf<PaperSize>('page', values.page, ['a4', 'letter', 'a5'], (text) => text.toLowerCase() as PaperSize),
+    perPage:
+      values['per-page'] === undefined
+        ? undefined
+        : oneOf<PerPage>('per-page', values['per-page'], [1, 2, 4, 6], Number as (text: string) => PerPage),
+    paper:
+      values.page === undefined
+        ? undefined
+        : oneOf<PaperSize>('page', values.page, ['a4', 'letter', 'a5'], (text) => text.toLowerCase() as PaperSize),
     landscape: values.landscape,
     margin: values.margin === undefined ? undefined : readMargin(values.margin),
-    answers: values.answers === undefined ? undefined : oneOf<AnswerPlacement>('answers', values.answers, ['end', 'none'], (text) => text as AnswerPlacement),
+    answers:
+      values.answers === undefined
+        ? undefined
+        : oneOf<AnswerPlacement>('answers', values.answers, ['end', 'none'], (text) => text as AnswerPlacement),
     label: values.label === undefined ? undefined : readLabel(values.label),
     title: values.title,
     cover: values.cover,
@@ -181,19 +205,27 @@ export function readPrintLayoutOptions(values: PrintLayoutValues, creationDate: 
  * Lays out the puzzles and writes the PDF, then says on stderr how many puzzles on how many
  * pages; a file that cannot be written is a PrintInputError naming why.
  */
-export async function writePrintPdf(puzzles: readonly PrintPuzzle[], options: PrintOptions, target: { out: string; rate: boolean; creationDate: Date }, io: CommandIo): Promise<PrintLayout> {
+export async function writePrintPdf(
+  puzzles: readonly PrintPuzzle[],
+  options: PrintOptions,
+  target: { out: string; rate: boolean; creationDate: Date },
+  io: CommandIo,
+): Promise<PrintLayout> {
   const layout = layoutPrint(completePrintPuzzles(puzzles, options, target.rate), options);
   const bytes = await savePdf(layout, target.out, { creationDate: target.creationDate }).catch((error: NodeJS.ErrnoException) => {
     throw new PrintInputError(describeWriteError(error, target.out));
   });
-  io.stderr.write(`${puzzles.length} puzzles on ${layout.pages.length} ${options.booklet ? 'sheet sides' : 'pages'} (${Math.ceil(bytes / 1024)} KB) written to ${forTerminal(target.out, 200)}\n`);
+  io.stderr.write(
+    `${puzzles.length} puzzles on ${layout.pages.length} ${options.booklet ? 'sheet sides' : 'pages'} (${Math.ceil(bytes / 1024)} KB) written to ${forTerminal(target.out, 200)}\n`,
+  );
   return layout;
 }
 
 async function readFilePuzzles(argument: string, io: CommandIo): Promise<PrintPuzzle[]> {
   const source = resolvePuzzleSource(argument);
   const records: { text: string; where: string }[] = [];
-  for await (const record of readPuzzleRecords(source, io)) records.push({ text: record.text, where: hasLineNumbers(source) ? `line ${record.line}` : 'the puzzle' });
+  for await (const record of readPuzzleRecords(source, io))
+    records.push({ text: record.text, where: hasLineNumbers(source) ? `line ${record.line}` : 'the puzzle' });
   return readTextPrintPuzzles(records);
 }
 
@@ -215,8 +247,12 @@ export const printCommand: Command = {
     if (positionals.length > 1) throw new UsageError('expected at most one <file> argument');
     if (values.out === undefined) throw new UsageError('name the PDF to write with --out <file.pdf>');
     const selection = makeSelection(values);
-    const category = values.category === undefined ? undefined : oneOf<UniversalCategory>('category', values.category, UNIVERSAL_CATEGORIES, (text) => text.toLowerCase() as UniversalCategory);
-    if (values.scale !== undefined && category === undefined) throw new UsageError('--scale chooses the scale of --category; name a category too');
+    const category =
+      values.category === undefined
+        ? undefined
+        : oneOf<UniversalCategory>('category', values.category, UNIVERSAL_CATEGORIES, (text) => text.toLowerCase() as UniversalCategory);
+    if (values.scale !== undefined && category === undefined)
+      throw new UsageError('--scale chooses the scale of --category; name a category too');
     const file = positionals[0];
     if (file !== undefined && (Object.keys(selection).length > 0 || values.db !== undefined || category !== undefined)) {
       throw new UsageError('print either a <file> or library puzzles (--db, --collection, --source…), not both');
@@ -232,13 +268,19 @@ export const printCommand: Command = {
         const db = openExistingLibraryReader(dbPath);
         try {
           const scales = category === undefined ? undefined : readScales(dbPath).scales;
-          const chosen = category === undefined ? { filter: selection } : { filter: selection, category, ...(values.scale !== undefined ? { scale: values.scale } : {}) };
+          const chosen =
+            category === undefined
+              ? { filter: selection }
+              : { filter: selection, category, ...(values.scale !== undefined ? { scale: values.scale } : {}) };
           puzzles = readLibraryPrintPuzzles(db, chosen, options, scales);
         } finally {
           db.close();
         }
       }
-      if (puzzles.length === 0) throw new PrintInputError(file !== undefined ? 'no puzzles found in the input' : 'no puzzles match the selection; nothing to print');
+      if (puzzles.length === 0)
+        throw new PrintInputError(
+          file !== undefined ? 'no puzzles found in the input' : 'no puzzles match the selection; nothing to print',
+        );
       // A custom set a label or the sort names is read from the library, so --rate can rate with it.
       if (values.rate) loadCustomSets(customSetNames(ratingsNeeded(options).map((name) => name.split('@')[0]!)), values.db);
       await writePrintPdf(puzzles, options, { out: values.out, rate: values.rate, creationDate }, io);

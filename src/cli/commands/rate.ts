@@ -224,7 +224,9 @@ export function compact(value: unknown, rater = ''): string {
   if (value === null || typeof value !== 'object') return String(value);
   const words = Object.entries(value as Record<string, unknown>)
     .filter(([, v]) => v === null || typeof v !== 'object')
-    .map(([field, v]) => (typeof v === 'number' ? formatRatingValue(rater === '' ? '' : `${rater}@${field}`, v).replace(/,/g, '') : String(v)));
+    .map(([field, v]) =>
+      typeof v === 'number' ? formatRatingValue(rater === '' ? '' : `${rater}@${field}`, v).replace(/,/g, '') : String(v),
+    );
   // A custom set that cannot finish the puzzle has no score: say so rather than print nothing.
   if ('unfinished' in value) words.push('unfinished');
   return words.join(' ');
@@ -255,14 +257,22 @@ export const rateCommand: Command = {
     });
     if (positionals.length !== 1) throw new UsageError('expected one <file> argument (- for standard input)');
     if (!values.raters) throw new UsageError(`--raters is required (${raterIds().join(', ')})`);
-    const ids = values.raters.split(',').map((id) => id.trim()).filter((id) => id !== '');
+    const ids = values.raters
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id !== '');
     const customSets = loadCustomSets(customSetNames(ids), values.db);
     const unknown = ids.filter((id) => findRater(id) === undefined);
-    if (ids.length === 0 || unknown.length > 0) throw new UsageError(`unknown rater '${unknown.join(', ')}' (known: ${raterIds().join(', ')})`);
+    if (ids.length === 0 || unknown.length > 0)
+      throw new UsageError(`unknown rater '${unknown.join(', ')}' (known: ${raterIds().join(', ')})`);
     const runs = parseCount(values.runs, 'runs');
     const seed = parseCount(values.seed, 'seed');
     const jobs = parseCount(values.jobs, 'jobs') ?? 1;
-    const options: RaterOptions = { ...(runs !== undefined ? { runs } : {}), ...(seed !== undefined ? { seed } : {}), ...(customSets.length > 0 ? { customSets } : {}) };
+    const options: RaterOptions = {
+      ...(runs !== undefined ? { runs } : {}),
+      ...(seed !== undefined ? { seed } : {}),
+      ...(customSets.length > 0 ? { customSets } : {}),
+    };
 
     const shard = values.shard === undefined ? undefined : parseShardOption(values.shard);
     const engine = values.engine || shard !== undefined ? makeEngineRecord(ids, options) : undefined;

@@ -3,7 +3,13 @@ import { parseArgs } from 'node:util';
 import { CUSTOM_BASES, CUSTOM_FOLDS, customSetIdentity, derivedCustomSet, readCustomSet, type CustomSet } from '../../core/rate/customSet';
 import { techniqueName } from '../../core/techniques';
 import { closeLibrary, openLibrary } from '../../main/services/library/store/db';
-import { CustomSetInUseError, deleteCustomSet, readCustomSetByName, readCustomSets, writeCustomSet } from '../../main/services/library/store/customSets';
+import {
+  CustomSetInUseError,
+  deleteCustomSet,
+  readCustomSetByName,
+  readCustomSets,
+  writeCustomSet,
+} from '../../main/services/library/store/customSets';
 import { UsageError, writeLine, type Command, type CommandIo } from '../command';
 import { LineWriter } from '../lineWriter';
 import { forTerminal } from '../terminalText';
@@ -51,11 +57,16 @@ type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositi
 /** The set's lines for people: what it is, then its order with values. */
 function describeSet(set: CustomSet): string[] {
   const lines = [`${set.name}: from ${set.base}, fold ${set.fold}, identity ${customSetIdentity(set)}`];
-  if (set.levels && set.levels.length > 0) lines.push(`levels: ${set.levels.map((level) => (level.upTo === undefined ? level.name : `${level.name} ≤ ${level.upTo}`)).join(', ')}`);
+  if (set.levels && set.levels.length > 0)
+    lines.push(
+      `levels: ${set.levels.map((level) => (level.upTo === undefined ? level.name : `${level.name} ≤ ${level.upTo}`)).join(', ')}`,
+    );
   const width = String(set.techniques.length).length;
   set.techniques.forEach((technique, index) => {
     const later = technique.later === undefined ? '' : ` (later uses ${technique.later})`;
-    lines.push(`${String(index + 1).padStart(width)}. ${technique.id.padEnd(36)} ${technique.value}${later}  ${techniqueName(technique.id)}`);
+    lines.push(
+      `${String(index + 1).padStart(width)}. ${technique.id.padEnd(36)} ${technique.value}${later}  ${techniqueName(technique.id)}`,
+    );
   });
   return lines;
 }
@@ -82,10 +93,15 @@ function setToCreate(name: string, values: Values): CustomSet {
   const fromFile = values['from-file'];
   if ((values.from === undefined) === (fromFile === undefined)) throw new UsageError('give either --from PRESET or --from-file F.json');
   if (fromFile !== undefined) {
-    if (values.without || values.value || values.fold) throw new UsageError('--without, --value and --fold go with --from; edit the file instead');
+    if (values.without || values.value || values.fold)
+      throw new UsageError('--without, --value and --fold go with --from; edit the file instead');
     return readSetFile(fromFile, name);
   }
-  const derived = derivedCustomSet(name, values.from!, { without: values.without ?? [], values: values.value ?? [], ...(values.fold !== undefined ? { fold: values.fold } : {}) });
+  const derived = derivedCustomSet(name, values.from!, {
+    without: values.without ?? [],
+    values: values.value ?? [],
+    ...(values.fold !== undefined ? { fold: values.fold } : {}),
+  });
   if (!derived.ok) throw new UsageError(derived.error.message);
   return derived.value;
 }
@@ -95,10 +111,18 @@ async function create(name: string, values: Values, io: CommandIo): Promise<numb
   const db = openLibrary(resolveDbPath(values.db));
   try {
     const existing = readCustomSetByName(db, name);
-    if (existing && !values.replace) throw new UsageError(`a set named '${name}' is saved already; add --replace to change it, or choose another name`);
+    if (existing && !values.replace)
+      throw new UsageError(`a set named '${name}' is saved already; add --replace to change it, or choose another name`);
     writeCustomSet(db, set);
-    const change = existing ? (existing.identity === customSetIdentity(set) ? 'unchanged' : 'replaced; its earlier ratings are stale') : 'created';
-    await writeLine(io.stdout, `custom:${name} ${change} (${set.techniques.length} technique${set.techniques.length === 1 ? "" : "s"}, fold ${set.fold}, identity ${customSetIdentity(set)})`);
+    const change = existing
+      ? existing.identity === customSetIdentity(set)
+        ? 'unchanged'
+        : 'replaced; its earlier ratings are stale'
+      : 'created';
+    await writeLine(
+      io.stdout,
+      `custom:${name} ${change} (${set.techniques.length} technique${set.techniques.length === 1 ? '' : 's'}, fold ${set.fold}, identity ${customSetIdentity(set)})`,
+    );
     return 0;
   } finally {
     closeLibrary(db);
@@ -130,7 +154,8 @@ export const raterCommand: Command = {
       }
       return 0;
     }
-    if (!['show', 'create', 'delete'].includes(action)) throw new UsageError(`unknown action '${forTerminal(action, 40)}' (use list, show, create, delete or fit)`);
+    if (!['show', 'create', 'delete'].includes(action))
+      throw new UsageError(`unknown action '${forTerminal(action, 40)}' (use list, show, create, delete or fit)`);
     if (name === undefined) throw new UsageError(`name the set: patti rater ${action} NAME`);
     const setName = name.startsWith('custom:') ? name.slice('custom:'.length) : name;
     if (action === 'create') return create(setName, values, io);

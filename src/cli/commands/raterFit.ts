@@ -5,7 +5,14 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseCsvHeader, parseCsvLine, readCsvRow } from '../../core/format/csv';
-import { CUSTOM_BASES, CUSTOM_PREFIX, customSetIdentity, presetCustomSet, type CustomBase, type CustomSet } from '../../core/rate/customSet';
+import {
+  CUSTOM_BASES,
+  CUSTOM_PREFIX,
+  customSetIdentity,
+  presetCustomSet,
+  type CustomBase,
+  type CustomSet,
+} from '../../core/rate/customSet';
 import { fitOutcomes } from '../../core/rate/fit/fitPuzzles';
 import type { FitResult } from '../../core/rate/fit/fitRating';
 import { Rng } from '../../core/simulate/rng';
@@ -74,7 +81,8 @@ function readLevelFile(file: string): Labelled {
   const lines = text.split(/\r?\n/);
   const header = parseCsvHeader(lines[0] ?? '');
   if (!header.ok) throw new UsageError(`${file}: ${header.error.message}`);
-  if (header.value.roles.level === undefined) throw new UsageError(`${file} has no level column (a column named level, difficulty level or grade)`);
+  if (header.value.roles.level === undefined)
+    throw new UsageError(`${file} has no level column (a column named level, difficulty level or grade)`);
   const levels: string[] = [];
   const puzzles: { text: string; level: number }[] = [];
   let unlevelled = 0;
@@ -97,7 +105,8 @@ function readLevelFile(file: string): Labelled {
 function startingSet(from: string | undefined, dbOption: string | undefined): CustomSet {
   if (from === undefined) throw new UsageError(`name the starting set: --from PRESET (${CUSTOM_BASES.join(', ')}) or --from custom:NAME`);
   if (from.startsWith(CUSTOM_PREFIX)) return loadCustomSets([from.slice(CUSTOM_PREFIX.length)], dbOption)[0]!;
-  if (!(CUSTOM_BASES as readonly string[]).includes(from)) throw new UsageError(`unknown starting set '${forTerminal(from, 40)}' (use a preset: ${CUSTOM_BASES.join(', ')}, or custom:NAME)`);
+  if (!(CUSTOM_BASES as readonly string[]).includes(from))
+    throw new UsageError(`unknown starting set '${forTerminal(from, 40)}' (use a preset: ${CUSTOM_BASES.join(', ')}, or custom:NAME)`);
   return presetCustomSet(from, from as CustomBase);
 }
 
@@ -119,30 +128,43 @@ function sample<T>(items: readonly T[], limit: number | undefined, seed: number)
 const figure = (value: number): string => value.toFixed(4);
 
 function describeFit(result: FitResult, start: CustomSet, labelled: Labelled, leftOut: ReadonlyMap<string, number>): string[] {
-  const lines = [`fit of ${start.name === start.base ? start.base : `custom:${start.name}`} (fold ${start.fold}) to the levels of ${labelled.origin}: ${labelled.levels.join(' < ')}`];
-  lines.push(`${result.puzzles} puzzles, ${result.folds} folds${result.freeOrder ? ', values free of the order' : ', values rising with the order of trial'}`);
+  const lines = [
+    `fit of ${start.name === start.base ? start.base : `custom:${start.name}`} (fold ${start.fold}) to the levels of ${labelled.origin}: ${labelled.levels.join(' < ')}`,
+  ];
+  lines.push(
+    `${result.puzzles} puzzles, ${result.folds} folds${result.freeOrder ? ', values free of the order' : ', values rising with the order of trial'}`,
+  );
   const skipped = [...leftOut].reduce((sum, [, n]) => sum + n, 0);
-  if (skipped > 0) lines.push(`left out ${skipped} puzzle${skipped === 1 ? '' : 's'}: ${[...leftOut].map(([reason, n]) => `${n} because ${reason}`).join('; ')}`);
+  if (skipped > 0)
+    lines.push(
+      `left out ${skipped} puzzle${skipped === 1 ? '' : 's'}: ${[...leftOut].map(([reason, n]) => `${n} because ${reason}`).join('; ')}`,
+    );
   if (labelled.unlevelled > 0) lines.push(`left out ${labelled.unlevelled} puzzle${labelled.unlevelled === 1 ? '' : 's'} without a level`);
   lines.push('', `${'technique'.padEnd(36)} ${'start'.padStart(9)} ${'fitted'.padStart(9)}`);
   const unused = new Set(result.unused);
   for (const technique of start.techniques) {
     const note = unused.has(technique.id) ? '  (not used by any solve)' : '';
-    lines.push(`${technique.id.padEnd(36)} ${String(technique.value).padStart(9)} ${String(result.values[technique.id]).padStart(9)}  ${techniqueName(technique.id)}${note}`);
+    lines.push(
+      `${technique.id.padEnd(36)} ${String(technique.value).padStart(9)} ${String(result.values[technique.id]).padStart(9)}  ${techniqueName(technique.id)}${note}`,
+    );
   }
   lines.push(
     '',
     `Spearman with the level order: start ${figure(result.start.spearman)}, fitted ${figure(result.spearman)}`,
     `cross-validated (${result.folds} folds, held-out mean): fitted ${figure(result.cvSpearman)}, start ${figure(result.start.cvSpearman)}`,
   );
-  if (result.set.levels) lines.push(`levels of the fitted set: ${result.set.levels.map((level) => (level.upTo === undefined ? level.name : `${level.name} ≤ ${level.upTo}`)).join(', ')}`);
+  if (result.set.levels)
+    lines.push(
+      `levels of the fitted set: ${result.set.levels.map((level) => (level.upTo === undefined ? level.name : `${level.name} ≤ ${level.upTo}`)).join(', ')}`,
+    );
   return lines;
 }
 
 export async function runFit(args: readonly string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseArgs({ args: [...args], options: FIT_OPTIONS, allowPositionals: true });
   if (positionals.length > 0) throw new UsageError(`unexpected argument '${forTerminal(positionals[0]!, 40)}'`);
-  if ((values.source === undefined) === (values.file === undefined)) throw new UsageError('give the levels to reproduce: --source S (a source of the library) or --file F.csv');
+  if ((values.source === undefined) === (values.file === undefined))
+    throw new UsageError('give the levels to reproduce: --source S (a source of the library) or --file F.csv');
   if (values.replace && values.save === undefined) throw new UsageError('--replace goes with --save NAME');
   const seed = values.seed === undefined ? 1 : readWholeNumberOption('seed', values.seed, 0);
   const folds = values.folds === undefined ? 5 : readWholeNumberOption('folds', values.folds, 2, 100);
@@ -163,13 +185,27 @@ export async function runFit(args: readonly string[], io: CommandIo): Promise<nu
       db.close();
     }
   } else labelled = readLevelFile(values.file!);
-  if (labelled.levels.length === 0) throw new UsageError(`${labelled.origin} has no levels: a fit reproduces a site's levels, so its puzzles need them`);
-  if (labelled.levels.length < 2) throw new UsageError(`${labelled.origin} has one level only (${labelled.levels[0]}): a fit needs at least 2 levels to order`);
+  if (labelled.levels.length === 0)
+    throw new UsageError(`${labelled.origin} has no levels: a fit reproduces a site's levels, so its puzzles need them`);
+  if (labelled.levels.length < 2)
+    throw new UsageError(`${labelled.origin} has one level only (${labelled.levels[0]}): a fit needs at least 2 levels to order`);
 
   const chosen = sample(labelled.puzzles, limit, seed);
-  const outcomes = await traceForFit(start, chosen.map((p) => p.text), jobs);
-  const fitted = fitOutcomes(start, labelled.levels, chosen, outcomes, { name: saveName ?? `${start.name}-fit`, folds, seed, freeOrder: values['free-order'] });
-  if (!fitted.ok) throw new UsageError(fitted.error.message.replace(/^(the starting set cannot finish any of the \d+ puzzles)/, `$1 of ${labelled.origin}`));
+  const outcomes = await traceForFit(
+    start,
+    chosen.map((p) => p.text),
+    jobs,
+  );
+  const fitted = fitOutcomes(start, labelled.levels, chosen, outcomes, {
+    name: saveName ?? `${start.name}-fit`,
+    folds,
+    seed,
+    freeOrder: values['free-order'],
+  });
+  if (!fitted.ok)
+    throw new UsageError(
+      fitted.error.message.replace(/^(the starting set cannot finish any of the \d+ puzzles)/, `$1 of ${labelled.origin}`),
+    );
   const { result } = fitted.value;
   const leftOut = new Map(Object.entries(fitted.value.leftOut));
 
@@ -178,7 +214,8 @@ export async function runFit(args: readonly string[], io: CommandIo): Promise<nu
     const db = openLibrary(resolveDbPath(values.db));
     try {
       const existing = readCustomSetByName(db, saveName);
-      if (existing && !values.replace) throw new UsageError(`a set named '${saveName}' is saved already; add --replace to change it, or choose another name`);
+      if (existing && !values.replace)
+        throw new UsageError(`a set named '${saveName}' is saved already; add --replace to change it, or choose another name`);
       writeCustomSet(db, result.set);
       saved = `custom:${saveName} ${existing ? 'replaced' : 'saved'} (identity ${customSetIdentity(result.set)})`;
     } finally {

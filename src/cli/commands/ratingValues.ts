@@ -15,7 +15,8 @@ export function describeRatingValues(rater: string, value: number | null, detail
   } catch {
     parsed = undefined;
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return value === null ? describeScalar(parsed) : String(value);
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    return value === null ? describeScalar(parsed) : String(value);
   const record = parsed as Record<string, unknown>;
   const main = mainFieldOf(rater);
   const mainValue = value ?? (main !== undefined && record[main] !== undefined ? describeScalar(record[main]) : '-');

@@ -54,7 +54,10 @@ export const satCommand: Command = {
     const cnf = encode(puzzle, encoding);
     const out = new LineWriter(io.stdout);
     if (values.dimacs) {
-      for (const line of makeDimacs(cnf, [`patti sat --encoding ${values.encoding}`, puzzle]).trimEnd().split('\n')) await out.line(line);
+      for (const line of makeDimacs(cnf, [`patti sat --encoding ${values.encoding}`, puzzle])
+        .trimEnd()
+        .split('\n'))
+        await out.line(line);
       out.close();
       return 0;
     }

@@ -29,7 +29,11 @@ export const solveCommand: Command = {
   name: 'solve',
   help: HELP,
   async run(args, io) {
-    const { values, positionals } = parseArgs({ args: [...args], options: { json: { type: 'boolean', default: false } }, allowPositionals: true });
+    const { values, positionals } = parseArgs({
+      args: [...args],
+      options: { json: { type: 'boolean', default: false } },
+      allowPositionals: true,
+    });
     if (positionals.length !== 1) throw new UsageError('expected one <puzzle-or-file> argument');
     const source = resolvePuzzleSource(positionals[0]!);
     const numbered = hasLineNumbers(source);

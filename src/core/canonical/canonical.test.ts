@@ -15,7 +15,7 @@ const CLASSICS = [
 
 function counter(seed: number): () => number {
   let state = seed;
-  return () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+  return () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
 }
 
 describe('canonicalForm on the named classics', () => {
@@ -65,7 +65,9 @@ function formOf(text: string): string {
 }
 
 // The bundled SE-bands sample (minimal puzzles of every band), and hard puzzles made from the named classics.
-const sample = readSampleLines('se-bands.csv').slice(1).map((line) => asPuzzle(line.split(',')[0]!));
+const sample = readSampleLines('se-bands.csv')
+  .slice(1)
+  .map((line) => asPuzzle(line.split(',')[0]!));
 const hard = generatePuzzles(210, 7).map(asPuzzle);
 
 describe('canonicalForm', () => {
@@ -83,7 +85,11 @@ describe('canonicalForm', () => {
   });
 
   it('agrees with the definition computed over all 3,359,232 transforms', () => {
-    for (const puzzle of [sample[123], hard[45], asPuzzle('8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..')]) {
+    for (const puzzle of [
+      sample[123],
+      hard[45],
+      asPuzzle('8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..'),
+    ]) {
       expect(formOf(puzzle as Puzzle)).toBe(referenceCanonicalForm(puzzle as Puzzle));
     }
   });

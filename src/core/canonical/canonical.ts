@@ -194,8 +194,18 @@ function swap(values: number[], carry: number[], i: number, j: number): void {
 }
 
 const PERMUTATIONS: Record<number, readonly (readonly number[])[]> = {
-  2: [[0, 1], [1, 0]],
-  3: [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]],
+  2: [
+    [0, 1],
+    [1, 0],
+  ],
+  3: [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+  ],
 };
 
 /** Runs of positions joined by tie bits among `count` positions, as [start, length]. */
@@ -222,9 +232,7 @@ interface Arrangement {
  */
 function splitOnNewDigits(node: SearchNode, row: number, arranged: Arranged, grid: Uint8Array, out: SearchNode[]): void {
   const keys = arranged.keys;
-  let arrangements: Arrangement[] = [
-    { order: arranged.order, columnTies: arranged.columnTies, stackTies: arranged.stackTies },
-  ];
+  let arrangements: Arrangement[] = [{ order: arranged.order, columnTies: arranged.columnTies, stackTies: arranged.stackTies }];
   for (const [start, length] of tiedRuns(arranged.stackTies, 3)) {
     const first = start * 3;
     if (keys[first] !== NEW && keys[first + 1] !== NEW && keys[first + 2] !== NEW) continue;

@@ -36,7 +36,12 @@ export function referenceCanonicalForm(puzzle: string): string {
 }
 
 const ORDERS_OF_THREE = [
-  [0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0],
+  [0, 1, 2],
+  [0, 2, 1],
+  [1, 0, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [2, 1, 0],
 ] as const;
 
 /** The 6^4 = 1,296 orders of nine lines that keep bands (or stacks) together. */

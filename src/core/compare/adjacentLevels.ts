@@ -40,7 +40,10 @@ export function compareAdjacentLevels(
   for (let i = 1; i < levels.length; i++) {
     const easier = levels[i - 1]!;
     const harder = levels[i]!;
-    const test = mannWhitney(easier.values.map((v) => sign * v), harder.values.map((v) => sign * v));
+    const test = mannWhitney(
+      easier.values.map((v) => sign * v),
+      harder.values.map((v) => sign * v),
+    );
     out.push({
       easier: easier.level,
       harder: harder.level,

@@ -15,7 +15,13 @@ describe('computeComparison', () => {
     const row = comparison.sources[1]!.spearman.find((r) => r.metric === 'se')!;
     const rows = table.ids.map((_, i) => i).filter((i) => table.source[i] === 1);
     expect(row.n).toBe(rows.length);
-    expect(row.rho).toBeCloseTo(spearman(rows.map((i) => table.level[i]!), rows.map((i) => table.values.se![i]!)), 12);
+    expect(row.rho).toBeCloseTo(
+      spearman(
+        rows.map((i) => table.level[i]!),
+        rows.map((i) => table.values.se![i]!),
+      ),
+      12,
+    );
   });
   it('counts every levelled, scale-rated row once in the crosstab, and a cell lists exactly its puzzles', () => {
     const comparison = computeComparison(table, { metric: 'se' });
@@ -75,7 +81,11 @@ describe('computeComparison problems', () => {
     expect(missing.message).toMatch(/^NHC-4 is not rated for 1 of 7 puzzles: rate them with the NHC-4 rater/);
   });
   it('flags levels with fewer than 3 rated puzzles', () => {
-    expect(kinds.filter((p) => p.kind === 'ERR_SMALL_LEVEL').map((p) => `${p.source}/${p.level}`)).toEqual(['Lone/Only', 'Thin/Easy', 'Thin/Hard']);
+    expect(kinds.filter((p) => p.kind === 'ERR_SMALL_LEVEL').map((p) => `${p.source}/${p.level}`)).toEqual([
+      'Lone/Only',
+      'Thin/Easy',
+      'Thin/Hard',
+    ]);
   });
   it('says when nothing is selected', () => {
     const empty = computeComparison({ sources: [], ids: [], source: [], level: [], values: {} }, { metric: 'se' });

@@ -105,11 +105,16 @@ export function computeComparison(table: CompareTable, options: ComparisonOption
   const scaleValues = table.values[scale.metric];
   const gathered = gatheredMetrics(table);
   const rows = table.ids.length;
-  if (rows === 0) problems.push({ kind: 'ERR_EMPTY', message: 'No puzzle is selected: choose a source that has puzzles, or widen the tag or collection.' });
+  if (rows === 0)
+    problems.push({
+      kind: 'ERR_EMPTY',
+      message: 'No puzzle is selected: choose a source that has puzzles, or widen the tag or collection.',
+    });
   const rated = values ? values.filter((v) => v !== null).length : 0;
   const scaleRated = scaleValues ? scaleValues.filter((v) => v !== null).length : 0;
   if (rows > 0 && rated < rows) problems.push(missingProblem(metric, rows - rated, rows));
-  if (rows > 0 && scale.metric !== metric.id && scaleRated < rows) problems.push(missingProblem(scaleMetric, rows - scaleRated, rows, true));
+  if (rows > 0 && scale.metric !== metric.id && scaleRated < rows)
+    problems.push(missingProblem(scaleMetric, rows - scaleRated, rows, true));
   const levelled = levelFindings(table, metric, scale, scaleMetric);
 
   const bySource = levelRows(table);
@@ -120,9 +125,19 @@ export function computeComparison(table: CompareTable, options: ComparisonOption
     const groups = bySource[s]!;
     const present = presentLevels(source.levels, groups);
     if (present.length === 0) {
-      problems.push({ kind: 'ERR_NO_LEVELS', source: source.name, count: groups.unlevelled, message: `${source.name} gives its puzzles no levels, so there is nothing to set against the scale: import it with a level column.` });
+      problems.push({
+        kind: 'ERR_NO_LEVELS',
+        source: source.name,
+        count: groups.unlevelled,
+        message: `${source.name} gives its puzzles no levels, so there is nothing to set against the scale: import it with a level column.`,
+      });
     } else if (present.length === 1) {
-      problems.push({ kind: 'ERR_SINGLE_LEVEL', source: source.name, level: present[0]!.name, message: `${source.name} has one level in this selection (${present[0]!.name}): levels cannot be compared or correlated.` });
+      problems.push({
+        kind: 'ERR_SINGLE_LEVEL',
+        source: source.name,
+        level: present[0]!.name,
+        message: `${source.name} has one level in this selection (${present[0]!.name}): levels cannot be compared or correlated.`,
+      });
     }
     const levels = present.map((level): LevelFigures => {
       const withValue = values ? level.rows.filter((row) => values[row] !== null) : [];
@@ -137,7 +152,9 @@ export function computeComparison(table: CompareTable, options: ComparisonOption
           message: `${source.name} · ${level.name} has ${withValue.length} puzzle${withValue.length === 1 ? '' : 's'} rated for ${metric.short} (fewer than ${MIN_LEVEL_SIZE}): its box and tests say little.`,
         });
       }
-      const scaleOf = scaleValues ? (level.rows.map((row) => scaleValues[row]).filter((v) => v !== null && v !== undefined) as number[]) : [];
+      const scaleOf = scaleValues
+        ? (level.rows.map((row) => scaleValues[row]).filter((v) => v !== null && v !== undefined) as number[])
+        : [];
       const scaleMean = scaleOf.length > 0 ? mean(scaleOf) : null;
       const scaleMedian = scaleOf.length > 0 ? quantile(scaleOf, 0.5) : null;
       return {
@@ -145,7 +162,13 @@ export function computeComparison(table: CompareTable, options: ComparisonOption
         rank: level.rank,
         n: level.rows.length,
         rated: withValue.length,
-        box: withValue.length === 0 ? null : boxPlot(withValue.map((row) => values![row]!), withValue.map((row) => table.ids[row]!)),
+        box:
+          withValue.length === 0
+            ? null
+            : boxPlot(
+                withValue.map((row) => values![row]!),
+                withValue.map((row) => table.ids[row]!),
+              ),
         scaleMean,
         scaleMedian,
         byMean: scaleMean === null ? null : categorize(scaleMean, scale),
@@ -163,8 +186,17 @@ export function computeComparison(table: CompareTable, options: ComparisonOption
       }
     });
     const adjacent = levelled.adjacent[s]!;
-    const spearman = present.length < 2 ? [] : gathered.map((m) => memo.ofMetric(table, m.id, `spearman ${s}`, () => sourceSpearman(m, present, ranked.get(m.id)!)));
-    return { name: source.name, levels, crosstab: crosstab(cellRows, cellColumns, present.length, UNIVERSAL_CATEGORIES.length), adjacent, spearman };
+    const spearman =
+      present.length < 2
+        ? []
+        : gathered.map((m) => memo.ofMetric(table, m.id, `spearman ${s}`, () => sourceSpearman(m, present, ranked.get(m.id)!)));
+    return {
+      name: source.name,
+      levels,
+      crosstab: crosstab(cellRows, cellColumns, present.length, UNIVERSAL_CATEGORIES.length),
+      adjacent,
+      spearman,
+    };
   });
 
   return {
@@ -201,7 +233,11 @@ function missingProblem(metric: CompareMetric, missing: number, rows: number, fo
   };
 }
 
-function sourceSpearman(metric: CompareMetric, levels: readonly { readonly rank: number; readonly rows: readonly number[] }[], column: RankedColumn): SpearmanFigures {
+function sourceSpearman(
+  metric: CompareMetric,
+  levels: readonly { readonly rank: number; readonly rows: readonly number[] }[],
+  column: RankedColumn,
+): SpearmanFigures {
   const ranks: number[] = [];
   const rows: number[] = [];
   let missing = 0;
@@ -240,7 +276,8 @@ function histogramOf(
   const overall = histogram(present, edges);
   const bySource = table.sources.map((_, s) => {
     const ofSource: number[] = [];
-    if (values) for (let row = 0; row < values.length; row++) if (table.source[row] === s && values[row] !== null) ofSource.push(values[row]!);
+    if (values)
+      for (let row = 0; row < values.length; row++) if (table.source[row] === s && values[row] !== null) ofSource.push(values[row]!);
     return histogram(ofSource, edges).counts;
   });
   return { ...overall, bySource };

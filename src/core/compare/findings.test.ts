@@ -3,7 +3,8 @@ import { computeComparison } from './comparison';
 import { handTable } from '../../../tests/support/handTable';
 import { MAX_SURPRISES } from './surpriseFindings';
 
-const texts = (table: ReturnType<typeof handTable>, metric: 'nhc4' | 'shortPct' = 'nhc4'): string[] => computeComparison(table, { metric }).findings.map((finding) => finding.text);
+const texts = (table: ReturnType<typeof handTable>, metric: 'nhc4' | 'shortPct' = 'nhc4'): string[] =>
+  computeComparison(table, { metric }).findings.map((finding) => finding.text);
 
 describe('placement findings', () => {
   it('merges consecutive levels of one category into a range and calls a level under 60% split', () => {
@@ -17,7 +18,9 @@ describe('placement findings', () => {
         Diabolical: [5, 5, 5, 5, 5, 7, 7, 7, 7, 7],
       },
     });
-    expect(texts(table)).toContain('Daily: Beginner to Medium are Easy; Tricky and Fiendish are Medium; Diabolical is split, 50% Medium and 50% Hard.');
+    expect(texts(table)).toContain(
+      'Daily: Beginner to Medium are Easy; Tricky and Fiendish are Medium; Diabolical is split, 50% Medium and 50% Hard.',
+    );
   });
   it('gives a level with 60% in one category that category, and names one level alone', () => {
     const table = handTable({ Daily: { Easy: [1, 1, 1, 5, 5], Hard: [7, 8, 9] } });
@@ -40,7 +43,9 @@ describe('order findings', () => {
   it('says where two adjacent levels overlap, and not where the test tells them apart', () => {
     const table = handTable({ Daily: { Easy: [1, 2, 3], Medium: [1, 2, 3], Hard: [10, 11, 12, 13, 14, 15] } });
     const found = texts(table);
-    expect(found).toContain("Daily's Easy and Medium overlap on NHC-4 (medians 2.0 and 2.0; Mann–Whitney p = 1.00): a puzzle of Medium is harder than one of Easy 50% of the time.");
+    expect(found).toContain(
+      "Daily's Easy and Medium overlap on NHC-4 (medians 2.0 and 2.0; Mann–Whitney p = 1.00): a puzzle of Medium is harder than one of Easy 50% of the time.",
+    );
     expect(found.some((text) => text.includes('Medium and Hard overlap'))).toBe(false);
   });
   it('turns the order round for a metric where lower is harder', () => {
@@ -53,7 +58,9 @@ describe('surprise findings', () => {
   it('lists a level named harder whose median is easier, with the chance a puzzle of it is harder', () => {
     const table = handTable({ Alpha: { Easy: [1, 1, 2], Hard: [2, 3, 6] }, Beta: { Easy: [5, 6, 7], Hard: [8, 9, 10] } });
     // Alpha's Hard against Beta's Easy: 6 beats 5, ties 6: (1 + 0.5) / 9.
-    expect(texts(table)).toContain("Alpha's Hard (median NHC-4 3.0) is easier than Beta's Easy (6.0): a puzzle of Hard is harder than one of Easy only 17% of the time.");
+    expect(texts(table)).toContain(
+      "Alpha's Hard (median NHC-4 3.0) is easier than Beta's Easy (6.0): a puzzle of Hard is harder than one of Easy only 17% of the time.",
+    );
   });
   it('expects nothing within one source, nor between like names that are close', () => {
     const table = handTable({ Alpha: { Hard: [4, 5, 6], Tough: [4, 6, 7] }, Beta: { Tricky: [4, 5, 7] } });
@@ -61,7 +68,9 @@ describe('surprise findings', () => {
   });
   it('names a level clearly easier than a level of a like name in another source', () => {
     const table = handTable({ Alpha: { Easy: [1, 1, 1], Diabolical: [3, 4, 5] }, Beta: { Easy: [1, 1, 1], Unfair: [6, 7, 8] } });
-    expect(texts(table)).toContain("Alpha's Diabolical (median NHC-4 4.0) is easier than Beta's Unfair (7.0), though their names promise the same: a puzzle of Diabolical is harder than one of Unfair only 0% of the time.");
+    expect(texts(table)).toContain(
+      "Alpha's Diabolical (median NHC-4 4.0) is easier than Beta's Unfair (7.0), though their names promise the same: a puzzle of Diabolical is harder than one of Unfair only 0% of the time.",
+    );
   });
   it('sets no level whose name says nothing of difficulty against another source', () => {
     const table = handTable({ Alpha: { 'Level 1': [5, 6, 7], 'Level 2': [8, 9, 10] }, Beta: { Medium: [1, 2, 3], Diabolical: [6, 7, 8] } });
@@ -84,7 +93,9 @@ describe('missing ratings', () => {
   it('says once how many puzzles lack the metric, instead of a small-level problem per level', () => {
     const table = handTable({ Daily: { Easy: [1, null, null, null], Medium: [null, null, null, 5], Hard: [7, 8, 9, 9] } });
     const comparison = computeComparison(table, { metric: 'nhc4' });
-    expect(comparison.findings[0]!.text).toBe('NHC-4 is not rated for 6 of 12 puzzles: rate them with the NHC-4 rater to see where every level falls.');
+    expect(comparison.findings[0]!.text).toBe(
+      'NHC-4 is not rated for 6 of 12 puzzles: rate them with the NHC-4 rater to see where every level falls.',
+    );
     expect(comparison.problems.filter((problem) => problem.kind === 'ERR_SMALL_LEVEL')).toEqual([]);
     expect(comparison.problems.filter((problem) => problem.kind === 'ERR_MISSING_RATINGS')).toHaveLength(1);
   });
@@ -97,6 +108,8 @@ describe('missing ratings', () => {
 describe('missing ratings of a metric another rater fills', () => {
   it("names the rater by its own short name, not the metric's", () => {
     const table = handTable({ Daily: { Easy: [30, null, 28], Hard: [20, 19, 18] } }, 'shortPct');
-    expect(computeComparison(table, { metric: 'shortPct' }).findings[0]!.text).toBe('short % is not rated for 1 of 6 puzzles: rate them with the Clauses rater to see where every level falls.');
+    expect(computeComparison(table, { metric: 'shortPct' }).findings[0]!.text).toBe(
+      'short % is not rated for 1 of 6 puzzles: rate them with the Clauses rater to see where every level falls.',
+    );
   });
 });

@@ -35,7 +35,8 @@ export interface FindingsInput {
 export function computeFindings(input: FindingsInput): Finding[] {
   const findings: Finding[] = [];
   if (input.missingMetric > 0) findings.push(missingFinding(input.metric, input.missingMetric, input.rows));
-  if (input.scaleMetric.id !== input.metric.id && input.missingScale > 0) findings.push(missingFinding(input.scaleMetric, input.missingScale, input.rows, true));
+  if (input.scaleMetric.id !== input.metric.id && input.missingScale > 0)
+    findings.push(missingFinding(input.scaleMetric, input.missingScale, input.rows, true));
   const bySource = new Map<number, LevelSample[]>();
   for (const sample of input.samples) {
     const list = bySource.get(sample.sourceIndex) ?? [];

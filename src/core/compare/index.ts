@@ -23,5 +23,15 @@ export { PAPER_SCALE, selectPuzzleIds, type CompareScale, type CompareSource, ty
 export { RankingMemo } from './rankingMemo';
 export { runCompareCall, type CompareCall } from './serveCall';
 export { listFacts, type ListedFacts, type PuzzleFacts, type PickedPuzzles } from './puzzleFacts';
-export { drawnScatter, pointsNear, scatterSeries, seriesName, worthLogAxis, type Bounds, type DrawnScatter, type DrawnSeries, type ScatterSeriesKey } from './scatter';
+export {
+  drawnScatter,
+  pointsNear,
+  scatterSeries,
+  seriesName,
+  worthLogAxis,
+  type Bounds,
+  type DrawnScatter,
+  type DrawnSeries,
+  type ScatterSeriesKey,
+} from './scatter';
 export { levelFindings } from './levelFindings';

@@ -9,7 +9,17 @@ describe('the ladder', () => {
   it('has one row per level with a value: n, type-7 quartiles and median, and category shares', () => {
     const values = [1, 2, 3, 5, 7, 9];
     const ladder = computeComparison(handTable({ Daily: { Mixed: values, Empty: [null, null, null] } }), { metric: 'nhc4' }).ladder;
-    expect(ladder).toEqual([{ source: 'Daily', level: 'Mixed', n: 6, q1: quantile(values, 0.25), median: quantile(values, 0.5), q3: quantile(values, 0.75), shares: { easy: 0.5, medium: 1 / 6, hard: 2 / 6 } }]);
+    expect(ladder).toEqual([
+      {
+        source: 'Daily',
+        level: 'Mixed',
+        n: 6,
+        q1: quantile(values, 0.25),
+        median: quantile(values, 0.5),
+        q3: quantile(values, 0.75),
+        shares: { easy: 0.5, medium: 1 / 6, hard: 2 / 6 },
+      },
+    ]);
   });
   it('sorts easiest first by median across sources, ties by quartile, then source order, then level rank', () => {
     const table = handTable({ A: { Easy: [1, 5, 9], Hard: [4, 5, 6] }, B: { Easy: [0, 1, 2], Hard: [4, 5, 6] } });
@@ -36,8 +46,11 @@ describe('the ladder', () => {
     // The whole box of the level beyond lies above the Diabolical box, whiskers and all.
     expect(extreme!.box!.min).toBeGreaterThan(diabolical!.box!.max);
     // Spearman between level and cost is that of costs rising level by level without overlap.
-    const rising = computeComparison(handTable({ Site: { Fiendish: [1, 3, 2], Diabolical: [4, 6, 5], Extreme: [9, 8, 7] } }, 'cost'), { metric: 'cost' });
-    const rho = (of: typeof comparison): number | null | undefined => of.sources[0]!.spearman.find((figures) => figures.metric === 'cost')?.rho;
+    const rising = computeComparison(handTable({ Site: { Fiendish: [1, 3, 2], Diabolical: [4, 6, 5], Extreme: [9, 8, 7] } }, 'cost'), {
+      metric: 'cost',
+    });
+    const rho = (of: typeof comparison): number | null | undefined =>
+      of.sources[0]!.spearman.find((figures) => figures.metric === 'cost')?.rho;
     expect(rho(comparison)).toBe(rho(rising));
     // The histogram's last bin holds the three beyond Diabolical, the bins below every solved one.
     const { counts } = comparison.histogram;

@@ -63,7 +63,15 @@ export function ladderOf(samples: readonly LevelSample[], harderWhen: 'higher' |
     .filter((sample) => sample.oriented.length > 0)
     .map((sample) => {
       const { q1, median, q3 } = sampleQuartiles(sample, sign);
-      const row: LadderRow = { source: sample.source, level: sample.level, n: sample.oriented.length, q1, median, q3, shares: categoryShares(sample.categoryCounts) };
+      const row: LadderRow = {
+        source: sample.source,
+        level: sample.level,
+        n: sample.oriented.length,
+        q1,
+        median,
+        q3,
+        shares: categoryShares(sample.categoryCounts),
+      };
       return { row, sample, easier: sign * Math.min(sign * q1, sign * q3), harder: sign * Math.max(sign * q1, sign * q3) };
     });
   keyed.sort(

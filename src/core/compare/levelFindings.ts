@@ -55,7 +55,9 @@ export function levelFindings(table: CompareTable, metric: CompareMetric, scale:
     });
     samples.push(...ofSource);
     // Oriented values are harder when higher whatever the metric, so the tests keep "harder" as is.
-    const rated = ofSource.filter((sample) => sample.oriented.length > 0).map((sample) => ({ level: sample.level, values: Array.from(sample.oriented) }));
+    const rated = ofSource
+      .filter((sample) => sample.oriented.length > 0)
+      .map((sample) => ({ level: sample.level, values: Array.from(sample.oriented) }));
     return compareAdjacentLevels(rated, 'higher');
   });
   const rows = table.ids.length;
@@ -63,6 +65,14 @@ export function levelFindings(table: CompareTable, metric: CompareMetric, scale:
     samples,
     adjacent,
     ladder: ladderOf(samples, metric.harderWhen),
-    findings: computeFindings({ metric, scaleMetric, samples, adjacent, rows, missingMetric: rows - count(values), missingScale: rows - count(scaleValues) }),
+    findings: computeFindings({
+      metric,
+      scaleMetric,
+      samples,
+      adjacent,
+      rows,
+      missingMetric: rows - count(values),
+      missingScale: rows - count(scaleValues),
+    }),
   };
 }

@@ -18,11 +18,16 @@ const LEVEL_LEXICON: readonly (readonly string[])[] = [
 /** Two levels are expected in an order only when their tiers differ by at least this. */
 export const EXPECTED_GAP = 1;
 
-const PHRASES = LEVEL_LEXICON.flatMap((words, tier) => words.map((phrase) => ({ phrase, tier }))).sort((a, b) => b.phrase.length - a.phrase.length);
+const PHRASES = LEVEL_LEXICON.flatMap((words, tier) => words.map((phrase) => ({ phrase, tier }))).sort(
+  (a, b) => b.phrase.length - a.phrase.length,
+);
 
 /** The tier the lexicon gives a level name, or null when none of its words is known. */
 export function lexiconTier(name: string): number | null {
-  const words = ` ${name.toLowerCase().replace(/[^a-z]+/g, ' ').trim()} `;
+  const words = ` ${name
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim()} `;
   for (const { phrase, tier } of PHRASES) if (words.includes(` ${phrase} `)) return tier;
   return null;
 }

@@ -19,7 +19,8 @@ export interface LevelSpearman {
  * print the same numbers for the same puzzles.
  */
 export function levelSpearman(levelRanks: readonly number[], values: readonly number[], bootstrap: BootstrapOptions = {}): LevelSpearman {
-  if (levelRanks.length !== values.length) throw new RangeError(`levelSpearman needs pairs: ${levelRanks.length} levels, ${values.length} values`);
+  if (levelRanks.length !== values.length)
+    throw new RangeError(`levelSpearman needs pairs: ${levelRanks.length} levels, ${values.length} values`);
   const rho = levelRho(levelRanks, midranks(values));
   if (Number.isNaN(rho)) return { n: values.length, rho: null, low: null, high: null };
   const interval = bootstrapSpearman(levelRanks, values, bootstrap);

@@ -24,7 +24,9 @@ describe('compare metrics', () => {
     expect(read('cost', [7250, 'Beyond Diabolical'])).toBeGreaterThan(read('cost', [105_750, 'Diabolical'])!);
     expect(read('cost', [100, 'Beyond Diabolical'])).toBeLessThan(read('cost', [7250, 'Beyond Diabolical'])!);
     // Findings and tables say so rather than print the sort key.
-    expect(formatMetricValue(findCompareMetric('cost')!, read('cost', [7250, 'Beyond Diabolical'])!)).toBe('beyond Diabolical (cost 7,250)');
+    expect(formatMetricValue(findCompareMetric('cost')!, read('cost', [7250, 'Beyond Diabolical'])!)).toBe(
+      'beyond Diabolical (cost 7,250)',
+    );
     expect(formatMetricValue(findCompareMetric('cost')!, 21_850)).toBe('21,850');
   });
   it("takes people's words for each metric, a full name and a short one, and has a rater for every metric", () => {
@@ -39,7 +41,7 @@ describe('compare metrics', () => {
     expect(findCompareMetric('ext:cost')).toMatchObject({ id: 'ext:cost', short: 'cost (published)', rater: '', harderWhen: 'higher' });
     expect(publishedMetric('cost', ['Daily levels']).name).toBe('cost, as published by Daily levels');
   });
-  it('writes a value in the metric\'s usual decimals, an ordinal by its name', () => {
+  it("writes a value in the metric's usual decimals, an ordinal by its name", () => {
     expect(formatMetricValue(findCompareMetric('nhc4')!, 5.84)).toBe('5.8');
     expect(formatMetricValue(findCompareMetric('hodoku')!, 1234)).toBe('1,234');
     expect(formatMetricValue(findCompareMetric('grader')!, 4.5)).toBe('4.5');

@@ -59,7 +59,11 @@ export interface CompareMetric {
   readonly valueWords?: (value: number) => string | undefined;
 }
 
-const words = (name: DisplayName): Pick<CompareMetric, 'name' | 'short' | 'description'> => ({ name: name.name, short: name.short, description: name.description });
+const words = (name: DisplayName): Pick<CompareMetric, 'name' | 'short' | 'description'> => ({
+  name: name.name,
+  short: name.short,
+  description: name.description,
+});
 
 const numberField = (fields: readonly StoredField[]): number | null => {
   const value = fields[0];
@@ -94,16 +98,109 @@ const colourRank = (fields: readonly StoredField[]): number | null => {
 };
 
 export const COMPARE_METRICS: readonly CompareMetric[] = [
-  { id: 'nhc4', ...words(raterName('nhc4')), rater: 'nhc4', paths: ['$.mean'], read: numberField, harderWhen: 'higher', discrete: false, decimals: 1 },
-  { id: 'nhc2', ...words(raterName('nhc2')), rater: 'nhc2', paths: ['$.mean'], read: numberField, harderWhen: 'higher', discrete: false, decimals: 1 },
-  { id: 'alone', ...words(raterName('alone')), rater: 'alone', paths: ['$."2"', '$."3"', '$."4"'], read: fewestStrategies, harderWhen: 'higher', discrete: true, decimals: 0 },
-  { id: 'shortPct', ...words(fieldName('cld', 'shortPct')), rater: 'cld', paths: ['$.shortPct'], read: numberField, harderWhen: 'lower', discrete: false, decimals: 1 },
-  { id: 'cost', ...words(raterName('cost')), rater: 'cost', paths: ['$.score', '$.level'], read: costKey, harderWhen: 'higher', discrete: false, decimals: 0, ordersField: '$.score', valueWords: beyondWords },
-  { id: 'grader', ...words(raterName('grader')), rater: 'grader', paths: ['$.score'], read: numberField, harderWhen: 'higher', discrete: true, decimals: 0 },
-  { id: 'se', ...words(raterName('se')), rater: 'se', paths: ['$.er'], read: numberField, harderWhen: 'higher', discrete: false, decimals: 1 },
-  { id: 'hodoku', ...words(raterName('hodoku')), rater: 'hodoku', paths: ['$.score'], read: numberField, harderWhen: 'higher', discrete: false, decimals: 0 },
-  { id: 'sisus', ...words(raterName('sisus')), rater: 'sisus', paths: ['$.refutation'], read: numberField, harderWhen: 'higher', discrete: false, decimals: 1 },
-  { id: 'colour', ...words(raterName('colour')), rater: 'colour', paths: ['$.colour'], read: colourRank, harderWhen: 'higher', discrete: true, ordinal: COLOURS, decimals: 0 },
+  {
+    id: 'nhc4',
+    ...words(raterName('nhc4')),
+    rater: 'nhc4',
+    paths: ['$.mean'],
+    read: numberField,
+    harderWhen: 'higher',
+    discrete: false,
+    decimals: 1,
+  },
+  {
+    id: 'nhc2',
+    ...words(raterName('nhc2')),
+    rater: 'nhc2',
+    paths: ['$.mean'],
+    read: numberField,
+    harderWhen: 'higher',
+    discrete: false,
+    decimals: 1,
+  },
+  {
+    id: 'alone',
+    ...words(raterName('alone')),
+    rater: 'alone',
+    paths: ['$."2"', '$."3"', '$."4"'],
+    read: fewestStrategies,
+    harderWhen: 'higher',
+    discrete: true,
+    decimals: 0,
+  },
+  {
+    id: 'shortPct',
+    ...words(fieldName('cld', 'shortPct')),
+    rater: 'cld',
+    paths: ['$.shortPct'],
+    read: numberField,
+    harderWhen: 'lower',
+    discrete: false,
+    decimals: 1,
+  },
+  {
+    id: 'cost',
+    ...words(raterName('cost')),
+    rater: 'cost',
+    paths: ['$.score', '$.level'],
+    read: costKey,
+    harderWhen: 'higher',
+    discrete: false,
+    decimals: 0,
+    ordersField: '$.score',
+    valueWords: beyondWords,
+  },
+  {
+    id: 'grader',
+    ...words(raterName('grader')),
+    rater: 'grader',
+    paths: ['$.score'],
+    read: numberField,
+    harderWhen: 'higher',
+    discrete: true,
+    decimals: 0,
+  },
+  {
+    id: 'se',
+    ...words(raterName('se')),
+    rater: 'se',
+    paths: ['$.er'],
+    read: numberField,
+    harderWhen: 'higher',
+    discrete: false,
+    decimals: 1,
+  },
+  {
+    id: 'hodoku',
+    ...words(raterName('hodoku')),
+    rater: 'hodoku',
+    paths: ['$.score'],
+    read: numberField,
+    harderWhen: 'higher',
+    discrete: false,
+    decimals: 0,
+  },
+  {
+    id: 'sisus',
+    ...words(raterName('sisus')),
+    rater: 'sisus',
+    paths: ['$.refutation'],
+    read: numberField,
+    harderWhen: 'higher',
+    discrete: false,
+    decimals: 1,
+  },
+  {
+    id: 'colour',
+    ...words(raterName('colour')),
+    rater: 'colour',
+    paths: ['$.colour'],
+    read: colourRank,
+    harderWhen: 'higher',
+    discrete: true,
+    ordinal: COLOURS,
+    decimals: 0,
+  },
 ];
 
 /**

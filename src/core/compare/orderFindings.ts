@@ -19,7 +19,9 @@ export function orderFindings(metric: CompareMetric, samples: readonly LevelSamp
   const source = samples[0]?.source;
   if (source === undefined) return [];
   const sign = metric.harderWhen === 'higher' ? 1 : -1;
-  const medianOf = new Map(samples.filter((sample) => sample.oriented.length > 0).map((sample) => [sample.level, sampleQuartiles(sample, sign).median]));
+  const medianOf = new Map(
+    samples.filter((sample) => sample.oriented.length > 0).map((sample) => [sample.level, sampleQuartiles(sample, sign).median]),
+  );
   const tested = adjacent.filter((pair) => pair.nEasier >= MIN_LEVEL_SIZE && pair.nHarder >= MIN_LEVEL_SIZE);
   if (tested.length === 0) return [];
   const findings: Finding[] = [];
@@ -37,7 +39,12 @@ export function orderFindings(metric: CompareMetric, samples: readonly LevelSamp
   for (const pair of tested) {
     const easier = medianOf.get(pair.easier)!;
     const harder = medianOf.get(pair.harder)!;
-    const numbers = { [`median ${pair.easier}`]: easier, [`median ${pair.harder}`]: harder, p: pair.p, probabilityHarder: pair.probabilityHarder };
+    const numbers = {
+      [`median ${pair.easier}`]: easier,
+      [`median ${pair.harder}`]: harder,
+      p: pair.p,
+      probabilityHarder: pair.probabilityHarder,
+    };
     const common = { source, level: pair.harder, other: { source, level: pair.easier }, numbers } as const;
     if (!pair.medianInOrder) {
       findings.push({

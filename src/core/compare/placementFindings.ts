@@ -13,7 +13,9 @@ import { categoryShares, type LevelSample } from './ladder';
 /** A level whose largest category holds less than this share of its puzzles is called split. */
 const SPLIT_BELOW = 0.6;
 
-type Placed = { readonly level: string; readonly category: UniversalCategory; readonly split: null } | { readonly level: string; readonly category: null; readonly split: readonly [UniversalCategory, UniversalCategory] };
+type Placed =
+  | { readonly level: string; readonly category: UniversalCategory; readonly split: null }
+  | { readonly level: string; readonly category: null; readonly split: readonly [UniversalCategory, UniversalCategory] };
 
 /** One finding for the source whose levels these are (easiest first); none when no level has a category. */
 export function placementFindings(samples: readonly LevelSample[]): Finding[] {
@@ -23,20 +25,29 @@ export function placementFindings(samples: readonly LevelSample[]): Finding[] {
     const shares = categoryShares(sample.categoryCounts);
     if (shares.easy + shares.medium + shares.hard === 0) continue;
     for (const category of UNIVERSAL_CATEGORIES) numbers[`${sample.level} · ${category}`] = shares[category];
-    const ranked = [...UNIVERSAL_CATEGORIES].sort((a, b) => shares[b] - shares[a] || UNIVERSAL_CATEGORIES.indexOf(a) - UNIVERSAL_CATEGORIES.indexOf(b));
+    const ranked = [...UNIVERSAL_CATEGORIES].sort(
+      (a, b) => shares[b] - shares[a] || UNIVERSAL_CATEGORIES.indexOf(a) - UNIVERSAL_CATEGORIES.indexOf(b),
+    );
     const [first, second] = [ranked[0]!, ranked[1]!];
     if (shares[first] >= SPLIT_BELOW) placed.push({ level: sample.level, category: first, split: null });
-    else placed.push({ level: sample.level, category: null, split: UNIVERSAL_CATEGORIES.indexOf(first) < UNIVERSAL_CATEGORIES.indexOf(second) ? [first, second] : [second, first] });
+    else
+      placed.push({
+        level: sample.level,
+        category: null,
+        split: UNIVERSAL_CATEGORIES.indexOf(first) < UNIVERSAL_CATEGORIES.indexOf(second) ? [first, second] : [second, first],
+      });
   }
   if (placed.length === 0) return [];
   const source = samples[0]!.source;
   const sharesOf = (level: string, category: UniversalCategory): number => numbers[`${level} · ${category}`]!;
   const clauses: string[] = [];
-  for (let i = 0; i < placed.length; ) {
+  for (let i = 0; i < placed.length;) {
     const here = placed[i]!;
     if (here.category === null) {
       const [a, b] = here.split;
-      clauses.push(`${here.level} is split, ${percent(sharesOf(here.level, a))} ${CATEGORY_WORDS[a]} and ${percent(sharesOf(here.level, b))} ${CATEGORY_WORDS[b]}`);
+      clauses.push(
+        `${here.level} is split, ${percent(sharesOf(here.level, a))} ${CATEGORY_WORDS[a]} and ${percent(sharesOf(here.level, b))} ${CATEGORY_WORDS[b]}`,
+      );
       i++;
       continue;
     }

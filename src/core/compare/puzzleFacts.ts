@@ -53,6 +53,8 @@ export function listFacts(table: CompareTable, ids: readonly number[], metric: C
   }
   const entries = [...rowOf].map(([id, row]) => ({ id, row, value: column?.[row] ?? null }));
   const sign = harderWhen === 'higher' ? -1 : 1;
-  entries.sort((a, b) => (a.value === null ? 1 : 0) - (b.value === null ? 1 : 0) || sign * ((a.value ?? 0) - (b.value ?? 0)) || a.id - b.id);
+  entries.sort(
+    (a, b) => (a.value === null ? 1 : 0) - (b.value === null ? 1 : 0) || sign * ((a.value ?? 0) - (b.value ?? 0)) || a.id - b.id,
+  );
   return { count: wanted.size, puzzles: entries.slice(0, limit).map(({ row, value }) => ({ facts: puzzleFacts(table, row), value })) };
 }

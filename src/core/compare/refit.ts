@@ -30,7 +30,12 @@ export interface Refit {
  * metric where lower is harder the fit runs on negated values, so the cut points keep the
  * scale's half-open sides.
  */
-export function refitCutPoints(table: CompareTable, metricId: CompareMetricId, method: RefitMethod, name = 'refit'): Refit | CompareProblem {
+export function refitCutPoints(
+  table: CompareTable,
+  metricId: CompareMetricId,
+  method: RefitMethod,
+  name = 'refit',
+): Refit | CompareProblem {
   const metric = compareMetricOf(table, metricId);
   if (!metric) throw new RangeError(`unknown metric ${metricId}`);
   const column = table.values[metric.id];
@@ -39,12 +44,27 @@ export function refitCutPoints(table: CompareTable, metricId: CompareMetricId, m
   if (method.kind === 'tertiles') {
     const values = column ? (column.filter((v) => v !== null) as number[]) : [];
     if (values.length < 3) {
-      return { kind: 'ERR_REFIT', metric: metric.id, ...(metric.rater ? { rater: metric.rater } : {}), count: values.length, message: `Refitting needs at least 3 puzzles rated for ${metric.short}; the selection has ${values.length}.` };
+      return {
+        kind: 'ERR_REFIT',
+        metric: metric.id,
+        ...(metric.rater ? { rater: metric.rater } : {}),
+        count: values.length,
+        message: `Refitting needs at least 3 puzzles rated for ${metric.short}; the selection has ${values.length}.`,
+      };
     }
-    return { scale: { name, metric: metric.id, cutPoints: tertileCutPoints(values, metric.harderWhen), harderWhen: metric.harderWhen }, method, n: values.length };
+    return {
+      scale: { name, metric: metric.id, cutPoints: tertileCutPoints(values, metric.harderWhen), harderWhen: metric.harderWhen },
+      method,
+      n: values.length,
+    };
   }
   const sourceIndex = table.sources.findIndex((source) => source.name === method.source);
-  if (sourceIndex < 0) return { kind: 'ERR_REFIT', source: method.source, message: `${method.source} is not in the selection: choose one of its sources to agree with.` };
+  if (sourceIndex < 0)
+    return {
+      kind: 'ERR_REFIT',
+      source: method.source,
+      message: `${method.source} is not in the selection: choose one of its sources to agree with.`,
+    };
   const source = table.sources[sourceIndex]!;
   // Only the levels present, renumbered 0.. so every label is in use.
   const present = [...new Set(table.level.filter((level, row) => table.source[row] === sourceIndex && level >= 0))].sort((a, b) => a - b);

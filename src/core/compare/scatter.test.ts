@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOf, defaultSecondMetric, drawnScatter, pointsNear, scatterCount, scatterSeries, thinPoints, worthLogAxis, type ScatterPoint } from './scatter';
+import {
+  boundsOf,
+  defaultSecondMetric,
+  drawnScatter,
+  pointsNear,
+  scatterCount,
+  scatterSeries,
+  thinPoints,
+  worthLogAxis,
+  type ScatterPoint,
+} from './scatter';
 import { syntheticTable } from './syntheticTable';
 import type { CompareTable } from './table';
 
@@ -34,7 +44,10 @@ describe('defaultSecondMetric', () => {
     expect(defaultSecondMetric({ ...table, values: { nhc4: table.values.nhc4! } }, 'nhc4')).toBeNull();
   });
   it('prefers a continuous metric to a discrete one rated as often', () => {
-    const both: CompareTable = { ...table, values: { nhc4: table.values.nhc4!, alone: [2, 3, 2, 4, 5, 2], cost: [10, 40, 55, 20, 30, 12] } };
+    const both: CompareTable = {
+      ...table,
+      values: { nhc4: table.values.nhc4!, alone: [2, 3, 2, 4, 5, 2], cost: [10, 40, 55, 20, 30, 12] },
+    };
     expect(defaultSecondMetric(both, 'nhc4')).toBe('cost');
     expect(defaultSecondMetric({ ...both, values: { ...both.values, cost: [10, null, 55, 20, 30, 12] } }, 'nhc4')).toBe('alone');
   });
@@ -47,7 +60,12 @@ describe('thinPoints', () => {
   const kept = thinPoints(points, bounds, 100, 60);
 
   it('keeps at most one point per grid cell, and far fewer than it was given', () => {
-    const cells = new Set(kept.map((p) => `${Math.min(99, Math.floor(((p.x - bounds.xMin) / (bounds.xMax - bounds.xMin)) * 100))}:${Math.min(59, Math.floor(((p.y - bounds.yMin) / (bounds.yMax - bounds.yMin)) * 60))}`));
+    const cells = new Set(
+      kept.map(
+        (p) =>
+          `${Math.min(99, Math.floor(((p.x - bounds.xMin) / (bounds.xMax - bounds.xMin)) * 100))}:${Math.min(59, Math.floor(((p.y - bounds.yMin) / (bounds.yMax - bounds.yMin)) * 60))}`,
+      ),
+    );
     expect(cells.size).toBe(kept.length);
     expect(kept.length).toBeLessThan(points.length / 2);
   });
@@ -80,7 +98,9 @@ describe('drawnScatter', () => {
     const drawnCount = drawn.series.reduce((sum, entry) => sum + entry.ids.length, 0);
     expect(drawnCount).toBeLessThanOrEqual(5000);
     expect(drawnCount).toBeGreaterThan(2500);
-    expect(drawn.series.map((entry) => [entry.source, entry.level, entry.count])).toEqual(all.map((entry) => [entry.source, entry.level, entry.points.length]));
+    expect(drawn.series.map((entry) => [entry.source, entry.level, entry.count])).toEqual(
+      all.map((entry) => [entry.source, entry.level, entry.points.length]),
+    );
     expect(drawn.total).toBe(scatterCount(all));
     drawn.series.forEach((entry, index) => {
       const points = new Map(all[index]!.points.map((point) => [big.ids[point.row]!, point]));
@@ -93,17 +113,26 @@ describe('drawnScatter', () => {
   it('chooses the second metric when none is asked, or the one asked equals x', () => {
     expect(drawnScatter(table, 'nhc4', null, false).y).toBe('se');
     expect(drawnScatter(table, 'nhc4', 'nhc4', false).y).toBe('se');
-    expect(drawnScatter({ ...table, values: { nhc4: table.values.nhc4! } }, 'nhc4', null, false)).toMatchObject({ y: null, total: 0, series: [], xRated: true });
+    expect(drawnScatter({ ...table, values: { nhc4: table.values.nhc4! } }, 'nhc4', null, false)).toMatchObject({
+      y: null,
+      total: 0,
+      series: [],
+      xRated: true,
+    });
   });
   it('takes a log axis only where asked and the values span a decade', () => {
     expect(drawn.log).toEqual({ x: false, y: false });
     const logged = drawnScatter(big, 'nhc4', 'se', true);
-    expect(logged.log).toEqual({ x: worthLogAxis(drawn.bounds!.xMin, drawn.bounds!.xMax), y: worthLogAxis(drawn.bounds!.yMin, drawn.bounds!.yMax) });
+    expect(logged.log).toEqual({
+      x: worthLogAxis(drawn.bounds!.xMin, drawn.bounds!.xMax),
+      y: worthLogAxis(drawn.bounds!.yMin, drawn.bounds!.yMax),
+    });
     expect(logged.log.x).toBe(true);
   });
   it('thins on the logarithms on a log axis: small values keep more of their points', () => {
     const logged = drawnScatter(big, 'nhc4', 'se', true);
-    const below = (scatter: typeof drawn): number => scatter.series.reduce((sum, entry) => sum + entry.x.filter((x) => x < 2 * scatter.bounds!.xMin).length, 0);
+    const below = (scatter: typeof drawn): number =>
+      scatter.series.reduce((sum, entry) => sum + entry.x.filter((x) => x < 2 * scatter.bounds!.xMin).length, 0);
     expect(below(logged)).toBeGreaterThan(below(drawn));
   });
 });

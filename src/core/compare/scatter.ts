@@ -76,7 +76,10 @@ export function scatterSeries(table: CompareTable, xMetric: CompareMetricId, yMe
   const xs = table.values[xMetric];
   const ys = table.values[yMetric];
   if (!xs || !ys) return [];
-  const groups = table.sources.map((source) => ({ levelled: source.levels.map(() => [] as ScatterPoint[]), unlevelled: [] as ScatterPoint[] }));
+  const groups = table.sources.map((source) => ({
+    levelled: source.levels.map(() => [] as ScatterPoint[]),
+    unlevelled: [] as ScatterPoint[],
+  }));
   for (let row = 0; row < table.ids.length; row++) {
     const x = xs[row];
     const y = ys[row];
@@ -87,8 +90,18 @@ export function scatterSeries(table: CompareTable, xMetric: CompareMetricId, yMe
   }
   return table.sources.flatMap((source, s) => {
     const group = groups[s]!;
-    const levelled = source.levels.map((level, rank) => ({ source: source.name, sourceIndex: s, level, rank, levels: source.levels.length, points: group.levelled[rank]! }));
-    const series: ScatterSeries[] = [...levelled, { source: source.name, sourceIndex: s, level: null, rank: -1, levels: source.levels.length, points: group.unlevelled }];
+    const levelled = source.levels.map((level, rank) => ({
+      source: source.name,
+      sourceIndex: s,
+      level,
+      rank,
+      levels: source.levels.length,
+      points: group.levelled[rank]!,
+    }));
+    const series: ScatterSeries[] = [
+      ...levelled,
+      { source: source.name, sourceIndex: s, level: null, rank: -1, levels: source.levels.length, points: group.unlevelled },
+    ];
     return series.filter((entry) => entry.points.length > 0);
   });
 }
@@ -185,7 +198,11 @@ export function drawnScatter(table: CompareTable, xMetric: CompareMetricId, yMet
   const bounds = boundsOf(series);
   const logX = log && bounds !== null && worthLogAxis(bounds.xMin, bounds.xMax);
   const logY = log && bounds !== null && worthLogAxis(bounds.yMin, bounds.yMax);
-  const toGrid = (point: ScatterPoint): ScatterPoint => ({ row: point.row, x: logX ? Math.log10(point.x) : point.x, y: logY ? Math.log10(point.y) : point.y });
+  const toGrid = (point: ScatterPoint): ScatterPoint => ({
+    row: point.row,
+    x: logX ? Math.log10(point.x) : point.x,
+    y: logY ? Math.log10(point.y) : point.y,
+  });
   const onGrid = logX || logY ? series.map((entry) => entry.points.map(toGrid)) : series.map((entry) => entry.points);
   const grid = bounds && {
     xMin: logX ? Math.log10(bounds.xMin) : bounds.xMin,
@@ -193,7 +210,8 @@ export function drawnScatter(table: CompareTable, xMetric: CompareMetricId, yMet
     yMin: logY ? Math.log10(bounds.yMin) : bounds.yMin,
     yMax: logY ? Math.log10(bounds.yMax) : bounds.yMax,
   };
-  const thinAll = (columns: number, rows: number): ScatterPoint[][] => (grid ? onGrid.map((points) => thinPoints(points, grid, columns, rows)) : []);
+  const thinAll = (columns: number, rows: number): ScatterPoint[][] =>
+    grid ? onGrid.map((points) => thinPoints(points, grid, columns, rows)) : [];
   const keptCount = (thinned: readonly (readonly ScatterPoint[])[]): number => thinned.reduce((sum, points) => sum + points.length, 0);
   let columns = THIN_COLUMNS;
   let thinned = thinAll(columns, THIN_ROWS);
@@ -214,7 +232,13 @@ export function drawnScatter(table: CompareTable, xMetric: CompareMetricId, yMet
     series: series.map(({ points, ...key }, index) => {
       // Thinning kept each point's row: its values are read back from the table, not from the logarithms.
       const rows = thinned[index]!.map((point) => point.row);
-      return { ...key, count: points.length, x: rows.map((row) => xs[row]!), y: rows.map((row) => ys[row]!), ids: rows.map((row) => table.ids[row]!) };
+      return {
+        ...key,
+        count: points.length,
+        x: rows.map((row) => xs[row]!),
+        y: rows.map((row) => ys[row]!),
+        ids: rows.map((row) => table.ids[row]!),
+      };
     }),
   };
 }

@@ -11,13 +11,22 @@ import type { CompareTable } from './table';
 export type CompareCall =
   | { readonly kind: 'statistics'; readonly table: CompareTable; readonly options: ComparisonOptions }
   | { readonly kind: 'intervals'; readonly table: CompareTable; readonly bootstrap: BootstrapOptions }
-  | { readonly kind: 'refit'; readonly table: CompareTable; readonly metric: CompareMetricId; readonly method: RefitMethod; readonly name?: string };
+  | {
+      readonly kind: 'refit';
+      readonly table: CompareTable;
+      readonly metric: CompareMetricId;
+      readonly method: RefitMethod;
+      readonly name?: string;
+    };
 
 /**
  * Does one call: the worker's whole job, and what a caller without a worker runs in place. A
  * worker passes the same memo to every call, so figures of unchanged columns are reused.
  */
-export function runCompareCall(call: CompareCall, memo: RankingMemo = new RankingMemo()): Comparison | SpearmanIntervals | Refit | CompareProblem {
+export function runCompareCall(
+  call: CompareCall,
+  memo: RankingMemo = new RankingMemo(),
+): Comparison | SpearmanIntervals | Refit | CompareProblem {
   switch (call.kind) {
     case 'statistics':
       return computeComparison(call.table, call.options, memo);

@@ -22,7 +22,11 @@ export interface SpearmanIntervals {
  * they cost far more than every chart together (1000 resamples of every source × metric), so
  * the charts need not wait for them.
  */
-export function computeSpearmanIntervals(table: CompareTable, bootstrap: BootstrapOptions = {}, memo: RankingMemo = new RankingMemo()): SpearmanIntervals {
+export function computeSpearmanIntervals(
+  table: CompareTable,
+  bootstrap: BootstrapOptions = {},
+  memo: RankingMemo = new RankingMemo(),
+): SpearmanIntervals {
   const settings = { resamples: bootstrap.resamples ?? 1000, seed: bootstrap.seed ?? 1, level: bootstrap.level ?? 0.95 };
   const grouped = levelRows(table);
   const metrics = gatheredMetrics(table);

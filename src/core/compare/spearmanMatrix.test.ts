@@ -18,7 +18,13 @@ describe('spearmanMatrix', () => {
   it('equals spearman() over the rows both metrics rate, with or without gaps', () => {
     const shared = holes.flatMap((v, row) => (v === null ? [] : [row]));
     expect(matrix.rho[0]![1]).toBeCloseTo(spearman(base, full), 12);
-    expect(matrix.rho[1]![2]).toBeCloseTo(spearman(shared.map((r) => full[r]!), shared.map((r) => holes[r]!)), 12);
+    expect(matrix.rho[1]![2]).toBeCloseTo(
+      spearman(
+        shared.map((r) => full[r]!),
+        shared.map((r) => holes[r]!),
+      ),
+      12,
+    );
     expect(matrix.n[1]![2]).toBe(shared.length);
     expect(matrix.n[2]![2]).toBe(shared.length);
   });

@@ -16,13 +16,21 @@ export interface SpearmanMatrix<Id extends string> {
  * partner rated on exactly the same puzzles (the usual case once a selection is rated through);
  * other pairs are re-ranked on their shared puzzles.
  */
-export function spearmanMatrix<Id extends string>(columns: readonly { readonly id: Id; readonly values: readonly (number | null)[] }[]): SpearmanMatrix<Id> {
+export function spearmanMatrix<Id extends string>(
+  columns: readonly { readonly id: Id; readonly values: readonly (number | null)[] }[],
+): SpearmanMatrix<Id> {
   const rows = Array.from({ length: columns[0]?.values.length ?? 0 }, (_, row) => row);
-  return rankedSpearmanMatrix(columns.map(({ id, values }) => ({ id, ranked: new RankedColumn(values) })), rows);
+  return rankedSpearmanMatrix(
+    columns.map(({ id, values }) => ({ id, ranked: new RankedColumn(values) })),
+    rows,
+  );
 }
 
 /** `spearmanMatrix` over some rows of columns already grouped into ties (one sort per metric serves every ranking). */
-export function rankedSpearmanMatrix<Id extends string>(columns: readonly { readonly id: Id; readonly ranked: RankedColumn }[], rows: readonly number[]): SpearmanMatrix<Id> {
+export function rankedSpearmanMatrix<Id extends string>(
+  columns: readonly { readonly id: Id; readonly ranked: RankedColumn }[],
+  rows: readonly number[],
+): SpearmanMatrix<Id> {
   const k = columns.length;
   const presentRows = columns.map(({ ranked }) => rows.filter((row) => ranked.has(row)));
   const counts = presentRows.map((present) => present.length);

@@ -45,7 +45,14 @@ export function surpriseFindings(metric: CompareMetric, samples: readonly LevelS
       const probability = probabilityHigherSorted(b.sample.oriented, a.sample.oriented);
       const gap = a.tier - b.tier;
       if (gap === 0 ? probability > LIKE_NAMES_CHANCE : gap < EXPECTED_GAP) continue;
-      surprises.push({ expectedHarder: a.sample, expectedEasier: b.sample, medianHarder: a.median, medianEasier: b.median, probability, gap });
+      surprises.push({
+        expectedHarder: a.sample,
+        expectedEasier: b.sample,
+        medianHarder: a.median,
+        medianEasier: b.median,
+        probability,
+        gap,
+      });
     }
   }
   surprises.sort(

@@ -7,12 +7,18 @@ import type { CompareTable } from './table';
  * every metric rising with the level plus noise (lower-is-harder metrics falling): test and
  * bench input shaped like a rated library, with no library behind it.
  */
-export function syntheticTable(rows: number, options: { sources?: number; levels?: number; seed?: number; missing?: Partial<Record<CompareMetricId, number>> } = {}): CompareTable {
+export function syntheticTable(
+  rows: number,
+  options: { sources?: number; levels?: number; seed?: number; missing?: Partial<Record<CompareMetricId, number>> } = {},
+): CompareTable {
   const sourceCount = options.sources ?? 2;
   const levelCount = options.levels ?? 4;
   const rng = new Rng(options.seed ?? 1);
   const uniform = (): number => rng.nextUint32() / 4294967296;
-  const sources = Array.from({ length: sourceCount }, (_, s) => ({ name: `Site ${s + 1}`, levels: Array.from({ length: levelCount }, (_, l) => `Level ${l + 1}`) }));
+  const sources = Array.from({ length: sourceCount }, (_, s) => ({
+    name: `Site ${s + 1}`,
+    levels: Array.from({ length: levelCount }, (_, l) => `Level ${l + 1}`),
+  }));
   const ids: number[] = [];
   const source: number[] = [];
   const level: number[] = [];

@@ -12,7 +12,10 @@ describe('a table’s metrics', () => {
     expect(allWhole([1.5])).toBe(false);
   });
   it("names a published column after the table's description of it, after Patti's own metrics", () => {
-    const table = { ...handTable({ A: { Easy: [1, 2, 3] } }), published: [{ id: 'ext:grade' as const, column: 'grade', sources: ['A'], discrete: true, whole: true }] };
+    const table = {
+      ...handTable({ A: { Easy: [1, 2, 3] } }),
+      published: [{ id: 'ext:grade' as const, column: 'grade', sources: ['A'], discrete: true, whole: true }],
+    };
     const withGrade = { ...table, values: { ...table.values, 'ext:grade': [1, 2, 3] } };
     expect(gatheredMetrics(withGrade).map((metric) => metric.id)).toEqual(['nhc4', 'ext:grade']);
     expect(compareMetricOf(withGrade, 'ext:grade')).toMatchObject({ name: 'grade, as published by A', discrete: true, decimals: 0 });

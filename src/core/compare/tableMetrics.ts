@@ -2,7 +2,16 @@
  * The metrics a table holds: Patti's own that were gathered, then the published columns that
  * came with its sources' imports, each described as fully as the table allows.
  */
-import { COMPARE_METRICS, customMetric, findCompareMetric, isCustomMetricId, isPublishedMetricId, publishedMetric, type CompareMetric, type CompareMetricId } from './metrics';
+import {
+  COMPARE_METRICS,
+  customMetric,
+  findCompareMetric,
+  isCustomMetricId,
+  isPublishedMetricId,
+  publishedMetric,
+  type CompareMetric,
+  type CompareMetricId,
+} from './metrics';
 import type { CompareTable } from './table';
 
 /** A metric of the table by id; a published one is named after its column and sources. */
@@ -21,7 +30,9 @@ export function gatheredMetrics(table: Pick<CompareTable, 'values' | 'published'
     .filter(isCustomMetricId)
     .sort()
     .map((id) => customMetric(id.slice('custom:'.length)));
-  const published = (table.published ?? []).filter((column) => table.values[column.id] !== undefined).map((column) => publishedMetric(column.column, column.sources, column.discrete, column.whole));
+  const published = (table.published ?? [])
+    .filter((column) => table.values[column.id] !== undefined)
+    .map((column) => publishedMetric(column.column, column.sources, column.discrete, column.whole));
   return [...own, ...custom, ...published];
 }
 

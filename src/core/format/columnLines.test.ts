@@ -15,7 +15,16 @@ function read(lines: string[], roles = ROLES, header = false) {
 describe('ColumnLineReader', () => {
   it('keeps every column under its role, and columns past the roles as fields', () => {
     expect(read([`abc ${P1} 7.2 extra`])).toEqual([
-      { record: { line: 1, text: P1, puzzleColumn: { number: 2, role: 'puzzle' }, id: 'abc', ratings: [{ name: 'SE', text: '7.2' }], fields: [{ name: 'column 4', text: 'extra' }] } },
+      {
+        record: {
+          line: 1,
+          text: P1,
+          puzzleColumn: { number: 2, role: 'puzzle' },
+          id: 'abc',
+          ratings: [{ name: 'SE', text: '7.2' }],
+          fields: [{ name: 'column 4', text: 'extra' }],
+        },
+      },
     ]);
   });
 
@@ -27,12 +36,23 @@ describe('ColumnLineReader', () => {
   it('drops only what is skipped, and files names, tags and levels', () => {
     const roles: ColumnRole[] = [{ kind: 'name' }, { kind: 'skip' }, { kind: 'puzzle' }, { kind: 'tag' }, { kind: 'level' }];
     const [item] = read([`Escargot\t99\t${P1}\tclassic\tHard`], roles);
-    expect(item).toEqual({ record: { line: 1, text: P1, puzzleColumn: { number: 3, role: 'puzzle' }, level: 'Hard', tags: ['classic'], fields: [{ name: 'name', text: 'Escargot' }] } });
+    expect(item).toEqual({
+      record: {
+        line: 1,
+        text: P1,
+        puzzleColumn: { number: 3, role: 'puzzle' },
+        level: 'Hard',
+        tags: ['classic'],
+        fields: [{ name: 'name', text: 'Escargot' }],
+      },
+    });
   });
 
   it('names the puzzle column of a line that lacks it', () => {
     const [item] = read(['abc']);
-    expect(item && 'problem' in item && describeImportProblem(item.problem)).toBe('line 1, column 2 (puzzle): no puzzle: the line has 1 column');
+    expect(item && 'problem' in item && describeImportProblem(item.problem)).toBe(
+      'line 1, column 2 (puzzle): no puzzle: the line has 1 column',
+    );
   });
 });
 

@@ -22,7 +22,13 @@ describe('CSV puzzle tables', () => {
     expect(header.value.roles).toEqual({ puzzle: 0, solution: 1, level: 4, source: 6 });
     expect(header.value.ratings.map((rating) => rating.name)).toEqual(['Difficulty', 'SE Rating']);
     const row = readCsvRow(['p'.repeat(81), 's', '25', '3.5', 'Hard', '', 'Paper'], header.value);
-    expect(row.ok && row.value).toEqual({ puzzle: 'p'.repeat(81), solution: 's', level: 'Hard', source: 'Paper', ratings: [{ name: 'Difficulty', text: '3.5' }] });
+    expect(row.ok && row.value).toEqual({
+      puzzle: 'p'.repeat(81),
+      solution: 's',
+      level: 'Hard',
+      source: 'Paper',
+      ratings: [{ name: 'Difficulty', text: '3.5' }],
+    });
   });
 
   it('takes explicit column names and explains a header without a puzzle column', () => {

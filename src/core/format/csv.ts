@@ -106,7 +106,12 @@ export class CsvRecordReader {
       if (this.length <= this.maxRecordLength) return [];
       this.open = false;
       const skipped = this.lineNumber > this.start ? `, lines ${this.start}–${this.lineNumber} skipped` : '';
-      return [{ line: this.start, problem: `a quoted field opened on this line is never closed (gave up after ${this.maxRecordLength.toLocaleString('en-US')} characters${skipped})` }];
+      return [
+        {
+          line: this.start,
+          problem: `a quoted field opened on this line is never closed (gave up after ${this.maxRecordLength.toLocaleString('en-US')} characters${skipped})`,
+        },
+      ];
     }
     this.open = false;
     this.fields.push(this.field);
@@ -117,7 +122,12 @@ export class CsvRecordReader {
   end(): CsvRecord[] {
     if (!this.open) return [];
     this.open = false;
-    return [{ line: this.start, problem: `a quoted field opened on this line is never closed (lines ${this.start}–${this.lineNumber} were not read)` }];
+    return [
+      {
+        line: this.start,
+        problem: `a quoted field opened on this line is never closed (lines ${this.start}–${this.lineNumber} were not read)`,
+      },
+    ];
   }
 
   private scan(line: string): void {
@@ -179,7 +189,9 @@ export function makeCsvLine(fields: readonly (string | number | null | undefined
   return fields
     .map((value) => {
       const text = value === null || value === undefined ? '' : String(value);
-      return text.includes(delimiter) || text.includes('"') || text.includes('\n') || text.includes('\r') ? `"${text.replace(/"/g, '""')}"` : text;
+      return text.includes(delimiter) || text.includes('"') || text.includes('\n') || text.includes('\r')
+        ? `"${text.replace(/"/g, '""')}"`
+        : text;
     })
     .join(delimiter);
 }
@@ -189,10 +201,7 @@ export function makeCsvLine(fields: readonly (string | number | null | undefined
  * explicitly), and keeps every other column as an external rating. Fails when no puzzle column
  * is found, naming the columns it saw.
  */
-export function parseCsvHeader(
-  headerLine: string,
-  overrides: Partial<Record<CsvRole, string>> = {},
-): Result<CsvColumns, 'ERR_CSV_HEADER'> {
+export function parseCsvHeader(headerLine: string, overrides: Partial<Record<CsvRole, string>> = {}): Result<CsvColumns, 'ERR_CSV_HEADER'> {
   const delimiter = detectDelimiter(headerLine);
   const names = parseCsvLine(headerLine.replace(/^\uFEFF/, ''), delimiter);
   if (names === undefined) return fail('ERR_CSV_HEADER', 'the header row has an unclosed quote');
@@ -202,7 +211,8 @@ export function parseCsvHeader(
     const wanted = overrides[role];
     if (wanted !== undefined) {
       const index = normalized.indexOf(normalizeName(wanted));
-      if (index < 0) return fail('ERR_CSV_HEADER', `no column named '${cutName(wanted)}' for the ${role}; the columns are: ${describeColumns(names)}`);
+      if (index < 0)
+        return fail('ERR_CSV_HEADER', `no column named '${cutName(wanted)}' for the ${role}; the columns are: ${describeColumns(names)}`);
       roles[role] = index;
       continue;
     }
@@ -210,7 +220,10 @@ export function parseCsvHeader(
     if (index >= 0) roles[role] = index;
   }
   if (roles.puzzle === undefined) {
-    return fail('ERR_CSV_HEADER', `no puzzle column (looked for ${ROLE_NAMES.puzzle.join(', ')}); the columns are: ${describeColumns(names)}`);
+    return fail(
+      'ERR_CSV_HEADER',
+      `no puzzle column (looked for ${ROLE_NAMES.puzzle.join(', ')}); the columns are: ${describeColumns(names)}`,
+    );
   }
   const taken = new Set(Object.values(roles));
   const ratings = names
@@ -241,9 +254,7 @@ export function readCsvRow(fields: readonly string[], columns: CsvColumns): Resu
     const value = index === undefined ? undefined : fields[index];
     return value === undefined || value === '' ? undefined : value;
   };
-  const ratings = columns.ratings
-    .map(({ index, name }) => ({ name, text: fields[index] ?? '' }))
-    .filter((rating) => rating.text !== '');
+  const ratings = columns.ratings.map(({ index, name }) => ({ name, text: fields[index] ?? '' })).filter((rating) => rating.text !== '');
   const row: { -readonly [K in keyof CsvPuzzleRow]: CsvPuzzleRow[K] } = { puzzle, ratings };
   for (const role of ['solution', 'source', 'level', 'date', 'id'] as const) {
     const value = field(role);

@@ -12,10 +12,18 @@ describe('.sdm', () => {
   it('round-trips and names what is wrong with a line', () => {
     const text = makeSdm([PUZZLE, OTHER]);
     expect(text.split('\n')[0]).toBe(PUZZLE.replace(/\./g, '0'));
-    expect(text.trimEnd().split('\n').map((line) => parseSdmLine(line)).map((r) => r.ok && r.value)).toEqual([PUZZLE, OTHER]);
+    expect(
+      text
+        .trimEnd()
+        .split('\n')
+        .map((line) => parseSdmLine(line))
+        .map((r) => r.ok && r.value),
+    ).toEqual([PUZZLE, OTHER]);
     expect(parseSdmLine('123')).toMatchObject({ ok: false, error: { kind: 'ERR_LENGTH' } });
     expect(parseSdmLine('x' + PUZZLE.slice(1))).toMatchObject({ ok: false, error: { kind: 'ERR_CHARACTER' } });
-    expect(parseSdmLine(PUZZLE.slice(0, 12) + 'x' + PUZZLE.slice(13))).toMatchObject({ error: { message: expect.stringMatching(/position 13 \(r2c4\)/) } });
+    expect(parseSdmLine(PUZZLE.slice(0, 12) + 'x' + PUZZLE.slice(13))).toMatchObject({
+      error: { message: expect.stringMatching(/position 13 \(r2c4\)/) },
+    });
   });
 });
 
@@ -24,13 +32,19 @@ describe('SadMan .sdk', () => {
     const text = makeSdk(PUZZLE, { author: 'A. Setter', source: 'Daily Paper', level: 'Fiendish', date: '2024-05-01' });
     expect(text.startsWith('#AA. Setter\n')).toBe(true);
     const parsed = parseSdk(`[Puzzle]\n${text}[State]\n123456789`);
-    expect(parsed.ok && parsed.value).toEqual({ puzzle: PUZZLE, fields: { author: 'A. Setter', source: 'Daily Paper', level: 'Fiendish', date: '2024-05-01' } });
+    expect(parsed.ok && parsed.value).toEqual({
+      puzzle: PUZZLE,
+      fields: { author: 'A. Setter', source: 'Daily Paper', level: 'Fiendish', date: '2024-05-01' },
+    });
   });
 
   it('names the line of a bad row', () => {
     const rows = makeSdk(PUZZLE).split('\n');
     rows[4] = '12x......';
-    expect(parseSdk(rows.join('\n'))).toMatchObject({ ok: false, error: { kind: 'ERR_CHARACTER', message: expect.stringMatching(/^line 5/) } });
+    expect(parseSdk(rows.join('\n'))).toMatchObject({
+      ok: false,
+      error: { kind: 'ERR_CHARACTER', message: expect.stringMatching(/^line 5/) },
+    });
     expect(parseSdk(rows.slice(0, 5).join('\n'))).toMatchObject({ ok: false });
   });
 });
@@ -40,7 +54,14 @@ describe('Simple Sudoku .ss', () => {
     const text = makeSs(PUZZLE);
     expect(text.split('\n')[3]).toBe('-----------');
     expect(parseSs(text)).toEqual({ ok: true, value: PUZZLE });
-    const framed = ['*-----------*', ...text.trimEnd().split('\n').map((line) => (line.startsWith('-') ? '|---+---+---|' : `|${line}|`)), '*-----------*'].join('\n');
+    const framed = [
+      '*-----------*',
+      ...text
+        .trimEnd()
+        .split('\n')
+        .map((line) => (line.startsWith('-') ? '|---+---+---|' : `|${line}|`)),
+      '*-----------*',
+    ].join('\n');
     expect(parseSs(framed)).toEqual({ ok: true, value: PUZZLE });
     expect(parseSs('')).toMatchObject({ ok: false, error: { kind: 'ERR_EMPTY' } });
   });
@@ -56,14 +77,25 @@ describe('OpenSudoku XML', () => {
   });
 
   it('reports a header element that is never closed, by its line', () => {
-    const { games, problems } = parseOpenSudoku(['<opensudoku>', '  <level>Hard', `  <game data="${PUZZLE.replace(/\./g, '0')}" />`, '</opensudoku>'].join('\n'));
+    const { games, problems } = parseOpenSudoku(
+      ['<opensudoku>', '  <level>Hard', `  <game data="${PUZZLE.replace(/\./g, '0')}" />`, '</opensudoku>'].join('\n'),
+    );
     expect(games).toHaveLength(1);
     expect(problems).toEqual([{ line: 2, reason: expect.stringMatching(/<level>.*never closed/) }]);
   });
 
   it('reads backups with folders and tags split over lines', () => {
     const scanner = new OpenSudokuScanner();
-    const lines = ['<opensudoku version="2">', '<folder name="Hard" created="0">', '<game created="1"', `  data='${PUZZLE.replace(/\./g, '0')}'`, '  state="0" />', '</folder>', '<folder name="Easy"><game data="' + OTHER + '"/></folder>', '</opensudoku>'];
+    const lines = [
+      '<opensudoku version="2">',
+      '<folder name="Hard" created="0">',
+      '<game created="1"',
+      `  data='${PUZZLE.replace(/\./g, '0')}'`,
+      '  state="0" />',
+      '</folder>',
+      '<folder name="Easy"><game data="' + OTHER + '"/></folder>',
+      '</opensudoku>',
+    ];
     const items = lines.flatMap((line) => scanner.push(line));
     expect(items).toEqual([
       { game: { line: 3, data: PUZZLE.replace(/\./g, '0'), folder: 'Hard' } },

@@ -15,7 +15,19 @@ export type GridLineKind = 'row' | 'border' | 'dashes' | 'blank' | 'other';
 /** Frame characters of the common printed grids (HoDoKu, Sudoku Explainer, SudokuWiki, Simple Sudoku). */
 function isBorderCharacter(code: number): boolean {
   // | - + = . : ' * ` ~ _
-  return code === 124 || code === 45 || code === 43 || code === 61 || code === 46 || code === 58 || code === 39 || code === 42 || code === 96 || code === 126 || code === 95;
+  return (
+    code === 124 ||
+    code === 45 ||
+    code === 43 ||
+    code === 61 ||
+    code === 46 ||
+    code === 58 ||
+    code === 39 ||
+    code === 42 ||
+    code === 96 ||
+    code === 126 ||
+    code === 95
+  );
 }
 
 const isSpace = (code: number): boolean => code === 32 || code === 9 || code === 13 || code === 11 || code === 12;
@@ -87,7 +99,10 @@ function describeBadGridLine(line: string, lineNumber: number, rowIndex: number)
     if (isSpace(code) || code === 124) continue;
     if (!isCellCharacter(code) && !isBorderCharacter(code)) {
       const cell = rowIndex < 9 && cells < 9 ? ` (${cellName(rowIndex * 9 + cells)})` : '';
-      return fail('ERR_CHARACTER', `grid line ${lineNumber}: unexpected character ${describeCharacter(character)} at column ${column}${cell}`);
+      return fail(
+        'ERR_CHARACTER',
+        `grid line ${lineNumber}: unexpected character ${describeCharacter(character)} at column ${column}${cell}`,
+      );
     }
     cells++;
   }

@@ -38,7 +38,11 @@ export function pushImportLine(reader: ImportLineReader, lineNumber: number, lin
  * The line reader for a format; `columns` names CSV columns for roles explicitly, and `layout`
  * gives every column of a list (text lines or CSV) its role by place.
  */
-export function makeImportLineReader(format: ImportFormat, columns: Partial<Record<CsvRole, string>> = {}, layout?: ColumnLayout): ImportLineReader {
+export function makeImportLineReader(
+  format: ImportFormat,
+  columns: Partial<Record<CsvRole, string>> = {},
+  layout?: ColumnLayout,
+): ImportLineReader {
   switch (format) {
     case 'lines':
       return layout ? new ColumnLineReader(layout.roles, layout.header) : new TextLineReader();
@@ -75,7 +79,9 @@ export function readImportText(
   const items: ReadItem[] = [];
   const lines = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).split(/\r\n|\n|\r/);
   if (lines.at(-1) === '') lines.pop();
-  lines.forEach((line, index) => items.push(...pushImportLine(reader, index + 1, line.length > maxLineLength ? { tooLong: line.length } : line, maxLineLength)));
+  lines.forEach((line, index) =>
+    items.push(...pushImportLine(reader, index + 1, line.length > maxLineLength ? { tooLong: line.length } : line, maxLineLength)),
+  );
   items.push(...reader.end());
   return items;
 }
@@ -170,7 +176,14 @@ class SinglePuzzleLineReader implements ImportLineReader {
     if (this.length > SINGLE_PUZZLE_LIMIT) {
       this.tooBig = true;
       this.lines = [];
-      return [{ problem: { line: 1, reason: `a .${this.format} file holds one puzzle; this one is over ${SINGLE_PUZZLE_LIMIT.toLocaleString('en-US')} characters` } }];
+      return [
+        {
+          problem: {
+            line: 1,
+            reason: `a .${this.format} file holds one puzzle; this one is over ${SINGLE_PUZZLE_LIMIT.toLocaleString('en-US')} characters`,
+          },
+        },
+      ];
     }
     this.lines.push(line);
     return [];
@@ -182,7 +195,8 @@ class SinglePuzzleLineReader implements ImportLineReader {
     if (this.format === 'ss') return [{ record: { line: 1, text } }];
     const parsed = parseSdk(text);
     // parseSdk's messages start with the line they are about, when there is one.
-    if (!parsed.ok) return [{ problem: { line: Number(/^line (\d+):/.exec(parsed.error.message)?.[1] ?? 1), reason: parsed.error.message } }];
+    if (!parsed.ok)
+      return [{ problem: { line: Number(/^line (\d+):/.exec(parsed.error.message)?.[1] ?? 1), reason: parsed.error.message } }];
     const { fields, puzzle } = parsed.value;
     const record: { -readonly [K in keyof ImportRecord]: ImportRecord[K] } = { line: 1, text: puzzle };
     if (fields.source) record.source = fields.source;

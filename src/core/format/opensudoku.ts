@@ -36,15 +36,18 @@ const MAX_HEADER_TEXT = 4_096;
  */
 function decodeXml(text: string): { readonly text: string; readonly invalid?: string } {
   let invalid: string | undefined;
-  const decoded = text.replace(/&(lt|gt|quot|apos|amp|#(\d{1,10})|#x([0-9a-fA-F]{1,8}));/g, (reference, name: string, decimal?: string, hex?: string) => {
-    if (decimal === undefined && hex === undefined) return { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' }[name] ?? reference;
-    const code = decimal !== undefined ? Number(decimal) : parseInt(hex as string, 16);
-    if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) {
-      invalid ??= reference;
-      return '\uFFFD';
-    }
-    return String.fromCodePoint(code);
-  });
+  const decoded = text.replace(
+    /&(lt|gt|quot|apos|amp|#(\d{1,10})|#x([0-9a-fA-F]{1,8}));/g,
+    (reference, name: string, decimal?: string, hex?: string) => {
+      if (decimal === undefined && hex === undefined) return { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' }[name] ?? reference;
+      const code = decimal !== undefined ? Number(decimal) : parseInt(hex as string, 16);
+      if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) {
+        invalid ??= reference;
+        return '\uFFFD';
+      }
+      return String.fromCodePoint(code);
+    },
+  );
   return invalid === undefined ? { text: decoded } : { text: decoded, invalid };
 }
 
@@ -135,7 +138,9 @@ export class OpenSudokuScanner {
     const items: OpenSudokuItem[] = [];
     if (this.pending !== '') items.push(this.unclosedTag());
     if (this.openElement) {
-      items.push({ problem: { line: this.openElement.line, reason: `the element <${this.openElement.name}> opened on this line is never closed` } });
+      items.push({
+        problem: { line: this.openElement.line, reason: `the element <${this.openElement.name}> opened on this line is never closed` },
+      });
       this.openElement = undefined;
     }
     return items;

@@ -56,7 +56,10 @@ export function parsePuzzleToken(token: string): PuzzleResult {
   const checkedLength = Math.min(token.length, 81);
   for (let position = 0; position < checkedLength; position++) {
     if (!isCellCharacter(token.charCodeAt(position))) {
-      return fail<PuzzleErrorKind>('ERR_CHARACTER', `bad character ${describeCharacter(token[position]!)} at ${cellName(position)}; cells are digits 1-9 or one of . 0 * _ -`);
+      return fail<PuzzleErrorKind>(
+        'ERR_CHARACTER',
+        `bad character ${describeCharacter(token[position]!)} at ${cellName(position)}; cells are digits 1-9 or one of . 0 * _ -`,
+      );
     }
   }
   if (token.length !== 81) return fail('ERR_LENGTH', `${token.length} cells, want 81`);

@@ -65,7 +65,7 @@ describe('splitPuzzleRecords', () => {
     expect(streamed).toHaveLength(5);
   });
 
-  it('keeps a record to a grid\'s size when a file is nothing but frame lines', () => {
+  it("keeps a record to a grid's size when a file is nothing but frame lines", () => {
     const records = splitPuzzleRecords(Array.from({ length: 10_000 }, () => '+-------+-------+-------+').join('\n'));
     expect(Math.max(...records.map((record) => record.text.split('\n').length))).toBeLessThanOrEqual(MAX_GRID_LINES);
     expect(records.map((record) => record.line).slice(0, 2)).toEqual([1, MAX_GRID_LINES + 1]);

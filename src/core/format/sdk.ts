@@ -14,7 +14,15 @@ export interface SdkFields {
   readonly url?: string;
 }
 
-const FIELD_CODES: Record<string, keyof SdkFields> = { A: 'author', D: 'description', C: 'comment', B: 'date', S: 'source', L: 'level', U: 'url' };
+const FIELD_CODES: Record<string, keyof SdkFields> = {
+  A: 'author',
+  D: 'description',
+  C: 'comment',
+  B: 'date',
+  S: 'source',
+  L: 'level',
+  U: 'url',
+};
 
 /**
  * Reads a SadMan Software `.sdk` file: optional `#A…`/`#D…`/`#S…`/`#L…` header lines, then
@@ -40,7 +48,11 @@ export function parseSdk(text: string): Result<{ puzzle: Puzzle; fields: SdkFiel
     }
     const cells = line.replace(/[|\s]/g, '');
     const bad = [...cells].findIndex((ch) => !isCellCharacter(ch.charCodeAt(0)));
-    if (bad >= 0) return fail('ERR_CHARACTER', `line ${index + 1}: bad character ${describeCharacter(cells[bad] as string)}; a row is nine digits or .`);
+    if (bad >= 0)
+      return fail(
+        'ERR_CHARACTER',
+        `line ${index + 1}: bad character ${describeCharacter(cells[bad] as string)}; a row is nine digits or .`,
+      );
     if (cells.length !== 9) return fail('ERR_LENGTH', `line ${index + 1}: a row has 9 cells, this one has ${cells.length}`);
     if (rowCount === 9) return fail('ERR_LENGTH', `line ${index + 1}: a tenth row; an .sdk file holds one 9×9 puzzle`);
     rows += cells;

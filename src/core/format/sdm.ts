@@ -11,7 +11,10 @@ export function parseSdmLine(line: string): PuzzleResult {
   if (cells.length !== 81) return fail('ERR_LENGTH', `an .sdm line has 81 cells, this one has ${cells.length}`);
   const bad = cells.search(/[^0-9.]/);
   if (bad >= 0) {
-    return fail('ERR_CHARACTER', `bad character ${describeCharacter(cells[bad] as string)} at position ${bad + 1} (${cellName(bad)}); .sdm cells are digits with 0 or . for blanks`);
+    return fail(
+      'ERR_CHARACTER',
+      `bad character ${describeCharacter(cells[bad] as string)} at position ${bad + 1} (${cellName(bad)}); .sdm cells are digits with 0 or . for blanks`,
+    );
   }
   return puzzleFromCells(cells);
 }

@@ -7,7 +7,11 @@ describe('parseSection', () => {
     const parsed = parseSection('Easy=universal:easy*20');
     expect(parsed).toEqual({ ok: true, value: { name: 'Easy', target: 'universal:easy', count: 20 } });
     const range = parseSection(' Tough going = se:6.0-7.0 * 5 ');
-    expect(range.ok && range.value).toEqual({ name: 'Tough going', target: parseTarget('se:6.0-7.0').ok ? (parseTarget('se:6.0-7.0') as { value: { text: string } }).value.text : '', count: 5 });
+    expect(range.ok && range.value).toEqual({
+      name: 'Tough going',
+      target: parseTarget('se:6.0-7.0').ok ? (parseTarget('se:6.0-7.0') as { value: { text: string } }).value.text : '',
+      count: 5,
+    });
   });
 
   it('takes levels of other schemes as targets', () => {
@@ -77,5 +81,10 @@ describe('sectionSeed', () => {
 });
 
 it('describes the sections by size', () => {
-  expect(describeSections([{ name: 'Easy', count: 20 }, { name: 'Hard', count: 5 }])).toBe('20 Easy, 5 Hard');
+  expect(
+    describeSections([
+      { name: 'Easy', count: 20 },
+      { name: 'Hard', count: 5 },
+    ]),
+  ).toBe('20 Easy, 5 Hard');
 });

@@ -29,9 +29,13 @@ export type SectionError = 'ERR_SECTION' | 'ERR_TARGET';
 export function makeSection(name: string, targetText: string, count: number): Result<BookSection, SectionError> {
   const trimmed = name.trim();
   if (trimmed === '') return fail('ERR_SECTION', 'a section needs a name (the heading it opens with)');
-  if (trimmed.length > MAX_SECTION_NAME) return fail('ERR_SECTION', `the section name '${trimmed.slice(0, 20)}…' is longer than ${MAX_SECTION_NAME} characters`);
+  if (trimmed.length > MAX_SECTION_NAME)
+    return fail('ERR_SECTION', `the section name '${trimmed.slice(0, 20)}…' is longer than ${MAX_SECTION_NAME} characters`);
   if (!Number.isSafeInteger(count) || count < 0 || count > MAX_SECTION_COUNT) {
-    return fail('ERR_SECTION', `section '${trimmed}' asks for ${count} puzzles; a section holds from 1 to ${MAX_SECTION_COUNT.toLocaleString('en-US')}`);
+    return fail(
+      'ERR_SECTION',
+      `section '${trimmed}' asks for ${count} puzzles; a section holds from 1 to ${MAX_SECTION_COUNT.toLocaleString('en-US')}`,
+    );
   }
   if (count === 0) return fail('ERR_SECTION', `section '${trimmed}' is empty: ask for at least one puzzle`);
   const target = parseTarget(targetText);
@@ -47,13 +51,15 @@ export function parseSection(text: string): Result<BookSection, SectionError> {
   const match = /^([^=]*)=(.*)\*\s*(\d{1,16})\s*$/s.exec(text);
   if (!match) return fail('ERR_SECTION', `the section '${text}' is not of the form ${SECTION_FORM} (e.g. ${SECTION_EXAMPLE})`);
   const [, name, target] = match;
-  if (target!.trim() === '') return fail('ERR_SECTION', `the section '${text}' names no target; write it ${SECTION_FORM} (e.g. ${SECTION_EXAMPLE})`);
+  if (target!.trim() === '')
+    return fail('ERR_SECTION', `the section '${text}' names no target; write it ${SECTION_FORM} (e.g. ${SECTION_EXAMPLE})`);
   return makeSection(name!, target!, Number(match[3]));
 }
 
 /** Checks a whole book's sections: at least one, and no two with the same name (their headings would clash). */
 export function checkSections(sections: readonly BookSection[]): Result<readonly BookSection[], SectionError> {
-  if (sections.length === 0) return fail('ERR_SECTION', `a book needs at least one section, written ${SECTION_FORM} (e.g. ${SECTION_EXAMPLE})`);
+  if (sections.length === 0)
+    return fail('ERR_SECTION', `a book needs at least one section, written ${SECTION_FORM} (e.g. ${SECTION_EXAMPLE})`);
   const seen = new Set<string>();
   for (const section of sections) {
     const key = section.name.toLowerCase();

@@ -23,5 +23,10 @@ export function randomSolutionGrid(rng: Rng): Solution {
   // Three diagonal boxes have many completions; the solver reports the first two.
   if (outcome.status === 'none') throw new Error('diagonal boxes without a completion');
   const grid = outcome.status === 'unique' ? outcome.solution : outcome.solutions[0];
-  return asSolution(applyTransform(grid, makeRandomTransform(() => unitFloat(rng))));
+  return asSolution(
+    applyTransform(
+      grid,
+      makeRandomTransform(() => unitFloat(rng)),
+    ),
+  );
 }

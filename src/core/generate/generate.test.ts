@@ -11,7 +11,15 @@ import { parseTargets } from './targets';
 function request(targets: string[], overrides: Partial<GenerateRequest> = {}): GenerateRequest {
   const parsed = parseTargets(targets);
   if (!parsed.ok) throw new Error(parsed.error.message);
-  return { targets: parsed.value, symmetry: 'none', minimal: false, seed: puzzleSeed(1, 0), maxAttempts: 10_000, deadline: Number.POSITIVE_INFINITY, ...overrides };
+  return {
+    targets: parsed.value,
+    symmetry: 'none',
+    minimal: false,
+    seed: puzzleSeed(1, 0),
+    maxAttempts: 10_000,
+    deadline: Number.POSITIVE_INFINITY,
+    ...overrides,
+  };
 }
 
 const noClock = (): number => 0;

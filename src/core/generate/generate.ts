@@ -190,7 +190,8 @@ class Search {
       if (!target.readValue || !target.band) continue;
       const value = target.readValue(view);
       const known = this.best[target.text];
-      const distance = (v: number): number => (v < target.band!.low ? target.band!.low - v : v > target.band!.high ? v - target.band!.high : 0);
+      const distance = (v: number): number =>
+        v < target.band!.low ? target.band!.low - v : v > target.band!.high ? v - target.band!.high : 0;
       if (known === undefined || distance(value) < distance(known)) this.best[target.text] = value;
     }
     if (!this.closest || isBetterOrEqual(fit, this.closest.fit)) this.closest = { fit, failing: targets[fit.passed]?.text };
@@ -221,7 +222,8 @@ class Search {
     // Outside the stratum but inside the whole band: the nearest such candidate is the fallback.
     const whole = fit.passed === this.steering.length ? fit : fitOf(this.request.targets, view);
     this.note(view, whole, this.request.targets);
-    if (fit.passed < this.steering.length && whole.passed === this.request.targets.length) this.choice!.offer(this.request.stratum!.spread.readValue!(view), { puzzle, solution });
+    if (fit.passed < this.steering.length && whole.passed === this.request.targets.length)
+      this.choice!.offer(this.request.stratum!.spread.readValue!(view), { puzzle, solution });
     return fit;
   }
 
@@ -286,7 +288,12 @@ class Search {
     if (!this.request.minimal && checkpoint > 0) {
       path.digTo(checkpoint);
       const fit = this.judge(path.end, solution);
-      const kept = fit.verdict.position === 'inside' ? this.confirm(path.end, solution) : fit.verdict.position === 'above' ? this.backOff(path, solution) : undefined;
+      const kept =
+        fit.verdict.position === 'inside'
+          ? this.confirm(path.end, solution)
+          : fit.verdict.position === 'above'
+            ? this.backOff(path, solution)
+            : undefined;
       if (kept) return kept;
       if (fit.verdict.position === 'above') return fit;
       if (fit.verdict.position === 'below') knownBelow = path.length;
@@ -294,7 +301,11 @@ class Search {
     path.digTo(0);
     const fit = this.judge(path.end, solution);
     const kept =
-      fit.verdict.position === 'inside' ? this.confirm(path.end, solution) : fit.verdict.position === 'above' && !this.request.minimal ? this.backOff(path, solution, knownBelow) : undefined;
+      fit.verdict.position === 'inside'
+        ? this.confirm(path.end, solution)
+        : fit.verdict.position === 'above' && !this.request.minimal
+          ? this.backOff(path, solution, knownBelow)
+          : undefined;
     return kept ?? fit;
   }
 
@@ -329,7 +340,12 @@ class Search {
     } catch (error) {
       if (!(error instanceof OutOfBudget)) throw error;
       const what = error.reason === 'time' ? 'the time budget ran out' : `the budget of ${this.request.maxAttempts} attempts ran out`;
-      return { ok: false, reason: error.reason, attempts: this.attempts, message: `no puzzle met ${this.request.targets.map((t) => t.text).join(' and ')} before ${what} (${this.attempts} attempts)` };
+      return {
+        ok: false,
+        reason: error.reason,
+        attempts: this.attempts,
+        message: `no puzzle met ${this.request.targets.map((t) => t.text).join(' and ')} before ${what} (${this.attempts} attempts)`,
+      };
     }
   }
 }
@@ -341,4 +357,3 @@ class Search {
 export function generatePuzzle(request: GenerateRequest, clock: () => number): GenerateOutcome {
   return new Search(request, clock).run();
 }
-

@@ -71,7 +71,14 @@ export class GenerateProgress {
     let attempts = this.doneAttempts;
     for (const progress of this.running.values()) attempts += progress.attempts;
     const rate = elapsed > 0 ? (attempts * 1000) / elapsed : 0;
-    return { attempts, made: this.made, rate, best: { ...this.best }, leftMs: Math.max(0, this.budgetMs - elapsed), stuck: !this.met && elapsed >= this.budgetMs / 10 ? this.stuckSentence() : undefined };
+    return {
+      attempts,
+      made: this.made,
+      rate,
+      best: { ...this.best },
+      leftMs: Math.max(0, this.budgetMs - elapsed),
+      stuck: !this.met && elapsed >= this.budgetMs / 10 ? this.stuckSentence() : undefined,
+    };
   }
 
   private stuckSentence(): string {
@@ -79,7 +86,9 @@ export class GenerateProgress {
       .map(([text, value]) => `${text.split(':')[0]} ${value}`)
       .join(', ');
     const failing = this.closest?.failing;
-    const what = failing ? `${failing} with ${this.targets.filter((text) => text !== failing).join(' and ') || 'the other targets'}` : this.targets.join(' and ');
+    const what = failing
+      ? `${failing} with ${this.targets.filter((text) => text !== failing).join(' and ') || 'the other targets'}`
+      : this.targets.join(' and ');
     return `no attempt has reached ${this.targets.length > 1 ? what : this.targets[0]} yet; closest: ${nearest || 'nothing rated yet'}`;
   }
 }

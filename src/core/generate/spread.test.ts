@@ -34,7 +34,11 @@ describe('cutStrata', () => {
     expect(fiendish[0]!.low).toBe(8300);
     expect(fiendish[4]!.high).toBe(14000);
     const nhc = cutStrata(spreadBandOf('nhc4:5-8')!, 3);
-    expect(nhc).toEqual([{ low: 5, high: 6 }, { low: 6, high: 7 }, { low: 7, high: 8 }]);
+    expect(nhc).toEqual([
+      { low: 5, high: 6 },
+      { low: 6, high: 7 },
+      { low: 7, high: 8 },
+    ]);
   });
   it('has no band for levels without scores, colours or techniques', () => {
     expect(spreadBandOf('colour:red')).toBeUndefined();

@@ -72,17 +72,25 @@ export function cutStrata(band: SpreadBand, count: number): Stratum[] {
     // Each stratum starts at its first reachable value and runs up to the next one's, so the
     // strata still cover the whole band (a value thought unreachable is not lost).
     const firsts = Array.from({ length: strata }, (_, i) => values[Math.floor((i * values.length) / strata)]!);
-    return firsts.map((first, i) => ({ low: i === 0 ? band.low : first, high: i === strata - 1 ? band.high : tidy(firsts[i + 1]! - band.step) }));
+    return firsts.map((first, i) => ({
+      low: i === 0 ? band.low : first,
+      high: i === strata - 1 ? band.high : tidy(firsts[i + 1]! - band.step),
+    }));
   }
   const width = (band.high - band.low) / count;
-  return Array.from({ length: count }, (_, i) => ({ low: tidy(band.low + i * width), high: i === count - 1 ? band.high : tidy(band.low + (i + 1) * width) }));
+  return Array.from({ length: count }, (_, i) => ({
+    low: tidy(band.low + i * width),
+    high: i === count - 1 ? band.high : tidy(band.low + (i + 1) * width),
+  }));
 }
 
 /** The stratum puzzle `index` of `count` is searched in: the strata are shared out in order, evenly. */
-export const stratumIndexOf = (index: number, count: number, strata: number): number => Math.min(strata - 1, Math.floor((index * strata) / count));
+export const stratumIndexOf = (index: number, count: number, strata: number): number =>
+  Math.min(strata - 1, Math.floor((index * strata) / count));
 
 /** The distance from a value to a stratum (0 inside). */
-export const distanceTo = (value: number, stratum: Stratum): number => (value < stratum.low ? stratum.low - value : value > stratum.high ? value - stratum.high : 0);
+export const distanceTo = (value: number, stratum: Stratum): number =>
+  value < stratum.low ? stratum.low - value : value > stratum.high ? value - stratum.high : 0;
 
 /**
  * Which candidate one puzzle's search keeps, as candidates inside the whole band arrive with
@@ -143,4 +151,5 @@ export function planSpread(targetTexts: readonly string[], count: number, mode: 
 }
 
 /** Puzzle `index`'s stratum under a plan. */
-export const stratumOf = (plan: SpreadPlan, index: number, count: number): Stratum => plan.strata[stratumIndexOf(index, count, plan.strata.length)]!;
+export const stratumOf = (plan: SpreadPlan, index: number, count: number): Stratum =>
+  plan.strata[stratumIndexOf(index, count, plan.strata.length)]!;

@@ -6,7 +6,9 @@ const cellOf = (row: number, col: number): number => row * 9 + col;
 describe('symmetry orbits', () => {
   it('cut the 81 cells into disjoint orbits for every symmetry', () => {
     for (const symmetry of SYMMETRY_NAMES) {
-      const cells = orbitsOf(symmetry).flat().sort((a, b) => a - b);
+      const cells = orbitsOf(symmetry)
+        .flat()
+        .sort((a, b) => a - b);
       expect(cells).toEqual(Array.from({ length: 81 }, (_, cell) => cell));
     }
   });
@@ -15,13 +17,18 @@ describe('symmetry orbits', () => {
     // 40 pairs and the centre.
     expect(orbitsOf('rotate180')).toHaveLength(41);
     // 20 four-cell orbits and the centre.
-    expect(orbitsOf('rotate90').map((orbit) => orbit.length).sort()).toEqual([1, ...new Array(20).fill(4)]);
+    expect(
+      orbitsOf('rotate90')
+        .map((orbit) => orbit.length)
+        .sort(),
+    ).toEqual([1, ...new Array(20).fill(4)]);
     // 36 pairs and the 9 diagonal cells; 36 pairs and the 9 cells of the middle column.
     expect(orbitsOf('diagonal')).toHaveLength(45);
     expect(orbitsOf('mirror')).toHaveLength(45);
   });
   it('pair the cells each symmetry maps onto each other', () => {
-    const orbitWith = (symmetry: Parameters<typeof orbitsOf>[0], cell: number): readonly number[] => orbitsOf(symmetry).find((orbit) => orbit.includes(cell))!;
+    const orbitWith = (symmetry: Parameters<typeof orbitsOf>[0], cell: number): readonly number[] =>
+      orbitsOf(symmetry).find((orbit) => orbit.includes(cell))!;
     expect(orbitWith('rotate180', cellOf(0, 1))).toEqual([cellOf(0, 1), cellOf(8, 7)]);
     expect(orbitWith('rotate90', cellOf(0, 1))).toEqual([cellOf(0, 1), cellOf(1, 8), cellOf(7, 0), cellOf(8, 7)]);
     expect(orbitWith('diagonal', cellOf(2, 5))).toEqual([cellOf(2, 5), cellOf(5, 2)]);

@@ -20,13 +20,18 @@ describe('TARGET_CHOICES', () => {
       const [name, argument] = form.syntax.split(':') as [string, string];
       const levels = argument.split('|').filter((part) => part !== 'LOW-HIGH' && part !== 'ID');
       for (const level of levels) expect(texts.has(`${name}:${level}`), `${name}:${level}`).toBe(true);
-      expect([...texts].some((text) => text.startsWith(`${name}:`)), form.syntax).toBe(true);
+      expect(
+        [...texts].some((text) => text.startsWith(`${name}:`)),
+        form.syntax,
+      ).toBe(true);
     }
   });
 
   it('explain each choice in words', () => {
     expect(TARGET_CHOICES.find((choice) => choice.text === 'technique:x-wing')?.meaning).toContain('X-wing');
-    expect(TARGET_CHOICES.find((choice) => choice.text === 'universal:easy')?.meaning).toMatch(/^Easy on the universal scale \(NHC-4 below \d/);
+    expect(TARGET_CHOICES.find((choice) => choice.text === 'universal:easy')?.meaning).toMatch(
+      /^Easy on the universal scale \(NHC-4 below \d/,
+    );
     expect(TARGET_CHOICES.find((choice) => choice.text === 'cost:fiendish')?.meaning).toContain('8300–14000');
   });
 });
@@ -39,7 +44,12 @@ describe('customTargetChoices', () => {
   it("offer a band of the set's score and each of its levels, every one a target the generator reads", () => {
     useCustomSets([withLevels, hardestFold]);
     const choices = customTargetChoices(withLevels);
-    expect(choices.map((choice) => choice.text)).toEqual([expect.stringMatching(/^custom:my-levels:\d+(\.\d)?-\d+(\.\d)?$/), 'custom:my-levels:gentle', 'custom:my-levels:very hard', 'custom:my-levels:fierce']);
+    expect(choices.map((choice) => choice.text)).toEqual([
+      expect.stringMatching(/^custom:my-levels:\d+(\.\d)?-\d+(\.\d)?$/),
+      'custom:my-levels:gentle',
+      'custom:my-levels:very hard',
+      'custom:my-levels:fierce',
+    ]);
     for (const choice of [...choices, ...customTargetChoices(hardestFold)]) expect(parseTarget(choice.text).ok, choice.text).toBe(true);
     expect(choices[2]).toMatchObject({ meaning: 'Your set “my-levels”: level Very Hard', group: 'Your set “my-levels”' });
   });

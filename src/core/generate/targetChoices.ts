@@ -52,7 +52,11 @@ export const TARGET_CHOICES: readonly TargetChoice[] = [
   { text: 'nhc4:5-8', meaning: `${raterName('nhc4').name}: mean from 5 to 8 (any range LOW-HIGH)`, group: 'Trial and error' },
   { text: 'nhc2:5-8', meaning: `${raterName('nhc2').name}: mean from 5 to 8 (any range LOW-HIGH)`, group: 'Trial and error' },
   ...TARGET_COLOURS.map((colour) => ({ text: `colour:${colour}`, meaning: `SAT inference colour ${colour}`, group: 'SAT' })),
-  { text: 'cld:0-20', meaning: `${ratingColumnName('cld', 'shortPct').name} from 0 to 20 (fewer is harder; any range LOW-HIGH)`, group: 'SAT' },
+  {
+    text: 'cld:0-20',
+    meaning: `${ratingColumnName('cld', 'shortPct').name} from 0 to 20 (fewer is harder; any range LOW-HIGH)`,
+    group: 'SAT',
+  },
   ...SE_TECHNIQUES.map((id) => ({
     text: `technique:${id}`,
     meaning: `the Sudoku Explainer order's solve uses ${techniqueOfId(id).name} (SE ${techniqueOfId(id).se})`,
@@ -76,7 +80,15 @@ export function customTargetChoices(set: CustomSet): TargetChoice[] {
   const [low, high] = set.fold === 'hardest' ? [values[Math.floor(values.length / 2)] ?? 0, hardest] : [2 * hardest, 5 * hardest];
   const band = `${bound(low)}-${bound(high)}`;
   return [
-    { text: `custom:${set.name}:${band}`, meaning: `Your set “${set.name}”: score from ${bound(low)} to ${bound(high)} (any range LOW-HIGH)`, group },
-    ...(set.levels ?? []).map((level) => ({ text: `custom:${set.name}:${level.name.toLowerCase()}`, meaning: `Your set “${set.name}”: level ${level.name}`, group })),
+    {
+      text: `custom:${set.name}:${band}`,
+      meaning: `Your set “${set.name}”: score from ${bound(low)} to ${bound(high)} (any range LOW-HIGH)`,
+      group,
+    },
+    ...(set.levels ?? []).map((level) => ({
+      text: `custom:${set.name}:${level.name.toLowerCase()}`,
+      meaning: `Your set “${set.name}”: level ${level.name}`,
+      group,
+    })),
   ];
 }

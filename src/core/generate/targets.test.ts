@@ -7,7 +7,12 @@ import { parseTarget, parseTargets, ratersOf, TARGET_FORMS, type RatingView, typ
 function view(ratings: Record<string, unknown>, options: { clues?: number; techniques?: string[] } = {}): RatingView {
   const clues = options.clues ?? 25;
   const puzzle = asPuzzle('1'.repeat(clues) + '.'.repeat(81 - clues));
-  const trace = { puzzle, techniqueSet: 'se-no-guess', outcome: 'solved', steps: (options.techniques ?? []).map((technique) => ({ technique, options: 0 })) };
+  const trace = {
+    puzzle,
+    techniqueSet: 'se-no-guess',
+    outcome: 'solved',
+    steps: (options.techniques ?? []).map((technique) => ({ technique, options: 0 })),
+  };
   return {
     puzzle,
     rating: (id) => {
@@ -24,17 +29,45 @@ function target(text: string): Target {
   return parsed.value;
 }
 
-const position = (text: string, ratings: Record<string, unknown>, options?: { clues?: number; techniques?: string[] }): string => target(text).judge(view(ratings, options)).position;
+const position = (text: string, ratings: Record<string, unknown>, options?: { clues?: number; techniques?: string[] }): string =>
+  target(text).judge(view(ratings, options)).position;
 
 describe('parseTarget', () => {
   it('reads every documented form', () => {
-    for (const text of ['se:7.0-8.0', 'se:7.5', 'hodoku:unfair', 'hodoku:1500-2500', 'cost:fiendish', 'cost:2000-3000', 'grader:6-7', 'nhc4:5-8', 'nhc2:1-2', 'colour:red', 'cld:0-20', 'universal:hard', 'technique:x-wing', 'clues:22-24']) {
+    for (const text of [
+      'se:7.0-8.0',
+      'se:7.5',
+      'hodoku:unfair',
+      'hodoku:1500-2500',
+      'cost:fiendish',
+      'cost:2000-3000',
+      'grader:6-7',
+      'nhc4:5-8',
+      'nhc2:1-2',
+      'colour:red',
+      'cld:0-20',
+      'universal:hard',
+      'technique:x-wing',
+      'clues:22-24',
+    ]) {
       expect(parseTarget(text).ok, text).toBe(true);
     }
     expect(target(' SE:7.0-8.0 ').text).toBe('se:7-8');
   });
   it('refuses malformed targets with the list of valid ones', () => {
-    for (const text of ['se', 'se:8-7', 'se:abc', 'hodoku:impossible', 'cost:', 'colour:purple', 'universal:hardest', 'technique:x-wings', 'speed:1-2', 'clues:-3', '']) {
+    for (const text of [
+      'se',
+      'se:8-7',
+      'se:abc',
+      'hodoku:impossible',
+      'cost:',
+      'colour:purple',
+      'universal:hardest',
+      'technique:x-wings',
+      'speed:1-2',
+      'clues:-3',
+      '',
+    ]) {
       const parsed = parseTarget(text);
       expect(parsed.ok, text).toBe(false);
       if (!parsed.ok) {

@@ -88,7 +88,14 @@ function parseBand(text: string): Band | undefined {
 
 const formatBand = ({ low, high }: Band): string => (low === high ? `${low}` : `${low}-${high}`);
 
-function bandTarget(name: string, band: Band, raters: readonly string[], cost: number, valueOf: (view: RatingView) => number, harderWhen: 'higher' | 'lower' = 'higher'): Target {
+function bandTarget(
+  name: string,
+  band: Band,
+  raters: readonly string[],
+  cost: number,
+  valueOf: (view: RatingView) => number,
+  harderWhen: 'higher' | 'lower' = 'higher',
+): Target {
   return {
     text: `${name}:${formatBand(band)}`,
     raters,
@@ -100,7 +107,14 @@ function bandTarget(name: string, band: Band, raters: readonly string[], cost: n
 }
 
 /** An ordinal level (HoDoKu's, a colour, a universal category) judged by its index in `order`. */
-function levelTarget(name: string, level: string, order: readonly string[], raters: readonly string[], cost: number, levelOf: (view: RatingView) => string): Target {
+function levelTarget(
+  name: string,
+  level: string,
+  order: readonly string[],
+  raters: readonly string[],
+  cost: number,
+  levelOf: (view: RatingView) => string,
+): Target {
   const wanted = order.indexOf(level);
   return {
     text: `${name}:${level}`,
@@ -156,13 +170,19 @@ const COST_LEVEL_NAMES = COST_LEVELS.map(({ level }) => level.toLowerCase());
 export const TARGET_FORMS: readonly { readonly syntax: string; readonly meaning: string }[] = [
   { syntax: 'se:LOW-HIGH', meaning: 'Sudoku Explainer ER, e.g. se:7.0-8.0' },
   { syntax: `hodoku:${HODOKU_LEVELS.join('|')}|LOW-HIGH`, meaning: 'HoDoKu level or score, e.g. hodoku:1500-2500' },
-  { syntax: `cost:${COST_LEVEL_NAMES.join('|')}|LOW-HIGH`, meaning: "Sudoku of the Day level (the site's overlapping score ranges) or score" },
+  {
+    syntax: `cost:${COST_LEVEL_NAMES.join('|')}|LOW-HIGH`,
+    meaning: "Sudoku of the Day level (the site's overlapping score ranges) or score",
+  },
   { syntax: 'grader:LOW-HIGH', meaning: 'Sudoku Grader 0-10 score, e.g. grader:6-7' },
   { syntax: 'nhc2:LOW-HIGH', meaning: 'mean Nishio Human Cycles with 2 strategies' },
   { syntax: 'nhc4:LOW-HIGH', meaning: 'mean Nishio Human Cycles with 4 strategies, e.g. nhc4:5-8' },
   { syntax: `colour:${TARGET_COLOURS.join('|')}`, meaning: 'SAT inference colour' },
   { syntax: 'cld:LOW-HIGH', meaning: 'short-clause share in percent (fewer is harder), e.g. cld:0-20' },
-  { syntax: `universal:${UNIVERSAL_CATEGORIES.join('|')}`, meaning: `universal category on the paper's NHC-4 scale (cut points ${PAPER_SCALE.cutPoints.join(', ')})` },
+  {
+    syntax: `universal:${UNIVERSAL_CATEGORIES.join('|')}`,
+    meaning: `universal category on the paper's NHC-4 scale (cut points ${PAPER_SCALE.cutPoints.join(', ')})`,
+  },
   { syntax: 'technique:ID', meaning: 'the SE-order solve uses the technique, e.g. technique:x-wing' },
   { syntax: 'clues:LOW-HIGH', meaning: 'number of givens, e.g. clues:22-24' },
   { syntax: 'custom:NAME:LOW-HIGH|LEVEL', meaning: 'a custom technique set saved with `patti rater`: its score or one of its levels' },
@@ -198,7 +218,13 @@ function universalTarget(category: UniversalCategory): Target {
 type TargetMaker = (argument: string) => Target | undefined;
 
 const bandMaker =
-  (name: string, raters: readonly string[], cost: number, valueOf: (view: RatingView) => number, harderWhen: 'higher' | 'lower' = 'higher'): TargetMaker =>
+  (
+    name: string,
+    raters: readonly string[],
+    cost: number,
+    valueOf: (view: RatingView) => number,
+    harderWhen: 'higher' | 'lower' = 'higher',
+  ): TargetMaker =>
   (argument) => {
     const band = parseBand(argument);
     return band && bandTarget(name, band, raters, cost, valueOf, harderWhen);
@@ -235,7 +261,8 @@ const MAKERS: Readonly<Record<string, TargetMaker>> = {
   custom: customTarget,
   se: bandMaker('se', ['se'], 4, (view) => (view.rating('se') as SeRating).er),
   hodoku: (argument) => {
-    if ((HODOKU_LEVELS as readonly string[]).includes(argument)) return levelTarget('hodoku', argument, HODOKU_LEVELS, ['hodoku'], 2, (view) => (view.rating('hodoku') as HodokuRating).level);
+    if ((HODOKU_LEVELS as readonly string[]).includes(argument))
+      return levelTarget('hodoku', argument, HODOKU_LEVELS, ['hodoku'], 2, (view) => (view.rating('hodoku') as HodokuRating).level);
     return bandMaker('hodoku', ['hodoku'], 2, (view) => (view.rating('hodoku') as HodokuRating).score)(argument);
   },
   cost: (argument) => {
@@ -247,9 +274,12 @@ const MAKERS: Readonly<Record<string, TargetMaker>> = {
   nhc2: bandMaker('nhc2', ['nhc2'], 3, (view) => (view.rating('nhc2') as NhcRating).mean),
   nhc4: bandMaker('nhc4', ['nhc4'], 3, (view) => (view.rating('nhc4') as NhcRating).mean),
   colour: (argument) =>
-    (TARGET_COLOURS as readonly string[]).includes(argument) ? levelTarget('colour', argument, TARGET_COLOURS, ['colour'], 5, (view) => (view.rating('colour') as ColourReport).colour) : undefined,
+    (TARGET_COLOURS as readonly string[]).includes(argument)
+      ? levelTarget('colour', argument, TARGET_COLOURS, ['colour'], 5, (view) => (view.rating('colour') as ColourReport).colour)
+      : undefined,
   cld: bandMaker('cld', ['cld'], 1, (view) => (view.rating('cld') as ClauseLengthDistribution).shortPct, 'lower'),
-  universal: (argument) => ((UNIVERSAL_CATEGORIES as readonly string[]).includes(argument) ? universalTarget(argument as UniversalCategory) : undefined),
+  universal: (argument) =>
+    (UNIVERSAL_CATEGORIES as readonly string[]).includes(argument) ? universalTarget(argument as UniversalCategory) : undefined,
   technique: (argument) => ((SE_TECHNIQUES as readonly string[]).includes(argument) ? techniqueTarget(argument as TechniqueId) : undefined),
   clues: bandMaker('clues', [], 0, (view) => clueCount(view.puzzle), 'lower'),
 };
@@ -263,9 +293,12 @@ export function parseTarget(text: string): Result<Target, 'ERR_TARGET'> {
   const maker = Object.hasOwn(MAKERS, name) ? MAKERS[name] : undefined;
   const target = maker?.(argument);
   if (target) return ok(target);
-  const why = name === 'custom' && !findCustomSet(`custom:${argument.split(':')[0]}`)
-    ? `no custom set '${argument.split(':')[0]}' is loaded (save one with \`patti rater create\`)`
-    : maker ? `'${text}' is not a valid ${name} target` : `unknown target '${text}'`;
+  const why =
+    name === 'custom' && !findCustomSet(`custom:${argument.split(':')[0]}`)
+      ? `no custom set '${argument.split(':')[0]}' is loaded (save one with \`patti rater create\`)`
+      : maker
+        ? `'${text}' is not a valid ${name} target`
+        : `unknown target '${text}'`;
   return fail('ERR_TARGET', `${why}; ${targetHelp()}`);
 }
 
@@ -278,7 +311,12 @@ export function parseTargets(texts: readonly string[]): Result<Target[], 'ERR_TA
     if (!parsed.ok) return parsed;
     targets.push(parsed.value);
   }
-  return ok(targets.map((target, index) => ({ target, index })).sort((a, b) => a.target.cost - b.target.cost || a.index - b.index).map(({ target }) => target));
+  return ok(
+    targets
+      .map((target, index) => ({ target, index }))
+      .sort((a, b) => a.target.cost - b.target.cost || a.index - b.index)
+      .map(({ target }) => target),
+  );
 }
 
 /** Every rater the targets read, in registry-independent first-use order. */

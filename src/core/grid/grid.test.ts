@@ -63,7 +63,8 @@ describe('Grid', () => {
     const scanned = (grid: Grid): number[] => Array.from({ length: 81 }, (_, c) => c).filter((c) => grid.candidateCount(c) === 1);
     const tracked = (grid: Grid): number[] => {
       const cells: number[] = [];
-      for (let word = 0; word < 3; word++) for (let c = 0; c < 27; c++) if (grid.singleCandidateCells(word) & (1 << c)) cells.push(word * 27 + c);
+      for (let word = 0; word < 3; word++)
+        for (let c = 0; c < 27; c++) if (grid.singleCandidateCells(word) & (1 << c)) cells.push(word * 27 + c);
       return cells;
     };
     let grid = Grid.fromPuzzle(PUZZLE);

@@ -74,7 +74,14 @@ export class Grid {
   }
 
   clone(): Grid {
-    return new Grid(this.values.slice(), this.marks.slice(), this.empties.slice(), this.singles.slice(), this.lone.slice(), this.staleHouses);
+    return new Grid(
+      this.values.slice(),
+      this.marks.slice(),
+      this.empties.slice(),
+      this.singles.slice(),
+      this.lone.slice(),
+      this.staleHouses,
+    );
   }
 
   /** The placed digit, or 0 for an empty cell. */
@@ -244,7 +251,7 @@ const CELL_HOUSE_MASK = Int32Array.from(CELL_HOUSES, (houses) => (1 << houses[0]
 
 /** Each cell's word and bit in `singles`. */
 const CELL_WORD = Uint8Array.from({ length: 81 }, (_, cell) => (cell / 27) | 0);
-const CELL_BIT = Int32Array.from({ length: 81 }, (_, cell) => 1 << cell % 27);
+const CELL_BIT = Int32Array.from({ length: 81 }, (_, cell) => 1 << (cell % 27));
 
 function singlesOf(marks: Uint16Array): Int32Array {
   const singles = new Int32Array(3);

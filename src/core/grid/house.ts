@@ -34,7 +34,9 @@ export function housesOfCell(cell: Cell): readonly [House, House, House] {
 export const CELL_HOUSES: readonly (readonly [House, House, House])[] = ALL_CELLS.map(housesOfCell);
 
 /** The nine cells of each house, in reading order (from CELL_HOUSES: every command builds it at start). */
-export const HOUSE_CELLS: readonly (readonly Cell[])[] = ALL_HOUSES.map((house) => ALL_CELLS.filter((cell) => CELL_HOUSES[cell]!.includes(house)));
+export const HOUSE_CELLS: readonly (readonly Cell[])[] = ALL_HOUSES.map((house) =>
+  ALL_CELLS.filter((cell) => CELL_HOUSES[cell]!.includes(house)),
+);
 
 /** HOUSE_CELL_TABLE[house * 9 + i] = the i-th cell of the house in reading order: HOUSE_CELLS flat, for hot loops. */
 export const HOUSE_CELL_TABLE: Int8Array = Int8Array.from(HOUSE_CELLS.flat());

@@ -38,8 +38,13 @@ export function acceptRecord(
   defaultLevel?: string,
   knownSolution: (givens: Puzzle) => Solution | undefined = () => undefined,
 ): AcceptedPuzzle | ImportProblem {
-  const parsed = record.puzzleColumn ? parsePuzzleToken(record.text) : format === 'sdm' ? parseSdmLine(record.text) : parsePuzzle(record.text, record.line);
-  if (!parsed.ok) return { line: record.line, ...(record.puzzleColumn ? { column: record.puzzleColumn } : {}), reason: parsed.error.message };
+  const parsed = record.puzzleColumn
+    ? parsePuzzleToken(record.text)
+    : format === 'sdm'
+      ? parseSdmLine(record.text)
+      : parsePuzzle(record.text, record.line);
+  if (!parsed.ok)
+    return { line: record.line, ...(record.puzzleColumn ? { column: record.puzzleColumn } : {}), reason: parsed.error.message };
   const givens = parsed.value;
   let solution = knownSolution(givens);
   if (solution === undefined) {
@@ -82,7 +87,8 @@ function describeSolutionMismatch(given: string, solution: string): string | und
   const text = given.trim();
   if (!/^[1-9]{81}$/.test(text)) return `the solution column is not 81 digits 1-9 (${text.length} characters)`;
   for (let cell = 0; cell < 81; cell++) {
-    if (text[cell] !== solution[cell]) return `the solution column is wrong at ${cellName(cell)}: ${text[cell]} given, the puzzle's solution has ${solution[cell]}`;
+    if (text[cell] !== solution[cell])
+      return `the solution column is wrong at ${cellName(cell)}: ${text[cell]} given, the puzzle's solution has ${solution[cell]}`;
   }
   return undefined;
 }

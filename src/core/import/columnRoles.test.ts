@@ -4,12 +4,24 @@ import { describeColumnRole, readColumnRoles, splitColumns, writeColumnRole } fr
 describe('readColumnRoles', () => {
   it('reads one role per column, in order', () => {
     const roles = readColumnRoles('id,puzzle,rating:SE,skip,field:note,tag,level,name');
-    expect(roles.ok && roles.value.map(writeColumnRole)).toEqual(['id', 'puzzle', 'rating:SE', 'skip', 'field:note', 'tag', 'level', 'name']);
+    expect(roles.ok && roles.value.map(writeColumnRole)).toEqual([
+      'id',
+      'puzzle',
+      'rating:SE',
+      'skip',
+      'field:note',
+      'tag',
+      'level',
+      'name',
+    ]);
   });
 
   it('names the column and what is wrong with its role', () => {
     const unknown = readColumnRoles('id,puzzel');
-    expect(!unknown.ok && unknown.error).toEqual({ kind: 'ERR_COLUMNS', message: expect.stringMatching(/^column 2: 'puzzel' is not a column role; the roles are puzzle, id/) });
+    expect(!unknown.ok && unknown.error).toEqual({
+      kind: 'ERR_COLUMNS',
+      message: expect.stringMatching(/^column 2: 'puzzel' is not a column role; the roles are puzzle, id/),
+    });
     const unnamed = readColumnRoles('puzzle,rating');
     expect(!unnamed.ok && unnamed.error.message).toBe("column 2: 'rating' needs a name after the colon, as in rating:SE");
   });

@@ -8,8 +8,7 @@
 import { fail, ok, type Result } from '../result';
 
 export type ColumnRole =
-  | { readonly kind: 'puzzle' | 'id' | 'name' | 'level' | 'tag' | 'skip' }
-  | { readonly kind: 'rating' | 'field'; readonly name: string };
+  { readonly kind: 'puzzle' | 'id' | 'name' | 'level' | 'tag' | 'skip' } | { readonly kind: 'rating' | 'field'; readonly name: string };
 
 type ColumnRoleKind = ColumnRole['kind'];
 
@@ -50,7 +49,8 @@ export function readColumnRole(text: string): Result<ColumnRole, 'ERR_COLUMNS'> 
     return ok({ kind: head, name });
   }
   const plain = PLAIN_ROLES.find((role) => role === head);
-  if (plain === undefined || colon >= 0) return fail('ERR_COLUMNS', `'${cut(word)}' is not a column role; the roles are ${COLUMN_ROLE_WORDS}`);
+  if (plain === undefined || colon >= 0)
+    return fail('ERR_COLUMNS', `'${cut(word)}' is not a column role; the roles are ${COLUMN_ROLE_WORDS}`);
   return ok({ kind: plain });
 }
 
@@ -74,10 +74,16 @@ export function readColumnRoles(text: string): Result<ColumnRole[], 'ERR_COLUMNS
 export function checkColumnRoles(roles: readonly ColumnRole[]): Result<true, 'ERR_COLUMNS'> {
   const seen = new Map<string, number>();
   for (const [index, role] of roles.entries()) {
-    const key = role.kind === 'rating' || role.kind === 'field' ? `${role.kind}:${role.name.toLowerCase()}` : SINGLE_ROLES.has(role.kind) ? role.kind : undefined;
+    const key =
+      role.kind === 'rating' || role.kind === 'field'
+        ? `${role.kind}:${role.name.toLowerCase()}`
+        : SINGLE_ROLES.has(role.kind)
+          ? role.kind
+          : undefined;
     if (key === undefined) continue;
     const earlier = seen.get(key);
-    if (earlier !== undefined) return fail('ERR_COLUMNS', `columns ${earlier + 1} and ${index + 1} are both the ${describeColumnRole(role)}; a file has one`);
+    if (earlier !== undefined)
+      return fail('ERR_COLUMNS', `columns ${earlier + 1} and ${index + 1} are both the ${describeColumnRole(role)}; a file has one`);
     seen.set(key, index);
   }
   if (!seen.has('puzzle')) return fail('ERR_COLUMNS', 'no column is the puzzle; give one column the role puzzle');

@@ -4,7 +4,15 @@
  * The library's writer then only looks the results up and stores them.
  */
 import type { CsvRole } from '../format/csv';
-import { makeImportLineReader, pushImportLine, type ImportFormat, type ImportLine, type ImportLineReader, type ImportProblem, type ReadItem } from '../format/importRecords';
+import {
+  makeImportLineReader,
+  pushImportLine,
+  type ImportFormat,
+  type ImportLine,
+  type ImportLineReader,
+  type ImportProblem,
+  type ReadItem,
+} from '../format/importRecords';
 import type { Puzzle } from '../grid/index';
 import { acceptRecord, type AcceptedPuzzle } from './acceptRecord';
 import type { ColumnLayout } from './guessColumns';

@@ -12,7 +12,10 @@ function guessed(lines: string[]): { roles: string[]; header: boolean } | undefi
 
 describe('guessColumnLayout', () => {
   it('reads `<id> <puzzle> <rating>` lines as an id, the puzzle and a rating', () => {
-    expect(guessed([`00015097c6c3 ${P1}  7.2`, `0001d2888928 ${P2}  7.1`])).toEqual({ roles: ['id', 'puzzle', 'rating:rating'], header: false });
+    expect(guessed([`00015097c6c3 ${P1}  7.2`, `0001d2888928 ${P2}  7.1`])).toEqual({
+      roles: ['id', 'puzzle', 'rating:rating'],
+      header: false,
+    });
   });
 
   it('takes the roles and names from a header', () => {

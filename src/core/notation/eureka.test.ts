@@ -185,7 +185,9 @@ describe.each([
   });
 
   it('writes every chain step so it reads back to its links, each true on the board', () => {
-    const problems = steps.flatMap(({ step, grid }, i) => checkNotation(step, grid).problems.map((problem) => `${i} ${step.kind}: ${problem}`));
+    const problems = steps.flatMap(({ step, grid }, i) =>
+      checkNotation(step, grid).problems.map((problem) => `${i} ${step.kind}: ${problem}`),
+    );
     expect(problems).toEqual([]);
   });
 });

@@ -48,7 +48,8 @@ export interface EurekaBranch {
   readonly paths: readonly EurekaChain[];
 }
 
-export type EurekaNotation = { readonly kind: 'chain'; readonly chain: EurekaChain } | { readonly kind: 'net'; readonly branches: readonly EurekaBranch[] };
+export type EurekaNotation =
+  { readonly kind: 'chain'; readonly chain: EurekaChain } | { readonly kind: 'net'; readonly branches: readonly EurekaBranch[] };
 
 export type EurekaError = 'ERR_NOTATION';
 
@@ -73,10 +74,17 @@ const isOneCell = (node: EurekaNode): boolean => node.cells.length === 1;
 function chainText(chain: EurekaChain): string {
   const { nodes, signs } = chain;
   let out = '';
-  for (let i = 0; i < nodes.length; ) {
+  for (let i = 0; i < nodes.length;) {
     if (i > 0) out += signs[i - 1];
     let end = i;
-    while (end + 1 < nodes.length && isOneCell(nodes[i]!) && isOneCell(nodes[end + 1]!) && nodes[end + 1]!.cells[0] === nodes[i]!.cells[0] && nodes[end + 1]!.digit !== nodes[end]!.digit) end++;
+    while (
+      end + 1 < nodes.length &&
+      isOneCell(nodes[i]!) &&
+      isOneCell(nodes[end + 1]!) &&
+      nodes[end + 1]!.cells[0] === nodes[i]!.cells[0] &&
+      nodes[end + 1]!.digit !== nodes[end]!.digit
+    )
+      end++;
     let digits = String(nodes[i]!.digit);
     for (let k = i + 1; k <= end; k++) digits += signs[k - 1]! + String(nodes[k]!.digit);
     out += `(${digits})${cellsText(nodes[i]!.cells)}`;

@@ -30,11 +30,17 @@ function chainLinkKeys(chain: EurekaChain): string[] {
 /** The links the step itself holds, read from its fields, not from the notation. */
 function stepLinkKeys(step: Step): string[][] | null {
   if (step.kind === 'chain' || step.kind === 'groupedChain') {
-    const keys = step.nodes.map((node) => `${digitOfCandidate(node.candidate)}@${('cells' in node ? [...node.cells].sort((a, b) => a - b) : [cellOfCandidate(node.candidate)]).join('.')}`);
+    const keys = step.nodes.map(
+      (node) =>
+        `${digitOfCandidate(node.candidate)}@${('cells' in node ? [...node.cells].sort((a, b) => a - b) : [cellOfCandidate(node.candidate)]).join('.')}`,
+    );
     return [step.nodes.slice(1).map((node, i) => linkKey(keys[i]!, keys[i + 1]!, node.on))];
   }
   if (step.kind === 'forcingChain' || step.kind === 'nestedForcingChain') {
-    return step.branches.map((branch) => [candidateKey(branch.assumption.candidate) + (branch.assumption.on ? '+' : '!'), ...branch.links.map((link) => linkKey(candidateKey(link.from), candidateKey(link.to), link.strong))]);
+    return step.branches.map((branch) => [
+      candidateKey(branch.assumption.candidate) + (branch.assumption.on ? '+' : '!'),
+      ...branch.links.map((link) => linkKey(candidateKey(link.from), candidateKey(link.to), link.strong)),
+    ]);
   }
   return null;
 }
@@ -66,10 +72,13 @@ function isStrongLink(grid: Grid, a: EurekaNode, b: EurekaNode): boolean {
   }
   if (a.digit !== b.digit || a.cells.some((cell) => b.cells.includes(cell))) return false;
   const both = [...a.cells, ...b.cells];
-  return HOUSE_CELLS.some((cells, house) => both.every((cell) => cells.includes(cell)) && sameSet(grid.placesFor(house, a.digit).map(String), both.map(String)));
+  return HOUSE_CELLS.some(
+    (cells, house) => both.every((cell) => cells.includes(cell)) && sameSet(grid.placesFor(house, a.digit).map(String), both.map(String)),
+  );
 }
 
-const present = (grid: Grid, node: EurekaNode): boolean => node.cells.every((cell) => grid.isEmpty(cell) && grid.hasCandidate(cell, node.digit));
+const present = (grid: Grid, node: EurekaNode): boolean =>
+  node.cells.every((cell) => grid.isEmpty(cell) && grid.hasCandidate(cell, node.digit));
 const name = nodeText;
 
 function checkChain(grid: Grid, chain: EurekaChain, problems: string[]): void {
@@ -112,12 +121,15 @@ function checkNet(grid: Grid, notation: Extract<EurekaNotation, { kind: 'net' }>
       if (state.get(key)) {
         const off = new Set(parents.filter((parent) => !state.get(keyOf(parent))).map(keyOf));
         const byCell = grid.candidates(cell).every((digit) => digit === child.digit || off.has(`${digit}@${cell}`));
-        const byHouse = CELL_HOUSES[cell]!.some((house) => grid.placesFor(house, child.digit).every((place) => place === cell || off.has(`${child.digit}@${place}`)));
+        const byHouse = CELL_HOUSES[cell]!.some((house) =>
+          grid.placesFor(house, child.digit).every((place) => place === cell || off.has(`${child.digit}@${place}`)),
+        );
         if (!byCell && !byHouse) problems.push(`${name(child)} is not forced true by ${parents.map(name).join(', ')}`);
       } else {
         const on = parents.filter((parent) => state.get(keyOf(parent)));
         if (on.length === 0) unjudged++;
-        else if (!on.some((parent) => isWeakLink(parent, child))) problems.push(`${name(child)} is not forced false by ${on.map(name).join(', ')}`);
+        else if (!on.some((parent) => isWeakLink(parent, child)))
+          problems.push(`${name(child)} is not forced false by ${on.map(name).join(', ')}`);
       }
     }
   }
@@ -135,7 +147,8 @@ export function checkNotation(step: Step, grid: Grid): NotationCheck {
   if (JSON.stringify(parsed.value) !== JSON.stringify(notation)) problems.push(`'${text}' reads back to other nodes or links`);
   const expected = stepLinkKeys(step)!;
   const found = notationLinkKeys(parsed.value);
-  if (expected.length !== found.length || expected.some((keys, i) => !sameSet(keys, found[i]!))) problems.push(`'${text}' states other links than the step holds`);
+  if (expected.length !== found.length || expected.some((keys, i) => !sameSet(keys, found[i]!)))
+    problems.push(`'${text}' states other links than the step holds`);
   let unjudged = 0;
   if (parsed.value.kind === 'chain') checkChain(grid, parsed.value.chain, problems);
   else unjudged = checkNet(grid, parsed.value, problems);

@@ -86,7 +86,12 @@ export function eurekaOfStep(step: Step): EurekaNotation | null {
     case 'groupedChain':
       return {
         kind: 'chain',
-        chain: linearChain(step.nodes.map((node) => ({ node: { digit: digitOfCandidate(node.candidate), cells: [...node.cells].sort((a, b) => a - b) }, on: node.on }))),
+        chain: linearChain(
+          step.nodes.map((node) => ({
+            node: { digit: digitOfCandidate(node.candidate), cells: [...node.cells].sort((a, b) => a - b) },
+            on: node.on,
+          })),
+        ),
       };
     case 'forcingChain':
     case 'nestedForcingChain':

@@ -26,7 +26,10 @@ const textsOf = (page: LayoutPage): string[] => page.texts.map((text) => text.te
 /** The big bold words on top of a page. */
 const headingOf = (page: LayoutPage): string | undefined => page.texts.find((text) => text.weight === 'bold' && text.size >= 14)?.text;
 /** The numbers a page's grids are labelled with (the label is the number by default). */
-const numbersOf = (page: LayoutPage): number[] => textsOf(page).filter((text) => /^\d+$/.test(text)).map(Number);
+const numbersOf = (page: LayoutPage): number[] =>
+  textsOf(page)
+    .filter((text) => /^\d+$/.test(text))
+    .map(Number);
 
 describe('a book with sections', () => {
   const puzzles = book([

@@ -11,7 +11,8 @@ const CAPTION_SIZE = 11;
 
 export function layoutPuzzleCard(givens: string, caption = ''): LayoutPage {
   const band = caption === '' ? 0 : CAPTION_SIZE * 2;
-  const texts: PageText[] = caption === '' ? [] : [{ x: MARGIN, y: MARGIN + CAPTION_SIZE, text: caption, size: CAPTION_SIZE, weight: 'regular', align: 'left' }];
+  const texts: PageText[] =
+    caption === '' ? [] : [{ x: MARGIN, y: MARGIN + CAPTION_SIZE, text: caption, size: CAPTION_SIZE, weight: 'regular', align: 'left' }];
   return {
     kind: 'puzzles',
     width: GRID + 2 * MARGIN,

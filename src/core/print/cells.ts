@@ -35,7 +35,12 @@ export interface CellPlan {
  * what those bands need, and the same across and down. Undefined when a grid would be smaller
  * than `minSize`.
  */
-export function fitCells(count: number, room: Box, bands: { above: number; below: number; minGap: number }, minSize: number): CellPlan | undefined {
+export function fitCells(
+  count: number,
+  room: Box,
+  bands: { above: number; below: number; minGap: number },
+  minSize: number,
+): CellPlan | undefined {
   const { columns, rows } = slotGrid(count, room.width, room.height);
   const gap = Math.max(bands.minGap, bands.above + bands.below + bands.minGap / 2);
   const across = (room.width - (columns - 1) * gap) / columns;

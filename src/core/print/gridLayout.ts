@@ -57,7 +57,14 @@ function digitTexts(x: number, y: number, size: number, shown: string, bold: (in
     if (!isDigit(char)) continue;
     const cx = x + (index % 9) * cell + cell / 2;
     const cy = y + Math.floor(index / 9) * cell + cell / 2;
-    texts.push({ x: cx, y: cy + fontSize * DIGIT_DROP, text: char!, size: fontSize, weight: bold(index) ? 'bold' : 'regular', align: 'center' });
+    texts.push({
+      x: cx,
+      y: cy + fontSize * DIGIT_DROP,
+      text: char!,
+      size: fontSize,
+      weight: bold(index) ? 'bold' : 'regular',
+      align: 'center',
+    });
   }
   return texts;
 }

@@ -27,7 +27,6 @@ export function ratingCaption(rating: string): string {
   return name.length <= 3 ? name.toUpperCase() : name;
 }
 
-
 const isPlainField = (field: string): field is PlainLabelField => (PLAIN_LABEL_FIELDS as readonly string[]).includes(field);
 
 const capitalized = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);

@@ -11,7 +11,8 @@ const options = (partial: Partial<PrintOptions> = {}): PrintOptions => {
   return made.value;
 };
 
-const gridsOf = (pages: readonly LayoutPage[], role: 'puzzle' | 'answer') => pages.flatMap((page) => page.grids.filter((grid) => grid.role === role));
+const gridsOf = (pages: readonly LayoutPage[], role: 'puzzle' | 'answer') =>
+  pages.flatMap((page) => page.grids.filter((grid) => grid.role === role));
 const textsOf = (page: LayoutPage) => page.texts.map((text) => text.text);
 
 describe('page counts', () => {
@@ -51,7 +52,10 @@ describe('paper', () => {
     for (const perPage of [1, 2, 4, 6] as const) {
       for (const landscape of [false, true]) {
         const margin = 50;
-        const layout = layoutPrint(namedPrintPuzzles(13), options({ perPage, landscape, margin, title: 'A title', label: ['number', 'source'] }));
+        const layout = layoutPrint(
+          namedPrintPuzzles(13),
+          options({ perPage, landscape, margin, title: 'A title', label: ['number', 'source'] }),
+        );
         for (const page of layout.pages) {
           for (const grid of page.grids) {
             expect(grid.x).toBeGreaterThanOrEqual(margin);
@@ -97,7 +101,9 @@ describe('grids', () => {
   it('puts each digit in its own cell', () => {
     const [grid] = layoutPrint([namedPrintPuzzle(0)], options({ perPage: 1 })).pages[0]!.grids;
     const cell = grid!.size / 9;
-    const cells = grid!.digits.map((digit) => `${Math.floor((digit.x - grid!.x) / cell)},${Math.floor((digit.y - digit.size * 0.36 - grid!.y) / cell)}`);
+    const cells = grid!.digits.map(
+      (digit) => `${Math.floor((digit.x - grid!.x) / cell)},${Math.floor((digit.y - digit.size * 0.36 - grid!.y) / cell)}`,
+    );
     expect(new Set(cells).size).toBe(cells.length);
   });
 
@@ -145,10 +151,18 @@ describe('labels, title and hints', () => {
   });
 
   it('numbers every page "page N of M" and leaves the cover unnumbered', () => {
-    const layout = layoutPrint(namedPrintPuzzles(9), options({ title: 'Weekend set', perPage: 4, cover: true, subtitle: 'Fiendish', date: '29 November 2026' }));
+    const layout = layoutPrint(
+      namedPrintPuzzles(9),
+      options({ title: 'Weekend set', perPage: 4, cover: true, subtitle: 'Fiendish', date: '29 November 2026' }),
+    );
     expect(layout.pages).toHaveLength(5);
     expect(textsOf(layout.pages[0]!)).toEqual(['Weekend set', 'Fiendish', '9 puzzles with answers', '29 November 2026']);
-    expect(layout.pages.slice(1).map((page) => textsOf(page).find((words) => words.startsWith('page ')))).toEqual(['page 1 of 4', 'page 2 of 4', 'page 3 of 4', 'page 4 of 4']);
+    expect(layout.pages.slice(1).map((page) => textsOf(page).find((words) => words.startsWith('page ')))).toEqual([
+      'page 1 of 4',
+      'page 2 of 4',
+      'page 3 of 4',
+      'page 4 of 4',
+    ]);
   });
 
   it('adds a hint line naming the hardest technique when asked', () => {
@@ -159,7 +173,9 @@ describe('labels, title and hints', () => {
 
   it('numbers the answer keys like the puzzles', () => {
     const layout = layoutPrint(namedPrintPuzzles(14), options({ perPage: 6 }));
-    const answerNumbers = layout.pages.filter((page) => page.kind === 'answers').flatMap((page) => page.texts.filter((text) => text.weight === 'bold' && /^\d+$/.test(text.text)).map((text) => text.text));
+    const answerNumbers = layout.pages
+      .filter((page) => page.kind === 'answers')
+      .flatMap((page) => page.texts.filter((text) => text.weight === 'bold' && /^\d+$/.test(text.text)).map((text) => text.text));
     expect(answerNumbers).toEqual(Array.from({ length: 14 }, (_, index) => String(index + 1)));
   });
 });
@@ -174,7 +190,13 @@ describe('sorting', () => {
       namedPrintPuzzle(0, { id: 'e', ratings: { se: 1.2 } }),
     ];
     const page = layoutPrint(puzzles, options({ perPage: 6, label: ['number', 'id'], sortBy: 'se', answers: 'none' })).pages[0]!;
-    expect(textsOf(page).filter((text) => text.includes('\u00b7'))).toEqual(['1 \u00b7 e', '2 \u00b7 c', '3 \u00b7 a', '4 \u00b7 d', '5 \u00b7 b']);
+    expect(textsOf(page).filter((text) => text.includes('\u00b7'))).toEqual([
+      '1 \u00b7 e',
+      '2 \u00b7 c',
+      '3 \u00b7 a',
+      '4 \u00b7 d',
+      '5 \u00b7 b',
+    ]);
   });
 });
 
@@ -248,7 +270,8 @@ describe('equal cells', () => {
   for (const paper of ['a4', 'letter', 'a5'] as const) {
     for (const perPage of [4, 6] as const) {
       it(`keeps the gap across equal to the gap down, ${perPage} a page on ${paper}`, () => {
-        const page = layoutPrint(namedPrintPuzzles(perPage), options({ paper, perPage, label: ['number', 'level'], answers: 'none' })).pages[0]!;
+        const page = layoutPrint(namedPrintPuzzles(perPage), options({ paper, perPage, label: ['number', 'level'], answers: 'none' }))
+          .pages[0]!;
         const { across, down } = gaps(page);
         expect(across[0]).toBeGreaterThan(0);
         expect(Math.abs(across[0]! - down[0]!) / Math.max(across[0]!, down[0]!)).toBeLessThanOrEqual(0.2);

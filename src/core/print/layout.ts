@@ -26,7 +26,14 @@ function fitText(text: string, width: number, size: number): string {
   return text.length <= room ? text : text.slice(0, Math.max(1, room - 1)) + '\u2026';
 }
 
-const text = (x: number, y: number, content: string, size: number, align: PageText['align'] = 'left', weight: PageText['weight'] = 'regular'): PageText => ({
+const text = (
+  x: number,
+  y: number,
+  content: string,
+  size: number,
+  align: PageText['align'] = 'left',
+  weight: PageText['weight'] = 'regular',
+): PageText => ({
   x,
   y,
   text: content,
@@ -78,16 +85,22 @@ class PageMaker {
     const { options, sizes } = this;
     const texts: PageText[] = [];
     const room = this.width - 2 * options.margin;
-    const running = (): PageText => text(this.width / 2, options.margin + sizes.running, fitText(frame.running, room, sizes.running), sizes.running, 'center');
+    const running = (): PageText =>
+      text(this.width / 2, options.margin + sizes.running, fitText(frame.running, room, sizes.running), sizes.running, 'center');
     if (frame.heading !== '' && frame.running !== '' && frame.running !== frame.heading) {
       // A section's opening page: the book's title small on top, the section's name under it,
       // its capitals (about 0.72 em) ending inside the band the grids leave for a heading.
       texts.push(running());
       const baseline = options.margin + sizes.running + sizes.running * 0.4 + headingSize * 0.72;
       texts.push(text(this.width / 2, baseline, fitText(frame.heading, room, headingSize), headingSize, 'center', 'bold'));
-    } else if (frame.heading !== '') texts.push(text(this.width / 2, options.margin + headingSize, fitText(frame.heading, room, headingSize), headingSize, 'center', 'bold'));
+    } else if (frame.heading !== '')
+      texts.push(
+        text(this.width / 2, options.margin + headingSize, fitText(frame.heading, room, headingSize), headingSize, 'center', 'bold'),
+      );
     else if (frame.running !== '') texts.push(running());
-    texts.push(text(this.width / 2, this.height - options.margin - sizes.folio * 0.3, `page ${frame.number} of ${frame.of}`, sizes.folio, 'center'));
+    texts.push(
+      text(this.width / 2, this.height - options.margin - sizes.folio * 0.3, `page ${frame.number} of ${frame.of}`, sizes.folio, 'center'),
+    );
     return texts;
   }
 
@@ -205,7 +218,14 @@ export function countPages(puzzles: number | readonly PrintPuzzle[], options: Pr
 /** The numbered puzzles in print order: sorted by the chosen rating (within each section of a book), else as given. */
 function placePuzzles(puzzles: readonly PrintPuzzle[], options: Pick<PrintOptions, 'sortBy'>): PlacedPuzzle[] {
   const sortBy = options.sortBy;
-  const ordered = sortBy ? sectionRuns(puzzles.map((puzzle) => ({ puzzle }))).flatMap((run) => sortByRating(run.items.map((item) => item.puzzle), sortBy)) : puzzles;
+  const ordered = sortBy
+    ? sectionRuns(puzzles.map((puzzle) => ({ puzzle }))).flatMap((run) =>
+        sortByRating(
+          run.items.map((item) => item.puzzle),
+          sortBy,
+        ),
+      )
+    : puzzles;
   return ordered.map((puzzle, index) => ({ puzzle, number: index + 1 }));
 }
 
@@ -219,8 +239,18 @@ export function runningHeader(title: string, section: string | undefined): strin
  * book's title; its other pages run "title · section". Without sections the title heads the
  * first page unless a cover carries it.
  */
-function puzzleFrame(options: PrintOptions, section: string | undefined, index: number, first: boolean, number: number, of: number): PageFrame {
-  if (section !== undefined) return index === 0 ? { heading: section, running: options.title, number, of } : { heading: '', running: runningHeader(options.title, section), number, of };
+function puzzleFrame(
+  options: PrintOptions,
+  section: string | undefined,
+  index: number,
+  first: boolean,
+  number: number,
+  of: number,
+): PageFrame {
+  if (section !== undefined)
+    return index === 0
+      ? { heading: section, running: options.title, number, of }
+      : { heading: '', running: runningHeader(options.title, section), number, of };
   return { heading: first && !options.cover ? options.title : '', running: options.title, number, of };
 }
 
@@ -229,7 +259,9 @@ function puzzlePages(maker: PageMaker, placed: readonly PlacedPuzzle[], of: numb
   const { options } = maker;
   const pages: LayoutPage[] = [];
   for (const run of sectionRuns(placed)) {
-    chunks(run.items, options.perPage).forEach((group, index) => pages.push(maker.puzzlePage(group, puzzleFrame(options, run.name, index, pages.length === 0, pages.length + 1, of))));
+    chunks(run.items, options.perPage).forEach((group, index) =>
+      pages.push(maker.puzzlePage(group, puzzleFrame(options, run.name, index, pages.length === 0, pages.length + 1, of))),
+    );
   }
   return pages;
 }
@@ -267,5 +299,8 @@ export function layoutFirstPage(puzzles: readonly PrintPuzzle[], options: PrintO
   if (options.cover) return maker.coverPage(placed);
   const counts = countPages(puzzles, options);
   const first = sectionRuns(placed)[0]!;
-  return maker.puzzlePage(first.items.slice(0, options.perPage), puzzleFrame(options, first.name, 0, true, 1, counts.puzzles + counts.answers));
+  return maker.puzzlePage(
+    first.items.slice(0, options.perPage),
+    puzzleFrame(options, first.name, 0, true, 1, counts.puzzles + counts.answers),
+  );
 }

@@ -78,7 +78,8 @@ export type PrintOptionsError = 'ERR_PAPER' | 'ERR_PER_PAGE' | 'ERR_MARGIN' | 'E
 export function makePrintOptions(partial: Partial<PrintOptions>): Result<PrintOptions, PrintOptionsError> {
   const options: PrintOptions = { ...DEFAULT_PRINT_OPTIONS, ...withoutUndefined(partial) };
   if (!PAPER_SIZES.includes(options.paper)) return fail('ERR_PAPER', `paper must be one of ${PAPER_SIZES.join(', ')}`);
-  if (!PER_PAGE_CHOICES.includes(options.perPage)) return fail('ERR_PER_PAGE', `puzzles per page must be one of ${PER_PAGE_CHOICES.join(', ')}`);
+  if (!PER_PAGE_CHOICES.includes(options.perPage))
+    return fail('ERR_PER_PAGE', `puzzles per page must be one of ${PER_PAGE_CHOICES.join(', ')}`);
   if (!ANSWER_PLACEMENTS.includes(options.answers)) return fail('ERR_ANSWERS', `answers must be one of ${ANSWER_PLACEMENTS.join(', ')}`);
   const paper = PAPER_POINTS[options.paper];
   const narrowest = Math.min(paper.width, paper.height) / (options.booklet ? 2 : 1);

@@ -12,7 +12,9 @@ describe('makePageSvg', () => {
     const svg = makePageSvg(page!);
     expect(svg).toContain(`viewBox="0 0 595.28 841.89"`);
     const size = String(Math.round(page!.grids[0]!.digits[0]!.size * 100) / 100);
-    const digits = [...svg.matchAll(new RegExp(`font-size="${size}" text-anchor="middle">([1-9])</text>`, 'g'))].map((match) => match[1]).join('');
+    const digits = [...svg.matchAll(new RegExp(`font-size="${size}" text-anchor="middle">([1-9])</text>`, 'g'))]
+      .map((match) => match[1])
+      .join('');
     expect(digits).toBe(puzzle.givens.replace(/\./g, ''));
   });
 

@@ -34,14 +34,15 @@ export interface CostRating {
  * level whose average (4000, 4900, 6000, 7600, 10000, 18000) is nearest: the cut points are the
  * midpoints 4450, 5450, 6800, 8800, 14000, and each lies inside the overlap of its two bands.
  */
-export const COST_LEVELS: readonly { readonly level: CostLevel; readonly average: number; readonly low: number; readonly high: number }[] = [
-  { level: 'Beginner', average: 4000, low: 3600, high: 4500 },
-  { level: 'Easy', average: 4900, low: 4300, high: 5500 },
-  { level: 'Medium', average: 6000, low: 5300, high: 6900 },
-  { level: 'Tricky', average: 7600, low: 6500, high: 9300 },
-  { level: 'Fiendish', average: 10000, low: 8300, high: 14000 },
-  { level: 'Diabolical', average: 18000, low: 11000, high: 25000 },
-];
+export const COST_LEVELS: readonly { readonly level: CostLevel; readonly average: number; readonly low: number; readonly high: number }[] =
+  [
+    { level: 'Beginner', average: 4000, low: 3600, high: 4500 },
+    { level: 'Easy', average: 4900, low: 4300, high: 5500 },
+    { level: 'Medium', average: 6000, low: 5300, high: 6900 },
+    { level: 'Tricky', average: 7600, low: 6500, high: 9300 },
+    { level: 'Fiendish', average: 10000, low: 8300, high: 14000 },
+    { level: 'Diabolical', average: 18000, low: 11000, high: 25000 },
+  ];
 
 export function costLevelOf(score: number): CostLevel {
   for (let i = 0; i < COST_LEVELS.length - 1; i++) {
@@ -85,7 +86,12 @@ const BEYOND_SET: TechniqueSet = {
  * first technique it takes that the site's list lacks is the one the puzzle needs. Undefined when
  * nothing but a guess goes on from there (or the position is broken).
  */
-export function techniqueNeededBeyond(puzzle: Puzzle, trace: LogicalTrace, start: Grid, context = new SearchContext()): TechniqueId | undefined {
+export function techniqueNeededBeyond(
+  puzzle: Puzzle,
+  trace: LogicalTrace,
+  start: Grid,
+  context = new SearchContext(),
+): TechniqueId | undefined {
   if (trace.outcome !== 'stuck') return undefined;
   const grid = start.clone();
   for (const { step } of trace.steps) applyStep(grid, step);

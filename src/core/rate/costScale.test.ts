@@ -6,8 +6,12 @@ import { TECHNIQUES } from '../techniques';
 describe('the cost scale in words and in order', () => {
   it('says what a puzzle beyond Diabolical needs, by the technique’s name in a sentence', () => {
     expect(costLevelWords({ level: 'Beyond Diabolical', needs: 'xy-wing' })).toBe('Beyond Diabolical — needs XY-wing');
-    expect(costLevelWords({ level: 'Beyond Diabolical', needs: 'nested-forcing-chain' })).toBe('Beyond Diabolical — needs nested forcing chain (+ forcing chains)');
-    expect(costLevelWords({ level: 'Beyond Diabolical', needs: 'unique-rectangle-1' })).toBe('Beyond Diabolical — needs unique rectangle type 1');
+    expect(costLevelWords({ level: 'Beyond Diabolical', needs: 'nested-forcing-chain' })).toBe(
+      'Beyond Diabolical — needs nested forcing chain (+ forcing chains)',
+    );
+    expect(costLevelWords({ level: 'Beyond Diabolical', needs: 'unique-rectangle-1' })).toBe(
+      'Beyond Diabolical — needs unique rectangle type 1',
+    );
   });
 
   it('says the level alone for a solved puzzle, and for a rating that does not name the technique', () => {

@@ -10,14 +10,19 @@ import { asPuzzle } from '../grid/puzzle';
 
 /** Every 20th puzzle of the bundled HoDoKu-levels sample, with its level. */
 function sample(): PreviewSample {
-  const rows = readSampleLines('hodoku-levels.csv').slice(1).map((line) => line.split(','));
+  const rows = readSampleLines('hodoku-levels.csv')
+    .slice(1)
+    .map((line) => line.split(','));
   const picked = rows.filter((_, index) => index % 20 === 0);
   const levelNames = [...new Set(rows.map((row) => row[1]!))];
   return { puzzles: picked.map((row) => row[0]!), levels: picked.map((row) => levelNames.indexOf(row[1]!)), levelNames };
 }
 
 const hodoku = presetCustomSet('preview', 'hodoku');
-const withValue = (set: CustomSet, id: string, value: number): CustomSet => ({ ...set, techniques: set.techniques.map((t) => (t.id === id ? { id: t.id, value } : t)) });
+const withValue = (set: CustomSet, id: string, value: number): CustomSet => ({
+  ...set,
+  techniques: set.techniques.map((t) => (t.id === id ? { id: t.id, value } : t)),
+});
 
 describe('the preview of a set', () => {
   it('keeps solves per order: a value edit solves nothing again, an order edit solves again', () => {
@@ -40,7 +45,9 @@ describe('the preview of a set', () => {
     const edited = withValue(withValue(hodoku, 'x-wing', 500), 'naked-pair', 0);
     const result = previewCustomSet(edited, puzzles, traces);
     const rater = makeCustomRater({ ...edited, name: 'fresh' });
-    const scores = puzzles.puzzles.map((puzzle) => rater.rate({ puzzle: asPuzzle(puzzle) } as RatedPuzzle, {}, new PuzzleMemo()).score ?? Number.POSITIVE_INFINITY);
+    const scores = puzzles.puzzles.map(
+      (puzzle) => rater.rate({ puzzle: asPuzzle(puzzle) } as RatedPuzzle, {}, new PuzzleMemo()).score ?? Number.POSITIVE_INFINITY,
+    );
     expect(result.edited.spearman).toBeCloseTo(pearson(midranks(puzzles.levels), midranks(scores)), 12);
     expect(result.edited.columns).toEqual([...THIRDS]);
     expect(result.edited.counts.flat().reduce((a, b) => a + b, 0)).toBe(puzzles.puzzles.length);
@@ -57,7 +64,13 @@ describe('the preview of a set', () => {
 
   it("puts puzzles into the set's levels, and those it cannot finish into a column of their own", () => {
     const puzzles = sample();
-    const singles: CustomSet = { name: 'singles', base: 'hodoku', fold: 'sum', techniques: hodoku.techniques.slice(0, 5), levels: [{ name: 'Low', upTo: 200 }, { name: 'High' }] };
+    const singles: CustomSet = {
+      name: 'singles',
+      base: 'hodoku',
+      fold: 'sum',
+      techniques: hodoku.techniques.slice(0, 5),
+      levels: [{ name: 'Low', upTo: 200 }, { name: 'High' }],
+    };
     const traces = new PreviewTraces();
     const { kept } = traces.traces(singles, puzzles.puzzles);
     const figures = previewFigures(singles, kept, puzzles);
@@ -70,7 +83,8 @@ describe('the preview of a set', () => {
   it('keeps only the last few orders', () => {
     const traces = new PreviewTraces(2);
     const puzzles = sample().puzzles.slice(0, 3);
-    for (let k = 0; k < 4; k++) traces.traces({ ...hodoku, techniques: [...hodoku.techniques.slice(k + 1), hodoku.techniques[k]!] }, puzzles);
+    for (let k = 0; k < 4; k++)
+      traces.traces({ ...hodoku, techniques: [...hodoku.techniques.slice(k + 1), hodoku.techniques[k]!] }, puzzles);
     expect(traces.orders).toBe(2);
   });
 });

@@ -118,7 +118,14 @@ function positionText(grid: Grid): string {
   for (let cell = 0; cell < 81; cell++) cells.push(grid.isEmpty(cell) ? `{${grid.candidates(cell).join('')}}` : String(grid.value(cell)));
   const width = Math.max(...cells.map((cell) => cell.length));
   const rows: string[] = [];
-  for (let row = 0; row < 9; row++) rows.push(cells.slice(row * 9, row * 9 + 9).map((cell) => cell.padEnd(width)).join(' ').trimEnd());
+  for (let row = 0; row < 9; row++)
+    rows.push(
+      cells
+        .slice(row * 9, row * 9 + 9)
+        .map((cell) => cell.padEnd(width))
+        .join(' ')
+        .trimEnd(),
+    );
   return rows.join('\n');
 }
 

@@ -12,7 +12,11 @@ const SAMPLE = path.join(__dirname, '../../../resources/sample');
 
 /** The puzzle column of a bundled sample file. */
 function samplePuzzles(file: string): string[] {
-  return readFileSync(path.join(SAMPLE, file), 'utf8').trim().split('\n').slice(1).map((line) => line.split(',')[0]!);
+  return readFileSync(path.join(SAMPLE, file), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split(',')[0]!);
 }
 
 const must = (result: ReturnType<typeof readCustomSet>): CustomSet => {
@@ -24,7 +28,10 @@ const messageOf = (result: ReturnType<typeof readCustomSet>): string => (result.
 
 describe('a set equal to a preset', () => {
   const sets = (['se', 'hodoku', 'sotd', 'grader'] as const).map((base) => presetCustomSet(`same-as-${base}`, base));
-  const puzzles = [...samplePuzzles('hodoku-levels.csv').slice(0, 200), ...samplePuzzles('sotd-levels.csv').filter((_, index) => index % 15 === 0)];
+  const puzzles = [
+    ...samplePuzzles('hodoku-levels.csv').slice(0, 200),
+    ...samplePuzzles('sotd-levels.csv').filter((_, index) => index % 15 === 0),
+  ];
 
   it('rates exactly as the preset on the bundled sample', () => {
     expect(puzzles.length).toBeGreaterThanOrEqual(290);
@@ -58,7 +65,11 @@ describe('removing a technique', () => {
     const sets = [full, ...smaller];
     let harder = 0;
     for (const puzzle of puzzles) {
-      const row = ratePuzzle(puzzle, sets.map((set) => `custom:${set.name}`), { customSets: sets });
+      const row = ratePuzzle(
+        puzzle,
+        sets.map((set) => `custom:${set.name}`),
+        { customSets: sets },
+      );
       const scoreOf = (set: CustomSet) => (row[`custom:${set.name}`] as CustomRating).score ?? Number.POSITIVE_INFINITY;
       for (const set of smaller) {
         expect(scoreOf(set), `${set.name} on ${puzzle}`).toBeGreaterThanOrEqual(scoreOf(full));
@@ -81,10 +92,16 @@ describe('removing a technique', () => {
 describe('the order of trial', () => {
   it("follows the set's order, keeps a preset's shared searches whole and adds techniques at their place", () => {
     const hodoku = presetCustomSet('h', 'hodoku');
-    const moved = { ...hodoku, techniques: [hodoku.techniques.find((t) => t.id === 'naked-pair')!, ...hodoku.techniques.filter((t) => t.id !== 'naked-pair')] };
+    const moved = {
+      ...hodoku,
+      techniques: [hodoku.techniques.find((t) => t.id === 'naked-pair')!, ...hodoku.techniques.filter((t) => t.id !== 'naked-pair')],
+    };
     expect(customTechniqueSet(moved).tiers[0]).toBe('naked-pair');
     // A technique the preset takes in HoDoKu's own instance order keeps that order where it goes.
-    const fish = { ...hodoku, techniques: [hodoku.techniques.find((t) => t.id === 'x-wing')!, ...hodoku.techniques.filter((t) => t.id !== 'x-wing')] };
+    const fish = {
+      ...hodoku,
+      techniques: [hodoku.techniques.find((t) => t.id === 'x-wing')!, ...hodoku.techniques.filter((t) => t.id !== 'x-wing')],
+    };
     expect(customTechniqueSet(fish).tiers[0]).toEqual({ strategy: 'x-wing', accepts: ['x-wing'], instanceOrder: hodokuFishOrder });
     const se = must(derivedCustomSet('s', 'se', { without: ['nice-loop'], values: ['w-wing=4.4'] }));
     const tiers = customTechniqueSet(se).tiers;
@@ -154,19 +171,27 @@ describe('bad input', () => {
   const good = { name: 'ok', base: 'se', fold: 'hardest', techniques: [{ id: 'naked-single', value: 2.3 }] };
 
   it('names an unknown technique and the closest one', () => {
-    expect(messageOf(readCustomSet({ ...good, techniques: [{ id: 'xy-wnig', value: 1 }] }))).toBe("unknown technique 'xy-wnig' (did you mean xy-wing?)");
+    expect(messageOf(readCustomSet({ ...good, techniques: [{ id: 'xy-wnig', value: 1 }] }))).toBe(
+      "unknown technique 'xy-wnig' (did you mean xy-wing?)",
+    );
     expect(messageOf(derivedCustomSet('n', 'hodoku', { without: ['x-wign'] }))).toBe("unknown technique 'x-wign' (did you mean x-wing?)");
   });
 
   it('refuses a technique placed twice in the order', () => {
-    const twice = [{ id: 'naked-single', value: 1 }, { id: 'x-wing', value: 3 }, { id: 'naked-single', value: 2 }];
+    const twice = [
+      { id: 'naked-single', value: 1 },
+      { id: 'x-wing', value: 3 },
+      { id: 'naked-single', value: 2 },
+    ];
     expect(messageOf(readCustomSet({ ...good, techniques: twice }))).toBe(
       'naked-single is in the order twice (places 1 and 3), so the order would go round in a cycle: list each technique once',
     );
   });
 
   it('refuses a negative value', () => {
-    expect(messageOf(readCustomSet({ ...good, techniques: [{ id: 'x-wing', value: -3 }] }))).toBe("x-wing's value is -3; values must be 0 or more");
+    expect(messageOf(readCustomSet({ ...good, techniques: [{ id: 'x-wing', value: -3 }] }))).toBe(
+      "x-wing's value is -3; values must be 0 or more",
+    );
     expect(messageOf(derivedCustomSet('n', 'hodoku', { values: ['x-wing=-1'] }))).toBe("x-wing's value is -1; values must be 0 or more");
   });
 
@@ -175,12 +200,16 @@ describe('bad input', () => {
   });
 
   it('names a bad base, fold, name or level', () => {
-    expect(messageOf(readCustomSet({ ...good, base: 'kaggle' }))).toBe('unknown base preset "kaggle" (use se, sukaku, sotd, grader, hodoku)');
+    expect(messageOf(readCustomSet({ ...good, base: 'kaggle' }))).toBe(
+      'unknown base preset "kaggle" (use se, sukaku, sotd, grader, hodoku)',
+    );
     expect(messageOf(readCustomSet({ ...good, fold: 'max' }))).toBe('unknown fold "max" (use hardest, sum, sum-density)');
     expect(messageOf(readCustomSet({ ...good, name: 'Has Space' }))).toMatch(/^'Has Space' is not a set name/);
     expect(messageOf(readCustomSet({ ...good, levels: [{ name: 'Easy', upTo: 5 }, { name: 'Hard', upTo: 3 }, { name: 'Top' }] }))).toBe(
       "level 'Hard' ends at 3, not above 'Easy' (5): cut points must rise",
     );
-    expect(messageOf(derivedCustomSet('n', 'hodoku', { without: ['wxyz-wing'] }))).toBe('wxyz-wing is not in the hodoku preset, so it cannot be removed');
+    expect(messageOf(derivedCustomSet('n', 'hodoku', { without: ['wxyz-wing'] }))).toBe(
+      'wxyz-wing is not in the hodoku preset, so it cannot be removed',
+    );
   });
 });

@@ -10,7 +10,16 @@
  */
 import { fail, ok, type Result } from '../result';
 import { hashString } from '../simulate/rng';
-import { GRADER_SET, HODOKU_SET, SE_SET, SOTD_SET, SUKAKU_SET, withoutGuess, type TechniqueSet, type Tier } from '../simulate/logicalPresets';
+import {
+  GRADER_SET,
+  HODOKU_SET,
+  SE_SET,
+  SOTD_SET,
+  SUKAKU_SET,
+  withoutGuess,
+  type TechniqueSet,
+  type Tier,
+} from '../simulate/logicalPresets';
 import { findTechnique, TECHNIQUES, type Technique, type TechniqueId } from '../techniques';
 
 /** How the values of a solve's steps become the rating. */
@@ -88,7 +97,13 @@ function baseValue(base: CustomBase, technique: Technique): { value: number; lat
 }
 
 /** The fold that reproduces the base preset's main number. */
-const BASE_FOLD: Readonly<Record<CustomBase, CustomFold>> = { se: 'hardest', sukaku: 'hardest', sotd: 'sum', grader: 'hardest', hodoku: 'sum' };
+const BASE_FOLD: Readonly<Record<CustomBase, CustomFold>> = {
+  se: 'hardest',
+  sukaku: 'hardest',
+  sotd: 'sum',
+  grader: 'hardest',
+  hodoku: 'sum',
+};
 
 /** A set equal to a preset: its techniques in its order, at its values, with its fold. */
 export function presetCustomSet(name: string, base: CustomBase): CustomSet {
@@ -100,7 +115,12 @@ export function presetCustomSet(name: string, base: CustomBase): CustomSet {
       seen.add(id);
       const value = baseValue(base, findTechnique(id)!);
       // A technique the preset tries but does not price (SE's guess) has no place in a rating.
-      if (value) techniques.push({ id, value: value.value, ...(value.later !== undefined && value.later !== value.value ? { later: value.later } : {}) });
+      if (value)
+        techniques.push({
+          id,
+          value: value.value,
+          ...(value.later !== undefined && value.later !== value.value ? { later: value.later } : {}),
+        });
     }
   }
   return { name, base, techniques, fold: BASE_FOLD[base] };
@@ -136,7 +156,8 @@ function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     previous = current;
   }
   return previous[b.length]!;
@@ -195,16 +216,29 @@ export function readCustomSet(data: unknown): Result<CustomSet, 'ERR_CUSTOM_SET'
     if (!findTechnique(id)) return bad(unknownTechniqueMessage(id));
     const earlier = placeOf.get(id);
     if (earlier !== undefined) {
-      return bad(`${id} is in the order twice (places ${earlier} and ${index + 1}), so the order would go round in a cycle: list each technique once`);
+      return bad(
+        `${id} is in the order twice (places ${earlier} and ${index + 1}), so the order would go round in a cycle: list each technique once`,
+      );
     }
     placeOf.set(id, index + 1);
-    const valueProblem = checkValue(id, 'value', entry.value) ?? (entry.later === undefined ? undefined : checkValue(id, 'later value', entry.later));
+    const valueProblem =
+      checkValue(id, 'value', entry.value) ?? (entry.later === undefined ? undefined : checkValue(id, 'later value', entry.later));
     if (valueProblem) return bad(valueProblem);
-    read.push({ id: id as TechniqueId, value: entry.value as number, ...(entry.later === undefined ? {} : { later: entry.later as number }) });
+    read.push({
+      id: id as TechniqueId,
+      value: entry.value as number,
+      ...(entry.later === undefined ? {} : { later: entry.later as number }),
+    });
   }
   const readLevels = readLevelList(levels);
   if (!readLevels.ok) return bad(readLevels.error.message);
-  return ok({ name, base: base as CustomBase, techniques: read, fold: fold as CustomFold, ...(readLevels.value ? { levels: readLevels.value } : {}) });
+  return ok({
+    name,
+    base: base as CustomBase,
+    techniques: read,
+    fold: fold as CustomFold,
+    ...(readLevels.value ? { levels: readLevels.value } : {}),
+  });
 }
 
 function readLevelList(levels: unknown): Result<CustomLevel[] | undefined> {
@@ -212,8 +246,10 @@ function readLevelList(levels: unknown): Result<CustomLevel[] | undefined> {
   if (!Array.isArray(levels)) return fail('ERR_CUSTOM_SET', 'levels must be a list of {"name", "upTo"}');
   const read: CustomLevel[] = [];
   for (const [index, level] of levels.entries()) {
-    if (!isRecord(level) || typeof level.name !== 'string' || level.name.trim() === '') return fail('ERR_CUSTOM_SET', `level ${index + 1} has no name`);
-    if (read.some((other) => other.name.toLowerCase() === (level.name as string).toLowerCase())) return fail('ERR_CUSTOM_SET', `level '${level.name}' is named twice`);
+    if (!isRecord(level) || typeof level.name !== 'string' || level.name.trim() === '')
+      return fail('ERR_CUSTOM_SET', `level ${index + 1} has no name`);
+    if (read.some((other) => other.name.toLowerCase() === (level.name as string).toLowerCase()))
+      return fail('ERR_CUSTOM_SET', `level '${level.name}' is named twice`);
     const last = index === levels.length - 1;
     if (level.upTo === undefined) {
       if (!last) return fail('ERR_CUSTOM_SET', `level '${level.name}' needs an upTo: only the last level may be open-ended`);
@@ -224,7 +260,10 @@ function readLevelList(levels: unknown): Result<CustomLevel[] | undefined> {
     if (problem) return fail('ERR_CUSTOM_SET', problem);
     const previous = read[read.length - 1];
     if (previous?.upTo !== undefined && (level.upTo as number) <= previous.upTo) {
-      return fail('ERR_CUSTOM_SET', `level '${level.name}' ends at ${level.upTo as number}, not above '${previous.name}' (${previous.upTo}): cut points must rise`);
+      return fail(
+        'ERR_CUSTOM_SET',
+        `level '${level.name}' ends at ${level.upTo as number}, not above '${previous.name}' (${previous.upTo}): cut points must rise`,
+      );
     }
     read.push({ name: level.name, upTo: level.upTo as number });
   }
@@ -243,7 +282,8 @@ export interface CustomSetChanges {
 export function derivedCustomSet(name: string, base: string, changes: CustomSetChanges): Result<CustomSet, 'ERR_CUSTOM_SET'> {
   const nameProblem = checkCustomSetName(name);
   if (nameProblem) return fail('ERR_CUSTOM_SET', nameProblem);
-  if (!(CUSTOM_BASES as readonly string[]).includes(base)) return fail('ERR_CUSTOM_SET', `unknown preset '${base}' (use ${CUSTOM_BASES.join(', ')})`);
+  if (!(CUSTOM_BASES as readonly string[]).includes(base))
+    return fail('ERR_CUSTOM_SET', `unknown preset '${base}' (use ${CUSTOM_BASES.join(', ')})`);
   const preset = presetCustomSet(name, base as CustomBase);
   let techniques: { id: string; value: number; later?: number }[] = preset.techniques.map((t) => ({ ...t }));
   for (const id of changes.without ?? []) {

@@ -15,7 +15,13 @@ export interface HodokuRating {
   readonly level: HodokuLevel;
 }
 
-const LEVEL_CAPS: Readonly<Record<HodokuLevel, number>> = { easy: 800, medium: 1000, hard: 1600, unfair: 1800, extreme: Number.POSITIVE_INFINITY };
+const LEVEL_CAPS: Readonly<Record<HodokuLevel, number>> = {
+  easy: 800,
+  medium: 1000,
+  hard: 1600,
+  unfair: 1800,
+  extreme: Number.POSITIVE_INFINITY,
+};
 
 export function hodokuOfTrace(trace: LogicalTrace): HodokuRating {
   let score = 0;

@@ -41,7 +41,11 @@ export const RATER_NAMES: Readonly<Record<string, RaterNames>> = {
       "Technique-cost score: every technique used, priced at its first and later uses, summed (Sudoku of the Day's scheme); a puzzle its techniques cannot finish is Beyond Diabolical and sorts after every Diabolical one",
     main: 'score',
     fields: {
-      score: field('Cost score', 'cost', 'Sum of the technique prices of the easiest-first solve; Beyond Diabolical sorts after every Diabolical cost'),
+      score: field(
+        'Cost score',
+        'cost',
+        'Sum of the technique prices of the easiest-first solve; Beyond Diabolical sorts after every Diabolical cost',
+      ),
       level: field('Cost level', 'level', "Sudoku of the Day's level for that score, or Beyond Diabolical and the technique it needs"),
     },
   },
@@ -59,7 +63,8 @@ export const RATER_NAMES: Readonly<Record<string, RaterNames>> = {
   se: {
     name: 'Sudoku Explainer rating (SE)',
     short: 'SE',
-    description: "Sudoku Explainer's rating: the hardest step of the easiest-first solve (ER), the first step that is not a single (EP) and the first placement (ED)",
+    description:
+      "Sudoku Explainer's rating: the hardest step of the easiest-first solve (ER), the first step that is not a single (EP) and the first placement (ED)",
     main: 'er',
     fields: {
       er: field('SE rating (ER)', 'SE', 'The hardest step of the solve'),
@@ -134,7 +139,11 @@ export const RATER_NAMES: Readonly<Record<string, RaterNames>> = {
     short: 'Clauses',
     description: 'The puzzle as a SAT formula: the share of short, medium and long clauses (fewer short ones: harder)',
     main: 'shortPct',
-    mainColumn: field('Short clauses (SAT), %', 'Short clauses %', 'The share of short clauses (1–2 literals) in the puzzle as a SAT formula: fewer is harder'),
+    mainColumn: field(
+      'Short clauses (SAT), %',
+      'Short clauses %',
+      'The share of short clauses (1–2 literals) in the puzzle as a SAT formula: fewer is harder',
+    ),
     fields: {
       shortPct: field('Short clauses (SAT), %', 'short %', 'Clauses of 1–2 literals among the at-least-one clauses'),
       mediumPct: field('Medium clauses (SAT), %', 'medium %', 'Clauses of 3–5 literals'),

@@ -29,8 +29,17 @@ const SE_FIELDS = new Set(['er', 'ep', 'ed']);
 function schemeOf(rating: string): { scheme: string; field: string | undefined } {
   const name = rating.startsWith('ext:') ? rating.slice(4) : rating;
   const at = name.indexOf('@');
-  const scheme = (at < 0 ? name : name.slice(0, at)).trim().toLowerCase().replace(/[\s_-]/g, '');
-  const field = at < 0 ? undefined : name.slice(at + 1).replace(/^\$\./, '').toLowerCase();
+  const scheme = (at < 0 ? name : name.slice(0, at))
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]/g, '');
+  const field =
+    at < 0
+      ? undefined
+      : name
+          .slice(at + 1)
+          .replace(/^\$\./, '')
+          .toLowerCase();
   return { scheme, field };
 }
 

@@ -40,7 +40,11 @@ const OUR_LEVELS: readonly string[] = [...COST_LEVELS.map((band) => band.level),
 
 /** The site technique code each of its technique names (and the code itself) stands for, lower case. */
 const SITE_CODES: ReadonlyMap<string, string> = new Map(
-  TECHNIQUES.flatMap((technique) => (technique.sotd ? [[technique.sotd.code, technique.sotd.code] as const, [technique.sotd.name.toLowerCase(), technique.sotd.code] as const] : [])),
+  TECHNIQUES.flatMap((technique) =>
+    technique.sotd
+      ? [[technique.sotd.code, technique.sotd.code] as const, [technique.sotd.name.toLowerCase(), technique.sotd.code] as const]
+      : [],
+  ),
 );
 
 /** A technique as the site or we print it, as its site code; an unknown word stays as it is (lower case). */
@@ -102,8 +106,18 @@ export function siteAgreement(puzzles: readonly SiteRatedPuzzle[], order?: reado
   return {
     n: puzzles.length,
     levels,
-    rhoScore: enough ? spearman(siteRank, puzzles.map((puzzle) => puzzle.score)) : Number.NaN,
-    rhoLevel: enough ? spearman(siteRank, puzzles.map((puzzle) => OUR_LEVELS.indexOf(puzzle.level))) : Number.NaN,
+    rhoScore: enough
+      ? spearman(
+          siteRank,
+          puzzles.map((puzzle) => puzzle.score),
+        )
+      : Number.NaN,
+    rhoLevel: enough
+      ? spearman(
+          siteRank,
+          puzzles.map((puzzle) => OUR_LEVELS.indexOf(puzzle.level)),
+        )
+      : Number.NaN,
     sameLevel,
     confusion,
     withTechniques,

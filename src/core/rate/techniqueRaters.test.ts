@@ -22,7 +22,14 @@ import { SE_SET, SOTD_SET, withoutGuess, type TechniqueSet } from '../simulate/l
 const PUZZLE = asPuzzle('4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........');
 
 const place: Step = { kind: 'nakedSingle', cell: 0, digit: 1, placements: [{ cell: 0, digit: 1 }], eliminations: [] };
-const hidden = (house: number): Step => ({ kind: 'hiddenSingle', house, cell: 0, digit: 1, placements: [{ cell: 0, digit: 1 }], eliminations: [] });
+const hidden = (house: number): Step => ({
+  kind: 'hiddenSingle',
+  house,
+  cell: 0,
+  digit: 1,
+  placements: [{ cell: 0, digit: 1 }],
+  eliminations: [],
+});
 const pointingStep: Step = { kind: 'lockedCandidates', digit: 1, base: 18, cover: 0, cells: [0, 1], placements: [], eliminations: [5] };
 const fishStep = (size: number): Step => ({
   kind: 'basicFish',
@@ -44,17 +51,46 @@ const repeat = <T>(count: number, make: () => T): T[] => Array.from({ length: co
 
 describe('cost (Sudoku of the Day)', () => {
   it('prices singles at 100 each, a first use at its first price and later uses at the later price', () => {
-    const steps = [...repeat(40, () => traced(hidden(18), 'hidden-single-box')), traced(pointingStep, 'pointing'), traced(pointingStep, 'pointing'), traced(pointingStep, 'pointing')];
+    const steps = [
+      ...repeat(40, () => traced(hidden(18), 'hidden-single-box')),
+      traced(pointingStep, 'pointing'),
+      traced(pointingStep, 'pointing'),
+      traced(pointingStep, 'pointing'),
+    ];
     // 40 × 100 + 350 + 2 × 200
-    expect(costOfTrace(traceOf(steps))).toEqual({ score: 4750, level: 'Easy', techniques: { 'Single Position': 40, 'Candidate Lines': 3 } });
+    expect(costOfTrace(traceOf(steps))).toEqual({
+      score: 4750,
+      level: 'Easy',
+      techniques: { 'Single Position': 40, 'Candidate Lines': 3 },
+    });
   });
   it('groups hidden singles as Single Position, naked singles and full houses (a last cell has one candidate) as Single Candidate', () => {
-    const steps = [traced(hidden(0), 'hidden-single-row'), traced(hidden(18), 'hidden-single-box'), traced(place, 'naked-single'), traced(hidden(9), 'full-house')];
+    const steps = [
+      traced(hidden(0), 'hidden-single-row'),
+      traced(hidden(18), 'hidden-single-box'),
+      traced(place, 'naked-single'),
+      traced(hidden(9), 'full-house'),
+    ];
     expect(costOfTrace(traceOf(steps)).techniques).toEqual({ 'Single Position': 2, 'Single Candidate': 2 });
   });
   it('puts each band average in its own level and splits overlaps at the midpoints', () => {
-    expect([4000, 4900, 6000, 7600, 10000, 18000].map(costLevelOf)).toEqual(['Beginner', 'Easy', 'Medium', 'Tricky', 'Fiendish', 'Diabolical']);
-    expect([4450, 4451, 8800, 8801, 14000, 14001, 90000].map(costLevelOf)).toEqual(['Beginner', 'Easy', 'Tricky', 'Fiendish', 'Fiendish', 'Diabolical', 'Diabolical']);
+    expect([4000, 4900, 6000, 7600, 10000, 18000].map(costLevelOf)).toEqual([
+      'Beginner',
+      'Easy',
+      'Medium',
+      'Tricky',
+      'Fiendish',
+      'Diabolical',
+    ]);
+    expect([4450, 4451, 8800, 8801, 14000, 14001, 90000].map(costLevelOf)).toEqual([
+      'Beginner',
+      'Easy',
+      'Tricky',
+      'Fiendish',
+      'Fiendish',
+      'Diabolical',
+      'Diabolical',
+    ]);
   });
   it('reports a puzzle the set cannot finish as beyond Diabolical', () => {
     expect(costOfTrace(traceOf([traced(place, 'naked-single')], 'stuck')).level).toBe('Beyond Diabolical');
@@ -84,20 +120,41 @@ describe('grader (open 0–10 scale)', () => {
   it('gives 0 for full houses and box hidden singles only, and 7 when unsolved', () => {
     // Only the clue count matters here: 30 givens, 51 empty cells (not > 55).
     const few = asPuzzle('1'.repeat(30) + '.'.repeat(51));
-    expect(gradeTrace(traceOf([traced(hidden(18), 'hidden-single-box'), traced(hidden(18), 'full-house')], 'solved', few))).toEqual({ score: 0, strategic: 0, procedural: 0 });
-    expect(gradeTrace(traceOf(repeat(8, () => traced(pointingStep, 'pointing')), 'stuck', few))).toEqual({ score: 9, strategic: 7, procedural: 2 });
+    expect(gradeTrace(traceOf([traced(hidden(18), 'hidden-single-box'), traced(hidden(18), 'full-house')], 'solved', few))).toEqual({
+      score: 0,
+      strategic: 0,
+      procedural: 0,
+    });
+    expect(
+      gradeTrace(
+        traceOf(
+          repeat(8, () => traced(pointingStep, 'pointing')),
+          'stuck',
+          few,
+        ),
+      ),
+    ).toEqual({ score: 9, strategic: 7, procedural: 2 });
   });
 });
 
 describe('se (Sudoku Explainer)', () => {
   it('takes ED from the first step, EP up to the first placement and ER over the path', () => {
-    const steps = [traced(pointingStep, 'pointing'), traced(place, 'naked-single'), traced(fishStep(3), 'swordfish'), traced(hidden(18), 'hidden-single-box')];
+    const steps = [
+      traced(pointingStep, 'pointing'),
+      traced(place, 'naked-single'),
+      traced(fishStep(3), 'swordfish'),
+      traced(hidden(18), 'hidden-single-box'),
+    ];
     expect(seOfTrace(traceOf(steps))).toEqual({ er: 3.8, ep: 2.6, ed: 2.6 });
   });
   it('stops where its order runs out, rating as a solve that guesses on would', () => {
     // Easter Monster and Golden Nugget: no SE technique below the nested forcing chains applies
     // to them at the start, so the order cut before those chains guesses first thing.
-    const cut: TechniqueSet = { ...SE_SET, id: 'se-unnested', tiers: SE_SET.tiers.filter((tier) => typeof tier !== 'string' || !tier.startsWith('nested-')) };
+    const cut: TechniqueSet = {
+      ...SE_SET,
+      id: 'se-unnested',
+      tiers: SE_SET.tiers.filter((tier) => typeof tier !== 'string' || !tier.startsWith('nested-')),
+    };
     const classics = [
       '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1',
       '.......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7.....',
@@ -119,7 +176,10 @@ describe('se (Sudoku Explainer)', () => {
 
 describe('hodoku', () => {
   it('sums base scores and raises the level while the score exceeds its cap', () => {
-    expect(hodokuOfTrace(traceOf([traced(hidden(18), 'hidden-single-box'), traced(place, 'naked-single')]))).toEqual({ score: 18, level: 'easy' });
+    expect(hodokuOfTrace(traceOf([traced(hidden(18), 'hidden-single-box'), traced(place, 'naked-single')]))).toEqual({
+      score: 18,
+      level: 'easy',
+    });
     // 60 hidden singles = 840 > 800: easy → medium
     expect(hodokuOfTrace(traceOf(repeat(60, () => traced(hidden(18), 'hidden-single-box'))))).toEqual({ score: 840, level: 'medium' });
     expect(hodokuOfTrace(traceOf([traced(fishStep(2), 'x-wing')]))).toEqual({ score: 140, level: 'hard' });
@@ -134,7 +194,10 @@ describe('ratePuzzle', () => {
     expect(row.puzzle).toBe(easy);
     expect(Object.keys(row)).toEqual(['puzzle', 'cost', 'grader', 'se', 'hodoku', 'error']);
     // Each rater's own shape, with values inside its published range.
-    expect(row.cost).toMatchObject({ score: expect.any(Number), level: expect.stringMatching(/^(Beginner|Easy|Medium|Tricky|Fiendish|Diabolical|Beyond Diabolical)$/) });
+    expect(row.cost).toMatchObject({
+      score: expect.any(Number),
+      level: expect.stringMatching(/^(Beginner|Easy|Medium|Tricky|Fiendish|Diabolical|Beyond Diabolical)$/),
+    });
     const { er, ep, ed } = row.se as { er: number; ep: number; ed: number };
     expect(er).toBeGreaterThanOrEqual(ep);
     expect(ep).toBeGreaterThanOrEqual(ed);
@@ -146,7 +209,10 @@ describe('ratePuzzle', () => {
   it('gives an error, never a rating, for bad input', () => {
     expect(ratePuzzle('12345', ['se']).error?.kind).toBe('ERR_LENGTH');
     expect(ratePuzzle('11' + '.'.repeat(79), ['se']).error?.kind).toBe('ERR_DUPLICATE_GIVEN');
-    expect(ratePuzzle('.'.repeat(81), ['se'])).toEqual({ puzzle: '.'.repeat(81), error: { kind: 'ERR_MULTIPLE_SOLUTIONS', message: 'the puzzle has more than one solution' } });
+    expect(ratePuzzle('.'.repeat(81), ['se'])).toEqual({
+      puzzle: '.'.repeat(81),
+      error: { kind: 'ERR_MULTIPLE_SOLUTIONS', message: 'the puzzle has more than one solution' },
+    });
     // Givens that break no rule but leave r1c9 without a digit.
     const none = '12345678.' + '........9' + '.'.repeat(63);
     expect(ratePuzzle(none, ['se']).error?.kind).toBe('ERR_NO_SOLUTION');

@@ -4,12 +4,22 @@ import { PAPER_CLD_SCALE, PAPER_NHC_SCALE, categorize, categorizeLevel, refitSca
 describe('the universal scale', () => {
   it("puts NHC values in the Project Patti paper's bins [1.30, 3.48), [3.48, 6.52), [6.52, …]", () => {
     expect([1.3, 3.47, 3.48, 6.51, 6.52, 98].map((v) => categorize(v, PAPER_NHC_SCALE))).toEqual([
-      'easy', 'easy', 'medium', 'medium', 'hard', 'hard',
+      'easy',
+      'easy',
+      'medium',
+      'medium',
+      'hard',
+      'hard',
     ]);
   });
   it('reads the short-clause share the other way round: more short clauses is easier', () => {
     expect([67, 22.7, 22.6, 17.7, 17.6, 5].map((v) => categorize(v, PAPER_CLD_SCALE))).toEqual([
-      'easy', 'easy', 'medium', 'medium', 'hard', 'hard',
+      'easy',
+      'easy',
+      'medium',
+      'medium',
+      'hard',
+      'hard',
     ]);
   });
   it('refits equal-count tertiles on a chosen set, in either direction', () => {

@@ -57,7 +57,10 @@ export function tertileCutPoints(values: readonly number[], harderWhen: Universa
     const [low, high] = equalCountBins(values, 3).cutPoints as [number, number];
     return [low, high];
   }
-  const [negHigh, negLow] = equalCountBins(values.map((value) => -value), 3).cutPoints as [number, number];
+  const [negHigh, negLow] = equalCountBins(
+    values.map((value) => -value),
+    3,
+  ).cutPoints as [number, number];
   return [-negLow, -negHigh];
 }
 

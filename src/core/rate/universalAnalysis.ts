@@ -11,14 +11,7 @@ import { levelSpearman } from '../compare/levelSpearman';
 import type { BootstrapOptions } from '../stats/bootstrapSpearman';
 import { mean } from '../stats/summary';
 import { quantile } from '../stats/quantile';
-import {
-  PAPER_CLD_SCALE,
-  PAPER_NHC_SCALE,
-  categorize,
-  refitScale,
-  type UniversalCategory,
-  type UniversalScale,
-} from './universal';
+import { PAPER_CLD_SCALE, PAPER_NHC_SCALE, categorize, refitScale, type UniversalCategory, type UniversalScale } from './universal';
 
 /** One rated puzzle of the set. */
 export interface AnalyzedPuzzle {
@@ -88,7 +81,13 @@ interface AdjacentTestRow {
 }
 
 /** Which end of each analysis metric is hard: fewer short clauses, more medium and long ones. */
-const HARDER_WHEN: Readonly<Record<AnalysisMetric, 'higher' | 'lower'>> = { nhc4: 'higher', nhc2: 'higher', shortPct: 'lower', mediumPct: 'higher', longPct: 'higher' };
+const HARDER_WHEN: Readonly<Record<AnalysisMetric, 'higher' | 'lower'>> = {
+  nhc4: 'higher',
+  nhc2: 'higher',
+  shortPct: 'lower',
+  mediumPct: 'higher',
+  longPct: 'higher',
+};
 
 const roundP = (p: number): number => Number(p.toPrecision(4));
 
@@ -133,7 +132,10 @@ export function analyzeLevels(
   refit = false,
   bootstrap: BootstrapOptions = {},
 ): AnalysisResult {
-  const nhcRefit = refitScale(puzzles.map((p) => p.nhc4), 'nhc4');
+  const nhcRefit = refitScale(
+    puzzles.map((p) => p.nhc4),
+    'nhc4',
+  );
   const shortValues = puzzles.map((p) => p.shortPct);
   const cldRefit = shortValues.every((v) => v !== null) ? refitScale(shortValues as number[], 'shortPct') : null;
   const scale: UniversalScale = refit ? nhcRefit : PAPER_NHC_SCALE;
@@ -169,7 +171,13 @@ export function analyzeLevels(
         universalByMedian: categorize(nhc4Median, scale),
       });
       rowDetails.push({
-        nhc2Median: round(quantile(group.map((p) => p.nhc2), 0.5), 2),
+        nhc2Median: round(
+          quantile(
+            group.map((p) => p.nhc2),
+            0.5,
+          ),
+          2,
+        ),
         mediumPct: meanOrNull(group.map((p) => p.mediumPct)),
         longPct: meanOrNull(group.map((p) => p.longPct)),
       });
@@ -181,7 +189,11 @@ export function analyzeLevels(
     for (const metric of ANALYSIS_METRICS) {
       const values = ranked.map((p) => p[metric]);
       if (values.some((v) => v === null)) continue;
-      const figures = levelSpearman(ranked.map((p) => rank.get(p.level)!), values as number[], bootstrap);
+      const figures = levelSpearman(
+        ranked.map((p) => rank.get(p.level)!),
+        values as number[],
+        bootstrap,
+      );
       const roundOrNull = (value: number | null): number | null => (value === null ? null : round(value, 3));
       const adjacent = compareAdjacentLevels(
         rows.map((row) => ({ level: row.level, values: ofSource.filter((p) => p.level === row.level).map((p) => p[metric] as number) })),
@@ -196,7 +208,15 @@ export function analyzeLevels(
         pInOrder: roundP(pair.pInOrder),
         method: pair.method,
       }));
-      spearmanRows.push({ source, metric, rho: roundOrNull(figures.rho), n: figures.n, low: roundOrNull(figures.low), high: roundOrNull(figures.high), adjacent });
+      spearmanRows.push({
+        source,
+        metric,
+        rho: roundOrNull(figures.rho),
+        n: figures.n,
+        low: roundOrNull(figures.low),
+        high: roundOrNull(figures.high),
+        adjacent,
+      });
     }
     assertions.push(...checkAssertions(source, rows, rowDetails));
   }
@@ -231,12 +251,42 @@ function checkAssertions(source: string, rows: readonly LevelRow[], details: rea
     }
     out.push({ source, id, statement, holds: failures.length === 0, failures });
   };
-  monotone('cld.short', 'the short-clause share falls as difficulty rises', rows.map((r) => r.shortPct), -1);
-  monotone('cld.medium', 'the medium-clause share rises with difficulty', details.map((d) => d.mediumPct), 1);
-  monotone('cld.long', 'the long-clause share rises with difficulty', details.map((d) => d.longPct), 1);
-  monotone('alone.2', 'the share solved by 2 strategies alone falls as difficulty rises', rows.map((r) => r.alone2Pct), -1);
-  monotone('alone.3', 'the share solved by 3 strategies alone falls as difficulty rises', rows.map((r) => r.alone3Pct), -1);
-  monotone('alone.4', 'the share solved by 4 strategies alone falls as difficulty rises', rows.map((r) => r.alone4Pct), -1);
+  monotone(
+    'cld.short',
+    'the short-clause share falls as difficulty rises',
+    rows.map((r) => r.shortPct),
+    -1,
+  );
+  monotone(
+    'cld.medium',
+    'the medium-clause share rises with difficulty',
+    details.map((d) => d.mediumPct),
+    1,
+  );
+  monotone(
+    'cld.long',
+    'the long-clause share rises with difficulty',
+    details.map((d) => d.longPct),
+    1,
+  );
+  monotone(
+    'alone.2',
+    'the share solved by 2 strategies alone falls as difficulty rises',
+    rows.map((r) => r.alone2Pct),
+    -1,
+  );
+  monotone(
+    'alone.3',
+    'the share solved by 3 strategies alone falls as difficulty rises',
+    rows.map((r) => r.alone3Pct),
+    -1,
+  );
+  monotone(
+    'alone.4',
+    'the share solved by 4 strategies alone falls as difficulty rises',
+    rows.map((r) => r.alone4Pct),
+    -1,
+  );
   const widening: { where: string; values: number[] }[] = [];
   for (const row of rows) {
     if (!(row.alone2Pct <= row.alone3Pct && row.alone3Pct <= row.alone4Pct)) {
@@ -250,9 +300,29 @@ function checkAssertions(source: string, rows: readonly LevelRow[], details: rea
     holds: widening.length === 0,
     failures: widening,
   });
-  monotone('nhc4.mean', 'mean NHC-4 rises with difficulty', rows.map((r) => r.nhc4Mean), 1);
-  monotone('nhc4.median', 'median NHC-4 rises with difficulty', rows.map((r) => r.nhc4Median), 1);
-  monotone('nhc2.mean', 'mean NHC-2 rises with difficulty', rows.map((r) => r.nhc2Mean), 1);
-  monotone('nhc.gap', 'the gap NHC-2 − NHC-4 (means) widens with difficulty', rows.map((r) => round(r.nhc2Mean - r.nhc4Mean, 2)), 1);
+  monotone(
+    'nhc4.mean',
+    'mean NHC-4 rises with difficulty',
+    rows.map((r) => r.nhc4Mean),
+    1,
+  );
+  monotone(
+    'nhc4.median',
+    'median NHC-4 rises with difficulty',
+    rows.map((r) => r.nhc4Median),
+    1,
+  );
+  monotone(
+    'nhc2.mean',
+    'mean NHC-2 rises with difficulty',
+    rows.map((r) => r.nhc2Mean),
+    1,
+  );
+  monotone(
+    'nhc.gap',
+    'the gap NHC-2 − NHC-4 (means) widens with difficulty',
+    rows.map((r) => round(r.nhc2Mean - r.nhc4Mean, 2)),
+    1,
+  );
   return out;
 }

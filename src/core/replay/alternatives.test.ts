@@ -14,7 +14,7 @@ describe('stepAlternatives', () => {
   const wiki = solvable(WIKIPEDIA);
   const trace = buildTraceView(wiki.puzzle, wiki.solution, 'se', null);
 
-  it('lists the solver\'s own step first, then as many instances as the step counted', () => {
+  it("lists the solver's own step first, then as many instances as the step counted", () => {
     for (const index of [0, 5, 20, trace.steps.length - 1]) {
       const chosen = trace.steps[index]!;
       const alternatives = stepAlternatives(wiki.puzzle, 'se', index);
@@ -39,7 +39,7 @@ describe('stepAlternatives', () => {
     expect(stepAlternatives(wiki.puzzle, 'se', 10_000)).toEqual([]);
   });
 
-  it('offers several chains where Easter Monster\'s solve counted several', () => {
+  it("offers several chains where Easter Monster's solve counted several", () => {
     const em = solvable(EASTER_MONSTER);
     const alternatives = stepAlternatives(em.puzzle, 'hodoku', 0);
     const first = buildTraceView(em.puzzle, em.solution, 'hodoku', null).steps[0]!;

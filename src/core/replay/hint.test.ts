@@ -23,20 +23,20 @@ describe('hintFor', () => {
     }
   });
 
-  it('names entered digits that are not the solution\'s', () => {
+  it("names entered digits that are not the solution's", () => {
     const wrong = String((Number(WIKIPEDIA_SOLUTION[firstEmpty]) % 9) + 1);
     const hint = hintFor(GIVENS, withDigit(GIVENS, firstEmpty, wrong), null, 'se');
     expect(hint).toMatchObject({ kind: 'mistake', cells: [firstEmpty] });
     if (hint.kind === 'mistake') expect(hint.message).toContain('r1c3');
   });
 
-  it('names pencil marks that leave out the cell\'s digit', () => {
+  it("names pencil marks that leave out the cell's digit", () => {
     const marks = new Array<number>(81).fill(0);
     marks[firstEmpty] = 0x1ff & ~(1 << (Number(WIKIPEDIA_SOLUTION[firstEmpty]) - 1));
     expect(hintFor(GIVENS, GIVENS, marks, 'se')).toMatchObject({ kind: 'mistake', cells: [firstEmpty] });
   });
 
-  it('takes the player\'s marks into the position it looks from', () => {
+  it("takes the player's marks into the position it looks from", () => {
     // Every empty cell marked with its solution digit alone: the next step is a single placed from the marks.
     const marks = [...WIKIPEDIA_SOLUTION].map((digit, cell) => (GIVENS[cell] === '0' ? 1 << (Number(digit) - 1) : 0));
     const hint = hintFor(GIVENS, GIVENS, marks, 'grader');
@@ -67,7 +67,7 @@ describe('hintFor', () => {
     ['Wikipedia', WIKIPEDIA],
     ['AI Escargot', AI_ESCARGOT],
     ['Easter Monster', EASTER_MONSTER],
-  ])('gives the full solve\'s first step past the singles on %s', (_name, puzzle) => {
+  ])("gives the full solve's first step past the singles on %s", (_name, puzzle) => {
     const read = readPuzzle(puzzle);
     if (read.kind === 'problem') throw new Error(read.message);
     const givens = read.puzzle.replaceAll('.', '0');
@@ -86,4 +86,3 @@ describe('hintFor', () => {
     }
   });
 });
-

@@ -29,7 +29,10 @@ function mistakesOf(solution: string, values: string, marks: readonly number[] |
   }
   if (wrongDigits.length === 0 && wrongMarks.length === 0) return undefined;
   const parts: string[] = [];
-  if (wrongDigits.length > 0) parts.push(`${wrongDigits.length === 1 ? 'the digit in' : 'the digits in'} ${named(wrongDigits)} ${wrongDigits.length === 1 ? 'is' : 'are'} not the solution's`);
+  if (wrongDigits.length > 0)
+    parts.push(
+      `${wrongDigits.length === 1 ? 'the digit in' : 'the digits in'} ${named(wrongDigits)} ${wrongDigits.length === 1 ? 'is' : 'are'} not the solution's`,
+    );
   if (wrongMarks.length > 0) parts.push(`the pencil marks of ${named(wrongMarks)} leave out the cell's digit`);
   const message = parts.join('; and ');
   return { kind: 'mistake', cells: [...wrongDigits, ...wrongMarks], message: message.charAt(0).toUpperCase() + message.slice(1) + '.' };

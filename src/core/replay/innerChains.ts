@@ -15,7 +15,10 @@ export function innerChainLabel(chain: InnerChain): string {
 
 /** "from 4r3c5 on: 12 links" for each branch. */
 export function innerBranchLabels(chain: InnerChain): string[] {
-  return chain.branches.map((branch) => `from ${candidateName(branch.assumption.candidate)} ${branch.assumption.on ? 'on' : 'off'}: ${branch.links.length} link${branch.links.length === 1 ? '' : 's'}`);
+  return chain.branches.map(
+    (branch) =>
+      `from ${candidateName(branch.assumption.candidate)} ${branch.assumption.on ? 'on' : 'off'}: ${branch.links.length} link${branch.links.length === 1 ? '' : 's'}`,
+  );
 }
 
 export function innerChainHighlights(chain: InnerChain): Highlights {

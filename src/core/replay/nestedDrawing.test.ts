@@ -7,7 +7,14 @@ const on = (from: number, to: number): Link => ({ from, to, strong: true });
 const off = (from: number, to: number): Link => ({ from, to, strong: false });
 
 function inner(eliminations: number[]): InnerChain {
-  return { rule: 'Forcing Chain', shape: 'contradiction', eliminations, branches: [{ assumption: { candidate: eliminations[0]!, on: true }, links: [on(eliminations[0]!, 700)] }], complexity: 5, inner: [] };
+  return {
+    rule: 'Forcing Chain',
+    shape: 'contradiction',
+    eliminations,
+    branches: [{ assumption: { candidate: eliminations[0]!, on: true }, links: [on(eliminations[0]!, 700)] }],
+    complexity: 5,
+    inner: [],
+  };
 }
 
 // A double chain from 10 on and off, both to 60 off. On: 10 → 20 → 30 feeds inner chain 0, which
@@ -20,7 +27,10 @@ const STEP: NestedForcingChainStep = {
   conclusion: { candidate: 60, on: false },
   branches: [
     { assumption: { candidate: 10, on: true }, links: [off(10, 20), on(20, 30), on(20, 25), off(30, 40), off(31, 40), off(40, 60)] },
-    { assumption: { candidate: 10, on: false }, links: [on(10, 11), off(11, 20), on(20, 30), off(30, 40), off(31, 40), off(40, 50), on(50, 70), off(70, 60)] },
+    {
+      assumption: { candidate: 10, on: false },
+      links: [on(10, 11), off(11, 20), on(20, 30), off(30, 40), off(31, 40), off(40, 50), on(50, 70), off(70, 60)],
+    },
   ],
   inner: [inner([40, 41]), inner([50, 40])],
   complexity: 30,
@@ -47,7 +57,17 @@ describe('nested step drawing', () => {
 
   it('runs the outer chain through each inner result by its first link, each link once, without what leads nowhere', () => {
     const outer = outerChain(STEP);
-    expect(outer.links).toEqual([off(10, 20), on(20, 30), off(30, 40), off(40, 60), on(10, 11), off(11, 20), off(40, 50), on(50, 70), off(70, 60)]);
+    expect(outer.links).toEqual([
+      off(10, 20),
+      on(20, 30),
+      off(30, 40),
+      off(40, 60),
+      on(10, 11),
+      off(11, 20),
+      off(40, 50),
+      on(50, 70),
+      off(70, 60),
+    ]);
     expect(outer.innerResults).toEqual([40, 50]);
   });
 

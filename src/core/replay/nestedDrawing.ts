@@ -33,7 +33,10 @@ export function isInnerLink(link: Link, proofs: ReadonlyMap<number, number>): bo
  * then links that only fed an inner chain (they lead to no further drawn link nor to a branch's
  * end) go too. "All links" draws what is left out.
  */
-export function outerChain(step: Pick<NestedForcingChainStep, 'branches' | 'inner'>): { readonly links: Link[]; readonly innerResults: number[] } {
+export function outerChain(step: Pick<NestedForcingChainStep, 'branches' | 'inner'>): {
+  readonly links: Link[];
+  readonly innerResults: number[];
+} {
   const proofs = innerProofs(step.inner);
   const seen = new Set<string>();
   const reached = new Set<number>();

@@ -42,7 +42,7 @@ function checkPositions(view: NishioRunView, solution: string): void {
 }
 
 describe('buildNishioRunView', () => {
-  it('counts Easter Monster\'s run of seed 7 as `patti rate --raters nhc4 --runs 1 --seed 7` does', () => {
+  it("counts Easter Monster's run of seed 7 as `patti rate --raters nhc4 --runs 1 --seed 7` does", () => {
     const view = buildNishioRunView(EASTER_MONSTER, 7, 4, null);
     expect(view.cycles).toBe(nishioRunCycles(EASTER_MONSTER, { strategies: 4, runs: 1, seed: 7 })[0]);
     expect(view.cycles).toBe((ratePuzzle(EASTER_MONSTER, ['nhc4'], { runs: 1, seed: 7 }).nhc4 as { mean: number }).mean);

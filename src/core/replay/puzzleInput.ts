@@ -28,15 +28,30 @@ function differingCells(first: string, second: string, limit: number): string {
 export function readPuzzle(text: string): SolvablePuzzle | PuzzleProblem {
   const status = examinePuzzle(text);
   if (status.status === 'invalid' || status.puzzle === null) {
-    return { kind: 'problem', reason: 'invalid', message: `Not a puzzle: ${status.error?.message ?? 'it could not be read'}.`, puzzle: null };
+    return {
+      kind: 'problem',
+      reason: 'invalid',
+      message: `Not a puzzle: ${status.error?.message ?? 'it could not be read'}.`,
+      puzzle: null,
+    };
   }
   if (status.status === 'none') {
-    return { kind: 'problem', reason: 'no-solution', message: 'The puzzle has no solution: its givens cannot all be completed to a full grid.', puzzle: status.puzzle };
+    return {
+      kind: 'problem',
+      reason: 'no-solution',
+      message: 'The puzzle has no solution: its givens cannot all be completed to a full grid.',
+      puzzle: status.puzzle,
+    };
   }
   if (status.status === 'multiple' || status.solution === null) {
     const outcome = solve(asPuzzle(status.puzzle));
     const where = outcome.status === 'multiple' ? ` (for instance ${differingCells(outcome.solutions[0], outcome.solutions[1], 3)})` : '';
-    return { kind: 'problem', reason: 'multiple-solutions', message: `The puzzle has more than one solution${where}: it needs more givens.`, puzzle: status.puzzle };
+    return {
+      kind: 'problem',
+      reason: 'multiple-solutions',
+      message: `The puzzle has more than one solution${where}: it needs more givens.`,
+      puzzle: status.puzzle,
+    };
   }
   return { kind: 'puzzle', puzzle: status.puzzle, solution: status.solution };
 }

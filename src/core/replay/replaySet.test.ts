@@ -88,7 +88,10 @@ describe('a replay in a custom set', () => {
 
   it("takes the set's own values: the hardest step is the rating under the hardest fold", () => {
     const base = presetCustomSet('heavy-singles', 'se');
-    const set: CustomSet = { ...base, techniques: base.techniques.map((t) => ({ ...t, value: t.id === 'hidden-single-box' ? 9 : t.value })) };
+    const set: CustomSet = {
+      ...base,
+      techniques: base.techniques.map((t) => ({ ...t, value: t.id === 'hidden-single-box' ? 9 : t.value })),
+    };
     const view = buildTraceView(wiki.puzzle, wiki.solution, custom(set), null);
     const values = view.steps.map((s) => s.value!);
     expect(view.rating.fold).toBe('max');
@@ -99,7 +102,15 @@ describe('a replay in a custom set', () => {
   });
 
   it('shows where a set that cannot finish the puzzle stopped, and gives no rating', () => {
-    const singles: CustomSet = { name: 'singles', base: 'se', fold: 'hardest', techniques: [{ id: 'full-house', value: 1 }, { id: 'naked-single', value: 2.3 }] };
+    const singles: CustomSet = {
+      name: 'singles',
+      base: 'se',
+      fold: 'hardest',
+      techniques: [
+        { id: 'full-house', value: 1 },
+        { id: 'naked-single', value: 2.3 },
+      ],
+    };
     const monster = solvable(EASTER_MONSTER);
     const view = buildTraceView(monster.puzzle, monster.solution, custom(singles), null);
     expect(view.outcome).toBe('stuck');

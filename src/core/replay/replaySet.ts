@@ -9,10 +9,12 @@ import { checkCustomSetName, CUSTOM_PREFIX, type CustomSet } from '../rate/custo
 import { TECHNIQUE_SET_IDS, type CustomSetId, type PresetSetId, type TechniqueSetId } from './views';
 
 /** A set id read: a preset, or a custom set by name. */
-export type ReplaySetRef = { readonly kind: 'preset'; readonly id: PresetSetId } | { readonly kind: 'custom'; readonly id: CustomSetId; readonly name: string };
+export type ReplaySetRef =
+  { readonly kind: 'preset'; readonly id: PresetSetId } | { readonly kind: 'custom'; readonly id: CustomSetId; readonly name: string };
 
 /** A set ready to solve with: a preset, or a custom set with its content. */
-export type ReplaySet = { readonly kind: 'preset'; readonly id: PresetSetId } | { readonly kind: 'custom'; readonly id: CustomSetId; readonly set: CustomSet };
+export type ReplaySet =
+  { readonly kind: 'preset'; readonly id: PresetSetId } | { readonly kind: 'custom'; readonly id: CustomSetId; readonly set: CustomSet };
 
 export function isPresetSetId(text: string): text is PresetSetId {
   return (TECHNIQUE_SET_IDS as readonly string[]).includes(text);

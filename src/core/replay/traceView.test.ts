@@ -23,7 +23,7 @@ function solvable(text: string): { puzzle: string; solution: string } {
 describe('buildTraceView', () => {
   const wiki = solvable(WIKIPEDIA);
 
-  it.each(TECHNIQUE_SET_IDS)('follows `patti explain`\'s solve step for step in the %s set', (set) => {
+  it.each(TECHNIQUE_SET_IDS)("follows `patti explain`'s solve step for step in the %s set", (set) => {
     const view = buildTraceView(wiki.puzzle, wiki.solution, set, 12);
     const explained = solveLogically(asPuzzle(wiki.puzzle), findTechniqueSet(set)!);
     expect(view.steps.map((s) => s.step)).toEqual(explained.steps.map((s) => s.step));
@@ -34,7 +34,7 @@ describe('buildTraceView', () => {
     expect(view.solution).toBe(WIKIPEDIA_SOLUTION);
   });
 
-  it.each(TECHNIQUE_SET_IDS)('shows the rating the %s set\'s rater gives', (set) => {
+  it.each(TECHNIQUE_SET_IDS)("shows the rating the %s set's rater gives", (set) => {
     const view = buildTraceView(wiki.puzzle, wiki.solution, set, null);
     expect(view.rating.detail).toEqual(ratePuzzle(WIKIPEDIA, [RATER_ID[set]])[RATER_ID[set]]);
   });
@@ -94,17 +94,21 @@ describe('buildTraceView', () => {
   });
 
   // Three solves of Easter Monster in the SE order (nested forcing chains): seconds each, minutes on a busy machine.
-  it('replays Easter Monster in the SE order with its names, words and highlights, rated as the se rater rates it', { timeout: 600_000 }, () => {
-    const em = solvable(EASTER_MONSTER);
-    const view = buildTraceView(em.puzzle, em.solution, 'se', null);
-    expect(view.steps.length).toBe(solveLogically(asPuzzle(em.puzzle), findTechniqueSet('se')!).steps.length);
-    expect(view.rating.detail).toEqual(ratePuzzle(EASTER_MONSTER, ['se']).se);
-    expect(view.rating.label).toBe(`ER ${(view.rating.detail as { er: number }).er.toFixed(1)}`);
-    const chain = view.steps.find((s) => s.highlights.links.length > 0);
-    expect(chain?.highlights.removed.length).toBeGreaterThan(0);
-    for (const step of view.steps) {
-      expect(step.techniqueName.length).toBeGreaterThan(0);
-      expect(step.words.map((w) => w.text).join('')).toBe(step.text);
-    }
-  });
+  it(
+    'replays Easter Monster in the SE order with its names, words and highlights, rated as the se rater rates it',
+    { timeout: 600_000 },
+    () => {
+      const em = solvable(EASTER_MONSTER);
+      const view = buildTraceView(em.puzzle, em.solution, 'se', null);
+      expect(view.steps.length).toBe(solveLogically(asPuzzle(em.puzzle), findTechniqueSet('se')!).steps.length);
+      expect(view.rating.detail).toEqual(ratePuzzle(EASTER_MONSTER, ['se']).se);
+      expect(view.rating.label).toBe(`ER ${(view.rating.detail as { er: number }).er.toFixed(1)}`);
+      const chain = view.steps.find((s) => s.highlights.links.length > 0);
+      expect(chain?.highlights.removed.length).toBeGreaterThan(0);
+      for (const step of view.steps) {
+        expect(step.techniqueName.length).toBeGreaterThan(0);
+        expect(step.words.map((w) => w.text).join('')).toBe(step.text);
+      }
+    },
+  );
 });

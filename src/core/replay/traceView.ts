@@ -24,7 +24,15 @@ import { customRatingOfTrace, customTechniqueSet, makeCustomRater, type CustomRa
 import { customRaterId, customSetIdentity } from '../rate/customSet';
 import type { LogicalTrace } from '../simulate/logical';
 import { customSetLabel, type ReplaySet } from './replaySet';
-import { FOLD_OF_SET, type BoardPosition, type PresetSetId, type StepView, type TechniqueSetId, type TraceRatingView, type TraceView } from './views';
+import {
+  FOLD_OF_SET,
+  type BoardPosition,
+  type PresetSetId,
+  type StepView,
+  type TechniqueSetId,
+  type TraceRatingView,
+  type TraceView,
+} from './views';
 
 /** A set to replay: a preset by its id, or any set resolved with its content (a custom one must be). */
 export type ReplaySetArg = PresetSetId | ReplaySet;
@@ -109,7 +117,12 @@ function customRatingViewOf(set: Extract<ReplaySet, { kind: 'custom' }>, trace: 
   const fold = set.set.fold === 'hardest' ? 'max' : 'sum';
   const name = customSetLabel(set.id);
   if (rating.score === undefined) return { label: `${name}: not finished`, value: null, fold, detail: rating };
-  return { label: `${name} ${customValueText(rating.score)}${rating.level !== undefined ? ` (${rating.level})` : ''}`, value: rating.score, fold, detail: rating };
+  return {
+    label: `${name} ${customValueText(rating.score)}${rating.level !== undefined ? ` (${rating.level})` : ''}`,
+    value: rating.score,
+    fold,
+    detail: rating,
+  };
 }
 
 /** A rater's output labelled as the rating column shows it. */
@@ -206,7 +219,12 @@ export class TraceBuilder {
    */
   #rating(): TraceRatingView {
     const set = this.#set;
-    const trace = (techniqueSet: string): LogicalTrace => ({ puzzle: asPuzzle(this.puzzle), techniqueSet, steps: this.#traced, outcome: this.#outcome! });
+    const trace = (techniqueSet: string): LogicalTrace => ({
+      puzzle: asPuzzle(this.puzzle),
+      techniqueSet,
+      steps: this.#traced,
+      outcome: this.#outcome!,
+    });
     if (set.kind === 'custom') return customRatingViewOf(set, trace(techniqueSetOf(set).id));
     if (set.id !== 'se') return traceRatingOf(this.puzzle, this.solution, set.id);
     return ratingViewOf('se', seOfTrace(trace('se')));

@@ -22,7 +22,8 @@ describe('clauseStatistics', () => {
   it('splits the at-least-one clauses into short (k ≤ 2), medium (3–5) and long (k ≥ 6) shares', () => {
     const { cld } = clauseStatistics(PUZZLE);
     const total = cld.hist.reduce((sum, n) => sum + n, 0);
-    const share = (from: number, to: number): number => Math.round((10000 * cld.hist.slice(from - 1, to).reduce((s, n) => s + n, 0)) / total) / 100;
+    const share = (from: number, to: number): number =>
+      Math.round((10000 * cld.hist.slice(from - 1, to).reduce((s, n) => s + n, 0)) / total) / 100;
     expect(cld.shortPct).toBe(share(1, 2));
     expect(cld.mediumPct).toBe(share(3, 5));
     expect(cld.longPct).toBe(share(6, 9));

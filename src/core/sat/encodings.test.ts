@@ -45,7 +45,7 @@ describe('maximum encoding', () => {
 });
 
 describe('extended encoding', () => {
-  it('is the maximum encoding\'s clause set (cell and house definedness and uniqueness)', () => {
+  it("is the maximum encoding's clause set (cell and house definedness and uniqueness)", () => {
     expect(encodeExtended(PUZZLE)).toEqual(encodeMaximum(PUZZLE));
   });
 });

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { MiniSatSession } from './minisat';
 
-describe('MiniSatSession (logic-solver\'s MiniSat)', () => {
+describe("MiniSatSession (logic-solver's MiniSat)", () => {
   it('finds a model, then every other one, then reports unsatisfiable', () => {
     // Exactly one of 1, 2, 3: three models.
-    const session = new MiniSatSession({ variables: 3, clauses: [[1, 2, 3], [-1, -2], [-1, -3], [-2, -3]] });
+    const session = new MiniSatSession({
+      variables: 3,
+      clauses: [
+        [1, 2, 3],
+        [-1, -2],
+        [-1, -3],
+        [-2, -3],
+      ],
+    });
     const models: number[][] = [];
     for (let answer = session.next(); answer.satisfiable; answer = session.next()) models.push([...answer.trueVariables]);
     expect(models.map((model) => model.join()).sort()).toEqual(['1', '2', '3']);

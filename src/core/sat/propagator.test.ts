@@ -11,7 +11,12 @@ describe('Propagator', () => {
   });
 
   it('finds a conflict and undoes a decision level completely', () => {
-    const propagator = compile(3, [[1, 2, 3], [-1, 2], [-2, -3], [-1, 3]]);
+    const propagator = compile(3, [
+      [1, 2, 3],
+      [-1, 2],
+      [-2, -3],
+      [-1, 3],
+    ]);
     expect(propagator.assignedCount).toBe(0);
     expect(propagator.decide(1)).toBe(false);
     expect(propagator.counters.conflicts).toBe(1);

@@ -174,7 +174,7 @@ export class Propagator {
     const variable = literal > 0 ? literal : -literal;
     const current = this.values[variable]!;
     if (current !== 0) {
-      if ((current > 0) === literal > 0) return true;
+      if (current > 0 === literal > 0) return true;
       this.consistent = false;
       this.counters.conflicts++;
       return false;

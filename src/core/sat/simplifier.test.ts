@@ -10,16 +10,37 @@ const NONE: SimplifierRules = { blueResolution: 'none', redResolution: 'none', e
 describe('Simplifier', () => {
   it('simple resolution: a ∨ b and a ∨ ¬b give a', () => {
     for (const rules of [COELHO_RULES, ALL]) {
-      const s = simplifier(3, [[1, 2], [1, -2], [-1, 3, 2]], rules);
+      const s = simplifier(
+        3,
+        [
+          [1, 2],
+          [1, -2],
+          [-1, 3, 2],
+        ],
+        rules,
+      );
       expect(s.simplifyBlue()).not.toBe('contradiction');
       expect(s.valueOfVariable(1)).toBe(1);
     }
-    expect(simplifier(3, [[1, 2], [1, -2], [-1, 3, 2]], NONE).valueOfVariable(1)).toBe(0);
+    expect(
+      simplifier(
+        3,
+        [
+          [1, 2],
+          [1, -2],
+          [-1, 3, 2],
+        ],
+        NONE,
+      ).valueOfVariable(1),
+    ).toBe(0);
   });
 
   it("Coelho's blue: simple resolution deletes a candidate that sees a letter and its negation, never decides a letter", () => {
     // 1 ∨ 2, ¬1 ∨ ¬2: 2 = ¬1, so 1 is a letter (A) and 2 carries /A.
-    const letter = [[1, 2], [-1, -2]];
+    const letter = [
+      [1, 2],
+      [-1, -2],
+    ];
     // Candidate 3 sees A (¬3 ∨ ¬1) and /A (¬3 ∨ ¬2, read ¬3 ∨ 1): it is deleted.
     const trap = simplifier(3, [...letter, [-3, -1], [-3, -2]]);
     expect(trap.simplifyBlue()).toBe('solved');
@@ -43,7 +64,12 @@ describe('Simplifier', () => {
   it('equivalency: a ∨ b and ¬a ∨ ¬b make b = ¬a, and a literal seeing both a and ¬a is false', () => {
     // b = ¬a; then (¬a ∨ ¬c) and (¬b ∨ ¬c) read (¬a ∨ ¬c) and (a ∨ ¬c): c is false, and
     // nothing constrains a any more (the database is empty, a stays open).
-    const s = simplifier(3, [[1, 2], [-1, -2], [-1, -3], [-2, -3]]);
+    const s = simplifier(3, [
+      [1, 2],
+      [-1, -2],
+      [-1, -3],
+      [-2, -3],
+    ]);
     expect(s.simplifyBlue()).toBe('solved');
     expect(s.valueOfVariable(3)).toBe(-1);
     expect(s.valueOfVariable(1)).toBe(0);
@@ -51,14 +77,23 @@ describe('Simplifier', () => {
 
   it('equivalency finds a contradiction when a literal must equal its negation', () => {
     // a = b (¬a∨b, a∨¬b) and a = ¬b (a∨b, ¬a∨¬b).
-    const s = simplifier(2, [[-1, 2], [1, -2], [1, 2], [-1, -2]]);
+    const s = simplifier(2, [
+      [-1, 2],
+      [1, -2],
+      [1, 2],
+      [-1, -2],
+    ]);
     expect(s.simplifyBlue()).toBe('contradiction');
   });
 
   it('blue does not eliminate variables; red does, and rebuilds a model', () => {
     // 1 ∨ 2 ∨ 3 with 3 → 4, 4 → 5 and ¬1, ¬2: propagation alone finishes it;
     // an unconstrained chain instead needs elimination to empty the database.
-    const clauses = [[1, 2, 3], [-3, 4, 5], [-4, -5, 1]];
+    const clauses = [
+      [1, 2, 3],
+      [-3, 4, 5],
+      [-4, -5, 1],
+    ];
     for (const rules of [COELHO_RULES, ALL]) {
       const blue = simplifier(5, clauses, rules);
       expect(blue.simplifyBlue()).toBe('stuck');
@@ -77,7 +112,11 @@ describe('Simplifier', () => {
     expect(simplifier(21, clauses, ALL).eliminationCost(1)).toBe(25);
     expect(simplifier(21, clauses).eliminationCost(1)).toBe(15);
     // (1 ∨ 2 ∨ 3) with (¬1 ∨ ¬2) resolves to a tautology; with (¬1 ∨ 4) it does not: 1 resolvent for 3 clauses.
-    const small = [[1, 2, 3], [-1, -2], [-1, 4]];
+    const small = [
+      [1, 2, 3],
+      [-1, -2],
+      [-1, 4],
+    ];
     expect(simplifier(4, small, ALL).eliminationCost(1)).toBe(1);
     expect(simplifier(4, small).eliminationCost(1)).toBe(-2);
   });

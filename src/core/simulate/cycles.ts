@@ -1,13 +1,6 @@
 import { SimBoard } from './board';
 import type { NishioConventions, StrategyCount } from './conventions';
-import {
-  NO_PROGRESS,
-  PROGRESS,
-  applyHiddenSingles,
-  applyNakedPairs,
-  applyNakedSingles,
-  applyXWing,
-} from './fastStrategies';
+import { NO_PROGRESS, PROGRESS, applyHiddenSingles, applyNakedPairs, applyNakedSingles, applyXWing } from './fastStrategies';
 import type { TraceRecorder } from './trace';
 
 /**
@@ -37,8 +30,7 @@ export function runCycle(
   }
   for (let index = 1; index < strategies; index++) {
     trace?.beforeStrategy(board);
-    const result =
-      index === 1 ? applyHiddenSingles(board) : index === 2 ? applyNakedPairs(board) : applyXWing(board);
+    const result = index === 1 ? applyHiddenSingles(board) : index === 2 ? applyNakedPairs(board) : applyXWing(board);
     trace?.afterStrategy(board, index === 1 ? 'hiddenSingle' : index === 2 ? 'nakedPair' : 'xWing', cycle);
     if (result !== NO_PROGRESS) {
       progress = PROGRESS;

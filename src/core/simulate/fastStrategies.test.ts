@@ -16,7 +16,8 @@ describe('naked singles and contradictions', () => {
   it('X-wing removes the digit from the cover lines only, outside the base lines', () => {
     const board = SimBoard.fromPuzzle('.'.repeat(81));
     // Digit 1 only at columns 2 and 6 in rows 1 and 5 (0-based); elsewhere in those columns too.
-    for (const row of [1, 5]) for (let col = 0; col < 9; col++) if (col !== 2 && col !== 6) board.marks[row * 9 + col] = board.marks[row * 9 + col]! & ~1;
+    for (const row of [1, 5])
+      for (let col = 0; col < 9; col++) if (col !== 2 && col !== 6) board.marks[row * 9 + col] = board.marks[row * 9 + col]! & ~1;
     expect(applyXWing(board)).toBe(PROGRESS);
     for (let row = 0; row < 9; row++) {
       const expected = row === 1 || row === 5 ? 1 : 0;

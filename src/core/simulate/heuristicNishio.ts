@@ -78,11 +78,7 @@ export class HeuristicGuessPolicy implements GuessPolicy {
 }
 
 /** Cycles the heuristic solver needs with 2, 3 or 4 strategies. Throws BudgetExceededError or NoSolutionError. */
-export function heuristicNishioCycles(
-  puzzle: string,
-  strategies: StrategyCount,
-  budget: SimulationBudget = DEFAULT_BUDGET,
-): number {
+export function heuristicNishioCycles(puzzle: string, strategies: StrategyCount, budget: SimulationBudget = DEFAULT_BUDGET): number {
   const board = SimBoard.fromPuzzle(puzzle);
   const result = runTrialAndError(board, {
     strategies,
@@ -90,7 +86,8 @@ export function heuristicNishioCycles(
     policy: new HeuristicGuessPolicy(),
     maxCycles: budget.maxCyclesPerRun,
   });
-  if (result.outcome === 'budget') throw new BudgetExceededError(`budget exceeded: heuristic Nishio passed ${budget.maxCyclesPerRun} cycles`);
+  if (result.outcome === 'budget')
+    throw new BudgetExceededError(`budget exceeded: heuristic Nishio passed ${budget.maxCyclesPerRun} cycles`);
   if (result.outcome !== 'solved') throw new NoSolutionError('the puzzle has no solution: every guess led to a contradiction');
   return result.cycles;
 }

@@ -32,7 +32,14 @@ function hodokuLockedOrder(a: Step, b: Step): number {
  * Each step of `technique` on the hodoku solve of `text`, with every instance of `accepts` the
  * strategy had at its position: found by the set's own rules with `setOptions`, else by the defaults.
  */
-function choices(text: string, technique: TechniqueId, strategy: TechniqueId, accepts: readonly TechniqueId[], countOptions: boolean, setOptions = false): { taken: Step; all: Step[] }[] {
+function choices(
+  text: string,
+  technique: TechniqueId,
+  strategy: TechniqueId,
+  accepts: readonly TechniqueId[],
+  countOptions: boolean,
+  setOptions = false,
+): { taken: Step; all: Step[] }[] {
   const puzzle = asPuzzle(text);
   const grid = Grid.fromPuzzle(puzzle);
   const context = new SearchContext();
@@ -52,7 +59,9 @@ describe('the hodoku order takes the instance HoDoKu 2.2 takes', () => {
   it('takes the pointing HoDoKu scans first, box by box and digit by digit, counted or not', () => {
     for (const countOptions of [false, true]) {
       const steps = choices(POINTING, 'pointing', 'pointing', ['pointing'], countOptions);
-      expect(steps.some(({ all }) => all[0] !== undefined && hodokuLockedOrder(all[0], all.toSorted(hodokuLockedOrder)[0]!) !== 0)).toBe(true);
+      expect(steps.some(({ all }) => all[0] !== undefined && hodokuLockedOrder(all[0], all.toSorted(hodokuLockedOrder)[0]!) !== 0)).toBe(
+        true,
+      );
       for (const { taken, all } of steps) expect(taken).toEqual(all.toSorted(hodokuLockedOrder)[0]);
     }
   });
@@ -76,7 +85,10 @@ describe('the hodoku order takes the instance HoDoKu 2.2 takes', () => {
         proving++;
         const start = step.nodes[0]!.candidate;
         const cell = Math.floor(start / 9);
-        const others = grid.candidates(cell).map((digit) => cell * 9 + digit - 1).filter((candidate) => candidate !== start);
+        const others = grid
+          .candidates(cell)
+          .map((digit) => cell * 9 + digit - 1)
+          .filter((candidate) => candidate !== start);
         expect(step.placements).toEqual([]);
         expect(step.eliminations.toSorted((a, b) => a - b)).toEqual(others);
       }

@@ -33,7 +33,8 @@ function indexSum(step: Step): number {
 export function hodokuTablingOrder(a: Step, b: Step): number {
   const count = b.eliminations.length - a.eliminations.length;
   if (count !== 0) return count;
-  if (tablingKind(a) !== tablingKind(b) || a.eliminations.some((candidate, i) => candidate !== b.eliminations[i])) return digitFirstIndexSum(a) - digitFirstIndexSum(b);
+  if (tablingKind(a) !== tablingKind(b) || a.eliminations.some((candidate, i) => candidate !== b.eliminations[i]))
+    return digitFirstIndexSum(a) - digitFirstIndexSum(b);
   return chainLength(a) - chainLength(b);
 }
 

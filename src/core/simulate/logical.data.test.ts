@@ -50,7 +50,11 @@ describe('solveLogically', () => {
 describe('tiers that take the easiest of several techniques', () => {
   // The sukaku order's basic part: its two "easiest of" tiers (single-digit patterns, unique
   // rectangles) come up often on these diabolical puzzles.
-  const basicSe: TechniqueSet = { ...SUKAKU_SET, id: 'sukaku-basic', tiers: SUKAKU_SET.tiers.slice(0, SUKAKU_SET.tiers.indexOf('aligned-pair-exclusion')) };
+  const basicSe: TechniqueSet = {
+    ...SUKAKU_SET,
+    id: 'sukaku-basic',
+    tiers: SUKAKU_SET.tiers.slice(0, SUKAKU_SET.tiers.indexOf('aligned-pair-exclusion')),
+  };
   it('pick the same step without listing every instance as with the full listing', () => {
     const lines = sampleEvery(readSharedLines('sudoku-exchange-diabolical.txt'), 200);
     let easiestTierSteps = 0;
@@ -59,7 +63,9 @@ describe('tiers that take the easiest of several techniques', () => {
       const listed = solveLogically(puzzle, basicSe, { countOptions: true });
       const fast = solveLogically(puzzle, basicSe, { countOptions: false });
       expect(fast.steps.map(({ step }) => step)).toEqual(listed.steps.map(({ step }) => step));
-      easiestTierSteps += listed.steps.filter(({ technique }) => /skyscraper|kite|turbot|empty-rectangle|unique-rectangle/.test(technique)).length;
+      easiestTierSteps += listed.steps.filter(({ technique }) =>
+        /skyscraper|kite|turbot|empty-rectangle|unique-rectangle/.test(technique),
+      ).length;
     }
     expect(easiestTierSteps).toBeGreaterThan(20);
   });

@@ -21,11 +21,17 @@ import { rememberLastPosition } from './positionMemo';
  * Searches costly enough, and shared by enough technique sets, that the raters' solves of one
  * puzzle (which often stall at the same position) should not repeat them.
  */
-const SHARED_SEARCHES: ReadonlySet<TechniqueId> = new Set<TechniqueId>(['nishio-forcing-chain', 'cell-forcing-chain', 'dynamic-cell-forcing-chain', 'dynamic-plus-forcing-chain']);
+const SHARED_SEARCHES: ReadonlySet<TechniqueId> = new Set<TechniqueId>([
+  'nishio-forcing-chain',
+  'cell-forcing-chain',
+  'dynamic-cell-forcing-chain',
+  'dynamic-plus-forcing-chain',
+]);
 
 function strategyFor(id: TechniqueId, set: TechniqueSet): Strategy | undefined {
   const options = set.searchOptions;
-  const strategy = (options?.hodokuSingles && queuedSingleStrategy(id)) || (options?.hodokuInstances && hodokuInstanceStrategy(id)) || findStrategy(id);
+  const strategy =
+    (options?.hodokuSingles && queuedSingleStrategy(id)) || (options?.hodokuInstances && hodokuInstanceStrategy(id)) || findStrategy(id);
   return strategy && SHARED_SEARCHES.has(id) ? rememberLastPosition(strategy) : strategy;
 }
 
@@ -173,7 +179,14 @@ class TierSinks {
  * The first step of `strategy` whose technique is accepted; with `anyInstance`, whichever
  * accepted step it finds quickest.
  */
-function firstAccepted(strategy: Strategy, grid: Grid, context: SearchContext, ids: readonly TechniqueId[], anyInstance = false, reused = new TierSinks()): Step | undefined {
+function firstAccepted(
+  strategy: Strategy,
+  grid: Grid,
+  context: SearchContext,
+  ids: readonly TechniqueId[],
+  anyInstance = false,
+  reused = new TierSinks(),
+): Step | undefined {
   const sink = reused.first.for(ids);
   if (anyInstance) searchQuickest(strategy, grid, sink, context);
   else strategy.search(grid, sink, context);
@@ -201,7 +214,17 @@ function resolvedTiers(set: TechniqueSet): readonly ResolvedTier[] {
     if (typeof tier === 'string' || !Array.isArray(tier)) {
       const shared = typeof tier === 'string' ? { strategy: tier, accepts: [tier] } : (tier as SharedTier);
       const strategy = strategyFor(shared.strategy, set);
-      return strategy ? [{ kind: 'one', strategy, accepts: shared.accepts, anyInstance: shared.anyInstance ?? false, instanceOrder: shared.instanceOrder }] : [];
+      return strategy
+        ? [
+            {
+              kind: 'one',
+              strategy,
+              accepts: shared.accepts,
+              anyInstance: shared.anyInstance ?? false,
+              instanceOrder: shared.instanceOrder,
+            },
+          ]
+        : [];
     }
     const ids = tier as readonly TechniqueId[];
     const strategies = [...new Set(ids.flatMap((id) => strategyFor(id, set) ?? []))];
@@ -224,7 +247,13 @@ function instancesOf(grid: Grid, context: SearchContext, tier: ResolvedTier): St
  * steps of several techniques (as Sudoku Explainer's producers do); only those the tier
  * accepts count, so a preset gets exactly the techniques it names.
  */
-function tryTier(grid: Grid, context: SearchContext, tier: ResolvedTier, countOptions: boolean, sinks: TierSinks): { step: Step; options: number } | undefined {
+function tryTier(
+  grid: Grid,
+  context: SearchContext,
+  tier: ResolvedTier,
+  countOptions: boolean,
+  sinks: TierSinks,
+): { step: Step; options: number } | undefined {
   if (countOptions) {
     const listed = listTier(grid, context, tier);
     return listed && { step: listed.step, options: listed.all.length };
@@ -233,7 +262,10 @@ function tryTier(grid: Grid, context: SearchContext, tier: ResolvedTier, countOp
     const step = firstInOrder(instancesOf(grid, context, tier), tier.instanceOrder);
     return step ? { step, options: 0 } : undefined;
   }
-  const step = tier.kind === 'one' ? firstAccepted(tier.strategy, grid, context, tier.accepts, tier.anyInstance, sinks) : easiestStep(grid, context, tier.strategies, tier.accepts, sinks);
+  const step =
+    tier.kind === 'one'
+      ? firstAccepted(tier.strategy, grid, context, tier.accepts, tier.anyInstance, sinks)
+      : easiestStep(grid, context, tier.strategies, tier.accepts, sinks);
   return step ? { step, options: 0 } : undefined;
 }
 
@@ -273,7 +305,13 @@ function listTier(grid: Grid, context: SearchContext, tier: ResolvedTier): { ste
  * the best so far is skipped, and one whose first step is at its catalogue value needs no more
  * searching. (A test compares this with the full listing along real solves.)
  */
-function easiestStep(grid: Grid, context: SearchContext, strategies: readonly Strategy[], accepts: readonly TechniqueId[], sinks: TierSinks): Step | undefined {
+function easiestStep(
+  grid: Grid,
+  context: SearchContext,
+  strategies: readonly Strategy[],
+  accepts: readonly TechniqueId[],
+  sinks: TierSinks,
+): Step | undefined {
   let best: Step | undefined;
   let bestValue = Number.POSITIVE_INFINITY;
   for (const strategy of strategies) {
@@ -310,7 +348,12 @@ export function solveFrom(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options
  * two steps and resume, or stop early, without any step being searched twice. `puzzle` is the
  * one `grid` comes from: its clues tell the givens from the solved cells.
  */
-export function* solvingSteps(grid: Grid, puzzle: Puzzle, set: TechniqueSet, options: LogicalOptions = {}): Generator<TracedStep, LogicalOutcome, void> {
+export function* solvingSteps(
+  grid: Grid,
+  puzzle: Puzzle,
+  set: TechniqueSet,
+  options: LogicalOptions = {},
+): Generator<TracedStep, LogicalOutcome, void> {
   const solving = new Solving(grid, puzzle, set, options);
   for (let step = solving.next(); step; step = solving.next()) yield step;
   return solving.outcome;

@@ -16,7 +16,8 @@ export function findUnsoundStep(trace: LogicalTrace, solution: Solution): string
     if (step.kind === 'guess' || step.kind === 'contradiction' || step.kind === 'backtrack') continue;
     for (const { cell, digit } of step.placements) {
       const want = solution.charCodeAt(cell) - 48;
-      if (digit !== want) return `step ${index + 1} (${technique}) places ${digit} at ${cellName(cell)}, solution has ${want}: ${explainText(step)}`;
+      if (digit !== want)
+        return `step ${index + 1} (${technique}) places ${digit} at ${cellName(cell)}, solution has ${want}: ${explainText(step)}`;
     }
     for (const candidate of step.eliminations) {
       const cell = cellOfCandidate(candidate);

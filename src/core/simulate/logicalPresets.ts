@@ -13,7 +13,15 @@
  * families arrive.
  */
 import type { Step } from '../step';
-import { hodokuAlsChainOrder, hodokuChainOrder, hodokuFishOrder, hodokuForcingOrder, hodokuRemotePairOrder, hodokuSkyscraperOrder, hodokuTablingOrder } from './hodokuInstanceOrder';
+import {
+  hodokuAlsChainOrder,
+  hodokuChainOrder,
+  hodokuFishOrder,
+  hodokuForcingOrder,
+  hodokuRemotePairOrder,
+  hodokuSkyscraperOrder,
+  hodokuTablingOrder,
+} from './hodokuInstanceOrder';
 import type { SearchOptions } from '../strategies/searchOptions';
 import type { TechniqueId } from '../techniques';
 
@@ -189,7 +197,15 @@ export const GRADER_SET: TechniqueSet = {
 export const HODOKU_SET: TechniqueSet = {
   id: 'hodoku',
   title: 'HoDoKu order',
-  searchOptions: { hodokuSubsets: true, hodokuLocked: true, hodokuRectangles: true, hodokuTabling: true, hodokuSingles: true, hodokuBug: true, hodokuInstances: true },
+  searchOptions: {
+    hodokuSubsets: true,
+    hodokuLocked: true,
+    hodokuRectangles: true,
+    hodokuTabling: true,
+    hodokuSingles: true,
+    hodokuBug: true,
+    hodokuInstances: true,
+  },
   tiers: [
     'full-house',
     'naked-single',
@@ -260,7 +276,11 @@ export function withoutGuess(set: TechniqueSet): TechniqueSet {
 
 /** The same order without nested forcing chains, for answers that must come at once. */
 export function withoutNested(set: TechniqueSet): TechniqueSet {
-  return { id: `${set.id}-no-nested`, title: `${set.title}, no nested chains`, tiers: set.tiers.filter((tier) => typeof tier !== 'string' || !tier.startsWith('nested-')) };
+  return {
+    id: `${set.id}-no-nested`,
+    title: `${set.title}, no nested chains`,
+    tiers: set.tiers.filter((tier) => typeof tier !== 'string' || !tier.startsWith('nested-')),
+  };
 }
 
 export const TECHNIQUE_SETS: readonly TechniqueSet[] = [SE_SET, SUKAKU_SET, SOTD_SET, GRADER_SET, HODOKU_SET];

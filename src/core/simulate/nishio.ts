@@ -1,11 +1,5 @@
 import { SimBoard, BIT_COUNT } from './board';
-import {
-  DEFAULT_BUDGET,
-  DEFAULT_CONVENTIONS,
-  type NishioConventions,
-  type SimulationBudget,
-  type StrategyCount,
-} from './conventions';
+import { DEFAULT_BUDGET, DEFAULT_CONVENTIONS, type NishioConventions, type SimulationBudget, type StrategyCount } from './conventions';
 import { DEFAULT_SEED, Rng, runSeed } from './rng';
 import { TraceRecorder, type SimulationTrace } from './trace';
 import { runTrialAndError, type GuessPolicy } from './trialAndError';
@@ -120,5 +114,12 @@ export function traceNishioRun(puzzle: string, options: NishioOptions & { readon
     maxCycles: budget.maxCyclesPerRun,
     trace,
   });
-  return { seed, strategies: options.strategies, outcome: result.outcome, cycles: result.cycles, events: trace.events, cyclesAfter: trace.cyclesAfter };
+  return {
+    seed,
+    strategies: options.strategies,
+    outcome: result.outcome,
+    cycles: result.cycles,
+    events: trace.events,
+    cyclesAfter: trace.cyclesAfter,
+  };
 }

@@ -85,10 +85,12 @@ describe('rememberLastPosition', () => {
 /** A strategy whose quickest search meets its instances in the other order from its ordered one. */
 function twoOrderStrategy(): Strategy {
   const instances = (grid: Grid): Step[] =>
-    [0, 1, 2].filter((cell) => grid.candidateBits(cell) !== 0).map((cell) => {
-      const digit = lowestBitIndex(grid.candidateBits(cell)) + 1;
-      return { kind: 'guess', cell, digit, depth: 1, placements: [], eliminations: [cell * 9 + digit - 1] };
-    });
+    [0, 1, 2]
+      .filter((cell) => grid.candidateBits(cell) !== 0)
+      .map((cell) => {
+        const digit = lowestBitIndex(grid.candidateBits(cell)) + 1;
+        return { kind: 'guess', cell, digit, depth: 1, placements: [], eliminations: [cell * 9 + digit - 1] };
+      });
   return {
     technique: 'cell-forcing-chain',
     search: (grid, sink) => void offerAll(sink, instances(grid)),

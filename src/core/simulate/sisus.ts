@@ -100,7 +100,7 @@ function isInconsistent(board: SimBoard): boolean {
 }
 
 function playMove(board: SimBoard, move: number): void {
-  board.place((move / 9) | 0, 1 << move % 9);
+  board.place((move / 9) | 0, 1 << (move % 9));
 }
 
 /** Random single steps after assuming `digit` in `cell` until inconsistent (their count) or stalled (Infinity). */

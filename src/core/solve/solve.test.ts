@@ -19,7 +19,6 @@ describe('solve', () => {
   it('reports none, not a crash, for givens that clash (a puzzle made without the parser)', () => {
     expect(countSolutions(asPuzzle('11' + '.'.repeat(79)))).toBe(0);
   });
-
 });
 
 describe('countSolutions', () => {
@@ -54,7 +53,12 @@ describe('examinePuzzle', () => {
     expect(examinePuzzle(CONTRADICTORY)).toEqual({ puzzle: CONTRADICTORY, status: 'none', solution: null, error: null });
     expect(examinePuzzle(EMPTY)).toEqual({ puzzle: EMPTY, status: 'multiple', solution: null, error: null });
     const invalid = examinePuzzle('12345');
-    expect(invalid).toEqual({ puzzle: null, status: 'invalid', solution: null, error: { kind: 'ERR_LENGTH', message: 'expected 81 cells, found 5' } });
+    expect(invalid).toEqual({
+      puzzle: null,
+      status: 'invalid',
+      solution: null,
+      error: { kind: 'ERR_LENGTH', message: 'expected 81 cells, found 5' },
+    });
   });
 
   it('never throws, whatever the text', () => {
@@ -77,7 +81,12 @@ describe('examinePuzzle', () => {
   it('answers puzzles with few random givens, which have many or no solutions', () => {
     const solution = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
     for (let keep = 0; keep <= 81; keep += 9) {
-      const puzzle = asPuzzle(solution.split('').map((digit, cell) => ((cell * 37) % 81 < keep ? digit : '.')).join(''));
+      const puzzle = asPuzzle(
+        solution
+          .split('')
+          .map((digit, cell) => ((cell * 37) % 81 < keep ? digit : '.'))
+          .join(''),
+      );
       const outcome = solve(puzzle);
       expect(outcome.status).not.toBe('none');
       if (outcome.status === 'unique') expect(solutionProblem(puzzle, outcome.solution)).toBeUndefined();

@@ -48,7 +48,8 @@ function solutionAt(index: number): Solution {
 /** Parses any puzzle text and solves it; never throws, whatever the input. `firstLine` numbers a grid's lines as in its file. */
 export function examinePuzzle(text: string, firstLine = 1): PuzzleStatus {
   const parsed = parsePuzzle(text, firstLine);
-  if (!parsed.ok) return { puzzle: null, status: 'invalid', solution: null, error: { kind: parsed.error.kind, message: parsed.error.message } };
+  if (!parsed.ok)
+    return { puzzle: null, status: 'invalid', solution: null, error: { kind: parsed.error.kind, message: parsed.error.message } };
   const puzzle = parsed.value;
   const outcome = solve(puzzle);
   return {

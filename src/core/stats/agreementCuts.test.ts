@@ -4,7 +4,12 @@ import { lcg } from '../../../tests/support/seededRandom';
 
 const binOf = (value: number, [low, high]: readonly [number, number]): number => (value < low ? 0 : value < high ? 1 : 2);
 
-function agreeingCount(values: readonly number[], labels: readonly number[], cuts: readonly [number, number], grouping: readonly number[]): number {
+function agreeingCount(
+  values: readonly number[],
+  labels: readonly number[],
+  cuts: readonly [number, number],
+  grouping: readonly number[],
+): number {
   return values.filter((value, i) => binOf(value, cuts) === grouping[labels[i]!]).length;
 }
 
@@ -26,7 +31,7 @@ function bruteForceBest(values: readonly number[], labels: readonly number[], la
 }
 
 describe('agreementCuts', () => {
-  it("reproduces levels that do not overlap, the earliest grouping winning a tie", () => {
+  it('reproduces levels that do not overlap, the earliest grouping winning a tie', () => {
     const values = [1, 2, 3, 10, 11, 12, 20, 21, 22, 30];
     const labels = [0, 0, 0, 1, 1, 1, 2, 2, 3, 3];
     const result = agreementCuts(values, labels, 4)!;

@@ -22,7 +22,8 @@ export interface AgreementCuts {
  * `labels[i]` is the label (0..labelCount−1) of `values[i]`; larger values are harder.
  */
 export function agreementCuts(values: readonly number[], labels: readonly number[], labelCount: number): AgreementCuts | null {
-  if (values.length !== labels.length) throw new RangeError(`agreementCuts needs one label per value: ${values.length} values, ${labels.length} labels`);
+  if (values.length !== labels.length)
+    throw new RangeError(`agreementCuts needs one label per value: ${values.length} values, ${labels.length} labels`);
   if (labelCount < 3) return null;
   const distinct = [...new Set(values)].sort((a, b) => a - b);
   const d = distinct.length;
@@ -32,7 +33,8 @@ export function agreementCuts(values: readonly number[], labels: readonly number
   const perLabel = Array.from({ length: labelCount }, () => new Float64Array(d));
   for (let i = 0; i < values.length; i++) {
     const label = labels[i]!;
-    if (!(label >= 0 && label < labelCount && Number.isInteger(label))) throw new RangeError(`label ${label} is outside 0..${labelCount - 1}`);
+    if (!(label >= 0 && label < labelCount && Number.isInteger(label)))
+      throw new RangeError(`label ${label} is outside 0..${labelCount - 1}`);
     perLabel[label]![indexOf.get(values[i]!)!]!++;
   }
   const n = values.length;

@@ -19,7 +19,10 @@ describe('bootstrapSpearman', () => {
     const rhos: number[] = [];
     for (let r = 0; r < resamples; r++) {
       const picks = Array.from({ length: xs.length }, () => rng.below(xs.length));
-      const rho = spearman(picks.map((i) => xs[i]!), picks.map((i) => ys[i]!));
+      const rho = spearman(
+        picks.map((i) => xs[i]!),
+        picks.map((i) => ys[i]!),
+      );
       if (!Number.isNaN(rho)) rhos.push(rho);
     }
     rhos.sort((a, b) => a - b);

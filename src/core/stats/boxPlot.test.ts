@@ -15,7 +15,10 @@ describe('boxPlot', () => {
     const random = lcg(21);
     for (let trial = 0; trial < 20; trial++) {
       const values = Array.from({ length: 5 + Math.floor(random() * 40) }, () => Math.round(Math.exp(random() * 4)));
-      const box = boxPlot(values, values.map((_, i) => i));
+      const box = boxPlot(
+        values,
+        values.map((_, i) => i),
+      );
       const q1 = quantile(values, 0.25);
       const q3 = quantile(values, 0.75);
       const low = q1 - 1.5 * (q3 - q1);

@@ -24,7 +24,8 @@ export interface BoxPlot<Id> {
 export function boxPlot<Id>(values: readonly number[], ids: readonly Id[]): BoxPlot<Id> {
   if (values.length !== ids.length) throw new RangeError(`boxPlot needs one id per value: ${values.length} values, ${ids.length} ids`);
   const n = values.length;
-  if (n === 0) return { n, min: NaN, q1: NaN, median: NaN, q3: NaN, max: NaN, mean: NaN, lowerWhisker: NaN, upperWhisker: NaN, outliers: [] };
+  if (n === 0)
+    return { n, min: NaN, q1: NaN, median: NaN, q3: NaN, max: NaN, mean: NaN, lowerWhisker: NaN, upperWhisker: NaN, outliers: [] };
   const order = Array.from(values.keys()).sort((a, b) => values[a]! - values[b]! || a - b);
   const sorted = order.map((index) => values[index]!);
   const q1 = quantileSorted(sorted, 0.25);

@@ -21,7 +21,8 @@ export function crosstab(rowOf: readonly number[], columnOf: readonly number[], 
     const row = rowOf[i]!;
     const column = columnOf[i]!;
     if (row === -1 || column === -1) continue;
-    if (!(row >= 0 && row < rows && column >= 0 && column < columns)) throw new RangeError(`crosstab cell (${row}, ${column}) is outside ${rows}×${columns}`);
+    if (!(row >= 0 && row < rows && column >= 0 && column < columns))
+      throw new RangeError(`crosstab cell (${row}, ${column}) is outside ${rows}×${columns}`);
     counts[row]![column]!++;
   }
   const rowTotals = counts.map((row) => row.reduce((sum, count) => sum + count, 0));

@@ -50,7 +50,8 @@ export function histogram(values: readonly number[], edges: readonly number[]): 
  */
 export function equalWidthEdges(min: number, max: number, bins: number): number[] {
   if (!Number.isInteger(bins) || bins < 1) throw new RangeError(`bins must be a positive integer, got ${bins}`);
-  if (!(Number.isFinite(min) && Number.isFinite(max)) || max < min) throw new RangeError(`bin range must be finite with min ≤ max, got ${min}..${max}`);
+  if (!(Number.isFinite(min) && Number.isFinite(max)) || max < min)
+    throw new RangeError(`bin range must be finite with min ≤ max, got ${min}..${max}`);
   if (max === min) return [min - 0.5, min + 0.5];
   const width = (max - min) / bins;
   return Array.from({ length: bins + 1 }, (_, k) => (k === bins ? max : min + k * width));

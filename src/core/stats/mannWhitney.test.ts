@@ -50,7 +50,12 @@ describe('mannWhitney', () => {
   it('finds a shift in large samples and none between identical ones', () => {
     const random = lcg(6);
     const base = Array.from({ length: 300 }, () => random() * 10);
-    expect(mannWhitney(base, base.map((v) => v + 2)).p).toBeLessThan(1e-6);
+    expect(
+      mannWhitney(
+        base,
+        base.map((v) => v + 2),
+      ).p,
+    ).toBeLessThan(1e-6);
     expect(mannWhitney(base, [...base]).p).toBeCloseTo(1, 9);
   });
 });

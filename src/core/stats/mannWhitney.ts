@@ -38,7 +38,8 @@ export interface MannWhitneyTest {
 export function mannWhitney(lower: readonly number[], higher: readonly number[]): MannWhitneyTest {
   const n1 = lower.length;
   const n2 = higher.length;
-  if (n1 === 0 || n2 === 0) return { nLower: n1, nHigher: n2, u: NaN, probabilityHigher: NaN, z: NaN, p: NaN, pHigher: NaN, method: 'normal' };
+  if (n1 === 0 || n2 === 0)
+    return { nLower: n1, nHigher: n2, u: NaN, probabilityHigher: NaN, z: NaN, p: NaN, pHigher: NaN, method: 'normal' };
   const pooled = [...lower.map((value) => ({ value, higher: false })), ...higher.map((value) => ({ value, higher: true }))];
   pooled.sort((a, b) => a.value - b.value);
   const total = n1 + n2;
@@ -70,8 +71,26 @@ export function mannWhitney(lower: readonly number[], higher: readonly number[])
       if (value >= u) atLeast += probability;
       if (value <= u) atMost += probability;
     });
-    return { nLower: n1, nHigher: n2, u, probabilityHigher, z, p: Math.min(1, 2 * Math.min(atLeast, atMost)), pHigher: Math.min(1, atLeast), method: 'exact' };
+    return {
+      nLower: n1,
+      nHigher: n2,
+      u,
+      probabilityHigher,
+      z,
+      p: Math.min(1, 2 * Math.min(atLeast, atMost)),
+      pHigher: Math.min(1, atLeast),
+      method: 'exact',
+    };
   }
   const zHigher = (difference - 0.5) / sd;
-  return { nLower: n1, nHigher: n2, u, probabilityHigher, z, p: Math.min(1, 2 * normalCdf(-Math.abs(z))), pHigher: normalCdf(-zHigher), method: 'normal' };
+  return {
+    nLower: n1,
+    nHigher: n2,
+    u,
+    probabilityHigher,
+    z,
+    p: Math.min(1, 2 * normalCdf(-Math.abs(z))),
+    pHigher: normalCdf(-zHigher),
+    method: 'normal',
+  };
 }

@@ -15,5 +15,8 @@ export function quantileSorted(sorted: readonly number[], p: number): number {
 
 /** The type-7 p-quantile of an unsorted sample (sorts a copy). */
 export function quantile(values: readonly number[], p: number): number {
-  return quantileSorted([...values].sort((a, b) => a - b), p);
+  return quantileSorted(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 }

@@ -24,7 +24,13 @@ function bruteForce(n1: number, n2: number): number[] {
 
 describe('rankSumDistribution', () => {
   it('equals the brute-force count over every split of the ranks', () => {
-    for (const [n1, n2] of [[1, 1], [2, 3], [3, 3], [4, 2], [5, 6]] as const) {
+    for (const [n1, n2] of [
+      [1, 1],
+      [2, 3],
+      [3, 3],
+      [4, 2],
+      [5, 6],
+    ] as const) {
       const exact = rankSumDistribution(n1, n2);
       bruteForce(n1, n2).forEach((p, u) => expect(exact[u]).toBeCloseTo(p, 12));
     }

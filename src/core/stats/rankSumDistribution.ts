@@ -7,7 +7,8 @@
  * in probabilities rather than counts so large binomials never overflow. O(n1²·n2²) time.
  */
 export function rankSumDistribution(n1: number, n2: number): Float64Array {
-  if (!Number.isInteger(n1) || !Number.isInteger(n2) || n1 < 0 || n2 < 0) throw new RangeError(`sample sizes must be whole numbers ≥ 0, got ${n1} and ${n2}`);
+  if (!Number.isInteger(n1) || !Number.isInteger(n2) || n1 < 0 || n2 < 0)
+    throw new RangeError(`sample sizes must be whole numbers ≥ 0, got ${n1} and ${n2}`);
   // row[j] holds the distribution for (i, j) while i rises from 0 to n1.
   let row: Float64Array[] = Array.from({ length: n2 + 1 }, () => Float64Array.of(1));
   for (let i = 1; i <= n1; i++) {

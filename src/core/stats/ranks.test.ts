@@ -9,7 +9,11 @@ function randomWholeNumbers(n: number, below: number, seed: number): number[] {
 
 describe('tieGroups', () => {
   it('groups small whole numbers (counted) exactly as it groups other numbers (sorted)', () => {
-    for (const [below, seed] of [[5, 1], [40, 2], [3000, 3]] as const) {
+    for (const [below, seed] of [
+      [5, 1],
+      [40, 2],
+      [3000, 3],
+    ] as const) {
       const values = randomWholeNumbers(2000, below, seed);
       // Shifted by a half, the same values take the sorting path.
       const shifted = values.map((value) => value + 0.5);

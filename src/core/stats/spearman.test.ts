@@ -40,8 +40,14 @@ describe('spearman', () => {
       const n = 3 + Math.floor(random() * 30);
       const pairs = Array.from({ length: n }, () => [Math.floor(random() * 6), Math.floor(random() * 6)] as const);
       const shuffled = [...pairs].sort(() => random() - 0.5);
-      const rho = spearman(pairs.map((p) => p[0]), pairs.map((p) => p[1]));
-      const again = spearman(shuffled.map((p) => p[0]), shuffled.map((p) => p[1]));
+      const rho = spearman(
+        pairs.map((p) => p[0]),
+        pairs.map((p) => p[1]),
+      );
+      const again = spearman(
+        shuffled.map((p) => p[0]),
+        shuffled.map((p) => p[1]),
+      );
       if (Number.isNaN(rho)) expect(again).toBeNaN();
       else expect(again).toBeCloseTo(rho, 12);
     }
@@ -50,7 +56,12 @@ describe('spearman', () => {
     const random = lcg(11);
     const xs = Array.from({ length: 40 }, () => random() * 10);
     const ys = Array.from({ length: 40 }, () => random() * 10);
-    expect(spearman(xs.map((x) => Math.exp(x)), ys.map((y) => y ** 3))).toBeCloseTo(spearman(xs, ys), 12);
+    expect(
+      spearman(
+        xs.map((x) => Math.exp(x)),
+        ys.map((y) => y ** 3),
+      ),
+    ).toBeCloseTo(spearman(xs, ys), 12);
   });
   it('is symmetric and stays within [−1, 1]', () => {
     const random = lcg(3);

@@ -19,7 +19,8 @@ export interface WelchTest {
  * sample needs two values or more; when both are constant, t and p are NaN.
  */
 export function welchTTest(a: readonly number[], b: readonly number[]): WelchTest {
-  if (a.length < 2 || b.length < 2) throw new RangeError(`Welch's t-test needs two values or more per sample (got ${a.length} and ${b.length})`);
+  if (a.length < 2 || b.length < 2)
+    throw new RangeError(`Welch's t-test needs two values or more per sample (got ${a.length} and ${b.length})`);
   const [meanA, varA] = meanAndVariance(a);
   const [meanB, varB] = meanAndVariance(b);
   const seA = varA / a.length;

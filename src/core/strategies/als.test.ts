@@ -13,7 +13,10 @@ import { alsChain, alsXyWing, alsXz } from './als';
 import { allSteps } from './strategy';
 
 // Arto Inkala's 2012 puzzle and Easter Monster: both need ALS steps in HoDoKu's order.
-const PUZZLES = ['8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..', '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1'];
+const PUZZLES = [
+  '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..',
+  '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1',
+];
 
 const sees = (a: Cell, b: Cell): boolean => PEERS[a]!.includes(b);
 const holders = (grid: Grid, cells: readonly Cell[], digit: Digit): Cell[] => cells.filter((c) => grid.hasCandidate(c, digit));
@@ -60,9 +63,12 @@ describe('ALS-XZ', () => {
         for (const k of step.eliminations) {
           const [cell, digit] = [cellOfCandidate(k), digitOfCandidate(k)];
           expect(solution.charCodeAt(cell) - 48).not.toBe(digit);
-          const seesAll = (set: readonly Cell[]) => holders(grid, set, digit).length > 0 && holders(grid, set, digit).every((c) => sees(c, cell));
+          const seesAll = (set: readonly Cell[]) =>
+            holders(grid, set, digit).length > 0 && holders(grid, set, digit).every((c) => sees(c, cell));
           // Singly linked: z is in one of the two sets. Doubly linked: each set is locked by itself.
-          expect(step.restricted.length === 1 ? seesAll(a) && seesAll(b) && !step.restricted.includes(digit) : seesAll(a) || seesAll(b)).toBe(true);
+          expect(
+            step.restricted.length === 1 ? seesAll(a) && seesAll(b) && !step.restricted.includes(digit) : seesAll(a) || seesAll(b),
+          ).toBe(true);
           n++;
         }
       }

@@ -257,7 +257,10 @@ const SETS = stateKind((context) => {
   const contents = new Int32Array(27 * HOUSE_CONTENT_WORDS);
   const memory = context.get(SET_MEMORY);
   let last: SetsOfPosition | undefined;
-  return new PositionTable((grid) => (last = new SetsOfPosition(collectSets(memory, grid, readHouseContents(grid, contents)), last?.linksMade() ? last : undefined)));
+  return new PositionTable(
+    (grid) =>
+      (last = new SetsOfPosition(collectSets(memory, grid, readHouseContents(grid, contents)), last?.linksMade() ? last : undefined)),
+  );
 });
 
 /** Adds b to `links` when it is joined to a. */
@@ -294,17 +297,20 @@ function victims(patterns: Int32Array, d: DigitIndex, a: Als, b: Als | undefined
 function seesCommon(patterns: Int32Array, a: Als, b: Als, bits: number): boolean {
   for (; bits !== 0; bits &= bits - 1) {
     const d = lowestBitIndex(bits);
-    for (let w = 0; w < WORDS; w++) if ((a.seenByAll[d * WORDS + w]! & b.seenByAll[d * WORDS + w]! & patterns[d * WORDS + w]!) !== 0) return true;
+    for (let w = 0; w < WORDS; w++)
+      if ((a.seenByAll[d * WORDS + w]! & b.seenByAll[d * WORDS + w]! & patterns[d * WORDS + w]!) !== 0) return true;
   }
   return false;
 }
 
 function alsXzEliminations(patterns: Int32Array, a: Als, b: Als, restricted: number): Candidate[] {
   const out: Candidate[] = [];
-  for (let common = a.digitBits & b.digitBits & ~restricted; common !== 0; common &= common - 1) victims(patterns, lowestBitIndex(common), a, b, out);
+  for (let common = a.digitBits & b.digitBits & ~restricted; common !== 0; common &= common - 1)
+    victims(patterns, lowestBitIndex(common), a, b, out);
   if (popcount(restricted) === 2) {
     for (let rest = restricted; rest !== 0; rest &= rest - 1) victims(patterns, lowestBitIndex(rest), a, b, out);
-    for (const set of [a, b]) for (let own = set.digitBits & ~restricted; own !== 0; own &= own - 1) victims(patterns, lowestBitIndex(own), set, undefined, out);
+    for (const set of [a, b])
+      for (let own = set.digitBits & ~restricted; own !== 0; own &= own - 1) victims(patterns, lowestBitIndex(own), set, undefined, out);
   }
   return out.length === 0 ? out : [...new Set(out)].sort((p, q) => p - q);
 }
@@ -343,7 +349,15 @@ function searchAlsXyWing(patterns: Int32Array, sink: StepSink, position: SetsOfP
             const out: Candidate[] = [];
             for (let zs = shared & ~(1 << x) & ~(1 << y); zs !== 0; zs &= zs - 1) victims(patterns, lowestBitIndex(zs), a.set, b.set, out);
             if (out.length === 0) continue;
-            const step: AlsXyWingStep = { kind: 'alsXyWing', pivot: pivot.cells, wings: [a.set.cells, b.set.cells], x: x + 1, y: y + 1, placements: [], eliminations: out.sort((p, q) => p - q) };
+            const step: AlsXyWingStep = {
+              kind: 'alsXyWing',
+              pivot: pivot.cells,
+              wings: [a.set.cells, b.set.cells],
+              x: x + 1,
+              y: y + 1,
+              placements: [],
+              eliminations: out.sort((p, q) => p - q),
+            };
             if (sink.add(step)) return;
           }
         }
@@ -390,7 +404,8 @@ function searchHodokuAlsXyWing(patterns: Int32Array, sink: StepSink, position: S
     if (f < 0) f = alongFirst.length;
     if (g < 0) g = alongSecond.length;
     while (f < alongFirst.length || g < alongSecond.length) {
-      const j = g >= alongSecond.length || (f < alongFirst.length && alongFirst[f]! < alongSecond[g]!) ? alongFirst[f++]! : alongSecond[g++]!;
+      const j =
+        g >= alongSecond.length || (f < alongFirst.length && alongFirst[f]! < alongSecond[g]!) ? alongFirst[f++]! : alongSecond[g++]!;
       const two = joints[j]!;
       if (one.restricted === two.restricted && (one.restricted & (one.restricted - 1)) === 0) continue;
       const pivot = one.first === two.first || one.first === two.second ? one.first : one.second;
@@ -403,7 +418,18 @@ function searchHodokuAlsXyWing(patterns: Int32Array, sink: StepSink, position: S
       for (let zs = shared; zs !== 0; zs &= zs - 1) victims(patterns, lowestBitIndex(zs), a, b, out);
       const x = lowestBitIndex(one.restricted) + 1;
       const y = lowestBitIndex(two.restricted) + 1;
-      if (sink.add({ kind: 'alsXyWing', pivot: pivot.cells, wings: [a.cells, b.cells], x, y, placements: [], eliminations: out.sort((p, q) => p - q) })) return;
+      if (
+        sink.add({
+          kind: 'alsXyWing',
+          pivot: pivot.cells,
+          wings: [a.cells, b.cells],
+          x,
+          y,
+          placements: [],
+          eliminations: out.sort((p, q) => p - q),
+        })
+      )
+        return;
     }
   }
 }
@@ -448,16 +474,34 @@ function offerChain(patterns: Int32Array, sink: StepSink, sets: readonly Als[], 
   if (shared === 0 || !seesCommon(patterns, first, last, shared)) return false;
   const eliminations: Candidate[] = [];
   for (let zs = shared; zs !== 0; zs &= zs - 1) victims(patterns, lowestBitIndex(zs), first, last, eliminations);
-  const step: AlsChainStep = { kind: 'alsChain', sets: sets.map((set) => set.cells), restricted: digitsOfLinks.map(digitsOf), placements: [], eliminations: [...new Set(eliminations)].sort((p, q) => p - q) };
+  const step: AlsChainStep = {
+    kind: 'alsChain',
+    sets: sets.map((set) => set.cells),
+    restricted: digitsOfLinks.map(digitsOf),
+    placements: [],
+    eliminations: [...new Set(eliminations)].sort((p, q) => p - q),
+  };
   return sink.add(step);
 }
 
-export const alsXz: Strategy = { technique: 'als-xz', search: (grid, sink, context) => searchAlsXz(digitPatterns(grid, context), sink, context.get(SETS).of(grid)) };
-export const alsXyWing: Strategy = { technique: 'als-xy-wing', search: (grid, sink, context) => searchAlsXyWing(digitPatterns(grid, context), sink, context.get(SETS).of(grid)) };
+export const alsXz: Strategy = {
+  technique: 'als-xz',
+  search: (grid, sink, context) => searchAlsXz(digitPatterns(grid, context), sink, context.get(SETS).of(grid)),
+};
+export const alsXyWing: Strategy = {
+  technique: 'als-xy-wing',
+  search: (grid, sink, context) => searchAlsXyWing(digitPatterns(grid, context), sink, context.get(SETS).of(grid)),
+};
 /** The ALS-XY-wing HoDoKu 2.2 takes (hodokuInstances.ts). */
-export const hodokuAlsXyWing: Strategy = { technique: 'als-xy-wing', search: (grid, sink, context) => searchHodokuAlsXyWing(digitPatterns(grid, context), sink, context.get(SETS).of(grid)) };
+export const hodokuAlsXyWing: Strategy = {
+  technique: 'als-xy-wing',
+  search: (grid, sink, context) => searchHodokuAlsXyWing(digitPatterns(grid, context), sink, context.get(SETS).of(grid)),
+};
 
-export const alsChain: Strategy = { technique: 'als-xy-chain', search: (grid, sink, context) => searchAlsChain(digitPatterns(grid, context), sink, context.get(SETS).of(grid)) };
+export const alsChain: Strategy = {
+  technique: 'als-xy-chain',
+  search: (grid, sink, context) => searchAlsChain(digitPatterns(grid, context), sink, context.get(SETS).of(grid)),
+};
 
 export const almostLockedSets: StrategyFamily<'alsXz' | 'alsXyWing' | 'alsChain'> = {
   strategies: [alsXz, alsXyWing, alsChain],
@@ -465,7 +509,17 @@ export const almostLockedSets: StrategyFamily<'alsXz' | 'alsXyWing' | 'alsChain'
     alsXz: {
       technique: () => 'als-xz',
       // "ALS-XZ: r1c1, r1c2 and r4c2, r5c2, r6c2 restricted on 4: removes 7 from r2c2"
-      explain: (s) => [technique('als-xz'), text(': '), ...cellList(s.sets[0]), text(' and '), ...cellList(s.sets[1]), text(' restricted on '), digits(s.restricted), text(': '), ...eliminationTokens(s.eliminations)],
+      explain: (s) => [
+        technique('als-xz'),
+        text(': '),
+        ...cellList(s.sets[0]),
+        text(' and '),
+        ...cellList(s.sets[1]),
+        text(' restricted on '),
+        digits(s.restricted),
+        text(': '),
+        ...eliminationTokens(s.eliminations),
+      ],
       highlights: (s) => ({ ...NO_HIGHLIGHTS, cells: [...s.sets[0], ...s.sets[1]], removed: s.eliminations }),
     },
     alsXyWing: {
@@ -494,7 +548,9 @@ export const almostLockedSets: StrategyFamily<'alsXz' | 'alsXyWing' | 'alsChain'
       explain: (s) => [
         technique('als-xy-chain'),
         text(': '),
-        ...s.sets.flatMap((cells, i) => (i === 0 ? cellList(cells) : [text(' –'), digits(s.restricted[i - 1]!), text('– '), ...cellList(cells)])),
+        ...s.sets.flatMap((cells, i) =>
+          i === 0 ? cellList(cells) : [text(' –'), digits(s.restricted[i - 1]!), text('– '), ...cellList(cells)],
+        ),
         text(': '),
         ...eliminationTokens(s.eliminations),
       ],

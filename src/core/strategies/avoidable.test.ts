@@ -66,8 +66,14 @@ describe('avoidable rectangles', () => {
       const [step] = stepsWithGivens(technique, grid, puzzle);
       if (step?.kind !== 'avoidableRectangle') throw new Error('no avoidable rectangle');
       // The same position of a puzzle that gave the rectangle's solved cells: they can no longer be swapped.
-      const withGivens = asPuzzle([...text].map((ch, cell) => (step.cells.includes(cell) && !grid.isEmpty(cell) ? String(grid.value(cell)) : ch)).join(''));
-      expect(stepsWithGivens(technique, grid, withGivens).filter((s) => s.kind === 'avoidableRectangle' && s.cells.every((c) => step.cells.includes(c)))).toEqual([]);
+      const withGivens = asPuzzle(
+        [...text].map((ch, cell) => (step.cells.includes(cell) && !grid.isEmpty(cell) ? String(grid.value(cell)) : ch)).join(''),
+      );
+      expect(
+        stepsWithGivens(technique, grid, withGivens).filter(
+          (s) => s.kind === 'avoidableRectangle' && s.cells.every((c) => step.cells.includes(c)),
+        ),
+      ).toEqual([]);
       expect(allSteps(strategyOf(technique), grid)).toEqual([]);
     });
   }

@@ -40,7 +40,8 @@ declare module '../step' {
 }
 
 const bitOf = (digit: number): number => 1 << (digit - 1);
-const isBivalueWith = (grid: Grid, cell: Cell, digit: number): boolean => grid.isEmpty(cell) && (grid.candidateBits(cell) & bitOf(digit)) !== 0 && grid.candidateCount(cell) === 2;
+const isBivalueWith = (grid: Grid, cell: Cell, digit: number): boolean =>
+  grid.isEmpty(cell) && (grid.candidateBits(cell) & bitOf(digit)) !== 0 && grid.candidateCount(cell) === 2;
 
 /** HoDoKu's scan: each solved cell, a solved cell of its box in line with it, then the cells opposite in the other boxes of the band. */
 function searchAvoidable(grid: Grid, given: (cell: Cell) => boolean, type: 1 | 2, sink: StepSink): void {
@@ -70,7 +71,15 @@ function searchAvoidable(grid: Grid, given: (cell: Cell) => boolean, type: 1 | 2
         seen.add(key);
         const eliminations = type === 1 ? typeOne(grid, third, fourth, a, b) : typeTwo(grid, third, fourth, b);
         if (eliminations.length === 0) continue;
-        const step: AvoidableRectangleStep = { kind: 'avoidableRectangle', type, cells: [first, second, third, fourth], digits: [a, b], placements: [], eliminations, reliesOnUniqueness: true };
+        const step: AvoidableRectangleStep = {
+          kind: 'avoidableRectangle',
+          type,
+          cells: [first, second, third, fourth],
+          digits: [a, b],
+          placements: [],
+          eliminations,
+          reliesOnUniqueness: true,
+        };
         if (sink.add(step)) return;
       }
     }
@@ -91,7 +100,8 @@ function typeTwo(grid: Grid, third: Cell, fourth: Cell, b: number): Candidate[] 
   const c = highestBitIndex(extra) + 1;
   const out: Candidate[] = [];
   for (let cell = 0; cell < 81; cell++) {
-    if (cell !== third && cell !== fourth && SEES[cell * 81 + third] && SEES[cell * 81 + fourth] && grid.candidateBits(cell) & extra) out.push(cell * 9 + c - 1);
+    if (cell !== third && cell !== fourth && SEES[cell * 81 + third] && SEES[cell * 81 + fourth] && grid.candidateBits(cell) & extra)
+      out.push(cell * 9 + c - 1);
   }
   return out;
 }
@@ -114,7 +124,15 @@ export const avoidableRectangles: StrategyFamily<'avoidableRectangle'> = {
     avoidableRectangle: {
       technique: avoidableId,
       // "Avoidable rectangle type 1 {3,7} at r1c1, r1c2, r5c1, r5c2: removes 3 from r5c2"
-      explain: (s) => [technique(avoidableId(s)), text(' '), digits(s.digits), text(' at '), ...cellList(s.cells), text(': '), ...eliminationTokens(s.eliminations)],
+      explain: (s) => [
+        technique(avoidableId(s)),
+        text(' '),
+        digits(s.digits),
+        text(' at '),
+        ...cellList(s.cells),
+        text(': '),
+        ...eliminationTokens(s.eliminations),
+      ],
       highlights: (s) => patternHighlights(s.cells, [], undefined, undefined, s.eliminations),
     },
   },

@@ -41,8 +41,12 @@ const pairsOf = (bits: number): number[] => {
 function isBugWithoutExtras(grid: Grid, step: BugTypeStep): boolean {
   const extras = step.extras.reduce((bits, d) => bits | (1 << (d - 1)), 0);
   const marks = Array.from({ length: 81 }, (_, c) => grid.candidateBits(c));
-  for (let c = 0; c < 81; c++) if (grid.value(c) === 0 && !step.cells.includes(c) && marks[c]!.toString(2).replace(/0/g, '').length !== 2) return false;
-  const isBug = (): boolean => HOUSE_CELLS.every((cells) => [0, 1, 2, 3, 4, 5, 6, 7, 8].every((d) => [0, 2].includes(cells.filter((c) => marks[c]! & (1 << d)).length)));
+  for (let c = 0; c < 81; c++)
+    if (grid.value(c) === 0 && !step.cells.includes(c) && marks[c]!.toString(2).replace(/0/g, '').length !== 2) return false;
+  const isBug = (): boolean =>
+    HOUSE_CELLS.every((cells) =>
+      [0, 1, 2, 3, 4, 5, 6, 7, 8].every((d) => [0, 2].includes(cells.filter((c) => marks[c]! & (1 << d)).length)),
+    );
   const choose = (k: number): boolean => {
     if (k === step.cells.length) return isBug();
     const cell = step.cells[k]!;

@@ -20,20 +20,23 @@ const CASES: readonly [TechniqueId, string][] = [
 ];
 
 describe('BUG types 2–4', () => {
-  it.each(CASES)('%s: found where the SE order takes it, on a grave of bivalue cells, sound and valued as SE values it (%s)', (technique, puzzle) => {
-    const { grid, taken, solution } = positionBefore(puzzle, withoutGuess(SE_SET), technique);
-    const found = allSteps(findStrategy(technique)!, grid);
-    expect(found).toContainEqual(taken);
-    for (const step of found) {
-      if (step.kind !== 'bugType') throw new Error(`unexpected ${step.kind}`);
-      const others = Array.from({ length: 81 }, (_, c) => c).filter((c) => grid.isEmpty(c) && !step.cells.includes(c));
-      expect(others.every((c) => grid.candidateCount(c) === 2)).toBe(true);
-      expect(step.cells.every((c) => grid.candidateCount(c) > 2)).toBe(true);
-      expect(step.extras.every((digit) => step.cells.some((c) => grid.hasCandidate(c, digit)))).toBe(true);
-      expect(step.eliminations.length).toBeGreaterThan(0);
-      expect(isSound(step, solution)).toBe(true);
-      const se = step.type === 3 ? 5.7 + 0.1 * step.setCells!.length : 5.7;
-      expect(valuesOf(step)).toEqual({ technique, se: Math.round(se * 10) / 10 });
-    }
-  });
+  it.each(CASES)(
+    '%s: found where the SE order takes it, on a grave of bivalue cells, sound and valued as SE values it (%s)',
+    (technique, puzzle) => {
+      const { grid, taken, solution } = positionBefore(puzzle, withoutGuess(SE_SET), technique);
+      const found = allSteps(findStrategy(technique)!, grid);
+      expect(found).toContainEqual(taken);
+      for (const step of found) {
+        if (step.kind !== 'bugType') throw new Error(`unexpected ${step.kind}`);
+        const others = Array.from({ length: 81 }, (_, c) => c).filter((c) => grid.isEmpty(c) && !step.cells.includes(c));
+        expect(others.every((c) => grid.candidateCount(c) === 2)).toBe(true);
+        expect(step.cells.every((c) => grid.candidateCount(c) > 2)).toBe(true);
+        expect(step.extras.every((digit) => step.cells.some((c) => grid.hasCandidate(c, digit)))).toBe(true);
+        expect(step.eliminations.length).toBeGreaterThan(0);
+        expect(isSound(step, solution)).toBe(true);
+        const se = step.type === 3 ? 5.7 + 0.1 * step.setCells!.length : 5.7;
+        expect(valuesOf(step)).toEqual({ technique, se: Math.round(se * 10) / 10 });
+      }
+    },
+  );
 });

@@ -138,7 +138,9 @@ function type2(grid: Grid, bug: BugPattern): BugTypeStep[] {
   if (popcount(bug.allExtras) !== 1) return [];
   const eliminations = bug.common.filter((c) => grid.candidateBits(c) & bug.allExtras).flatMap((c) => candidatesOf(c, bug.allExtras));
   if (eliminations.length === 0) return [];
-  return [{ kind: 'bugType', type: 2, cells: bug.cells, extras: digitsOf(bug.allExtras), placements: [], eliminations, reliesOnUniqueness: true }];
+  return [
+    { kind: 'bugType', type: 2, cells: bug.cells, extras: digitsOf(bug.allExtras), placements: [], eliminations, reliesOnUniqueness: true },
+  ];
 }
 
 function type4(grid: Grid, bug: BugPattern): BugTypeStep[] {
@@ -149,7 +151,19 @@ function type4(grid: Grid, bug: BugPattern): BugTypeStep[] {
   return sharedHouses(bug.cells).flatMap((house): BugTypeStep[] => {
     const eliminations = [c1, c2].flatMap((c) => candidatesOf(c, grid.candidateBits(c) & ~bug.extras.get(c)! & ~common));
     if (eliminations.length === 0) return [];
-    return [{ kind: 'bugType', type: 4, cells: bug.cells, extras: digitsOf(bug.allExtras), house, shared: digitsOf(common)[0]!, placements: [], eliminations, reliesOnUniqueness: true }];
+    return [
+      {
+        kind: 'bugType',
+        type: 4,
+        cells: bug.cells,
+        extras: digitsOf(bug.allExtras),
+        house,
+        shared: digitsOf(common)[0]!,
+        placements: [],
+        eliminations,
+        reliesOnUniqueness: true,
+      },
+    ];
   });
 }
 
@@ -175,7 +189,18 @@ function type3(grid: Grid, bug: BugPattern): BugTypeStep[] {
         if (popcount(union) !== degree || popcount(union | bug.allExtras) !== degree) continue;
         const eliminations = houseCells.filter((c) => !setCells.includes(c)).flatMap((c) => candidatesOf(c, grid.candidateBits(c) & union));
         if (eliminations.length === 0) continue;
-        out.push({ kind: 'bugType', type: 3, cells: bug.cells, extras: digitsOf(bug.allExtras), house, setCells, setDigits: digitsOf(union), placements: [], eliminations, reliesOnUniqueness: true });
+        out.push({
+          kind: 'bugType',
+          type: 3,
+          cells: bug.cells,
+          extras: digitsOf(bug.allExtras),
+          house,
+          setCells,
+          setDigits: digitsOf(union),
+          placements: [],
+          eliminations,
+          reliesOnUniqueness: true,
+        });
       }
     }
   }
@@ -212,7 +237,9 @@ export const bugTypes: StrategyFamily<'bugType'> = {
         ...(s.type === 3 && s.setCells && s.setDigits && s.house !== undefined
           ? [text('; with '), ...cellList(s.setCells), text(' a naked set '), digits(s.setDigits), text(' in '), houseToken(s.house)]
           : []),
-        ...(s.type === 4 && s.shared !== undefined && s.house !== undefined ? [text('; both hold '), digits([s.shared]), text(' in '), houseToken(s.house)] : []),
+        ...(s.type === 4 && s.shared !== undefined && s.house !== undefined
+          ? [text('; both hold '), digits([s.shared]), text(' in '), houseToken(s.house)]
+          : []),
         text(': '),
         ...eliminationTokens(s.eliminations),
       ],

@@ -15,7 +15,7 @@ import { PEERS } from '../grid/house';
 
 export const CELL_SET_WORDS = 3;
 /** The cell's bit within its word. */
-export const cellBit = (cell: Cell): number => 1 << cell % 27;
+export const cellBit = (cell: Cell): number => 1 << (cell % 27);
 /** The word holding the cell. */
 export const cellWord = (cell: Cell): number => (cell / 27) | 0;
 
@@ -109,7 +109,8 @@ export function addCell(sets: Int32Array, at: number, cell: Cell): void {
 
 /** Calls `visit` with each cell of the set at `at`, ascending. */
 export function forEachCell(sets: Int32Array, at: number, visit: (cell: Cell) => void): void {
-  for (let w = 0; w < CELL_SET_WORDS; w++) for (let bits = sets[at + w]!; bits !== 0; bits &= bits - 1) visit(w * 27 + lowestBitIndex(bits));
+  for (let w = 0; w < CELL_SET_WORDS; w++)
+    for (let bits = sets[at + w]!; bits !== 0; bits &= bits - 1) visit(w * 27 + lowestBitIndex(bits));
 }
 
 /** The cells of three words, ascending: for a set a search holds in locals. */

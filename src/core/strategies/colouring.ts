@@ -113,7 +113,8 @@ function colouringOfDigit(grid: Grid, digit: Digit): ColouringStep[] {
     for (let k = 0; k < 2; k++) {
       const same = colours[k]!;
       const clash = same.some((a, i) => same.some((b, j) => j > i && SEES[a * 81 + b]));
-      if (clash) out.push({ kind: 'colouring', digit, rule: 'wrap', colours, placements: [], eliminations: same.map((c) => c * 9 + digit - 1) });
+      if (clash)
+        out.push({ kind: 'colouring', digit, rule: 'wrap', colours, placements: [], eliminations: same.map((c) => c * 9 + digit - 1) });
     }
     const eliminations: Candidate[] = [];
     for (let c = 0; c < 81; c++) {
@@ -140,7 +141,14 @@ function multiColouringOfDigit(grid: Grid, digit: Digit): MultiColouringStep[] {
       for (const a of [all[i]!, flip(all[i]!)]) {
         const b = all[j]!;
         if (seesAny(a[0], b[0]) && seesAny(a[0], b[1])) {
-          out.push({ kind: 'multiColouring', digit, rule: 'excluded', clusters: [a, b], placements: [], eliminations: a[0].map((c) => c * 9 + digit - 1).sort((p, q) => p - q) });
+          out.push({
+            kind: 'multiColouring',
+            digit,
+            rule: 'excluded',
+            clusters: [a, b],
+            placements: [],
+            eliminations: a[0].map((c) => c * 9 + digit - 1).sort((p, q) => p - q),
+          });
         }
         if (j < i) continue;
         for (const bb of [b, flip(b)]) {
@@ -150,7 +158,8 @@ function multiColouringOfDigit(grid: Grid, digit: Digit): MultiColouringStep[] {
             if (!(grid.candidateBits(c) & bit) || a[0].includes(c) || a[1].includes(c) || bb[0].includes(c) || bb[1].includes(c)) continue;
             if (seesAny([c], a[1]) && seesAny([c], bb[1])) eliminations.push(c * 9 + digit - 1);
           }
-          if (eliminations.length > 0) out.push({ kind: 'multiColouring', digit, rule: 'joined', clusters: [a, bb], placements: [], eliminations });
+          if (eliminations.length > 0)
+            out.push({ kind: 'multiColouring', digit, rule: 'joined', clusters: [a, bb], placements: [], eliminations });
         }
       }
     }
@@ -286,7 +295,15 @@ export const colouring: StrategyFamily<'colouring' | 'multiColouring' | 'remoteP
     },
     remotePair: {
       technique: () => 'remote-pair',
-      explain: (s) => [technique('remote-pair'), text(' '), digits(s.digits), text(': '), ...list(s.chain.map(cellToken), ' – '), text(': '), ...eliminationTokens(s.eliminations)],
+      explain: (s) => [
+        technique('remote-pair'),
+        text(' '),
+        digits(s.digits),
+        text(': '),
+        ...list(s.chain.map(cellToken), ' – '),
+        text(': '),
+        ...eliminationTokens(s.eliminations),
+      ],
       highlights: (s) => ({
         ...NO_HIGHLIGHTS,
         cells: [...s.chain],

@@ -28,7 +28,8 @@ describe('aligned pair exclusion', () => {
           const v = digitOfCandidate(k);
           // Every value of the other cell clashes with v: same value in a shared house, or an excluder left empty.
           for (const w of grid.candidates(other)) {
-            const clash = (v === w && PEERS[cell]!.includes(other)) || ape.excluders.some((c) => grid.candidates(c).every((d) => d === v || d === w));
+            const clash =
+              (v === w && PEERS[cell]!.includes(other)) || ape.excluders.some((c) => grid.candidates(c).every((d) => d === v || d === w));
             expect(clash).toBe(true);
           }
           expect(solution.charCodeAt(cell) - 48).not.toBe(v);
@@ -90,11 +91,13 @@ describe('aligned triplet exclusion search', () => {
       // Two to four candidates a cell: many excluders, no naked single to rule a base cell out.
       for (let cell = 0; cell < 81; cell++) {
         let bits = 0;
-        for (let want = 2 + rng.below(3); bits.toString(2).replace(/0/g, '').length < want; ) bits |= 1 << rng.below(9);
+        for (let want = 2 + rng.below(3); bits.toString(2).replace(/0/g, '').length < want;) bits |= 1 << rng.below(9);
         grid.setCandidateBits(cell, bits);
       }
       const excluder = (cell: number, peer: number): boolean => PEERS[cell]!.includes(peer) && [2, 3].includes(grid.candidateCount(peer));
-      const bases = [...Array(81).keys()].filter((cell) => grid.candidateCount(cell) >= 2 && PEERS[cell]!.some((peer) => excluder(cell, peer)));
+      const bases = [...Array(81).keys()].filter(
+        (cell) => grid.candidateCount(cell) >= 2 && PEERS[cell]!.some((peer) => excluder(cell, peer)),
+      );
       const expected = new Set<string>();
       for (let i = 0; i < bases.length; i++) {
         for (let j = i + 1; j < bases.length; j++) {
@@ -115,7 +118,12 @@ describe('aligned triplet exclusion search', () => {
                 }
               }
             }
-            const eliminations = cells.flatMap((cell, p) => grid.candidates(cell).filter((d) => !allowed[p]!.has(d)).map((d) => cell * 9 + d - 1));
+            const eliminations = cells.flatMap((cell, p) =>
+              grid
+                .candidates(cell)
+                .filter((d) => !allowed[p]!.has(d))
+                .map((d) => cell * 9 + d - 1),
+            );
             if (eliminations.length > 0) expected.add(`${cells.join(',')}:${eliminations.sort((a, b) => a - b).join(',')}`);
           }
         }

@@ -117,7 +117,7 @@ function searchAlignedPairExclusions(grid: Grid, sink: StepSink, context: Search
       const c2 = a2 & PEER_WORDS[b * 3 + 2]!;
       if (popcount(c0) + popcount(c1) + popcount(c2) < 2) continue;
       const commonCount = cellsOf(c0, c1, c2, common);
-      const aligned = (PEER_WORDS[a * 3 + ((b / 27) | 0)]! & (1 << b % 27)) !== 0;
+      const aligned = (PEER_WORDS[a * 3 + ((b / 27) | 0)]! & (1 << (b % 27))) !== 0;
       const bitsB = marks[b]!;
       let allowedA = 0;
       let allowedB = 0;
@@ -146,10 +146,10 @@ function searchAlignedPairExclusions(grid: Grid, sink: StepSink, context: Search
   }
 }
 
-const sees = (a: Cell, b: Cell): boolean => (PEER_WORDS[a * 3 + ((b / 27) | 0)]! & (1 << b % 27)) !== 0;
+const sees = (a: Cell, b: Cell): boolean => (PEER_WORDS[a * 3 + ((b / 27) | 0)]! & (1 << (b % 27))) !== 0;
 
 /** A cell-set word's membership test. */
-const holds = (words: Int32Array, base: number, cell: Cell): boolean => (words[base + ((cell / 27) | 0)]! & (1 << cell % 27)) !== 0;
+const holds = (words: Int32Array, base: number, cell: Cell): boolean => (words[base + ((cell / 27) | 0)]! & (1 << (cell % 27))) !== 0;
 
 /**
  * Sudoku Explainer's aligned triplet exclusion, in its order: base cells (two or more
@@ -175,7 +175,7 @@ function searchAlignedTripletExclusions(grid: Grid, sink: StepSink): void {
       if (count === 1) nakedSingle = true;
       else if (count === 2 || count === 3) {
         excluders.push(peer);
-        excluderWords[cell * 3 + ((peer / 27) | 0)]! |= 1 << peer % 27;
+        excluderWords[cell * 3 + ((peer / 27) | 0)]! |= 1 << (peer % 27);
       }
     }
     if (nakedSingle || excluders.length === 0) continue;
@@ -213,7 +213,15 @@ function searchAlignedTripletExclusions(grid: Grid, sink: StepSink): void {
  * eliminate nothing. Most triplets eliminate nothing, so the search over their values stops as
  * soon as every value of the three cells is allowed.
  */
-function tripletStep(a: Cell, b: Cell, c: Cell, firstExcluders: readonly Cell[], excluderWords: Int32Array, marks: Uint16Array, excluderMarks: Uint16Array): AlignedTripletExclusionStep | undefined {
+function tripletStep(
+  a: Cell,
+  b: Cell,
+  c: Cell,
+  firstExcluders: readonly Cell[],
+  excluderWords: Int32Array,
+  marks: Uint16Array,
+  excluderMarks: Uint16Array,
+): AlignedTripletExclusionStep | undefined {
   let excluderCount = 0;
   for (let w = 0; w < 3; w++) {
     for (let rest = excluderWords[a * 3 + w]! & excluderWords[b * 3 + w]! & excluderWords[c * 3 + w]!; rest !== 0; rest &= rest - 1) {
@@ -272,7 +280,15 @@ type ExclusionStep = AlignedPairExclusionStep | AlignedTripletExclusionStep;
 
 /** "Aligned pair exclusion: r1c1, r1c5 with bivalue r2c2, r3c4 removes 3 from r1c1" (a triplet's excluders may hold three digits). */
 function explainExclusion(id: 'aligned-pair-exclusion' | 'aligned-triplet-exclusion', s: ExclusionStep): ExplainToken[] {
-  return [technique(id), text(': '), ...cellList(s.cells), text(id === 'aligned-pair-exclusion' ? ' with bivalue ' : ' with '), ...cellList(s.excluders), text(' '), ...eliminationTokens(s.eliminations)];
+  return [
+    technique(id),
+    text(': '),
+    ...cellList(s.cells),
+    text(id === 'aligned-pair-exclusion' ? ' with bivalue ' : ' with '),
+    ...cellList(s.excluders),
+    text(' '),
+    ...eliminationTokens(s.eliminations),
+  ];
 }
 
 const exclusionHighlights = (s: ExclusionStep): Highlights => ({

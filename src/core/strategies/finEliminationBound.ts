@@ -88,7 +88,14 @@ export function createCoverBound() {
   const ELIMINABLE = new Int32Array(WORDS);
 
   /** Into ELIMINABLE, the candidates of the cell set at `eliminable` that mayEliminate keeps for the bases at `base`; false when none is. */
-  function narrowEliminable(sets: Int32Array, base: number, eliminable: number, size: number, coverLine: Uint8Array, baseBoxes: number): boolean {
+  function narrowEliminable(
+    sets: Int32Array,
+    base: number,
+    eliminable: number,
+    size: number,
+    coverLine: Uint8Array,
+    baseBoxes: number,
+  ): boolean {
     for (let w = 0; w < WORDS; w++) {
       let kept = sets[eliminable + w]!;
       for (let bits = kept; bits !== 0; bits &= bits - 1) {

@@ -25,7 +25,9 @@ describe('finned Franken fish', () => {
 
   it("takes HoDoKu's instance: the same digit, bases, covers, fins and elimination", () => {
     expect(fish.length).toBeGreaterThan(0);
-    expect(explainText(fish[0]!)).toBe('Finned Franken swordfish on 5: row 2, row 6, box 3 / column 2, column 4, column 7, fins r2c1, r2c3, r3c9: removes 5 from r3c2');
+    expect(explainText(fish[0]!)).toBe(
+      'Finned Franken swordfish on 5: row 2, row 6, box 3 / column 2, column 4, column 7, fins r2c1, r2c3, r3c9: removes 5 from r3c2',
+    );
   });
 
   it('highlights its bases, its covers and its fins for the replay', () => {
@@ -66,7 +68,8 @@ describe('finned Franken fish elimination bound', () => {
       // Sparse digits, as late in a hard solve, where fins are few.
       const density = 8 + rng.below(16);
       const patterns = new Int32Array(27);
-      for (let d = 0; d < 9; d++) for (let cell = 0; cell < 81; cell++) if (rng.below(100) < density) patterns[d * 3 + ((cell / 27) | 0)]! |= 1 << cell % 27;
+      for (let d = 0; d < 9; d++)
+        for (let cell = 0; cell < 81; cell++) if (rng.below(100) < density) patterns[d * 3 + ((cell / 27) | 0)]! |= 1 << (cell % 27);
       for (const size of [2, 3]) {
         for (let d = 0; d < 9; d++) {
           const unbounded = finnedFrankenOfDigit(patterns, d, size, { bounded: false });

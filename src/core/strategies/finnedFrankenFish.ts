@@ -17,7 +17,18 @@ import type { Digit, DigitIndex } from '../grid/digit';
 import type { House } from '../grid/house';
 import type { Step, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { CELL_SET_WORDS, cellsIn, copyCells, countCells, intersectCells, isEmptyCells, seenByAll, setCellWords, subtractCells, unionCells } from './cellSets';
+import {
+  CELL_SET_WORDS,
+  cellsIn,
+  copyCells,
+  countCells,
+  intersectCells,
+  isEmptyCells,
+  seenByAll,
+  setCellWords,
+  subtractCells,
+  unionCells,
+} from './cellSets';
 import { COLUMN_INDEX, createCoverBound, ROW_INDEX, type CoverBound } from './finEliminationBound';
 import { DigitPatternMemo, digitPatterns } from './digitMemo';
 import { HOUSE_MASKS } from './frankenFish';
@@ -89,7 +100,12 @@ export interface FinnedFrankenSearch {
 const COVER_BOUND = scratchKind(() => createCoverBound());
 
 /** The finned Franken fish of `size` on digit index d in HoDoKu's search order: every one, unless `offer` stops the search. */
-export function finnedFrankenOfDigit(patterns: Int32Array, d: DigitIndex, size: number, { bounded = true, offer, bound = createCoverBound() }: FinnedFrankenSearch = {}): FinnedFrankenFishStep[] {
+export function finnedFrankenOfDigit(
+  patterns: Int32Array,
+  d: DigitIndex,
+  size: number,
+  { bounded = true, offer, bound = createCoverBound() }: FinnedFrankenSearch = {},
+): FinnedFrankenFishStep[] {
   const { ELIMINABLE, narrowEliminable } = bound;
   // The search's cell sets, at the offsets above. Made per call: `offer` may start a solve of its own.
   const sets = new Int32Array(SLOTS * WORDS);
@@ -181,7 +197,11 @@ export function finnedFrankenOfDigit(patterns: Int32Array, d: DigitIndex, size: 
       const n = covers.length;
       // From index i on, the most base candidates one cover takes: with what is left, a bound on the fins.
       reach[n] = 0;
-      for (let i = n - 1; i >= 0; i--) reach[i] = Math.max(reach[i + 1]!, popcount(coverHeld[i * WORDS]! & b0) + popcount(coverHeld[i * WORDS + 1]! & b1) + popcount(coverHeld[i * WORDS + 2]! & b2));
+      for (let i = n - 1; i >= 0; i--)
+        reach[i] = Math.max(
+          reach[i + 1]!,
+          popcount(coverHeld[i * WORDS]! & b0) + popcount(coverHeld[i * WORDS + 1]! & b1) + popcount(coverHeld[i * WORDS + 2]! & b2),
+        );
       const candidates = countCells(sets, at);
       for (let i = 0; i <= n - size; i++) {
         const i0 = coverHeld[i * WORDS]!;
@@ -270,7 +290,8 @@ export function finnedFrankenOfDigit(patterns: Int32Array, d: DigitIndex, size: 
         unionCells(sets, baseAt(next), baseAt(next), baseAt(now));
         if (!moreEndoFins) copyCells(sets, eliminableAt(next), sets, eliminableAt(now));
         // More endo fins, or endo fins no elimination sees, only grow with more bases.
-        else if (countCells(sets, endoAt(next)) > MAX_ENDO_FINS || !seenByAll(sets, eliminableAt(next), endoAt(next), eliminableAt(now))) continue;
+        else if (countCells(sets, endoAt(next)) > MAX_ENDO_FINS || !seenByAll(sets, eliminableAt(next), endoAt(next), eliminableAt(now)))
+          continue;
         const withHouse = taken | (1 << house);
         base.push(house);
         if (next === size) searchCovers(withHouse);
@@ -290,7 +311,8 @@ export function finnedFrankenOfDigit(patterns: Int32Array, d: DigitIndex, size: 
   return steps;
 }
 
-const finnedFrankenId = (s: { readonly base: readonly House[] }): TechniqueId => (s.base.length === 2 ? 'finned-franken-x-wing' : 'finned-franken-swordfish');
+const finnedFrankenId = (s: { readonly base: readonly House[] }): TechniqueId =>
+  s.base.length === 2 ? 'finned-franken-x-wing' : 'finned-franken-swordfish';
 
 /**
  * Digit by digit, each fish offered as the search meets it: a solve wants the first alone, and
@@ -314,7 +336,10 @@ function finnedFrankenStrategy(size: 2 | 3): Strategy {
         // The digit's pattern as it was searched: a sink may start a solve of its own meanwhile.
         const key = patterns.slice(d * CELL_SET_WORDS, (d + 1) * CELL_SET_WORDS);
         let enough = false;
-        const steps = finnedFrankenOfDigit(patterns, d, size, { offer: (step) => (enough = sink.add(step)), bound: context.get(COVER_BOUND) });
+        const steps = finnedFrankenOfDigit(patterns, d, size, {
+          offer: (step) => (enough = sink.add(step)),
+          bound: context.get(COVER_BOUND),
+        });
         if (enough) return;
         memo.remember(d, key, 0, steps);
       }

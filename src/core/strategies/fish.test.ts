@@ -34,7 +34,13 @@ describe('X-wing', () => {
         eliminations: candidatesOf(2, ...houseNames('r4', 'r4c4', 'r4c7'), ...houseNames('r7', 'r7c4', 'r7c7')),
       },
     ]);
-    expect(valuesOf(found[0]!)).toEqual({ technique: 'x-wing', se: 3.2, hodoku: { score: 140, level: 'hard' }, sotd: [2800, 1600], grader: 6 });
+    expect(valuesOf(found[0]!)).toEqual({
+      technique: 'x-wing',
+      se: 3.2,
+      hodoku: { score: 140, level: 'hard' },
+      sotd: [2800, 1600],
+      grader: 6,
+    });
   });
 
   it('is not there when one base column has a third place', () => {
@@ -58,7 +64,13 @@ describe('swordfish', () => {
         eliminations: candidatesOf(1, ...rows.flatMap((row) => [`${row}c2`, `${row}c3`, `${row}c5`])),
       },
     ]);
-    expect(valuesOf(found[0]!)).toEqual({ technique: 'swordfish', se: 3.8, hodoku: { score: 150, level: 'hard' }, sotd: [8000, 6000], grader: 6 });
+    expect(valuesOf(found[0]!)).toEqual({
+      technique: 'swordfish',
+      se: 3.8,
+      hodoku: { score: 150, level: 'hard' },
+      sotd: [8000, 6000],
+      grader: 6,
+    });
     expect(steps('x-wing', fishGrid(1, ['r2', 'r4', 'r8'], ['r2c2', 'r2c3', 'r4c3', 'r4c5', 'r8c2', 'r8c5']))).toEqual([]);
   });
 });
@@ -71,7 +83,9 @@ describe('jellyfish', () => {
     const others = ['c2', 'c3', 'c5', 'c7', 'c8'];
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ kind: 'basicFish', digit: 7, baseLines: [9, 12, 14, 17], coverLines: [0, 2, 4, 7] });
-    expect(found[0]!.eliminations).toEqual(candidatesOf(7, ...['r1', 'r3', 'r5', 'r8'].flatMap((row) => others.map((column) => `${row}${column}`))));
+    expect(found[0]!.eliminations).toEqual(
+      candidatesOf(7, ...['r1', 'r3', 'r5', 'r8'].flatMap((row) => others.map((column) => `${row}${column}`))),
+    );
     expect(valuesOf(found[0]!)).toEqual({ technique: 'jellyfish', se: 5.2, hodoku: { score: 160, level: 'hard' } });
     expect(steps('swordfish', grid)).toEqual([]);
   });

@@ -35,7 +35,11 @@ declare module '../step' {
 
 const SIZE_IDS: Record<number, TechniqueId> = { 2: 'x-wing', 3: 'swordfish', 4: 'jellyfish' };
 const INDEXES = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-const ALL_COMBINATIONS: Record<number, number[][]> = { 2: combinations(INDEXES, 2), 3: combinations(INDEXES, 3), 4: combinations(INDEXES, 4) };
+const ALL_COMBINATIONS: Record<number, number[][]> = {
+  2: combinations(INDEXES, 2),
+  3: combinations(INDEXES, 3),
+  4: combinations(INDEXES, 4),
+};
 /** Each combination of ALL_COMBINATIONS as a 9-bit mask of its lines. */
 const COMBINATION_MASKS: Record<number, Int16Array> = Object.fromEntries(
   [2, 3, 4].map((size) => [size, Int16Array.from(ALL_COMBINATIONS[size]!, (lines) => lines.reduce((mask, line) => mask | (1 << line), 0))]),
@@ -76,7 +80,8 @@ function fishOfDigit(masks: Int32Array, size: number, baseOffset: number, digit:
       const coverIndex = cover - coverOffset;
       for (let line = 0; line < 9; line++) {
         if (lines.includes(line)) continue;
-        if (masks[line]! & (1 << coverIndex)) eliminations.push(candidateOf(HOUSE_CELL_TABLE[(baseOffset + line) * 9 + coverIndex]!, digit));
+        if (masks[line]! & (1 << coverIndex))
+          eliminations.push(candidateOf(HOUSE_CELL_TABLE[(baseOffset + line) * 9 + coverIndex]!, digit));
       }
     }
     if (eliminations.length === 0) continue;
@@ -103,7 +108,11 @@ const BASE_OFFSETS = [9, 0];
  * keyed by the digit's pattern (so kept from puzzle to puzzle); the digit's places per base line.
  */
 class FishWork {
-  readonly memos: Record<number, DigitPatternMemo<readonly FoundFish[]>> = { 2: new DigitPatternMemo(18), 3: new DigitPatternMemo(18), 4: new DigitPatternMemo(18) };
+  readonly memos: Record<number, DigitPatternMemo<readonly FoundFish[]>> = {
+    2: new DigitPatternMemo(18),
+    3: new DigitPatternMemo(18),
+    4: new DigitPatternMemo(18),
+  };
   readonly lineMasks = new Int32Array(9);
 }
 

@@ -69,11 +69,17 @@ function bruteForce(grid: Grid, size: number): FinnedFishStep[] {
           if (!cover.every((cross) => union.includes(cross))) continue;
           const inCover = lines.map((line) => cover.filter((cross) => has(line, cross)).length);
           if (inCover.some((n) => n === 0)) continue;
-          const fins = lines.flatMap((line) => union.filter((cross) => !cover.includes(cross) && has(line, cross)).map((cross) => cellAt(line, cross)));
+          const fins = lines.flatMap((line) =>
+            union.filter((cross) => !cover.includes(cross) && has(line, cross)).map((cross) => cellAt(line, cross)),
+          );
           if (fins.length === 0 || new Set(fins.map(boxOf)).size !== 1) continue;
           const finBox = boxOf(fins[0]!);
           const eliminations = INDEXES.filter((line) => !lines.includes(line))
-            .flatMap((line) => cover.filter((cross) => has(line, cross) && boxOf(cellAt(line, cross)) === finBox).map((cross) => cellAt(line, cross) * 9 + digit - 1))
+            .flatMap((line) =>
+              cover
+                .filter((cross) => has(line, cross) && boxOf(cellAt(line, cross)) === finBox)
+                .map((cross) => cellAt(line, cross) * 9 + digit - 1),
+            )
             .sort((a, b) => a - b);
           if (eliminations.length === 0) continue;
           out.push({
@@ -95,9 +101,10 @@ function bruteForce(grid: Grid, size: number): FinnedFishStep[] {
 }
 
 describe('finned fish', () => {
-  const puzzles = [...sampleEvery(readSharedLines('forum-hardest-11plus-5000.txt'), 5000), ...sampleEvery(readSharedLines('magictour-top1465.txt'), 1000)].map((line) =>
-    (line.match(/[.0-9]{81}/) ?? [''])[0]!.replace(/0/g, '.'),
-  );
+  const puzzles = [
+    ...sampleEvery(readSharedLines('forum-hardest-11plus-5000.txt'), 5000),
+    ...sampleEvery(readSharedLines('magictour-top1465.txt'), 1000),
+  ].map((line) => (line.match(/[.0-9]{81}/) ?? [''])[0]!.replace(/0/g, '.'));
 
   it('finds exactly the fish of the definition, in order, on every position of real solves', () => {
     let found = 0;
@@ -108,7 +115,9 @@ describe('finned fish', () => {
         for (const size of [2, 3, 4]) {
           const all = bruteForce(grid, size);
           found += all.length;
-          for (const strategy of finnedFish.strategies.filter((s) => s.technique.includes(['', '', 'x-wing', 'swordfish', 'jellyfish'][size]!))) {
+          for (const strategy of finnedFish.strategies.filter((s) =>
+            s.technique.includes(['', '', 'x-wing', 'swordfish', 'jellyfish'][size]!),
+          )) {
             const sashimi = strategy.technique.startsWith('sashimi');
             expect(allSteps(strategy, grid)).toEqual(all.filter((s) => s.sashimi === sashimi));
           }

@@ -24,26 +24,29 @@ const CASES: readonly [TechniqueId, string, number, 'hard' | 'unfair'][] = [
 ];
 
 describe('finned and sashimi fish', () => {
-  it.each(CASES)('%s: found where HoDoKu’s order takes it, fins in one box, removals seeing every fin', (technique, puzzle, score, level) => {
-    const { grid, taken, solution } = positionBefore(puzzle, HODOKU_SET, technique);
-    const found = allSteps(findStrategy(technique)!, grid);
-    expect(found).toContainEqual(taken);
-    for (const step of found) {
-      if (step.kind !== 'finnedFish') throw new Error(`unexpected ${step.kind}`);
-      expect(valuesOf(step)).toEqual({ technique, hodoku: { score, level } });
-      const { digit, baseLines, coverLines, fins } = step;
-      const baseCells = baseLines.flatMap((house) => HOUSE_CELLS[house]!.filter((c) => grid.hasCandidate(c, digit)));
-      const inCovers = (cell: Cell) => coverLines.some((house) => CELL_HOUSES[cell]!.includes(house));
-      expect([...fins].sort((a, b) => a - b)).toEqual(baseCells.filter((c) => !inCovers(c)).sort((a, b) => a - b));
-      expect(fins.length).toBeGreaterThan(0);
-      expect(fins.every((fin) => CELL_HOUSES[fin]!.includes(step.finBox))).toBe(true);
-      for (const k of step.eliminations) {
-        const cell = cellOfCandidate(k);
-        expect(digitOfCandidate(k)).toBe(digit);
-        expect(inCovers(cell) && !baseCells.includes(cell)).toBe(true);
-        expect(fins.every((fin) => PEERS[fin]!.includes(cell))).toBe(true);
+  it.each(CASES)(
+    '%s: found where HoDoKu’s order takes it, fins in one box, removals seeing every fin',
+    (technique, puzzle, score, level) => {
+      const { grid, taken, solution } = positionBefore(puzzle, HODOKU_SET, technique);
+      const found = allSteps(findStrategy(technique)!, grid);
+      expect(found).toContainEqual(taken);
+      for (const step of found) {
+        if (step.kind !== 'finnedFish') throw new Error(`unexpected ${step.kind}`);
+        expect(valuesOf(step)).toEqual({ technique, hodoku: { score, level } });
+        const { digit, baseLines, coverLines, fins } = step;
+        const baseCells = baseLines.flatMap((house) => HOUSE_CELLS[house]!.filter((c) => grid.hasCandidate(c, digit)));
+        const inCovers = (cell: Cell) => coverLines.some((house) => CELL_HOUSES[cell]!.includes(house));
+        expect([...fins].sort((a, b) => a - b)).toEqual(baseCells.filter((c) => !inCovers(c)).sort((a, b) => a - b));
+        expect(fins.length).toBeGreaterThan(0);
+        expect(fins.every((fin) => CELL_HOUSES[fin]!.includes(step.finBox))).toBe(true);
+        for (const k of step.eliminations) {
+          const cell = cellOfCandidate(k);
+          expect(digitOfCandidate(k)).toBe(digit);
+          expect(inCovers(cell) && !baseCells.includes(cell)).toBe(true);
+          expect(fins.every((fin) => PEERS[fin]!.includes(cell))).toBe(true);
+        }
+        expect(isSound(step, solution)).toBe(true);
       }
-      expect(isSound(step, solution)).toBe(true);
-    }
-  });
+    },
+  );
 });

@@ -65,7 +65,9 @@ export function finnedCovers(size: number, union: number): Int16Array {
   const table = FIN_COVERS[size]!;
   let covers = table[union];
   if (!covers) {
-    covers = table[union] = Int16Array.from(COVER_MASKS[size]!.filter((mask) => (mask & ~union) === 0 && (union & ~mask) !== 0 && chuteOf(union & ~mask) !== 0));
+    covers = table[union] = Int16Array.from(
+      COVER_MASKS[size]!.filter((mask) => (mask & ~union) === 0 && (union & ~mask) !== 0 && chuteOf(union & ~mask) !== 0),
+    );
   }
   return covers;
 }
@@ -155,7 +157,11 @@ function finnedFishOfDigit(masks: Int32Array, size: number, baseOffset: number, 
  * base line.
  */
 class FinnedFishWork {
-  readonly memos: Record<number, DigitPatternMemo<readonly FinnedFishStep[]>> = { 2: new DigitPatternMemo(18), 3: new DigitPatternMemo(18), 4: new DigitPatternMemo(18) };
+  readonly memos: Record<number, DigitPatternMemo<readonly FinnedFishStep[]>> = {
+    2: new DigitPatternMemo(18),
+    3: new DigitPatternMemo(18),
+    4: new DigitPatternMemo(18),
+  };
   readonly lineMasks = new Int32Array(9);
 }
 
@@ -177,7 +183,8 @@ function searchFinnedFish(grid: Grid, size: number, sashimi: boolean, sink: Step
   const patterns = digitPatterns(grid, context);
   const work = context.get(WORK);
   for (let orientation = 0; orientation < 2; orientation++) {
-    for (let d = 0; d < 9; d++) for (const step of stepsOf(work, patterns, size, orientation, d)) if (step.sashimi === sashimi && sink.add(step)) return;
+    for (let d = 0; d < 9; d++)
+      for (const step of stepsOf(work, patterns, size, orientation, d)) if (step.sashimi === sashimi && sink.add(step)) return;
   }
 }
 

@@ -38,7 +38,11 @@ function forcingPosition(text: string): { grid: Grid; solution: string; taken: T
 const PRODUCERS: readonly { id: TechniqueId; base: number; techniques: readonly TechniqueId[] }[] = [
   { id: 'nishio-forcing-chain', base: 7.5, techniques: ['nishio-forcing-chain'] },
   { id: 'cell-forcing-chain', base: 8.0, techniques: ['cell-forcing-chain', 'unit-forcing-chain'] },
-  { id: 'dynamic-cell-forcing-chain', base: 8.5, techniques: ['dynamic-cell-forcing-chain', 'dynamic-unit-forcing-chain', 'dynamic-contradiction-forcing-chain'] },
+  {
+    id: 'dynamic-cell-forcing-chain',
+    base: 8.5,
+    techniques: ['dynamic-cell-forcing-chain', 'dynamic-unit-forcing-chain', 'dynamic-contradiction-forcing-chain'],
+  },
   { id: 'dynamic-plus-forcing-chain', base: 9.0, techniques: ['dynamic-plus-forcing-chain'] },
 ];
 
@@ -64,9 +68,14 @@ describe('forcing chains', () => {
           expect(step.placements.length + step.eliminations.length).toBe(1);
           for (const { cell, digit } of step.placements) expect(solution.charCodeAt(cell) - 48, id).toBe(digit);
           for (const candidate of step.eliminations) expect(holds(candidate), id).toBe(false);
-          expect(step.conclusion.on ? step.placements[0]?.cell : step.eliminations[0]).toBe(step.conclusion.on ? cellOfCandidate(step.conclusion.candidate) : step.conclusion.candidate);
+          expect(step.conclusion.on ? step.placements[0]?.cell : step.eliminations[0]).toBe(
+            step.conclusion.on ? cellOfCandidate(step.conclusion.candidate) : step.conclusion.candidate,
+          );
           // A cell chain has a branch per candidate of its cell, a contradiction one assumption seen two ways.
-          if (step.shape === 'cell') expect(step.branches.map((b) => b.assumption.candidate)).toEqual(grid.candidates(step.cell!).map((d) => step.cell! * 9 + d - 1));
+          if (step.shape === 'cell')
+            expect(step.branches.map((b) => b.assumption.candidate)).toEqual(
+              grid.candidates(step.cell!).map((d) => step.cell! * 9 + d - 1),
+            );
           for (const branch of step.branches) expect(branch.links.length, id).toBeGreaterThan(0);
         }
       }
@@ -91,10 +100,35 @@ describe('forcing chains', () => {
       const step = forcingSteps(id, grid)[0]!;
       return { shape: step.shape, complexity: step.complexity, ...valuesOf(step) };
     };
-    expect(first('nishio-forcing-chain')).toEqual({ shape: 'contradiction', complexity: 8, technique: 'nishio-forcing-chain', se: 7.6, hodoku: { score: 500, level: 'extreme' } });
-    expect(first('cell-forcing-chain')).toEqual({ shape: 'unit', complexity: 8, technique: 'unit-forcing-chain', se: 8.1, hodoku: { score: 500, level: 'extreme' }, sotd: [4200, 2100] });
-    expect(first('dynamic-cell-forcing-chain')).toEqual({ shape: 'unit', complexity: 8, technique: 'dynamic-unit-forcing-chain', se: 8.6, hodoku: { score: 700, level: 'extreme' } });
-    expect(first('dynamic-plus-forcing-chain')).toEqual({ shape: 'double', complexity: 4, technique: 'dynamic-plus-forcing-chain', se: 9.0, hodoku: { score: 700, level: 'extreme' } });
+    expect(first('nishio-forcing-chain')).toEqual({
+      shape: 'contradiction',
+      complexity: 8,
+      technique: 'nishio-forcing-chain',
+      se: 7.6,
+      hodoku: { score: 500, level: 'extreme' },
+    });
+    expect(first('cell-forcing-chain')).toEqual({
+      shape: 'unit',
+      complexity: 8,
+      technique: 'unit-forcing-chain',
+      se: 8.1,
+      hodoku: { score: 500, level: 'extreme' },
+      sotd: [4200, 2100],
+    });
+    expect(first('dynamic-cell-forcing-chain')).toEqual({
+      shape: 'unit',
+      complexity: 8,
+      technique: 'dynamic-unit-forcing-chain',
+      se: 8.6,
+      hodoku: { score: 700, level: 'extreme' },
+    });
+    expect(first('dynamic-plus-forcing-chain')).toEqual({
+      shape: 'double',
+      complexity: 4,
+      technique: 'dynamic-plus-forcing-chain',
+      se: 9.0,
+      hodoku: { score: 700, level: 'extreme' },
+    });
   });
 
   it('find no Nishio chain where the puzzle needs a cell forcing chain first', () => {

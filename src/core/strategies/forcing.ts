@@ -14,7 +14,16 @@ import { FRESH, type Propagation, type PropagationEngine } from './chains/propag
 import { chainWorkOf, type ChainWork } from './chains/chainWork';
 import { offerAll, offerRanked, type Strategy, type StrategyFamily } from './strategy';
 import { scratchKind, type SearchContext } from './searchContext';
-import { candidate as candidateToken, cell as cellToken, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
+import {
+  candidate as candidateToken,
+  cell as cellToken,
+  eliminationTokens,
+  house as houseToken,
+  NO_HIGHLIGHTS,
+  placementTokens,
+  technique,
+  text,
+} from './words';
 
 /** One branch: an assumption and the implications that lead from it to the conclusion. */
 interface ForcingBranch {
@@ -67,7 +76,10 @@ function assemble(hint: ForcingHint, branchLinks: readonly Link[][]): ForcingCha
     ...(hint.cell !== undefined ? { cell: hint.cell } : {}),
     ...(hint.house !== undefined ? { house: hint.house } : {}),
     conclusion: { candidate, on },
-    branches: starts.map((start, index) => ({ assumption: { candidate: start >> 1, on: (start & 1) === 1 }, links: branchLinks[index] ?? [] })),
+    branches: starts.map((start, index) => ({
+      assumption: { candidate: start >> 1, on: (start & 1) === 1 },
+      links: branchLinks[index] ?? [],
+    })),
     complexity: hint.complexity,
     placements,
     eliminations: on ? [] : [candidate],
@@ -113,7 +125,8 @@ function stepsOf({ chains, memory }: ForcingWork, marks: Uint16Array, hints: rea
   });
   const mode = hints[0]!.mode;
   for (const [start, requests] of byStart) {
-    const prop = searchedPropagation(marks, mode, start) ?? engine.propagate((memory.branch ??= engine.newPropagation()), marks, start, MODES[mode]);
+    const prop =
+      searchedPropagation(marks, mode, start) ?? engine.propagate((memory.branch ??= engine.newPropagation()), marks, start, MODES[mode]);
     for (const [index, branch] of requests) {
       const hint = hints[index]!;
       if (hint.shape === 'contradiction') {
@@ -170,7 +183,14 @@ function hintsOf({ chains, memory }: ForcingWork, marks: Uint16Array, mode: Forc
 
 /** Whether two hints of one producer conclude the same from the same assumptions. */
 function sameHint(a: ForcingHint, b: ForcingHint): boolean {
-  return a.shape === b.shape && a.target === b.target && a.cell === b.cell && a.house === b.house && a.starts.length === b.starts.length && a.starts.every((start, i) => start === b.starts[i]);
+  return (
+    a.shape === b.shape &&
+    a.target === b.target &&
+    a.cell === b.cell &&
+    a.house === b.house &&
+    a.starts.length === b.starts.length &&
+    a.starts.every((start, i) => start === b.starts[i])
+  );
 }
 
 function forcingStrategy(id: TechniqueId, mode: ForcingMode): Strategy {
@@ -184,7 +204,11 @@ function forcingStrategy(id: TechniqueId, mode: ForcingMode): Strategy {
     search: (grid, sink, context) => {
       const marks = marksOf(grid);
       const work = forcingWorkOf(context);
-      offerRanked(sink, () => one(work, marks, 'first'), () => all(work, marks));
+      offerRanked(
+        sink,
+        () => one(work, marks, 'first'),
+        () => all(work, marks),
+      );
     },
     // The first hint met, the search stopping there; the rest in SE's order, without it.
     searchQuickest: (grid, sink, context) => {
@@ -213,7 +237,13 @@ const SHAPE_WORDS: Record<ForcingShape, string> = {
 };
 
 /** A forcing chain on the board: its cell or house, the assumptions, what it removes or places, every branch's links. */
-export function forcingHighlights(s: StepEffect & { readonly cell?: number; readonly house?: number; readonly branches: readonly { readonly assumption: ChainNode; readonly links: readonly Link[] }[] }): Highlights {
+export function forcingHighlights(
+  s: StepEffect & {
+    readonly cell?: number;
+    readonly house?: number;
+    readonly branches: readonly { readonly assumption: ChainNode; readonly links: readonly Link[] }[];
+  },
+): Highlights {
   return {
     ...NO_HIGHLIGHTS,
     cells: s.cell !== undefined ? [s.cell] : [],
@@ -226,10 +256,19 @@ export function forcingHighlights(s: StepEffect & { readonly cell?: number; read
 }
 
 /** What a forcing chain's branches start from and force: "every value of r4c5 forces 3r1c1 off". */
-export function forcingShapeTokens(s: { readonly shape: string; readonly cell?: number; readonly house?: number; readonly conclusion: ChainNode; readonly branches: readonly { readonly assumption: ChainNode }[] }): ExplainToken[] {
-  if (s.shape === 'cell' && s.cell !== undefined) return [text(SHAPE_WORDS.cell), cellToken(s.cell), text(' forces '), nodeToken(s.conclusion)];
-  if (s.shape === 'unit' && s.house !== undefined) return [text(SHAPE_WORDS.unit), houseToken(s.house), text(' forces '), nodeToken(s.conclusion)];
-  if (s.shape === 'double') return [candidateToken(s.branches[0]!.assumption.candidate), text(' ' + SHAPE_WORDS.double + ' '), nodeToken(s.conclusion)];
+export function forcingShapeTokens(s: {
+  readonly shape: string;
+  readonly cell?: number;
+  readonly house?: number;
+  readonly conclusion: ChainNode;
+  readonly branches: readonly { readonly assumption: ChainNode }[];
+}): ExplainToken[] {
+  if (s.shape === 'cell' && s.cell !== undefined)
+    return [text(SHAPE_WORDS.cell), cellToken(s.cell), text(' forces '), nodeToken(s.conclusion)];
+  if (s.shape === 'unit' && s.house !== undefined)
+    return [text(SHAPE_WORDS.unit), houseToken(s.house), text(' forces '), nodeToken(s.conclusion)];
+  if (s.shape === 'double')
+    return [candidateToken(s.branches[0]!.assumption.candidate), text(' ' + SHAPE_WORDS.double + ' '), nodeToken(s.conclusion)];
   return [nodeToken(s.branches[0]!.assumption), text(' ' + SHAPE_WORDS.contradiction)];
 }
 

@@ -18,7 +18,10 @@ const CASES: { technique: TechniqueId; puzzle: string }[] = [
   { technique: 'franken-swordfish', puzzle: '.78.6....3......2.1....8..5.6..2......375...1...4..9......3....9......68..5.91..3' },
 ];
 
-const WITHOUT_GROUPED_LOOPS: TechniqueSet = { ...HODOKU_SET, tiers: HODOKU_SET.tiers.filter((tier) => typeof tier === 'string' || !('strategy' in tier) || tier.strategy !== 'grouped-nice-loop') };
+const WITHOUT_GROUPED_LOOPS: TechniqueSet = {
+  ...HODOKU_SET,
+  tiers: HODOKU_SET.tiers.filter((tier) => typeof tier === 'string' || !('strategy' in tier) || tier.strategy !== 'grouped-nice-loop'),
+};
 
 const isLine = (house: number, rows: boolean): boolean => (rows ? house < 9 : house >= 9 && house < 18);
 

@@ -12,7 +12,19 @@ import type { Digit, DigitIndex } from '../grid/digit';
 import { HOUSE_CELLS, type House } from '../grid/house';
 import type { Step, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { CELL_SET_WORDS, cellBit, cellsIn, cellWord, copyCells, firstCellIn, intersectCells, isEmptyCells, setCellWords, subtractCells, unionCells } from './cellSets';
+import {
+  CELL_SET_WORDS,
+  cellBit,
+  cellsIn,
+  cellWord,
+  copyCells,
+  firstCellIn,
+  intersectCells,
+  isEmptyCells,
+  setCellWords,
+  subtractCells,
+  unionCells,
+} from './cellSets';
 import { digitPatterns, DigitPatternMemo } from './digitMemo';
 import { scratchKind } from './searchContext';
 import { offerAll, type Strategy, type StrategyFamily } from './strategy';
@@ -42,7 +54,10 @@ export const HOUSE_MASKS: Int32Array = (() => {
 
 const BOXES: readonly House[] = [18, 19, 20, 21, 22, 23, 24, 25, 26];
 /** Bases (lines, then boxes) for row-based fish and column-based fish. */
-const BASE_FAMILIES: readonly (readonly House[])[] = [[0, 1, 2, 3, 4, 5, 6, 7, 8, ...BOXES], [9, 10, 11, 12, 13, 14, 15, 16, 17, ...BOXES]];
+const BASE_FAMILIES: readonly (readonly House[])[] = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, ...BOXES],
+  [9, 10, 11, 12, 13, 14, 15, 16, 17, ...BOXES],
+];
 const boxOf = (cell: Cell): House => 18 + 3 * ((cell / 27) | 0) + (((cell % 9) / 3) | 0);
 
 /** Offsets of a search's cell sets: per number of bases (0 to 3), their candidates, and per number of covers, their cells. */
@@ -74,7 +89,9 @@ function frankenOfDigit(patterns: Int32Array, d: DigitIndex, size: number): Fran
   const cover: House[] = [];
   for (let orientation = 0; orientation < 2; orientation++) {
     const rowBased = orientation === 0;
-    const family = BASE_FAMILIES[orientation]!.filter((house) => (held[house * WORDS]! | held[house * WORDS + 1]! | held[house * WORDS + 2]!) !== 0);
+    const family = BASE_FAMILIES[orientation]!.filter(
+      (house) => (held[house * WORDS]! | held[house * WORDS + 1]! | held[house * WORDS + 2]!) !== 0,
+    );
     const coverLineOf = (cell: Cell): House => (rowBased ? 9 + (cell % 9) : (cell / 9) | 0);
 
     /** Records the fish on the bases (at baseAt(size)) and the covers (at coverAt(size)) when it eliminates. */
@@ -95,7 +112,14 @@ function frankenOfDigit(patterns: Int32Array, d: DigitIndex, size: number): Fran
       subtractCells(sets, COVERED, COVERED, baseAt(size));
       unionCells(sets, COVERED, COVERED, TWICE);
       if (isEmptyCells(sets, COVERED)) return;
-      steps.push({ kind: 'frankenFish', digit: d + 1, base: [...base], cover: [...cover].sort((x, y) => x - y), placements: [], eliminations: cellsIn(sets, COVERED).map((cell) => cell * 9 + d) });
+      steps.push({
+        kind: 'frankenFish',
+        digit: d + 1,
+        base: [...base],
+        cover: [...cover].sort((x, y) => x - y),
+        placements: [],
+        eliminations: cellsIn(sets, COVERED).map((cell) => cell * 9 + d),
+      });
     };
 
     // Covers for the first uncovered base candidate: its line or its box, until all are covered.
@@ -166,12 +190,14 @@ function perDigitStrategy(technique: TechniqueId, ofDigit: (patterns: Int32Array
     search: (grid, sink, context) => {
       const patterns = digitPatterns(grid, context);
       const memo = context.get(MEMO);
-      for (let d = 0; d < 9; d++) if (offerAll(sink, memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, ofDigit(patterns, d)))) return;
+      for (let d = 0; d < 9; d++)
+        if (offerAll(sink, memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, ofDigit(patterns, d)))) return;
     },
   };
 }
 
-const frankenStrategy = (size: 2 | 3): Strategy => perDigitStrategy(frankenId({ base: new Array<House>(size).fill(0) }), (patterns, d) => frankenOfDigit(patterns, d, size));
+const frankenStrategy = (size: 2 | 3): Strategy =>
+  perDigitStrategy(frankenId({ base: new Array<House>(size).fill(0) }), (patterns, d) => frankenOfDigit(patterns, d, size));
 
 export const frankenFish: StrategyFamily<'frankenFish'> = {
   strategies: [frankenStrategy(2), frankenStrategy(3)],
@@ -179,7 +205,17 @@ export const frankenFish: StrategyFamily<'frankenFish'> = {
     frankenFish: {
       technique: frankenId,
       // "Franken swordfish on 2: rows 5, 9, box 1 / columns 1, 2, 7: removes 2 from r5c6"
-      explain: (s) => [technique(frankenId(s)), text(' on '), digits([s.digit]), text(': '), ...houseList(s.base), text(' / '), ...houseList(s.cover), text(': '), ...eliminationTokens(s.eliminations)],
+      explain: (s) => [
+        technique(frankenId(s)),
+        text(' on '),
+        digits([s.digit]),
+        text(': '),
+        ...houseList(s.base),
+        text(' / '),
+        ...houseList(s.cover),
+        text(': '),
+        ...eliminationTokens(s.eliminations),
+      ],
       highlights: (s) => ({ ...NO_HIGHLIGHTS, houses: [...s.base, ...s.cover], removed: s.eliminations }),
     },
   },

@@ -19,17 +19,42 @@ import { findStrategy } from './registry';
 import { allSteps } from './strategy';
 
 const BASIC = new Set<string>([
-  'full-house', 'hidden-single-box', 'hidden-single-row', 'hidden-single-column', 'naked-single', 'direct-pointing',
-  'direct-claiming', 'pointing', 'claiming', 'double-pairs', 'multiple-lines', 'direct-hidden-pair', 'direct-hidden-triple',
-  'locked-pair', 'locked-triple', 'naked-pair', 'naked-triple', 'naked-quad', 'hidden-pair', 'hidden-triple', 'hidden-quad',
-  'x-wing', 'swordfish', 'jellyfish',
+  'full-house',
+  'hidden-single-box',
+  'hidden-single-row',
+  'hidden-single-column',
+  'naked-single',
+  'direct-pointing',
+  'direct-claiming',
+  'pointing',
+  'claiming',
+  'double-pairs',
+  'multiple-lines',
+  'direct-hidden-pair',
+  'direct-hidden-triple',
+  'locked-pair',
+  'locked-triple',
+  'naked-pair',
+  'naked-triple',
+  'naked-quad',
+  'hidden-pair',
+  'hidden-triple',
+  'hidden-quad',
+  'x-wing',
+  'swordfish',
+  'jellyfish',
 ]);
 /** The presets cut to the basic techniques, so the fixtures do not move when chains change. */
 const basicOf = (set: TechniqueSet): TechniqueSet => ({
   ...set,
   tiers: set.tiers.filter((t) => (typeof t === 'string' ? BASIC.has(t) : !Array.isArray(t) && BASIC.has((t as SharedTier).strategy))),
 });
-const SETS: Record<string, TechniqueSet> = { se: basicOf(SE_SET), sotd: basicOf(SOTD_SET), hodoku: basicOf(HODOKU_SET), grader: GRADER_SET };
+const SETS: Record<string, TechniqueSet> = {
+  se: basicOf(SE_SET),
+  sotd: basicOf(SOTD_SET),
+  hodoku: basicOf(HODOKU_SET),
+  grader: GRADER_SET,
+};
 
 interface Fixture {
   technique: TechniqueId;
@@ -47,12 +72,42 @@ const FIXTURES: Fixture[] = [
   { technique: 'full-house', puzzle: P2, set: 'se', before: 22, text: 'Full house in column 4: r7c4 = 9' },
   { technique: 'hidden-single-box', puzzle: P2, set: 'se', before: 18, text: 'Hidden single in a box: 4 has one place in box 8, r8c4' },
   { technique: 'hidden-single-row', puzzle: P2, set: 'se', before: 29, text: 'Hidden single in a row: 1 has one place in row 1, r1c2' },
-  { technique: 'hidden-single-column', puzzle: P2, set: 'se', before: 19, text: 'Hidden single in a column: 7 has one place in column 4, r2c4' },
+  {
+    technique: 'hidden-single-column',
+    puzzle: P2,
+    set: 'se',
+    before: 19,
+    text: 'Hidden single in a column: 7 has one place in column 4, r2c4',
+  },
   { technique: 'naked-single', puzzle: P1, set: 'sotd', before: 13, text: 'Naked single: r7c5 can only be 9' },
-  { technique: 'pointing', puzzle: P1, set: 'se', before: 4, text: 'Pointing: 2 in box 7 lies only in column 2 (r8c2, r9c2), removes 2 from r1c2, r2c2, r3c2, r4c2' },
-  { technique: 'claiming', puzzle: P1, set: 'grader', before: 11, text: 'Claiming: 6 in row 7 lies only in box 7 (r7c1, r7c2, r7c3), removes 6 from r8c2, r9c2' },
-  { technique: 'direct-pointing', puzzle: P3, set: 'se', before: 8, text: 'Direct pointing: 4 in box 6 lies only in column 7, so box 9 has one place for it: r7c9 = 4' },
-  { technique: 'direct-claiming', puzzle: P1, set: 'grader', before: 0, text: 'Direct claiming: 7 in column 1 lies only in box 1, so column 3 has one place for it: r9c3 = 7' },
+  {
+    technique: 'pointing',
+    puzzle: P1,
+    set: 'se',
+    before: 4,
+    text: 'Pointing: 2 in box 7 lies only in column 2 (r8c2, r9c2), removes 2 from r1c2, r2c2, r3c2, r4c2',
+  },
+  {
+    technique: 'claiming',
+    puzzle: P1,
+    set: 'grader',
+    before: 11,
+    text: 'Claiming: 6 in row 7 lies only in box 7 (r7c1, r7c2, r7c3), removes 6 from r8c2, r9c2',
+  },
+  {
+    technique: 'direct-pointing',
+    puzzle: P3,
+    set: 'se',
+    before: 8,
+    text: 'Direct pointing: 4 in box 6 lies only in column 7, so box 9 has one place for it: r7c9 = 4',
+  },
+  {
+    technique: 'direct-claiming',
+    puzzle: P1,
+    set: 'grader',
+    before: 0,
+    text: 'Direct claiming: 7 in column 1 lies only in box 1, so column 3 has one place for it: r9c3 = 7',
+  },
   {
     technique: 'double-pairs',
     puzzle: '7.5.....2...4.1...3.........1.6..4..2...5...........9....37.....8....6...9.....8.',
@@ -60,8 +115,20 @@ const FIXTURES: Fixture[] = [
     before: 27,
     text: 'Double pairs: 1 in box 3, box 9 lies only in column 7, column 8, so box 6 removes 1 from r5c7, r5c8, r6c7',
   },
-  { technique: 'multiple-lines', puzzle: P2, set: 'sotd', before: 23, text: 'Multiple lines: 5 in box 1, box 4 lies only in column 2, column 3, so box 7 removes 5 from r7c3, r9c3' },
-  { technique: 'direct-hidden-pair', puzzle: P2, set: 'se', before: 16, text: 'Direct hidden pair {3,8} in column 2 (r5c2, r6c2) leaves one place for 7: r7c2' },
+  {
+    technique: 'multiple-lines',
+    puzzle: P2,
+    set: 'sotd',
+    before: 23,
+    text: 'Multiple lines: 5 in box 1, box 4 lies only in column 2, column 3, so box 7 removes 5 from r7c3, r9c3',
+  },
+  {
+    technique: 'direct-hidden-pair',
+    puzzle: P2,
+    set: 'se',
+    before: 16,
+    text: 'Direct hidden pair {3,8} in column 2 (r5c2, r6c2) leaves one place for 7: r7c2',
+  },
   {
     technique: 'direct-hidden-triple',
     puzzle: '......41.9..3.....3...5.....48..7..........62.1.......6..2....5.7....8......9....',
@@ -83,8 +150,20 @@ const FIXTURES: Fixture[] = [
     before: 3,
     text: 'Locked triple {6,7,8} in row 8 and box 8 (r8c4, r8c5, r8c6) removes 6 from r8c9, r9c5, r9c6 and 8 from r8c9, r9c4, r9c5, r9c6',
   },
-  { technique: 'naked-pair', puzzle: P1, set: 'se', before: 14, text: 'Naked pair {1,2} in row 9 (r9c2, r9c7) removes 1 from r9c8 and 2 from r9c8, r9c9' },
-  { technique: 'naked-triple', puzzle: P1, set: 'grader', before: 8, text: 'Naked triple {4,6,8} in row 7 (r7c1, r7c2, r7c3) removes 4 from r7c5 and 6 from r7c5, r7c8, r7c9' },
+  {
+    technique: 'naked-pair',
+    puzzle: P1,
+    set: 'se',
+    before: 14,
+    text: 'Naked pair {1,2} in row 9 (r9c2, r9c7) removes 1 from r9c8 and 2 from r9c8, r9c9',
+  },
+  {
+    technique: 'naked-triple',
+    puzzle: P1,
+    set: 'grader',
+    before: 8,
+    text: 'Naked triple {4,6,8} in row 7 (r7c1, r7c2, r7c3) removes 4 from r7c5 and 6 from r7c5, r7c8, r7c9',
+  },
   {
     technique: 'naked-quad',
     puzzle: P2,
@@ -168,7 +247,9 @@ function verifyPattern(grid: Grid, step: Step): void {
       const cover = new Set(HOUSE_CELLS[step.cover]!);
       expect(placesIn(grid, step.base, step.digit).every((c) => cover.has(c))).toBe(true);
       const base = new Set(HOUSE_CELLS[step.base]!);
-      const expected = placesIn(grid, step.cover, step.digit).filter((c) => !base.has(c)).map((c) => candidateOf(c, step.digit));
+      const expected = placesIn(grid, step.cover, step.digit)
+        .filter((c) => !base.has(c))
+        .map((c) => candidateOf(c, step.digit));
       expect(sorted(step.eliminations)).toEqual(sorted(expected));
       return;
     }
@@ -182,7 +263,9 @@ function verifyPattern(grid: Grid, step: Step): void {
     case 'lineBand': {
       const onLines = (c: number) => step.lines.some((line) => HOUSE_CELLS[line]!.includes(c));
       for (const box of step.boxes) expect(placesIn(grid, box, step.digit).every(onLines)).toBe(true);
-      const expected = placesIn(grid, step.target, step.digit).filter(onLines).map((c) => candidateOf(c, step.digit));
+      const expected = placesIn(grid, step.target, step.digit)
+        .filter(onLines)
+        .map((c) => candidateOf(c, step.digit));
       expect(sorted(step.eliminations)).toEqual(sorted(expected));
       return;
     }
@@ -193,14 +276,20 @@ function verifyPattern(grid: Grid, step: Step): void {
       for (const house of step.houses) expect(step.cells.every((c) => CELL_HOUSES[c]!.includes(house))).toBe(true);
       const expected = new Set<Candidate>();
       for (const house of step.houses)
-        for (const c of HOUSE_CELLS[house]!) if (!step.cells.includes(c)) for (const d of step.digits) if (grid.hasCandidate(c, d)) expected.add(candidateOf(c, d));
+        for (const c of HOUSE_CELLS[house]!)
+          if (!step.cells.includes(c)) for (const d of step.digits) if (grid.hasCandidate(c, d)) expected.add(candidateOf(c, d));
       expect(sorted(step.eliminations)).toEqual(sorted(expected));
       return;
     }
     case 'hiddenSubset':
     case 'directHiddenSubset': {
       for (const d of step.digits) expect(placesIn(grid, step.house, d).every((c) => step.cells.includes(c))).toBe(true);
-      const removed = step.cells.flatMap((c) => grid.candidates(c).filter((d) => !step.digits.includes(d)).map((d) => candidateOf(c, d)));
+      const removed = step.cells.flatMap((c) =>
+        grid
+          .candidates(c)
+          .filter((d) => !step.digits.includes(d))
+          .map((d) => candidateOf(c, d)),
+      );
       if (step.kind === 'hiddenSubset') expect(sorted(step.eliminations)).toEqual(sorted(removed));
       else {
         const { cell, digit } = step.placements[0]!;
@@ -212,7 +301,11 @@ function verifyPattern(grid: Grid, step: Step): void {
       const inCover = (c: number) => step.coverLines.some((line) => HOUSE_CELLS[line]!.includes(c));
       const inBase = (c: number) => step.baseLines.some((line) => HOUSE_CELLS[line]!.includes(c));
       for (const line of step.baseLines) expect(placesIn(grid, line, step.digit).every(inCover)).toBe(true);
-      const expected = step.coverLines.flatMap((line) => placesIn(grid, line, step.digit).filter((c) => !inBase(c)).map((c) => candidateOf(c, step.digit)));
+      const expected = step.coverLines.flatMap((line) =>
+        placesIn(grid, line, step.digit)
+          .filter((c) => !inBase(c))
+          .map((c) => candidateOf(c, step.digit)),
+      );
       expect(sorted(step.eliminations)).toEqual(sorted(expected));
       return;
     }

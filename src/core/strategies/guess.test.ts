@@ -23,7 +23,16 @@ describe('the guess', () => {
     const fewest = Math.min(...Array.from({ length: 81 }, (_, c) => (grid.isEmpty(c) ? grid.candidateCount(c) : 10)));
     const cell = Array.from({ length: 81 }, (_, c) => c).find((c) => grid.isEmpty(c) && grid.candidateCount(c) === fewest)!;
     const found = allSteps(findStrategy('guess')!, grid);
-    expect(found).toEqual([{ kind: 'guess', cell, digit: solution.charCodeAt(cell) - 48, depth: 1, placements: [{ cell, digit: solution.charCodeAt(cell) - 48 }], eliminations: [] }]);
+    expect(found).toEqual([
+      {
+        kind: 'guess',
+        cell,
+        digit: solution.charCodeAt(cell) - 48,
+        depth: 1,
+        placements: [{ cell, digit: solution.charCodeAt(cell) - 48 }],
+        eliminations: [],
+      },
+    ]);
     expect(valuesOf(found[0]!)).toEqual({ technique: 'guess', hodoku: { score: 10000, level: 'extreme' } });
     expect(techniqueOfId('guess').trial).toBe(true);
   });

@@ -174,14 +174,28 @@ class EndEliminations {
 }
 
 /** Records the chain when it eliminates something, unless as short a chain already did the same. */
-function record(chain: Int16Array, level: number, ends: EndEliminations, found: ChainStep[], byEliminations: Map<string, { index: number; length: number }>): void {
+function record(
+  chain: Int16Array,
+  level: number,
+  ends: EndEliminations,
+  found: ChainStep[],
+  byEliminations: Map<string, { index: number; length: number }>,
+): void {
   const known = ends.of((chain[level]! / 9) | 0, chain[0]! % 9);
   if (known === null) return;
   const seen = byEliminations.get(known.key);
   if (seen && seen.length <= level) return;
   // HoDoKu's start candidate is off and the chain alternates from there: start off, its cell's other digit on, …, the end's start digit on.
   const nodes: ChainNode[] = Array.from(chain.subarray(0, level + 1), (candidate, i) => ({ candidate, on: i % 2 === 1 }));
-  const step: ChainStep = { kind: 'chain', mode: 'yChain', loop: false, nodes, complexity: nodes.length, placements: [], eliminations: [...known.eliminations] };
+  const step: ChainStep = {
+    kind: 'chain',
+    mode: 'yChain',
+    loop: false,
+    nodes,
+    complexity: nodes.length,
+    placements: [],
+    eliminations: [...known.eliminations],
+  };
   // A shorter chain for the same eliminations takes the place of the longer one (HoDoKu sorts it first among them).
   if (seen) found[seen.index] = step;
   else found.push(step);

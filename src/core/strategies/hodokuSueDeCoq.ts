@@ -35,7 +35,12 @@ function candidatesIn(bits: Uint16Array, cells: readonly number[], digits: numbe
  * never a part, and neither is any subset grown from it, so the walk does not enter it: HoDoKu
  * visits those too, but finds nothing there.
  */
-function walkSubsets(bits: Uint16Array, source: readonly number[], allowed: number, visit: (cells: readonly number[], digits: number) => boolean): boolean {
+function walkSubsets(
+  bits: Uint16Array,
+  source: readonly number[],
+  allowed: number,
+  visit: (cells: readonly number[], digits: number) => boolean,
+): boolean {
   const chosen: number[] = [];
   const grow = (from: number, digits: number): boolean => {
     for (let i = from; i < source.length; i++) {
@@ -75,7 +80,16 @@ function firstOfIntersection(m: Meeting, extraDigits: number): SueDeCoqStep | un
       candidatesIn(bits, lineOthers, ((core | lineBits) & ~boxBits) | both, eliminations);
       if (eliminations.length === 0) return false;
       const unique = [...new Set(eliminations)].sort((a, b) => a - b);
-      found = { kind: 'sueDeCoq', line: m.line, box: m.box, intersection: [...intersection], lineCells: lineChosen, boxCells: [...boxCells], placements: [], eliminations: unique };
+      found = {
+        kind: 'sueDeCoq',
+        line: m.line,
+        box: m.box,
+        intersection: [...intersection],
+        lineCells: lineChosen,
+        boxCells: [...boxCells],
+        placements: [],
+        eliminations: unique,
+      };
       return true;
     });
   });
@@ -83,7 +97,13 @@ function firstOfIntersection(m: Meeting, extraDigits: number): SueDeCoqStep | un
 }
 
 /** HoDoKu's `checkIntersection`: pairs of meeting cells, each followed by the triples it starts. */
-function firstOfMeeting(bits: Uint16Array, line: number, box: number, lineCells: readonly number[], boxCells: readonly number[]): SueDeCoqStep | undefined {
+function firstOfMeeting(
+  bits: Uint16Array,
+  line: number,
+  box: number,
+  lineCells: readonly number[],
+  boxCells: readonly number[],
+): SueDeCoqStep | undefined {
   const meeting = lineCells.filter((c) => boxCells.includes(c));
   if (meeting.length < 2) return undefined;
   for (let i1 = 0; i1 < meeting.length - 1; i1++) {
@@ -91,13 +111,19 @@ function firstOfMeeting(bits: Uint16Array, line: number, box: number, lineCells:
       const pair = [meeting[i1]!, meeting[i2]!];
       const pairBits = bits[pair[0]!]! | bits[pair[1]!]!;
       if (popcount(pairBits) - 2 >= 2) {
-        const step = firstOfIntersection({ bits, line, box, lineCells, boxCells, intersection: pair, core: pairBits }, popcount(pairBits) - 2);
+        const step = firstOfIntersection(
+          { bits, line, box, lineCells, boxCells, intersection: pair, core: pairBits },
+          popcount(pairBits) - 2,
+        );
         if (step) return step;
       }
       for (let i3 = i2 + 1; i3 < meeting.length; i3++) {
         const tripleBits = pairBits | bits[meeting[i3]!]!;
         if (popcount(tripleBits) - 3 < 2) continue;
-        const step = firstOfIntersection({ bits, line, box, lineCells, boxCells, intersection: [...pair, meeting[i3]!], core: tripleBits }, popcount(tripleBits) - 3);
+        const step = firstOfIntersection(
+          { bits, line, box, lineCells, boxCells, intersection: [...pair, meeting[i3]!], core: tripleBits },
+          popcount(tripleBits) - 3,
+        );
         if (step) return step;
       }
     }
@@ -110,7 +136,10 @@ function hodokuSueDeCoq(grid: Grid): SueDeCoqStep | undefined {
   const bits = new Uint16Array(81);
   const empty = (house: number): number[] => HOUSE_CELLS[house]!.filter((cell) => grid.isEmpty(cell));
   for (let cell = 0; cell < 81; cell++) if (grid.isEmpty(cell)) bits[cell] = grid.candidateBits(cell);
-  for (const lines of [[0, 1, 2, 3, 4, 5, 6, 7, 8], [9, 10, 11, 12, 13, 14, 15, 16, 17]]) {
+  for (const lines of [
+    [0, 1, 2, 3, 4, 5, 6, 7, 8],
+    [9, 10, 11, 12, 13, 14, 15, 16, 17],
+  ]) {
     for (const line of lines) {
       const lineCells = empty(line);
       for (let box = 18; box < 27; box++) {

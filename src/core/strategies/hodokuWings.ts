@@ -21,7 +21,8 @@ const SEES: Uint8Array = (() => {
 /** Cells holding `digit` (0–8) that see both pincers, in index order. */
 function victims(bits: Uint16Array, p: number, q: number, digit: number): Candidate[] {
   const out: Candidate[] = [];
-  for (let cell = 0; cell < 81; cell++) if (bits[cell]! & (1 << digit) && SEES[p * 81 + cell] && SEES[q * 81 + cell]) out.push(cell * 9 + digit);
+  for (let cell = 0; cell < 81; cell++)
+    if (bits[cell]! & (1 << digit) && SEES[p * 81 + cell] && SEES[q * 81 + cell]) out.push(cell * 9 + digit);
   return out;
 }
 

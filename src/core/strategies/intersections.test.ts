@@ -20,9 +20,23 @@ describe('pointing and claiming', () => {
   it('pointing: a box’s digit on one line leaves the rest of the line', () => {
     const found = steps('pointing', pointingGrid());
     expect(found).toEqual([
-      { kind: 'lockedCandidates', digit: 4, base: 18, cover: 0, cells: cellsOf('r1c1', 'r1c2'), placements: [], eliminations: candidatesOf(4, ...houseNames('r1', 'r1c1', 'r1c2', 'r1c3')) },
+      {
+        kind: 'lockedCandidates',
+        digit: 4,
+        base: 18,
+        cover: 0,
+        cells: cellsOf('r1c1', 'r1c2'),
+        placements: [],
+        eliminations: candidatesOf(4, ...houseNames('r1', 'r1c1', 'r1c2', 'r1c3')),
+      },
     ]);
-    expect(valuesOf(found[0]!)).toEqual({ technique: 'pointing', se: 2.6, hodoku: { score: 50, level: 'medium' }, sotd: [350, 200], grader: 2 });
+    expect(valuesOf(found[0]!)).toEqual({
+      technique: 'pointing',
+      se: 2.6,
+      hodoku: { score: 50, level: 'medium' },
+      sotd: [350, 200],
+      grader: 2,
+    });
   });
 
   it('claiming: a line’s digit in one box leaves the rest of the box', () => {
@@ -75,7 +89,15 @@ describe('Sudoku Explainer’s direct pointing and claiming', () => {
     const grid = removeDigit(claimingGrid(), 4, ...houseNames('r4', 'r4c1', 'r4c2', 'r4c3', 'r4c8'));
     const found = steps('direct-claiming', grid);
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ kind: 'directLockedCandidates', digit: 4, base: 4, cover: 21, target: 3, placements: [{ cell: cellOf('r4c8'), digit: 4 }], eliminations: [] });
+    expect(found[0]).toMatchObject({
+      kind: 'directLockedCandidates',
+      digit: 4,
+      base: 4,
+      cover: 21,
+      target: 3,
+      placements: [{ cell: cellOf('r4c8'), digit: 4 }],
+      eliminations: [],
+    });
     expect(valuesOf(found[0]!)).toEqual({ technique: 'direct-claiming', se: 1.9 });
   });
 });
@@ -104,7 +126,12 @@ describe('Sudoku of the Day’s double pairs and multiple lines', () => {
     const grid = removeDigit(removeDigit(gridOf(), 6, ...houseNames('b1', 'r1c1', 'r1c2', 'r2c3')), 6, ...houseNames('b2', 'r1c4', 'r2c5'));
     const found = steps('multiple-lines', grid);
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ kind: 'lineBand', digit: 6, target: 20, eliminations: candidatesOf(6, 'r1c7', 'r1c8', 'r1c9', 'r2c7', 'r2c8', 'r2c9') });
+    expect(found[0]).toMatchObject({
+      kind: 'lineBand',
+      digit: 6,
+      target: 20,
+      eliminations: candidatesOf(6, 'r1c7', 'r1c8', 'r1c9', 'r2c7', 'r2c8', 'r2c9'),
+    });
     expect(steps('double-pairs', grid)).toEqual([]);
     expect(valuesOf(found[0]!)).toEqual({ technique: 'multiple-lines', sotd: [700, 400] });
   });

@@ -168,7 +168,13 @@ function forEachLockedByBase(
 }
 
 /** Locked candidates with bases of one kind, in Sudoku Explainer's scan order; true when the sink had enough. */
-function searchLocked(grid: Grid, context: SearchContext, bases: readonly House[], coverKinds: readonly ('row' | 'column' | 'box')[], sink: StepSink): boolean {
+function searchLocked(
+  grid: Grid,
+  context: SearchContext,
+  bases: readonly House[],
+  coverKinds: readonly ('row' | 'column' | 'box')[],
+  sink: StepSink,
+): boolean {
   return forEachLocked(grid, context, bases, coverKinds, (digit, bit, base, cover, places) => {
     const eliminations: Candidate[] = [];
     for (let rest = places[cover * 9 + digit - 1]! & ~SHARED[cover * 27 + base]!; rest !== 0; rest &= rest - 1) {
@@ -179,7 +185,13 @@ function searchLocked(grid: Grid, context: SearchContext, bases: readonly House[
 }
 
 /** Direct forms: for each locked pattern, each house of the base's kind left with one place; true when the sink had enough. */
-function searchDirectLocked(grid: Grid, context: SearchContext, bases: readonly House[], coverKinds: readonly ('row' | 'column' | 'box')[], sink: StepSink): boolean {
+function searchDirectLocked(
+  grid: Grid,
+  context: SearchContext,
+  bases: readonly House[],
+  coverKinds: readonly ('row' | 'column' | 'box')[],
+  sink: StepSink,
+): boolean {
   return forEachLocked(grid, context, bases, coverKinds, (digit, bit, base, cover, places) => {
     for (const target of bases) {
       if (target === base) continue;
@@ -193,7 +205,20 @@ function searchDirectLocked(grid: Grid, context: SearchContext, bases: readonly 
       const wouldRemove = placesOf(grid, cover, bit)
         .filter((c) => !cells.includes(c))
         .map((c) => candidateOf(c, digit));
-      if (sink.add({ kind: 'directLockedCandidates', digit, base, cover, cells, target, wouldRemove, placements: [{ cell: place, digit }], eliminations: [] })) return true;
+      if (
+        sink.add({
+          kind: 'directLockedCandidates',
+          digit,
+          base,
+          cover,
+          cells,
+          target,
+          wouldRemove,
+          placements: [{ cell: place, digit }],
+          eliminations: [],
+        })
+      )
+        return true;
     }
     return false;
   });
@@ -241,7 +266,7 @@ function allLineBands(grid: Grid, boxLines: Uint8Array): LineBandStep[] {
   for (let box = 0; box < 9; box++) {
     for (let i = 0; i < 9; i++) {
       // Cell i of a box lies on the box's (i / 3)-th row and (i % 3)-th column.
-      const lines = (1 << ((i / 3) | 0)) | (8 << i % 3);
+      const lines = (1 << ((i / 3) | 0)) | (8 << (i % 3));
       for (let bits = grid.candidateBits(HOUSE_CELL_TABLE[(18 + box) * 9 + i]!); bits !== 0; bits &= bits - 1) {
         boxLines[box * 9 + lowestBitIndex(bits)]! |= lines;
       }
@@ -307,7 +332,10 @@ function strategy(id: TechniqueId, search: (grid: Grid, sink: StepSink, context:
 }
 
 /** Double pairs: each box holds the digit in exactly two cells, one on each line. */
-function isDoublePairs(step: LineBandStep, lineOf = (c: Cell) => (houseKind(step.lines[0]) === 'row' ? rowHouse(rowOf(c)) : columnHouse(colOf(c)))): boolean {
+function isDoublePairs(
+  step: LineBandStep,
+  lineOf = (c: Cell) => (houseKind(step.lines[0]) === 'row' ? rowHouse(rowOf(c)) : columnHouse(colOf(c))),
+): boolean {
   return step.boxes.every((b) => {
     const inBox = step.cells.filter((c) => boxHouse(boxOf(c)) === b);
     return inBox.length === 2 && lineOf(inBox[0]!) !== lineOf(inBox[1]!);
@@ -315,9 +343,13 @@ function isDoublePairs(step: LineBandStep, lineOf = (c: Cell) => (houseKind(step
 }
 
 const pointing = strategy('pointing', (g, sink, context) => searchLocked(g, context, BOXES, ['column', 'row'], sink));
-const claiming = strategy('claiming', (g, sink, context) => claimingBases(g, context, (bases) => searchLocked(g, context, bases, ['box'], sink)));
+const claiming = strategy('claiming', (g, sink, context) =>
+  claimingBases(g, context, (bases) => searchLocked(g, context, bases, ['box'], sink)),
+);
 const directPointing = strategy('direct-pointing', (g, sink, context) => searchDirectLocked(g, context, BOXES, ['column', 'row'], sink));
-const directClaiming = strategy('direct-claiming', (g, sink, context) => columnsThenRows((bases) => searchDirectLocked(g, context, bases, ['box'], sink)));
+const directClaiming = strategy('direct-claiming', (g, sink, context) =>
+  columnsThenRows((bases) => searchDirectLocked(g, context, bases, ['box'], sink)),
+);
 const doublePairs = strategy('double-pairs', (g, sink, context) => searchLineBands(g, context, sink, 'double-pairs'));
 const multipleLines = strategy('multiple-lines', (g, sink, context) => searchLineBands(g, context, sink, 'multiple-lines'));
 

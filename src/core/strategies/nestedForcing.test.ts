@@ -32,7 +32,8 @@ describe('nested forcing chains', () => {
     expect(valuesOf(step).se).toBeCloseTo(9.5 + seLengthBonus(step.complexity), 10);
     // Sound: what it removes is not the solution's, what it places is.
     expect(step.placements.length + step.eliminations.length).toBeGreaterThan(0);
-    for (const candidate of step.eliminations) expect(solution.charCodeAt(cellOfCandidate(candidate)) - 48).not.toBe(digitOfCandidate(candidate));
+    for (const candidate of step.eliminations)
+      expect(solution.charCodeAt(cellOfCandidate(candidate)) - 48).not.toBe(digitOfCandidate(candidate));
     for (const { cell, digit } of step.placements) expect(solution.charCodeAt(cell) - 48).toBe(digit);
     // Nested: its branches rest on inner chains, whose complexity is part of the step's.
     expect(step.inner.length).toBeGreaterThan(0);

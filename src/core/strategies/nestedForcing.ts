@@ -8,7 +8,17 @@
 import type { Link, Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { marksOf, type ChainNode } from './chains/chainsAndCycles';
-import { chainOf, innerChains, isForcingHint, ruleBase, type ChainingHint, type ChainingRule, type ChainingShape, type ChainLink, type ForcingChainingHint } from './chains/chainingHint';
+import {
+  chainOf,
+  innerChains,
+  isForcingHint,
+  ruleBase,
+  type ChainingHint,
+  type ChainingRule,
+  type ChainingShape,
+  type ChainLink,
+  type ForcingChainingHint,
+} from './chains/chainingHint';
 import { seChainDifficulty } from './chains/chainDifficulty';
 import { chainWorkOf } from './chains/chainWork';
 import { offerRanked, type Strategy, type StrategyFamily } from './strategy';
@@ -68,7 +78,8 @@ function nestedSuffix(level: number): string {
 
 function ruleName(hint: ChainingHint): string {
   const { rule } = hint;
-  if (hint.shape === 'cycle') return hint.xChain && hint.yChain ? 'Bidirectional Cycle' : hint.yChain ? 'Bidirectional Y-Cycle' : 'Bidirectional X-Cycle';
+  if (hint.shape === 'cycle')
+    return hint.xChain && hint.yChain ? 'Bidirectional Cycle' : hint.yChain ? 'Bidirectional Y-Cycle' : 'Bidirectional X-Cycle';
   if (hint.shape === 'chain') return hint.xChain && hint.yChain ? 'Forcing Chain' : hint.yChain ? 'Y-Chain' : 'X-Chain';
   if (rule.nishio) return 'Nishio Forcing Chains';
   if (rule.dynamic) return `Dynamic Forcing Chains${nestedSuffix(rule.level)}`;
@@ -155,11 +166,14 @@ export const nestedForcing: StrategyFamily<'nestedForcingChain'> = {
         technique(TECHNIQUE_OF_LEVEL[s.level]!),
         text(': '),
         ...forcingShapeTokens(s),
-        text(` (chains of ${s.branches.map((branch) => branch.links.length).join(', ')} links; ${s.inner.length} inner chain${s.inner.length === 1 ? '' : 's'}) ⇒ `),
+        text(
+          ` (chains of ${s.branches.map((branch) => branch.links.length).join(', ')} links; ${s.inner.length} inner chain${s.inner.length === 1 ? '' : 's'}) ⇒ `,
+        ),
         ...(s.placements.length > 0 ? [text('places '), ...placementTokens(s.placements)] : eliminationTokens(s.eliminations)),
       ],
       highlights: forcingHighlights,
-      seValue: (s) => Math.round(seChainDifficulty(ruleBase({ multiple: true, dynamic: true, nishio: false, level: s.level }), s.complexity) * 10) / 10,
+      seValue: (s) =>
+        Math.round(seChainDifficulty(ruleBase({ multiple: true, dynamic: true, nishio: false, level: s.level }), s.complexity) * 10) / 10,
     },
   },
 };

@@ -42,7 +42,8 @@ function twoPairCells(): [Grid, SearchContext] {
   return [grid, queuedGrid(grid)];
 }
 
-const offered = (id: TechniqueId, grid: Grid, context: SearchContext): string[] => allSteps(queuedSingleStrategy(id)!, grid, context).map(singleName);
+const offered = (id: TechniqueId, grid: Grid, context: SearchContext): string[] =>
+  allSteps(queuedSingleStrategy(id)!, grid, context).map(singleName);
 
 describe('singles taken from HoDoKu 2.2’s queues', () => {
   it('takes a puzzle’s singles in the order HoDoKu 2.2 does, not in scan order', () => {
@@ -50,18 +51,59 @@ describe('singles taken from HoDoKu 2.2’s queues', () => {
     // takes these singles, in this order, and scores the puzzle 250.
     const puzzle = asPuzzle('.......857...3..161.87.5.4381....6.9.57..84.1...9...78....198.76..28.15.5.16.....');
     const hodoku = [
-      'N r8c9=4', 'F r9c9=2', 'N r5c4=3', 'N r5c8=2', 'N r4c8=3', 'F r6c7=5', 'N r5c1=9', 'F r5c5=6', 'N r7c8=6',
-      'F r9c8=9', 'F r9c7=3', 'H r1c7=7', 'H r2c3=5', 'H r2c4=8', 'H r6c6=1', 'H r1c4=1', 'H r9c2=8', 'H r7c4=5',
-      'F r4c4=4', 'N r4c3=2', 'N r6c5=2', 'N r4c6=7', 'F r4c5=5', 'N r3c5=9', 'N r8c6=3', 'N r9c6=4', 'F r9c5=7',
-      'F r1c5=4', 'N r3c7=2', 'F r2c7=9', 'F r3c2=6', 'N r8c3=9', 'F r8c2=7', 'N r2c6=2', 'F r1c6=6', 'F r2c2=4',
-      'N r1c3=3', 'N r6c2=3', 'N r1c1=2', 'F r1c2=9', 'F r7c2=2', 'N r7c3=4', 'F r6c3=6', 'F r6c1=4', 'F r7c1=3',
+      'N r8c9=4',
+      'F r9c9=2',
+      'N r5c4=3',
+      'N r5c8=2',
+      'N r4c8=3',
+      'F r6c7=5',
+      'N r5c1=9',
+      'F r5c5=6',
+      'N r7c8=6',
+      'F r9c8=9',
+      'F r9c7=3',
+      'H r1c7=7',
+      'H r2c3=5',
+      'H r2c4=8',
+      'H r6c6=1',
+      'H r1c4=1',
+      'H r9c2=8',
+      'H r7c4=5',
+      'F r4c4=4',
+      'N r4c3=2',
+      'N r6c5=2',
+      'N r4c6=7',
+      'F r4c5=5',
+      'N r3c5=9',
+      'N r8c6=3',
+      'N r9c6=4',
+      'F r9c5=7',
+      'F r1c5=4',
+      'N r3c7=2',
+      'F r2c7=9',
+      'F r3c2=6',
+      'N r8c3=9',
+      'F r8c2=7',
+      'N r2c6=2',
+      'F r1c6=6',
+      'F r2c2=4',
+      'N r1c3=3',
+      'N r6c2=3',
+      'N r1c1=2',
+      'F r1c2=9',
+      'F r7c2=2',
+      'N r7c3=4',
+      'F r6c3=6',
+      'F r6c1=4',
+      'F r7c1=3',
     ];
     const queued = solveLogically(puzzle, HODOKU_SET, { countOptions: false });
     expect(queued.steps.map((s) => singleName(s.step))).toEqual(hodoku);
 
     // Scanned the grid, the same set counts other singles: the order is what makes the score.
     const scanning: TechniqueSet = { ...HODOKU_SET, searchOptions: { ...HODOKU_SET.searchOptions, hodokuSingles: false } };
-    const hidden = (set: TechniqueSet) => solveLogically(puzzle, set, { countOptions: false }).steps.filter((s) => s.step.kind === 'hiddenSingle').length;
+    const hidden = (set: TechniqueSet) =>
+      solveLogically(puzzle, set, { countOptions: false }).steps.filter((s) => s.step.kind === 'hiddenSingle').length;
     expect(hidden(HODOKU_SET)).toBe(7);
     expect(hidden(scanning)).not.toBe(7);
   });
@@ -102,7 +144,12 @@ describe('singles taken from HoDoKu 2.2’s queues', () => {
     for (const row of [1, 7]) for (let col = 1; col < 8; col++) grid.setCandidateBits(row * 9 + col, without(7));
     const context = queuedGrid(grid);
     // 7 placed in r5c1: r2c1 and then r8c1 lose it, leaving r2c9 and then r8c9 alone in their rows.
-    applyQueued(context, grid, { kind: 'guess', cell: 36, digit: 7, depth: 1, placements: [{ cell: 36, digit: 7 }], eliminations: [] }, 'guess');
+    applyQueued(
+      context,
+      grid,
+      { kind: 'guess', cell: 36, digit: 7, depth: 1, placements: [{ cell: 36, digit: 7 }], eliminations: [] },
+      'guess',
+    );
     expect(offered('hidden-single-row', grid, context)).toEqual(['H r2c9=7', 'H r8c9=7']);
   });
 

@@ -58,7 +58,10 @@ class QueuesByGrid {
       this.nextOf = queues;
       this.nextRevision = grid.revision;
       this.nextIndex = firstWaiting(grid, queues.hidden);
-      this.nextHouse = this.nextIndex < 0 ? undefined : hiddenSingleHouse(grid, queues.hidden.cellAt(this.nextIndex), queues.hidden.digitAt(this.nextIndex));
+      this.nextHouse =
+        this.nextIndex < 0
+          ? undefined
+          : hiddenSingleHouse(grid, queues.hidden.cellAt(this.nextIndex), queues.hidden.digitAt(this.nextIndex));
     }
     return this.nextIndex;
   }
@@ -112,10 +115,21 @@ function searchNakedSingles(grid: Grid, sink: StepSink, context: SearchContext):
   offerNaked(grid, sink, context, nakedSingleAt);
 }
 
-const nakedSingleAt = (_grid: Grid, cell: Cell, digit: Digit): NakedSingleStep => ({ kind: 'nakedSingle', cell, digit, placements: [{ cell, digit }], eliminations: [] });
+const nakedSingleAt = (_grid: Grid, cell: Cell, digit: Digit): NakedSingleStep => ({
+  kind: 'nakedSingle',
+  cell,
+  digit,
+  placements: [{ cell, digit }],
+  eliminations: [],
+});
 
 /** Offers `stepAt` of each queued naked single whose cell still holds its digit, oldest first, each cell once. */
-function offerNaked(grid: Grid, sink: StepSink, context: SearchContext, stepAt: (grid: Grid, cell: Cell, digit: Digit) => FullHouseStep | NakedSingleStep | undefined): void {
+function offerNaked(
+  grid: Grid,
+  sink: StepSink,
+  context: SearchContext,
+  stepAt: (grid: Grid, cell: Cell, digit: Digit) => FullHouseStep | NakedSingleStep | undefined,
+): void {
   const queue = queuesOf(context, grid).naked;
   // A cell queued twice is offered once; most searches stop at their first single, so the set
   // is made only for a sink that wants more.

@@ -32,7 +32,31 @@ import type { Strategy, StrategyFamily } from './strategy';
 import { trialHandlers } from './trialSteps';
 
 /** The families, in the order their strategies are listed. */
-const FAMILIES: readonly StrategyFamily<never>[] = [singles, intersections, subsets, fish, finnedFish, singleDigit, strongLinks, wings, colouring, uniqueness, uniqueLoops, avoidableRectangles, bugTypes, exclusion, sueDeCoq, chains, groupedChains, almostLockedSets, frankenFish, finnedFrankenFish, forcing, nestedForcing, guess];
+const FAMILIES: readonly StrategyFamily<never>[] = [
+  singles,
+  intersections,
+  subsets,
+  fish,
+  finnedFish,
+  singleDigit,
+  strongLinks,
+  wings,
+  colouring,
+  uniqueness,
+  uniqueLoops,
+  avoidableRectangles,
+  bugTypes,
+  exclusion,
+  sueDeCoq,
+  chains,
+  groupedChains,
+  almostLockedSets,
+  frankenFish,
+  finnedFrankenFish,
+  forcing,
+  nestedForcing,
+  guess,
+];
 
 const HANDLERS: StepHandlerTable = {
   ...trialHandlers,

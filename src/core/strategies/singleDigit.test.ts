@@ -18,7 +18,15 @@ describe('skyscraper', () => {
     const grid = removeDigit(removeDigit(gridOf(), 1, ...houseNames('c1', 'r1c1', 'r7c1')), 1, ...houseNames('c5', 'r2c5', 'r7c5'));
     const found = steps('skyscraper', grid);
     expect(found).toEqual([
-      { kind: 'twoLink', shape: 'skyscraper', digit: 1, cells: cellsOf('r1c1', 'r7c1', 'r7c5', 'r2c5'), houses: [9, 13], placements: [], eliminations: candidatesOf(1, 'r1c4', 'r1c6', 'r2c2', 'r2c3') },
+      {
+        kind: 'twoLink',
+        shape: 'skyscraper',
+        digit: 1,
+        cells: cellsOf('r1c1', 'r7c1', 'r7c5', 'r2c5'),
+        houses: [9, 13],
+        placements: [],
+        eliminations: candidatesOf(1, 'r1c4', 'r1c6', 'r2c2', 'r2c3'),
+      },
     ]);
     expect(valuesOf(found[0]!)).toEqual({ technique: 'skyscraper', se: 4.0, hodoku: { score: 130, level: 'hard' } });
     expect(steps('two-string-kite', grid)).toEqual([]);
@@ -56,7 +64,17 @@ describe('empty rectangle', () => {
     const grid = removeDigit(removeDigit(gridOf(), 9, 'r4c4', 'r4c6', 'r6c4', 'r6c6'), 9, ...houseNames('c8', 'r5c8', 'r2c8'));
     const found = steps('empty-rectangle', grid);
     expect(found).toEqual([
-      { kind: 'emptyRectangle', digit: 9, box: 22, row: 4, column: 13, link: cellsOf('r5c8', 'r2c8'), linkHouse: 16, placements: [], eliminations: [cellOf('r2c5') * 9 + 8] },
+      {
+        kind: 'emptyRectangle',
+        digit: 9,
+        box: 22,
+        row: 4,
+        column: 13,
+        link: cellsOf('r5c8', 'r2c8'),
+        linkHouse: 16,
+        placements: [],
+        eliminations: [cellOf('r2c5') * 9 + 8],
+      },
     ]);
     expect(valuesOf(found[0]!)).toEqual({ technique: 'empty-rectangle', se: 4.3, hodoku: { score: 120, level: 'hard' } });
   });

@@ -116,7 +116,15 @@ function twoLinksOfDigit(grid: Grid, digit: Digit): readonly (readonly TwoLinkSt
           const key = `${digit}:${eliminations.join(',')}:${[a1, b2].sort().join(',')}`;
           if (seen[s]!.has(key)) continue;
           seen[s]!.add(key);
-          out[s]!.push({ kind: 'twoLink', shape, digit, cells: [a1, a2, b1, b2], houses: [l1.house, l2.house], placements: [], eliminations });
+          out[s]!.push({
+            kind: 'twoLink',
+            shape,
+            digit,
+            cells: [a1, a2, b1, b2],
+            houses: [l1.house, l2.house],
+            placements: [],
+            eliminations,
+          });
         }
       }
     }
@@ -127,7 +135,13 @@ function twoLinksOfDigit(grid: Grid, digit: Digit): readonly (readonly TwoLinkSt
 /** Each context's two-link steps of each digit (all shapes), keyed by the digit's pattern (so kept from puzzle to puzzle). */
 const TWO_LINK_MEMO = scratchKind(() => new DigitPatternMemo<readonly (readonly TwoLinkStep[])[]>(9));
 
-function twoLinksOf(memo: DigitPatternMemo<readonly (readonly TwoLinkStep[])[]>, grid: Grid, patterns: Int32Array, d: number, shape: number): readonly TwoLinkStep[] {
+function twoLinksOf(
+  memo: DigitPatternMemo<readonly (readonly TwoLinkStep[])[]>,
+  grid: Grid,
+  patterns: Int32Array,
+  d: number,
+  shape: number,
+): readonly TwoLinkStep[] {
   const known = memo.find(d, patterns, d);
   return (known ?? memo.remember(d, patterns, d, twoLinksOfDigit(grid, d + 1)))[shape]!;
 }
@@ -146,7 +160,6 @@ function otherEnd(places: number, end: number): number {
   return highestBitIndex(places & ~(1 << end));
 }
 
-
 /**
  * The empty rectangles of one digit, box by box: a box whose places of the digit all lie on
  * row r or column k (neither alone holding them all), and a strong link outside the box with
@@ -163,7 +176,7 @@ function emptyRectanglesOfDigit(grid: Grid, digit: Digit): EmptyRectangleStep[] 
   for (let c = 0; c < 81; c++) {
     if ((grid.candidateBits(c) & bit) === 0) continue;
     rowsOfColumn[c % 9]! |= 1 << ((c / 9) | 0);
-    columnsOfRow[(c / 9) | 0]! |= 1 << c % 9;
+    columnsOfRow[(c / 9) | 0]! |= 1 << (c % 9);
   }
   for (let box = 0; box < 9; box++) {
     const top = ((box / 3) | 0) * 3;
@@ -193,14 +206,34 @@ function emptyRectanglesOfDigit(grid: Grid, digit: Digit): EmptyRectangleStep[] 
           const far = j >= left && j < left + 3 ? -1 : otherEnd(rowsOfColumn[j]!, r);
           const target = far * 9 + k;
           if (far < 0 || boxOf(target) === box || !(grid.candidateBits(target) & bit)) continue;
-          out.push({ kind: 'emptyRectangle', digit, box: 18 + box, row: r, column: 9 + k, link: [r * 9 + j, far * 9 + j], linkHouse: 9 + j, placements: [], eliminations: [target * 9 + digit - 1] });
+          out.push({
+            kind: 'emptyRectangle',
+            digit,
+            box: 18 + box,
+            row: r,
+            column: 9 + k,
+            link: [r * 9 + j, far * 9 + j],
+            linkHouse: 9 + j,
+            placements: [],
+            eliminations: [target * 9 + digit - 1],
+          });
         }
         // A strong link in a row i outside the box, one end on column k: the other end's column meets row r.
         for (let i = 0; i < 9; i++) {
           const far = i >= top && i < top + 3 ? -1 : otherEnd(columnsOfRow[i]!, k);
           const target = r * 9 + far;
           if (far < 0 || boxOf(target) === box || !(grid.candidateBits(target) & bit)) continue;
-          out.push({ kind: 'emptyRectangle', digit, box: 18 + box, row: r, column: 9 + k, link: [i * 9 + k, i * 9 + far], linkHouse: i, placements: [], eliminations: [target * 9 + digit - 1] });
+          out.push({
+            kind: 'emptyRectangle',
+            digit,
+            box: 18 + box,
+            row: r,
+            column: 9 + k,
+            link: [i * 9 + k, i * 9 + far],
+            linkHouse: i,
+            placements: [],
+            eliminations: [target * 9 + digit - 1],
+          });
         }
       }
     }

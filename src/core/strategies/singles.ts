@@ -59,7 +59,7 @@ function range(from: number, to: number): number[] {
 function fullHouseIn(grid: Grid, h: House): FullHouseStep | undefined {
   if (grid.emptyIn(h) !== 1) return undefined;
   let empty = HOUSE_CELL_TABLE[h * 9]!;
-  for (let i = h * 9, end = i + 9; grid.value(empty) !== 0 && ++i < end; ) empty = HOUSE_CELL_TABLE[i]!;
+  for (let i = h * 9, end = i + 9; grid.value(empty) !== 0 && ++i < end;) empty = HOUSE_CELL_TABLE[i]!;
   const digit = firstDigit(grid.candidateBits(empty));
   // A lone empty cell without candidates is a contradiction, not a full house.
   if (digit === 0) return undefined;
@@ -69,7 +69,7 @@ function fullHouseIn(grid: Grid, h: House): FullHouseStep | undefined {
 /** The hidden single of the one-bit digit mask `bit` in `h`. */
 function hiddenSingleOf(grid: Grid, h: House, bit: number): HiddenSingleStep {
   let c = HOUSE_CELL_TABLE[h * 9]!;
-  for (let i = h * 9; (grid.candidateBits(c) & bit) === 0; ) c = HOUSE_CELL_TABLE[++i]!;
+  for (let i = h * 9; (grid.candidateBits(c) & bit) === 0;) c = HOUSE_CELL_TABLE[++i]!;
   const digit = firstDigit(bit);
   return { kind: 'hiddenSingle', house: h, cell: c, digit, placements: [{ cell: c, digit }], eliminations: [] };
 }

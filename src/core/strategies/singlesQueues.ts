@@ -25,7 +25,9 @@ import { lowestBitIndex } from '../grid/bits';
 const ALL_DIGITS = 0x1ff;
 
 /** The techniques whose HoDoKu search sorts a step's eliminations by digit, then cell (techniques.ts); every other search keeps its own order. */
-const SORTED_ELIMINATIONS: ReadonlySet<TechniqueId> = new Set(TECHNIQUES.filter((technique) => technique.hodoku?.sortsEliminations).map((technique) => technique.id));
+const SORTED_ELIMINATIONS: ReadonlySet<TechniqueId> = new Set(
+  TECHNIQUES.filter((technique) => technique.hodoku?.sortsEliminations).map((technique) => technique.id),
+);
 
 /** Each cell's 20 peers in cell order (HoDoKu's order of `buddies`), flat: [cell * 20 + k]. */
 const PEER_TABLE = Int8Array.from(PEERS.flat());
@@ -131,7 +133,8 @@ export class SinglesQueues {
 
   /** Whether the copy holds the grid's values and candidates. */
   mirrors(grid: Grid): boolean {
-    for (let cell = 0; cell < 81; cell++) if (this.values[cell] !== grid.value(cell) || this.marks[cell] !== grid.candidateBits(cell)) return false;
+    for (let cell = 0; cell < 81; cell++)
+      if (this.values[cell] !== grid.value(cell) || this.marks[cell] !== grid.candidateBits(cell)) return false;
     return true;
   }
 

@@ -14,11 +14,21 @@ describe('3 strong links', () => {
     // 2 in column 1 only at r1c1, r4c1; column 4 at r4c4, r7c4; column 7 at r7c7, r2c7:
     // r1c1 = r4c1 – r4c4 = r7c4 – r7c7 = r2c7.
     let grid = gridOf();
-    for (const [column, a, b] of [['c1', 'r1c1', 'r4c1'], ['c4', 'r4c4', 'r7c4'], ['c7', 'r7c7', 'r2c7']] as const) grid = removeDigit(grid, 2, ...houseNames(column, a, b));
+    for (const [column, a, b] of [
+      ['c1', 'r1c1', 'r4c1'],
+      ['c4', 'r4c4', 'r7c4'],
+      ['c7', 'r7c7', 'r2c7'],
+    ] as const)
+      grid = removeDigit(grid, 2, ...houseNames(column, a, b));
     const found = allSteps(findStrategy('strong-links-3')!, grid);
     expect(found).toHaveLength(1);
     const [step] = found;
-    expect(step).toMatchObject({ kind: 'strongLinkFish', digit: 2, placements: [], eliminations: candidatesOf(2, 'r1c8', 'r1c9', 'r2c2', 'r2c3') });
+    expect(step).toMatchObject({
+      kind: 'strongLinkFish',
+      digit: 2,
+      placements: [],
+      eliminations: candidatesOf(2, 'r1c8', 'r1c9', 'r2c2', 'r2c3'),
+    });
     if (step?.kind !== 'strongLinkFish') throw new Error('not a strong-linked fish');
     expect([...step.houses].sort((a, b) => a - b)).toEqual([9, 12, 15]);
     expect([step.cells[0], step.cells[5]].sort((a, b) => a! - b!)).toEqual(cellsOf('r1c1', 'r2c7'));

@@ -55,7 +55,12 @@ export function strongLinkValue(houses: readonly House[]): number {
  * house order.
  */
 class StrongLinkWork {
-  readonly memos: Record<number, DigitPatternMemo<readonly StrongLinkFishStep[]>> = { 3: new DigitPatternMemo(9), 4: new DigitPatternMemo(9), 5: new DigitPatternMemo(9), 6: new DigitPatternMemo(9) };
+  readonly memos: Record<number, DigitPatternMemo<readonly StrongLinkFishStep[]>> = {
+    3: new DigitPatternMemo(9),
+    4: new DigitPatternMemo(9),
+    5: new DigitPatternMemo(9),
+    6: new DigitPatternMemo(9),
+  };
   readonly linkHouse = new Int8Array(27);
   readonly linkA = new Int8Array(27);
   readonly linkB = new Int8Array(27);
@@ -201,7 +206,8 @@ function fishOfDigit(work: StrongLinkWork, grid: Grid, size: number, digit: numb
 }
 
 /** Sukaku Explainer's order: easiest first, then the most eliminations (stable: first found first). */
-const easierFirst = (p: StrongLinkFishStep, q: StrongLinkFishStep): number => strongLinkValue(p.houses) - strongLinkValue(q.houses) || q.eliminations.length - p.eliminations.length;
+const easierFirst = (p: StrongLinkFishStep, q: StrongLinkFishStep): number =>
+  strongLinkValue(p.houses) - strongLinkValue(q.houses) || q.eliminations.length - p.eliminations.length;
 
 /** The strong-linked fish of `size` links of each digit, remembered by the digit's candidate pattern. */
 function fishByDigit(grid: Grid, size: number, context: SearchContext): (readonly StrongLinkFishStep[])[] {
@@ -209,7 +215,8 @@ function fishByDigit(grid: Grid, size: number, context: SearchContext): (readonl
   const work = context.get(WORK);
   const memo = work.memos[size]!;
   const byDigit: (readonly StrongLinkFishStep[])[] = [];
-  for (let d = 0; d < 9; d++) byDigit.push(memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, fishOfDigit(work, grid, size, d + 1)));
+  for (let d = 0; d < 9; d++)
+    byDigit.push(memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, fishOfDigit(work, grid, size, d + 1)));
   return byDigit;
 }
 

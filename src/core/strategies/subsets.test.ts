@@ -16,7 +16,8 @@ function pairGrid(extra: Readonly<Record<number, number>>): Grid {
   const grid = Grid.empty();
   grid.setCandidateBits(0, bitsOf(1, 2));
   grid.setCandidateBits(1, bitsOf(1, 2));
-  for (const cell of [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 18, 19, 20]) grid.setCandidateBits(cell, bitsOf(3, 4, 5, 6, 7, 8, 9, extra[cell] ?? 3));
+  for (const cell of [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 18, 19, 20])
+    grid.setCandidateBits(cell, bitsOf(3, 4, 5, 6, 7, 8, 9, extra[cell] ?? 3));
   return grid;
 }
 
@@ -52,7 +53,13 @@ describe('naked subsets in a house of fewer than 2n empty cells', () => {
    */
   function fiveEmptyRow(): Grid {
     const grid = Grid.empty();
-    for (const [cell, digit] of [[1, 5], [2, 6], [4, 7], [5, 8]] as const) grid.place(cell, digit);
+    for (const [cell, digit] of [
+      [1, 5],
+      [2, 6],
+      [4, 7],
+      [5, 8],
+    ] as const)
+      grid.place(cell, digit);
     for (const cell of [0, 3, 6]) grid.setCandidateBits(cell, bitsOf(1, 2, 3));
     grid.setCandidateBits(7, bitsOf(1, 4, 9));
     grid.setCandidateBits(8, bitsOf(2, 4, 9));
@@ -69,6 +76,8 @@ describe('naked subsets in a house of fewer than 2n empty cells', () => {
     const grid = fiveEmptyRow();
     const context = new SearchContext();
     noteSearchOptions(context, grid, { hodokuSubsets: true });
-    expect(tripleInRow1(grid, context).map((s) => s.eliminations.toSorted((a, b) => a - b))).toEqual([[candidateOf(7, 1), candidateOf(8, 2)]]);
+    expect(tripleInRow1(grid, context).map((s) => s.eliminations.toSorted((a, b) => a - b))).toEqual([
+      [candidateOf(7, 1), candidateOf(8, 2)],
+    ]);
   });
 });

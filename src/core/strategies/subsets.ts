@@ -60,14 +60,20 @@ declare module '../step' {
 /** Boxes, then columns, then rows, as Sudoku Explainer scans them. */
 const SCAN_ORDER: readonly House[] = [18, 19, 20, 21, 22, 23, 24, 25, 26, 9, 10, 11, 12, 13, 14, 15, 16, 17, 0, 1, 2, 3, 4, 5, 6, 7, 8];
 /** Boxes, then rows, then columns, as HoDoKu 2.2 scans them. */
-const HODOKU_SCAN_ORDER: readonly House[] = [18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17];
+const HODOKU_SCAN_ORDER: readonly House[] = [
+  18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17,
+];
 const BOXES: readonly House[] = [18, 19, 20, 21, 22, 23, 24, 25, 26];
 
 /**
  * The houses in the scan order of the grid's rules and the fewest empty cells a house needs for
  * a naked and for a (not direct) hidden subset of `size`.
  */
-function subsetRules(grid: Grid, context: SearchContext, size: number): { scan: readonly House[]; nakedMinEmpty: number; hiddenMinEmpty: number } {
+function subsetRules(
+  grid: Grid,
+  context: SearchContext,
+  size: number,
+): { scan: readonly House[]; nakedMinEmpty: number; hiddenMinEmpty: number } {
   if (searchOptionsOf(context, grid).hodokuSubsets) return { scan: HODOKU_SCAN_ORDER, nakedMinEmpty: 0, hiddenMinEmpty: size + 1 };
   return { scan: SCAN_ORDER, nakedMinEmpty: 2 * size, hiddenMinEmpty: 2 * size + 1 };
 }
@@ -123,7 +129,15 @@ function smallCellsOf(grid: Grid, scratch: SubsetScratch, h: House, size: number
  * pruning a prefix whose union already has more digits. The pick is in the scratch; `visit`
  * returns true to stop, and so does this.
  */
-function forEachNakedPick(scratch: SubsetScratch, n: number, size: number, depth: number, start: number, union: number, visit: (union: number) => boolean): boolean {
+function forEachNakedPick(
+  scratch: SubsetScratch,
+  n: number,
+  size: number,
+  depth: number,
+  start: number,
+  union: number,
+  visit: (union: number) => boolean,
+): boolean {
   for (let i = start; i <= n - (size - depth); i++) {
     const next = union | scratch.smallBits[i]!;
     if (popcount(next) > size) continue;
@@ -253,7 +267,8 @@ function forEachHidden(grid: Grid, context: SearchContext, size: number, direct:
     // Only digits with 1..size places can be in a subset whose union has size places.
     const open = scratch.openDigits;
     let count = 0;
-    for (let digitIndex = 0; digitIndex < 9; digitIndex++) if (positions[digitIndex] !== 0 && popcount(positions[digitIndex]!) <= size) open[count++] = digitIndex;
+    for (let digitIndex = 0; digitIndex < 9; digitIndex++)
+      if (positions[digitIndex] !== 0 && popcount(positions[digitIndex]!) <= size) open[count++] = digitIndex;
     if (count >= size && hiddenCombinations(h, positions, open, count, size, size, 0, 0, 0, visit)) return;
   }
 }
@@ -263,7 +278,18 @@ function forEachHidden(grid: Grid, context: SearchContext, size: number, direct:
  * lexicographic order, whose places make exactly `size` cells: `left` digits are still to pick
  * after `from`; a branch stops once its places exceed `size`. True when `visit` stops the search.
  */
-function hiddenCombinations(h: House, positions: Int16Array, open: Int8Array, count: number, size: number, left: number, from: number, setBits: number, union: number, visit: HiddenVisit): boolean {
+function hiddenCombinations(
+  h: House,
+  positions: Int16Array,
+  open: Int8Array,
+  count: number,
+  size: number,
+  left: number,
+  from: number,
+  setBits: number,
+  union: number,
+  visit: HiddenVisit,
+): boolean {
   if (left === 0) return popcount(union) === size && visit(h, positions, setBits, union);
   for (let i = from; i <= count - left; i++) {
     const digitIndex: DigitIndex = open[i]!;
@@ -360,7 +386,11 @@ function sizedId(table: Record<number, TechniqueId>, size: number): TechniqueId 
 }
 
 /** "Naked pair {3,7} in row 4 (r4c2, r4c8": the words every subset step starts with. */
-function subsetTokens(id: TechniqueId, houseTokens: readonly ExplainToken[], s: { readonly cells: readonly Cell[]; readonly digits: readonly Digit[] }): ExplainToken[] {
+function subsetTokens(
+  id: TechniqueId,
+  houseTokens: readonly ExplainToken[],
+  s: { readonly cells: readonly Cell[]; readonly digits: readonly Digit[] },
+): ExplainToken[] {
   return [technique(id), text(' '), digits(s.digits), text(' in '), ...houseTokens, text(' ('), ...cellList(s.cells)];
 }
 
@@ -370,7 +400,18 @@ function keptOf(s: { readonly cells: readonly Cell[]; readonly digits: readonly 
 }
 
 export const subsets: StrategyFamily<'nakedSubset' | 'hiddenSubset' | 'directHiddenSubset'> = {
-  strategies: [directHiddenPair, directHiddenTriple, lockedPair, lockedTriple, nakedPair, nakedTriple, nakedQuad, hiddenPair, hiddenTriple, hiddenQuad],
+  strategies: [
+    directHiddenPair,
+    directHiddenTriple,
+    lockedPair,
+    lockedTriple,
+    nakedPair,
+    nakedTriple,
+    nakedQuad,
+    hiddenPair,
+    hiddenTriple,
+    hiddenQuad,
+  ],
   handlers: {
     nakedSubset: {
       technique: nakedId,
@@ -387,7 +428,11 @@ export const subsets: StrategyFamily<'nakedSubset' | 'hiddenSubset' | 'directHid
     hiddenSubset: {
       technique: (s) => sizedId(HIDDEN_IDS, s.cells.length),
       // "Hidden pair {3,7} in row 4 (r4c2, r4c8) removes 1 from r4c2"
-      explain: (s) => [...subsetTokens(sizedId(HIDDEN_IDS, s.cells.length), [house(s.house)], s), text(') '), ...eliminationTokens(s.eliminations)],
+      explain: (s) => [
+        ...subsetTokens(sizedId(HIDDEN_IDS, s.cells.length), [house(s.house)], s),
+        text(') '),
+        ...eliminationTokens(s.eliminations),
+      ],
       highlights: (s) => ({
         ...NO_HIGHLIGHTS,
         cells: s.cells,

@@ -67,7 +67,14 @@ const INDEX_SUBSETS = new Map<number, readonly (readonly number[])[]>();
 function indexSubsets(n: number, k: number): readonly (readonly number[])[] {
   const key = n * 16 + k;
   let subsets = INDEX_SUBSETS.get(key);
-  if (!subsets) INDEX_SUBSETS.set(key, (subsets = combinations(Array.from({ length: n }, (_, i) => i), k)));
+  if (!subsets)
+    INDEX_SUBSETS.set(
+      key,
+      (subsets = combinations(
+        Array.from({ length: n }, (_, i) => i),
+        k,
+      )),
+    );
   return subsets;
 }
 
@@ -79,7 +86,8 @@ function subsetsOf(cells: readonly Cell[], k: number): Cell[][] {
 /** Every non-empty subset of `cells` up to LARGEST_PART cells with its digits, smallest first. */
 function parts(grid: Grid, cells: readonly Cell[]): Part[] {
   const out: Part[] = [];
-  for (let size = 1; size <= Math.min(LARGEST_PART, cells.length); size++) for (const subset of subsetsOf(cells, size)) out.push({ cells: subset, bits: digitsIn(grid, subset) });
+  for (let size = 1; size <= Math.min(LARGEST_PART, cells.length); size++)
+    for (const subset of subsetsOf(cells, size)) out.push({ cells: subset, bits: digitsIn(grid, subset) });
   return out;
 }
 
@@ -118,9 +126,21 @@ function stepsWhereMeeting(grid: Grid, box: House, line: House): SueDeCoqStep[] 
           const leftOut = meeting.filter((c) => !intersection.includes(c));
           const lineOthers = [...leftOut, ...lineRest.filter((c) => !lineCells.includes(c))];
           const boxOthers = [...leftOut, ...boxRest.filter((c) => !boxCells.includes(c))];
-          const eliminations = [...candidatesIn(grid, lineOthers, (core | lineBits) & ~boxBits), ...candidatesIn(grid, boxOthers, (core | boxBits) & ~lineBits)];
+          const eliminations = [
+            ...candidatesIn(grid, lineOthers, (core | lineBits) & ~boxBits),
+            ...candidatesIn(grid, boxOthers, (core | boxBits) & ~lineBits),
+          ];
           if (eliminations.length === 0) continue;
-          steps.push({ kind: 'sueDeCoq', line, box, intersection, lineCells, boxCells, placements: [], eliminations: [...new Set(eliminations)].sort((a, b) => a - b) });
+          steps.push({
+            kind: 'sueDeCoq',
+            line,
+            box,
+            intersection,
+            lineCells,
+            boxCells,
+            placements: [],
+            eliminations: [...new Set(eliminations)].sort((a, b) => a - b),
+          });
         }
       }
     }
@@ -186,7 +206,12 @@ export const sueDeCoq: StrategyFamily<'sueDeCoq'> = {
         text(': '),
         ...eliminationTokens(s.eliminations),
       ],
-      highlights: (s) => ({ ...NO_HIGHLIGHTS, cells: [...s.intersection, ...s.lineCells, ...s.boxCells], houses: [s.line, s.box], removed: s.eliminations }),
+      highlights: (s) => ({
+        ...NO_HIGHLIGHTS,
+        cells: [...s.intersection, ...s.lineCells, ...s.boxCells],
+        houses: [s.line, s.box],
+        removed: s.eliminations,
+      }),
     },
   },
 };

@@ -17,7 +17,9 @@ const WITH_HIDDEN_SET = '.4.9....2...6..3.......5...7.......6.1275...95.9...2...
 function isDeadly(cells: readonly number[]): boolean {
   const places = new Map<number, number[]>();
   cells.forEach((cell, place) => CELL_HOUSES[cell]!.forEach((house) => places.set(house, [...(places.get(house) ?? []), place])));
-  const linked = cells.every((cell, place) => CELL_HOUSES[cell]!.some((house) => CELL_HOUSES[cells[(place + 1) % cells.length]!]!.includes(house)));
+  const linked = cells.every((cell, place) =>
+    CELL_HOUSES[cell]!.some((house) => CELL_HOUSES[cells[(place + 1) % cells.length]!]!.includes(house)),
+  );
   return linked && [...places.values()].every((at) => at.length === 2 && (at[0]! + at[1]!) % 2 === 1);
 }
 

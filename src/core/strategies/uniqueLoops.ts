@@ -82,7 +82,7 @@ function uniqueLoopTenths(step: Pick<UniqueLoopStep, 'cells' | 'type' | 'setSize
 function loopCellsOf(marks: Uint16Array, pair: number): Uint8Array {
   const usable = new Uint8Array(81);
   for (let c = 0; c < 81; c++) if ((marks[c]! & pair) === pair) usable[c] = 1;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (let c = 0; c < 81; c++) {
       if (!usable[c]) continue;
@@ -178,7 +178,17 @@ function createLoopWalk() {
    * differ), so only those are still looked for. `allowedExtra` counts down from 2 with each cell
    * with extras on the path.
    */
-  function walk(marks: Uint16Array, pair: number, usable: Uint8Array, cell: Cell, allowedExtra: number, extrasIn: number, lastKind: number, manyExtrasOnly: boolean, found: Cell[][]): void {
+  function walk(
+    marks: Uint16Array,
+    pair: number,
+    usable: Uint8Array,
+    cell: Cell,
+    allowedExtra: number,
+    extrasIn: number,
+    lastKind: number,
+    manyExtrasOnly: boolean,
+    found: Cell[][],
+  ): void {
     for (let kind = 0; kind < 3; kind++) {
       const house = SE_HOUSES[cell * 3 + kind]!;
       const before = IN_HOUSE[house]!++;
@@ -363,7 +373,7 @@ function meetingKey(marks: Uint16Array, loop: readonly Cell[], pair: number): st
   let extras = '';
   let extraCount = 0;
   for (const c of loop) {
-    sets[(c / 27) | 0]! |= 1 << c % 27;
+    sets[(c / 27) | 0]! |= 1 << (c % 27);
     if (marks[c] !== pair && extraCount++ < 3) extras += `,${c}`;
   }
   return `${pair}:${sets[0]}:${sets[1]}:${sets[2]}${extraCount === 2 ? extras : ''}`;
@@ -412,7 +422,13 @@ function searchUniqueLoops(grid: Grid, sink: StepSink): void {
   const steps: UniqueLoopStep[] = [];
   for (const { start, loop } of metLoops(marks)) {
     const pair = marks[start]!;
-    const base = { kind: 'uniqueLoop' as const, cells: loop, digits: [digitOfBit(lowBit(pair)), digitOfBit(pair & ~lowBit(pair))] as const, placements: [] as Placement[], reliesOnUniqueness: true as const };
+    const base = {
+      kind: 'uniqueLoop' as const,
+      cells: loop,
+      digits: [digitOfBit(lowBit(pair)), digitOfBit(pair & ~lowBit(pair))] as const,
+      placements: [] as Placement[],
+      reliesOnUniqueness: true as const,
+    };
     for (const step of stepsOfLoop({ marks, loop, pair, base })) if (step.eliminations.length > 0) steps.push(step);
   }
   // A stable sort: among equals the first found stays first.
@@ -437,7 +453,14 @@ export const uniqueLoops: StrategyFamily<'uniqueLoop'> = {
         digits(s.digits),
         text(' at '),
         ...cellList(s.cells),
-        ...(s.house !== undefined ? [text(' ('), houseToken(s.house), ...(s.setCells ? [text(s.hidden ? ' with hidden set in ' : ' with '), ...cellList(s.setCells)] : []), text(')')] : []),
+        ...(s.house !== undefined
+          ? [
+              text(' ('),
+              houseToken(s.house),
+              ...(s.setCells ? [text(s.hidden ? ' with hidden set in ' : ' with '), ...cellList(s.setCells)] : []),
+              text(')'),
+            ]
+          : []),
         text(': '),
         ...eliminationTokens(s.eliminations),
       ],

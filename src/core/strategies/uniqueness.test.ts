@@ -17,7 +17,11 @@ const bitsOf = (...digits: number[]): number => digits.reduce((bits, d) => bits 
 const rowOf = (cell: Cell): number => (cell / 9) | 0;
 const columnOf = (cell: Cell): number => cell % 9;
 
-function rectangleSteps(id: 'unique-rectangle-5' | 'unique-rectangle-6' | 'hidden-rectangle', grid: Grid, context = new SearchContext()): UniqueRectangleStep[] {
+function rectangleSteps(
+  id: 'unique-rectangle-5' | 'unique-rectangle-6' | 'hidden-rectangle',
+  grid: Grid,
+  context = new SearchContext(),
+): UniqueRectangleStep[] {
   return allSteps(findStrategy(id)!, grid, context).map((step) => {
     if (step.kind !== 'uniqueRectangle') throw new Error(`unexpected ${step.kind}`);
     return step;
@@ -38,7 +42,12 @@ describe('unique rectangle type 5', () => {
     grid.setCandidateBits(3, bitsOf(1, 2, 3));
     grid.setCandidateBits(9, bitsOf(1, 2, 3));
     const steps = rectangleSteps('unique-rectangle-5', grid);
-    expect(steps.map((s) => [s.cells, s.digits])).toEqual([[[0, 3, 9, 12], [1, 2]]]);
+    expect(steps.map((s) => [s.cells, s.digits])).toEqual([
+      [
+        [0, 3, 9, 12],
+        [1, 2],
+      ],
+    ]);
     // r1c2, r1c3 see r1c4 by the row and r2c1 by the box; r2c5, r2c6 see r2c1 by the row and r1c4 by the box.
     expect(steps[0]!.eliminations).toEqual([1, 2, 13, 14].map((c) => c * 9 + 2));
   });
@@ -46,7 +55,10 @@ describe('unique rectangle type 5', () => {
 
 // Puzzles on whose HoDoKu solve hidden rectangles and type 6 appear (the second is the classic
 // puzzle of Wikipedia's Sudoku article).
-const PUZZLES = ['......41.9..3.....3...5.....48..7..........62.1.......6..2....5.7....8......9....', '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79'];
+const PUZZLES = [
+  '......41.9..3.....3...5.....48..7..........62.1.......6..2....5.7....8......9....',
+  '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+];
 
 describe('unique rectangle type 6 and hidden rectangles', () => {
   it('remove only wrong candidates, each where the rectangle digit is confined as the type says', () => {
@@ -59,10 +71,17 @@ describe('unique rectangle type 6 and hidden rectangles', () => {
         for (const six of rectangleSteps('unique-rectangle-6', grid)) {
           const [a, b, c, d] = six.cells;
           const bare = six.cells.filter((cell) => grid.candidateCount(cell) === 2);
-          expect([[a, d], [b, c]].some((pair) => bare.length === 2 && pair.every((cell) => bare.includes(cell)))).toBe(true);
+          expect(
+            [
+              [a, d],
+              [b, c],
+            ].some((pair) => bare.length === 2 && pair.every((cell) => bare.includes(cell))),
+          ).toBe(true);
           const digit = digitOfCandidate(six.eliminations[0]!);
           const confined = (line: (cell: Cell) => number) =>
-            [a, d].every((corner) => placesOf(grid, digit, (cell) => line(cell) === line(corner)).every((cell) => six.cells.includes(cell)));
+            [a, d].every((corner) =>
+              placesOf(grid, digit, (cell) => line(cell) === line(corner)).every((cell) => six.cells.includes(cell)),
+            );
           expect(confined(rowOf) || confined(columnOf)).toBe(true);
           for (const k of six.eliminations) expect(solution.charCodeAt(cellOfCandidate(k)) - 48).not.toBe(digitOfCandidate(k));
           counts.six++;
@@ -76,7 +95,15 @@ describe('unique rectangle type 6 and hidden rectangles', () => {
           for (const line of [rowOf, columnOf]) {
             expect(placesOf(grid, kept, (cell) => line(cell) === line(opposite)).every((cell) => hidden.cells.includes(cell))).toBe(true);
           }
-          expect(hidden.cells.some((cell) => cell !== opposite && rowOf(cell) !== rowOf(opposite) && columnOf(cell) !== columnOf(opposite) && grid.candidateCount(cell) === 2)).toBe(true);
+          expect(
+            hidden.cells.some(
+              (cell) =>
+                cell !== opposite &&
+                rowOf(cell) !== rowOf(opposite) &&
+                columnOf(cell) !== columnOf(opposite) &&
+                grid.candidateCount(cell) === 2,
+            ),
+          ).toBe(true);
           expect(solution.charCodeAt(opposite) - 48).not.toBe(digitOfCandidate(k!));
           counts.hidden++;
         }
@@ -93,7 +120,7 @@ describe('unique rectangle type 6 and hidden rectangles', () => {
 const MISSING = '.5....4....41..8567.....3...9..8.......63.1.9.2.7......1.....3.5....4.829....5...';
 
 describe('rectangles with a missing candidate (HoDoKu)', () => {
-  it('are taken in the hodoku order, soundly, where Sudoku Explainer\'s rules see no rectangle', () => {
+  it("are taken in the hodoku order, soundly, where Sudoku Explainer's rules see no rectangle", () => {
     const puzzle = asPuzzle(MISSING);
     const solution = examinePuzzle(puzzle).solution!;
     const grid = Grid.fromPuzzle(puzzle);
@@ -111,7 +138,11 @@ describe('rectangles with a missing candidate (HoDoKu)', () => {
           expect(rectangleSteps(technique, grid, hodoku).some((other) => other.cells.join() === step.cells.join())).toBe(true);
           // The replay draws the pattern's candidates that are still there, not the lost ones.
           expect(step.missing?.length).toBeGreaterThan(0);
-          expect(stepHandler(step).highlights(step).kept.every((k) => grid.hasCandidate(cellOfCandidate(k), digitOfCandidate(k)))).toBe(true);
+          expect(
+            stepHandler(step)
+              .highlights(step)
+              .kept.every((k) => grid.hasCandidate(cellOfCandidate(k), digitOfCandidate(k))),
+          ).toBe(true);
         }
       }
       applyStep(grid, step);

@@ -28,7 +28,17 @@ import { HOUSE_TABLE, SE_HOUSES, SEES } from './chains/potentials';
 import { PositionTable, stateKind, type SearchContext } from './searchContext';
 import { searchOptionsOf } from './searchOptions';
 import { offerAll, type StepSink, type Strategy, type StrategyFamily } from './strategy';
-import { cell as cellToken, cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, placementTokens, technique, text } from './words';
+import {
+  cell as cellToken,
+  cellList,
+  digits,
+  eliminationTokens,
+  house as houseToken,
+  NO_HIGHLIGHTS,
+  placementTokens,
+  technique,
+  text,
+} from './words';
 import { popcount } from '../grid/bits';
 
 type RectangleType = 1 | 2 | 3 | 4 | 5 | 6 | 'hidden';
@@ -176,7 +186,8 @@ function allowedDigits(grid: Grid, allowed: Uint16Array): Uint16Array {
     for (let k = 0; k < 3; k++) placed[SE_HOUSES[c * 3 + k]!]! |= 1 << (value - 1);
   }
   for (let c = 0; c < 81; c++) {
-    allowed[c] = grid.value(c) === 0 ? 0x1ff & ~(placed[SE_HOUSES[c * 3]!]! | placed[SE_HOUSES[c * 3 + 1]!]! | placed[SE_HOUSES[c * 3 + 2]!]!) : 0;
+    allowed[c] =
+      grid.value(c) === 0 ? 0x1ff & ~(placed[SE_HOUSES[c * 3]!]! | placed[SE_HOUSES[c * 3 + 1]!]! | placed[SE_HOUSES[c * 3 + 2]!]!) : 0;
   }
   return allowed;
 }
@@ -223,7 +234,14 @@ function searchRectanglesFurther(grid: Grid, context: SearchContext, type: 5 | 6
   for (const { cells, pair } of rectanglesTable(grid, context, type === 6 ? 2 : 1)) {
     const extras = cells.filter((c) => grid.candidateBits(c) !== pair);
     const pairDigits: [Digit, Digit] = [digitOfBit(lowBit(pair)), digitOfBit(pair & (pair - 1))];
-    const base = { kind: 'uniqueRectangle' as const, type, cells, digits: pairDigits, placements: [] as Placement[], reliesOnUniqueness: true as const };
+    const base = {
+      kind: 'uniqueRectangle' as const,
+      type,
+      cells,
+      digits: pairDigits,
+      placements: [] as Placement[],
+      reliesOnUniqueness: true as const,
+    };
     // The two diagonals of the rectangle's reading order: cells 0 and 3, cells 1 and 2.
     const diagonal = extras.length === 2 && sharedHouses(extras[0]!, extras[1]!).length === 0;
     if (type === 5) {
@@ -251,7 +269,8 @@ function searchRectanglesFurther(grid: Grid, context: SearchContext, type: 5 | 6
         const opposite = cells[3 - corner]!;
         const rectangleCells: readonly Cell[] = cells;
         for (const bit of [lowBit(pair), pair & (pair - 1)]) {
-          if (!onlyPlaces(grid, rowOf(opposite), bit, rectangleCells) || !onlyPlaces(grid, columnOf(opposite), bit, rectangleCells)) continue;
+          if (!onlyPlaces(grid, rowOf(opposite), bit, rectangleCells) || !onlyPlaces(grid, columnOf(opposite), bit, rectangleCells))
+            continue;
           if (!(grid.candidateBits(opposite) & pair & ~bit)) continue;
           if (offer(sink, grid, pair, { ...base, eliminations: [opposite * 9 + digitOfBit(pair & ~bit) - 1] })) return;
         }
@@ -265,7 +284,14 @@ function searchRectangles(grid: Grid, context: SearchContext, type: 1 | 2 | 3 | 
   for (const { cells, pair } of rectanglesTable(grid, context, 2)) {
     const extras = cells.filter((c) => grid.candidateBits(c) !== pair);
     const pairDigits: [Digit, Digit] = [digitOfBit(lowBit(pair)), digitOfBit(pair & (pair - 1))];
-    const base = { kind: 'uniqueRectangle' as const, type, cells, digits: pairDigits, placements: [] as Placement[], reliesOnUniqueness: true as const };
+    const base = {
+      kind: 'uniqueRectangle' as const,
+      type,
+      cells,
+      digits: pairDigits,
+      placements: [] as Placement[],
+      reliesOnUniqueness: true as const,
+    };
     if (type === 1) {
       if (extras.length !== 1) continue;
       const eliminations = candidatesOf(extras[0]!, grid.candidateBits(extras[0]!) & pair);
@@ -284,7 +310,8 @@ function searchRectangles(grid: Grid, context: SearchContext, type: 1 | 2 | 3 | 
             if (!onlyPlaces(grid, house, keepBit, extras)) continue;
             const dropBit = pair & ~keepBit;
             const eliminations = extras.filter((c) => grid.candidateBits(c) & dropBit).map((c) => c * 9 + digitOfBit(dropBit) - 1);
-            if (eliminations.length > 0 && offer(sink, grid, pair, { ...base, house, eliminations: eliminations.sort((a, b) => a - b) })) return;
+            if (eliminations.length > 0 && offer(sink, grid, pair, { ...base, house, eliminations: eliminations.sort((a, b) => a - b) }))
+              return;
           }
         }
       } else if (hodoku) {
@@ -360,7 +387,11 @@ function hodokuTypeThree(grid: Grid, rectangle: TypeThreeRectangle, sink: StepSi
           };
           sweep(house);
           if (house < 18 && allOn(setCells, boxOf)) sweep(boxOf(e1));
-          if (removed.size > 0 && offer(sink, grid, pair, { ...base, house, setCells: grown, eliminations: [...removed].sort((a, b) => a - b) })) return true;
+          if (
+            removed.size > 0 &&
+            offer(sink, grid, pair, { ...base, house, setCells: grown, eliminations: [...removed].sort((a, b) => a - b) })
+          )
+            return true;
         }
         if (grow(i + 1, digits, grown)) return true;
       }
@@ -410,7 +441,9 @@ function findBug(grid: Grid): BugStep[] {
       if (count !== 0 && count !== 2) return [];
     }
   }
-  return [{ kind: 'bug', cell: triple, digit: found, placements: [{ cell: triple, digit: found }], eliminations: [], reliesOnUniqueness: true }];
+  return [
+    { kind: 'bug', cell: triple, digit: found, placements: [{ cell: triple, digit: found }], eliminations: [], reliesOnUniqueness: true },
+  ];
 }
 
 /** The BUG+1 step as HoDoKu 2.2 makes it: the cell's other candidates removed instead of the digit placed. */
@@ -447,7 +480,10 @@ export function valueWithNakedSet(base: number, type: number | 'hidden', setCell
 function rectangleStrategy(type: RectangleType): Strategy {
   return {
     technique: rectangleId({ type }),
-    search: (grid, sink, context) => (type === 5 || type === 6 || type === 'hidden' ? searchRectanglesFurther(grid, context, type, sink) : searchRectangles(grid, context, type, sink)),
+    search: (grid, sink, context) =>
+      type === 5 || type === 6 || type === 'hidden'
+        ? searchRectanglesFurther(grid, context, type, sink)
+        : searchRectangles(grid, context, type, sink),
   };
 }
 
@@ -456,14 +492,27 @@ const bugPlusOne: Strategy = {
   search: (grid, sink, context) => {
     const steps = findBug(grid);
     // The options are looked up only for a BUG found, so that the orders without them do not pay.
-    offerAll(sink, steps.length > 0 && searchOptionsOf(context, grid).hodokuBug === true ? steps.map((step) => removingOthers(step, grid)) : steps);
+    offerAll(
+      sink,
+      steps.length > 0 && searchOptionsOf(context, grid).hodokuBug === true ? steps.map((step) => removingOthers(step, grid)) : steps,
+    );
   },
 };
 
-const rectangleId = (s: { readonly type: RectangleType }): TechniqueId => (s.type === 'hidden' ? 'hidden-rectangle' : `unique-rectangle-${s.type}`);
+const rectangleId = (s: { readonly type: RectangleType }): TechniqueId =>
+  s.type === 'hidden' ? 'hidden-rectangle' : `unique-rectangle-${s.type}`;
 
 export const uniqueness: StrategyFamily<'uniqueRectangle' | 'bug'> = {
-  strategies: [rectangleStrategy(1), rectangleStrategy(2), rectangleStrategy(3), rectangleStrategy(4), rectangleStrategy(5), rectangleStrategy(6), rectangleStrategy('hidden'), bugPlusOne],
+  strategies: [
+    rectangleStrategy(1),
+    rectangleStrategy(2),
+    rectangleStrategy(3),
+    rectangleStrategy(4),
+    rectangleStrategy(5),
+    rectangleStrategy(6),
+    rectangleStrategy('hidden'),
+    bugPlusOne,
+  ],
   handlers: {
     uniqueRectangle: {
       technique: rectangleId,
@@ -474,7 +523,9 @@ export const uniqueness: StrategyFamily<'uniqueRectangle' | 'bug'> = {
         digits(s.digits),
         text(' at '),
         ...cellList(s.cells),
-        ...(s.house !== undefined ? [text(' ('), houseToken(s.house), ...(s.setCells ? [text(' with '), ...cellList(s.setCells)] : []), text(')')] : []),
+        ...(s.house !== undefined
+          ? [text(' ('), houseToken(s.house), ...(s.setCells ? [text(' with '), ...cellList(s.setCells)] : []), text(')')]
+          : []),
         text(': '),
         ...eliminationTokens(s.eliminations),
       ],
@@ -492,7 +543,13 @@ export const uniqueness: StrategyFamily<'uniqueRectangle' | 'bug'> = {
         text(': '),
         ...(s.placements.length > 0 ? placementTokens(s.placements) : eliminationTokens(s.eliminations)),
       ],
-      highlights: (s) => ({ ...NO_HIGHLIGHTS, cells: [s.cell], kept: [s.cell * 9 + s.digit - 1], placements: s.placements, removed: s.eliminations }),
+      highlights: (s) => ({
+        ...NO_HIGHLIGHTS,
+        cells: [s.cell],
+        kept: [s.cell * 9 + s.digit - 1],
+        placements: s.placements,
+        removed: s.eliminations,
+      }),
     },
   },
 };

@@ -16,7 +16,15 @@ describe('XY-wing', () => {
     // Pivot r5c5 {1,2}; pincers r5c1 {1,3} (row 5) and r1c5 {2,3} (column 5). Only r1c1 sees both.
     const found = steps('xy-wing', gridOf({ r5c5: '12', r5c1: '13', r1c5: '23' }));
     expect(found).toEqual([
-      { kind: 'wing', variant: 'xy', pivot: cellOf('r5c5'), pincers: cellsOf('r1c5', 'r5c1'), z: 3, placements: [], eliminations: candidatesOf(3, 'r1c1') },
+      {
+        kind: 'wing',
+        variant: 'xy',
+        pivot: cellOf('r5c5'),
+        pincers: cellsOf('r1c5', 'r5c1'),
+        z: 3,
+        placements: [],
+        eliminations: candidatesOf(3, 'r1c1'),
+      },
     ]);
     expect(valuesOf(found[0]!)).toEqual({ technique: 'xy-wing', se: 4.2, hodoku: { score: 160, level: 'hard' } });
   });
@@ -40,7 +48,15 @@ describe('XYZ-wing', () => {
     // Pivot r1c1 {1,2,3}; pincers r1c5 {1,3} and r3c2 {2,3}: r1c2 and r1c3 see all three.
     const found = steps('xyz-wing', gridOf({ r1c1: '123', r1c5: '13', r3c2: '23' }));
     expect(found).toEqual([
-      { kind: 'wing', variant: 'xyz', pivot: cellOf('r1c1'), pincers: cellsOf('r1c5', 'r3c2'), z: 3, placements: [], eliminations: candidatesOf(3, 'r1c2', 'r1c3') },
+      {
+        kind: 'wing',
+        variant: 'xyz',
+        pivot: cellOf('r1c1'),
+        pincers: cellsOf('r1c5', 'r3c2'),
+        z: 3,
+        placements: [],
+        eliminations: candidatesOf(3, 'r1c2', 'r1c3'),
+      },
     ]);
     expect(valuesOf(found[0]!)).toEqual({ technique: 'xyz-wing', se: 4.4, hodoku: { score: 180, level: 'hard' } });
   });

@@ -63,7 +63,6 @@ declare module '../step' {
   }
 }
 
-
 /** Cells with `bit` that see every cell of `cells` (themselves excluded). */
 function commonVictims(grid: Grid, cells: readonly Cell[], bit: number): Candidate[] {
   const out: Candidate[] = [];
@@ -136,7 +135,19 @@ function searchWWings(grid: Grid, sink: StepSink): void {
           const link: [Cell, Cell] | undefined =
             SEES[u * 81 + p] && SEES[v * 81 + q] ? [u, v] : SEES[v * 81 + p] && SEES[u * 81 + q] ? [v, u] : undefined;
           if (!link) continue;
-          if (sink.add({ kind: 'wWing', ends: [p, q], link, house, x: digitOfBit(xBit), y: digitOfBit(yBit), placements: [], eliminations: victims })) return;
+          if (
+            sink.add({
+              kind: 'wWing',
+              ends: [p, q],
+              link,
+              house,
+              x: digitOfBit(xBit),
+              y: digitOfBit(yBit),
+              placements: [],
+              eliminations: victims,
+            })
+          )
+            return;
           break;
         }
       }
@@ -252,7 +263,11 @@ function visitAls(search: WxyzSearch): void {
       const eliminations: Candidate[] = [];
       wxyzVictims(search.scratch, holderCount, zBit, eliminations);
       const als = Array.from(alsPick.subarray(0, size));
-      search.take({ kind: 'wxyzWing', als, yz, x: digitOfBit(xBit), z: digitOfBit(zBit), largest, placements: [], eliminations }, value, count);
+      search.take(
+        { kind: 'wxyzWing', als, yz, x: digitOfBit(xBit), z: digitOfBit(zBit), largest, placements: [], eliminations },
+        value,
+        count,
+      );
     }
   }
 }
@@ -331,7 +346,11 @@ function wxyzStrategy(id: TechniqueId, size: 3 | 4 | 5): Strategy {
     technique: id,
     search: (grid, sink, context) => {
       const scratch = context.get(SCRATCH);
-      offerRanked(sink, () => easiestWxyzWing(grid, scratch, size), () => allWxyzWings(grid, scratch, size));
+      offerRanked(
+        sink,
+        () => easiestWxyzWing(grid, scratch, size),
+        () => allWxyzWings(grid, scratch, size),
+      );
     },
   };
 }
@@ -359,7 +378,17 @@ export const wings: StrategyFamily<'wing' | 'wWing' | 'wxyzWing'> = {
     wing: {
       technique: wingId,
       // "XY-wing: pivot r5c5, pincers r5c1, r1c5 on 7: removes 7 from r1c1"
-      explain: (s) => [technique(wingId(s)), text(': pivot '), cellToken(s.pivot), text(', pincers '), ...cellList(s.pincers), text(' on '), digits([s.z]), text(': '), ...eliminationTokens(s.eliminations)],
+      explain: (s) => [
+        technique(wingId(s)),
+        text(': pivot '),
+        cellToken(s.pivot),
+        text(', pincers '),
+        ...cellList(s.pincers),
+        text(' on '),
+        digits([s.z]),
+        text(': '),
+        ...eliminationTokens(s.eliminations),
+      ],
       highlights: (s) => ({
         ...NO_HIGHLIGHTS,
         cells: [s.pivot, ...s.pincers],

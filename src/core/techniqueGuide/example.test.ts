@@ -30,29 +30,73 @@ describe('exampleAt', () => {
   });
 
   it('is undefined past the end of the solve', () => {
-    expect(exampleAt({ technique: 'full-house', set: 'se', source: 'test', puzzle: PUZZLE, solution: SOLUTION, index: 81 })).toBeUndefined();
+    expect(
+      exampleAt({ technique: 'full-house', set: 'se', source: 'test', puzzle: PUZZLE, solution: SOLUTION, index: 81 }),
+    ).toBeUndefined();
   });
 });
 
 describe('stepProblems', () => {
-  const before = { values: PUZZLE.replace(/\./g, '0'), candidates: Array.from({ length: 81 }, (_, cell) => (PUZZLE[cell] === '.' ? 0x1ff : 0)) };
+  const before = {
+    values: PUZZLE.replace(/\./g, '0'),
+    candidates: Array.from({ length: 81 }, (_, cell) => (PUZZLE[cell] === '.' ? 0x1ff : 0)),
+  };
   const empty = PUZZLE.indexOf('.');
   const right = Number(SOLUTION[empty]) as Digit;
   const wrong = (right === 9 ? 1 : right + 1) as Digit;
 
   it('finds a placement of the wrong digit and the removal of the right one', () => {
-    expect(stepProblems(before, { kind: 'guess', cell: empty, digit: wrong, depth: 1, placements: [{ cell: empty, digit: wrong }], eliminations: [] }, SOLUTION)).toHaveLength(1);
-    expect(stepProblems(before, { kind: 'guess', cell: empty, digit: right, depth: 1, placements: [], eliminations: [candidateOf(empty, right)] }, SOLUTION)).toHaveLength(1);
+    expect(
+      stepProblems(
+        before,
+        { kind: 'guess', cell: empty, digit: wrong, depth: 1, placements: [{ cell: empty, digit: wrong }], eliminations: [] },
+        SOLUTION,
+      ),
+    ).toHaveLength(1);
+    expect(
+      stepProblems(
+        before,
+        { kind: 'guess', cell: empty, digit: right, depth: 1, placements: [], eliminations: [candidateOf(empty, right)] },
+        SOLUTION,
+      ),
+    ).toHaveLength(1);
   });
 
   it('accepts a sound step and refuses one that changes nothing', () => {
-    expect(stepProblems(before, { kind: 'guess', cell: empty, digit: right, depth: 1, placements: [{ cell: empty, digit: right }], eliminations: [candidateOf(empty, wrong)] }, SOLUTION)).toEqual([]);
-    expect(stepProblems(before, { kind: 'guess', cell: empty, digit: right, depth: 1, placements: [], eliminations: [] }, SOLUTION)).toEqual(['the step changes nothing']);
+    expect(
+      stepProblems(
+        before,
+        {
+          kind: 'guess',
+          cell: empty,
+          digit: right,
+          depth: 1,
+          placements: [{ cell: empty, digit: right }],
+          eliminations: [candidateOf(empty, wrong)],
+        },
+        SOLUTION,
+      ),
+    ).toEqual([]);
+    expect(
+      stepProblems(before, { kind: 'guess', cell: empty, digit: right, depth: 1, placements: [], eliminations: [] }, SOLUTION),
+    ).toEqual(['the step changes nothing']);
   });
 
   it('refuses a placement on a filled cell and a removal of a candidate that is gone', () => {
     const filled = 0;
-    expect(stepProblems(before, { kind: 'guess', cell: filled, digit: 5, depth: 1, placements: [{ cell: filled, digit: 5 }], eliminations: [] }, SOLUTION)).toEqual(['r1c1 is already filled']);
-    expect(stepProblems(before, { kind: 'guess', cell: filled, digit: 5, depth: 1, placements: [], eliminations: [candidateOf(filled, 3)] }, SOLUTION)).toHaveLength(1);
+    expect(
+      stepProblems(
+        before,
+        { kind: 'guess', cell: filled, digit: 5, depth: 1, placements: [{ cell: filled, digit: 5 }], eliminations: [] },
+        SOLUTION,
+      ),
+    ).toEqual(['r1c1 is already filled']);
+    expect(
+      stepProblems(
+        before,
+        { kind: 'guess', cell: filled, digit: 5, depth: 1, placements: [], eliminations: [candidateOf(filled, 3)] },
+        SOLUTION,
+      ),
+    ).toHaveLength(1);
   });
 });

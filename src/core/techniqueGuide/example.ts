@@ -129,7 +129,8 @@ export function stepProblems(before: BoardPosition, step: Step, solution: string
   for (const candidate of step.eliminations) {
     const cell = cellOfCandidate(candidate);
     const digit = digitOfCandidate(candidate);
-    if ((before.candidates[cell]! & (1 << (digit - 1))) === 0) problems.push(`removes ${digit} from ${cellName(cell)}, which is not a candidate there`);
+    if ((before.candidates[cell]! & (1 << (digit - 1))) === 0)
+      problems.push(`removes ${digit} from ${cellName(cell)}, which is not a candidate there`);
     if (digit === digitAt(cell)) problems.push(`removes the solution's ${digit} from ${cellName(cell)}`);
   }
   return problems;

@@ -30,4 +30,6 @@ function checkpoint(file: string): CheckpointResult {
   }
 }
 
-port.on('message', (request: CheckpointWorkerRequest) => port.postMessage(makeThreadCallReply(request.seq, () => checkpoint(request.file))));
+port.on('message', (request: CheckpointWorkerRequest) =>
+  port.postMessage(makeThreadCallReply(request.seq, () => checkpoint(request.file))),
+);

@@ -14,4 +14,6 @@ const port = parentPort;
 /** Rankings and per-metric figures kept between calls on the same rows (see RankingMemo). */
 const memo = new RankingMemo();
 
-port.on('message', (request: CompareWorkerRequest) => port.postMessage(makeThreadCallReply(request.seq, () => runCompareCall(request.call, memo))));
+port.on('message', (request: CompareWorkerRequest) =>
+  port.postMessage(makeThreadCallReply(request.seq, () => runCompareCall(request.call, memo))),
+);

@@ -16,7 +16,9 @@ serveRateRequests(
   (text) => {
     const order = decodeGenerateOrder(text);
     // The search's progress goes up as it runs, so a long search is not silent.
-    return { ...runGenerateOrder(order, Date.now, (progress) => channel.post({ type: 'progress', data: { index: order.index, progress } })) };
+    return {
+      ...runGenerateOrder(order, Date.now, (progress) => channel.post({ type: 'progress', data: { index: order.index, progress } })),
+    };
   },
   // The custom sets the targets name come with the request's options: the worker never reads the library.
   (_raterIds, options) => {

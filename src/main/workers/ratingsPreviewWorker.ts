@@ -12,4 +12,6 @@ if (!parentPort) throw new Error('ratings preview worker: started outside a work
 const port = parentPort;
 const traces = new PreviewTraces();
 
-port.on('message', (request: RatingsPreviewRequest) => port.postMessage(makeThreadCallReply(request.seq, () => previewCustomSet(request.set, request.sample, traces))));
+port.on('message', (request: RatingsPreviewRequest) =>
+  port.postMessage(makeThreadCallReply(request.seq, () => previewCustomSet(request.set, request.sample, traces))),
+);

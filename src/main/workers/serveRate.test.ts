@@ -26,7 +26,17 @@ describe('serveRateRequests', () => {
     const parent = fakeParent();
     serveRateRequests(parent.channel, rateOne, checkIds);
     expect(parent.posted).toEqual([{ type: 'ready', pid: process.pid }]);
-    parent.send({ seq: 4, type: 'rate', tasks: [{ key: 9, text: 'ab' }, { key: 10, text: 'bad' }, { key: 11, text: 'abc' }], raterIds: ['x'], options: {} });
+    parent.send({
+      seq: 4,
+      type: 'rate',
+      tasks: [
+        { key: 9, text: 'ab' },
+        { key: 10, text: 'bad' },
+        { key: 11, text: 'abc' },
+      ],
+      raterIds: ['x'],
+      options: {},
+    });
     expect(parent.posted.slice(1)).toEqual([
       { seq: 4, type: 'item', index: 0, row: { puzzle: 'ab', x: 2 } },
       { seq: 4, type: 'itemError', index: 1, message: 'rater failed' },

@@ -28,7 +28,14 @@ describe('serveWorkspaceRequests', () => {
 
   it('answers a method that throws with its message, and a malformed request without crashing', () => {
     const parent = fakeParent();
-    serveWorkspaceRequests(parent.channel, { handlers: { ...WORKSPACE_HANDLERS, redundantGivens: () => { throw new Error('no way'); } } });
+    serveWorkspaceRequests(parent.channel, {
+      handlers: {
+        ...WORKSPACE_HANDLERS,
+        redundantGivens: () => {
+          throw new Error('no way');
+        },
+      },
+    });
     parent.send({ seq: 1, method: 'redundantGivens', input: WIKIPEDIA });
     parent.send({ seq: 2, method: 'format-disk', input: null });
     parent.send('hello');
@@ -38,7 +45,7 @@ describe('serveWorkspaceRequests', () => {
     ]);
   });
 
-  it('sends a trace\'s parts with the request\'s number, and stops a trace it is told to cancel', async () => {
+  it("sends a trace's parts with the request's number, and stops a trace it is told to cancel", async () => {
     const read = readPuzzle(WIKIPEDIA);
     if (read.kind === 'problem') throw new Error(read.message);
     const job = { puzzle: read.puzzle, solution: read.solution, set: 'se', libraryId: null };

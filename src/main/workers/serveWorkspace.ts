@@ -24,7 +24,10 @@ import type { WorkerChannel } from './workerChannel';
 
 /** One function per method; one that takes long may answer later, sending parts on the way. */
 export type WorkspaceHandlers = {
-  readonly [M in WorkspaceMethod]: (input: WorkspaceInput<M>, stream: CallStream<WorkspacePart<M>>) => WorkspaceOutput<M> | Promise<WorkspaceOutput<M>>;
+  readonly [M in WorkspaceMethod]: (
+    input: WorkspaceInput<M>,
+    stream: CallStream<WorkspacePart<M>>,
+  ) => WorkspaceOutput<M> | Promise<WorkspaceOutput<M>>;
 };
 
 /** The methods as the engine computes them. */
@@ -54,7 +57,7 @@ export interface ServeOptions {
   readonly warmUp?: () => () => boolean;
 }
 
-const messageOf = (error: unknown): string => error instanceof Error ? error.message : String(error);
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export function serveWorkspaceRequests(channel: WorkerChannel<WorkspaceReply>, options: ServeOptions = {}): void {
   const handlers = options.handlers ?? WORKSPACE_HANDLERS;

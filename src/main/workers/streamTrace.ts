@@ -20,7 +20,11 @@ export interface CallStream<Part> {
 /** Lets messages in (a cancellation) between two steps. */
 const pause = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-export async function streamTrace(job: TraceJob, stream: CallStream<TracePart>, partEveryMs = PART_EVERY_MS): Promise<Omit<TraceView, 'cached'>> {
+export async function streamTrace(
+  job: TraceJob,
+  stream: CallStream<TracePart>,
+  partEveryMs = PART_EVERY_MS,
+): Promise<Omit<TraceView, 'cached'>> {
   const builder = new TraceBuilder(job.puzzle, job.solution, replaySetOf(job.set, job.custom), job.libraryId);
   const started = performance.now();
   let sent = 0;

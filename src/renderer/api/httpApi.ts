@@ -47,7 +47,10 @@ export function createHttpApi(options: HttpApiOptions): AppApi {
   /** One request of the upload protocol, answered with a Reply (never throws). */
   async function uploadRequest<T>(url: URL, init: RequestInit, what: string): Promise<Reply<T>> {
     try {
-      const response = await send(url, { ...init, headers: { ...(init.headers as Record<string, string>), [TOKEN_HEADER]: options.token ?? '' } });
+      const response = await send(url, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), [TOKEN_HEADER]: options.token ?? '' },
+      });
       const text = await response.text();
       try {
         return JSON.parse(text) as Reply<T>;
@@ -66,7 +69,12 @@ export function createHttpApi(options: HttpApiOptions): AppApi {
     const uploads = new URL(HTTP_UPLOADS_PATH, options.origin);
     const opened = await uploadRequest<{ id: string }>(
       uploads,
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: file.name, size: file.size }), ...(signal ? { signal } : {}) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: file.name, size: file.size }),
+        ...(signal ? { signal } : {}),
+      },
       `Uploading ${file.name}`,
     );
     if (!opened.ok) return opened;

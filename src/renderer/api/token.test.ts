@@ -7,7 +7,10 @@ function fakeBrowser(href: string) {
   return {
     location: { href } as Location,
     history: { state: null, replaceState: (_state: unknown, _title: string, url: string) => replaced.push(url) } as unknown as History,
-    storage: { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) } as unknown as Storage,
+    storage: {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    } as unknown as Storage,
     replaced,
   };
 }

@@ -18,7 +18,11 @@ function emptied<T extends ChartType>(data: ChartData<T>): ChartData<T> {
  * Makes the chart `configure` describes on `canvas` (in its turn, so it may read the page's
  * styles with the layout done). Returns what cancels or destroys it.
  */
-export function chartInTurns<T extends ChartType>(canvas: HTMLCanvasElement, drawnAs: string, configure: () => ChartConfiguration<T>): () => void {
+export function chartInTurns<T extends ChartType>(
+  canvas: HTMLCanvasElement,
+  drawnAs: string,
+  configure: () => ChartConfiguration<T>,
+): () => void {
   let created: Chart<T> | undefined;
   let drawing = false;
   // Holds back the drawings chart.js does as it makes and updates the chart, until its turn.

@@ -20,7 +20,10 @@ describe('levelChartProblem', () => {
     expect(levelChartProblem(computeComparison(flat, { metric: 'nhc4' }))?.message).toMatch(/Classics gives no puzzle a level/);
   });
   it('offers the rater when no levelled puzzle is rated on the metric', () => {
-    expect(levelChartProblem(computeComparison(levelled, { metric: 'se' }))).toEqual({ message: 'No puzzle of the chosen levels has a SE rating yet.', rater: 'se' });
+    expect(levelChartProblem(computeComparison(levelled, { metric: 'se' }))).toEqual({
+      message: 'No puzzle of the chosen levels has a SE rating yet.',
+      rater: 'se',
+    });
   });
 });
 
@@ -29,7 +32,10 @@ describe('scatterProblem', () => {
     expect(scatterProblem(drawnScatter(levelled, 'nhc4', null, false))).toMatchObject({ rater: 'cld' });
   });
   it('names the metric nobody rated on both, with its rater', () => {
-    expect(scatterProblem(drawnScatter(levelled, 'nhc4', 'se', false))).toEqual({ message: 'No puzzle is rated on both NHC-4 and SE: rate them with the se rater.', rater: 'se' });
+    expect(scatterProblem(drawnScatter(levelled, 'nhc4', 'se', false))).toEqual({
+      message: 'No puzzle is rated on both NHC-4 and SE: rate them with the se rater.',
+      rater: 'se',
+    });
     expect(scatterProblem(drawnScatter(levelled, 'se', 'nhc4', false))?.rater).toBe('se');
   });
   it('is silent when puzzles are rated on both', () => {
@@ -40,9 +46,19 @@ describe('scatterProblem', () => {
 
 describe('heatmapProblem', () => {
   it('needs two rated metrics', () => {
-    const one = raterHeatmap(spearmanMatrix([{ id: 'nhc4', values: [1, 2, 3] }, { id: 'se', values: [null, null, null] }]));
+    const one = raterHeatmap(
+      spearmanMatrix([
+        { id: 'nhc4', values: [1, 2, 3] },
+        { id: 'se', values: [null, null, null] },
+      ]),
+    );
     expect(heatmapProblem(one)?.message).toMatch(/only NHC-4 is/);
-    const two = raterHeatmap(spearmanMatrix([{ id: 'nhc4', values: [1, 2, 3] }, { id: 'se', values: [1, 3, 2] }]));
+    const two = raterHeatmap(
+      spearmanMatrix([
+        { id: 'nhc4', values: [1, 2, 3] },
+        { id: 'se', values: [1, 3, 2] },
+      ]),
+    );
     expect(heatmapProblem(two)).toBeNull();
   });
 });
@@ -51,7 +67,9 @@ describe('spearmanTableProblem', () => {
   it('says a single level cannot be correlated instead of leaving the table empty', () => {
     const lone: CompareTable = { ...levelled, sources: [{ name: 'Lone', levels: ['Only'] }], level: levelled.level.map(() => 0) };
     const source = computeComparison(lone, { metric: 'nhc4' }).sources[0]!;
-    expect(spearmanTableProblem(source)?.message).toBe('Lone has one level (Only) here: Spearman between levels and metrics needs two or more.');
+    expect(spearmanTableProblem(source)?.message).toBe(
+      'Lone has one level (Only) here: Spearman between levels and metrics needs two or more.',
+    );
     expect(spearmanTableProblem(computeComparison(levelled, { metric: 'nhc4' }).sources[0]!)).toBeNull();
   });
 });

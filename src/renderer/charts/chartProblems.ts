@@ -24,7 +24,9 @@ export function levelChartProblem(comparison: Comparison): ChartProblem | null {
   if (comparison.sources.some((source) => source.levels.some((level) => level.rated > 0))) return null;
   if (comparison.sources.every((source) => source.levels.length === 0)) {
     const names = comparison.sources.map((source) => source.name).join(', ');
-    return { message: `The box plot needs levels, and ${names || 'the selection'} ${comparison.sources.length === 1 ? 'gives' : 'give'} no puzzle a level.` };
+    return {
+      message: `The box plot needs levels, and ${names || 'the selection'} ${comparison.sources.length === 1 ? 'gives' : 'give'} no puzzle a level.`,
+    };
   }
   return { message: `No puzzle of the chosen levels has a ${metric.short} rating yet.`, rater: metric.rater };
 }
@@ -34,11 +36,17 @@ export function scatterProblem(scatter: DrawnScatter | null): ChartProblem | nul
   if (!scatter) return null;
   const { x, y } = scatter;
   if (y === null) {
-    return { message: `The scatter needs a second metric rated on these puzzles, and only ${nameOf(x)} has ratings: rate them with another rater (short clauses are the quickest).`, rater: QUICK_SECOND_RATER };
+    return {
+      message: `The scatter needs a second metric rated on these puzzles, and only ${nameOf(x)} has ratings: rate them with another rater (short clauses are the quickest).`,
+      rater: QUICK_SECOND_RATER,
+    };
   }
   if (scatter.total === 0) {
     const missing = scatter.xRated ? y : x;
-    return { message: `No puzzle is rated on both ${nameOf(x)} and ${nameOf(y)}: rate them with the ${findCompareMetric(missing)!.rater} rater.`, rater: findCompareMetric(missing)!.rater };
+    return {
+      message: `No puzzle is rated on both ${nameOf(x)} and ${nameOf(y)}: rate them with the ${findCompareMetric(missing)!.rater} rater.`,
+      rater: findCompareMetric(missing)!.rater,
+    };
   }
   return null;
 }
@@ -56,5 +64,7 @@ export function heatmapProblem(heatmap: RaterHeatmap): ChartProblem | null {
 /** A Spearman table needs two levels; a source with one gets this line instead of an empty table. */
 export function spearmanTableProblem(source: SourceFigures): ChartProblem | null {
   if (source.spearman.length > 0) return null;
-  return { message: `${source.name} has ${source.levels.length === 1 ? `one level (${source.levels[0]!.name})` : 'no level'} here: Spearman between levels and metrics needs two or more.` };
+  return {
+    message: `${source.name} has ${source.levels.length === 1 ? `one level (${source.levels[0]!.name})` : 'no level'} here: Spearman between levels and metrics needs two or more.`,
+  };
 }

@@ -64,5 +64,10 @@ export function svgColoursOf(element: Element): SvgColours {
 
 /** A file name from a title: letters, digits and dashes. */
 export function fileNameOf(title: string, extension: string): string {
-  return `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'compare'}.${extension}`;
+  return `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'compare'
+  }.${extension}`;
 }

@@ -37,23 +37,51 @@ export function heatmapSvg(input: HeatmapSvgInput): string {
   const body: string[] = [];
   heatmap.metrics.forEach((metric, j) => {
     const x = LABEL_WIDTH + cell * (j + 0.5);
-    body.push(el('text', { x, y: top - 8, 'text-anchor': 'middle', fill: colours.muted, 'font-size': 12 }, [title(metric.name), String(j + 1)]));
+    body.push(
+      el('text', { x, y: top - 8, 'text-anchor': 'middle', fill: colours.muted, 'font-size': 12 }, [title(metric.name), String(j + 1)]),
+    );
   });
   heatmap.metrics.forEach((metric, i) => {
     const y = top + cell * i;
-    body.push(text(`${metric.name}  ${i + 1}`, { x: LABEL_WIDTH - 8, y: y + cell / 2 + 4, 'text-anchor': 'end', fill: colours.ink, 'font-size': 12 }));
+    body.push(
+      text(`${metric.name}  ${i + 1}`, {
+        x: LABEL_WIDTH - 8,
+        y: y + cell / 2 + 4,
+        'text-anchor': 'end',
+        fill: colours.ink,
+        'font-size': 12,
+      }),
+    );
     heatmap.metrics.forEach((other, j) => {
       const x = LABEL_WIDTH + cell * j;
       const { rho, n } = heatmap.cells[i]![j]!;
       const diagonal = i === j;
       const fill = diagonal ? { colour: colours.grid, opacity: 0.25 } : rhoFill(rho, colours);
       const label = diagonal ? `n ${n}` : rhoText(rho);
-      const hover = diagonal ? `${metric.name}: ${n} puzzles rated` : `${metric.name} × ${other.name}: ρ ${rhoText(rho)} over ${n} puzzles rated by both`;
+      const hover = diagonal
+        ? `${metric.name}: ${n} puzzles rated`
+        : `${metric.name} × ${other.name}: ρ ${rhoText(rho)} over ${n} puzzles rated by both`;
       body.push(
         el('g', { class: diagonal ? 'cell diagonal' : 'cell', 'data-rho': diagonal || rho === null ? undefined : rho.toFixed(4) }, [
           title(hover),
-          el('rect', { x: x + 1, y: y + 1, width: cell - 2, height: cell - 2, fill: fill.colour === 'none' ? colours.paper : fill.colour, 'fill-opacity': fill.colour === 'none' ? 1 : fill.opacity, stroke: colours.grid, 'stroke-width': 1 }),
-          text(label, { x: x + cell / 2, y: y + cell / 2 + 4, 'text-anchor': 'middle', fill: diagonal ? colours.muted : colours.ink, 'font-size': diagonal ? 10 : 12, 'font-weight': diagonal ? undefined : 'bold' }),
+          el('rect', {
+            x: x + 1,
+            y: y + 1,
+            width: cell - 2,
+            height: cell - 2,
+            fill: fill.colour === 'none' ? colours.paper : fill.colour,
+            'fill-opacity': fill.colour === 'none' ? 1 : fill.opacity,
+            stroke: colours.grid,
+            'stroke-width': 1,
+          }),
+          text(label, {
+            x: x + cell / 2,
+            y: y + cell / 2 + 4,
+            'text-anchor': 'middle',
+            fill: diagonal ? colours.muted : colours.ink,
+            'font-size': diagonal ? 10 : 12,
+            'font-weight': diagonal ? undefined : 'bold',
+          }),
         ]),
       );
     });

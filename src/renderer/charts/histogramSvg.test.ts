@@ -23,8 +23,11 @@ describe('histogramSvg', () => {
     expect(svg).toContain('<title>Daily: 5 puzzles (56% of its 9) in [4, 6)</title>');
     expect(svg).toContain('<title>Weekly: 2 puzzles (50% of its 4) in [2, 4)</title>');
   });
-  it('draws each source as its share of its own puzzles, side by side: Weekly\'s 2 of 4 stands taller than Daily\'s 3 of 9', () => {
-    const bars = [...svg.matchAll(/<rect x="([\d.]+)" y="[\d.]+" width="[\d.]+" height="([\d.]+)"[^>]*class="bar"/g)].map((m) => ({ x: Number(m[1]), height: Number(m[2]) }));
+  it("draws each source as its share of its own puzzles, side by side: Weekly's 2 of 4 stands taller than Daily's 3 of 9", () => {
+    const bars = [...svg.matchAll(/<rect x="([\d.]+)" y="[\d.]+" width="[\d.]+" height="([\d.]+)"[^>]*class="bar"/g)].map((m) => ({
+      x: Number(m[1]),
+      height: Number(m[2]),
+    }));
     // In drawing order: Daily's bins 0, 2, 3, then Weekly's bins 0, 1.
     expect(bars[3]!.height).toBeGreaterThan(bars[0]!.height);
     expect(bars[3]!.height / bars[0]!.height).toBeCloseTo(50 / (100 / 3), 1);

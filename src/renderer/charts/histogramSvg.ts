@@ -50,7 +50,9 @@ export function histogramSvg(input: HistogramSvgInput): string {
         el(
           'rect',
           { x: x0, y: y1, width: Math.max(0.5, width - 0.5), height: area.bottom - y1, fill, 'fill-opacity': 0.75, class: 'bar' },
-          title(`${input.sourceNames[s] ?? `source ${s + 1}`}: ${count} puzzle${count === 1 ? '' : 's'}${share} in [${+edges[k]!.toFixed(2)}, ${+edges[k + 1]!.toFixed(2)})`),
+          title(
+            `${input.sourceNames[s] ?? `source ${s + 1}`}: ${count} puzzle${count === 1 ? '' : 's'}${share} in [${+edges[k]!.toFixed(2)}, ${+edges[k + 1]!.toFixed(2)})`,
+          ),
         ),
       );
     }
@@ -61,7 +63,18 @@ export function histogramSvg(input: HistogramSvgInput): string {
     input.cutPoints.forEach((cut, index) => {
       if (cut < edges[0]! || cut > edges[bins]!) return;
       const at = x(cut);
-      body.push(el('line', { x1: at, x2: at, y1: area.top, y2: area.bottom, stroke: colours.bad, 'stroke-width': 2, 'stroke-dasharray': '6 4', class: 'cut' }));
+      body.push(
+        el('line', {
+          x1: at,
+          x2: at,
+          y1: area.top,
+          y2: area.bottom,
+          stroke: colours.bad,
+          'stroke-width': 2,
+          'stroke-dasharray': '6 4',
+          class: 'cut',
+        }),
+      );
       body.push(text(String(cut), { x: at + 3, y: area.top + 11 + 13 * index, fill: colours.bad, 'font-size': 11 }));
     });
   }

@@ -44,14 +44,20 @@ export interface LadderAxis {
  * The axis for these boxes. The cut points are on it too when bands are drawn, so each category
  * shows; the ends are padded a little so no box touches the edge.
  */
-export function ladderAxis(boxes: readonly LadderBox[], harderWhen: 'higher' | 'lower', cutPoints: readonly [number, number] | null): LadderAxis {
+export function ladderAxis(
+  boxes: readonly LadderBox[],
+  harderWhen: 'higher' | 'lower',
+  cutPoints: readonly [number, number] | null,
+): LadderAxis {
   const values = boxes.flatMap((box) => [box.q1, box.q3]);
   const spanned = [...values, ...(cutPoints ?? [])];
   const log = values.length > 0 && worthLogAxis(Math.min(...values), Math.max(...values)) && Math.min(...spanned) > 0;
   const domain = extentOf(spanned, log);
   const range: [number, number] = harderWhen === 'higher' ? [0, 100] : [100, 0];
   const at = log ? logScale(domain, range) : linearScale(domain, range);
-  const ticks = (log ? logTicks(domain[0], domain[1]) : niceTicks(domain[0], domain[1], 6)).filter((tick) => tick >= domain[0] && tick <= domain[1]);
+  const ticks = (log ? logTicks(domain[0], domain[1]) : niceTicks(domain[0], domain[1], 6)).filter(
+    (tick) => tick >= domain[0] && tick <= domain[1],
+  );
   return { at, log, ticks, bands: cutPoints ? bandsOf(at, cutPoints) : [] };
 }
 

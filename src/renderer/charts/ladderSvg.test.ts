@@ -20,7 +20,7 @@ const input = {
 
 describe('ladderSvg', () => {
   const svg = ladderSvg(input);
-  it('draws a row per level in the given order, each box in its source\'s colour', () => {
+  it("draws a row per level in the given order, each box in its source's colour", () => {
     const labels = [...svg.matchAll(/fill="#1d2430" font-size="11">([^<]+)<\/text>/g)].map((match) => match[1]);
     expect(labels).toEqual(['Daily · Easy', 'Weekly &amp; co · Gentle', 'Daily · Hard']);
     const fills = [...svg.matchAll(/fill="([^"]+)" fill-opacity="0.8" class="box"/g)].map((match) => match[1]);

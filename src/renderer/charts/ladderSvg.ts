@@ -37,8 +37,25 @@ export function ladderSvg(input: LadderSvgInput): string {
   const px = (percent: number): number => left + ((right - left) * percent) / 100;
   const body: string[] = [];
   for (const band of axis.bands) {
-    body.push(el('rect', { x: px(band.from), y: TOP, width: px(band.to) - px(band.from), height: bottom - TOP, fill: BAND_TINTS[band.category], class: `band ${band.category}` }));
-    body.push(text(band.category, { x: (px(band.from) + px(band.to)) / 2, y: TOP - 4, 'text-anchor': 'middle', fill: colours.muted, 'font-size': 11 }));
+    body.push(
+      el('rect', {
+        x: px(band.from),
+        y: TOP,
+        width: px(band.to) - px(band.from),
+        height: bottom - TOP,
+        fill: BAND_TINTS[band.category],
+        class: `band ${band.category}`,
+      }),
+    );
+    body.push(
+      text(band.category, {
+        x: (px(band.from) + px(band.to)) / 2,
+        y: TOP - 4,
+        'text-anchor': 'middle',
+        fill: colours.muted,
+        'font-size': 11,
+      }),
+    );
   }
   for (const tick of axis.ticks) {
     const x = px(axis.at(tick));
@@ -51,13 +68,37 @@ export function ladderSvg(input: LadderSvgInput): string {
     const median = px(axis.at(row.median));
     body.push(
       el('g', { class: 'row' }, [
-        title(`${row.source} · ${row.level}: n ${row.n}, Q1 ${formatTick(row.q1)}, median ${formatTick(row.median)}, Q3 ${formatTick(row.q3)}`),
-        text(`${row.source} · ${row.level}`, { x: left - 8, y: y + ROW_HEIGHT / 2 + 4, 'text-anchor': 'end', fill: colours.ink, 'font-size': 11 }),
-        el('rect', { x: px(span.left), y: y + 5, width: Math.max(2, px(span.left + span.width) - px(span.left)), height: ROW_HEIGHT - 10, fill: sourceColour(Math.max(0, input.sources.indexOf(row.source))), 'fill-opacity': 0.8, class: 'box' }),
+        title(
+          `${row.source} · ${row.level}: n ${row.n}, Q1 ${formatTick(row.q1)}, median ${formatTick(row.median)}, Q3 ${formatTick(row.q3)}`,
+        ),
+        text(`${row.source} · ${row.level}`, {
+          x: left - 8,
+          y: y + ROW_HEIGHT / 2 + 4,
+          'text-anchor': 'end',
+          fill: colours.ink,
+          'font-size': 11,
+        }),
+        el('rect', {
+          x: px(span.left),
+          y: y + 5,
+          width: Math.max(2, px(span.left + span.width) - px(span.left)),
+          height: ROW_HEIGHT - 10,
+          fill: sourceColour(Math.max(0, input.sources.indexOf(row.source))),
+          'fill-opacity': 0.8,
+          class: 'box',
+        }),
         el('line', { x1: median, x2: median, y1: y + 2, y2: y + ROW_HEIGHT - 2, stroke: colours.ink, 'stroke-width': 3, class: 'median' }),
       ]),
     );
   });
-  body.push(text(`${input.metricName}${axis.log ? ' (log scale)' : ''} · harder →`, { x: right, y: bottom + 34, 'text-anchor': 'end', fill: colours.muted, 'font-size': 12 }));
+  body.push(
+    text(`${input.metricName}${axis.log ? ' (log scale)' : ''} · harder →`, {
+      x: right,
+      y: bottom + 34,
+      'text-anchor': 'end',
+      fill: colours.muted,
+      'font-size': 12,
+    }),
+  );
   return svgDocument(width, height, input.heading, colours, body);
 }

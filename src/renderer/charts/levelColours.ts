@@ -26,7 +26,14 @@ export function sourceShape(sourceIndex: number): SourceShape {
  * the green and red of the easy and hard bands, and mid lightness, so each reads on the light and
  * the dark theme's paper alike.
  */
-export const SOURCE_COLOURS = ['hsl(212, 70%, 50%)', 'hsl(28, 85%, 50%)', 'hsl(275, 50%, 55%)', 'hsl(180, 60%, 36%)', 'hsl(330, 60%, 52%)', 'hsl(48, 80%, 40%)'] as const;
+export const SOURCE_COLOURS = [
+  'hsl(212, 70%, 50%)',
+  'hsl(28, 85%, 50%)',
+  'hsl(275, 50%, 55%)',
+  'hsl(180, 60%, 36%)',
+  'hsl(330, 60%, 52%)',
+  'hsl(48, 80%, 40%)',
+] as const;
 
 export function sourceColour(sourceIndex: number): string {
   return SOURCE_COLOURS[sourceIndex % SOURCE_COLOURS.length]!;

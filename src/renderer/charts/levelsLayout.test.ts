@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { boxPlot } from '../../core/stats/boxPlot';
-import { legendEntryAt, levelAt, levelsChartHeight, levelsLayout, LINE_HEIGHT, OUTLIER_HIT_RADIUS, type LevelsLayoutInput } from './levelsLayout';
+import {
+  legendEntryAt,
+  levelAt,
+  levelsChartHeight,
+  levelsLayout,
+  LINE_HEIGHT,
+  OUTLIER_HIT_RADIUS,
+  type LevelsLayoutInput,
+} from './levelsLayout';
 
 // Easy: 40 lies beyond the upper fence (an outlier, puzzle 8); hard has none.
 const easy = boxPlot([1, 2, 2, 3, 3, 3, 4, 40], [1, 2, 3, 4, 5, 6, 7, 8]);
@@ -50,7 +58,10 @@ describe('levelsLayout', () => {
   });
 
   it('draws at most the outliers asked for, the lowest and the highest kept', () => {
-    const many = boxPlot([...Array.from({ length: 60 }, () => 5), ...Array.from({ length: 10 }, (_, k) => 100 + k)], Array.from({ length: 70 }, (_, k) => k));
+    const many = boxPlot(
+      [...Array.from({ length: 60 }, () => 5), ...Array.from({ length: 10 }, (_, k) => 100 + k)],
+      Array.from({ length: 70 }, (_, k) => k),
+    );
     const row = levelsLayout({ ...input, levels: [{ label: 'Many', box: many }], outliersPerBox: 4 }).rows[0]!;
     expect(many.outliers.length).toBeGreaterThan(4);
     expect(row.outliers.map((outlier) => outlier.value)).toEqual([100, expect.any(Number), expect.any(Number), 109]);

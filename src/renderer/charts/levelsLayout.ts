@@ -138,8 +138,12 @@ export function levelsLayout(input: LevelsLayoutInput): LevelsLayout {
   const domain = extentOf(values, log);
   const scale = (log ? logScale : linearScale)(domain, [area.left, area.right]);
   const clampX = (x: number): number => Math.min(area.right, Math.max(area.left, x));
-  const tickValues = log ? logTicks(domain[0], domain[1]) : niceTicks(domain[0], domain[1], Math.max(2, Math.floor((area.right - area.left) / 90)));
-  const ticks = tickValues.filter((value) => value >= domain[0] && value <= domain[1]).map((value) => ({ x: scale(value), label: formatTick(value) }));
+  const tickValues = log
+    ? logTicks(domain[0], domain[1])
+    : niceTicks(domain[0], domain[1], Math.max(2, Math.floor((area.right - area.left) / 90)));
+  const ticks = tickValues
+    .filter((value) => value >= domain[0] && value <= domain[1])
+    .map((value) => ({ x: scale(value), label: formatTick(value) }));
 
   const bands: { name: BandName; left: number; right: number }[] = [];
   if (input.bands) {
@@ -160,7 +164,10 @@ export function levelsLayout(input: LevelsLayoutInput): LevelsLayout {
     const lines = wrapped[index]!;
     const firstBaseline = y - ((lines.length - 1) * LINE_HEIGHT) / 2 + 4;
     const drawn = box && box.n > 0 && usable(box.q1, log) && usable(box.q3, log);
-    const kept = drawn && input.outliersShown !== false ? drawnOutliers(box.outliers, input.outliersPerBox ?? box.outliers.length).filter((outlier) => usable(outlier.value, log)) : [];
+    const kept =
+      drawn && input.outliersShown !== false
+        ? drawnOutliers(box.outliers, input.outliersPerBox ?? box.outliers.length).filter((outlier) => usable(outlier.value, log))
+        : [];
     return {
       label,
       lines: lines.map((text, at) => ({ text, y: firstBaseline + LINE_HEIGHT * at })),
@@ -230,7 +237,11 @@ export function levelAt(layout: LevelsLayout, x: number, y: number): LevelHit | 
   if (found) return found;
   const spare = 4;
   const index = layout.rows.findIndex(
-    ({ box, y: middle }) => box !== null && Math.abs(y - middle) <= box.half + spare && x >= Math.min(box.lowerWhisker, box.q1) - spare && x <= Math.max(box.upperWhisker, box.q3) + spare,
+    ({ box, y: middle }) =>
+      box !== null &&
+      Math.abs(y - middle) <= box.half + spare &&
+      x >= Math.min(box.lowerWhisker, box.q1) - spare &&
+      x <= Math.max(box.upperWhisker, box.q3) + spare,
   );
   return index >= 0 ? { row: index, outlier: null } : null;
 }

@@ -32,7 +32,10 @@ describe('levelsSvg', () => {
     expect(svg).toContain('<title>#8: 40</title>');
   });
   it('wraps long level names onto lines beside their row, never turned', () => {
-    const many = levelsSvg({ ...input, levels: Array.from({ length: 12 }, (_, k) => ({ label: `Sudoku of the Day levels · Level ${k}`, box: hard })) });
+    const many = levelsSvg({
+      ...input,
+      levels: Array.from({ length: 12 }, (_, k) => ({ label: `Sudoku of the Day levels · Level ${k}`, box: hard })),
+    });
     expect(many).not.toMatch(/<text[^>]*transform[^>]*>[^<]*(Level|levels)/);
     expect(many).toContain('>levels · Level 11</text>');
     expect(many.match(/class="box"/g)).toHaveLength(12);

@@ -3,7 +3,16 @@
  * universal bands the canvas draws, laid out by the same levelsLayout.
  */
 import type { BoxPlot } from '../../core/stats/boxPlot';
-import { LABEL_FONT_SIZE, levelsChartHeight, levelsLayout, OUTLIER_RADIUS, SWATCH_WIDTH, TITLE_FONT_SIZE, type LegendEntry, type LevelsLayout } from './levelsLayout';
+import {
+  LABEL_FONT_SIZE,
+  levelsChartHeight,
+  levelsLayout,
+  OUTLIER_RADIUS,
+  SWATCH_WIDTH,
+  TITLE_FONT_SIZE,
+  type LegendEntry,
+  type LevelsLayout,
+} from './levelsLayout';
 import { el, svgDocument, text, title, type SvgColours } from './svgChart';
 
 export interface LevelsSvgInput {
@@ -30,7 +39,15 @@ function legendSwatch(entry: LegendEntry, y: number, colours: SvgColours): strin
     case 'whiskers':
       return el('line', { x1: entry.x, x2: entry.x + SWATCH_WIDTH, y1: y, y2: y, stroke: colours.muted, 'stroke-width': 2 });
     case 'box':
-      return el('rect', { x: entry.x, y: y - 5, width: SWATCH_WIDTH, height: 10, fill: colours.accent, 'fill-opacity': 0.55, stroke: colours.accent });
+      return el('rect', {
+        x: entry.x,
+        y: y - 5,
+        width: SWATCH_WIDTH,
+        height: 10,
+        fill: colours.accent,
+        'fill-opacity': 0.55,
+        stroke: colours.accent,
+      });
     case 'median':
       return el('line', { x1: middle, x2: middle, y1: y - 6, y2: y + 6, stroke: colours.ink, 'stroke-width': 3 });
     case 'outliers':
@@ -55,16 +72,39 @@ export function levelsSvg(input: LevelsSvgInput): string {
   const body: string[] = [];
 
   for (const band of layout.bands) {
-    body.push(el('rect', { x: band.left, y: area.top, width: band.right - band.left, height: area.bottom - area.top, fill: colours[BAND_TINTS[band.name]], 'fill-opacity': 0.09, class: `band ${band.name}` }));
-    if (band.right - band.left >= 44) body.push(text(band.name, { x: band.right - 4, y: area.top + 12, 'text-anchor': 'end', fill: colours.muted, 'font-size': LABEL_FONT_SIZE }));
+    body.push(
+      el('rect', {
+        x: band.left,
+        y: area.top,
+        width: band.right - band.left,
+        height: area.bottom - area.top,
+        fill: colours[BAND_TINTS[band.name]],
+        'fill-opacity': 0.09,
+        class: `band ${band.name}`,
+      }),
+    );
+    if (band.right - band.left >= 44)
+      body.push(
+        text(band.name, { x: band.right - 4, y: area.top + 12, 'text-anchor': 'end', fill: colours.muted, 'font-size': LABEL_FONT_SIZE }),
+      );
   }
 
   const axis = [el('line', { x1: area.left, x2: area.right, y1: area.bottom, y2: area.bottom, stroke: colours.muted, 'stroke-width': 1 })];
   for (const tick of layout.ticks) {
     axis.push(el('line', { x1: tick.x, x2: tick.x, y1: area.top, y2: area.bottom, stroke: colours.grid, 'stroke-width': 1 }));
-    axis.push(text(tick.label, { x: tick.x, y: area.bottom + 16, 'text-anchor': 'middle', fill: colours.muted, 'font-size': LABEL_FONT_SIZE }));
+    axis.push(
+      text(tick.label, { x: tick.x, y: area.bottom + 16, 'text-anchor': 'middle', fill: colours.muted, 'font-size': LABEL_FONT_SIZE }),
+    );
   }
-  axis.push(text(layout.axisTitle.text, { x: layout.axisTitle.x, y: layout.axisTitle.y, 'text-anchor': 'middle', fill: colours.muted, 'font-size': TITLE_FONT_SIZE }));
+  axis.push(
+    text(layout.axisTitle.text, {
+      x: layout.axisTitle.x,
+      y: layout.axisTitle.y,
+      'text-anchor': 'middle',
+      fill: colours.muted,
+      'font-size': TITLE_FONT_SIZE,
+    }),
+  );
   body.push(el('g', { class: 'axis-x' }, axis));
 
   body.push(
@@ -75,14 +115,18 @@ export function levelsSvg(input: LevelsSvgInput): string {
       layout.legend.entries
         .filter((entry) => !entry.hidden)
         .map(
-        (entry) =>
-          legendSwatch(entry, layout.legend.y, colours) + text(entry.label, { x: entry.x + SWATCH_WIDTH + 6, y: layout.legend.y + 4, fill: colours.ink, 'font-size': LABEL_FONT_SIZE }),
-      ),
+          (entry) =>
+            legendSwatch(entry, layout.legend.y, colours) +
+            text(entry.label, { x: entry.x + SWATCH_WIDTH + 6, y: layout.legend.y + 4, fill: colours.ink, 'font-size': LABEL_FONT_SIZE }),
+        ),
     ),
   );
 
   for (const row of layout.rows) {
-    for (const line of row.lines) body.push(text(line.text, { x: layout.labelRight, y: line.y, 'text-anchor': 'end', fill: colours.muted, 'font-size': LABEL_FONT_SIZE }));
+    for (const line of row.lines)
+      body.push(
+        text(line.text, { x: layout.labelRight, y: line.y, 'text-anchor': 'end', fill: colours.muted, 'font-size': LABEL_FONT_SIZE }),
+      );
     const { box, figures } = row;
     if (!box || !figures) continue;
     const summary = `${row.label}: n ${figures.n}, min ${figures.min.toFixed(2)}, Q1 ${figures.q1.toFixed(2)}, median ${figures.median.toFixed(2)}, Q3 ${figures.q3.toFixed(2)}, max ${figures.max.toFixed(2)}`;
@@ -91,14 +135,49 @@ export function levelsSvg(input: LevelsSvgInput): string {
       el('g', { class: 'box' }, [
         title(summary),
         el('line', { x1: box.lowerWhisker, x2: box.upperWhisker, y1: row.y, y2: row.y, stroke: colours.muted, 'stroke-width': 2 }),
-        el('line', { x1: box.lowerWhisker, x2: box.lowerWhisker, y1: row.y - box.half / 2, y2: row.y + box.half / 2, stroke: colours.muted, 'stroke-width': 2 }),
-        el('line', { x1: box.upperWhisker, x2: box.upperWhisker, y1: row.y - box.half / 2, y2: row.y + box.half / 2, stroke: colours.muted, 'stroke-width': 2 }),
-        el('rect', { x: left, y: row.y - box.half, width: Math.max(1, Math.abs(box.q3 - box.q1)), height: 2 * box.half, fill: colours.accent, 'fill-opacity': 0.55, stroke: colours.accent }),
-        el('line', { x1: box.median, x2: box.median, y1: row.y - box.half - 2, y2: row.y + box.half + 2, stroke: colours.ink, 'stroke-width': 3 }),
+        el('line', {
+          x1: box.lowerWhisker,
+          x2: box.lowerWhisker,
+          y1: row.y - box.half / 2,
+          y2: row.y + box.half / 2,
+          stroke: colours.muted,
+          'stroke-width': 2,
+        }),
+        el('line', {
+          x1: box.upperWhisker,
+          x2: box.upperWhisker,
+          y1: row.y - box.half / 2,
+          y2: row.y + box.half / 2,
+          stroke: colours.muted,
+          'stroke-width': 2,
+        }),
+        el('rect', {
+          x: left,
+          y: row.y - box.half,
+          width: Math.max(1, Math.abs(box.q3 - box.q1)),
+          height: 2 * box.half,
+          fill: colours.accent,
+          'fill-opacity': 0.55,
+          stroke: colours.accent,
+        }),
+        el('line', {
+          x1: box.median,
+          x2: box.median,
+          y1: row.y - box.half - 2,
+          y2: row.y + box.half + 2,
+          stroke: colours.ink,
+          'stroke-width': 3,
+        }),
       ]),
     );
     for (const outlier of row.outliers) {
-      body.push(el('circle', { cx: outlier.x, cy: outlier.y, r: OUTLIER_RADIUS, fill: colours.link, class: 'outlier' }, title(`#${outlier.id}: ${outlier.value}`)));
+      body.push(
+        el(
+          'circle',
+          { cx: outlier.x, cy: outlier.y, r: OUTLIER_RADIUS, fill: colours.link, class: 'outlier' },
+          title(`#${outlier.id}: ${outlier.value}`),
+        ),
+      );
     }
   }
   return svgDocument(width, layout.height, input.heading, colours, body);

@@ -21,7 +21,11 @@ export interface RaterHeatmap {
 export function raterHeatmap(matrix: SpearmanMatrix<CompareMetricId>): RaterHeatmap {
   const kept = matrix.metrics.map((_, i) => i).filter((i) => (matrix.n[i]?.[i] ?? 0) >= 2);
   return {
-    metrics: kept.map((i) => ({ id: matrix.metrics[i]!, name: findCompareMetric(matrix.metrics[i]!)?.short ?? matrix.metrics[i]!, rated: matrix.n[i]![i]! })),
+    metrics: kept.map((i) => ({
+      id: matrix.metrics[i]!,
+      name: findCompareMetric(matrix.metrics[i]!)?.short ?? matrix.metrics[i]!,
+      rated: matrix.n[i]![i]!,
+    })),
     cells: kept.map((i) => kept.map((j) => ({ rho: matrix.rho[i]![j] ?? null, n: matrix.n[i]![j]! }))),
   };
 }
@@ -43,7 +47,10 @@ export function heatmapCsv(heatmap: RaterHeatmap): string {
  * The fill of a cell: agreement (ρ > 0) in the accent colour, disagreement in the warning
  * colour, stronger as |ρ| grows; no ρ leaves the cell bare.
  */
-export function rhoFill(rho: number | null, colours: { readonly accent: string; readonly bad: string }): { readonly colour: string; readonly opacity: number } {
+export function rhoFill(
+  rho: number | null,
+  colours: { readonly accent: string; readonly bad: string },
+): { readonly colour: string; readonly opacity: number } {
   if (rho === null) return { colour: 'none', opacity: 0 };
   return { colour: rho >= 0 ? colours.accent : colours.bad, opacity: Math.round(Math.min(1, Math.abs(rho)) * 0.8 * 100) / 100 };
 }

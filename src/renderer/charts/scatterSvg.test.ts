@@ -50,7 +50,10 @@ describe('scatterSvg', () => {
     expect(scatterSvg({ ...input, bands: null })).not.toContain('class="band');
   });
   it('places a larger x further right and a larger y higher', () => {
-    const one = scatterSvg({ ...input, ...drawn({ ...table, ids: [1, 2], source: [0, 0], level: [0, 0], values: { nhc4: [1, 9], se: [1, 9] } }) });
+    const one = scatterSvg({
+      ...input,
+      ...drawn({ ...table, ids: [1, 2], source: [0, 0], level: [0, 0], values: { nhc4: [1, 9], se: [1, 9] } }),
+    });
     const [a, b] = [...one.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)"/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
     expect(b!.x).toBeGreaterThan(a!.x);
     expect(b!.y).toBeLessThan(a!.y);

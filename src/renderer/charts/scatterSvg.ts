@@ -4,7 +4,19 @@
  */
 import { seriesName, type Bounds, type DrawnSeries, type ScatterSeriesKey } from '../../core/compare/index';
 import { levelColour, sourceShape, UNLEVELLED_COLOUR, type SourceShape } from './levelColours';
-import { bottomAxis, el, extentOf, leftAxis, linearScale, logScale, svgDocument, text, title, type PlotArea, type SvgColours } from './svgChart';
+import {
+  bottomAxis,
+  el,
+  extentOf,
+  leftAxis,
+  linearScale,
+  logScale,
+  svgDocument,
+  text,
+  title,
+  type PlotArea,
+  type SvgColours,
+} from './svgChart';
 
 export interface ScatterSvgInput {
   readonly heading: string;
@@ -38,7 +50,10 @@ function marker(shape: SourceShape, x: number, y: number, fill: string): string 
     case 'triangle':
       return el('path', { d: `M${x.toFixed(1)} ${(y - r - 0.5).toFixed(1)}l${r + 0.5} ${2 * r + 0.5}h${-2 * r - 1}z`, fill });
     case 'rectRot':
-      return el('path', { d: `M${x.toFixed(1)} ${(y - r - 0.5).toFixed(1)}l${r + 0.5} ${r + 0.5}l${-r - 0.5} ${r + 0.5}l${-r - 0.5} ${-r - 0.5}z`, fill });
+      return el('path', {
+        d: `M${x.toFixed(1)} ${(y - r - 0.5).toFixed(1)}l${r + 0.5} ${r + 0.5}l${-r - 0.5} ${r + 0.5}l${-r - 0.5} ${-r - 0.5}z`,
+        fill,
+      });
   }
 }
 
@@ -47,7 +62,11 @@ export function scatterSvg(input: ScatterSvgInput): string {
   const height = input.height ?? 460;
   const { colours } = input;
   const several = new Set(input.series.map((series) => series.source)).size > 1;
-  const legend = input.series.map((series) => ({ name: seriesName(series, several), colour: seriesColour(series), shape: sourceShape(series.sourceIndex) }));
+  const legend = input.series.map((series) => ({
+    name: seriesName(series, several),
+    colour: seriesColour(series),
+    shape: sourceShape(series.sourceIndex),
+  }));
   const legendRows = Math.ceil(legend.length / 4);
   const area: PlotArea = { left: 64, right: width - 16, top: 34 + legendRows * 16, bottom: height - 44 };
   const bounds = input.bounds;
@@ -65,7 +84,17 @@ export function scatterSvg(input: ScatterSvgInput): string {
       const right = edges[band + 1]!;
       if (right - left <= 0) continue;
       const name = BAND_NAMES[input.bands.harderWhen === 'higher' ? band : 2 - band]!;
-      body.push(el('rect', { x: left, y: area.top, width: right - left, height: area.bottom - area.top, fill: tints[BAND_NAMES.indexOf(name)]!, 'fill-opacity': 0.08, class: `band ${name}` }));
+      body.push(
+        el('rect', {
+          x: left,
+          y: area.top,
+          width: right - left,
+          height: area.bottom - area.top,
+          fill: tints[BAND_NAMES.indexOf(name)]!,
+          'fill-opacity': 0.08,
+          class: `band ${name}`,
+        }),
+      );
       body.push(text(name, { x: left + 4, y: area.top + 12, fill: colours.muted, 'font-size': 11 }));
     }
   }
@@ -73,7 +102,12 @@ export function scatterSvg(input: ScatterSvgInput): string {
   body.push(bottomAxis(area, x, colours, input.xName, height));
   input.series.forEach((series, index) => {
     const { colour, shape, name } = legend[index]!;
-    body.push(el('g', { class: 'series', 'fill-opacity': 0.7 }, [title(name), ...series.x.map((value, k) => marker(shape, x(value), y(series.y[k]!), colour))]));
+    body.push(
+      el('g', { class: 'series', 'fill-opacity': 0.7 }, [
+        title(name),
+        ...series.x.map((value, k) => marker(shape, x(value), y(series.y[k]!), colour)),
+      ]),
+    );
   });
   legend.forEach((entry, index) => {
     const column = index % 4;

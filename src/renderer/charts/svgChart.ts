@@ -143,7 +143,16 @@ export function leftAxis(area: PlotArea, scale: Scale, colours: SvgColours, axis
     );
   });
   const middle = (area.top + area.bottom) / 2;
-  parts.push(text(axisTitle, { x: 14, y: middle, transform: `rotate(-90 14 ${round(middle)})`, 'text-anchor': 'middle', fill: colours.muted, 'font-size': 12 }));
+  parts.push(
+    text(axisTitle, {
+      x: 14,
+      y: middle,
+      transform: `rotate(-90 14 ${round(middle)})`,
+      'text-anchor': 'middle',
+      fill: colours.muted,
+      'font-size': 12,
+    }),
+  );
   return el('g', { class: 'axis-y' }, parts);
 }
 
@@ -157,7 +166,9 @@ export function bottomAxis(area: PlotArea, scale: Scale, colours: SvgColours, ax
     parts.push(el('line', { x1: x, x2: x, y1: area.bottom, y2: area.bottom + 4, stroke: colours.muted, 'stroke-width': 1 }));
     parts.push(text(formatTick(tick), { x, y: area.bottom + 16, 'text-anchor': 'middle', fill: colours.muted, 'font-size': 11 }));
   }
-  parts.push(text(axisTitle, { x: (area.left + area.right) / 2, y: height - 6, 'text-anchor': 'middle', fill: colours.muted, 'font-size': 12 }));
+  parts.push(
+    text(axisTitle, { x: (area.left + area.right) / 2, y: height - 6, 'text-anchor': 'middle', fill: colours.muted, 'font-size': 12 }),
+  );
   return el('g', { class: 'axis-x' }, parts);
 }
 
@@ -167,7 +178,13 @@ export function svgDocument(width: number, height: number, heading: string, colo
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     el(
       'svg',
-      { xmlns: 'http://www.w3.org/2000/svg', width, height, viewBox: `0 0 ${width} ${height}`, 'font-family': 'Liberation Sans, Arial, Helvetica, sans-serif' },
+      {
+        xmlns: 'http://www.w3.org/2000/svg',
+        width,
+        height,
+        viewBox: `0 0 ${width} ${height}`,
+        'font-family': 'Liberation Sans, Arial, Helvetica, sans-serif',
+      },
       [
         title(heading),
         el('rect', { x: 0, y: 0, width, height, fill: colours.paper }),

@@ -3,7 +3,16 @@ import { submitOnCtrlEnter } from './keys';
 
 /** Just the fields the handler reads, and a record of whether it stopped the default action. */
 function keydown(key: string, modifiers: { ctrlKey?: boolean; metaKey?: boolean } = {}) {
-  const event = { key, ctrlKey: false, metaKey: false, ...modifiers, prevented: false, preventDefault() { this.prevented = true; } };
+  const event = {
+    key,
+    ctrlKey: false,
+    metaKey: false,
+    ...modifiers,
+    prevented: false,
+    preventDefault() {
+      this.prevented = true;
+    },
+  };
   return event;
 }
 

@@ -19,7 +19,12 @@ function alternative(techniqueName: string, value: number | null, eliminations: 
 describe('distinctAlternatives', () => {
   it('keeps only the alternatives of the solve step’s own value, the solve’s choice first', () => {
     const own = alternative('Forcing chain', 9.1, [10]);
-    const listed = distinctAlternatives([own, alternative('Forcing chain', 9.1, [20]), alternative('Nested chain', 9.3, [30]), alternative('Nested chain', 9.5, [40])]);
+    const listed = distinctAlternatives([
+      own,
+      alternative('Forcing chain', 9.1, [20]),
+      alternative('Nested chain', 9.3, [30]),
+      alternative('Nested chain', 9.5, [40]),
+    ]);
     expect(listed.map((step) => step.value)).toEqual([9.1, 9.1]);
     expect(listed[0]).toBe(own);
   });
@@ -37,7 +42,11 @@ describe('distinctAlternatives', () => {
   });
 
   it('keeps steps without a value together with a solve step without one', () => {
-    expect(distinctAlternatives([alternative('A', null, [1]), alternative('B', null, [2]), alternative('C', 2, [3])]).map((step) => step.techniqueName)).toEqual(['A', 'B']);
+    expect(
+      distinctAlternatives([alternative('A', null, [1]), alternative('B', null, [2]), alternative('C', 2, [3])]).map(
+        (step) => step.techniqueName,
+      ),
+    ).toEqual(['A', 'B']);
     expect(distinctAlternatives([])).toEqual([]);
   });
 });

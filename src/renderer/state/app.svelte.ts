@@ -57,7 +57,14 @@ export class AppState {
   get view(): ViewId {
     const view = this.router.route.view;
     if (view === 'scale') return 'compare';
-    return view === 'library' || view === 'print' || view === 'compare' || view === 'generate' || view === 'techniques' || view === 'ratings' ? view : 'workspace';
+    return view === 'library' ||
+      view === 'print' ||
+      view === 'compare' ||
+      view === 'generate' ||
+      view === 'techniques' ||
+      view === 'ratings'
+      ? view
+      : 'workspace';
   }
 
   /** `window` is where the address lives (the browser's or the desktop window's). */

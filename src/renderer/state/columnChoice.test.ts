@@ -17,7 +17,15 @@ function memoryStorage(initial: Record<string, string> = {}): ColumnStorage & { 
   return { data, getItem: (key) => data[key] ?? null, setItem: (key, value) => void (data[key] = value) };
 }
 
-const column = (key: string, secondary = false): RatingColumn => ({ rater: key, key, title: key, name: key, description: key, count: 1, ...(secondary ? { secondary } : {}) });
+const column = (key: string, secondary = false): RatingColumn => ({
+  rater: key,
+  key,
+  title: key,
+  name: key,
+  description: key,
+  count: 1,
+  ...(secondary ? { secondary } : {}),
+});
 
 describe('column choice', () => {
   it('remembers hidden and shown columns across a reload', () => {
@@ -31,7 +39,11 @@ describe('column choice', () => {
 
   it('shows every main column not hidden, a new one included, in the library order', () => {
     const columns = ['cost', 'se', 'hodoku@$.score', 'ext:SE'].map((key) => column(key));
-    expect(visibleColumns(columns, chooseColumn(NO_COLUMN_CHOICES, 'se', false)).map((c) => c.key)).toEqual(['cost', 'hodoku@$.score', 'ext:SE']);
+    expect(visibleColumns(columns, chooseColumn(NO_COLUMN_CHOICES, 'se', false)).map((c) => c.key)).toEqual([
+      'cost',
+      'hodoku@$.score',
+      'ext:SE',
+    ]);
   });
 
   it('after a rating job, shows its new columns where the library puts them (after the published ones) and keeps what was hidden hidden', () => {

@@ -7,7 +7,18 @@
  * answers that arrive after a newer question are dropped, and ratings landing (a job's batches,
  * a finished job, any library change) refresh what is shown.
  */
-import { COMPARE_METRICS, PAPER_SCALE, findCompareMetric, type CompareMetricId, type CompareScale, type DrawnScatter, type PuzzleFacts, type Refit, type RefitMethod, type SpearmanIntervals } from '../../core/compare/index';
+import {
+  COMPARE_METRICS,
+  PAPER_SCALE,
+  findCompareMetric,
+  type CompareMetricId,
+  type CompareScale,
+  type DrawnScatter,
+  type PuzzleFacts,
+  type Refit,
+  type RefitMethod,
+  type SpearmanIntervals,
+} from '../../core/compare/index';
 import type { UniversalCategory } from '../../core/rate/universal';
 import type { AppApi, AppEvent } from '../../shared/api';
 import type { CompareMetricChoice, CompareSelection, CompareStatisticsView, ScaleChoice, ScaleList } from '../../shared/compareTypes';
@@ -158,7 +169,11 @@ export class CompareState {
     }
     const ids = reply.value;
     const name = (metric: CompareMetricId): string => this.shortName(metric);
-    if (ids.length > 0) this.pickPuzzles(`${ids.length} puzzle${ids.length === 1 ? '' : 's'} near ${name(scatter.x)} ${at.x.toFixed(2)}, ${name(scatter.y)} ${at.y.toFixed(2)}`, ids);
+    if (ids.length > 0)
+      this.pickPuzzles(
+        `${ids.length} puzzle${ids.length === 1 ? '' : 's'} near ${name(scatter.x)} ${at.x.toFixed(2)}, ${name(scatter.y)} ${at.y.toFixed(2)}`,
+        ids,
+      );
   }
 
   clearPick(): void {
@@ -346,7 +361,9 @@ export class CompareState {
 
   /** The scale as the app API takes it: the Project Patti paper's or a saved one by name, a refit whole. */
   #scaleChoice(): ScaleChoice {
-    return this.scale.name === PAPER_SCALE.name ? 'paper' : { name: this.scale.name, metric: this.scale.metric, cutPoints: this.scale.cutPoints };
+    return this.scale.name === PAPER_SCALE.name
+      ? 'paper'
+      : { name: this.scale.name, metric: this.scale.metric, cutPoints: this.scale.cutPoints };
   }
 
   /**
@@ -355,7 +372,12 @@ export class CompareState {
    */
   async #askScatter(): Promise<void> {
     const question = ++this.#scatterQuestion;
-    const reply = await this.#api.compareScatter({ selection: this.selection, x: this.metric, ...(this.secondMetric !== null ? { y: this.secondMetric } : {}), log: this.logScale });
+    const reply = await this.#api.compareScatter({
+      selection: this.selection,
+      x: this.metric,
+      ...(this.secondMetric !== null ? { y: this.secondMetric } : {}),
+      log: this.logScale,
+    });
     await myTurn();
     if (question !== this.#scatterQuestion) return;
     if (!reply.ok) this.error = reply.error.message;
@@ -369,7 +391,13 @@ export class CompareState {
     const { cell, selection, metric } = this;
     let pick = this.chartPick;
     if (cell) {
-      const reply = await this.#api.comparePuzzles({ selection, source: cell.source, level: cell.level, category: cell.category, scale: this.#scaleChoice() });
+      const reply = await this.#api.comparePuzzles({
+        selection,
+        source: cell.source,
+        level: cell.level,
+        category: cell.category,
+        scale: this.#scaleChoice(),
+      });
       if (question !== this.#listQuestion) return;
       if (!reply.ok) {
         this.error = reply.error.message;
@@ -395,7 +423,11 @@ export class CompareState {
   async rate(rater: string, runs?: number): Promise<void> {
     this.message = null;
     for (const source of this.sources) {
-      const reply = await this.#api.startRateJob({ filter: { source, ...(this.tag ? { tag: this.tag } : {}), ...(this.collection ? { collection: this.collection } : {}) }, raters: [rater], ...(runs ? { runs } : {}) });
+      const reply = await this.#api.startRateJob({
+        filter: { source, ...(this.tag ? { tag: this.tag } : {}), ...(this.collection ? { collection: this.collection } : {}) },
+        raters: [rater],
+        ...(runs ? { runs } : {}),
+      });
       if (!reply.ok) {
         this.error = reply.error.message;
         return;
@@ -405,7 +437,8 @@ export class CompareState {
       // ends; without a job (nothing to rate) it stays as the view's message.
       if (jobId === null) this.message = reply.value.message;
       // A job with the same spec is resumed under its old id: followed once.
-      else if (!this.jobs.some((job) => job.id === jobId)) this.jobs = [...this.jobs, { id: jobId, rater, note: reply.value.message, done: 0, total: 0 }];
+      else if (!this.jobs.some((job) => job.id === jobId))
+        this.jobs = [...this.jobs, { id: jobId, rater, note: reply.value.message, done: 0, total: 0 }];
     }
   }
 

@@ -1,14 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { computeComparison, computeSpearmanIntervals, drawnScatter, listFacts, PAPER_SCALE, pointsNear, scatterSeries, selectPuzzleIds } from '../../core/compare/index';
+import {
+  computeComparison,
+  computeSpearmanIntervals,
+  drawnScatter,
+  listFacts,
+  PAPER_SCALE,
+  pointsNear,
+  scatterSeries,
+  selectPuzzleIds,
+} from '../../core/compare/index';
 import { syntheticTable } from '../../core/compare/syntheticTable';
 import type { AppApi, Reply } from '../../shared/api';
-import type { CompareListInput, CompareNearInput, ComparePuzzlesInput, CompareScatterInput, CompareSelection, CompareStatisticsInput } from '../../shared/compareTypes';
+import type {
+  CompareListInput,
+  CompareNearInput,
+  ComparePuzzlesInput,
+  CompareScatterInput,
+  CompareSelection,
+  CompareStatisticsInput,
+} from '../../shared/compareTypes';
 import { CompareState, PATTI_METRIC_CHOICES, PROGRESS_REFRESH_MS } from './compare.svelte';
 
 const ok = <T>(value: T): Promise<Reply<T>> => Promise.resolve({ ok: true, value });
 
 /** An API whose Compare methods compute on a synthetic table as the compare service does, recording what it was asked. */
-function fakeApi(): { api: AppApi; asked: CompareSelection[]; scatterAsked: CompareScatterInput[]; listAsked: CompareListInput[]; rateCalls: unknown[] } {
+function fakeApi(): {
+  api: AppApi;
+  asked: CompareSelection[];
+  scatterAsked: CompareScatterInput[];
+  listAsked: CompareListInput[];
+  rateCalls: unknown[];
+} {
   const table = syntheticTable(90, { sources: 1, levels: 3, seed: 3 });
   const asked: CompareSelection[] = [];
   const scatterAsked: CompareScatterInput[] = [];
@@ -23,14 +45,41 @@ function fakeApi(): { api: AppApi; asked: CompareSelection[]; scatterAsked: Comp
       scatterAsked.push(input);
       return ok(drawnScatter(table, input.x, input.y ?? null, input.log ?? false));
     },
-    compareNear: (input: CompareNearInput) => ok(pointsNear(scatterSeries(table, input.x, input.y), input.at.x, input.at.y, input.radius.x, input.radius.y).map((row) => table.ids[row]!)),
-    comparePuzzles: (input: ComparePuzzlesInput) => ok(selectPuzzleIds(table, { source: input.source, ...(input.level ? { level: input.level } : {}), ...(input.category ? { category: input.category, scale: PAPER_SCALE } : {}) })),
+    compareNear: (input: CompareNearInput) =>
+      ok(
+        pointsNear(scatterSeries(table, input.x, input.y), input.at.x, input.at.y, input.radius.x, input.radius.y).map(
+          (row) => table.ids[row]!,
+        ),
+      ),
+    comparePuzzles: (input: ComparePuzzlesInput) =>
+      ok(
+        selectPuzzleIds(table, {
+          source: input.source,
+          ...(input.level ? { level: input.level } : {}),
+          ...(input.category ? { category: input.category, scale: PAPER_SCALE } : {}),
+        }),
+      ),
     compareList: (input: CompareListInput) => {
       listAsked.push(input);
       return ok(listFacts(table, input.ids, input.metric, input.limit ?? 200));
     },
     compareIntervals: () => ok(computeSpearmanIntervals(table, { resamples: 20 })),
-    compareMetrics: () => ok({ sources: ['Site 1'], puzzles: 90, metrics: [...PATTI_METRIC_CHOICES, { ...PATTI_METRIC_CHOICES[0]!, id: 'ext:score', name: 'score, as published by Site 1', short: 'score (published)', rater: undefined, rated: 90 }] }),
+    compareMetrics: () =>
+      ok({
+        sources: ['Site 1'],
+        puzzles: 90,
+        metrics: [
+          ...PATTI_METRIC_CHOICES,
+          {
+            ...PATTI_METRIC_CHOICES[0]!,
+            id: 'ext:score',
+            name: 'score, as published by Site 1',
+            short: 'score (published)',
+            rater: undefined,
+            rated: 90,
+          },
+        ],
+      }),
     deleteScale: (name: string) => ok({ scales: [PAPER_SCALE], problem: null, inUse: 'paper', deleted: name }),
     useScale: (name: string) => ok({ scales: [PAPER_SCALE, { ...PAPER_SCALE, name: 'mine' }], problem: null, inUse: name }),
     startRateJob: (input: unknown) => {
@@ -110,7 +159,10 @@ describe('CompareState', () => {
       { filter: { source: 'Site A', tag: 'weekly' }, raters: ['cost'] },
       { filter: { source: 'Site B', tag: 'weekly' }, raters: ['cost'] },
     ]);
-    state.handle({ topic: 'job.progress', progress: { jobId: 7, kind: 'rate', total: 90, done: 30, failed: 0, perSecond: 1, etaSeconds: 60, elapsedMs: 1 } });
+    state.handle({
+      topic: 'job.progress',
+      progress: { jobId: 7, kind: 'rate', total: 90, done: 30, failed: 0, perSecond: 1, etaSeconds: 60, elapsedMs: 1 },
+    });
     expect(state.jobs[0]).toMatchObject({ done: 30, total: 90 });
   });
 
@@ -155,7 +207,10 @@ describe('CompareState', () => {
     await settled(state);
     expect(state.listed!.count).toBe(state.statistics!.comparison.sources[0]!.levels[1]!.n);
     const bounds = state.scatter!.bounds!;
-    await state.pickNear({ x: (bounds.xMin + bounds.xMax) / 2, y: (bounds.yMin + bounds.yMax) / 2 }, { x: bounds.xMax - bounds.xMin, y: bounds.yMax - bounds.yMin });
+    await state.pickNear(
+      { x: (bounds.xMin + bounds.xMax) / 2, y: (bounds.yMin + bounds.yMax) / 2 },
+      { x: bounds.xMax - bounds.xMin, y: bounds.yMax - bounds.yMin },
+    );
     await settled(state);
     expect(state.listed!.title).toMatch(/^\d+ puzzles near NHC-4 /);
     expect(state.listed!.count).toBeGreaterThan(0);
@@ -176,7 +231,7 @@ describe('CompareState', () => {
     expect(state.valuesOf(7)).toBeUndefined();
   });
 
-  it("scatters the metric against the best-rated other one unless another is chosen, never against itself", async () => {
+  it('scatters the metric against the best-rated other one unless another is chosen, never against itself', async () => {
     const { api, scatterAsked } = fakeApi();
     const state = new CompareState(api);
     state.open(['Site 1']);
@@ -202,7 +257,10 @@ describe('CompareState', () => {
     state.open(['Site 1']);
     await settled(state);
     const before = asked.length;
-    const progress = (done: number) => ({ topic: 'job.progress' as const, progress: { jobId: 99, kind: 'rate', total: 90, done, failed: 0, perSecond: 1, etaSeconds: 1, elapsedMs: 1 } });
+    const progress = (done: number) => ({
+      topic: 'job.progress' as const,
+      progress: { jobId: 99, kind: 'rate', total: 90, done, failed: 0, perSecond: 1, etaSeconds: 1, elapsedMs: 1 },
+    });
     now += 10;
     state.handle(progress(10));
     await settled(state);
@@ -227,8 +285,14 @@ describe('CompareState', () => {
     state.hide();
     state.handle({ topic: 'library.changed' });
     now += PROGRESS_REFRESH_MS;
-    state.handle({ topic: 'job.progress', progress: { jobId: 1, kind: 'rate', total: 90, done: 10, failed: 0, perSecond: 1, etaSeconds: 1, elapsedMs: 1 } });
-    state.setLibrarySources([{ name: 'Site 1', levels: ['Easy', 'Hard'] }, { name: 'Site 2', levels: ['Mild'] }]);
+    state.handle({
+      topic: 'job.progress',
+      progress: { jobId: 1, kind: 'rate', total: 90, done: 10, failed: 0, perSecond: 1, etaSeconds: 1, elapsedMs: 1 },
+    });
+    state.setLibrarySources([
+      { name: 'Site 1', levels: ['Easy', 'Hard'] },
+      { name: 'Site 2', levels: ['Mild'] },
+    ]);
     await settled(state);
     expect(asked).toHaveLength(1);
     state.open([]);
@@ -242,7 +306,7 @@ describe('CompareState', () => {
     expect(asked).toHaveLength(2);
   });
 
-  it('deletes a saved scale and goes back to the Project Patti paper\'s when it was in use', async () => {
+  it("deletes a saved scale and goes back to the Project Patti paper's when it was in use", async () => {
     const { api } = fakeApi();
     const state = new CompareState(api);
     const saved = { ...PAPER_SCALE, name: 'mine', cutPoints: [2, 5] as const };
@@ -253,7 +317,7 @@ describe('CompareState', () => {
     expect(state.scale.name).toBe('paper');
   });
 
-  it('makes the chosen scale the library\'s and says so', async () => {
+  it("makes the chosen scale the library's and says so", async () => {
     const { api } = fakeApi();
     const state = new CompareState(api);
     expect(state.scaleInUse).toBe('paper');
@@ -297,7 +361,7 @@ describe('CompareState', () => {
     expect(state.message).toBeNull();
   });
 
-  it('offers the published columns of the selection beside Patti\'s metrics, by their short names on charts', async () => {
+  it("offers the published columns of the selection beside Patti's metrics, by their short names on charts", async () => {
     const { api } = fakeApi();
     const state = new CompareState(api);
     expect(state.metricChoices.map((choice) => choice.id)).not.toContain('ext:score');

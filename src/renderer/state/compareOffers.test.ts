@@ -4,8 +4,21 @@ import { syntheticTable } from '../../core/compare/syntheticTable';
 import { missingRaters, refitsOffered, shownProblems } from './compareOffers';
 
 describe('shownProblems', () => {
-  const missing: CompareProblem = { kind: 'ERR_MISSING_RATINGS', metric: 'se', rater: 'se', count: 90, message: 'SE is not rated for any of the 90 puzzles' };
-  const unratedLevel: CompareProblem = { kind: 'ERR_SMALL_LEVEL', metric: 'se', source: 'Site 1', level: 'Easy', count: 0, message: 'Site 1 · Easy has 0 puzzles rated' };
+  const missing: CompareProblem = {
+    kind: 'ERR_MISSING_RATINGS',
+    metric: 'se',
+    rater: 'se',
+    count: 90,
+    message: 'SE is not rated for any of the 90 puzzles',
+  };
+  const unratedLevel: CompareProblem = {
+    kind: 'ERR_SMALL_LEVEL',
+    metric: 'se',
+    source: 'Site 1',
+    level: 'Easy',
+    count: 0,
+    message: 'Site 1 · Easy has 0 puzzles rated',
+  };
 
   it('leaves out what a finding already says, and the unrated levels of a metric said to be missing', () => {
     expect(shownProblems([missing, unratedLevel, { ...unratedLevel, level: 'Hard' }], [{ text: missing.message }])).toEqual([]);
@@ -21,7 +34,12 @@ describe('shownProblems', () => {
 
 describe('missingRaters', () => {
   it('names each rater that would fill missing ratings once, and none for a published column', () => {
-    const published: CompareProblem = { kind: 'ERR_MISSING_RATINGS', metric: 'ext:score', count: 3, message: 'score is not published for 3 of 90 puzzles' };
+    const published: CompareProblem = {
+      kind: 'ERR_MISSING_RATINGS',
+      metric: 'ext:score',
+      count: 3,
+      message: 'score is not published for 3 of 90 puzzles',
+    };
     const nhc: CompareProblem = { kind: 'ERR_MISSING_RATINGS', metric: 'nhc4', rater: 'nhc4', count: 3, message: '…' };
     const se: CompareProblem = { kind: 'ERR_MISSING_RATINGS', metric: 'se', rater: 'se', count: 3, message: '…' };
     expect(missingRaters([nhc, published, se, nhc])).toEqual(['nhc4', 'se']);

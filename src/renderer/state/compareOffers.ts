@@ -14,7 +14,15 @@ const REFIT_MINIMUM = 3;
  */
 export function shownProblems(problems: readonly CompareProblem[], findings: readonly { readonly text: string }[]): CompareProblem[] {
   const said = new Set(findings.map((finding) => finding.text));
-  return problems.filter((problem) => !said.has(problem.message) && !(problem.kind === 'ERR_SMALL_LEVEL' && problem.count === 0 && problems.some((other) => other.kind === 'ERR_MISSING_RATINGS' && other.metric === problem.metric)));
+  return problems.filter(
+    (problem) =>
+      !said.has(problem.message) &&
+      !(
+        problem.kind === 'ERR_SMALL_LEVEL' &&
+        problem.count === 0 &&
+        problems.some((other) => other.kind === 'ERR_MISSING_RATINGS' && other.metric === problem.metric)
+      ),
+  );
 }
 
 /** The raters whose rate jobs would fill the ratings the selection is missing (once each, in order). */
@@ -34,6 +42,8 @@ export function refitsOffered(comparison: Comparison | null): RefitOffers {
   if (!comparison) return { tertiles: false, agreeWith: [] };
   return {
     tertiles: comparison.rated >= REFIT_MINIMUM,
-    agreeWith: comparison.sources.filter((source) => source.levels.filter((level) => level.rated > 0).length >= REFIT_MINIMUM).map((source) => source.name),
+    agreeWith: comparison.sources
+      .filter((source) => source.levels.filter((level) => level.rated > 0).length >= REFIT_MINIMUM)
+      .map((source) => source.name),
   };
 }

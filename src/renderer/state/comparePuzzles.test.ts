@@ -21,7 +21,9 @@ describe('describePuzzle', () => {
     expect(describePuzzle({ id: 13, source: 'Daily', level: null, values: [] })).toEqual(['#13 · Daily · no level', 'no ratings yet']);
   });
   it('puts a few values to a line', () => {
-    const values = ['nhc4', 'nhc2', 'se', 'cost', 'grader'].map((metric, k) => ({ metric, name: metric, value: k }) as PuzzleFacts['values'][number]);
+    const values = ['nhc4', 'nhc2', 'se', 'cost', 'grader'].map(
+      (metric, k) => ({ metric, name: metric, value: k }) as PuzzleFacts['values'][number],
+    );
     expect(describePuzzle({ ...hard, values }, 2).slice(1)).toEqual(['nhc4 0 · nhc2 1', 'se 2 · cost 3', 'grader 4']);
   });
 });
@@ -33,14 +35,21 @@ describe('formatMetricValue', () => {
     expect(formatMetricValue('nhc4', 3.14159)).toBe('3.14');
   });
   it('says a cost beyond Diabolical so, with the cost of its unfinished solve', () => {
-    expect(formatMetricValue('cost', ratingSummary('cost', { score: 7250, level: 'Beyond Diabolical' })!)).toBe('beyond Diabolical (cost 7,250)');
+    expect(formatMetricValue('cost', ratingSummary('cost', { score: 7250, level: 'Beyond Diabolical' })!)).toBe(
+      'beyond Diabolical (cost 7,250)',
+    );
     expect(formatMetricValue('cost', ratingSummary('cost', { score: 53_800, level: 'Diabolical' })!)).toBe('53800');
   });
 });
 
 describe('listedPuzzle', () => {
   it('shows the value beside the id, a dash when unrated, and the description as its title', () => {
-    expect(listedPuzzle({ facts: hard, value: 9.25 }, 'nhc4')).toEqual({ id: 12, value: 9.25, label: '9.25', description: '#12 · Daily · Hard\nNHC-4 9.25 · colour black' });
+    expect(listedPuzzle({ facts: hard, value: 9.25 }, 'nhc4')).toEqual({
+      id: 12,
+      value: 9.25,
+      label: '9.25',
+      description: '#12 · Daily · Hard\nNHC-4 9.25 · colour black',
+    });
     expect(listedPuzzle({ facts: hard, value: null }, 'se').label).toBe('—');
   });
 });

@@ -23,7 +23,15 @@ describe('spearmanRows', () => {
       resamples: 10,
       seed: 1,
       level: 0.95,
-      sources: [{ name: 'Site', rows: [{ metric: 'nhc4', n: 30, rho: 0.6123, low: 0.41, high: 0.777 }, { metric: 'cost', n: 30, rho: null, low: null, high: null }] }],
+      sources: [
+        {
+          name: 'Site',
+          rows: [
+            { metric: 'nhc4', n: 30, rho: 0.6123, low: 0.41, high: 0.777 },
+            { metric: 'cost', n: 30, rho: null, low: null, high: null },
+          ],
+        },
+      ],
     };
     const rows = spearmanRows(SOURCE, intervals);
     expect(formatInterval(rows[0]!)).toBe('[0.41, 0.78]');
@@ -42,7 +50,15 @@ describe('fixed', () => {
 
 describe('toCsv', () => {
   it('quotes cells with commas, quotes and line breaks', () => {
-    expect(toCsv(['level', 'n'], [['Hard, very', 3], ['say "hi"', null]])).toBe('level,n\r\n"Hard, very",3\r\n"say ""hi""",\r\n');
+    expect(
+      toCsv(
+        ['level', 'n'],
+        [
+          ['Hard, very', 3],
+          ['say "hi"', null],
+        ],
+      ),
+    ).toBe('level,n\r\n"Hard, very",3\r\n"say ""hi""",\r\n');
   });
 });
 

@@ -88,10 +88,14 @@ export class EditorState implements KeyedGrid {
   readonly symmetryText = $derived(describeSymmetries(this.grid));
   readonly guide = $derived(this.showGuide ? guideCells(this.grid, symmetryById(this.symmetryId)) : []);
   readonly boardCandidates = $derived(hasMarks(this.marks) ? this.marks : null);
-  readonly ratings = $derived<RatingsView>(this.#ratings.line === this.line ? this.#ratings.value : this.isUnique ? { kind: 'waiting' } : { kind: 'idle' });
+  readonly ratings = $derived<RatingsView>(
+    this.#ratings.line === this.line ? this.#ratings.value : this.isUnique ? { kind: 'waiting' } : { kind: 'idle' },
+  );
   /** Givens that could go (an empty list: minimal), or why it could not be found out, for this grid only. */
   readonly redundant = $derived(this.#redundant !== null && this.#redundant.line === this.line ? this.#redundant.value : null);
-  readonly highlights = $derived<Highlights | null>(Array.isArray(this.redundant) && this.redundant.length > 0 ? redundantHighlights(this.redundant) : null);
+  readonly highlights = $derived<Highlights | null>(
+    Array.isArray(this.redundant) && this.redundant.length > 0 ? redundantHighlights(this.redundant) : null,
+  );
   readonly savedHere = $derived(this.saved !== null && this.saved.line === this.line ? this.saved.value : null);
 
   constructor(api: AppApi, actions: EditorActions) {
@@ -279,7 +283,10 @@ export class EditorState implements KeyedGrid {
   async openPlay(id: number): Promise<void> {
     const reply = await this.#api.puzzleDetail(id);
     if (!reply.ok || reply.value === null) {
-      this.open(null, reply.ok ? `There is no puzzle ${id} in the library to play.` : `The puzzle could not be opened: ${reply.error.message}`);
+      this.open(
+        null,
+        reply.ok ? `There is no puzzle ${id} in the library to play.` : `The puzzle could not be opened: ${reply.error.message}`,
+      );
       return;
     }
     const detail = reply.value;

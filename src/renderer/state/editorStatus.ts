@@ -93,11 +93,24 @@ export function editorStatusOf(grid: EditorGrid): EditorStatus {
   const outcome = solve(asPuzzle(grid.replace(/0/g, '.')));
   const base = { conflicts: [], givenCount };
   if (outcome.status === 'none') {
-    return { ...base, kind: 'no-solution', sentence: `With ${givensPhrase(givenCount)} there is no solution: the grid cannot be completed.`, solution: null };
+    return {
+      ...base,
+      kind: 'no-solution',
+      sentence: `With ${givensPhrase(givenCount)} there is no solution: the grid cannot be completed.`,
+      solution: null,
+    };
   }
   if (outcome.status === 'unique') {
-    return { ...base, kind: 'unique', sentence: `A proper puzzle: ${givensPhrase(givenCount)}, and the solution is unique.`, solution: outcome.solution };
+    return {
+      ...base,
+      kind: 'unique',
+      sentence: `A proper puzzle: ${givensPhrase(givenCount)}, and the solution is unique.`,
+      solution: outcome.solution,
+    };
   }
-  const sentence = givenCount === 0 ? 'An empty grid: type or paste givens (multiple solutions so far).' : `Not a puzzle yet: with ${givensPhrase(givenCount)} there are multiple solutions.`;
+  const sentence =
+    givenCount === 0
+      ? 'An empty grid: type or paste givens (multiple solutions so far).'
+      : `Not a puzzle yet: with ${givensPhrase(givenCount)} there are multiple solutions.`;
   return { ...base, kind: 'multiple', sentence, solution: null };
 }

@@ -10,18 +10,47 @@ describe('Library view formatting', () => {
   });
 
   it("writes a rating by its scheme's rules, as Print and the CLI do", () => {
-    expect([formatRating(9, 'se@$.er'), formatRating(7.1, 'ext:SE'), formatRating(1250, 'cost@$.score'), formatRating(384, 'hodoku@$.score')]).toEqual(['9.0', '7.1', '1,250', '384']);
+    expect([
+      formatRating(9, 'se@$.er'),
+      formatRating(7.1, 'ext:SE'),
+      formatRating(1250, 'cost@$.score'),
+      formatRating(384, 'hodoku@$.score'),
+    ]).toEqual(['9.0', '7.1', '1,250', '384']);
   });
 
   it('says durations the way people do', () => {
-    expect([formatDuration(42.4), formatDuration(65), formatDuration(3 * 3600 + 120), formatDuration(null)]).toEqual(['42 s', '1 min 05 s', '3 h 02 min', '—']);
+    expect([formatDuration(42.4), formatDuration(65), formatDuration(3 * 3600 + 120), formatDuration(null)]).toEqual([
+      '42 s',
+      '1 min 05 s',
+      '3 h 02 min',
+      '—',
+    ]);
   });
 });
 
 describe('Library view requests', () => {
   const sources = [
-    { name: 'A', url: null, licence: null, puzzles: 3, levels: [{ name: 'Easy', puzzles: 1 }, { name: 'Hard', puzzles: 2 }, { name: 'Unused', puzzles: 0 }] },
-    { name: 'B', url: null, licence: null, puzzles: 2, levels: [{ name: 'Hard', puzzles: 1 }, { name: 'Evil', puzzles: 1 }] },
+    {
+      name: 'A',
+      url: null,
+      licence: null,
+      puzzles: 3,
+      levels: [
+        { name: 'Easy', puzzles: 1 },
+        { name: 'Hard', puzzles: 2 },
+        { name: 'Unused', puzzles: 0 },
+      ],
+    },
+    {
+      name: 'B',
+      url: null,
+      licence: null,
+      puzzles: 2,
+      levels: [
+        { name: 'Hard', puzzles: 1 },
+        { name: 'Evil', puzzles: 1 },
+      ],
+    },
   ];
 
   it("offers the chosen source's levels in order, or every level once", () => {
@@ -31,7 +60,9 @@ describe('Library view requests', () => {
 
   it('sends only the chosen filter fields and sorts by a column as the API names it', () => {
     expect(makeApiFilter({ source: 'A', level: '', tag: 'x', collection: '' })).toEqual({ source: 'A', tag: 'x' });
-    const columns = [{ key: 'hodoku@$.score', rater: 'hodoku', path: '$.score', title: 'HoDoKu', name: 'HoDoKu score', description: '', count: 1 }];
+    const columns = [
+      { key: 'hodoku@$.score', rater: 'hodoku', path: '$.score', title: 'HoDoKu', name: 'HoDoKu score', description: '', count: 1 },
+    ];
     expect(makeApiSort('hodoku@$.score', columns)).toEqual({ rater: 'hodoku', path: '$.score' });
     expect(makeApiSort('clues', columns)).toBe('clues');
     expect(makeApiSort('gone', columns)).toBe('id');

@@ -14,7 +14,15 @@ import { COMPARE_METRICS, metricFieldOf } from '../../core/compare/index';
 import { ratingColumnName } from '../../core/rate/names';
 import type { Symmetry } from '../../core/generate/symmetry';
 import type { AppApi, AppEvent } from '../../shared/api';
-import { DEFAULT_GENERATE_BUDGET_S, defaultCollectionName, MAX_GENERATE_COUNT, MAX_GENERATE_TARGETS, type GenerateTargetsView, type StartedGenerateJob, type StartGenerateJobInput } from '../../shared/generateTypes';
+import {
+  DEFAULT_GENERATE_BUDGET_S,
+  defaultCollectionName,
+  MAX_GENERATE_COUNT,
+  MAX_GENERATE_TARGETS,
+  type GenerateTargetsView,
+  type StartedGenerateJob,
+  type StartGenerateJobInput,
+} from '../../shared/generateTypes';
 import type { JobProgressView, JobSummaryView, PuzzleRow, RatingColumn } from '../../shared/libraryTypes';
 import { formatCount } from './format';
 import { formatDuration } from './rating.svelte';
@@ -66,7 +74,9 @@ export function resultColumnsOf(raters: readonly string[], columns: readonly Rat
     const metric = COMPARE_METRICS.find((candidate) => candidate.rater === rater);
     const path = metric && metricFieldOf(metric);
     if (path === undefined) return [];
-    const fits = columns.filter((column) => !column.external && column.rater === rater && (column.path === path || column.path === undefined));
+    const fits = columns.filter(
+      (column) => !column.external && column.rater === rater && (column.path === path || column.path === undefined),
+    );
     const column = fits.sort((a, b) => b.count - a.count)[0];
     return column ? [{ column, title: ratingColumnName(rater, fieldOfPath(path)).short }] : [];
   });
@@ -153,7 +163,11 @@ export class GenerateState {
   }
 
   addBookRow(): void {
-    this.bookRows.push({ name: `Section ${this.bookRows.length + 1}`, target: this.bookRows.at(-1)?.target ?? 'universal:easy', count: '10' });
+    this.bookRows.push({
+      name: `Section ${this.bookRows.length + 1}`,
+      target: this.bookRows.at(-1)?.target ?? 'universal:easy',
+      count: '10',
+    });
   }
 
   removeBookRow(index: number): void {
@@ -167,7 +181,11 @@ export class GenerateState {
     for (const [index, row] of this.bookRows.entries()) {
       const count = readWhole(row.count, 0, MAX_GENERATE_COUNT);
       const name = row.name.trim() === '' ? `Section ${index + 1}` : `Section “${row.name.trim()}”`;
-      if (count === undefined) return { field: 'sections', message: `${name}: the number of puzzles must be a whole number from 1 to ${MAX_GENERATE_COUNT.toLocaleString('en-US')}.` };
+      if (count === undefined)
+        return {
+          field: 'sections',
+          message: `${name}: the number of puzzles must be a whole number from 1 to ${MAX_GENERATE_COUNT.toLocaleString('en-US')}.`,
+        };
       sections.push({ name: row.name, target: row.target.trim(), count });
     }
     const common = this.#request(true);
@@ -187,7 +205,10 @@ export class GenerateState {
         this.problem = request;
         return;
       }
-      const answer = await this.#send(request, (refused) => ({ field: refused.problem === 'collection' ? 'collection' : 'sections', message: refused.message }));
+      const answer = await this.#send(request, (refused) => ({
+        field: refused.problem === 'collection' ? 'collection' : 'sections',
+        message: refused.message,
+      }));
       if (!answer) return;
       this.#book = { jobId: answer.jobId, title: request.title ?? '' };
       this.#showJob(answer);
@@ -211,7 +232,16 @@ export class GenerateState {
     this.jobId = running.id;
     this.resultsCollection = running.collection;
     this.resultsRaters = running.raters;
-    this.progress = { jobId: running.id, kind: running.kind, total: running.total, done: running.done, failed: 0, perSecond: 0, etaSeconds: null, elapsedMs: 0 };
+    this.progress = {
+      jobId: running.id,
+      kind: running.kind,
+      total: running.total,
+      done: running.done,
+      failed: 0,
+      perSecond: 0,
+      etaSeconds: null,
+      elapsedMs: 0,
+    };
     void this.refreshResults();
   }
 
@@ -275,11 +305,17 @@ export class GenerateState {
 
   /** The request as the API takes it, or the first thing wrong with the form; for a book only what it shares (seed, time, symmetry, collection). */
   #request(book = false): StartGenerateJobInput | RequestProblem {
-    if (this.targets.length === 0 && !book) return { field: 'targets', message: 'Add at least one target: type one (e.g. universal:easy) or choose one from the list.' };
+    if (this.targets.length === 0 && !book)
+      return { field: 'targets', message: 'Add at least one target: type one (e.g. universal:easy) or choose one from the list.' };
     const count = book ? 1 : readWhole(this.count, 1, MAX_GENERATE_COUNT);
-    if (count === undefined) return { field: 'count', message: `The number of puzzles must be a whole number from 1 to ${MAX_GENERATE_COUNT.toLocaleString('en-US')}.` };
+    if (count === undefined)
+      return {
+        field: 'count',
+        message: `The number of puzzles must be a whole number from 1 to ${MAX_GENERATE_COUNT.toLocaleString('en-US')}.`,
+      };
     const seed = this.seed.trim() === '' ? undefined : readWhole(this.seed, 0, 2 ** 32 - 1);
-    if (this.seed.trim() !== '' && seed === undefined) return { field: 'seed', message: `The seed must be a whole number from 0 to ${2 ** 32 - 1}, or empty for a random one.` };
+    if (this.seed.trim() !== '' && seed === undefined)
+      return { field: 'seed', message: `The seed must be a whole number from 0 to ${2 ** 32 - 1}, or empty for a random one.` };
     const budgetS = readWhole(this.budget, 1, 7 * 86_400);
     if (budgetS === undefined) return { field: 'budget', message: 'The time limit must be a whole number of seconds, at least 1.' };
     const collection = book ? '' : this.collection.trim();
@@ -304,7 +340,9 @@ export class GenerateState {
         this.problem = request;
         return;
       }
-      const answer = await this.#send(request, (refused) => (refused.problem === 'targets' ? this.#targetProblem(refused.message) : { field: 'collection', message: refused.message }));
+      const answer = await this.#send(request, (refused) =>
+        refused.problem === 'targets' ? this.#targetProblem(refused.message) : { field: 'collection', message: refused.message },
+      );
       if (answer) this.#showJob(answer);
     } finally {
       this.starting = false;
@@ -312,7 +350,10 @@ export class GenerateState {
   }
 
   /** Sends a checked request: the job the app started, or null once the problem or error is shown. */
-  async #send(request: StartGenerateJobInput, problemOf: (refused: Extract<StartedGenerateJob, { jobId: null }>) => RequestProblem): Promise<Extract<StartedGenerateJob, { jobId: number }> | null> {
+  async #send(
+    request: StartGenerateJobInput,
+    problemOf: (refused: Extract<StartedGenerateJob, { jobId: null }>) => RequestProblem,
+  ): Promise<Extract<StartedGenerateJob, { jobId: number }> | null> {
     this.problem = null;
     this.error = null;
     const reply = await this.#api.startGenerateJob(request);
@@ -376,7 +417,8 @@ export class GenerateState {
     if (book) {
       this.#book = null;
       // A book opens in Print, its sections laid out, once its puzzles are made (or as many as could be).
-      if (summary.done > 0 && summary.status !== 'cancelled' && this.resultsCollection !== null) this.#openPrint?.(this.resultsCollection, book.title, this.error);
+      if (summary.done > 0 && summary.status !== 'cancelled' && this.resultsCollection !== null)
+        this.#openPrint?.(this.resultsCollection, book.title, this.error);
     }
     this.jobId = null;
     this.progress = null;

@@ -17,13 +17,22 @@ function check(texts: readonly string[]): TargetCheck {
   const targets: string[] = [];
   for (const text of texts) {
     const target = text.trim().toLowerCase();
-    if (!/^se:\d+(\.\d+)?-\d+(\.\d+)?$/.test(target) && !/^universal:(easy|medium|hard)$/.test(target)) return { ok: false, message: `'${text}' is not a valid target; ${VALID}` };
+    if (!/^se:\d+(\.\d+)?-\d+(\.\d+)?$/.test(target) && !/^universal:(easy|medium|hard)$/.test(target))
+      return { ok: false, message: `'${text}' is not a valid target; ${VALID}` };
     targets.push(target);
   }
   return { ok: true, targets };
 }
 
-function fakeApi(answer: (input: StartGenerateJobInput) => StartedGenerateJob = () => ({ jobId: 3, collection: 'Generated universal:easy', seed: 9, raters: ['nhc4', 'universal'], message: 'Job 3 …' })) {
+function fakeApi(
+  answer: (input: StartGenerateJobInput) => StartedGenerateJob = () => ({
+    jobId: 3,
+    collection: 'Generated universal:easy',
+    seed: 9,
+    raters: ['nhc4', 'universal'],
+    message: 'Job 3 …',
+  }),
+) {
   const started: StartGenerateJobInput[] = [];
   const listed: ListPuzzlesInput[] = [];
   const cancelled: number[] = [];
@@ -48,7 +57,17 @@ function fakeApi(answer: (input: StartGenerateJobInput) => StartedGenerateJob = 
   return { api, started, listed, cancelled };
 }
 
-const summary = (fields: Partial<JobSummaryView>): JobSummaryView => ({ jobId: 3, kind: 'generate', status: 'done', total: 5, done: 5, failed: 0, error: null, elapsedMs: 2_000, ...fields });
+const summary = (fields: Partial<JobSummaryView>): JobSummaryView => ({
+  jobId: 3,
+  kind: 'generate',
+  status: 'done',
+  total: 5,
+  done: 5,
+  failed: 0,
+  error: null,
+  elapsedMs: 2_000,
+  ...fields,
+});
 
 describe('GenerateState', () => {
   it('adds typed targets as the generator writes them, and shows a malformed one with the list of valid targets', async () => {
@@ -98,9 +117,15 @@ describe('GenerateState', () => {
     expect(state.running).toBe(true);
     expect(state.resultsCollection).toBe('Generated universal:easy');
     // A rate job's progress is not this view's.
-    state.handle({ topic: 'job.progress', progress: { jobId: 4, kind: 'rate', total: 9, done: 1, failed: 0, perSecond: 1, etaSeconds: 8, elapsedMs: 1 } });
+    state.handle({
+      topic: 'job.progress',
+      progress: { jobId: 4, kind: 'rate', total: 9, done: 1, failed: 0, perSecond: 1, etaSeconds: 8, elapsedMs: 1 },
+    });
     expect(state.progress).toBeNull();
-    state.handle({ topic: 'job.progress', progress: { jobId: 3, kind: 'generate', total: 5, done: 2, failed: 0, perSecond: 1, etaSeconds: 3, elapsedMs: 1 } });
+    state.handle({
+      topic: 'job.progress',
+      progress: { jobId: 3, kind: 'generate', total: 5, done: 2, failed: 0, perSecond: 1, etaSeconds: 3, elapsedMs: 1 },
+    });
     expect(state.percent).toBe(40);
     await state.cancel();
     expect(cancelled).toEqual([3]);
@@ -116,7 +141,15 @@ describe('GenerateState', () => {
     const state = new GenerateState(api);
     await state.pick('se:15-16');
     await state.start();
-    state.handle({ topic: 'job.finished', summary: summary({ status: 'failed', done: 0, total: 2, error: 'no puzzle met se:15-16 before the time budget ran out (9 attempts); 0 of 2 puzzles made.' }) });
+    state.handle({
+      topic: 'job.finished',
+      summary: summary({
+        status: 'failed',
+        done: 0,
+        total: 2,
+        error: 'no puzzle met se:15-16 before the time budget ran out (9 attempts); 0 of 2 puzzles made.',
+      }),
+    });
     expect(state.error).toBe('No puzzle met se:15-16 before the time budget ran out (9 attempts); 0 of 2 puzzles made.');
     expect(state.message).toBeNull();
     expect(state.resultsCollection).toBeNull();
@@ -137,7 +170,11 @@ describe('GenerateState', () => {
   });
 
   it('refuses a collection name already taken with the app’s message', async () => {
-    const { api } = fakeApi(() => ({ jobId: null, problem: 'collection', message: 'There is already a collection “Mine”: choose another name.' }));
+    const { api } = fakeApi(() => ({
+      jobId: null,
+      problem: 'collection',
+      message: 'There is already a collection “Mine”: choose another name.',
+    }));
     const state = new GenerateState(api);
     await state.pick('universal:easy');
     state.collection = 'Mine';
@@ -160,7 +197,13 @@ describe('resultColumnsOf', () => {
   });
 
   it("shows each rater's one number, the parameter set with the most puzzles, and skips raters without one", () => {
-    const columns = [column('nhc4', '$.median', 9), column('nhc4', '$.mean', 3, '{"runs":5}'), column('nhc4', '$.mean', 9, '{}'), column('se', '$.er', 4), column('colour', '$.greenIndicator', 4)];
+    const columns = [
+      column('nhc4', '$.median', 9),
+      column('nhc4', '$.mean', 3, '{"runs":5}'),
+      column('nhc4', '$.mean', 9, '{}'),
+      column('se', '$.er', 4),
+      column('colour', '$.greenIndicator', 4),
+    ];
     expect(resultColumnsOf(['nhc4', 'universal', 'se', 'colour'], columns).map(({ column: shown, title }) => [shown.key, title])).toEqual([
       ['nhc4$.mean{}', 'NHC-4'],
       ['se$.er', 'SE'],

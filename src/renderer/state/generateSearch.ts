@@ -8,5 +8,10 @@ import { formatDuration } from './rating.svelte';
 
 export function describeSearch(search: GenerateSearchView): string {
   const nearest = Object.entries(search.best).map(([target, value]) => `nearest to ${target}: ${value}`);
-  return [`${formatCount(search.attempts)} puzzles tried`, `${search.rate.toFixed(1)} per second`, ...nearest, `${formatDuration(Math.ceil(search.leftMs / 1000))} left`].join(' · ');
+  return [
+    `${formatCount(search.attempts)} puzzles tried`,
+    `${search.rate.toFixed(1)} per second`,
+    ...nearest,
+    `${formatDuration(Math.ceil(search.leftMs / 1000))} left`,
+  ].join(' · ');
 }

@@ -16,7 +16,9 @@ export function gridCellsOf(puzzle: string, solution: string | null): readonly G
   const cells: GridCell[] = [];
   for (let cell = 0; cell < 81; cell++) {
     const given = digitAt(puzzle, cell);
-    cells.push(given !== null ? { digit: given, given: true } : { digit: solution === null ? null : digitAt(solution, cell), given: false });
+    cells.push(
+      given !== null ? { digit: given, given: true } : { digit: solution === null ? null : digitAt(solution, cell), given: false },
+    );
   }
   return cells;
 }

@@ -19,7 +19,13 @@ describe('grid keys', () => {
   });
 
   it('erases with Delete, Backspace, 0 and .', () => {
-    for (const [key, code] of [['Delete', 'Delete'], ['Backspace', 'Backspace'], ['0', 'Digit0'], ['.', 'Period'], ['Insert', 'Numpad0']]) {
+    for (const [key, code] of [
+      ['Delete', 'Delete'],
+      ['Backspace', 'Backspace'],
+      ['0', 'Digit0'],
+      ['.', 'Period'],
+      ['Insert', 'Numpad0'],
+    ]) {
       expect(gridKeyAction(press(key!, code!), false)).toEqual({ kind: 'erase' });
     }
   });

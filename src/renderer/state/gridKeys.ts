@@ -52,7 +52,8 @@ export function gridKeyAction(press: KeyPress, pencilMode: boolean): GridKeyActi
   if (command) return null;
   const move = MOVES[press.key];
   if (move) return { kind: 'move', rows: move[0], cols: move[1] };
-  if (press.key === 'Delete' || press.key === 'Backspace' || press.key === '0' || press.key === '.' || press.code === 'Numpad0') return { kind: 'erase' };
+  if (press.key === 'Delete' || press.key === 'Backspace' || press.key === '0' || press.key === '.' || press.code === 'Numpad0')
+    return { kind: 'erase' };
   if (letter === 'p' && !press.altKey) return { kind: 'pencil' };
   return null;
 }

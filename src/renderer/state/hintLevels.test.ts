@@ -59,7 +59,10 @@ describe('hint levels', () => {
   });
 
   it('applies a placement without writing anyone’s marks', () => {
-    const step = { ...pointingStep(), highlights: { ...pointingStep().highlights, removed: [], placements: [{ cell: 2, digit: 4 }] } } as StepView;
+    const step = {
+      ...pointingStep(),
+      highlights: { ...pointingStep().highlights, removed: [], placements: [{ cell: 2, digit: 4 }] },
+    } as StepView;
     const after = applyHintStep({ values: GIVENS, marks: NO_MARKS }, step);
     expect(after.values[2]).toBe('4');
     expect(after.marks.every((mark) => mark === 0)).toBe(true);

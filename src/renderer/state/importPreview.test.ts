@@ -8,7 +8,10 @@ const P1 = '08302009000080010002930000800009870007000006000674000030000698000200
 describe('makeImportPreview', () => {
   it('cuts a list into columns with the guessed roles', () => {
     const preview = makeImportPreview(`a1 ${P1} 7.2\nb2 ${P1} 7.1 extra\n`, 'lines');
-    expect(preview?.rows).toEqual([['a1', P1, '7.2'], ['b2', P1, '7.1', 'extra']]);
+    expect(preview?.rows).toEqual([
+      ['a1', P1, '7.2'],
+      ['b2', P1, '7.1', 'extra'],
+    ]);
     expect(preview && fullRoles(preview, preview.roles).map(writeColumnRole)).toEqual(['id', 'puzzle', 'rating:rating', 'field:column 4']);
   });
 
@@ -47,7 +50,10 @@ describe('the report', () => {
       mergedOmitted: 0,
       originsAdded: [],
     };
-    expect(reportLines(report).map((line) => line.text)).toEqual(['line 3: the same puzzle as line 1', 'line 26, column 2 (puzzle): 80 cells, want 81']);
+    expect(reportLines(report).map((line) => line.text)).toEqual([
+      'line 3: the same puzzle as line 1',
+      'line 26, column 2 (puzzle): 80 cells, want 81',
+    ]);
     expect(makeReportText(report)).toContain('line 26, column 2 (puzzle): 80 cells, want 81\n');
   });
 });

@@ -30,7 +30,11 @@ export function makeImportPreview(head: string, format: ImportTextFormat): Impor
   const layout = guessColumnLayout(lines);
   if (!layout) return null;
   const rows = contentLines(lines).map(splitColumns);
-  return { header: layout.header ? rows[0]! : null, rows: rows.slice(layout.header ? 1 : 0, (layout.header ? 1 : 0) + PREVIEW_ROWS), roles: layout.roles };
+  return {
+    header: layout.header ? rows[0]! : null,
+    rows: rows.slice(layout.header ? 1 : 0, (layout.header ? 1 : 0) + PREVIEW_ROWS),
+    roles: layout.roles,
+  };
 }
 
 /** A CSV's columns as its header names them (what the import does when no role is changed). */

@@ -19,7 +19,11 @@ describe('import progress', () => {
 
   it('names the phase, the bytes and the records read', () => {
     expect(describeProgress({ phase: 'sending', sentBytes: 1_000_000, totalBytes: 3_400_000 })).toBe('Uploading: 1.0 MB of 3.4 MB');
-    expect(describeProgress({ phase: 'importing', records: 12_345, bytesRead: 1_020_000, totalBytes: 3_400_000 })).toBe('Importing: 12,345 records read (30% of 3.4 MB)');
-    expect(describeProgress({ phase: 'importing', records: 41_000, bytesRead: 3_400_000, totalBytes: 3_400_000 })).toBe('Saving 41,000 records to the library…');
+    expect(describeProgress({ phase: 'importing', records: 12_345, bytesRead: 1_020_000, totalBytes: 3_400_000 })).toBe(
+      'Importing: 12,345 records read (30% of 3.4 MB)',
+    );
+    expect(describeProgress({ phase: 'importing', records: 41_000, bytesRead: 3_400_000, totalBytes: 3_400_000 })).toBe(
+      'Saving 41,000 records to the library…',
+    );
   });
 });

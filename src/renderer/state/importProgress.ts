@@ -32,7 +32,8 @@ export function progressFraction(progress: ImportProgress): number {
 /** What the bar says: "Uploading: 1.2 MB of 3.4 MB", "Importing: 12,345 puzzles read (35%)", "Saving 49,158 puzzles to the library…". */
 export function describeProgress(progress: ImportProgress): string {
   if (progress.phase === 'sending') return `Uploading: ${formatBytes(progress.sentBytes)} of ${formatBytes(progress.totalBytes)}`;
-  if (progress.bytesRead >= progress.totalBytes && progress.totalBytes > 0) return `Saving ${formatCount(progress.records)} records to the library…`;
+  if (progress.bytesRead >= progress.totalBytes && progress.totalBytes > 0)
+    return `Saving ${formatCount(progress.records)} records to the library…`;
   const percent = Math.floor(100 * progressFraction(progress));
   return `Importing: ${formatCount(progress.records)} records read (${percent}% of ${formatBytes(progress.totalBytes)})`;
 }

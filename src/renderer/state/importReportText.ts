@@ -28,6 +28,8 @@ export function makeReportText(report: ImportReport): string {
   const lines = reportLines(report).map((line) => line.text);
   const omitted = report.problemsOmitted + report.mergedOmitted;
   if (omitted > 0) lines.push(`… and ${omitted} more lines, not kept`);
-  const origins = describeOriginsAdded(report.originsAdded).map((phrase) => `${phrase}\n`).join('');
+  const origins = describeOriginsAdded(report.originsAdded)
+    .map((phrase) => `${phrase}\n`)
+    .join('');
   return `${report.records} read: ${report.added} new, ${report.duplicates} duplicates, ${report.isomorphs} isomorphs, ${report.rejected} rejected\n${origins}${lines.join('\n')}\n`;
 }

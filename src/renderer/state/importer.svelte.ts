@@ -59,7 +59,10 @@ export class ImportState {
   readonly tooLong = $derived(this.file === null && this.text.length > MAX_IMPORT_TEXT);
   readonly rolesProblem = $derived(this.preview ? describeRolesProblem(this.roles) : null);
   readonly canSubmit = $derived(
-    !this.busy && this.rolesProblem === null && this.source.trim() !== '' && (this.file !== null || (this.text.trim() !== '' && !this.tooLong)),
+    !this.busy &&
+      this.rolesProblem === null &&
+      this.source.trim() !== '' &&
+      (this.file !== null || (this.text.trim() !== '' && !this.tooLong)),
   );
 
   readonly #api: AppApi;
@@ -150,7 +153,13 @@ export class ImportState {
 
   async #importText(): Promise<void> {
     const level = this.level.trim();
-    const reply = await this.#api.importText({ text: this.text, source: this.source.trim(), format: this.format, ...(level !== '' ? { level } : {}), ...this.#columnsOption() });
+    const reply = await this.#api.importText({
+      text: this.text,
+      source: this.source.trim(),
+      format: this.format,
+      ...(level !== '' ? { level } : {}),
+      ...this.#columnsOption(),
+    });
     this.report = reply.ok ? reply.value : null;
     this.error = reply.ok ? null : reply.error.message;
     if (reply.ok) this.#onImported();

@@ -3,7 +3,18 @@ import type { AppApi, Reply, SendFileProgress } from '../../shared/api';
 import type { ImportFileInput, ImportReport } from '../../shared/libraryTypes';
 import { ImportState } from './importer.svelte';
 
-const REPORT: ImportReport = { records: 3, added: 2, duplicates: 1, isomorphs: 0, rejected: 0, problems: [], problemsOmitted: 0, merged: [], mergedOmitted: 0, originsAdded: [] };
+const REPORT: ImportReport = {
+  records: 3,
+  added: 2,
+  duplicates: 1,
+  isomorphs: 0,
+  rejected: 0,
+  problems: [],
+  problemsOmitted: 0,
+  merged: [],
+  mergedOmitted: 0,
+  originsAdded: [],
+};
 
 /**
  * An API whose file import waits until the test lets it finish (or cancels it), recording the
@@ -24,7 +35,10 @@ function fakeApi() {
     },
     cancelImport: async (ticket: string) => {
       calls.cancelImport.push(ticket);
-      finish({ ok: false, error: { kind: 'ERR_SERVICE', message: 'importFile failed: the import of big.txt was cancelled; nothing was imported' } });
+      finish({
+        ok: false,
+        error: { kind: 'ERR_SERVICE', message: 'importFile failed: the import of big.txt was cancelled; nothing was imported' },
+      });
       return { ok: true, value: true };
     },
   } as unknown as AppApi;

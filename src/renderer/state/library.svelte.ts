@@ -10,7 +10,17 @@ import type { AppApi } from '../../shared/api';
 import type { ScaleList } from '../../shared/compareTypes';
 import type { GameProgress } from '../../shared/playTypes';
 import type { LibraryFilter, LibraryInfo, ListSort, PuzzleDetailView, RatingColumn, SourceSummary } from '../../shared/libraryTypes';
-import { chooseColumn, isColumnShown, NO_COLUMN_CHOICES, readColumnChoices, UNIVERSAL_COLUMN, visibleColumns, writeColumnChoices, type ColumnChoices, type ColumnStorage } from './columnChoice';
+import {
+  chooseColumn,
+  isColumnShown,
+  NO_COLUMN_CHOICES,
+  readColumnChoices,
+  UNIVERSAL_COLUMN,
+  visibleColumns,
+  writeColumnChoices,
+  type ColumnChoices,
+  type ColumnStorage,
+} from './columnChoice';
 import { printIdsLink } from './libraryLinks';
 import { levelGroups } from './originContext';
 import { makeSetLevelInput, type LevelChoice } from './setLevel';
@@ -69,7 +79,12 @@ export function makeApiSort(key: string, columns: readonly RatingColumn[]): List
   const column = columns.find((candidate) => candidate.key === key);
   if (!column) return 'id';
   const { rater, external, parameters, path } = column;
-  return { rater, ...(external ? { external } : {}), ...(parameters !== undefined ? { parameters } : {}), ...(path !== undefined ? { path } : {}) };
+  return {
+    rater,
+    ...(external ? { external } : {}),
+    ...(parameters !== undefined ? { parameters } : {}),
+    ...(path !== undefined ? { path } : {}),
+  };
 }
 
 /** The library's address for a filter and sort (the plain `#/library` for none and the default order). */
@@ -140,7 +155,9 @@ export class LibraryState {
   readonly shownColumns = $derived(visibleColumns(this.columns, this.columnChoices));
   readonly universalShown = $derived(isColumnShown({ key: UNIVERSAL_COLUMN }, this.columnChoices));
   /** The keys of the columns shown, the universal column's included, for the chooser. */
-  readonly shownKeys = $derived(new Set([...(this.universalShown ? [UNIVERSAL_COLUMN] : []), ...this.shownColumns.map((column) => column.key)]));
+  readonly shownKeys = $derived(
+    new Set([...(this.universalShown ? [UNIVERSAL_COLUMN] : []), ...this.shownColumns.map((column) => column.key)]),
+  );
   readonly universalColumn = $derived(metricColumnOf(this.scale, this.columns));
   readonly total = $derived(this.rows.total);
   readonly loading = $derived(this.rows.pending > 0);
@@ -157,7 +174,9 @@ export class LibraryState {
   );
   /** The chosen puzzle whose detail is on its way (the panel says so rather than show another). */
   readonly detailLoading = $derived(
-    this.shownDetail === null && this.selectedId !== null && this.selection.ids.has(this.selectedId) && this.error === null ? this.selectedId : null,
+    this.shownDetail === null && this.selectedId !== null && this.selection.ids.has(this.selectedId) && this.error === null
+      ? this.selectedId
+      : null,
   );
   /** `#/print?ids=…` for the chosen rows, in the order chosen; null when none or too many. */
   readonly printSelectionLink = $derived(printIdsLink([...this.selection.ids], this.filter.source));

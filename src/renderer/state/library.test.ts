@@ -8,7 +8,13 @@ import type { Route } from './routes';
 import { BLOCK_ROWS } from './rowWindow.svelte';
 
 const ok = <T>(value: T): Promise<Reply<T>> => Promise.resolve({ ok: true, value });
-const row = (id: number, source: string): PuzzleRow => ({ id, givens: '.'.repeat(81), clueCount: 20, origins: [{ source, level: null }], ratings: {} });
+const row = (id: number, source: string): PuzzleRow => ({
+  id,
+  givens: '.'.repeat(81),
+  clueCount: 20,
+  origins: [{ source, level: null }],
+  ratings: {},
+});
 
 /** A library of 1,000 puzzles: ids 1..1000, the even ones from "Even"; listing sorted by id either way. */
 function fakeApi() {
@@ -31,7 +37,8 @@ function fakeApi() {
       const offset = input.page?.offset ?? 0;
       return ok({ total: rows.length, offset, rows: rows.slice(offset, offset + (input.page?.limit ?? 50)), columns: [] });
     },
-    puzzleIds: (input: { filter?: { source?: string }; descending?: boolean }) => ok(pick(input.filter, input.descending).map((candidate) => candidate.id)),
+    puzzleIds: (input: { filter?: { source?: string }; descending?: boolean }) =>
+      ok(pick(input.filter, input.descending).map((candidate) => candidate.id)),
     puzzleDetail: (id: number) => ok({ id, givens: '.'.repeat(81) }),
     addToCollection: (input: unknown) => {
       writes.push(input);
@@ -64,8 +71,19 @@ describe('LibraryState', () => {
 
   it('a link sorted by a rating lists by that rating from the first load', async () => {
     const { api, listed } = fakeApi();
-    const column = { rater: 'se', path: '$.er', key: 'se@$.er', title: 'SE', name: 'Sudoku Explainer rating (SE)', description: 'SE', count: 9 };
-    const withColumns = { ...api, libraryInfo: () => ok({ path: ':memory:', puzzles: 1000, tags: [], collections: [], columns: [column], raters: [] }) } as AppApi;
+    const column = {
+      rater: 'se',
+      path: '$.er',
+      key: 'se@$.er',
+      title: 'SE',
+      name: 'Sudoku Explainer rating (SE)',
+      description: 'SE',
+      count: 9,
+    };
+    const withColumns = {
+      ...api,
+      libraryInfo: () => ok({ path: ':memory:', puzzles: 1000, tags: [], collections: [], columns: [column], raters: [] }),
+    } as AppApi;
     const library = new LibraryState(withColumns);
     library.open({ view: 'library', sort: { key: 'se@$.er', descending: true } });
     await library.load();

@@ -16,7 +16,16 @@ function fakeRun(seed: number, kinds: readonly NishioEventKind[]): NishioRunView
     outcome: 'solved',
     cycles: kinds.length,
     start: EMPTY,
-    events: kinds.map((kind, index) => ({ index, kind, cycle: index, depth: 0, words: [], text: kind, highlights: { ...NO_HIGHLIGHTS, cells: [index] }, after: EMPTY })),
+    events: kinds.map((kind, index) => ({
+      index,
+      kind,
+      cycle: index,
+      depth: 0,
+      words: [],
+      text: kind,
+      highlights: { ...NO_HIGHLIGHTS, cells: [index] },
+      after: EMPTY,
+    })),
     histogram: [kinds.length, 3, 3, 9],
   };
 }
@@ -41,7 +50,9 @@ describe('NishioState', () => {
   });
 
   it('hands back a puzzle that cannot be simulated, and says so for an unknown id', async () => {
-    const { api } = fakeApi({ nishioRun: (input) => ok('id' in input ? problem('unknown-id', 'No puzzle #3.') : problem('invalid', 'Not a puzzle.')) });
+    const { api } = fakeApi({
+      nishioRun: (input) => ok('id' in input ? problem('unknown-id', 'No puzzle #3.') : problem('invalid', 'Not a puzzle.')),
+    });
     const nishio = new NishioState(api);
     expect((await nishio.open({ puzzle: PUZZLE }, 0, 2))?.reason).toBe('invalid');
     expect(await nishio.open({ id: 3 }, 0, 2)).toBeNull();

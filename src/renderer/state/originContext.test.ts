@@ -9,7 +9,13 @@ const origins = [
   { source: 'Le Monde', level: 'Diabolique' },
 ];
 
-const summary = (name: string, levels: [string, number][]): SourceSummary => ({ name, url: null, licence: null, puzzles: 10, levels: levels.map(([level, puzzles]) => ({ name: level, puzzles })) });
+const summary = (name: string, levels: [string, number][]): SourceSummary => ({
+  name,
+  url: null,
+  licence: null,
+  puzzles: 10,
+  levels: levels.map(([level, puzzles]) => ({ name: level, puzzles })),
+});
 
 describe('the origin shown in context', () => {
   it('is the origin of the source filtered on, the others behind it in their order', () => {
@@ -45,12 +51,16 @@ describe('levels in words', () => {
 
 describe('the Level filter', () => {
   const sources = [
-    summary('Le Monde', [['Facile', 4], ['Diabolique', 6], ['Empty', 0]]),
+    summary('Le Monde', [
+      ['Facile', 4],
+      ['Diabolique', 6],
+      ['Empty', 0],
+    ]),
     summary('Nothing yet', [['Hard', 0]]),
     summary(GENERATED_SOURCE, [['se:6-7 cost:fiendish', 3]]),
   ];
 
-  it('groups the levels under their sources, in each source\'s order, without empty levels or sources', () => {
+  it("groups the levels under their sources, in each source's order, without empty levels or sources", () => {
     const groups = levelGroups(sources, '');
     expect(groups.map((group) => group.source)).toEqual(['Le Monde', GENERATED_SOURCE]);
     expect(groups[0]!.levels).toEqual([

@@ -80,7 +80,9 @@ export function levelGroups(sources: readonly SourceSummary[], source: string): 
     .map((summary) => ({
       source: summary.name,
       label: summary.name === GENERATED_SOURCE ? `${GENERATED_SOURCE} (made for these targets)` : summary.name,
-      levels: summary.levels.filter((level) => level.puzzles > 0).map((level) => ({ value: level.name, label: levelWords(summary.name, level.name), count: level.puzzles })),
+      levels: summary.levels
+        .filter((level) => level.puzzles > 0)
+        .map((level) => ({ value: level.name, label: levelWords(summary.name, level.name), count: level.puzzles })),
     }))
     .filter((group) => group.levels.length > 0);
 }

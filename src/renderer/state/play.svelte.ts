@@ -9,7 +9,17 @@ import type { HintView, StepView } from '../../shared/workspaceTypes';
 import { canRedo, canUndo, recordChange, redo, startHistory, undo, type EditHistory } from './editHistory';
 import { digitAtCell, EMPTY_GRID, findConflicts, type EditorGrid } from './editorStatus';
 import { applyHintStep, hintHighlights, missingMarks, vagueHintText, type HintLevel } from './hintLevels';
-import { colouringOf, digitPlaces, hasColouring, NO_COLOURING, paintedCandidate, paintedCell, savedColours, type Colouring, type PaintTool } from './playColours';
+import {
+  colouringOf,
+  digitPlaces,
+  hasColouring,
+  NO_COLOURING,
+  paintedCandidate,
+  paintedCell,
+  savedColours,
+  type Colouring,
+  type PaintTool,
+} from './playColours';
 import { elapsedMs, paused, resumed, STOPPED_TIMER, timerAt, type PlayTimer } from './playTimer';
 import { handleGridKey, handleGridShortcut, type KeyedGrid, type KeyPress } from './gridKeys';
 import {
@@ -198,7 +208,8 @@ export class PlayState implements KeyedGrid {
   enter(digit: number): void {
     const cell = this.selected;
     if (this.paintTool?.target === 'candidate') {
-      if (cell !== null && digitAtCell(this.values, cell) === 0) this.#paint(paintedCandidate(this.colouring, cell, digit, this.paintTool.paint));
+      if (cell !== null && digitAtCell(this.values, cell) === 0)
+        this.#paint(paintedCandidate(this.colouring, cell, digit, this.paintTool.paint));
       return;
     }
     if (cell === null || this.#isGiven(cell)) return;
@@ -284,7 +295,12 @@ export class PlayState implements KeyedGrid {
     this.hintBusy = true;
     this.hintError = null;
     try {
-      const reply = await this.#api.puzzleHint({ givens: this.givens, values: position.values, marks: hasMarks(position.marks) ? position.marks : null, set: 'se' });
+      const reply = await this.#api.puzzleHint({
+        givens: this.givens,
+        values: position.values,
+        marks: hasMarks(position.marks) ? position.marks : null,
+        set: 'se',
+      });
       if (!reply.ok) this.hintError = `No hint: ${reply.error.message}`;
       else this.#asked = { position, view: reply.value, level };
     } finally {

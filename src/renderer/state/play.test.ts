@@ -17,7 +17,16 @@ function placeFourHint(before: readonly number[]): HintView {
     techniqueName: 'Naked single',
     words: [{ type: 'text', text: 'r1c3 can only be 4' }],
     text: 'r1c3 can only be 4',
-    highlights: { cells: [2], houses: [], coverHouses: [], kept: [], accent: [], removed: [2 * 9 + 0], placements: [{ cell: 2, digit: 4 }], links: [] },
+    highlights: {
+      cells: [2],
+      houses: [],
+      coverHouses: [],
+      kept: [],
+      accent: [],
+      removed: [2 * 9 + 0],
+      placements: [{ cell: 2, digit: 4 }],
+      links: [],
+    },
     before: { values: GIVENS, candidates: before },
   } as unknown as StepView;
   return { kind: 'step', step };
@@ -254,4 +263,3 @@ describe('PlayState', () => {
     expect(restarted.kept.at(-1)!.colours.cells.every((paint) => paint === 0)).toBe(true);
   });
 });
-

@@ -21,7 +21,8 @@ import type { PrintFilter, Route } from './routes';
 export const THUMBNAIL_PAGES = 24;
 
 /** What a selection's puzzles depend on: a change of these asks the app again; other options only re-lay out. */
-const fetchKey = (selection: PrintSelection, options: PrintOptions): string => JSON.stringify([selection, ratingsNeeded(options), options.hint]);
+const fetchKey = (selection: PrintSelection, options: PrintOptions): string =>
+  JSON.stringify([selection, ratingsNeeded(options), options.hint]);
 
 /** The selection a print link names: its ids (the Library's chosen rows), else its filter. */
 export function selectionOf(filter: PrintFilter, ids?: readonly number[]): PrintSelection {
@@ -32,9 +33,13 @@ export function selectionOf(filter: PrintFilter, ids?: readonly number[]): Print
 
 /** The print link of a selection: the inverse of `selectionOf`. */
 export function printRouteOf(selection: PrintSelection): Extract<Route, { view: 'print' }> {
-  if ('ids' in selection) return { view: 'print', filter: selection.source !== undefined ? { source: selection.source } : {}, ids: [...selection.ids] };
+  if ('ids' in selection)
+    return { view: 'print', filter: selection.source !== undefined ? { source: selection.source } : {}, ids: [...selection.ids] };
   const { category, scale } = selection;
-  return { view: 'print', filter: { ...selection.filter, ...(category !== undefined ? { category, ...(scale !== undefined ? { scale } : {}) } : {}) } };
+  return {
+    view: 'print',
+    filter: { ...selection.filter, ...(category !== undefined ? { category, ...(scale !== undefined ? { scale } : {}) } : {}) },
+  };
 }
 
 /** A rating range in words, the rating by its label caption: "SE 7 to 9", "NHC-4 from 5". */
@@ -49,8 +54,17 @@ export function describeSelection(selection: PrintSelection): string {
   if ('ids' in selection) return `${selection.ids.length} chosen puzzle${selection.ids.length === 1 ? '' : 's'}`;
   const { source, level, tag, collection, clues, ratings = [] } = selection.filter;
   const cluesText = clues && `${clues.min ?? ''}..${clues.max ?? ''} clues`;
-  const categoryText = selection.category && `${selection.category}${selection.scale !== undefined && selection.scale !== 'paper' ? ` on scale ${selection.scale}` : ''}`;
-  const parts = [source && `source ${source}`, level && `level ${level}`, tag && `tag ${tag}`, categoryText, cluesText, ...ratings.map(describeRange)].filter(Boolean);
+  const categoryText =
+    selection.category &&
+    `${selection.category}${selection.scale !== undefined && selection.scale !== 'paper' ? ` on scale ${selection.scale}` : ''}`;
+  const parts = [
+    source && `source ${source}`,
+    level && `level ${level}`,
+    tag && `tag ${tag}`,
+    categoryText,
+    cluesText,
+    ...ratings.map(describeRange),
+  ].filter(Boolean);
   if (collection !== undefined) return [`collection “${collection}”`, ...parts].join(', ');
   return parts.length > 0 ? parts.join(', ') : 'the whole library';
 }
@@ -84,7 +98,9 @@ export class PrintState {
   bookNote = $state<string | null>(null);
   /** A book's sections in print order with their sizes; empty for a set without sections. */
   readonly sections: readonly { readonly name: string; readonly count: number }[] = $derived(
-    sectionRuns(this.puzzles.map((puzzle) => ({ puzzle }))).flatMap((run) => (run.name === undefined ? [] : [{ name: run.name, count: run.items.length }])),
+    sectionRuns(this.puzzles.map((puzzle) => ({ puzzle }))).flatMap((run) =>
+      run.name === undefined ? [] : [{ name: run.name, count: run.items.length }],
+    ),
   );
   /** The ratings the label, sort and pencil-mark choosers offer, by name. */
   readonly ratingChoices: readonly PrintRatingChoice[] = $derived(printRatingChoices(this.choices?.columns ?? []));

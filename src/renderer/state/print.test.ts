@@ -20,8 +20,24 @@ function fakeApi(count: number): { api: AppApi; calls: () => number; asked: Prin
       return ok({ puzzles: namedPrintPuzzles(count) });
     },
     libraryInfo: async () =>
-      ok({ tags: [{ name: 'weekend', count: 3 }], collections: [{ name: 'Pick', size: 2 }], columns: [{ key: 'ext:SE', rater: 'SE', external: true, title: 'SE', name: 'SE', description: '', count: 9 }] }),
-    listSources: async () => ok([{ name: 'Named', url: null, licence: null, puzzles: 9, levels: [{ name: 'Hard', puzzles: 4 }, { name: 'Harder', puzzles: 5 }] }]),
+      ok({
+        tags: [{ name: 'weekend', count: 3 }],
+        collections: [{ name: 'Pick', size: 2 }],
+        columns: [{ key: 'ext:SE', rater: 'SE', external: true, title: 'SE', name: 'SE', description: '', count: 9 }],
+      }),
+    listSources: async () =>
+      ok([
+        {
+          name: 'Named',
+          url: null,
+          licence: null,
+          puzzles: 9,
+          levels: [
+            { name: 'Hard', puzzles: 4 },
+            { name: 'Harder', puzzles: 5 },
+          ],
+        },
+      ]),
     listScales: async () => ok({ scales: [{ name: 'paper' }, { name: 'tight' }], problem: null }),
   } as unknown as AppApi;
   return { api, calls: () => asked.length, asked };
@@ -42,7 +58,7 @@ describe('PrintState', () => {
     expect(calls()).toBe(before + 1);
   });
 
-  it('opens on the chosen rows, offers the library\'s choices, and prints another set on request', async () => {
+  it("opens on the chosen rows, offers the library's choices, and prints another set on request", async () => {
     const { api, asked } = fakeApi(3);
     const state = new PrintState(api);
     state.open({ ids: [7, 2, 5] });
@@ -66,7 +82,7 @@ describe('PrintState', () => {
     expect(state.chosenIds).toEqual([7, 2, 5]);
   });
 
-  it('shows the app\'s sentence when a set cannot be printed, and one line for an empty set', async () => {
+  it("shows the app's sentence when a set cannot be printed, and one line for an empty set", async () => {
     const api = {
       printPuzzles: async (input: PrintSetInput) =>
         'ids' in input.selection ? { ok: false, error: { message: 'the library has no puzzle with id 99' } } : ok({ puzzles: [] }),
@@ -109,7 +125,11 @@ describe('selectionOf', () => {
     expect(selectionOf({}, [4, 1])).toEqual({ ids: [4, 1] });
     expect(selectionOf({ source: 'Sudoku Exchange' }, [4, 1])).toEqual({ ids: [4, 1], source: 'Sudoku Exchange' });
     expect(selectionOf({ collection: 'Weekend' })).toEqual({ filter: { collection: 'Weekend' } });
-    expect(selectionOf({ source: 'Royle', category: 'medium', scale: 'tight' })).toEqual({ filter: { source: 'Royle' }, category: 'medium', scale: 'tight' });
+    expect(selectionOf({ source: 'Royle', category: 'medium', scale: 'tight' })).toEqual({
+      filter: { source: 'Royle' },
+      category: 'medium',
+      scale: 'tight',
+    });
     // A scale without a category chooses nothing.
     expect(selectionOf({ source: 'Royle', scale: 'tight' })).toEqual({ filter: { source: 'Royle' } });
   });
@@ -121,17 +141,31 @@ describe('printRouteOf', () => {
       { ids: [4, 1, 9] },
       { ids: [4, 1, 9], source: 'Sudoku Exchange' },
       { filter: { collection: 'Weekend & more' } },
-      { filter: { source: 'A · B', level: 'Hard', tag: 't', clues: { min: 20, max: 25 }, ratings: [{ rater: 'se', min: 7, max: 9 }, { rater: 'ER', external: true, min: 7.5 }] } },
+      {
+        filter: {
+          source: 'A · B',
+          level: 'Hard',
+          tag: 't',
+          clues: { min: 20, max: 25 },
+          ratings: [
+            { rater: 'se', min: 7, max: 9 },
+            { rater: 'ER', external: true, min: 7.5 },
+          ],
+        },
+      },
       { filter: { source: 'Named' }, category: 'medium' as const, scale: 'tight' },
       { filter: {} },
     ];
     for (const selection of selections) {
       const parsed = parseRoute(formatRoute(printRouteOf(selection)));
-      expect(parsed.ok && parsed.route.view === 'print' && selectionOf(parsed.route.filter, parsed.route.ids), JSON.stringify(selection)).toEqual(selection);
+      expect(
+        parsed.ok && parsed.route.view === 'print' && selectionOf(parsed.route.filter, parsed.route.ids),
+        JSON.stringify(selection),
+      ).toEqual(selection);
     }
   });
 
-  it('sends the chooser\'s pick through the address when the view has one', async () => {
+  it("sends the chooser's pick through the address when the view has one", async () => {
     const routes: Route[] = [];
     const { api, asked } = fakeApi(3);
     const state = new PrintState(api, (route) => routes.push(route));
@@ -146,10 +180,15 @@ describe('print words', () => {
     expect(describeSelection({ filter: { collection: 'Weekend' } })).toBe('collection “Weekend”');
     expect(describeSelection({ filter: {} })).toBe('the whole library');
     expect(describeSelection({ ids: [3] })).toBe('1 chosen puzzle');
-    expect(describeSelection({ filter: { source: 'Royle', clues: { min: 17 }, ratings: [{ rater: 'SE', external: true, min: 7, max: 9 }] }, category: 'hard' })).toBe(
-      'source Royle, hard, 17.. clues, SE 7 to 9',
+    expect(
+      describeSelection({
+        filter: { source: 'Royle', clues: { min: 17 }, ratings: [{ rater: 'SE', external: true, min: 7, max: 9 }] },
+        category: 'hard',
+      }),
+    ).toBe('source Royle, hard, 17.. clues, SE 7 to 9');
+    expect(describeSelection({ filter: { collection: 'Weekend', tag: 'new' }, category: 'easy', scale: 'tight' })).toBe(
+      'collection “Weekend”, tag new, easy on scale tight',
     );
-    expect(describeSelection({ filter: { collection: 'Weekend', tag: 'new' }, category: 'easy', scale: 'tight' })).toBe('collection “Weekend”, tag new, easy on scale tight');
     expect(fileNameOf('Weekend set: hard!')).toBe('weekend-set-hard.pdf');
     expect(fileNameOf('***')).toBe('puzzles.pdf');
   });

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { RatingColumn } from '../../shared/libraryTypes';
 import { printRatingChoices, printRatingName } from './printRatings';
 
-const column = (key: string, rater: string, extra: Partial<RatingColumn> = {}): RatingColumn => ({ key, rater, title: key, name: key, description: '', count: 1, ...extra });
+const column = (key: string, rater: string, extra: Partial<RatingColumn> = {}): RatingColumn => ({
+  key,
+  rater,
+  title: key,
+  name: key,
+  description: '',
+  count: 1,
+  ...extra,
+});
 
 describe('print rating choices', () => {
   const columns = [

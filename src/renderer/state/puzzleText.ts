@@ -29,7 +29,8 @@ function failed(message: string): PasteResult {
 
 function fromOpenSudoku(text: string): PasteResult {
   const { games, problems } = parseOpenSudoku(text);
-  if (games.length === 0) return failed(problems[0] ? `line ${problems[0].line}: ${problems[0].reason}` : 'the XML holds no <game data="…"> puzzle');
+  if (games.length === 0)
+    return failed(problems[0] ? `line ${problems[0].line}: ${problems[0].reason}` : 'the XML holds no <game data="…"> puzzle');
   const parsed = parsePuzzleLine(games[0]!.data);
   if (!parsed.ok) return failed(`the first game's data: ${parsed.error.message}`);
   return ok({ grid: toGrid(parsed.value), note: games.length > 1 ? `Took the first of ${games.length} games.` : null });

@@ -31,7 +31,9 @@ export class RateState {
   error = $state<string | null>(null);
 
   readonly running = $derived(this.jobId !== null);
-  readonly percent = $derived(this.progress && this.progress.total > 0 ? Math.floor((100 * (this.progress.done + this.progress.failed)) / this.progress.total) : 0);
+  readonly percent = $derived(
+    this.progress && this.progress.total > 0 ? Math.floor((100 * (this.progress.done + this.progress.failed)) / this.progress.total) : 0,
+  );
   readonly canStart = $derived(!this.starting && !this.running && this.chosen.length > 0);
 
   readonly #api: AppApi;
@@ -52,7 +54,16 @@ export class RateState {
     const running = reply.ok ? reply.value.find((job) => job.running && job.kind === RATE_KIND) : undefined;
     if (!running) return;
     this.jobId = running.id;
-    this.progress = { jobId: running.id, kind: running.kind, total: running.total, done: running.done, failed: running.failed, perSecond: 0, etaSeconds: null, elapsedMs: 0 };
+    this.progress = {
+      jobId: running.id,
+      kind: running.kind,
+      total: running.total,
+      done: running.done,
+      failed: running.failed,
+      perSecond: 0,
+      etaSeconds: null,
+      elapsedMs: 0,
+    };
   }
 
   async start(filter: LibraryFilter): Promise<void> {
@@ -61,7 +72,11 @@ export class RateState {
     this.error = null;
     try {
       const runs = Number(this.runs);
-      const reply = await this.#api.startRateJob({ filter, raters: this.chosen, ...(this.runs !== '' && Number.isInteger(runs) && runs > 0 ? { runs } : {}) });
+      const reply = await this.#api.startRateJob({
+        filter,
+        raters: this.chosen,
+        ...(this.runs !== '' && Number.isInteger(runs) && runs > 0 ? { runs } : {}),
+      });
       if (!reply.ok) {
         this.error = reply.error.message;
         return;

@@ -22,7 +22,9 @@ describe('rating detail parts', () => {
 
   it("leads a chip to the guide's page of the first technique it covers", () => {
     expect(guidePageNamed('X-Wing')).toBe('#/techniques/x-wing');
-    expect(guidePageNamed('Single Position')).toBe(`#/techniques/${TECHNIQUES.find((technique) => technique.sotd?.name === 'Single Position')!.id}`);
+    expect(guidePageNamed('Single Position')).toBe(
+      `#/techniques/${TECHNIQUES.find((technique) => technique.sotd?.name === 'Single Position')!.id}`,
+    );
     expect(guidePageNamed('No such thing')).toBeNull();
     expect(detailParts(JSON.stringify({ techniques: { 'Naked Pair': 2 } })).techniques[0]!.page).toBe('#/techniques/naked-pair');
   });

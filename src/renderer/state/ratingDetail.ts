@@ -27,7 +27,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
 
 /** A tally: an object whose every field is a whole count. */
 function isTally(value: unknown): value is Record<string, number> {
-  return isRecord(value) && Object.keys(value).length > 0 && Object.values(value).every((count) => typeof count === 'number' && Number.isInteger(count) && count >= 0);
+  return (
+    isRecord(value) &&
+    Object.keys(value).length > 0 &&
+    Object.values(value).every((count) => typeof count === 'number' && Number.isInteger(count) && count >= 0)
+  );
 }
 
 /** The engine's techniques a rating's technique name stands for: by the engine's own name, else by Sudoku of the Day's. */
@@ -51,7 +55,10 @@ function fieldText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value)) return value.map(fieldText).join(', ');
-  if (isRecord(value)) return Object.entries(value).map(([name, field]) => `${name} ${fieldText(field)}`).join(', ');
+  if (isRecord(value))
+    return Object.entries(value)
+      .map(([name, field]) => `${name} ${fieldText(field)}`)
+      .join(', ');
   return String(value);
 }
 
@@ -68,7 +75,8 @@ export function detailParts(detail: string): DetailParts {
   const techniques: TechniqueChip[] = [];
   for (const [name, field] of Object.entries(value)) {
     if (name === 'techniques' && isTally(field)) {
-      for (const [technique, count] of Object.entries(field)) techniques.push({ name: technique, count, covers: techniquesNamed(technique), page: guidePageNamed(technique) });
+      for (const [technique, count] of Object.entries(field))
+        techniques.push({ name: technique, count, covers: techniquesNamed(technique), page: guidePageNamed(technique) });
     } else words.push(`${name} ${fieldText(field)}`);
   }
   techniques.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));

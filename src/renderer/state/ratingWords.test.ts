@@ -12,9 +12,13 @@ describe('a rating in words', () => {
   it('says the meaningful values, not the stored field names', () => {
     expect(say('se', { er: 7.1, ep: 7.1, ed: 2.3 })).toBe('7.1 (pearl 7.1, diamond 2.3)');
     expect(say('nhc4', { mean: 5.2, median: 4, sd: 2.1, min: 1, max: 9, runs: 50 })).toBe('mean 5.2, median 4 (fewest 1, most 9)');
-    expect(say('cld', { hist: [1, 2], shortPct: 26.56, mediumPct: 67.19, longPct: 6.25, clauses: 1038 })).toBe('short clauses 26.56 % (medium 67.19 %, long 6.25 %)');
+    expect(say('cld', { hist: [1, 2], shortPct: 26.56, mediumPct: 67.19, longPct: 6.25, clauses: 1038 })).toBe(
+      'short clauses 26.56 % (medium 67.19 %, long 6.25 %)',
+    );
     expect(say('cost', { score: 4200, level: 'Beginner', techniques: { 'Single Candidate': 42 } })).toBe('4200 (Beginner)');
-    expect(say('cost', { score: 7250, level: 'Beyond Diabolical', techniques: {}, needs: 'xy-wing' })).toBe('7250 (Beyond Diabolical — needs XY-wing)');
+    expect(say('cost', { score: 7250, level: 'Beyond Diabolical', techniques: {}, needs: 'xy-wing' })).toBe(
+      '7250 (Beyond Diabolical — needs XY-wing)',
+    );
     expect(say('hodoku', { score: 168, level: 'easy' })).toBe('168 (Easy)');
     expect(say('colour', { colour: 'red', guesses: 1, searchLevel: 0 })).toBe('Red, 1 guess, search level 0');
     expect(say('dpll', { decisions: 3, propagations: 691, conflicts: 1, maxDepth: 2 })).toBe('3 decisions, 691 propagations, 1 conflict');

@@ -21,10 +21,12 @@ export interface RatingWords {
 type Fields = Readonly<Record<string, unknown>>;
 
 const numberText = (value: unknown): string => (typeof value === 'number' ? formatRating(value) : '–');
-const capitalized = (value: unknown): string => (typeof value === 'string' && value !== '' ? value.charAt(0).toUpperCase() + value.slice(1) : '–');
+const capitalized = (value: unknown): string =>
+  typeof value === 'string' && value !== '' ? value.charAt(0).toUpperCase() + value.slice(1) : '–';
 const percent = (value: unknown): string => `${numberText(value)} %`;
 /** "a, b and c" (or "a, b or c"). */
-const listed = (items: readonly string[], last = 'and'): string => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`);
+const listed = (items: readonly string[], last = 'and'): string =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
 /** "1 conflict", "3 conflicts". */
 const counted = (value: unknown, noun: string, nouns = `${noun}s`): string => `${numberText(value)} ${value === 1 ? noun : nouns}`;
 
@@ -42,8 +44,10 @@ function aloneWords(fields: Fields): string {
 
 /** The words for each rater whose record Patti knows. */
 const SAY: Readonly<Record<string, (fields: Fields) => string>> = {
-  cost: (fields) => `${numberText(fields.score)} (${typeof fields.level === 'string' ? costLevelWords({ level: fields.level, ...(typeof fields.needs === 'string' ? { needs: fields.needs } : {}) }) : '–'})`,
-  grader: (fields) => `${numberText(fields.score)} (strategic ${numberText(fields.strategic)}, procedural ${numberText(fields.procedural)})`,
+  cost: (fields) =>
+    `${numberText(fields.score)} (${typeof fields.level === 'string' ? costLevelWords({ level: fields.level, ...(typeof fields.needs === 'string' ? { needs: fields.needs } : {}) }) : '–'})`,
+  grader: (fields) =>
+    `${numberText(fields.score)} (strategic ${numberText(fields.strategic)}, procedural ${numberText(fields.procedural)})`,
   se: (fields) => `${numberText(fields.er)} (pearl ${numberText(fields.ep)}, diamond ${numberText(fields.ed)})`,
   hodoku: (fields) => `${numberText(fields.score)} (${capitalized(fields.level)})`,
   alone: aloneWords,
@@ -53,15 +57,21 @@ const SAY: Readonly<Record<string, (fields: Fields) => string>> = {
   sisus: (fields) => `refutation ${numberText(fields.refutation)}, ${numberText(fields.dependency)} options per step`,
   universal: (fields) => `${capitalized(fields.nhc)} by Nishio cycles, ${capitalized(fields.cld)} by short clauses`,
   cld: (fields) => `short clauses ${percent(fields.shortPct)} (medium ${percent(fields.mediumPct)}, long ${percent(fields.longPct)})`,
-  colour: (fields) => `${capitalized(fields.colour)}, ${counted(fields.guesses, 'guess', 'guesses')}, search level ${numberText(fields.searchLevel)}`,
-  dpll: (fields) => `${counted(fields.decisions, 'decision')}, ${counted(fields.propagations, 'propagation')}, ${counted(fields.conflicts, 'conflict')}`,
+  colour: (fields) =>
+    `${capitalized(fields.colour)}, ${counted(fields.guesses, 'guess', 'guesses')}, search level ${numberText(fields.searchLevel)}`,
+  dpll: (fields) =>
+    `${counted(fields.decisions, 'decision')}, ${counted(fields.propagations, 'propagation')}, ${counted(fields.conflicts, 'conflict')}`,
 };
 
 /** The fields a rater names for people, each by its name; for a rater Patti has names but no sentence for. */
 function namedFieldWords(rater: string, fields: Fields): string | undefined {
   const named = shownFieldsOf(rater).filter((field) => field in fields);
   if (named.length === 0) return undefined;
-  return named.map((field) => `${fieldName(rater, field).name} ${typeof fields[field] === 'number' ? numberText(fields[field]) : String(fields[field])}`).join(', ');
+  return named
+    .map(
+      (field) => `${fieldName(rater, field).name} ${typeof fields[field] === 'number' ? numberText(fields[field]) : String(fields[field])}`,
+    )
+    .join(', ');
 }
 
 const isRecord = (value: unknown): value is Fields => value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -6,19 +6,50 @@ import { RatingsState } from './ratings.svelte';
 
 const ok = <T>(value: T): Promise<Reply<T>> => Promise.resolve({ ok: true, value });
 const refused = (message: string): Promise<Reply<never>> => Promise.resolve({ ok: false, error: { kind: 'ERR_SERVICE', message } });
-const figures = (spearman: number) => ({ spearman, finished: 2, unfinished: 0, columns: ['easiest third'], counts: [[2]], rowPercent: [[100]] });
+const figures = (spearman: number) => ({
+  spearman,
+  finished: 2,
+  unfinished: 0,
+  columns: ['easiest third'],
+  counts: [[2]],
+  rowPercent: [[100]],
+});
 
 /** An app with a library of saved sets and a preview that answers after `delay` ms with the set's x-wing value as its Spearman. */
 function fakeApi(delays: number[] = []) {
   const saved = new Map<string, CustomSet>();
   const previews: PreviewCustomSetInput[] = [];
   const api = {
-    listCustomSets: () => ok([...saved.values()].map((set) => ({ name: set.name, base: set.base, fold: set.fold, techniques: set.techniques.length, levels: 0, identity: 'x', updatedAt: 'now' }))),
-    listSources: () => ok([{ name: 'Levels', url: null, licence: null, puzzles: 2, levels: [{ name: 'Easy', puzzles: 1 }, { name: 'Hard', puzzles: 1 }] }]),
+    listCustomSets: () =>
+      ok(
+        [...saved.values()].map((set) => ({
+          name: set.name,
+          base: set.base,
+          fold: set.fold,
+          techniques: set.techniques.length,
+          levels: 0,
+          identity: 'x',
+          updatedAt: 'now',
+        })),
+      ),
+    listSources: () =>
+      ok([
+        {
+          name: 'Levels',
+          url: null,
+          licence: null,
+          puzzles: 2,
+          levels: [
+            { name: 'Easy', puzzles: 1 },
+            { name: 'Hard', puzzles: 1 },
+          ],
+        },
+      ]),
     libraryInfo: () => ok({ collections: [{ name: 'Mine', size: 2 }] }),
     customSet: (name: string) => ok(saved.has(name) ? { set: saved.get(name)!, identity: 'x', updatedAt: 'now' } : null),
     saveCustomSet: ({ set, replace }: SaveCustomSetInput) => {
-      if (!replace && saved.has(set.name)) return refused(`a set named '${set.name}' exists already: choose another name, or open it and save over it`);
+      if (!replace && saved.has(set.name))
+        return refused(`a set named '${set.name}' exists already: choose another name, or open it and save over it`);
       saved.set(set.name, set);
       return ok({ name: set.name });
     },
@@ -26,7 +57,14 @@ function fakeApi(delays: number[] = []) {
     previewCustomSet: (input: PreviewCustomSetInput) => {
       previews.push(input);
       const rho = input.set.techniques.find((t) => t.id === 'x-wing')?.value ?? -1;
-      const preview: CustomSetPreview = { edited: figures(rho), preset: figures(0.5), levelNames: ['Easy', 'Hard'], solved: 0, available: 2, sampled: 2 };
+      const preview: CustomSetPreview = {
+        edited: figures(rho),
+        preset: figures(0.5),
+        levelNames: ['Easy', 'Hard'],
+        solved: 0,
+        available: 2,
+        sampled: 2,
+      };
       return new Promise((resolve) => setTimeout(() => resolve({ ok: true, value: preview }), delays.shift() ?? 0));
     },
   } as unknown as AppApi;
@@ -94,7 +132,10 @@ describe('RatingsState', () => {
     expect(state.sets.map((set) => set.name)).toEqual(['no-xy']);
 
     expect(await state.saveAs('no-xy')).toBe(false);
-    expect(state.message).toEqual({ kind: 'problem', text: "Not saved: a set named 'no-xy' exists already: choose another name, or open it and save over it" });
+    expect(state.message).toEqual({
+      kind: 'problem',
+      text: "Not saved: a set named 'no-xy' exists already: choose another name, or open it and save over it",
+    });
 
     state.draft!.fold = 'hardest';
     expect(await state.save()).toBe(true);

@@ -28,7 +28,11 @@ describe('a draft of a custom set', () => {
     const draft = draftOfPreset('se', 'moved');
     const [first, second] = [draft.techniques[0]!.id, draft.techniques[1]!.id];
     moveTechnique(draft, 0, 1);
-    expect(made(draft).techniques.slice(0, 2).map((t) => t.id)).toEqual([second, first]);
+    expect(
+      made(draft)
+        .techniques.slice(0, 2)
+        .map((t) => t.id),
+    ).toEqual([second, first]);
     moveTechnique(draft, 1, 99);
     expect(draft.techniques[1]!.id).toBe(first);
   });
@@ -63,9 +67,18 @@ describe('a draft of a custom set', () => {
     expect(setOfDraft(empty).problems).toEqual(['The set has no technique turned on: a set needs at least one']);
 
     const levels = draftOfPreset('se', 'levels');
-    levels.levels = [{ name: 'Easy', upTo: '' }, { name: 'Hard', upTo: '' }];
-    expect(setOfDraft(levels).problems).toEqual(['Level “Easy” needs a cut point: only the last level may take every score above the others']);
-    levels.levels = [{ name: 'Easy', upTo: '3' }, { name: 'Medium', upTo: '2' }, { name: 'Hard', upTo: '' }];
+    levels.levels = [
+      { name: 'Easy', upTo: '' },
+      { name: 'Hard', upTo: '' },
+    ];
+    expect(setOfDraft(levels).problems).toEqual([
+      'Level “Easy” needs a cut point: only the last level may take every score above the others',
+    ]);
+    levels.levels = [
+      { name: 'Easy', upTo: '3' },
+      { name: 'Medium', upTo: '2' },
+      { name: 'Hard', upTo: '' },
+    ];
     expect(setOfDraft(levels).problems[0]).toMatch(/cut points must rise/);
     levels.levels[1]!.upTo = '5';
     expect(made(levels).levels).toEqual([{ name: 'Easy', upTo: 3 }, { name: 'Medium', upTo: 5 }, { name: 'Hard' }]);

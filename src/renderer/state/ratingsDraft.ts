@@ -4,7 +4,14 @@
  * cut points as typed. `setOfDraft` turns it into a set, or says in people's words what stops it.
  * Plain data and functions that change it in place, so the view's state wraps it in `$state`.
  */
-import { checkCustomSetName, presetCustomSet, readCustomSet, type CustomBase, type CustomFold, type CustomSet } from '../../core/rate/customSet';
+import {
+  checkCustomSetName,
+  presetCustomSet,
+  readCustomSet,
+  type CustomBase,
+  type CustomFold,
+  type CustomSet,
+} from '../../core/rate/customSet';
 import { findTechnique, TECHNIQUES, type TechniqueId } from '../../core/techniques';
 
 interface DraftTechnique {
@@ -55,9 +62,16 @@ const text = (value: number | undefined): string => (value === undefined ? '' : 
 export function draftOfSet(set: CustomSet): RatingDraft {
   const techniques: DraftTechnique[] = set.techniques.map((t) => ({ id: t.id, enabled: true, value: text(t.value), later: text(t.later) }));
   for (const t of presetCustomSet(set.name, set.base).techniques) {
-    if (!techniques.some((other) => other.id === t.id)) techniques.push({ id: t.id, enabled: false, value: text(t.value), later: text(t.later) });
+    if (!techniques.some((other) => other.id === t.id))
+      techniques.push({ id: t.id, enabled: false, value: text(t.value), later: text(t.later) });
   }
-  return { name: set.name, base: set.base, fold: set.fold, techniques, levels: (set.levels ?? []).map((level) => ({ name: level.name, upTo: text(level.upTo) })) };
+  return {
+    name: set.name,
+    base: set.base,
+    fold: set.fold,
+    techniques,
+    levels: (set.levels ?? []).map((level) => ({ name: level.name, upTo: text(level.upTo) })),
+  };
 }
 
 /** A new set's draft: the preset as it is, under a name to change. */
@@ -132,7 +146,13 @@ export function setOfDraft(draft: RatingDraft): { set: CustomSet; problems: [] }
     else levels.push({ name, upTo });
   });
   if (problems.length > 0) return { set: null, problems };
-  const read = readCustomSet({ name: draft.name, base: draft.base, fold: draft.fold, techniques, ...(levels.length > 0 ? { levels } : {}) });
+  const read = readCustomSet({
+    name: draft.name,
+    base: draft.base,
+    fold: draft.fold,
+    techniques,
+    ...(levels.length > 0 ? { levels } : {}),
+  });
   if (!read.ok) return { set: null, problems: [read.error.message.charAt(0).toUpperCase() + read.error.message.slice(1)] };
   return { set: read.value, problems: [] };
 }

@@ -20,7 +20,12 @@ export interface FittedValue {
 /** The techniques whose value the fit changed, in the set's order. */
 export function changedValues(fit: FitRatingView): FittedValue[] {
   return fit.set.techniques
-    .map((technique) => ({ id: technique.id, name: techniqueName(technique.id as TechniqueId), start: fit.start.values[technique.id] ?? 0, fitted: fit.values[technique.id] ?? technique.value }))
+    .map((technique) => ({
+      id: technique.id,
+      name: techniqueName(technique.id as TechniqueId),
+      start: fit.start.values[technique.id] ?? 0,
+      fitted: fit.values[technique.id] ?? technique.value,
+    }))
     .filter((value) => value.start !== value.fitted);
 }
 
@@ -31,7 +36,13 @@ export function formatValue(value: number): string {
 
 /** A name for the fitted set that says where it comes from: lowercase, digits, - and _. */
 export function fittedSetName(source: string, taken: readonly string[]): string {
-  const stem = `${source.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'site'}-fit`;
+  const stem = `${
+    source
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'site'
+  }-fit`;
   let name = stem;
   for (let n = 2; taken.includes(name); n++) name = `${stem}-${n}`;
   return name;

@@ -29,8 +29,21 @@ function fittedFrom(input: FitRatingInput): FitRatingView {
 function fakeApi() {
   const asked: FitRatingInput[] = [];
   const api = {
-    listCustomSets: () => ok([{ name: 'levels-fit', base: 'hodoku', fold: 'sum', techniques: 3, levels: 0, identity: 'x', updatedAt: 'now' }]),
-    listSources: () => ok([{ name: 'Levels', url: null, licence: null, puzzles: 2, levels: [{ name: 'Easy', puzzles: 1 }, { name: 'Hard', puzzles: 1 }] }]),
+    listCustomSets: () =>
+      ok([{ name: 'levels-fit', base: 'hodoku', fold: 'sum', techniques: 3, levels: 0, identity: 'x', updatedAt: 'now' }]),
+    listSources: () =>
+      ok([
+        {
+          name: 'Levels',
+          url: null,
+          licence: null,
+          puzzles: 2,
+          levels: [
+            { name: 'Easy', puzzles: 1 },
+            { name: 'Hard', puzzles: 1 },
+          ],
+        },
+      ]),
     libraryInfo: () => ok({ collections: [] }),
     previewCustomSet: () => new Promise(() => {}),
     fitRating: (input: FitRatingInput) => {

@@ -159,7 +159,8 @@ export class ReplayState {
   /** The nested step whose outer chain the board draws, its markers open their inner chains (null: none on show). */
   readonly outerChainShown = $derived.by(() => {
     const step = this.shownStep;
-    if (!step || step.step.kind !== 'nestedForcingChain' || this.shownInner || this.allLinks || (this.showAfter && !this.previewed)) return null;
+    if (!step || step.step.kind !== 'nestedForcingChain' || this.shownInner || this.allLinks || (this.showAfter && !this.previewed))
+      return null;
     return step.step;
   });
   /** Draws the inner chain that proves the marker in `cell`, when the board shows an outer chain with one there. */
@@ -167,7 +168,14 @@ export class ReplayState {
     const chain = this.outerChainShown && innerChainAt(this.outerChainShown, cell);
     if (chain) this.showInner(chain);
   }
-  readonly series = $derived<PathSeries | null>(this.puzzle !== null ? pathSeries(this.steps.map((step) => step.value), this.trace?.set === this.set ? this.trace.rating.fold : foldOfSet(this.set, this.customSets)) : null);
+  readonly series = $derived<PathSeries | null>(
+    this.puzzle !== null
+      ? pathSeries(
+          this.steps.map((step) => step.value),
+          this.trace?.set === this.set ? this.trace.rating.fold : foldOfSet(this.set, this.customSets),
+        )
+      : null,
+  );
 
   readonly board = $derived.by<BoardView | null>(() => {
     const givens = this.puzzle;
@@ -180,12 +188,26 @@ export class ReplayState {
       const after = this.steps[step.index + 1]?.before ?? final;
       return { givens, position: after, highlights: effectOnly(step.highlights), label: `${name}: the board after it` };
     }
-    if (this.shownInner) return { givens, position: step.before, highlights: innerChainHighlights(this.shownInner), label: `${name}: ${innerChainLabel(this.shownInner)}` };
-    if (this.outerChainShown) return { givens, position: step.before, highlights: outerChainHighlights(this.outerChainShown), label: `${name}: the board before it, with the outer chain` };
+    if (this.shownInner)
+      return {
+        givens,
+        position: step.before,
+        highlights: innerChainHighlights(this.shownInner),
+        label: `${name}: ${innerChainLabel(this.shownInner)}`,
+      };
+    if (this.outerChainShown)
+      return {
+        givens,
+        position: step.before,
+        highlights: outerChainHighlights(this.outerChainShown),
+        label: `${name}: the board before it, with the outer chain`,
+      };
     return { givens, position: step.before, highlights: step.highlights, label: `${name}: the board before it, with the pattern` };
   });
   /** The cells holding a marker of the outer chain on show: a click there opens the inner chain behind it. */
-  readonly markerCells = $derived<ReadonlySet<number>>(new Set(this.outerChainShown ? (this.board?.highlights?.accent ?? []).map((candidate) => Math.floor(candidate / 9)) : []));
+  readonly markerCells = $derived<ReadonlySet<number>>(
+    new Set(this.outerChainShown ? (this.board?.highlights?.accent ?? []).map((candidate) => Math.floor(candidate / 9)) : []),
+  );
 
   readonly #api: AppApi;
   #request = 0;

@@ -100,7 +100,15 @@ describe('ReplayState', () => {
       rule: 'Forcing Chain',
       shape: 'chain',
       eliminations: [40],
-      branches: [{ assumption: { candidate: 40, on: true }, links: [{ from: 40, to: 49, strong: false }, { from: 49, to: 40, strong: true }] }],
+      branches: [
+        {
+          assumption: { candidate: 40, on: true },
+          links: [
+            { from: 40, to: 49, strong: false },
+            { from: 49, to: 40, strong: true },
+          ],
+        },
+      ],
       complexity: 3,
       inner: [],
     };
@@ -134,7 +142,8 @@ describe('ReplayState', () => {
 
   it('switching sets keeps the reader near the same point of the solve and remembers both ratings', async () => {
     const { api } = fakeApi({
-      puzzleTrace: (input: TraceInput) => ok(input.set === 'se' ? fakeTrace(PUZZLE, 'se', [1, 1, 1, 1, 5]) : fakeTrace(PUZZLE, input.set, [2, 2, 2, 2, 2, 2])),
+      puzzleTrace: (input: TraceInput) =>
+        ok(input.set === 'se' ? fakeTrace(PUZZLE, 'se', [1, 1, 1, 1, 5]) : fakeTrace(PUZZLE, input.set, [2, 2, 2, 2, 2, 2])),
     });
     const replay = new ReplayState(api);
     await replay.open({ puzzle: PUZZLE }, 'se');
@@ -149,7 +158,12 @@ describe('ReplayState', () => {
 
   it('hands a puzzle that cannot be replayed back with its problem, and says so for an unknown id', async () => {
     const { api } = fakeApi({
-      puzzleTrace: (input) => ok('id' in input ? problem('unknown-id', 'No puzzle #9 in the library.') : problem('multiple-solutions', 'It has more than one solution.')),
+      puzzleTrace: (input) =>
+        ok(
+          'id' in input
+            ? problem('unknown-id', 'No puzzle #9 in the library.')
+            : problem('multiple-solutions', 'It has more than one solution.'),
+        ),
     });
     const replay = new ReplayState(api);
     expect((await replay.open({ puzzle: PUZZLE }, 'se'))?.reason).toBe('multiple-solutions');
@@ -192,10 +206,11 @@ describe('ReplayState', () => {
     expect(replay.shownStep?.index).toBe(1);
   });
 
-  it('does not show the previous set\'s rating while a switch of set is solving', async () => {
+  it("does not show the previous set's rating while a switch of set is solving", async () => {
     let answerHodoku: (reply: Reply<TraceView>) => void = () => {};
     const { api } = fakeApi({
-      puzzleTrace: (input) => (input.set === 'se' ? ok(fakeTrace(PUZZLE, 'se', [9.1])) : new Promise((resolve) => (answerHodoku = resolve))),
+      puzzleTrace: (input) =>
+        input.set === 'se' ? ok(fakeTrace(PUZZLE, 'se', [9.1])) : new Promise((resolve) => (answerHodoku = resolve)),
     });
     const replay = new ReplayState(api);
     await replay.open({ puzzle: PUZZLE }, 'se');
@@ -211,7 +226,15 @@ describe('ReplayState', () => {
 });
 
 describe("the set switcher's custom sets", () => {
-  const saved = (name: string, fold: CustomSetSummary['fold']): CustomSetSummary => ({ name, base: 'hodoku', fold, techniques: 30, levels: 0, identity: '0'.repeat(16), updatedAt: 'now' });
+  const saved = (name: string, fold: CustomSetSummary['fold']): CustomSetSummary => ({
+    name,
+    base: 'hodoku',
+    fold,
+    techniques: 30,
+    levels: 0,
+    identity: '0'.repeat(16),
+    updatedAt: 'now',
+  });
 
   it('offers every saved custom set after the presets, by its name, marked as custom', () => {
     const choices = setChoices([saved('alpha', 'sum'), saved('no-xy', 'hardest')], 'se');
@@ -260,7 +283,12 @@ describe("the set switcher's custom sets", () => {
     const trace: TraceView = {
       ...fakeTrace(PUZZLE, 'custom:singles', [1, 2]),
       outcome: 'stuck',
-      rating: { label: 'singles (custom): not finished', value: null, fold: 'max', detail: { techniques: {}, unfinished: { reason: "none of the set's techniques applies after 2 steps", position: '' } } },
+      rating: {
+        label: 'singles (custom): not finished',
+        value: null,
+        fold: 'max',
+        detail: { techniques: {}, unfinished: { reason: "none of the set's techniques applies after 2 steps", position: '' } },
+      },
     };
     expect(unfinishedWords(trace, 'singles (custom)')).toBe(
       'The singles (custom) set cannot finish this puzzle: none of its techniques applies after 2 steps. The board after the last step shows where it stopped.',

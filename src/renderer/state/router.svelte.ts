@@ -55,4 +55,3 @@ export class Router {
     this.#onRoute(parsed.route);
   }
 }
-

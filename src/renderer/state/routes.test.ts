@@ -22,7 +22,11 @@ describe('parseRoute', () => {
   });
 
   it('reads and writes the library with its filter and sort, giving the same route back', () => {
-    const filtered: Route = { view: 'library', filter: { source: 'Royle 17-clue collection', collection: 'Sunday & more' }, sort: { key: 'hodoku@$.score', descending: true } };
+    const filtered: Route = {
+      view: 'library',
+      filter: { source: 'Royle 17-clue collection', collection: 'Sunday & more' },
+      sort: { key: 'hodoku@$.score', descending: true },
+    };
     const hash = formatRoute(filtered);
     expect(hash).toBe('#/library?source=Royle+17-clue+collection&collection=Sunday+%26+more&sort=hodoku%40%24.score&order=desc');
     expect(route(hash)).toEqual(filtered);
@@ -37,14 +41,23 @@ describe('parseRoute', () => {
   });
 
   it('reads replay links by puzzle or id, the technique set defaulting to se', () => {
-    expect(route(`#/replay?puzzle=${EASTER_MONSTER}&set=hodoku`)).toEqual({ view: 'replay', ref: { puzzle: EASTER_MONSTER }, set: 'hodoku' });
+    expect(route(`#/replay?puzzle=${EASTER_MONSTER}&set=hodoku`)).toEqual({
+      view: 'replay',
+      ref: { puzzle: EASTER_MONSTER },
+      set: 'hodoku',
+    });
     expect(route('#/replay?id=42')).toEqual({ view: 'replay', ref: { id: 42 }, set: 'se' });
     expect(route('#/replay?id=42&set=custom:my-set')).toEqual({ view: 'replay', ref: { id: 42 }, set: 'custom:my-set' });
     expect(formatRoute({ view: 'replay', ref: { id: 42 }, set: 'custom:my-set' })).toBe('#/replay?id=42&set=custom:my-set');
   });
 
   it('reads trial-and-error links with their seed and strategies', () => {
-    expect(route(`#/nishio?puzzle=${EASTER_MONSTER}&seed=7&strategies=2`)).toEqual({ view: 'nishio', ref: { puzzle: EASTER_MONSTER }, seed: 7, strategies: 2 });
+    expect(route(`#/nishio?puzzle=${EASTER_MONSTER}&seed=7&strategies=2`)).toEqual({
+      view: 'nishio',
+      ref: { puzzle: EASTER_MONSTER },
+      seed: 7,
+      strategies: 2,
+    });
     expect(route('#/nishio?id=3')).toEqual({ view: 'nishio', ref: { id: 3 }, seed: 0, strategies: 4 });
   });
 
@@ -52,7 +65,10 @@ describe('parseRoute', () => {
     expect(route('#/editor')).toEqual({ view: 'editor', puzzle: null });
     expect(route('#/play?id=12')).toEqual({ view: 'play', id: 12 });
     expect(parseRoute(`#/play?puzzle=${EASTER_MONSTER}`).ok).toBe(false);
-    expect(route(`#/editor?puzzle=${EASTER_MONSTER.replaceAll('.', '0')}`)).toEqual({ view: 'editor', puzzle: EASTER_MONSTER.replaceAll('.', '0') });
+    expect(route(`#/editor?puzzle=${EASTER_MONSTER.replaceAll('.', '0')}`)).toEqual({
+      view: 'editor',
+      puzzle: EASTER_MONSTER.replaceAll('.', '0'),
+    });
   });
 
   it('names what is wrong with a malformed link', () => {
@@ -74,7 +90,10 @@ describe('parseRoute', () => {
 
 describe('compare links', () => {
   it('reads every source= in order, URL-decoded, each once', () => {
-    expect(route('#/compare?source=Site%201&source=Other+site&source=Site%201')).toEqual({ view: 'compare', sources: ['Site 1', 'Other site'] });
+    expect(route('#/compare?source=Site%201&source=Other+site&source=Site%201')).toEqual({
+      view: 'compare',
+      sources: ['Site 1', 'Other site'],
+    });
     expect(route('#/compare')).toEqual({ view: 'compare', sources: [] });
   });
 
@@ -94,7 +113,10 @@ describe('generate links', () => {
     expect(route('#/scale')).toEqual({ view: 'scale' });
     expect(formatRoute({ view: 'scale' })).toBe('#/scale');
     expect(message('#/scale?x=1')).toContain('"x"');
-    expect(route('#/generate?target=universal%3Aeasy&target=clues:22-24&target=universal:easy')).toEqual({ view: 'generate', targets: ['universal:easy', 'clues:22-24'] });
+    expect(route('#/generate?target=universal%3Aeasy&target=clues:22-24&target=universal:easy')).toEqual({
+      view: 'generate',
+      targets: ['universal:easy', 'clues:22-24'],
+    });
   });
 
   it('name an empty target or an unknown part', () => {
@@ -137,7 +159,9 @@ describe('formatRoute', () => {
 
   it('writes the documented forms', () => {
     expect(formatRoute({ view: 'replay', ref: { puzzle: EASTER_MONSTER }, set: 'se' })).toBe(`#/replay?puzzle=${EASTER_MONSTER}&set=se`);
-    expect(formatRoute({ view: 'nishio', ref: { puzzle: EASTER_MONSTER }, seed: 7, strategies: 4 })).toBe(`#/nishio?puzzle=${EASTER_MONSTER}&seed=7&strategies=4`);
+    expect(formatRoute({ view: 'nishio', ref: { puzzle: EASTER_MONSTER }, seed: 7, strategies: 4 })).toBe(
+      `#/nishio?puzzle=${EASTER_MONSTER}&seed=7&strategies=4`,
+    );
   });
 });
 
@@ -153,29 +177,39 @@ describe('print links', () => {
     expect(message('#/print?puzzle=1')).toContain('"puzzle" part');
   });
 
-  it('name the Library\'s chosen rows by ids, in their order, each once', () => {
+  it("name the Library's chosen rows by ids, in their order, each once", () => {
     expect(route('#/print?ids=12,3,7,3')).toEqual({ view: 'print', filter: {}, ids: [12, 3, 7] });
     expect(formatRoute({ view: 'print', filter: {}, ids: [12, 3, 7] })).toBe('#/print?ids=12%2C3%2C7');
     expect(route(formatRoute({ view: 'print', filter: {}, ids: [12, 3, 7] }))).toEqual({ view: 'print', filter: {}, ids: [12, 3, 7] });
   });
 
   it("carry the Library's source filter with chosen rows, for the labels' origins", () => {
-    expect(route('#/print?ids=4,2&source=Sudoku%20Exchange')).toEqual({ view: 'print', filter: { source: 'Sudoku Exchange' }, ids: [4, 2] });
+    expect(route('#/print?ids=4,2&source=Sudoku%20Exchange')).toEqual({
+      view: 'print',
+      filter: { source: 'Sudoku Exchange' },
+      ids: [4, 2],
+    });
     const linked = { view: 'print' as const, filter: { source: 'A & B' }, ids: [4, 2] };
     expect(route(formatRoute(linked))).toEqual(linked);
   });
 
   it('say in one sentence what is wrong with ids', () => {
     for (const bad of ['', '1,,2', '1,x', '0', '-4', '1.5']) {
-      expect(message(`#/print?ids=${bad}`)).toBe(`This link's ids "${bad}" are not library ids (whole numbers from 1, separated by commas).`);
+      expect(message(`#/print?ids=${bad}`)).toBe(
+        `This link's ids "${bad}" are not library ids (whole numbers from 1, separated by commas).`,
+      );
     }
-    expect(message('#/print?ids=1&collection=Weekend')).toBe('This link names puzzles by ids=, so it cannot also have "collection" (a filter).');
+    expect(message('#/print?ids=1&collection=Weekend')).toBe(
+      'This link names puzzles by ids=, so it cannot also have "collection" (a filter).',
+    );
     const tooMany = Array.from({ length: 2001 }, (_, index) => index + 1).join(',');
     expect(message(`#/print?ids=${tooMany}`)).toBe('This link names 2001 puzzles; the app prints up to 2000 at a time.');
   });
 
   it('carry a universal category, clue and rating ranges, and write them back', () => {
-    const link = route('#/print?source=Royle&category=hard&scale=tight&clues=17..20&rating=se=7..9&rating=ext:SE=7.0..&rating=nhc4@mean=..3.48');
+    const link = route(
+      '#/print?source=Royle&category=hard&scale=tight&clues=17..20&rating=se=7..9&rating=ext:SE=7.0..&rating=nhc4@mean=..3.48',
+    );
     expect(link).toEqual({
       view: 'print',
       filter: {

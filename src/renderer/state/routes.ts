@@ -78,7 +78,12 @@ export function parseRoute(hash: string): ParsedRoute {
         allowOnly(params, ['puzzle', 'id', 'seed', 'strategies']);
         return {
           ok: true,
-          route: { view: 'nishio', ref: readRef(params), seed: readSeed(params.get('seed')), strategies: readStrategies(params.get('strategies')) },
+          route: {
+            view: 'nishio',
+            ref: readRef(params),
+            seed: readSeed(params.get('seed')),
+            strategies: readStrategies(params.get('strategies')),
+          },
         };
       case '/editor': {
         allowOnly(params, ['puzzle']);
@@ -155,9 +160,13 @@ export function formatRoute(route: Route): string {
       return text === '' ? '#/print' : `#/print?${text}`;
     }
     case 'compare':
-      return route.sources.length === 0 ? '#/compare' : `#/compare?${route.sources.map((name) => `source=${encodeURIComponent(name)}`).join('&')}`;
+      return route.sources.length === 0
+        ? '#/compare'
+        : `#/compare?${route.sources.map((name) => `source=${encodeURIComponent(name)}`).join('&')}`;
     case 'generate':
-      return route.targets.length === 0 ? '#/generate' : `#/generate?${route.targets.map((target) => `target=${encodeURIComponent(target)}`).join('&')}`;
+      return route.targets.length === 0
+        ? '#/generate'
+        : `#/generate?${route.targets.map((target) => `target=${encodeURIComponent(target)}`).join('&')}`;
     case 'scale':
       return '#/scale';
     case 'techniques':
@@ -187,16 +196,19 @@ function readPrintLink(params: URLSearchParams): Route {
   const ids = params.get('ids');
   if (ids !== null) {
     const others = [...params.keys()].filter((name) => name !== 'ids' && name !== 'source');
-    if (others.length > 0) throw new LinkError(`This link names puzzles by ids=, so it cannot also have "${others[0]!.slice(0, 30)}" (a filter).`);
+    if (others.length > 0)
+      throw new LinkError(`This link names puzzles by ids=, so it cannot also have "${others[0]!.slice(0, 30)}" (a filter).`);
     return { view: 'print', filter: readNamedFields(params, ['source']), ids: readIds(ids) };
   }
   const filter: { -readonly [K in keyof PrintFilter]: PrintFilter[K] } = readNamedFields(params, PRINT_FILTER_FIELDS);
   const category = params.get('category');
   if (category !== null) {
-    if (!(UNIVERSAL_CATEGORIES as readonly string[]).includes(category)) throw new LinkError(`This link's category "${category.slice(0, 30)}" is not one of ${UNIVERSAL_CATEGORIES.join(', ')}.`);
+    if (!(UNIVERSAL_CATEGORIES as readonly string[]).includes(category))
+      throw new LinkError(`This link's category "${category.slice(0, 30)}" is not one of ${UNIVERSAL_CATEGORIES.join(', ')}.`);
     filter.category = category as UniversalCategory;
   }
-  if (filter.scale !== undefined && filter.category === undefined) throw new LinkError('This link names a scale= but no category= to choose on it.');
+  if (filter.scale !== undefined && filter.category === undefined)
+    throw new LinkError('This link names a scale= but no category= to choose on it.');
   const clues = params.get('clues');
   if (clues !== null) filter.clues = readClues(clues);
   const ratings = params.getAll('rating').map(readRatingRange);
@@ -205,7 +217,10 @@ function readPrintLink(params: URLSearchParams): Route {
 }
 
 /** The named text fields of a link's filter, blank ones left out. */
-function readNamedFields(params: URLSearchParams, fields: readonly (typeof PRINT_FILTER_FIELDS)[number][]): { -readonly [K in keyof PrintFilter]: PrintFilter[K] } {
+function readNamedFields(
+  params: URLSearchParams,
+  fields: readonly (typeof PRINT_FILTER_FIELDS)[number][],
+): { -readonly [K in keyof PrintFilter]: PrintFilter[K] } {
   const filter: { -readonly [K in keyof PrintFilter]: PrintFilter[K] } = {};
   for (const field of fields) {
     const value = params.get(field);
@@ -219,7 +234,8 @@ function readLibraryRoute(params: URLSearchParams): Route {
   const filter = readNamedFields(params, LIBRARY_FILTER_FIELDS);
   const key = params.get('sort');
   const order = params.get('order');
-  if (order !== null && order !== 'asc' && order !== 'desc') throw new LinkError(`This link's order "${order.slice(0, 30)}" must be asc or desc.`);
+  if (order !== null && order !== 'asc' && order !== 'desc')
+    throw new LinkError(`This link's order "${order.slice(0, 30)}" must be asc or desc.`);
   if (key === '' || (key === null && order !== null)) throw new LinkError('This link has an order but no sort=<column> to apply it to.');
   return {
     view: 'library',
@@ -235,19 +251,22 @@ function readIds(text: string): number[] {
     throw new LinkError(`This link's ids "${text.slice(0, 40)}" are not library ids (whole numbers from 1, separated by commas).`);
   }
   const ids = [...new Set(parts.map(Number))];
-  if (ids.length > MAX_PRINT_PUZZLES) throw new LinkError(`This link names ${ids.length} puzzles; the app prints up to ${MAX_PRINT_PUZZLES} at a time.`);
+  if (ids.length > MAX_PRINT_PUZZLES)
+    throw new LinkError(`This link names ${ids.length} puzzles; the app prints up to ${MAX_PRINT_PUZZLES} at a time.`);
   return ids;
 }
 
 function readClues(text: string): { min?: number; max?: number } {
   const match = /^(\d{0,2})\.\.(\d{0,2})$/.exec(text);
-  if (!match || text === '..') throw new LinkError(`This link's clues "${text.slice(0, 30)}" is not a range such as 20..25 (either end may be left out).`);
+  if (!match || text === '..')
+    throw new LinkError(`This link's clues "${text.slice(0, 30)}" is not a range such as 20..25 (either end may be left out).`);
   return { ...(match[1] ? { min: Number(match[1]) } : {}), ...(match[2] ? { max: Number(match[2]) } : {}) };
 }
 
 function readRatingRange(text: string): RatingRangeFilter {
   const range = parseRatingRange(text);
-  if (!range || range.rater === '') throw new LinkError(`This link's rating "${text.slice(0, 40)}" is not a range such as se=7..9 or ext:SE=7.0.. (rating=min..max).`);
+  if (!range || range.rater === '')
+    throw new LinkError(`This link's rating "${text.slice(0, 40)}" is not a range such as se=7..9 or ext:SE=7.0.. (rating=min..max).`);
   return range;
 }
 
@@ -265,7 +284,8 @@ function splitOnce(text: string, separator: string): [string, string] {
 
 function allowOnly(params: URLSearchParams, names: readonly string[]): void {
   for (const name of params.keys()) {
-    if (!names.includes(name)) throw new LinkError(`This link has a "${name.slice(0, 30)}" part it does not understand (it may have: ${names.join(', ')}).`);
+    if (!names.includes(name))
+      throw new LinkError(`This link has a "${name.slice(0, 30)}" part it does not understand (it may have: ${names.join(', ')}).`);
   }
 }
 
@@ -276,23 +296,28 @@ function refQuery(ref: PuzzleRef): string {
 function readRef(params: URLSearchParams): PuzzleRef {
   const puzzle = params.get('puzzle');
   const id = params.get('id');
-  if ((puzzle === null) === (id === null)) throw new LinkError('This link must name a puzzle: either puzzle=<81 characters> or id=<library id>, not both.');
+  if ((puzzle === null) === (id === null))
+    throw new LinkError('This link must name a puzzle: either puzzle=<81 characters> or id=<library id>, not both.');
   if (puzzle !== null) return { puzzle: readPuzzle(puzzle) };
-  if (!/^[1-9]\d{0,14}$/.test(id!)) throw new LinkError(`This link's id "${id!.slice(0, 30)}" is not a library id (a whole number from 1).`);
+  if (!/^[1-9]\d{0,14}$/.test(id!))
+    throw new LinkError(`This link's id "${id!.slice(0, 30)}" is not a library id (a whole number from 1).`);
   return { id: Number(id) };
 }
 
 /** 81 characters, digits with '0' or '.' for blanks (kept as written: the app reads both). */
 function readPuzzle(text: string): string {
-  if (text.length !== 81) throw new LinkError(`This link's puzzle has ${text.length} characters; a puzzle is 81 (digits, with . or 0 for blanks).`);
+  if (text.length !== 81)
+    throw new LinkError(`This link's puzzle has ${text.length} characters; a puzzle is 81 (digits, with . or 0 for blanks).`);
   const bad = text.search(/[^0-9.]/);
-  if (bad >= 0) throw new LinkError(`This link's puzzle has "${text[bad]}" at position ${bad + 1}; a puzzle holds only digits and . or 0 for blanks.`);
+  if (bad >= 0)
+    throw new LinkError(`This link's puzzle has "${text[bad]}" at position ${bad + 1}; a puzzle holds only digits and . or 0 for blanks.`);
   return text;
 }
 
 /** Source names, each once, in the order the link gives them; a blank one is a mistake worth naming. */
 function readSources(names: readonly string[]): string[] {
-  if (names.some((name) => name.trim() === '')) throw new LinkError('This link has an empty source=; each source= names a source of the library.');
+  if (names.some((name) => name.trim() === ''))
+    throw new LinkError('This link has an empty source=; each source= names a source of the library.');
   return [...new Set(names)];
 }
 
@@ -301,7 +326,8 @@ function readSources(names: readonly string[]): string[] {
  * own parser (which says what is valid), so here only blanks are refused.
  */
 function readTargets(texts: readonly string[]): string[] {
-  if (texts.some((text) => text.trim() === '')) throw new LinkError('This link has an empty target=; each target= names a target such as universal:easy.');
+  if (texts.some((text) => text.trim() === ''))
+    throw new LinkError('This link has an empty target=; each target= names a target such as universal:easy.');
   return [...new Set(texts.map((text) => text.trim()))];
 }
 
@@ -317,8 +343,11 @@ function readSet(text: string | null): TechniqueSetId {
   if (text === null) return 'se';
   const read = readTechniqueSetId(text);
   if (read.ok) return read.value.id;
-  if (text.startsWith('custom:')) throw new LinkError(`This link's technique set "${text.slice(0, 40)}" is not a custom set's name: ${read.error.message}.`);
-  throw new LinkError(`This link's technique set "${text.slice(0, 30)}" is unknown (one of ${TECHNIQUE_SET_IDS.join(', ')}, or custom:NAME).`);
+  if (text.startsWith('custom:'))
+    throw new LinkError(`This link's technique set "${text.slice(0, 40)}" is not a custom set's name: ${read.error.message}.`);
+  throw new LinkError(
+    `This link's technique set "${text.slice(0, 30)}" is unknown (one of ${TECHNIQUE_SET_IDS.join(', ')}, or custom:NAME).`,
+  );
 }
 
 function readSeed(text: string | null): number {
@@ -336,6 +365,7 @@ function readStrategies(text: string | null): NishioStrategyCount {
 /** A set's name from a ratings link. */
 function readSetName(text: string): string {
   const name = decodeURIComponent(text);
-  if (checkCustomSetName(name) !== undefined) throw new LinkError(`"${name.slice(0, 40)}" is not the name of a technique set; #/ratings lists them all.`);
+  if (checkCustomSetName(name) !== undefined)
+    throw new LinkError(`"${name.slice(0, 40)}" is not the name of a technique set; #/ratings lists them all.`);
   return name;
 }

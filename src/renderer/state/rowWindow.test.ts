@@ -14,7 +14,12 @@ function fakeListing(total: number, base = 1000) {
     asked.push([offset, limit]);
     const answer = (): Reply<PuzzleListing> => ({
       ok: true,
-      value: { total, offset, columns: [{ rater: 'cost', key: 'cost', title: 'Cost', name: 'Sudoku of the Day cost', description: 'Cost', count: total }], rows: Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => row(base + offset + i)) },
+      value: {
+        total,
+        offset,
+        columns: [{ rater: 'cost', key: 'cost', title: 'Cost', name: 'Sudoku of the Day cost', description: 'Cost', count: total }],
+        rows: Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => row(base + offset + i)),
+      },
     });
     if (!hold) return Promise.resolve(answer());
     return new Promise((resolve) => waiting.push(() => resolve(answer())));

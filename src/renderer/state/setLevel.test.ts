@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { levelOffers, makeSetLevelInput } from './setLevel';
 
 const SOURCES = [
-  { name: 'Exchange', url: null, licence: null, puzzles: 3, levels: [{ name: 'Easy', puzzles: 1 }, { name: 'Diabolical', puzzles: 0 }] },
+  {
+    name: 'Exchange',
+    url: null,
+    licence: null,
+    puzzles: 3,
+    levels: [
+      { name: 'Easy', puzzles: 1 },
+      { name: 'Diabolical', puzzles: 0 },
+    ],
+  },
   { name: 'Weekly', url: null, licence: null, puzzles: 1, levels: [] },
 ];
 
@@ -14,7 +23,14 @@ describe('the Set level form', () => {
   });
 
   it('asks for the chosen ids or the whole filter, leaving the source out when none is typed', () => {
-    expect(makeSetLevelInput({ source: ' Exchange', level: 'Hard ', scope: 'chosen' }, [4, 2], { tag: 'x' })).toEqual({ source: 'Exchange', level: 'Hard', ids: [4, 2] });
-    expect(makeSetLevelInput({ source: '', level: 'Hard', scope: 'filter' }, [4, 2], { tag: 'x' })).toEqual({ level: 'Hard', filter: { tag: 'x' } });
+    expect(makeSetLevelInput({ source: ' Exchange', level: 'Hard ', scope: 'chosen' }, [4, 2], { tag: 'x' })).toEqual({
+      source: 'Exchange',
+      level: 'Hard',
+      ids: [4, 2],
+    });
+    expect(makeSetLevelInput({ source: '', level: 'Hard', scope: 'filter' }, [4, 2], { tag: 'x' })).toEqual({
+      level: 'Hard',
+      filter: { tag: 'x' },
+    });
   });
 });

@@ -69,5 +69,7 @@ export function symmetriesOf(grid: string): Symmetry[] {
 /** The givens' symmetry in words: "180° rotation, diagonal", or "none". */
 export function describeSymmetries(grid: string): string {
   const found = symmetriesOf(grid);
-  return found.length === 0 ? 'none' : found.map((symmetry, index) => (index === 0 ? symmetry.name : symmetry.name.toLowerCase())).join(', ');
+  return found.length === 0
+    ? 'none'
+    : found.map((symmetry, index) => (index === 0 ? symmetry.name : symmetry.name.toLowerCase())).join(', ');
 }

@@ -5,7 +5,12 @@ import { GUIDE_GROUPS, GUIDE_ORDER, replaySetOf, schemeValues, techniqueEntry } 
 describe('the technique guide data', () => {
   it("reads every scheme's value from the catalogue, in words", () => {
     const row = techniqueOfId('x-wing');
-    expect(schemeValues(row).map((value) => value.text)).toEqual([row.se!.toFixed(1), `${row.hodoku!.score} (Hard)`, `${row.sotd!.first}, then ${row.sotd!.later}`, String(row.scale)]);
+    expect(schemeValues(row).map((value) => value.text)).toEqual([
+      row.se!.toFixed(1),
+      `${row.hodoku!.score} (Hard)`,
+      `${row.sotd!.first}, then ${row.sotd!.later}`,
+      String(row.scale),
+    ]);
   });
 
   it('shows a dash, and says why, where a scheme lacks the technique', () => {
@@ -26,7 +31,7 @@ describe('the technique guide data', () => {
     expect(techniqueEntry('guess').hasExample).toBe(false);
   });
 
-  it("opens a replay only in the sets Replay follows", () => {
+  it('opens a replay only in the sets Replay follows', () => {
     expect(replaySetOf('hodoku')).toBe('hodoku');
     expect(replaySetOf('sukaku')).toBeNull();
   });

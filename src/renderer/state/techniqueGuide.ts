@@ -12,7 +12,9 @@ import { findTechniqueSet } from '../../core/simulate/logicalPresets';
 import { TECHNIQUE_SET_IDS, type TechniqueSetId } from '../../shared/workspaceTypes';
 import { techniqueOfId, type Technique, type TechniqueId } from '../../core/techniques';
 
-const EXAMPLES = new Map<TechniqueId, TechniqueExample>((examplesJson as unknown as TechniqueExample[]).map((example) => [example.technique, example]));
+const EXAMPLES = new Map<TechniqueId, TechniqueExample>(
+  (examplesJson as unknown as TechniqueExample[]).map((example) => [example.technique, example]),
+);
 
 /** One scheme's value of a technique, as the guide prints it. */
 export interface SchemeValue {
@@ -54,15 +56,30 @@ export function schemeValues(row: Technique): SchemeValue[] {
   });
   return [
     value('se', row.se?.toFixed(1), 'Sudoku Explainer difficulty (chains and loops add a little for their length)'),
-    value('hodoku', row.hodoku && `${row.hodoku.score} (${capitalized(row.hodoku.level)})`, "HoDoKu's score for each use, and the level it belongs to"),
-    value('cost', row.sotd && (row.sotd.first === row.sotd.later ? String(row.sotd.first) : `${row.sotd.first}, then ${row.sotd.later}`), `Sudoku of the Day's price (its "${row.sotd?.name ?? ''}"): the first use, then each later one`),
+    value(
+      'hodoku',
+      row.hodoku && `${row.hodoku.score} (${capitalized(row.hodoku.level)})`,
+      "HoDoKu's score for each use, and the level it belongs to",
+    ),
+    value(
+      'cost',
+      row.sotd && (row.sotd.first === row.sotd.later ? String(row.sotd.first) : `${row.sotd.first}, then ${row.sotd.later}`),
+      `Sudoku of the Day's price (its "${row.sotd?.name ?? ''}"): the first use, then each later one`,
+    ),
     value('grader', row.scale?.toString(), 'Strategic level on the open 0–10 scale'),
   ];
 }
 
 export function techniqueEntry(id: TechniqueId): TechniqueEntry {
   const row = techniqueOfId(id);
-  return { id, name: row.name, description: TECHNIQUE_DESCRIPTIONS[id], values: schemeValues(row), uniqueness: row.uniqueness === true, hasExample: EXAMPLES.has(id) };
+  return {
+    id,
+    name: row.name,
+    description: TECHNIQUE_DESCRIPTIONS[id],
+    values: schemeValues(row),
+    uniqueness: row.uniqueness === true,
+    hasExample: EXAMPLES.has(id),
+  };
 }
 
 function guideGroup(group: TechniqueGroup): GuideGroup {

@@ -3,10 +3,22 @@ import { PAPER_SCALE, type CompareScale } from '../../core/compare/index';
 import type { PuzzleRow, RatingColumn } from '../../shared/libraryTypes';
 import { categoryTitle, metricColumnOf, universalOf } from './universalColumn';
 
-const column = (key: string, rater: string, extra: Partial<RatingColumn> = {}): RatingColumn => ({ rater, key, title: key, name: key, description: key, count: 10, ...extra });
+const column = (key: string, rater: string, extra: Partial<RatingColumn> = {}): RatingColumn => ({
+  rater,
+  key,
+  title: key,
+  name: key,
+  description: key,
+  count: 10,
+  ...extra,
+});
 const row = (ratings: Record<string, number | null>): PuzzleRow => ({ id: 1, givens: '.'.repeat(81), clueCount: 17, origins: [], ratings });
 
-const COLUMNS = [column('se@$.er', 'se', { path: '$.er' }), column('nhc4@$.mean', 'nhc4', { path: '$.mean' }), column('ext:SE', 'SE', { external: true })];
+const COLUMNS = [
+  column('se@$.er', 'se', { path: '$.er' }),
+  column('nhc4@$.mean', 'nhc4', { path: '$.mean' }),
+  column('ext:SE', 'SE', { external: true }),
+];
 
 describe('universal column', () => {
   it("finds the column of the Project Patti paper scale's metric (NHC-4's mean)", () => {

@@ -14,7 +14,8 @@ export function metricColumnOf(scale: CompareScale, columns: readonly RatingColu
   const metric = COMPARE_METRICS.find((candidate) => candidate.id === scale.metric);
   const path = metric && metricFieldOf(metric);
   if (!metric || path === undefined) return null;
-  const fits = (column: RatingColumn): boolean => !column.external && column.rater === metric.rater && (column.path === path || column.path === undefined);
+  const fits = (column: RatingColumn): boolean =>
+    !column.external && column.rater === metric.rater && (column.path === path || column.path === undefined);
   // Several parameter sets (runs): the one with the most puzzles, as Compare reads it.
   return columns.filter(fits).sort((a, b) => b.count - a.count)[0] ?? null;
 }

@@ -20,7 +20,16 @@ export const WORKSPACE_MODES: readonly { readonly id: WorkspaceMode; readonly ti
   { id: 'editor', title: 'Edit' },
 ];
 
-export type WorkspaceRoute = Exclude<Route, { view: 'library' } | { view: 'print' } | { view: 'compare' } | { view: 'generate' } | { view: 'scale' } | { view: 'techniques' } | { view: 'ratings' }>;
+export type WorkspaceRoute = Exclude<
+  Route,
+  | { view: 'library' }
+  | { view: 'print' }
+  | { view: 'compare' }
+  | { view: 'generate' }
+  | { view: 'scale' }
+  | { view: 'techniques' }
+  | { view: 'ratings' }
+>;
 
 export class WorkspaceState {
   mode = $state<WorkspaceMode>('replay');
@@ -50,7 +59,11 @@ export class WorkspaceState {
       mode: this.mode,
       ref: this.ref,
       editor: { line: this.editor.line, givenCount: this.editor.status.givenCount, savedId: this.editor.savedHere?.id ?? null },
-      replay: { ref: this.replay.ref, puzzle: this.replay.puzzle, libraryId: this.replay.trace?.libraryId ?? this.replay.progress?.libraryId ?? null },
+      replay: {
+        ref: this.replay.ref,
+        puzzle: this.replay.puzzle,
+        libraryId: this.replay.trace?.libraryId ?? this.replay.progress?.libraryId ?? null,
+      },
       nishio: { ref: this.nishio.ref, puzzle: this.nishio.run?.puzzle ?? null, libraryId: this.nishio.run?.libraryId ?? null },
     }),
   );
@@ -74,7 +87,8 @@ export class WorkspaceState {
     this.ref = route.ref;
     // The switcher offers the custom sets saved now (one may have been saved in the Ratings view since).
     if (route.view === 'replay') void this.replay.loadCustomSets();
-    const opened = route.view === 'replay' ? this.replay.open(route.ref, route.set) : this.nishio.open(route.ref, route.seed, route.strategies);
+    const opened =
+      route.view === 'replay' ? this.replay.open(route.ref, route.set) : this.nishio.open(route.ref, route.seed, route.strategies);
     void opened.then((problem) => {
       if (problem && this.route === route) this.#toEditor(problem);
     });

@@ -25,13 +25,21 @@ describe('shownPuzzleOf', () => {
 
   it('in the editor keeps the library id Replay learned while the grid is that same puzzle', () => {
     const shown = shownPuzzleOf(
-      parts({ mode: 'editor', ref: { id: 2461 }, editor: { line: ESCARGOT, givenCount: 23, savedId: null }, replay: { ref: { id: 2461 }, puzzle: ESCARGOT, libraryId: 2461 } }),
+      parts({
+        mode: 'editor',
+        ref: { id: 2461 },
+        editor: { line: ESCARGOT, givenCount: 23, savedId: null },
+        replay: { ref: { id: 2461 }, puzzle: ESCARGOT, libraryId: 2461 },
+      }),
     );
     expect(shown).toEqual({ puzzle: ESCARGOT, libraryId: 2461 });
   });
 
   it('in the editor names the id the grid was just saved as', () => {
-    expect(shownPuzzleOf(parts({ mode: 'editor', editor: { line: OTHER, givenCount: 30, savedId: 2552 } }))).toEqual({ puzzle: OTHER, libraryId: 2552 });
+    expect(shownPuzzleOf(parts({ mode: 'editor', editor: { line: OTHER, givenCount: 30, savedId: 2552 } }))).toEqual({
+      puzzle: OTHER,
+      libraryId: 2552,
+    });
   });
 
   it('an empty editor is on no puzzle', () => {

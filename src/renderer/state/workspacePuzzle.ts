@@ -63,6 +63,8 @@ export function shownPuzzleOf(parts: WorkspaceParts): ShownPuzzle {
 function editedPuzzle({ editor, replay, nishio }: WorkspaceParts): ShownPuzzle {
   if (editor.givenCount === 0) return NOTHING;
   const line = editor.line;
-  const learned = [replay, nishio].find((opened) => opened.puzzle !== null && puzzleLine(opened.puzzle) === line && opened.libraryId !== null);
+  const learned = [replay, nishio].find(
+    (opened) => opened.puzzle !== null && puzzleLine(opened.puzzle) === line && opened.libraryId !== null,
+  );
   return { puzzle: line, libraryId: editor.savedId ?? learned?.libraryId ?? null };
 }

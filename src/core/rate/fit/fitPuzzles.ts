@@ -30,7 +30,13 @@ export interface FitRun {
 }
 
 /** Fits from the puzzles' solves with the starting set (`outcomes[i]` is `puzzles[i]`'s). */
-export function fitOutcomes(set: CustomSet, levels: readonly string[], puzzles: readonly LevelledPuzzle[], outcomes: readonly FitTraceOutcome[], options: FitRunOptions): Result<FitRun, 'ERR_FIT'> {
+export function fitOutcomes(
+  set: CustomSet,
+  levels: readonly string[],
+  puzzles: readonly LevelledPuzzle[],
+  outcomes: readonly FitTraceOutcome[],
+  options: FitRunOptions,
+): Result<FitRun, 'ERR_FIT'> {
   const traces: FitTrace[] = [];
   const levelRanks: number[] = [];
   const leftOut: Record<string, number> = {};
@@ -41,14 +47,37 @@ export function fitOutcomes(set: CustomSet, levels: readonly string[], puzzles: 
     } else leftOut[outcome.leftOut] = (leftOut[outcome.leftOut] ?? 0) + 1;
   });
   if (traces.length === 0) {
-    return fail('ERR_FIT', `the starting set cannot finish any of the ${puzzles.length} puzzles (${Object.keys(leftOut).join('; ')}), so there is nothing to fit`);
+    return fail(
+      'ERR_FIT',
+      `the starting set cannot finish any of the ${puzzles.length} puzzles (${Object.keys(leftOut).join('; ')}), so there is nothing to fit`,
+    );
   }
-  const fitted = fitRating({ set, name: options.name, levels, traces, levelRanks, ...(options.folds !== undefined ? { folds: options.folds } : {}), ...(options.seed !== undefined ? { seed: options.seed } : {}), freeOrder: options.freeOrder === true });
+  const fitted = fitRating({
+    set,
+    name: options.name,
+    levels,
+    traces,
+    levelRanks,
+    ...(options.folds !== undefined ? { folds: options.folds } : {}),
+    ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    freeOrder: options.freeOrder === true,
+  });
   return fitted.ok ? { ok: true, value: { result: fitted.value, leftOut } } : fitted;
 }
 
 /** Solves the puzzles in this thread, then fits. */
-export function fitPuzzles(set: CustomSet, levels: readonly string[], puzzles: readonly LevelledPuzzle[], options: FitRunOptions): Result<FitRun, 'ERR_FIT'> {
+export function fitPuzzles(
+  set: CustomSet,
+  levels: readonly string[],
+  puzzles: readonly LevelledPuzzle[],
+  options: FitRunOptions,
+): Result<FitRun, 'ERR_FIT'> {
   const context = new SearchContext();
-  return fitOutcomes(set, levels, puzzles, puzzles.map((puzzle) => fitTraceOf(set, puzzle.text, context)), options);
+  return fitOutcomes(
+    set,
+    levels,
+    puzzles,
+    puzzles.map((puzzle) => fitTraceOf(set, puzzle.text, context)),
+    options,
+  );
 }

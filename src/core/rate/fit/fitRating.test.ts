@@ -66,8 +66,20 @@ describe('fitRating', () => {
     const fitted = fitRating({ set: SOTD, name: 'fitted', levels: names, traces: SOTD_TRACES, levelRanks: levels, folds: 5, seed: 3 });
     expect(fitted.ok).toBe(true);
     const result = (fitted as { value: FitResult }).value;
-    const startAgreement = spearmanOf(knownScores, scoresOf(packed, SOTD.techniques.map((t) => t.value)));
-    const fittedAgreement = spearmanOf(knownScores, scoresOf(packed, SOTD.techniques.map((t) => result.values[t.id]!)));
+    const startAgreement = spearmanOf(
+      knownScores,
+      scoresOf(
+        packed,
+        SOTD.techniques.map((t) => t.value),
+      ),
+    );
+    const fittedAgreement = spearmanOf(
+      knownScores,
+      scoresOf(
+        packed,
+        SOTD.techniques.map((t) => result.values[t.id]!),
+      ),
+    );
     expect(fittedAgreement).toBeGreaterThan(0.97);
     expect(fittedAgreement).toBeGreaterThan(startAgreement);
     expect(result.spearman).toBeGreaterThan(result.start.spearman);
@@ -77,10 +89,15 @@ describe('fitRating', () => {
   });
 
   it('rates with the saved set exactly as the fit scored, and cuts the site levels in its shares', () => {
-    const result = (fitRating({ set: SOTD, name: 'fitted', levels: names, traces: SOTD_TRACES, levelRanks: levels, folds: 3 }) as { value: FitResult }).value;
+    const result = (
+      fitRating({ set: SOTD, name: 'fitted', levels: names, traces: SOTD_TRACES, levelRanks: levels, folds: 3 }) as { value: FitResult }
+    ).value;
     const id = `custom:${result.set.name}`;
     const rate = (text: string) => ratePuzzle(text, [id], { customSets: [result.set] })[id] as { score: number; level: string };
-    const fittedScores = scoresOf(packed, SOTD.techniques.map((t) => result.values[t.id]!));
+    const fittedScores = scoresOf(
+      packed,
+      SOTD.techniques.map((t) => result.values[t.id]!),
+    );
     PUZZLES.slice(0, 60).forEach((text, index) => expect(rate(text).score).toBeCloseTo(fittedScores[index]!, 2));
     expect(result.set.levels!.map((level) => level.name)).toEqual(names);
     const levelled = PUZZLES.map((text) => rate(text).level);
@@ -93,10 +110,20 @@ describe('fitRating', () => {
     const fallingScores = scoresOf(packed, falling);
     const fallingLevels = quantileLevels(fallingScores, 5);
     const agreement = (freeOrder: boolean): number => {
-      const result = (fitRating({ set: SOTD, name: 'fitted', levels: names, traces: SOTD_TRACES, levelRanks: fallingLevels, folds: 3, freeOrder }) as { value: FitResult }).value;
+      const result = (
+        fitRating({ set: SOTD, name: 'fitted', levels: names, traces: SOTD_TRACES, levelRanks: fallingLevels, folds: 3, freeOrder }) as {
+          value: FitResult;
+        }
+      ).value;
       if (!freeOrder) expectMonotoneAndNonNegative(SOTD, result);
       for (const value of Object.values(result.values)) expect(value).toBeGreaterThanOrEqual(0);
-      return spearmanOf(fallingScores, scoresOf(packed, SOTD.techniques.map((t) => result.values[t.id]!)));
+      return spearmanOf(
+        fallingScores,
+        scoresOf(
+          packed,
+          SOTD.techniques.map((t) => result.values[t.id]!),
+        ),
+      );
     };
     const free = agreement(true);
     expect(free).toBeGreaterThan(0.97);
@@ -108,30 +135,73 @@ describe('fitRating', () => {
     // the chain bonuses): known values out of the order are what a fit has to find.
     const se = presetCustomSet('se', 'se');
     const traces = traced(se);
-    const sePacked = packTraces(traces, 'hardest', se.techniques.map(() => 1));
+    const sePacked = packTraces(
+      traces,
+      'hardest',
+      se.techniques.map(() => 1),
+    );
     const seKnown = knownValues(se, 11).map((value, index) => (index % 3 === 1 ? value / 500 : value / 100));
     const seScores = scoresOf(sePacked, seKnown);
     const seLevels = quantileLevels(seScores, 4);
-    const result = (fitRating({ set: se, name: 'fitted', levels: names.slice(0, 4), traces, levelRanks: seLevels, folds: 5, freeOrder: true }) as { value: FitResult }).value;
+    const result = (
+      fitRating({ set: se, name: 'fitted', levels: names.slice(0, 4), traces, levelRanks: seLevels, folds: 5, freeOrder: true }) as {
+        value: FitResult;
+      }
+    ).value;
     expect(result.spearman).toBeGreaterThan(result.start.spearman);
     expect(result.cvSpearman).toBeGreaterThan(result.start.cvSpearman);
-    expect(spearmanOf(seScores, scoresOf(sePacked, se.techniques.map((t) => result.values[t.id]!)))).toBeGreaterThan(spearmanOf(seScores, scoresOf(sePacked, se.techniques.map((t) => t.value))));
+    expect(
+      spearmanOf(
+        seScores,
+        scoresOf(
+          sePacked,
+          se.techniques.map((t) => result.values[t.id]!),
+        ),
+      ),
+    ).toBeGreaterThan(
+      spearmanOf(
+        seScores,
+        scoresOf(
+          sePacked,
+          se.techniques.map((t) => t.value),
+        ),
+      ),
+    );
     for (const value of Object.values(result.values)) expect(value).toBeGreaterThanOrEqual(0);
   });
 
   it('keeps the starting values where they already give the levels', () => {
-    const own = quantileLevels(scoresOf(packed, SOTD.techniques.map((t) => t.value)), 5);
-    const result = (fitRating({ set: SOTD, name: 'fitted', levels: names, traces: SOTD_TRACES, levelRanks: own, folds: 5 }) as { value: FitResult }).value;
+    const own = quantileLevels(
+      scoresOf(
+        packed,
+        SOTD.techniques.map((t) => t.value),
+      ),
+      5,
+    );
+    const result = (
+      fitRating({ set: SOTD, name: 'fitted', levels: names, traces: SOTD_TRACES, levelRanks: own, folds: 5 }) as { value: FitResult }
+    ).value;
     expect(result.cvSpearman).toBeGreaterThanOrEqual(result.start.cvSpearman - 0.002);
   });
 
   it('says what is wrong with its input', () => {
-    const fit = (levelRanks: readonly number[], folds = 5, traces = SOTD_TRACES) => fitRating({ set: SOTD, name: 'x', levels: names, traces, levelRanks, folds });
+    const fit = (levelRanks: readonly number[], folds = 5, traces = SOTD_TRACES) =>
+      fitRating({ set: SOTD, name: 'x', levels: names, traces, levelRanks, folds });
     const message = (outcome: ReturnType<typeof fit>) => (outcome.ok ? 'ok' : outcome.error.message);
-    expect(message(fit(SOTD_TRACES.map(() => 2)))).toBe('the puzzles have one level only (Three): a fit needs puzzles of at least 2 levels');
+    expect(message(fit(SOTD_TRACES.map(() => 2)))).toBe(
+      'the puzzles have one level only (Three): a fit needs puzzles of at least 2 levels',
+    );
     expect(message(fit(levels, 1))).toBe('--folds must be a whole number of 2 or more, not 1');
     const spread = Array.from({ length: 40 }, (_, index) => index * 12);
-    expect(message(fit(spread.map((index) => levels[index]!), 5, spread.map((index) => SOTD_TRACES[index]!)))).toBe(
+    expect(
+      message(
+        fit(
+          spread.map((index) => levels[index]!),
+          5,
+          spread.map((index) => SOTD_TRACES[index]!),
+        ),
+      ),
+    ).toBe(
       `too few puzzles for 5 folds: 40 puzzles give 8 in the smallest fold, and each fold needs ${MIN_FOLD_PUZZLES}; use fewer --folds or more puzzles`,
     );
   });

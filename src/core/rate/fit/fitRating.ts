@@ -88,7 +88,8 @@ export function stratifiedFolds(levelRanks: readonly number[], k: number, seed: 
 /** Shares of the way from the starting values to the fitted ones that the shrinkage tries. */
 const SHRINK_STEPS = [0, 0.25, 0.5, 0.75, 1];
 
-const towards = (start: readonly number[], fitted: readonly number[], share: number): number[] => start.map((value, t) => value + share * (fitted[t]! - value));
+const towards = (start: readonly number[], fitted: readonly number[], share: number): number[] =>
+  start.map((value, t) => value + share * (fitted[t]! - value));
 
 /**
  * Fits, then shrinks the fitted values towards the (feasible) starting ones by the share that
@@ -99,13 +100,24 @@ const towards = (start: readonly number[], fitted: readonly number[], share: num
  * it), this keeps it; where the levels need other values, the full fit comes through. Both ends
  * meet the constraints, so every share between them does too.
  */
-function shrunkFit(packed: PackedTraces, levelRanks: readonly number[], start: readonly number[], options: FitValuesOptions, seed: number): number[] {
+function shrunkFit(
+  packed: PackedTraces,
+  levelRanks: readonly number[],
+  start: readonly number[],
+  options: FitValuesOptions,
+  seed: number,
+): number[] {
   const feasible = feasibleStart(packed, start, options);
   const halves = stratifiedFolds(levelRanks, 2, seed);
   const totals = SHRINK_STEPS.map(() => 0);
   halves.forEach((half, h) => {
     const other = halves[1 - h]!;
-    const fitted = fitValues(subsetOf(packed, other), other.map((p) => levelRanks[p]!), start, options);
+    const fitted = fitValues(
+      subsetOf(packed, other),
+      other.map((p) => levelRanks[p]!),
+      start,
+      options,
+    );
     const test = subsetOf(packed, half);
     const ranks = half.map((p) => levelRanks[p]!);
     SHRINK_STEPS.forEach((share, i) => (totals[i]! += spearmanOf(ranks, scoresOf(test, towards(feasible, fitted, share)))));
@@ -143,15 +155,21 @@ export function fitRating(input: FitInput): Result<FitResult, 'ERR_FIT'> {
   const bad = (message: string) => fail('ERR_FIT' as const, message);
   const k = input.folds ?? 5;
   const { set, traces, levelRanks, levels } = input;
-  if (traces.length !== levelRanks.length) throw new RangeError(`fitRating needs a level for each trace: ${traces.length} traces, ${levelRanks.length} levels`);
+  if (traces.length !== levelRanks.length)
+    throw new RangeError(`fitRating needs a level for each trace: ${traces.length} traces, ${levelRanks.length} levels`);
   if (!Number.isInteger(k) || k < 2) return bad(`--folds must be a whole number of 2 or more, not ${k}`);
   const present = new Set(levelRanks);
-  if (present.size < 2) return bad(`the puzzles have ${present.size === 0 ? 'no level' : `one level only (${levels[[...present][0]!] ?? '?'})`}: a fit needs puzzles of at least 2 levels`);
+  if (present.size < 2)
+    return bad(
+      `the puzzles have ${present.size === 0 ? 'no level' : `one level only (${levels[[...present][0]!] ?? '?'})`}: a fit needs puzzles of at least 2 levels`,
+    );
   const seed = input.seed ?? 1;
   const folds = stratifiedFolds(levelRanks, k, seed);
   const smallest = Math.min(...folds.map((fold) => fold.length));
   if (smallest < MIN_FOLD_PUZZLES) {
-    return bad(`too few puzzles for ${k} folds: ${traces.length} puzzles give ${smallest} in the smallest fold, and each fold needs ${MIN_FOLD_PUZZLES}; use fewer --folds or more puzzles`);
+    return bad(
+      `too few puzzles for ${k} folds: ${traces.length} puzzles give ${smallest} in the smallest fold, and each fold needs ${MIN_FOLD_PUZZLES}; use fewer --folds or more puzzles`,
+    );
   }
   const packed = packTraces(traces, set.fold, laterRatios(set));
   const start = set.techniques.map((t) => t.value);
@@ -178,7 +196,13 @@ export function fitRating(input: FitInput): Result<FitResult, 'ERR_FIT'> {
     ...(t.later !== undefined ? { later: roundValue(fitted[index]! * ratios[index]!) } : {}),
   }));
   const cutLevels = siteLevels(levels, levelRanks, scores);
-  let fittedSet = readCustomSet({ name: input.name, base: set.base, fold: set.fold, techniques, ...(cutLevels ? { levels: cutLevels } : {}) });
+  let fittedSet = readCustomSet({
+    name: input.name,
+    base: set.base,
+    fold: set.fold,
+    techniques,
+    ...(cutLevels ? { levels: cutLevels } : {}),
+  });
   // Site level names a set cannot take (two differing only in case) leave the set without levels.
   if (!fittedSet.ok) fittedSet = readCustomSet({ name: input.name, base: set.base, fold: set.fold, techniques });
   if (!fittedSet.ok) return bad(fittedSet.error.message);

@@ -44,7 +44,12 @@ export function fitTraceOf(set: CustomSet, text: string, context = new SearchCon
   const start = Grid.fromPuzzle(puzzle.value);
   const trace = solveFrom(start.clone(), puzzle.value, customTechniqueSet(set), { countOptions: false, context: context.nextPuzzle() });
   if (trace.outcome !== 'solved') {
-    return { leftOut: trace.outcome === 'contradiction' ? "the set's steps led to a contradiction" : "none of the set's techniques applies before the end" };
+    return {
+      leftOut:
+        trace.outcome === 'contradiction'
+          ? "the set's steps led to a contradiction"
+          : "none of the set's techniques applies before the end",
+    };
   }
   const place = new Map(set.techniques.map((t, index) => [t.id, index]));
   const byTechnique = new Map<number, { uses: number; bonus: number }>();

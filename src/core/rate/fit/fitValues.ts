@@ -36,7 +36,10 @@ export function monotoneProjection(values: readonly number[]): number[] {
   const blocks: { sum: number; size: number }[] = [];
   for (const value of values) {
     blocks.push({ sum: value, size: 1 });
-    while (blocks.length > 1 && blocks[blocks.length - 2]!.sum / blocks[blocks.length - 2]!.size > blocks[blocks.length - 1]!.sum / blocks[blocks.length - 1]!.size) {
+    while (
+      blocks.length > 1 &&
+      blocks[blocks.length - 2]!.sum / blocks[blocks.length - 2]!.size > blocks[blocks.length - 1]!.sum / blocks[blocks.length - 1]!.size
+    ) {
       const last = blocks.pop()!;
       blocks[blocks.length - 1]!.sum += last.sum;
       blocks[blocks.length - 1]!.size += last.size;
@@ -55,7 +58,12 @@ export function usedTechniques(packed: PackedTraces): number[] {
  * technique of the set). Techniques no puzzle uses keep their starting value, moved only as far
  * as the order needs (between the fitted values of their neighbours).
  */
-export function fitValues(packed: PackedTraces, levelRanks: readonly number[], start: readonly number[], options: FitValuesOptions = {}): number[] {
+export function fitValues(
+  packed: PackedTraces,
+  levelRanks: readonly number[],
+  start: readonly number[],
+  options: FitValuesOptions = {},
+): number[] {
   const monotone = options.freeOrder !== true;
   const active = usedTechniques(packed);
   const values = feasibleStart(packed, start, options);

@@ -28,12 +28,17 @@ function inferencesAt(start: Uint16Array, work: Uint16Array): { eliminations: nu
   const now = placesOf(work);
   const before = placesOf(start);
   const struck = new Uint16Array(27);
-  for (let house = 0; house < 27; house++) for (let digit = 0; digit < 9; digit++) if (now[house * 9 + digit] !== before[house * 9 + digit]) struck[house]! |= bit(digit);
-  return advancedInferences(work, start, now, before, struck, []).map(({ eliminations, parents }) => ({ eliminations: [...eliminations], parents: [...parents] }));
+  for (let house = 0; house < 27; house++)
+    for (let digit = 0; digit < 9; digit++) if (now[house * 9 + digit] !== before[house * 9 + digit]) struck[house]! |= bit(digit);
+  return advancedInferences(work, start, now, before, struck, []).map(({ eliminations, parents }) => ({
+    eliminations: [...eliminations],
+    parents: [...parents],
+  }));
 }
 
 /** Struck (off) potentials of `digits` in `cells`, ascending. */
-const struckOf = (cells: number[], digits: number[]): number[] => cells.flatMap((cell) => digits.map((digit) => (cell * 9 + digit) * 2)).sort((a, b) => a - b);
+const struckOf = (cells: number[], digits: number[]): number[] =>
+  cells.flatMap((cell) => digits.map((digit) => (cell * 9 + digit) * 2)).sort((a, b) => a - b);
 
 describe('hidden pairs at a stall', () => {
   it('take a box before the row that holds the same pair', () => {
@@ -56,11 +61,13 @@ describe('hidden pairs at a stall', () => {
     // SE meets {2, 3} first (its higher digit, 3, is lower than 4).
     const pairA = [cellAt(0, 0), cellAt(1, 1)];
     const pairB = [cellAt(0, 2), cellAt(2, 0)];
-    for (const cell of [cellAt(0, 1), cellAt(1, 0), cellAt(1, 2), cellAt(2, 1), cellAt(2, 2)]) work[cell] = ALL & ~bit(0) & ~bit(3) & ~bit(1) & ~bit(2);
+    for (const cell of [cellAt(0, 1), cellAt(1, 0), cellAt(1, 2), cellAt(2, 1), cellAt(2, 2)])
+      work[cell] = ALL & ~bit(0) & ~bit(3) & ~bit(1) & ~bit(2);
     for (const cell of pairA) work[cell] = ALL & ~bit(1) & ~bit(2);
     for (const cell of pairB) work[cell] = ALL & ~bit(0) & ~bit(3);
     const found = inferencesAt(start, work);
-    const removedDigits = (index: number): number[] => [...new Set(found[index]!.eliminations.map((candidate) => candidate % 9))].sort((a, b) => a - b);
+    const removedDigits = (index: number): number[] =>
+      [...new Set(found[index]!.eliminations.map((candidate) => candidate % 9))].sort((a, b) => a - b);
     expect(found.length).toBe(2);
     expect(found[0]!.eliminations.every((candidate) => pairB.includes((candidate / 9) | 0))).toBe(true);
     expect(removedDigits(0)).toEqual([4, 5, 6, 7, 8]);
@@ -92,7 +99,8 @@ describe('naked pairs at a stall', () => {
     // nothing the other does not, so each house's pattern is its own inference.
     for (const cell of [cellAt(0, 0), cellAt(0, 1)]) work[cell] = bit(0) | bit(1);
     const found = inferencesAt(start, work);
-    const cellsOf = (index: number): number[] => [...new Set(found[index]!.eliminations.map((candidate) => (candidate / 9) | 0))].sort((a, b) => a - b);
+    const cellsOf = (index: number): number[] =>
+      [...new Set(found[index]!.eliminations.map((candidate) => (candidate / 9) | 0))].sort((a, b) => a - b);
     expect(found.length).toBe(2);
     expect(cellsOf(0)).toEqual([cellAt(0, 2), cellAt(1, 0), cellAt(1, 1), cellAt(1, 2), cellAt(2, 0), cellAt(2, 1), cellAt(2, 2)]);
     expect(cellsOf(1)).toEqual([2, 3, 4, 5, 6, 7, 8].map((column) => cellAt(0, column)));
@@ -131,8 +139,11 @@ describe('X-wings at a stall', () => {
     const work = Uint16Array.from(start);
     // Digit 1 is left in rows 1 and 4 at columns 1 and 4 only (a row-based X-wing), and digit 2
     // in columns 6 and 9 at rows 6 and 9 only (a column-based one): SE meets the columns' first.
-    for (const row of [0, 3]) for (let column = 0; column < 9; column++) if (column !== 0 && column !== 3) work[cellAt(row, column)] = work[cellAt(row, column)]! & ~bit(0);
-    for (const column of [5, 8]) for (let row = 0; row < 9; row++) if (row !== 5 && row !== 8) work[cellAt(row, column)] = work[cellAt(row, column)]! & ~bit(1);
+    for (const row of [0, 3])
+      for (let column = 0; column < 9; column++)
+        if (column !== 0 && column !== 3) work[cellAt(row, column)] = work[cellAt(row, column)]! & ~bit(0);
+    for (const column of [5, 8])
+      for (let row = 0; row < 9; row++) if (row !== 5 && row !== 8) work[cellAt(row, column)] = work[cellAt(row, column)]! & ~bit(1);
     const found = inferencesAt(start, work);
     expect(found.map(({ eliminations }) => eliminations[0]! % 9)).toEqual([1, 0]);
   });

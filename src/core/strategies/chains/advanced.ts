@@ -102,7 +102,11 @@ function lockedCandidates(stall: Stall, out: AdvancedInference[]): void {
  * house the pairs by their second member, then their first. The order decides which pattern's
  * parents a candidate struck by two patterns keeps, and so the length of the chain.
  */
-const SE_SET_HOUSE_ORDER: readonly number[] = [...Array.from({ length: 9 }, (_, i) => 18 + i), ...Array.from({ length: 9 }, (_, i) => 9 + i), ...Array.from({ length: 9 }, (_, i) => i)];
+const SE_SET_HOUSE_ORDER: readonly number[] = [
+  ...Array.from({ length: 9 }, (_, i) => 18 + i),
+  ...Array.from({ length: 9 }, (_, i) => 9 + i),
+  ...Array.from({ length: 9 }, (_, i) => i),
+];
 
 /** Cells of the house still open (SE's empty cells: a propagation places no value). */
 function emptyCells(work: Uint16Array, house: number): number {
@@ -159,7 +163,8 @@ function nakedPairs(stall: Stall, work: Uint16Array, start: Uint16Array, out: Ad
         }
         if (eliminations.length === 0) continue;
         const parents: number[] = [];
-        for (const c of [p, q]) for (let lost = start[c]! & ~work[c]! & ~pair; lost !== 0; lost &= lost - 1) parents.push((c * 9 + lowestBitIndex(lost)) * 2);
+        for (const c of [p, q])
+          for (let lost = start[c]! & ~work[c]! & ~pair; lost !== 0; lost &= lost - 1) parents.push((c * 9 + lowestBitIndex(lost)) * 2);
         if (parents.length > 0) out.push({ eliminations, parents });
       }
     }
@@ -201,7 +206,14 @@ function xWings(stall: Stall, out: AdvancedInference[]): void {
           }
           if (eliminations.length === 0) continue;
           const parents: number[] = [];
-          for (const line of [l1, l2]) at(baseOffset + line, before[(baseOffset + line) * 9 + digitIndex]! & ~now[(baseOffset + line) * 9 + digitIndex]! & ~union, digitIndex, true, parents);
+          for (const line of [l1, l2])
+            at(
+              baseOffset + line,
+              before[(baseOffset + line) * 9 + digitIndex]! & ~now[(baseOffset + line) * 9 + digitIndex]! & ~union,
+              digitIndex,
+              true,
+              parents,
+            );
           if (parents.length > 0) out.push({ eliminations, parents });
         }
       }

@@ -112,7 +112,8 @@ export function ruleBase(rule: ChainingRule): number {
   return 8.0;
 }
 
-export const link = (potential: number, parents: ChainLink[], cause: Cause, nested?: ChainingHint): ChainLink => (nested ? { potential, parents, cause, nested } : { potential, parents, cause });
+export const link = (potential: number, parents: ChainLink[], cause: Cause, nested?: ChainingHint): ChainLink =>
+  nested ? { potential, parents, cause, nested } : { potential, parents, cause };
 
 /** The region cause of a link through `house` (SE's houses: rows 0–8, columns 9–17, boxes 18–26). */
 export const houseCause = (house: number): Cause => (house >= 18 ? Cause.Box : house >= 9 ? Cause.Column : Cause.Row);
@@ -170,7 +171,13 @@ const fullKeys = new WeakMap<ChainingHint, string>();
 function fullKey(hint: ChainingHint): string {
   let key = fullKeys.get(hint);
   if (key === undefined) {
-    key = hint.targets.map((target) => chainOf(target).map((p) => p.potential).join(',')).join('|');
+    key = hint.targets
+      .map((target) =>
+        chainOf(target)
+          .map((p) => p.potential)
+          .join(','),
+      )
+      .join('|');
     fullKeys.set(hint, key);
   }
   return key;
@@ -196,7 +203,12 @@ export function innerChains(targets: readonly ChainLink[]): ChainingHint[] {
  * The complexity and difficulty of a hint of `rule` whose branches end at `targets` and need
  * `flat` distinct potentials: SE's complexity adds each distinct inner chain's.
  */
-export function worth(rule: ChainingRule, targets: readonly ChainLink[], flat: number, base: number): { complexity: number; difficulty: number } {
+export function worth(
+  rule: ChainingRule,
+  targets: readonly ChainLink[],
+  flat: number,
+  base: number,
+): { complexity: number; difficulty: number } {
   // Below level 2 no link rests on an inner chain, so the branches need not be walked again.
   let complexity = flat;
   if (rule.level >= 2) for (const inner of innerChains(targets)) complexity += inner.complexity;
@@ -209,6 +221,7 @@ export function removableOf(marks: Uint16Array, target: number): number[] {
   if ((target & 1) === 0) return [candidate];
   const cell = (candidate / 9) | 0;
   const out: number[] = [];
-  for (let rest = (marks[cell] ?? 0) & ~(1 << (candidate - cell * 9)); rest !== 0; rest &= rest - 1) out.push(cell * 9 + lowestBitIndex(rest));
+  for (let rest = (marks[cell] ?? 0) & ~(1 << (candidate - cell * 9)); rest !== 0; rest &= rest - 1)
+    out.push(cell * 9 + lowestBitIndex(rest));
   return out;
 }

@@ -13,7 +13,18 @@
 import { lowestBitIndex, popcount } from '../../grid/bits';
 import type { DigitIndex } from '../../grid/digit';
 import { advancedInferences, type AdvancedInference } from './advanced';
-import { Cause, chainOf, houseCause, link, reached, type ChainingHint, type ChainingRule, type ChainLink, type HintSource, type LinkedSet } from './chainingHint';
+import {
+  Cause,
+  chainOf,
+  houseCause,
+  link,
+  reached,
+  type ChainingHint,
+  type ChainingRule,
+  type ChainLink,
+  type HintSource,
+  type LinkedSet,
+} from './chainingHint';
 import { HOUSE_TABLE, SE_HOUSES, SE_PEERS } from './potentials';
 
 /** The k-th house (box, row, column) of `cell`, in SE's order. */
@@ -42,7 +53,8 @@ const PEER_CAUSE: Uint8Array = (() => {
 /** SE_INDEX[cell * 3 + k]: where the cell sits in its k-th house (box, row, column). */
 const SE_INDEX: Uint8Array = (() => {
   const table = new Uint8Array(81 * 3);
-  for (let cell = 0; cell < 81; cell++) for (let k = 0; k < 3; k++) for (let i = 0; i < 9; i++) if (cellOf(houseOf(cell, k), i) === cell) table[cell * 3 + k] = i;
+  for (let cell = 0; cell < 81; cell++)
+    for (let k = 0; k < 3; k++) for (let i = 0; i < 9; i++) if (cellOf(houseOf(cell, k), i) === cell) table[cell * 3 + k] = i;
   return table;
 })();
 
@@ -65,7 +77,16 @@ function wanted(toOn: LinkedSet | null, toOff: LinkedSet, potential: number): bo
  * with two places in a house. With a `source` position (dynamic chains), the candidates struck
  * since then that the inference needs join its parents.
  */
-function offToOn(work: Uint16Array, places: Uint16Array, p: ChainLink, source: Uint16Array, sourcePlaces: Uint16Array, toOff: LinkedSet, cellRules: boolean, toOn: LinkedSet): ChainLink[] {
+function offToOn(
+  work: Uint16Array,
+  places: Uint16Array,
+  p: ChainLink,
+  source: Uint16Array,
+  sourcePlaces: Uint16Array,
+  toOff: LinkedSet,
+  cellRules: boolean,
+  toOn: LinkedSet,
+): ChainLink[] {
   const candidate = p.potential >> 1;
   const cell = (candidate / 9) | 0;
   const digitIndex: DigitIndex = candidate - cell * 9;
@@ -75,7 +96,8 @@ function offToOn(work: Uint16Array, places: Uint16Array, p: ChainLink, source: U
     const potential = (cell * 9 + lowestBitIndex(values & ~(1 << digitIndex))) * 2 + 1;
     if (wanted(toOn, toOff, potential)) {
       const parents = [p];
-      for (let lost = (source[cell] ?? 0) & ~values; lost !== 0; lost &= lost - 1) parents.push(reached(toOff, (cell * 9 + lowestBitIndex(lost)) * 2));
+      for (let lost = (source[cell] ?? 0) & ~values; lost !== 0; lost &= lost - 1)
+        parents.push(reached(toOff, (cell * 9 + lowestBitIndex(lost)) * 2));
       out.push(link(potential, parents, Cause.Cell));
     }
   }
@@ -86,7 +108,8 @@ function offToOn(work: Uint16Array, places: Uint16Array, p: ChainLink, source: U
     const potential = (other * 9 + digitIndex) * 2 + 1;
     if (!wanted(toOn, toOff, potential) || out.some((q) => q.potential === potential)) continue;
     const parents = [p];
-    for (let lost = (sourcePlaces[house * 9 + digitIndex] ?? 0) & ~(places[house * 9 + digitIndex] ?? 0); lost !== 0; lost &= lost - 1) parents.push(reached(toOff, (cellOf(house, lowestBitIndex(lost)) * 9 + digitIndex) * 2));
+    for (let lost = (sourcePlaces[house * 9 + digitIndex] ?? 0) & ~(places[house * 9 + digitIndex] ?? 0); lost !== 0; lost &= lost - 1)
+      parents.push(reached(toOff, (cellOf(house, lowestBitIndex(lost)) * 9 + digitIndex) * 2));
     out.push(link(potential, parents, houseCause(house)));
   }
   return out;
@@ -249,7 +272,8 @@ export class ChainPropagator {
     const struck = new Uint16Array(27);
     for (let house = 0; house < 27; house++) {
       let digits = 0;
-      for (let digitIndex = 0; digitIndex < 9; digitIndex++) if (now[house * 9 + digitIndex] !== before[house * 9 + digitIndex]) digits |= 1 << digitIndex;
+      for (let digitIndex = 0; digitIndex < 9; digitIndex++)
+        if (now[house * 9 + digitIndex] !== before[house * 9 + digitIndex]) digits |= 1 << digitIndex;
       struck[house] = digits;
     }
     for (const { eliminations, parents } of advancedInferences(work, source, now, before, struck, this.advancedFound)) {

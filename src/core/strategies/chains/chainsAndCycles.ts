@@ -69,7 +69,7 @@ function widenedEliminations(marks: Uint16Array, nodes: readonly ChainNode[]): n
   const inChain = new Set(nodes.map((node) => node.candidate));
   const out: number[] = [];
   for (let candidate = 0; candidate < 729; candidate++) {
-    if (!(marks[(candidate / 9) | 0]! & (1 << candidate % 9)) || inChain.has(candidate)) continue;
+    if (!(marks[(candidate / 9) | 0]! & (1 << (candidate % 9))) || inChain.has(candidate)) continue;
     if (conflicts(candidate, a) && conflicts(candidate, z)) out.push(candidate);
   }
   return [...new Set([nodes[0]!.candidate, ...out])].sort((x, y) => x - y);
@@ -79,7 +79,8 @@ function widenedEliminations(marks: Uint16Array, nodes: readonly ChainNode[]): n
 function otherCandidates(marks: Uint16Array, candidate: number): number[] {
   const cell = (candidate / 9) | 0;
   const out: number[] = [];
-  for (let digitIndex = 0; digitIndex < 9; digitIndex++) if (marks[cell]! & (1 << digitIndex) && cell * 9 + digitIndex !== candidate) out.push(cell * 9 + digitIndex);
+  for (let digitIndex = 0; digitIndex < 9; digitIndex++)
+    if (marks[cell]! & (1 << digitIndex) && cell * 9 + digitIndex !== candidate) out.push(cell * 9 + digitIndex);
   return out;
 }
 

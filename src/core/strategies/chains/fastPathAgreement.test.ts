@@ -23,11 +23,31 @@ import type { UnaryHint } from './unarySearch';
  * (each takes seconds, so only two are followed), and there both sides must find nothing.
  */
 const PUZZLES: readonly { name: string; givens: string; steps: number; findsHints: boolean }[] = [
-  { name: 'AI Escargot', givens: '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..', steps: 12, findsHints: true },
-  { name: 'Easter Monster', givens: '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1', steps: 14, findsHints: true },
-  { name: 'Golden Nugget', givens: '.......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7.....', steps: 2, findsHints: false },
+  {
+    name: 'AI Escargot',
+    givens: '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..',
+    steps: 12,
+    findsHints: true,
+  },
+  {
+    name: 'Easter Monster',
+    givens: '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1',
+    steps: 14,
+    findsHints: true,
+  },
+  {
+    name: 'Golden Nugget',
+    givens: '.......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7.....',
+    steps: 2,
+    findsHints: false,
+  },
   // A 17-clue puzzle whose SE solve meets cycles, unary chains and multiple chains on the way.
-  { name: 'a 17-clue puzzle', givens: '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........', steps: 30, findsHints: true },
+  {
+    name: 'a 17-clue puzzle',
+    givens: '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........',
+    steps: 30,
+    findsHints: true,
+  },
 ];
 
 const FORCING_RULES: readonly { mode: ForcingMode; rule: ChainingRule }[] = [
@@ -60,17 +80,45 @@ function removedBy(marks: Uint16Array, target: number): number[] {
 }
 
 function saidByEngine(hint: ChainingHint): Said {
-  const where = hint.shape === 'cell' ? `cell ${hint.cell}` : hint.shape === 'unit' ? `house ${hint.house}` : hint.shape === 'cycle' || hint.shape === 'chain' ? `${hint.xChain ? 'x' : ''}${hint.yChain ? 'y' : ''}` : '';
-  return { shape: hint.shape, result: hint.shape === 'cycle' ? -1 : hint.result, where, removable: hint.removable.join(), complexity: hint.complexity, difficulty: hint.difficulty };
+  const where =
+    hint.shape === 'cell'
+      ? `cell ${hint.cell}`
+      : hint.shape === 'unit'
+        ? `house ${hint.house}`
+        : hint.shape === 'cycle' || hint.shape === 'chain'
+          ? `${hint.xChain ? 'x' : ''}${hint.yChain ? 'y' : ''}`
+          : '';
+  return {
+    shape: hint.shape,
+    result: hint.shape === 'cycle' ? -1 : hint.result,
+    where,
+    removable: hint.removable.join(),
+    complexity: hint.complexity,
+    difficulty: hint.difficulty,
+  };
 }
 
 function saidByForcing(marks: Uint16Array, hint: ForcingHint): Said {
   const where = hint.shape === 'cell' ? `cell ${hint.cell}` : hint.shape === 'unit' ? `house ${hint.house}` : '';
-  return { shape: hint.shape, result: hint.target, where, removable: removedBy(marks, hint.target).join(), complexity: hint.complexity, difficulty: hint.difficulty };
+  return {
+    shape: hint.shape,
+    result: hint.target,
+    where,
+    removable: removedBy(marks, hint.target).join(),
+    complexity: hint.complexity,
+    difficulty: hint.difficulty,
+  };
 }
 
 function saidByUnary(hint: UnaryHint): Said {
-  return { shape: hint.shape, result: hint.target, where: hint.mode, removable: hint.eliminations.join(), complexity: hint.complexity, difficulty: hint.difficulty };
+  return {
+    shape: hint.shape,
+    result: hint.target,
+    where: hint.mode,
+    removable: hint.eliminations.join(),
+    complexity: hint.complexity,
+    difficulty: hint.difficulty,
+  };
 }
 
 /** The engine lists hints removing the same candidates once, the first of them in SE's order. */
@@ -101,7 +149,8 @@ describe('the fast chain searches and the general engine', () => {
         positions++;
       };
       compareAt('at the givens');
-      for (const { technique } of solvingSteps(grid, puzzle, withoutGuess(SE_SET), { countOptions: false, maxSteps: steps })) compareAt(`after ${technique}`);
+      for (const { technique } of solvingSteps(grid, puzzle, withoutGuess(SE_SET), { countOptions: false, maxSteps: steps }))
+        compareAt(`after ${technique}`);
       expect(positions).toBe(steps + 1);
       // The comparison is worth something only where the searches find hints.
       if (findsHints) expect(found).toBeGreaterThan(0);

@@ -126,13 +126,30 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
     };
     // The largest complexity a hint of this shape may have to be kept (bounded searches): lets
     // the branch sums stop early, since each further branch only adds.
-    const limitOf = (shape: ForcingShape): number => (!bounded || !best ? Infinity : best.complexity - (SORT_KEYS[shape] < best.sortKey ? 0 : 1));
-    const add = (shape: ForcingShape, starts: number[], target: number, complexity: number, extra: { cell?: number; house?: number }): void => {
+    const limitOf = (shape: ForcingShape): number =>
+      !bounded || !best ? Infinity : best.complexity - (SORT_KEYS[shape] < best.sortKey ? 0 : 1);
+    const add = (
+      shape: ForcingShape,
+      starts: number[],
+      target: number,
+      complexity: number,
+      extra: { cell?: number; house?: number },
+    ): void => {
       if (!keeps(shape, complexity)) {
         seq++;
         return;
       }
-      const hint: ForcingHint = { mode, shape, starts, target, ...extra, complexity, difficulty: seChainDifficulty(base, complexity), sortKey: SORT_KEYS[shape], seq: seq++ };
+      const hint: ForcingHint = {
+        mode,
+        shape,
+        starts,
+        target,
+        ...extra,
+        complexity,
+        difficulty: seChainDifficulty(base, complexity),
+        sortKey: SORT_KEYS[shape],
+        seq: seq++,
+      };
       if (bounded) best = hint;
       else hints.push(hint);
     };
@@ -197,7 +214,13 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
           if ((doContradiction || doDouble) && !offIsBarren) {
             const off = propagate(offProp, marks, candidate * 2, propagationMode, places);
             if (doContradiction && off.isAbsurd) {
-              add('contradiction', [candidate * 2], candidate * 2 + 1, ancestorCount(off, off.absurdOn) + ancestorCount(off, off.absurdOff), {});
+              add(
+                'contradiction',
+                [candidate * 2],
+                candidate * 2 + 1,
+                ancestorCount(off, off.absurdOn) + ancestorCount(off, off.absurdOff),
+                {},
+              );
               if (anyOne) return [best!];
             }
             if (doDouble) {
@@ -290,7 +313,8 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
           const mask = places[house * 9 + digitIndex]!;
           if ((mask & (mask - 1)) === 0 || HOUSE_TABLE[house * 9 + lowestBitIndex(mask)] !== cell) continue;
           count = 0;
-          for (let left = mask; left !== 0; left &= left - 1) starts[count++] = (HOUSE_TABLE[house * 9 + lowestBitIndex(left)]! * 9 + digitIndex) * 2 + 1;
+          for (let left = mask; left !== 0; left &= left - 1)
+            starts[count++] = (HOUSE_TABLE[house * 9 + lowestBitIndex(left)]! * 9 + digitIndex) * 2 + 1;
           if (!someReachedByAll(starts, count)) continue;
           unitMayConclude[house * 9 + digitIndex] = 1;
           marked = true;

@@ -36,7 +36,9 @@ function forcingPositions(puzzles: readonly string[]): Uint16Array[] {
   return positions;
 }
 
-const HARDEST_STARTS = sampleEvery(readSharedLines('forum-hardest-11plus-5000.txt'), 500).map((line) => marksOf(Grid.fromPuzzle(asPuzzle(line.slice(0, 81)))).slice());
+const HARDEST_STARTS = sampleEvery(readSharedLines('forum-hardest-11plus-5000.txt'), 500).map((line) =>
+  marksOf(Grid.fromPuzzle(asPuzzle(line.slice(0, 81)))).slice(),
+);
 const POSITIONS = [...HARDEST_STARTS, ...forcingPositions(sampleEvery(readSharedLines('magictour-top1465.txt'), 100))];
 
 describe('forcing-chain search shortcuts', () => {
@@ -54,7 +56,12 @@ describe('forcing-chain search shortcuts', () => {
         const all = findForcingHints(marks, mode, 'all');
         const any = findForcingHints(marks, mode, 'any');
         expect(any.length).toBe(Math.min(all.length, 1));
-        if (any[0]) expect(all.some((hint) => hint.target === any[0]!.target && hint.shape === any[0]!.shape && hint.starts.join() === any[0]!.starts.join())).toBe(true);
+        if (any[0])
+          expect(
+            all.some(
+              (hint) => hint.target === any[0]!.target && hint.shape === any[0]!.shape && hint.starts.join() === any[0]!.starts.join(),
+            ),
+          ).toBe(true);
       }
     }
   });
@@ -75,7 +82,7 @@ describe('forcing-chain search shortcuts', () => {
       useLinksFor(marks);
       computeReach(marks, true, true);
       for (let candidate = 0; candidate < 729; candidate++) {
-        if (!(marks[(candidate / 9) | 0]! & (1 << candidate % 9))) continue;
+        if (!(marks[(candidate / 9) | 0]! & (1 << (candidate % 9)))) continue;
         const start = candidate * 2 + 1;
         propagate(prop, marks, start, { dynamic: false, cellRules: true });
         for (let i = 0; i < prop.orderLength; i++) expect(reaches(start, prop.order[i]!)).toBe(true);

@@ -56,7 +56,8 @@ interface NodeTable {
   readonly strong: number[][];
 }
 
-const seesAll = (cell: number, cells: readonly number[]): boolean => cells.every((other) => other !== cell && SEES[cell * 81 + other] === 1);
+const seesAll = (cell: number, cells: readonly number[]): boolean =>
+  cells.every((other) => other !== cell && SEES[cell * 81 + other] === 1);
 
 /** Each box-line meeting: its box and line houses and its three cells. */
 const MEETINGS: readonly { readonly box: number; readonly line: number; readonly cells: readonly number[] }[] = (() => {
@@ -134,7 +135,9 @@ function nodeTable(marks: Uint16Array): NodeTable {
       }
     } else {
       // Only the group's own line and box hold places that see all of it.
-      for (const house of houses[node]!) for (const cell of places[house * 9 + d]!) if (!own.includes(cell) && !peers.includes(ofCandidate[cell * 9 + d]!)) peers.push(ofCandidate[cell * 9 + d]!);
+      for (const house of houses[node]!)
+        for (const cell of places[house * 9 + d]!)
+          if (!own.includes(cell) && !peers.includes(ofCandidate[cell * 9 + d]!)) peers.push(ofCandidate[cell * 9 + d]!);
     }
     // Links in node order, so the search meets chains in the order of cells.
     struck.push(...peers.sort((a, b) => a - b));
@@ -330,7 +333,8 @@ function groupedTechnique(step: GroupedChainStep): TechniqueId {
 export function groupedNodeToken(node: GroupedChainNode): ExplainToken {
   const digit = (node.candidate % 9) + 1;
   const state = node.on ? 'on' : 'off';
-  if (node.cells.length === 1) return { type: 'candidate', candidate: node.candidate, text: `${digit}${cellName(node.cells[0]!)} ${state}` };
+  if (node.cells.length === 1)
+    return { type: 'candidate', candidate: node.candidate, text: `${digit}${cellName(node.cells[0]!)} ${state}` };
   const sameRow = node.cells.every((cell) => rowOf(cell) === rowOf(node.cells[0]!));
   const name = sameRow
     ? `r${rowOf(node.cells[0]!) + 1}c${node.cells.map((cell) => colOf(cell) + 1).join('')}`

@@ -31,7 +31,7 @@ function thinnedPositions(count: number): Uint16Array[] {
   });
 }
 
-const has = (marks: Uint16Array, candidate: number): boolean => (marks[(candidate / 9) | 0]! & (1 << candidate % 9)) !== 0;
+const has = (marks: Uint16Array, candidate: number): boolean => (marks[(candidate / 9) | 0]! & (1 << (candidate % 9))) !== 0;
 
 /** The strong links of "candidate off", straight from their definition: bivalue cell first, then box, row, column. */
 function strongLinks(marks: Uint16Array, candidate: number, cellRules: boolean, houseRules: boolean): number[] {
@@ -57,12 +57,16 @@ describe('prepareLinks', () => {
         const cell = (candidate / 9) | 0;
         const digit = candidate % 9;
         const mates = [...Array(9).keys()].filter((d) => d !== digit && has(marks, cell * 9 + d)).map((d) => (cell * 9 + d) * 2);
-        const peers = [...SE_PEERS.subarray(cell * 20, cell * 20 + 20)].filter((peer) => has(marks, peer * 9 + digit)).map((peer) => (peer * 9 + digit) * 2);
+        const peers = [...SE_PEERS.subarray(cell * 20, cell * 20 + 20)]
+          .filter((peer) => has(marks, peer * 9 + digit))
+          .map((peer) => (peer * 9 + digit) * 2);
         expect(WEAK_CELL_COUNT[candidate]).toBe(mates.length);
         expect([...WEAK.subarray(candidate * 28, candidate * 28 + WEAK_COUNT[candidate]!)]).toEqual([...mates, ...peers]);
         for (let rules = 1; rules <= 3; rules++) {
           const at = candidate * 3 + rules - 1;
-          expect([...STRONG.subarray(at * 4, at * 4 + STRONG_COUNT[at]!)]).toEqual(strongLinks(marks, candidate, (rules & 1) !== 0, (rules & 2) !== 0));
+          expect([...STRONG.subarray(at * 4, at * 4 + STRONG_COUNT[at]!)]).toEqual(
+            strongLinks(marks, candidate, (rules & 1) !== 0, (rules & 2) !== 0),
+          );
         }
       }
     }
@@ -80,7 +84,12 @@ describe('computeReach', () => {
       const cell = (candidate / 9) | 0;
       const targets =
         potential & 1
-          ? [...Array(9).keys()].filter((d) => cellRules && d !== candidate % 9).map((d) => cell * 9 + d).concat([...SE_PEERS.subarray(cell * 20, cell * 20 + 20)].map((peer) => peer * 9 + (candidate % 9))).filter((c) => has(marks, c)).map((c) => c * 2)
+          ? [...Array(9).keys()]
+              .filter((d) => cellRules && d !== candidate % 9)
+              .map((d) => cell * 9 + d)
+              .concat([...SE_PEERS.subarray(cell * 20, cell * 20 + 20)].map((peer) => peer * 9 + (candidate % 9)))
+              .filter((c) => has(marks, c))
+              .map((c) => c * 2)
           : strongLinks(marks, candidate, cellRules, houseRules);
       for (const target of targets) {
         if (seen.has(target)) continue;
@@ -108,7 +117,8 @@ describe('computeReach', () => {
           for (const q of potentials) {
             const forth = reached.get(p)!.has(q);
             if (reaches(p, q) !== forth) wrong.push(`${p} reaches ${q}: ${forth}`);
-            if ((COMPONENT[p] === COMPONENT[q]) !== (forth && reached.get(q)!.has(p))) wrong.push(`${p} and ${q} on a cycle: ${!(COMPONENT[p] === COMPONENT[q])}`);
+            if ((COMPONENT[p] === COMPONENT[q]) !== (forth && reached.get(q)!.has(p)))
+              wrong.push(`${p} and ${q} on a cycle: ${!(COMPONENT[p] === COMPONENT[q])}`);
           }
         }
         expect(wrong.slice(0, 5)).toEqual([]);

@@ -6,7 +6,17 @@
  */
 import { lowestBitIndex, popcount } from '../../grid/bits';
 import type { ChainReach } from './chainReach';
-import { ancestorCount, Cause, houseCause, link, removableOf, worth, type ChainingRule, type ChainLink, type LoopHint } from './chainingHint';
+import {
+  ancestorCount,
+  Cause,
+  houseCause,
+  link,
+  removableOf,
+  worth,
+  type ChainingRule,
+  type ChainLink,
+  type LoopHint,
+} from './chainingHint';
 import { otherPlace } from './chainingPropagation';
 import type { LinkTables } from './links';
 import { SE_HOUSES } from './potentials';
@@ -79,44 +89,87 @@ function collector(into: Found[]): Sink {
  * reach too, so one reach table, made once for the position, bounds every walk: its components
  * bound the cycle walks, its reach sets say which chain walks can find anything.
  */
-export function loopHints(rule: ChainingRule, walks: UnaryWalks, links: LinkTables, reach: ChainReach, work: Uint16Array, places: Uint16Array): LoopHint[] {
+export function loopHints(
+  rule: ChainingRule,
+  walks: UnaryWalks,
+  links: LinkTables,
+  reach: ChainReach,
+  work: Uint16Array,
+  places: Uint16Array,
+): LoopHint[] {
   links.prepareLinks(work);
   reach.computeReach(work, true, true);
   const out: LoopHint[] = [];
-  for (const [yChain, xChain] of [[false, true], [true, false], [true, true]] as const) {
+  for (const [yChain, xChain] of [
+    [false, true],
+    [true, false],
+    [true, true],
+  ] as const) {
     for (let cell = 0; cell < 81; cell++) {
       const bits = work[cell] ?? 0;
       const cardinality = popcount(bits);
       if (cardinality < 2) continue;
       if (cardinality > 2 && !xChain) continue;
-      for (let rest = bits; rest !== 0; rest &= rest - 1) unary(rule, walks, reach, work, places, cell * 9 + lowestBitIndex(rest), yChain, xChain, out);
+      for (let rest = bits; rest !== 0; rest &= rest - 1)
+        unary(rule, walks, reach, work, places, cell * 9 + lowestBitIndex(rest), yChain, xChain, out);
     }
   }
   return out;
 }
 
 /** The cycles through `candidate` on, then the forcing chains from it on and off. */
-function unary(rule: ChainingRule, walks: UnaryWalks, reach: ChainReach, work: Uint16Array, places: Uint16Array, candidate: number, yChain: boolean, xChain: boolean, out: LoopHint[]): void {
+function unary(
+  rule: ChainingRule,
+  walks: UnaryWalks,
+  reach: ChainReach,
+  work: Uint16Array,
+  places: Uint16Array,
+  candidate: number,
+  yChain: boolean,
+  xChain: boolean,
+  out: LoopHint[],
+): void {
   const cycles: Found[] = [];
   walks.searchCycles(work, candidate * 2 + 1, yChain, xChain, collector(cycles), 0);
   const chains: Found[] = [];
   if (xChain) {
     // A chain walk visits only what its start reaches: without the conjugate there, it finds nothing.
-    if (reach.reaches(candidate * 2 + 1, candidate * 2)) walks.searchForcingChain(work, candidate * 2 + 1, yChain, collector(chains), 0, true, false);
-    if (reach.reaches(candidate * 2, candidate * 2 + 1)) walks.searchForcingChain(work, candidate * 2, yChain, collector(chains), 0, true, false);
+    if (reach.reaches(candidate * 2 + 1, candidate * 2))
+      walks.searchForcingChain(work, candidate * 2 + 1, yChain, collector(chains), 0, true, false);
+    if (reach.reaches(candidate * 2, candidate * 2 + 1))
+      walks.searchForcingChain(work, candidate * 2, yChain, collector(chains), 0, true, false);
   }
   const sortKey = xChain && yChain ? 4 : yChain ? 3 : 2;
   const cycleBase = xChain && yChain ? 7.0 : 6.5;
   for (const { nodes, eliminations } of cycles) {
     const dstOn = chainLinkOf(nodes, places);
     const targets = [dstOn, reversedCycle(dstOn)];
-    out.push({ shape: 'cycle', rule, xChain, yChain, removable: eliminations, targets, sortKey, ...worth(rule, targets, ancestorCount(dstOn), cycleBase) });
+    out.push({
+      shape: 'cycle',
+      rule,
+      xChain,
+      yChain,
+      removable: eliminations,
+      targets,
+      sortKey,
+      ...worth(rule, targets, ancestorCount(dstOn), cycleBase),
+    });
   }
   for (const { nodes } of chains) {
     const target = chainLinkOf(nodes, places);
     const removable = removableOf(work, target.potential);
     if (removable.length === 0) continue;
     const targets = [target];
-    out.push({ shape: 'chain', rule, xChain, yChain, result: target.potential, removable, targets, sortKey, ...worth(rule, targets, ancestorCount(target), xChain && yChain ? 7.0 : 6.6) });
+    out.push({
+      shape: 'chain',
+      rule,
+      xChain,
+      yChain,
+      result: target.potential,
+      removable,
+      targets,
+      sortKey,
+      ...worth(rule, targets, ancestorCount(target), xChain && yChain ? 7.0 : 6.6),
+    });
   }
 }

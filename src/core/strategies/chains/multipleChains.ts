@@ -8,7 +8,19 @@
 import { lowestBitIndex, popcount } from '../../grid/bits';
 import type { DigitIndex } from '../../grid/digit';
 import type { ChainReach } from './chainReach';
-import { branchesCount, Cause, commonTo, link, removableOf, ruleBase, targetsOf, worth, type ChainingHint, type ChainLink, type LinkedSet } from './chainingHint';
+import {
+  branchesCount,
+  Cause,
+  commonTo,
+  link,
+  removableOf,
+  ruleBase,
+  targetsOf,
+  worth,
+  type ChainingHint,
+  type ChainLink,
+  type LinkedSet,
+} from './chainingHint';
 import type { ChainPropagator } from './chainingPropagation';
 import type { LinkTables } from './links';
 import { HOUSE_TABLE, SE_HOUSES } from './potentials';
@@ -50,12 +62,16 @@ export function multipleChains(propagator: ChainPropagator, statics: StaticReach
     statics.links.prepareLinks(work);
     statics.reach.computeReach(work, true, true);
   }
-  const units = (cell: number, digitIndex: DigitIndex): void => unitChains(propagator, staticRule ? statics : null, work, places, cell, digitIndex, closureOn, out);
+  const units = (cell: number, digitIndex: DigitIndex): void =>
+    unitChains(propagator, staticRule ? statics : null, work, places, cell, digitIndex, closureOn, out);
   for (let cell = 0; cell < 81; cell++) {
     const bits = work[cell] ?? 0;
     const cardinality = popcount(bits);
     if (!(cardinality > 2 || (cardinality > 1 && dynamic))) continue;
-    const withCellChains = !nishio && (cardinality === 2 || (multiple && cardinality > 2)) && (!staticRule || statics.mayMeet(bits, (digitIndex) => cell * 9 + digitIndex));
+    const withCellChains =
+      !nishio &&
+      (cardinality === 2 || (multiple && cardinality > 2)) &&
+      (!staticRule || statics.mayMeet(bits, (digitIndex) => cell * 9 + digitIndex));
     const valueOn: LinkedSet[] = [];
     const valueOff: LinkedSet[] = [];
     for (let rest = bits; rest !== 0; rest &= rest - 1) {
@@ -75,7 +91,15 @@ export function multipleChains(propagator: ChainPropagator, statics: StaticReach
       const doContradiction = dynamic || nishio;
       if (doContradiction && onAbsurd) {
         const targets = [...onAbsurd];
-        out.push({ shape: 'contradiction', rule, result: candidate * 2, removable: [candidate], targets, sortKey: 7, ...worth(rule, targets, branchesCount(targets), base) });
+        out.push({
+          shape: 'contradiction',
+          rule,
+          result: candidate * 2,
+          removable: [candidate],
+          targets,
+          sortKey: 7,
+          ...worth(rule, targets, branchesCount(targets), base),
+        });
       }
       if (doContradiction || doDouble) {
         const offToOnSet: LinkedSet = new Map();
@@ -84,7 +108,16 @@ export function multipleChains(propagator: ChainPropagator, statics: StaticReach
         if (doContradiction && offAbsurd) {
           const targets = [...offAbsurd];
           const removable = removableOf(work, candidate * 2 + 1);
-          if (removable.length > 0) out.push({ shape: 'contradiction', rule, result: candidate * 2 + 1, removable, targets, sortKey: 7, ...worth(rule, targets, branchesCount(targets), base) });
+          if (removable.length > 0)
+            out.push({
+              shape: 'contradiction',
+              rule,
+              result: candidate * 2 + 1,
+              removable,
+              targets,
+              sortKey: 7,
+              ...worth(rule, targets, branchesCount(targets), base),
+            });
         }
         if (doDouble) {
           for (const fromOn of onToOn.values()) {
@@ -92,13 +125,30 @@ export function multipleChains(propagator: ChainPropagator, statics: StaticReach
             if (!fromOff) continue;
             const removable = removableOf(work, fromOn.potential);
             const targets = [fromOn, fromOff];
-            if (removable.length > 0) out.push({ shape: 'double', rule, result: fromOn.potential, removable, targets, sortKey: 1, ...worth(rule, targets, branchesCount(targets), base) });
+            if (removable.length > 0)
+              out.push({
+                shape: 'double',
+                rule,
+                result: fromOn.potential,
+                removable,
+                targets,
+                sortKey: 1,
+                ...worth(rule, targets, branchesCount(targets), base),
+              });
           }
           for (const fromOn of onToOff.values()) {
             const fromOff = offToOffSet.get(fromOn.potential);
             if (!fromOff) continue;
             const targets = [fromOn, fromOff];
-            out.push({ shape: 'double', rule, result: fromOn.potential, removable: [fromOn.potential >> 1], targets, sortKey: 1, ...worth(rule, targets, branchesCount(targets), base) });
+            out.push({
+              shape: 'double',
+              rule,
+              result: fromOn.potential,
+              removable: [fromOn.potential >> 1],
+              targets,
+              sortKey: 1,
+              ...worth(rule, targets, branchesCount(targets), base),
+            });
           }
         }
       }
@@ -112,7 +162,16 @@ export function multipleChains(propagator: ChainPropagator, statics: StaticReach
         const removable = removableOf(work, target);
         if (removable.length === 0) continue;
         const targets = targetsOf(sets, target);
-        out.push({ shape: 'cell', cell, rule, result: target, removable, targets, sortKey: 5, ...worth(rule, targets, branchesCount(targets), base) });
+        out.push({
+          shape: 'cell',
+          cell,
+          rule,
+          result: target,
+          removable,
+          targets,
+          sortKey: 5,
+          ...worth(rule, targets, branchesCount(targets), base),
+        });
       }
     }
   }
@@ -123,7 +182,16 @@ export function multipleChains(propagator: ChainPropagator, statics: StaticReach
  * SE's `doRegionChainings`: every place of the digit in a house where `cell` is the first place.
  * `statics`: the static rule's reach filter, none for the others.
  */
-function unitChains(propagator: ChainPropagator, statics: StaticReach | null, work: Uint16Array, places: Uint16Array, cell: number, digitIndex: DigitIndex, closureOn: (candidate: number) => Closure, out: ChainingHint[]): void {
+function unitChains(
+  propagator: ChainPropagator,
+  statics: StaticReach | null,
+  work: Uint16Array,
+  places: Uint16Array,
+  cell: number,
+  digitIndex: DigitIndex,
+  closureOn: (candidate: number) => Closure,
+  out: ChainingHint[],
+): void {
   const { rule } = propagator;
   const base = ruleBase(rule);
   for (let k = 0; k < 3; k++) {
@@ -146,7 +214,16 @@ function unitChains(propagator: ChainPropagator, statics: StaticReach | null, wo
         const removable = removableOf(work, target);
         if (removable.length === 0) continue;
         const targets = targetsOf(sets, target);
-        out.push({ shape: 'unit', house, rule, result: target, removable, targets, sortKey: 6, ...worth(rule, targets, branchesCount(targets), base) });
+        out.push({
+          shape: 'unit',
+          house,
+          rule,
+          result: target,
+          removable,
+          targets,
+          sortKey: 6,
+          ...worth(rule, targets, branchesCount(targets), base),
+        });
       }
     }
   }

@@ -65,7 +65,12 @@ export class ChainingEngines implements StaticReach {
 const MEMO_LIMIT = 2048;
 
 /** SE's order of a rule's hints: difficulty, then complexity, then kind; discovery order breaks ties (a stable sort). */
-const byWorth = (a: ChainingHint, b: ChainingHint): number => (a.difficulty !== b.difficulty ? a.difficulty - b.difficulty : a.complexity !== b.complexity ? a.complexity - b.complexity : a.sortKey - b.sortKey);
+const byWorth = (a: ChainingHint, b: ChainingHint): number =>
+  a.difficulty !== b.difficulty
+    ? a.difficulty - b.difficulty
+    : a.complexity !== b.complexity
+      ? a.complexity - b.complexity
+      : a.sortKey - b.sortKey;
 
 export class ChainingEngine implements HintSource {
   private readonly memo = new Map<string, ChainingHint[]>();
@@ -90,7 +95,10 @@ export class ChainingEngine implements HintSource {
     const work = Uint16Array.from(marks);
     const places = allPlaces(work, new Uint16Array(27 * 9));
     const { links, reach, walks } = this.engines;
-    const found: ChainingHint[] = this.rule.multiple || this.rule.dynamic ? multipleChains(this.propagator, this.engines, work, places) : loopHints(this.rule, walks, links, reach, work, places);
+    const found: ChainingHint[] =
+      this.rule.multiple || this.rule.dynamic
+        ? multipleChains(this.propagator, this.engines, work, places)
+        : loopHints(this.rule, walks, links, reach, work, places);
     found.sort(byWorth);
     const seen = new Set<string>();
     const distinct = found.filter((h) => {

@@ -64,4 +64,3 @@ export const SEES: Uint8Array = (() => {
   for (let cell = 0; cell < 81; cell++) for (let i = 0; i < 20; i++) table[cell * 81 + SE_PEERS[cell * 20 + i]!] = 1;
   return table;
 })();
-

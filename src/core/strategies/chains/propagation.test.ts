@@ -38,7 +38,7 @@ describe('propagate', () => {
     it(`${mode.name}: a true assumption implies only true facts and never a contradiction`, () => {
       const prop = newPropagation();
       for (let candidate = 0; candidate < 729; candidate++) {
-        if (!(marks[(candidate / 9) | 0]! & (1 << candidate % 9)) || !isTrue(candidate)) continue;
+        if (!(marks[(candidate / 9) | 0]! & (1 << (candidate % 9))) || !isTrue(candidate)) continue;
         propagate(prop, marks, candidate * 2 + 1, mode);
         expect(prop.isAbsurd).toBe(false);
         for (let i = 0; i < prop.orderLength; i++) {
@@ -68,7 +68,8 @@ describe('propagate', () => {
     const answer = solutionOf(puzzle);
     const hints = findForcingHints(marksOf(Grid.fromPuzzle(asPuzzle(puzzle))), 'dynamic');
     expect(hints.length).toBeGreaterThan(0);
-    for (const hint of hints) expect(Number(answer[(hint.target >> 1) / 9 | 0]) === ((hint.target >> 1) % 9) + 1).toBe((hint.target & 1) === 1);
+    for (const hint of hints)
+      expect(Number(answer[((hint.target >> 1) / 9) | 0]) === ((hint.target >> 1) % 9) + 1).toBe((hint.target & 1) === 1);
   });
 });
 

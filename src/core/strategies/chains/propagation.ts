@@ -195,7 +195,7 @@ export function createPropagation(links: LinkTables) {
         const digitIndex = candidate - cell * 9;
         const bit = 1 << digitIndex;
         const bits = work[cell]!;
-        if (cellRules && (bits & (bits - 1)) !== 0 && ((bits & (bits - 1)) & ((bits & (bits - 1)) - 1)) === 0) {
+        if (cellRules && (bits & (bits - 1)) !== 0 && (bits & (bits - 1) & ((bits & (bits - 1)) - 1)) === 0) {
           const other = lowestBitIndex(bits & ~bit);
           const q = (cell * 9 + other) * 2 + 1;
           // Skipped when already on: no parents to gather.
@@ -240,7 +240,14 @@ export function createPropagation(links: LinkTables) {
       if (onHead === onTail && offHead === offTail && advanced) {
         // Stalled: what the simple techniques see in the reached position joins the chain. As in
         // SE these "off" potentials are queued without a contradiction check of their own.
-        for (const { eliminations, parents: ruleParents } of advancedInferences(work, marks, workPlaces, startPlaces, struckDigits, advancedFound)) {
+        for (const { eliminations, parents: ruleParents } of advancedInferences(
+          work,
+          marks,
+          workPlaces,
+          startPlaces,
+          struckDigits,
+          advancedFound,
+        )) {
           for (const candidate of eliminations) {
             const potential = candidate * 2;
             if (into.has(potential)) continue;

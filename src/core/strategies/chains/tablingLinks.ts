@@ -34,13 +34,16 @@ const CONSTRAINTS: readonly (readonly number[])[] = Array.from({ length: 81 }, (
 ]);
 
 /** Where each line (rows, then columns) meets each box, in order: the box and the three cells. */
-const MEETINGS: readonly { readonly line: number; readonly box: number; readonly cells: readonly number[] }[] = Array.from({ length: 54 }, (_, index) => {
-  const line = (index / 3) | 0;
-  const cells: number[] = [];
-  for (let i = 0; i < 9; i++) cells.push(HOUSE_TABLE[line * 9 + i]!);
-  const part = cells.slice((index % 3) * 3, (index % 3) * 3 + 3);
-  return { line, box: CONSTRAINTS[part[0]!]![2]!, cells: part };
-});
+const MEETINGS: readonly { readonly line: number; readonly box: number; readonly cells: readonly number[] }[] = Array.from(
+  { length: 54 },
+  (_, index) => {
+    const line = (index / 3) | 0;
+    const cells: number[] = [];
+    for (let i = 0; i < 9; i++) cells.push(HOUSE_TABLE[line * 9 + i]!);
+    const part = cells.slice((index % 3) * 3, (index % 3) * 3 + 3);
+    return { line, box: CONSTRAINTS[part[0]!]![2]!, cells: part };
+  },
+);
 
 /**
  * The tabling tables of one search context: the groups found per search and the links of the
@@ -52,8 +55,10 @@ export function createTablingLinks() {
   const groupCells = new Int16Array(MAX_GROUPS * 3);
   const groupHouses = new Int8Array(MAX_GROUPS * 2);
 
-  const cellOf = (potential: number): number => (potential < GROUP_BASE ? (potential / 18) | 0 : groupCells[((potential - GROUP_BASE) >> 1) * 3]!);
-  const digitOf = (potential: number): number => (potential < GROUP_BASE ? (potential >> 1) % 9 : groupDigit[(potential - GROUP_BASE) >> 1]!);
+  const cellOf = (potential: number): number =>
+    potential < GROUP_BASE ? (potential / 18) | 0 : groupCells[((potential - GROUP_BASE) >> 1) * 3]!;
+  const digitOf = (potential: number): number =>
+    potential < GROUP_BASE ? (potential >> 1) % 9 : groupDigit[(potential - GROUP_BASE) >> 1]!;
 
   function cellsOf(potential: number): number[] {
     if (potential < GROUP_BASE) return [(potential / 18) | 0];
@@ -170,7 +175,8 @@ export function createTablingLinks() {
     return out.sort((x, y) => x - y);
   }
 
-  const inGroup = (g: number, cell: number): boolean => groupCells[g * 3] === cell || groupCells[g * 3 + 1] === cell || groupCells[g * 3 + 2] === cell;
+  const inGroup = (g: number, cell: number): boolean =>
+    groupCells[g * 3] === cell || groupCells[g * 3 + 1] === cell || groupCells[g * 3 + 2] === cell;
 
   function groupsOverlap(g: number, h: number): boolean {
     for (let i = 0; i < 3; i++) if (groupCells[h * 3 + i]! >= 0 && inGroup(g, groupCells[h * 3 + i]!)) return true;
@@ -244,7 +250,8 @@ export function createTablingLinks() {
     let length = 0;
     for (let potential = 0; potential < count; potential++) {
       start[potential] = length;
-      if (potential < GROUP_BASE) for (let link = plain.start[potential]!; link < plain.start[potential + 1]!; link++) to[length++] = plain.to[link]!;
+      if (potential < GROUP_BASE)
+        for (let link = plain.start[potential]!; link < plain.start[potential + 1]!; link++) to[length++] = plain.to[link]!;
       const extra = extraLinks[potential];
       if (extra) for (const target of extra) to[length++] = target;
     }

@@ -54,7 +54,9 @@ describe('nice loops and AICs as HoDoKu 2.2’s tables yield them', () => {
   });
 
   it('the hodoku order takes the grouped AIC HoDoKu 2.2 takes, from its tables with groups', () => {
-    const grouped = solveLogically(asPuzzle(KAGGLE), HODOKU_SET, { countOptions: false }).steps.find(({ step }) => step.kind === 'groupedChain')!.step;
+    const grouped = solveLogically(asPuzzle(KAGGLE), HODOKU_SET, { countOptions: false }).steps.find(
+      ({ step }) => step.kind === 'groupedChain',
+    )!.step;
     expect(grouped.eliminations.map(candidateName)).toEqual(['2r8c7', '2r9c4', '2r9c5', '2r9c6']);
     expect(explainText(grouped)).toContain('2r12c8 off');
   });

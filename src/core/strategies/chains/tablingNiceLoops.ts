@@ -107,7 +107,9 @@ export function createTablingNiceLoops(tabling: TablingTables, links: LinkTables
       if (leftIn[cell] === stamp) return true;
       if (last !== -1 && (cellOf(last) !== first || aic)) {
         if (last < GROUP_BASE) leftIn[cellOf(last)] = stamp;
-        else for (let i = 0; i < 3; i++) if (groupCells[((last - GROUP_BASE) >> 1) * 3 + i]! >= 0) leftIn[groupCells[((last - GROUP_BASE) >> 1) * 3 + i]!] = stamp;
+        else
+          for (let i = 0; i < 3; i++)
+            if (groupCells[((last - GROUP_BASE) >> 1) * 3 + i]! >= 0) leftIn[groupCells[((last - GROUP_BASE) >> 1) * 3 + i]!] = stamp;
       }
       last = potential;
     }
@@ -133,7 +135,9 @@ export function createTablingNiceLoops(tabling: TablingTables, links: LinkTables
     if (from < GROUP_BASE && to < GROUP_BASE) return seenByBoth(marks, cellOf(from), cellOf(to), digitOf(to));
     const cells = [...cellsOf(from), ...cellsOf(to)];
     const out: number[] = [];
-    for (let cell = 0; cell < 81; cell++) if (hasCandidate(marks, cell, digitOf(to)) && cells.every((other) => other !== cell && SEES[cell * 81 + other] === 1)) out.push(cell * 9 + digitOf(to));
+    for (let cell = 0; cell < 81; cell++)
+      if (hasCandidate(marks, cell, digitOf(to)) && cells.every((other) => other !== cell && SEES[cell * 81 + other] === 1))
+        out.push(cell * 9 + digitOf(to));
     return out;
   }
 
@@ -151,16 +155,20 @@ export function createTablingNiceLoops(tabling: TablingTables, links: LinkTables
     const endDigit = digitOf(end);
     const out: number[] = [];
     const othersOf = (cell: number, keep: readonly number[]): void => {
-      for (let digitIndex = 0; digitIndex < 9; digitIndex++) if (hasCandidate(marks, cell, digitIndex) && !keep.includes(digitIndex)) out.push(cell * 9 + digitIndex);
+      for (let digitIndex = 0; digitIndex < 9; digitIndex++)
+        if (hasCandidate(marks, cell, digitIndex) && !keep.includes(digitIndex)) out.push(cell * 9 + digitIndex);
     };
     if (!firstStrong && !lastStrong && startDigit === endDigit) return { loop: false, eliminations: [start >> 1] };
     if (firstStrong && lastStrong && startDigit === endDigit) {
       othersOf(startCell, [startDigit]);
       return { loop: false, eliminations: out };
     }
-    if (firstStrong !== lastStrong && startDigit !== endDigit) return { loop: false, eliminations: [startCell * 9 + (firstStrong ? endDigit : startDigit)] };
+    if (firstStrong !== lastStrong && startDigit !== endDigit)
+      return { loop: false, eliminations: [startCell * 9 + (firstStrong ? endDigit : startDigit)] };
     const continuous =
-      (!firstStrong && !lastStrong && popcount(marks[startCell]!) === 2) || (firstStrong && lastStrong) || (firstStrong !== lastStrong && startDigit === endDigit);
+      (!firstStrong && !lastStrong && popcount(marks[startCell]!) === 2) ||
+      (firstStrong && lastStrong) ||
+      (firstStrong !== lastStrong && startDigit === endDigit);
     if (!continuous) return undefined;
     const chainCells = new Set(path.flatMap(cellsOf));
     const last = path.length - 1;
@@ -171,7 +179,8 @@ export function createTablingNiceLoops(tabling: TablingTables, links: LinkTables
       if (i > 0 && isOn(here) && i <= last - 2 && cellOf(path[i - 1]!) !== cellOf(here)) {
         const next = path[i + 1]!;
         const after = path[i + 2]!;
-        if (!isOn(next) && cellOf(here) === cellOf(next) && isOn(after) && cellOf(next) !== cellOf(after)) othersOf(cellOf(here), [digitOf(here), digitOf(after)]);
+        if (!isOn(next) && cellOf(here) === cellOf(next) && isOn(after) && cellOf(next) !== cellOf(after))
+          othersOf(cellOf(here), [digitOf(here), digitOf(after)]);
       }
       // A weak link between cells is strong in a continuous loop: its digit goes from cells seeing both.
       if (i > 0 && !isOn(here) && cellOf(path[i - 1]!) !== cellOf(here)) {
@@ -268,7 +277,11 @@ export function createTablingNiceLoops(tabling: TablingTables, links: LinkTables
       const key = sorted.join(',');
       const old = byEliminations.get(key);
       if (old && old.nodes.length <= path.length) return;
-      const nodes = path.map((potential) => ({ candidate: cellOf(potential) * 9 + digitOf(potential), cells: cellsOf(potential), on: isOn(potential) }));
+      const nodes = path.map((potential) => ({
+        candidate: cellOf(potential) * 9 + digitOf(potential),
+        cells: cellsOf(potential),
+        on: isOn(potential),
+      }));
       const step: TablingChain = { nodes, loop, grouped: path.some((potential) => potential >= GROUP_BASE), eliminations: sorted };
       byEliminations.set(key, step);
       steps.push(step);

@@ -87,12 +87,13 @@ describe('chainWithin', () => {
       computeReach(marks, cellRules, houseRules);
       const lengths = new Set<number>();
       for (let candidate = 0; candidate < 729; candidate++) {
-        if (!(marks[(candidate / 9) | 0]! & (1 << candidate % 9))) continue;
+        if (!(marks[(candidate / 9) | 0]! & (1 << (candidate % 9)))) continue;
         for (const source of [candidate * 2, candidate * 2 + 1]) {
           const shortest = shortestChain(marks, source, cellRules, houseRules);
           lengths.add(shortest);
           for (let links = 0; links <= Math.min(shortest, 20) + 1; links++) {
-            for (const pruned of [false, true]) expect(chainWithin(source, links, cellRules, houseRules, pruned), `${source} within ${links}`).toBe(shortest <= links);
+            for (const pruned of [false, true])
+              expect(chainWithin(source, links, cellRules, houseRules, pruned), `${source} within ${links}`).toBe(shortest <= links);
           }
         }
       }
@@ -118,7 +119,9 @@ describe('markEliminatingComponents', () => {
         prepareLinks(marks);
         computeReach(marks, cellRules, houseRules, !bivalueRoots, bivalueRoots);
         markEliminatingComponents(marks, !bivalueRoots);
-        const candidates = Array.from({ length: 729 }, (_, candidate) => candidate).filter((candidate) => marks[(candidate / 9) | 0]! & (1 << candidate % 9));
+        const candidates = Array.from({ length: 729 }, (_, candidate) => candidate).filter(
+          (candidate) => marks[(candidate / 9) | 0]! & (1 << (candidate % 9)),
+        );
         const potentials = candidates.flatMap((candidate) => [candidate * 2, candidate * 2 + 1]).filter((p) => BIT_NUMBER[p] !== 0);
         const expectedOf = new Map<number, boolean>();
         for (const source of candidates.map((candidate) => candidate * 2 + 1)) {
@@ -128,7 +131,10 @@ describe('markEliminatingComponents', () => {
             const members = potentials.filter((p) => COMPONENT[p] === id);
             const seesMember = (candidate: number, on: number): boolean =>
               members.some((p) => (p & 1) === on && (p >> 1) % 9 === candidate % 9 && sees(((p >> 1) / 9) | 0, (candidate / 9) | 0));
-            expectedOf.set(id, candidates.some((candidate) => seesMember(candidate, 1) && seesMember(candidate, 0)));
+            expectedOf.set(
+              id,
+              candidates.some((candidate) => seesMember(candidate, 1) && seesMember(candidate, 0)),
+            );
           }
           expect(cycleCanEliminate(source), `${source}`).toBe(expectedOf.get(id));
           verdicts.add(expectedOf.get(id)!);

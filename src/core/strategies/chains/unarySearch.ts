@@ -103,7 +103,8 @@ export function createUnarySearch(walks: UnaryWalks, links: LinkTables, reach: C
   }
 
   /** SE's discovery order: link set, then source candidate, then cycles, "on" chain, "off" chain. */
-  const orderOf = (modeIndex: number, candidate: number, kind: number, local = 0): number => ((modeIndex * 729 + candidate) * 3 + kind) * 65536 + local;
+  const orderOf = (modeIndex: number, candidate: number, kind: number, local = 0): number =>
+    ((modeIndex * 729 + candidate) * 3 + kind) * 65536 + local;
 
   /**
    * Whether "candidate on" reaches "candidate off" over cell rules, after `computeReach` from
@@ -177,7 +178,17 @@ export function createUnarySearch(walks: UnaryWalks, links: LinkTables, reach: C
           },
           add(shape, nodes, target, eliminations, order) {
             const complexity = distinctCount(nodes);
-            return keeper.take({ shape, mode, nodes, target, eliminations, complexity, difficulty: seChainDifficulty(base, complexity), sortKey, seq: order });
+            return keeper.take({
+              shape,
+              mode,
+              nodes,
+              target,
+              eliminations,
+              complexity,
+              difficulty: seChainDifficulty(base, complexity),
+              sortKey,
+              seq: order,
+            });
           },
         };
       };
@@ -208,13 +219,17 @@ export function createUnarySearch(walks: UnaryWalks, links: LinkTables, reach: C
           for (let rest = bits; rest !== 0; rest &= rest - 1) {
             const candidate = cell * 9 + lowestBitIndex(rest);
             if (pass === 'cycles') {
-              if (cycleCanEliminate(candidate * 2 + 1)) searchCycles(marks, candidate * 2 + 1, cellRules, houseRules, cycleSink, orderOf(modeIndex, candidate, 0));
+              if (cycleCanEliminate(candidate * 2 + 1))
+                searchCycles(marks, candidate * 2 + 1, cellRules, houseRules, cycleSink, orderOf(modeIndex, candidate, 0));
             } else if (mode === 'yChain') {
               // Bivalue-cell chains only (HoDoKu's XY-chain): assume the candidate, reach its negation.
-              if (bivalueChainExists(candidate)) searchForcingChain(marks, candidate * 2 + 1, true, chainSink, orderOf(modeIndex, candidate, 1), false, false);
+              if (bivalueChainExists(candidate))
+                searchForcingChain(marks, candidate * 2 + 1, true, chainSink, orderOf(modeIndex, candidate, 1), false, false);
             } else {
-              if (reaches(candidate * 2 + 1, candidate * 2)) searchForcingChain(marks, candidate * 2 + 1, cellRules, chainSink, orderOf(modeIndex, candidate, 1), houseRules, true);
-              if (reaches(candidate * 2, candidate * 2 + 1)) searchForcingChain(marks, candidate * 2, cellRules, chainSink, orderOf(modeIndex, candidate, 2), houseRules, true);
+              if (reaches(candidate * 2 + 1, candidate * 2))
+                searchForcingChain(marks, candidate * 2 + 1, cellRules, chainSink, orderOf(modeIndex, candidate, 1), houseRules, true);
+              if (reaches(candidate * 2, candidate * 2 + 1))
+                searchForcingChain(marks, candidate * 2, cellRules, chainSink, orderOf(modeIndex, candidate, 2), houseRules, true);
             }
           }
         }

@@ -109,7 +109,7 @@ export function createUnaryWalks(links: LinkTables, reach: ChainReach, chainWith
   function addLoopNode(potential: number): void {
     const candidate = potential >> 1;
     const cell = (candidate / 9) | 0;
-    loopCells[(cell / 27) | 0]! |= 1 << cell % 27;
+    loopCells[(cell / 27) | 0]! |= 1 << (cell % 27);
     const digitIndex: DigitIndex = candidate - cell * 9;
     const at = digitIndex * 3;
     if (!(digitsUsed & (1 << digitIndex))) {
@@ -173,7 +173,9 @@ export function createUnaryWalks(links: LinkTables, reach: ChainReach, chainWith
     const candidate = source >> 1;
     let closingCount = 0;
     if (cellRules && bivalueOther[candidate]! >= 0) closingCandidates[closingCount++] = bivalueOther[candidate]!;
-    if (houseRules) for (let k = 0; k < 3; k++) if (bilocalOther[candidate * 3 + k]! >= 0) closingCandidates[closingCount++] = bilocalOther[candidate * 3 + k]!;
+    if (houseRules)
+      for (let k = 0; k < 3; k++)
+        if (bilocalOther[candidate * 3 + k]! >= 0) closingCandidates[closingCount++] = bilocalOther[candidate * 3 + k]!;
     // A loop comes back to its source over a strong link: without one, there is none to find.
     if (closingCount === 0) return;
     newWalk();
@@ -240,7 +242,15 @@ export function createUnaryWalks(links: LinkTables, reach: ChainReach, chainWith
    * reach the goal are left out: the first parent of one that can reach it can too, so the chain
    * found, its nodes and the layers up to it are the same.
    */
-  function searchForcingChain(marks: Uint16Array, source: number, cellRules: boolean, sink: Sink, order: number, houseRules: boolean, pruned: boolean): void {
+  function searchForcingChain(
+    marks: Uint16Array,
+    source: number,
+    cellRules: boolean,
+    sink: Sink,
+    order: number,
+    houseRules: boolean,
+    pruned: boolean,
+  ): void {
     const rules = (cellRules ? 1 : 0) | (houseRules ? 2 : 0);
     const limit = sink.limit(order);
     // A chain of n links has complexity n + 1: none within the limit, nothing to find.
@@ -316,7 +326,8 @@ export function createUnaryWalks(links: LinkTables, reach: ChainReach, chainWith
             const candidate = q >> 1;
             const cell = (candidate / 9) | 0;
             const others: number[] = [];
-            for (let rest = marks[cell]! & ~(1 << (candidate - cell * 9)); rest !== 0; rest &= rest - 1) others.push(cell * 9 + lowestBitIndex(rest));
+            for (let rest = marks[cell]! & ~(1 << (candidate - cell * 9)); rest !== 0; rest &= rest - 1)
+              others.push(cell * 9 + lowestBitIndex(rest));
             sink.add('chain', nodes, q, others, order);
             return;
           }

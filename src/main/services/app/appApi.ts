@@ -83,7 +83,9 @@ export function createAppService(options: AppServiceOptions): AppService {
     : undefined;
   const compare = library ? new CompareService(library.db, library.path) : undefined;
   const print = library ? new PrintApi(library.db, library.path) : undefined;
-  const customSets = library ? new CustomSetsApi(library.db, previewWorkerRunner().run, () => events?.publish({ topic: 'library.changed' })) : undefined;
+  const customSets = library
+    ? new CustomSetsApi(library.db, previewWorkerRunner().run, () => events?.publish({ topic: 'library.changed' }))
+    : undefined;
   library?.jobs.on((event) => {
     // Ratings (or generated puzzles with theirs) were written: the rating columns may have changed.
     if (event.type === 'progress') libraryApi?.noteRatingsWritten();
@@ -97,7 +99,8 @@ export function createAppService(options: AppServiceOptions): AppService {
    * briefly (see writeRetry), so a write that meets an import's publish is tried again after an
    * asynchronous pause instead of failing or holding up the thread.
    */
-  const writing = <T>(call: () => T | Promise<T>): Promise<T> => (library ? writeWithRetry(library.db, call) : Promise.resolve().then(call));
+  const writing = <T>(call: () => T | Promise<T>): Promise<T> =>
+    library ? writeWithRetry(library.db, call) : Promise.resolve().then(call);
   const libraryOf = (): LibraryApi => libraryApi ?? noLibrary();
   const curationOf = (): CurationApi => curationApi ?? noLibrary();
   const jobsOf = (): JobsApi => jobsApi ?? noLibrary();
@@ -164,6 +167,7 @@ export function createAppService(options: AppServiceOptions): AppService {
     previewCustomSet: (input) => customSetsOf().preview(input),
     printPuzzles: (input) => printOf().puzzles(input),
     printPdf: (input) => printOf().pdf(input),
-    fitRating: (input) => (library ? fitRatingToSource(library.db, input, (set) => writing(() => writeCustomSet(library.db, set))) : noLibrary()),
+    fitRating: (input) =>
+      library ? fitRatingToSource(library.db, input, (set) => writing(() => writeCustomSet(library.db, set))) : noLibrary(),
   };
 }

@@ -76,8 +76,13 @@ export class CompareService {
   /** The sources to compare (those named, or every source with levels) and every metric over them. */
   metrics(input: CompareMetricsInput = {}): CompareMetricList {
     const sources = input.sources && input.sources.length > 0 ? input.sources : sourcesWithLevels(this.db);
-    if (sources.length === 0) return { sources: [], puzzles: 0, metrics: metricList({ sources: [], ids: [], source: [], level: [], values: {} }).metrics };
-    const { table } = this.rows({ sources, ...(input.tag !== undefined ? { tag: input.tag } : {}), ...(input.collection !== undefined ? { collection: input.collection } : {}) });
+    if (sources.length === 0)
+      return { sources: [], puzzles: 0, metrics: metricList({ sources: [], ids: [], source: [], level: [], values: {} }).metrics };
+    const { table } = this.rows({
+      sources,
+      ...(input.tag !== undefined ? { tag: input.tag } : {}),
+      ...(input.collection !== undefined ? { collection: input.collection } : {}),
+    });
     return metricList(table);
   }
 
@@ -123,7 +128,11 @@ export class CompareService {
 
   intervals(input: CompareIntervalsInput): Promise<SpearmanIntervals> {
     const { table } = this.rows(input.selection);
-    const bootstrap = { ...(input.resamples ? { resamples: input.resamples } : {}), ...(input.seed !== undefined ? { seed: input.seed } : {}), ...(input.level ? { level: input.level } : {}) };
+    const bootstrap = {
+      ...(input.resamples ? { resamples: input.resamples } : {}),
+      ...(input.seed !== undefined ? { seed: input.seed } : {}),
+      ...(input.level ? { level: input.level } : {}),
+    };
     return this.intervalsWorker.run({ kind: 'intervals', table, bootstrap });
   }
 
@@ -131,7 +140,13 @@ export class CompareService {
     const { table: all, problems } = this.rows(input.selection);
     // A refit reads one column: send only that one across.
     const table = { ...all, values: { [input.metric]: all.values[input.metric] } };
-    const result = await this.worker.run({ kind: 'refit', table, metric: input.metric, method: input.method, ...(input.name ? { name: input.name } : {}) });
+    const result = await this.worker.run({
+      kind: 'refit',
+      table,
+      metric: input.metric,
+      method: input.method,
+      ...(input.name ? { name: input.name } : {}),
+    });
     return isRefit(result) || problems.length === 0 ? result : { ...result, message: `${problems[0]!.message} ${result.message}` };
   }
 

@@ -5,7 +5,15 @@
  * with the rating; see src/core/compare/ratingSummary) through a covering index, so no rating's
  * detail JSON is parsed here. Reads only.
  */
-import { COMPARE_METRICS, type CompareMetric, type CompareMetricId, type CompareProblem, type CompareSource, type CompareTable, type PublishedColumn } from '../../../core/compare/index';
+import {
+  COMPARE_METRICS,
+  type CompareMetric,
+  type CompareMetricId,
+  type CompareProblem,
+  type CompareSource,
+  type CompareTable,
+  type PublishedColumn,
+} from '../../../core/compare/index';
 import type { CompareRowsView, CompareSelection } from '../../../shared/compareTypes';
 import type { LibraryReader } from '../library/store/db';
 import { publishedColumnOf, readPublishedColumnInfo, readPublishedValues } from './publishedColumns';
@@ -26,7 +34,11 @@ export interface MetricColumn {
   readonly rated: number;
 }
 
-export function readCompareRows(db: LibraryReader, selection: CompareSelection, metrics: readonly CompareMetric[] = COMPARE_METRICS): CompareRowsView {
+export function readCompareRows(
+  db: LibraryReader,
+  selection: CompareSelection,
+  metrics: readonly CompareMetric[] = COMPARE_METRICS,
+): CompareRowsView {
   const rows = readSelectionRows(db, selection);
   const parameterSets = readRaterParameterSets(db);
   const values: { [M in CompareMetricId]?: (number | null)[] } = {};
@@ -40,27 +52,43 @@ export function readCompareRows(db: LibraryReader, selection: CompareSelection, 
   for (const metric of metrics) {
     const column = readChosenColumn(db, metric, selection, parameterSets.get(metric.rater) ?? [], rows.ids);
     values[metric.id] = column.values;
-    if (!ratings.some((r) => r.rater === metric.rater)) ratings.push({ rater: metric.rater, parameters: column.parameters, rated: column.rated });
+    if (!ratings.some((r) => r.rater === metric.rater))
+      ratings.push({ rater: metric.rater, parameters: column.parameters, rated: column.rated });
   }
   return { table: tableOf(rows, values, published), ratings, problems: rows.problems };
 }
 
 /** The rows with their metric columns as the statistics read them. */
 export function tableOf(rows: SelectionRows, values: CompareTable['values'], published: readonly PublishedColumn[] = []): CompareTable {
-  return { sources: rows.sources, ids: rows.ids, source: rows.source, level: rows.level, values, ...(published.length > 0 ? { published } : {}) };
+  return {
+    sources: rows.sources,
+    ids: rows.ids,
+    source: rows.source,
+    level: rows.level,
+    values,
+    ...(published.length > 0 ? { published } : {}),
+  };
 }
 
 /** Selection arguments bound into the queries that narrow by tag or collection. */
 export function selectionBindings(selection: CompareSelection): Record<string, string> {
-  return { sources: JSON.stringify(selection.sources), ...(selection.tag !== undefined ? { tag: selection.tag } : {}), ...(selection.collection !== undefined ? { collection: selection.collection } : {}) };
+  return {
+    sources: JSON.stringify(selection.sources),
+    ...(selection.tag !== undefined ? { tag: selection.tag } : {}),
+    ...(selection.collection !== undefined ? { collection: selection.collection } : {}),
+  };
 }
 
 /** The WHERE clause (over provenance `p`) of the selection's provenance rows. */
 export function selectionWhere(selection: CompareSelection): string {
   return [
     'p.source_id IN (SELECT id FROM sources WHERE name IN (SELECT value FROM json_each(@sources)))',
-    selection.tag === undefined ? '' : 'AND p.puzzle_id IN (SELECT pt.puzzle_id FROM puzzle_tags pt JOIN tags t ON t.id = pt.tag_id WHERE t.name = @tag)',
-    selection.collection === undefined ? '' : 'AND p.puzzle_id IN (SELECT cp.puzzle_id FROM collection_puzzles cp JOIN collections c ON c.id = cp.collection_id WHERE c.name = @collection)',
+    selection.tag === undefined
+      ? ''
+      : 'AND p.puzzle_id IN (SELECT pt.puzzle_id FROM puzzle_tags pt JOIN tags t ON t.id = pt.tag_id WHERE t.name = @tag)',
+    selection.collection === undefined
+      ? ''
+      : 'AND p.puzzle_id IN (SELECT cp.puzzle_id FROM collection_puzzles cp JOIN collections c ON c.id = cp.collection_id WHERE c.name = @collection)',
   ].join(' ');
 }
 
@@ -72,22 +100,33 @@ export function selectionWhere(selection: CompareSelection): string {
  */
 export function readSelectionRows(db: LibraryReader, selection: CompareSelection): SelectionRows {
   const problems: CompareProblem[] = [];
-  const sourceRows = db.prepare('SELECT id, name FROM sources WHERE name IN (SELECT value FROM json_each(?))').all(JSON.stringify(selection.sources)) as { id: number; name: string }[];
+  const sourceRows = db
+    .prepare('SELECT id, name FROM sources WHERE name IN (SELECT value FROM json_each(?))')
+    .all(JSON.stringify(selection.sources)) as { id: number; name: string }[];
   const sourceIdOf = new Map(sourceRows.map((row) => [row.name, row.id]));
   for (const name of selection.sources) {
-    if (!sourceIdOf.has(name)) problems.push({ kind: 'ERR_EMPTY', source: name, message: `There is no source named ${name} in this library.` });
+    if (!sourceIdOf.has(name))
+      problems.push({ kind: 'ERR_EMPTY', source: name, message: `There is no source named ${name} in this library.` });
   }
-  for (const [table, value] of [['tags', selection.tag], ['collections', selection.collection]] as const) {
+  for (const [table, value] of [
+    ['tags', selection.tag],
+    ['collections', selection.collection],
+  ] as const) {
     if (value !== undefined && !db.prepare(`SELECT 1 FROM ${table} WHERE name = ?`).get(value)) {
-      problems.push({ kind: 'ERR_EMPTY', message: `There is no ${table === 'tags' ? 'tag' : 'collection'} named ${value} in this library.` });
+      problems.push({
+        kind: 'ERR_EMPTY',
+        message: `There is no ${table === 'tags' ? 'tag' : 'collection'} named ${value} in this library.`,
+      });
     }
   }
   const sourceNames = selection.sources.filter((name) => sourceIdOf.has(name));
   const sourceIndexOf = new Map(sourceNames.map((name, index) => [sourceIdOf.get(name)!, index]));
   const levelOf = new Map(
-    (db.prepare('SELECT id, name, rank FROM levels WHERE source_id IN (SELECT value FROM json_each(?))').all(JSON.stringify([...sourceIdOf.values()])) as { id: number; name: string; rank: number }[]).map(
-      (row) => [row.id, row],
-    ),
+    (
+      db
+        .prepare('SELECT id, name, rank FROM levels WHERE source_id IN (SELECT value FROM json_each(?))')
+        .all(JSON.stringify([...sourceIdOf.values()])) as { id: number; name: string; rank: number }[]
+    ).map((row) => [row.id, row]),
   );
   // Three JSON arrays in one row: parsed natively, far cheaper than 50,000 row objects.
   const [sourceIds, puzzleIds, levelIds] = (
@@ -154,7 +193,13 @@ export function readRaterParameterSets(db: LibraryReader): Map<string, Parameter
       `SELECT rater, parameters, count(*) AS n, total(summary) AS s, total(puzzle_id * coalesce(summary, -1)) AS w FROM ratings
        WHERE rater IN (SELECT value FROM json_each(?)) OR rater LIKE 'custom:%' GROUP BY rater, parameters ORDER BY rater, n DESC, parameters`,
     )
-    .all(JSON.stringify(COMPARE_METRICS.map((metric) => metric.rater))) as { rater: string; parameters: string; n: number; s: number; w: number }[];
+    .all(JSON.stringify(COMPARE_METRICS.map((metric) => metric.rater))) as {
+    rater: string;
+    parameters: string;
+    n: number;
+    s: number;
+    w: number;
+  }[];
   const out = new Map<string, ParameterSet[]>();
   for (const row of rows) {
     const sets = out.get(row.rater) ?? [];
@@ -169,7 +214,13 @@ export function readRaterParameterSets(db: LibraryReader): Map<string, Parameter
  * rater, else from the set that rates the most of the selection's puzzles (ties: the one with
  * more ratings in the library). Only a rater with several sets costs more than one read.
  */
-export function readChosenColumn(db: LibraryReader, metric: CompareMetric, selection: CompareSelection, sets: readonly ParameterSet[], ids: readonly number[]): MetricColumn {
+export function readChosenColumn(
+  db: LibraryReader,
+  metric: CompareMetric,
+  selection: CompareSelection,
+  sets: readonly ParameterSet[],
+  ids: readonly number[],
+): MetricColumn {
   const asked = selection.parameters?.[metric.rater];
   if (asked !== undefined || sets.length === 0) return readMetricColumn(db, metric, asked ?? null, ids);
   const distinct = new Set(ids).size;
@@ -187,7 +238,12 @@ export function readChosenColumn(db: LibraryReader, metric: CompareMetric, selec
  * the rater's whole rating set in its covering index and keeps the selected ids: cheaper than
  * binding tens of thousands of ids into the query.
  */
-export function readMetricColumn(db: LibraryReader, metric: CompareMetric, parameters: string | null, ids: readonly number[]): MetricColumn {
+export function readMetricColumn(
+  db: LibraryReader,
+  metric: CompareMetric,
+  parameters: string | null,
+  ids: readonly number[],
+): MetricColumn {
   if (parameters === null || ids.length === 0) return { values: ids.map(() => null), parameters, rated: 0 };
   let maxId = 0;
   for (const id of ids) if (id > maxId) maxId = id;
@@ -196,7 +252,9 @@ export function readMetricColumn(db: LibraryReader, metric: CompareMetric, param
   const rated = new Uint8Array(maxId + 1);
   const [ratedIds, summaries] = (
     db
-      .prepare('SELECT json_group_array(puzzle_id), json_group_array(summary) FROM ratings WHERE rater = ? AND parameters = ? AND puzzle_id <= ?')
+      .prepare(
+        'SELECT json_group_array(puzzle_id), json_group_array(summary) FROM ratings WHERE rater = ? AND parameters = ? AND puzzle_id <= ?',
+      )
       .raw()
       .get(metric.rater, parameters, maxId) as [string, string]
   ).map((text) => JSON.parse(text) as (number | null)[]) as [number[], (number | null)[]];

@@ -19,10 +19,31 @@ function library(): LibraryWriter {
   const external = db.prepare('INSERT INTO external_ratings (puzzle_id, source_id, name, text, value) VALUES (?, ?, ?, ?, ?)');
   const givensOf = (id: number): string => '.'.repeat(80 - String(id).length) + String(id) + '.';
   for (let id = 1; id <= 7; id++) puzzle.run(id, givensOf(id), '1'.repeat(81), givensOf(id));
-  for (const [id, source, level] of [[1, 1, 1], [2, 1, 1], [3, 1, 2], [4, 1, 2], [4, 2, 3], [5, 2, 3], [6, 2, 4], [7, 3, null]] as const) provenance.run(id, source, level, givensOf(id));
-  for (const [id, value] of [[1, 100], [2, 150], [3, 900], [4, 1000]] as const) external.run(id, 1, 'cost', String(value), value);
+  for (const [id, source, level] of [
+    [1, 1, 1],
+    [2, 1, 1],
+    [3, 1, 2],
+    [4, 1, 2],
+    [4, 2, 3],
+    [5, 2, 3],
+    [6, 2, 4],
+    [7, 3, null],
+  ] as const)
+    provenance.run(id, source, level, givensOf(id));
+  for (const [id, value] of [
+    [1, 100],
+    [2, 150],
+    [3, 900],
+    [4, 1000],
+  ] as const)
+    external.run(id, 1, 'cost', String(value), value);
   external.run(4, 2, 'cost', '7', 7);
-  for (const [id, value] of [[4, 1.5], [5, 2], [6, 3.25]] as const) external.run(id, 2, 'grade', String(value), value);
+  for (const [id, value] of [
+    [4, 1.5],
+    [5, 2],
+    [6, 3.25],
+  ] as const)
+    external.run(id, 2, 'grade', String(value), value);
   external.run(7, 3, 'cost', 'n/a', null);
   return db;
 }
@@ -68,7 +89,12 @@ describe('published columns as Compare metrics', () => {
       const list = service.metrics({});
       expect(list.sources).toEqual(['daily', 'weekly']);
       expect(list.puzzles).toBe(6);
-      expect(list.metrics.find((metric) => metric.id === 'nhc4')).toMatchObject({ name: 'Nishio cycles, 4 strategies (NHC-4)', short: 'NHC-4', rater: 'nhc4', rated: 0 });
+      expect(list.metrics.find((metric) => metric.id === 'nhc4')).toMatchObject({
+        name: 'Nishio cycles, 4 strategies (NHC-4)',
+        short: 'NHC-4',
+        rater: 'nhc4',
+        rated: 0,
+      });
       expect(list.metrics.find((metric) => metric.id === 'ext:cost')).toMatchObject({
         name: 'cost, as published by daily, weekly',
         short: 'cost (published)',
@@ -77,7 +103,12 @@ describe('published columns as Compare metrics', () => {
         harderWhen: 'higher',
       });
       expect(list.metrics.find((metric) => metric.id === 'ext:cost')!.rater).toBeUndefined();
-      expect(service.metrics({ sources: ['weekly'] }).metrics.filter((metric) => metric.publishedBy).map((metric) => metric.id)).toEqual(['ext:cost', 'ext:grade']);
+      expect(
+        service
+          .metrics({ sources: ['weekly'] })
+          .metrics.filter((metric) => metric.publishedBy)
+          .map((metric) => metric.id),
+      ).toEqual(['ext:cost', 'ext:grade']);
       const statistics = await service.statistics({ selection: { sources: ['daily'] }, metric: 'ext:cost' });
       expect(statistics.comparison.ladder.map((row) => [row.level, row.median])).toEqual([
         ['Easy', 125],

@@ -41,7 +41,9 @@ export function readPublishedValues(
   sourceNames: readonly string[],
   rows: { readonly ids: readonly number[]; readonly source: readonly number[] },
 ): (number | null)[] {
-  const sourceIds = db.prepare('SELECT id, name FROM sources WHERE name IN (SELECT value FROM json_each(?))').all(JSON.stringify(sourceNames)) as { id: number; name: string }[];
+  const sourceIds = db
+    .prepare('SELECT id, name FROM sources WHERE name IN (SELECT value FROM json_each(?))')
+    .all(JSON.stringify(sourceNames)) as { id: number; name: string }[];
   const indexOfId = new Map(sourceIds.map((row) => [row.id, sourceNames.indexOf(row.name)]));
   const [puzzleIds, sourceIdsOf, values] = (
     db

@@ -35,7 +35,10 @@ const rating = (puzzleId: number, rater: string, detail: unknown): RatingRow => 
 describe('CompareRowsCache', () => {
   it('reads everything first, nothing while the library is unchanged, and only the column whose ratings landed', () => {
     const db = library();
-    writeRatings(db, [1, 2, 3, 4].map((id) => rating(id, 'se', { er: id })));
+    writeRatings(
+      db,
+      [1, 2, 3, 4].map((id) => rating(id, 'se', { er: id })),
+    );
     const cache = new CompareRowsCache(db);
     const selection = { sources: ['site'] };
     const first = cache.rows(selection);
@@ -44,7 +47,10 @@ describe('CompareRowsCache', () => {
     expect(cache.rows(selection)).toBe(first);
     expect(cache.lastRead).toEqual([]);
 
-    writeRatings(db, [1, 5].map((id) => rating(id, 'nhc4', { mean: id + 0.5 })));
+    writeRatings(
+      db,
+      [1, 5].map((id) => rating(id, 'nhc4', { mean: id + 0.5 })),
+    );
     const second = cache.rows(selection);
     expect(cache.lastRead).toEqual(['nhc4']);
     expect(second.table.values.nhc4).toEqual([1.5, null, null, null, 5.5, null]);
@@ -64,7 +70,9 @@ describe('CompareRowsCache', () => {
     const cache = new CompareRowsCache(db);
     const selection = { sources: ['site'] };
     const before = cache.rows(selection);
-    db.prepare("INSERT INTO provenance (puzzle_id, source_id, level_id, givens, imported_at) SELECT 7, 1, 1, givens, 'now' FROM puzzles WHERE id = 7").run();
+    db.prepare(
+      "INSERT INTO provenance (puzzle_id, source_id, level_id, givens, imported_at) SELECT 7, 1, 1, givens, 'now' FROM puzzles WHERE id = 7",
+    ).run();
     const after = cache.rows(selection);
     expect(cache.lastRead).toBe('all');
     expect(after.table.ids).toEqual([1, 2, 3, 4, 5, 6, 7]);
@@ -82,8 +90,14 @@ describe('the parameter set read', () => {
     const db = library();
     // Runs 1 rates puzzles 1–3 and 7 (not in the source), runs 50 rates 3–6: as many ratings each, runs 1 first by name,
     // but runs 50 rates more of the selection.
-    writeRatings(db, [1, 2, 3, 7].map((id) => ({ ...rating(id, 'nhc4', { mean: id }), parameters: '{"runs":1}' })));
-    writeRatings(db, [2, 3, 4, 5, 6].map((id) => ({ ...rating(id, 'nhc4', { mean: 10 * id }), parameters: '{"runs":50}' })));
+    writeRatings(
+      db,
+      [1, 2, 3, 7].map((id) => ({ ...rating(id, 'nhc4', { mean: id }), parameters: '{"runs":1}' })),
+    );
+    writeRatings(
+      db,
+      [2, 3, 4, 5, 6].map((id) => ({ ...rating(id, 'nhc4', { mean: 10 * id }), parameters: '{"runs":50}' })),
+    );
     db.prepare("DELETE FROM ratings WHERE rater = 'nhc4' AND parameters = '{\"runs\":50}' AND puzzle_id = 2").run();
     const view = new CompareRowsCache(db).rows({ sources: ['site'] });
     expect(view.table.values.nhc4).toEqual([null, null, 30, 40, 50, 60]);
@@ -97,14 +111,19 @@ describe('the parameter set read', () => {
 describe('the puzzles behind a chart element', () => {
   it("lists a source's, a level's and a crosstab cell's puzzles in row order, on the scale asked for", async () => {
     const db = library();
-    writeRatings(db, [1, 2, 3, 4, 5, 6].map((id) => rating(id, 'nhc4', { mean: [2, 5, 8, 3, 7, 9][id - 1] })));
+    writeRatings(
+      db,
+      [1, 2, 3, 4, 5, 6].map((id) => rating(id, 'nhc4', { mean: [2, 5, 8, 3, 7, 9][id - 1] })),
+    );
     const service = new CompareService(db, '/nonexistent/library.db');
     const selection = { sources: ['site'] };
     expect(service.puzzles({ selection, source: 'site' })).toEqual([1, 2, 3, 4, 5, 6]);
     expect(service.puzzles({ selection, source: 'site', level: 'Hard' })).toEqual([4, 5, 6]);
     // The Project Patti paper's cut points 3.48 and 6.52; a scale given whole moves them.
     expect(service.puzzles({ selection, source: 'site', level: 'Hard', category: 'hard' })).toEqual([5, 6]);
-    expect(service.puzzles({ selection, source: 'site', level: 'Easy', category: 'medium', scale: { metric: 'nhc4', cutPoints: [1, 6] } })).toEqual([1, 2]);
+    expect(
+      service.puzzles({ selection, source: 'site', level: 'Easy', category: 'medium', scale: { metric: 'nhc4', cutPoints: [1, 6] } }),
+    ).toEqual([1, 2]);
     expect(service.puzzles({ selection, source: 'nowhere' })).toEqual([]);
     await service.close();
   });
@@ -113,8 +132,14 @@ describe('the puzzles behind a chart element', () => {
 describe('the scatter and the lists, from the rows the service keeps', () => {
   it('draws the scatter, finds the puzzles near a spot and lists picked ones hardest first, after ratings land too', async () => {
     const db = library();
-    writeRatings(db, [1, 2, 3, 4, 5, 6].map((id) => rating(id, 'nhc4', { mean: [2, 5, 8, 3, 7, 9][id - 1] })));
-    writeRatings(db, [1, 2, 3, 4, 5].map((id) => rating(id, 'se', { er: id + 0.5 })));
+    writeRatings(
+      db,
+      [1, 2, 3, 4, 5, 6].map((id) => rating(id, 'nhc4', { mean: [2, 5, 8, 3, 7, 9][id - 1] })),
+    );
+    writeRatings(
+      db,
+      [1, 2, 3, 4, 5].map((id) => rating(id, 'se', { er: id + 0.5 })),
+    );
     const service = new CompareService(db, '/nonexistent/library.db');
     const selection = { sources: ['site'] };
     const scatter = service.scatter({ selection, x: 'nhc4' });

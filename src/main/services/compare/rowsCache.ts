@@ -7,13 +7,28 @@
  * batch re-reads the NHC-4 column and nothing else — and the table carries the fingerprints as
  * versions, so the worker recomputes only the figures of changed columns (RankingMemo).
  */
-import { COMPARE_METRICS, type CompareMetric, type CompareMetricId, type CompareTable, type PublishedColumn } from '../../../core/compare/index';
+import {
+  COMPARE_METRICS,
+  type CompareMetric,
+  type CompareMetricId,
+  type CompareTable,
+  type PublishedColumn,
+} from '../../../core/compare/index';
 import { CUSTOM_METRIC_PREFIX, customMetric, isCustomMetricId } from '../../../core/compare/metrics';
 import { readCustomSets } from '../library/store/customSets';
 import type { CompareRowsView, CompareSelection } from '../../../shared/compareTypes';
 import type { LibraryReader } from '../library/store/db';
 import { publishedColumnOf, readPublishedColumnInfo, readPublishedValues } from './publishedColumns';
-import { readChosenColumn, readRaterParameterSets, readSelectionRows, selectionBindings, selectionWhere, tableOf, type MetricColumn, type SelectionRows } from './gatherRows';
+import {
+  readChosenColumn,
+  readRaterParameterSets,
+  readSelectionRows,
+  selectionBindings,
+  selectionWhere,
+  tableOf,
+  type MetricColumn,
+  type SelectionRows,
+} from './gatherRows';
 
 /** What one call read from the library: everything, some metrics' columns, or nothing. */
 export type RowsRead = 'all' | readonly CompareMetricId[];
@@ -55,7 +70,9 @@ export class CompareRowsCache {
     for (const metric of metrics) {
       const sets = raters.get(metric.rater) ?? [];
       // Which set is read can depend on every set (the one that rates most of the selection).
-      const fingerprint = [selection.parameters?.[metric.rater] ?? '', ...sets.map((set) => `${set.parameters}=${set.fingerprint}`)].join('\u0000');
+      const fingerprint = [selection.parameters?.[metric.rater] ?? '', ...sets.map((set) => `${set.parameters}=${set.fingerprint}`)].join(
+        '\u0000',
+      );
       const known = sameRows ? cached.columns.get(metric.id) : undefined;
       if (known && known.fingerprint === fingerprint) {
         columns.set(metric.id, known);
@@ -70,7 +87,10 @@ export class CompareRowsCache {
     for (const info of readPublishedColumnInfo(this.db, sourceNames)) {
       const fingerprint = `published\u0000${info.sources.join('\u0000')}\u0000${info.fingerprint}`;
       const known = sameRows ? cached.columns.get(info.id) : undefined;
-      const entry = known && known.fingerprint === fingerprint ? known : { fingerprint, column: { values: readPublishedValues(this.db, info.column, sourceNames, rows), parameters: null, rated: 0 } };
+      const entry =
+        known && known.fingerprint === fingerprint
+          ? known
+          : { fingerprint, column: { values: readPublishedValues(this.db, info.column, sourceNames, rows), parameters: null, rated: 0 } };
       if (entry !== known) reread.push(info.id);
       columns.set(info.id, entry);
       publishedValues.set(info.id, entry.column.values);
@@ -125,7 +145,9 @@ function readStructureFingerprint(db: LibraryReader, selection: CompareSelection
     )
     .get(bindings);
   const provenance = db
-    .prepare(`SELECT count(*) AS n, total(p.puzzle_id * (coalesce(p.level_id, 0) + 1)) AS a, total(p.source_id * p.puzzle_id) AS b FROM provenance p WHERE ${selectionWhere(selection)}`)
+    .prepare(
+      `SELECT count(*) AS n, total(p.puzzle_id * (coalesce(p.level_id, 0) + 1)) AS a, total(p.source_id * p.puzzle_id) AS b FROM provenance p WHERE ${selectionWhere(selection)}`,
+    )
     .get(bindings);
   return JSON.stringify([named, provenance]);
 }

@@ -27,7 +27,11 @@ export function readScales(libraryPath: string): ScaleList {
     // A scale in use that is gone (the file edited by hand) leaves the Project Patti paper's in use.
     return { scales, inUse: scales.some((scale) => scale.name === inUse) ? inUse : PAPER_SCALE.name, problem: null };
   } catch (error) {
-    return { scales: [PAPER_SCALE], inUse: PAPER_SCALE.name, problem: `The saved scales in ${file} cannot be read (${(error as Error).message}); saving a scale replaces the file.` };
+    return {
+      scales: [PAPER_SCALE],
+      inUse: PAPER_SCALE.name,
+      problem: `The saved scales in ${file} cannot be read (${(error as Error).message}); saving a scale replaces the file.`,
+    };
   }
 }
 
@@ -41,7 +45,8 @@ export function readScaleInUse(libraryPath: string): CompareScale {
 export function useScale(libraryPath: string, name: string): ScaleList {
   const { scales, problem } = readScales(libraryPath);
   if (problem !== null) throw new Error(problem);
-  if (!scales.some((scale) => scale.name === name)) throw new Error(`There is no scale named ${name}: save it first, or choose one of ${scales.map((scale) => scale.name).join(', ')}.`);
+  if (!scales.some((scale) => scale.name === name))
+    throw new Error(`There is no scale named ${name}: save it first, or choose one of ${scales.map((scale) => scale.name).join(', ')}.`);
   writeScaleFile(libraryPath, scales.slice(1), name);
   return readScales(libraryPath);
 }
@@ -49,7 +54,12 @@ export function useScale(libraryPath: string, name: string): ScaleList {
 /** Saves (or replaces, by name) one scale; the lower-or-higher side comes from the metric. */
 export function writeScale(libraryPath: string, input: SaveScaleInput): ScaleList {
   const metric = findCompareMetric(input.metric)!;
-  const scale: CompareScale = { name: input.name, metric: metric.id, cutPoints: [input.cutPoints[0], input.cutPoints[1]], harderWhen: metric.harderWhen };
+  const scale: CompareScale = {
+    name: input.name,
+    metric: metric.id,
+    cutPoints: [input.cutPoints[0], input.cutPoints[1]],
+    harderWhen: metric.harderWhen,
+  };
   const { saved, inUse } = savedScales(libraryPath);
   writeScaleFile(libraryPath, [...saved.filter((other) => other.name !== input.name), scale], inUse);
   return readScales(libraryPath);
@@ -58,7 +68,11 @@ export function writeScale(libraryPath: string, input: SaveScaleInput): ScaleLis
 /** Deletes a saved scale; deleting the one in use puts the Project Patti paper's back in use. */
 export function deleteScale(libraryPath: string, name: string): ScaleList {
   const { saved, inUse } = savedScales(libraryPath);
-  writeScaleFile(libraryPath, saved.filter((other) => other.name !== name), inUse === name ? PAPER_SCALE.name : inUse);
+  writeScaleFile(
+    libraryPath,
+    saved.filter((other) => other.name !== name),
+    inUse === name ? PAPER_SCALE.name : inUse,
+  );
   return readScales(libraryPath);
 }
 
@@ -76,17 +90,29 @@ function writeScaleFile(libraryPath: string, scales: readonly CompareScale[], in
 
 function parseScaleFile(text: string): { scales: CompareScale[]; inUse: string } {
   const data = JSON.parse(text) as { version?: unknown; inUse?: unknown; scales?: unknown } | null;
-  if (data?.version !== FILE_VERSION || !Array.isArray(data.scales)) throw new Error(`expected {"version": ${FILE_VERSION}, "scales": [...]}`);
+  if (data?.version !== FILE_VERSION || !Array.isArray(data.scales))
+    throw new Error(`expected {"version": ${FILE_VERSION}, "scales": [...]}`);
   if (data.inUse !== undefined && typeof data.inUse !== 'string') throw new Error('"inUse" must name a scale');
   const inUse = typeof data.inUse === 'string' ? data.inUse : PAPER_SCALE.name;
   const scales = data.scales.map((raw: unknown, index: number): CompareScale => {
     const scale = raw as { name?: unknown; metric?: unknown; cutPoints?: unknown } | null;
     const cuts = scale?.cutPoints;
-    if (typeof scale?.name !== 'string' || typeof scale.metric !== 'string' || !isCompareMetricId(scale.metric)) throw new Error(`scale ${index + 1} has no name or no known metric`);
-    if (!Array.isArray(cuts) || cuts.length !== 2 || !cuts.every((cut) => typeof cut === 'number' && Number.isFinite(cut)) || !(cuts[0]! < cuts[1]!)) {
+    if (typeof scale?.name !== 'string' || typeof scale.metric !== 'string' || !isCompareMetricId(scale.metric))
+      throw new Error(`scale ${index + 1} has no name or no known metric`);
+    if (
+      !Array.isArray(cuts) ||
+      cuts.length !== 2 ||
+      !cuts.every((cut) => typeof cut === 'number' && Number.isFinite(cut)) ||
+      !(cuts[0]! < cuts[1]!)
+    ) {
       throw new Error(`scale ${scale.name} needs two ascending cut points`);
     }
-    return { name: scale.name, metric: scale.metric, cutPoints: [cuts[0]!, cuts[1]!], harderWhen: findCompareMetric(scale.metric)!.harderWhen };
+    return {
+      name: scale.name,
+      metric: scale.metric,
+      cutPoints: [cuts[0]!, cuts[1]!],
+      harderWhen: findCompareMetric(scale.metric)!.harderWhen,
+    };
   });
   return { scales, inUse };
 }

@@ -18,8 +18,18 @@ beforeAll(async () => {
   const file = path.join(dir, 'site.csv');
   writeFileSync(file, [rows[0]!, ...rows.slice(1).filter((_, index) => index % 12 === 0)].join('\n'));
   const file2 = path.join(dir, 'plain.txt');
-  writeFileSync(file2, rows.slice(1, 5).map((row) => row.split(',')[0]).join('\n'));
-  for (const args of [[file, '--source', 'Site'], [file2, '--source', 'Plain']]) expect((await runPatti(['db', 'import', ...args, '--db', path.join(dir, 'library.db')])).code).toBe(0);
+  writeFileSync(
+    file2,
+    rows
+      .slice(1, 5)
+      .map((row) => row.split(',')[0])
+      .join('\n'),
+  );
+  for (const args of [
+    [file, '--source', 'Site'],
+    [file2, '--source', 'Plain'],
+  ])
+    expect((await runPatti(['db', 'import', ...args, '--db', path.join(dir, 'library.db')])).code).toBe(0);
   db = openLibrary(path.join(dir, 'library.db'));
 });
 afterAll(() => {
@@ -39,9 +49,16 @@ describe('fitRatingToSource', () => {
 
   it('says what is wrong', async () => {
     await expect(fitRatingToSource(db, { source: 'Plain', from: 'sotd' })).rejects.toThrow("source 'Plain' has no levels");
-    await expect(fitRatingToSource(db, { source: 'Site', from: 'custom:none' })).rejects.toThrow('There is no custom set named none in this library.');
-    await expect(fitRatingToSource(db, { source: 'Nowhere', from: 'sotd' })).rejects.toThrow("no source named 'Nowhere' in this library (its sources: 'Plain', 'Site')");
-    expect(parseFitRatingInput({ source: 'Site' })).toEqual({ ok: false, error: expect.objectContaining({ message: 'expects input.from, the starting set (a preset or custom:NAME).' }) as unknown });
+    await expect(fitRatingToSource(db, { source: 'Site', from: 'custom:none' })).rejects.toThrow(
+      'There is no custom set named none in this library.',
+    );
+    await expect(fitRatingToSource(db, { source: 'Nowhere', from: 'sotd' })).rejects.toThrow(
+      "no source named 'Nowhere' in this library (its sources: 'Plain', 'Site')",
+    );
+    expect(parseFitRatingInput({ source: 'Site' })).toEqual({
+      ok: false,
+      error: expect.objectContaining({ message: 'expects input.from, the starting set (a preset or custom:NAME).' }) as unknown,
+    });
     expect(parseFitRatingInput({ source: 'Site', from: 'sotd', folds: 1 }).ok).toBe(false);
   });
 });

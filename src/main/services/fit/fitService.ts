@@ -20,12 +20,18 @@ function startingSetOf(db: LibraryWriter, from: string): CustomSet {
     if (!saved) throw new Error(`There is no custom set named ${from.slice(CUSTOM_PREFIX.length)} in this library.`);
     return saved.set;
   }
-  if (!(CUSTOM_BASES as readonly string[]).includes(from)) throw new Error(`There is no preset named ${from} (use ${CUSTOM_BASES.join(', ')}, or custom:NAME).`);
+  if (!(CUSTOM_BASES as readonly string[]).includes(from))
+    throw new Error(`There is no preset named ${from} (use ${CUSTOM_BASES.join(', ')}, or custom:NAME).`);
   return presetCustomSet(from, from as CustomBase);
 }
 
 /** Runs one fit in a worker thread of its own. */
-function fitInThread(set: CustomSet, levels: readonly string[], puzzles: readonly LevelledPuzzle[], options: FitRunOptions): Promise<Result<FitRun, 'ERR_FIT'>> {
+function fitInThread(
+  set: CustomSet,
+  levels: readonly string[],
+  puzzles: readonly LevelledPuzzle[],
+  options: FitRunOptions,
+): Promise<Result<FitRun, 'ERR_FIT'>> {
   const entry = resolveWorkerEntry('fitRunWorker');
   return new Promise((resolve, reject) => {
     const worker = new Worker(entry.file, { execArgv: [...entry.execArgv], workerData: { set, levels, puzzles, options } });

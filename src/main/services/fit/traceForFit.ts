@@ -30,7 +30,11 @@ export async function traceForFit(set: CustomSet, texts: readonly string[], jobs
   const out: FitTraceOutcome[] = [];
   try {
     for await (const { outcome } of rateInOrder(texts, { pool, raterIds: [], options: { customSets: [set] } })) {
-      out.push(outcome.ok ? (outcome.row as unknown as FitTraceOutcome) : { leftOut: outcome.cause === 'budget' ? 'its solve took longer than the time allowed' : outcome.reason });
+      out.push(
+        outcome.ok
+          ? (outcome.row as unknown as FitTraceOutcome)
+          : { leftOut: outcome.cause === 'budget' ? 'its solve took longer than the time allowed' : outcome.reason },
+      );
     }
   } finally {
     await pool.terminate();

@@ -69,5 +69,10 @@ export interface SectionTally {
 export function describeShortSections(tallies: readonly SectionTally[]): string | undefined {
   const short = tallies.filter((tally) => tally.made < tally.asked);
   if (short.length === 0) return undefined;
-  return short.map((tally) => `section '${tally.name}' (${tally.target}) was left short with ${tally.made} of ${tally.asked} made${tally.failure ? ` \u2014 ${tally.failure}` : ''}`).join('; ');
+  return short
+    .map(
+      (tally) =>
+        `section '${tally.name}' (${tally.target}) was left short with ${tally.made} of ${tally.asked} made${tally.failure ? ` \u2014 ${tally.failure}` : ''}`,
+    )
+    .join('; ');
 }

@@ -13,7 +13,16 @@ import type { CustomSet } from '../../../core/rate/customSet';
 import { readCustomSets } from '../library/store/customSets';
 import { parseTarget, parseTargets, ratersOf, TARGET_FORMS, type Target } from '../../../core/generate/targets';
 import { fail, ok, type Result } from '../../../core/result';
-import { DEFAULT_GENERATE_BUDGET_S, defaultCollectionName, GENERATED_SOURCE, type GenerateTargetsView, type StartedGenerateJob, type BookSectionInput, type StartGenerateJobInput, type TargetCheck } from '../../../shared/generateTypes';
+import {
+  DEFAULT_GENERATE_BUDGET_S,
+  defaultCollectionName,
+  GENERATED_SOURCE,
+  type GenerateTargetsView,
+  type StartedGenerateJob,
+  type BookSectionInput,
+  type StartGenerateJobInput,
+  type TargetCheck,
+} from '../../../shared/generateTypes';
 import { DEFAULT_MAX_ATTEMPTS } from './generateRun';
 import type { RateJobService } from '../jobs/rateJobService';
 import { readCollectionSize } from '../library/store/curation';
@@ -41,7 +50,8 @@ function readSections(inputs: readonly BookSectionInput[]): Result<readonly Book
   const sections: BookSection[] = [];
   for (const [index, input] of inputs.entries()) {
     const made = makeSection(input.name, input.target, input.count);
-    if (!made.ok) return fail(made.error.kind, input.name.trim() === '' ? `Section ${index + 1}: ${made.error.message}` : made.error.message);
+    if (!made.ok)
+      return fail(made.error.kind, input.name.trim() === '' ? `Section ${index + 1}: ${made.error.message}` : made.error.message);
     sections.push(made.value);
   }
   return checkSections(sections);
@@ -103,7 +113,10 @@ export class GenerateApi {
     const seed = input.seed ?? randomInt(0, 2 ** 31 - 1);
     const jobId = this.#startJob(input, { targets, count, collection, seed });
     const puzzles = `${count.toLocaleString('en-US')} ${count === 1 ? 'puzzle' : 'puzzles'}`;
-    const waiting = this.#jobs.state().queued.includes(jobId) && this.#jobs.state().running !== undefined ? ' It starts when the job running now ends.' : '';
+    const waiting =
+      this.#jobs.state().queued.includes(jobId) && this.#jobs.state().running !== undefined
+        ? ' It starts when the job running now ends.'
+        : '';
     return {
       jobId,
       collection,
@@ -138,7 +151,10 @@ export class GenerateApi {
   }
 
   /** Queues a generate job with the request's own settings and Patti's defaults for the rest. */
-  #startJob(input: StartGenerateJobInput, what: { targets: string[]; count: number; sections?: readonly BookSection[]; collection: string; seed: number }): number {
+  #startJob(
+    input: StartGenerateJobInput,
+    what: { targets: string[]; count: number; sections?: readonly BookSection[]; collection: string; seed: number },
+  ): number {
     // The sets the targets name go with the job, as they are now.
     const named = new Set(what.targets.map((text) => /^custom:([^:]+):/.exec(text)?.[1]).filter((name) => name !== undefined));
     const customSets = this.#customSets().filter((set) => named.has(set.name));

@@ -99,7 +99,21 @@ export function parseGenerateJobParameters(text: string): GenerateJobSpec {
     (customSets === undefined || sets !== undefined);
   if (!good) throw new Error(`not a generate job's parameters: ${text}`);
   // A job stored before spreading existed keeps making the puzzles it would have made.
-  return { targets, count, symmetry, minimal, seed, budgetMs, maxAttempts, collection, source, level, spread: spread ?? 'none', ...(book ? { sections: book } : {}), ...(sets ? { customSets: sets } : {}) };
+  return {
+    targets,
+    count,
+    symmetry,
+    minimal,
+    seed,
+    budgetMs,
+    maxAttempts,
+    collection,
+    source,
+    level,
+    spread: spread ?? 'none',
+    ...(book ? { sections: book } : {}),
+    ...(sets ? { customSets: sets } : {}),
+  };
 }
 
 /** Stored custom sets, each checked as when it was saved; undefined when one is not a set. */
@@ -133,7 +147,9 @@ export function writeGenerateJob(db: LibraryWriter, spec: GenerateJobSpec): numb
   return db
     .transaction(() => {
       if (readCollectionSize(db, spec.collection) !== undefined) throw new Error(`there is already a collection “${spec.collection}”`);
-      const what = spec.sections ? `A book of ${describeSections(spec.sections)}` : `${spec.count} puzzles generated at ${spec.targets.join(' and ')}`;
+      const what = spec.sections
+        ? `A book of ${describeSections(spec.sections)}`
+        : `${spec.count} puzzles generated at ${spec.targets.join(' and ')}`;
       writeCollection(db, spec.collection, `${what} (seed ${spec.seed})`);
       return writeNewItemlessJob(db, GENERATE_JOB_KIND, makeGenerateJobParameters(spec), spec.count);
     })
@@ -232,7 +248,11 @@ export async function runGenerateJob(db: LibraryWriter, jobId: number, settings:
 
   const status: JobStatus = signal?.aborted ? stoppedStatus(signal) : failure || unmet ? 'failed' : 'done';
   const final = readJob(db, jobId)!;
-  const error = failure ? failure.message : unmet ? `${unmet}; ${final.done} of ${spec.count} puzzles made. Widen the target or allow more time.` : null;
+  const error = failure
+    ? failure.message
+    : unmet
+      ? `${unmet}; ${final.done} of ${spec.count} puzzles made. Widen the target or allow more time.`
+      : null;
   return endJob(db, jobId, status, error, meter);
 }
 
@@ -241,7 +261,12 @@ export async function runGenerateJob(db: LibraryWriter, jobId: number, settings:
  * whatever stopped the loop: the puzzles made so far are kept. Returns why the job broke off, if
  * it did: the pool failed, or the library refused a write.
  */
-async function keepingWhatIsMade(settings: RunGenerateJobSettings, ticker: ReturnType<typeof setInterval>, commit: () => Promise<void>, loop: () => Promise<void>): Promise<Error | undefined> {
+async function keepingWhatIsMade(
+  settings: RunGenerateJobSettings,
+  ticker: ReturnType<typeof setInterval>,
+  commit: () => Promise<void>,
+  loop: () => Promise<void>,
+): Promise<Error | undefined> {
   const { pool, signal } = settings;
   let failure: Error | undefined;
   const abort = (): void => void pool.terminate();
@@ -267,7 +292,13 @@ async function keepingWhatIsMade(settings: RunGenerateJobSettings, ticker: Retur
 const stoppedStatus = (signal: AbortSignal): JobStatus => (signal.reason === 'cancel' ? 'cancelled' : 'paused');
 
 /** Writes how the job ended and returns its summary as the library now holds it. */
-async function endJob(db: LibraryWriter, jobId: number, status: JobStatus, error: string | null, meter: ProgressMeter): Promise<JobSummary> {
+async function endJob(
+  db: LibraryWriter,
+  jobId: number,
+  status: JobStatus,
+  error: string | null,
+  meter: ProgressMeter,
+): Promise<JobSummary> {
   await writeWithRetry(db, () => writeJobStatus(db, jobId, status, error));
   await writeWithRetry(db, () => writeGenerateJobTidy(db, jobId));
   const ended = readJob(db, jobId)!;
@@ -278,7 +309,13 @@ async function endJob(db: LibraryWriter, jobId: number, status: JobStatus, error
  * Runs (or resumes) a book job: its sections in turn into its collection, each puzzle with its
  * section. Progress counts the whole book; the search line is the running section's.
  */
-async function runBookJob(db: LibraryWriter, jobId: number, spec: GenerateJobSpec, sections: readonly BookSection[], settings: RunGenerateJobSettings): Promise<JobSummary> {
+async function runBookJob(
+  db: LibraryWriter,
+  jobId: number,
+  spec: GenerateJobSpec,
+  sections: readonly BookSection[],
+  settings: RunGenerateJobSettings,
+): Promise<JobSummary> {
   const { pool, signal } = settings;
   const held = new Map(readCollectionSections(db, spec.collection).map((section) => [section.name, section.count]));
   const from = sections.map((section) => Math.min(section.count, held.get(section.name) ?? 0));
@@ -304,7 +341,14 @@ async function runBookJob(db: LibraryWriter, jobId: number, spec: GenerateJobSpe
       perSecond: meter.perSecond(),
       etaSeconds: meter.etaSeconds(spec.count - done()),
       elapsedMs: meter.elapsedMs(),
-      search: { attempts, rate, best, leftMs, stuck: stuck ?? null, section: { name: section.name, made: made[current]!, count: section.count } },
+      search: {
+        attempts,
+        rate,
+        best,
+        leftMs,
+        stuck: stuck ?? null,
+        section: { name: section.name, made: made[current]!, count: section.count },
+      },
     });
   };
   const ticker = setInterval(() => report(true), SEARCH_REPORT_MS);
@@ -317,7 +361,12 @@ async function runBookJob(db: LibraryWriter, jobId: number, spec: GenerateJobSpe
     if (pending.length === 0) return;
     const batch = pending;
     pending = [];
-    await importGeneratedPuzzles(db, batch, { ...spec, level: sections[pendingSection]!.target, section: sections[pendingSection]!.name }, settings.findRater);
+    await importGeneratedPuzzles(
+      db,
+      batch,
+      { ...spec, level: sections[pendingSection]!.target, section: sections[pendingSection]!.name },
+      settings.findRater,
+    );
     await writeWithRetry(db, () => writeJobDone(db, jobId, batch.length));
     report(true);
   };
@@ -351,9 +400,19 @@ async function runBookJob(db: LibraryWriter, jobId: number, spec: GenerateJobSpe
     }
   });
 
-  const tallies: SectionTally[] = sections.map((section, at) => ({ name: section.name, target: section.target, asked: section.count, made: made[at]!, ...(failures[at] ? { failure: failures[at] } : {}) }));
+  const tallies: SectionTally[] = sections.map((section, at) => ({
+    name: section.name,
+    target: section.target,
+    asked: section.count,
+    made: made[at]!,
+    ...(failures[at] ? { failure: failures[at] } : {}),
+  }));
   const short = signal?.aborted ? undefined : describeShortSections(tallies);
   const status: JobStatus = signal?.aborted ? stoppedStatus(signal) : failure || short ? 'failed' : 'done';
-  const error = failure ? failure.message : short ? `${short.charAt(0).toUpperCase()}${short.slice(1)}. The book keeps the puzzles made; widen those targets or allow more time.` : null;
+  const error = failure
+    ? failure.message
+    : short
+      ? `${short.charAt(0).toUpperCase()}${short.slice(1)}. The book keeps the puzzles made; widen those targets or allow more time.`
+      : null;
   return endJob(db, jobId, status, error, meter);
 }

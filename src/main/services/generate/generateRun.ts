@@ -81,12 +81,20 @@ export function createGeneratePool(size: number, budgetMs: number, spawn?: Spawn
  * made), yielding them in index order as they are ready: on `pool` when one is given (it stays
  * open for the caller), else in this thread for `jobs` 1 and on a pool of its own for more.
  */
-export async function* generateInOrder(settings: GenerateRunSettings, pool?: WorkerPool, from = 0, onProgress?: (index: number, progress: SearchProgress) => void): AsyncGenerator<GenerateResult> {
+export async function* generateInOrder(
+  settings: GenerateRunSettings,
+  pool?: WorkerPool,
+  from = 0,
+  onProgress?: (index: number, progress: SearchProgress) => void,
+): AsyncGenerator<GenerateResult> {
   const deadline = Date.now() + settings.budgetMs;
   const orders = ordersOf(settings, deadline, from);
   if (!pool && settings.jobs <= 1) {
     for (const order of orders) {
-      yield { index: order.index, outcome: runGenerateOrder(order, Date.now, onProgress && ((progress) => onProgress(order.index, progress))) };
+      yield {
+        index: order.index,
+        outcome: runGenerateOrder(order, Date.now, onProgress && ((progress) => onProgress(order.index, progress))),
+      };
       // Lets the caller's writes and progress reach the streams between puzzles.
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -99,7 +107,13 @@ export async function* generateInOrder(settings: GenerateRunSettings, pool?: Wor
     onProgress(index, progress);
   });
   try {
-    const stream = rateInOrder(orders, { pool: workers, textOf: encodeGenerateOrder, raterIds: [], options: settings.customSets ? { customSets: settings.customSets } : {}, batchSize: 1 });
+    const stream = rateInOrder(orders, {
+      pool: workers,
+      textOf: encodeGenerateOrder,
+      raterIds: [],
+      options: settings.customSets ? { customSets: settings.customSets } : {},
+      batchSize: 1,
+    });
     for await (const { item, outcome } of stream) {
       const { index } = item;
       if (outcome.ok) yield { index, outcome: outcome.row as unknown as GenerateOutcome };

@@ -42,7 +42,13 @@ export interface GeneratedImport {
  * The generator's ratings of one puzzle as library rows. None for a puzzle the library holds
  * in another arrangement (an isomorph of a puzzle it had): those ratings were made on other givens.
  */
-function ratingRowsOf(db: LibraryWriter, puzzleId: number, puzzle: GeneratedPuzzle, findRater: (id: string) => RaterInfo | undefined, computedAt: string): RatingRow[] {
+function ratingRowsOf(
+  db: LibraryWriter,
+  puzzleId: number,
+  puzzle: GeneratedPuzzle,
+  findRater: (id: string) => RaterInfo | undefined,
+  computedAt: string,
+): RatingRow[] {
   const stored = db.prepare('SELECT givens FROM puzzles WHERE id = ?').pluck().get(puzzleId) as string | undefined;
   if (stored !== puzzle.puzzle) return [];
   const raters = Object.keys(puzzle.ratings)
@@ -67,7 +73,9 @@ export async function importGeneratedPuzzles(
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
-  const found = puzzles.map((puzzle) => ({ puzzle, id: readPuzzleIdByGivens(db, puzzle.puzzle) })).filter((entry): entry is { puzzle: GeneratedPuzzle; id: number } => entry.id !== undefined);
+  const found = puzzles
+    .map((puzzle) => ({ puzzle, id: readPuzzleIdByGivens(db, puzzle.puzzle) }))
+    .filter((entry): entry is { puzzle: GeneratedPuzzle; id: number } => entry.id !== undefined);
   const computedAt = nowIso();
   const ratings = found.flatMap(({ puzzle, id }) => ratingRowsOf(db, id, puzzle, findRater, computedAt));
   const puzzleIds = found.map((entry) => entry.id);

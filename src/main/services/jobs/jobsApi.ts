@@ -130,12 +130,25 @@ export function makeJobAppEvent(event: RateJobEvent): AppEvent | undefined {
       return { topic: 'job.queued', jobId: event.jobId, kind: event.kind, resumed: event.resumed };
     case 'progress': {
       const { jobId, total, done, failed, perSecond, etaSeconds, elapsedMs, search } = event.progress;
-      const progress: JobProgressView = { jobId, kind: event.kind, total, done, failed, perSecond, etaSeconds: etaSeconds ?? null, elapsedMs, ...(search ? { search } : {}) };
+      const progress: JobProgressView = {
+        jobId,
+        kind: event.kind,
+        total,
+        done,
+        failed,
+        perSecond,
+        etaSeconds: etaSeconds ?? null,
+        elapsedMs,
+        ...(search ? { search } : {}),
+      };
       return { topic: 'job.progress', progress };
     }
     case 'finished': {
       const { jobId, status, total, done, failed, error, elapsedMs } = event.summary;
-      return { topic: 'job.finished', summary: { jobId, kind: event.kind, status: status as JobStatusName, total, done, failed, error, elapsedMs } };
+      return {
+        topic: 'job.finished',
+        summary: { jobId, kind: event.kind, status: status as JobStatusName, total, done, failed, error, elapsedMs },
+      };
     }
     case 'error':
       return { topic: 'job.error', jobId: event.jobId, kind: event.kind, message: event.message };

@@ -65,7 +65,8 @@ interface Slot {
 
 /** A {@link WorkerPool} over any transport (threads here, utility processes in the app). */
 export function createWorkerPool(options: PoolOptions): WorkerPool {
-  if (!Number.isInteger(options.size) || options.size < 1) throw new RangeError(`pool size must be a positive integer, not ${options.size}`);
+  if (!Number.isInteger(options.size) || options.size < 1)
+    throw new RangeError(`pool size must be a positive integer, not ${options.size}`);
   const maxStartFailures = options.maxStartFailures ?? 3;
   const listeners = new Set<(event: PoolEvent) => void>();
   const queue: Assignment[] = [];

@@ -64,10 +64,12 @@ export async function* rateInOrder<T = string>(
   // Three batches per worker: while the oldest batch (whose results go out next) is still
   // running, the other workers keep busy with the ones behind it.
   const maxInFlight = pool.size * 3;
-  const iterator = (Symbol.asyncIterator in items ? items[Symbol.asyncIterator]() : items[Symbol.iterator]()) as AsyncIterator<T> | Iterator<T>;
+  const iterator = (Symbol.asyncIterator in items ? items[Symbol.asyncIterator]() : items[Symbol.iterator]()) as
+    AsyncIterator<T> | Iterator<T>;
   let nextIndex = 0;
   let exhausted = false;
-  const inFlight: { start: number; items: T[]; texts: string[]; done: Promise<TaskOutcome[]>; timing: { first: number; last: number } }[] = [];
+  const inFlight: { start: number; items: T[]; texts: string[]; done: Promise<TaskOutcome[]>; timing: { first: number; last: number } }[] =
+    [];
 
   async function readBatch(): Promise<T[]> {
     const size = settings.batchSize ?? sizer.next();

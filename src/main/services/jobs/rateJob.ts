@@ -54,7 +54,12 @@ export function parseRateJobParameters(text: string): RateJobSpec {
   if (!Array.isArray(data.raters) || !data.raters.every((id) => typeof id === 'string')) {
     throw new Error(`not a rate job's parameters: ${text}`);
   }
-  return { raterIds: data.raters as string[], options: data.options ?? {}, selection: data.selection ?? {}, staleOnly: data.staleOnly === true };
+  return {
+    raterIds: data.raters as string[],
+    options: data.options ?? {},
+    selection: data.selection ?? {},
+    staleOnly: data.staleOnly === true,
+  };
 }
 
 /** A job to run: an unfinished one with the same spec (resumed), a new one, or none when nothing needs rating. */
@@ -230,7 +235,9 @@ export async function runRateJob(db: LibraryWriter, jobId: number, settings: Run
 
   function takeOutcome(result: BatchResult, outcome: TaskOutcome): void {
     const puzzleId = outcome.key;
-    const rows = outcome.ok ? makeRatingRows(puzzleId, outcome.row, raters, spec.options, computedAt()) : { ok: false as const, reason: outcome.reason };
+    const rows = outcome.ok
+      ? makeRatingRows(puzzleId, outcome.row, raters, spec.options, computedAt())
+      : { ok: false as const, reason: outcome.reason };
     if (rows.ok) {
       result.ratings.push(...rows.rows);
       result.donePuzzleIds.push(puzzleId);
@@ -246,7 +253,16 @@ export async function runRateJob(db: LibraryWriter, jobId: number, settings: Run
   async function runBatch(batch: readonly PendingPuzzle[]): Promise<void> {
     const result: BatchResult = { ratings: [], donePuzzleIds: [], failed: [] };
     try {
-      await writeWithRetry(db, () => writeJobAttempt(db, jobId, batch.map((item) => item.puzzleId)), { signal: signal });
+      await writeWithRetry(
+        db,
+        () =>
+          writeJobAttempt(
+            db,
+            jobId,
+            batch.map((item) => item.puzzleId),
+          ),
+        { signal: signal },
+      );
     } catch (error) {
       stop(error as Error);
       return;

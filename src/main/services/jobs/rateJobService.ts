@@ -6,7 +6,14 @@
  * the jobs a quit or a crash left unfinished are queued again.
  */
 import { createGeneratePool } from '../generate/generateRun';
-import { GENERATE_JOB_KIND, parseGenerateJobParameters, runGenerateJob, writeGenerateJob, writeGenerateJobTidy, type GenerateJobSpec } from '../generate/generateJob';
+import {
+  GENERATE_JOB_KIND,
+  parseGenerateJobParameters,
+  runGenerateJob,
+  writeGenerateJob,
+  writeGenerateJobTidy,
+  type GenerateJobSpec,
+} from '../generate/generateJob';
 import type { LibraryWriter } from '../library/store/db';
 import { readJob, readUnfinishedJobs, writeJobStatus, type JobRow } from '../library/store/jobs';
 import type { PoolEvent, WorkerPool } from './pool';
@@ -119,7 +126,15 @@ export class RateJobService {
   private endQueued(jobId: number): void {
     writeGenerateJobTidy(this.options.db, jobId);
     const job = readJob(this.options.db, jobId)!;
-    const summary: JobSummary = { jobId, status: job.status, total: job.total, done: job.done, failed: job.failed, error: job.error, elapsedMs: 0 };
+    const summary: JobSummary = {
+      jobId,
+      status: job.status,
+      total: job.total,
+      done: job.done,
+      failed: job.failed,
+      error: job.error,
+      elapsedMs: 0,
+    };
     this.emit({ type: 'finished', kind: job.kind, summary });
   }
 
@@ -139,8 +154,15 @@ export class RateJobService {
 
   /** Runs one job of either kind on its pool. */
   private run(job: JobRow, pool: WorkerPool, signal: AbortSignal): Promise<JobSummary> {
-    const settings = { pool, findRater: this.options.findRater, signal, onProgress: (progress: JobProgress) => this.emit({ type: 'progress', kind: job.kind, progress }) };
-    return job.kind === GENERATE_JOB_KIND ? runGenerateJob(this.options.db, job.id, settings) : runRateJob(this.options.db, job.id, settings);
+    const settings = {
+      pool,
+      findRater: this.options.findRater,
+      signal,
+      onProgress: (progress: JobProgress) => this.emit({ type: 'progress', kind: job.kind, progress }),
+    };
+    return job.kind === GENERATE_JOB_KIND
+      ? runGenerateJob(this.options.db, job.id, settings)
+      : runRateJob(this.options.db, job.id, settings);
   }
 
   private async drain(): Promise<void> {

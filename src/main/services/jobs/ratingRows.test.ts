@@ -12,7 +12,13 @@ describe('rating rows', () => {
   });
 
   it('keeps a number as the value, a boolean as 0/1, anything else only in the detail', () => {
-    expect([makeRatingValue(3.5), makeRatingValue(true), makeRatingValue(false), makeRatingValue({ er: 2 }), makeRatingValue(Number.NaN)]).toEqual([3.5, 1, 0, null, null]);
+    expect([
+      makeRatingValue(3.5),
+      makeRatingValue(true),
+      makeRatingValue(false),
+      makeRatingValue({ er: 2 }),
+      makeRatingValue(Number.NaN),
+    ]).toEqual([3.5, 1, 0, null, null]);
   });
 
   it('makes one row per rater with version and detail, or says why there is none', () => {
@@ -20,11 +26,21 @@ describe('rating rows', () => {
     expect(makeRatingRows(12, row, [nhc, se], { runs: 50, seed: 1 }, 'T')).toEqual({
       ok: true,
       rows: [
-        { puzzleId: 12, rater: 'nhc4', parameters: '{"runs":50,"seed":1}', engineVersion: '3', value: null, detail: '{"mean":5.5,"runs":50}', computedAt: 'T' },
+        {
+          puzzleId: 12,
+          rater: 'nhc4',
+          parameters: '{"runs":50,"seed":1}',
+          engineVersion: '3',
+          value: null,
+          detail: '{"mean":5.5,"runs":50}',
+          computedAt: 'T',
+        },
         { puzzleId: 12, rater: 'se', parameters: '{}', engineVersion: '1', value: 2.6, detail: '2.6', computedAt: 'T' },
       ],
     });
-    expect(makeRatingRows(12, { puzzle: 'p', error: { kind: 'ERR_NO_SOLUTION', message: 'the puzzle has no solution' } }, [se], {}, 'T')).toEqual({
+    expect(
+      makeRatingRows(12, { puzzle: 'p', error: { kind: 'ERR_NO_SOLUTION', message: 'the puzzle has no solution' } }, [se], {}, 'T'),
+    ).toEqual({
       ok: false,
       reason: 'the puzzle has no solution',
     });

@@ -14,7 +14,11 @@ export interface ThreadOptions {
 }
 
 /** Starts `entry` in a worker thread speaking the protocol whose replies `isReply` recognizes. */
-export function spawnThreadWith<Request, Reply>(entry: WorkerEntry, isReply: ReplyGuard<Reply>, options: ThreadOptions = {}): MessageTransport<Request, Reply> {
+export function spawnThreadWith<Request, Reply>(
+  entry: WorkerEntry,
+  isReply: ReplyGuard<Reply>,
+  options: ThreadOptions = {},
+): MessageTransport<Request, Reply> {
   const worker = new Worker(entry.file, {
     execArgv: [...entry.execArgv],
     ...(options.maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb } } : {}),

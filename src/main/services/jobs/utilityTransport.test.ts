@@ -71,10 +71,25 @@ describe('the utility-process transport (Electron mocked)', () => {
 
   it('drives the worker pool: rate requests go out, item replies come back as outcomes, a crash is retried on a new process', async () => {
     const pool = createWorkerPool({ size: 1, budgetMs: 10_000, spawn: utilitySpawner(ENTRY) });
-    const outcomes = pool.run({ tasks: [{ key: 5, text: 'a' }, { key: 6, text: 'b' }], raterIds: ['x'], options: { seed: 1 } });
+    const outcomes = pool.run({
+      tasks: [
+        { key: 5, text: 'a' },
+        { key: 6, text: 'b' },
+      ],
+      raterIds: ['x'],
+      options: { seed: 1 },
+    });
     children[0]!.emit('message', { type: 'ready', pid: 1 });
     const first = children[0]!.posted[0] as Extract<WorkerRequest, { type: 'rate' }>;
-    expect(first).toMatchObject({ type: 'rate', raterIds: ['x'], options: { seed: 1 }, tasks: [{ key: 5, text: 'a' }, { key: 6, text: 'b' }] });
+    expect(first).toMatchObject({
+      type: 'rate',
+      raterIds: ['x'],
+      options: { seed: 1 },
+      tasks: [
+        { key: 5, text: 'a' },
+        { key: 6, text: 'b' },
+      ],
+    });
     children[0]!.emit('message', { seq: first.seq, type: 'item', index: 0, row: { x: 1 } });
     children[0]!.emit('exit', 1); // dies on the second task
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -13,7 +13,11 @@ import { resolveWorkerEntry, type WorkerEntry } from './workerEntry';
  * Forks `entry` as a utility process named `serviceName` (as the OS task manager shows it),
  * speaking the protocol whose replies `isReply` recognizes.
  */
-export function forkUtilityProcess<Request, Reply>(entry: WorkerEntry, isReply: ReplyGuard<Reply>, serviceName: string): MessageTransport<Request, Reply> {
+export function forkUtilityProcess<Request, Reply>(
+  entry: WorkerEntry,
+  isReply: ReplyGuard<Reply>,
+  serviceName: string,
+): MessageTransport<Request, Reply> {
   const child = utilityProcess.fork(entry.file, [], {
     serviceName,
     execArgv: [...entry.execArgv],

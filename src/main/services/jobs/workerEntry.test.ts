@@ -35,7 +35,9 @@ describe('resolveWorkerEntry', () => {
 
   it('says where it looked when the worker is missing', () => {
     const caller = pathToFileURL(touch('out', 'main', 'index.js')).href;
-    expect(() => resolveWorkerEntry('rateWorker', caller)).toThrow(/worker 'rateWorker' not found; looked for .*out\/main\/workers\/rateWorker\.js/);
+    expect(() => resolveWorkerEntry('rateWorker', caller)).toThrow(
+      /worker 'rateWorker' not found; looked for .*out\/main\/workers\/rateWorker\.js/,
+    );
   });
 
   it('resolves the real rate worker of this repository', () => {

@@ -41,7 +41,9 @@ export function checkLibraryFile(file: string, readStale: (db: LibraryReader) =>
     if (version !== undefined) {
       const fine = version === LIBRARY_SCHEMA_VERSION;
       if (version > LIBRARY_SCHEMA_VERSION) ok = false;
-      lines.push(`schema version: ${version}${fine ? '' : version > LIBRARY_SCHEMA_VERSION ? ` (newer than this Patti's ${LIBRARY_SCHEMA_VERSION}: update Patti)` : ` (this Patti brings it to ${LIBRARY_SCHEMA_VERSION} when it opens it for writing)`}`);
+      lines.push(
+        `schema version: ${version}${fine ? '' : version > LIBRARY_SCHEMA_VERSION ? ` (newer than this Patti's ${LIBRARY_SCHEMA_VERSION}: update Patti)` : ` (this Patti brings it to ${LIBRARY_SCHEMA_VERSION} when it opens it for writing)`}`,
+      );
     }
     const integrity = attempt('integrity', () => db.prepare('PRAGMA integrity_check(20)').all() as { integrity_check: string }[]);
     if (integrity !== undefined) {
@@ -65,7 +67,8 @@ export function checkLibraryFile(file: string, readStale: (db: LibraryReader) =>
       if (count !== undefined) lines.push(`${table}: ${count}`);
     }
     const stale = attempt('stale ratings', () => readStale(db).filter((entry) => entry.stale > 0));
-    if (stale !== undefined) lines.push(`stale ratings: ${stale.length === 0 ? 'none' : stale.map((entry) => `${entry.stale} ${entry.rater}`).join(', ')}`);
+    if (stale !== undefined)
+      lines.push(`stale ratings: ${stale.length === 0 ? 'none' : stale.map((entry) => `${entry.stale} ${entry.rater}`).join(', ')}`);
     const running = attempt('jobs', () => db.prepare("SELECT count(*) FROM jobs WHERE status = 'running'").pluck().get() as number);
     if (running) lines.push(`jobs left running: ${running} (the same \`patti db rate\` command resumes each)`);
   } finally {

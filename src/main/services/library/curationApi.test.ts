@@ -118,7 +118,9 @@ describe('collections', () => {
   it('refuses a collection name already taken, and adding to a collection that does not exist', async () => {
     await call('createCollection', { name: 'Twice' });
     expect(await callError('createCollection', { name: 'Twice' })).toMatch(/^ERR_SERVICE.*already a collection “Twice”/);
-    expect(await callError('addToCollection', { collection: 'Sundya set', ids: [1] })).toMatch(/^ERR_SERVICE.*no collection “Sundya set”; create it first/);
+    expect(await callError('addToCollection', { collection: 'Sundya set', ids: [1] })).toMatch(
+      /^ERR_SERVICE.*no collection “Sundya set”; create it first/,
+    );
     expect(await callError('createCollection', { name: '' })).toMatch(/^ERR_INPUT/);
     expect((await call('libraryInfo')).collections.map((collection) => collection.name)).not.toContain('Sundya set');
   });
@@ -143,9 +145,13 @@ describe('levels, sources and names set after an import', () => {
   it('adds an origin in a source the puzzles did not come from, and asks for the source when they come from several', async () => {
     const classics = await call('puzzleIds', { filter: { source: 'Named classics' } });
     const bands = (await call('puzzleIds', { filter: { source: 'Patti · SE bands' } })).slice(0, 1);
-    expect(await callError('setLevel', { level: 'Hard', ids: [classics[0], bands[0]] })).toMatch(/^ERR_SERVICE.*several sources.*name the source/);
+    expect(await callError('setLevel', { level: 'Hard', ids: [classics[0], bands[0]] })).toMatch(
+      /^ERR_SERVICE.*several sources.*name the source/,
+    );
     const report = await call('setLevel', { level: 'Extreme', source: 'My hardest', ids: classics.slice(0, 2) });
-    expect(report.message).toBe('Set the level “Extreme” of “My hardest” (a new source) on 2 puzzles; 2 puzzles of them new to the source.');
+    expect(report.message).toBe(
+      'Set the level “Extreme” of “My hardest” (a new source) on 2 puzzles; 2 puzzles of them new to the source.',
+    );
     const detail = (await call('puzzleDetail', classics[0]))!;
     expect(detail.provenance.map((origin) => [origin.source, origin.level])).toContainEqual(['My hardest', 'Extreme']);
     expect(await callError('setLevel', { level: 'Hard', ids: [1], filter: {} })).toMatch(/^ERR_INPUT.*either input\.ids/);
@@ -154,9 +160,14 @@ describe('levels, sources and names set after an import', () => {
 
   it('renames a source, refusing a name taken', async () => {
     const before = await call('countPuzzles', { source: 'My hardest' });
-    expect(await call('renameSource', { from: 'My hardest', to: 'Hardest of all' })).toEqual({ changed: before, message: `Renamed the source “My hardest” to “Hardest of all” (${before} puzzles).` });
+    expect(await call('renameSource', { from: 'My hardest', to: 'Hardest of all' })).toEqual({
+      changed: before,
+      message: `Renamed the source “My hardest” to “Hardest of all” (${before} puzzles).`,
+    });
     expect(await call('countPuzzles', { source: 'Hardest of all' })).toBe(before);
-    expect(await callError('renameSource', { from: 'Hardest of all', to: 'Named classics' })).toMatch(/^ERR_SERVICE.*already a source “Named classics”/);
+    expect(await callError('renameSource', { from: 'Hardest of all', to: 'Named classics' })).toMatch(
+      /^ERR_SERVICE.*already a source “Named classics”/,
+    );
     expect(await callError('renameSource', { from: 'Nowhere', to: 'Somewhere' })).toMatch(/^ERR_SERVICE.*no source “Nowhere”/);
   });
 

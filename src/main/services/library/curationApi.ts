@@ -97,9 +97,13 @@ export class CurationApi {
   }
 
   namePuzzle(input: NamePuzzleInput): CurationReport {
-    if (!writePuzzleName(this.#db, input.id, input.name === '' ? null : input.name)) throw new Error(`there is no puzzle ${input.id} in the library`);
+    if (!writePuzzleName(this.#db, input.id, input.name === '' ? null : input.name))
+      throw new Error(`there is no puzzle ${input.id} in the library`);
     this.#onChange();
-    return { changed: 1, message: input.name === '' ? `Took the name off puzzle ${input.id}.` : `Named puzzle ${input.id} “${input.name}”.` };
+    return {
+      changed: 1,
+      message: input.name === '' ? `Took the name off puzzle ${input.id}.` : `Named puzzle ${input.id} “${input.name}”.`,
+    };
   }
 
   #collectionExists(name: string): boolean {
@@ -108,7 +112,9 @@ export class CurationApi {
 
   /** The ids that name puzzles of the library, in the order given (a stale selection may hold deleted ones). */
   #existing(ids: readonly number[]): number[] {
-    const known = new Set(this.#db.prepare('SELECT id FROM puzzles WHERE id IN (SELECT value FROM json_each(?))').pluck().all(JSON.stringify(ids)) as number[]);
+    const known = new Set(
+      this.#db.prepare('SELECT id FROM puzzles WHERE id IN (SELECT value FROM json_each(?))').pluck().all(JSON.stringify(ids)) as number[],
+    );
     return ids.filter((id) => known.has(id));
   }
 

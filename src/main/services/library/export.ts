@@ -67,7 +67,8 @@ export async function exportPuzzles(db: LibraryReader, out: Writable, options: E
      LEFT JOIN sources s ON s.id = pr.source_id LEFT JOIN levels l ON l.id = pr.level_id
      ORDER BY ids.key`,
   );
-  if (options.format === 'csv') await write(out, makeCsvLine(['patti_id', 'puzzle', 'solution', 'clues', 'source', 'level', 'date', 'id', ...columns]) + '\n');
+  if (options.format === 'csv')
+    await write(out, makeCsvLine(['patti_id', 'puzzle', 'solution', 'clues', 'source', 'level', 'date', 'id', ...columns]) + '\n');
   if (options.format === 'json') await write(out, '[');
   for (let start = 0; start < ids.length; start += BATCH) {
     let batch = ids.slice(start, start + BATCH);
@@ -108,7 +109,7 @@ function readReadableIds(db: LibraryReader): number[] {
   const next = db.prepare('SELECT id FROM puzzles WHERE id > ? ORDER BY id LIMIT 1000').pluck();
   const ids: number[] = [];
   let after = 0;
-  for (let failures = 0; failures < 1_000; ) {
+  for (let failures = 0; failures < 1_000;) {
     try {
       const page = next.all(after) as number[];
       if (page.length === 0) break;
@@ -142,7 +143,19 @@ function formatRow(format: ExportFormat, row: ExportRow, columns: readonly strin
     case 'sdm':
       return makeSdmLine(row.givens as Puzzle) + '\n';
     case 'csv':
-      return makeCsvLine([row.id, row.givens, row.solution, row.clueCount, row.source, row.level, row.published, row.externalId, ...(ratings as (number | null)[])]) + '\n';
+      return (
+        makeCsvLine([
+          row.id,
+          row.givens,
+          row.solution,
+          row.clueCount,
+          row.source,
+          row.level,
+          row.published,
+          row.externalId,
+          ...(ratings as (number | null)[]),
+        ]) + '\n'
+      );
     case 'json': {
       const item = {
         id: row.id,

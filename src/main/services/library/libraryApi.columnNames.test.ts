@@ -12,7 +12,11 @@ const SOLUTION = '53467891267219534819834256785976142342685379171392485696153728
 
 function ratedLibrary(ratings: Record<string, unknown>, parameters = '{}'): ReturnType<typeof openLibrary> {
   const db = openLibrary(':memory:');
-  db.prepare("INSERT INTO puzzles (id, givens, solution, clue_count, canonical, added_at) VALUES (1, ?, ?, 30, ?, 'now')").run(PUZZLE, SOLUTION, PUZZLE);
+  db.prepare("INSERT INTO puzzles (id, givens, solution, clue_count, canonical, added_at) VALUES (1, ?, ?, 30, ?, 'now')").run(
+    PUZZLE,
+    SOLUTION,
+    PUZZLE,
+  );
   db.prepare("INSERT INTO sources (id, name) VALUES (1, 'Le Monde')").run();
   db.prepare("INSERT INTO external_ratings (puzzle_id, source_id, name, text, value) VALUES (1, 1, 'ER', '7.2', 7.2)").run();
   writeRatings(
@@ -66,7 +70,9 @@ it("orders the published ratings, then each rater's main value, then the raters'
 });
 
 it('shows every number of a rater whose main value is not a number, and a number rating by its rater', () => {
-  const columns = readRatingColumns(ratedLibrary({ colour: { colour: 'green', greenIndicator: 0, searchLevel: 0, guesses: 2 }, cost: 4200 }));
+  const columns = readRatingColumns(
+    ratedLibrary({ colour: { colour: 'green', greenIndicator: 0, searchLevel: 0, guesses: 2 }, cost: 4200 }),
+  );
   const own = columns.filter((column) => !column.external);
   expect(own.map((column) => [column.key, column.title, column.secondary ?? false])).toEqual([
     ['cost', 'Cost', false],

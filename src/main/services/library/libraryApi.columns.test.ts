@@ -14,7 +14,11 @@ afterEach(() => vi.useRealTimers());
 
 function libraryWithOnePuzzle(): { api: LibraryApi; rate: (rater: string) => void } {
   const db = openLibrary(':memory:');
-  db.prepare("INSERT INTO puzzles (id, givens, solution, clue_count, canonical, added_at) VALUES (1, ?, ?, 30, ?, 'now')").run(PUZZLE, SOLUTION, PUZZLE);
+  db.prepare("INSERT INTO puzzles (id, givens, solution, clue_count, canonical, added_at) VALUES (1, ?, ?, 30, ?, 'now')").run(
+    PUZZLE,
+    SOLUTION,
+    PUZZLE,
+  );
   const rate = (rater: string): void =>
     writeRatings(db, [{ puzzleId: 1, rater, parameters: '{}', engineVersion: '1', value: 4.5, detail: '{}', computedAt: 'now' }]);
   return { api: new LibraryApi({ db, path: ':memory:' }), rate };

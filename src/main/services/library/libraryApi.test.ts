@@ -45,7 +45,16 @@ function isSolutionOf(solution: string, givens: string): boolean {
       Array.from({ length: 9 }, (_, j) => j * 9 + i),
       Array.from({ length: 9 }, (_, j) => (Math.floor(i / 3) * 3 + Math.floor(j / 3)) * 9 + (i % 3) * 3 + (j % 3)),
     ];
-    if (!units.every((unit) => unit.map((cell) => solution[cell]).sort().join('') === '123456789')) return false;
+    if (
+      !units.every(
+        (unit) =>
+          unit
+            .map((cell) => solution[cell])
+            .sort()
+            .join('') === '123456789',
+      )
+    )
+      return false;
   }
   return [...givens].every((digit, cell) => digit === '.' || digit === solution[cell]);
 }
@@ -90,7 +99,9 @@ describe('the library methods over the sample library', () => {
   });
 
   it('lists every source of the manifest with its levels in order and their puzzle counts', async () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(SAMPLE, 'manifest.json'), 'utf8')) as { sources: { source: string; levels: string[] }[] };
+    const manifest = JSON.parse(fs.readFileSync(path.join(SAMPLE, 'manifest.json'), 'utf8')) as {
+      sources: { source: string; levels: string[] }[];
+    };
     const sources = await call('listSources');
     expect(sources.map((source) => source.name).sort()).toEqual(manifest.sources.map((source) => source.source).sort());
     const sotd = sources.find((source) => source.name === SOTD)!;
@@ -166,7 +177,9 @@ describe('the library methods over the sample library', () => {
     expect(await callError('puzzleDetail', 'seven')).toMatch(/^ERR_INPUT/);
     expect(await callError('importText', { text: WIKIPEDIA_PUZZLE })).toContain('input.source');
     expect(await callError('startRateJob', { raters: [] })).toContain('at least one rater');
-    expect(await callError('listPuzzles', { page: { sort: { rater: 'se', path: "$.er'); DROP TABLE puzzles; --" } } })).toContain('JSON path');
+    expect(await callError('listPuzzles', { page: { sort: { rater: 'se', path: "$.er'); DROP TABLE puzzles; --" } } })).toContain(
+      'JSON path',
+    );
     expect(await callError('startRateJob', { raters: ['no-such-rater'] })).toMatch(/^ERR_SERVICE.*unknown rater: no-such-rater/);
   });
 });
@@ -205,21 +218,34 @@ describe('rate jobs through the app API', () => {
     const base = presetCustomSet('no-xy', 'hodoku');
     await call('saveCustomSet', { set: { ...base, techniques: base.techniques.filter((t) => t.id !== 'xy-wing') }, replace: false });
     const info = await call('libraryInfo');
-    expect(info.raters.find((rater) => rater.id === 'custom:no-xy')).toMatchObject({ name: 'Custom rating “no-xy”', description: expect.stringMatching(/^Your technique set from HoDoKu: \d+ techniques; rates the sum of its steps\.$/) });
-    expect(info.raters.findIndex((rater) => rater.id === 'custom:no-xy')).toBeGreaterThan(info.raters.findIndex((rater) => rater.id === 'se'));
+    expect(info.raters.find((rater) => rater.id === 'custom:no-xy')).toMatchObject({
+      name: 'Custom rating “no-xy”',
+      description: expect.stringMatching(/^Your technique set from HoDoKu: \d+ techniques; rates the sum of its steps\.$/),
+    });
+    expect(info.raters.findIndex((rater) => rater.id === 'custom:no-xy')).toBeGreaterThan(
+      info.raters.findIndex((rater) => rater.id === 'se'),
+    );
 
     const beginners = await call('listPuzzles', { filter: { level: 'Beginner' }, page: { limit: 3 } });
-    writeTag(library.db, 'custom-try', beginners.rows.map((row) => row.id));
+    writeTag(
+      library.db,
+      'custom-try',
+      beginners.rows.map((row) => row.id),
+    );
     received.length = 0;
     const started = await call('startRateJob', { filter: { tag: 'custom-try' }, raters: ['custom:no-xy'] });
     expect(started.message).toMatch(/rates 3 puzzles with no-xy/);
     await library.jobs.idle();
-    expect(received.find((event) => event.topic === 'job.finished')).toMatchObject({ summary: { jobId: started.jobId, status: 'done', done: 3, failed: 0 } });
+    expect(received.find((event) => event.topic === 'job.finished')).toMatchObject({
+      summary: { jobId: started.jobId, status: 'done', done: 3, failed: 0 },
+    });
     const rated = await call('listPuzzles', { filter: { tag: 'custom-try' } });
     const column = rated.columns.find((candidate) => candidate.rater === 'custom:no-xy');
     expect(column).toMatchObject({ title: 'no-xy' });
     for (const row of rated.rows) expect(row.ratings[column!.key]).toEqual(expect.any(Number));
-    expect(await callError('startRateJob', { raters: ['custom:not-saved'] })).toContain('There is no custom technique set “not-saved” in the library');
+    expect(await callError('startRateJob', { raters: ['custom:not-saved'] })).toContain(
+      'There is no custom technique set “not-saved” in the library',
+    );
   }, 60_000);
 
   it('cancels a running job for good: it stops, keeps what was committed, and is not resumed', async () => {
@@ -233,7 +259,9 @@ describe('rate jobs through the app API', () => {
     const job = (await call('listJobs')).find((candidate) => candidate.id === jobId)!;
     expect(job.status).toBe('cancelled');
     expect(job.done).toBeLessThan(sampleTable('se-bands.csv', ',').length);
-    expect(received).toContainEqual(expect.objectContaining({ topic: 'job.finished', summary: expect.objectContaining({ jobId, status: 'cancelled' }) }));
+    expect(received).toContainEqual(
+      expect.objectContaining({ topic: 'job.finished', summary: expect.objectContaining({ jobId, status: 'cancelled' }) }),
+    );
     const rated = await call('listPuzzles', { filter: { source: SE_BANDS, ratings: [{ rater: 'sisus', path: '$.refutation' }] } });
     expect(rated.total).toBe(job.done);
     expect(library.jobs.resumeUnfinished()).not.toContain(jobId);

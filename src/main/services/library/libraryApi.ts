@@ -61,8 +61,18 @@ export function makeLibraryFilter(filter: LibraryFilter = {}): PuzzleFilter {
 const nameAndDescription = ({ name, description }: DisplayName): { name: string; description: string } => ({ name, description });
 
 /** The presets a custom set starts from, and its folds, as the Rate panel says them. */
-const BASE_WORDS: Readonly<Record<CustomSet['base'], string>> = { se: 'Sudoku Explainer', sukaku: 'Sukaku Explainer', sotd: 'Sudoku of the Day', grader: 'the 0–10 grader', hodoku: 'HoDoKu' };
-const FOLD_WORDS: Readonly<Record<CustomSet['fold'], string>> = { hardest: 'rates the hardest step', sum: 'rates the sum of its steps', 'sum-density': 'rates the sum with a candidate-density factor' };
+const BASE_WORDS: Readonly<Record<CustomSet['base'], string>> = {
+  se: 'Sudoku Explainer',
+  sukaku: 'Sukaku Explainer',
+  sotd: 'Sudoku of the Day',
+  grader: 'the 0–10 grader',
+  hodoku: 'HoDoKu',
+};
+const FOLD_WORDS: Readonly<Record<CustomSet['fold'], string>> = {
+  hardest: 'rates the hardest step',
+  sum: 'rates the sum of its steps',
+  'sum-density': 'rates the sum with a candidate-density factor',
+};
 
 /** A saved custom set as the Rate panel lists it, beside Patti's raters. */
 function customRaterSummary(set: CustomSet): RaterSummary {
@@ -124,7 +134,9 @@ function raterOrder(rater: string): number {
  */
 export function readRatingColumns(db: LibraryReader): RatingColumn[] {
   const kinds = readRatingKinds(db);
-  kinds.sort((a, b) => raterOrder(a.rater) - raterOrder(b.rater) || a.rater.localeCompare(b.rater) || a.parameters.localeCompare(b.parameters));
+  kinds.sort(
+    (a, b) => raterOrder(a.rater) - raterOrder(b.rater) || a.rater.localeCompare(b.rater) || a.parameters.localeCompare(b.parameters),
+  );
   const setsOf = new Map<string, number>();
   for (const kind of kinds) setsOf.set(kind.rater, (setsOf.get(kind.rater) ?? 0) + 1);
   // Walks the rater's index from its end, where the values are (NULLs sort first): a row with a value whenever one has one.
@@ -137,7 +149,16 @@ export function readRatingColumns(db: LibraryReader): RatingColumn[] {
     const sample = sampleOf.get(kind.rater, kind.parameters) as { value: number | null; detail: string } | undefined;
     if (!sample || sample.value !== null) {
       const words = ratingColumnName(kind.rater);
-      return [{ ...base, key: makeColumnKey(base), title: words.short + setWords, name: words.name + setWords, description: words.description, count: kind.count }];
+      return [
+        {
+          ...base,
+          key: makeColumnKey(base),
+          title: words.short + setWords,
+          name: words.name + setWords,
+          description: words.description,
+          count: kind.count,
+        },
+      ];
     }
     const fields = columnFieldsOf(kind.rater, sample.detail);
     // A rater whose main value is not among its numbers (the SAT colour) shows them all, as one without a main value does.
@@ -146,7 +167,15 @@ export function readRatingColumns(db: LibraryReader): RatingColumn[] {
       const key: RatingKey = { ...base, path: `$.${field}` };
       const words = ratingColumnName(kind.rater, field);
       const secondary = main !== undefined && field !== main;
-      return { ...key, key: makeColumnKey(key), title: words.short + setWords, name: words.name + setWords, description: words.description, count: kind.count, ...(secondary ? { secondary } : {}) };
+      return {
+        ...key,
+        key: makeColumnKey(key),
+        title: words.short + setWords,
+        name: words.name + setWords,
+        description: words.description,
+        count: kind.count,
+        ...(secondary ? { secondary } : {}),
+      };
     });
   });
   const external = db
@@ -300,7 +329,13 @@ export class LibraryApi {
     const offset = page.offset ?? 0;
     const limit = page.limit ?? 50;
     // The rows' origins are read below, each with its source and level apart.
-    const listed = readPuzzlePage(this.#db, filter, { sort, offset, limit, withoutOrigins: true, ...(page.descending ? { descending: true } : {}) });
+    const listed = readPuzzlePage(this.#db, filter, {
+      sort,
+      offset,
+      limit,
+      withoutOrigins: true,
+      ...(page.descending ? { descending: true } : {}),
+    });
     const total = readPuzzlePageTotal(this.#db, filter, { sort });
     const ids = listed.rows.map((row) => row.id);
     const columns = this.columns();
@@ -412,7 +447,19 @@ export class LibraryApi {
       // A misread file is a report too: the person needs its first problems to fix the roles.
       if (!(error instanceof ImportMisreadError)) throw error;
       const { problems } = error;
-      return { records: problems.length, added: 0, duplicates: 0, isomorphs: 0, rejected: problems.length, problems, problemsOmitted: 0, merged: [], mergedOmitted: 0, originsAdded: [], stopped: error.message };
+      return {
+        records: problems.length,
+        added: 0,
+        duplicates: 0,
+        isomorphs: 0,
+        rejected: problems.length,
+        problems,
+        problemsOmitted: 0,
+        merged: [],
+        mergedOmitted: 0,
+        originsAdded: [],
+        stopped: error.message,
+      };
     } finally {
       this.invalidate();
       this.#onChange();

@@ -19,7 +19,10 @@ describe('the bundled sample library', () => {
     for (const source of sources) expect(source.licence, source.source).toMatch(/^(made by Patti's generator|facts)/);
     const ratings = readSampleRatingsEntry(dir)!.file;
     const size = (name: string): number => fs.statSync(path.join(dir, name)).size;
-    const total = fs.readdirSync(dir).filter((name) => name !== ratings).reduce((sum, name) => sum + size(name), 0);
+    const total = fs
+      .readdirSync(dir)
+      .filter((name) => name !== ratings)
+      .reduce((sum, name) => sum + size(name), 0);
     expect(total).toBeLessThan(400_000);
     expect(size(ratings)).toBeLessThan(300_000);
   });
@@ -52,20 +55,31 @@ describe('the bundled sample library', () => {
     const file = path.join(makeTempDir(), 'home', 'library.db');
     const problems: RatingsImportProblem[] = [];
     let merged: RatingsImportSummary | undefined;
-    await ensureSampleLibrary(file, findSampleDir(), { onRatings: (summary) => (merged = summary), onRatingsProblem: (problem) => problems.push(problem) });
+    await ensureSampleLibrary(file, findSampleDir(), {
+      onRatings: (summary) => (merged = summary),
+      onRatingsProblem: (problem) => problems.push(problem),
+    });
     expect(problems).toEqual([]);
     const entry = readSampleRatingsEntry(findSampleDir())!;
     const raters = shippedRaterIds(entry.command);
     const db = openLibrary(file);
     const puzzles = readPuzzleCount(db);
     expect(merged?.puzzles).toBe(puzzles);
-    const rated = db.prepare('SELECT rater, count(DISTINCT puzzle_id) AS puzzles, min(engine_version) AS low, max(engine_version) AS high FROM ratings GROUP BY rater ORDER BY rater').all();
+    const rated = db
+      .prepare(
+        'SELECT rater, count(DISTINCT puzzle_id) AS puzzles, min(engine_version) AS low, max(engine_version) AS high FROM ratings GROUP BY rater ORDER BY rater',
+      )
+      .all();
     expect(rated).toEqual(
-      [...raters].sort().map((rater) => ({ rater, puzzles, low: String(findRater(rater)!.version), high: String(findRater(rater)!.version) })),
+      [...raters]
+        .sort()
+        .map((rater) => ({ rater, puzzles, low: String(findRater(rater)!.version), high: String(findRater(rater)!.version) })),
     );
     // Stored as a rate job stores them: the whole value as detail, the defaults as parameters.
     const [first] = readShippedRatings(findSampleDir(), entry);
-    const stored = db.prepare('SELECT r.rater, r.parameters, r.detail FROM ratings r JOIN puzzles p ON p.id = r.puzzle_id WHERE p.givens = ?').all(first!.puzzle) as { rater: string; parameters: string; detail: string }[];
+    const stored = db
+      .prepare('SELECT r.rater, r.parameters, r.detail FROM ratings r JOIN puzzles p ON p.id = r.puzzle_id WHERE p.givens = ?')
+      .all(first!.puzzle) as { rater: string; parameters: string; detail: string }[];
     for (const row of stored) {
       expect(row.parameters).toBe('{}');
       expect(JSON.parse(row.detail)).toEqual(first![row.rater]);
@@ -80,7 +94,9 @@ describe('the bundled sample library', () => {
     fs.cpSync(source, sampleDir, { recursive: true });
     const entry = readSampleRatingsEntry(sampleDir)!;
     const hodoku = findRater('hodoku')!;
-    const lines = readShippedRatings(sampleDir, entry).map((line) => JSON.stringify({ ...line, engine: { ...line.engine, hodoku: { ...line.engine.hodoku, version: hodoku.version + 1 } } }));
+    const lines = readShippedRatings(sampleDir, entry).map((line) =>
+      JSON.stringify({ ...line, engine: { ...line.engine, hodoku: { ...line.engine.hodoku, version: hodoku.version + 1 } } }),
+    );
     fs.writeFileSync(path.join(sampleDir, entry.file), gzipSync(lines.join('\n') + '\n'));
     const file = path.join(makeTempDir(), 'home', 'library.db');
     const problems: RatingsImportProblem[] = [];
@@ -90,7 +106,11 @@ describe('the bundled sample library', () => {
     expect(new Set(problems.map((problem) => problem.kind))).toEqual(new Set(['stale']));
     const db = openLibrary(file);
     const raters = db.prepare('SELECT DISTINCT rater FROM ratings ORDER BY rater').pluck().all();
-    expect(raters).toEqual(shippedRaterIds(entry.command).filter((id) => id !== 'hodoku').sort());
+    expect(raters).toEqual(
+      shippedRaterIds(entry.command)
+        .filter((id) => id !== 'hodoku')
+        .sort(),
+    );
     db.close();
     expect(fs.readdirSync(path.dirname(file))).toEqual(['library.db']);
   });

@@ -45,7 +45,8 @@ export function sampleCsvHeader(generation: SampleGeneration): string {
 export function sampleCsvRow(generation: SampleGeneration, level: string, record: GeneratedRecord): string {
   const { rater, field } = generation.rating;
   const value = record.ratings[rater]?.[field];
-  if (typeof value !== 'number') throw new Error(`a generated record without ratings.${rater}.${field}: ${JSON.stringify(record).slice(0, 200)}`);
+  if (typeof value !== 'number')
+    throw new Error(`a generated record without ratings.${rater}.${field}: ${JSON.stringify(record).slice(0, 200)}`);
   return `${record.puzzle},${level},${value}`;
 }
 
@@ -106,13 +107,22 @@ export async function ensureSampleLibrary(
         for (const level of sample.levels) writer.writeLevel(sourceId, level);
       })();
       summaries.push(
-        await importPuzzleFile(db, path.join(sampleDir, sample.file), { source: sample.source, ...(sample.level ? { level: sample.level } : {}) }),
+        await importPuzzleFile(db, path.join(sampleDir, sample.file), {
+          source: sample.source,
+          ...(sample.level ? { level: sample.level } : {}),
+        }),
       );
       if (sample.namesFromIds) writeNamesFromExternalIds(db, sample.source);
     }
     const ratings = readSampleRatingsEntry(sampleDir);
     if (ratings) {
-      const merged = await mergeSampleRatings(db, sampleDir, ratings, `${building}.ratings.jsonl`, options.onRatingsProblem ? { onProblem: options.onRatingsProblem } : {});
+      const merged = await mergeSampleRatings(
+        db,
+        sampleDir,
+        ratings,
+        `${building}.ratings.jsonl`,
+        options.onRatingsProblem ? { onProblem: options.onRatingsProblem } : {},
+      );
       options.onRatings?.(merged);
     }
     db.pragma('wal_checkpoint(TRUNCATE)');

@@ -84,7 +84,13 @@ export interface MergeSampleRatingsOptions {
  * Patti's is reported and left out, never stored as current. The file is unpacked beside the
  * library first (the importer reads a plain file) and removed after.
  */
-export async function mergeSampleRatings(db: LibraryWriter, sampleDir: string, entry: SampleRatingsEntry, unpackTo: string, options: MergeSampleRatingsOptions = {}): Promise<RatingsImportSummary> {
+export async function mergeSampleRatings(
+  db: LibraryWriter,
+  sampleDir: string,
+  entry: SampleRatingsEntry,
+  unpackTo: string,
+  options: MergeSampleRatingsOptions = {},
+): Promise<RatingsImportSummary> {
   fs.writeFileSync(unpackTo, gunzipSync(fs.readFileSync(path.join(sampleDir, entry.file))));
   try {
     return await importRatingsFile(db, unpackTo, { findRater, ...(options.onProblem ? { onProblem: options.onProblem } : {}) });

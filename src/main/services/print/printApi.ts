@@ -50,10 +50,14 @@ export class PrintApi {
     const scales: readonly CompareScale[] = needsScales ? readScales(this.libraryPath!).scales : [PAPER_SCALE];
     const puzzles = readLibraryPrintPuzzles(this.db, input.selection, options, scales);
     if (puzzles.length > MAX_PRINT_PUZZLES) {
-      throw new PrintInputError(`the selection has ${puzzles.length.toLocaleString('en-US')} puzzles; the app prints up to ${MAX_PRINT_PUZZLES.toLocaleString('en-US')} at a time (\`patti print\` takes any number)`);
+      throw new PrintInputError(
+        `the selection has ${puzzles.length.toLocaleString('en-US')} puzzles; the app prints up to ${MAX_PRINT_PUZZLES.toLocaleString('en-US')} at a time (\`patti print\` takes any number)`,
+      );
     }
     if (options.hint && puzzles.length > MAX_HINTED_PUZZLES) {
-      throw new PrintInputError(`hint lines are worked out for up to ${MAX_HINTED_PUZZLES} puzzles here; choose fewer, or use \`patti print --hint\``);
+      throw new PrintInputError(
+        `hint lines are worked out for up to ${MAX_HINTED_PUZZLES} puzzles here; choose fewer, or use \`patti print --hint\``,
+      );
     }
     return completePrintPuzzles(puzzles, options, false);
   }

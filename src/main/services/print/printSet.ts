@@ -59,9 +59,12 @@ function someOf(items: readonly number[], shown = 5): string {
 }
 
 function checkIdsExist(db: LibraryReader, ids: readonly number[]): void {
-  const known = new Set(db.prepare('SELECT id FROM puzzles WHERE id IN (SELECT value FROM json_each(?))').pluck().all(JSON.stringify(ids)) as number[]);
+  const known = new Set(
+    db.prepare('SELECT id FROM puzzles WHERE id IN (SELECT value FROM json_each(?))').pluck().all(JSON.stringify(ids)) as number[],
+  );
   const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw new PrintInputError(`the library has no puzzle${unknown.length === 1 ? '' : 's'} with id ${someOf(unknown)}`);
+  if (unknown.length > 0)
+    throw new PrintInputError(`the library has no puzzle${unknown.length === 1 ? '' : 's'} with id ${someOf(unknown)}`);
 }
 
 /** The named universal scale among those known (the Project Patti paper's, then saved ones). */
@@ -81,7 +84,10 @@ function inCategory(db: LibraryReader, ids: readonly number[], category: Univers
   const metric = findCompareMetric(scale.metric)!;
   // The parameter set with the most ratings in the library, as Compare reads by default.
   const parameters = readRaterParameterSets(db).get(metric.rater)?.[0]?.parameters;
-  if (parameters === undefined) throw new PrintInputError(`no puzzle has a ${metric.name} rating yet, so none has a universal category on the ${scale.name} scale; rate them with ${metric.rater} first`);
+  if (parameters === undefined)
+    throw new PrintInputError(
+      `no puzzle has a ${metric.name} rating yet, so none has a universal category on the ${scale.name} scale; rate them with ${metric.rater} first`,
+    );
   const { values } = readMetricColumn(db, metric, parameters, ids);
   return ids.filter((_, index) => {
     const value = values[index];
@@ -126,7 +132,12 @@ function contextSourceOf(selection: LibrarySelection): string | null {
  * the source the selection names (its level there), else its first. `scales` are the universal
  * scales a category may name (the Project Patti paper's is always there).
  */
-export function readLibraryPrintPuzzles(db: LibraryReader, selection: LibrarySelection, options: PrintOptions, scales: readonly CompareScale[] = [PAPER_SCALE]): PrintPuzzle[] {
+export function readLibraryPrintPuzzles(
+  db: LibraryReader,
+  selection: LibrarySelection,
+  options: PrintOptions,
+  scales: readonly CompareScale[] = [PAPER_SCALE],
+): PrintPuzzle[] {
   const ids = selectIds(db, selection, scales);
   if (ids.length === 0) return [];
   const rows = db
@@ -163,7 +174,9 @@ function readSections(db: LibraryReader, selection: LibrarySelection): Map<numbe
   const collection = 'filter' in selection ? selection.filter.collection : undefined;
   if (collection === undefined) return new Map();
   const rows = db
-    .prepare('SELECT puzzle_id AS id, section FROM collection_puzzles WHERE collection_id = (SELECT id FROM collections WHERE name = ?) AND section IS NOT NULL')
+    .prepare(
+      'SELECT puzzle_id AS id, section FROM collection_puzzles WHERE collection_id = (SELECT id FROM collections WHERE name = ?) AND section IS NOT NULL',
+    )
     .all(collection) as { id: number; section: string }[];
   return new Map(rows.map((row) => [row.id, row.section]));
 }
@@ -184,9 +197,12 @@ export interface PuzzleText {
 export function readTextPrintPuzzles(records: readonly PuzzleText[]): PrintPuzzle[] {
   return records.map((record) => {
     const status = examinePuzzle(record.text);
-    if (status.status === 'invalid' || status.puzzle === null) throw new PrintInputError(`${record.where}: ${status.error?.message ?? 'not a puzzle'}`);
+    if (status.status === 'invalid' || status.puzzle === null)
+      throw new PrintInputError(`${record.where}: ${status.error?.message ?? 'not a puzzle'}`);
     if (status.status !== 'unique' || status.solution === null) {
-      throw new PrintInputError(`${record.where}: the puzzle has ${status.status === 'none' ? 'no solution' : 'more than one solution'}, so it has no answer key`);
+      throw new PrintInputError(
+        `${record.where}: the puzzle has ${status.status === 'none' ? 'no solution' : 'more than one solution'}, so it has no answer key`,
+      );
     }
     return { givens: status.puzzle, solution: status.solution };
   });
@@ -197,7 +213,9 @@ export function readTextPrintPuzzles(records: readonly PuzzleText[]): PrintPuzzl
  * `rate`, for Patti's own raters) and the hardest technique for a hint line.
  */
 export function completePrintPuzzles(puzzles: readonly PrintPuzzle[], options: PrintOptions, rate: boolean): PrintPuzzle[] {
-  const computable = rate ? ratingsNeeded(options).filter((name) => !name.startsWith('ext:') && !name.includes('@') && findRater(name)) : [];
+  const computable = rate
+    ? ratingsNeeded(options).filter((name) => !name.startsWith('ext:') && !name.includes('@') && findRater(name))
+    : [];
   const context = new SearchContext();
   return puzzles.map((puzzle) => {
     const missing = computable.filter((name) => typeof puzzle.ratings?.[name] !== 'number');

@@ -57,7 +57,12 @@ describe('custom sets through the app API', () => {
   it('saves, lists, reads and deletes a set', async () => {
     expect(await call('listCustomSets')).toEqual([]);
     const saved = await call('saveCustomSet', { set: noXyWing('no-xy'), replace: false });
-    expect(saved).toMatchObject({ name: 'no-xy', base: 'hodoku', fold: 'sum', techniques: presetCustomSet('x', 'hodoku').techniques.length - 1 });
+    expect(saved).toMatchObject({
+      name: 'no-xy',
+      base: 'hodoku',
+      fold: 'sum',
+      techniques: presetCustomSet('x', 'hodoku').techniques.length - 1,
+    });
     expect((await call('listCustomSets')).map((set) => set.name)).toEqual(['no-xy']);
     const read = await call('customSet', 'no-xy');
     expect(read?.set.techniques.some((t) => t.id === 'xy-wing')).toBe(false);
@@ -80,8 +85,12 @@ describe('custom sets through the app API', () => {
   it('says what is wrong with a set it cannot save', async () => {
     const set = noXyWing('bad');
     expect(await callError('saveCustomSet', { set: { ...set, techniques: [] }, replace: false })).toMatch(/ERR_INPUT: .*has no techniques/);
-    expect(await callError('saveCustomSet', { set: { ...set, techniques: [{ id: 'x-wing', value: -1 }] }, replace: false })).toMatch(/x-wing's value is -1; values must be 0 or more/);
-    expect(await callError('saveCustomSet', { set: { ...set, techniques: [{ id: 'xy-wingz', value: 1 }] }, replace: false })).toMatch(/unknown technique 'xy-wingz'/);
+    expect(await callError('saveCustomSet', { set: { ...set, techniques: [{ id: 'x-wing', value: -1 }] }, replace: false })).toMatch(
+      /x-wing's value is -1; values must be 0 or more/,
+    );
+    expect(await callError('saveCustomSet', { set: { ...set, techniques: [{ id: 'xy-wingz', value: 1 }] }, replace: false })).toMatch(
+      /unknown technique 'xy-wingz'/,
+    );
     expect(await callError('saveCustomSet', { set: { ...set, name: 'Bad Name' }, replace: false })).toMatch(/is not a set name/);
   });
 
@@ -105,23 +114,36 @@ describe('custom sets through the app API', () => {
     expect(preview.preset.spearman!).toBeGreaterThan(0.5);
     expect(preview.edited.finished + preview.edited.unfinished).toBe(ids.length);
     // The same set again: the worker kept its solves.
-    const again = await call('previewCustomSet', { set: { ...noXyWing('preview'), fold: 'hardest' }, sample: { collection: 'preview sample' }, against: HODOKU });
+    const again = await call('previewCustomSet', {
+      set: { ...noXyWing('preview'), fold: 'hardest' },
+      sample: { collection: 'preview sample' },
+      against: HODOKU,
+    });
     expect(again.solved).toBe(0);
   }, 120_000);
 
   it('takes at most 500 puzzles spread over a large source, and says when a source has no levels', async () => {
-    const { sample, available } = readPreviewSample(library.db, { sample: { source: 'Patti · Sudoku of the Day levels' }, against: 'Patti · Sudoku of the Day levels' });
+    const { sample, available } = readPreviewSample(library.db, {
+      sample: { source: 'Patti · Sudoku of the Day levels' },
+      against: 'Patti · Sudoku of the Day levels',
+    });
     expect(available).toBeGreaterThan(500);
     expect(sample.puzzles).toHaveLength(500);
     expect(new Set(sample.levels).size).toBe(sample.levelNames.length);
-    expect(() => readPreviewSample(library.db, { sample: { source: 'Named classics' }, against: 'Named classics' })).toThrow(/gives its puzzles no levels/);
+    expect(() => readPreviewSample(library.db, { sample: { source: 'Named classics' }, against: 'Named classics' })).toThrow(
+      /gives its puzzles no levels/,
+    );
   });
 
   it("offers a saved set among Compare's metrics, and compares its ratings with a source's levels", async () => {
     const set = noXyWing('compared');
     await call('saveCustomSet', { set, replace: false });
     const before = await call('compareMetrics', { sources: [HODOKU] });
-    expect(before.metrics.find((metric) => metric.id === 'custom:compared')).toMatchObject({ name: 'Custom rating “compared”', rated: 0, rater: 'custom:compared' });
+    expect(before.metrics.find((metric) => metric.id === 'custom:compared')).toMatchObject({
+      name: 'Custom rating “compared”',
+      rated: 0,
+      rater: 'custom:compared',
+    });
     // Ratings as a rate job writes them: the Compare number is stored with each.
     const ids = (await call('puzzleIds', { filter: { source: HODOKU } })).filter((_, index) => index % 40 === 0);
     const rater = makeCustomRater(set);

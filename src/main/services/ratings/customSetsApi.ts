@@ -5,7 +5,13 @@
  */
 import { MAX_PREVIEW_PUZZLES, type PreviewResult, type PreviewSample } from '../../../core/rate/customPreview';
 import type { CustomSet } from '../../../core/rate/customSet';
-import type { CustomSetPreview, CustomSetSummary, CustomSetView, PreviewCustomSetInput, SaveCustomSetInput } from '../../../shared/customSetTypes';
+import type {
+  CustomSetPreview,
+  CustomSetSummary,
+  CustomSetView,
+  PreviewCustomSetInput,
+  SaveCustomSetInput,
+} from '../../../shared/customSetTypes';
 import type { RatingsPreviewRequest } from '../../../shared/ratingsPreviewProtocol';
 import { readSelectionRows } from '../compare/gatherRows';
 import type { LibraryReader, LibraryWriter } from '../library/store/db';
@@ -22,7 +28,15 @@ export function previewWorkerRunner(): { run: PreviewRunner; close: () => Promis
 }
 
 function summaryOf(set: CustomSet, identity: string, updatedAt: string): CustomSetSummary {
-  return { name: set.name, base: set.base, fold: set.fold, techniques: set.techniques.length, levels: set.levels?.length ?? 0, identity, updatedAt };
+  return {
+    name: set.name,
+    base: set.base,
+    fold: set.fold,
+    techniques: set.techniques.length,
+    levels: set.levels?.length ?? 0,
+    identity,
+    updatedAt,
+  };
 }
 
 export class CustomSetsApi {
@@ -71,13 +85,19 @@ export class CustomSetsApi {
  * source compared with, at most 500 of them spread evenly over the library's order (so every
  * level keeps its share), each with that level.
  */
-export function readPreviewSample(db: LibraryReader, input: Pick<PreviewCustomSetInput, 'sample' | 'against'>): { sample: PreviewSample; available: number } {
+export function readPreviewSample(
+  db: LibraryReader,
+  input: Pick<PreviewCustomSetInput, 'sample' | 'against'>,
+): { sample: PreviewSample; available: number } {
   const collection = 'collection' in input.sample ? input.sample.collection : undefined;
   const rows = readSelectionRows(db, { sources: [input.against], ...(collection !== undefined ? { collection } : {}) });
   const problem = rows.problems[0];
   if (problem) throw new Error(problem.message);
   const levelNames = rows.sources[0]?.levels ?? [];
-  if (levelNames.length === 0) throw new Error(`${input.against} gives its puzzles no levels, so there is nothing to compare the rating with: choose a source with levels`);
+  if (levelNames.length === 0)
+    throw new Error(
+      `${input.against} gives its puzzles no levels, so there is nothing to compare the rating with: choose a source with levels`,
+    );
   let inSample: (id: number) => boolean = () => true;
   if ('source' in input.sample && input.sample.source !== input.against) {
     const members = db
@@ -97,9 +117,11 @@ export function readPreviewSample(db: LibraryReader, input: Pick<PreviewCustomSe
   const picked: { id: number; level: number }[] = [];
   for (let k = 0; picked.length < MAX_PREVIEW_PUZZLES && Math.floor(k * step) < available; k++) picked.push(chosen[Math.floor(k * step)]!);
   const givens = new Map(
-    (db.prepare('SELECT id, givens FROM puzzles WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(picked.map((row) => row.id))) as { id: number; givens: string }[]).map(
-      (row) => [row.id, row.givens],
-    ),
+    (
+      db
+        .prepare('SELECT id, givens FROM puzzles WHERE id IN (SELECT value FROM json_each(?))')
+        .all(JSON.stringify(picked.map((row) => row.id))) as { id: number; givens: string }[]
+    ).map((row) => [row.id, row.givens]),
   );
   return {
     sample: { puzzles: picked.map((row) => givens.get(row.id)!), levels: picked.map((row) => row.level), levelNames },

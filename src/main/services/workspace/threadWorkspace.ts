@@ -10,7 +10,9 @@ function workspaceThreadSpawner(entry: WorkerEntry = resolveWorkerEntry('workspa
   return () => spawnThreadWith<WorkspaceRequest, WorkspaceReply>(entry, isWorkspaceReply, { maxHeapMb: DEFAULT_WORKER_HEAP_MB });
 }
 
-export function createThreadWorkspaceWorkers(options: Omit<WorkspaceWorkersOptions, 'spawn'> & { readonly entry?: WorkerEntry } = {}): WorkspaceWorkers {
+export function createThreadWorkspaceWorkers(
+  options: Omit<WorkspaceWorkersOptions, 'spawn'> & { readonly entry?: WorkerEntry } = {},
+): WorkspaceWorkers {
   const { entry, ...rest } = options;
   return new WorkspaceWorkers({ ...rest, spawn: workspaceThreadSpawner(entry) });
 }

@@ -50,7 +50,10 @@ describe('the workspace workers as utility processes (Electron mocked)', () => {
     expect(await slow).toBe('rated');
     children[1]!.emit('message', { seq: seqOf(children[1]!), ok: true, value: 'traced' });
     expect(await trace).toBe('traced');
-    await vi.waitFor(() => expect(children.map((child) => child.posted.at(-1))).toEqual([{ type: 'warm-up' }, { type: 'warm-up' }, { type: 'warm-up' }]), { timeout: WARM_UP_AFTER_IDLE_MS + 2000 });
+    await vi.waitFor(
+      () => expect(children.map((child) => child.posted.at(-1))).toEqual([{ type: 'warm-up' }, { type: 'warm-up' }, { type: 'warm-up' }]),
+      { timeout: WARM_UP_AFTER_IDLE_MS + 2000 },
+    );
     await workers.close();
   });
 });

@@ -27,7 +27,8 @@ class DrivenWorkers implements WorkspaceCalls {
       this.traces.push({
         job,
         options: options as CallOptions<'trace'>,
-        finish: () => resolve(buildTraceView(job.puzzle, job.solution, replaySetOf(job.set, job.custom), job.libraryId) as WorkspaceOutput<M>),
+        finish: () =>
+          resolve(buildTraceView(job.puzzle, job.solution, replaySetOf(job.set, job.custom), job.libraryId) as WorkspaceOutput<M>),
         fail: reject,
       });
     });
@@ -141,7 +142,11 @@ describe('WorkspaceApi replays in a custom set', () => {
 
   it('refuses a custom set the library does not have, in words', async () => {
     const api = apiOver(new DrivenWorkers());
-    await expect(api.puzzleTrace({ puzzle: WIKIPEDIA, set: 'custom:nothing-here' })).rejects.toThrow('There is no custom technique set “nothing-here” in the library');
-    await expect(api.stepAlternatives({ puzzle: WIKIPEDIA, set: 'custom:nothing-here', index: 0 })).rejects.toThrow(/no custom technique set/);
+    await expect(api.puzzleTrace({ puzzle: WIKIPEDIA, set: 'custom:nothing-here' })).rejects.toThrow(
+      'There is no custom technique set “nothing-here” in the library',
+    );
+    await expect(api.stepAlternatives({ puzzle: WIKIPEDIA, set: 'custom:nothing-here', index: 0 })).rejects.toThrow(
+      /no custom technique set/,
+    );
   });
 });

@@ -14,7 +14,14 @@ import { traceCacheKey } from '../../../core/replay/traceView';
 import { readCustomSetByName } from '../library/store/customSets';
 import type { SolvablePuzzle } from '../../../core/replay/puzzleInput';
 import type { ApiInput, ApiOutput } from '../../../shared/api';
-import { MY_PUZZLES_SOURCE, type PuzzleProblem, type PuzzleRef, type SavedPuzzle, type TechniqueSetId, type TraceView } from '../../../shared/workspaceTypes';
+import {
+  MY_PUZZLES_SOURCE,
+  type PuzzleProblem,
+  type PuzzleRef,
+  type SavedPuzzle,
+  type TechniqueSetId,
+  type TraceView,
+} from '../../../shared/workspaceTypes';
 import type { LibraryWriter } from '../library/store/db';
 import { readCachedTrace, writeCachedTrace } from '../library/store/traces';
 import { writeNote, writeTag } from '../library/store/curation';
@@ -166,7 +173,12 @@ export class WorkspaceApi {
   async nishioRun(input: ApiInput<'nishioRun'>): Promise<ApiOutput<'nishioRun'>> {
     const resolved = await this.#resolve(input);
     if (resolved.kind === 'problem') return resolved;
-    return this.#workers.call('nishio', { puzzle: resolved.puzzle, seed: input.seed, strategies: input.strategies, libraryId: resolved.libraryId });
+    return this.#workers.call('nishio', {
+      puzzle: resolved.puzzle,
+      seed: input.seed,
+      strategies: input.strategies,
+      libraryId: resolved.libraryId,
+    });
   }
 
   puzzleHint(input: ApiInput<'puzzleHint'>): Promise<ApiOutput<'puzzleHint'>> {

@@ -49,7 +49,10 @@ const JOB = { puzzle: 'p', solution: 's', set: 'se', libraryId: null } as const;
 const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 let lanes: WorkspaceLane[] = [];
-function laneOf(budgetMs = 10_000, more: { warmUp?: boolean; startOnFirstCall?: boolean; warmUpAfterIdleMs?: number } = {}): { lane: WorkspaceLane; workers: FakeWorker[] } {
+function laneOf(
+  budgetMs = 10_000,
+  more: { warmUp?: boolean; startOnFirstCall?: boolean; warmUpAfterIdleMs?: number } = {},
+): { lane: WorkspaceLane; workers: FakeWorker[] } {
   const workers: FakeWorker[] = [];
   const lane = new WorkspaceLane({
     name: 'test worker',
@@ -89,7 +92,7 @@ describe('WorkspaceLane', () => {
     expect(await second).toBe('two');
   });
 
-  it('passes a method\'s own error on as it is', async () => {
+  it("passes a method's own error on as it is", async () => {
     const { lane, workers } = laneOf();
     workers[0]!.ready();
     const call = lane.call('readPuzzle', 'x');
@@ -126,7 +129,7 @@ describe('WorkspaceLane', () => {
     expect(await after).toBe('ok');
   });
 
-  it('hands a call\'s parts on as they come, and counts its budget from the last one', async () => {
+  it("hands a call's parts on as they come, and counts its budget from the last one", async () => {
     vi.useFakeTimers();
     const { lane, workers } = laneOf(500);
     workers[0]!.ready();

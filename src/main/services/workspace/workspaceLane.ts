@@ -7,7 +7,15 @@
  * (a trace) is over budget only when it goes that long without one; aborting a call drops it
  * from the queue, or asks the worker to stop it at its next pause.
  */
-import { CANCELLED, type WorkspaceInput, type WorkspaceMethod, type WorkspaceOutput, type WorkspacePart, type WorkspaceReply, type WorkspaceToWorker } from '../../../shared/workspaceProtocol';
+import {
+  CANCELLED,
+  type WorkspaceInput,
+  type WorkspaceMethod,
+  type WorkspaceOutput,
+  type WorkspacePart,
+  type WorkspaceReply,
+  type WorkspaceToWorker,
+} from '../../../shared/workspaceProtocol';
 import type { MessageTransport } from '../jobs/transport';
 
 export type WorkspaceTransport = MessageTransport<WorkspaceToWorker, WorkspaceReply>;
@@ -235,7 +243,13 @@ export class WorkspaceLane {
       this.#startFailed(reason);
       return;
     }
-    this.#failCurrent((call) => new WorkspaceCallError(`The ${this.#options.name} stopped while computing ${call.method} (${reason}); it has been restarted, try again.`, 'crash'));
+    this.#failCurrent(
+      (call) =>
+        new WorkspaceCallError(
+          `The ${this.#options.name} stopped while computing ${call.method} (${reason}); it has been restarted, try again.`,
+          'crash',
+        ),
+    );
     this.#start();
   }
 
@@ -257,7 +271,12 @@ export class WorkspaceLane {
     const transport = this.#transport;
     this.#transport = undefined;
     const quiet = call.onPart ? ' without news' : '';
-    this.#failCurrent(new WorkspaceCallError(`Over budget: ${call.method} took longer than ${seconds(this.#options.budgetMs)}${quiet} and was stopped.`, 'budget'));
+    this.#failCurrent(
+      new WorkspaceCallError(
+        `Over budget: ${call.method} took longer than ${seconds(this.#options.budgetMs)}${quiet} and was stopped.`,
+        'budget',
+      ),
+    );
     void transport?.kill();
     if (!this.#closed) this.#start();
   }

@@ -21,6 +21,8 @@ describe('cellLabel', () => {
 
   it('speaks a digit, given or placed, and a conflict', () => {
     expect(cellLabel({ ...CELL_PLACES[40]!, ...plain, digit: 5, given: true })).toBe('r5c5: 5, given');
-    expect(cellLabel({ ...CELL_PLACES[40]!, ...plain, digit: 5, placed: true, conflict: true, pencil: 1 })).toBe('r5c5: 5, just placed, in conflict');
+    expect(cellLabel({ ...CELL_PLACES[40]!, ...plain, digit: 5, placed: true, conflict: true, pencil: 1 })).toBe(
+      'r5c5: 5, just placed, in conflict',
+    );
   });
 });

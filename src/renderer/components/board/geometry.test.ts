@@ -74,7 +74,10 @@ describe('arrowheads', () => {
 
   it('follow a curved link the way it arrives: from its control point to its end', () => {
     const shape = linkShape(markCenter(0, 1), markCenter(8, 1), [markCenter(4, 1)])!;
-    const [control, end] = shape.d.split(' Q')[1]!.split(' ').map((pair) => pair.split(',').map(Number));
+    const [control, end] = shape.d
+      .split(' Q')[1]!
+      .split(' ')
+      .map((pair) => pair.split(',').map(Number));
     const length = Math.hypot(end![0]! - control![0]!, end![1]! - control![1]!);
     expect(shape.direction.x).toBeCloseTo((end![0]! - control![0]!) / length, 2);
     expect(shape.direction.y).toBeCloseTo((end![1]! - control![1]!) / length, 2);

@@ -46,7 +46,9 @@ export function markCenter(cell: Cell, digit: number): Point {
 }
 
 /** Every candidate's mark centre, by candidate index, built once so a mark keeps the same point object. */
-export const MARK_CENTERS: readonly Point[] = Array.from({ length: 729 }, (_, candidate) => markCenter(cellOfCandidate(candidate), digitOfCandidate(candidate)));
+export const MARK_CENTERS: readonly Point[] = Array.from({ length: 729 }, (_, candidate) =>
+  markCenter(cellOfCandidate(candidate), digitOfCandidate(candidate)),
+);
 
 /** The rectangle a house covers. */
 export function houseRect(house: House): Rect {
@@ -102,7 +104,14 @@ export function linkShape(from: Point, to: Point, obstacles: readonly Point[]): 
   const bottom = Math.max(from.y, to.y) + gap;
   const isEnd = (p: Point, end: Point): boolean => (p.x - end.x) ** 2 + (p.y - end.y) ** 2 <= 1;
   const blocked = obstacles.some(
-    (p) => p.x >= left && p.x <= right && p.y >= top && p.y <= bottom && !isEnd(p, from) && !isEnd(p, to) && distanceToSegment(p, from, to) < gap,
+    (p) =>
+      p.x >= left &&
+      p.x <= right &&
+      p.y >= top &&
+      p.y <= bottom &&
+      !isEnd(p, from) &&
+      !isEnd(p, to) &&
+      distanceToSegment(p, from, to) < gap,
   );
   if (!blocked) {
     const direction = { x: dx / length, y: dy / length };

@@ -45,9 +45,13 @@ describe('linkLayer', () => {
     // A board with most candidates drawn and links between marks far apart and close by.
     const drawn = Array.from({ length: 729 }, (_, candidate) => candidate).filter((candidate) => candidate % 4 !== 1);
     const obstacles = drawn.map((candidate) => ({ cell: cellOfCandidate(candidate), center: MARK_CENTERS[candidate]! }));
-    const links = drawn.filter((_, i) => i % 7 === 0).map((from, i) => ({ from, to: drawn[(i * 37 + 11) % drawn.length]!, strong: i % 2 === 0 }));
+    const links = drawn
+      .filter((_, i) => i % 7 === 0)
+      .map((from, i) => ({ from, to: drawn[(i * 37 + 11) % drawn.length]!, strong: i % 2 === 0 }));
     const everything = obstacles.map((obstacle) => obstacle.center);
-    const expected = links.map((link) => linkShape(MARK_CENTERS[link.from]!, MARK_CENTERS[link.to]!, everything)?.d).filter((d) => d !== undefined);
+    const expected = links
+      .map((link) => linkShape(MARK_CENTERS[link.from]!, MARK_CENTERS[link.to]!, everything)?.d)
+      .filter((d) => d !== undefined);
     const drawnPaths = linkLayer(links, obstacles).links.map((link) => link.d);
     expect(drawnPaths).toEqual(expected);
     expect(drawnPaths.filter((d) => d.includes(' Q')).length).toBeGreaterThan(10);

@@ -29,7 +29,14 @@ describe('discKind and markInk', () => {
 
 describe('markLayer', () => {
   it('draws one disc per highlighted mark in the path of its colour, and a stroke through removed ones', () => {
-    const layer = markLayer([mark(0, 1, null), mark(0, 2, 'link'), mark(1, 3, 'link', true), mark(2, 4, 'pattern'), mark(3, 5, 'eliminated'), mark(4, 6, 'eliminated')]);
+    const layer = markLayer([
+      mark(0, 1, null),
+      mark(0, 2, 'link'),
+      mark(1, 3, 'link', true),
+      mark(2, 4, 'pattern'),
+      mark(3, 5, 'eliminated'),
+      mark(4, 6, 'eliminated'),
+    ]);
     expect(circles(layer.discs.link)).toBe(1);
     expect(circles(layer.discs['link-accent'])).toBe(1);
     expect(circles(layer.discs.pattern)).toBe(1);
@@ -61,7 +68,13 @@ describe('markLayer', () => {
 
   it('draws nothing for plain marks', () => {
     const layer = markLayer([mark(0, 1, null), mark(0, 2, null)]);
-    expect(Object.values(layer.discs).join('') + layer.strikes + Object.values(layer.inks).map((ink) => ink.digits).join('')).toBe('');
+    expect(
+      Object.values(layer.discs).join('') +
+        layer.strikes +
+        Object.values(layer.inks)
+          .map((ink) => ink.digits)
+          .join(''),
+    ).toBe('');
   });
 });
 

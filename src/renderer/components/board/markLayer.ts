@@ -93,7 +93,10 @@ export interface BoxMarks<M extends BoardMark & { readonly center: Point }> {
  * in `previous` keeps its entry, so the board leaves its elements alone: most steps change a
  * few boxes.
  */
-export function boxMarks<M extends BoardMark & { readonly center: Point }>(marks: readonly M[], previous: readonly BoxMarks<M>[]): BoxMarks<M>[] {
+export function boxMarks<M extends BoardMark & { readonly center: Point }>(
+  marks: readonly M[],
+  previous: readonly BoxMarks<M>[],
+): BoxMarks<M>[] {
   const byBox: M[][] = Array.from({ length: 9 }, () => []);
   for (const mark of marks) byBox[boxOf(mark.cell)]!.push(mark);
   return byBox.map((inBox, box) => {

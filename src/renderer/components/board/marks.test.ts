@@ -60,7 +60,13 @@ describe('boardMarks', () => {
 
 describe('placedDigits', () => {
   it('finds the placements already written on the board (the position after the step)', () => {
-    const highlights = { ...NONE, placements: [{ cell: 0, digit: 4 }, { cell: 1, digit: 6 }] };
+    const highlights = {
+      ...NONE,
+      placements: [
+        { cell: 0, digit: 4 },
+        { cell: 1, digit: 6 },
+      ],
+    };
     expect([...placedDigits('4' + '0'.repeat(80), highlights)]).toEqual([[0, 4]]);
     expect(placedDigits(EMPTY, highlights).size).toBe(0);
   });

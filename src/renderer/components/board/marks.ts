@@ -9,7 +9,8 @@ import type { Highlights } from '../../../core/step';
 /** Every candidate's name as the board's `data-cand` gives it (`r1c2d3`), built once. */
 export const MARK_NAMES: readonly string[] = Array.from(
   { length: 729 },
-  (_, candidate) => `r${Math.floor(cellOfCandidate(candidate) / 9) + 1}c${(cellOfCandidate(candidate) % 9) + 1}d${digitOfCandidate(candidate)}`,
+  (_, candidate) =>
+    `r${Math.floor(cellOfCandidate(candidate) / 9) + 1}c${(cellOfCandidate(candidate) % 9) + 1}d${digitOfCandidate(candidate)}`,
 );
 
 /** The role a candidate plays in the shown step (the board's `data-mark`). */
@@ -57,7 +58,11 @@ export function stepRoles(highlights: Highlights): Map<Candidate, MarkRole> {
  * step's candidates. Filled cells show their digit instead; a placement there is the cell's digit
  * itself (see {@link placedDigits}).
  */
-export function boardMarks(values: string, candidates: readonly number[] | null | undefined, highlights: Highlights | null | undefined): BoardMark[] {
+export function boardMarks(
+  values: string,
+  candidates: readonly number[] | null | undefined,
+  highlights: Highlights | null | undefined,
+): BoardMark[] {
   const roles = highlights ? stepRoles(highlights) : new Map<Candidate, MarkRole>();
   const accent = new Set(highlights?.accent ?? []);
   const drawn = new Set<Candidate>();

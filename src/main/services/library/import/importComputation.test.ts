@@ -22,7 +22,11 @@ describe('ImportComputation (the import worker)', () => {
     const one = new ImportComputation({ ...SETTINGS, format: 'lines', defaultSource: 'one' });
     const two = new ImportComputation({ ...SETTINGS, format: 'lines', defaultSource: 'two' });
     const answers = await Promise.all([one.push([A]), two.push(['junk', B]), one.push([B]), two.end(), one.end()]);
-    const sources = answers.map((items) => items.map((item) => ('puzzle' in item ? `${item.puzzle.source} ${item.puzzle.givens === A ? 'A' : 'B'}` : `problem ${item.problem.line}`)));
+    const sources = answers.map((items) =>
+      items.map((item) =>
+        'puzzle' in item ? `${item.puzzle.source} ${item.puzzle.givens === A ? 'A' : 'B'}` : `problem ${item.problem.line}`,
+      ),
+    );
     expect(sources).toEqual([['one A'], ['problem 1', 'two B'], ['one B'], [], []]);
   });
 

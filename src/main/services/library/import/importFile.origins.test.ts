@@ -46,7 +46,10 @@ describe('importing a file again', () => {
   it('does not count a puzzle met twice in one file as one the library had', async () => {
     const dir = makeTempDir('patti-origins-');
     const db = openLibrary(`${dir}/library.db`);
-    const summary = await importPuzzleFile(db, writeTempFile(dir, 'twice.txt', [`a ${PUZZLES[0]}`, `b ${PUZZLES[0]}`]), { source: 'Exchange', columnRoles: [{ kind: 'id' }, { kind: 'puzzle' }] });
+    const summary = await importPuzzleFile(db, writeTempFile(dir, 'twice.txt', [`a ${PUZZLES[0]}`, `b ${PUZZLES[0]}`]), {
+      source: 'Exchange',
+      columnRoles: [{ kind: 'id' }, { kind: 'puzzle' }],
+    });
     expect(summary).toMatchObject({ added: 1, duplicates: 1 });
     expect(summary.originsAdded).toEqual([]);
     db.close();

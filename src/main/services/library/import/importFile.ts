@@ -102,7 +102,6 @@ const CHUNK_CHARS = 256 * 1024;
 /** Chunks sent to the worker and not yet answered, at most: the worker keeps busy while the main thread writes, and memory stays bounded. */
 const CHUNKS_IN_FLIGHT = 3;
 
-
 /**
  * When this many records in a row from the start of a file are rejected, the file is taken for
  * misread (a wrong column map, a wrong format) and the import stops with nothing written,
@@ -116,11 +115,12 @@ export class ImportMisreadError extends Error {
     file: string,
     readonly problems: readonly ImportProblem[],
   ) {
-    super(`the first ${problems.length} records of ${path.basename(file)} were all rejected, so the file looks misread (check the format and the column roles); nothing was imported`);
+    super(
+      `the first ${problems.length} records of ${path.basename(file)} were all rejected, so the file looks misread (check the format and the column roles); nothing was imported`,
+    );
     this.name = 'ImportMisreadError';
   }
 }
-
 
 /**
  * Imports a puzzle file into the library, streaming it (a file of any size is never held
@@ -210,7 +210,20 @@ export async function importPuzzleFile(db: LibraryWriter, file: string, options:
     counts.added = published.added;
     counts.duplicates = published.duplicates;
     counts.isomorphs = published.isomorphs;
-    return { file, format, ...counts, problems, problemsOmitted, merged, mergedOmitted, originsAdded: [...published.origins.values()], ...(layout ? { layout } : {}), publishMs: published.lockMs, longestWriteMs: published.longestWriteMs, publishTransactions: published.transactions };
+    return {
+      file,
+      format,
+      ...counts,
+      problems,
+      problemsOmitted,
+      merged,
+      mergedOmitted,
+      originsAdded: [...published.origins.values()],
+      ...(layout ? { layout } : {}),
+      publishMs: published.lockMs,
+      longestWriteMs: published.longestWriteMs,
+      publishTransactions: published.transactions,
+    };
   } catch (error) {
     computation.close();
     publisher.abandon();

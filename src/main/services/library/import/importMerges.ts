@@ -38,6 +38,10 @@ export class FirstLines {
     const earlier = this.firstLine.get(written.puzzleId);
     if (earlier === undefined) this.firstLine.set(written.puzzleId, written.line);
     if (written.outcome === 'new') return undefined;
-    return { line: written.line, kind: written.outcome, sameAs: earlier === undefined ? { puzzleId: written.puzzleId } : { line: earlier } };
+    return {
+      line: written.line,
+      kind: written.outcome,
+      sameAs: earlier === undefined ? { puzzleId: written.puzzleId } : { line: earlier },
+    };
   }
 }

@@ -60,7 +60,15 @@ interface PublishReport {
  */
 export class ImportPublisher {
   private readonly pending: ComputedPuzzle[] = [];
-  private readonly report: PublishReport = { added: 0, duplicates: 0, isomorphs: 0, origins: new Map(), lockMs: 0, longestWriteMs: 0, transactions: 0 };
+  private readonly report: PublishReport = {
+    added: 0,
+    duplicates: 0,
+    isomorphs: 0,
+    origins: new Map(),
+    lockMs: 0,
+    longestWriteMs: 0,
+    transactions: 0,
+  };
   private importId: number | undefined;
   private writer: ImportWriter | undefined;
   private batches = 0;
@@ -135,7 +143,14 @@ export class ImportPublisher {
     const written = await writeWithRetry(this.db, () =>
       this.locked(() => {
         writer.forgetCachedIds();
-        const batch = { added: 0, duplicates: 0, isomorphs: 0, rows: 0, lines: [] as WrittenLine[], origins: [] as { source: string; level: string | null; change: OriginChange }[] };
+        const batch = {
+          added: 0,
+          duplicates: 0,
+          isomorphs: 0,
+          rows: 0,
+          lines: [] as WrittenLine[],
+          origins: [] as { source: string; level: string | null; change: OriginChange }[],
+        };
         const begun = performance.now();
         for (const puzzle of this.pending) {
           const { outcome, puzzleId, origin } = writer.writePuzzle({ ...puzzle, canonical: () => puzzle.canonical });

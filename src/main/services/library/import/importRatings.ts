@@ -95,7 +95,11 @@ export async function importRatingsFile(db: LibraryWriter, file: string, options
       const line = lineNumber;
       const row = tooLong === undefined ? parseRow(text) : undefined;
       if (!row) {
-        report({ line, kind: 'bad-line', reason: tooLong === undefined ? 'not a JSON object with a "puzzle"' : `a line of ${tooLong} characters` });
+        report({
+          line,
+          kind: 'bad-line',
+          reason: tooLong === undefined ? 'not a JSON object with a "puzzle"' : `a line of ${tooLong} characters`,
+        });
         continue;
       }
       if (row.error !== null && row.error !== undefined) {
@@ -123,11 +127,19 @@ export async function importRatingsFile(db: LibraryWriter, file: string, options
           continue;
         }
         if (entry.version !== rater.version) {
-          report({ line, kind: 'stale', reason: `rater '${id}' version ${String(entry.version)} made this rating; this Patti has version ${rater.version}` });
+          report({
+            line,
+            kind: 'stale',
+            reason: `rater '${id}' version ${String(entry.version)} made this rating; this Patti has version ${rater.version}`,
+          });
           continue;
         }
         if (isomorph && !isIsomorphInvariant(id)) {
-          report({ line, kind: 'isomorph-rating', reason: `the library holds this puzzle as an isomorph of #${puzzleId}, and rater '${id}' may rate isomorphs differently; rate #${puzzleId} itself` });
+          report({
+            line,
+            kind: 'isomorph-rating',
+            reason: `the library holds this puzzle as an isomorph of #${puzzleId}, and rater '${id}' may rate isomorphs differently; rate #${puzzleId} itself`,
+          });
           continue;
         }
         const parameters = entry.parameters ?? {};
@@ -184,6 +196,7 @@ function isEngineRecord(value: unknown): value is Record<string, EngineEntry> {
 }
 
 function describe(error: unknown): string {
-  if (error !== null && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') return (error as { message: string }).message;
+  if (error !== null && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string')
+    return (error as { message: string }).message;
   return JSON.stringify(error);
 }

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CsvRole } from '../../../../core/format/csv';
-import { makeImportLineReader, pushImportLine, type ImportFormat, type ImportLine, type ReadItem } from '../../../../core/format/importRecords';
+import {
+  makeImportLineReader,
+  pushImportLine,
+  type ImportFormat,
+  type ImportLine,
+  type ReadItem,
+} from '../../../../core/format/importRecords';
 import { MAX_LINE_LENGTH, readTextLines, type TextLine } from './textLines';
 
 export { IMPORT_FORMATS, type ImportFormat, type ImportProblem, type ReadItem } from '../../../../core/format/importRecords';
@@ -26,7 +32,10 @@ export async function readFileHead(file: string, maxLines = 60): Promise<string[
   try {
     const buffer = Buffer.alloc(HEAD_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
-    const lines = buffer.toString('utf8', 0, bytesRead).replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+    const lines = buffer
+      .toString('utf8', 0, bytesRead)
+      .replace(/^\uFEFF/, '')
+      .split(/\r\n|\n|\r/);
     if (bytesRead === HEAD_BYTES) lines.pop();
     return lines.slice(0, maxLines);
   } finally {

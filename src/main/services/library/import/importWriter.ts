@@ -55,12 +55,16 @@ export class ImportWriter {
       isomorphByGivens: db.prepare('SELECT puzzle_id FROM isomorph_rows WHERE givens = ?').pluck(),
       solutionByGivens: db.prepare('SELECT solution FROM puzzle_rows WHERE givens = ?').pluck(),
       puzzleByCanonical: db.prepare('SELECT id FROM puzzle_rows WHERE canonical = ?').pluck(),
-      insertPuzzle: db.prepare('INSERT INTO puzzle_rows (givens, solution, clue_count, canonical, added_at, import_id) VALUES (?, ?, ?, ?, ?, ?)'),
+      insertPuzzle: db.prepare(
+        'INSERT INTO puzzle_rows (givens, solution, clue_count, canonical, added_at, import_id) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
       insertIsomorph: db.prepare('INSERT INTO isomorph_rows (puzzle_id, givens, added_at, import_id) VALUES (?, ?, ?, ?)'),
       sourceByName: db.prepare('SELECT id FROM sources WHERE name = ?').pluck(),
       insertSource: db.prepare('INSERT INTO sources (name, import_id) VALUES (?, ?)'),
       levelByName: db.prepare('SELECT id FROM levels WHERE source_id = ? AND name = ?').pluck(),
-      insertLevel: db.prepare('INSERT INTO levels (source_id, name, rank, import_id) VALUES (?, ?, (SELECT ifnull(max(rank) + 1, 0) FROM levels WHERE source_id = ?), ?)'),
+      insertLevel: db.prepare(
+        'INSERT INTO levels (source_id, name, rank, import_id) VALUES (?, ?, (SELECT ifnull(max(rank) + 1, 0) FROM levels WHERE source_id = ?), ?)',
+      ),
       insertProvenance: db.prepare(
         `INSERT INTO provenance_rows (puzzle_id, source_id, level_id, published, external_id, givens, imported_at, import_id)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
@@ -68,14 +72,24 @@ export class ImportWriter {
       insertExternalRating: db.prepare(
         'INSERT INTO external_rating_rows (puzzle_id, source_id, name, text, value, import_id) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
       ),
-      externalRatingOwner: db.prepare('SELECT text, import_id AS importId FROM external_rating_rows WHERE puzzle_id = ? AND source_id = ? AND name = ?'),
-      updateExternalRating: db.prepare('UPDATE external_rating_rows SET text = ?, value = ? WHERE puzzle_id = ? AND source_id = ? AND name = ?'),
+      externalRatingOwner: db.prepare(
+        'SELECT text, import_id AS importId FROM external_rating_rows WHERE puzzle_id = ? AND source_id = ? AND name = ?',
+      ),
+      updateExternalRating: db.prepare(
+        'UPDATE external_rating_rows SET text = ?, value = ? WHERE puzzle_id = ? AND source_id = ? AND name = ?',
+      ),
       puzzleImport: db.prepare('SELECT import_id FROM puzzle_rows WHERE id = ?').pluck(),
-      provenanceOf: db.prepare('SELECT id, level_id AS levelId, import_id AS importId FROM provenance_rows WHERE puzzle_id = ? AND source_id = ? AND givens = ? AND external_id = ?'),
+      provenanceOf: db.prepare(
+        'SELECT id, level_id AS levelId, import_id AS importId FROM provenance_rows WHERE puzzle_id = ? AND source_id = ? AND givens = ? AND external_id = ?',
+      ),
       levelProvenance: db.prepare('UPDATE provenance_rows SET level_id = ? WHERE id = ? AND level_id IS NULL'),
-      insertOriginField: db.prepare('INSERT INTO origin_field_rows (puzzle_id, source_id, name, text, import_id) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING'),
+      insertOriginField: db.prepare(
+        'INSERT INTO origin_field_rows (puzzle_id, source_id, name, text, import_id) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+      ),
       insertTag: db.prepare('INSERT INTO tags (name) VALUES (?) ON CONFLICT DO NOTHING'),
-      insertPuzzleTag: db.prepare('INSERT OR IGNORE INTO puzzle_tags (puzzle_id, tag_id) SELECT p.id, t.id FROM puzzle_rows p, tags t WHERE p.id = ? AND t.name = ?'),
+      insertPuzzleTag: db.prepare(
+        'INSERT OR IGNORE INTO puzzle_tags (puzzle_id, tag_id) SELECT p.id, t.id FROM puzzle_rows p, tags t WHERE p.id = ? AND t.name = ?',
+      ),
     };
   }
 
@@ -114,16 +128,34 @@ export class ImportWriter {
         s.insertIsomorph.run(puzzleId, accepted.givens, this.now, this.importId);
       } else {
         outcome = 'new';
-        puzzleId = Number(s.insertPuzzle.run(accepted.givens, accepted.solution, accepted.clueCount, canonical, this.now, this.importId).lastInsertRowid);
+        puzzleId = Number(
+          s.insertPuzzle.run(accepted.givens, accepted.solution, accepted.clueCount, canonical, this.now, this.importId).lastInsertRowid,
+        );
       }
     }
     const sourceId = this.writeSource(accepted.source);
     const levelId = accepted.level === undefined ? null : this.writeLevel(sourceId, accepted.level);
-    const originAdded = s.insertProvenance.run(puzzleId, sourceId, levelId, accepted.date ?? null, accepted.id ?? '', accepted.givens, this.now, this.importId).changes > 0;
+    const originAdded =
+      s.insertProvenance.run(
+        puzzleId,
+        sourceId,
+        levelId,
+        accepted.date ?? null,
+        accepted.id ?? '',
+        accepted.givens,
+        this.now,
+        this.importId,
+      ).changes > 0;
     const origin = outcome === 'new' ? undefined : this.originChange(puzzleId, sourceId, levelId, originAdded, accepted);
     for (const rating of accepted.ratings ?? []) {
       const value = Number(rating.text);
-      this.writeExternalRating({ puzzleId, sourceId, name: rating.name, text: rating.text, value: rating.text.trim() !== '' && Number.isFinite(value) ? value : null });
+      this.writeExternalRating({
+        puzzleId,
+        sourceId,
+        name: rating.name,
+        text: rating.text,
+        value: rating.text.trim() !== '' && Number.isFinite(value) ? value : null,
+      });
     }
     for (const field of accepted.fields ?? []) s.insertOriginField.run(puzzleId, sourceId, field.name, field.text, this.importId);
     for (const tag of accepted.tags ?? []) {
@@ -138,12 +170,19 @@ export class ImportWriter {
    * the same origin that had none (a file imported again with a level). A puzzle an earlier line of
    * this import wrote is not one the library had.
    */
-  private originChange(puzzleId: number, sourceId: number, levelId: number | null, originAdded: boolean, accepted: AcceptedPuzzle): OriginChange | undefined {
+  private originChange(
+    puzzleId: number,
+    sourceId: number,
+    levelId: number | null,
+    originAdded: boolean,
+    accepted: AcceptedPuzzle,
+  ): OriginChange | undefined {
     const s = this.statements;
     if (this.importId !== null && s.puzzleImport.get(puzzleId) === this.importId) return undefined;
     if (originAdded) return 'added';
     if (levelId === null) return undefined;
-    const existing = s.provenanceOf.get(puzzleId, sourceId, accepted.givens, accepted.id ?? '') as { id: number; levelId: number | null; importId: number | null } | undefined;
+    const existing = s.provenanceOf.get(puzzleId, sourceId, accepted.givens, accepted.id ?? '') as
+      { id: number; levelId: number | null; importId: number | null } | undefined;
     if (!existing || existing.levelId !== null) return undefined;
     if (this.importId === null || existing.importId === this.importId) s.levelProvenance.run(levelId, existing.id);
     else this.deferredLevels.push({ provenanceId: existing.id, levelId });
@@ -171,10 +210,12 @@ export class ImportWriter {
   /** A new rating row; a changed one is updated now when readers cannot see it yet, else deferred. */
   private writeExternalRating(rating: DeferredRating): void {
     const s = this.statements;
-    if (s.insertExternalRating.run(rating.puzzleId, rating.sourceId, rating.name, rating.text, rating.value, this.importId).changes > 0) return;
+    if (s.insertExternalRating.run(rating.puzzleId, rating.sourceId, rating.name, rating.text, rating.value, this.importId).changes > 0)
+      return;
     const existing = s.externalRatingOwner.get(rating.puzzleId, rating.sourceId, rating.name) as { text: string; importId: number | null };
     if (existing.text === rating.text) return;
-    if (this.importId === null || existing.importId === this.importId) s.updateExternalRating.run(rating.text, rating.value, rating.puzzleId, rating.sourceId, rating.name);
+    if (this.importId === null || existing.importId === this.importId)
+      s.updateExternalRating.run(rating.text, rating.value, rating.puzzleId, rating.sourceId, rating.name);
     else this.deferredRatings.push(rating);
   }
 
@@ -182,7 +223,9 @@ export class ImportWriter {
   writeSource(name: string): number {
     let id = this.sourceIds.get(name);
     if (id === undefined) {
-      id = (this.statements.sourceByName.get(name) as number | undefined) ?? Number(this.statements.insertSource.run(name, this.importId).lastInsertRowid);
+      id =
+        (this.statements.sourceByName.get(name) as number | undefined) ??
+        Number(this.statements.insertSource.run(name, this.importId).lastInsertRowid);
       this.sourceIds.set(name, id);
     }
     return id;
@@ -193,7 +236,9 @@ export class ImportWriter {
     const key = `${sourceId}\u0000${name}`;
     let id = this.levelIds.get(key);
     if (id === undefined) {
-      id = (this.statements.levelByName.get(sourceId, name) as number | undefined) ?? Number(this.statements.insertLevel.run(sourceId, name, sourceId, this.importId).lastInsertRowid);
+      id =
+        (this.statements.levelByName.get(sourceId, name) as number | undefined) ??
+        Number(this.statements.insertLevel.run(sourceId, name, sourceId, this.importId).lastInsertRowid);
       this.levelIds.set(key, id);
     }
     return id;

@@ -87,8 +87,10 @@ export class UploadStore {
 
   /** Opens a session for a file of `size` bytes; answers its id. */
   async open(name: string, size: number): Promise<string> {
-    if (!Number.isSafeInteger(size) || size <= 0) throw new UploadError('ERR_UPLOAD_SIZE', `An upload needs the file's size in bytes (a whole number above 0), not ${size}.`);
-    if (size > this.#maxFileBytes) throw new UploadError('ERR_UPLOAD_SIZE', `The file is ${size} bytes; uploads take at most ${this.#maxFileBytes} bytes.`);
+    if (!Number.isSafeInteger(size) || size <= 0)
+      throw new UploadError('ERR_UPLOAD_SIZE', `An upload needs the file's size in bytes (a whole number above 0), not ${size}.`);
+    if (size > this.#maxFileBytes)
+      throw new UploadError('ERR_UPLOAD_SIZE', `The file is ${size} bytes; uploads take at most ${this.#maxFileBytes} bytes.`);
     await this.#discardIdle();
     if (this.#sessions.size >= this.#maxSessions) {
       throw new UploadError('ERR_UPLOAD_BUSY', `${this.#sessions.size} uploads are already under way; finish or cancel one first.`);
@@ -104,15 +106,22 @@ export class UploadStore {
   /** Writes one chunk at byte `offset`, which must be where the previous chunk ended; answers the bytes received so far. */
   async append(id: string, offset: number, chunk: Uint8Array): Promise<number> {
     const session = this.#sessionOf(id);
-    if (session.writing) throw new UploadError('ERR_UPLOAD_ORDER', 'A chunk of this upload is still being written; send chunks one after another.');
+    if (session.writing)
+      throw new UploadError('ERR_UPLOAD_ORDER', 'A chunk of this upload is still being written; send chunks one after another.');
     if (offset !== session.received) {
-      throw new UploadError('ERR_UPLOAD_ORDER', `Expected the chunk at byte ${session.received} of ${session.size}, but got one at byte ${offset}.`);
+      throw new UploadError(
+        'ERR_UPLOAD_ORDER',
+        `Expected the chunk at byte ${session.received} of ${session.size}, but got one at byte ${offset}.`,
+      );
     }
     if (chunk.length === 0 || chunk.length > UPLOAD_CHUNK_BYTES) {
       throw new UploadError('ERR_UPLOAD_SIZE', `A chunk must hold 1 to ${UPLOAD_CHUNK_BYTES} bytes, but this one holds ${chunk.length}.`);
     }
     if (offset + chunk.length > session.size) {
-      throw new UploadError('ERR_UPLOAD_SIZE', `The chunk at byte ${offset} (${chunk.length} bytes) goes past the file's declared size of ${session.size} bytes.`);
+      throw new UploadError(
+        'ERR_UPLOAD_SIZE',
+        `The chunk at byte ${offset} (${chunk.length} bytes) goes past the file's declared size of ${session.size} bytes.`,
+      );
     }
     session.writing = true;
     try {
@@ -137,7 +146,10 @@ export class UploadStore {
   async take(id: string): Promise<TakenUpload> {
     const session = this.#sessionOf(id);
     if (session.writing || session.received !== session.size) {
-      throw new UploadError('ERR_UPLOAD_INCOMPLETE', `The upload has ${session.received} of ${session.size} bytes; send the rest before importing it.`);
+      throw new UploadError(
+        'ERR_UPLOAD_INCOMPLETE',
+        `The upload has ${session.received} of ${session.size} bytes; send the rest before importing it.`,
+      );
     }
     this.#sessions.delete(id);
     await session.handle.close();
@@ -166,7 +178,11 @@ export class UploadStore {
 
   #sessionOf(id: string): Session {
     const session = this.#sessions.get(id);
-    if (!session) throw new UploadError('ERR_UPLOAD_UNKNOWN', `There is no upload '${id.slice(0, 64)}' (it was finished, cancelled or discarded after being idle).`);
+    if (!session)
+      throw new UploadError(
+        'ERR_UPLOAD_UNKNOWN',
+        `There is no upload '${id.slice(0, 64)}' (it was finished, cancelled or discarded after being idle).`,
+      );
     return session;
   }
 

@@ -16,7 +16,9 @@ export function writeCollection(db: LibraryWriter, name: string, description = '
   if (existing !== undefined) return existing;
   return Number(
     db
-      .prepare('INSERT INTO collections (name, description, position, created_at) VALUES (?, ?, (SELECT ifnull(max(position) + 1, 0) FROM collections), ?)')
+      .prepare(
+        'INSERT INTO collections (name, description, position, created_at) VALUES (?, ?, (SELECT ifnull(max(position) + 1, 0) FROM collections), ?)',
+      )
       .run(name, description, nowIso()).lastInsertRowid,
   );
 }
@@ -28,7 +30,10 @@ export function writeCollection(db: LibraryWriter, name: string, description = '
 export function writeCollectionPuzzles(db: LibraryWriter, collectionName: string, puzzleIds: readonly number[], section?: string): number {
   return db.transaction(() => {
     const collectionId = writeCollection(db, collectionName);
-    let position = db.prepare('SELECT ifnull(max(position) + 1, 0) FROM collection_puzzles WHERE collection_id = ?').pluck().get(collectionId) as number;
+    let position = db
+      .prepare('SELECT ifnull(max(position) + 1, 0) FROM collection_puzzles WHERE collection_id = ?')
+      .pluck()
+      .get(collectionId) as number;
     const insert = db.prepare('INSERT OR IGNORE INTO collection_puzzles (collection_id, puzzle_id, position, section) VALUES (?, ?, ?, ?)');
     let added = 0;
     for (const puzzleId of puzzleIds) {
@@ -54,15 +59,18 @@ export function readCollectionSections(db: LibraryReader, name: string): { name:
 /** Removes puzzles from a collection; the others keep their order. */
 export function writeCollectionRemoval(db: LibraryWriter, collectionName: string, puzzleIds: readonly number[]): number {
   return db
-    .prepare('DELETE FROM collection_puzzles WHERE collection_id = (SELECT id FROM collections WHERE name = ?) AND puzzle_id IN (SELECT value FROM json_each(?))')
+    .prepare(
+      'DELETE FROM collection_puzzles WHERE collection_id = (SELECT id FROM collections WHERE name = ?) AND puzzle_id IN (SELECT value FROM json_each(?))',
+    )
     .run(collectionName, JSON.stringify(puzzleIds)).changes;
 }
 
 /** How many puzzles a collection holds; undefined when there is no collection of that name. */
 export function readCollectionSize(db: LibraryReader, name: string): number | undefined {
-  return db.prepare('SELECT (SELECT count(*) FROM collection_puzzles cp WHERE cp.collection_id = c.id) FROM collections c WHERE c.name = ?').pluck().get(name) as
-    | number
-    | undefined;
+  return db
+    .prepare('SELECT (SELECT count(*) FROM collection_puzzles cp WHERE cp.collection_id = c.id) FROM collections c WHERE c.name = ?')
+    .pluck()
+    .get(name) as number | undefined;
 }
 
 /** Deletes a collection (its puzzles stay in the library). */
@@ -95,7 +103,9 @@ export function writeTag(db: LibraryWriter, tag: string, puzzleIds: readonly num
 /** Takes a tag off puzzles; returns how many lost it. */
 export function writeUntag(db: LibraryWriter, tag: string, puzzleIds: readonly number[]): number {
   return db
-    .prepare('DELETE FROM puzzle_tags WHERE tag_id = (SELECT id FROM tags WHERE name = ?) AND puzzle_id IN (SELECT value FROM json_each(?))')
+    .prepare(
+      'DELETE FROM puzzle_tags WHERE tag_id = (SELECT id FROM tags WHERE name = ?) AND puzzle_id IN (SELECT value FROM json_each(?))',
+    )
     .run(tag, JSON.stringify(puzzleIds)).changes;
 }
 
@@ -109,5 +119,8 @@ export function readTags(db: LibraryReader): { name: string; count: number }[] {
 /** Adds a note to a puzzle; returns the note's id. */
 export function writeNote(db: LibraryWriter, puzzleId: number, body: string): number {
   const now = nowIso();
-  return Number(db.prepare('INSERT INTO notes (puzzle_id, body, created_at, updated_at) VALUES (?, ?, ?, ?)').run(puzzleId, body, now, now).lastInsertRowid);
+  return Number(
+    db.prepare('INSERT INTO notes (puzzle_id, body, created_at, updated_at) VALUES (?, ?, ?, ?)').run(puzzleId, body, now, now)
+      .lastInsertRowid,
+  );
 }

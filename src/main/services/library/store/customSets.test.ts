@@ -6,7 +6,14 @@ import { readRatingColumns } from '../libraryApi';
 import { readStaleCounts, selectPuzzlesToRate } from '../../jobs/jobSelection';
 import { makeRateJobParameters } from '../../jobs/rateJob';
 import { makeRatingRows } from '../../jobs/ratingRows';
-import { CustomSetInUseError, deleteCustomSet, readCustomSetByName, readCustomSets, readJobsUsingCustomSet, writeCustomSet } from './customSets';
+import {
+  CustomSetInUseError,
+  deleteCustomSet,
+  readCustomSetByName,
+  readCustomSets,
+  readJobsUsingCustomSet,
+  writeCustomSet,
+} from './customSets';
 import { openLibrary, type LibraryWriter } from './db';
 import { writeJobStatus, writeNewJob } from './jobs';
 import { writeRatings } from './ratings';
@@ -76,10 +83,13 @@ describe('custom sets in the library', () => {
 
   it("keeps the replay's traces of a set's current and previous versions only, and none once it is deleted", () => {
     const db = openLibrary(':memory:');
-    const versions = [[], ['x-wing=500'], ['x-wing=600']].map((values) => must(derivedCustomSet('mine', 'hodoku', { without: ['xy-wing'], values })));
+    const versions = [[], ['x-wing=500'], ['x-wing=600']].map((values) =>
+      must(derivedCustomSet('mine', 'hodoku', { without: ['xy-wing'], values })),
+    );
     const keyOf = (set: CustomSet): string => traceCacheKey({ kind: 'custom', id: 'custom:mine', set }).techniqueSet;
     const cache = (set: CustomSet): void => writeCachedTrace(db, PUZZLES[0]!, keyOf(set), 1, '{}');
-    const cachedVersions = (): number[] => versions.flatMap((set, at) => (readCachedTrace(db, PUZZLES[0]!, keyOf(set), 1) === undefined ? [] : [at]));
+    const cachedVersions = (): number[] =>
+      versions.flatMap((set, at) => (readCachedTrace(db, PUZZLES[0]!, keyOf(set), 1) === undefined ? [] : [at]));
     writeCachedTrace(db, PUZZLES[0]!, 'hodoku', 1, '{}');
     writeCustomSet(db, versions[0]!);
     cache(versions[0]!);
@@ -102,12 +112,19 @@ describe('custom sets in the library', () => {
     const { db, ids } = libraryWithPuzzles();
     const set = presetCustomSet('busy', 'sotd');
     writeCustomSet(db, set);
-    const parameters = makeRateJobParameters({ raterIds: ['custom:busy', 'se'], options: { customSets: [set] }, selection: {}, staleOnly: false });
+    const parameters = makeRateJobParameters({
+      raterIds: ['custom:busy', 'se'],
+      options: { customSets: [set] },
+      selection: {},
+      staleOnly: false,
+    });
     const jobId = writeNewJob(db, 'rate', parameters, ids);
     writeJobStatus(db, jobId, 'running');
     expect(readJobsUsingCustomSet(db, 'busy')).toEqual([jobId]);
     expect(() => deleteCustomSet(db, 'busy')).toThrow(CustomSetInUseError);
-    expect(() => deleteCustomSet(db, 'busy')).toThrow(`set 'busy' is in use by rate job ${jobId}, which is running: wait for it to finish or pause it, then delete the set`);
+    expect(() => deleteCustomSet(db, 'busy')).toThrow(
+      `set 'busy' is in use by rate job ${jobId}, which is running: wait for it to finish or pause it, then delete the set`,
+    );
     writeJobStatus(db, jobId, 'done');
     expect(deleteCustomSet(db, 'busy')).toBe(true);
   });

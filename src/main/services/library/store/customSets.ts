@@ -42,7 +42,11 @@ export function writeCustomSet(db: LibraryWriter, set: CustomSet): void {
   const identity = customSetIdentity(set);
   const before = readCustomSetByName(db, set.name)?.identity;
   // The replay keeps the traces of the version this one replaces, so a set saved back as it was finds them again.
-  deleteCachedTracesOfCustomSet(db, set.name, [identity, ...(before ? [before] : [])].map((version) => customSetTraceKey(set.name, version)));
+  deleteCachedTracesOfCustomSet(
+    db,
+    set.name,
+    [identity, ...(before ? [before] : [])].map((version) => customSetTraceKey(set.name, version)),
+  );
   db.prepare(
     `INSERT INTO custom_sets (name, definition, identity, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (name) DO UPDATE SET definition = excluded.definition, identity = excluded.identity, updated_at = excluded.updated_at`,
@@ -66,7 +70,9 @@ export function deleteCustomSet(db: LibraryWriter, name: string): boolean {
   const jobs = readJobsUsingCustomSet(db, name);
   if (jobs.length > 0) {
     const which = jobs.length === 1 ? `job ${jobs[0]}` : `jobs ${jobs.join(', ')}`;
-    throw new CustomSetInUseError(`set '${name}' is in use by rate ${which}, which is running: wait for it to finish or pause it, then delete the set`);
+    throw new CustomSetInUseError(
+      `set '${name}' is in use by rate ${which}, which is running: wait for it to finish or pause it, then delete the set`,
+    );
   }
   deleteCachedTracesOfCustomSet(db, name, []);
   return db.prepare('DELETE FROM custom_sets WHERE name = ?').run(name).changes > 0;

@@ -9,7 +9,9 @@ import { ratingSummaryOfText } from '../../../../core/compare/ratingSummary';
 
 /** Every table's rows, ordered, so two moments of one library can be compared. */
 function dumpTables(db: LibraryWriter): Record<string, unknown[]> {
-  const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[];
+  const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as {
+    name: string;
+  }[];
   return Object.fromEntries(tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()]));
 }
 
@@ -67,12 +69,27 @@ const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWr
     seed() {},
     check(db) {
       const tables = db.prepare("SELECT name, sql FROM sqlite_schema WHERE type = 'table'").all() as { name: string; sql: string }[];
-      expect(tables.map((t) => t.name).sort()).toEqual(
-        ['collection_puzzles', 'collections', 'external_ratings', 'isomorphs', 'job_items', 'jobs', 'levels', 'notes', 'provenance', 'puzzle_tags', 'puzzles', 'ratings', 'sources', 'tags'],
-      );
+      expect(tables.map((t) => t.name).sort()).toEqual([
+        'collection_puzzles',
+        'collections',
+        'external_ratings',
+        'isomorphs',
+        'job_items',
+        'jobs',
+        'levels',
+        'notes',
+        'provenance',
+        'puzzle_tags',
+        'puzzles',
+        'ratings',
+        'sources',
+        'tags',
+      ]);
       for (const table of tables) expect(table.sql, table.name).toMatch(/STRICT\s*$/);
       seedVersion1(db);
-      expect(() => db.prepare("INSERT INTO provenance (puzzle_id, source_id, givens, imported_at) VALUES (999, 1, ?, 'x')").run(PUZZLE)).toThrow(/FOREIGN KEY/);
+      expect(() =>
+        db.prepare("INSERT INTO provenance (puzzle_id, source_id, givens, imported_at) VALUES (999, 1, ?, 'x')").run(PUZZLE),
+      ).toThrow(/FOREIGN KEY/);
       expect(() => db.prepare("UPDATE puzzles SET clue_count = 'many'").run()).toThrow(/cannot store TEXT value in INTEGER column/);
     },
   },
@@ -80,7 +97,9 @@ const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWr
     seed: seedVersion1,
     check(db, before) {
       expect(dumpTables(db)).toEqual(before);
-      const plan = db.prepare("EXPLAIN QUERY PLAN SELECT puzzle_id FROM ratings WHERE rater = 'se' AND value BETWEEN 1 AND 5 ORDER BY value LIMIT 50").all() as { detail: string }[];
+      const plan = db
+        .prepare("EXPLAIN QUERY PLAN SELECT puzzle_id FROM ratings WHERE rater = 'se' AND value BETWEEN 1 AND 5 ORDER BY value LIMIT 50")
+        .all() as { detail: string }[];
       expect(plan.map((row) => row.detail).join(' ')).toContain('ratings_rater_value');
     },
   },
@@ -88,18 +107,27 @@ const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWr
     seed: seedVersion1,
     check(db, before) {
       expect(dumpTables(db)).toEqual({ ...before, traces: [] });
-      const insert = db.prepare("INSERT INTO traces (givens, technique_set, engine_version, trace, computed_at) VALUES (?, 'se', 201, '{}', 'x')");
+      const insert = db.prepare(
+        "INSERT INTO traces (givens, technique_set, engine_version, trace, computed_at) VALUES (?, 'se', 201, '{}', 'x')",
+      );
       insert.run(PUZZLE);
       expect(() => insert.run(PUZZLE)).toThrow(/UNIQUE/);
-      expect(() => db.prepare("INSERT INTO traces (givens, technique_set, engine_version, trace, computed_at) VALUES (?, 'se', 'new', '{}', 'x')").run(PUZZLE)).toThrow(
-        /cannot store TEXT value in INTEGER column/,
-      );
+      expect(() =>
+        db
+          .prepare("INSERT INTO traces (givens, technique_set, engine_version, trace, computed_at) VALUES (?, 'se', 'new', '{}', 'x')")
+          .run(PUZZLE),
+      ).toThrow(/cannot store TEXT value in INTEGER column/);
     },
   },
   4: {
     seed: seedVersion1,
     check(db, before) {
-      const renamed: Record<string, string> = { puzzles: 'puzzle_rows', isomorphs: 'isomorph_rows', provenance: 'provenance_rows', external_ratings: 'external_rating_rows' };
+      const renamed: Record<string, string> = {
+        puzzles: 'puzzle_rows',
+        isomorphs: 'isomorph_rows',
+        provenance: 'provenance_rows',
+        external_ratings: 'external_rating_rows',
+      };
       const after = dumpTables(db);
       for (const [table, rows] of Object.entries(before)) {
         const withImport = ['sources', 'levels', ...Object.keys(renamed)].includes(table);
@@ -110,9 +138,13 @@ const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWr
       }
       expect(after.imports).toEqual([]);
       // Foreign keys follow the renamed table.
-      expect(() => db.prepare("INSERT INTO ratings (puzzle_id, rater, engine_version, computed_at) VALUES (999, 'se', '1', 'x')").run()).toThrow(/FOREIGN KEY/);
+      expect(() =>
+        db.prepare("INSERT INTO ratings (puzzle_id, rater, engine_version, computed_at) VALUES (999, 'se', '1', 'x')").run(),
+      ).toThrow(/FOREIGN KEY/);
       // Rows of an import still publishing are hidden; publishing shows them.
-      db.prepare("INSERT INTO imports (id, file, status, pid, host, started_at, heartbeat_at) VALUES (7, 'f', 'publishing', 1, 'h', 'x', 'x')").run();
+      db.prepare(
+        "INSERT INTO imports (id, file, status, pid, host, started_at, heartbeat_at) VALUES (7, 'f', 'publishing', 1, 'h', 'x', 'x')",
+      ).run();
       db.prepare("INSERT INTO puzzle_rows (givens, solution, clue_count, canonical, added_at, import_id) VALUES (?, ?, 17, ?, 'x', 7)").run(
         PUZZLE.replace('1', '8'),
         SOLUTION,
@@ -126,17 +158,27 @@ const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWr
   5: {
     seed(db) {
       seedVersion1(db);
-      const insert = db.prepare("INSERT INTO ratings (puzzle_id, rater, parameters, engine_version, detail, computed_at) VALUES (1, ?, ?, '1', ?, 'x')");
+      const insert = db.prepare(
+        "INSERT INTO ratings (puzzle_id, rater, parameters, engine_version, detail, computed_at) VALUES (1, ?, ?, '1', ?, 'x')",
+      );
       RATING_DETAILS.forEach(([rater, detail], index) => insert.run(rater, `{"case":${index}}`, detail));
     },
     check(db, before) {
-      const ratings = db.prepare('SELECT rater, detail, summary FROM ratings ORDER BY id').all() as { rater: string; detail: string; summary: number | null }[];
+      const ratings = db.prepare('SELECT rater, detail, summary FROM ratings ORDER BY id').all() as {
+        rater: string;
+        detail: string;
+        summary: number | null;
+      }[];
       // The SQL that fills the old ratings and the code that summarises new ones read alike.
       expect(ratings.map((row) => row.summary)).toEqual(ratings.map((row) => ratingSummaryOfText(row.rater, row.detail)));
       expect(ratings.filter((row) => row.summary !== null).length).toBeGreaterThan(10);
-      const withoutSummary = (db.prepare('SELECT * FROM ratings ORDER BY rowid').all() as Record<string, unknown>[]).map(({ summary: _summary, ...rest }) => rest);
+      const withoutSummary = (db.prepare('SELECT * FROM ratings ORDER BY rowid').all() as Record<string, unknown>[]).map(
+        ({ summary: _summary, ...rest }) => rest,
+      );
       expect({ ...dumpTables(db), ratings: withoutSummary }).toEqual(before);
-      const plan = db.prepare("EXPLAIN QUERY PLAN SELECT puzzle_id, summary FROM ratings WHERE rater = 'nhc4' AND parameters = '{}'").all() as { detail: string }[];
+      const plan = db
+        .prepare("EXPLAIN QUERY PLAN SELECT puzzle_id, summary FROM ratings WHERE rater = 'nhc4' AND parameters = '{}'")
+        .all() as { detail: string }[];
       expect(plan.map((row) => row.detail).join(' ')).toContain('COVERING INDEX ratings_rater_summary');
     },
   },
@@ -144,12 +186,16 @@ const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWr
     seed: seedVersion1,
     check(db, before) {
       expect(dumpTables(db)).toEqual({ ...before, origin_field_rows: [] });
-      const insert = db.prepare("INSERT INTO origin_field_rows (puzzle_id, source_id, name, text, import_id) VALUES (?, 1, ?, 'Easter Monster', ?)");
+      const insert = db.prepare(
+        "INSERT INTO origin_field_rows (puzzle_id, source_id, name, text, import_id) VALUES (?, 1, ?, 'Easter Monster', ?)",
+      );
       insert.run(1, 'name', null);
       expect(() => insert.run(1, 'name', null)).toThrow(/UNIQUE/);
       expect(() => insert.run(999, 'title', null)).toThrow(/FOREIGN KEY/);
       // A field of an import still publishing is hidden until it is published.
-      db.prepare("INSERT INTO imports (id, file, status, pid, host, started_at, heartbeat_at) VALUES (7, 'f', 'publishing', 1, 'h', 'x', 'x')").run();
+      db.prepare(
+        "INSERT INTO imports (id, file, status, pid, host, started_at, heartbeat_at) VALUES (7, 'f', 'publishing', 1, 'h', 'x', 'x')",
+      ).run();
       insert.run(1, 'comment', 7);
       expect(db.prepare('SELECT name FROM origin_fields ORDER BY name').pluck().all()).toEqual(['name']);
       db.prepare("UPDATE imports SET status = 'published' WHERE id = 7").run();
@@ -160,7 +206,9 @@ const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWr
     seed(db) {
       seedVersion1(db);
       // Written as version 6 wrote them: the cost's summary was its score, beyond Diabolical or not.
-      const insert = db.prepare("INSERT INTO ratings (puzzle_id, rater, parameters, engine_version, detail, computed_at, summary) VALUES (1, ?, ?, '4', ?, 'x', ?)");
+      const insert = db.prepare(
+        "INSERT INTO ratings (puzzle_id, rater, parameters, engine_version, detail, computed_at, summary) VALUES (1, ?, ?, '4', ?, 'x', ?)",
+      );
       COST_DETAILS.forEach((detail, index) => {
         const score = (JSON.parse(detail) as { score?: unknown }).score;
         insert.run('cost', `{"case":${index}}`, detail, typeof score === 'number' ? score : null);
@@ -168,13 +216,16 @@ const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWr
       insert.run('se', '{"case":"se"}', '{"er":7.2,"level":"Beyond Diabolical"}', 7.2);
     },
     check(db, before) {
-      const ratings = db.prepare('SELECT rater, detail, summary FROM ratings WHERE summary IS NOT NULL OR rater = \'cost\' ORDER BY id').all() as { rater: string; detail: string; summary: number | null }[];
+      const ratings = db
+        .prepare("SELECT rater, detail, summary FROM ratings WHERE summary IS NOT NULL OR rater = 'cost' ORDER BY id")
+        .all() as { rater: string; detail: string; summary: number | null }[];
       // The SQL that moves the old ratings and the code that summarises new ones read alike.
       expect(ratings.map((row) => row.summary)).toEqual(ratings.map((row) => ratingSummaryOfText(row.rater, row.detail)));
       // Beyond Diabolical at a cost of 7250 now comes after Diabolical at 53,800.
       const [diabolical, beyond] = [ratings[1]!.summary!, ratings[2]!.summary!];
       expect(beyond).toBeGreaterThan(diabolical);
-      const withoutSummary = (rows: unknown[]): unknown[] => (rows as Record<string, unknown>[]).map(({ summary: _summary, ...rest }) => rest);
+      const withoutSummary = (rows: unknown[]): unknown[] =>
+        (rows as Record<string, unknown>[]).map(({ summary: _summary, ...rest }) => rest);
       const after = dumpTables(db);
       expect({ ...after, ratings: withoutSummary(after.ratings!) }).toEqual({ ...before, ratings: withoutSummary(before.ratings!) });
     },
@@ -207,7 +258,9 @@ const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWr
     seed: seedVersion1,
     check(db, before) {
       expect(dumpTables(db)).toEqual({ ...before, play_games: [] });
-      const insert = db.prepare('INSERT INTO play_games (puzzle_id, "values", marks, elapsed_ms, solved_at, updated_at) VALUES (?, ?, \'[]\', 0, NULL, \'x\')');
+      const insert = db.prepare(
+        "INSERT INTO play_games (puzzle_id, \"values\", marks, elapsed_ms, solved_at, updated_at) VALUES (?, ?, '[]', 0, NULL, 'x')",
+      );
       insert.run(1, PUZZLE);
       expect(() => insert.run(1, PUZZLE)).toThrow(/UNIQUE|PRIMARY/);
       expect(() => insert.run(999, PUZZLE)).toThrow(/FOREIGN KEY/);
@@ -217,7 +270,9 @@ const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWr
     seed: seedVersion1,
     check(db, before) {
       expect(dumpTables(db)).toEqual({ ...before, custom_sets: [] });
-      const insert = db.prepare("INSERT INTO custom_sets (name, definition, identity, created_at, updated_at) VALUES (?, '{}', 'abc', 'x', 'x')");
+      const insert = db.prepare(
+        "INSERT INTO custom_sets (name, definition, identity, created_at, updated_at) VALUES (?, '{}', 'abc', 'x', 'x')",
+      );
       insert.run('no-xy');
       expect(() => insert.run('no-xy')).toThrow(/UNIQUE|PRIMARY/);
     },
@@ -236,7 +291,9 @@ const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWr
   12: {
     seed(db) {
       seedVersion1(db);
-      db.prepare('INSERT INTO play_games (puzzle_id, "values", marks, elapsed_ms, solved_at, updated_at) VALUES (1, ?, \'[]\', 5000, NULL, \'x\')').run(PUZZLE);
+      db.prepare(
+        "INSERT INTO play_games (puzzle_id, \"values\", marks, elapsed_ms, solved_at, updated_at) VALUES (1, ?, '[]', 5000, NULL, 'x')",
+      ).run(PUZZLE);
     },
     check(db, before) {
       const { play_games: games, ...after } = dumpTables(db);
@@ -244,7 +301,7 @@ const CASES: Record<number, { seed(db: LibraryWriter): void; check(db: LibraryWr
       expect(after).toEqual(rest);
       // A game saved before keeps everything, and has no paint.
       expect(games).toEqual([{ ...(gamesBefore as object[])[0], colours: null }]);
-      db.prepare("UPDATE play_games SET colours = '{\"cells\":[],\"candidates\":[[4,1]]}' WHERE puzzle_id = 1").run();
+      db.prepare('UPDATE play_games SET colours = \'{"cells":[],"candidates":[[4,1]]}\' WHERE puzzle_id = 1').run();
       expect(db.prepare('SELECT colours FROM play_games').pluck().get()).toContain('[[4,1]]');
     },
   },
@@ -295,7 +352,11 @@ describe('migrations', () => {
   it('leaves the library untouched when a migration fails part way', () => {
     const file = tempFile();
     const db = openLibrary(file, { toVersion: 1 });
-    const broken = [...MIGRATIONS.slice(0, 1), { version: 2, name: 'ok', sql: 'CREATE TABLE extra (x INTEGER) STRICT;' }, { version: 3, name: 'broken', sql: 'CREATE TABLE nonsense (' }];
+    const broken = [
+      ...MIGRATIONS.slice(0, 1),
+      { version: 2, name: 'ok', sql: 'CREATE TABLE extra (x INTEGER) STRICT;' },
+      { version: 3, name: 'broken', sql: 'CREATE TABLE nonsense (' },
+    ];
     expect(() => writeMigrations(db, 3, broken)).toThrow();
     expect(readSchemaVersion(db)).toBe(1);
     expect(db.prepare("SELECT count(*) AS n FROM sqlite_schema WHERE name = 'extra'").get()).toEqual({ n: 0 });

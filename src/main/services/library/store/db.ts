@@ -38,7 +38,8 @@ function checkHeader(file: string): void {
   } finally {
     fs.closeSync(fd);
   }
-  if (header.toString('latin1') !== SQLITE_HEADER) throw new LibraryFileError('not-a-library', `${file} is not a Patti library (not an SQLite database file)`);
+  if (header.toString('latin1') !== SQLITE_HEADER)
+    throw new LibraryFileError('not-a-library', `${file} is not a Patti library (not an SQLite database file)`);
 }
 
 /**
@@ -187,7 +188,11 @@ export function readSchemaVersion(db: LibraryReader): number {
  * Applies every migration above the current version up to `target`, all in one transaction:
  * either the library reaches `target` or it stays exactly as it was.
  */
-export function writeMigrations(db: LibraryWriter, target: number = LIBRARY_SCHEMA_VERSION, migrations: readonly Migration[] = MIGRATIONS): void {
+export function writeMigrations(
+  db: LibraryWriter,
+  target: number = LIBRARY_SCHEMA_VERSION,
+  migrations: readonly Migration[] = MIGRATIONS,
+): void {
   const current = readSchemaVersion(db);
   if (current > migrations.length) throw new SchemaTooNewError(db.name, current, migrations.length);
   if (target > migrations.length || target < current) {

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeCollection, readCollections } from './curation';
-import { closeLibrary, LIBRARY_SCHEMA_VERSION, openLibrary, openLibraryReader, readSchemaVersion, type LibraryReader, type LibraryWriter } from './db';
+import {
+  closeLibrary,
+  LIBRARY_SCHEMA_VERSION,
+  openLibrary,
+  openLibraryReader,
+  readSchemaVersion,
+  type LibraryReader,
+  type LibraryWriter,
+} from './db';
 import { makeTempDir } from '../../../../../tests/support/tempLibrary';
 
 let dir: string;

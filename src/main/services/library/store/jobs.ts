@@ -27,7 +27,10 @@ export function writeNewJob(db: LibraryWriter, kind: string, parameters: string,
   return db.transaction(() => {
     const jobId = writeNewItemlessJob(db, kind, parameters, puzzleIds.length);
     // One statement for all the items: a job of 20,000 puzzles is made in a few tens of ms, not hundreds.
-    db.prepare('INSERT OR IGNORE INTO job_items (job_id, puzzle_id) SELECT ?, value FROM json_each(?)').run(jobId, JSON.stringify(puzzleIds));
+    db.prepare('INSERT OR IGNORE INTO job_items (job_id, puzzle_id) SELECT ?, value FROM json_each(?)').run(
+      jobId,
+      JSON.stringify(puzzleIds),
+    );
     return jobId;
   })();
 }
@@ -37,7 +40,9 @@ export function writeNewJob(db: LibraryWriter, kind: string, parameters: string,
  * (a generate job), counted by its `done` alone.
  */
 export function writeNewItemlessJob(db: LibraryWriter, kind: string, parameters: string, total: number): number {
-  const info = db.prepare("INSERT INTO jobs (kind, status, parameters, total, created_at) VALUES (?, 'pending', ?, ?, ?)").run(kind, parameters, total, nowIso());
+  const info = db
+    .prepare("INSERT INTO jobs (kind, status, parameters, total, created_at) VALUES (?, 'pending', ?, ?, ?)")
+    .run(kind, parameters, total, nowIso());
   return Number(info.lastInsertRowid);
 }
 
@@ -57,9 +62,7 @@ export function readJobs(db: LibraryReader): JobRow[] {
 
 /** Jobs left unfinished (by a quit or a crash), oldest first: these are resumed. */
 export function readUnfinishedJobs(db: LibraryReader): JobRow[] {
-  return db
-    .prepare(`SELECT ${JOB_COLUMNS} FROM jobs WHERE status IN ('pending', 'running', 'paused') ORDER BY id`)
-    .all() as JobRow[];
+  return db.prepare(`SELECT ${JOB_COLUMNS} FROM jobs WHERE status IN ('pending', 'running', 'paused') ORDER BY id`).all() as JobRow[];
 }
 
 /**
@@ -108,9 +111,10 @@ export function writeJobStatus(db: LibraryWriter, jobId: number, status: JobStat
 
 /** Counts one more attempt on these items (before sending them to a worker). */
 export function writeJobAttempt(db: LibraryWriter, jobId: number, puzzleIds: readonly number[]): void {
-  db.prepare(
-    'UPDATE job_items SET attempts = attempts + 1 WHERE job_id = ? AND puzzle_id IN (SELECT value FROM json_each(?))',
-  ).run(jobId, JSON.stringify(puzzleIds));
+  db.prepare('UPDATE job_items SET attempts = attempts + 1 WHERE job_id = ? AND puzzle_id IN (SELECT value FROM json_each(?))').run(
+    jobId,
+    JSON.stringify(puzzleIds),
+  );
 }
 
 /**

@@ -1,6 +1,14 @@
 import { compareMetricOfRater } from '../../../../core/compare/ratingSummary';
 import type { LibraryReader } from './db';
-import { isSafeJsonPath, type PageCursor, type PageRequest, type PuzzleFilter, type RatingRange, type RatingSelector, type SortKey } from './listFilter';
+import {
+  isSafeJsonPath,
+  type PageCursor,
+  type PageRequest,
+  type PuzzleFilter,
+  type RatingRange,
+  type RatingSelector,
+  type SortKey,
+} from './listFilter';
 
 /** One row of a listing. */
 interface PuzzleListRow {
@@ -38,7 +46,8 @@ class Bindings {
 function valueExpression(selector: RatingSelector, alias: string, bindings: Bindings): string {
   if (selector.path === undefined) return `${alias}.value`;
   if (selector.external) throw new ListFilterError('external ratings have no detail JSON; leave out the path');
-  if (!isSafeJsonPath(selector.path)) throw new ListFilterError(`not a JSON path Patti accepts: '${selector.path}' (use $.name or $.name[0].other)`);
+  if (!isSafeJsonPath(selector.path))
+    throw new ListFilterError(`not a JSON path Patti accepts: '${selector.path}' (use $.name or $.name[0].other)`);
   return `json_extract(${alias}.detail, ${bindings.bind(selector.path)})`;
 }
 
@@ -79,9 +88,12 @@ function filterConditions(filter: PuzzleFilter, bindings: Bindings, id = 'p.id',
       ...(filter.level !== undefined ? [`${a}.level_id IN (SELECT id FROM levels WHERE name = ${bindings.bind(filter.level)})`] : []),
     ]);
   }
-  if (filter.tag !== undefined) member('puzzle_tags', (a) => [`${a}.tag_id = (SELECT id FROM tags WHERE name = ${bindings.bind(filter.tag)})`]);
+  if (filter.tag !== undefined)
+    member('puzzle_tags', (a) => [`${a}.tag_id = (SELECT id FROM tags WHERE name = ${bindings.bind(filter.tag)})`]);
   if (filter.collection !== undefined) {
-    member('collection_puzzles', (a) => [`${a}.collection_id = (SELECT id FROM collections WHERE name = ${bindings.bind(filter.collection)})`]);
+    member('collection_puzzles', (a) => [
+      `${a}.collection_id = (SELECT id FROM collections WHERE name = ${bindings.bind(filter.collection)})`,
+    ]);
   }
   const clues = filter.clues;
   if (clues?.min !== undefined || clues?.max !== undefined) {
@@ -124,8 +136,16 @@ function resolveSortParameters(db: LibraryReader, selector: RatingSelector): str
   // Up to three sets, each found by one seek in the rater's index (DISTINCT would walk every rating).
   const after = db.prepare('SELECT parameters FROM ratings WHERE rater = ? AND parameters > ? ORDER BY parameters LIMIT 1').pluck();
   const sets: string[] = [];
-  for (let set = after.get(selector.rater, '') as string | undefined; set !== undefined && sets.length < 3; set = after.get(selector.rater, set) as string | undefined) sets.push(set);
-  if (sets.length > 1) throw new ListFilterError(`rater '${selector.rater}' has ratings with several parameter sets (${sets.join(', ')}); name one to sort by`);
+  for (
+    let set = after.get(selector.rater, '') as string | undefined;
+    set !== undefined && sets.length < 3;
+    set = after.get(selector.rater, set) as string | undefined
+  )
+    sets.push(set);
+  if (sets.length > 1)
+    throw new ListFilterError(
+      `rater '${selector.rater}' has ratings with several parameter sets (${sets.join(', ')}); name one to sort by`,
+    );
   return sets[0] ?? '{}';
 }
 
@@ -141,7 +161,10 @@ export function readPuzzleCount(db: LibraryReader, filter: PuzzleFilter = {}): n
   const bindings = new Bindings();
   const conditions = filterConditions(filter, bindings);
   if (conditions.length === 0) return readVisiblePuzzleCount(db);
-  return db.prepare(`SELECT count(*) FROM puzzles p ${whereClause(conditions)}`).pluck().get(bindings.values) as number;
+  return db
+    .prepare(`SELECT count(*) FROM puzzles p ${whereClause(conditions)}`)
+    .pluck()
+    .get(bindings.values) as number;
 }
 
 /**
@@ -283,7 +306,9 @@ export function readPuzzlePage(db: LibraryReader, filter: PuzzleFilter = {}, pag
   const conditions = filterConditions(withoutSortRanges(filter, sort), bindings, source.id, style);
   if (page.after !== undefined) {
     // A row value comparison: SQLite seeks the sort index straight to the cursor.
-    conditions.push(`(${source.key}, ${source.id}) ${page.descending ? '<' : '>'} (${bindings.bind(page.after.key)}, ${bindings.bind(page.after.id)})`);
+    conditions.push(
+      `(${source.key}, ${source.id}) ${page.descending ? '<' : '>'} (${bindings.bind(page.after.key)}, ${bindings.bind(page.after.id)})`,
+    );
   }
   const fromWhere = pageFromWhere(source, conditions);
   const rows = db
@@ -304,13 +329,20 @@ export function readPuzzlePage(db: LibraryReader, filter: PuzzleFilter = {}, pag
  * Every id of the listing readPuzzlePage pages through, in its order: what a range selection
  * or "select all" in the table stands for. Ids only, so a whole large library is one query.
  */
-export function readPuzzlePageIds(db: LibraryReader, filter: PuzzleFilter = {}, page: Pick<PageRequest, 'sort' | 'descending'> = {}): number[] {
+export function readPuzzlePageIds(
+  db: LibraryReader,
+  filter: PuzzleFilter = {},
+  page: Pick<PageRequest, 'sort' | 'descending'> = {},
+): number[] {
   const bindings = new Bindings();
   const sort = defaultSort(filter, page);
   const direction = page.descending ? 'DESC' : 'ASC';
   const source = makePageSource(db, filter, sort, bindings);
   const fromWhere = pageFromWhere(source, filterConditions(withoutSortRanges(filter, sort), bindings, source.id, 'in'));
-  return db.prepare(`SELECT ${source.id} FROM ${fromWhere} ORDER BY ${source.key} ${direction}, ${source.id} ${direction}`).pluck().all(bindings.values) as number[];
+  return db
+    .prepare(`SELECT ${source.id} FROM ${fromWhere} ORDER BY ${source.key} ${direction}, ${source.id} ${direction}`)
+    .pluck()
+    .all(bindings.values) as number[];
 }
 
 /**
@@ -324,7 +356,10 @@ export function readPuzzlePageTotal(db: LibraryReader, filter: PuzzleFilter = {}
   const conditions = filterConditions(withoutSortRanges(filter, sort), bindings, source.id, 'in');
   // Listing by id, clues or date covers every puzzle: with no filter, that is all of them.
   if (conditions.length === 0 && source.from === 'puzzles p') return readVisiblePuzzleCount(db);
-  return db.prepare(`SELECT count(*) FROM ${pageFromWhere(source, conditions)}`).pluck().get(bindings.values) as number;
+  return db
+    .prepare(`SELECT count(*) FROM ${pageFromWhere(source, conditions)}`)
+    .pluck()
+    .get(bindings.values) as number;
 }
 
 /**
@@ -340,7 +375,9 @@ export function readRatingValues(db: LibraryReader, puzzleIds: readonly number[]
     : `r.rater = ${bindings.bind(selector.rater)} AND r.parameters = ${bindings.bind(resolveSortParameters(db, selector))}`;
   const table = selector.external ? 'external_ratings' : 'ratings';
   const rows = db
-    .prepare(`SELECT r.puzzle_id AS id, ${value} AS value FROM ${table} r WHERE ${condition} AND r.puzzle_id IN (SELECT value FROM json_each(${ids}))`)
+    .prepare(
+      `SELECT r.puzzle_id AS id, ${value} AS value FROM ${table} r WHERE ${condition} AND r.puzzle_id IN (SELECT value FROM json_each(${ids}))`,
+    )
     .all(bindings.values) as { id: number; value: unknown }[];
   const values = new Map<number, number | null>(puzzleIds.map((id) => [id, null]));
   for (const row of rows) values.set(row.id, typeof row.value === 'number' ? row.value : row.value === null ? null : Number(row.value));
@@ -353,8 +390,14 @@ export function readRatingValues(db: LibraryReader, puzzleIds: readonly number[]
  */
 export function readRatingDetails(db: LibraryReader, puzzleIds: readonly number[], selector: RatingSelector): Map<number, unknown> {
   const rows = db
-    .prepare('SELECT r.puzzle_id AS id, r.value, r.detail FROM ratings r WHERE r.rater = ? AND r.parameters = ? AND r.puzzle_id IN (SELECT value FROM json_each(?))')
-    .all(selector.rater, resolveSortParameters(db, selector), JSON.stringify(puzzleIds)) as { id: number; value: number | null; detail: string | null }[];
+    .prepare(
+      'SELECT r.puzzle_id AS id, r.value, r.detail FROM ratings r WHERE r.rater = ? AND r.parameters = ? AND r.puzzle_id IN (SELECT value FROM json_each(?))',
+    )
+    .all(selector.rater, resolveSortParameters(db, selector), JSON.stringify(puzzleIds)) as {
+    id: number;
+    value: number | null;
+    detail: string | null;
+  }[];
   const details = new Map<number, unknown>(puzzleIds.map((id) => [id, null]));
   for (const row of rows) details.set(row.id, row.detail === null ? row.value : JSON.parse(row.detail));
   return details;

@@ -16,17 +16,29 @@ async function makeLibrary(): Promise<{ db: LibraryWriter; dir: string }> {
   const dir = makeTempDir('patti-edits-');
   const db = openLibrary(`${dir}/library.db`);
   await importPuzzleFile(db, writeTempFile(dir, 'first.txt', PUZZLES.slice(0, 2)), { source: 'Exchange' });
-  await importPuzzleFile(db, writeTempFile(dir, 'named.tsv', ['name\tpuzzle', `Golden Nugget\t${PUZZLES[2]}`]), { source: 'Classics', format: 'lines' });
+  await importPuzzleFile(db, writeTempFile(dir, 'named.tsv', ['name\tpuzzle', `Golden Nugget\t${PUZZLES[2]}`]), {
+    source: 'Classics',
+    format: 'lines',
+  });
   return { db, dir };
 }
 
-const originsOf = (db: LibraryWriter, id: number): string[] => readPuzzleDetail(db, id)!.provenance.map((origin) => `${origin.source} / ${origin.level ?? '-'}`);
+const originsOf = (db: LibraryWriter, id: number): string[] =>
+  readPuzzleDetail(db, id)!.provenance.map((origin) => `${origin.source} / ${origin.level ?? '-'}`);
 
 describe('writePuzzleLevels', () => {
   it('gives the origins in the source the level, adds an origin where there is none, and counts each', async () => {
     const { db } = await makeLibrary();
     const report = writePuzzleLevels(db, { source: 'Exchange', level: 'Diabolical', ids: [1, 2, 3] });
-    expect(report).toEqual({ source: 'Exchange', level: 'Diabolical', changed: 2, added: 1, unchanged: 0, newSource: false, newLevel: true });
+    expect(report).toEqual({
+      source: 'Exchange',
+      level: 'Diabolical',
+      changed: 2,
+      added: 1,
+      unchanged: 0,
+      newSource: false,
+      newLevel: true,
+    });
     expect(originsOf(db, 1)).toEqual(['Exchange / Diabolical']);
     expect(originsOf(db, 3)).toEqual(['Classics / -', 'Exchange / Diabolical']);
     const again = writePuzzleLevels(db, { source: 'Exchange', level: 'Diabolical', ids: [1, 2] });
@@ -42,7 +54,11 @@ describe('writePuzzleLevels', () => {
 
   it('makes a new source when the one named is new', async () => {
     const { db } = await makeLibrary();
-    expect(writePuzzleLevels(db, { source: 'Weekly', level: 'Hard', ids: [1] })).toMatchObject({ newSource: true, newLevel: true, added: 1 });
+    expect(writePuzzleLevels(db, { source: 'Weekly', level: 'Hard', ids: [1] })).toMatchObject({
+      newSource: true,
+      newLevel: true,
+      added: 1,
+    });
     expect(originsOf(db, 1)).toEqual(['Exchange / -', 'Weekly / Hard']);
   });
 });

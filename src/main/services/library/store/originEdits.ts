@@ -14,7 +14,8 @@ export class LibraryEditError extends Error {
 }
 
 /** Rows of an import that has not been published yet are not the library's (the views of migration 4 say the same). */
-const VISIBLE = (alias: string): string => `(${alias}.import_id IS NULL OR ${alias}.import_id NOT IN (SELECT id FROM imports WHERE status <> 'published'))`;
+const VISIBLE = (alias: string): string =>
+  `(${alias}.import_id IS NULL OR ${alias}.import_id NOT IN (SELECT id FROM imports WHERE status <> 'published'))`;
 
 export interface LevelChange {
   readonly source: string;
@@ -49,18 +50,25 @@ export function writePuzzleLevels(db: LibraryWriter, change: LevelChange): Level
       const sourceId = existingSource ?? Number(db.prepare('INSERT INTO sources (name) VALUES (?)').run(change.source).lastInsertRowid);
       // A source or level an import still publishing made becomes the library's own: it must outlive that import.
       db.prepare('UPDATE sources SET import_id = NULL WHERE id = ?').run(sourceId);
-      const existingLevel = db.prepare('SELECT id FROM levels WHERE source_id = ? AND name = ?').pluck().get(sourceId, change.level) as number | undefined;
+      const existingLevel = db.prepare('SELECT id FROM levels WHERE source_id = ? AND name = ?').pluck().get(sourceId, change.level) as
+        number | undefined;
       const levelId =
         existingLevel ??
         Number(
           db
-            .prepare('INSERT INTO levels (source_id, name, rank) VALUES (?, ?, (SELECT ifnull(max(rank) + 1, 0) FROM levels WHERE source_id = ?))')
+            .prepare(
+              'INSERT INTO levels (source_id, name, rank) VALUES (?, ?, (SELECT ifnull(max(rank) + 1, 0) FROM levels WHERE source_id = ?))',
+            )
             .run(sourceId, change.level, sourceId).lastInsertRowid,
         );
       db.prepare('UPDATE levels SET import_id = NULL WHERE id = ?').run(levelId);
 
-      const origins = db.prepare(`SELECT count(*) FROM provenance_rows pr WHERE pr.puzzle_id = ? AND pr.source_id = ? AND ${VISIBLE('pr')}`).pluck();
-      const relevel = db.prepare(`UPDATE provenance_rows AS pr SET level_id = ? WHERE pr.puzzle_id = ? AND pr.source_id = ? AND pr.level_id IS NOT ? AND ${VISIBLE('pr')}`);
+      const origins = db
+        .prepare(`SELECT count(*) FROM provenance_rows pr WHERE pr.puzzle_id = ? AND pr.source_id = ? AND ${VISIBLE('pr')}`)
+        .pluck();
+      const relevel = db.prepare(
+        `UPDATE provenance_rows AS pr SET level_id = ? WHERE pr.puzzle_id = ? AND pr.source_id = ? AND pr.level_id IS NOT ? AND ${VISIBLE('pr')}`,
+      );
       const addOrigin = db.prepare(
         `INSERT INTO provenance_rows (puzzle_id, source_id, level_id, published, external_id, givens, imported_at, import_id)
          SELECT p.id, ?, ?, NULL, '', p.givens, ?, NULL FROM puzzles p WHERE p.id = ? ON CONFLICT DO NOTHING`,
@@ -75,7 +83,15 @@ export function writePuzzleLevels(db: LibraryWriter, change: LevelChange): Level
           else unchanged++;
         } else if (addOrigin.run(sourceId, levelId, now, id).changes > 0) added++;
       }
-      return { source: change.source, level: change.level, changed, added, unchanged, newSource: existingSource === undefined, newLevel: existingLevel === undefined };
+      return {
+        source: change.source,
+        level: change.level,
+        changed,
+        added,
+        unchanged,
+        newSource: existingSource === undefined,
+        newLevel: existingLevel === undefined,
+      };
     })
     .immediate();
 }
@@ -120,10 +136,14 @@ const quote = (name: string): string => `“${name}”`;
 export function writeSourceName(db: LibraryWriter, from: string, to: string): number {
   return db
     .transaction((): number => {
-      const id = db.prepare(`SELECT id FROM sources s WHERE s.name = ? AND ${VISIBLE('s')}`).pluck().get(from) as number | undefined;
+      const id = db
+        .prepare(`SELECT id FROM sources s WHERE s.name = ? AND ${VISIBLE('s')}`)
+        .pluck()
+        .get(from) as number | undefined;
       if (id === undefined) throw new LibraryEditError(`there is no source ${quote(from)}`);
       if (from === to) throw new LibraryEditError(`the source is called ${quote(to)} already`);
-      if (db.prepare('SELECT 1 FROM sources WHERE name = ?').get(to)) throw new LibraryEditError(`there is already a source ${quote(to)}; choose another name`);
+      if (db.prepare('SELECT 1 FROM sources WHERE name = ?').get(to))
+        throw new LibraryEditError(`there is already a source ${quote(to)}; choose another name`);
       db.prepare('UPDATE sources SET name = ? WHERE id = ?').run(to, id);
       return db.prepare('SELECT count(DISTINCT puzzle_id) FROM provenance WHERE source_id = ?').pluck().get(id) as number;
     })
@@ -140,11 +160,9 @@ export function writePuzzleName(db: LibraryWriter, puzzleId: number, name: strin
       if (!db.prepare('SELECT 1 FROM puzzles WHERE id = ?').get(puzzleId)) return false;
       if (name === null) db.prepare('DELETE FROM puzzle_names WHERE puzzle_id = ?').run(puzzleId);
       else {
-        db.prepare('INSERT INTO puzzle_names (puzzle_id, name, named_at) VALUES (?, ?, ?) ON CONFLICT (puzzle_id) DO UPDATE SET name = excluded.name, named_at = excluded.named_at').run(
-          puzzleId,
-          name,
-          nowIso(),
-        );
+        db.prepare(
+          'INSERT INTO puzzle_names (puzzle_id, name, named_at) VALUES (?, ?, ?) ON CONFLICT (puzzle_id) DO UPDATE SET name = excluded.name, named_at = excluded.named_at',
+        ).run(puzzleId, name, nowIso());
       }
       return true;
     })
@@ -172,10 +190,18 @@ function puzzleNameExpression(id: string): string {
 
 /** A puzzle's name (see {@link puzzleNameExpression}); null when it has none. */
 export function readPuzzleName(db: LibraryReader, puzzleId: number): string | null {
-  return (db.prepare(`SELECT ${puzzleNameExpression('?')}`).pluck().get(puzzleId, puzzleId) as string | null) ?? null;
+  return (
+    (db
+      .prepare(`SELECT ${puzzleNameExpression('?')}`)
+      .pluck()
+      .get(puzzleId, puzzleId) as string | null) ?? null
+  );
 }
 
 /** The puzzle a person (or the sample's named classics) gave this name, in any case; the first by id when several have it. */
 export function readPuzzleIdByName(db: LibraryReader, name: string): number | undefined {
-  return db.prepare('SELECT puzzle_id FROM puzzle_names WHERE name = ? COLLATE NOCASE ORDER BY puzzle_id LIMIT 1').pluck().get(name.trim()) as number | undefined;
+  return db
+    .prepare('SELECT puzzle_id FROM puzzle_names WHERE name = ? COLLATE NOCASE ORDER BY puzzle_id LIMIT 1')
+    .pluck()
+    .get(name.trim()) as number | undefined;
 }

@@ -23,7 +23,14 @@ describe('saved games of Play', () => {
     expect(readSavedGame(db, 1)).toBeNull();
     const marks = Array.from({ length: 81 }, (_, cell) => (cell === 2 ? 0b1010 : 0));
     writeSavedGame(db, { puzzleId: 1, values: VALUES, marks, elapsedMs: 61_000, solved: false, colours: NO_SAVED_COLOURS });
-    expect(readSavedGame(db, 1)).toEqual({ puzzleId: 1, values: VALUES, marks, elapsedMs: 61_000, solved: false, colours: NO_SAVED_COLOURS });
+    expect(readSavedGame(db, 1)).toEqual({
+      puzzleId: 1,
+      values: VALUES,
+      marks,
+      elapsedMs: 61_000,
+      solved: false,
+      colours: NO_SAVED_COLOURS,
+    });
     expect(readGameProgress(db)).toEqual([{ puzzleId: 1, solved: false, elapsedMs: 61_000 }]);
   });
 
@@ -39,7 +46,13 @@ describe('saved games of Play', () => {
     const db = libraryWithOnePuzzle();
     const marks = new Array<number>(81).fill(0);
     const cells = Array.from({ length: 81 }, (_, cell) => (cell === 40 ? 1 : cell === 41 ? 2 : 0));
-    const colours = { cells, candidates: [[2 * 9 + 3, 2], [3 * 9 + 0, 1]] as [number, number][] };
+    const colours = {
+      cells,
+      candidates: [
+        [2 * 9 + 3, 2],
+        [3 * 9 + 0, 1],
+      ] as [number, number][],
+    };
     writeSavedGame(db, { puzzleId: 1, values: VALUES, marks, elapsedMs: 3_000, solved: false, colours });
     expect(readSavedGame(db, 1)?.colours).toEqual(colours);
     writeSavedGame(db, { puzzleId: 1, values: VALUES, marks, elapsedMs: 4_000, solved: false, colours: NO_SAVED_COLOURS });

@@ -12,7 +12,12 @@ export interface PuzzleDetail extends Omit<PuzzleDetailView, 'ratings'> {
 export function readPuzzleDetail(db: LibraryReader, puzzleId: number): PuzzleDetail | undefined {
   const puzzle = db
     .prepare('SELECT id, givens, solution, clue_count AS clueCount, canonical, added_at AS addedAt FROM puzzles WHERE id = ?')
-    .get(puzzleId) as Omit<PuzzleDetail, 'name' | 'provenance' | 'isomorphs' | 'tags' | 'collections' | 'notes' | 'externalRatings' | 'originFields' | 'ratings'> | undefined;
+    .get(puzzleId) as
+    | Omit<
+        PuzzleDetail,
+        'name' | 'provenance' | 'isomorphs' | 'tags' | 'collections' | 'notes' | 'externalRatings' | 'originFields' | 'ratings'
+      >
+    | undefined;
   if (!puzzle) return undefined;
   return {
     ...puzzle,
@@ -25,17 +30,28 @@ export function readPuzzleDetail(db: LibraryReader, puzzleId: number): PuzzleDet
       )
       .all(puzzleId) as PuzzleDetail['provenance'],
     isomorphs: db.prepare('SELECT givens FROM isomorphs WHERE puzzle_id = ? ORDER BY id').pluck().all(puzzleId) as string[],
-    tags: db.prepare('SELECT t.name FROM puzzle_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.puzzle_id = ? ORDER BY t.name').pluck().all(puzzleId) as string[],
-    collections: db
-      .prepare('SELECT c.name FROM collection_puzzles cp JOIN collections c ON c.id = cp.collection_id WHERE cp.puzzle_id = ? ORDER BY c.position')
+    tags: db
+      .prepare('SELECT t.name FROM puzzle_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.puzzle_id = ? ORDER BY t.name')
       .pluck()
       .all(puzzleId) as string[],
-    notes: db.prepare('SELECT body, created_at AS createdAt FROM notes WHERE puzzle_id = ? ORDER BY id').all(puzzleId) as PuzzleDetail['notes'],
+    collections: db
+      .prepare(
+        'SELECT c.name FROM collection_puzzles cp JOIN collections c ON c.id = cp.collection_id WHERE cp.puzzle_id = ? ORDER BY c.position',
+      )
+      .pluck()
+      .all(puzzleId) as string[],
+    notes: db
+      .prepare('SELECT body, created_at AS createdAt FROM notes WHERE puzzle_id = ? ORDER BY id')
+      .all(puzzleId) as PuzzleDetail['notes'],
     externalRatings: db
-      .prepare('SELECT s.name AS source, e.name, e.text, e.value FROM external_ratings e JOIN sources s ON s.id = e.source_id WHERE e.puzzle_id = ? ORDER BY s.name, e.name')
+      .prepare(
+        'SELECT s.name AS source, e.name, e.text, e.value FROM external_ratings e JOIN sources s ON s.id = e.source_id WHERE e.puzzle_id = ? ORDER BY s.name, e.name',
+      )
       .all(puzzleId) as PuzzleDetail['externalRatings'],
     originFields: db
-      .prepare('SELECT s.name AS source, f.name, f.text FROM origin_fields f JOIN sources s ON s.id = f.source_id WHERE f.puzzle_id = ? ORDER BY s.name, f.name')
+      .prepare(
+        'SELECT s.name AS source, f.name, f.text FROM origin_fields f JOIN sources s ON s.id = f.source_id WHERE f.puzzle_id = ? ORDER BY s.name, f.name',
+      )
       .all(puzzleId) as PuzzleDetail['originFields'],
     ratings: readRatingsOfPuzzle(db, puzzleId),
   };
@@ -49,7 +65,10 @@ export function readPuzzleIdByGivens(db: LibraryReader, givens: string): number 
 
 /** The puzzle an origin published under this id (the first, when several did). */
 export function readPuzzleIdByExternalId(db: LibraryReader, externalId: string): number | undefined {
-  return db.prepare("SELECT puzzle_id FROM provenance WHERE external_id = ? AND external_id <> '' ORDER BY id LIMIT 1").pluck().get(externalId) as number | undefined;
+  return db
+    .prepare("SELECT puzzle_id FROM provenance WHERE external_id = ? AND external_id <> '' ORDER BY id LIMIT 1")
+    .pluck()
+    .get(externalId) as number | undefined;
 }
 
 /** Givens and solution of puzzles by id, in the order asked (missing ids are skipped). */
@@ -61,12 +80,17 @@ export function readPuzzlesByIds(db: LibraryReader, puzzleIds: readonly number[]
 }
 
 /** Sources and levels are tables, not views (migration 4): one an import still publishes is hidden here. */
-const PUBLISHED = (alias: string): string => `(${alias}.import_id IS NULL OR ${alias}.import_id NOT IN (SELECT id FROM imports WHERE status <> 'published'))`;
+const PUBLISHED = (alias: string): string =>
+  `(${alias}.import_id IS NULL OR ${alias}.import_id NOT IN (SELECT id FROM imports WHERE status <> 'published'))`;
 
 /** Source names with their ordered levels and puzzle counts. */
-export function readSources(db: LibraryReader): { name: string; url: string | null; licence: string | null; puzzles: number; levels: { name: string; puzzles: number }[] }[] {
+export function readSources(
+  db: LibraryReader,
+): { name: string; url: string | null; licence: string | null; puzzles: number; levels: { name: string; puzzles: number }[] }[] {
   const sources = db
-    .prepare(`SELECT s.id, s.name, s.url, s.licence, (SELECT count(DISTINCT puzzle_id) FROM provenance pr WHERE pr.source_id = s.id) AS puzzles FROM sources s WHERE ${PUBLISHED('s')} ORDER BY s.name`)
+    .prepare(
+      `SELECT s.id, s.name, s.url, s.licence, (SELECT count(DISTINCT puzzle_id) FROM provenance pr WHERE pr.source_id = s.id) AS puzzles FROM sources s WHERE ${PUBLISHED('s')} ORDER BY s.name`,
+    )
     .all() as { id: number; name: string; url: string | null; licence: string | null; puzzles: number }[];
   const levels = db.prepare(
     `SELECT l.name, (SELECT count(DISTINCT puzzle_id) FROM provenance pr WHERE pr.level_id = l.id) AS puzzles FROM levels l

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { openLibrary, type LibraryWriter } from './db';
-import { makeParametersKey, readPuzzleIdsNeedingRating, readRatingKinds, readRatingsOfPuzzle, readStaleRatingCount, writeRatings, type RatingRow } from './ratings';
+import {
+  makeParametersKey,
+  readPuzzleIdsNeedingRating,
+  readRatingKinds,
+  readRatingsOfPuzzle,
+  readStaleRatingCount,
+  writeRatings,
+  type RatingRow,
+} from './ratings';
 
 const GIVENS = ['.'.repeat(80) + '1', '.'.repeat(80) + '2', '.'.repeat(80) + '3'];
 
@@ -17,7 +25,9 @@ function rating(puzzleId: number, fields: Partial<RatingRow> = {}): RatingRow {
 
 describe('ratings repository', () => {
   it('writes parameter keys with sorted keys at every depth, dropping undefined', () => {
-    expect(makeParametersKey({ seed: 7, runs: 50, set: { b: 1, a: [{ y: 1, x: 2 }] }, skip: undefined })).toBe('{"runs":50,"seed":7,"set":{"a":[{"x":2,"y":1}],"b":1}}');
+    expect(makeParametersKey({ seed: 7, runs: 50, set: { b: 1, a: [{ y: 1, x: 2 }] }, skip: undefined })).toBe(
+      '{"runs":50,"seed":7,"set":{"a":[{"x":2,"y":1}],"b":1}}',
+    );
     expect(makeParametersKey(undefined)).toBe('{}');
   });
 
@@ -38,8 +48,13 @@ describe('ratings repository', () => {
 
   it("stores each rating's Compare summary and replaces it with the rating", () => {
     const { db, ids } = libraryWithPuzzles();
-    const summaryOf = (rater: string): unknown => (db.prepare('SELECT summary FROM ratings WHERE puzzle_id = ? AND rater = ?').get(ids[0]!, rater) as { summary: unknown }).summary;
-    writeRatings(db, [rating(ids[0]!, { detail: '{"er":7.2,"ep":1.2}' }), rating(ids[0]!, { rater: 'nhc4', value: null, detail: '{"mean":3.5}' }), rating(ids[0]!, { rater: 'nishioH', detail: '{"mean":3.5}' })]);
+    const summaryOf = (rater: string): unknown =>
+      (db.prepare('SELECT summary FROM ratings WHERE puzzle_id = ? AND rater = ?').get(ids[0]!, rater) as { summary: unknown }).summary;
+    writeRatings(db, [
+      rating(ids[0]!, { detail: '{"er":7.2,"ep":1.2}' }),
+      rating(ids[0]!, { rater: 'nhc4', value: null, detail: '{"mean":3.5}' }),
+      rating(ids[0]!, { rater: 'nishioH', detail: '{"mean":3.5}' }),
+    ]);
     expect([summaryOf('se'), summaryOf('nhc4'), summaryOf('nishioH')]).toEqual([7.2, 3.5, null]);
     writeRatings(db, [rating(ids[0]!, { detail: '{"er":8.3}' })]);
     expect(summaryOf('se')).toBe(8.3);

@@ -44,9 +44,7 @@ const RATING_COLUMNS = `puzzle_id AS puzzleId, rater, parameters, engine_version
 
 /** Every rating of one puzzle, by rater then parameters. */
 export function readRatingsOfPuzzle(db: LibraryReader, puzzleId: number): RatingRow[] {
-  return db
-    .prepare(`SELECT ${RATING_COLUMNS} FROM ratings WHERE puzzle_id = ? ORDER BY rater, parameters`)
-    .all(puzzleId) as RatingRow[];
+  return db.prepare(`SELECT ${RATING_COLUMNS} FROM ratings WHERE puzzle_id = ? ORDER BY rater, parameters`).all(puzzleId) as RatingRow[];
 }
 
 /**
@@ -72,9 +70,9 @@ export function readPuzzleIdsNeedingRating(
 
 /** How many ratings of this rater were made by an engine version other than `engineVersion`. */
 export function readStaleRatingCount(db: LibraryReader, rater: string, engineVersion: string): number {
-  const row = db
-    .prepare('SELECT count(*) AS n FROM ratings WHERE rater = ? AND engine_version <> ?')
-    .get(rater, engineVersion) as { n: number };
+  const row = db.prepare('SELECT count(*) AS n FROM ratings WHERE rater = ? AND engine_version <> ?').get(rater, engineVersion) as {
+    n: number;
+  };
   return row.n;
 }
 

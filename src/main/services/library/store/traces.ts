@@ -17,7 +17,11 @@ export function readCachedTrace(db: LibraryReader, givens: string, techniqueSet:
 /** Stores a trace, replacing any of the same key and dropping those of other engine versions. */
 export function writeCachedTrace(db: LibraryWriter, givens: string, techniqueSet: string, engineVersion: number, json: string): void {
   db.transaction(() => {
-    db.prepare('DELETE FROM traces WHERE givens = ? AND technique_set = ? AND engine_version <> ?').run(givens, techniqueSet, engineVersion);
+    db.prepare('DELETE FROM traces WHERE givens = ? AND technique_set = ? AND engine_version <> ?').run(
+      givens,
+      techniqueSet,
+      engineVersion,
+    );
     db.prepare(
       `INSERT INTO traces (givens, technique_set, engine_version, trace, computed_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (givens, technique_set, engine_version) DO UPDATE SET trace = excluded.trace, computed_at = excluded.computed_at`,
@@ -38,7 +42,10 @@ export function readCachedTraceCount(db: LibraryReader): number {
  */
 export function deleteCachedTracesOfCustomSet(db: LibraryWriter, name: string, keep: readonly string[]): number {
   const prefix = `${customRaterId(name)}@`;
-  const rows = db.prepare('SELECT DISTINCT technique_set FROM traces WHERE substr(technique_set, 1, ?) = ?').pluck().all(prefix.length, prefix) as string[];
+  const rows = db
+    .prepare('SELECT DISTINCT technique_set FROM traces WHERE substr(technique_set, 1, ?) = ?')
+    .pluck()
+    .all(prefix.length, prefix) as string[];
   const remove = db.prepare('DELETE FROM traces WHERE technique_set = ?');
   let deleted = 0;
   db.transaction(() => {

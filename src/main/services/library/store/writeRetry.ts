@@ -17,7 +17,10 @@ import { scheduleCheckpoint } from './walCheckpoint';
 const SHORT_BUSY_TIMEOUT_MS = 20;
 
 /** How a thread that must keep answering opens the library: a short busy wait, checkpoints in a worker (see walCheckpoint.ts). */
-export const ANSWERING_CONNECTION = { busyTimeoutMs: SHORT_BUSY_TIMEOUT_MS, checkpointOffThread: true } as const satisfies OpenLibraryOptions;
+export const ANSWERING_CONNECTION = {
+  busyTimeoutMs: SHORT_BUSY_TIMEOUT_MS,
+  checkpointOffThread: true,
+} as const satisfies OpenLibraryOptions;
 
 /** How long a write keeps retrying a busy library before giving up: 2 minutes, or `PATTI_WRITE_DEADLINE_MS`. */
 function writeDeadlineMs(env: NodeJS.ProcessEnv = process.env): number {
@@ -82,7 +85,10 @@ export async function writeWithRetry<T>(db: LibraryWriter, write: () => T | Prom
       if (db.inTransaction) db.exec('ROLLBACK');
       if (performance.now() >= deadline || options.signal?.aborted) {
         const waited = ((options.deadlineMs ?? writeDeadlineMs()) / 1000).toLocaleString('en-US');
-        throw new LibraryFileError('busy', `${db.name} stayed busy for ${waited} s: another Patti kept writing to it. Try again when it is done.`);
+        throw new LibraryFileError(
+          'busy',
+          `${db.name} stayed busy for ${waited} s: another Patti kept writing to it. Try again when it is done.`,
+        );
       }
       await sleep(pause);
       pause = Math.min(pause * 2, MAX_PAUSE_MS);

@@ -1,7 +1,8 @@
 import type { Migration } from './types';
 
 /** A number field of the detail, or NULL when the field is text, missing or not a number. */
-const number = (path: string): string => `CASE WHEN json_type(detail, '${path}') IN ('integer', 'real') THEN json_extract(detail, '${path}') END`;
+const number = (path: string): string =>
+  `CASE WHEN json_type(detail, '${path}') IN ('integer', 'real') THEN json_extract(detail, '${path}') END`;
 
 /**
  * Each rating's Compare number in a column of its own (`summary`), with a covering index, so the

@@ -15,4 +15,17 @@ import type { Migration } from './types';
 export type { Migration } from './types';
 
 /** Every migration in order; the schema version of a library is the last one applied. */
-export const MIGRATIONS: readonly Migration[] = [initial, listIndexes, traces, stagedPublish, ratingSummary, originFields, costBeyondOrder, puzzleNames, playGames, customSets, collectionSections, playColours];
+export const MIGRATIONS: readonly Migration[] = [
+  initial,
+  listIndexes,
+  traces,
+  stagedPublish,
+  ratingSummary,
+  originFields,
+  costBeyondOrder,
+  puzzleNames,
+  playGames,
+  customSets,
+  collectionSections,
+  playColours,
+];
