@@ -16,7 +16,15 @@ import { costRater } from './cost';
 import { graderRater } from './grader';
 import { hodokuRater } from './hodoku';
 import { seRater } from './se';
-import { baseTechniqueSet, CUSTOM_PREFIX, customRaterId, customSetIdentity, tierMembers, type CustomSet } from './customSet';
+import {
+  baseTechniqueSet,
+  CUSTOM_PREFIX,
+  customRaterId,
+  customSetIdentity,
+  customSetVersionKey,
+  tierMembers,
+  type CustomSet,
+} from './customSet';
 
 /**
  * Bumped when the fold's arithmetic changes: with the base preset's rater version and the set's
@@ -63,7 +71,7 @@ export function customTechniqueSet(set: CustomSet): TechniqueSet {
   for (const { id } of set.techniques) if (!covered.has(id)) placed.push({ at: place.get(id)!, order: base.tiers.length, tier: id });
   placed.sort((a, b) => a.at - b.at || a.order - b.order);
   const techniqueSet: TechniqueSet = {
-    id: `${customRaterId(set.name)}@${identity}`,
+    id: customSetVersionKey(set.name, identity),
     title: `${set.name} (from ${set.base})`,
     tiers: placed.map(({ tier }) => tier),
     ...(base.searchOptions ? { searchOptions: base.searchOptions } : {}),

@@ -58,6 +58,14 @@ export interface CustomSet {
 export const CUSTOM_PREFIX = 'custom:';
 export const customRaterId = (name: string): string => `${CUSTOM_PREFIX}${name}`;
 
+/**
+ * One version of a custom set: its rater id and the identity of its content. It names the set's
+ * technique set and keys the set's traces in the replay cache, so a trace of the set before an
+ * edit is never served for the edited set; every version of one set starts with the same prefix.
+ */
+export const customSetVersionPrefix = (name: string): string => `${customRaterId(name)}@`;
+export const customSetVersionKey = (name: string, identity: string): string => `${customSetVersionPrefix(name)}${identity}`;
+
 /** The preset technique set each base solves with (the one its rater folds). */
 export function baseTechniqueSet(base: CustomBase): TechniqueSet {
   switch (base) {

@@ -21,7 +21,7 @@ import { techniqueName } from '../techniques';
 import { positionOfGrid } from './position';
 import { customValueText, StepPricer, stepValueText } from './schemes';
 import { customRatingOfTrace, customTechniqueSet, makeCustomRater, type CustomRating } from '../rate/customRater';
-import { customRaterId, customSetIdentity } from '../rate/customSet';
+import { customSetIdentity, customSetVersionKey } from '../rate/customSet';
 import type { LogicalTrace } from '../simulate/logical';
 import { customSetLabel, type ReplaySet } from './replaySet';
 import {
@@ -65,13 +65,8 @@ export function traceEngineVersion(set: ReplaySetArg): number {
  */
 export function traceCacheKey(set: ReplaySetArg): { readonly techniqueSet: string; readonly engineVersion: number } {
   const resolved = resolvedSet(set);
-  const techniqueSet = resolved.kind === 'preset' ? resolved.id : customSetTraceKey(resolved.set.name, customSetIdentity(resolved.set));
+  const techniqueSet = resolved.kind === 'preset' ? resolved.id : customSetVersionKey(resolved.set.name, customSetIdentity(resolved.set));
   return { techniqueSet, engineVersion: traceEngineVersion(resolved) };
-}
-
-/** The replay cache's key for one version of a custom set: its rater id and the hash of its content. */
-export function customSetTraceKey(name: string, identity: string): string {
-  return `${customRaterId(name)}@${identity}`;
 }
 
 /** The technique set the logical solver runs for a set. */

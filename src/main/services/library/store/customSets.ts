@@ -1,9 +1,8 @@
 /** Custom technique sets saved in the library (table `custom_sets`, migration 10), by name. */
-import { customRaterId, customSetIdentity, readCustomSet, type CustomSet } from '../../../../core/rate/customSet';
+import { customRaterId, customSetIdentity, customSetVersionKey, readCustomSet, type CustomSet } from '../../../../core/rate/customSet';
 import { nowIso, type LibraryReader, type LibraryWriter } from './db';
 import { readUnfinishedJobs } from './jobs';
 import { deleteCachedTracesOfCustomSet } from './traces';
-import { customSetTraceKey } from '../../../../core/replay/traceView';
 
 /** A saved set with its identity and when it was last changed. */
 export interface SavedCustomSet {
@@ -45,7 +44,7 @@ export function writeCustomSet(db: LibraryWriter, set: CustomSet): void {
   deleteCachedTracesOfCustomSet(
     db,
     set.name,
-    [identity, ...(before ? [before] : [])].map((version) => customSetTraceKey(set.name, version)),
+    [identity, ...(before ? [before] : [])].map((version) => customSetVersionKey(set.name, version)),
   );
   db.prepare(
     `INSERT INTO custom_sets (name, definition, identity, created_at, updated_at) VALUES (?, ?, ?, ?, ?)

@@ -3,7 +3,7 @@
  * The JSON is stored as the worker made it; the library id and `cached` flag are filled in by
  * whoever reads it, since they describe the library at reading time.
  */
-import { customRaterId } from '../../../../core/rate/customSet';
+import { customSetVersionPrefix } from '../../../../core/rate/customSet';
 import { nowIso, type LibraryReader, type LibraryWriter } from './db';
 
 /** The cached trace's JSON, or undefined when there is none for this engine version. */
@@ -36,12 +36,12 @@ export function readCachedTraceCount(db: LibraryReader): number {
 
 /**
  * Drops the cached traces of a custom set's versions other than `keep` (cache keys as
- * `customSetTraceKey` makes them): every version once the set is deleted, the older ones when
+ * `customSetVersionKey` makes them): every version once the set is deleted, the older ones when
  * it is edited. Each version's traces would otherwise stay for good, since no later write of the
  * same key replaces them.
  */
 export function deleteCachedTracesOfCustomSet(db: LibraryWriter, name: string, keep: readonly string[]): number {
-  const prefix = `${customRaterId(name)}@`;
+  const prefix = customSetVersionPrefix(name);
   const rows = db
     .prepare('SELECT DISTINCT technique_set FROM traces WHERE substr(technique_set, 1, ?) = ?')
     .pluck()
