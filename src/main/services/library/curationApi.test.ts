@@ -3,33 +3,11 @@
  * the boundary the transports use, over the sample library built in a temporary PATTI_HOME.
  * Expected figures come from the library's own listing, read independently of these methods.
  */
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppEvent, AppService, ApiMethodName, ApiOutput } from '../../../shared/api';
-import { dispatchCall } from '../../../shared/dispatch';
-import { createAppService } from '../app/appApi';
-import { createAppEventHub } from '../app/appEvents';
-import { openAppLibrary, type AppLibrary } from '../app/openAppLibrary';
-import { createRateThreadPool } from '../jobs/threadTransport';
-import { defaultLibraryPath } from './paths';
-import { makeTempDir } from '../../../../tests/support/tempLibrary';
+import { describe, expect, it } from 'vitest';
+import { useSampleAppService } from '../../../../tests/support/sampleAppService';
 
-const home = makeTempDir('patti-curation-');
-let library: AppLibrary;
-let service: AppService;
-const received: AppEvent[] = [];
-
-async function call<K extends ApiMethodName>(name: K, input?: unknown): Promise<ApiOutput<K>> {
-  const reply = await dispatchCall(service, name, input);
-  if (!reply.ok) throw new Error(`${reply.error.kind}: ${reply.error.message}`);
-  return reply.value as ApiOutput<K>;
-}
-
-async function callError(name: ApiMethodName, input: unknown): Promise<string> {
-  const reply = await dispatchCall(service, name, input);
-  if (reply.ok) throw new Error(`${name} accepted ${JSON.stringify(input)}`);
-  return `${reply.error.kind}: ${reply.error.message}`;
-}
+const app = useSampleAppService('patti-curation-');
+const { call, callError } = app;
 
 /** Ids of a filter's puzzles as the listing pages them (200 rows a call). */
 async function listedIds(filter: object, page: object = {}): Promise<number[]> {
@@ -40,18 +18,6 @@ async function listedIds(filter: object, page: object = {}): Promise<number[]> {
     if (offset + 200 >= listing.total) return ids;
   }
 }
-
-beforeAll(async () => {
-  library = await openAppLibrary({ path: defaultLibraryPath({ PATTI_HOME: home }), createPool: () => createRateThreadPool({ size: 1 }) });
-  const events = createAppEventHub();
-  events.subscribe((event) => received.push(event));
-  service = createAppService({ runtime: 'web', version: '0.0.0', library, events });
-}, 60_000);
-
-afterAll(async () => {
-  await library.close();
-  fs.rmSync(home, { recursive: true, force: true });
-});
 
 describe('counts and ordered ids', () => {
   it('counts what a filter selects whatever the listing is sorted by', async () => {
@@ -77,10 +43,10 @@ describe('counts and ordered ids', () => {
 describe('tags', () => {
   it('tags puzzles, filters by the tag, and takes it off again', async () => {
     const ids = (await call('puzzleIds', { filter: { source: 'Named classics' } })).slice(0, 3);
-    received.length = 0;
+    app.received.length = 0;
     const tagged = await call('tagPuzzles', { tag: '  favourites ', ids });
     expect(tagged).toEqual({ changed: 3, message: 'Tagged 3 puzzles “favourites”.' });
-    expect(received).toContainEqual({ topic: 'library.changed' });
+    expect(app.received).toContainEqual({ topic: 'library.changed' });
     expect((await call('libraryInfo')).tags).toContainEqual({ name: 'favourites', count: 3 });
     expect(await call('puzzleIds', { filter: { tag: 'favourites' } })).toEqual(ids);
     const again = await call('tagPuzzles', { tag: 'favourites', ids: [ids[0], 999_999] });
@@ -130,10 +96,10 @@ describe('levels, sources and names set after an import', () => {
   it('gives the chosen puzzles a level in their source, and a filter the same', async () => {
     const source = 'Patti · SE bands';
     const ids = (await call('puzzleIds', { filter: { source, level: 'ER 1.0-1.9' } })).slice(0, 3);
-    received.length = 0;
+    app.received.length = 0;
     const report = await call('setLevel', { level: 'Gentle', ids });
     expect(report).toEqual({ changed: 3, message: `Set the level “Gentle” of “${source}” (a new level) on 3 puzzles.` });
-    expect(received).toContainEqual({ topic: 'library.changed' });
+    expect(app.received).toContainEqual({ topic: 'library.changed' });
     expect(await call('puzzleIds', { filter: { source, level: 'Gentle' } })).toEqual(ids);
     expect((await call('listSources')).find((summary) => summary.name === source)!.levels.at(-1)).toEqual({ name: 'Gentle', puzzles: 3 });
     // A whole filter: the rest of the band.

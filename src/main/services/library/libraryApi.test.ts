@@ -5,18 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AppEvent, AppService, ApiMethodName, ApiOutput } from '../../../shared/api';
-import { dispatchCall } from '../../../shared/dispatch';
-import { createAppService } from '../app/appApi';
-import { createAppEventHub } from '../app/appEvents';
-import { openAppLibrary, type AppLibrary } from '../app/openAppLibrary';
-import { createRateThreadPool } from '../jobs/threadTransport';
+import { describe, expect, it, vi } from 'vitest';
 import { presetCustomSet } from '../../../core/rate/customSet';
 import { writeTag } from './store/curation';
-import { defaultLibraryPath } from './paths';
 import { findSampleDir } from './sample';
-import { makeTempDir } from '../../../../tests/support/tempLibrary';
+import { useSampleAppService } from '../../../../tests/support/sampleAppService';
 
 // Wikipedia's "Sudoku" example (its solution is printed there): not in the sample library.
 const WIKIPEDIA_PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -59,40 +52,14 @@ function isSolutionOf(solution: string, givens: string): boolean {
   return [...givens].every((digit, cell) => digit === '.' || digit === solution[cell]);
 }
 
-const home = makeTempDir('patti-app-');
-let library: AppLibrary;
-let service: AppService;
-const received: AppEvent[] = [];
-
-async function call<K extends ApiMethodName>(name: K, input?: unknown): Promise<ApiOutput<K>> {
-  const reply = await dispatchCall(service, name, input);
-  if (!reply.ok) throw new Error(`${reply.error.kind}: ${reply.error.message}`);
-  return reply.value as ApiOutput<K>;
-}
-
-async function callError(name: ApiMethodName, input: unknown): Promise<string> {
-  const reply = await dispatchCall(service, name, input);
-  if (reply.ok) throw new Error(`${name} accepted ${JSON.stringify(input)}`);
-  return `${reply.error.kind}: ${reply.error.message}`;
-}
-
-beforeAll(async () => {
-  library = await openAppLibrary({ path: defaultLibraryPath({ PATTI_HOME: home }), createPool: () => createRateThreadPool({ size: 1 }) });
-  const events = createAppEventHub();
-  events.subscribe((event) => received.push(event));
-  service = createAppService({ runtime: 'web', version: '0.0.0', library, events });
-}, 60_000);
-
-afterAll(async () => {
-  await library.close();
-  fs.rmSync(home, { recursive: true, force: true });
-});
+const app = useSampleAppService('patti-app-');
+const { call, callError } = app;
 
 describe('the library methods over the sample library', () => {
   it('builds the sample library at $PATTI_HOME/library.db on first start', async () => {
-    expect(library.sample).toBeDefined();
+    expect(app.library.sample).toBeDefined();
     const info = await call('libraryInfo');
-    expect(info.path).toBe(path.join(home, 'library.db'));
+    expect(info.path).toBe(path.join(app.home, 'library.db'));
     expect(fs.existsSync(info.path)).toBe(true);
     expect(info.raters.map((rater) => rater.id)).toContain('se');
     expect(info.columns.map((column) => column.key)).toEqual(expect.arrayContaining(['ext:ER', 'ext:cost', 'ext:HoDoKu']));
@@ -163,7 +130,7 @@ describe('the library methods over the sample library', () => {
     expect(report).toMatchObject({ records: 4, added: 1, duplicates: 1, isomorphs: 0, rejected: 2 });
     expect(report.problems.map((problem) => problem.line)).toEqual([3, 4]);
     expect(report.problems[1]!.reason).toContain('more than one solution');
-    expect(received).toContainEqual({ topic: 'library.changed' });
+    expect(app.received).toContainEqual({ topic: 'library.changed' });
     const pasted = await call('listPuzzles', { filter: { source: 'Pasted', level: 'Mine' } });
     expect(pasted.rows.map((row) => row.givens).sort()).toEqual([WIKIPEDIA_PUZZLE, known].sort());
     const wikipedia = pasted.rows.find((row) => row.givens === WIKIPEDIA_PUZZLE)!;
@@ -188,13 +155,13 @@ describe('rate jobs through the app API', () => {
   it('rates the puzzles a filter selects in a worker, reports progress, and the ratings become a column', async () => {
     const beginners = await call('listPuzzles', { filter: { level: 'Beginner' }, page: { limit: 4 } });
     const ids = beginners.rows.map((row) => row.id);
-    writeTag(library.db, 'try', ids);
+    writeTag(app.library.db, 'try', ids);
     const started = await call('startRateJob', { filter: { tag: 'try' }, raters: ['grader'] });
     expect(started.jobId).not.toBeNull();
-    await library.jobs.idle();
-    const finished = received.find((event) => event.topic === 'job.finished');
+    await app.library.jobs.idle();
+    const finished = app.received.find((event) => event.topic === 'job.finished');
     expect(finished).toMatchObject({ summary: { jobId: started.jobId, status: 'done', total: 4, done: 4, failed: 0 } });
-    const progress = received.filter((event) => event.topic === 'job.progress');
+    const progress = app.received.filter((event) => event.topic === 'job.progress');
     expect(progress.length).toBeGreaterThan(0);
     const jobs = await call('listJobs');
     expect(jobs[0]).toMatchObject({ id: started.jobId, status: 'done', raters: ['grader'], total: 4, done: 4, running: false });
@@ -228,15 +195,15 @@ describe('rate jobs through the app API', () => {
 
     const beginners = await call('listPuzzles', { filter: { level: 'Beginner' }, page: { limit: 3 } });
     writeTag(
-      library.db,
+      app.library.db,
       'custom-try',
       beginners.rows.map((row) => row.id),
     );
-    received.length = 0;
+    app.received.length = 0;
     const started = await call('startRateJob', { filter: { tag: 'custom-try' }, raters: ['custom:no-xy'] });
     expect(started.message).toMatch(/rates 3 puzzles with no-xy/);
-    await library.jobs.idle();
-    expect(received.find((event) => event.topic === 'job.finished')).toMatchObject({
+    await app.library.jobs.idle();
+    expect(app.received.find((event) => event.topic === 'job.finished')).toMatchObject({
       summary: { jobId: started.jobId, status: 'done', done: 3, failed: 0 },
     });
     const rated = await call('listPuzzles', { filter: { tag: 'custom-try' } });
@@ -249,21 +216,21 @@ describe('rate jobs through the app API', () => {
   }, 60_000);
 
   it('cancels a running job for good: it stops, keeps what was committed, and is not resumed', async () => {
-    received.length = 0;
+    app.received.length = 0;
     const started = await call('startRateJob', { filter: { source: SE_BANDS }, raters: ['sisus'], runs: 30 });
     const jobId = started.jobId!;
-    await vi.waitFor(() => expect(received.some((event) => event.topic === 'job.progress')).toBe(true), { timeout: 30_000 });
+    await vi.waitFor(() => expect(app.received.some((event) => event.topic === 'job.progress')).toBe(true), { timeout: 30_000 });
     const cancelled = await call('cancelJob', jobId);
     expect(cancelled?.id).toBe(jobId);
-    await library.jobs.idle();
+    await app.library.jobs.idle();
     const job = (await call('listJobs')).find((candidate) => candidate.id === jobId)!;
     expect(job.status).toBe('cancelled');
     expect(job.done).toBeLessThan(sampleTable('se-bands.csv', ',').length);
-    expect(received).toContainEqual(
+    expect(app.received).toContainEqual(
       expect.objectContaining({ topic: 'job.finished', summary: expect.objectContaining({ jobId, status: 'cancelled' }) }),
     );
     const rated = await call('listPuzzles', { filter: { source: SE_BANDS, ratings: [{ rater: 'sisus', path: '$.refutation' }] } });
     expect(rated.total).toBe(job.done);
-    expect(library.jobs.resumeUnfinished()).not.toContain(jobId);
+    expect(app.library.jobs.resumeUnfinished()).not.toContain(jobId);
   }, 60_000);
 });

@@ -3,17 +3,10 @@
  * taken is refused unless replacing), delete (refused while a running rate job uses the set),
  * and the preview in its worker thread, on the sample library.
  */
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { derivedCustomSet, presetCustomSet, type CustomSet } from '../../../core/rate/customSet';
-import type { AppService, ApiMethodName, ApiOutput } from '../../../shared/api';
-import { dispatchCall } from '../../../shared/dispatch';
-import { createAppService } from '../app/appApi';
-import { openAppLibrary, type AppLibrary } from '../app/openAppLibrary';
-import { createRateThreadPool } from '../jobs/threadTransport';
 import { writeJobStatus, writeNewJob } from '../library/store/jobs';
-import { defaultLibraryPath } from '../library/paths';
-import { makeTempDir } from '../../../../tests/support/tempLibrary';
+import { useSampleAppService } from '../../../../tests/support/sampleAppService';
 import { makeCustomRater } from '../../../core/rate/customRater';
 import { ratePuzzle } from '../../../core/rate/ratePuzzle';
 import { makeRatingRows } from '../jobs/ratingRows';
@@ -21,37 +14,14 @@ import { writeRatings } from '../library/store/ratings';
 import { readPreviewSample } from './customSetsApi';
 
 const HODOKU = 'Patti · HoDoKu levels';
-const home = makeTempDir('patti-custom-sets-');
-let library: AppLibrary;
-let service: AppService;
-
-async function call<K extends ApiMethodName>(name: K, input?: unknown): Promise<ApiOutput<K>> {
-  const reply = await dispatchCall(service, name, input);
-  if (!reply.ok) throw new Error(`${reply.error.kind}: ${reply.error.message}`);
-  return reply.value as ApiOutput<K>;
-}
-
-async function callError(name: ApiMethodName, input: unknown): Promise<string> {
-  const reply = await dispatchCall(service, name, input);
-  if (reply.ok) throw new Error(`${name} accepted ${JSON.stringify(input)}`);
-  return `${reply.error.kind}: ${reply.error.message}`;
-}
+const app = useSampleAppService('patti-custom-sets-');
+const { call, callError } = app;
 
 function noXyWing(name: string): CustomSet {
   const made = derivedCustomSet(name, 'hodoku', { without: ['xy-wing'] });
   if (!made.ok) throw new Error(made.error.message);
   return made.value;
 }
-
-beforeAll(async () => {
-  library = await openAppLibrary({ path: defaultLibraryPath({ PATTI_HOME: home }), createPool: () => createRateThreadPool({ size: 1 }) });
-  service = createAppService({ runtime: 'web', version: '0.0.0', library });
-}, 60_000);
-
-afterAll(async () => {
-  await library.close();
-  fs.rmSync(home, { recursive: true, force: true });
-});
 
 describe('custom sets through the app API', () => {
   it('saves, lists, reads and deletes a set', async () => {
@@ -96,10 +66,10 @@ describe('custom sets through the app API', () => {
 
   it('refuses to delete a set a running rate job rates with', async () => {
     await call('saveCustomSet', { set: noXyWing('busy'), replace: false });
-    const job = writeNewJob(library.db, 'rate', JSON.stringify({ raters: ['custom:busy'] }), [1]);
-    writeJobStatus(library.db, job, 'running');
+    const job = writeNewJob(app.library.db, 'rate', JSON.stringify({ raters: ['custom:busy'] }), [1]);
+    writeJobStatus(app.library.db, job, 'running');
     expect(await callError('deleteCustomSet', 'busy')).toMatch(new RegExp(`in use by rate job ${job}, which is running`));
-    writeJobStatus(library.db, job, 'done');
+    writeJobStatus(app.library.db, job, 'done');
     expect(await call('deleteCustomSet', 'busy')).toBe(true);
   });
 
@@ -123,14 +93,14 @@ describe('custom sets through the app API', () => {
   }, 120_000);
 
   it('takes at most 500 puzzles spread over a large source, and says when a source has no levels', async () => {
-    const { sample, available } = readPreviewSample(library.db, {
+    const { sample, available } = readPreviewSample(app.library.db, {
       sample: { source: 'Patti · Sudoku of the Day levels' },
       against: 'Patti · Sudoku of the Day levels',
     });
     expect(available).toBeGreaterThan(500);
     expect(sample.puzzles).toHaveLength(500);
     expect(new Set(sample.levels).size).toBe(sample.levelNames.length);
-    expect(() => readPreviewSample(library.db, { sample: { source: 'Named classics' }, against: 'Named classics' })).toThrow(
+    expect(() => readPreviewSample(app.library.db, { sample: { source: 'Named classics' }, against: 'Named classics' })).toThrow(
       /gives its puzzles no levels/,
     );
   });
@@ -151,7 +121,7 @@ describe('custom sets through the app API', () => {
       const detail = await call('puzzleDetail', id);
       const made = makeRatingRows(id, ratePuzzle(detail!.givens, [rater.id], { customSets: [set] }), [rater], {}, 'now');
       if (!made.ok) throw new Error(made.reason);
-      writeRatings(library.db, made.rows);
+      writeRatings(app.library.db, made.rows);
     }
     const after = await call('compareMetrics', { sources: [HODOKU] });
     expect(after.metrics.find((metric) => metric.id === 'custom:compared')?.rated).toBe(ids.length);
