@@ -18,17 +18,7 @@ import type {
   ScaleChoice,
 } from './compareTypes';
 import { readIds } from './curationInput';
-import {
-  InputError,
-  parseWith,
-  readBoolean,
-  readFields,
-  readName,
-  readNumber,
-  readObject,
-  readWholeNumber,
-  withRequired,
-} from './inputReaders';
+import { InputError, parseWith, readBoolean, readName, readNumber, readObject, readRecord, readWholeNumber } from './inputReaders';
 import { describeValue, type InputParser } from './validate';
 
 /** Most sources one comparison takes. */
@@ -66,13 +56,12 @@ function readParameterSets(raw: unknown, path: string): Record<string, string> {
 }
 
 function readCompareSelection(raw: unknown, path = 'input.selection'): CompareSelection {
-  const fields = readObject(raw, path, ['sources', 'tag', 'collection', 'parameters']);
-  const selection = readFields<CompareSelection>(
-    fields,
-    { sources: readSourceNames, tag: readName, collection: readName, parameters: readParameterSets },
+  return readRecord<CompareSelection>(
+    raw,
     path,
+    { sources: readSourceNames, tag: readName, collection: readName, parameters: readParameterSets },
+    { sources: `expects ${path}.sources, the sources to compare.` },
   );
-  return withRequired<CompareSelection>(selection, { sources: `expects ${path}.sources, the sources to compare.` });
 }
 
 /** The metric ids a message lists: Patti's, and the form of a published column's. */
@@ -96,17 +85,13 @@ function readCutPoints(raw: unknown, path: string): [number, number] {
 
 function readScaleChoice(raw: unknown, path: string): ScaleChoice {
   if (typeof raw === 'string') return readName(raw, path);
-  const fields = readObject(raw, path, ['name', 'metric', 'cutPoints']);
-  const scale = readFields<{ name?: string; metric: CompareMetricId; cutPoints: [number, number] }>(
-    fields,
-    { name: readName, metric: readMetric, cutPoints: readCutPoints },
-    path,
-  );
   const message = `expects ${path} as a scale's name, or as {metric, cutPoints}.`;
-  return withRequired<{ name?: string; metric: CompareMetricId; cutPoints: [number, number] }>(scale, {
-    metric: message,
-    cutPoints: message,
-  });
+  return readRecord<{ name?: string; metric: CompareMetricId; cutPoints: [number, number] }>(
+    raw,
+    path,
+    { name: readName, metric: readMetric, cutPoints: readCutPoints },
+    { metric: message, cutPoints: message },
+  );
 }
 
 function readEdges(raw: unknown, path: string): number[] {
@@ -132,10 +117,10 @@ function readRefitMethod(raw: unknown, path: string): RefitMethod {
 
 export const parseCompareSelection: InputParser<CompareSelection> = parseWith((raw) => readCompareSelection(raw, 'input'));
 
-export const parseCompareStatisticsInput: InputParser<CompareStatisticsInput> = parseWith((raw) => {
-  const fields = readObject(raw, 'input', ['selection', 'metric', 'scale', 'edges', 'bins']);
-  const input = readFields<CompareStatisticsInput>(
-    fields,
+export const parseCompareStatisticsInput: InputParser<CompareStatisticsInput> = parseWith((raw) =>
+  readRecord<CompareStatisticsInput>(
+    raw,
+    'input',
     {
       selection: readCompareSelection,
       metric: readMetric,
@@ -143,18 +128,17 @@ export const parseCompareStatisticsInput: InputParser<CompareStatisticsInput> = 
       edges: readEdges,
       bins: (value, at) => readWholeNumber(value, at, 1, MAX_HISTOGRAM_EDGES - 1),
     },
-    'input',
-  );
-  return withRequired<CompareStatisticsInput>(input, {
-    selection: 'expects input.selection, the puzzles to compare.',
-    metric: `expects input.metric, one of ${METRIC_CHOICES}.`,
-  });
-});
+    {
+      selection: 'expects input.selection, the puzzles to compare.',
+      metric: `expects input.metric, one of ${METRIC_CHOICES}.`,
+    },
+  ),
+);
 
-export const parseCompareIntervalsInput: InputParser<CompareIntervalsInput> = parseWith((raw) => {
-  const fields = readObject(raw, 'input', ['selection', 'resamples', 'seed', 'level']);
-  const input = readFields<CompareIntervalsInput>(
-    fields,
+export const parseCompareIntervalsInput: InputParser<CompareIntervalsInput> = parseWith((raw) =>
+  readRecord<CompareIntervalsInput>(
+    raw,
+    'input',
     {
       selection: readCompareSelection,
       resamples: (value, at) => readWholeNumber(value, at, 10, MAX_RESAMPLES),
@@ -166,35 +150,36 @@ export const parseCompareIntervalsInput: InputParser<CompareIntervalsInput> = pa
         return level;
       },
     },
-    'input',
-  );
-  return withRequired<CompareIntervalsInput>(input, {
-    selection: 'expects input.selection, the puzzles to compare.',
-  });
-});
+    {
+      selection: 'expects input.selection, the puzzles to compare.',
+    },
+  ),
+);
 
-export const parseRefitScaleInput: InputParser<RefitScaleInput> = parseWith((raw) => {
-  const fields = readObject(raw, 'input', ['selection', 'metric', 'method', 'name']);
-  const input = readFields<RefitScaleInput>(
-    fields,
-    { selection: readCompareSelection, metric: readMetric, method: readRefitMethod, name: readName },
+export const parseRefitScaleInput: InputParser<RefitScaleInput> = parseWith((raw) =>
+  readRecord<RefitScaleInput>(
+    raw,
     'input',
-  );
-  return withRequired<RefitScaleInput>(input, {
-    selection: 'expects input.selection, the puzzles to refit on.',
-    metric: `expects input.metric, one of ${METRIC_CHOICES}.`,
-    method: "expects input.method, {kind: 'tertiles'} or {kind: 'agree', source}.",
-  });
-});
+    { selection: readCompareSelection, metric: readMetric, method: readRefitMethod, name: readName },
+    {
+      selection: 'expects input.selection, the puzzles to refit on.',
+      metric: `expects input.metric, one of ${METRIC_CHOICES}.`,
+      method: "expects input.method, {kind: 'tertiles'} or {kind: 'agree', source}.",
+    },
+  ),
+);
 
 export const parseSaveScaleInput: InputParser<SaveScaleInput> = parseWith((raw) => {
-  const fields = readObject(raw, 'input', ['name', 'metric', 'cutPoints']);
-  const input = readFields<SaveScaleInput>(fields, { name: readName, metric: readMetric, cutPoints: readCutPoints }, 'input');
-  const scale = withRequired<SaveScaleInput>(input, {
-    name: 'expects input.name, the name to save the scale under.',
-    metric: `expects input.metric, one of ${METRIC_CHOICES}.`,
-    cutPoints: 'expects input.cutPoints, two ascending cut points.',
-  });
+  const scale = readRecord<SaveScaleInput>(
+    raw,
+    'input',
+    { name: readName, metric: readMetric, cutPoints: readCutPoints },
+    {
+      name: 'expects input.name, the name to save the scale under.',
+      metric: `expects input.metric, one of ${METRIC_CHOICES}.`,
+      cutPoints: 'expects input.cutPoints, two ascending cut points.',
+    },
+  );
   if (scale.name.trim().toLowerCase() === 'paper')
     throw new InputError("expects input.name other than 'paper': the paper's scale cannot be replaced.");
   return scale;
@@ -207,31 +192,29 @@ function readCategory(raw: unknown, path: string): UniversalCategory {
   throw new InputError(`expects ${path} as one of ${UNIVERSAL_CATEGORIES.join(', ')}, but got ${describeValue(raw)}.`);
 }
 
-export const parseComparePuzzlesInput: InputParser<ComparePuzzlesInput> = parseWith((raw) => {
-  const fields = readObject(raw, 'input', ['selection', 'source', 'level', 'category', 'scale']);
-  const input = readFields<ComparePuzzlesInput>(
-    fields,
+export const parseComparePuzzlesInput: InputParser<ComparePuzzlesInput> = parseWith((raw) =>
+  readRecord<ComparePuzzlesInput>(
+    raw,
+    'input',
     { selection: readCompareSelection, source: readName, level: readName, category: readCategory, scale: readScaleChoice },
-    'input',
-  );
-  return withRequired<ComparePuzzlesInput>(input, {
-    selection: 'expects input.selection, the puzzles compared.',
-    source: 'expects input.source, the source whose puzzles to list.',
-  });
-});
+    {
+      selection: 'expects input.selection, the puzzles compared.',
+      source: 'expects input.source, the source whose puzzles to list.',
+    },
+  ),
+);
 
-export const parseCompareScatterInput: InputParser<CompareScatterInput> = parseWith((raw) => {
-  const fields = readObject(raw, 'input', ['selection', 'x', 'y', 'log']);
-  const input = readFields<CompareScatterInput>(
-    fields,
-    { selection: readCompareSelection, x: readMetric, y: readMetric, log: readBoolean },
+export const parseCompareScatterInput: InputParser<CompareScatterInput> = parseWith((raw) =>
+  readRecord<CompareScatterInput>(
+    raw,
     'input',
-  );
-  return withRequired<CompareScatterInput>(input, {
-    selection: 'expects input.selection, the puzzles compared.',
-    x: `expects input.x, the scatter's x metric, one of ${METRIC_CHOICES}.`,
-  });
-});
+    { selection: readCompareSelection, x: readMetric, y: readMetric, log: readBoolean },
+    {
+      selection: 'expects input.selection, the puzzles compared.',
+      x: `expects input.x, the scatter's x metric, one of ${METRIC_CHOICES}.`,
+    },
+  ),
+);
 
 function readPoint(raw: unknown, path: string): { x: number; y: number } {
   const fields = readObject(raw, path, ['x', 'y']);
@@ -239,47 +222,44 @@ function readPoint(raw: unknown, path: string): { x: number; y: number } {
   return { x: readNumber(fields.x, `${path}.x`), y: readNumber(fields.y, `${path}.y`) };
 }
 
-export const parseCompareNearInput: InputParser<CompareNearInput> = parseWith((raw) => {
-  const fields = readObject(raw, 'input', ['selection', 'x', 'y', 'at', 'radius']);
-  const input = readFields<CompareNearInput>(
-    fields,
+export const parseCompareNearInput: InputParser<CompareNearInput> = parseWith((raw) =>
+  readRecord<CompareNearInput>(
+    raw,
+    'input',
     { selection: readCompareSelection, x: readMetric, y: readMetric, at: readPoint, radius: readPoint },
-    'input',
-  );
-  return withRequired<CompareNearInput>(input, {
-    selection: 'expects input.selection, the puzzles compared.',
-    x: "expects input.x, the scatter's x metric.",
-    y: "expects input.y, the scatter's y metric.",
-    at: 'expects input.at, the spot {x, y} clicked.',
-    radius: 'expects input.radius, the radii {x, y} around the spot.',
-  });
-});
+    {
+      selection: 'expects input.selection, the puzzles compared.',
+      x: "expects input.x, the scatter's x metric.",
+      y: "expects input.y, the scatter's y metric.",
+      at: 'expects input.at, the spot {x, y} clicked.',
+      radius: 'expects input.radius, the radii {x, y} around the spot.',
+    },
+  ),
+);
 
-export const parseCompareListInput: InputParser<CompareListInput> = parseWith((raw) => {
-  const fields = readObject(raw, 'input', ['selection', 'ids', 'metric', 'limit']);
-  const input = readFields<CompareListInput>(
-    fields,
-    { selection: readCompareSelection, ids: readIds, metric: readMetric, limit: (value, at) => readWholeNumber(value, at, 1, MAX_LISTED) },
+export const parseCompareListInput: InputParser<CompareListInput> = parseWith((raw) =>
+  readRecord<CompareListInput>(
+    raw,
     'input',
-  );
-  return withRequired<CompareListInput>(input, {
-    selection: 'expects input.selection, the puzzles compared.',
-    ids: 'expects input.ids, the puzzles to list.',
-    metric: `expects input.metric, the metric to list them by, one of ${METRIC_CHOICES}.`,
-  });
-});
+    { selection: readCompareSelection, ids: readIds, metric: readMetric, limit: (value, at) => readWholeNumber(value, at, 1, MAX_LISTED) },
+    {
+      selection: 'expects input.selection, the puzzles compared.',
+      ids: 'expects input.ids, the puzzles to list.',
+      metric: `expects input.metric, the metric to list them by, one of ${METRIC_CHOICES}.`,
+    },
+  ),
+);
 
 export const parseCompareMetricsInput: InputParser<CompareMetricsInput> = parseWith((raw) => {
   if (raw === undefined || raw === null) return {};
-  const fields = readObject(raw, 'input', ['sources', 'tag', 'collection']);
-  const input = readFields<CompareMetricsInput>(
-    fields,
+  return readRecord<CompareMetricsInput>(
+    raw,
+    'input',
     {
       sources: (value, at) => (Array.isArray(value) && value.length === 0 ? [] : readSourceNames(value, at)),
       tag: readName,
       collection: readName,
     },
-    'input',
+    {},
   );
-  return input;
 });

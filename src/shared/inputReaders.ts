@@ -84,3 +84,17 @@ export function withRequired<T>(input: Partial<T>, messages: { [K in RequiredKey
   }
   return input as T;
 }
+
+/**
+ * An object of the readers' fields only, each read by its reader, once every field T requires is
+ * there: {@link readObject}, {@link readFields} and {@link withRequired} in one, with the known
+ * fields named in the readers' order.
+ */
+export function readRecord<T>(
+  raw: unknown,
+  path: string,
+  readers: { [K in keyof T]-?: (raw: unknown, path: string) => T[K] },
+  messages: { [K in RequiredKeys<T>]: string },
+): T {
+  return withRequired<T>(readFields<T>(readObject(raw, path, Object.keys(readers)), readers, path), messages);
+}

@@ -28,6 +28,7 @@ import {
   readName,
   readNumber,
   readObject,
+  readRecord,
   readWholeNumber,
   withRequired,
 } from './inputReaders';
@@ -47,13 +48,14 @@ function readJsonPath(raw: unknown, path: string): string {
 const RATING_KEY_READERS = { rater: readName, external: readBoolean, parameters: readName, path: readJsonPath };
 
 function readRatingKey(raw: unknown, path: string): RatingKey {
-  const key = readFields<RatingKey>(readObject(raw, path, Object.keys(RATING_KEY_READERS)), RATING_KEY_READERS, path);
-  return withRequired<RatingKey>(key, { rater: `expects ${path}.rater, the rater's id or an external rating's name.` });
+  return readRecord<RatingKey>(raw, path, RATING_KEY_READERS, {
+    rater: `expects ${path}.rater, the rater's id or an external rating's name.`,
+  });
 }
 
 function readRange(raw: unknown, path: string): RatingRangeFilter {
   const readers = { ...RATING_KEY_READERS, min: readNumber, max: readNumber };
-  const range = withRequired<RatingRangeFilter>(readFields<RatingRangeFilter>(readObject(raw, path, Object.keys(readers)), readers, path), {
+  const range = readRecord<RatingRangeFilter>(raw, path, readers, {
     rater: `expects ${path}.rater, the rater's id or an external rating's name.`,
   });
   if (range.min !== undefined && range.max !== undefined && range.min > range.max)
