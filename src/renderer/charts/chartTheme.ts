@@ -2,27 +2,34 @@
  * Chart colours from the page's CSS variables, so charts follow the light or dark theme, and a
  * way to hear the theme change.
  */
-export interface ChartColours {
-  readonly ink: string;
-  readonly muted: string;
-  readonly grid: string;
-  readonly accent: string;
-  readonly bad: string;
-  readonly link: string;
-  readonly value: string;
-}
+import { LIGHT_SVG_COLOURS, type SvgColours } from './svgChart';
 
+/** The colours a chart is drawn in: an export's, without the paper behind it. */
+export type ChartColours = Omit<SvgColours, 'paper'>;
+
+/** The page's CSS variable for each chart colour. */
+const CSS_VARIABLES: Readonly<Record<keyof ChartColours, string>> = {
+  ink: '--ink',
+  muted: '--muted',
+  grid: '--rule',
+  accent: '--accent',
+  bad: '--bad',
+  link: '--hl-link',
+  value: '--board-mark',
+};
+
+/** The chart colours of the theme where `element` is; a colour the page does not set is the light one. */
 export function chartColours(element: Element): ChartColours {
   const style = getComputedStyle(element);
-  const read = (name: string, fallback: string): string => style.getPropertyValue(name).trim() || fallback;
+  const read = (key: keyof ChartColours): string => style.getPropertyValue(CSS_VARIABLES[key]).trim() || LIGHT_SVG_COLOURS[key];
   return {
-    ink: read('--ink', '#1d2430'),
-    muted: read('--muted', '#5f6875'),
-    grid: read('--rule', '#c9ccd1'),
-    accent: read('--accent', '#2b6cb0'),
-    bad: read('--bad', '#c0392b'),
-    link: read('--hl-link', '#6a3fb5'),
-    value: read('--board-mark', '#6b7380'),
+    ink: read('ink'),
+    muted: read('muted'),
+    grid: read('grid'),
+    accent: read('accent'),
+    bad: read('bad'),
+    link: read('link'),
+    value: read('value'),
   };
 }
 

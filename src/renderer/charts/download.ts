@@ -2,7 +2,7 @@
  * Saving what the Compare view shows: a chart as PNG (its canvas, or its SVG drawn on a canvas)
  * and as SVG, a table as CSV (the browser's download).
  */
-import type { SvgColours } from './svgChart';
+import { LIGHT_SVG_COLOURS, type SvgColours } from './svgChart';
 import { chartColours } from './chartTheme';
 
 function save(href: string, fileName: string): void {
@@ -14,7 +14,7 @@ function save(href: string, fileName: string): void {
 
 /** The page's background behind charts (a PNG is not transparent, so it reads in any viewer). */
 function paperOf(element: Element): string {
-  return getComputedStyle(element).getPropertyValue('--paper').trim() || '#ffffff';
+  return getComputedStyle(element).getPropertyValue('--paper').trim() || LIGHT_SVG_COLOURS.paper;
 }
 
 /** Downloads a chart's canvas as a PNG file, on the page's paper colour. */
