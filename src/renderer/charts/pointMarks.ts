@@ -18,6 +18,14 @@ export interface MarkGroup {
   readonly dataset?: number;
 }
 
+/** Where the pointer is over a chart, in CSS pixels from its top left corner, and the chart's size. */
+export interface PointerSpot {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 export class PointMarks {
   /** Each group's points as drawn, x and y pixels in turn (NaN: hidden). */
   #pixels: Float64Array[] = [];
