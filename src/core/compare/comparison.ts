@@ -149,7 +149,9 @@ export function computeComparison(table: CompareTable, options: ComparisonOption
           level: level.name,
           metric: metric.id,
           count: withValue.length,
-          message: `${source.name} · ${level.name} has ${withValue.length} puzzle${withValue.length === 1 ? '' : 's'} rated for ${metric.short} (fewer than ${MIN_LEVEL_SIZE}): its box and tests say little.`,
+          message:
+            `${source.name} · ${level.name} has ${withValue.length} puzzle${withValue.length === 1 ? '' : 's'} ` +
+            `rated for ${metric.short} (fewer than ${MIN_LEVEL_SIZE}): its box and tests say little.`,
         });
       }
       const scaleOf = scaleValues

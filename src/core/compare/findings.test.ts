@@ -69,7 +69,8 @@ describe('surprise findings', () => {
   it('names a level clearly easier than a level of a like name in another source', () => {
     const table = handTable({ Alpha: { Easy: [1, 1, 1], Diabolical: [3, 4, 5] }, Beta: { Easy: [1, 1, 1], Unfair: [6, 7, 8] } });
     expect(texts(table)).toContain(
-      "Alpha's Diabolical (median NHC-4 4.0) is easier than Beta's Unfair (7.0), though their names promise the same: a puzzle of Diabolical is harder than one of Unfair only 0% of the time.",
+      "Alpha's Diabolical (median NHC-4 4.0) is easier than Beta's Unfair (7.0), though their names promise the same: " +
+        'a puzzle of Diabolical is harder than one of Unfair only 0% of the time.',
     );
   });
   it('sets no level whose name says nothing of difficulty against another source', () => {

@@ -57,7 +57,11 @@ export function missingSentence(metric: CompareMetric, missing: number, rows: nu
   const which = missing === rows ? `any of the ${count(rows)}` : `${count(missing)} of ${count(rows)}`;
   if (metric.published) {
     const covered = rows - missing;
-    return `The published ${metric.published.column} covers ${count(covered)} of ${count(rows)} puzzles${forScale ? " (it is the scale's metric)" : ''}: the others' sources gave no ${metric.published.column} column, so the charts leave them out.`;
+    const scaleNote = forScale ? " (it is the scale's metric)" : '';
+    return (
+      `The published ${metric.published.column} covers ${count(covered)} of ${count(rows)} puzzles${scaleNote}: ` +
+      `the others' sources gave no ${metric.published.column} column, so the charts leave them out.`
+    );
   }
   const goal = forScale ? "every level's share of Easy, Medium and Hard" : 'where every level falls';
   return `${what} is not rated for ${which} puzzles: rate them with the ${raterName(metric.rater).short} rater to see ${goal}.`;

@@ -49,14 +49,19 @@ export function orderFindings(metric: CompareMetric, samples: readonly LevelSamp
     if (!pair.medianInOrder) {
       findings.push({
         ...common,
-        text: `${possessive(source)} ${pair.harder} (median ${metric.short} ${value(metric, harder)}) is easier than ${pair.easier}, the level before it (${value(metric, easier)}; Mann–Whitney ${pValue(pair.p)}).`,
+        text:
+          `${possessive(source)} ${pair.harder} (median ${metric.short} ${value(metric, harder)}) is easier than ${pair.easier}, ` +
+          `the level before it (${value(metric, easier)}; Mann–Whitney ${pValue(pair.p)}).`,
         chart: 'adjacent',
         kind: 'order',
       });
     } else if (pair.p >= OVERLAP_P) {
       findings.push({
         ...common,
-        text: `${possessive(source)} ${pair.easier} and ${pair.harder} overlap on ${metric.short} (medians ${value(metric, easier)} and ${value(metric, harder)}; Mann–Whitney ${pValue(pair.p)}): a puzzle of ${pair.harder} is harder than one of ${pair.easier} ${percent(pair.probabilityHarder)} of the time.`,
+        text:
+          `${possessive(source)} ${pair.easier} and ${pair.harder} overlap on ${metric.short} ` +
+          `(medians ${value(metric, easier)} and ${value(metric, harder)}; Mann–Whitney ${pValue(pair.p)}): ` +
+          `a puzzle of ${pair.harder} is harder than one of ${pair.easier} ${percent(pair.probabilityHarder)} of the time.`,
         chart: 'adjacent',
         kind: 'overlap',
       });

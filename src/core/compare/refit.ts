@@ -83,7 +83,9 @@ export function refitCutPoints(
       kind: 'ERR_REFIT',
       source: source.name,
       metric: metric.id,
-      message: `Agreeing with ${source.name} needs at least 3 levels and 3 distinct ${metric.short} values among its rated puzzles (it has ${present.length} level${present.length === 1 ? '' : 's'}, ${new Set(values).size} distinct values).`,
+      message:
+        `Agreeing with ${source.name} needs at least 3 levels and 3 distinct ${metric.short} values among its rated puzzles ` +
+        `(it has ${present.length} level${present.length === 1 ? '' : 's'}, ${new Set(values).size} distinct values).`,
     };
   }
   return {

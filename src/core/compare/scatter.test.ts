@@ -59,19 +59,19 @@ describe('thinPoints', () => {
   const bounds = boundsOf([{ source: '', sourceIndex: 0, level: null, rank: -1, levels: 0, points }])!;
   const kept = thinPoints(points, bounds, 100, 60);
 
+  /** The cell of the 100 × 60 grid a point falls in, as `column:row`. */
+  const cellOf = (p: ScatterPoint): string => {
+    const column = Math.min(99, Math.floor(((p.x - bounds.xMin) / (bounds.xMax - bounds.xMin)) * 100));
+    const row = Math.min(59, Math.floor(((p.y - bounds.yMin) / (bounds.yMax - bounds.yMin)) * 60));
+    return `${column}:${row}`;
+  };
+
   it('keeps at most one point per grid cell, and far fewer than it was given', () => {
-    const cells = new Set(
-      kept.map(
-        (p) =>
-          `${Math.min(99, Math.floor(((p.x - bounds.xMin) / (bounds.xMax - bounds.xMin)) * 100))}:${Math.min(59, Math.floor(((p.y - bounds.yMin) / (bounds.yMax - bounds.yMin)) * 60))}`,
-      ),
-    );
+    const cells = new Set(kept.map(cellOf));
     expect(cells.size).toBe(kept.length);
     expect(kept.length).toBeLessThan(points.length / 2);
   });
   it('leaves no occupied cell empty: every point has a kept point in its cell', () => {
-    const cellOf = (p: ScatterPoint): string =>
-      `${Math.min(99, Math.floor(((p.x - bounds.xMin) / (bounds.xMax - bounds.xMin)) * 100))}:${Math.min(59, Math.floor(((p.y - bounds.yMin) / (bounds.yMax - bounds.yMin)) * 60))}`;
     const keptCells = new Set(kept.map(cellOf));
     expect(points.every((p) => keptCells.has(cellOf(p)))).toBe(true);
   });

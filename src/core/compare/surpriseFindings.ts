@@ -2,10 +2,10 @@
  * Levels of two sources that come out the other way round from their names: a level a person
  * would expect harder (its name's tier at least EXPECTED_GAP above the other's, see levelNames)
  * whose median is easier; and levels whose names promise the same (one tier) where a puzzle of
- * the one is clearly easier (harder at most LIKE_NAMES_CHANCE of the time) than one of the other. Each names both medians and the probability that a puzzle of the level
- * expected harder is harder than one of the other (Mann–Whitney's common-language effect size,
- * ties half). Strongest reversal (lowest probability) first; past MAX_SURPRISES, one finding
- * counts the rest.
+ * the one is clearly easier (harder at most LIKE_NAMES_CHANCE of the time) than one of the
+ * other. Each names both medians and the probability that a puzzle of the level expected harder
+ * is harder than one of the other (Mann–Whitney's common-language effect size, ties half).
+ * Strongest reversal (lowest probability) first; past MAX_SURPRISES, one finding counts the rest.
  */
 import { probabilityHigherSorted } from '../stats/probabilityHigher';
 import type { Finding } from './finding';
@@ -69,7 +69,8 @@ export function surpriseFindings(metric: CompareMetric, samples: readonly LevelS
     const [first, second] = a.level === b.level ? ['the first', 'the second'] : [a.level, b.level];
     return {
       text:
-        `${possessive(a.source)} ${a.level} (median ${metric.short} ${value(metric, surprise.medianHarder)}) is easier than ${possessive(b.source)} ${b.level} (${value(metric, surprise.medianEasier)})` +
+        `${possessive(a.source)} ${a.level} (median ${metric.short} ${value(metric, surprise.medianHarder)}) is easier ` +
+        `than ${possessive(b.source)} ${b.level} (${value(metric, surprise.medianEasier)})` +
         `${surprise.gap === 0 ? ', though their names promise the same' : ''}: ` +
         `a puzzle of ${first} is harder than one of ${second} only ${percent(surprise.probability)} of the time.`,
       chart: 'ladder',
@@ -83,7 +84,9 @@ export function surpriseFindings(metric: CompareMetric, samples: readonly LevelS
   const rest = surprises.length - MAX_SURPRISES;
   if (rest > 0) {
     findings.push({
-      text: `And ${count(rest)} more pair${rest === 1 ? '' : 's'} of levels come${rest === 1 ? 's' : ''} out the other way round from their names, each less clearly.`,
+      text:
+        `And ${count(rest)} more pair${rest === 1 ? '' : 's'} of levels come${rest === 1 ? 's' : ''} ` +
+        'out the other way round from their names, each less clearly.',
       chart: 'ladder',
       kind: 'surprise',
       numbers: { more: rest },

@@ -97,5 +97,6 @@ export class GenerateProgress {
 export function progressLine(snapshot: GenerateProgressSnapshot): string {
   // The target's name: `se` of se:6-7, `custom:mine` of custom:mine:300-600.
   const best = Object.entries(snapshot.best).map(([text, value]) => ` best=${text.slice(0, text.lastIndexOf(':'))}:${value}`);
-  return `progress: attempts=${snapshot.attempts} made=${snapshot.made} rate=${snapshot.rate.toFixed(1)}/s${best.join('')} left=${Math.ceil(snapshot.leftMs / 1000)}s`;
+  const rate = `rate=${snapshot.rate.toFixed(1)}/s`;
+  return `progress: attempts=${snapshot.attempts} made=${snapshot.made} ${rate}${best.join('')} left=${Math.ceil(snapshot.leftMs / 1000)}s`;
 }

@@ -106,5 +106,6 @@ export function answerCells(options: FrameOptions): CellPlan | undefined {
 export function roomProblem(options: FrameOptions): string | undefined {
   if (puzzleCells(options) && answerCells(options)) return undefined;
   const paper = `${PAPER_NAMES[options.paper]}${options.booklet ? ' booklet' : ''}`;
-  return `${options.perPage} puzzles a page do not fit on ${paper} pages with these margins: the grids would print under ${MIN_TEXT_SIZE} pt. Choose fewer puzzles a page, a larger paper or smaller margins.`;
+  const why = `${options.perPage} puzzles a page do not fit on ${paper} pages with these margins`;
+  return `${why}: the grids would print under ${MIN_TEXT_SIZE} pt. Choose fewer puzzles a page, a larger paper or smaller margins.`;
 }

@@ -32,7 +32,8 @@ function gridElements(grid: PageGrid): string {
     linesPath(grid.guideLines, GUIDE_GREY),
     linesPath(grid.cellLines, 'black'),
     linesPath(grid.boxLines, 'black'),
-    `<rect x="${round(grid.x)}" y="${round(grid.y)}" width="${round(grid.size)}" height="${round(grid.size)}" stroke="black" stroke-width="${round(grid.borderWidth)}" fill="none"/>`,
+    `<rect x="${round(grid.x)}" y="${round(grid.y)}" width="${round(grid.size)}" height="${round(grid.size)}" ` +
+      `stroke="black" stroke-width="${round(grid.borderWidth)}" fill="none"/>`,
     ...grid.digits.map(textElement),
   ].join('');
 }

@@ -38,7 +38,8 @@ export const RATER_NAMES: Readonly<Record<string, RaterNames>> = {
     name: 'Sudoku of the Day cost',
     short: 'Cost',
     description:
-      "Technique-cost score: every technique used, priced at its first and later uses, summed (Sudoku of the Day's scheme); a puzzle its techniques cannot finish is Beyond Diabolical and sorts after every Diabolical one",
+      "Technique-cost score: every technique used, priced at its first and later uses, summed (Sudoku of the Day's scheme); " +
+      'a puzzle its techniques cannot finish is Beyond Diabolical and sorts after every Diabolical one',
     main: 'score',
     fields: {
       score: field(

@@ -17,7 +17,8 @@ export function innerChainLabel(chain: InnerChain): string {
 export function innerBranchLabels(chain: InnerChain): string[] {
   return chain.branches.map(
     (branch) =>
-      `from ${candidateName(branch.assumption.candidate)} ${branch.assumption.on ? 'on' : 'off'}: ${branch.links.length} link${branch.links.length === 1 ? '' : 's'}`,
+      `from ${candidateName(branch.assumption.candidate)} ${branch.assumption.on ? 'on' : 'off'}: ` +
+      `${branch.links.length} link${branch.links.length === 1 ? '' : 's'}`,
   );
 }
 

@@ -211,7 +211,9 @@ const FIXTURES: Fixture[] = [
     puzzle: '.........6.......4.4.795.3.36..2..89.9..4..5....8.9.....9.6.7...8.3.4.2.43..7..65',
     set: 'se',
     before: 18,
-    text: 'Jellyfish: 1 in column 2, column 4, column 5, column 8 lies only in row 1, row 2, row 6, row 7, removes 1 from r1c3, r1c7, r2c3, r2c6, r2c7, r6c1, r6c3, r6c7, r7c1',
+    text:
+      'Jellyfish: 1 in column 2, column 4, column 5, column 8 lies only in row 1, row 2, row 6, row 7, ' +
+      'removes 1 from r1c3, r1c7, r2c3, r2c6, r2c7, r6c1, r6c3, r6c7, r7c1',
   },
 ];
 

@@ -167,7 +167,8 @@ export const nestedForcing: StrategyFamily<'nestedForcingChain'> = {
         text(': '),
         ...forcingShapeTokens(s),
         text(
-          ` (chains of ${s.branches.map((branch) => branch.links.length).join(', ')} links; ${s.inner.length} inner chain${s.inner.length === 1 ? '' : 's'}) ⇒ `,
+          ` (chains of ${s.branches.map((branch) => branch.links.length).join(', ')} links; ` +
+            `${s.inner.length} inner chain${s.inner.length === 1 ? '' : 's'}) ⇒ `,
         ),
         ...(s.placements.length > 0 ? [text('places '), ...placementTokens(s.placements)] : eliminationTokens(s.eliminations)),
       ],

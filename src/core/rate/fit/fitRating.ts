@@ -168,7 +168,8 @@ export function fitRating(input: FitInput): Result<FitResult, 'ERR_FIT'> {
   const smallest = Math.min(...folds.map((fold) => fold.length));
   if (smallest < MIN_FOLD_PUZZLES) {
     return bad(
-      `too few puzzles for ${k} folds: ${traces.length} puzzles give ${smallest} in the smallest fold, and each fold needs ${MIN_FOLD_PUZZLES}; use fewer --folds or more puzzles`,
+      `too few puzzles for ${k} folds: ${traces.length} puzzles give ${smallest} in the smallest fold, ` +
+        `and each fold needs ${MIN_FOLD_PUZZLES}; use fewer --folds or more puzzles`,
     );
   }
   const packed = packTraces(traces, set.fold, laterRatios(set));
