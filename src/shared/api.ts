@@ -199,7 +199,9 @@ export const API_METHODS = {
     parseCollectionPuzzlesInput,
   ),
   setLevel: method<SetLevelInput, CurationReport>(
-    'Give puzzles (chosen by id, or every one a filter selects) a level in a source (by default the one source they all come from): their origins there take it, a puzzle without one gets one; the source and level are made when new.',
+    'Give puzzles (chosen by id, or every one a filter selects) a level in a source ' +
+      '(by default the one source they all come from): their origins there take it, a puzzle without one gets one; ' +
+      'the source and level are made when new.',
     parseSetLevelInput,
   ),
   renameSource: method<RenameSourceInput, CurationReport>(
@@ -215,7 +217,8 @@ export const API_METHODS = {
     parseImportTextInput,
   ),
   importFile: method<ImportFileInput, ImportReport>(
-    'Import a whole file of any size (by path in the desktop app, a finished upload in the web host): all good records or none; progress arrives as import events.',
+    'Import a whole file of any size (by path in the desktop app, a finished upload in the web host): ' +
+      'all good records or none; progress arrives as import events.',
     parseImportFileInput,
   ),
   cancelImport: method<string, boolean>(
@@ -244,7 +247,9 @@ export const API_METHODS = {
   ),
   listJobs: method<void, readonly JobView[]>('The most recent jobs, newest first, with their status and counts.', parseNoInput),
   puzzleTrace: method<TraceInput, TraceView | TraceProgressView | PuzzleProblem>(
-    "A puzzle's easiest-first solve in a technique set, every step with its highlights, words, value and board; computed in a worker and cached in the library once complete. With `progressive`, a slow solve answers at once with the steps found so far and a ticket for the rest.",
+    "A puzzle's easiest-first solve in a technique set, every step with its highlights, words, value and board; " +
+      'computed in a worker and cached in the library once complete. ' +
+      'With `progressive`, a slow solve answers at once with the steps found so far and a ticket for the rest.',
     parseTraceInput,
   ),
   traceProgress: method<TraceProgressInput, TraceView | TraceProgressView>(
@@ -296,11 +301,14 @@ export const API_METHODS = {
     parseCompareSelection,
   ),
   compareMetrics: method<CompareMetricsInput, CompareMetricList>(
-    "The Compare view's sources and metric choices: the sources named (or, with none, every source with levels) and every metric over them — Patti's with their rated counts, then each published rating column (id ext:<column>).",
+    "The Compare view's sources and metric choices: the sources named (or, with none, every source with levels) " +
+      "and every metric over them — Patti's with their rated counts, then each published rating column (id ext:<column>).",
     parseCompareMetricsInput,
   ),
   compareStatistics: method<CompareStatisticsInput, CompareStatisticsView>(
-    "The Compare view's charts for a selection and metric: per-level boxes, crosstab, adjacent-level tests, Spearman rows, histogram, Spearman matrix, and problems; computed in a worker.",
+    "The Compare view's charts for a selection and metric: " +
+      'per-level boxes, crosstab, adjacent-level tests, Spearman rows, histogram, Spearman matrix, and problems; ' +
+      'computed in a worker.',
     parseCompareStatisticsInput,
   ),
   comparePuzzles: method<ComparePuzzlesInput, number[]>(
@@ -308,7 +316,8 @@ export const API_METHODS = {
     parseComparePuzzlesInput,
   ),
   compareScatter: method<CompareScatterInput, DrawnScatter>(
-    "The Compare view's scatter of two metrics as drawn: per source and level the thinned points (x, y and puzzle ids as columns), with the totals and bounds of all of them.",
+    "The Compare view's scatter of two metrics as drawn: " +
+      'per source and level the thinned points (x, y and puzzle ids as columns), with the totals and bounds of all of them.',
     parseCompareScatterInput,
   ),
   compareNear: method<CompareNearInput, number[]>(
@@ -316,7 +325,8 @@ export const API_METHODS = {
     parseCompareNearInput,
   ),
   compareList: method<CompareListInput, PickedPuzzles>(
-    'Puzzles picked on a chart, hardest first on a metric: how many, and for the first of them their source, level and every value (a list, or a hovered puzzle).',
+    'Puzzles picked on a chart, hardest first on a metric: ' +
+      'how many, and for the first of them their source, level and every value (a list, or a hovered puzzle).',
     parseCompareListInput,
   ),
   compareIntervals: method<CompareIntervalsInput, SpearmanIntervals>(
@@ -354,7 +364,8 @@ export const API_METHODS = {
     parseCustomSetName,
   ),
   previewCustomSet: method<PreviewCustomSetInput, CustomSetPreview>(
-    "Rate a sample (a source's or collection's puzzles with levels in `against`, at most 500) with a set and its preset, in a worker: Spearman with the levels and the crosstab of each.",
+    "Rate a sample (a source's or collection's puzzles with levels in `against`, at most 500) with a set and its preset, " +
+      'in a worker: Spearman with the levels and the crosstab of each.',
     parsePreviewCustomSetInput,
   ),
   printPuzzles: method<PrintSetInput, PrintSetView>(
@@ -363,7 +374,8 @@ export const API_METHODS = {
   ),
   printPdf: method<PrintSetInput, PrintedPdf>('The same set laid out and written as a PDF (base64), for "Save PDF".', parsePrintSetInput),
   fitRating: method<FitRatingInput, FitRatingView>(
-    "Fit a starting set's technique values to a source's levels (Spearman, with a k-fold cross-validated figure), in a worker thread; with `save`, keep the result as a custom set.",
+    "Fit a starting set's technique values to a source's levels (Spearman, with a k-fold cross-validated figure), " +
+      'in a worker thread; with `save`, keep the result as a custom set.',
     parseFitRatingInput,
   ),
 } as const;

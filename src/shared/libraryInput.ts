@@ -134,7 +134,8 @@ function readColumns(raw: unknown, path: string): string[] {
     const role = typeof item === 'string' ? readColumnRole(item) : undefined;
     if (!role?.ok)
       throw new InputError(
-        `expects ${path}[${index}] as a column role (${COLUMN_ROLE_WORDS}), but got ${typeof item === 'string' ? `'${item.slice(0, 40)}'` : describeValue(item)}.`,
+        `expects ${path}[${index}] as a column role (${COLUMN_ROLE_WORDS}), ` +
+          `but got ${typeof item === 'string' ? `'${item.slice(0, 40)}'` : describeValue(item)}.`,
       );
     return role.value;
   });

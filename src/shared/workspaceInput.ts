@@ -47,7 +47,8 @@ function readPuzzleText(raw: unknown, path: string): string {
 function readPositionText(raw: unknown, path: string): string {
   if (typeof raw !== 'string' || !/^[0-9.]{81}$/.test(raw)) {
     throw new InputError(
-      `expects ${path} as 81 characters of digits and '0' or '.' for blanks, but got ${typeof raw === 'string' ? `${raw.length} characters` : describeValue(raw)}.`,
+      `expects ${path} as 81 characters of digits and '0' or '.' for blanks, ` +
+        `but got ${typeof raw === 'string' ? `${raw.length} characters` : describeValue(raw)}.`,
     );
   }
   return raw.replaceAll('.', '0');

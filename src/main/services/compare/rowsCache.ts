@@ -53,7 +53,9 @@ export class CompareRowsCache {
 
   rows(selection: CompareSelection): CompareRowsView {
     const key = JSON.stringify(selection);
-    const libraryVersion = `${this.db.prepare('PRAGMA data_version').pluck().get()}:${(this.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n}`;
+    const dataVersion = this.db.prepare('PRAGMA data_version').pluck().get();
+    const changes = (this.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+    const libraryVersion = `${dataVersion}:${changes}`;
     const cached = this.entry?.key === key ? this.entry : null;
     if (cached && cached.libraryVersion === libraryVersion) {
       this.lastRead = [];
@@ -146,7 +148,8 @@ function readStructureFingerprint(db: LibraryReader, selection: CompareSelection
     .get(bindings);
   const provenance = db
     .prepare(
-      `SELECT count(*) AS n, total(p.puzzle_id * (coalesce(p.level_id, 0) + 1)) AS a, total(p.source_id * p.puzzle_id) AS b FROM provenance p WHERE ${selectionWhere(selection)}`,
+      `SELECT count(*) AS n, total(p.puzzle_id * (coalesce(p.level_id, 0) + 1)) AS a, ` +
+        `total(p.source_id * p.puzzle_id) AS b FROM provenance p WHERE ${selectionWhere(selection)}`,
     )
     .get(bindings);
   return JSON.stringify([named, provenance]);

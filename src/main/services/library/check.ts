@@ -41,9 +41,11 @@ export function checkLibraryFile(file: string, readStale: (db: LibraryReader) =>
     if (version !== undefined) {
       const fine = version === LIBRARY_SCHEMA_VERSION;
       if (version > LIBRARY_SCHEMA_VERSION) ok = false;
-      lines.push(
-        `schema version: ${version}${fine ? '' : version > LIBRARY_SCHEMA_VERSION ? ` (newer than this Patti's ${LIBRARY_SCHEMA_VERSION}: update Patti)` : ` (this Patti brings it to ${LIBRARY_SCHEMA_VERSION} when it opens it for writing)`}`,
-      );
+      const remedy =
+        version > LIBRARY_SCHEMA_VERSION
+          ? ` (newer than this Patti's ${LIBRARY_SCHEMA_VERSION}: update Patti)`
+          : ` (this Patti brings it to ${LIBRARY_SCHEMA_VERSION} when it opens it for writing)`;
+      lines.push(`schema version: ${version}${fine ? '' : remedy}`);
     }
     const integrity = attempt('integrity', () => db.prepare('PRAGMA integrity_check(20)').all() as { integrity_check: string }[]);
     if (integrity !== undefined) {

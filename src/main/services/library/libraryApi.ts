@@ -80,7 +80,9 @@ function customRaterSummary(set: CustomSet): RaterSummary {
   return {
     id: customRaterId(set.name),
     name: raterName(customRaterId(set.name)).name,
-    description: `Your technique set from ${BASE_WORDS[set.base]}: ${techniques}; ${FOLD_WORDS[set.fold]}${set.levels?.length ? `, with ${set.levels.length} levels` : ''}.`,
+    description:
+      `Your technique set from ${BASE_WORDS[set.base]}: ${techniques}; ${FOLD_WORDS[set.fold]}` +
+      `${set.levels?.length ? `, with ${set.levels.length} levels` : ''}.`,
     usesOptions: [],
   };
 }

@@ -67,7 +67,8 @@ describe('the bundled sample library', () => {
     expect(merged?.puzzles).toBe(puzzles);
     const rated = db
       .prepare(
-        'SELECT rater, count(DISTINCT puzzle_id) AS puzzles, min(engine_version) AS low, max(engine_version) AS high FROM ratings GROUP BY rater ORDER BY rater',
+        'SELECT rater, count(DISTINCT puzzle_id) AS puzzles, min(engine_version) AS low, max(engine_version) AS high ' +
+          'FROM ratings GROUP BY rater ORDER BY rater',
       )
       .all();
     expect(rated).toEqual(

@@ -51,7 +51,8 @@ export class PrintApi {
     const puzzles = readLibraryPrintPuzzles(this.db, input.selection, options, scales);
     if (puzzles.length > MAX_PRINT_PUZZLES) {
       throw new PrintInputError(
-        `the selection has ${puzzles.length.toLocaleString('en-US')} puzzles; the app prints up to ${MAX_PRINT_PUZZLES.toLocaleString('en-US')} at a time (\`patti print\` takes any number)`,
+        `the selection has ${puzzles.length.toLocaleString('en-US')} puzzles; ` +
+          `the app prints up to ${MAX_PRINT_PUZZLES.toLocaleString('en-US')} at a time (\`patti print\` takes any number)`,
       );
     }
     if (options.hint && puzzles.length > MAX_HINTED_PUZZLES) {

@@ -116,7 +116,8 @@ export class ImportMisreadError extends Error {
     readonly problems: readonly ImportProblem[],
   ) {
     super(
-      `the first ${problems.length} records of ${path.basename(file)} were all rejected, so the file looks misread (check the format and the column roles); nothing was imported`,
+      `the first ${problems.length} records of ${path.basename(file)} were all rejected, ` +
+        `so the file looks misread (check the format and the column roles); nothing was imported`,
     );
     this.name = 'ImportMisreadError';
   }

@@ -26,14 +26,16 @@ function seedVersion1(db: LibraryWriter): void {
     INSERT INTO levels (id, source_id, name, rank) VALUES (1, 1, 'Easy', 0), (2, 1, 'Hard', 1);
     INSERT INTO puzzles (id, givens, solution, clue_count, canonical, added_at) VALUES (1, '${PUZZLE}', '${SOLUTION}', 17, '${PUZZLE}', '${at}');
     INSERT INTO isomorphs (puzzle_id, givens, added_at) VALUES (1, '${PUZZLE.replace('1', '9')}', '${at}');
-    INSERT INTO provenance (puzzle_id, source_id, level_id, published, external_id, givens, imported_at) VALUES (1, 1, 2, '2020-05-01', 'r-1', '${PUZZLE}', '${at}');
+    INSERT INTO provenance (puzzle_id, source_id, level_id, published, external_id, givens, imported_at)
+      VALUES (1, 1, 2, '2020-05-01', 'r-1', '${PUZZLE}', '${at}');
     INSERT INTO collections (id, name, position, created_at) VALUES (1, 'favourites', 0, '${at}');
     INSERT INTO collection_puzzles (collection_id, puzzle_id, position) VALUES (1, 1, 0);
     INSERT INTO tags (id, name) VALUES (1, 'seventeen');
     INSERT INTO puzzle_tags (puzzle_id, tag_id) VALUES (1, 1);
     INSERT INTO notes (puzzle_id, body, created_at, updated_at) VALUES (1, 'nice X-wing', '${at}', '${at}');
     INSERT INTO external_ratings (puzzle_id, source_id, name, text, value) VALUES (1, 1, 'SE', '7.2', 7.2);
-    INSERT INTO ratings (puzzle_id, rater, parameters, engine_version, value, detail, computed_at) VALUES (1, 'se', '{"runs":1}', '1.0.0', 7.2, '{"hardest":"x"}', '${at}');
+    INSERT INTO ratings (puzzle_id, rater, parameters, engine_version, value, detail, computed_at)
+      VALUES (1, 'se', '{"runs":1}', '1.0.0', 7.2, '{"hardest":"x"}', '${at}');
     INSERT INTO jobs (id, kind, status, parameters, total, created_at) VALUES (1, 'rate', 'running', '{}', 1, '${at}');
     INSERT INTO job_items (job_id, puzzle_id, status) VALUES (1, 1, 'pending');
   `);

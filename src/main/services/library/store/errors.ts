@@ -53,10 +53,13 @@ export function describeLibraryError(error: unknown, file?: string): string | un
 }
 
 function describeBusy(file: string): string {
-  return `${file} is busy: another Patti (an import or a rating job) is writing to it; waited ${(busyTimeoutMs() / 1000).toLocaleString('en-US')} s. Try again when it is done.`;
+  const waited = `${(busyTimeoutMs() / 1000).toLocaleString('en-US')} s`;
+  return `${file} is busy: another Patti (an import or a rating job) is writing to it; waited ${waited}. Try again when it is done.`;
 }
 
 /** The sentence for a damaged library, naming the commands that check and rescue it. */
 export function describeDamage(file: string, detail: string): string {
-  return `${file} is damaged (${detail}). Run \`patti db check --db ${file}\` for details; \`patti db export --db ${file} --salvage --out rescue.csv --format csv\` saves what can still be read.`;
+  const check = `patti db check --db ${file}`;
+  const salvage = `patti db export --db ${file} --salvage --out rescue.csv --format csv`;
+  return `${file} is damaged (${detail}). Run \`${check}\` for details; \`${salvage}\` saves what can still be read.`;
 }

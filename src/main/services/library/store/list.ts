@@ -199,7 +199,9 @@ const visibleCounts = new WeakMap<LibraryReader, { version: string; count: numbe
  * at worst). Reading it visits no table.
  */
 function readLibraryVersion(db: LibraryReader): string {
-  return `${db.prepare('SELECT data_version FROM pragma_data_version').pluck().get() as number}:${db.prepare('SELECT total_changes()').pluck().get() as number}`;
+  const dataVersion = db.prepare('SELECT data_version FROM pragma_data_version').pluck().get() as number;
+  const changes = db.prepare('SELECT total_changes()').pluck().get() as number;
+  return `${dataVersion}:${changes}`;
 }
 
 const ORIGINS = `(SELECT group_concat(s.name || ifnull(' / ' || l.name, ''), '; ')

@@ -114,7 +114,8 @@ export function describeLevelChange(report: LevelChangeReport): string {
 export function readSharedSource(db: LibraryReader, ids: readonly number[]): string {
   const sources = db
     .prepare(
-      `SELECT DISTINCT s.name FROM json_each(?) AS ids JOIN provenance pr ON pr.puzzle_id = ids.value JOIN sources s ON s.id = pr.source_id ORDER BY s.name LIMIT 6`,
+      `SELECT DISTINCT s.name FROM json_each(?) AS ids JOIN provenance pr ON pr.puzzle_id = ids.value ` +
+        `JOIN sources s ON s.id = pr.source_id ORDER BY s.name LIMIT 6`,
     )
     .pluck()
     .all(JSON.stringify(ids)) as string[];
@@ -161,7 +162,8 @@ export function writePuzzleName(db: LibraryWriter, puzzleId: number, name: strin
       if (name === null) db.prepare('DELETE FROM puzzle_names WHERE puzzle_id = ?').run(puzzleId);
       else {
         db.prepare(
-          'INSERT INTO puzzle_names (puzzle_id, name, named_at) VALUES (?, ?, ?) ON CONFLICT (puzzle_id) DO UPDATE SET name = excluded.name, named_at = excluded.named_at',
+          'INSERT INTO puzzle_names (puzzle_id, name, named_at) VALUES (?, ?, ?) ON CONFLICT (puzzle_id) ' +
+            'DO UPDATE SET name = excluded.name, named_at = excluded.named_at',
         ).run(puzzleId, name, nowIso());
       }
       return true;

@@ -45,7 +45,8 @@ export function readPuzzleDetail(db: LibraryReader, puzzleId: number): PuzzleDet
       .all(puzzleId) as PuzzleDetail['notes'],
     externalRatings: db
       .prepare(
-        'SELECT s.name AS source, e.name, e.text, e.value FROM external_ratings e JOIN sources s ON s.id = e.source_id WHERE e.puzzle_id = ? ORDER BY s.name, e.name',
+        'SELECT s.name AS source, e.name, e.text, e.value FROM external_ratings e JOIN sources s ON s.id = e.source_id ' +
+          'WHERE e.puzzle_id = ? ORDER BY s.name, e.name',
       )
       .all(puzzleId) as PuzzleDetail['externalRatings'],
     originFields: db
@@ -89,7 +90,8 @@ export function readSources(
 ): { name: string; url: string | null; licence: string | null; puzzles: number; levels: { name: string; puzzles: number }[] }[] {
   const sources = db
     .prepare(
-      `SELECT s.id, s.name, s.url, s.licence, (SELECT count(DISTINCT puzzle_id) FROM provenance pr WHERE pr.source_id = s.id) AS puzzles FROM sources s WHERE ${PUBLISHED('s')} ORDER BY s.name`,
+      'SELECT s.id, s.name, s.url, s.licence, (SELECT count(DISTINCT puzzle_id) FROM provenance pr WHERE pr.source_id = s.id) AS puzzles ' +
+        `FROM sources s WHERE ${PUBLISHED('s')} ORDER BY s.name`,
     )
     .all() as { id: number; name: string; url: string | null; licence: string | null; puzzles: number }[];
   const levels = db.prepare(
