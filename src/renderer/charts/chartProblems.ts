@@ -37,7 +37,9 @@ export function scatterProblem(scatter: DrawnScatter | null): ChartProblem | nul
   const { x, y } = scatter;
   if (y === null) {
     return {
-      message: `The scatter needs a second metric rated on these puzzles, and only ${nameOf(x)} has ratings: rate them with another rater (short clauses are the quickest).`,
+      message:
+        `The scatter needs a second metric rated on these puzzles, and only ${nameOf(x)} has ratings: ` +
+        'rate them with another rater (short clauses are the quickest).',
       rater: QUICK_SECOND_RATER,
     };
   }
@@ -55,8 +57,11 @@ export function scatterProblem(scatter: DrawnScatter | null): ChartProblem | nul
 export function heatmapProblem(heatmap: RaterHeatmap): ChartProblem | null {
   if (heatmap.metrics.length >= 2) return null;
   const rated = heatmap.metrics.map((metric) => metric.name);
+  const ratedNow = rated.length === 0 ? 'none is' : `only ${rated[0]} is`;
   return {
-    message: `The heat map among the raters needs at least two metrics rated on the selection; ${rated.length === 0 ? 'none is' : `only ${rated[0]} is`}. Rate it with another rater (short clauses are the quickest).`,
+    message:
+      `The heat map among the raters needs at least two metrics rated on the selection; ${ratedNow}. ` +
+      'Rate it with another rater (short clauses are the quickest).',
     rater: QUICK_SECOND_RATER,
   };
 }
@@ -64,7 +69,8 @@ export function heatmapProblem(heatmap: RaterHeatmap): ChartProblem | null {
 /** A Spearman table needs two levels; a source with one gets this line instead of an empty table. */
 export function spearmanTableProblem(source: SourceFigures): ChartProblem | null {
   if (source.spearman.length > 0) return null;
+  const levels = source.levels.length === 1 ? `one level (${source.levels[0]!.name})` : 'no level';
   return {
-    message: `${source.name} has ${source.levels.length === 1 ? `one level (${source.levels[0]!.name})` : 'no level'} here: Spearman between levels and metrics needs two or more.`,
+    message: `${source.name} has ${levels} here: Spearman between levels and metrics needs two or more.`,
   };
 }

@@ -51,7 +51,8 @@ export function histogramSvg(input: HistogramSvgInput): string {
           'rect',
           { x: x0, y: y1, width: Math.max(0.5, width - 0.5), height: area.bottom - y1, fill, 'fill-opacity': 0.75, class: 'bar' },
           title(
-            `${input.sourceNames[s] ?? `source ${s + 1}`}: ${count} puzzle${count === 1 ? '' : 's'}${share} in [${+edges[k]!.toFixed(2)}, ${+edges[k + 1]!.toFixed(2)})`,
+            `${input.sourceNames[s] ?? `source ${s + 1}`}: ` +
+              `${count} puzzle${count === 1 ? '' : 's'}${share} in [${+edges[k]!.toFixed(2)}, ${+edges[k + 1]!.toFixed(2)})`,
           ),
         ),
       );

@@ -129,7 +129,9 @@ export function levelsSvg(input: LevelsSvgInput): string {
       );
     const { box, figures } = row;
     if (!box || !figures) continue;
-    const summary = `${row.label}: n ${figures.n}, min ${figures.min.toFixed(2)}, Q1 ${figures.q1.toFixed(2)}, median ${figures.median.toFixed(2)}, Q3 ${figures.q3.toFixed(2)}, max ${figures.max.toFixed(2)}`;
+    const summary =
+      `${row.label}: n ${figures.n}, min ${figures.min.toFixed(2)}, Q1 ${figures.q1.toFixed(2)}, ` +
+      `median ${figures.median.toFixed(2)}, Q3 ${figures.q3.toFixed(2)}, max ${figures.max.toFixed(2)}`;
     const left = Math.min(box.q1, box.q3);
     const whiskerCap = (x: number): string =>
       el('line', { x1: x, x2: x, y1: row.y - box.half / 2, y2: row.y + box.half / 2, stroke: colours.muted, 'stroke-width': 2 });

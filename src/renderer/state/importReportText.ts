@@ -31,5 +31,6 @@ export function makeReportText(report: ImportReport): string {
   const origins = describeOriginsAdded(report.originsAdded)
     .map((phrase) => `${phrase}\n`)
     .join('');
-  return `${report.records} read: ${report.added} new, ${report.duplicates} duplicates, ${report.isomorphs} isomorphs, ${report.rejected} rejected\n${origins}${lines.join('\n')}\n`;
+  const counts = `${report.added} new, ${report.duplicates} duplicates, ${report.isomorphs} isomorphs, ${report.rejected} rejected`;
+  return `${report.records} read: ${counts}\n${origins}${lines.join('\n')}\n`;
 }

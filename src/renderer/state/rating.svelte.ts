@@ -107,7 +107,9 @@ export class RateState {
       if (event.progress.jobId === this.jobId) this.progress = event.progress;
     } else if (event.topic === 'job.finished' && event.summary.jobId === this.jobId) {
       const { status, done, failed, total, elapsedMs } = event.summary;
-      this.message = `Job ${event.summary.jobId} ${status === 'done' ? 'finished' : status}: ${done} of ${total} rated${failed > 0 ? `, ${failed} failed` : ''} in ${formatDuration(elapsedMs / 1000)}.`;
+      const outcome = `${done} of ${total} rated${failed > 0 ? `, ${failed} failed` : ''}`;
+      const ended = status === 'done' ? 'finished' : status;
+      this.message = `Job ${event.summary.jobId} ${ended}: ${outcome} in ${formatDuration(elapsedMs / 1000)}.`;
       this.jobId = null;
       this.progress = null;
     } else if (event.topic === 'job.error' && event.jobId === this.jobId) {

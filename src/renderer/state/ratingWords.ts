@@ -44,8 +44,10 @@ function aloneWords(fields: Fields): string {
 
 /** The words for each rater whose record Patti knows. */
 const SAY: Readonly<Record<string, (fields: Fields) => string>> = {
-  cost: (fields) =>
-    `${numberText(fields.score)} (${typeof fields.level === 'string' ? costLevelWords({ level: fields.level, ...(typeof fields.needs === 'string' ? { needs: fields.needs } : {}) }) : '–'})`,
+  cost: (fields) => {
+    const needs = typeof fields.needs === 'string' ? { needs: fields.needs } : {};
+    return `${numberText(fields.score)} (${typeof fields.level === 'string' ? costLevelWords({ level: fields.level, ...needs }) : '–'})`;
+  },
   grader: (fields) =>
     `${numberText(fields.score)} (strategic ${numberText(fields.strategic)}, procedural ${numberText(fields.procedural)})`,
   se: (fields) => `${numberText(fields.er)} (pearl ${numberText(fields.ep)}, diamond ${numberText(fields.ed)})`,

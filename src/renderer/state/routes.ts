@@ -1,7 +1,8 @@
 /**
  * The app's addresses: what the part of the URL after `#` names, read and written as data.
  * Deep links open a puzzle in a workspace mode directly:
- * `#/library` (with the Library's filter and sort: `?source=<name>&tag=<name>&sort=<column>&order=desc`), `#/replay?puzzle=<81 chars>&set=se`, `#/replay?id=<library id>`,
+ * `#/library` (with the Library's filter and sort: `?source=<name>&tag=<name>&sort=<column>&order=desc`),
+ * `#/replay?puzzle=<81 chars>&set=se`, `#/replay?id=<library id>`,
  * `#/nishio?puzzle=<81 chars>&seed=<n>&strategies=4` (or `id=`), `#/editor`, `#/editor?puzzle=<81 chars>`,
  * `#/print?collection=<name>` (or the Library's filter: `source=`, `level=`, `tag=`, `clues=20..25`,
  * `rating=se=7..9` repeated for several, `category=hard` with `scale=<name>`), `#/print?ids=3,1,2`
@@ -125,7 +126,9 @@ export function parseRoute(hash: string): ParsedRoute {
         }
         return {
           ok: false,
-          message: `There is no page "${path.slice(0, 40)}": links start with #/library, #/replay, #/nishio, #/editor, #/play, #/print, #/compare, #/generate, #/scale, #/techniques or #/ratings.`,
+          message:
+            `There is no page "${path.slice(0, 40)}": links start with #/library, #/replay, #/nishio, #/editor, #/play, #/print, ` +
+            '#/compare, #/generate, #/scale, #/techniques or #/ratings.',
         };
     }
   } catch (error) {
