@@ -44,7 +44,8 @@ export async function* readInputLines(input: Readable): AsyncGenerator<string> {
     lineNumber++;
     if (line.tooLong !== undefined) {
       throw new Error(
-        `line ${lineNumber} is longer than ${MAX_LINE_LENGTH.toLocaleString('en-US')} characters (${line.tooLong.toLocaleString('en-US')}); is this a puzzle file?`,
+        `line ${lineNumber} is longer than ${MAX_LINE_LENGTH.toLocaleString('en-US')} characters ` +
+          `(${line.tooLong.toLocaleString('en-US')}); is this a puzzle file?`,
       );
     }
     yield line.text;

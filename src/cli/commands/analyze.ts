@@ -304,7 +304,8 @@ export function formatTables(result: AnalysisResult, runs: number): string[] {
       lines.push(
         `${row.level.padEnd(width)} ${cell(row.n, 5)} ${cell(row.nhc4Mean.toFixed(2), 10)} ${cell(row.nhc4Median.toFixed(2), 7)} ` +
           `${cell(row.nhc2Mean.toFixed(2), 10)} ${cell(detail.nhc2Median.toFixed(2), 7)} ${cell(row.alone2Pct, 8)} ${cell(row.alone3Pct, 8)} ` +
-          `${cell(row.alone4Pct, 8)} ${cell(row.shortPct, 7)} ${cell(detail.mediumPct, 8)} ${cell(detail.longPct, 6)}  ${row.universalByMean.padEnd(7)}  ${row.universalByMedian}`,
+          `${cell(row.alone4Pct, 8)} ${cell(row.shortPct, 7)} ${cell(detail.mediumPct, 8)} ${cell(detail.longPct, 6)}  ` +
+          `${row.universalByMean.padEnd(7)}  ${row.universalByMedian}`,
       );
     });
     const rhos = result.spearman.filter((r) => r.source === source).map((r) => `${r.metric} ${r.rho === null ? '—' : r.rho.toFixed(3)}`);

@@ -245,8 +245,10 @@ export const bookCommand: Command = {
     }
     if (short !== undefined) {
       const filled = tallies.filter((tally) => tally.made === tally.asked).map((tally) => `'${tally.name}'`);
+      const fullSections = filled.length > 0 ? `the full section${filled.length === 1 ? '' : 's'} ${filled.join(', ')} and ` : '';
       io.stderr.write(
-        `patti book: the book was made with ${filled.length > 0 ? `the full section${filled.length === 1 ? '' : 's'} ${filled.join(', ')} and ` : ''}the puzzles the others could get. Widen their targets or raise --budget-s / --max-attempts.\n`,
+        `patti book: the book was made with ${fullSections}the puzzles the others could get. ` +
+          'Widen their targets or raise --budget-s / --max-attempts.\n',
       );
       return 1;
     }

@@ -48,7 +48,8 @@ export function formatCompareReport(report: CompareReport): string[] {
     ...report.ladder.map((row: LadderRow) => {
       const [easy, medium, hard] = sharesOf(row.shares);
       return (
-        `${row.source.padEnd(sourceWidth)}  ${row.level.padEnd(levelWidth)} ${cell(String(row.n), 6)} ${cell(value(row.q1), 9)} ${cell(value(row.median), 9)} ${cell(value(row.q3), 9)} ` +
+        `${row.source.padEnd(sourceWidth)}  ${row.level.padEnd(levelWidth)} ${cell(String(row.n), 6)} ` +
+        `${cell(value(row.q1), 9)} ${cell(value(row.median), 9)} ${cell(value(row.q3), 9)} ` +
         `${cell(easy, 6)} ${cell(medium, 8)} ${cell(hard, 6)}`
       );
     }),

@@ -19,7 +19,9 @@ import { DB_OPTION, resolveDbPath, type DbSubcommand } from './dbSubcommand';
 export function makeImportSummaryLine(summary: ImportSummary): string {
   const columns = summary.layout ? `, columns ${summary.layout.roles.map(writeColumnRole).join(',')}` : '';
   const origins = describeOriginsAdded(summary.originsAdded);
-  return `${summary.file}: ${summary.added} new, ${summary.duplicates} duplicates, ${summary.isomorphs} isomorphs, ${summary.rejected} rejected (${summary.records} records, ${summary.format}${columns})${origins.map((phrase) => `; ${phrase}`).join('')}`;
+  const counts = `${summary.added} new, ${summary.duplicates} duplicates, ${summary.isomorphs} isomorphs, ${summary.rejected} rejected`;
+  const read = `${summary.records} records, ${summary.format}${columns}`;
+  return `${summary.file}: ${counts} (${read})${origins.map((phrase) => `; ${phrase}`).join('')}`;
 }
 
 export const dbImport: DbSubcommand = {
@@ -35,8 +37,10 @@ export const dbImport: DbSubcommand = {
   A list of columns (\`<id> <puzzle> <SE rating>\`, tab- or space-separated) gets a role per
   column, guessed from its header or content, or given with --columns, one role per column in
   order: ${COLUMN_ROLE_WORDS} (e.g. --columns id,puzzle,rating:SE). A column with no role is
-  kept as a named field of the origin; with --columns a CSV's columns are taken by place. Records are checked and solved into a private staging area first
-  (rate jobs and other imports go on writing meanwhile), then published in one short transaction. Each puzzle must have exactly one solution. A puzzle already in
+  kept as a named field of the origin; with --columns a CSV's columns are taken by place. \
+Records are checked and solved into a private staging area first
+  (rate jobs and other imports go on writing meanwhile), then published in one short transaction. \
+Each puzzle must have exactly one solution. A puzzle already in
   the library is a duplicate; a rotated, reflected or relabelled copy is an isomorph, linked to
   the puzzle it copies. A puzzle the library has gets the file's origin when it lacks it, and an
   origin without a level gets the file's level, so importing a file again into a source with

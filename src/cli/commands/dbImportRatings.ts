@@ -14,7 +14,8 @@ function makeRatingsImportLine(summary: RatingsImportSummary): string {
     .filter(([kind, count]) => count > 0 && kind !== 'not-in-library')
     .map(([kind, count]) => `${count} ${kind}`);
   const counts = `${summary.imported} imported, ${summary.isomorphs} isomorphs, ${summary.notInLibrary} not in the library`;
-  return `${counts} (${summary.file}: ${summary.ratings} ratings of ${summary.puzzles} puzzles merged, ${summary.lines} lines)${reported.length ? `; reported: ${reported.join(', ')}` : ''}`;
+  const merged = `${summary.file}: ${summary.ratings} ratings of ${summary.puzzles} puzzles merged, ${summary.lines} lines`;
+  return `${counts} (${merged})${reported.length ? `; reported: ${reported.join(', ')}` : ''}`;
 }
 
 export const dbImportRatings: DbSubcommand = {

@@ -35,7 +35,8 @@ function describeDetail(detail: PuzzleDetail): string[] {
   for (const rating of detail.ratings) {
     const parameters = rating.parameters === '{}' ? '' : ` ${rating.parameters}`;
     lines.push(
-      `rating    ${rating.rater}${parameters} = ${describeRatingValues(rating.rater, rating.value, rating.detail)} (engine ${rating.engineVersion}, ${rating.computedAt})`,
+      `rating    ${rating.rater}${parameters} = ${describeRatingValues(rating.rater, rating.value, rating.detail)} ` +
+        `(engine ${rating.engineVersion}, ${rating.computedAt})`,
     );
   }
   for (const note of detail.notes) lines.push(`note      ${note.body}`);

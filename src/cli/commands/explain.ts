@@ -88,7 +88,9 @@ export const explainCommand: Command = {
         if (out.broken) break;
         const options = traced.options === 1 ? '1 option' : `${traced.options} options`;
         await out.line(
-          `${String(index + 1).padStart(width)}. [${custom ? customValueText(custom, traced) : stepValueText(set.id, traced)}] ${explainText(traced.step)}  (${options})`,
+          `${String(index + 1).padStart(width)}. ` +
+            `[${custom ? customValueText(custom, traced) : stepValueText(set.id, traced)}] ${explainText(traced.step)}  ` +
+            `(${options})`,
         );
         for (const line of notationOf(traced.step)) await out.line(`${' '.repeat(width + 2)}${line}`);
       }

@@ -143,7 +143,8 @@ async function importIntoCollection(puzzles: readonly GeneratedPuzzle[], options
       findRater,
     );
     io.stderr.write(
-      `patti generate: ${makeImportSummaryLine({ ...summary, file: dbPath })}; ${added} added to collection '${forTerminal(options.collection!, 80)}'; ${ratings} ratings kept\n`,
+      `patti generate: ${makeImportSummaryLine({ ...summary, file: dbPath })}; ${added} added to collection ` +
+        `'${forTerminal(options.collection!, 80)}'; ${ratings} ratings kept\n`,
     );
   } finally {
     closeLibrary(db);
@@ -203,7 +204,8 @@ export const generateCommand: Command = {
     }
     if (missed.length > 0) {
       io.stderr.write(
-        `patti generate: no puzzle was found in ${missed.length === 1 ? 'stratum' : 'strata'} ${[...new Set(missed)].join(', ')}; the nearest puzzles found inside the target stand in\n`,
+        `patti generate: no puzzle was found in ${missed.length === 1 ? 'stratum' : 'strata'} ` +
+          `${[...new Set(missed)].join(', ')}; the nearest puzzles found inside the target stand in\n`,
       );
     }
     if (options.collection !== undefined && made.length > 0) await importIntoCollection(made, options, io);

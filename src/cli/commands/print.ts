@@ -216,7 +216,8 @@ export async function writePrintPdf(
     throw new PrintInputError(describeWriteError(error, target.out));
   });
   io.stderr.write(
-    `${puzzles.length} puzzles on ${layout.pages.length} ${options.booklet ? 'sheet sides' : 'pages'} (${Math.ceil(bytes / 1024)} KB) written to ${forTerminal(target.out, 200)}\n`,
+    `${puzzles.length} puzzles on ${layout.pages.length} ${options.booklet ? 'sheet sides' : 'pages'} ` +
+      `(${Math.ceil(bytes / 1024)} KB) written to ${forTerminal(target.out, 200)}\n`,
   );
   return layout;
 }

@@ -121,7 +121,8 @@ async function create(name: string, values: Values, io: CommandIo): Promise<numb
       : 'created';
     await writeLine(
       io.stdout,
-      `custom:${name} ${change} (${set.techniques.length} technique${set.techniques.length === 1 ? '' : 's'}, fold ${set.fold}, identity ${customSetIdentity(set)})`,
+      `custom:${name} ${change} (${set.techniques.length} technique${set.techniques.length === 1 ? '' : 's'}, ` +
+        `fold ${set.fold}, identity ${customSetIdentity(set)})`,
     );
     return 0;
   } finally {

@@ -129,7 +129,8 @@ const figure = (value: number): string => value.toFixed(4);
 
 function describeFit(result: FitResult, start: CustomSet, labelled: Labelled, leftOut: ReadonlyMap<string, number>): string[] {
   const lines = [
-    `fit of ${start.name === start.base ? start.base : `custom:${start.name}`} (fold ${start.fold}) to the levels of ${labelled.origin}: ${labelled.levels.join(' < ')}`,
+    `fit of ${start.name === start.base ? start.base : `custom:${start.name}`} (fold ${start.fold}) to the levels of ` +
+      `${labelled.origin}: ${labelled.levels.join(' < ')}`,
   ];
   lines.push(
     `${result.puzzles} puzzles, ${result.folds} folds${result.freeOrder ? ', values free of the order' : ', values rising with the order of trial'}`,
@@ -145,7 +146,8 @@ function describeFit(result: FitResult, start: CustomSet, labelled: Labelled, le
   for (const technique of start.techniques) {
     const note = unused.has(technique.id) ? '  (not used by any solve)' : '';
     lines.push(
-      `${technique.id.padEnd(36)} ${String(technique.value).padStart(9)} ${String(result.values[technique.id]).padStart(9)}  ${techniqueName(technique.id)}${note}`,
+      `${technique.id.padEnd(36)} ${String(technique.value).padStart(9)} ` +
+        `${String(result.values[technique.id]).padStart(9)}  ${techniqueName(technique.id)}${note}`,
     );
   }
   lines.push(
