@@ -48,7 +48,8 @@ for (const puzzle of positionals) {
     applyStep(grid, step);
   }
   console.log(
-    `${puzzle} ${set.id}: ${trace.outcome}; chain steps ${JSON.stringify(Object.fromEntries(kinds))}; ${links} links, ${unjudged} struck by a pattern or inner chain`,
+    `${puzzle} ${set.id}: ${trace.outcome}; chain steps ${JSON.stringify(Object.fromEntries(kinds))}; ` +
+      `${links} links, ${unjudged} struck by a pattern or inner chain`,
   );
 }
 console.log(failures === 0 ? 'every notation reads back and every judged link holds' : `${failures} problems`);

@@ -45,10 +45,19 @@ try {
     raterIds: [rater.id],
   });
   const cli = report.cli.summary;
+  const cliSummary = cli
+    ? `${cli.added} new, ${cli.duplicates} duplicates, ${cli.isomorphs} isomorphs, ${cli.rejected} rejected; ` +
+      `publish: ${cli.publishTransactions} transactions holding the write lock ${Math.round(cli.publishMs)} ms in all, ` +
+      `the longest ${Math.round(cli.longestWriteMs)} ms`
+    : 'no summary';
+  const hostSummary =
+    report.host.error ?? `${report.host.added} new, ${report.host.duplicates} duplicates, ${report.host.isomorphs} isomorphs`;
   const lines = [
-    `rate job (${rater.id}, ${values.workers} worker): ${report.job.status}, ${report.job.done} done, ${report.job.failed} failed of ${report.job.total}; ${report.ratingRows} rating rows${report.job.error ? `; error: ${report.job.error}` : ''}`,
-    `CLI import: exit ${report.cli.code}, ${cli ? `${cli.added} new, ${cli.duplicates} duplicates, ${cli.isomorphs} isomorphs, ${cli.rejected} rejected; publish: ${cli.publishTransactions} transactions holding the write lock ${Math.round(cli.publishMs)} ms in all, the longest ${Math.round(cli.longestWriteMs)} ms` : 'no summary'}; ${(report.cli.ms / 1000).toFixed(1)} s`,
-    `host import: ${report.host.error ?? `${report.host.added} new, ${report.host.duplicates} duplicates, ${report.host.isomorphs} isomorphs`}; ${(report.host.ms / 1000).toFixed(1)} s`,
+    `rate job (${rater.id}, ${values.workers} worker): ` +
+      `${report.job.status}, ${report.job.done} done, ${report.job.failed} failed of ${report.job.total}; ` +
+      `${report.ratingRows} rating rows${report.job.error ? `; error: ${report.job.error}` : ''}`,
+    `CLI import: exit ${report.cli.code}, ${cliSummary}; ${(report.cli.ms / 1000).toFixed(1)} s`,
+    `host import: ${hostSummary}; ${(report.host.ms / 1000).toFixed(1)} s`,
     `host process (job batches, host imports): longest write transaction ${Math.round(report.longestHostWriteMs)} ms`,
     `API calls: ${report.apiCalls}, longest wait ${Math.round(report.longestApiWaitMs)} ms; longest event-loop lag ${Math.round(report.longestLoopLagMs)} ms`,
     `slowest API calls (ms from start: method, wait): ${report.slowestApiCalls.map((call) => `${call.at}: ${call.method} ${call.waitMs}`).join(', ')}`,

@@ -41,7 +41,8 @@ for (const format of IMPORT_FORMATS) {
     if (result.failed) {
       failures++;
       console.log(
-        `${format.padEnd(10)} ${kind.padEnd(7)} FAILED after ${result.numRuns} inputs: ${JSON.stringify(result.counterexample).slice(0, 500)} ${result.errorInstance ?? ''}`,
+        `${format.padEnd(10)} ${kind.padEnd(7)} FAILED after ${result.numRuns} inputs: ` +
+          `${JSON.stringify(result.counterexample).slice(0, 500)} ${result.errorInstance ?? ''}`,
       );
     } else
       console.log(`${format.padEnd(10)} ${kind.padEnd(7)} ${result.numRuns.toLocaleString('en-US')} inputs ok (${seconds.toFixed(1)} s)`);

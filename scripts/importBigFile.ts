@@ -29,7 +29,8 @@ const summary = await importPuzzleFile(db, file, { source: 'big' });
 clearInterval(timer);
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 console.log(
-  `${mb(size)} file, ${summary.records} records: ${summary.added} new, ${summary.duplicates} duplicates, ${summary.rejected} rejected in ${((performance.now() - start) / 1000).toFixed(1)} s; ` +
+  `${mb(size)} file, ${summary.records} records: ${summary.added} new, ${summary.duplicates} duplicates, ` +
+    `${summary.rejected} rejected in ${((performance.now() - start) / 1000).toFixed(1)} s; ` +
     `RSS ${mb(baseline)} before, peak ${mb(peakRss)} (max RSS ${mb(process.resourceUsage().maxRSS * 1024)})`,
 );
 db.close();

@@ -48,7 +48,8 @@ async function main(): Promise<boolean> {
     const resumedLine = ended.stderr.split('\n').find((line) => line.startsWith('resuming') || line.startsWith('job '));
     say(`run ${kill}: ${resumedLine ?? '?'}`);
     say(
-      `        killed with ${ended.signal} at ${at.done}/${at.total} committed; library says ${committed.done + committed.failed}/${committed.total}, status '${committed.status}'`,
+      `        killed with ${ended.signal} at ${at.done}/${at.total} committed; ` +
+        `library says ${committed.done + committed.failed}/${committed.total}, status '${committed.status}'`,
     );
   }
   const last = await startPatti(args).done;
@@ -62,7 +63,8 @@ async function main(): Promise<boolean> {
     const exact = rater.puzzlesRated === check.puzzles && rater.rows === check.puzzles && rater.duplicates === 0;
     ok &&= exact;
     say(
-      `${rater.rater}: ${rater.puzzlesRated} puzzles rated, ${rater.rows} rating rows, ${rater.duplicates} duplicates — ${exact ? 'exactly one each' : 'WRONG'}`,
+      `${rater.rater}: ${rater.puzzlesRated} puzzles rated, ${rater.rows} rating rows, ` +
+        `${rater.duplicates} duplicates — ${exact ? 'exactly one each' : 'WRONG'}`,
     );
   }
   say(ok ? 'kill/resume: OK' : 'kill/resume: FAILED');

@@ -50,7 +50,8 @@ const unchanged = copies.filter((copy, index) => copy === royle[index * 5]).leng
 check(
   'rotated and relabelled copies',
   isomorphs.isomorphs + isomorphs.duplicates === copies.length && isomorphs.duplicates === unchanged && isomorphs.added === 0,
-  `${isomorphs.isomorphs} isomorphs, ${isomorphs.duplicates} duplicates (copies equal to their original: ${unchanged}), ${isomorphs.added} new, of ${copies.length}, in ${((performance.now() - start) / 1000).toFixed(2)} s`,
+  `${isomorphs.isomorphs} isomorphs, ${isomorphs.duplicates} duplicates (copies equal to their original: ${unchanged}), ` +
+    `${isomorphs.added} new, of ${copies.length}, in ${((performance.now() - start) / 1000).toFixed(2)} s`,
 );
 
 const mixed: string[] = [];

@@ -48,7 +48,8 @@ for (const [index, line] of lines.entries()) {
 }
 
 console.log(
-  `\n${file} (reading ${reading}): ${reports.length} puzzles, colour analysis ${cpuSeconds.toFixed(1)} CPU s = ${(reports.length / cpuSeconds).toFixed(0)} puzzles/s ` +
+  `\n${file} (reading ${reading}): ${reports.length} puzzles, ` +
+    `colour analysis ${cpuSeconds.toFixed(1)} CPU s = ${(reports.length / cpuSeconds).toFixed(0)} puzzles/s ` +
     `(one thread; wall ${seconds.toFixed(1)} s = ${(reports.length / seconds).toFixed(0)}/s on a shared machine)`,
 );
 console.log('\nTable 1: colour      count   share   published (36,628 puzzles)');

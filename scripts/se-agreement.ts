@@ -80,7 +80,8 @@ for (const [index, [puzzleText, rating]] of rated.entries()) {
 const seconds = (performance.now() - started) / 1000;
 const pct = (part: number, whole: number): string => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
 console.log(
-  `${values.ratings ?? values.file}${Number(values.every) > 1 ? ` (every ${values.every}th)` : ''}: ${ours.length} puzzles, ${(ours.length / seconds).toFixed(1)} puzzles/s`,
+  `${values.ratings ?? values.file}${Number(values.every) > 1 ? ` (every ${values.every}th)` : ''}: ` +
+    `${ours.length} puzzles, ${(ours.length / seconds).toFixed(1)} puzzles/s`,
 );
 console.log(`Spearman(our ER, SE rating) = ${spearman(ours, theirs).toFixed(4)}`);
 console.log(

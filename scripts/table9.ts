@@ -20,7 +20,8 @@ const named = new Map(readSharedLines('named-hard.tsv').map((line) => line.split
 
 console.log(`NHC-4, ${runs} runs, seed ${seed}`);
 console.log(
-  `${'puzzle'.padEnd(16)} ${'paper'.padStart(8)} ${'ours'.padStart(8)} ${'diff'.padStart(7)} ${'median'.padStart(7)} ${'sd'.padStart(7)} ${'min'.padStart(5)} ${'max'.padStart(6)} ${'time'.padStart(7)}`,
+  `${'puzzle'.padEnd(16)} ${'paper'.padStart(8)} ${'ours'.padStart(8)} ${'diff'.padStart(7)} ${'median'.padStart(7)} ` +
+    `${'sd'.padStart(7)} ${'min'.padStart(5)} ${'max'.padStart(6)} ${'time'.padStart(7)}`,
 );
 let deviationSum = 0;
 for (const [name, paper] of PAPER_TABLE_9) {

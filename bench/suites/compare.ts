@@ -280,7 +280,8 @@ async function timeInPage(
   const tasks = (await page.evaluate('window.__pattiLongTasks')) as { start: number; duration: number }[];
   const during = tasks.filter((task) => task.start + task.duration >= start);
   const replyBytes = (await page.evaluate(
-    `performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/') && entry.startTime >= ${start}).reduce((sum, entry) => sum + entry.encodedBodySize, 0)`,
+    `performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/') && entry.startTime >= ${start})` +
+      '.reduce((sum, entry) => sum + entry.encodedBodySize, 0)',
   )) as number;
   const longest = during.reduce<(typeof during)[number] | null>((a, b) => (a === null || b.duration > a.duration ? b : a), null);
   return {
@@ -294,6 +295,8 @@ async function timeInPage(
 
 function pageRow(caseName: string, timing: PageTiming): BenchRow {
   const seconds = timing.millis / 1000;
+  const ran = timing.longestRan ? ` (${timing.longestRan})` : '';
+  const longest = `longest task ${timing.longestTask.toFixed(0)} ms${ran}, ${timing.longTasks} over 50 ms (goal none)`;
   return {
     suite: SUITE,
     case: caseName,
@@ -302,7 +305,7 @@ function pageRow(caseName: string, timing: PageTiming): BenchRow {
     cpuSeconds: seconds,
     wallSeconds: seconds,
     perSecond: PUZZLES / seconds,
-    note: `${timing.millis.toFixed(0)} ms; longest task ${timing.longestTask.toFixed(0)} ms${timing.longestRan ? ` (${timing.longestRan})` : ''}, ${timing.longTasks} over 50 ms (goal none); replies ${(timing.replyBytes / 1000).toFixed(0)} kB`,
+    note: `${timing.millis.toFixed(0)} ms; ${longest}; replies ${(timing.replyBytes / 1000).toFixed(0)} kB`,
     extra: { millis: timing.millis, longestTaskMs: timing.longestTask, longTasks: timing.longTasks, replyBytes: timing.replyBytes },
   };
 }

@@ -77,7 +77,9 @@ function completeScript(optionalIds: readonly string[]): string {
       const now = performance.now();
       const view = document.querySelector('section.compare');
       const left = view ? missing(view) : ['the Compare view'];
-      for (const item of [...needed.map((item) => item.what), 'Spearman intervals']) if (!left.includes(item) && seen[item] === undefined) seen[item] = Math.round(now);
+      for (const item of [...needed.map((item) => item.what), 'Spearman intervals']) {
+        if (!left.includes(item) && seen[item] === undefined) seen[item] = Math.round(now);
+      }
       const noSource = view !== null && view.querySelector('p.empty') !== null;
       noSourceSince = noSource ? (noSourceSince ?? now) : undefined;
       if (left.length === 0) resolve({ done: true, left, seen });

@@ -77,7 +77,9 @@ async function targetRow(pool: WorkerPool, target: string, count: number, contex
     wallSeconds: run.wallSeconds,
     perSecond,
     ...(workers === 1 ? { baseline: true } : {}),
-    note: `${perSecond.toFixed(2)} puzzles/s by wall time, ≈ ${onFreeCores.toFixed(2)}/s on ${workers} free core${workers > 1 ? 's' : ''} by CPU spent; ${(attempts / count).toFixed(1)} candidates rated per puzzle${goal}`,
+    note:
+      `${perSecond.toFixed(2)} puzzles/s by wall time, ≈ ${onFreeCores.toFixed(2)}/s on ${workers} free core${workers > 1 ? 's' : ''} ` +
+      `by CPU spent; ${(attempts / count).toFixed(1)} candidates rated per puzzle${goal}`,
     extra: { attemptsPerPuzzle: attempts / count, onFreeCores },
   };
 }

@@ -25,7 +25,10 @@ const Database = require('better-sqlite3');
 const db = new Database(workerData.file);
 db.pragma('busy_timeout = 5000');
 db.pragma('synchronous = NORMAL');
-const upsert = db.prepare("INSERT INTO ratings (puzzle_id, rater, parameters, engine_version, value, detail, computed_at) VALUES (?, 'bench-writer', '{}', '1', ?, '{}', 'now') ON CONFLICT (puzzle_id, rater, parameters) DO UPDATE SET value = excluded.value");
+const upsert = db.prepare(
+  'INSERT INTO ratings (puzzle_id, rater, parameters, engine_version, value, detail, computed_at) ' +
+    "VALUES (?, 'bench-writer', '{}', '1', ?, '{}', 'now') ON CONFLICT (puzzle_id, rater, parameters) DO UPDATE SET value = excluded.value",
+);
 const stop = new Int32Array(workerData.stop);
 const ids = workerData.ids;
 let batches = 0;
@@ -93,7 +96,10 @@ export const librarySuite: BenchSuite = {
         cpuSeconds: run.cpuSeconds,
         wallSeconds: run.wallSeconds,
         perSecond: summary.records / run.cpuSeconds,
-        note: `${summary.added} new, ${summary.duplicates} duplicates, ${summary.rejected} rejected; ${run.wallSeconds.toFixed(1)} s wall; write lock ${Math.round(summary.publishMs)} ms in ${summary.publishTransactions} transactions, the longest ${Math.round(summary.longestWriteMs)} ms`,
+        note:
+          `${summary.added} new, ${summary.duplicates} duplicates, ${summary.rejected} rejected; ${run.wallSeconds.toFixed(1)} s wall; ` +
+          `write lock ${Math.round(summary.publishMs)} ms in ${summary.publishTransactions} transactions, ` +
+          `the longest ${Math.round(summary.longestWriteMs)} ms`,
       });
     }
 

@@ -164,7 +164,9 @@ function row(input: Input, name: string, run: ChildRun, baseline: boolean): Benc
     wallSeconds: run.wallSeconds,
     perSecond: count / run.cpuSeconds,
     ...(baseline ? { baseline } : {}),
-    note: `${(run.cpuSeconds / count).toFixed(count > 50 ? 4 : 2)} CPU s a puzzle, wall ${run.wallSeconds.toFixed(2)} s${run.code === 0 ? '' : `; exit ${run.code}`}`,
+    note:
+      `${(run.cpuSeconds / count).toFixed(count > 50 ? 4 : 2)} CPU s a puzzle, wall ${run.wallSeconds.toFixed(2)} s` +
+      (run.code === 0 ? '' : `; exit ${run.code}`),
     extra: { wallPerPuzzle: run.wallSeconds / count, exitCode: run.code },
   };
 }

@@ -170,7 +170,8 @@ describe('patti rater fit', () => {
     expect((await runPatti(['rater', 'create', 'xwing', '--from-file', none, '--db', db])).code).toBe(0);
     expectUsageError(
       await fit('--source', 'Site', '--from', 'custom:xwing'),
-      "the starting set cannot finish any of the 150 puzzles of source 'Site' (none of the set's techniques applies before the end), so there is nothing to fit",
+      'the starting set cannot finish any of the 150 puzzles of source ' +
+        "'Site' (none of the set's techniques applies before the end), so there is nothing to fit",
     );
   });
 });

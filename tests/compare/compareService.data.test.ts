@@ -40,7 +40,8 @@ describe('CompareService', async () => {
   const se = findRater('se')!;
   const ids = db
     .prepare(
-      "SELECT p.puzzle_id AS id, q.givens FROM provenance p JOIN puzzles q ON q.id = p.puzzle_id JOIN sources s ON s.id = p.source_id WHERE s.name = 'levels' ORDER BY p.puzzle_id",
+      'SELECT p.puzzle_id AS id, q.givens FROM provenance p JOIN puzzles q ON q.id = p.puzzle_id ' +
+        "JOIN sources s ON s.id = p.source_id WHERE s.name = 'levels' ORDER BY p.puzzle_id",
     )
     .all() as { id: number; givens: string }[];
   // Rate all but the first two with SE.

@@ -88,7 +88,8 @@ test.describe('a custom set where the raters are', () => {
     await expect(page.getByTestId('rating')).toHaveText(`${SINGLES} (custom): not finished`);
     await expect(page.getByTestId('unfinished')).toHaveText(
       new RegExp(
-        `^The ${SINGLES} \\(custom\\) set cannot finish this puzzle: none of its techniques applies after \\d+ steps\\. The board after the last step shows where it stopped\\.$`,
+        `^The ${SINGLES} \\(custom\\) set cannot finish this puzzle: none of its techniques applies after \\d+ steps\\. ` +
+          `The board after the last step shows where it stopped\\.$`,
       ),
     );
     // A set no library has is refused in words.

@@ -41,7 +41,10 @@ it('runs a rate job to the end while the CLI and the host import, with no lock e
     env: BUSY,
   });
   console.log(
-    `rate job ${report.job.done}/${report.job.total} ${report.job.status}; CLI import ${Math.round(report.cli.ms)} ms (write lock ${Math.round(report.cli.summary?.publishMs ?? NaN)} ms, longest transaction ${Math.round(report.cli.summary?.longestWriteMs ?? NaN)} ms; host process longest ${Math.round(report.longestHostWriteMs)} ms); host import ${Math.round(report.host.ms)} ms; ` +
+    `rate job ${report.job.done}/${report.job.total} ${report.job.status}; ` +
+      `CLI import ${Math.round(report.cli.ms)} ms (write lock ${Math.round(report.cli.summary?.publishMs ?? NaN)} ms, ` +
+      `longest transaction ${Math.round(report.cli.summary?.longestWriteMs ?? NaN)} ms; host process longest ` +
+      `${Math.round(report.longestHostWriteMs)} ms); host import ${Math.round(report.host.ms)} ms; ` +
       `${report.apiCalls} API calls, longest wait ${Math.round(report.longestApiWaitMs)} ms; longest loop lag ${Math.round(report.longestLoopLagMs)} ms`,
   );
   const everything = [report.cli.stderr, report.cli.stdout, report.host.error ?? '', report.job.error ?? '', ...report.errors].join('\n');

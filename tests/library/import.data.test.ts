@@ -40,7 +40,8 @@ describe('importPuzzleFile', () => {
     expect(
       count(
         db,
-        "SELECT count(*) FROM provenance p JOIN sources s ON s.id = p.source_id JOIN levels l ON l.id = p.level_id WHERE s.name = 'Royle 17' AND l.name = 'seventeen'",
+        'SELECT count(*) FROM provenance p JOIN sources s ON s.id = p.source_id JOIN levels l ON l.id = p.level_id ' +
+          "WHERE s.name = 'Royle 17' AND l.name = 'seventeen'",
       ),
     ).toBe(royle.length);
 
@@ -68,7 +69,8 @@ describe('importPuzzleFile', () => {
     expect(
       count(
         db,
-        "SELECT count(*) FROM provenance p JOIN sources s ON s.id = p.source_id WHERE s.name = 'B' AND p.givens <> (SELECT givens FROM puzzles WHERE id = p.puzzle_id)",
+        'SELECT count(*) FROM provenance p JOIN sources s ON s.id = p.source_id ' +
+          "WHERE s.name = 'B' AND p.givens <> (SELECT givens FROM puzzles WHERE id = p.puzzle_id)",
       ),
     ).toBe(originals.length);
     // The copies once seen are duplicates from then on.

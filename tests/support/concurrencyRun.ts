@@ -51,7 +51,10 @@ export interface ConcurrencyRunReport {
   readonly host: { added: number; duplicates: number; isomorphs: number; rejected: number; error: string | undefined; ms: number };
   /** Job runner errors and anything else that went wrong, as text. */
   readonly errors: readonly string[];
-  /** API calls over HTTP (libraryInfo, a page of puzzles) made every 25 ms during the run from a thread of their own (apiProbe.fixture.ts), and the longest one (ms). */
+  /**
+   * API calls over HTTP (libraryInfo, a page of puzzles) made every 25 ms during the run from a
+   * thread of their own (apiProbe.fixture.ts), and the longest one (ms).
+   */
   readonly apiCalls: number;
   readonly longestApiWaitMs: number;
   /** The slowest API calls: which, when asked (ms from the start of the run) and how long they waited. */

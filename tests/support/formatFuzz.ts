@@ -34,7 +34,10 @@ const puzzleArbitrary: fc.Arbitrary<Puzzle> = fc
 /** Free text without line breaks, for names and fields. */
 const wordArbitrary = fc.string({ maxLength: 30 }).map((text) => text.replace(/[\r\n]/g, ' '));
 
-/** The ways a plain puzzle file writes one puzzle: an 81-char line (with blanks as . 0 * _ -, a comment), a printed grid, spaced cells, HoDoKu's library line. */
+/**
+ * The ways a plain puzzle file writes one puzzle: an 81-char line (with blanks as . 0 * _ -, a
+ * comment), a printed grid, spaced cells, HoDoKu's library line.
+ */
 const LINE_SHAPES: readonly ((puzzle: Puzzle) => string)[] = [
   (puzzle) => puzzle,
   (puzzle) => `${puzzle.replace(/\./g, '0')} # a comment`,
