@@ -10,6 +10,7 @@ import { importBoundaries } from './eslint/importBoundaries.js';
  * search's scratch), and an exported array literal without a readonly type.
  * tests/architecture/noModuleState.test.ts checks that the rule fails on a probe file of each kind.
  */
+const NEW_ARRAY = '[init.type="NewExpression"][init.callee.name=/^(Array|(Big)?(Int|Uint|Float)(8|16|32|64)(Clamped)?Array)$/]';
 const NO_MODULE_STATE = [
   {
     selector:
@@ -19,15 +20,17 @@ const NO_MODULE_STATE = [
   },
   {
     selector: [
-      'Program > VariableDeclaration > VariableDeclarator[init.type="NewExpression"][init.callee.name=/^(Array|(Big)?(Int|Uint|Float)(8|16|32|64)(Clamped)?Array)$/]',
-      'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[init.type="NewExpression"][init.callee.name=/^(Array|(Big)?(Int|Uint|Float)(8|16|32|64)(Clamped)?Array)$/]',
+      `Program > VariableDeclaration > VariableDeclarator${NEW_ARRAY}`,
+      `Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator${NEW_ARRAY}`,
     ].join(', '),
     message:
-      'No module-level scratch array in src/core: build a constant table where it is declared (Int32Array.from, or a function that returns it filled), and keep scratch in a SearchContext state or in the object a run owns.',
+      'No module-level scratch array in src/core: build a constant table where it is declared ' +
+      '(Int32Array.from, or a function that returns it filled), and keep scratch in a SearchContext state or in the object a run owns.',
   },
   {
     selector:
-      'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[init.type="ArrayExpression"]:not([id.typeAnnotation.typeAnnotation.operator="readonly"])',
+      'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[init.type="ArrayExpression"]' +
+      ':not([id.typeAnnotation.typeAnnotation.operator="readonly"])',
     message: 'An exported array in src/core is readonly: declare it `readonly T[]` or `as const`.',
   },
 ];
@@ -51,9 +54,14 @@ export default tseslint.config(
     },
   },
   {
-    // Off in rune modules: there it flags every Map or Set made in an exported class, here the values a `$state.raw` field is replaced with.
+    // Off in rune modules: there it flags every Map or Set made in an exported class, here the
+    // values a `$state.raw` field is replaced with.
     files: ['**/*.svelte.ts'],
     rules: { 'svelte/prefer-svelte-reactivity': 'off' },
+  },
+  {
+    // Prettier wraps code at 140 but leaves long strings and comments whole: this keeps them in bounds.
+    rules: { 'max-len': ['error', { code: 160, ignoreUrls: true, ignoreRegExpLiterals: true }] },
   },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
@@ -77,7 +85,8 @@ export default tseslint.config(
     },
   },
   {
-    // Off in the engine: its searches set stop flags in callbacks and deep loops, which TypeScript's narrowing misses (all its findings here).
+    // Off in the engine: its searches set stop flags in callbacks and deep loops, which
+    // TypeScript's narrowing misses (all its findings here).
     files: ['src/core/**/*.ts'],
     rules: { '@typescript-eslint/no-unnecessary-condition': 'off' },
   },

@@ -3,8 +3,8 @@ import { lintProbe } from './lintProbe';
 
 /**
  * `npm run lint` covers the components and the bugs only types show: eslint.config.js lints every
- * .svelte file (its TypeScript included) and runs the type-aware rules. These tests lint probe
- * files, which need not exist on disk, and fail if either part of the config goes.
+ * .svelte file (its TypeScript included), runs the type-aware rules and bounds a line's length.
+ * These tests lint probe files, which need not exist on disk, and fail if any part of the config goes.
  */
 async function rulesBrokenBy(code: string, file: string): Promise<string[]> {
   return (await lintProbe(code, file)).filter((message) => message.severity === 2).map((message) => message.ruleId ?? message.message);
@@ -45,6 +45,13 @@ describe('the lint config', () => {
       '<button onclick={click}>Save</button>',
     );
     expect(await rulesBrokenBy(code, 'src/renderer/components/Probe.svelte')).toEqual(['@typescript-eslint/no-floating-promises']);
+  }, 120_000);
+
+  it('finds a line over 160 characters, which Prettier leaves whole in a string, but not a long address', async () => {
+    const longString = `export const message = '${'word '.repeat(30)}';\n`;
+    expect(await rulesBrokenBy(longString, 'src/renderer/state/probe.ts')).toEqual(['max-len']);
+    const longAddress = `// https://example.org/${'a'.repeat(150)}\nexport const one = 1;\n`;
+    expect(await rulesBrokenBy(longAddress, 'src/renderer/state/probe.ts')).toEqual([]);
   }, 120_000);
 
   it('takes a promise marked as deliberately not awaited', async () => {
