@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSampleLines } from '../../../tests/support/data';
-import { generatePuzzles } from '../../../tests/support/generatedPuzzles';
+import { generatePuzzles, seededRandom as seeded } from '../../../tests/support/generatedPuzzles';
 import { asPuzzle, clueCount, type Puzzle } from '../grid/puzzle';
 import { areIsomorphs, canonicalForm } from './canonical';
 import { referenceCanonicalForm } from './reference';
@@ -46,17 +46,6 @@ describe('applyTransform', () => {
     expect(moved.replace(/\./g, '').length).toBe(CLASSICS[0]!.replace(/\./g, '').length);
   });
 });
-
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function formOf(text: string): string {
   const result = canonicalForm(asPuzzle(text));
