@@ -6,11 +6,13 @@
  * before and after and comparing the outputs with `cmp`.
  *
  * The puzzles are the file's first `--count`, or `--spread N` of them taken evenly across the
- * whole file. The data files are read from the data suite's folder (docs/development.md).
+ * whole file. The data files are read from the data suite's folder (docs/development.md);
+ * `--path` reads any other file instead (a generated set, a single puzzle).
  *
  *   npx tsx scripts/traceFingerprints.ts --file royle17-49158.txt --set se --spread 3000 > se-17.txt
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { explainText } from '../src/core/describeStep';
 import { asPuzzle } from '../src/core/grid/puzzle';
@@ -20,14 +22,23 @@ import { SearchContext } from '../src/core/strategies/searchContext';
 import { readSharedLines } from '../tests/support/data';
 
 const { values } = parseArgs({
-  options: { file: { type: 'string' }, set: { type: 'string', default: 'se' }, count: { type: 'string' }, spread: { type: 'string' } },
+  options: {
+    file: { type: 'string' },
+    path: { type: 'string' },
+    set: { type: 'string', default: 'se' },
+    count: { type: 'string' },
+    spread: { type: 'string' },
+  },
 });
-if (!values.file)
-  throw new Error('usage: npx tsx scripts/traceFingerprints.ts --file <data file> [--set se|hodoku|…] [--count N | --spread N]');
+if (!values.file && !values.path)
+  throw new Error(
+    'usage: npx tsx scripts/traceFingerprints.ts --file <data file> | --path <file> [--set se|hodoku|…] [--count N | --spread N]',
+  );
 const set = findTechniqueSet(values.set);
 if (!set) throw new Error(`no technique set "${values.set}"`);
 
-const puzzles = readSharedLines(values.file)
+const lines = values.path ? readFileSync(values.path, 'utf8').split(/\r?\n/) : readSharedLines(values.file ?? '');
+const puzzles = lines
   .map((line) =>
     line
       .trim()
