@@ -9,7 +9,8 @@ import path from 'node:path';
 import { presetCustomSet } from '../../src/core/rate/customSet';
 import { fitRating } from '../../src/core/rate/fit/fitRating';
 import type { FitTrace } from '../../src/core/rate/fit/fitTrace';
-import { defaultFitJobs, traceForFit } from '../../src/main/services/fit/traceForFit';
+import { traceForFit } from '../../src/main/services/fit/traceForFit';
+import { defaultThreadCount } from '../../src/main/services/jobs/threadTransport';
 import { REPO_ROOT } from '../data';
 import { timed, timedAsync } from '../timing';
 import type { BenchContext, BenchRow, BenchSuite } from '../types';
@@ -43,7 +44,7 @@ export const fitSuite: BenchSuite = {
       return { text: text!, level: levels.indexOf(level!) };
     });
     const set = presetCustomSet('sotd', 'sotd');
-    const jobs = defaultFitJobs();
+    const jobs = defaultThreadCount();
     context.log(`fit: ${puzzles.length} puzzles of ${FILE}, ${jobs} worker threads`);
     const solve = await timedAsync(() =>
       traceForFit(

@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { THREADS_FROM } from '../../src/cli/commands/rate';
 import { loadDataLines, REPO_ROOT } from '../data';
 import { spreadOrder } from '../timing';
 import type { BenchContext, BenchRow, BenchSuite } from '../types';
@@ -182,14 +183,13 @@ export const rivalsSuite: BenchSuite = {
         writeFileSync(path.join(dir, file), input.puzzles.map((p) => `${p}\n`).join(''));
         // skfr and HoDoKu read zeros for empty cells as readily as dots; serate wants dots.
         context.log(`rivals: patti rate --raters ${input.raters} on ${input.label}`);
-        rows.push(
-          row(
-            input,
-            `patti rate --raters ${input.raters}`,
-            await runChild(process.execPath, [CLI, 'rate', file, '--raters', input.raters, '--jsonl'], dir),
-            true,
-          ),
-        );
+        const patti = (...jobs: string[]) =>
+          runChild(process.execPath, [CLI, 'rate', file, '--raters', input.raters, '--jsonl', ...jobs], dir);
+        // The rivals rate on one thread: Patti's baseline does too. A longer input is also rated
+        // as the command does by default, on one thread per core.
+        rows.push(row(input, `patti rate --raters ${input.raters} --jobs 1`, await patti('--jobs', '1'), true));
+        if (input.puzzles.length >= THREADS_FROM)
+          rows.push(row(input, `patti rate --raters ${input.raters} (one thread per core)`, await patti(), false));
         for (const id of input.rivals) {
           const rival = RIVALS[id];
           if (!rival.build) {

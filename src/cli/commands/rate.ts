@@ -7,7 +7,7 @@ import { SearchContext } from '../../core/strategies/searchContext';
 import { findRater, raterIds } from '../../core/rate/registry';
 import { rateInOrder } from '../../main/services/jobs/rateInOrder';
 import { makeRaterParameters } from '../../main/services/jobs/ratingRows';
-import { createRateThreadPool } from '../../main/services/jobs/threadTransport';
+import { createRateThreadPool, defaultThreadCount } from '../../main/services/jobs/threadTransport';
 import { UsageError, type Command } from '../command';
 import { LineWriter } from '../lineWriter';
 import { checkReadableFile, readInputLines } from '../puzzleSource';
@@ -15,6 +15,9 @@ import { readWholeNumberOption } from '../options';
 import { parseShardOption, takeShard } from '../shard';
 import { formatRatingValue } from '../../core/rate/ratingFormat';
 import { customSetNames, loadCustomSets } from '../customSets';
+
+/** Below this many puzzles, starting worker threads costs more time than they save. */
+export const THREADS_FROM = 64;
 
 const HELP = `Usage: patti rate <file> --raters ID[,ID…] [--jsonl] [--runs N] [--seed S] [--jobs J] [--shard K/N] [--db <path>]
 
@@ -36,7 +39,9 @@ Options:
                 set cannot finish the puzzle)
   --runs N      simulated solvers per puzzle, for randomized raters
   --seed S      random seed, for randomized raters
-  --jobs J      worker threads (default 1); results are the same for any J
+  --jobs J      worker threads; results are the same for any J. By default one per core
+                (at most 8), and none for an input of fewer than ${THREADS_FROM} puzzles, which
+                is rated in this thread, as is every input with --jobs 1
   --shard K/N   rate only shard K of N: the puzzles whose position in the input (0, 1, 2, …)
                 is K-1 modulo N. The shards' outputs taken round-robin (shard 1's first line,
                 shard 2's first, …) are the unsharded output. Implies --engine.
@@ -81,14 +86,21 @@ function locate(row: RatedPuzzleRow, input: RateLine): RateResult {
 /**
  * The core loop of `patti rate`: rates lines in input order, one result per line. With
  * `jobs` > 1 the puzzles go to a pool of worker threads, each calling ratePuzzle; results come
- * back in input order, and the numbers do not depend on `jobs`.
+ * back in input order, and the numbers do not depend on `jobs`. Without `jobs`, the first
+ * {@link THREADS_FROM} lines are read ahead: a shorter input is rated in this thread, a longer
+ * one on one thread per core.
  */
 export async function* rateLines(
   lines: AsyncIterable<RateLine>,
   ids: readonly string[],
   options: RaterOptions,
-  jobs = 1,
+  jobs?: number,
 ): AsyncGenerator<RateResult> {
+  if (jobs === undefined) {
+    const ahead = await readAhead(lines, THREADS_FROM);
+    yield* rateLines(ahead.lines, ids, options, ahead.ended ? 1 : defaultThreadCount());
+    return;
+  }
   if (jobs <= 1) {
     // One context for the loop: the searches' tables are allocated once, not per puzzle.
     const context = new SearchContext();
@@ -115,6 +127,27 @@ export async function* rateLines(
   } finally {
     await pool.terminate();
   }
+}
+
+/** Up to `count` lines read from `lines`, whether the input ended within them, and all the lines again, in order. */
+async function readAhead(lines: AsyncIterable<RateLine>, count: number): Promise<{ ended: boolean; lines: AsyncIterable<RateLine> }> {
+  const iterator = lines[Symbol.asyncIterator]();
+  const head: RateLine[] = [];
+  let ended = false;
+  while (head.length < count) {
+    const step = await iterator.next();
+    if (step.done) {
+      ended = true;
+      break;
+    }
+    head.push(step.value);
+  }
+  async function* again(): AsyncGenerator<RateLine> {
+    yield* head;
+    if (ended) return;
+    for (let step = await iterator.next(); !step.done; step = await iterator.next()) yield step.value;
+  }
+  return { ended, lines: again() };
 }
 
 const PUZZLE_CELLS = /^[0-9.*_-]{81}$/;
@@ -267,7 +300,7 @@ export const rateCommand: Command = {
       throw new UsageError(`unknown rater '${unknown.join(', ')}' (known: ${raterIds().join(', ')})`);
     const runs = parseCount(values.runs, 'runs');
     const seed = parseCount(values.seed, 'seed');
-    const jobs = parseCount(values.jobs, 'jobs') ?? 1;
+    const jobs = parseCount(values.jobs, 'jobs');
     const options: RaterOptions = {
       ...(runs !== undefined ? { runs } : {}),
       ...(seed !== undefined ? { seed } : {}),

@@ -20,7 +20,8 @@ import { techniqueName } from '../../core/techniques';
 import { closeLibrary, openLibrary } from '../../main/services/library/store/db';
 import { readCustomSetByName, writeCustomSet } from '../../main/services/library/store/customSets';
 import { readSourceLevels } from '../../main/services/fit/fitSource';
-import { defaultFitJobs, traceForFit } from '../../main/services/fit/traceForFit';
+import { traceForFit } from '../../main/services/fit/traceForFit';
+import { defaultThreadCount } from '../../main/services/jobs/threadTransport';
 import { UsageError, type CommandIo } from '../command';
 import { loadCustomSets } from '../customSets';
 import { LineWriter } from '../lineWriter';
@@ -171,7 +172,7 @@ export async function runFit(args: readonly string[], io: CommandIo): Promise<nu
   const seed = values.seed === undefined ? 1 : readWholeNumberOption('seed', values.seed, 0);
   const folds = values.folds === undefined ? 5 : readWholeNumberOption('folds', values.folds, 2, 100);
   const limit = values.limit === undefined ? undefined : readWholeNumberOption('limit', values.limit, 1);
-  const jobs = values.jobs === undefined ? defaultFitJobs() : readWholeNumberOption('jobs', values.jobs, 1, 64);
+  const jobs = values.jobs === undefined ? defaultThreadCount() : readWholeNumberOption('jobs', values.jobs, 1, 64);
   const saveName = values.save?.startsWith(CUSTOM_PREFIX) ? values.save.slice(CUSTOM_PREFIX.length) : values.save;
   const start = startingSet(values.from, values.db);
 

@@ -2,22 +2,22 @@
  * Solves a fit's puzzles once with the starting set: in this thread for a few, else on a pool of
  * fit workers (src/main/workers/fitWorker.ts), results in input order either way.
  */
-import os from 'node:os';
 import type { CustomSet } from '../../../core/rate/customSet';
 import { fitTraceOf, type FitTraceOutcome } from '../../../core/rate/fit/fitTrace';
 import { SearchContext } from '../../../core/strategies/searchContext';
 import { createWorkerPool, DEFAULT_BUDGET_MS } from '../jobs/pool';
 import { rateInOrder } from '../jobs/rateInOrder';
-import { DEFAULT_WORKER_HEAP_MB, threadSpawner } from '../jobs/threadTransport';
+import { DEFAULT_WORKER_HEAP_MB, defaultThreadCount, threadSpawner } from '../jobs/threadTransport';
 import { resolveWorkerEntry } from '../jobs/workerEntry';
 
 /** Below this many puzzles, starting threads costs more than it saves. */
 export const THREADS_FROM = 200;
 
-/** Worker threads by default: one per core, at most 8. */
-export const defaultFitJobs = (): number => Math.max(1, Math.min(8, os.availableParallelism()));
-
-export async function traceForFit(set: CustomSet, texts: readonly string[], jobs: number = defaultFitJobs()): Promise<FitTraceOutcome[]> {
+export async function traceForFit(
+  set: CustomSet,
+  texts: readonly string[],
+  jobs: number = defaultThreadCount(),
+): Promise<FitTraceOutcome[]> {
   if (jobs <= 1 || texts.length < THREADS_FROM) {
     const context = new SearchContext();
     return texts.map((text) => fitTraceOf(set, text, context));

@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import { rateLines, THREADS_FROM, type RateLine } from '../../src/cli/commands/rate';
+import * as threadTransport from '../../src/main/services/jobs/threadTransport';
+import { readSampleLines, sampleEvery } from '../support/data';
+
+// The real pool, watched: which sizes of pool `rate` asks for.
+vi.mock('../../src/main/services/jobs/threadTransport', { spy: true });
+
+const PUZZLES = sampleEvery(readSampleLines('hodoku-levels.csv').slice(1), 8).map((line) => line.split(',')[0]!);
+
+async function* linesOf(puzzles: readonly string[]): AsyncGenerator<RateLine> {
+  for (const [index, text] of puzzles.entries()) yield { line: index + 1, text, fields: {} };
+}
+
+async function rateAll(puzzles: readonly string[], jobs?: number): Promise<string[]> {
+  const out: string[] = [];
+  for await (const result of rateLines(linesOf(puzzles), ['grader', 'hodoku'], {}, jobs)) out.push(JSON.stringify(result));
+  return out;
+}
+
+describe('patti rate without --jobs', () => {
+  it('rates a short input in this thread', async () => {
+    vi.mocked(threadTransport.createRateThreadPool).mockClear();
+    const puzzles = PUZZLES.slice(0, 10);
+    expect(await rateAll(puzzles)).toEqual(await rateAll(puzzles, 1));
+    expect(threadTransport.createRateThreadPool).not.toHaveBeenCalled();
+  });
+
+  it('rates a long input on one thread per core, every line once and in order', async () => {
+    expect(PUZZLES.length).toBeGreaterThanOrEqual(THREADS_FROM);
+    vi.mocked(threadTransport.createRateThreadPool).mockClear();
+    const threaded = await rateAll(PUZZLES);
+    expect(threadTransport.createRateThreadPool).toHaveBeenCalledTimes(1);
+    expect(threadTransport.createRateThreadPool).toHaveBeenCalledWith({ size: threadTransport.defaultThreadCount() });
+    expect(threaded).toEqual(await rateAll(PUZZLES, 1));
+  });
+});
