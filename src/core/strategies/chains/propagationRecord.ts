@@ -10,6 +10,29 @@ export const FRESH = POTENTIAL_COUNT;
 /** Words of a potential bit set. */
 export const BIT_WORDS = (POTENTIAL_COUNT + 31) >> 5;
 
+/** Typed arrays cut one after the other from a single buffer, the 4-byte ones first so each is aligned. */
+class TableBuffer {
+  private readonly buffer: ArrayBuffer;
+  private offset = 0;
+  constructor(bytes: number) {
+    this.buffer = new ArrayBuffer(bytes);
+  }
+  int32(length: number): Int32Array {
+    return new Int32Array(this.buffer, this.take(length * 4), length);
+  }
+  uint16(length: number): Uint16Array {
+    return new Uint16Array(this.buffer, this.take(length * 2), length);
+  }
+  int16(length: number): Int16Array {
+    return new Int16Array(this.buffer, this.take(length * 2), length);
+  }
+  private take(bytes: number): number {
+    const at = this.offset;
+    this.offset += bytes;
+    return at;
+  }
+}
+
 /**
  * While a propagation is filled, reached[p] === its stamp when potential p follows: one table
  * for all the propagations of an engine (one fills at a time), which stays in the cache where
@@ -25,15 +48,18 @@ export class Propagation {
   /** The stamp of the last fill, unique among the fills of its engine's propagations (see `ReachedStamps`). */
   stamp = 0;
   private readonly reached: Int32Array;
+  // The fixed-size tables below share one buffer (TableBuffer): a search context makes up to 729
+  // records, and one allocation each instead of six halves the time that takes.
   /** Membership as a bit set (potential p is bit p & 31 of word p >> 5), for fast intersections. */
-  readonly bits = new Int32Array(BIT_WORDS);
+  readonly bits: Int32Array;
   /** Parents of node n: pool[parentStart[n] .. + parentCount[n]]; the first is the main one. */
-  readonly parentStart = new Int32Array(POTENTIAL_COUNT + 1);
-  readonly parentCount = new Uint16Array(POTENTIAL_COUNT + 1);
-  pool = new Int32Array(4096);
+  readonly parentStart: Int32Array;
+  readonly parentCount: Uint16Array;
+  /** Grows as a fill needs (most need a few hundred parents). */
+  pool = new Int32Array(1024);
   poolLength = 0;
   /** Potentials in the order they were reached. */
-  readonly order = new Int16Array(POTENTIAL_COUNT);
+  readonly order: Int16Array;
   orderLength = 0;
   /** The assumed potential. */
   start = -1;
@@ -43,12 +69,19 @@ export class Propagation {
   /** The potential of the FRESH node. */
   freshPotential = -1;
   /** Memo of ancestor counts per node (valid when countStamp matches). */
-  readonly countMemo = new Int32Array(POTENTIAL_COUNT + 1);
-  readonly countStampOf = new Int32Array(POTENTIAL_COUNT + 1);
+  readonly countMemo: Int32Array;
+  readonly countStampOf: Int32Array;
 
   /** Made by an engine's `newPropagation`: only that engine fills it. */
   constructor(private readonly stamps: ReachedStamps) {
     this.reached = stamps.reached;
+    const tables = new TableBuffer(4 * (BIT_WORDS + 3 * (POTENTIAL_COUNT + 1)) + 2 * (POTENTIAL_COUNT + 1 + POTENTIAL_COUNT));
+    this.bits = tables.int32(BIT_WORDS);
+    this.parentStart = tables.int32(POTENTIAL_COUNT + 1);
+    this.countMemo = tables.int32(POTENTIAL_COUNT + 1);
+    this.countStampOf = tables.int32(POTENTIAL_COUNT + 1);
+    this.parentCount = tables.uint16(POTENTIAL_COUNT + 1);
+    this.order = tables.int16(POTENTIAL_COUNT);
   }
 
   reset(start: number): void {
