@@ -17,7 +17,9 @@ export function runOnProjectNode(thisVersion) {
     );
     process.exit(1);
   }
-  const child = spawn(PROJECT_NODE, [COMMAND, ...process.argv.slice(2)], { stdio: 'inherit' });
+  // The same malloc setting as bin/patti, for the same reason.
+  const env = { MALLOC_ARENA_MAX: '1', ...process.env };
+  const child = spawn(PROJECT_NODE, [COMMAND, ...process.argv.slice(2)], { stdio: 'inherit', env });
   for (const signal of FORWARDED) process.on(signal, () => child.kill(signal));
   child.on('error', (error) => {
     console.error(`patti could not start the project's Node 22 (${PROJECT_NODE}): ${error.message}`);

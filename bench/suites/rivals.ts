@@ -1,8 +1,9 @@
 /**
  * Patti beside the programs it is measured against, each run as a person runs it: one process
- * per input, start-up included, one thread, the same puzzles in the same kind of file.
+ * per input, start-up included, one thread, the same puzzles in the same kind of file. Patti
+ * also runs as its command does by default on an input of many puzzles, one thread per core.
  *
- * Patti's rows run `node out/node/cli.js rate` (build first). The others run when the
+ * Patti's rows run `bin/patti rate`, the launcher people put on their PATH (build first). The others run when the
  * environment names their builds, made from source outside the repository:
  *   PATTI_SKFR        the skfr binary (an SE-style rater in C++; not exact)
  *   PATTI_SE_JAR      Sudoku Explainer 1.2.1.3's SudokuExplainer.jar (its `serate` batch rater)
@@ -22,6 +23,7 @@ import type { BenchContext, BenchRow, BenchSuite } from '../types';
 
 const SUITE = 'rivals';
 const CLI = path.join(REPO_ROOT, 'out', 'node', 'cli.js');
+const LAUNCHER = path.join(REPO_ROOT, 'bin', 'patti');
 /** Golden Nugget, the classic that takes SE-style raters longest. */
 const GOLDEN_NUGGET = '.......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7.....';
 /** HoDoKu's levels, 200 generated puzzles each, for the HoDoKu comparison. */
@@ -183,8 +185,7 @@ export const rivalsSuite: BenchSuite = {
         writeFileSync(path.join(dir, file), input.puzzles.map((p) => `${p}\n`).join(''));
         // skfr and HoDoKu read zeros for empty cells as readily as dots; serate wants dots.
         context.log(`rivals: patti rate --raters ${input.raters} on ${input.label}`);
-        const patti = (...jobs: string[]) =>
-          runChild(process.execPath, [CLI, 'rate', file, '--raters', input.raters, '--jsonl', ...jobs], dir);
+        const patti = (...jobs: string[]) => runChild(LAUNCHER, ['rate', file, '--raters', input.raters, '--jsonl', ...jobs], dir);
         // The rivals rate on one thread: Patti's baseline does too. A longer input is also rated
         // as the command does by default, on one thread per core.
         rows.push(row(input, `patti rate --raters ${input.raters} --jobs 1`, await patti('--jobs', '1'), true));
