@@ -10,6 +10,9 @@ import type { Candidate } from '../grid/candidate';
 import { lowestBitIndex, popcount } from '../grid/bits';
 import type { Grid } from '../grid/grid';
 import { HOUSE_CELLS } from '../grid/house';
+import { DigitPatternMemo } from './digitMemo';
+import { HOUSE_CONTENT_WORDS, houseContents } from './houses';
+import { scratchKind, type SearchContext } from './searchContext';
 import type { Strategy } from './strategy';
 import type { SueDeCoqStep } from './sueDeCoq';
 
@@ -131,30 +134,59 @@ function firstOfMeeting(
   return undefined;
 }
 
+/**
+ * What a line and a box meeting yield depends on those two houses alone, so it is remembered
+ * by what the two hold (slot: line and box), and only the meetings a step changed are searched
+ * again. `null` is a meeting that yields nothing.
+ */
+class MeetingMemory {
+  readonly firsts = new DigitPatternMemo<SueDeCoqStep | null>(18 * 9, 4, 2 * HOUSE_CONTENT_WORDS);
+  /** The key being looked up: the line's contents, then the box's. */
+  readonly pairKey = new Int32Array(2 * HOUSE_CONTENT_WORDS);
+}
+
+/** Each context's memory: keyed by what houses hold, so kept from puzzle to puzzle. */
+const MEETINGS = scratchKind(() => new MeetingMemory());
+
+/** The boxes (18..26) each line (rows 0..8, then columns 9..17) crosses, in index order. */
+const CROSSED_BOXES: readonly (readonly number[])[] = Array.from({ length: 18 }, (_, line) =>
+  line < 9 ? [0, 1, 2].map((i) => 18 + 3 * Math.floor(line / 3) + i) : [0, 1, 2].map((i) => 18 + 3 * i + Math.floor((line - 9) / 3)),
+);
+
 /** The Sue de Coq HoDoKu takes at this position, or undefined. */
-function hodokuSueDeCoq(grid: Grid): SueDeCoqStep | undefined {
-  const bits = new Uint16Array(81);
+function hodokuSueDeCoq(grid: Grid, context: SearchContext): SueDeCoqStep | undefined {
+  const contents = houseContents(grid, context);
+  const { firsts, pairKey } = context.get(MEETINGS);
+  let bits: Uint16Array | undefined;
   const empty = (house: number): number[] => HOUSE_CELLS[house]!.filter((cell) => grid.isEmpty(cell));
-  for (let cell = 0; cell < 81; cell++) if (grid.isEmpty(cell)) bits[cell] = grid.candidateBits(cell);
-  for (const lines of [
-    [0, 1, 2, 3, 4, 5, 6, 7, 8],
-    [9, 10, 11, 12, 13, 14, 15, 16, 17],
-  ]) {
-    for (const line of lines) {
-      const lineCells = empty(line);
-      for (let box = 18; box < 27; box++) {
-        const step = firstOfMeeting(bits, line, box, lineCells, empty(box));
-        if (step) return step;
+  // Rows before columns, each with the boxes it crosses (the others do not meet it).
+  for (let line = 0; line < 18; line++) {
+    for (const box of CROSSED_BOXES[line]!) {
+      pairKey.set(contents.subarray(line * HOUSE_CONTENT_WORDS, line * HOUSE_CONTENT_WORDS + HOUSE_CONTENT_WORDS), 0);
+      pairKey.set(contents.subarray(box * HOUSE_CONTENT_WORDS, box * HOUSE_CONTENT_WORDS + HOUSE_CONTENT_WORDS), HOUSE_CONTENT_WORDS);
+      const slot = line * 9 + box - 18;
+      let step = firsts.find(slot, pairKey, 0);
+      if (step === undefined) {
+        bits ??= candidateBitsOfEmpty(grid);
+        step = firsts.remember(slot, pairKey, 0, firstOfMeeting(bits, line, box, empty(line), empty(box)) ?? null);
       }
+      if (step) return step;
     }
   }
   return undefined;
 }
 
+/** Every empty cell's candidates, 0 for a placed cell. */
+function candidateBitsOfEmpty(grid: Grid): Uint16Array {
+  const bits = new Uint16Array(81);
+  for (let cell = 0; cell < 81; cell++) if (grid.isEmpty(cell)) bits[cell] = grid.candidateBits(cell);
+  return bits;
+}
+
 export const hodokuSueDeCoqStrategy: Strategy = {
   technique: 'sue-de-coq',
-  search: (grid, sink) => {
-    const step = hodokuSueDeCoq(grid);
+  search: (grid, sink, context) => {
+    const step = hodokuSueDeCoq(grid, context);
     if (step) sink.add(step);
   },
 };
