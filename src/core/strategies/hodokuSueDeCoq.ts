@@ -7,7 +7,7 @@
  * several remove something it may take another one, and the solve drifts from HoDoKu's path.
  */
 import type { Candidate } from '../grid/candidate';
-import { lowestBitIndex, popcount } from '../grid/bits';
+import { highestBitIndex, lowestBitIndex, popcount } from '../grid/bits';
 import type { Grid } from '../grid/grid';
 import { HOUSE_CELLS } from '../grid/house';
 import { DigitPatternMemo } from './digitMemo';
@@ -33,70 +33,106 @@ function candidatesIn(bits: Uint16Array, cells: readonly number[], digits: numbe
 }
 
 /**
- * HoDoKu's `checkHouses`: the subsets of `source` grown cell by cell (0, 01, 012, …, 02, …),
- * each tested by `visit`; true stops the walk. A subset holding a digit outside `allowed` is
- * never a part, and neither is any subset grown from it, so the walk does not enter it: HoDoKu
- * visits those too, but finds nothing there.
+ * HoDoKu's `checkHouses` order: the subsets of n cells grown cell by cell (0, 01, 012, …, 02, …),
+ * as masks (bit i: the i-th cell), for n up to 9.
  */
-function walkSubsets(
-  bits: Uint16Array,
-  source: readonly number[],
-  allowed: number,
-  visit: (cells: readonly number[], digits: number) => boolean,
-): boolean {
-  const chosen: number[] = [];
-  const grow = (from: number, digits: number): boolean => {
-    for (let i = from; i < source.length; i++) {
-      const next = digits | bits[source[i]!]!;
-      if ((next & ~allowed) !== 0) continue;
-      chosen.push(source[i]!);
-      if (visit(chosen, next) || grow(i + 1, next)) return true;
-      chosen.pop();
+const GROWN_ORDER: readonly (readonly number[])[] = Array.from({ length: 10 }, (_, n) => {
+  const order: number[] = [];
+  const grow = (from: number, mask: number): void => {
+    for (let i = from; i < n; i++) {
+      order.push(mask | (1 << i));
+      grow(i + 1, mask | (1 << i));
     }
-    return false;
   };
-  return grow(0, 0);
+  grow(0, 0);
+  return order;
+});
+
+/**
+ * The digits of every subset of `source` (by mask, as GROWN_ORDER names them) into `out`: each
+ * subset's from the one without its lowest cell. The walks read a subset's digits many times.
+ */
+function fillDigitsOfSubsets(bits: Uint16Array, source: readonly number[], out: Uint16Array): void {
+  out[0] = 0;
+  for (let mask = 1; mask < 1 << source.length; mask++) out[mask] = out[mask & (mask - 1)]! | bits[source[lowestBitIndex(mask)]!]!;
 }
 
-/** The first Sue de Coq of this meeting and intersection, or undefined. */
-function firstOfIntersection(m: Meeting, extraDigits: number): SueDeCoqStep | undefined {
+/** The cells of `source` in `mask`. */
+const cellsOfMask = (source: readonly number[], mask: number): number[] => source.filter((_, i) => (mask & (1 << i)) !== 0);
+
+/** The walks' scratch, owned by the search context: the digits of each subset of the line's and the box's cells. */
+interface SubsetDigits {
+  readonly line: Uint16Array;
+  readonly box: Uint16Array;
+}
+
+/** Whether a cell of `source` outside `mask` holds one of `digits`. */
+function holdsOutside(bits: Uint16Array, source: readonly number[], mask: number, digits: number): boolean {
+  for (let i = 0; i < source.length; i++) if ((mask & (1 << i)) === 0 && (bits[source[i]!]! & digits) !== 0) return true;
+  return false;
+}
+
+/**
+ * The first Sue de Coq of this meeting and intersection, or undefined: the line's parts, then
+ * for each the box's, in HoDoKu's order. A box part holding a digit the line part shares with
+ * the intersection is never one (HoDoKu grows such parts too, but finds nothing there).
+ */
+function firstOfIntersection(m: Meeting, extraDigits: number, digitsOf: SubsetDigits): SueDeCoqStep | undefined {
   const { bits, core, intersection } = m;
-  let found: SueDeCoqStep | undefined;
   const lineSource = m.lineCells.filter((c) => !intersection.includes(c));
-  walkSubsets(bits, lineSource, 0x1ff, (lineCells, lineBits) => {
-    const contained = popcount(lineBits & core);
+  const boxSource = m.boxCells.filter((c) => !intersection.includes(c));
+  fillDigitsOfSubsets(bits, lineSource, digitsOf.line);
+  fillDigitsOfSubsets(bits, boxSource, digitsOf.box);
+  // A cell of the meeting the intersection leaves out is in both sources: a box part may not take it once the line part has.
+  let sharedInLine = 0;
+  let sharedInBox = 0;
+  for (const [i, cell] of lineSource.entries()) {
+    const j = boxSource.indexOf(cell);
+    if (j >= 0) {
+      sharedInLine = 1 << i;
+      sharedInBox = 1 << j;
+    }
+  }
+  const boxOrder = GROWN_ORDER[boxSource.length]!;
+  for (const lineMask of GROWN_ORDER[lineSource.length]!) {
+    const lineBits = digitsOf.line[lineMask]!;
+    const size = popcount(lineMask);
     const extra = popcount(lineBits & ~core);
-    if (contained === 0 || lineCells.length <= extra || lineCells.length - extra >= extraDigits) return false;
-    const lineChosen = [...lineCells];
-    const boxSource = m.boxCells.filter((c) => !intersection.includes(c) && !lineChosen.includes(c));
+    if ((lineBits & core) === 0 || size <= extra || size - extra >= extraDigits) continue;
     const boxAllowed = ~(lineBits & core) & 0x1ff;
-    const left = extraDigits - (lineChosen.length - extra);
-    return walkSubsets(bits, boxSource, boxAllowed, (boxCells, boxBits) => {
-      const boxContained = popcount(boxBits & core);
-      const boxExtra = popcount(boxBits & ~core);
-      if (boxContained === 0 || boxCells.length - boxExtra !== left) return false;
+    const boxForbidden = (lineMask & sharedInLine) !== 0 ? sharedInBox : 0;
+    const left = extraDigits - (size - extra);
+    for (let k = 0; k < boxOrder.length; k++) {
+      const boxMask = boxOrder[k]!;
+      const boxBits = digitsOf.box[boxMask]!;
+      if ((boxBits & ~boxAllowed) !== 0 || (boxMask & boxForbidden) !== 0) {
+        // Every part grown from this one holds it too: they follow it in the order, skip them.
+        k += (1 << (boxSource.length - 1 - highestBitIndex(boxMask))) - 1;
+        continue;
+      }
+      if ((boxBits & core) === 0) continue;
+      if (popcount(boxMask) - popcount(boxBits & ~core) !== left) continue;
       const both = boxBits & lineBits;
+      const fromBox = ((core | boxBits) & ~lineBits) | both;
+      const fromLine = ((core | lineBits) & ~boxBits) | both;
+      // The box's other cells (the line part's shared cell among them) and the line's.
+      if (!holdsOutside(bits, boxSource, boxMask, fromBox) && !holdsOutside(bits, lineSource, lineMask, fromLine)) continue;
       const eliminations: Candidate[] = [];
-      const boxOthers = m.boxCells.filter((c) => !boxCells.includes(c) && !intersection.includes(c));
-      candidatesIn(bits, boxOthers, ((core | boxBits) & ~lineBits) | both, eliminations);
-      const lineOthers = m.lineCells.filter((c) => !lineChosen.includes(c) && !intersection.includes(c));
-      candidatesIn(bits, lineOthers, ((core | lineBits) & ~boxBits) | both, eliminations);
-      if (eliminations.length === 0) return false;
-      const unique = [...new Set(eliminations)].sort((a, b) => a - b);
-      found = {
+      candidatesIn(bits, cellsOfMask(boxSource, ~boxMask), fromBox, eliminations);
+      candidatesIn(bits, cellsOfMask(lineSource, ~lineMask), fromLine, eliminations);
+      return {
         kind: 'sueDeCoq',
         line: m.line,
         box: m.box,
         intersection: [...intersection],
-        lineCells: lineChosen,
-        boxCells: [...boxCells],
+        lineCells: cellsOfMask(lineSource, lineMask),
+        boxCells: cellsOfMask(boxSource, boxMask),
         placements: [],
-        eliminations: unique,
+        eliminations: [...new Set(eliminations)].sort((a, b) => a - b),
       };
-      return true;
-    });
-  });
-  return found;
+    }
+  }
+  return undefined;
 }
 
 /** HoDoKu's `checkIntersection`: pairs of meeting cells, each followed by the triples it starts. */
@@ -106,6 +142,7 @@ function firstOfMeeting(
   box: number,
   lineCells: readonly number[],
   boxCells: readonly number[],
+  digitsOf: SubsetDigits,
 ): SueDeCoqStep | undefined {
   const meeting = lineCells.filter((c) => boxCells.includes(c));
   if (meeting.length < 2) return undefined;
@@ -117,6 +154,7 @@ function firstOfMeeting(
         const step = firstOfIntersection(
           { bits, line, box, lineCells, boxCells, intersection: pair, core: pairBits },
           popcount(pairBits) - 2,
+          digitsOf,
         );
         if (step) return step;
       }
@@ -126,6 +164,7 @@ function firstOfMeeting(
         const step = firstOfIntersection(
           { bits, line, box, lineCells, boxCells, intersection: [...pair, meeting[i3]!], core: tripleBits },
           popcount(tripleBits) - 3,
+          digitsOf,
         );
         if (step) return step;
       }
@@ -143,6 +182,7 @@ class MeetingMemory {
   readonly firsts = new DigitPatternMemo<SueDeCoqStep | null>(18 * 9, 4, 2 * HOUSE_CONTENT_WORDS);
   /** The key being looked up: the line's contents, then the box's. */
   readonly pairKey = new Int32Array(2 * HOUSE_CONTENT_WORDS);
+  readonly digitsOf: SubsetDigits = { line: new Uint16Array(1 << 9), box: new Uint16Array(1 << 9) };
 }
 
 /** Each context's memory: keyed by what houses hold, so kept from puzzle to puzzle. */
@@ -156,7 +196,7 @@ const CROSSED_BOXES: readonly (readonly number[])[] = Array.from({ length: 18 },
 /** The Sue de Coq HoDoKu takes at this position, or undefined. */
 function hodokuSueDeCoq(grid: Grid, context: SearchContext): SueDeCoqStep | undefined {
   const contents = houseContents(grid, context);
-  const { firsts, pairKey } = context.get(MEETINGS);
+  const { firsts, pairKey, digitsOf } = context.get(MEETINGS);
   let bits: Uint16Array | undefined;
   const empty = (house: number): number[] => HOUSE_CELLS[house]!.filter((cell) => grid.isEmpty(cell));
   // Rows before columns, each with the boxes it crosses (the others do not meet it).
@@ -168,7 +208,7 @@ function hodokuSueDeCoq(grid: Grid, context: SearchContext): SueDeCoqStep | unde
       let step = firsts.find(slot, pairKey, 0);
       if (step === undefined) {
         bits ??= candidateBitsOfEmpty(grid);
-        step = firsts.remember(slot, pairKey, 0, firstOfMeeting(bits, line, box, empty(line), empty(box)) ?? null);
+        step = firsts.remember(slot, pairKey, 0, firstOfMeeting(bits, line, box, empty(line), empty(box), digitsOf) ?? null);
       }
       if (step) return step;
     }
