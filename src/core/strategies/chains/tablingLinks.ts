@@ -159,20 +159,36 @@ export function createTablingLinks() {
     return count;
   }
 
-  /** Scratch of `groupedLinks`: the links it adds after each potential's plain ones, by potential. */
-  const extraLinks: (number[] | undefined)[] = [];
+  /**
+   * Scratch of `groupedLinks`: the links it adds after the plain ones as (from, to) pairs in the
+   * order added, how many each potential has, and the tables it returns (grown when too small).
+   */
+  const extraFrom: number[] = [];
+  const extraTo: number[] = [];
+  const extraCount = new Int32Array(POTENTIALS);
+  const grouped = { start: new Int32Array(POTENTIALS + 1), to: new Int32Array(729 * 2 * 28) };
+  /** Scratch of `seeingGroup`. */
+  const seeing: number[] = [];
 
-  /** The cells of group g's line and box with `digit`, outside the group, ascending: the places that see all of it. */
-  function seeingGroup(marks: Uint16Array, g: number): number[] {
+  /**
+   * The cells of group g's line and box with `digit`, outside the group, ascending: the places
+   * that see all of it. The list is scratch, rewritten by the next call.
+   */
+  function seeingGroup(marks: Uint16Array, g: number): readonly number[] {
     const digitIndex = groupDigit[g]!;
-    const out: number[] = [];
+    seeing.length = 0;
     for (const house of [groupHouses[g * 2]!, groupHouses[g * 2 + 1]!]) {
       for (let i = 0; i < 9; i++) {
         const cell = HOUSE_TABLE[house * 9 + i]!;
-        if (hasCandidate(marks, cell, digitIndex) && !inGroup(g, cell) && !out.includes(cell)) out.push(cell);
+        if (!hasCandidate(marks, cell, digitIndex) || inGroup(g, cell) || seeing.includes(cell)) continue;
+        // Insertion in order: at most a dozen cells.
+        let at = seeing.length;
+        seeing.push(cell);
+        for (; at > 0 && seeing[at - 1]! > cell; at--) seeing[at] = seeing[at - 1]!;
+        seeing[at] = cell;
       }
     }
-    return out.sort((x, y) => x - y);
+    return seeing;
   }
 
   const inGroup = (g: number, cell: number): boolean =>
@@ -200,9 +216,11 @@ export function createTablingLinks() {
    * turns it on.
    */
   function groupedLinks(marks: Uint16Array, plain: TablingLinks, groups: number): TablingLinks {
-    extraLinks.length = 0;
+    extraFrom.length = 0;
+    extraTo.length = 0;
     const add = (from: number, to: number): void => {
-      (extraLinks[from] ??= []).push(to);
+      extraFrom.push(from);
+      extraTo.push(to);
     };
     for (let g = 0; g < groups; g++) {
       const digitIndex = groupDigit[g]!;
@@ -243,19 +261,24 @@ export function createTablingLinks() {
       if (boxShared === 1 && onlyInGroups(marks, box, digitIndex, g, boxGroup)) add(off, GROUP_BASE + boxGroup * 2 + 1);
     }
     const count = GROUP_BASE + groups * 2;
-    let total = plain.start[GROUP_BASE]!;
-    for (const list of extraLinks) if (list) total += list.length;
-    const start = new Int32Array(count + 1);
-    const to = new Int32Array(total);
+    const total = plain.start[GROUP_BASE]! + extraFrom.length;
+    if (grouped.to.length < total) grouped.to = new Int32Array(total * 2);
+    const { start, to } = grouped;
+    // Each potential's plain links, then its added ones in the order added.
+    extraCount.fill(0, 0, count);
+    for (const from of extraFrom) extraCount[from]!++;
     let length = 0;
     for (let potential = 0; potential < count; potential++) {
       start[potential] = length;
       if (potential < GROUP_BASE)
         for (let link = plain.start[potential]!; link < plain.start[potential + 1]!; link++) to[length++] = plain.to[link]!;
-      const extra = extraLinks[potential];
-      if (extra) for (const target of extra) to[length++] = target;
+      // The added links' place, filled below: extraCount becomes the next free slot.
+      const extra = extraCount[potential]!;
+      extraCount[potential] = length;
+      length += extra;
     }
     start[count] = length;
+    for (let i = 0; i < extraFrom.length; i++) to[extraCount[extraFrom[i]!]!++] = extraTo[i]!;
     return { start, to };
   }
 

@@ -130,6 +130,16 @@ export function createTablingNiceLoops(tabling: TablingTables, links: LinkTables
     return out;
   }
 
+  /** How many places of `digit` see both cells (neither of them): `seenByBoth`'s length, without the list. */
+  function countSeenByBoth(marks: Uint16Array, a: number, b: number, digitIndex: DigitIndex): number {
+    let count = 0;
+    for (let i = 0; i < 20; i++) {
+      const cell = SE_PEERS[a * 20 + i]!;
+      if (cell !== b && SEES[cell * 81 + b] === 1 && hasCandidate(marks, cell, digitIndex)) count++;
+    }
+    return count;
+  }
+
   /** The places of `to`'s digit that see every cell of both nodes. */
   function seenByNodes(marks: Uint16Array, from: number, to: number): number[] {
     if (from < GROUP_BASE && to < GROUP_BASE) return seenByBoth(marks, cellOf(from), cellOf(to), digitOf(to));
@@ -217,7 +227,7 @@ export function createTablingNiceLoops(tabling: TablingTables, links: LinkTables
     const digitIndex = digitOf(start);
     if (digitIndex === digitOf(end)) {
       const key = (startCell * 81 + endCell) * 9 + digitIndex;
-      if (common[key] === -1) common[key] = seenByBoth(marks, startCell, endCell, digitIndex).length;
+      if (common[key] === -1) common[key] = countSeenByBoth(marks, startCell, endCell, digitIndex);
       return common[key]! >= 2;
     }
     return SEES[startCell * 81 + endCell] === 1 && hasCandidate(marks, endCell, digitIndex) && hasCandidate(marks, startCell, digitOf(end));
