@@ -113,6 +113,8 @@ export function hodokuXyChains(grid: Grid): ChainStep[] {
         const reached = linkCandidate(link);
         const at = chain[level]!;
         const onlyStrong = strongOnly[level] === 1;
+        // A level that takes only the strong link has it first, and the cell's weak links after it all fail: skip them.
+        if (onlyStrong) next[level] = levelLinks[level]!.length;
         if (onlyStrong && !isStrong(link)) continue;
         if (reached === at) continue;
         const cell = (reached / 9) | 0;
