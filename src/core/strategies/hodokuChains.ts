@@ -37,36 +37,41 @@ const CELL_CONSTRAINTS: readonly (readonly number[])[] = Array.from({ length: 81
 const linkCandidate = (link: number): number => link >> 1;
 const isStrong = (link: number): boolean => (link & 1) === 1;
 
+/** Most links of a candidate: the strong one, 8 in its row, 8 in its column, 4 more in its box. */
+const MOST_LINKS = 1 + 8 + 8 + 4;
+
+/** XY links in one table: those of candidate c are `to[start[c]]` up to `to[start[c + 1]]`. */
+class XyLinkTable {
+  readonly start = new Int32Array(81 * 9 + 1);
+  readonly to = new Int32Array(81 * 9 * MOST_LINKS);
+}
+
 /**
- * HoDoKu's XY-chain link table (`getAllLinks`): for each digit of each bivalue cell, the strong
- * link to the cell's other digit, then weak links to the same digit in other bivalue cells of
- * its row, column and box (a box's cells that share the row or column left out).
+ * HoDoKu's XY-chain link table (`getAllLinks`) into `table`: for each digit of each bivalue
+ * cell, the strong link to the cell's other digit, then weak links to the same digit in other
+ * bivalue cells of its row, column and box (a box's cells that share the row or column left out).
  */
-function xyLinks(bits: Uint16Array): (Int16Array | undefined)[] {
-  const links: (Int16Array | undefined)[] = new Array(81 * 9);
-  const list: number[] = [];
+function xyLinks(bits: Uint16Array, table: XyLinkTable): void {
+  const { start, to } = table;
+  let length = 0;
   for (let cell = 0; cell < 81; cell++) {
     const cellBits = bits[cell]!;
-    if (popcount(cellBits) !== 2) continue;
+    const bivalue = popcount(cellBits) === 2;
     for (let digit = 0; digit < 9; digit++) {
-      if (!(cellBits & (1 << digit))) continue;
-      list.length = 0;
-      list.push(((cell * 9 + lowestBitIndex(cellBits & ~(1 << digit))) << 1) | 1);
+      start[cell * 9 + digit] = length;
+      if (!bivalue || !(cellBits & (1 << digit))) continue;
+      to[length++] = ((cell * 9 + lowestBitIndex(cellBits & ~(1 << digit))) << 1) | 1;
       for (const [i, house] of CELL_CONSTRAINTS[cell]!.entries()) {
         for (const other of HOUSE_CELLS[house]!) {
           if (other === cell || !(bits[other]! & (1 << digit)) || popcount(bits[other]!) !== 2) continue;
           if (i === 2 && (((other / 9) | 0) === ((cell / 9) | 0) || other % 9 === cell % 9)) continue;
-          list.push((other * 9 + digit) << 1);
+          to[length++] = (other * 9 + digit) << 1;
         }
       }
-      links[cell * 9 + digit] = Int16Array.from(list);
     }
   }
-  return links;
+  start[81 * 9] = length;
 }
-
-/** The links of a level the walk may not go beyond (an empty table: nothing can be written to it). */
-const NO_LINKS = Int16Array.of();
 
 /**
  * Every XY-chain HoDoKu's ChainSolver records at this position, in the order it records them:
@@ -74,7 +79,7 @@ const NO_LINKS = Int16Array.of();
  * and `getChain` walk, with the same rule against chains that come back into themselves.
  */
 export function hodokuXyChains(grid: Grid): ChainStep[] {
-  return xyChainsOf(candidateBitsOfEmpty(grid));
+  return xyChainsOf(candidateBitsOfEmpty(grid), new XyLinkTable());
 }
 
 /** Every empty cell's candidates, 0 for a placed cell: all the walk reads of a position. */
@@ -84,18 +89,19 @@ function candidateBitsOfEmpty(grid: Grid): Uint16Array {
   return bits;
 }
 
-/** `hodokuXyChains` of the position whose empty cells hold `bits`. */
-function xyChainsOf(bits: Uint16Array): ChainStep[] {
-  const links = xyLinks(bits);
+/** `hodokuXyChains` of the position whose empty cells hold `bits`, its links built in `table`. */
+function xyChainsOf(bits: Uint16Array, table: XyLinkTable): ChainStep[] {
+  xyLinks(bits, table);
+  const { start: linksFrom, to: links } = table;
   const found: ChainStep[] = [];
   const byEliminations = new Map<string, { index: number; length: number }>();
   // The walk's levels, as parallel arrays: the candidate each level reached, whether only its
-  // strong link may follow, its links and the next of them to try.
+  // strong link may follow, the next of its links to try and the end of them.
   const depth = MAX_LINKS + 2;
   const chain = new Int16Array(depth);
   const strongOnly = new Uint8Array(depth);
-  const levelLinks: Int16Array[] = new Array<Int16Array>(depth).fill(NO_LINKS);
   const next = new Int32Array(depth);
+  const end = new Int32Array(depth);
   const inChain = new Uint8Array(81);
   const ends = new EndEliminations(bits);
   for (let start = 0; start < 81; start++) {
@@ -104,28 +110,28 @@ function xyChainsOf(bits: Uint16Array): ChainStep[] {
     for (let startDigit = 0; startDigit < 9; startDigit++) {
       if (!(bits[start]! & (1 << startDigit))) continue;
       // The only strong first link of an XY-chain: the start cell's other digit.
-      const first = linkCandidate(links[start * 9 + startDigit]![0]!);
+      const first = linkCandidate(links[linksFrom[start * 9 + startDigit]!]!);
       chain[0] = start * 9 + startDigit;
       chain[1] = first;
       let level = 1;
       strongOnly[1] = 0;
-      levelLinks[1] = links[first]!;
-      next[1] = 0;
+      next[1] = linksFrom[first]!;
+      end[1] = linksFrom[first + 1]!;
       inChain.fill(0);
       inChain[start] = 1;
       for (;;) {
-        while (next[level]! >= levelLinks[level]!.length) {
+        while (next[level]! >= end[level]!) {
           level--;
           inChain[(chain[level]! / 9) | 0] = 0;
           if (level <= 0) break;
         }
         if (level <= 0) break;
-        const link = levelLinks[level]![next[level]!++]!;
+        const link = links[next[level]!++]!;
         const reached = linkCandidate(link);
         const at = chain[level]!;
         const onlyStrong = strongOnly[level] === 1;
         // A level that takes only the strong link has it first, and the cell's weak links after it all fail: skip them.
-        if (onlyStrong) next[level] = levelLinks[level]!.length;
+        if (onlyStrong) next[level] = end[level]!;
         if (onlyStrong && !isStrong(link)) continue;
         if (reached === at) continue;
         const cell = (reached / 9) | 0;
@@ -141,8 +147,9 @@ function xyChainsOf(bits: Uint16Array): ChainStep[] {
         chain[level] = reached;
         if (level > 1 && strong && reached % 9 === startDigit) record(chain, level, ends, found, byEliminations);
         strongOnly[level] = onlyStrong ? 0 : 1;
-        levelLinks[level] = level < MAX_LINKS && !isLoop ? links[reached]! : NO_LINKS;
-        next[level] = 0;
+        // A level the walk may not go beyond has no links.
+        next[level] = linksFrom[reached]!;
+        end[level] = level < MAX_LINKS && !isLoop ? linksFrom[reached + 1]! : next[level]!;
       }
     }
   }
@@ -249,13 +256,16 @@ class NoChainPosition {
 /** Each context's memory: keyed by what the position holds, so kept from puzzle to puzzle. */
 const NO_CHAIN = scratchKind(() => new NoChainPosition());
 
+/** Each context's link table, rebuilt per search. */
+const LINK_TABLE = scratchKind(() => new XyLinkTable());
+
 export const hodokuXyChain: Strategy = {
   technique: 'xy-chain',
   search: (grid, sink, context) => {
     const bits = candidateBitsOfEmpty(grid);
     const noChain = context.get(NO_CHAIN);
     if (noChain.coversPosition(bits)) return;
-    const chains = xyChainsOf(bits);
+    const chains = xyChainsOf(bits, context.get(LINK_TABLE));
     if (chains.length === 0) noChain.remember(bits);
     for (const step of chains) if (sink.add(step)) return;
   },
