@@ -86,8 +86,8 @@ function firstOfIntersection(m: Meeting, extraDigits: number, digitsOf: SubsetDi
   // A cell of the meeting the intersection leaves out is in both sources: a box part may not take it once the line part has.
   let sharedInLine = 0;
   let sharedInBox = 0;
-  for (const [i, cell] of lineSource.entries()) {
-    const j = boxSource.indexOf(cell);
+  for (let i = 0; i < lineSource.length; i++) {
+    const j = boxSource.indexOf(lineSource[i]!);
     if (j >= 0) {
       sharedInLine = 1 << i;
       sharedInBox = 1 << j;
@@ -202,8 +202,10 @@ function hodokuSueDeCoq(grid: Grid, context: SearchContext): SueDeCoqStep | unde
   // Rows before columns, each with the boxes it crosses (the others do not meet it).
   for (let line = 0; line < 18; line++) {
     for (const box of CROSSED_BOXES[line]!) {
-      pairKey.set(contents.subarray(line * HOUSE_CONTENT_WORDS, line * HOUSE_CONTENT_WORDS + HOUSE_CONTENT_WORDS), 0);
-      pairKey.set(contents.subarray(box * HOUSE_CONTENT_WORDS, box * HOUSE_CONTENT_WORDS + HOUSE_CONTENT_WORDS), HOUSE_CONTENT_WORDS);
+      for (let w = 0; w < HOUSE_CONTENT_WORDS; w++) {
+        pairKey[w] = contents[line * HOUSE_CONTENT_WORDS + w]!;
+        pairKey[HOUSE_CONTENT_WORDS + w] = contents[box * HOUSE_CONTENT_WORDS + w]!;
+      }
       const slot = line * 9 + box - 18;
       let step = firsts.find(slot, pairKey, 0);
       if (step === undefined) {

@@ -161,34 +161,36 @@ export function createTablingLinks() {
 
   /**
    * Scratch of `groupedLinks`: the links it adds after the plain ones as (from, to) pairs in the
-   * order added, how many each potential has, and the tables it returns (grown when too small).
+   * order added (grown when too small), how many each potential has, and the tables it returns.
    */
-  const extraFrom: number[] = [];
-  const extraTo: number[] = [];
+  const extra = { from: new Int32Array(MAX_GROUPS * 8), to: new Int32Array(MAX_GROUPS * 8), length: 0 };
   const extraCount = new Int32Array(POTENTIALS);
   const grouped = { start: new Int32Array(POTENTIALS + 1), to: new Int32Array(729 * 2 * 28) };
-  /** Scratch of `seeingGroup`. */
-  const seeing: number[] = [];
+  /** Scratch of `seeingGroup`: a group's line and box hold at most 6 + 6 + 1 other cells (the one both hold). */
+  const seeing = new Int16Array(16);
 
   /**
-   * The cells of group g's line and box with `digit`, outside the group, ascending: the places
-   * that see all of it. The list is scratch, rewritten by the next call.
+   * The cells of group g's line and box with `digit`, outside the group, ascending, into `seeing`:
+   * the places that see all of it. Returns how many.
    */
-  function seeingGroup(marks: Uint16Array, g: number): readonly number[] {
+  function seeingGroup(marks: Uint16Array, g: number): number {
     const digitIndex = groupDigit[g]!;
-    seeing.length = 0;
-    for (const house of [groupHouses[g * 2]!, groupHouses[g * 2 + 1]!]) {
+    let count = 0;
+    for (let k = 0; k < 2; k++) {
+      const house = groupHouses[g * 2 + k]!;
       for (let i = 0; i < 9; i++) {
         const cell = HOUSE_TABLE[house * 9 + i]!;
-        if (!hasCandidate(marks, cell, digitIndex) || inGroup(g, cell) || seeing.includes(cell)) continue;
-        // Insertion in order: at most a dozen cells.
-        let at = seeing.length;
-        seeing.push(cell);
+        if (!hasCandidate(marks, cell, digitIndex) || inGroup(g, cell)) continue;
+        // Insertion in order, once (a cell of the line may be in the box): at most a dozen cells.
+        let at = count;
+        while (at > 0 && seeing[at - 1]! > cell) at--;
+        if (at > 0 && seeing[at - 1] === cell) continue;
+        at = count++;
         for (; at > 0 && seeing[at - 1]! > cell; at--) seeing[at] = seeing[at - 1]!;
         seeing[at] = cell;
       }
     }
-    return seeing;
+    return count;
   }
 
   const inGroup = (g: number, cell: number): boolean =>
@@ -216,25 +218,35 @@ export function createTablingLinks() {
    * turns it on.
    */
   function groupedLinks(marks: Uint16Array, plain: TablingLinks, groups: number): TablingLinks {
-    extraFrom.length = 0;
-    extraTo.length = 0;
+    extra.length = 0;
     const add = (from: number, to: number): void => {
-      extraFrom.push(from);
-      extraTo.push(to);
+      if (extra.length === extra.from.length) {
+        const from2 = new Int32Array(extra.length * 2);
+        const to2 = new Int32Array(extra.length * 2);
+        from2.set(extra.from);
+        to2.set(extra.to);
+        extra.from = from2;
+        extra.to = to2;
+      }
+      extra.from[extra.length] = from;
+      extra.to[extra.length++] = to;
     };
     for (let g = 0; g < groups; g++) {
       const digitIndex = groupDigit[g]!;
       const on = GROUP_BASE + g * 2 + 1;
       const off = on - 1;
-      const seeing = seeingGroup(marks, g);
-      for (const cell of seeing) {
-        add(on, (cell * 9 + digitIndex) * 2);
-        add((cell * 9 + digitIndex) * 2 + 1, off);
+      const seen = seeingGroup(marks, g);
+      for (let i = 0; i < seen; i++) {
+        add(on, (seeing[i]! * 9 + digitIndex) * 2);
+        add((seeing[i]! * 9 + digitIndex) * 2 + 1, off);
       }
-      for (const house of [groupHouses[g * 2 + 1]!, groupHouses[g * 2]!]) {
+      // The group's box, then its line.
+      for (let k = 1; k >= 0; k--) {
+        const house = groupHouses[g * 2 + k]!;
+        const kind = house < 9 ? 0 : house < 18 ? 1 : 2;
         let other = -1;
         let count = 0;
-        for (const cell of seeing) if (CONSTRAINTS[cell]![house < 9 ? 0 : house < 18 ? 1 : 2] === house && count++ === 0) other = cell;
+        for (let i = 0; i < seen; i++) if (CONSTRAINTS[seeing[i]!]![kind] === house && count++ === 0) other = seeing[i]!;
         if (count !== 1) continue;
         add(off, (other * 9 + digitIndex) * 2 + 1);
         add((other * 9 + digitIndex) * 2, on);
@@ -261,24 +273,24 @@ export function createTablingLinks() {
       if (boxShared === 1 && onlyInGroups(marks, box, digitIndex, g, boxGroup)) add(off, GROUP_BASE + boxGroup * 2 + 1);
     }
     const count = GROUP_BASE + groups * 2;
-    const total = plain.start[GROUP_BASE]! + extraFrom.length;
+    const total = plain.start[GROUP_BASE]! + extra.length;
     if (grouped.to.length < total) grouped.to = new Int32Array(total * 2);
     const { start, to } = grouped;
     // Each potential's plain links, then its added ones in the order added.
     extraCount.fill(0, 0, count);
-    for (const from of extraFrom) extraCount[from]!++;
+    for (let i = 0; i < extra.length; i++) extraCount[extra.from[i]!]!++;
     let length = 0;
     for (let potential = 0; potential < count; potential++) {
       start[potential] = length;
       if (potential < GROUP_BASE)
         for (let link = plain.start[potential]!; link < plain.start[potential + 1]!; link++) to[length++] = plain.to[link]!;
       // The added links' place, filled below: extraCount becomes the next free slot.
-      const extra = extraCount[potential]!;
+      const added = extraCount[potential]!;
       extraCount[potential] = length;
-      length += extra;
+      length += added;
     }
     start[count] = length;
-    for (let i = 0; i < extraFrom.length; i++) to[extraCount[extraFrom[i]!]!++] = extraTo[i]!;
+    for (let i = 0; i < extra.length; i++) to[extraCount[extra.from[i]!]!++] = extra.to[i]!;
     return { start, to };
   }
 
