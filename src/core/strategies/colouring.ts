@@ -206,13 +206,14 @@ function searchRemotePairs(grid: Grid, sink: StepSink): void {
     tables.join(start, 0, 1);
     const walk = (): boolean => {
       if (chain.length >= 4) {
-        const eliminations: Candidate[] = [];
+        // Made at the first elimination: most chains have none.
+        let eliminations: Candidate[] | undefined;
         for (let c = 0; c < 81; c++) {
           const bits = marks[c]! & pair;
           if (bits === 0 || onChain[c] || !seenByParity[0][c] || !seenByParity[1][c]) continue;
-          for (let rest = bits; rest !== 0; rest &= rest - 1) eliminations.push(c * 9 + lowestBitIndex(rest));
+          for (let rest = bits; rest !== 0; rest &= rest - 1) (eliminations ??= []).push(c * 9 + lowestBitIndex(rest));
         }
-        if (eliminations.length > 0) {
+        if (eliminations) {
           const key = [...chain].sort((a, b) => a - b).join(',') + ':' + eliminations.join(',');
           if (!seen.has(key)) {
             seen.add(key);

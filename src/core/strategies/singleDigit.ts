@@ -105,14 +105,15 @@ function twoLinksOfDigit(grid: Grid, digit: Digit): readonly (readonly TwoLinkSt
           if (!SEES[a2 * 81 + b1]) continue;
           // Ends that see each other make an X-wing-like loop or a plain subset, not this pattern.
           if (SEES[a1 * 81 + b2]) continue;
-          const shape = shapeOf(l1.house, l2.house, a2, b1);
-          const s = SHAPES.indexOf(shape);
-          const eliminations: Candidate[] = [];
+          // Made at the first elimination: most pairs of links have none.
+          let eliminations: Candidate[] | undefined;
           for (let c = 0; c < 81; c++) {
             if (c === a1 || c === a2 || c === b1 || c === b2 || !(grid.candidateBits(c) & bit)) continue;
-            if (SEES[a1 * 81 + c] && SEES[b2 * 81 + c]) eliminations.push(c * 9 + digit - 1);
+            if (SEES[a1 * 81 + c] && SEES[b2 * 81 + c]) (eliminations ??= []).push(c * 9 + digit - 1);
           }
-          if (eliminations.length === 0) continue;
+          if (!eliminations) continue;
+          const shape = shapeOf(l1.house, l2.house, a2, b1);
+          const s = SHAPES.indexOf(shape);
           const key = `${digit}:${eliminations.join(',')}:${[a1, b2].sort().join(',')}`;
           if (seen[s]!.has(key)) continue;
           seen[s]!.add(key);
