@@ -121,14 +121,15 @@ function finnedFishOfDigit(masks: Int32Array, size: number, baseOffset: number, 
       if (band === 0) continue;
       const chute = chuteOf(union & ~coverMask);
       // The digit leaves the cover crosses inside the fins' box, off the base lines.
-      const eliminations: Candidate[] = [];
+      // Made at the first elimination: most covers have none.
+      let eliminations: Candidate[] | undefined;
       for (let rest = band & ~linesMask; rest !== 0; rest &= rest - 1) {
         const line = lowestBitIndex(rest);
         for (let hit = masks[line]! & coverMask & chute; hit !== 0; hit &= hit - 1) {
-          eliminations.push(cellAt(baseOffset, line, lowestBitIndex(hit)) * 9 + digit - 1);
+          (eliminations ??= []).push(cellAt(baseOffset, line, lowestBitIndex(hit)) * 9 + digit - 1);
         }
       }
-      if (eliminations.length === 0) continue;
+      if (!eliminations) continue;
       const lines = LINE_SETS[size]![k]!;
       const fins: Cell[] = [];
       for (const line of lines) {

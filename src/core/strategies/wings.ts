@@ -75,6 +75,19 @@ function commonVictims(grid: Grid, cells: readonly Cell[], bit: number): Candida
   return out.sort((a, b) => a - b);
 }
 
+/**
+ * `commonVictims` of two cells, or undefined when there are none: W-wings ask it of every pair
+ * of equal bivalue cells, and most have none.
+ */
+function pairVictims(grid: Grid, p: Cell, q: Cell, bit: number): Candidate[] | undefined {
+  let out: Candidate[] | undefined;
+  for (let i = 0; i < 20; i++) {
+    const c = SE_PEERS[p * 20 + i]!;
+    if (c !== q && grid.candidateBits(c) & bit && SEES[q * 81 + c] === 1) (out ??= []).push(c * 9 + digitOfBit(bit) - 1);
+  }
+  return out?.sort((a, b) => a - b);
+}
+
 function searchWings(grid: Grid, variant: 'xy' | 'xyz', sink: StepSink): void {
   const size = variant === 'xy' ? 2 : 3;
   for (let pivot = 0; pivot < 81; pivot++) {
@@ -117,8 +130,8 @@ function searchWWings(grid: Grid, sink: StepSink): void {
       for (let first = 1; first >= 0; first--) {
         const xBit = first ? bits & -bits : bits & (bits - 1);
         const yBit = bits & ~xBit;
-        const victims = commonVictims(grid, [p, q], yBit);
-        if (victims.length === 0) continue;
+        const victims = pairVictims(grid, p, q, yBit);
+        if (!victims) continue;
         // A house where x has exactly two places, one seeing p and the other seeing q.
         for (let house = 0; house < 27; house++) {
           let u = -1;
