@@ -15,7 +15,9 @@ import type { Digit } from '../grid/digit';
 import type { Grid } from '../grid/grid';
 import type { StepEffect } from '../step';
 import { HOUSE_TABLE, SE_PEERS, SEES } from './chains/potentials';
+import { NothingFoundPosition } from './bivalueWalkMemory';
 import { digitByDigitStrategy } from './digitMemo';
+import { scratchKind, type SearchContext } from './searchContext';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cell as cellToken, cellList, digits, eliminationTokens, list, NO_HIGHLIGHTS, technique, text } from './words';
 import { highestBitIndex, lowestBitIndex, popcount } from '../grid/bits';
@@ -189,10 +191,20 @@ class RemoteChain {
  * even place goes. Chains are met depth first from each cell in reading order, up to twelve
  * cells; a chain and its eliminations are offered once.
  */
-function searchRemotePairs(grid: Grid, sink: StepSink): void {
-  const seen = new Set<string>();
+function searchRemotePairs(grid: Grid, sink: StepSink, context: SearchContext): void {
   const marks = new Uint16Array(81);
   for (let c = 0; c < 81; c++) marks[c] = grid.candidateBits(c);
+  const nothingFound = context.get(NO_REMOTE_PAIR);
+  if (nothingFound.coversPosition(marks)) return;
+  if (!offerRemotePairs(marks, sink)) nothingFound.remember(marks);
+}
+
+/** Each context's memory: keyed by what the position holds, so kept from puzzle to puzzle. */
+const NO_REMOTE_PAIR = scratchKind(() => new NothingFoundPosition());
+
+/** Offers the remote pairs of the position whose cells hold `marks`; false when it has none. */
+function offerRemotePairs(marks: Uint16Array, sink: StepSink): boolean {
+  const seen = new Set<string>();
   const tables = new RemoteChain();
   const { onChain, seenByParity } = tables;
   for (let start = 0; start < 81; start++) {
@@ -238,8 +250,9 @@ function searchRemotePairs(grid: Grid, sink: StepSink): void {
     };
     const done = walk();
     tables.join(start, 0, -1);
-    if (done) return;
+    if (done) return true;
   }
+  return seen.size > 0;
 }
 
 const simpleColouring: Strategy = digitByDigitStrategy('simple-colouring', colouringOfDigit);

@@ -11,6 +11,7 @@ import type { Grid } from '../grid/grid';
 import { lowestBitIndex, popcount } from '../grid/bits';
 import { HOUSE_CELLS, PEERS } from '../grid/house';
 import type { ChainNode, ChainStep } from './chains/chainsAndCycles';
+import { NothingFoundPosition } from './bivalueWalkMemory';
 import { scratchKind } from './searchContext';
 import type { Strategy } from './strategy';
 
@@ -222,39 +223,8 @@ function record(
   byEliminations.set(known.key, { index: seen?.index ?? found.length - 1, length: level });
 }
 
-/**
- * The last position where the walk found no chain. The walk reads the bivalue cells alone, and
- * a chain's eliminations only shrink as candidates go, so a later position with no candidate
- * that position lacked and no bivalue cell it lacked (its bivalue cells a subset, with the same
- * candidates) has none either: the solver asks again after each step, and a step that makes no
- * new bivalue cell (a nice loop's elimination in a cell of four candidates, a single) leaves the
- * answer as it was.
- */
-class NoChainPosition {
-  readonly bits = new Uint16Array(81);
-  known = false;
-
-  /** Whether the walk finds nothing at the position of `bits`, as it found nothing at the one remembered. */
-  coversPosition(bits: Uint16Array): boolean {
-    if (!this.known) return false;
-    for (let cell = 0; cell < 81; cell++) {
-      const now = bits[cell]!;
-      const then = this.bits[cell]!;
-      if ((now & ~then) !== 0) return false;
-      // A new bivalue cell adds links; one that lost a candidate (a single now, or placed) only takes links away.
-      if (now !== then && popcount(now) === 2) return false;
-    }
-    return true;
-  }
-
-  remember(bits: Uint16Array): void {
-    this.bits.set(bits);
-    this.known = true;
-  }
-}
-
 /** Each context's memory: keyed by what the position holds, so kept from puzzle to puzzle. */
-const NO_CHAIN = scratchKind(() => new NoChainPosition());
+const NO_CHAIN = scratchKind(() => new NothingFoundPosition());
 
 /** Each context's link table, rebuilt per search. */
 const LINK_TABLE = scratchKind(() => new XyLinkTable());
