@@ -77,71 +77,74 @@ function uniqueLoopTenths(step: Pick<UniqueLoopStep, 'cells' | 'type' | 'setSize
 /**
  * The cells a deadly loop on the pair can use: cells holding both digits, less those left
  * alone in one of their houses (a loop cell has a partner in its box, row and column), again
- * until none is.
+ * until none is. A cell's removal can only leave its own houses short, so only those are
+ * looked at again: the same set as removing in passes until none is removed.
  */
 function loopCellsOf(marks: Uint16Array, pair: number): Uint8Array {
   const usable = new Uint8Array(81);
-  for (let c = 0; c < 81; c++) if ((marks[c]! & pair) === pair) usable[c] = 1;
-  for (let changed = true; changed;) {
-    changed = false;
-    for (let c = 0; c < 81; c++) {
+  const inHouse = new Uint8Array(27);
+  for (let c = 0; c < 81; c++) {
+    if ((marks[c]! & pair) !== pair) continue;
+    usable[c] = 1;
+    for (let kind = 0; kind < 3; kind++) inHouse[SE_HOUSES[c * 3 + kind]!]!++;
+  }
+  const short: number[] = [];
+  for (let house = 0; house < 27; house++) if (inHouse[house] === 1) short.push(house);
+  while (short.length > 0) {
+    const house = short.pop()!;
+    if (inHouse[house] !== 1) continue;
+    for (let i = 0; i < 9; i++) {
+      const c = HOUSE_TABLE[house * 9 + i]!;
       if (!usable[c]) continue;
-      for (let kind = 0; kind < 3 && usable[c]; kind++) {
-        const house = SE_HOUSES[c * 3 + kind]!;
-        let partners = 0;
-        for (let i = 0; i < 9; i++) partners += usable[HOUSE_TABLE[house * 9 + i]!]!;
-        if (partners < 2) {
-          usable[c] = 0;
-          changed = true;
-        }
+      usable[c] = 0;
+      for (let kind = 0; kind < 3; kind++) {
+        const other = SE_HOUSES[c * 3 + kind]!;
+        if (--inHouse[other]! === 1) short.push(other);
       }
     }
   }
   return usable;
 }
 
+/** Each cell's box, row and column as a mask of houses (bit h for house h). */
+const HOUSE_BITS = Int32Array.from({ length: 81 }, (_, c) => (1 << SE_HOUSES[c * 3]!) | (1 << SE_HOUSES[c * 3 + 1]!) | (1 << SE_HOUSES[c * 3 + 2]!));
+
 /**
  * The walks of one `metLoops` call and the state they share: the path, its houses, the pair's
  * cells. Made per call, so walks never share state with another search.
+ *
+ * The houses the path enters are kept as masks (bit h for house h), which a step saves and
+ * restores as plain numbers: `one`, the houses holding one cell of the path; `two`, those
+ * holding two; `oddOne`, those of `one` whose cell is at an odd place of the path.
  */
-function createLoopWalk() {
-  /** The walk's state: a walk leaves it as it found it. */
-  const PATH: Cell[] = [];
-  const ON_PATH = new Uint8Array(81);
-  const IN_HOUSE = new Uint8Array(27);
-  const PARITY_IN_HOUSE = new Uint8Array(27);
-
-  /** Whether the cell can take the path's place `place` with no house holding a third cell or two at one parity. */
-  function fits(cell: Cell, place: number): boolean {
-    for (let kind = 0; kind < 3; kind++) {
-      const house = SE_HOUSES[cell * 3 + kind]!;
-      if (IN_HOUSE[house]! >= 2 || (IN_HOUSE[house] === 1 && PARITY_IN_HOUSE[house] === place % 2)) return false;
-    }
-    return true;
-  }
-
-  /** How many houses hold one cell of the path. */
-  let housesWithOne = 0;
-
-  /** With no house holding a third cell or two at one parity, the loop is deadly when every house it enters holds two of its cells. */
-  const closesDeadly = (): boolean => housesWithOne === 0;
-
+class LoopWalk {
+  private readonly path = new Int8Array(81);
+  private readonly onPath = new Uint8Array(81);
+  private one = 0;
+  private two = 0;
+  private oddOne = 0;
   /**
    * The cells holding both digits of the pair, house by house in reading order: the only cells a
    * walk on the pair can step to, so it looks at them alone rather than at every cell of a house.
-   * `PAIR_CELLS[house * 9 + i]` for i below `PAIR_COUNT[house]`.
+   * `pairCells[house * 9 + i]` for i below `pairCount[house]`.
    */
-  const PAIR_CELLS = new Int8Array(27 * 9);
-  const PAIR_COUNT = new Uint8Array(27);
+  private readonly pairCells = new Int8Array(27 * 9);
+  private readonly pairCount = new Uint8Array(27);
+  private marks = new Uint16Array(0);
+  private pair = 0;
+  private usable = new Uint8Array(0);
+  private found: Cell[][] = [];
+  /** Bare cells before this one are starts whose walks are done (0 when no walk is known done). */
+  private metBefore = 0;
 
-  function listPairCells(marks: Uint16Array, pair: number): void {
+  listPairCells(marks: Uint16Array, pair: number): void {
     for (let house = 0; house < 27; house++) {
       let count = 0;
       for (let i = 0; i < 9; i++) {
         const cell = HOUSE_TABLE[house * 9 + i]!;
-        if ((marks[cell]! & pair) === pair) PAIR_CELLS[house * 9 + count++] = cell;
+        if ((marks[cell]! & pair) === pair) this.pairCells[house * 9 + count++] = cell;
       }
-      PAIR_COUNT[house] = count;
+      this.pairCount[house] = count;
     }
   }
 
@@ -158,15 +161,15 @@ function createLoopWalk() {
    * With `skipMet`, the walk leaves out loops the walks from earlier starts met already (see
    * `walk`); without, it finds every loop Sudoku Explainer's walk from `start` finds.
    */
-  function loopsFrom(marks: Uint16Array, start: Cell, pair: number, usable: Uint8Array, skipMet: boolean): Cell[][] {
-    const found: Cell[][] = [];
-    metBefore.start = skipMet ? start : 0;
-    walk(marks, pair, usable, start, 2, 0, -1, false, found);
-    return found;
+  loopsFrom(marks: Uint16Array, start: Cell, pair: number, usable: Uint8Array, skipMet: boolean): Cell[][] {
+    this.marks = marks;
+    this.pair = pair;
+    this.usable = usable;
+    this.found = [];
+    this.metBefore = skipMet ? start : 0;
+    this.walk(start, 0, 2, 0, -1, false);
+    return this.found;
   }
-
-  /** Bare cells before this one are starts whose walks are done (0 when no walk is known done). */
-  const metBefore = { start: 0 };
 
   /**
    * A walk that has stepped onto a bare cell before its start (`metBefore`) keeps to loops with
@@ -176,56 +179,49 @@ function createLoopWalk() {
    * cell of the loop meets it, both ways round. A loop with more, all sharing their one extra
    * digit, may be missed from one start and met from another (the extras seen beside the path
    * differ), so only those are still looked for. `allowedExtra` counts down from 2 with each cell
-   * with extras on the path.
+   * with extras on the path; `place` is the cell's place on the path.
    */
-  function walk(
-    marks: Uint16Array,
-    pair: number,
-    usable: Uint8Array,
-    cell: Cell,
-    allowedExtra: number,
-    extrasIn: number,
-    lastKind: number,
-    manyExtrasOnly: boolean,
-    found: Cell[][],
-  ): void {
-    for (let kind = 0; kind < 3; kind++) {
-      const house = SE_HOUSES[cell * 3 + kind]!;
-      const before = IN_HOUSE[house]!++;
-      if (before === 0) PARITY_IN_HOUSE[house] = PATH.length % 2;
-      housesWithOne += before === 0 ? 1 : before === 1 ? -1 : 0;
-    }
-    PATH.push(cell);
-    ON_PATH[cell] = 1;
+  private walk(cell: Cell, place: number, allowedExtra: number, extrasIn: number, lastKind: number, manyExtrasOnly: boolean): void {
+    const { marks, pair, usable, path, onPath, pairCells, pairCount } = this;
+    const one = this.one;
+    const two = this.two;
+    const oddOne = this.oddOne;
+    const houses = HOUSE_BITS[cell]!;
+    const entered = houses & ~one & ~two;
+    this.one = (one & ~houses) | entered;
+    this.two = two | (houses & one);
+    this.oddOne = (oddOne & ~houses) | (place % 2 === 1 ? entered : 0);
+    path[place] = cell;
+    onPath[cell] = 1;
+    const length = place + 1;
+    // A cell may take the next place unless one of its houses holds two cells, or one at that parity.
+    const blocked = this.two | (this.one & (length % 2 === 1 ? this.oddOne : ~this.oddOne));
     let extras = extrasIn;
     for (let kind = 0; kind < 3; kind++) {
       if (kind === lastKind) continue;
       const house = SE_HOUSES[cell * 3 + kind]!;
-      for (let i = house * 9, end = i + PAIR_COUNT[house]!; i < end; i++) {
-        const next = PAIR_CELLS[i]!;
-        if (next === PATH[0]) {
-          if (PATH.length >= 4 && closesDeadly() && (!manyExtrasOnly || allowedExtra < 0)) found.push([...PATH]);
-        } else if (!ON_PATH[next]) {
+      for (let i = house * 9, end = i + pairCount[house]!; i < end; i++) {
+        const next = pairCells[i]!;
+        if (next === path[0]) {
+          if (length >= 4 && this.one === 0 && (!manyExtrasOnly || allowedExtra < 0)) this.found.push(Array.from(path.subarray(0, length)));
+        } else if (!onPath[next]) {
           extras |= marks[next]! & ~pair;
           const bare = marks[next] === pair;
-          if ((bare || popcount(extras) === 1 || allowedExtra > 0) && usable[next] && fits(next, PATH.length)) {
+          const oneExtraDigit = extras !== 0 && (extras & (extras - 1)) === 0;
+          if ((bare || oneExtraDigit || allowedExtra > 0) && usable[next] && (HOUSE_BITS[next]! & blocked) === 0) {
             const allowed = bare ? allowedExtra : allowedExtra - 1;
-            const onlyMany = manyExtrasOnly || (bare && next < metBefore.start);
+            const onlyMany = manyExtrasOnly || (bare && next < this.metBefore);
             // Extras of two digits or more take no third cell with extras: no loop left to look for.
-            if (!onlyMany || allowed < 0 || popcount(extras) < 2) walk(marks, pair, usable, next, allowed, extras, kind, onlyMany, found);
+            if (!onlyMany || allowed < 0 || (extras & (extras - 1)) === 0) this.walk(next, length, allowed, extras, kind, onlyMany);
           }
         }
       }
     }
-    PATH.pop();
-    ON_PATH[cell] = 0;
-    for (let kind = 0; kind < 3; kind++) {
-      const after = --IN_HOUSE[SE_HOUSES[cell * 3 + kind]!]!;
-      housesWithOne += after === 0 ? -1 : after === 1 ? 1 : 0;
-    }
+    onPath[cell] = 0;
+    this.one = one;
+    this.two = two;
+    this.oddOne = oddOne;
   }
-
-  return { listPairCells, loopsFrom };
 }
 
 interface LoopContext {
@@ -397,7 +393,7 @@ export function metLoops(marks: Uint16Array, skipMet = true): MetLoop[] {
   const out: MetLoop[] = [];
   const met = new Set<string>();
   const usableByPair = new Map<number, Uint8Array>();
-  const { listPairCells, loopsFrom } = createLoopWalk();
+  const walks = new LoopWalk();
   let listed = -1;
   for (let start = 0; start < 81; start++) {
     const pair = marks[start]!;
@@ -405,8 +401,8 @@ export function metLoops(marks: Uint16Array, skipMet = true): MetLoop[] {
     let usable = usableByPair.get(pair);
     if (!usable) usableByPair.set(pair, (usable = loopCellsOf(marks, pair)));
     if (!usable[start]) continue;
-    if (listed !== pair) listPairCells(marks, (listed = pair));
-    for (const loop of loopsFrom(marks, start, pair, usable, skipMet)) {
+    if (listed !== pair) walks.listPairCells(marks, (listed = pair));
+    for (const loop of walks.loopsFrom(marks, start, pair, usable, skipMet)) {
       const key = meetingKey(marks, loop, pair);
       if (met.has(key)) continue;
       met.add(key);
