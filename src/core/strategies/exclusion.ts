@@ -13,7 +13,6 @@
 import { candidateOf, type Candidate } from '../grid/candidate';
 import type { Grid } from '../grid/grid';
 import type { Cell } from '../grid/cell';
-import { PEERS } from '../grid/house';
 import { SE_PEERS } from './chains/potentials';
 import { PEER_CELL_SETS } from './cellSets';
 import { lowestBitIndex, popcount } from '../grid/bits';
@@ -53,7 +52,6 @@ const PEER_WORDS = PEER_CELL_SETS;
 /** A context's scratch of the search, which keeps reading it while its sink takes a step. */
 class ExclusionScratch {
   readonly marks = new Uint16Array(81);
-  readonly counts = new Uint8Array(81);
   readonly bases = new Int8Array(81);
   /** Bivalue peers of each base, as cell-set words. */
   readonly excluderWords = new Int32Array(81 * 3);
@@ -71,33 +69,61 @@ function cellsOf(w0: number, w1: number, w2: number, into: Int8Array): number {
   return n;
 }
 
+/**
+ * The values of one cell (`bits`) that some value of the other (`otherBits`) goes with: a pair
+ * of values is excluded when it is the two candidates of a common (bivalue) excluder, or when the
+ * cells see each other and the values are equal. Each value is weighed against what the
+ * excluders holding it leave to the other cell, rather than pair by pair.
+ */
+function allowedValues(bits: number, otherBits: number, aligned: boolean, marks: Uint16Array, common: Int8Array, commonCount: number): number {
+  let allowed = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) {
+    const bit = rest & -rest;
+    let partners = otherBits & ~(aligned ? bit : 0);
+    for (let k = 0; k < commonCount; k++) {
+      const excluder = marks[common[k]!]!;
+      if (excluder & bit) partners &= ~(excluder & ~bit);
+    }
+    if (partners !== 0) allowed |= bit;
+  }
+  return allowed;
+}
+
 function searchAlignedPairExclusions(grid: Grid, sink: StepSink, context: SearchContext): void {
-  const { marks, counts, bases, excluderWords, common } = context.get(SCRATCH);
+  const { marks, bases, excluderWords, common } = context.get(SCRATCH);
+  // The naked singles and the bivalue cells as cell sets, so each cell's peers among them are three ANDs.
+  let single0 = 0;
+  let single1 = 0;
+  let single2 = 0;
+  let bivalue0 = 0;
+  let bivalue1 = 0;
+  let bivalue2 = 0;
   for (let cell = 0; cell < 81; cell++) {
     const bits = grid.candidateBits(cell);
     marks[cell] = bits;
-    counts[cell] = popcount(bits);
+    const count = popcount(bits);
+    if (count !== 1 && count !== 2) continue;
+    const bit = 1 << cell % 27;
+    if (count === 1) {
+      if (cell < 27) single0 |= bit;
+      else if (cell < 54) single1 |= bit;
+      else single2 |= bit;
+    } else if (cell < 27) bivalue0 |= bit;
+    else if (cell < 54) bivalue1 |= bit;
+    else bivalue2 |= bit;
   }
   let baseCount = 0;
   for (let cell = 0; cell < 81; cell++) {
-    if (counts[cell]! < 2) continue;
-    let nakedSingle = false;
-    let w0 = 0;
-    let w1 = 0;
-    let w2 = 0;
-    for (const peer of PEERS[cell]!) {
-      const count = counts[peer]!;
-      if (count === 1) {
-        nakedSingle = true;
-        break;
-      }
-      if (count === 2) {
-        if (peer < 27) w0 |= 1 << peer;
-        else if (peer < 54) w1 |= 1 << (peer - 27);
-        else w2 |= 1 << (peer - 54);
-      }
-    }
-    if (nakedSingle || (w0 | w1 | w2) === 0) continue;
+    const bits = marks[cell]!;
+    if (bits === 0 || (bits & (bits - 1)) === 0) continue;
+    const p0 = PEER_WORDS[cell * 3]!;
+    const p1 = PEER_WORDS[cell * 3 + 1]!;
+    const p2 = PEER_WORDS[cell * 3 + 2]!;
+    if (((p0 & single0) | (p1 & single1) | (p2 & single2)) !== 0) continue;
+    const w0 = p0 & bivalue0;
+    const w1 = p1 & bivalue1;
+    const w2 = p2 & bivalue2;
+    if ((w0 | w1 | w2) === 0) continue;
     bases[baseCount++] = cell;
     excluderWords[cell * 3] = w0;
     excluderWords[cell * 3 + 1] = w1;
@@ -119,21 +145,8 @@ function searchAlignedPairExclusions(grid: Grid, sink: StepSink, context: Search
       const commonCount = cellsOf(c0, c1, c2, common);
       const aligned = (PEER_WORDS[a * 3 + ((b / 27) | 0)]! & (1 << (b % 27))) !== 0;
       const bitsB = marks[b]!;
-      let allowedA = 0;
-      let allowedB = 0;
-      for (let restA = bitsA; restA !== 0; restA &= restA - 1) {
-        const bitA = restA & -restA;
-        for (let restB = bitsB; restB !== 0; restB &= restB - 1) {
-          const bitB = restB & -restB;
-          if (aligned && bitA === bitB) continue;
-          const pair = bitA | bitB;
-          let excluded = false;
-          for (let k = 0; k < commonCount && !excluded; k++) if ((marks[common[k]!]! & ~pair) === 0) excluded = true;
-          if (excluded) continue;
-          allowedA |= bitA;
-          allowedB |= bitB;
-        }
-      }
+      const allowedA = allowedValues(bitsA, bitsB, aligned, marks, common, commonCount);
+      const allowedB = allowedValues(bitsB, bitsA, aligned, marks, common, commonCount);
       if ((bitsA & ~allowedA) === 0 && (bitsB & ~allowedB) === 0) continue;
       const eliminations: Candidate[] = [
         ...digitsOf(bitsA & ~allowedA).map((d) => candidateOf(a, d)),
