@@ -75,7 +75,14 @@ function cellsOf(w0: number, w1: number, w2: number, into: Int8Array): number {
  * cells see each other and the values are equal. Each value is weighed against what the
  * excluders holding it leave to the other cell, rather than pair by pair.
  */
-function allowedValues(bits: number, otherBits: number, aligned: boolean, marks: Uint16Array, common: Int8Array, commonCount: number): number {
+function allowedValues(
+  bits: number,
+  otherBits: number,
+  aligned: boolean,
+  marks: Uint16Array,
+  common: Int8Array,
+  commonCount: number,
+): number {
   let allowed = 0;
   for (let rest = bits; rest !== 0; rest &= rest - 1) {
     const bit = rest & -rest;
@@ -87,6 +94,28 @@ function allowedValues(bits: number, otherBits: number, aligned: boolean, marks:
     if (partners !== 0) allowed |= bit;
   }
   return allowed;
+}
+
+/**
+ * The step of a pair whose cells lose `removedA` and `removedB`. Built apart from the search's
+ * loop, which meets a step rarely: with this code inside it, the compiled loop allocates on
+ * every pair it tries.
+ */
+function pairExclusionStep(
+  a: Cell,
+  removedA: number,
+  b: Cell,
+  removedB: number,
+  marks: Uint16Array,
+  common: Int8Array,
+): AlignedPairExclusionStep {
+  const eliminations: Candidate[] = [
+    ...digitsOf(removedA).map((d) => candidateOf(a, d)),
+    ...digitsOf(removedB).map((d) => candidateOf(b, d)),
+  ];
+  const excluders = Array.from(common);
+  const excluderCandidates = excluders.flatMap((c) => digitsOf(marks[c]!).map((d) => candidateOf(c, d)));
+  return { kind: 'alignedPairExclusion', cells: [a, b], excluders, excluderCandidates, placements: [], eliminations };
 }
 
 function searchAlignedPairExclusions(grid: Grid, sink: StepSink, context: SearchContext): void {
@@ -103,7 +132,7 @@ function searchAlignedPairExclusions(grid: Grid, sink: StepSink, context: Search
     marks[cell] = bits;
     const count = popcount(bits);
     if (count !== 1 && count !== 2) continue;
-    const bit = 1 << cell % 27;
+    const bit = 1 << (cell % 27);
     if (count === 1) {
       if (cell < 27) single0 |= bit;
       else if (cell < 54) single1 |= bit;
@@ -148,13 +177,7 @@ function searchAlignedPairExclusions(grid: Grid, sink: StepSink, context: Search
       const allowedA = allowedValues(bitsA, bitsB, aligned, marks, common, commonCount);
       const allowedB = allowedValues(bitsB, bitsA, aligned, marks, common, commonCount);
       if ((bitsA & ~allowedA) === 0 && (bitsB & ~allowedB) === 0) continue;
-      const eliminations: Candidate[] = [
-        ...digitsOf(bitsA & ~allowedA).map((d) => candidateOf(a, d)),
-        ...digitsOf(bitsB & ~allowedB).map((d) => candidateOf(b, d)),
-      ];
-      const excluders = Array.from(common.subarray(0, commonCount));
-      const excluderCandidates = excluders.flatMap((c) => digitsOf(marks[c]!).map((d) => candidateOf(c, d)));
-      if (sink.add({ kind: 'alignedPairExclusion', cells: [a, b], excluders, excluderCandidates, placements: [], eliminations })) return;
+      if (sink.add(pairExclusionStep(a, bitsA & ~allowedA, b, bitsB & ~allowedB, marks, common.subarray(0, commonCount)))) return;
     }
   }
 }

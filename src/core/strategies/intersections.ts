@@ -193,7 +193,8 @@ function searchDirectLocked(
   sink: StepSink,
 ): boolean {
   return forEachLocked(grid, context, bases, coverKinds, (digit, bit, base, cover, places) => {
-    for (const target of bases) {
+    for (let k = 0; k < bases.length; k++) {
+      const target = bases[k]!;
       if (target === base) continue;
       // The target's places: inside the cover (about to go) and outside it (what stays).
       const targetPlaces = places[target * 9 + digit - 1]!;
@@ -201,27 +202,34 @@ function searchDirectLocked(
       const outside = targetPlaces & ~inside;
       if (inside === 0 || outside === 0 || (outside & (outside - 1)) !== 0) continue;
       const place = HOUSE_CELL_TABLE[target * 9 + highestBitIndex(outside)]!;
-      const cells = placesOf(grid, base, bit);
-      const wouldRemove = placesOf(grid, cover, bit)
-        .filter((c) => !cells.includes(c))
-        .map((c) => candidateOf(c, digit));
-      if (
-        sink.add({
-          kind: 'directLockedCandidates',
-          digit,
-          base,
-          cover,
-          cells,
-          target,
-          wouldRemove,
-          placements: [{ cell: place, digit }],
-          eliminations: [],
-        })
-      )
-        return true;
+      if (sink.add(directLockedStep(grid, digit, base, cover, target, place))) return true;
     }
     return false;
   });
+}
+
+/**
+ * The direct step placing `digit` at `place`, the one place `target` keeps. Built apart from the
+ * search's loop, which meets a step rarely: with this code inside it, the compiled loop allocates
+ * on every pattern it tries.
+ */
+function directLockedStep(grid: Grid, digit: Digit, base: House, cover: House, target: House, place: Cell): DirectLockedCandidatesStep {
+  const bit = 1 << (digit - 1);
+  const cells = placesOf(grid, base, bit);
+  const wouldRemove = placesOf(grid, cover, bit)
+    .filter((c) => !cells.includes(c))
+    .map((c) => candidateOf(c, digit));
+  return {
+    kind: 'directLockedCandidates',
+    digit,
+    base,
+    cover,
+    cells,
+    target,
+    wouldRemove,
+    placements: [{ cell: place, digit }],
+    eliminations: [],
+  };
 }
 
 /** The three boxes of each band (rows 1–3, …) and stack (columns 1–3, …), with their line kind. */
