@@ -248,44 +248,63 @@ const OTHER_TWO: readonly (readonly [number, number])[] = [
   [0, 1],
 ];
 
-/** Each context's line-band steps of the last position: double pairs and multiple lines are tried one after the other. */
+/**
+ * Each context's line-band patterns of the last position: double pairs and multiple lines are
+ * tried one after the other, and a position has many patterns while the first accepted is all
+ * a solve takes, so patterns are kept as numbers and made into steps only when offered.
+ */
 const LINE_BANDS = stateKind(() => {
   const boxLines = new Uint8Array(81);
-  return new PositionTable((grid) => allLineBands(grid, boxLines));
+  const boxPlaces = new Uint8Array(81);
+  return new PositionTable((grid) => allLineBands(grid, boxLines, boxPlaces));
 });
 
-/** Line-band steps of one kind (or both), from all of them found once per position. */
+/** Line-band steps of one kind (or both), from all the patterns found once per position. */
 function searchLineBands(grid: Grid, context: SearchContext, sink: StepSink, wanted: LineBandWanted = 'any'): void {
-  for (const step of context.get(LINE_BANDS).of(grid)) {
-    if (wanted !== 'any' && isDoublePairs(step) !== (wanted === 'double-pairs')) continue;
-    if (sink.add(step)) return;
+  const patterns = context.get(LINE_BANDS).of(grid);
+  for (let i = 0; i < patterns.length; i++) {
+    const pattern = patterns[i]!;
+    if (wanted !== 'any' && ((pattern & DOUBLE_PAIRS) !== 0) !== (wanted === 'double-pairs')) continue;
+    if (sink.add(lineBandStep(grid, BANDS[(pattern >> 4) & 7]!, pattern & 15, (pattern >> 7) & 3, (pattern >> 9) & 3, (pattern >> 11) & 3)))
+      return;
   }
 }
 
+/** A pattern's flag: each of its two boxes holds the digit in two cells, one per line (as `isDoublePairs` tells from the step). */
+const DOUBLE_PAIRS = 1 << 13;
+
 /**
- * Line-band steps in the order digit, band, third box. One pass over the cells summarizes each
- * box's places of each digit as masks of the box's three rows and three columns (into
- * `boxLines`, the table's scratch: per box 0..8 and digit index, the box's rows in bits 0..2 and
- * columns in bits 3..5), so positions without a pattern cost no allocation.
+ * Line-band patterns in the order digit, band, third box, each as a number: the digit (bits
+ * 0–3), the band's index in BANDS (4–6), the two boxes and the third by their place in the band
+ * (7–8, 9–10, 11–12) and DOUBLE_PAIRS. One pass over the cells summarizes each box's places of
+ * each digit as masks of the box's three rows and three columns (into `boxLines`, the table's
+ * scratch: per box 0..8 and digit index, the box's rows in bits 0..2 and columns in bits 3..5)
+ * and counts them (into `boxPlaces`), so positions without a pattern cost no allocation.
  */
-function allLineBands(grid: Grid, boxLines: Uint8Array): LineBandStep[] {
-  const out: LineBandStep[] = [];
+function allLineBands(grid: Grid, boxLines: Uint8Array, boxPlaces: Uint8Array): number[] {
+  const out: number[] = [];
   boxLines.fill(0);
+  boxPlaces.fill(0);
   for (let box = 0; box < 9; box++) {
     for (let i = 0; i < 9; i++) {
       // Cell i of a box lies on the box's (i / 3)-th row and (i % 3)-th column.
       const lines = (1 << ((i / 3) | 0)) | (8 << (i % 3));
       for (let bits = grid.candidateBits(HOUSE_CELL_TABLE[(18 + box) * 9 + i]!); bits !== 0; bits &= bits - 1) {
-        boxLines[box * 9 + lowestBitIndex(bits)]! |= lines;
+        const at = box * 9 + lowestBitIndex(bits);
+        boxLines[at]! |= lines;
+        boxPlaces[at]!++;
       }
     }
   }
   const lineMasks = [0, 0, 0];
+  const places = [0, 0, 0];
   for (let digit = 1; digit <= 9; digit++) {
-    for (const band of BANDS) {
+    for (let bandIndex = 0; bandIndex < BANDS.length; bandIndex++) {
+      const band = BANDS[bandIndex]!;
       for (let k = 0; k < 3; k++) {
-        const lines = boxLines[(band.boxes[k]! - 18) * 9 + digit - 1]!;
-        lineMasks[k] = band.rows ? lines & 7 : lines >> 3;
+        const at = (band.boxes[k]! - 18) * 9 + digit - 1;
+        lineMasks[k] = band.rows ? boxLines[at]! & 7 : boxLines[at]! >> 3;
+        places[k] = boxPlaces[at]!;
       }
       for (let t = 0; t < 3; t++) {
         const [a, b] = OTHER_TWO[t]!;
@@ -296,7 +315,9 @@ function allLineBands(grid: Grid, boxLines: Uint8Array): LineBandStep[] {
         // Two lines of three: the union is 3, 5 or 6.
         if (union !== 3 && union !== 5 && union !== 6) continue;
         if ((lineMasks[t]! & union) === 0) continue;
-        out.push(lineBandStep(grid, band, digit, a, b, t));
+        // Two places on two lines in each box: the two lines of the union, both boxes.
+        const double = places[a] === 2 && places[b] === 2 && maskA === union && maskB === union;
+        out.push(digit | (bandIndex << 4) | (a << 7) | (b << 9) | (t << 11) | (double ? DOUBLE_PAIRS : 0));
       }
     }
   }

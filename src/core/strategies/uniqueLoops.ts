@@ -130,9 +130,9 @@ class LoopWalk {
    */
   private readonly pairCells = new Int8Array(27 * 9);
   private readonly pairCount = new Uint8Array(27);
-  private marks = new Uint16Array(0);
+  private marks: Uint16Array = new Uint16Array(0);
   private pair = 0;
-  private usable = new Uint8Array(0);
+  private usable: Uint8Array = new Uint8Array(0);
   private found: Cell[][] = [];
   /** Bare cells before this one are starts whose walks are done (0 when no walk is known done). */
   private metBefore = 0;
