@@ -171,6 +171,8 @@ class EasiestAccepted implements StepSink {
  */
 class TierSinks {
   readonly handlers = new HandlerOfKind();
+  /** Instances of the last tier tried, when the solve counts them. */
+  options = 0;
   readonly first = new FirstAccepted(this.handlers);
   readonly easiest = new EasiestAccepted(this.handlers);
 }
@@ -243,30 +245,21 @@ function instancesOf(grid: Grid, context: SearchContext, tier: ResolvedTier): St
 }
 
 /**
- * The tier's next step and how many instances it had, or undefined. A strategy may return
- * steps of several techniques (as Sudoku Explainer's producers do); only those the tier
- * accepts count, so a preset gets exactly the techniques it names.
+ * The tier's next step, or undefined; with `countOptions`, how many instances it had goes to
+ * `sinks.options` (a field rather than a wrapper object: a solve asks for a step hundreds of
+ * thousands of times). A strategy may return steps of several techniques (as Sudoku Explainer's
+ * producers do); only those the tier accepts count, so a preset gets exactly the techniques it names.
  */
-function tryTier(
-  grid: Grid,
-  context: SearchContext,
-  tier: ResolvedTier,
-  countOptions: boolean,
-  sinks: TierSinks,
-): { step: Step; options: number } | undefined {
+function tryTier(grid: Grid, context: SearchContext, tier: ResolvedTier, countOptions: boolean, sinks: TierSinks): Step | undefined {
   if (countOptions) {
     const listed = listTier(grid, context, tier);
-    return listed && { step: listed.step, options: listed.all.length };
+    sinks.options = listed ? listed.all.length : 0;
+    return listed?.step;
   }
-  if (tier.kind === 'one' && tier.instanceOrder) {
-    const step = firstInOrder(instancesOf(grid, context, tier), tier.instanceOrder);
-    return step ? { step, options: 0 } : undefined;
-  }
-  const step =
-    tier.kind === 'one'
-      ? firstAccepted(tier.strategy, grid, context, tier.accepts, tier.anyInstance, sinks)
-      : easiestStep(grid, context, tier.strategies, tier.accepts, sinks);
-  return step ? { step, options: 0 } : undefined;
+  if (tier.kind === 'one' && tier.instanceOrder) return firstInOrder(instancesOf(grid, context, tier), tier.instanceOrder);
+  return tier.kind === 'one'
+    ? firstAccepted(tier.strategy, grid, context, tier.accepts, tier.anyInstance, sinks)
+    : easiestStep(grid, context, tier.strategies, tier.accepts, sinks);
 }
 
 /** The first of `steps` by `order`, the earliest found on a tie. */
@@ -399,18 +392,17 @@ class Solving {
     if (this.taken >= this.maxSteps) return this.end('stuck');
     if (this.empty <= 0) this.empty = grid.emptyCount();
     if (this.empty === 0) return this.end('solved');
-    let found: { step: Step; options: number } | undefined;
-    for (const tier of this.tiers) {
-      found = tryTier(grid, this.context, tier, this.countOptions, this.sinks);
-      if (found) break;
-    }
-    if (!found) return this.end(grid.isSolved() ? 'solved' : grid.hasContradiction() ? 'contradiction' : 'stuck');
-    const technique = this.sinks.handlers.of(found.step).technique(found.step);
-    if (this.queuedSingles) applyQueued(this.context, grid, found.step, technique);
-    else applyStep(grid, found.step);
-    this.empty -= found.step.placements.length;
+    const sinks = this.sinks;
+    sinks.options = 0;
+    let step: Step | undefined;
+    for (let i = 0; i < this.tiers.length && !step; i++) step = tryTier(grid, this.context, this.tiers[i]!, this.countOptions, sinks);
+    if (!step) return this.end(grid.isSolved() ? 'solved' : grid.hasContradiction() ? 'contradiction' : 'stuck');
+    const technique = sinks.handlers.of(step).technique(step);
+    if (this.queuedSingles) applyQueued(this.context, grid, step, technique);
+    else applyStep(grid, step);
+    this.empty -= step.placements.length;
     this.taken++;
-    return { step: found.step, technique, options: found.options };
+    return { step, technique, options: sinks.options };
   }
 
   private end(outcome: LogicalOutcome): undefined {
