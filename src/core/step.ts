@@ -128,6 +128,7 @@ export type StepHandlerTable = { readonly [K in StepKind]: StepHandler<StepKinds
 
 /** Plays a step on the grid: its placements, then its eliminations. */
 export function applyStep(grid: Grid, step: Step): void {
-  for (const { cell, digit } of step.placements) grid.place(cell, digit);
-  for (const candidate of step.eliminations) grid.eliminate(cellOfCandidate(candidate), digitOfCandidate(candidate));
+  const { placements, eliminations } = step;
+  for (let i = 0; i < placements.length; i++) grid.place(placements[i]!.cell, placements[i]!.digit);
+  for (let i = 0; i < eliminations.length; i++) grid.eliminate(cellOfCandidate(eliminations[i]!), digitOfCandidate(eliminations[i]!));
 }
