@@ -26,14 +26,26 @@ export function describeCharacter(character: string): string {
  * so a person can find the typo.
  */
 export function puzzleFromCells(cells: string): PuzzleResult {
+  const normalized = normalizedCells(cells);
+  const duplicate = findDuplicateGiven(normalized);
+  if (duplicate) return fail('ERR_DUPLICATE_GIVEN', duplicate);
+  return ok(asPuzzle(normalized));
+}
+
+/** The cells with every blank written `.`; the text itself when it is written so already, as nearly every list is. */
+function normalizedCells(cells: string): string {
+  let written = cells.length === 81;
+  for (let cell = 0; cell < 81 && written; cell++) {
+    const code = cells.charCodeAt(cell);
+    written = code === 46 || (code >= 49 && code <= 57);
+  }
+  if (written) return cells;
   let normalized = '';
   for (let cell = 0; cell < 81; cell++) {
     const code = cells.charCodeAt(cell);
     normalized += code >= 49 && code <= 57 ? cells[cell] : '.';
   }
-  const duplicate = findDuplicateGiven(normalized);
-  if (duplicate) return fail('ERR_DUPLICATE_GIVEN', duplicate);
-  return ok(asPuzzle(normalized));
+  return normalized;
 }
 
 /** The first digit given twice in a house, described in words; undefined when there is none. */

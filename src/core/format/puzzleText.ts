@@ -15,6 +15,8 @@ export type { PuzzleResult } from './givens';
  * the text's first line in its file, so a grid's messages name the file's line.
  */
 export function parsePuzzle(text: string, firstLine = 1): PuzzleResult {
+  // The shape of nearly every line a list holds, read without splitting it into lines first.
+  if (isCellRun(text)) return puzzleFromCells(text);
   const lines = text.split(/\r\n|\n|\r/).filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'));
   if (lines.length === 0) return fail('ERR_EMPTY', 'no puzzle: the text is empty');
   if (lines.length === 1) return parsePuzzleLine(lines[0]!);
