@@ -39,10 +39,11 @@ export function solve(puzzle: Puzzle): SolveOutcome {
 }
 
 function solutionAt(index: number): Solution {
-  let text = '';
+  // One string from 81 character codes: appending 81 one-character strings keeps every piece.
+  const codes: number[] = [];
   const digits = engine.solutions;
-  for (let cell = index * 81; cell < index * 81 + 81; cell++) text += String.fromCharCode(48 + digits[cell]!);
-  return asSolution(text);
+  for (let cell = index * 81; cell < index * 81 + 81; cell++) codes.push(48 + digits[cell]!);
+  return asSolution(String.fromCharCode(...codes));
 }
 
 /** Parses any puzzle text and solves it; never throws, whatever the input. `firstLine` numbers a grid's lines as in its file. */

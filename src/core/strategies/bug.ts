@@ -20,9 +20,10 @@ import type { Grid } from '../grid/grid';
 import type { House } from '../grid/house';
 import type { StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
-import { HOUSE_TABLE, SE_HOUSES, SEES } from './chains/potentials';
+import { HOUSE_TABLE, SE_HOUSES } from './chains/potentials';
 import { PositionTable, stateKind } from './searchContext';
 import { offerAll, type Strategy, type StrategyFamily } from './strategy';
+import { cellsOfWords, PEER_CELL_SETS } from './cellSets';
 import { patternHighlights, valueWithNakedSet } from './uniqueness';
 import { cellList, digits, eliminationTokens, house as houseToken, technique, text } from './words';
 import { popcount } from '../grid/bits';
@@ -77,7 +78,11 @@ function bugPattern(grid: Grid): BugPattern | undefined {
   const cells: Cell[] = [];
   const extras = new Map<Cell, number>();
   let allExtras = 0;
-  let common: Cell[] | undefined;
+  // The cells seeing every BUG cell so far, as a cell set (three words); none known before the first.
+  let seen = false;
+  let common0 = 0;
+  let common1 = 0;
+  let common2 = 0;
   for (const house of SE_HOUSE_ORDER) {
     for (let d = 0; d < 9; d++) {
       const bit = 1 << d;
@@ -100,8 +105,12 @@ function bugPattern(grid: Grid): BugPattern | undefined {
       extras.set(rich, (extras.get(rich) ?? 0) | bit);
       allExtras |= bit;
       reduced[rich]! &= ~bit;
-      common = (common ?? seenBy(rich)).filter((c) => SEES[rich * 81 + c] && !cells.includes(c));
-      if (cells.length > 1 && popcount(allExtras) > 1 && common.length === 0) return undefined;
+      // A cell is none of its own peers, so the BUG cells themselves drop out of the set.
+      common0 = (seen ? common0 : -1) & PEER_CELL_SETS[rich * 3]!;
+      common1 = (seen ? common1 : -1) & PEER_CELL_SETS[rich * 3 + 1]!;
+      common2 = (seen ? common2 : -1) & PEER_CELL_SETS[rich * 3 + 2]!;
+      seen = true;
+      if (cells.length > 1 && popcount(allExtras) > 1 && (common0 | common1 | common2) === 0) return undefined;
     }
   }
   if (cells.length === 0) return undefined;
@@ -113,13 +122,7 @@ function bugPattern(grid: Grid): BugPattern | undefined {
       if (places !== 0 && places !== 2) return undefined;
     }
   }
-  return { cells, extras, allExtras, common: common ?? [] };
-}
-
-function seenBy(cell: Cell): Cell[] {
-  const out: Cell[] = [];
-  for (let c = 0; c < 81; c++) if (SEES[cell * 81 + c]) out.push(c);
-  return out;
+  return { cells, extras, allExtras, common: cellsOfWords(common0, common1, common2) };
 }
 
 /** The house of each kind (box, row, column) all `cells` lie in. */
