@@ -53,11 +53,38 @@ interface FoundFish {
 const NONE: readonly FoundFish[] = [];
 
 /**
+ * The step of the fish on `lines` (their places `union` over the crosses). Built apart from the
+ * search's loop, which meets few fish among the line sets it tries.
+ */
+function fishStep(masks: Int32Array, lines: readonly number[], union: number, baseOffset: number, digit: Digit): BasicFishStep {
+  const coverOffset = baseOffset === 9 ? 0 : 9;
+  const covers = digitsOf(union).map((i) => coverOffset + i - 1);
+  const eliminations: Candidate[] = [];
+  for (const cover of covers) {
+    const coverIndex = cover - coverOffset;
+    for (let line = 0; line < 9; line++) {
+      if (lines.includes(line)) continue;
+      if (masks[line]! & (1 << coverIndex)) eliminations.push(candidateOf(HOUSE_CELL_TABLE[(baseOffset + line) * 9 + coverIndex]!, digit));
+    }
+  }
+  const cells: Cell[] = [];
+  for (const line of lines) for (const i of digitsOf(masks[line]!)) cells.push(HOUSE_CELL_TABLE[(baseOffset + line) * 9 + i - 1]!);
+  return {
+    kind: 'basicFish',
+    digit,
+    baseLines: lines.map((line) => baseOffset + line),
+    coverLines: covers,
+    cells: cells.sort((a, b) => a - b),
+    placements: [],
+    eliminations: eliminations.sort((a, b) => a - b),
+  };
+}
+
+/**
  * The fish of one digit with base lines in one orientation, in combination order.
  * `masks[line]`: the digit's places in base line `line` over the crosses.
  */
 function fishOfDigit(masks: Int32Array, size: number, baseOffset: number, digit: Digit): readonly FoundFish[] {
-  const coverOffset = baseOffset === 9 ? 0 : 9;
   let eligible = 0;
   for (let line = 0; line < 9; line++) {
     const count = popcount(masks[line]!);
@@ -74,29 +101,11 @@ function fishOfDigit(masks: Int32Array, size: number, baseOffset: number, digit:
     let union = 0;
     for (const line of lines) union |= masks[line]!;
     if (popcount(union) !== size) continue;
-    const covers = digitsOf(union).map((i) => coverOffset + i - 1);
-    const eliminations: Candidate[] = [];
-    for (const cover of covers) {
-      const coverIndex = cover - coverOffset;
-      for (let line = 0; line < 9; line++) {
-        if (lines.includes(line)) continue;
-        if (masks[line]! & (1 << coverIndex))
-          eliminations.push(candidateOf(HOUSE_CELL_TABLE[(baseOffset + line) * 9 + coverIndex]!, digit));
-      }
-    }
-    if (eliminations.length === 0) continue;
-    const cells: Cell[] = [];
-    for (const line of lines) for (const i of digitsOf(masks[line]!)) cells.push(HOUSE_CELL_TABLE[(baseOffset + line) * 9 + i - 1]!);
-    const step: BasicFishStep = {
-      kind: 'basicFish',
-      digit,
-      baseLines: lines.map((line) => baseOffset + line),
-      coverLines: covers,
-      cells: cells.sort((a, b) => a - b),
-      placements: [],
-      eliminations: eliminations.sort((a, b) => a - b),
-    };
-    out.push({ combination: k, step });
+    // The digit elsewhere in the cover lines: what the fish removes. Without any, no step is made.
+    let others = 0;
+    for (let line = 0; line < 9; line++) if ((combinationMasks[k]! & (1 << line)) === 0) others |= masks[line]!;
+    if ((others & union) === 0) continue;
+    out.push({ combination: k, step: fishStep(masks, lines, union, baseOffset, digit) });
   }
   return out;
 }

@@ -21,6 +21,7 @@ import type { House } from '../grid/house';
 import type { Placement, StepEffect } from '../step';
 import type { TechniqueId } from '../techniques';
 import { HOUSE_TABLE, SE_HOUSES, SEES } from './chains/potentials';
+import { scratchKind, type SearchContext } from './searchContext';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { candidatesOf, lowBit, patternHighlights } from './uniqueness';
 import { cellList, digits, eliminationTokens, house as houseToken, technique, text } from './words';
@@ -80,8 +81,8 @@ function uniqueLoopTenths(step: Pick<UniqueLoopStep, 'cells' | 'type' | 'setSize
  * until none is. A cell's removal can only leave its own houses short, so only those are
  * looked at again: the same set as removing in passes until none is removed.
  */
-function loopCellsOf(marks: Uint16Array, pair: number): Uint8Array {
-  const usable = new Uint8Array(81);
+function loopCellsOf(marks: Uint16Array, pair: number, usable: Uint8Array): Uint8Array {
+  usable.fill(0);
   const inHouse = new Uint8Array(27);
   for (let c = 0; c < 81; c++) {
     if ((marks[c]! & pair) !== pair) continue;
@@ -107,7 +108,10 @@ function loopCellsOf(marks: Uint16Array, pair: number): Uint8Array {
 }
 
 /** Each cell's box, row and column as a mask of houses (bit h for house h). */
-const HOUSE_BITS = Int32Array.from({ length: 81 }, (_, c) => (1 << SE_HOUSES[c * 3]!) | (1 << SE_HOUSES[c * 3 + 1]!) | (1 << SE_HOUSES[c * 3 + 2]!));
+const HOUSE_BITS = Int32Array.from(
+  { length: 81 },
+  (_, c) => (1 << SE_HOUSES[c * 3]!) | (1 << SE_HOUSES[c * 3 + 1]!) | (1 << SE_HOUSES[c * 3 + 2]!),
+);
 
 /**
  * The walks of one `metLoops` call and the state they share: the path, its houses, the pair's
@@ -118,6 +122,26 @@ const HOUSE_BITS = Int32Array.from({ length: 81 }, (_, c) => (1 << SE_HOUSES[c *
  * holding two; `oddOne`, those of `one` whose cell is at an odd place of the path.
  */
 class LoopWalk {
+  /**
+   * Each pair's usable cells (`loopCellsOf`) at `pair * 81`, worked out at most once per
+   * `metLoops` call: a pair's are current when its stamp is the call's.
+   */
+  private readonly usableByPair = new Uint8Array(512 * 81);
+  private readonly usableStamp = new Int32Array(512);
+  private call = 0;
+
+  /** Starts a `metLoops` call: every pair's usable cells are to be worked out again. */
+  begin(): void {
+    this.call++;
+  }
+
+  usableCells(marks: Uint16Array, pair: number): Uint8Array {
+    const usable = this.usableByPair.subarray(pair * 81, pair * 81 + 81);
+    if (this.usableStamp[pair] === this.call) return usable;
+    this.usableStamp[pair] = this.call;
+    return loopCellsOf(marks, pair, usable);
+  }
+
   private readonly path = new Int8Array(81);
   private readonly onPath = new Uint8Array(81);
   private one = 0;
@@ -389,17 +413,15 @@ export interface MetLoop {
  * taken. `skipMet` (the search's way) spares the walks most of the later meetings; without it,
  * every walk is Sudoku Explainer's own (tests compare the two).
  */
-export function metLoops(marks: Uint16Array, skipMet = true): MetLoop[] {
+export function metLoops(marks: Uint16Array, skipMet = true, walks = new LoopWalk()): MetLoop[] {
   const out: MetLoop[] = [];
   const met = new Set<string>();
-  const usableByPair = new Map<number, Uint8Array>();
-  const walks = new LoopWalk();
+  walks.begin();
   let listed = -1;
   for (let start = 0; start < 81; start++) {
     const pair = marks[start]!;
     if (popcount(pair) !== 2) continue;
-    let usable = usableByPair.get(pair);
-    if (!usable) usableByPair.set(pair, (usable = loopCellsOf(marks, pair)));
+    const usable = walks.usableCells(marks, pair);
     if (!usable[start]) continue;
     if (listed !== pair) walks.listPairCells(marks, (listed = pair));
     for (const loop of walks.loopsFrom(marks, start, pair, usable, skipMet)) {
@@ -412,11 +434,22 @@ export function metLoops(marks: Uint16Array, skipMet = true): MetLoop[] {
   return out;
 }
 
-function searchUniqueLoops(grid: Grid, sink: StepSink): void {
-  const marks = new Uint16Array(81);
+/**
+ * A context's scratch of the search: the position's candidates and the walks' tables. Every
+ * step is made before the first is offered, so a sink that searches again cannot disturb them.
+ */
+class UniqueLoopScratch {
+  readonly marks = new Uint16Array(81);
+  readonly walks = new LoopWalk();
+}
+
+const SCRATCH = scratchKind(() => new UniqueLoopScratch());
+
+function searchUniqueLoops(grid: Grid, sink: StepSink, context: SearchContext): void {
+  const { marks, walks } = context.get(SCRATCH);
   for (let c = 0; c < 81; c++) marks[c] = grid.candidateBits(c);
   const steps: UniqueLoopStep[] = [];
-  for (const { start, loop } of metLoops(marks)) {
+  for (const { start, loop } of metLoops(marks, true, walks)) {
     const pair = marks[start]!;
     const base = {
       kind: 'uniqueLoop' as const,
