@@ -168,7 +168,7 @@ export const branchesCount = (targets: readonly ChainLink[]): number => targets.
 
 const fullKeys = new WeakMap<ChainingHint, string>();
 /** SE's `FullChain` identity: the targets and every chain to them, potential by potential. */
-function fullKey(hint: ChainingHint): string {
+export function fullKey(hint: ChainingHint): string {
   let key = fullKeys.get(hint);
   if (key === undefined) {
     key = hint.targets

@@ -7,24 +7,15 @@
  * (advanced.ts), and nested levels whole chain searches of a lower level, what they find in the
  * position reached, and let their eliminations join the chain.
  *
- * Unlike the fast propagation (propagation.ts, typed arrays), this one builds `ChainLink`
- * records, because a nested chain keeps its inner chains as parts of its links.
+ * Unlike the fast propagation (propagation.ts), this one makes links that a nested chain's
+ * hints keep, inner chains included: in the search's arena (chainArena.ts), as numbers, made
+ * `ChainLink` records only for the hints the search keeps.
  */
 import { lowestBitIndex, popcount } from '../../grid/bits';
 import type { DigitIndex } from '../../grid/digit';
 import { advancedInferences, type AdvancedInference } from './advanced';
-import {
-  Cause,
-  chainOf,
-  houseCause,
-  link,
-  reached,
-  type ChainingHint,
-  type ChainingRule,
-  type ChainLink,
-  type HintSource,
-  type LinkedSet,
-} from './chainingHint';
+import type { LinkArena, ReachedSet } from './chainArena';
+import { Cause, chainOf, houseCause, type ChainingHint, type ChainingRule, type HintSource } from './chainingHint';
 import { HOUSE_TABLE, SE_HOUSES, SE_PEERS } from './potentials';
 
 /** The k-th house (box, row, column) of `cell`, in SE's order. */
@@ -67,52 +58,64 @@ export function otherPlace(places: Uint16Array, house: number, digitIndex: Digit
   return cellOf(house, index);
 }
 
-/** With `toOn`, a potential already reached and not contradicted is left out: the propagation would drop it anyway. */
-function wanted(toOn: LinkedSet | null, toOff: LinkedSet, potential: number): boolean {
-  return toOn === null || !toOn.has(potential) || toOff.has(potential & ~1);
+/** A potential already reached and not contradicted is left out: the propagation would drop it anyway. */
+function wanted(reached: ReachedSet, potential: number): boolean {
+  return !reached.has(potential) || reached.has(potential & ~1);
+}
+
+/** The link of `potential` in `reached`; SE fails the same way when it is missing. */
+function linkIn(reached: ReachedSet, potential: number): number {
+  const id = reached.linkOf[potential]!;
+  if (id < 0) throw new Error('a struck candidate has no potential in the chain');
+  return id;
 }
 
 /**
  * "p off": the other value of a bivalue cell (with cell rules), the other place of a digit
- * with two places in a house. With a `source` position (dynamic chains), the candidates struck
- * since then that the inference needs join its parents.
+ * with two places in a house, as new links in `arena` written to `made`; returns how many.
+ * With a `source` position (dynamic chains), the candidates struck since then that the
+ * inference needs join its parents.
  */
 function offToOn(
+  arena: LinkArena,
   work: Uint16Array,
   places: Uint16Array,
-  p: ChainLink,
+  p: number,
   source: Uint16Array,
   sourcePlaces: Uint16Array,
-  toOff: LinkedSet,
+  reached: ReachedSet,
   cellRules: boolean,
-  toOn: LinkedSet,
-): ChainLink[] {
-  const candidate = p.potential >> 1;
+  made: Int32Array,
+): number {
+  const candidate = arena.potentialOf(p) >> 1;
   const cell = (candidate / 9) | 0;
   const digitIndex: DigitIndex = candidate - cell * 9;
   const values = work[cell] ?? 0;
-  const out: ChainLink[] = [];
+  let count = 0;
   if (cellRules && popcount(values) === 2) {
     const potential = (cell * 9 + lowestBitIndex(values & ~(1 << digitIndex))) * 2 + 1;
-    if (wanted(toOn, toOff, potential)) {
-      const parents = [p];
+    if (wanted(reached, potential)) {
+      const parents = arena.parentMark;
+      arena.pushParent(p);
       for (let lost = (source[cell] ?? 0) & ~values; lost !== 0; lost &= lost - 1)
-        parents.push(reached(toOff, (cell * 9 + lowestBitIndex(lost)) * 2));
-      out.push(link(potential, parents, Cause.Cell));
+        arena.pushParent(linkIn(reached, (cell * 9 + lowestBitIndex(lost)) * 2));
+      made[count++] = arena.add(potential, Cause.Cell, parents);
     }
   }
-  for (let k = 0; k < 3; k++) {
+  houses: for (let k = 0; k < 3; k++) {
     const house = houseOf(cell, k);
     const other = otherPlace(places, house, digitIndex, cell);
     if (other < 0) continue;
     const potential = (other * 9 + digitIndex) * 2 + 1;
-    if (!wanted(toOn, toOff, potential) || out.some((q) => q.potential === potential)) continue;
-    const parents = [p];
+    if (!wanted(reached, potential)) continue;
+    for (let i = 0; i < count; i++) if (arena.potentialOf(made[i]!) === potential) continue houses;
+    const parents = arena.parentMark;
+    arena.pushParent(p);
     for (let lost = (sourcePlaces[house * 9 + digitIndex] ?? 0) & ~(places[house * 9 + digitIndex] ?? 0); lost !== 0; lost &= lost - 1)
-      parents.push(reached(toOff, (cellOf(house, lowestBitIndex(lost)) * 9 + digitIndex) * 2));
-    out.push(link(potential, parents, houseCause(house)));
+      arena.pushParent(linkIn(reached, (cellOf(house, lowestBitIndex(lost)) * 9 + digitIndex) * 2));
+    made[count++] = arena.add(potential, houseCause(house), parents);
   }
-  return out;
+  return count;
 }
 
 /**
@@ -179,43 +182,53 @@ function innerRules(level: number): ChainingRule[] {
 export class ChainPropagator {
   /** What `advancedInferences` found last, read before it is asked again. */
   private readonly advancedFound: AdvancedInference[] = [];
+  /** The links `advanced` made last, read before it is asked again. */
+  private readonly advancedLinks: number[] = [];
+  /** The links `offToOn` made last (at most a cell's and three houses'). */
+  private readonly made = new Int32Array(4);
 
   constructor(
     readonly rule: ChainingRule,
+    private readonly arena: LinkArena,
     private readonly engineOf: (rule: ChainingRule) => HintSource,
   ) {}
 
   /**
-   * SE's `doChaining`: extends `toOn` and `toOff` with all that follows; the pair of
-   * derivations (on, off) of one candidate when the assumptions are absurd. `work` is struck
-   * as the chain goes (dynamic rules) and restored before returning.
+   * SE's `doChaining`: extends `reached` (its assumptions added) with all that follows, its
+   * links made in the arena; whether the assumptions are absurd, with the pair of links (on,
+   * off) of the candidate forced both ways left in `reached`. `work` is struck as the chain
+   * goes (dynamic rules) and restored before returning.
    */
-  propagate(work: Uint16Array, places: Uint16Array, toOn: LinkedSet, toOff: LinkedSet): [ChainLink, ChainLink] | null {
+  propagate(work: Uint16Array, places: Uint16Array, reached: ReachedSet): boolean {
     const { dynamic, nishio, level } = this.rule;
+    const { arena, made } = this;
+    const { linkOf, onLinks, offLinks } = reached;
+    const absurd = (on: number, off: number): boolean => {
+      reached.absurdOn = on;
+      reached.absurdOff = off;
+      return true;
+    };
     const source = Uint16Array.from(work);
     const sourcePlaces = Uint16Array.from(places);
-    const pendingOn = [...toOn.values()];
-    const pendingOff = [...toOff.values()];
+    // The links added to `reached` are its queues: each is processed once, in the order added.
     let onHead = 0;
     let offHead = 0;
     try {
-      while (onHead < pendingOn.length || offHead < pendingOff.length) {
-        const p = onHead < pendingOn.length ? pendingOn[onHead++] : undefined;
-        if (p) {
+      while (onHead < reached.onCount || offHead < reached.offCount) {
+        if (onHead < reached.onCount) {
           // "p on": its cell's other values (with cell rules) and its digit's other places in box, row,
           // column, each once, each made a link only when the chain keeps it.
-          const candidate = p.potential >> 1;
+          const p = onLinks[onHead++]!;
+          const candidate = arena.potentialOf(p) >> 1;
           const cell = (candidate / 9) | 0;
           const digitIndex: DigitIndex = candidate - cell * 9;
           if (!nishio) {
             for (let rest = (work[cell] ?? 0) & ~(1 << digitIndex); rest !== 0; rest &= rest - 1) {
               const struck = (cell * 9 + lowestBitIndex(rest)) * 2;
-              const on = toOn.get(struck | 1);
-              if (on) return [on, link(struck, [p], Cause.Cell)];
-              if (toOff.has(struck)) continue;
-              const off = link(struck, [p], Cause.Cell);
-              toOff.set(struck, off);
-              pendingOff.push(off);
+              const on = linkOf[struck | 1]!;
+              if (on >= 0) return absurd(on, arena.addChild(struck, Cause.Cell, p));
+              if (linkOf[struck]! >= 0) continue;
+              reached.add(struck, arena.addChild(struck, Cause.Cell, p));
             }
           }
           const bit = 1 << digitIndex;
@@ -224,42 +237,37 @@ export class ChainPropagator {
             if (!((work[other] ?? 0) & bit)) continue;
             const struck = (other * 9 + digitIndex) * 2;
             const cause: Cause = PEER_CAUSE[cell * 20 + i] ?? Cause.None;
-            const on = toOn.get(struck | 1);
-            if (on) return [on, link(struck, [p], cause)];
-            if (toOff.has(struck)) continue;
-            const off = link(struck, [p], cause);
-            toOff.set(struck, off);
-            pendingOff.push(off);
+            const on = linkOf[struck | 1]!;
+            if (on >= 0) return absurd(on, arena.addChild(struck, cause, p));
+            if (linkOf[struck]! >= 0) continue;
+            reached.add(struck, arena.addChild(struck, cause, p));
           }
         } else {
-          const q = pendingOff[offHead++];
-          if (!q) break;
-          const made = offToOn(work, places, q, source, sourcePlaces, toOff, !nishio, toOn);
+          const q = offLinks[offHead++]!;
+          const count = offToOn(arena, work, places, q, source, sourcePlaces, reached, !nishio, made);
           if (dynamic) {
-            const candidate = q.potential >> 1;
+            const candidate = arena.potentialOf(q) >> 1;
             const cell = (candidate / 9) | 0;
             const digitIndex: DigitIndex = candidate - cell * 9;
             work[cell] = (work[cell] ?? 0) & ~(1 << digitIndex);
             for (let k = 0; k < 3; k++) places[houseOf(cell, k) * 9 + digitIndex]! &= ~(1 << (SE_INDEX[cell * 3 + k] ?? 0));
           }
-          for (const on of made) {
-            const off = toOff.get(on.potential & ~1);
-            if (off) return [on, off];
-            if (!toOn.has(on.potential)) {
-              toOn.set(on.potential, on);
-              pendingOn.push(on);
-            }
+          for (let i = 0; i < count; i++) {
+            const on = made[i]!;
+            const potential = arena.potentialOf(on);
+            const off = linkOf[potential & ~1]!;
+            if (off >= 0) return absurd(on, off);
+            if (linkOf[potential]! < 0) reached.add(potential, on);
           }
         }
-        if (onHead === pendingOn.length && offHead === pendingOff.length && level > 0) {
-          for (const off of this.advanced(work, places, source, sourcePlaces, toOff)) {
-            if (toOff.has(off.potential)) continue;
-            toOff.set(off.potential, off);
-            pendingOff.push(off);
+        if (onHead === reached.onCount && offHead === reached.offCount && level > 0) {
+          for (const off of this.advanced(work, places, source, sourcePlaces, reached)) {
+            const potential = arena.potentialOf(off);
+            if (linkOf[potential]! < 0) reached.add(potential, off);
           }
         }
       }
-      return null;
+      return false;
     } finally {
       work.set(source);
       places.set(sourcePlaces);
@@ -267,8 +275,10 @@ export class ChainPropagator {
   }
 
   /** SE's `getAdvancedPotentials`: what the first technique that finds anything in the reached position adds. */
-  private advanced(work: Uint16Array, now: Uint16Array, source: Uint16Array, before: Uint16Array, toOff: LinkedSet): ChainLink[] {
-    const out: ChainLink[] = [];
+  private advanced(work: Uint16Array, now: Uint16Array, source: Uint16Array, before: Uint16Array, reached: ReachedSet): number[] {
+    const { arena } = this;
+    const out = this.advancedLinks;
+    out.length = 0;
     const struck = new Uint16Array(27);
     for (let house = 0; house < 27; house++) {
       let digits = 0;
@@ -277,16 +287,18 @@ export class ChainPropagator {
       struck[house] = digits;
     }
     for (const { eliminations, parents } of advancedInferences(work, source, now, before, struck, this.advancedFound)) {
-      const links = parents.map((potential) => reached(toOff, potential));
-      for (const candidate of eliminations) out.push(link(candidate * 2, links, Cause.Advanced));
+      const start = arena.parentMark;
+      for (const potential of parents) arena.pushParent(linkIn(reached, potential));
+      for (const candidate of eliminations) out.push(arena.add(candidate * 2, Cause.Advanced, start));
     }
     for (const rule of innerRules(this.rule.level)) {
       if (out.length > 0) break;
       for (const inner of this.engineOf(rule).hints(work)) {
         const parents = ruleParents(inner, source, work);
         if (parents.length === 0) continue;
-        const links = parents.map((potential) => reached(toOff, potential));
-        for (const candidate of inner.removable) out.push(link(candidate * 2, links, Cause.Advanced, inner));
+        const start = arena.parentMark;
+        for (const potential of parents) arena.pushParent(linkIn(reached, potential));
+        for (const candidate of inner.removable) out.push(arena.add(candidate * 2, Cause.Advanced, start, inner));
       }
     }
     return out;

@@ -3,24 +3,15 @@
  * `getMultipleChainsHintList`): from each cell, the propagations of each value on (and, for
  * dynamic rules, off) give contradictions, double implications, cell chains (every value of
  * the cell forces the same potential) and unit chains (every place of a digit in a house
- * does). The propagations are the rule's `ChainPropagator`'s; the hints are made here.
+ * does). The propagations are the rule's `ChainPropagator`'s; the hints are made here, as
+ * drafts whose links stay in the arena until the engine keeps them (nestedChaining.ts).
  */
 import { lowestBitIndex, popcount } from '../../grid/bits';
 import type { DigitIndex } from '../../grid/digit';
 import type { ChainReach } from './chainReach';
-import {
-  branchesCount,
-  Cause,
-  commonTo,
-  link,
-  removableOf,
-  ruleBase,
-  targetsOf,
-  worth,
-  type ChainingHint,
-  type ChainLink,
-  type LinkedSet,
-} from './chainingHint';
+import type { DraftHint, LinkArena, ReachedSet } from './chainArena';
+import { seChainDifficulty } from './chainDifficulty';
+import { removableOf, ruleBase, type ChainingRule } from './chainingHint';
 import type { ChainPropagator } from './chainingPropagation';
 import type { LinkTables } from './links';
 import { HOUSE_TABLE, SE_HOUSES } from './potentials';
@@ -33,27 +24,36 @@ export interface StaticReach {
   mayMeet(bits: number, candidateOf: (bit: number) => number): boolean;
 }
 
-/** A candidate's "on" propagation: what it forces on, what off, and its contradiction if absurd. */
-type Closure = readonly [toOn: LinkedSet, toOff: LinkedSet, absurd: [ChainLink, ChainLink] | null];
-
-/** SE's `getMultipleChainsHintList` on the position `work` (left as found), with the houses' `places`. */
-export function multipleChains(propagator: ChainPropagator, statics: StaticReach, work: Uint16Array, places: Uint16Array): ChainingHint[] {
+/** SE's `getMultipleChainsHintList` on the position `work` (left as found), with the houses' `places`: every hint, as drafts in `arena`. */
+export function multipleChains(
+  propagator: ChainPropagator,
+  arena: LinkArena,
+  statics: StaticReach,
+  work: Uint16Array,
+  places: Uint16Array,
+): DraftHint[] {
   const { rule } = propagator;
   const { multiple, dynamic, nishio } = rule;
   const base = ruleBase(rule);
-  const out: ChainingHint[] = [];
+  const out: DraftHint[] = [];
+  const worthOf = (targetLinks: number[]): { complexity: number; difficulty: number } => {
+    const complexity = arena.complexityOf(targetLinks, rule.level >= 2);
+    return { complexity, difficulty: seChainDifficulty(base, complexity) };
+  };
   // A candidate's "on" closure, shared by its cell's search and the house searches that meet it.
-  const onClosures = new Map<number, Closure>();
-  const closureOn = (candidate: number): Closure => {
+  const onClosures = new Map<number, ReachedSet>();
+  const closureOn = (candidate: number): ReachedSet => {
     let closure = onClosures.get(candidate);
     if (!closure) {
-      const toOn: LinkedSet = new Map([[candidate * 2 + 1, link(candidate * 2 + 1, [], Cause.None)]]);
-      const toOff: LinkedSet = new Map();
-      closure = [toOn, toOff, propagator.propagate(work, places, toOn, toOff)];
+      closure = arena.newSet();
+      closure.add(candidate * 2 + 1, arena.addRoot(candidate * 2 + 1));
+      propagator.propagate(work, places, closure);
       onClosures.set(candidate, closure);
     }
     return closure;
   };
+  // Each "off" closure is read at once, only its links kept: one set serves them all.
+  let offClosure: ReachedSet | undefined;
   // A static propagation visits only what its start reaches over the static links, so a group
   // of assumptions concludes only where their reach sets meet: the other groups are skipped.
   // Static level-0 propagations ask no inner search, so the reach table stays this position's.
@@ -63,7 +63,7 @@ export function multipleChains(propagator: ChainPropagator, statics: StaticReach
     statics.reach.computeReach(work, true, true);
   }
   const units = (cell: number, digitIndex: DigitIndex): void =>
-    unitChains(propagator, staticRule ? statics : null, work, places, cell, digitIndex, closureOn, out);
+    unitChains(propagator, arena, staticRule ? statics : null, work, places, cell, digitIndex, closureOn, out);
   for (let cell = 0; cell < 81; cell++) {
     const bits = work[cell] ?? 0;
     const cardinality = popcount(bits);
@@ -72,41 +72,37 @@ export function multipleChains(propagator: ChainPropagator, statics: StaticReach
       !nishio &&
       (cardinality === 2 || (multiple && cardinality > 2)) &&
       (!staticRule || statics.mayMeet(bits, (digitIndex) => cell * 9 + digitIndex));
-    const valueOn: LinkedSet[] = [];
-    const valueOff: LinkedSet[] = [];
+    const valueSets: ReachedSet[] = [];
     for (let rest = bits; rest !== 0; rest &= rest - 1) {
       const digitIndex: DigitIndex = lowestBitIndex(rest);
       const candidate = cell * 9 + digitIndex;
       if (staticRule) {
         // Only cell and unit chains: each asks for the closures it needs.
         units(cell, digitIndex);
-        if (!withCellChains) continue;
-        const [onToOn, onToOff] = closureOn(candidate);
-        valueOn.push(onToOn);
-        valueOff.push(onToOff);
+        if (withCellChains) valueSets.push(closureOn(candidate));
         continue;
       }
-      const [onToOn, onToOff, onAbsurd] = closureOn(candidate);
+      const on = closureOn(candidate);
       const doDouble = cardinality >= 3 && !nishio && dynamic;
       const doContradiction = dynamic || nishio;
-      if (doContradiction && onAbsurd) {
-        const targets = [...onAbsurd];
+      if (doContradiction && on.isAbsurd) {
+        const targetLinks = [on.absurdOn, on.absurdOff];
         out.push({
           shape: 'contradiction',
           rule,
           result: candidate * 2,
           removable: [candidate],
-          targets,
+          targetLinks,
           sortKey: 7,
-          ...worth(rule, targets, branchesCount(targets), base),
+          ...worthOf(targetLinks),
         });
       }
       if (doContradiction || doDouble) {
-        const offToOnSet: LinkedSet = new Map();
-        const offToOffSet: LinkedSet = new Map([[candidate * 2, link(candidate * 2, [], Cause.None)]]);
-        const offAbsurd = propagator.propagate(work, places, offToOnSet, offToOffSet);
-        if (doContradiction && offAbsurd) {
-          const targets = [...offAbsurd];
+        const off = (offClosure ??= arena.newSet()).clear();
+        off.add(candidate * 2, arena.addRoot(candidate * 2));
+        propagator.propagate(work, places, off);
+        if (doContradiction && off.isAbsurd) {
+          const targetLinks = [off.absurdOn, off.absurdOff];
           const removable = removableOf(work, candidate * 2 + 1);
           if (removable.length > 0)
             out.push({
@@ -114,66 +110,69 @@ export function multipleChains(propagator: ChainPropagator, statics: StaticReach
               rule,
               result: candidate * 2 + 1,
               removable,
-              targets,
+              targetLinks,
               sortKey: 7,
-              ...worth(rule, targets, branchesCount(targets), base),
+              ...worthOf(targetLinks),
             });
         }
-        if (doDouble) {
-          for (const fromOn of onToOn.values()) {
-            const fromOff = offToOnSet.get(fromOn.potential);
-            if (!fromOff) continue;
-            const removable = removableOf(work, fromOn.potential);
-            const targets = [fromOn, fromOff];
-            if (removable.length > 0)
-              out.push({
-                shape: 'double',
-                rule,
-                result: fromOn.potential,
-                removable,
-                targets,
-                sortKey: 1,
-                ...worth(rule, targets, branchesCount(targets), base),
-              });
-          }
-          for (const fromOn of onToOff.values()) {
-            const fromOff = offToOffSet.get(fromOn.potential);
-            if (!fromOff) continue;
-            const targets = [fromOn, fromOff];
-            out.push({
-              shape: 'double',
-              rule,
-              result: fromOn.potential,
-              removable: [fromOn.potential >> 1],
-              targets,
-              sortKey: 1,
-              ...worth(rule, targets, branchesCount(targets), base),
-            });
-          }
-        }
+        if (doDouble) doubles(arena, on, off, work, rule, worthOf, out);
       }
       if (!nishio) units(cell, digitIndex);
-      valueOn.push(onToOn);
-      valueOff.push(onToOff);
+      valueSets.push(on);
     }
     if (!withCellChains) continue;
-    for (const sets of [valueOn, valueOff]) {
-      for (const target of commonTo(sets)) {
+    for (const ons of [true, false]) {
+      for (const target of commonTo(arena, valueSets, ons)) {
         const removable = removableOf(work, target);
         if (removable.length === 0) continue;
-        const targets = targetsOf(sets, target);
-        out.push({
-          shape: 'cell',
-          cell,
-          rule,
-          result: target,
-          removable,
-          targets,
-          sortKey: 5,
-          ...worth(rule, targets, branchesCount(targets), base),
-        });
+        const targetLinks = valueSets.map((set) => set.linkOf[target]!);
+        out.push({ shape: 'cell', cell, rule, result: target, removable, targetLinks, sortKey: 5, ...worthOf(targetLinks) });
       }
     }
+  }
+  return out;
+}
+
+/** The double implications of a candidate: what its "on" closure and its "off" closure both reach. */
+function doubles(
+  arena: LinkArena,
+  on: ReachedSet,
+  off: ReachedSet,
+  work: Uint16Array,
+  rule: ChainingRule,
+  worthOf: (targetLinks: number[]) => { complexity: number; difficulty: number },
+  out: DraftHint[],
+): void {
+  for (let i = 0; i < on.onCount; i++) {
+    const fromOn = on.onLinks[i]!;
+    const potential = arena.potentialOf(fromOn);
+    const fromOff = off.linkOf[potential]!;
+    if (fromOff < 0) continue;
+    const removable = removableOf(work, potential);
+    const targetLinks = [fromOn, fromOff];
+    if (removable.length > 0)
+      out.push({ shape: 'double', rule, result: potential, removable, targetLinks, sortKey: 1, ...worthOf(targetLinks) });
+  }
+  for (let i = 0; i < on.offCount; i++) {
+    const fromOn = on.offLinks[i]!;
+    const potential = arena.potentialOf(fromOn);
+    const fromOff = off.linkOf[potential]!;
+    if (fromOff < 0) continue;
+    const targetLinks = [fromOn, fromOff];
+    out.push({ shape: 'double', rule, result: potential, removable: [potential >> 1], targetLinks, sortKey: 1, ...worthOf(targetLinks) });
+  }
+}
+
+/** The potentials every set reached, "on" ones (`ons`) or "off" ones, in the first set's order (SE's intersection of LinkedSets). */
+function commonTo(arena: LinkArena, sets: readonly ReachedSet[], ons: boolean): number[] {
+  const out: number[] = [];
+  const [first, ...others] = sets;
+  if (!first) return out;
+  const links = ons ? first.onLinks : first.offLinks;
+  const count = ons ? first.onCount : first.offCount;
+  for (let i = 0; i < count; i++) {
+    const potential = arena.potentialOf(links[i]!);
+    if (others.every((set) => set.has(potential))) out.push(potential);
   }
   return out;
 }
@@ -184,13 +183,14 @@ export function multipleChains(propagator: ChainPropagator, statics: StaticReach
  */
 function unitChains(
   propagator: ChainPropagator,
+  arena: LinkArena,
   statics: StaticReach | null,
   work: Uint16Array,
   places: Uint16Array,
   cell: number,
   digitIndex: DigitIndex,
-  closureOn: (candidate: number) => Closure,
-  out: ChainingHint[],
+  closureOn: (candidate: number) => ReachedSet,
+  out: DraftHint[],
 ): void {
   const { rule } = propagator;
   const base = ruleBase(rule);
@@ -202,27 +202,24 @@ function unitChains(
     const placeOf = (index: number): number => HOUSE_TABLE[house * 9 + index] ?? -1;
     if (placeOf(lowestBitIndex(mask)) !== cell) continue;
     if (statics && !statics.mayMeet(mask, (index) => placeOf(index) * 9 + digitIndex)) continue;
-    const posOn: LinkedSet[] = [];
-    const posOff: LinkedSet[] = [];
-    for (let rest = mask; rest !== 0; rest &= rest - 1) {
-      const [otherOn, otherOff] = closureOn(placeOf(lowestBitIndex(rest)) * 9 + digitIndex);
-      posOn.push(otherOn);
-      posOff.push(otherOff);
-    }
-    for (const sets of [posOn, posOff]) {
-      for (const target of commonTo(sets)) {
+    const placeSets: ReachedSet[] = [];
+    for (let rest = mask; rest !== 0; rest &= rest - 1) placeSets.push(closureOn(placeOf(lowestBitIndex(rest)) * 9 + digitIndex));
+    for (const ons of [true, false]) {
+      for (const target of commonTo(arena, placeSets, ons)) {
         const removable = removableOf(work, target);
         if (removable.length === 0) continue;
-        const targets = targetsOf(sets, target);
+        const targetLinks = placeSets.map((set) => set.linkOf[target]!);
+        const complexity = arena.complexityOf(targetLinks, rule.level >= 2);
         out.push({
           shape: 'unit',
           house,
           rule,
           result: target,
           removable,
-          targets,
+          targetLinks,
           sortKey: 6,
-          ...worth(rule, targets, branchesCount(targets), base),
+          complexity,
+          difficulty: seChainDifficulty(base, complexity),
         });
       }
     }

@@ -21,7 +21,8 @@
  */
 import { lowestBitIndex } from '../../grid/bits';
 import type { ChainReach } from './chainReach';
-import { type ChainingHint, type ChainingRule, type HintSource } from './chainingHint';
+import { LinkArena } from './chainArena';
+import { type ChainingHint, type ChainingRule, type ChainLink, type HintSource } from './chainingHint';
 import { allPlaces, ChainPropagator } from './chainingPropagation';
 import type { LinkTables } from './links';
 import { loopHints } from './loopHints';
@@ -36,6 +37,8 @@ export class ChainingEngines implements StaticReach {
   private readonly engines = new Map<string, ChainingEngine>();
   /** The starts of a group `mayMeet` tests. */
   private readonly meetStarts = new Int32Array(9);
+  /** The links and reached sets of the multiple rules' searches under way. */
+  readonly arena = new LinkArena();
 
   constructor(
     readonly links: LinkTables,
@@ -64,8 +67,11 @@ export class ChainingEngines implements StaticReach {
 /** Positions remembered per rule; beyond this the memory starts afresh. */
 const MEMO_LIMIT = 2048;
 
+/** What hints are ranked and told apart by. */
+type Ranked = Pick<ChainingHint, 'difficulty' | 'complexity' | 'sortKey' | 'removable'>;
+
 /** SE's order of a rule's hints: difficulty, then complexity, then kind; discovery order breaks ties (a stable sort). */
-const byWorth = (a: ChainingHint, b: ChainingHint): number =>
+const byWorth = (a: Ranked, b: Ranked): number =>
   a.difficulty !== b.difficulty
     ? a.difficulty - b.difficulty
     : a.complexity !== b.complexity
@@ -80,7 +86,7 @@ export class ChainingEngine implements HintSource {
     readonly rule: ChainingRule,
     private readonly engines: ChainingEngines,
   ) {
-    this.propagator = new ChainPropagator(rule, (inner) => engines.of(inner));
+    this.propagator = new ChainPropagator(rule, engines.arena, (inner) => engines.of(inner));
   }
 
   /**
@@ -95,20 +101,38 @@ export class ChainingEngine implements HintSource {
     const work = Uint16Array.from(marks);
     const places = allPlaces(work, new Uint16Array(27 * 9));
     const { links, reach, walks } = this.engines;
-    const found: ChainingHint[] =
+    const distinct =
       this.rule.multiple || this.rule.dynamic
-        ? multipleChains(this.propagator, this.engines, work, places)
-        : loopHints(this.rule, walks, links, reach, work, places);
-    found.sort(byWorth);
-    const seen = new Set<string>();
-    const distinct = found.filter((h) => {
-      const removes = h.removable.join(',');
-      if (seen.has(removes)) return false;
-      seen.add(removes);
-      return true;
-    });
+        ? this.forcingHints(work, places)
+        : distinctBest(loopHints(this.rule, walks, links, reach, work, places));
     if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
     this.memo.set(key, distinct);
     return distinct;
   }
+
+  /** The multiple chains' hints kept, made `ChainLink` trees: the others' links are dropped with the arena frame. */
+  private forcingHints(work: Uint16Array, places: Uint16Array): ChainingHint[] {
+    const { arena } = this.engines;
+    arena.open();
+    try {
+      const made = new Map<number, ChainLink>();
+      return distinctBest(multipleChains(this.propagator, arena, this.engines, work, places)).map((draft) =>
+        arena.materialize(draft, made),
+      );
+    } finally {
+      arena.close();
+    }
+  }
+}
+
+/** `found` SE-sorted, each set of removed candidates once (the best hint removing it). */
+function distinctBest<T extends Ranked>(found: T[]): T[] {
+  found.sort(byWorth);
+  const seen = new Set<string>();
+  return found.filter((h) => {
+    const removes = h.removable.join(',');
+    if (seen.has(removes)) return false;
+    seen.add(removes);
+    return true;
+  });
 }

@@ -1,0 +1,259 @@
+/**
+ * The links the nested chaining engine makes while it searches, kept as numbers in typed
+ * arrays: a link is an id, its potential, cause and parents are entries of the arena's tables.
+ * A nested search makes millions of links, and almost all of them belong to hints that lose
+ * to a better one; as objects (`ChainLink`, each with its parents array) they were most of the
+ * search's time, in the making and in the garbage collection after. Only the hints a search
+ * keeps become `ChainLink` trees (`materialize`), shaped exactly as the links were made.
+ *
+ * The arena is a stack: a rule's search opens a frame (`open`), the searches nested in its
+ * propagations open theirs above it and close them before it goes on, and closing a frame
+ * forgets its links and hands back its reached sets. The arena belongs to the search context
+ * (through `ChainingEngines`), so it is allocated once and grows to the deepest search seen.
+ */
+import { Cause, fullKey, link, type ChainingHint, type ChainLink, type ForcingChainingHint } from './chainingHint';
+import { POTENTIAL_COUNT } from './potentials';
+
+/**
+ * The potentials one propagation reached (SE's pair of LinkedSets): the link of each, and the
+ * "on" and "off" ones in the order they were added, which is the order the propagation
+ * processes them and the order SE lists conclusions in.
+ */
+export class ReachedSet {
+  /** The link that reached each potential, -1 when none did. */
+  readonly linkOf = new Int32Array(POTENTIAL_COUNT);
+  readonly onLinks = new Int32Array(POTENTIAL_COUNT / 2);
+  onCount = 0;
+  readonly offLinks = new Int32Array(POTENTIAL_COUNT / 2);
+  offCount = 0;
+  /** The two links (on, off) of one candidate when the propagation forced it both ways, else -1. */
+  absurdOn = -1;
+  absurdOff = -1;
+
+  /** Empties the set for another propagation. */
+  clear(): this {
+    this.linkOf.fill(-1);
+    this.onCount = this.offCount = 0;
+    this.absurdOn = this.absurdOff = -1;
+    return this;
+  }
+
+  has(potential: number): boolean {
+    return this.linkOf[potential]! >= 0;
+  }
+
+  /** Adds the link `id` of `potential` (on potentials are odd, off ones even). */
+  add(potential: number, id: number): void {
+    this.linkOf[potential] = id;
+    if (potential & 1) this.onLinks[this.onCount++] = id;
+    else this.offLinks[this.offCount++] = id;
+  }
+
+  get isAbsurd(): boolean {
+    return this.absurdOn >= 0;
+  }
+}
+
+/** A hint whose branches still end at arena links: what a search makes of every hint it finds. */
+type Drafted<T> = T extends unknown ? Omit<T, 'targets'> & { readonly targetLinks: readonly number[] } : never;
+export type DraftHint = Drafted<ForcingChainingHint>;
+
+const INITIAL_LINKS = 1 << 16;
+
+export class LinkArena {
+  private potentials = new Int16Array(INITIAL_LINKS);
+  private causes = new Uint8Array(INITIAL_LINKS);
+  private firstParent = new Int32Array(INITIAL_LINKS);
+  private parentCounts = new Int32Array(INITIAL_LINKS);
+  /** Where a link's inner chain sits in `nestedHints`, -1 for none. */
+  private nestedAt = new Int32Array(INITIAL_LINKS);
+  private parentIds = new Int32Array(INITIAL_LINKS * 2);
+  private readonly nestedHints: ChainingHint[] = [];
+  private size = 0;
+  private parentSize = 0;
+
+  /** The reached sets handed out, kept for the frames to come; `setsUsed` of them are in use. */
+  private readonly sets: ReachedSet[] = [];
+  private setsUsed = 0;
+  /** Per open frame: the link count, parent count, inner chain count and sets in use when it opened. */
+  private frames = new Int32Array(4 * 16);
+  private depth = 0;
+
+  /** The links `chainLength` visited last, in SE's order. */
+  private chain = new Int32Array(1024);
+  /** Per potential: the `visit` stamp of the walk that last met it. */
+  private readonly seen = new Int32Array(POTENTIAL_COUNT);
+  private visit = 0;
+  private level = new Int32Array(1024);
+  private nextLevel = new Int32Array(1024);
+
+  /** Opens a frame: the links and sets made until the matching `close` are forgotten then. */
+  open(): void {
+    if ((this.depth + 1) * 4 > this.frames.length) this.frames = grown(this.frames, (this.depth + 1) * 4);
+    const at = this.depth++ * 4;
+    this.frames[at] = this.size;
+    this.frames[at + 1] = this.parentSize;
+    this.frames[at + 2] = this.nestedHints.length;
+    this.frames[at + 3] = this.setsUsed;
+  }
+
+  close(): void {
+    const at = --this.depth * 4;
+    this.size = this.frames[at]!;
+    this.parentSize = this.frames[at + 1]!;
+    this.nestedHints.length = this.frames[at + 2]!;
+    this.setsUsed = this.frames[at + 3]!;
+  }
+
+  /** An empty reached set, the frame's until it closes. */
+  newSet(): ReachedSet {
+    if (this.setsUsed === this.sets.length) this.sets.push(new ReachedSet());
+    return this.sets[this.setsUsed++]!.clear();
+  }
+
+  potentialOf(id: number): number {
+    return this.potentials[id]!;
+  }
+
+  /** Where the next parents pushed go: the start of a parent list for `add`. */
+  get parentMark(): number {
+    return this.parentSize;
+  }
+
+  pushParent(id: number): void {
+    if (this.parentSize === this.parentIds.length) this.parentIds = grown(this.parentIds, this.parentSize + 1);
+    this.parentIds[this.parentSize++] = id;
+  }
+
+  /**
+   * A new link of `potential` whose parents are those pushed from `parentStart` on (several
+   * links may share one list, as the eliminations of one inner chain do), `nested` the inner
+   * chain it rests on. Returns its id.
+   */
+  add(potential: number, cause: Cause, parentStart: number, nested?: ChainingHint): number {
+    if (this.size === this.potentials.length) this.grow();
+    const id = this.size++;
+    this.potentials[id] = potential;
+    this.causes[id] = cause;
+    this.firstParent[id] = parentStart;
+    this.parentCounts[id] = this.parentSize - parentStart;
+    this.nestedAt[id] = nested ? this.nestedHints.push(nested) - 1 : -1;
+    return id;
+  }
+
+  /** A new link of `potential` reached from the one link `parent`. */
+  addChild(potential: number, cause: Cause, parent: number): number {
+    const start = this.parentSize;
+    this.pushParent(parent);
+    return this.add(potential, cause, start);
+  }
+
+  /** A new assumption: a link of `potential` without parents. */
+  addRoot(potential: number): number {
+    return this.add(potential, Cause.None, this.parentSize);
+  }
+
+  /**
+   * SE's `getChain` over arena links: `target` and its ancestors, breadth first, each potential
+   * once (the first link met of it). Leaves them in `chainLinks` and returns how many.
+   */
+  chainLength(target: number): number {
+    const stamp = ++this.visit;
+    let count = 0;
+    let todo = this.level;
+    let todoCount = 0;
+    todo[todoCount++] = target;
+    while (todoCount > 0) {
+      let next = this.nextLevel;
+      let nextCount = 0;
+      for (let i = 0; i < todoCount; i++) {
+        const id = todo[i]!;
+        const potential = this.potentials[id]!;
+        if (this.seen[potential] === stamp) continue;
+        this.seen[potential] = stamp;
+        if (count === this.chain.length) this.chain = grown(this.chain, count + 1);
+        this.chain[count++] = id;
+        const start = this.firstParent[id]!;
+        const end = start + this.parentCounts[id]!;
+        if (nextCount + end - start > next.length) next = this.nextLevel = grown(next, nextCount + end - start);
+        // A parent whose potential was met is skipped when popped: leaving it out keeps the order.
+        for (let j = start; j < end; j++) {
+          const parent = this.parentIds[j]!;
+          if (this.seen[this.potentials[parent]!] !== stamp) next[nextCount++] = parent;
+        }
+      }
+      this.nextLevel = todo;
+      this.level = next;
+      todo = next;
+      todoCount = nextCount;
+    }
+    return count;
+  }
+
+  /** The links the last `chainLength` visited, in its order (read before the next walk). */
+  get chainLinks(): Int32Array {
+    return this.chain;
+  }
+
+  /**
+   * The complexity of a hint whose branches end at `targets` (chainingHint.ts's `worth`): the
+   * distinct potentials of each branch, plus, with `nestedLevels`, the complexity of each
+   * distinct inner chain the branches rest on.
+   */
+  complexityOf(targets: readonly number[], nestedLevels: boolean): number {
+    let complexity = 0;
+    let keys: Set<string> | undefined;
+    for (const target of targets) {
+      const count = this.chainLength(target);
+      complexity += count;
+      if (!nestedLevels) continue;
+      for (let i = 0; i < count; i++) {
+        const at = this.nestedAt[this.chain[i]!]!;
+        if (at < 0) continue;
+        const inner = this.nestedHints[at]!;
+        const key = fullKey(inner);
+        keys ??= new Set();
+        if (keys.has(key)) continue;
+        keys.add(key);
+        complexity += inner.complexity;
+      }
+    }
+    return complexity;
+  }
+
+  /** The hint of `draft` with its branches made `ChainLink` trees; `made` shares the links the hints of one search have in common. */
+  materialize(draft: DraftHint, made: Map<number, ChainLink>): ForcingChainingHint {
+    const { targetLinks, ...rest } = draft;
+    return { ...rest, targets: targetLinks.map((id) => this.linkObject(id, made)) } as ForcingChainingHint;
+  }
+
+  private linkObject(id: number, made: Map<number, ChainLink>): ChainLink {
+    let object = made.get(id);
+    if (object) return object;
+    const parents: ChainLink[] = [];
+    const start = this.firstParent[id]!;
+    for (let j = start; j < start + this.parentCounts[id]!; j++) parents.push(this.linkObject(this.parentIds[j]!, made));
+    const at = this.nestedAt[id]!;
+    object = link(this.potentials[id]!, parents, this.causes[id]! as Cause, at >= 0 ? this.nestedHints[at] : undefined);
+    made.set(id, object);
+    return object;
+  }
+
+  private grow(): void {
+    const size = this.potentials.length * 2;
+    this.potentials = grown(this.potentials, size);
+    this.causes = grown(this.causes, size);
+    this.firstParent = grown(this.firstParent, size);
+    this.parentCounts = grown(this.parentCounts, size);
+    this.nestedAt = grown(this.nestedAt, size);
+  }
+}
+
+/** A copy of `table` with room for at least `needed` entries (doubling). */
+function grown<T extends Int16Array | Uint8Array | Int32Array>(table: T, needed: number): T {
+  let size = table.length * 2;
+  while (size < needed) size *= 2;
+  const copy = new (table.constructor as new (length: number) => T)(size);
+  copy.set(table);
+  return copy;
+}
