@@ -21,7 +21,7 @@ import { POTENTIAL_COUNT } from './potentials';
  */
 export class ReachedSet {
   /** The link that reached each potential, -1 when none did. */
-  readonly linkOf = new Int32Array(POTENTIAL_COUNT);
+  readonly linkOf = new Int32Array(POTENTIAL_COUNT).fill(-1);
   readonly onLinks = new Int32Array(POTENTIAL_COUNT / 2);
   onCount = 0;
   readonly offLinks = new Int32Array(POTENTIAL_COUNT / 2);
@@ -29,10 +29,12 @@ export class ReachedSet {
   /** The two links (on, off) of one candidate when the propagation forced it both ways, else -1. */
   absurdOn = -1;
   absurdOff = -1;
+  /** The potentials added, so that `clear` resets only their entries (most propagations reach few). */
+  private readonly added = new Int16Array(POTENTIAL_COUNT);
 
   /** Empties the set for another propagation. */
   clear(): this {
-    this.linkOf.fill(-1);
+    for (let i = this.onCount + this.offCount - 1; i >= 0; i--) this.linkOf[this.added[i]!] = -1;
     this.onCount = this.offCount = 0;
     this.absurdOn = this.absurdOff = -1;
     return this;
@@ -45,6 +47,7 @@ export class ReachedSet {
   /** Adds the link `id` of `potential` (on potentials are odd, off ones even). */
   add(potential: number, id: number): void {
     this.linkOf[potential] = id;
+    this.added[this.onCount + this.offCount] = potential;
     if (potential & 1) this.onLinks[this.onCount++] = id;
     else this.offLinks[this.offCount++] = id;
   }

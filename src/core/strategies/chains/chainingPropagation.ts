@@ -186,6 +186,16 @@ export class ChainPropagator {
   private readonly advancedLinks: number[] = [];
   /** The links `offToOn` made last (at most a cell's and three houses'). */
   private readonly made = new Int32Array(4);
+  /** The position and places a propagation started from, restored when it ends. */
+  private readonly source = new Uint16Array(81);
+  private readonly sourcePlaces = new Uint16Array(27 * 9);
+  /** Per house, the digits whose places the propagation changed (`advanced`). */
+  private readonly struck = new Uint16Array(27);
+  /**
+   * Whether a propagation of this rule is under way. The scratch above is the propagator's
+   * own, which is sound because inner searches run only lower rules, never this one.
+   */
+  private busy = false;
 
   constructor(
     readonly rule: ChainingRule,
@@ -203,13 +213,11 @@ export class ChainPropagator {
     const { dynamic, nishio, level } = this.rule;
     const { arena, made } = this;
     const { linkOf, onLinks, offLinks } = reached;
-    const absurd = (on: number, off: number): boolean => {
-      reached.absurdOn = on;
-      reached.absurdOff = off;
-      return true;
-    };
-    const source = Uint16Array.from(work);
-    const sourcePlaces = Uint16Array.from(places);
+    if (this.busy) throw new Error('a chaining rule asked itself for inner hints');
+    this.busy = true;
+    const { source, sourcePlaces } = this;
+    source.set(work);
+    sourcePlaces.set(places);
     // The links added to `reached` are its queues: each is processed once, in the order added.
     let onHead = 0;
     let offHead = 0;
@@ -226,7 +234,7 @@ export class ChainPropagator {
             for (let rest = (work[cell] ?? 0) & ~(1 << digitIndex); rest !== 0; rest &= rest - 1) {
               const struck = (cell * 9 + lowestBitIndex(rest)) * 2;
               const on = linkOf[struck | 1]!;
-              if (on >= 0) return absurd(on, arena.addChild(struck, Cause.Cell, p));
+              if (on >= 0) return this.absurd(reached, on, arena.addChild(struck, Cause.Cell, p));
               if (linkOf[struck]! >= 0) continue;
               reached.add(struck, arena.addChild(struck, Cause.Cell, p));
             }
@@ -238,7 +246,7 @@ export class ChainPropagator {
             const struck = (other * 9 + digitIndex) * 2;
             const cause: Cause = PEER_CAUSE[cell * 20 + i] ?? Cause.None;
             const on = linkOf[struck | 1]!;
-            if (on >= 0) return absurd(on, arena.addChild(struck, cause, p));
+            if (on >= 0) return this.absurd(reached, on, arena.addChild(struck, cause, p));
             if (linkOf[struck]! >= 0) continue;
             reached.add(struck, arena.addChild(struck, cause, p));
           }
@@ -256,7 +264,7 @@ export class ChainPropagator {
             const on = made[i]!;
             const potential = arena.potentialOf(on);
             const off = linkOf[potential & ~1]!;
-            if (off >= 0) return absurd(on, off);
+            if (off >= 0) return this.absurd(reached, on, off);
             if (linkOf[potential]! < 0) reached.add(potential, on);
           }
         }
@@ -271,7 +279,15 @@ export class ChainPropagator {
     } finally {
       work.set(source);
       places.set(sourcePlaces);
+      this.busy = false;
     }
+  }
+
+  /** Records the candidate forced both ways (its on and off links): the assumptions are absurd. */
+  private absurd(reached: ReachedSet, on: number, off: number): boolean {
+    reached.absurdOn = on;
+    reached.absurdOff = off;
+    return true;
   }
 
   /** SE's `getAdvancedPotentials`: what the first technique that finds anything in the reached position adds. */
@@ -279,7 +295,7 @@ export class ChainPropagator {
     const { arena } = this;
     const out = this.advancedLinks;
     out.length = 0;
-    const struck = new Uint16Array(27);
+    const { struck } = this;
     for (let house = 0; house < 27; house++) {
       let digits = 0;
       for (let digitIndex = 0; digitIndex < 9; digitIndex++)
