@@ -4,14 +4,15 @@
  * A nested search makes millions of links, and almost all of them belong to hints that lose
  * to a better one; as objects (`ChainLink`, each with its parents array) they were most of the
  * search's time, in the making and in the garbage collection after. Only the hints a search
- * keeps become `ChainLink` trees (`materialize`), shaped exactly as the links were made.
+ * keeps leave the arena (`keep`), copied out compactly (keptChains.ts).
  *
  * The arena is a stack: a rule's search opens a frame (`open`), the searches nested in its
  * propagations open theirs above it and close them before it goes on, and closing a frame
  * forgets its links and hands back its reached sets. The arena belongs to the search context
  * (through `ChainingEngines`), so it is allocated once and grows to the deepest search seen.
  */
-import { Cause, fullKey, link, type ChainingHint, type ChainLink, type ForcingChainingHint } from './chainingHint';
+import { Cause, fullKey, type ChainingHint, type ChainLink, type ForcingChainingHint } from './chainingHint';
+import { KeptChains, LINK_HEADER } from './keptChains';
 import { POTENTIAL_COUNT } from './potentials';
 
 /**
@@ -89,6 +90,13 @@ export class LinkArena {
   private visit = 0;
   private level = new Int32Array(1024);
   private nextLevel = new Int32Array(1024);
+
+  /** Per link: the `copyStamp` of the copy that last took it, and its offset in that copy's graph. */
+  private copiedIn = new Int32Array(INITIAL_LINKS);
+  private copiedAt = new Int32Array(INITIAL_LINKS);
+  private copyStamp = 0;
+  private readonly copyOrder: number[] = [];
+  private readonly copyStack: number[] = [];
 
   /** Opens a frame: the links and sets made until the matching `close` are forgotten then. */
   open(): void {
@@ -224,22 +232,59 @@ export class LinkArena {
     return complexity;
   }
 
-  /** The hint of `draft` with its branches made `ChainLink` trees; `made` shares the links the hints of one search have in common. */
-  materialize(draft: DraftHint, made: Map<number, ChainLink>): ForcingChainingHint {
+  /**
+   * The hint of `draft` as the engine keeps it: its links copied out of the arena (keptChains.ts),
+   * made `ChainLink` trees when its `targets` are first read.
+   */
+  keep(draft: DraftHint): ForcingChainingHint {
     const { targetLinks, ...rest } = draft;
-    return { ...rest, targets: targetLinks.map((id) => this.linkObject(id, made)) } as ForcingChainingHint;
+    const chains = this.copyOut(targetLinks);
+    return {
+      ...rest,
+      compact: chains,
+      get targets(): ChainLink[] {
+        return chains.targets();
+      },
+    } as ForcingChainingHint;
   }
 
-  private linkObject(id: number, made: Map<number, ChainLink>): ChainLink {
-    let object = made.get(id);
-    if (object) return object;
-    const parents: ChainLink[] = [];
-    const start = this.firstParent[id]!;
-    for (let j = start; j < start + this.parentCounts[id]!; j++) parents.push(this.linkObject(this.parentIds[j]!, made));
-    const at = this.nestedAt[id]!;
-    object = link(this.potentials[id]!, parents, this.causes[id]! as Cause, at >= 0 ? this.nestedHints[at] : undefined);
-    made.set(id, object);
-    return object;
+  /** The links reachable from `targets`, copied into one graph (keptChains.ts's layout). */
+  private copyOut(targets: readonly number[]): KeptChains {
+    const stamp = ++this.copyStamp;
+    const order = this.copyOrder;
+    const stack = this.copyStack;
+    order.length = 0;
+    stack.length = 0;
+    stack.push(...targets);
+    let size = 0;
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (this.copiedIn[id] === stamp) continue;
+      this.copiedIn[id] = stamp;
+      this.copiedAt[id] = size;
+      size += LINK_HEADER + this.parentCounts[id]!;
+      order.push(id);
+      const start = this.firstParent[id]!;
+      for (let j = start; j < start + this.parentCounts[id]!; j++) stack.push(this.parentIds[j]!);
+    }
+    const graph = new Int32Array(size);
+    const nested: ChainingHint[] = [];
+    for (const id of order) {
+      const at = this.copiedAt[id]!;
+      const count = this.parentCounts[id]!;
+      const nestedAt = this.nestedAt[id]!;
+      graph[at] = this.potentials[id]!;
+      graph[at + 1] = this.causes[id]!;
+      graph[at + 2] = nestedAt < 0 ? -1 : nested.push(this.nestedHints[nestedAt]!) - 1;
+      graph[at + 3] = count;
+      const start = this.firstParent[id]!;
+      for (let j = 0; j < count; j++) graph[at + LINK_HEADER + j] = this.copiedAt[this.parentIds[start + j]!]!;
+    }
+    return new KeptChains(
+      graph,
+      targets.map((id) => this.copiedAt[id]!),
+      nested,
+    );
   }
 
   private grow(): void {
@@ -249,6 +294,8 @@ export class LinkArena {
     this.firstParent = grown(this.firstParent, size);
     this.parentCounts = grown(this.parentCounts, size);
     this.nestedAt = grown(this.nestedAt, size);
+    this.copiedIn = grown(this.copiedIn, size);
+    this.copiedAt = grown(this.copiedAt, size);
   }
 }
 

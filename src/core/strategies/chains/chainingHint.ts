@@ -47,6 +47,28 @@ interface HintBase {
   readonly difficulty: number;
   /** SE's rank of the shape among hints of equal difficulty and complexity. */
   readonly sortKey: number;
+  /** The branches' chains without `ChainLink` objects, for hints the engine keeps compactly (keptChains.ts). */
+  readonly compact?: CompactChains;
+}
+
+/** A branch's chain as SE's `getChain` lists it (`chainOf`): its potentials breadth first, with the cause of each. */
+export interface BranchChain {
+  readonly potentials: ArrayLike<number>;
+  readonly causes: ArrayLike<number>;
+}
+
+/** What a hint kept compactly answers without making its links objects. */
+export interface CompactChains {
+  branches(): readonly BranchChain[];
+}
+
+/** The chain of each branch of `hint`, in target order. */
+export function branchChains(hint: ChainingHint): readonly BranchChain[] {
+  if (hint.compact) return hint.compact.branches();
+  return hint.targets.map((target) => {
+    const chain = chainOf(target);
+    return { potentials: chain.map((p) => p.potential), causes: chain.map((p) => p.cause) };
+  });
 }
 
 /** Which links a cycle or unary chain uses: X (house links), Y (bivalue cells), or both. */
@@ -171,12 +193,8 @@ const fullKeys = new WeakMap<ChainingHint, string>();
 export function fullKey(hint: ChainingHint): string {
   let key = fullKeys.get(hint);
   if (key === undefined) {
-    key = hint.targets
-      .map((target) =>
-        chainOf(target)
-          .map((p) => p.potential)
-          .join(','),
-      )
+    key = branchChains(hint)
+      .map((chain) => Array.prototype.join.call(chain.potentials, ','))
       .join('|');
     fullKeys.set(hint, key);
   }

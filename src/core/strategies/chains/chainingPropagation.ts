@@ -15,7 +15,7 @@ import { lowestBitIndex, popcount } from '../../grid/bits';
 import type { DigitIndex } from '../../grid/digit';
 import { advancedInferences, type AdvancedInference } from './advanced';
 import type { LinkArena, ReachedSet } from './chainArena';
-import { Cause, chainOf, houseCause, type ChainingHint, type ChainingRule, type HintSource } from './chainingHint';
+import { branchChains, Cause, houseCause, type ChainingHint, type ChainingRule, type HintSource } from './chainingHint';
 import { HOUSE_TABLE, SE_HOUSES, SE_PEERS } from './potentials';
 
 /** The k-th house (box, row, column) of `cell`, in SE's order. */
@@ -133,11 +133,12 @@ function ruleParents(inner: ChainingHint, source: Uint16Array, current: Uint16Ar
   };
   // An assumption of a cell or unit chain stands for its cell or house.
   const startCause = inner.shape === 'cell' ? Cause.Cell : inner.shape === 'unit' ? houseCause(inner.house) : Cause.None;
-  for (const target of inner.targets) {
-    for (const p of chainOf(target)) {
-      const cause = p.cause === Cause.None ? startCause : p.cause;
-      if ((p.potential & 1) === 0 || cause === Cause.None) continue;
-      const candidate = p.potential >> 1;
+  for (const { potentials, causes } of branchChains(inner)) {
+    for (let i = 0; i < potentials.length; i++) {
+      const potential = potentials[i]!;
+      const cause: Cause = causes[i] === Cause.None ? startCause : causes[i]!;
+      if ((potential & 1) === 0 || cause === Cause.None) continue;
+      const candidate = potential >> 1;
       const cell = (candidate / 9) | 0;
       const digitIndex: DigitIndex = candidate - cell * 9;
       if (cause === Cause.Cell) {

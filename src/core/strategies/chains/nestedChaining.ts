@@ -22,7 +22,7 @@
 import { lowestBitIndex } from '../../grid/bits';
 import type { ChainReach } from './chainReach';
 import { LinkArena } from './chainArena';
-import { type ChainingHint, type ChainingRule, type ChainLink, type HintSource } from './chainingHint';
+import { type ChainingHint, type ChainingRule, type HintSource } from './chainingHint';
 import { allPlaces, ChainPropagator } from './chainingPropagation';
 import type { LinkTables } from './links';
 import { loopHints } from './loopHints';
@@ -110,15 +110,12 @@ export class ChainingEngine implements HintSource {
     return distinct;
   }
 
-  /** The multiple chains' hints kept, made `ChainLink` trees: the others' links are dropped with the arena frame. */
+  /** The multiple chains' hints, the best of each elimination kept: the others' links are dropped with the arena frame. */
   private forcingHints(work: Uint16Array, places: Uint16Array): ChainingHint[] {
     const { arena } = this.engines;
     arena.open();
     try {
-      const made = new Map<number, ChainLink>();
-      return distinctBest(multipleChains(this.propagator, arena, this.engines, work, places)).map((draft) =>
-        arena.materialize(draft, made),
-      );
+      return distinctBest(multipleChains(this.propagator, arena, this.engines, work, places)).map((draft) => arena.keep(draft));
     } finally {
       arena.close();
     }
