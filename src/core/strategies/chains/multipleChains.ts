@@ -54,6 +54,16 @@ export function multipleChains(
   };
   // Each "off" closure is read at once, only its links kept: one set serves them all.
   let offClosure: ReachedSet | undefined;
+  // Under plain dynamic rules (no inner techniques) a propagation reaches the same potentials
+  // whatever order it takes them in, so an "off" assumption that forces a partner on at once
+  // (the other value of a bivalue cell, the other place of a digit in a house) reaches what the
+  // partner's "on" reaches, and is absurd only if that is; one that forces nothing reaches only
+  // itself. Its own propagation is needed only for double implications, or to be absurd.
+  const plainDynamic = dynamic && !nishio && rule.level === 0;
+  const offMayConclude = (cell: number, digitIndex: DigitIndex, doDouble: boolean): boolean => {
+    const partner = partnerOf(work, places, cell, digitIndex);
+    return partner >= 0 && (doDouble || closureOn(partner).isAbsurd);
+  };
   // A static propagation visits only what its start reaches over the static links, so a group
   // of assumptions concludes only where their reach sets meet: the other groups are skipped.
   // Static level-0 propagations ask no inner search, so the reach table stays this position's.
@@ -97,7 +107,7 @@ export function multipleChains(
           ...worthOf(targetLinks),
         });
       }
-      if (doContradiction || doDouble) {
+      if ((doContradiction || doDouble) && (!plainDynamic || offMayConclude(cell, digitIndex, doDouble))) {
         const off = (offClosure ??= arena.newSet()).clear();
         off.add(candidate * 2, arena.addRoot(candidate * 2));
         propagator.propagate(work, places, off);
@@ -131,6 +141,22 @@ export function multipleChains(
     }
   }
   return out;
+}
+
+/** A candidate that "cell * 9 + digit off" forces on at once (cell rule first), or -1. */
+function partnerOf(work: Uint16Array, places: Uint16Array, cell: number, digitIndex: DigitIndex): number {
+  const values = work[cell] ?? 0;
+  if (popcount(values) === 2) return cell * 9 + lowestBitIndex(values & ~(1 << digitIndex));
+  for (let k = 0; k < 3; k++) {
+    const house = SE_HOUSES[cell * 3 + k] ?? -1;
+    const mask = places[house * 9 + digitIndex] ?? 0;
+    if (popcount(mask) !== 2) continue;
+    for (let rest = mask; rest !== 0; rest &= rest - 1) {
+      const other = HOUSE_TABLE[house * 9 + lowestBitIndex(rest)] ?? -1;
+      if (other !== cell) return other * 9 + digitIndex;
+    }
+  }
+  return -1;
 }
 
 /** The double implications of a candidate: what its "on" closure and its "off" closure both reach. */
