@@ -192,13 +192,14 @@ function doubles(
 /** The potentials every set reached, "on" ones (`ons`) or "off" ones, in the first set's order (SE's intersection of LinkedSets). */
 function commonTo(arena: LinkArena, sets: readonly ReachedSet[], ons: boolean): number[] {
   const out: number[] = [];
-  const [first, ...others] = sets;
+  const first = sets[0];
   if (!first) return out;
   const links = ons ? first.onLinks : first.offLinks;
   const count = ons ? first.onCount : first.offCount;
-  for (let i = 0; i < count; i++) {
+  reached: for (let i = 0; i < count; i++) {
     const potential = arena.potentialOf(links[i]!);
-    if (others.every((set) => set.has(potential))) out.push(potential);
+    for (let j = 1; j < sets.length; j++) if (!sets[j]!.has(potential)) continue reached;
+    out.push(potential);
   }
   return out;
 }
@@ -225,8 +226,8 @@ function unitChains(
     const mask = places[house * 9 + digitIndex] ?? 0;
     const cardinality = popcount(mask);
     if (!(cardinality === 2 || (rule.multiple && cardinality > 2))) continue;
+    if (HOUSE_TABLE[house * 9 + lowestBitIndex(mask)] !== cell) continue;
     const placeOf = (index: number): number => HOUSE_TABLE[house * 9 + index] ?? -1;
-    if (placeOf(lowestBitIndex(mask)) !== cell) continue;
     if (statics && !statics.mayMeet(mask, (index) => placeOf(index) * 9 + digitIndex)) continue;
     const placeSets: ReachedSet[] = [];
     for (let rest = mask; rest !== 0; rest &= rest - 1) placeSets.push(closureOn(placeOf(lowestBitIndex(rest)) * 9 + digitIndex));
