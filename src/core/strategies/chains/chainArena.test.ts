@@ -88,7 +88,7 @@ describe('LinkArena', () => {
         [21, Cause.None],
       ],
     ]);
-    expect(branchChains(hint).map((chain) => [...chain.potentials])).toEqual([
+    expect(branchChains(hint).map((chain) => Array.from(chain.potentials))).toEqual([
       [41, 40, 21],
       [40, 21],
     ]);
@@ -97,7 +97,7 @@ describe('LinkArena', () => {
 
 /** The chains of `hint` walked from its `ChainLink` trees rather than its compact graph. */
 const chainsFromTrees = (hint: ChainingHint): number[][] =>
-  branchChains({ ...hint, compact: undefined }).map((chain) => [...chain.potentials, ...chain.causes]);
+  branchChains({ ...hint, compact: undefined }).map((chain) => [...Array.from(chain.potentials), ...Array.from(chain.causes)]);
 
 describe('kept hints on a real position', () => {
   const marks = marksOf(Grid.fromPuzzle(asPuzzle(AI_ESCARGOT)));

@@ -140,30 +140,6 @@ export const link = (potential: number, parents: ChainLink[], cause: Cause, nest
 /** The region cause of a link through `house` (SE's houses: rows 0–8, columns 9–17, boxes 18–26). */
 export const houseCause = (house: number): Cause => (house >= 18 ? Cause.Box : house >= 9 ? Cause.Column : Cause.Row);
 
-/** Potentials keyed by potential number, in the order they were added (SE's LinkedSet). */
-export type LinkedSet = Map<number, ChainLink>;
-
-/** The potentials every branch reached, in the first branch's order (SE's intersection of LinkedSets). */
-export function commonTo(sets: readonly LinkedSet[]): number[] {
-  const [first, ...others] = sets;
-  const out: number[] = [];
-  if (!first) return out;
-  for (const potential of first.keys()) if (others.every((set) => set.has(potential))) out.push(potential);
-  return out;
-}
-
-/** The link each branch reached `target` by (every branch has one: `commonTo` found it in all). */
-export function targetsOf(sets: readonly LinkedSet[], target: number): ChainLink[] {
-  return sets.map((set) => reached(set, target));
-}
-
-/** The potential `potential` as the chain reached it; SE fails the same way when it is missing. */
-export function reached(set: LinkedSet, potential: number): ChainLink {
-  const found = set.get(potential);
-  if (!found) throw new Error('a struck candidate has no potential in the chain');
-  return found;
-}
-
 /** SE's `getChain`: a target and its ancestors, breadth first, each potential once. */
 export function chainOf(target: ChainLink): ChainLink[] {
   const out: ChainLink[] = [];
