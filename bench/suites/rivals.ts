@@ -1,7 +1,8 @@
 /**
  * Patti beside the programs it is measured against, each run as a person runs it: one process
  * per input, start-up included, one thread, the same puzzles in the same kind of file. Patti
- * also runs as its command does by default on an input of many puzzles, one thread per core.
+ * also runs as its command does by default on an input of many puzzles, on one thread per core
+ * but one, where the machine has more than two.
  *
  * Patti's rows run `bin/patti rate`, the launcher people put on their PATH (build first). The others run when the
  * environment names their builds, made from source outside the repository:
@@ -16,7 +17,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { THREADS_FROM } from '../../src/cli/commands/rate';
+import { rateThreadCount, THREADS_FROM } from '../../src/cli/commands/rate';
 import { loadDataLines, REPO_ROOT } from '../data';
 import { spreadOrder } from '../timing';
 import type { BenchContext, BenchRow, BenchSuite } from '../types';
@@ -187,10 +188,10 @@ export const rivalsSuite: BenchSuite = {
         context.log(`rivals: patti rate --raters ${input.raters} on ${input.label}`);
         const patti = (...jobs: string[]) => runChild(LAUNCHER, ['rate', file, '--raters', input.raters, '--jsonl', ...jobs], dir);
         // The rivals rate on one thread: Patti's baseline does too. A longer input is also rated
-        // as the command does by default, on one thread per core.
+        // as the command does by default, when that means worker threads.
         rows.push(row(input, `patti rate --raters ${input.raters} --jobs 1`, await patti('--jobs', '1'), true));
-        if (input.puzzles.length >= THREADS_FROM)
-          rows.push(row(input, `patti rate --raters ${input.raters} (one thread per core)`, await patti(), false));
+        if (input.puzzles.length >= THREADS_FROM && rateThreadCount() > 1)
+          rows.push(row(input, `patti rate --raters ${input.raters} (${rateThreadCount()} threads)`, await patti(), false));
         for (const id of input.rivals) {
           const rival = RIVALS[id];
           if (!rival.build) {

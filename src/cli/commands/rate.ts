@@ -19,6 +19,14 @@ import { customSetNames, loadCustomSets } from '../customSets';
 /** Below this many puzzles, starting worker threads costs more time than they save. */
 export const THREADS_FROM = 64;
 
+/**
+ * Worker threads for a long input: one per core but one. Beside a rating thread, V8 compiles
+ * and collects garbage on threads of its own, and each worker warms its compiled code up anew:
+ * on two cores, a second rating thread made runs of 4,000 and 12,000 puzzles slower, not faster
+ * (docs/speed.md).
+ */
+export const rateThreadCount = (): number => Math.max(1, defaultThreadCount() - 1);
+
 const HELP = `Usage: patti rate <file> --raters ID[,ID…] [--jsonl] [--runs N] [--seed S] [--jobs J] [--shard K/N] [--db <path>]
 
 Rates every puzzle of a file (- for standard input), streaming it line by line. The file holds
@@ -40,8 +48,8 @@ Options:
   --runs N      simulated solvers per puzzle, for randomized raters
   --seed S      random seed, for randomized raters
   --jobs J      worker threads; results are the same for any J. By default one per core
-                (at most 8), and none for an input of fewer than ${THREADS_FROM} puzzles, which
-                is rated in this thread, as is every input with --jobs 1
+                but one (at most 7) for an input of ${THREADS_FROM} puzzles or more; a shorter
+                input, a machine of one or two cores and --jobs 1 rate in this thread
   --shard K/N   rate only shard K of N: the puzzles whose position in the input (0, 1, 2, …)
                 is K-1 modulo N. The shards' outputs taken round-robin (shard 1's first line,
                 shard 2's first, …) are the unsharded output. Implies --engine.
@@ -88,7 +96,7 @@ function locate(row: RatedPuzzleRow, input: RateLine): RateResult {
  * `jobs` > 1 the puzzles go to a pool of worker threads, each calling ratePuzzle; results come
  * back in input order, and the numbers do not depend on `jobs`. Without `jobs`, the first
  * {@link THREADS_FROM} lines are read ahead: a shorter input is rated in this thread, a longer
- * one on one thread per core.
+ * one on {@link rateThreadCount} threads.
  */
 export async function* rateLines(
   lines: AsyncIterable<RateLine>,
@@ -98,7 +106,7 @@ export async function* rateLines(
 ): AsyncGenerator<RateResult> {
   if (jobs === undefined) {
     const ahead = await readAhead(lines, THREADS_FROM);
-    yield* rateLines(ahead.lines, ids, options, ahead.ended ? 1 : defaultThreadCount());
+    yield* rateLines(ahead.lines, ids, options, ahead.ended ? 1 : rateThreadCount());
     return;
   }
   if (jobs <= 1) {
