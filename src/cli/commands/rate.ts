@@ -22,7 +22,7 @@ export const THREADS_FROM = 64;
 /**
  * Worker threads for a long input: one per core but one. Beside a rating thread, V8 compiles
  * and collects garbage on threads of its own, and each worker warms its compiled code up anew:
- * on two cores, a second rating thread made runs of 4,000 and 12,000 puzzles slower, not faster
+ * on two cores, a second rating thread made runs of 4,000 and 12,290 puzzles slower, not faster
  * (docs/speed.md).
  */
 export const rateThreadCount = (): number => Math.max(1, defaultThreadCount() - 1);
