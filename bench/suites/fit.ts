@@ -10,7 +10,7 @@ import { presetCustomSet } from '../../src/core/rate/customSet';
 import { fitRating } from '../../src/core/rate/fit/fitRating';
 import type { FitTrace } from '../../src/core/rate/fit/fitTrace';
 import { traceForFit } from '../../src/main/services/fit/traceForFit';
-import { defaultThreadCount } from '../../src/main/services/jobs/threadTransport';
+import { defaultThreadCount } from '../../src/main/services/jobs/threadCounts';
 import { REPO_ROOT } from '../data';
 import { timed, timedAsync } from '../timing';
 import type { BenchContext, BenchRow, BenchSuite } from '../types';

@@ -17,7 +17,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rateThreadCount, THREADS_FROM } from '../../src/cli/commands/rate';
+import { THREADS_FROM } from '../../src/cli/commands/rate';
+import { threadsLeavingOneCore } from '../../src/main/services/jobs/threadCounts';
 import { loadDataLines, REPO_ROOT } from '../data';
 import { spreadOrder } from '../timing';
 import type { BenchContext, BenchRow, BenchSuite } from '../types';
@@ -190,8 +191,8 @@ export const rivalsSuite: BenchSuite = {
         // The rivals rate on one thread: Patti's baseline does too. A longer input is also rated
         // as the command does by default, when that means worker threads.
         rows.push(row(input, `patti rate --raters ${input.raters} --jobs 1`, await patti('--jobs', '1'), true));
-        if (input.puzzles.length >= THREADS_FROM && rateThreadCount() > 1)
-          rows.push(row(input, `patti rate --raters ${input.raters} (${rateThreadCount()} threads)`, await patti(), false));
+        if (input.puzzles.length >= THREADS_FROM && threadsLeavingOneCore() > 1)
+          rows.push(row(input, `patti rate --raters ${input.raters} (${threadsLeavingOneCore()} threads)`, await patti(), false));
         for (const id of input.rivals) {
           const rival = RIVALS[id];
           if (!rival.build) {

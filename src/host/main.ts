@@ -6,13 +6,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createAppService } from '../main/services/app/appApi';
 import { createAppEventHub } from '../main/services/app/appEvents';
 import { describeLibraryProblem, openAppLibrary, type AppLibrary } from '../main/services/app/openAppLibrary';
 import { UploadStore } from '../main/services/library/import/uploads';
 import { createGeneratePool } from '../main/services/generate/generateRun';
+import { threadsLeavingOneCore } from '../main/services/jobs/threadCounts';
 import { createRateThreadPool } from '../main/services/jobs/threadTransport';
 import { defaultLibraryPath } from '../main/services/library/paths';
 import { findPackageRoot } from '../main/services/app/packageRoot';
@@ -38,9 +38,8 @@ async function main(): Promise<void> {
   try {
     library = await openAppLibrary({
       path: libraryPath,
-      // One core stays free for the host itself, so the page keeps answering while a job runs.
-      createPool: () => createRateThreadPool({ size: Math.max(1, availableParallelism() - 1) }),
-      createGeneratePool: (budgetMs) => createGeneratePool(Math.max(1, availableParallelism() - 1), budgetMs),
+      createPool: () => createRateThreadPool({ size: threadsLeavingOneCore() }),
+      createGeneratePool: (budgetMs) => createGeneratePool(threadsLeavingOneCore(), budgetMs),
     });
   } catch (error) {
     // A damaged library or one from a newer Patti: say so in one line, here and on the page.

@@ -6,7 +6,6 @@
  */
 import { app, BrowserWindow, dialog, ipcMain, protocol, session } from 'electron';
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { APP_INDEX_URL, APP_ORIGIN, APP_SCHEME_PRIVILEGES, registerAppProtocol } from './appProtocol';
 import { forwardAppEvents, registerAppApi } from './ipc';
@@ -15,6 +14,7 @@ import { createAppService } from './services/app/appApi';
 import { createAppEventHub } from './services/app/appEvents';
 import { describeLibraryProblem, openAppLibrary, type AppLibrary } from './services/app/openAppLibrary';
 import { createGeneratePool } from './services/generate/generateRun';
+import { threadsLeavingOneCore } from './services/jobs/threadCounts';
 import { resolveWorkerEntry } from './services/jobs/workerEntry';
 import { createRateUtilityPool, utilitySpawner } from './services/jobs/utilityTransport';
 import { defaultLibraryPath } from './services/library/paths';
@@ -74,11 +74,10 @@ void app.whenReady().then(async () => {
     library = await openAppLibrary({
       path: libraryPath,
       ...(SAMPLE_DIR !== undefined ? { sampleDir: SAMPLE_DIR } : {}),
-      // One core stays free for the window and the main process.
-      createPool: () => createRateUtilityPool({ size: Math.max(1, os.availableParallelism() - 1) }),
+      createPool: () => createRateUtilityPool({ size: threadsLeavingOneCore() }),
       createGeneratePool: (budgetMs) =>
         createGeneratePool(
-          Math.max(1, os.availableParallelism() - 1),
+          threadsLeavingOneCore(),
           budgetMs,
           utilitySpawner(resolveWorkerEntry('generateWorker'), 'Patti generate worker'),
         ),

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { rateLines, rateThreadCount, THREADS_FROM, type RateLine } from '../../src/cli/commands/rate';
+import { rateLines, THREADS_FROM, type RateLine } from '../../src/cli/commands/rate';
+import { threadsLeavingOneCore } from '../../src/main/services/jobs/threadCounts';
 import * as threadTransport from '../../src/main/services/jobs/threadTransport';
 import { readSampleLines, sampleEvery } from '../support/data';
 
@@ -23,7 +24,7 @@ async function rateAll(puzzles: readonly string[], jobs?: number): Promise<strin
 
 describe('patti rate without --jobs', () => {
   it('uses one thread per core but one, at most 7', () => {
-    expect([1, 2, 3, 4, 16].map((count) => ((cores.count = count), rateThreadCount()))).toEqual([1, 1, 2, 3, 7]);
+    expect([1, 2, 3, 4, 16].map((count) => ((cores.count = count), threadsLeavingOneCore()))).toEqual([1, 1, 2, 3, 7]);
   });
 
   it('rates a short input in this thread', async () => {

@@ -7,7 +7,8 @@ import { SearchContext } from '../../core/strategies/searchContext';
 import { findRater, raterIds } from '../../core/rate/registry';
 import { rateInOrder } from '../../main/services/jobs/rateInOrder';
 import { makeRaterParameters } from '../../main/services/jobs/ratingRows';
-import { createRateThreadPool, defaultThreadCount } from '../../main/services/jobs/threadTransport';
+import { threadsLeavingOneCore } from '../../main/services/jobs/threadCounts';
+import { createRateThreadPool } from '../../main/services/jobs/threadTransport';
 import { UsageError, type Command } from '../command';
 import { LineWriter } from '../lineWriter';
 import { checkReadableFile, readInputLines } from '../puzzleSource';
@@ -18,14 +19,6 @@ import { customSetNames, loadCustomSets } from '../customSets';
 
 /** Below this many puzzles, starting worker threads costs more time than they save. */
 export const THREADS_FROM = 64;
-
-/**
- * Worker threads for a long input: one per core but one. Beside a rating thread, V8 compiles
- * and collects garbage on threads of its own, and each worker warms its compiled code up anew:
- * on two cores, a second rating thread made runs of 4,000 and 12,290 puzzles slower, not faster
- * (docs/speed.md).
- */
-export const rateThreadCount = (): number => Math.max(1, defaultThreadCount() - 1);
 
 const HELP = `Usage: patti rate <file> --raters ID[,ID…] [--jsonl] [--runs N] [--seed S] [--jobs J] [--shard K/N] [--db <path>]
 
@@ -96,7 +89,7 @@ function locate(row: RatedPuzzleRow, input: RateLine): RateResult {
  * `jobs` > 1 the puzzles go to a pool of worker threads, each calling ratePuzzle; results come
  * back in input order, and the numbers do not depend on `jobs`. Without `jobs`, the first
  * {@link THREADS_FROM} lines are read ahead: a shorter input is rated in this thread, a longer
- * one on {@link rateThreadCount} threads.
+ * one on {@link threadsLeavingOneCore} threads.
  */
 export async function* rateLines(
   lines: AsyncIterable<RateLine>,
@@ -106,7 +99,7 @@ export async function* rateLines(
 ): AsyncGenerator<RateResult> {
   if (jobs === undefined) {
     const ahead = await readAhead(lines, THREADS_FROM);
-    yield* rateLines(ahead.lines, ids, options, ahead.ended ? 1 : rateThreadCount());
+    yield* rateLines(ahead.lines, ids, options, ahead.ended ? 1 : threadsLeavingOneCore());
     return;
   }
   if (jobs <= 1) {

@@ -21,7 +21,7 @@ import { closeLibrary, openLibrary } from '../../main/services/library/store/db'
 import { readCustomSetByName, writeCustomSet } from '../../main/services/library/store/customSets';
 import { readSourceLevels } from '../../main/services/fit/fitSource';
 import { traceForFit } from '../../main/services/fit/traceForFit';
-import { defaultThreadCount } from '../../main/services/jobs/threadTransport';
+import { defaultThreadCount } from '../../main/services/jobs/threadCounts';
 import { UsageError, type CommandIo } from '../command';
 import { loadCustomSets } from '../customSets';
 import { LineWriter } from '../lineWriter';

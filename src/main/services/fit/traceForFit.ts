@@ -7,7 +7,8 @@ import { fitTraceOf, type FitTraceOutcome } from '../../../core/rate/fit/fitTrac
 import { SearchContext } from '../../../core/strategies/searchContext';
 import { createWorkerPool, DEFAULT_BUDGET_MS } from '../jobs/pool';
 import { rateInOrder } from '../jobs/rateInOrder';
-import { DEFAULT_WORKER_HEAP_MB, defaultThreadCount, threadSpawner } from '../jobs/threadTransport';
+import { defaultThreadCount } from '../jobs/threadCounts';
+import { DEFAULT_WORKER_HEAP_MB, threadSpawner } from '../jobs/threadTransport';
 import { resolveWorkerEntry } from '../jobs/workerEntry';
 
 /** Below this many puzzles, starting threads costs more than it saves. */

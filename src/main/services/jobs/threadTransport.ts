@@ -1,13 +1,9 @@
 /** The Node implementation of a worker: a `worker_threads` thread. */
-import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { isWorkerReply } from '../../../shared/workerProtocol';
 import { createWorkerPool, DEFAULT_BUDGET_MS, type WorkerPool } from './pool';
 import type { MessageTransport, ReplyGuard, SpawnWorker, WorkerTransport } from './transport';
 import { resolveWorkerEntry, type WorkerEntry } from './workerEntry';
-
-/** Worker threads a command starts when it is not told how many: one per core, at most 8. */
-export const defaultThreadCount = (): number => Math.max(1, Math.min(8, availableParallelism()));
 
 export interface ThreadOptions {
   /**
