@@ -42,4 +42,45 @@ describe('LineWriter', () => {
     await writer.line('puzzle\t\u001b[31m');
     expect(text()).toBe('puzzle\t\u001b[31m\n');
   });
+
+  it('writes batched lines in order, on flush', async () => {
+    const { stream, text } = capture(false);
+    const writer = new LineWriter(stream, { batch: true });
+    for (let i = 0; i < 3; i++) await writer.line(`line ${i}`);
+    expect(text()).toBe('');
+    await writer.flush();
+    expect(text()).toBe('line 0\nline 1\nline 2\n');
+    await writer.line('line 3');
+    await writer.flush();
+    expect(text()).toBe('line 0\nline 1\nline 2\nline 3\n');
+    writer.close();
+  });
+
+  it('writes a batch once it has waited, without a flush', async () => {
+    const { stream, text } = capture(false);
+    const writer = new LineWriter(stream, { batch: true });
+    await writer.line('first');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(text()).toBe('first\n');
+    writer.close();
+  });
+
+  it('writes a batch once it is large', async () => {
+    const { stream, text } = capture(false);
+    const writer = new LineWriter(stream, { batch: true });
+    const line = 'x'.repeat(999);
+    for (let i = 0; i < 100; i++) await writer.line(line);
+    expect(text().length).toBeGreaterThan(0);
+    await writer.flush();
+    expect(text()).toBe(`${line}\n`.repeat(100));
+    writer.close();
+  });
+
+  it('does not batch on a terminal', async () => {
+    const { stream, text } = capture(true);
+    const writer = new LineWriter(stream, { batch: true });
+    await writer.line('at once');
+    expect(text()).toBe('at once\n');
+    writer.close();
+  });
 });
