@@ -26,6 +26,9 @@ import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { candidatesOf, lowBit, patternHighlights } from './uniqueness';
 import { cellList, digits, eliminationTokens, house as houseToken, technique, text } from './words';
 import { popcount } from '../grid/bits';
+import { PairLoopMemory, type MetLoop } from './pairLoopMemory';
+
+export type { MetLoop } from './pairLoopMemory';
 
 export interface UniqueLoopStep extends StepEffect {
   readonly kind: 'uniqueLoop';
@@ -399,31 +402,43 @@ function meetingKey(marks: Uint16Array, loop: readonly Cell[], pair: number): st
   return `${pair}:${sets[0]}:${sets[1]}:${sets[2]}${extraCount === 2 ? extras : ''}`;
 }
 
-/** A loop a walk met, with the start it was met from. */
-export interface MetLoop {
-  readonly start: Cell;
-  readonly loop: readonly Cell[];
-}
-
 /**
  * Every loop the walks meet, in the order they meet them (starts in reading order), each at its
  * first meeting. The walks meet each loop from each of its bivalue cells, both ways round. Only
  * the order of its two cells with extras (type 3 builds its set from the first) can change its
  * steps, and the first meeting's steps come first, so later meetings add nothing to the step
  * taken. `skipMet` (the search's way) spares the walks most of the later meetings; without it,
- * every walk is Sudoku Explainer's own (tests compare the two).
+ * every walk is Sudoku Explainer's own (tests compare the two). With `memory`, a pair whose cells
+ * are as they were when last walked gives the loops met then.
  */
-export function metLoops(marks: Uint16Array, skipMet = true, walks = new LoopWalk()): MetLoop[] {
-  const out: MetLoop[] = [];
-  const met = new Set<string>();
+export function metLoops(marks: Uint16Array, skipMet = true, walks = new LoopWalk(), memory?: PairLoopMemory): MetLoop[] {
   walks.begin();
-  let listed = -1;
+  // A start walks on its own pair only, so each pair's loops are met apart and merged by start.
+  const pairsSeen: number[] = [];
+  const out: MetLoop[] = [];
   for (let start = 0; start < 81; start++) {
     const pair = marks[start]!;
-    if (popcount(pair) !== 2) continue;
-    const usable = walks.usableCells(marks, pair);
-    if (!usable[start]) continue;
-    if (listed !== pair) walks.listPairCells(marks, (listed = pair));
+    if (popcount(pair) !== 2 || pairsSeen.includes(pair)) continue;
+    pairsSeen.push(pair);
+    let loops = memory?.recall(marks, pair);
+    if (!loops) {
+      loops = loopsOfPair(marks, pair, skipMet, walks);
+      memory?.remember(pair, loops);
+    }
+    out.push(...loops);
+  }
+  // A stable sort: each start's loops stay in the order its walk met them.
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** The loops the walks from the pair's bivalue cells meet, starts in reading order, each at its first meeting. */
+function loopsOfPair(marks: Uint16Array, pair: number, skipMet: boolean, walks: LoopWalk): MetLoop[] {
+  const out: MetLoop[] = [];
+  const met = new Set<string>();
+  const usable = walks.usableCells(marks, pair);
+  walks.listPairCells(marks, pair);
+  for (let start = 0; start < 81; start++) {
+    if (marks[start] !== pair || !usable[start]) continue;
     for (const loop of walks.loopsFrom(marks, start, pair, usable, skipMet)) {
       const key = meetingKey(marks, loop, pair);
       if (met.has(key)) continue;
@@ -441,15 +456,16 @@ export function metLoops(marks: Uint16Array, skipMet = true, walks = new LoopWal
 class UniqueLoopScratch {
   readonly marks = new Uint16Array(81);
   readonly walks = new LoopWalk();
+  readonly memory = new PairLoopMemory();
 }
 
 const SCRATCH = scratchKind(() => new UniqueLoopScratch());
 
 function searchUniqueLoops(grid: Grid, sink: StepSink, context: SearchContext): void {
-  const { marks, walks } = context.get(SCRATCH);
+  const { marks, walks, memory } = context.get(SCRATCH);
   for (let c = 0; c < 81; c++) marks[c] = grid.candidateBits(c);
   const steps: UniqueLoopStep[] = [];
-  for (const { start, loop } of metLoops(marks, true, walks)) {
+  for (const { start, loop } of metLoops(marks, true, walks, memory)) {
     const pair = marks[start]!;
     const base = {
       kind: 'uniqueLoop' as const,
