@@ -63,20 +63,24 @@ declare module '../step' {
   }
 }
 
-/** Cells with `bit` that see every cell of `cells` (themselves excluded). */
-function commonVictims(grid: Grid, cells: readonly Cell[], bit: number): Candidate[] {
-  const out: Candidate[] = [];
-  const first = cells[0]!;
+/**
+ * The candidates of `bit` in cells that see `first`, `second` and `third` (themselves excluded),
+ * ascending, or undefined when there are none: the wing searches ask it of every pattern they
+ * meet, and most have none. An XY-wing's victims see its two pincers (`first`, then the other
+ * pincer twice); an XYZ-wing's see its pivot and both pincers.
+ */
+function wingVictims(grid: Grid, first: Cell, second: Cell, third: Cell, bit: number): Candidate[] | undefined {
+  let out: Candidate[] | undefined;
   for (let i = 0; i < 20; i++) {
     const c = SE_PEERS[first * 20 + i]!;
-    if (!(grid.candidateBits(c) & bit) || cells.includes(c)) continue;
-    if (cells.every((other) => SEES[other * 81 + c] === 1)) out.push(c * 9 + digitOfBit(bit) - 1);
+    if (!(grid.candidateBits(c) & bit) || c === second || c === third) continue;
+    if (SEES[second * 81 + c] === 1 && SEES[third * 81 + c] === 1) (out ??= []).push(c * 9 + digitOfBit(bit) - 1);
   }
-  return out.sort((a, b) => a - b);
+  return out?.sort((a, b) => a - b);
 }
 
 /**
- * `commonVictims` of two cells, or undefined when there are none: W-wings ask it of every pair
+ * `wingVictims` of two cells, or undefined when there are none: W-wings ask it of every pair
  * of equal bivalue cells, and most have none.
  */
 function pairVictims(grid: Grid, p: Cell, q: Cell, bit: number): Candidate[] | undefined {
@@ -93,27 +97,23 @@ function searchWings(grid: Grid, variant: 'xy' | 'xyz', sink: StepSink): void {
   for (let pivot = 0; pivot < 81; pivot++) {
     const pivotBits = grid.candidateBits(pivot);
     if (popcount(pivotBits) !== size) continue;
-    const peers: Cell[] = [];
-    for (let i = 0; i < 20; i++) {
-      const c = SE_PEERS[pivot * 20 + i]!;
-      if (popcount(grid.candidateBits(c)) === 2) peers.push(c);
-    }
-    for (let i = 0; i < peers.length; i++) {
-      for (let j = i + 1; j < peers.length; j++) {
-        const a = peers[i]!;
-        const b = peers[j]!;
-        const aBits = grid.candidateBits(a);
+    // Pairs of bivalue peers in the peers' order; nothing is allocated unless a wing removes something.
+    for (let i = pivot * 20, end = i + 20; i < end; i++) {
+      const a = SE_PEERS[i]!;
+      const aBits = grid.candidateBits(a);
+      if (popcount(aBits) !== 2) continue;
+      for (let j = i + 1; j < end; j++) {
+        const b = SE_PEERS[j]!;
         const bBits = grid.candidateBits(b);
-        if (aBits === bBits) continue;
+        if (popcount(bBits) !== 2 || aBits === bBits) continue;
         const zBit = aBits & bBits;
         if (popcount(zBit) !== 1) continue;
         if (variant === 'xy') {
           // Pivot {x,y}: pincers {x,z} and {y,z}, z outside the pivot.
           if (zBit & pivotBits || (aBits | bBits) !== (pivotBits | zBit)) continue;
         } else if ((aBits | bBits) !== pivotBits) continue;
-        const holders = variant === 'xy' ? [a, b] : [pivot, a, b];
-        const eliminations = commonVictims(grid, holders, zBit);
-        if (eliminations.length === 0) continue;
+        const eliminations = variant === 'xy' ? wingVictims(grid, a, b, b, zBit) : wingVictims(grid, pivot, a, b, zBit);
+        if (!eliminations) continue;
         const pincers: [Cell, Cell] = a < b ? [a, b] : [b, a];
         if (sink.add({ kind: 'wing', variant, pivot, pincers, z: digitOfBit(zBit), placements: [], eliminations })) return;
       }
