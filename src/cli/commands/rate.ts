@@ -227,9 +227,12 @@ export async function* readRateLines(raw: AsyncIterable<string>): AsyncGenerator
 
 /** A plain line: the 81-character word is the puzzle, the other words are fields. */
 function plainLine(line: string, lineNumber: number): RateLine {
-  const words = line.trim().split(/\s+/);
+  const text = line.trim();
+  // The usual file holds one word a line: nothing to split.
+  if (!/\s/.test(text)) return { line: lineNumber, text, fields: {} };
+  const words = text.split(/\s+/);
   const index = words.findIndex(looksLikePuzzle);
-  if (words.length === 1 || index < 0) return { line: lineNumber, text: line.trim(), fields: {} };
+  if (index < 0) return { line: lineNumber, text, fields: {} };
   const fields: Record<string, string> = {};
   words.forEach((word, i) => {
     if (i !== index) fields[`column${i + 1}`] = word;
