@@ -9,8 +9,11 @@ import type { Grid } from '../../grid/grid';
 import type { ExplainToken, Link, Placement, StepEffect } from '../../step';
 import type { TechniqueId } from '../../techniques';
 import type { UnaryHint, UnaryMode } from './unarySearch';
+import { lowestBitIndex } from '../../grid/bits';
+import { digitPatterns, DigitPatternMemo } from '../digitMemo';
+import { scratchKind } from '../searchContext';
 import { chainWorkOf } from './chainWork';
-import { seChainDifficulty } from './chainDifficulty';
+import { seChainDifficulty, sortHints } from './chainDifficulty';
 import { offerAll, offerRanked, type Strategy, type StrategyFamily } from '../strategy';
 import { searchOptionsOf } from '../searchOptions';
 import type { TablingChain } from './tablingNiceLoops';
@@ -176,8 +179,52 @@ function unaryStrategy(id: TechniqueId, modes: readonly UnaryMode[], widen: bool
 
 /** SE's whole "Forcing chains & cycles" producer: X, then Y, then XY, easiest first (SE's eliminations). */
 const forcingChainsAndCycles = unaryStrategy('aic', ['x', 'y', 'xy'], false);
-/** Single-digit chains and cycles only (HoDoKu's X-chain). */
-const xChains = unaryStrategy('x-chain', ['x'], true);
+/**
+ * Each context's X-chain hints by digit index, keyed by the digit's pattern (kept from puzzle to
+ * puzzle): an X-chain or X-cycle stays on one digit and removes only that digit, so what a
+ * digit's search finds depends on where that digit can go and nothing else — as long as every
+ * unsolved cell has two candidates or more, since a search starts only in such a cell.
+ */
+const X_CHAIN_HINTS = scratchKind(() => new DigitPatternMemo<readonly UnaryHint[]>(9));
+
+/**
+ * Single-digit chains and cycles only (HoDoKu's X-chain), as `unaryStrategy('x-chain', ['x'],
+ * true)` finds them. The solver asks after every step, and a step changes the patterns of a few
+ * digits: only those are searched again. Put back in SE's order together (each hint's `seq`
+ * is its place in one search of every digit), the hints are the ones a whole search lists.
+ */
+const xChains: Strategy = {
+  technique: 'x-chain',
+  search: (grid, sink, context) => {
+    const marks = marksOf(grid);
+    const { allUnaryHints } = chainWorkOf(context).unary;
+    let hints: UnaryHint[];
+    if (hasNakedSingle(marks)) hints = allUnaryHints(marks, ['x']);
+    else {
+      const patterns = digitPatterns(grid, context);
+      const memo = context.get(X_CHAIN_HINTS);
+      let unknown = 0;
+      for (let d = 0; d < 9; d++) if (memo.find(d, patterns, d) === undefined) unknown |= 1 << d;
+      const found = unknown === 0 ? [] : allUnaryHints(marks, ['x'], unknown);
+      for (let rest = unknown; rest !== 0; rest &= rest - 1) {
+        const d = lowestBitIndex(rest);
+        memo.remember(d, patterns, d, found.filter((hint) => (hint.nodes[0]! >> 1) % 9 === d));
+      }
+      hints = found;
+      for (let d = 0; d < 9; d++) if ((unknown & (1 << d)) === 0) hints.push(...memo.find(d, patterns, d)!);
+      if (unknown !== 0x1ff) sortHints(hints);
+    }
+    for (const hint of hints) {
+      const step = toStep(hint, marks, true);
+      if (!isLasso(step.nodes) && sink.add(step)) return;
+    }
+  },
+};
+
+function hasNakedSingle(marks: Uint16Array): boolean {
+  for (let cell = 0; cell < 81; cell++) if (marks[cell] !== 0 && (marks[cell]! & (marks[cell]! - 1)) === 0) return true;
+  return false;
+}
 /** A loop or AIC of HoDoKu's tables without a group, as a step. */
 export function tablingStep({ nodes, loop, eliminations }: TablingChain): ChainStep {
   const plain = nodes.map(({ candidate, on }) => ({ candidate, on }));

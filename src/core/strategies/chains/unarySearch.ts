@@ -122,10 +122,14 @@ export function createUnarySearch(walks: UnaryWalks, links: LinkTables, reach: C
     return false;
   }
 
-  /** The hints of SE's "Forcing chains & cycles" producer for the given link sets, SE-sorted. */
-  function allUnaryHints(marks: Uint16Array, modes: readonly UnaryMode[]): UnaryHint[] {
+  /**
+   * The hints of SE's "Forcing chains & cycles" producer for the given link sets, SE-sorted;
+   * only those from candidates of the digit indexes in the mask `startDigits` (bit d for digit
+   * index d), all by default.
+   */
+  function allUnaryHints(marks: Uint16Array, modes: readonly UnaryMode[], startDigits = 0x1ff): UnaryHint[] {
     const hints: UnaryHint[] = [];
-    searchAll(marks, modes, {
+    searchAll(marks, modes, startDigits, {
       take: (hint) => {
         hints.push(hint);
         return false;
@@ -143,7 +147,7 @@ export function createUnarySearch(walks: UnaryWalks, links: LinkTables, reach: C
    */
   function easiestUnaryHint(marks: Uint16Array, modes: readonly UnaryMode[]): UnaryHint | undefined {
     let best: UnaryHint | undefined;
-    searchAll(marks, modes, {
+    searchAll(marks, modes, 0x1ff, {
       take: (hint) => {
         if (!best || sortHints([best, hint])[0] === hint) best = hint;
         return true;
@@ -153,7 +157,7 @@ export function createUnarySearch(walks: UnaryWalks, links: LinkTables, reach: C
     return best;
   }
 
-  function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], keeper: HintKeeper): void {
+  function searchAll(marks: Uint16Array, modes: readonly UnaryMode[], startDigits: number, keeper: HintKeeper): void {
     prepareLinks(marks);
     modes.forEach((mode, modeIndex) => {
       const cellRules = mode !== 'x';
@@ -216,7 +220,7 @@ export function createUnarySearch(walks: UnaryWalks, links: LinkTables, reach: C
           if (cardinality < 2) continue;
           // Y-cycles start only from bivalue cells, as in SE.
           if (cardinality > 2 && mode === 'y') continue;
-          for (let rest = bits; rest !== 0; rest &= rest - 1) {
+          for (let rest = bits & startDigits; rest !== 0; rest &= rest - 1) {
             const candidate = cell * 9 + lowestBitIndex(rest);
             if (pass === 'cycles') {
               if (cycleCanEliminate(candidate * 2 + 1))
