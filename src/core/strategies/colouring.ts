@@ -16,6 +16,7 @@ import type { Grid } from '../grid/grid';
 import type { StepEffect } from '../step';
 import { HOUSE_TABLE, SE_PEERS, SEES } from './chains/potentials';
 import { NothingFoundPosition } from './bivalueWalkMemory';
+import { addCell, CELL_SET_WORDS, PEER_CELL_SETS, sharesCells, unionWith } from './cellSets';
 import { digitByDigitStrategy } from './digitMemo';
 import { scratchKind, type SearchContext } from './searchContext';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
@@ -107,28 +108,72 @@ function clusters(grid: Grid, bit: number, smallest: number): [Cell[], Cell[]][]
   return out;
 }
 
+/**
+ * Where a colour's cells are and what they see, as cell sets (cellSets.ts) at `at` of `sets`:
+ * its cells, then every cell seeing one of them. A cell is no peer of itself, so the colour's
+ * cells see each other exactly when the two sets share a cell.
+ */
+const COLOUR_WORDS = 2 * CELL_SET_WORDS;
+function writeColour(sets: Int32Array, at: number, cells: readonly Cell[]): void {
+  for (const cell of cells) {
+    addCell(sets, at, cell);
+    unionWith(sets, at + CELL_SET_WORDS, PEER_CELL_SETS, cell * CELL_SET_WORDS);
+  }
+}
+
+/** The colours of `all`, cluster i's colour k at (2 * i + k) * COLOUR_WORDS. */
+function colourSets(all: readonly Cluster[]): Int32Array {
+  const sets = new Int32Array(all.length * 2 * COLOUR_WORDS);
+  all.forEach(([one, other], i) => {
+    writeColour(sets, 2 * i * COLOUR_WORDS, one);
+    writeColour(sets, (2 * i + 1) * COLOUR_WORDS, other);
+  });
+  return sets;
+}
+
+/** Whether a cell of the colour at `a` sees a cell of the colour at `b`. */
+const coloursSee = (sets: Int32Array, a: number, b: number): boolean => sharesCells(sets, a + CELL_SET_WORDS, sets, b);
+
+/** The digit's candidates (`pattern`, a cell set) seeing both colours and in none of `outside`, ascending. */
+function seeingBoth(pattern: Int32Array, sets: Int32Array, a: number, b: number, outside: readonly number[], digit: Digit): Candidate[] {
+  const eliminations: Candidate[] = [];
+  for (let w = 0; w < CELL_SET_WORDS; w++) {
+    let bits = pattern[w]! & sets[a + CELL_SET_WORDS + w]! & sets[b + CELL_SET_WORDS + w]!;
+    for (const colour of outside) bits &= ~sets[colour + w]!;
+    for (; bits !== 0; bits &= bits - 1) eliminations.push((w * 27 + lowestBitIndex(bits)) * 9 + digit - 1);
+  }
+  return eliminations;
+}
+
+/** Where the digit `bit` can go, as a cell set. */
+function patternOf(grid: Grid, bit: number): Int32Array {
+  const pattern = new Int32Array(CELL_SET_WORDS);
+  for (let c = 0; c < 81; c++) if (grid.candidateBits(c) & bit) addCell(pattern, 0, c);
+  return pattern;
+}
+
 /** The colour wraps and traps of one digit, cluster by cluster. */
 function colouringOfDigit(grid: Grid, digit: Digit): ColouringStep[] {
   const out: ColouringStep[] = [];
   const bit = 1 << (digit - 1);
-  for (const colours of clusters(grid, bit, 3)) {
+  const all = clusters(grid, bit, 3);
+  if (all.length === 0) return out;
+  const pattern = patternOf(grid, bit);
+  const sets = colourSets(all);
+  all.forEach((colours, i) => {
+    const first = 2 * i * COLOUR_WORDS;
+    const second = first + COLOUR_WORDS;
     for (let k = 0; k < 2; k++) {
       const same = colours[k]!;
-      const clash = same.some((a, i) => same.some((b, j) => j > i && SEES[a * 81 + b]));
-      if (clash)
+      const at = k === 0 ? first : second;
+      if (coloursSee(sets, at, at))
         out.push({ kind: 'colouring', digit, rule: 'wrap', colours, placements: [], eliminations: same.map((c) => c * 9 + digit - 1) });
     }
-    const eliminations: Candidate[] = [];
-    for (let c = 0; c < 81; c++) {
-      if (!(grid.candidateBits(c) & bit) || colours[0].includes(c) || colours[1].includes(c)) continue;
-      if (colours[0].some((a) => SEES[a * 81 + c]) && colours[1].some((b) => SEES[b * 81 + c])) eliminations.push(c * 9 + digit - 1);
-    }
+    const eliminations = seeingBoth(pattern, sets, first, second, [first, second], digit);
     if (eliminations.length > 0) out.push({ kind: 'colouring', digit, rule: 'trap', colours, placements: [], eliminations });
-  }
+  });
   return out;
 }
-
-const seesAny = (cells: readonly Cell[], others: readonly Cell[]): boolean => cells.some((a) => others.some((b) => SEES[a * 81 + b] === 1));
 
 /** Both kinds of multi-colouring of one digit, for each pair of its clusters and each orientation. */
 function multiColouringOfDigit(grid: Grid, digit: Digit): MultiColouringStep[] {
@@ -136,13 +181,21 @@ function multiColouringOfDigit(grid: Grid, digit: Digit): MultiColouringStep[] {
   const bit = 1 << (digit - 1);
   // A lone conjugate pair is a cluster here: joined to another cluster it says as much as a bigger one.
   const all = clusters(grid, bit, 2);
+  if (all.length < 2) return out;
+  const pattern = patternOf(grid, bit);
+  const sets = colourSets(all);
+  // Cluster i with its colours in order (flipped: 1) or swapped: where its first and second colours are.
+  const colourAt = (i: number, flipped: number, k: number): number => (2 * i + (flipped ^ k)) * COLOUR_WORDS;
   const flip = (cluster: Cluster): Cluster => [cluster[1], cluster[0]];
   for (let i = 0; i < all.length; i++) {
     for (let j = 0; j < all.length; j++) {
       if (i === j) continue;
-      for (const a of [all[i]!, flip(all[i]!)]) {
+      for (let af = 0; af < 2; af++) {
+        const a = af === 0 ? all[i]! : flip(all[i]!);
         const b = all[j]!;
-        if (seesAny(a[0], b[0]) && seesAny(a[0], b[1])) {
+        const a0 = colourAt(i, af, 0);
+        const a1 = colourAt(i, af, 1);
+        if (coloursSee(sets, a0, colourAt(j, 0, 0)) && coloursSee(sets, a0, colourAt(j, 0, 1))) {
           out.push({
             kind: 'multiColouring',
             digit,
@@ -153,15 +206,13 @@ function multiColouringOfDigit(grid: Grid, digit: Digit): MultiColouringStep[] {
           });
         }
         if (j < i) continue;
-        for (const bb of [b, flip(b)]) {
-          if (!seesAny(a[0], bb[0])) continue;
-          const eliminations: Candidate[] = [];
-          for (let c = 0; c < 81; c++) {
-            if (!(grid.candidateBits(c) & bit) || a[0].includes(c) || a[1].includes(c) || bb[0].includes(c) || bb[1].includes(c)) continue;
-            if (seesAny([c], a[1]) && seesAny([c], bb[1])) eliminations.push(c * 9 + digit - 1);
-          }
+        for (let bf = 0; bf < 2; bf++) {
+          const b0 = colourAt(j, bf, 0);
+          const b1 = colourAt(j, bf, 1);
+          if (!coloursSee(sets, a0, b0)) continue;
+          const eliminations = seeingBoth(pattern, sets, a1, b1, [a0, a1, b0, b1], digit);
           if (eliminations.length > 0)
-            out.push({ kind: 'multiColouring', digit, rule: 'joined', clusters: [a, bb], placements: [], eliminations });
+            out.push({ kind: 'multiColouring', digit, rule: 'joined', clusters: [a, bf === 0 ? b : flip(b)], placements: [], eliminations });
         }
       }
     }
