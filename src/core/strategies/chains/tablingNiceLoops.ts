@@ -35,29 +35,39 @@ export interface TablingChain {
 
 /**
  * One breadth-first expansion from a premise (reused for each): the consequences in the order
- * met, each with its first-found parent, its distance and the first link's end.
+ * met, each with its first-found parent. The order is by distance, so the consequences three
+ * links away or more are those from `deepFrom` on.
  */
 class Expansion {
   readonly order = new Int32Array(POTENTIALS);
   length = 0;
+  /** Where in `order` the consequences at distance three begin (`length` when there are none). */
+  deepFrom = 0;
   readonly parent = new Int32Array(POTENTIALS);
-  readonly distance = new Int32Array(POTENTIALS);
-  readonly firstHop = new Int32Array(POTENTIALS);
   private readonly seen = new Int32Array(POTENTIALS);
   private stamp = 0;
 
   /** Stops once `wanted` potentials marked in `wantedMarks` with `wantedStamp` are met: all the checks need. */
   run(links: TablingLinks, premise: number, wanted: number, wantedMarks: Int32Array, wantedStamp: number): void {
-    const { order, parent, distance, firstHop, seen } = this;
+    const { order, parent, seen } = this;
     const { start, to: targets } = links;
     let met = 0;
     const stamp = ++this.stamp;
     seen[premise] = stamp;
     parent[premise] = -1;
-    distance[premise] = 0;
     order[0] = premise;
     let length = 1;
+    // The distance of the node at `head`, and where the nodes at that distance end in `order`.
+    let depth = 0;
+    let layerEnd = 1;
+    this.deepFrom = -1;
     for (let head = 0; head < length; head++) {
+      if (head === layerEnd) {
+        depth++;
+        layerEnd = length;
+        // The nodes the first node at distance two leads to, and all after them, are three links away or more.
+        if (depth === 2) this.deepFrom = length;
+      }
       const from = order[head]!;
       const end = start[from + 1]!;
       for (let link = start[from]!; link < end; link++) {
@@ -65,16 +75,26 @@ class Expansion {
         if (seen[to] === stamp) continue;
         seen[to] = stamp;
         parent[to] = from;
-        distance[to] = distance[from]! + 1;
-        firstHop[to] = from === premise ? to : firstHop[from]!;
         order[length++] = to;
         if (wantedMarks[to] === wantedStamp && ++met === wanted) {
-          this.length = length;
+          this.finish(length);
           return;
         }
       }
     }
+    this.finish(length);
+  }
+
+  private finish(length: number): void {
     this.length = length;
+    if (this.deepFrom < 0) this.deepFrom = length;
+  }
+
+  /** The first consequence on the way to `potential` (one link from the premise). */
+  firstHopTo(potential: number): number {
+    let hop = potential;
+    while (this.parent[this.parent[hop]!]! >= 0) hop = this.parent[hop]!;
+    return hop;
   }
 
   pathTo(potential: number): number[] {
@@ -306,14 +326,14 @@ export function createTablingNiceLoops(tabling: TablingTables, links: LinkTables
         if (wanted === 0) continue;
         expansion.run(links, premise, wanted, WANTED, wantedStamp);
         const startCell = cellOf(premise);
-        const { order, parent, distance, firstHop } = expansion;
-        for (let j = 1; j < expansion.length; j++) {
+        const { order, parent } = expansion;
+        // At least three links; chains end on candidates, never on a group.
+        for (let j = expansion.deepFrom; j < expansion.length; j++) {
           const end = order[j]!;
-          // At least three links; chains end on candidates, never on a group.
-          if (distance[end]! < 3 || end >= GROUP_BASE) continue;
+          if (end >= GROUP_BASE) continue;
           if (cellOf(end) === startCell) {
             // The first link must leave the start cell and the last come back to it.
-            if (cellOf(parent[end]!) === startCell || cellOf(firstHop[end]!) === startCell) continue;
+            if (cellOf(parent[end]!) === startCell || cellOf(expansion.firstHopTo(end)) === startCell) continue;
             const path = expansion.pathTo(end);
             if (isLasso(path, false)) continue;
             const effect = niceLoopEffect(marks, path);
