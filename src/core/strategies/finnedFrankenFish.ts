@@ -220,6 +220,9 @@ export function finnedFrankenOfDigit(
           const t2 = i2 & j2;
           if (size === 3 && popcount(b0 & ~c0) + popcount(b1 & ~c1) + popcount(b2 & ~c2) - reach[j + 1]! > MAX_FINS) continue;
           if (size === 2) {
+            // As for a third cover below: too many fins, or no cover candidate the bound left, and there is no fish.
+            if (popcount((b0 & ~c0) | e0) + popcount((b1 & ~c1) | e1) + popcount((b2 & ~c2) | e2) > MAX_FINS) continue;
+            if (((((c0 & ~b0) | t0) & l0) | (((c1 & ~b1) | t1) & l1) | (((c2 & ~b2) | t2) & l2)) === 0) continue;
             setCellWords(sets, COVER, c0, c1, c2);
             setCellWords(sets, TWICE, t0, t1, t2);
             conclude(i, j, -1);
