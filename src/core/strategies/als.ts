@@ -438,19 +438,22 @@ function searchHodokuAlsXyWing(patterns: Int32Array, sink: StepSink, position: S
 function searchAlsChain(patterns: Int32Array, sink: StepSink, position: SetsOfPosition): void {
   const links = position.links();
   const index = position.indices();
+  // Where each link leads, by index: the walk follows the links many times over.
+  const leadsTo = links.map((list) => list.map((link) => index.get(link.set)!));
   const sets: Als[] = [];
   const digitsOfLinks: number[] = [];
   let stop = false;
   const extend = (at: number, before: number): void => {
-    for (const { set, restricted } of links[at]!) {
-      // The first link takes one of its digits at a time; the next ones drop the previous link's.
-      const choices = before === 0 ? singleDigits(restricted) : [restricted & ~before];
-      for (const chosen of choices) {
-        if (chosen === 0) continue;
+    const list = links[at]!;
+    for (let k = 0; k < list.length; k++) {
+      const { set, restricted } = list[k]!;
+      // The first link takes one of its digits at a time, lowest first; the next ones drop the previous link's.
+      for (let rest = before === 0 ? restricted : restricted & ~before; rest !== 0; rest = before === 0 ? rest & (rest - 1) : 0) {
+        const chosen = before === 0 ? rest & -rest : rest;
         sets.push(set);
         digitsOfLinks.push(chosen);
         if (sets.length >= 4 && offerChain(patterns, sink, sets, digitsOfLinks)) stop = true;
-        if (!stop) extend(index.get(set)!, chosen);
+        if (!stop) extend(leadsTo[at]![k]!, chosen);
         sets.pop();
         digitsOfLinks.pop();
         if (stop) return;
@@ -463,8 +466,6 @@ function searchAlsChain(patterns: Int32Array, sink: StepSink, position: SetsOfPo
     sets.pop();
   }
 }
-
-const singleDigits = (bits: number): number[] => digitsOf(bits).map((digit) => 1 << (digit - 1));
 
 /** Offers the chain's step, if it removes anything; returns whether the sink wants no more. */
 function offerChain(patterns: Int32Array, sink: StepSink, sets: readonly Als[], digitsOfLinks: readonly number[]): boolean {
