@@ -18,7 +18,8 @@ import { digitByDigitStrategy, digitPatterns, DigitPatternMemo } from './digitMe
 import { scratchKind, type SearchContext } from './searchContext';
 import { offerAll, type StepSink, type Strategy, type StrategyFamily } from './strategy';
 import { cellList, digits, eliminationTokens, house as houseToken, NO_HIGHLIGHTS, technique, text } from './words';
-import { highestBitIndex, popcount } from '../grid/bits';
+import { highestBitIndex, lowestBitIndex, popcount } from '../grid/bits';
+import { addCell, cellBit, cellWord, CELL_SET_WORDS, PEER_CELL_SETS } from './cellSets';
 
 type TwoLinkShape = 'skyscraper' | 'kite' | 'turbot';
 
@@ -83,12 +84,20 @@ function shapeOf(h1: House, h2: House, inner1: Cell, inner2: Cell): TwoLinkShape
 
 const SHAPES: readonly TwoLinkShape[] = ['skyscraper', 'kite', 'turbot'];
 
+/** The bit of `cell` in word `w` of a cell set, 0 when the cell lies in another word. */
+const cellBitIn = (w: number, cell: Cell): number => (cellWord(cell) === w ? cellBit(cell) : 0);
+
+const NO_TWO_LINKS: readonly (readonly TwoLinkStep[])[] = [[], [], []];
+
 /** The two-link steps of one digit by shape (SHAPES order), each list in search order. */
 function twoLinksOfDigit(grid: Grid, digit: Digit): readonly (readonly TwoLinkStep[])[] {
   const out: TwoLinkStep[][] = [[], [], []];
   const seen = [new Set<string>(), new Set<string>(), new Set<string>()];
   const bit = 1 << (digit - 1);
   const links = strongLinks(grid, bit);
+  if (links.length < 2) return NO_TWO_LINKS;
+  const pattern = new Int32Array(CELL_SET_WORDS);
+  for (let c = 0; c < 81; c++) if (grid.candidateBits(c) & bit) addCell(pattern, 0, c);
   for (let i = 0; i < links.length; i++) {
     for (let j = i + 1; j < links.length; j++) {
       const l1 = links[i]!;
@@ -105,11 +114,13 @@ function twoLinksOfDigit(grid: Grid, digit: Digit): readonly (readonly TwoLinkSt
           if (!SEES[a2 * 81 + b1]) continue;
           // Ends that see each other make an X-wing-like loop or a plain subset, not this pattern.
           if (SEES[a1 * 81 + b2]) continue;
-          // Made at the first elimination: most pairs of links have none.
+          // The digit's places seeing both ends, as cell sets: the ends are no peers of themselves,
+          // and the inner ends, which may see both, are left out.
           let eliminations: Candidate[] | undefined;
-          for (let c = 0; c < 81; c++) {
-            if (c === a1 || c === a2 || c === b1 || c === b2 || !(grid.candidateBits(c) & bit)) continue;
-            if (SEES[a1 * 81 + c] && SEES[b2 * 81 + c]) (eliminations ??= []).push(c * 9 + digit - 1);
+          for (let w = 0; w < CELL_SET_WORDS; w++) {
+            const seen = pattern[w]! & PEER_CELL_SETS[a1 * CELL_SET_WORDS + w]! & PEER_CELL_SETS[b2 * CELL_SET_WORDS + w]!;
+            for (let rest = seen & ~cellBitIn(w, a2) & ~cellBitIn(w, b1); rest !== 0; rest &= rest - 1)
+              (eliminations ??= []).push((w * 27 + lowestBitIndex(rest)) * 9 + digit - 1);
           }
           if (!eliminations) continue;
           const shape = shapeOf(l1.house, l2.house, a2, b1);
