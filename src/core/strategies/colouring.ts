@@ -255,12 +255,17 @@ const NO_REMOTE_PAIR = scratchKind(() => new NothingFoundPosition());
 
 /** Offers the remote pairs of the position whose cells hold `marks`; false when it has none. */
 function offerRemotePairs(marks: Uint16Array, sink: StepSink): boolean {
+  // How many cells hold each pair: a chain needs four, and most positions have no pair that often.
+  const cellsWithPair = new Uint8Array(512);
+  let often = false;
+  for (let c = 0; c < 81; c++) if (popcount(marks[c]!) === 2 && ++cellsWithPair[marks[c]!]! === 4) often = true;
+  if (!often) return false;
   const seen = new Set<string>();
   const tables = new RemoteChain();
   const { onChain, seenByParity } = tables;
   for (let start = 0; start < 81; start++) {
     const pair = marks[start]!;
-    if (popcount(pair) !== 2) continue;
+    if (popcount(pair) !== 2 || cellsWithPair[pair]! < 4) continue;
     // The cells a chain on this pair can use, in reading order.
     const members: Cell[] = [];
     for (let c = 0; c < 81; c++) if (marks[c] === pair) members.push(c);
