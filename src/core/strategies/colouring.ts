@@ -212,7 +212,14 @@ function multiColouringOfDigit(grid: Grid, digit: Digit): MultiColouringStep[] {
           if (!coloursSee(sets, a0, b0)) continue;
           const eliminations = seeingBoth(pattern, sets, a1, b1, [a0, a1, b0, b1], digit);
           if (eliminations.length > 0)
-            out.push({ kind: 'multiColouring', digit, rule: 'joined', clusters: [a, bf === 0 ? b : flip(b)], placements: [], eliminations });
+            out.push({
+              kind: 'multiColouring',
+              digit,
+              rule: 'joined',
+              clusters: [a, bf === 0 ? b : flip(b)],
+              placements: [],
+              eliminations,
+            });
         }
       }
     }

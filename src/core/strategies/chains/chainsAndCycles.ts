@@ -208,7 +208,12 @@ const xChains: Strategy = {
       const found = unknown === 0 ? [] : allUnaryHints(marks, ['x'], unknown);
       for (let rest = unknown; rest !== 0; rest &= rest - 1) {
         const d = lowestBitIndex(rest);
-        memo.remember(d, patterns, d, found.filter((hint) => (hint.nodes[0]! >> 1) % 9 === d));
+        memo.remember(
+          d,
+          patterns,
+          d,
+          found.filter((hint) => (hint.nodes[0]! >> 1) % 9 === d),
+        );
       }
       hints = found;
       for (let d = 0; d < 9; d++) if ((unknown & (1 << d)) === 0) hints.push(...memo.find(d, patterns, d)!);
