@@ -12,7 +12,7 @@ import { SE_SET, withoutGuess } from '../../src/core/simulate/logicalPresets';
 import { solve } from '../../src/core/solve/solve';
 import { applyStep } from '../../src/core/step';
 import { explainText } from '../../src/core/describeStep';
-import { alignedTripletExclusion } from '../../src/core/strategies/exclusion';
+import { alignedTripletExclusion } from '../../src/core/strategies/tripletExclusion';
 import { allSteps } from '../../src/core/strategies/strategy';
 import { uniqueLoop } from '../../src/core/strategies/uniqueLoops';
 import { readSharedLines, sampleEvery } from '../support/data';

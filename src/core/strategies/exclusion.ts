@@ -7,18 +7,17 @@
  * sees at least one bivalue cell; a pair needs two common excluders.
  *
  * Aligned triplet exclusion (Sudoku Explainer 7.5) is the same rule for three cells, with
- * excluders of two or three candidates; its search order is Sudoku Explainer's, because the
- * first triplet found is the step (see `searchAlignedTripletExclusions`).
+ * excluders of two or three candidates (tripletExclusion.ts); both are explained here.
  */
 import { candidateOf, type Candidate } from '../grid/candidate';
 import type { Grid } from '../grid/grid';
 import type { Cell } from '../grid/cell';
-import { SE_PEERS } from './chains/potentials';
 import { PEER_CELL_SETS } from './cellSets';
 import { lowestBitIndex, popcount } from '../grid/bits';
 import type { ExplainToken, Highlights, StepEffect } from '../step';
 import { digitsOf } from './houses';
 import { scratchKind, type SearchContext } from './searchContext';
+import { alignedTripletExclusion, type AlignedTripletExclusionStep } from './tripletExclusion';
 import type { StepSink, Strategy, StrategyFamily } from './strategy';
 import { cellList, eliminationTokens, NO_HIGHLIGHTS, technique, text } from './words';
 
@@ -31,18 +30,9 @@ interface AlignedPairExclusionStep extends StepEffect {
   readonly excluderCandidates: readonly Candidate[];
 }
 
-/** `cells` and the `excluders` (two or three candidates) that see all three leave no triplet using the eliminated values. */
-interface AlignedTripletExclusionStep extends StepEffect {
-  readonly kind: 'alignedTripletExclusion';
-  readonly cells: readonly [Cell, Cell, Cell];
-  readonly excluders: readonly Cell[];
-  readonly excluderCandidates: readonly Candidate[];
-}
-
 declare module '../step' {
   interface StepKinds {
     alignedPairExclusion: AlignedPairExclusionStep;
-    alignedTripletExclusion: AlignedTripletExclusionStep;
   }
 }
 
@@ -182,133 +172,9 @@ function searchAlignedPairExclusions(grid: Grid, sink: StepSink, context: Search
   }
 }
 
-const sees = (a: Cell, b: Cell): boolean => (PEER_WORDS[a * 3 + ((b / 27) | 0)]! & (1 << (b % 27))) !== 0;
-
-/** A cell-set word's membership test. */
-const holds = (words: Int32Array, base: number, cell: Cell): boolean => (words[base + ((cell / 27) | 0)]! & (1 << (cell % 27))) !== 0;
-
-/**
- * Sudoku Explainer's aligned triplet exclusion, in its order: base cells (two or more
- * candidates, no naked single in sight, some peer of two or three candidates) in reading order;
- * the first two base cells as Sudoku Explainer enumerates pairs (by the later one, then the
- * earlier); the third among the base cells that are such a peer of either, in the first's
- * peer order (box, row, column: `SE_PEERS`), then the second's. A triplet needs two common
- * excluders; a value of a base cell that no allowed triplet of values uses is eliminated.
- */
-function searchAlignedTripletExclusions(grid: Grid, sink: StepSink): void {
-  const marks = new Uint16Array(81);
-  for (let cell = 0; cell < 81; cell++) marks[cell] = grid.candidateBits(cell);
-  const excludersOf: Cell[][] = [];
-  const excluderWords = new Int32Array(81 * 3);
-  const bases: Cell[] = [];
-  for (let cell = 0; cell < 81; cell++) {
-    if (popcount(marks[cell]!) < 2) continue;
-    const excluders: Cell[] = [];
-    let nakedSingle = false;
-    for (let i = 0; i < 20; i++) {
-      const peer = SE_PEERS[cell * 20 + i]!;
-      const count = popcount(marks[peer]!);
-      if (count === 1) nakedSingle = true;
-      else if (count === 2 || count === 3) {
-        excluders.push(peer);
-        excluderWords[cell * 3 + ((peer / 27) | 0)]! |= 1 << (peer % 27);
-      }
-    }
-    if (nakedSingle || excluders.length === 0) continue;
-    excludersOf[cell] = excluders;
-    bases.push(cell);
-  }
-  const isBase = new Uint8Array(81);
-  for (const cell of bases) isBase[cell] = 1;
-  // The common excluders' candidates of the triplet being tried (tripletStep's scratch).
-  const excluderMarks = new Uint16Array(20);
-  const tryTriplet = (first: Cell, second: Cell, third: Cell): boolean => {
-    if (third === first || third === second || !isBase[third]) return false;
-    const step = tripletStep(first, second, third, excludersOf[first]!, excluderWords, marks, excluderMarks);
-    return step !== undefined && sink.add(step);
-  };
-  for (let j = 1; j < bases.length; j++) {
-    for (let i = 0; i < j; i++) {
-      const first = bases[i]!;
-      const second = bases[j]!;
-      // A triplet needs two excluders that see all three cells: with fewer seeing the first two
-      // (most pairs, the two cells far apart), no third can make one.
-      const common =
-        popcount(excluderWords[first * 3]! & excluderWords[second * 3]!) +
-        popcount(excluderWords[first * 3 + 1]! & excluderWords[second * 3 + 1]!) +
-        popcount(excluderWords[first * 3 + 2]! & excluderWords[second * 3 + 2]!);
-      if (common < 2) continue;
-      for (const third of excludersOf[first]!) if (tryTriplet(first, second, third)) return;
-      for (const third of excludersOf[second]!) if (!holds(excluderWords, first * 3, third) && tryTriplet(first, second, third)) return;
-    }
-  }
-}
-
-/**
- * The step of three base cells, or nothing when they have fewer than two common excluders or
- * eliminate nothing. Most triplets eliminate nothing, so the search over their values stops as
- * soon as every value of the three cells is allowed.
- */
-function tripletStep(
-  a: Cell,
-  b: Cell,
-  c: Cell,
-  firstExcluders: readonly Cell[],
-  excluderWords: Int32Array,
-  marks: Uint16Array,
-  excluderMarks: Uint16Array,
-): AlignedTripletExclusionStep | undefined {
-  let excluderCount = 0;
-  for (let w = 0; w < 3; w++) {
-    for (let rest = excluderWords[a * 3 + w]! & excluderWords[b * 3 + w]! & excluderWords[c * 3 + w]!; rest !== 0; rest &= rest - 1) {
-      excluderMarks[excluderCount++] = marks[w * 27 + lowestBitIndex(rest)]!;
-    }
-  }
-  if (excluderCount < 2) return undefined;
-  const clashAB = sees(a, b);
-  const clashAC = sees(a, c);
-  const clashBC = sees(b, c);
-  const marksA = marks[a]!;
-  const marksB = marks[b]!;
-  const marksC = marks[c]!;
-  let allowedA = 0;
-  let allowedB = 0;
-  let allowedC = 0;
-  for (let restA = marksA; restA !== 0; restA &= restA - 1) {
-    const bitA = restA & -restA;
-    for (let restB = marksB; restB !== 0; restB &= restB - 1) {
-      const bitB = restB & -restB;
-      if (clashAB && bitA === bitB) continue;
-      for (let restC = marksC; restC !== 0; restC &= restC - 1) {
-        const bitC = restC & -restC;
-        if ((clashAC && bitA === bitC) || (clashBC && bitB === bitC)) continue;
-        const values = bitA | bitB | bitC;
-        let emptied = false;
-        for (let k = 0; k < excluderCount && !emptied; k++) emptied = (excluderMarks[k]! & ~values) === 0;
-        if (emptied) continue;
-        allowedA |= bitA;
-        allowedB |= bitB;
-        allowedC |= bitC;
-        if (allowedA === marksA && allowedB === marksB && allowedC === marksC) return undefined;
-      }
-    }
-  }
-  const cells: [Cell, Cell, Cell] = [a, b, c];
-  const allowed = [allowedA, allowedB, allowedC];
-  const eliminations = cells.flatMap((cell, k) => digitsOf(marks[cell]! & ~allowed[k]!).map((d) => candidateOf(cell, d)));
-  const excluders = firstExcluders.filter((cell) => holds(excluderWords, b * 3, cell) && holds(excluderWords, c * 3, cell));
-  const excluderCandidates = excluders.flatMap((cell) => digitsOf(marks[cell]!).map((d) => candidateOf(cell, d)));
-  return { kind: 'alignedTripletExclusion', cells, excluders, excluderCandidates, placements: [], eliminations };
-}
-
 export const alignedPairExclusion: Strategy = {
   technique: 'aligned-pair-exclusion',
   search: searchAlignedPairExclusions,
-};
-
-export const alignedTripletExclusion: Strategy = {
-  technique: 'aligned-triplet-exclusion',
-  search: searchAlignedTripletExclusions,
 };
 
 /** Either exclusion step: its base cells and the excluders that see them all. */
