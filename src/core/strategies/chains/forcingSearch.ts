@@ -17,6 +17,7 @@ import type { DigitIndex } from '../../grid/digit';
 import { createCommonConclusions } from './commonConclusions';
 import type { Propagation, PropagationEngine, PropagationMode } from './propagation';
 import type { ChainReach } from './chainReach';
+import { NishioScreen } from './nishioScreen';
 import { HOUSE_TABLE, SE_HOUSES } from './potentials';
 import { seChainDifficulty, sortHints } from './chainDifficulty';
 
@@ -69,6 +70,9 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
   const onStamp = new Int32Array(729);
   let searchStamp = 0;
   const offProp = newPropagation();
+  const nishioScreen = new NishioScreen();
+  /** Stands for a Nishio assumption the screen cleared: not absurd, all a Nishio search reads of it. */
+  const cleared = newPropagation();
 
   /** The position and mode of the last search, whose "on" propagations stay in `onProps`. */
   let lastSearchMarks: Uint16Array | undefined;
@@ -110,6 +114,7 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
     lastSearchMode = mode;
     unitFilter = filtered ? unitMayConclude : null;
     const places = housePlaces(marks, placesOfSearch);
+    if (mode === 'nishio') nishioScreen.readPosition(places);
     const propagationMode = MODES[mode];
     const dynamic = mode !== 'multiple';
     const base = FORCING_BASE[mode];
@@ -157,6 +162,9 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
     const skip = (): void => {
       seq++;
     };
+    // A Nishio search looks for contradictions only: assumptions its screen clears need no propagation.
+    const assumed = (candidate: number): Propagation =>
+      mode === 'nishio' && !nishioScreen.isAbsurd(candidate) ? cleared : onOf(candidate);
     const onOf = (candidate: number): Propagation => {
       let prop = onProps[candidate];
       if (!prop) prop = onProps[candidate] = newPropagation();
@@ -190,7 +198,7 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
         for (let rest = bits; rest !== 0; rest &= rest - 1) {
           const digitIndex: DigitIndex = lowestBitIndex(rest);
           const candidate = cell * 9 + digitIndex;
-          const on = onOf(candidate);
+          const on = assumed(candidate);
           valueProps.push(on);
           const doContradiction = dynamic;
           const doDouble = cardinality >= 3 && (mode === 'dynamic' || mode === 'dynamicPlus');
@@ -209,7 +217,7 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
           let offIsBarren = false;
           if (mode === 'dynamic' || mode === 'nishio') {
             const partner = partnerOf(marks, places, cell, digitIndex, propagationMode.cellRules);
-            offIsBarren = partner < 0 || (!doDouble && !onOf(partner).isAbsurd);
+            offIsBarren = partner < 0 || (!doDouble && !assumed(partner).isAbsurd);
           }
           if ((doContradiction || doDouble) && !offIsBarren) {
             const off = propagate(offProp, marks, candidate * 2, propagationMode, places);
