@@ -134,11 +134,19 @@ function markChanges(tables: TripletTables, memo: TripletMemo): void {
   }
 }
 
-/** Notes what changed around two base cells, for `unchangedSince`. */
-function markPairChanges(tables: TripletTables, first: Cell, second: Cell): void {
-  const { changed, stale, pairChanged } = tables;
+/**
+ * Notes what changed around two base cells, for `unchangedSince`; false when no triplet of the
+ * two (the third among their excluders) can have changed since the memo's position.
+ */
+function markPairChanges(tables: TripletTables, first: Cell, second: Cell): boolean {
+  const { changed, stale, pairChanged, excluderWords } = tables;
   tables.pairStale = holds(stale, 0, first) || holds(stale, 0, second);
-  for (let w = 0; w < 3; w++) pairChanged[w] = PEER_WORDS[first * 3 + w]! & PEER_WORDS[second * 3 + w]! & changed[w]!;
+  let any = tables.pairStale ? 1 : 0;
+  for (let w = 0; w < 3; w++) {
+    pairChanged[w] = PEER_WORDS[first * 3 + w]! & PEER_WORDS[second * 3 + w]! & changed[w]!;
+    any |= pairChanged[w]! | ((excluderWords[first * 3 + w]! | excluderWords[second * 3 + w]!) & stale[w]!);
+  }
+  return any !== 0;
 }
 
 /**
@@ -198,7 +206,7 @@ function searchAlignedTripletExclusions(grid: Grid, sink: StepSink, context: Sea
         popcount(excluderWords[first * 3 + 1]! & excluderWords[second * 3 + 1]!) +
         popcount(excluderWords[first * 3 + 2]! & excluderWords[second * 3 + 2]!);
       if (common < 2) continue;
-      markPairChanges(tables, first, second);
+      if (!markPairChanges(tables, first, second)) continue;
       for (let k = first * 20, end = k + excluderCount[first]!; k < end; k++) {
         if (tryTriplet(first, second, excluderList[k]!)) return;
       }
