@@ -18,6 +18,8 @@ import { createCommonConclusions } from './commonConclusions';
 import type { Propagation, PropagationEngine, PropagationMode } from './propagation';
 import type { ChainReach } from './chainReach';
 import { NishioScreen } from './nishioScreen';
+import { PropagationReuse } from './propagationReuse';
+import { forcedPartnerOf } from './forcedPartner';
 import { HOUSE_TABLE, SE_HOUSES } from './potentials';
 import { seChainDifficulty, sortHints } from './chainDifficulty';
 
@@ -73,6 +75,8 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
   const nishioScreen = new NishioScreen();
   /** Stands for a Nishio assumption the screen cleared: not absurd, all a Nishio search reads of it. */
   const cleared = newPropagation();
+  /** The last dynamic search's position: its records that still hold serve the next (propagationReuse.ts). */
+  const dynamicReuse = new PropagationReuse();
 
   /** The position and mode of the last search, whose "on" propagations stay in `onProps`. */
   let lastSearchMarks: Uint16Array | undefined;
@@ -115,6 +119,7 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
     unitFilter = filtered ? unitMayConclude : null;
     const places = housePlaces(marks, placesOfSearch);
     if (mode === 'nishio') nishioScreen.readPosition(places);
+    const reusableStamp = mode === 'dynamic' ? dynamicReuse.readPosition(marks, searchStamp) : -1;
     const propagationMode = MODES[mode];
     const dynamic = mode !== 'multiple';
     const base = FORCING_BASE[mode];
@@ -169,7 +174,8 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
       let prop = onProps[candidate];
       if (!prop) prop = onProps[candidate] = newPropagation();
       if (onStamp[candidate] !== searchStamp) {
-        propagate(prop, marks, candidate * 2 + 1, propagationMode, places);
+        const kept = onStamp[candidate] === reusableStamp && dynamicReuse.stillHolds(prop);
+        if (!kept) propagate(prop, marks, candidate * 2 + 1, propagationMode, places);
         onStamp[candidate] = searchStamp;
       }
       return prop;
@@ -216,7 +222,7 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
           if (pass === 0) continue;
           let offIsBarren = false;
           if (mode === 'dynamic' || mode === 'nishio') {
-            const partner = partnerOf(marks, places, cell, digitIndex, propagationMode.cellRules);
+            const partner = forcedPartnerOf(marks, places, cell, digitIndex, propagationMode.cellRules);
             offIsBarren = partner < 0 || (!doDouble && !assumed(partner).isAbsurd);
           }
           if ((doContradiction || doDouble) && !offIsBarren) {
@@ -332,23 +338,6 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
       any ||= marked;
     }
     return any;
-  }
-
-  /** A candidate that "cell * 9 + digit off" forces on directly (cell rule first), or -1. */
-  function partnerOf(marks: Uint16Array, places: Uint16Array, cell: number, digitIndex: DigitIndex, cellRules: boolean): number {
-    const bits = marks[cell]!;
-    const bit = 1 << digitIndex;
-    if (cellRules && popcount(bits) === 2) return cell * 9 + lowestBitIndex(bits & ~bit);
-    for (let k = 0; k < 3; k++) {
-      const house = SE_HOUSES[cell * 3 + k]!;
-      const mask = places[house * 9 + digitIndex]!;
-      if (popcount(mask) !== 2) continue;
-      for (let rest = mask; rest !== 0; rest &= rest - 1) {
-        const other = HOUSE_TABLE[house * 9 + lowestBitIndex(rest)]!;
-        if (other !== cell) return other * 9 + digitIndex;
-      }
-    }
-    return -1;
   }
 
   /** SE's sort key of each shape: double implications first, contradictions last. */

@@ -57,8 +57,8 @@ describe('propagate', () => {
     // Every direct consequence of the start has exactly the start as ancestor.
     for (let i = 1; i < prop.orderLength; i++) {
       const node = prop.order[i]!;
-      const from = prop.parentStart[node]!;
-      if (prop.parentCount[node] === 1 && prop.pool[from] === prop.start) expect(ancestorCount(prop, node)).toBe(2);
+      const from = prop.parentSpans[node * 2]!;
+      if (prop.parentSpans[node * 2 + 1] === 1 && prop.pool[from] === prop.start) expect(ancestorCount(prop, node)).toBe(2);
     }
   });
 

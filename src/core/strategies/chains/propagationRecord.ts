@@ -20,9 +20,6 @@ class TableBuffer {
   int32(length: number): Int32Array {
     return new Int32Array(this.buffer, this.take(length * 4), length);
   }
-  uint16(length: number): Uint16Array {
-    return new Uint16Array(this.buffer, this.take(length * 2), length);
-  }
   int16(length: number): Int16Array {
     return new Int16Array(this.buffer, this.take(length * 2), length);
   }
@@ -52,9 +49,12 @@ export class Propagation {
   // records, and one allocation each instead of six halves the time that takes.
   /** Membership as a bit set (potential p is bit p & 31 of word p >> 5), for fast intersections. */
   readonly bits: Int32Array;
-  /** Parents of node n: pool[parentStart[n] .. + parentCount[n]]; the first is the main one. */
-  readonly parentStart: Int32Array;
-  readonly parentCount: Uint16Array;
+  /**
+   * Parents of node n: pool[parentSpans[2n] .. + parentSpans[2n + 1]]; the first is the main
+   * one. Where they start and how many side by side: a fill writes them for scattered nodes,
+   * and one cache line per node instead of two is most of what a propagation costs.
+   */
+  readonly parentSpans: Int32Array;
   /** Grows as a fill needs (most need a few hundred parents). */
   pool = new Int32Array(1024);
   poolLength = 0;
@@ -68,19 +68,16 @@ export class Propagation {
   absurdOff = -1;
   /** The potential of the FRESH node. */
   freshPotential = -1;
-  /** Memo of ancestor counts per node (valid when countStamp matches). */
+  /** Memo of ancestor counts per node, side by side with the stamp it is valid for: [2n] stamp, [2n + 1] count. */
   readonly countMemo: Int32Array;
-  readonly countStampOf: Int32Array;
 
   /** Made by an engine's `newPropagation`: only that engine fills it. */
   constructor(private readonly stamps: ReachedStamps) {
     this.reached = stamps.reached;
-    const tables = new TableBuffer(4 * (BIT_WORDS + 3 * (POTENTIAL_COUNT + 1)) + 2 * (POTENTIAL_COUNT + 1 + POTENTIAL_COUNT));
+    const tables = new TableBuffer(4 * (BIT_WORDS + 4 * (POTENTIAL_COUNT + 1)) + 2 * POTENTIAL_COUNT);
     this.bits = tables.int32(BIT_WORDS);
-    this.parentStart = tables.int32(POTENTIAL_COUNT + 1);
-    this.countMemo = tables.int32(POTENTIAL_COUNT + 1);
-    this.countStampOf = tables.int32(POTENTIAL_COUNT + 1);
-    this.parentCount = tables.uint16(POTENTIAL_COUNT + 1);
+    this.parentSpans = tables.int32(2 * (POTENTIAL_COUNT + 1));
+    this.countMemo = tables.int32(2 * (POTENTIAL_COUNT + 1));
     this.order = tables.int16(POTENTIAL_COUNT);
   }
 
@@ -109,8 +106,8 @@ export class Propagation {
   }
   /** Starts the parent list of a node, without parents. */
   openNode(node: number): void {
-    this.parentStart[node] = this.poolLength;
-    this.parentCount[node] = 0;
+    this.parentSpans[node * 2] = this.poolLength;
+    this.parentSpans[node * 2 + 1] = 0;
   }
   /** Gives a node the first `count` of `parents`, the main one first. */
   setParents(node: number, parents: Int32Array, count: number): void {
@@ -118,15 +115,15 @@ export class Propagation {
     const to = from + count;
     if (to > this.pool.length) this.growPool(to);
     for (let i = 0; i < count; i++) this.pool[from + i] = parents[i]!;
-    this.parentStart[node] = from;
-    this.parentCount[node] = count;
+    this.parentSpans[node * 2] = from;
+    this.parentSpans[node * 2 + 1] = count;
     this.poolLength = to;
   }
   /** `setParents` with one parent. */
   setParent(node: number, parent: number): void {
     if (this.poolLength === this.pool.length) this.growPool(this.poolLength + 1);
-    this.parentStart[node] = this.poolLength;
-    this.parentCount[node] = 1;
+    this.parentSpans[node * 2] = this.poolLength;
+    this.parentSpans[node * 2 + 1] = 1;
     this.pool[this.poolLength++] = parent;
   }
   private growPool(length: number): void {
@@ -142,11 +139,11 @@ export class Propagation {
     this.order[this.orderLength++] = potential;
   }
   validCount(node: number): boolean {
-    return this.countStampOf[node] === this.stamp;
+    return this.countMemo[node * 2] === this.stamp;
   }
   memoCount(node: number, count: number): void {
-    this.countStampOf[node] = this.stamp;
-    this.countMemo[node] = count;
+    this.countMemo[node * 2] = this.stamp;
+    this.countMemo[node * 2 + 1] = count;
   }
 }
 
@@ -161,7 +158,7 @@ export function createAncestry() {
    * all its ancestors (the node included).
    */
   function ancestorCount(prop: Propagation, node: number): number {
-    if (prop.validCount(node)) return prop.countMemo[node]!;
+    if (prop.validCount(node)) return prop.countMemo[node * 2 + 1]!;
     visitStamp++;
     let head = 0;
     let tail = 0;
@@ -169,8 +166,8 @@ export function createAncestry() {
     frontier[tail++] = node;
     while (head < tail) {
       const n = frontier[head++]!;
-      const from = prop.parentStart[n]!;
-      const to = from + prop.parentCount[n]!;
+      const from = prop.parentSpans[n * 2]!;
+      const to = from + prop.parentSpans[n * 2 + 1]!;
       for (let i = from; i < to; i++) {
         const parent = prop.pool[i]!;
         const potential = prop.potentialOf(parent);
@@ -193,8 +190,8 @@ export function createAncestry() {
     visited[prop.potentialOf(node)] = visitStamp;
     while (head < tail) {
       const n = frontier[head++]!;
-      const from = prop.parentStart[n]!;
-      const count = prop.parentCount[n]!;
+      const from = prop.parentSpans[n * 2]!;
+      const count = prop.parentSpans[n * 2 + 1]!;
       const parents: number[] = [];
       for (let i = from; i < from + count; i++) {
         const parent = prop.pool[i]!;
