@@ -16,7 +16,8 @@ import type { DigitIndex } from '../../grid/digit';
 import { advancedInferences, type AdvancedInference } from './advanced';
 import type { LinkArena, ReachedSet } from './chainArena';
 import { branchChains, Cause, houseCause, type ChainingHint, type ChainingRule, type HintSource } from './chainingHint';
-import { HOUSE_TABLE, SE_HOUSES, SE_PEERS } from './potentials';
+import { PEER_SKIP, PLACE_BIT, PLACES_AT } from './links';
+import { HOUSE_TABLE, SE_HOUSES } from './potentials';
 
 /** The k-th house (box, row, column) of `cell`, in SE's order. */
 const houseOf = (cell: number, k: number): number => SE_HOUSES[cell * 3 + k] ?? -1;
@@ -28,27 +29,6 @@ function causeHouse(cell: number, cause: Cause): number {
   return houseOf(cell, cause === Cause.Box ? 0 : cause === Cause.Row ? 1 : 2);
 }
 
-/** The house through which each of SE_PEERS is first met: box, row or column. */
-const PEER_CAUSE: Uint8Array = (() => {
-  const table = new Uint8Array(81 * 20);
-  for (let cell = 0; cell < 81; cell++) {
-    for (let i = 0; i < 20; i++) {
-      const other = SE_PEERS[cell * 20 + i] ?? -1;
-      const k = [0, 1, 2].find((n) => houseOf(other, n) === houseOf(cell, n)) ?? 0;
-      table[cell * 20 + i] = houseCause(houseOf(cell, k));
-    }
-  }
-  return table;
-})();
-
-/** SE_INDEX[cell * 3 + k]: where the cell sits in its k-th house (box, row, column). */
-const SE_INDEX: Uint8Array = (() => {
-  const table = new Uint8Array(81 * 3);
-  for (let cell = 0; cell < 81; cell++)
-    for (let k = 0; k < 3; k++) for (let i = 0; i < 9; i++) if (cellOf(houseOf(cell, k), i) === cell) table[cell * 3 + k] = i;
-  return table;
-})();
-
 /** The digit's other place in the house when it has two places there (one of them `cell`), else -1. */
 export function otherPlace(places: Uint16Array, house: number, digitIndex: DigitIndex, cell: number): number {
   const now = places[house * 9 + digitIndex] ?? 0;
@@ -59,8 +39,8 @@ export function otherPlace(places: Uint16Array, house: number, digitIndex: Digit
 }
 
 /** A potential already reached and not contradicted is left out: the propagation would drop it anyway. */
-function wanted(reached: ReachedSet, potential: number): boolean {
-  return !reached.has(potential) || reached.has(potential & ~1);
+function wanted(linkOf: Int32Array, potential: number): boolean {
+  return linkOf[potential]! < 0 || linkOf[potential & ~1]! >= 0;
 }
 
 /** The link of `potential` in `reached`; SE fails the same way when it is missing. */
@@ -87,32 +67,34 @@ function offToOn(
   cellRules: boolean,
   made: Int32Array,
 ): number {
+  const { linkOf } = reached;
   const candidate = arena.potentialOf(p) >> 1;
   const cell = (candidate / 9) | 0;
   const digitIndex: DigitIndex = candidate - cell * 9;
-  const values = work[cell] ?? 0;
+  const values = work[cell]!;
   let count = 0;
   if (cellRules && popcount(values) === 2) {
     const potential = (cell * 9 + lowestBitIndex(values & ~(1 << digitIndex))) * 2 + 1;
-    if (wanted(reached, potential)) {
+    if (wanted(linkOf, potential)) {
       const parents = arena.parentMark;
       arena.pushParent(p);
-      for (let lost = (source[cell] ?? 0) & ~values; lost !== 0; lost &= lost - 1)
+      for (let lost = source[cell]! & ~values; lost !== 0; lost &= lost - 1)
         arena.pushParent(linkIn(reached, (cell * 9 + lowestBitIndex(lost)) * 2));
       made[count++] = arena.add(potential, Cause.Cell, parents);
     }
   }
   houses: for (let k = 0; k < 3; k++) {
-    const house = houseOf(cell, k);
-    const other = otherPlace(places, house, digitIndex, cell);
-    if (other < 0) continue;
-    const potential = (other * 9 + digitIndex) * 2 + 1;
-    if (!wanted(reached, potential)) continue;
+    const house = SE_HOUSES[cell * 3 + k]!;
+    const now = places[house * 9 + digitIndex]!;
+    if (popcount(now) !== 2) continue;
+    // The other place (the lower one should the cell not be among the two, as SE's search takes it).
+    const potential = (HOUSE_TABLE[house * 9 + lowestBitIndex(now & ~PLACE_BIT[cell * 3 + k]!)]! * 9 + digitIndex) * 2 + 1;
+    if (!wanted(linkOf, potential)) continue;
     for (let i = 0; i < count; i++) if (arena.potentialOf(made[i]!) === potential) continue houses;
     const parents = arena.parentMark;
     arena.pushParent(p);
-    for (let lost = (sourcePlaces[house * 9 + digitIndex] ?? 0) & ~(places[house * 9 + digitIndex] ?? 0); lost !== 0; lost &= lost - 1)
-      arena.pushParent(linkIn(reached, (cellOf(house, lowestBitIndex(lost)) * 9 + digitIndex) * 2));
+    for (let lost = sourcePlaces[house * 9 + digitIndex]! & ~now; lost !== 0; lost &= lost - 1)
+      arena.pushParent(linkIn(reached, (HOUSE_TABLE[house * 9 + lowestBitIndex(lost)]! * 9 + digitIndex) * 2));
     made[count++] = arena.add(potential, houseCause(house), parents);
   }
   return count;
@@ -153,17 +135,6 @@ function ruleParents(inner: ChainingHint, source: Uint16Array, current: Uint16Ar
     }
   }
   return out;
-}
-
-/** Places of every digit in every house (house * 9 + digit), for the simple techniques. */
-export function allPlaces(marks: Uint16Array, into: Uint16Array): Uint16Array {
-  into.fill(0);
-  for (let house = 0; house < 27; house++) {
-    for (let i = 0; i < 9; i++) {
-      for (let rest = marks[cellOf(house, i)] ?? 0; rest !== 0; rest &= rest - 1) into[house * 9 + lowestBitIndex(rest)]! |= 1 << i;
-    }
-  }
-  return into;
 }
 
 const CYCLES: ChainingRule = { multiple: false, dynamic: false, nishio: false, level: 0 };
@@ -240,16 +211,17 @@ export class ChainPropagator {
               reached.add(struck, arena.addChild(struck, Cause.Cell, p));
             }
           }
-          const bit = 1 << digitIndex;
-          for (let i = 0; i < 20; i++) {
-            const other = SE_PEERS[cell * 20 + i] ?? -1;
-            if (!((work[other] ?? 0) & bit)) continue;
-            const struck = (other * 9 + digitIndex) * 2;
-            const cause: Cause = PEER_CAUSE[cell * 20 + i] ?? Cause.None;
-            const on = linkOf[struck | 1]!;
-            if (on >= 0) return this.absurd(reached, on, arena.addChild(struck, cause, p));
-            if (linkOf[struck]! >= 0) continue;
-            reached.add(struck, arena.addChild(struck, cause, p));
+          // The peers holding the digit, in SE_PEERS order: box, then the rest of the row, then of the column.
+          for (let k = 0; k < 3; k++) {
+            const house = SE_HOUSES[cell * 3 + k]!;
+            const cause: Cause = k === 0 ? Cause.Box : k === 1 ? Cause.Row : Cause.Column;
+            for (let rest = places[house * 9 + digitIndex]! & ~PEER_SKIP[cell * 3 + k]!; rest !== 0; rest &= rest - 1) {
+              const struck = (HOUSE_TABLE[house * 9 + lowestBitIndex(rest)]! * 9 + digitIndex) * 2;
+              const on = linkOf[struck | 1]!;
+              if (on >= 0) return this.absurd(reached, on, arena.addChild(struck, cause, p));
+              if (linkOf[struck]! >= 0) continue;
+              reached.add(struck, arena.addChild(struck, cause, p));
+            }
           }
         } else {
           const q = offLinks[offHead++]!;
@@ -259,7 +231,10 @@ export class ChainPropagator {
             const cell = (candidate / 9) | 0;
             const digitIndex: DigitIndex = candidate - cell * 9;
             work[cell] = (work[cell] ?? 0) & ~(1 << digitIndex);
-            for (let k = 0; k < 3; k++) places[houseOf(cell, k) * 9 + digitIndex]! &= ~(1 << (SE_INDEX[cell * 3 + k] ?? 0));
+            const at = cell * 3;
+            places[PLACES_AT[at]! + digitIndex]! &= ~PLACE_BIT[at]!;
+            places[PLACES_AT[at + 1]! + digitIndex]! &= ~PLACE_BIT[at + 1]!;
+            places[PLACES_AT[at + 2]! + digitIndex]! &= ~PLACE_BIT[at + 2]!;
           }
           for (let i = 0; i < count; i++) {
             const on = made[i]!;

@@ -23,8 +23,8 @@ import { lowestBitIndex } from '../../grid/bits';
 import type { ChainReach } from './chainReach';
 import { LinkArena } from './chainArena';
 import { type ChainingHint, type ChainingRule, type HintSource } from './chainingHint';
-import { allPlaces, ChainPropagator } from './chainingPropagation';
-import type { LinkTables } from './links';
+import { ChainPropagator } from './chainingPropagation';
+import { fillHousePlaces, type LinkTables } from './links';
 import { loopHints } from './loopHints';
 import { multipleChains, type StaticReach } from './multipleChains';
 import type { UnaryWalks } from './unaryWalks';
@@ -99,7 +99,8 @@ export class ChainingEngine implements HintSource {
     const known = this.memo.get(key);
     if (known) return known;
     const work = Uint16Array.from(marks);
-    const places = allPlaces(work, new Uint16Array(27 * 9));
+    const places = new Uint16Array(27 * 9);
+    fillHousePlaces(work, places);
     const { links, reach, walks } = this.engines;
     const distinct =
       this.rule.multiple || this.rule.dynamic
