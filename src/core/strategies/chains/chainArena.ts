@@ -166,9 +166,10 @@ export class LinkArena {
 
   /**
    * SE's `getChain` over arena links: `target` and its ancestors, breadth first, each potential
-   * once (the first link met of it). Leaves them in `chainLinks` and returns how many.
+   * once (the first link met of it). Leaves them in `chainLinks` and returns how many, or, when
+   * there are more than `cap`, some number over `cap` (the walk stops there).
    */
-  chainLength(target: number): number {
+  chainLength(target: number, cap = Infinity): number {
     const stamp = ++this.visit;
     let count = 0;
     let todo = this.level;
@@ -184,6 +185,7 @@ export class LinkArena {
         this.seen[potential] = stamp;
         if (count === this.chain.length) this.chain = grown(this.chain, count + 1);
         this.chain[count++] = id;
+        if (count > cap) return count;
         const start = this.firstParent[id]!;
         const end = start + this.parentCounts[id]!;
         if (nextCount + end - start > next.length) next = this.nextLevel = grown(next, nextCount + end - start);
@@ -209,16 +211,18 @@ export class LinkArena {
   /**
    * The complexity of a hint whose branches end at `targets` (chainingHint.ts's `worth`): the
    * distinct potentials of each branch, plus, with `nestedLevels`, the complexity of each
-   * distinct inner chain the branches rest on.
+   * distinct inner chain the branches rest on. Over `cap`, some number over `cap`: a search
+   * that needs no more than `cap` stops walking there.
    */
-  complexityOf(targets: readonly number[], nestedLevels: boolean): number {
+  complexityOf(targets: ArrayLike<number>, nestedLevels: boolean, cap = Infinity, count = targets.length): number {
     let complexity = 0;
     let keys: Set<string> | undefined;
-    for (const target of targets) {
-      const count = this.chainLength(target);
-      complexity += count;
+    for (let t = 0; t < count; t++) {
+      const length = this.chainLength(targets[t]!, cap - complexity);
+      complexity += length;
+      if (complexity > cap) return complexity;
       if (!nestedLevels) continue;
-      for (let i = 0; i < count; i++) {
+      for (let i = 0; i < length; i++) {
         const at = this.nestedAt[this.chain[i]!]!;
         if (at < 0) continue;
         const inner = this.nestedHints[at]!;
@@ -228,6 +232,7 @@ export class LinkArena {
         keys.add(key);
         complexity += inner.complexity;
       }
+      if (complexity > cap) return complexity;
     }
     return complexity;
   }

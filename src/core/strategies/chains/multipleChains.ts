@@ -13,6 +13,7 @@ import type { DraftHint, LinkArena, ReachedSet } from './chainArena';
 import { seChainDifficulty } from './chainDifficulty';
 import { removableOf, ruleBase, type ChainingRule } from './chainingHint';
 import type { ChainPropagator } from './chainingPropagation';
+import { removalKey, type DistinctDrafts } from './distinctDrafts';
 import type { LinkTables } from './links';
 import { HOUSE_TABLE, SE_HOUSES } from './potentials';
 
@@ -24,22 +25,65 @@ export interface StaticReach {
   mayMeet(bits: number, candidateOf: (bit: number) => number): boolean;
 }
 
-/** SE's `getMultipleChainsHintList` on the position `work` (left as found), with the houses' `places`: every hint, as drafts in `arena`. */
+/**
+ * Where a search's hints go: each is walked (its complexity) only as far as it could still be
+ * the best of its removal, and made a draft only when it is.
+ */
+class Offers {
+  /** The branch ends of the hint being offered. */
+  readonly targets = new Int32Array(9);
+  private readonly base: number;
+
+  constructor(
+    private readonly arena: LinkArena,
+    private readonly drafts: DistinctDrafts,
+    readonly rule: ChainingRule,
+  ) {
+    this.base = ruleBase(rule);
+  }
+
+  /** The complexity of the hint whose branches end at the first `count` of `targets`, or -1 when it cannot beat the best of `key`. */
+  complexityIfBest(key: number, sortKey: number, count: number): number {
+    const cap = this.drafts.capFor(key, sortKey);
+    const complexity = this.arena.complexityOf(this.targets, this.rule.level >= 2, cap, count);
+    return complexity > cap ? -1 : complexity;
+  }
+
+  difficultyOf(complexity: number): number {
+    return seChainDifficulty(this.base, complexity);
+  }
+
+  /** The first `count` of `targets`, as a draft keeps them. */
+  targetLinks(count: number): number[] {
+    return Array.from(this.targets.subarray(0, count));
+  }
+
+  potentialOf(link: number): number {
+    return this.arena.potentialOf(link);
+  }
+
+  keep(key: number, draft: DraftHint): void {
+    this.drafts.put(key, draft);
+  }
+}
+
+/**
+ * SE's `getMultipleChainsHintList` on the position `work` (left as found), with the houses'
+ * `places`: the best hint of each removal, SE-sorted, as drafts in `arena`. `drafts` is the
+ * rule's own (a rule's search never runs inside itself).
+ */
 export function multipleChains(
   propagator: ChainPropagator,
   arena: LinkArena,
   statics: StaticReach,
   work: Uint16Array,
   places: Uint16Array,
+  drafts: DistinctDrafts,
 ): DraftHint[] {
   const { rule } = propagator;
   const { multiple, dynamic, nishio } = rule;
-  const base = ruleBase(rule);
-  const out: DraftHint[] = [];
-  const worthOf = (targetLinks: number[]): { complexity: number; difficulty: number } => {
-    const complexity = arena.complexityOf(targetLinks, rule.level >= 2);
-    return { complexity, difficulty: seChainDifficulty(base, complexity) };
-  };
+  const offers = new Offers(arena, drafts, rule);
+  const { targets } = offers;
   // A candidate's "on" closure, shared by its cell's search and the house searches that meet it.
   const onClosures = new Map<number, ReachedSet>();
   const closureOn = (candidate: number): ReachedSet => {
@@ -73,7 +117,7 @@ export function multipleChains(
     statics.reach.computeReach(work, true, true);
   }
   const units = (cell: number, digitIndex: DigitIndex): void =>
-    unitChains(propagator, arena, staticRule ? statics : null, work, places, cell, digitIndex, closureOn, out);
+    unitChains(propagator, offers, staticRule ? statics : null, work, places, cell, digitIndex, closureOn);
   for (let cell = 0; cell < 81; cell++) {
     const bits = work[cell] ?? 0;
     const cardinality = popcount(bits);
@@ -96,51 +140,71 @@ export function multipleChains(
       const doDouble = cardinality >= 3 && !nishio && dynamic;
       const doContradiction = dynamic || nishio;
       if (doContradiction && on.isAbsurd) {
-        const targetLinks = [on.absurdOn, on.absurdOff];
-        out.push({
-          shape: 'contradiction',
-          rule,
-          result: candidate * 2,
-          removable: [candidate],
-          targetLinks,
-          sortKey: 7,
-          ...worthOf(targetLinks),
-        });
+        // Removes the candidate itself: the key of its "off".
+        targets[0] = on.absurdOn;
+        targets[1] = on.absurdOff;
+        const complexity = offers.complexityIfBest(candidate, 7, 2);
+        if (complexity >= 0)
+          offers.keep(candidate, {
+            shape: 'contradiction',
+            rule,
+            result: candidate * 2,
+            removable: [candidate],
+            targetLinks: offers.targetLinks(2),
+            sortKey: 7,
+            complexity,
+            difficulty: offers.difficultyOf(complexity),
+          });
       }
       if ((doContradiction || doDouble) && (!plainDynamic || offMayConclude(cell, digitIndex, doDouble))) {
         const off = (offClosure ??= arena.newSet()).clear();
         off.add(candidate * 2, arena.addRoot(candidate * 2));
         propagator.propagate(work, places, off);
-        if (doContradiction && off.isAbsurd) {
-          const targetLinks = [off.absurdOn, off.absurdOff];
-          const removable = removableOf(work, candidate * 2 + 1);
-          if (removable.length > 0)
-            out.push({
+        const key = removalKey(work, candidate * 2 + 1);
+        if (doContradiction && off.isAbsurd && key >= 0) {
+          targets[0] = off.absurdOn;
+          targets[1] = off.absurdOff;
+          const complexity = offers.complexityIfBest(key, 7, 2);
+          if (complexity >= 0)
+            offers.keep(key, {
               shape: 'contradiction',
               rule,
               result: candidate * 2 + 1,
-              removable,
-              targetLinks,
+              removable: removableOf(work, candidate * 2 + 1),
+              targetLinks: offers.targetLinks(2),
               sortKey: 7,
-              ...worthOf(targetLinks),
+              complexity,
+              difficulty: offers.difficultyOf(complexity),
             });
         }
-        if (doDouble) doubles(arena, on, off, work, rule, worthOf, out);
+        if (doDouble) doubles(offers, on, off, work);
       }
       if (!nishio) units(cell, digitIndex);
       valueSets.push(on);
     }
     if (!withCellChains) continue;
     for (const ons of [true, false]) {
-      for (const target of commonTo(arena, valueSets, ons)) {
-        const removable = removableOf(work, target);
-        if (removable.length === 0) continue;
-        const targetLinks = valueSets.map((set) => set.linkOf[target]!);
-        out.push({ shape: 'cell', cell, rule, result: target, removable, targetLinks, sortKey: 5, ...worthOf(targetLinks) });
+      for (const target of commonTo(offers, valueSets, ons)) {
+        const key = removalKey(work, target);
+        if (key < 0) continue;
+        for (let i = 0; i < valueSets.length; i++) targets[i] = valueSets[i]!.linkOf[target]!;
+        const complexity = offers.complexityIfBest(key, 5, valueSets.length);
+        if (complexity < 0) continue;
+        offers.keep(key, {
+          shape: 'cell',
+          cell,
+          rule,
+          result: target,
+          removable: removableOf(work, target),
+          targetLinks: offers.targetLinks(valueSets.length),
+          sortKey: 5,
+          complexity,
+          difficulty: offers.difficultyOf(complexity),
+        });
       }
     }
   }
-  return out;
+  return drafts.sorted();
 }
 
 /** A candidate that "cell * 9 + digit off" forces on at once (cell rule first), or -1. */
@@ -160,44 +224,45 @@ function partnerOf(work: Uint16Array, places: Uint16Array, cell: number, digitIn
 }
 
 /** The double implications of a candidate: what its "on" closure and its "off" closure both reach. */
-function doubles(
-  arena: LinkArena,
-  on: ReachedSet,
-  off: ReachedSet,
-  work: Uint16Array,
-  rule: ChainingRule,
-  worthOf: (targetLinks: number[]) => { complexity: number; difficulty: number },
-  out: DraftHint[],
-): void {
-  for (let i = 0; i < on.onCount; i++) {
-    const fromOn = on.onLinks[i]!;
-    const potential = arena.potentialOf(fromOn);
-    const fromOff = off.linkOf[potential]!;
-    if (fromOff < 0) continue;
-    const removable = removableOf(work, potential);
-    const targetLinks = [fromOn, fromOff];
-    if (removable.length > 0)
-      out.push({ shape: 'double', rule, result: potential, removable, targetLinks, sortKey: 1, ...worthOf(targetLinks) });
-  }
-  for (let i = 0; i < on.offCount; i++) {
-    const fromOn = on.offLinks[i]!;
-    const potential = arena.potentialOf(fromOn);
-    const fromOff = off.linkOf[potential]!;
-    if (fromOff < 0) continue;
-    const targetLinks = [fromOn, fromOff];
-    out.push({ shape: 'double', rule, result: potential, removable: [potential >> 1], targetLinks, sortKey: 1, ...worthOf(targetLinks) });
+function doubles(offers: Offers, on: ReachedSet, off: ReachedSet, work: Uint16Array): void {
+  const { targets, rule } = offers;
+  for (const ons of [true, false]) {
+    const links = ons ? on.onLinks : on.offLinks;
+    const count = ons ? on.onCount : on.offCount;
+    for (let i = 0; i < count; i++) {
+      const fromOn = links[i]!;
+      const potential = offers.potentialOf(fromOn);
+      const fromOff = off.linkOf[potential]!;
+      if (fromOff < 0) continue;
+      const key = removalKey(work, potential);
+      if (key < 0) continue;
+      targets[0] = fromOn;
+      targets[1] = fromOff;
+      const complexity = offers.complexityIfBest(key, 1, 2);
+      if (complexity < 0) continue;
+      offers.keep(key, {
+        shape: 'double',
+        rule,
+        result: potential,
+        removable: removableOf(work, potential),
+        targetLinks: offers.targetLinks(2),
+        sortKey: 1,
+        complexity,
+        difficulty: offers.difficultyOf(complexity),
+      });
+    }
   }
 }
 
 /** The potentials every set reached, "on" ones (`ons`) or "off" ones, in the first set's order (SE's intersection of LinkedSets). */
-function commonTo(arena: LinkArena, sets: readonly ReachedSet[], ons: boolean): number[] {
+function commonTo(offers: Offers, sets: readonly ReachedSet[], ons: boolean): number[] {
   const out: number[] = [];
   const first = sets[0];
   if (!first) return out;
   const links = ons ? first.onLinks : first.offLinks;
   const count = ons ? first.onCount : first.offCount;
   reached: for (let i = 0; i < count; i++) {
-    const potential = arena.potentialOf(links[i]!);
+    const potential = offers.potentialOf(links[i]!);
     for (let j = 1; j < sets.length; j++) if (!sets[j]!.has(potential)) continue reached;
     out.push(potential);
   }
@@ -210,17 +275,16 @@ function commonTo(arena: LinkArena, sets: readonly ReachedSet[], ons: boolean): 
  */
 function unitChains(
   propagator: ChainPropagator,
-  arena: LinkArena,
+  offers: Offers,
   statics: StaticReach | null,
   work: Uint16Array,
   places: Uint16Array,
   cell: number,
   digitIndex: DigitIndex,
   closureOn: (candidate: number) => ReachedSet,
-  out: DraftHint[],
 ): void {
   const { rule } = propagator;
-  const base = ruleBase(rule);
+  const { targets } = offers;
   for (let k = 0; k < 3; k++) {
     const house = SE_HOUSES[cell * 3 + k] ?? -1;
     const mask = places[house * 9 + digitIndex] ?? 0;
@@ -232,21 +296,22 @@ function unitChains(
     const placeSets: ReachedSet[] = [];
     for (let rest = mask; rest !== 0; rest &= rest - 1) placeSets.push(closureOn(placeOf(lowestBitIndex(rest)) * 9 + digitIndex));
     for (const ons of [true, false]) {
-      for (const target of commonTo(arena, placeSets, ons)) {
-        const removable = removableOf(work, target);
-        if (removable.length === 0) continue;
-        const targetLinks = placeSets.map((set) => set.linkOf[target]!);
-        const complexity = arena.complexityOf(targetLinks, rule.level >= 2);
-        out.push({
+      for (const target of commonTo(offers, placeSets, ons)) {
+        const key = removalKey(work, target);
+        if (key < 0) continue;
+        for (let i = 0; i < placeSets.length; i++) targets[i] = placeSets[i]!.linkOf[target]!;
+        const complexity = offers.complexityIfBest(key, 6, placeSets.length);
+        if (complexity < 0) continue;
+        offers.keep(key, {
           shape: 'unit',
           house,
           rule,
           result: target,
-          removable,
-          targetLinks,
+          removable: removableOf(work, target),
+          targetLinks: offers.targetLinks(placeSets.length),
           sortKey: 6,
           complexity,
-          difficulty: seChainDifficulty(base, complexity),
+          difficulty: offers.difficultyOf(complexity),
         });
       }
     }

@@ -24,6 +24,7 @@ import type { ChainReach } from './chainReach';
 import { LinkArena } from './chainArena';
 import { type ChainingHint, type ChainingRule, type HintSource } from './chainingHint';
 import { ChainPropagator } from './chainingPropagation';
+import { DistinctDrafts } from './distinctDrafts';
 import { fillHousePlaces, type LinkTables } from './links';
 import { loopHints } from './loopHints';
 import { multipleChains, type StaticReach } from './multipleChains';
@@ -81,6 +82,8 @@ const byWorth = (a: Ranked, b: Ranked): number =>
 export class ChainingEngine implements HintSource {
   private readonly memo = new Map<string, ChainingHint[]>();
   private readonly propagator: ChainPropagator;
+  /** The multiple rules' best hint of each removal, as the search finds them. */
+  private readonly drafts = new DistinctDrafts();
 
   constructor(
     readonly rule: ChainingRule,
@@ -116,7 +119,7 @@ export class ChainingEngine implements HintSource {
     const { arena } = this.engines;
     arena.open();
     try {
-      return distinctBest(multipleChains(this.propagator, arena, this.engines, work, places)).map((draft) => arena.keep(draft));
+      return multipleChains(this.propagator, arena, this.engines, work, places, this.drafts.clear()).map((draft) => arena.keep(draft));
     } finally {
       arena.close();
     }
