@@ -6,15 +6,17 @@
  */
 import { lowestBitIndex, popcount } from '../../grid/bits';
 import type { ChainReach } from './chainReach';
+import { seChainDifficulty } from './chainDifficulty';
 import {
-  ancestorCount,
+  chainOf,
   Cause,
   houseCause,
   link,
   removableOf,
-  worth,
+  type BranchChain,
   type ChainingRule,
   type ChainLink,
+  type CompactChains,
   type LoopHint,
 } from './chainingHint';
 import { otherPlace } from './chainingPropagation';
@@ -142,34 +144,88 @@ function unary(
   const sortKey = xChain && yChain ? 4 : yChain ? 3 : 2;
   const cycleBase = xChain && yChain ? 7.0 : 6.5;
   for (const { nodes, eliminations } of cycles) {
-    const dstOn = chainLinkOf(nodes, places);
-    const targets = [dstOn, reversedCycle(dstOn)];
+    const complexity = distinctCount(nodes);
+    const chains = new WalkChains(nodes, places, true);
     out.push({
       shape: 'cycle',
       rule,
       xChain,
       yChain,
       removable: eliminations,
-      targets,
+      compact: chains,
+      get targets(): ChainLink[] {
+        return chains.targets();
+      },
       sortKey,
-      ...worth(rule, targets, ancestorCount(dstOn), cycleBase),
+      complexity,
+      difficulty: seChainDifficulty(cycleBase, complexity),
     });
   }
   for (const { nodes } of chains) {
-    const target = chainLinkOf(nodes, places);
-    const removable = removableOf(work, target.potential);
+    const result = nodes[0]!;
+    const removable = removableOf(work, result);
     if (removable.length === 0) continue;
-    const targets = [target];
+    const complexity = distinctCount(nodes);
+    const walked = new WalkChains(nodes, places, false);
     out.push({
       shape: 'chain',
       rule,
       xChain,
       yChain,
-      result: target.potential,
+      result,
       removable,
-      targets,
+      compact: walked,
+      get targets(): ChainLink[] {
+        return walked.targets();
+      },
       sortKey,
-      ...worth(rule, targets, ancestorCount(target), xChain && yChain ? 7.0 : 6.6),
+      complexity,
+      difficulty: seChainDifficulty(xChain && yChain ? 7.0 : 6.6, complexity),
     });
+  }
+}
+
+/**
+ * The distinct potentials of a walk's nodes: the complexity of its chain (SE's `getChain` of
+ * a chain whose links have one parent each lists each potential once). Walks are short, so a
+ * scan beats a set.
+ */
+function distinctCount(nodes: readonly number[]): number {
+  let count = 0;
+  next: for (let i = 0; i < nodes.length; i++) {
+    for (let j = 0; j < i; j++) if (nodes[j] === nodes[i]) continue next;
+    count++;
+  }
+  return count;
+}
+
+/**
+ * A walk's branches (a cycle's both ways round), made `ChainLink`s only when read: most hints
+ * found lose to a better one removing the same candidates and are never read.
+ */
+class WalkChains implements CompactChains {
+  private targetLinks: ChainLink[] | undefined;
+  private branchChains: BranchChain[] | undefined;
+
+  constructor(
+    private readonly nodes: readonly number[],
+    /** The houses' places of the walk's position, unchanged while the hint is kept. */
+    private readonly places: Uint16Array,
+    private readonly cycle: boolean,
+  ) {}
+
+  targets(): ChainLink[] {
+    if (!this.targetLinks) {
+      const end = chainLinkOf(this.nodes, this.places);
+      this.targetLinks = this.cycle ? [end, reversedCycle(end)] : [end];
+    }
+    return this.targetLinks;
+  }
+
+  branches(): readonly BranchChain[] {
+    return (this.branchChains ??= this.targets().map((target) => {
+      const chain = chainOf(target);
+      return { potentials: chain.map((p) => p.potential), causes: chain.map((p) => p.cause) };
+    }));
   }
 }

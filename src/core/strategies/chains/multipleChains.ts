@@ -10,10 +10,9 @@ import { lowestBitIndex, popcount } from '../../grid/bits';
 import type { DigitIndex } from '../../grid/digit';
 import type { ChainReach } from './chainReach';
 import type { DraftHint, LinkArena, ReachedSet } from './chainArena';
-import { seChainDifficulty } from './chainDifficulty';
-import { removableOf, ruleBase, type ChainingRule } from './chainingHint';
+import { removableOf } from './chainingHint';
 import type { ChainPropagator } from './chainingPropagation';
-import { removalKey, type DistinctDrafts } from './distinctDrafts';
+import { removalKey, type HintOffers } from './hintOffers';
 import type { LinkTables } from './links';
 import { HOUSE_TABLE, SE_HOUSES } from './potentials';
 
@@ -26,51 +25,9 @@ export interface StaticReach {
 }
 
 /**
- * Where a search's hints go: each is walked (its complexity) only as far as it could still be
- * the best of its removal, and made a draft only when it is.
- */
-class Offers {
-  /** The branch ends of the hint being offered. */
-  readonly targets = new Int32Array(9);
-  private readonly base: number;
-
-  constructor(
-    private readonly arena: LinkArena,
-    private readonly drafts: DistinctDrafts,
-    readonly rule: ChainingRule,
-  ) {
-    this.base = ruleBase(rule);
-  }
-
-  /** The complexity of the hint whose branches end at the first `count` of `targets`, or -1 when it cannot beat the best of `key`. */
-  complexityIfBest(key: number, sortKey: number, count: number): number {
-    const cap = this.drafts.capFor(key, sortKey);
-    const complexity = this.arena.complexityOf(this.targets, this.rule.level >= 2, cap, count);
-    return complexity > cap ? -1 : complexity;
-  }
-
-  difficultyOf(complexity: number): number {
-    return seChainDifficulty(this.base, complexity);
-  }
-
-  /** The first `count` of `targets`, as a draft keeps them. */
-  targetLinks(count: number): number[] {
-    return Array.from(this.targets.subarray(0, count));
-  }
-
-  potentialOf(link: number): number {
-    return this.arena.potentialOf(link);
-  }
-
-  keep(key: number, draft: DraftHint): void {
-    this.drafts.put(key, draft);
-  }
-}
-
-/**
  * SE's `getMultipleChainsHintList` on the position `work` (left as found), with the houses'
- * `places`: the best hint of each removal, SE-sorted, as drafts in `arena`. `drafts` is the
- * rule's own (a rule's search never runs inside itself).
+ * `places`: the best hint of each removal, SE-sorted, as drafts in `arena`. `offers` is the
+ * rule's own, cleared here.
  */
 export function multipleChains(
   propagator: ChainPropagator,
@@ -78,21 +35,19 @@ export function multipleChains(
   statics: StaticReach,
   work: Uint16Array,
   places: Uint16Array,
-  drafts: DistinctDrafts,
+  offers: HintOffers,
 ): DraftHint[] {
   const { rule } = propagator;
   const { multiple, dynamic, nishio } = rule;
-  const offers = new Offers(arena, drafts, rule);
-  const { targets } = offers;
+  const { targets, common } = offers.clear();
   // A candidate's "on" closure, shared by its cell's search and the house searches that meet it.
-  const onClosures = new Map<number, ReachedSet>();
   const closureOn = (candidate: number): ReachedSet => {
-    let closure = onClosures.get(candidate);
+    let closure = offers.closureOf(candidate);
     if (!closure) {
       closure = arena.newSet();
       closure.add(candidate * 2 + 1, arena.addRoot(candidate * 2 + 1));
       propagator.propagate(work, places, closure);
-      onClosures.set(candidate, closure);
+      offers.setClosure(candidate, closure);
     }
     return closure;
   };
@@ -126,7 +81,8 @@ export function multipleChains(
       !nishio &&
       (cardinality === 2 || (multiple && cardinality > 2)) &&
       (!staticRule || statics.mayMeet(bits, (digitIndex) => cell * 9 + digitIndex));
-    const valueSets: ReachedSet[] = [];
+    const { valueSets } = offers;
+    valueSets.length = 0;
     for (let rest = bits; rest !== 0; rest &= rest - 1) {
       const digitIndex: DigitIndex = lowestBitIndex(rest);
       const candidate = cell * 9 + digitIndex;
@@ -183,8 +139,11 @@ export function multipleChains(
       valueSets.push(on);
     }
     if (!withCellChains) continue;
-    for (const ons of [true, false]) {
-      for (const target of commonTo(offers, valueSets, ons)) {
+    for (let pass = 0; pass < 2; pass++) {
+      const ons = pass === 0;
+      const count = offers.commonTo(valueSets, ons);
+      for (let c = 0; c < count; c++) {
+        const target = common[c]!;
         const key = removalKey(work, target);
         if (key < 0) continue;
         for (let i = 0; i < valueSets.length; i++) targets[i] = valueSets[i]!.linkOf[target]!;
@@ -204,7 +163,7 @@ export function multipleChains(
       }
     }
   }
-  return drafts.sorted();
+  return offers.sorted();
 }
 
 /** A candidate that "cell * 9 + digit off" forces on at once (cell rule first), or -1. */
@@ -224,7 +183,7 @@ function partnerOf(work: Uint16Array, places: Uint16Array, cell: number, digitIn
 }
 
 /** The double implications of a candidate: what its "on" closure and its "off" closure both reach. */
-function doubles(offers: Offers, on: ReachedSet, off: ReachedSet, work: Uint16Array): void {
+function doubles(offers: HintOffers, on: ReachedSet, off: ReachedSet, work: Uint16Array): void {
   const { targets, rule } = offers;
   for (const ons of [true, false]) {
     const links = ons ? on.onLinks : on.offLinks;
@@ -254,28 +213,13 @@ function doubles(offers: Offers, on: ReachedSet, off: ReachedSet, work: Uint16Ar
   }
 }
 
-/** The potentials every set reached, "on" ones (`ons`) or "off" ones, in the first set's order (SE's intersection of LinkedSets). */
-function commonTo(offers: Offers, sets: readonly ReachedSet[], ons: boolean): number[] {
-  const out: number[] = [];
-  const first = sets[0];
-  if (!first) return out;
-  const links = ons ? first.onLinks : first.offLinks;
-  const count = ons ? first.onCount : first.offCount;
-  reached: for (let i = 0; i < count; i++) {
-    const potential = offers.potentialOf(links[i]!);
-    for (let j = 1; j < sets.length; j++) if (!sets[j]!.has(potential)) continue reached;
-    out.push(potential);
-  }
-  return out;
-}
-
 /**
  * SE's `doRegionChainings`: every place of the digit in a house where `cell` is the first place.
  * `statics`: the static rule's reach filter, none for the others.
  */
 function unitChains(
   propagator: ChainPropagator,
-  offers: Offers,
+  offers: HintOffers,
   statics: StaticReach | null,
   work: Uint16Array,
   places: Uint16Array,
@@ -291,12 +235,16 @@ function unitChains(
     const cardinality = popcount(mask);
     if (!(cardinality === 2 || (rule.multiple && cardinality > 2))) continue;
     if (HOUSE_TABLE[house * 9 + lowestBitIndex(mask)] !== cell) continue;
-    const placeOf = (index: number): number => HOUSE_TABLE[house * 9 + index] ?? -1;
-    if (statics && !statics.mayMeet(mask, (index) => placeOf(index) * 9 + digitIndex)) continue;
-    const placeSets: ReachedSet[] = [];
-    for (let rest = mask; rest !== 0; rest &= rest - 1) placeSets.push(closureOn(placeOf(lowestBitIndex(rest)) * 9 + digitIndex));
-    for (const ons of [true, false]) {
-      for (const target of commonTo(offers, placeSets, ons)) {
+    if (statics && !statics.mayMeet(mask, (index) => HOUSE_TABLE[house * 9 + index]! * 9 + digitIndex)) continue;
+    const { placeSets } = offers;
+    placeSets.length = 0;
+    for (let rest = mask; rest !== 0; rest &= rest - 1)
+      placeSets.push(closureOn(HOUSE_TABLE[house * 9 + lowestBitIndex(rest)]! * 9 + digitIndex));
+    for (let pass = 0; pass < 2; pass++) {
+      const ons = pass === 0;
+      const count = offers.commonTo(placeSets, ons);
+      for (let c = 0; c < count; c++) {
+        const target = offers.common[c]!;
         const key = removalKey(work, target);
         if (key < 0) continue;
         for (let i = 0; i < placeSets.length; i++) targets[i] = placeSets[i]!.linkOf[target]!;

@@ -24,7 +24,7 @@ import type { ChainReach } from './chainReach';
 import { LinkArena } from './chainArena';
 import { type ChainingHint, type ChainingRule, type HintSource } from './chainingHint';
 import { ChainPropagator } from './chainingPropagation';
-import { DistinctDrafts } from './distinctDrafts';
+import { HintOffers } from './hintOffers';
 import { fillHousePlaces, type LinkTables } from './links';
 import { loopHints } from './loopHints';
 import { multipleChains, type StaticReach } from './multipleChains';
@@ -82,14 +82,15 @@ const byWorth = (a: Ranked, b: Ranked): number =>
 export class ChainingEngine implements HintSource {
   private readonly memo = new Map<string, ChainingHint[]>();
   private readonly propagator: ChainPropagator;
-  /** The multiple rules' best hint of each removal, as the search finds them. */
-  private readonly drafts = new DistinctDrafts();
+  /** Where the multiple rules' searches offer their hints. */
+  private readonly offers: HintOffers;
 
   constructor(
     readonly rule: ChainingRule,
     private readonly engines: ChainingEngines,
   ) {
     this.propagator = new ChainPropagator(rule, engines.arena, (inner) => engines.of(inner));
+    this.offers = new HintOffers(engines.arena, rule);
   }
 
   /**
@@ -98,7 +99,8 @@ export class ChainingEngine implements HintSource {
    * Remembered by position: inner searches meet the same positions again and again.
    */
   hints(marks: Uint16Array): ChainingHint[] {
-    const key = String.fromCharCode(...marks);
+    // Read as an array-like, not spread: a spread walks an iterator, an object per candidate mask.
+    const key = String.fromCharCode.apply(null, marks as unknown as number[]);
     const known = this.memo.get(key);
     if (known) return known;
     const work = Uint16Array.from(marks);
@@ -119,7 +121,7 @@ export class ChainingEngine implements HintSource {
     const { arena } = this.engines;
     arena.open();
     try {
-      return multipleChains(this.propagator, arena, this.engines, work, places, this.drafts.clear()).map((draft) => arena.keep(draft));
+      return multipleChains(this.propagator, arena, this.engines, work, places, this.offers).map((draft) => arena.keep(draft));
     } finally {
       arena.close();
     }
