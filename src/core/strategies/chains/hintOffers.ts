@@ -28,10 +28,13 @@ export function removalKey(work: Uint16Array, potential: number): number {
   const candidate = potential >> 1;
   if ((potential & 1) === 0) return candidate;
   const cell = (candidate / 9) | 0;
-  const others = work[cell]! & ~(1 << (candidate - cell * 9));
+  const values = work[cell]!;
+  const others = values & ~(1 << (candidate - cell * 9));
   if (others === 0) return -1;
   if ((others & (others - 1)) === 0) return cell * 9 + lowestBitIndex(others);
-  return 729 + candidate;
+  if (others !== values) return 729 + candidate;
+  // A value the cell no longer has removes them all, as any other such value does: one stands for them.
+  return 729 + cell * 9 + lowestBitIndex(~values & 0x1ff);
 }
 
 interface Kept {
@@ -55,8 +58,6 @@ export class HintOffers {
   /** Each candidate's "on" closure in the search under way, null until propagated. */
   private readonly closures: (ReachedSet | null)[] = new Array<ReachedSet | null>(729).fill(null);
   private readonly closed: number[] = [];
-  /** The bits every set of a `commonTo` reached. */
-  private readonly meet = new Int32Array(REACHED_WORDS);
   /** Per removal key, where its best hint sits in `kept`, -1 for none. */
   private readonly bestAt = new Int32Array(REMOVAL_KEYS).fill(-1);
   private readonly kept: Kept[] = [];
@@ -91,27 +92,31 @@ export class HintOffers {
 
   /**
    * The potentials every one of `sets` reached, "on" ones (`ons`) or "off" ones, in the first
-   * set's order (SE's intersection of LinkedSets), into `common`; returns how many.
+   * set's order (SE's intersection of LinkedSets), into `common`; returns how many. Found from
+   * the sets' bits and put in order by their links in the first set: a set's links are added
+   * in the order they were made (inner searches' links are dropped before the set goes on), so
+   * link ids rise in its order.
    */
   commonTo(sets: readonly ReachedSet[], ons: boolean): number {
     const first = sets[0];
     if (!first) return 0;
-    const { meet } = this;
+    const { common } = this;
     const parity = ons ? ON_BITS : ~ON_BITS;
-    let any = 0;
+    let found = 0;
     for (let w = 0; w < REACHED_WORDS; w++) {
       let word = first.bits[w]! & parity;
       for (let j = 1; j < sets.length && word !== 0; j++) word &= sets[j]!.bits[w]!;
-      meet[w] = word;
-      any |= word;
-    }
-    if (any === 0) return 0;
-    const links = ons ? first.onLinks : first.offLinks;
-    const count = ons ? first.onCount : first.offCount;
-    let found = 0;
-    for (let i = 0; i < count; i++) {
-      const potential = this.arena.potentialOf(links[i]!);
-      if (meet[potential >> 5]! & (1 << (potential & 31))) this.common[found++] = potential;
+      for (; word !== 0; word &= word - 1) {
+        const potential = w * 32 + lowestBitIndex(word);
+        // Insertion by link id: the common potentials are few.
+        const id = first.linkOf[potential]!;
+        let at = found++;
+        while (at > 0 && first.linkOf[common[at - 1]!]! > id) {
+          common[at] = common[at - 1]!;
+          at--;
+        }
+        common[at] = potential;
+      }
     }
     return found;
   }
