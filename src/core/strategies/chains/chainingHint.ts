@@ -159,7 +159,7 @@ export function chainOf(target: ChainLink): ChainLink[] {
 }
 
 /** The distinct potentials a branch needs, its own included. */
-export const ancestorCount = (target: ChainLink): number => chainOf(target).length;
+const ancestorCount = (target: ChainLink): number => chainOf(target).length;
 
 /** The distinct potentials summed over the branches. */
 export const branchesCount = (targets: readonly ChainLink[]): number => targets.reduce((sum, target) => sum + ancestorCount(target), 0);
