@@ -15,9 +15,6 @@ import { Cause, fullKey, type ChainingHint, type ChainLink, type ForcingChaining
 import { KeptChains, LINK_HEADER } from './keptChains';
 import { POTENTIAL_COUNT } from './potentials';
 
-/** Words of a reached set's bits, one bit a potential. */
-export const REACHED_WORDS = Math.ceil(POTENTIAL_COUNT / 32);
-
 /**
  * The potentials one propagation reached (SE's pair of LinkedSets): the link of each, and the
  * "on" and "off" ones in the order they were added, which is the order the propagation
@@ -26,8 +23,6 @@ export const REACHED_WORDS = Math.ceil(POTENTIAL_COUNT / 32);
 export class ReachedSet {
   /** The link that reached each potential, -1 when none did. */
   readonly linkOf = new Int32Array(POTENTIAL_COUNT).fill(-1);
-  /** The potentials reached, one bit each (bit p & 31 of word p >> 5), to intersect sets quickly. */
-  readonly bits = new Int32Array(REACHED_WORDS);
   readonly onLinks = new Int32Array(POTENTIAL_COUNT / 2);
   onCount = 0;
   readonly offLinks = new Int32Array(POTENTIAL_COUNT / 2);
@@ -40,11 +35,7 @@ export class ReachedSet {
 
   /** Empties the set for another propagation. */
   clear(): this {
-    for (let i = this.onCount + this.offCount - 1; i >= 0; i--) {
-      const potential = this.added[i]!;
-      this.linkOf[potential] = -1;
-      this.bits[potential >> 5] = 0;
-    }
+    for (let i = this.onCount + this.offCount - 1; i >= 0; i--) this.linkOf[this.added[i]!] = -1;
     this.onCount = this.offCount = 0;
     this.absurdOn = this.absurdOff = -1;
     return this;
@@ -57,7 +48,6 @@ export class ReachedSet {
   /** Adds the link `id` of `potential` (on potentials are odd, off ones even). */
   add(potential: number, id: number): void {
     this.linkOf[potential] = id;
-    this.bits[potential >> 5]! |= 1 << (potential & 31);
     this.added[this.onCount + this.offCount] = potential;
     if (potential & 1) this.onLinks[this.onCount++] = id;
     else this.offLinks[this.offCount++] = id;

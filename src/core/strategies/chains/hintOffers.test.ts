@@ -89,7 +89,7 @@ describe('HintOffers', () => {
     const offers = new HintOffers(arena, DYNAMIC).clear();
     const first = arena.newSet();
     const second = arena.newSet();
-    // Added out of potential order, across words of the sets' bits.
+    // Added out of potential order.
     for (const potential of [901, 3, 200, 65, 64, 1401]) first.add(potential, arena.addRoot(potential));
     for (const potential of [64, 3, 65, 1401, 201, 901]) second.add(potential, arena.addRoot(potential));
     const ons = offers.commonTo([first, second], true);

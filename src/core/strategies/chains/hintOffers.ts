@@ -13,7 +13,7 @@
  */
 import { lowestBitIndex } from '../../grid/bits';
 import { seChainDifficulty } from './chainDifficulty';
-import { REACHED_WORDS, type DraftHint, type LinkArena, type ReachedSet } from './chainArena';
+import type { DraftHint, LinkArena, ReachedSet } from './chainArena';
 import { ruleBase, type ChainingRule } from './chainingHint';
 
 /**
@@ -43,9 +43,6 @@ interface Kept {
   /** When it was found, among the hints of the search. */
   found: number;
 }
-
-/** Bits of the "on" potentials (odd numbers) in a word of a reached set's bits. */
-const ON_BITS = 0xaaaaaaaa | 0;
 
 export class HintOffers {
   /** The branch ends of the hint being offered. */
@@ -92,31 +89,18 @@ export class HintOffers {
 
   /**
    * The potentials every one of `sets` reached, "on" ones (`ons`) or "off" ones, in the first
-   * set's order (SE's intersection of LinkedSets), into `common`; returns how many. Found from
-   * the sets' bits and put in order by their links in the first set: a set's links are added
-   * in the order they were made (inner searches' links are dropped before the set goes on), so
-   * link ids rise in its order.
+   * set's order (SE's intersection of LinkedSets), into `common`; returns how many.
    */
   commonTo(sets: readonly ReachedSet[], ons: boolean): number {
     const first = sets[0];
     if (!first) return 0;
-    const { common } = this;
-    const parity = ons ? ON_BITS : ~ON_BITS;
+    const links = ons ? first.onLinks : first.offLinks;
+    const count = ons ? first.onCount : first.offCount;
     let found = 0;
-    for (let w = 0; w < REACHED_WORDS; w++) {
-      let word = first.bits[w]! & parity;
-      for (let j = 1; j < sets.length && word !== 0; j++) word &= sets[j]!.bits[w]!;
-      for (; word !== 0; word &= word - 1) {
-        const potential = w * 32 + lowestBitIndex(word);
-        // Insertion by link id: the common potentials are few.
-        const id = first.linkOf[potential]!;
-        let at = found++;
-        while (at > 0 && first.linkOf[common[at - 1]!]! > id) {
-          common[at] = common[at - 1]!;
-          at--;
-        }
-        common[at] = potential;
-      }
+    reached: for (let i = 0; i < count; i++) {
+      const potential = this.arena.potentialOf(links[i]!);
+      for (let j = 1; j < sets.length; j++) if (sets[j]!.linkOf[potential]! < 0) continue reached;
+      this.common[found++] = potential;
     }
     return found;
   }
