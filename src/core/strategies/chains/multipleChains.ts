@@ -14,6 +14,7 @@ import { removableOf } from './chainingHint';
 import type { ChainPropagator } from './chainingPropagation';
 import { removalKey, type HintOffers } from './hintOffers';
 import type { LinkTables } from './links';
+import { forcedPartnerOf } from './forcedPartner';
 import { HOUSE_TABLE, SE_HOUSES } from './potentials';
 
 /** What the static rule's filter reads: the position's link lists and reach sets, and where assumptions' reaches meet. */
@@ -39,7 +40,7 @@ export function multipleChains(
 ): DraftHint[] {
   const { rule } = propagator;
   const { multiple, dynamic, nishio } = rule;
-  const { targets, common } = offers.clear();
+  const { targets } = offers.clear();
   // A candidate's "on" closure, shared by its cell's search and the house searches that meet it.
   const closureOn = (candidate: number): ReachedSet => {
     let closure = offers.closureOf(candidate);
@@ -60,7 +61,7 @@ export function multipleChains(
   // itself. Its own propagation is needed only for double implications, or to be absurd.
   const plainDynamic = dynamic && !nishio && rule.level === 0;
   const offMayConclude = (cell: number, digitIndex: DigitIndex, doDouble: boolean): boolean => {
-    const partner = partnerOf(work, places, cell, digitIndex);
+    const partner = forcedPartnerOf(work, places, cell, digitIndex, true);
     return partner >= 0 && (doDouble || closureOn(partner).isAbsurd);
   };
   // A static propagation visits only what its start reaches over the static links, so a group
@@ -138,48 +139,9 @@ export function multipleChains(
       if (!nishio) units(cell, digitIndex);
       valueSets.push(on);
     }
-    if (!withCellChains) continue;
-    for (let pass = 0; pass < 2; pass++) {
-      const ons = pass === 0;
-      const count = offers.commonTo(valueSets, ons);
-      for (let c = 0; c < count; c++) {
-        const target = common[c]!;
-        const key = removalKey(work, target);
-        if (key < 0) continue;
-        for (let i = 0; i < valueSets.length; i++) targets[i] = valueSets[i]!.linkOf[target]!;
-        const complexity = offers.complexityIfBest(key, 5, valueSets.length);
-        if (complexity < 0) continue;
-        offers.keep(key, {
-          shape: 'cell',
-          cell,
-          rule,
-          result: target,
-          removable: removableOf(work, target),
-          targetLinks: offers.targetLinks(valueSets.length),
-          sortKey: 5,
-          complexity,
-          difficulty: offers.difficultyOf(complexity),
-        });
-      }
-    }
+    if (withCellChains) offerCommonConclusions(offers, work, valueSets, { shape: 'cell', cell });
   }
   return offers.sorted();
-}
-
-/** A candidate that "cell * 9 + digit off" forces on at once (cell rule first), or -1. */
-function partnerOf(work: Uint16Array, places: Uint16Array, cell: number, digitIndex: DigitIndex): number {
-  const values = work[cell] ?? 0;
-  if (popcount(values) === 2) return cell * 9 + lowestBitIndex(values & ~(1 << digitIndex));
-  for (let k = 0; k < 3; k++) {
-    const house = SE_HOUSES[cell * 3 + k] ?? -1;
-    const mask = places[house * 9 + digitIndex] ?? 0;
-    if (popcount(mask) !== 2) continue;
-    for (let rest = mask; rest !== 0; rest &= rest - 1) {
-      const other = HOUSE_TABLE[house * 9 + lowestBitIndex(rest)] ?? -1;
-      if (other !== cell) return other * 9 + digitIndex;
-    }
-  }
-  return -1;
 }
 
 /** The double implications of a candidate: what its "on" closure and its "off" closure both reach. */
@@ -228,7 +190,6 @@ function unitChains(
   closureOn: (candidate: number) => ReachedSet,
 ): void {
   const { rule } = propagator;
-  const { targets } = offers;
   for (let k = 0; k < 3; k++) {
     const house = SE_HOUSES[cell * 3 + k] ?? -1;
     const mask = places[house * 9 + digitIndex] ?? 0;
@@ -240,28 +201,39 @@ function unitChains(
     placeSets.length = 0;
     for (let rest = mask; rest !== 0; rest &= rest - 1)
       placeSets.push(closureOn(HOUSE_TABLE[house * 9 + lowestBitIndex(rest)]! * 9 + digitIndex));
-    for (let pass = 0; pass < 2; pass++) {
-      const ons = pass === 0;
-      const count = offers.commonTo(placeSets, ons);
-      for (let c = 0; c < count; c++) {
-        const target = offers.common[c]!;
-        const key = removalKey(work, target);
-        if (key < 0) continue;
-        for (let i = 0; i < placeSets.length; i++) targets[i] = placeSets[i]!.linkOf[target]!;
-        const complexity = offers.complexityIfBest(key, 6, placeSets.length);
-        if (complexity < 0) continue;
-        offers.keep(key, {
-          shape: 'unit',
-          house,
-          rule,
-          result: target,
-          removable: removableOf(work, target),
-          targetLinks: offers.targetLinks(placeSets.length),
-          sortKey: 6,
-          complexity,
-          difficulty: offers.difficultyOf(complexity),
-        });
-      }
+    offerCommonConclusions(offers, work, placeSets, { shape: 'unit', house });
+  }
+}
+
+/** What a group of closures starts from: the values of a cell, or the places of a digit in a house. */
+type GroupOrigin = { readonly shape: 'cell'; readonly cell: number } | { readonly shape: 'unit'; readonly house: number };
+
+/**
+ * SE's cell and unit chains of one group of closures (`sets`, one per value of the cell or place
+ * of the digit): every potential they all reach, "on" then "off", removes what it contradicts.
+ */
+function offerCommonConclusions(offers: HintOffers, work: Uint16Array, sets: readonly ReachedSet[], origin: GroupOrigin): void {
+  const { targets, common, rule } = offers;
+  const sortKey = origin.shape === 'cell' ? 5 : 6;
+  for (let pass = 0; pass < 2; pass++) {
+    const count = offers.commonTo(sets, pass === 0);
+    for (let c = 0; c < count; c++) {
+      const target = common[c]!;
+      const key = removalKey(work, target);
+      if (key < 0) continue;
+      for (let i = 0; i < sets.length; i++) targets[i] = sets[i]!.linkOf[target]!;
+      const complexity = offers.complexityIfBest(key, sortKey, sets.length);
+      if (complexity < 0) continue;
+      offers.keep(key, {
+        ...origin,
+        rule,
+        result: target,
+        removable: removableOf(work, target),
+        targetLinks: offers.targetLinks(sets.length),
+        sortKey,
+        complexity,
+        difficulty: offers.difficultyOf(complexity),
+      });
     }
   }
 }
