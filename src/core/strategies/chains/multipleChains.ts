@@ -100,18 +100,7 @@ export function multipleChains(
         // Removes the candidate itself: the key of its "off".
         targets[0] = on.absurdOn;
         targets[1] = on.absurdOff;
-        const complexity = offers.complexityIfBest(candidate, 7, 2);
-        if (complexity >= 0)
-          offers.keep(candidate, {
-            shape: 'contradiction',
-            rule,
-            result: candidate * 2,
-            removable: [candidate],
-            targetLinks: offers.targetLinks(2),
-            sortKey: 7,
-            complexity,
-            difficulty: offers.difficultyOf(complexity),
-          });
+        offerTwoChains(offers, work, candidate, 'contradiction', candidate * 2);
       }
       if ((doContradiction || doDouble) && (!plainDynamic || offMayConclude(cell, digitIndex, doDouble))) {
         const off = (offClosure ??= arena.newSet()).clear();
@@ -121,18 +110,7 @@ export function multipleChains(
         if (doContradiction && off.isAbsurd && key >= 0) {
           targets[0] = off.absurdOn;
           targets[1] = off.absurdOff;
-          const complexity = offers.complexityIfBest(key, 7, 2);
-          if (complexity >= 0)
-            offers.keep(key, {
-              shape: 'contradiction',
-              rule,
-              result: candidate * 2 + 1,
-              removable: removableOf(work, candidate * 2 + 1),
-              targetLinks: offers.targetLinks(2),
-              sortKey: 7,
-              complexity,
-              difficulty: offers.difficultyOf(complexity),
-            });
+          offerTwoChains(offers, work, key, 'contradiction', candidate * 2 + 1);
         }
         if (doDouble) doubles(offers, on, off, work);
       }
@@ -146,7 +124,7 @@ export function multipleChains(
 
 /** The double implications of a candidate: what its "on" closure and its "off" closure both reach. */
 function doubles(offers: HintOffers, on: ReachedSet, off: ReachedSet, work: Uint16Array): void {
-  const { targets, rule } = offers;
+  const { targets } = offers;
   for (const ons of [true, false]) {
     const links = ons ? on.onLinks : on.offLinks;
     const count = ons ? on.onCount : on.offCount;
@@ -159,20 +137,30 @@ function doubles(offers: HintOffers, on: ReachedSet, off: ReachedSet, work: Uint
       if (key < 0) continue;
       targets[0] = fromOn;
       targets[1] = fromOff;
-      const complexity = offers.complexityIfBest(key, 1, 2);
-      if (complexity < 0) continue;
-      offers.keep(key, {
-        shape: 'double',
-        rule,
-        result: potential,
-        removable: removableOf(work, potential),
-        targetLinks: offers.targetLinks(2),
-        sortKey: 1,
-        complexity,
-        difficulty: offers.difficultyOf(complexity),
-      });
+      offerTwoChains(offers, work, key, 'double', potential);
     }
   }
+}
+
+/**
+ * Offers the hint of the two chains that end at `targets[0]` and `targets[1]` (the caller sets
+ * them) and conclude `result`, when it beats the best kept for `key`. SE sorts a double
+ * implication before a contradiction of the same difficulty and complexity.
+ */
+function offerTwoChains(offers: HintOffers, work: Uint16Array, key: number, shape: 'contradiction' | 'double', result: number): void {
+  const sortKey = shape === 'double' ? 1 : 7;
+  const complexity = offers.complexityIfBest(key, sortKey, 2);
+  if (complexity < 0) return;
+  offers.keep(key, {
+    shape,
+    rule: offers.rule,
+    result,
+    removable: removableOf(work, result),
+    targetLinks: offers.targetLinks(2),
+    sortKey,
+    complexity,
+    difficulty: offers.difficultyOf(complexity),
+  });
 }
 
 /**
