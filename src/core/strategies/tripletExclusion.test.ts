@@ -8,9 +8,9 @@ import { SE_SET } from '../simulate/logicalPresets';
 import { Rng } from '../simulate/rng';
 import { examinePuzzle } from '../solve/index';
 import { applyStep } from '../step';
-import { SearchContext } from './searchContext';
 import { allSteps } from './strategy';
 import { alignedTripletExclusion } from './tripletExclusion';
+import { compareWithFreshSearches } from '../../../tests/support/searchMemory';
 
 const PUZZLE = asPuzzle('4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........');
 
@@ -115,31 +115,9 @@ describe('aligned triplet exclusion search', () => {
 
 describe('aligned triplet exclusion memory', () => {
   it('finds what a fresh search finds, position after position of a solve and around each', () => {
-    const solution = examinePuzzle(PUZZLE).solution!;
-    const grid = Grid.fromPuzzle(PUZZLE);
-    const rng = new Rng(7);
-    // One context for the whole walk, as a solve uses it: each search may pass over triplets
-    // the previous one tried in vain.
-    const shared = new SearchContext();
-    const describe = (steps: ReturnType<typeof allSteps>): string[] => steps.map((step) => JSON.stringify(step));
-    let compared = 0;
-    let found = 0;
-    for (const { step } of solveLogically(PUZZLE, SE_SET, { countOptions: false }).steps) {
-      expect(describe(allSteps(alignedTripletExclusion, grid, shared))).toEqual(describe(allSteps(alignedTripletExclusion, grid)));
-      // A few nearby positions, one wrong candidate fewer each, as a forcing chain leaves them.
-      for (let k = 0; k < 4; k++) {
-        const nearby = grid.clone();
-        const cell = rng.below(81);
-        const wrong = nearby.candidates(cell).filter((d) => d !== solution.charCodeAt(cell) - 48);
-        if (wrong.length === 0) continue;
-        nearby.eliminate(cell, wrong[rng.below(wrong.length)]!);
-        const steps = allSteps(alignedTripletExclusion, nearby, shared);
-        expect(describe(steps)).toEqual(describe(allSteps(alignedTripletExclusion, nearby)));
-        compared++;
-        found += steps.length;
-      }
-      applyStep(grid, step);
-    }
+    // Each search may pass over triplets the previous one tried in vain; the nearby positions
+    // are as a forcing chain leaves them.
+    const { compared, found } = compareWithFreshSearches(alignedTripletExclusion, PUZZLE, SE_SET, { nearbyPerPosition: 4, seed: 7 });
     expect(compared).toBeGreaterThan(100);
     expect(found).toBeGreaterThan(0);
   });

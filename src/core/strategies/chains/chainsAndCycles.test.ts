@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Grid } from '../../grid/grid';
 import { asPuzzle } from '../../grid/puzzle';
-import { solveLogically } from '../../simulate/logical';
 import { HODOKU_SET } from '../../simulate/logicalPresets';
-import { Rng } from '../../simulate/rng';
-import { examinePuzzle } from '../../solve/index';
-import { applyStep } from '../../step';
-import { SearchContext } from '../searchContext';
-import { allSteps } from '../strategy';
 import { chains, isLasso, type ChainNode } from './chainsAndCycles';
+import { compareWithFreshSearches } from '../../../../tests/support/searchMemory';
 
 /** Nodes from `[cell, digit, on]` triples. */
 const nodes = (...parts: [number, number, boolean][]): ChainNode[] =>
@@ -50,31 +44,8 @@ describe("HoDoKu's X-chains, searched again only for the digits a step changed",
   it('finds what a fresh search finds, position after position of a solve and around each', () => {
     const xChains = chains.strategies.find((strategy) => strategy.technique === 'x-chain')!;
     const puzzle = asPuzzle('4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........');
-    const solution = examinePuzzle(puzzle).solution!;
-    const grid = Grid.fromPuzzle(puzzle);
-    const rng = new Rng(11);
-    // One context for the whole walk, as a solve uses it: each search reuses what the digits
-    // whose places did not change gave the last one.
-    const shared = new SearchContext();
-    const describe = (steps: ReturnType<typeof allSteps>): string[] => steps.map((step) => JSON.stringify(step));
-    let compared = 0;
-    let found = 0;
-    for (const { step } of solveLogically(puzzle, HODOKU_SET, { countOptions: false }).steps) {
-      expect(describe(allSteps(xChains, grid, shared))).toEqual(describe(allSteps(xChains, grid)));
-      // A few nearby positions, one wrong candidate fewer each, as another search leaves them.
-      for (let k = 0; k < 3; k++) {
-        const nearby = grid.clone();
-        const cell = rng.below(81);
-        const wrong = nearby.candidates(cell).filter((d) => d !== solution.charCodeAt(cell) - 48);
-        if (wrong.length === 0) continue;
-        nearby.eliminate(cell, wrong[rng.below(wrong.length)]!);
-        const steps = allSteps(xChains, nearby, shared);
-        expect(describe(steps)).toEqual(describe(allSteps(xChains, nearby)));
-        compared++;
-        found += steps.length;
-      }
-      applyStep(grid, step);
-    }
+    // Each search reuses what the digits whose places did not change gave the last one.
+    const { compared, found } = compareWithFreshSearches(xChains, puzzle, HODOKU_SET, { nearbyPerPosition: 3, seed: 11 });
     expect(compared).toBeGreaterThan(50);
     expect(found).toBeGreaterThan(0);
   });
