@@ -2,6 +2,7 @@
 // `npm ci` installs into node_modules), for a `patti` started by an older Node.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const PROJECT_NODE = fileURLToPath(new URL('../node_modules/node/bin/node', import.meta.url));
@@ -19,7 +20,9 @@ export function runOnProjectNode(thisVersion) {
   }
   // The same malloc setting as bin/patti, for the same reason.
   const env = { MALLOC_ARENA_MAX: '1', ...process.env };
-  const child = spawn(PROJECT_NODE, [COMMAND, ...process.argv.slice(2)], { stdio: 'inherit', env });
+  // And bin/patti's V8 helper threads: one on a machine of one or two cores.
+  const flags = availableParallelism() <= 2 ? ['--v8-pool-size=1'] : [];
+  const child = spawn(PROJECT_NODE, [...flags, COMMAND, ...process.argv.slice(2)], { stdio: 'inherit', env });
   for (const signal of FORWARDED) process.on(signal, () => child.kill(signal));
   child.on('error', (error) => {
     console.error(`patti could not start the project's Node 22 (${PROJECT_NODE}): ${error.message}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { COMMANDS } from '../../src/cli/commands/index';
 import { runPatti } from './run';
@@ -50,5 +51,41 @@ describe.skipIf(!olderNode)('bin/patti.mjs on an older Node', () => {
     const result = run(['solve', path.join(REPO, 'no-such-file.txt')]);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('no such file');
+  });
+});
+
+describe("bin/patti's V8 helper threads", () => {
+  /**
+   * Runs a copy of bin/patti whose Node only prints its arguments, on a machine `nproc` says has
+   * `cores` cores, and returns the Node arguments before the command's own.
+   */
+  function nodeArguments(cores: number): string[] {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'patti-launcher-'));
+    try {
+      const write = (file: string, text: string) => {
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, text, { mode: 0o755 });
+      };
+      fs.mkdirSync(path.join(root, 'bin'));
+      fs.copyFileSync(path.join(REPO, 'bin', 'patti'), path.join(root, 'bin', 'patti'));
+      write(path.join(root, 'node_modules', 'node', 'bin', 'node'), '#!/bin/sh\nfor a in "$@"; do echo "$a"; done\n');
+      write(path.join(root, 'fake', 'nproc'), `#!/bin/sh\necho ${cores}\n`);
+      const out = execFileSync(path.join(root, 'bin', 'patti'), ['rate', 'x.txt'], {
+        encoding: 'utf8',
+        env: { ...process.env, PATH: `${path.join(root, 'fake')}:${process.env.PATH}` },
+      });
+      const args = out.trim().split('\n');
+      return args.slice(0, args.indexOf(path.join(fs.realpathSync(root), 'bin', 'patti.mjs')));
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  }
+
+  it('gives V8 one helper thread on a machine of two cores', () => {
+    expect(nodeArguments(2)).toEqual(['--v8-pool-size=1']);
+  });
+
+  it("leaves Node's default on a machine of more", () => {
+    expect(nodeArguments(8)).toEqual([]);
   });
 });
