@@ -12,6 +12,9 @@
  * A rival not named is left out and the log says so. Times are the child's CPU time (its own
  * and its threads', as Linux counts it for a waited-for child) and its wall time; the ratio
  * column compares CPU time against Patti's row for the same input.
+ *
+ * skfr is built with OpenMP and rates puzzles on every core at once, so it runs twice: on one
+ * thread (`OMP_NUM_THREADS=1`), as Patti's baseline row rates, and as built.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,12 +48,12 @@ function childTicks(): number {
   return Number(fields[13]) + Number(fields[14]);
 }
 
-/** Runs a command to its end, output discarded, and times it. */
-function runChild(command: string, args: readonly string[], cwd: string): Promise<ChildRun> {
+/** Runs a command to its end, output discarded, and times it; `env` is added to this process's environment. */
+function runChild(command: string, args: readonly string[], cwd: string, env: Readonly<Record<string, string>> = {}): Promise<ChildRun> {
   const ticks = childTicks();
   const start = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'ignore'] });
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'ignore'], env: { ...process.env, ...env } });
     child.on('error', reject);
     child.on('exit', (code) => {
       resolve({ cpuSeconds: (childTicks() - ticks) / 100, wallSeconds: (performance.now() - start) / 1000, code: code ?? 1 });
@@ -64,8 +67,10 @@ interface Input {
   readonly puzzles: readonly string[];
   readonly raters: string;
   /** Which rivals rate the same thing. */
-  readonly rivals: readonly ('skfr' | 'se' | 'hodoku')[];
+  readonly rivals: readonly RivalId[];
 }
+
+type RivalId = 'skfr1' | 'skfr' | 'se' | 'hodoku';
 
 /** A rival: how it is found and run on a file of puzzles in `dir`. */
 interface Rival {
@@ -74,13 +79,17 @@ interface Rival {
   readonly run: (build: string, dir: string, file: string) => Promise<ChildRun>;
 }
 
-const RIVALS: Readonly<Record<'skfr' | 'se' | 'hodoku', Rival>> = {
-  // skfr reads `<name>.txt` from its working folder (-i takes the name without .txt) and writes `<name>_rat.txt`.
-  skfr: {
-    name: 'skfr',
+// skfr reads `<name>.txt` from its working folder (-i takes the name without .txt) and writes `<name>_rat.txt`.
+const runSkfr = (build: string, dir: string, file: string, env?: Record<string, string>) =>
+  runChild(build, [`-i${file.replace(/\.txt$/, '')}`, '-e'], dir, env);
+
+const RIVALS: Readonly<Record<RivalId, Rival>> = {
+  skfr1: {
+    name: 'skfr, one thread',
     build: process.env.PATTI_SKFR,
-    run: (build, dir, file) => runChild(build, [`-i${file.replace(/\.txt$/, '')}`, '-e'], dir),
+    run: (build, dir, file) => runSkfr(build, dir, file, { OMP_NUM_THREADS: '1' }),
   },
+  skfr: { name: 'skfr, every core', build: process.env.PATTI_SKFR, run: runSkfr },
   se: {
     name: 'Sudoku Explainer 1.2.1.3 serate',
     build: process.env.PATTI_SE_JAR,
@@ -132,16 +141,16 @@ async function inputs(dir: string, context: BenchContext): Promise<Input[]> {
       label: 'hardest sample: 12 spread over forum-hardest-11plus-5000.txt',
       puzzles: spreadSample('forum-hardest-11plus-5000.txt', 12),
       raters: 'se',
-      rivals: ['skfr'],
+      rivals: ['skfr1', 'skfr'],
     },
-    { label: 'Golden Nugget', puzzles: [GOLDEN_NUGGET], raters: 'se', rivals: ['skfr'] },
+    { label: 'Golden Nugget', puzzles: [GOLDEN_NUGGET], raters: 'se', rivals: ['skfr1', 'skfr'] },
     {
       label: 'magictour-top1465.txt, first 200',
       puzzles: loadDataLines('magictour-top1465.txt')
         .slice(0, 200)
         .map((line) => line.slice(0, 81)),
       raters: 'se',
-      rivals: ['skfr', 'se'],
+      rivals: ['skfr1', 'skfr', 'se'],
     },
     {
       label: 'royle17-49158.txt, 4,000 spread',
