@@ -21,6 +21,12 @@ export function seChainDifficulty(base: number, complexity: number): number {
   return base + added;
 }
 
+/**
+ * SE's sort key of a forcing chain's shape, which orders hints of equal difficulty and
+ * complexity: double implications first, contradictions last (loop hints take 2–4).
+ */
+export const FORCING_SORT_KEYS = { double: 1, cell: 5, unit: 6, contradiction: 7 } as const;
+
 /** SE's order of hints: difficulty (with the length bonus), then complexity, then kind, then discovery. */
 export function sortHints<T extends { difficulty: number; complexity: number; sortKey: number; seq: number }>(hints: T[]): T[] {
   return hints.sort((a, b) => a.difficulty - b.difficulty || a.complexity - b.complexity || a.sortKey - b.sortKey || a.seq - b.seq);

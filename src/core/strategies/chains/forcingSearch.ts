@@ -21,7 +21,7 @@ import { NishioScreen } from './nishioScreen';
 import { PropagationReuse } from './propagationReuse';
 import { forcedPartnerOf } from './forcedPartner';
 import { HOUSE_TABLE, SE_HOUSES } from './potentials';
-import { seChainDifficulty, sortHints } from './chainDifficulty';
+import { FORCING_SORT_KEYS, seChainDifficulty, sortHints } from './chainDifficulty';
 
 export type ForcingMode = 'nishio' | 'multiple' | 'dynamic' | 'dynamicPlus';
 export type ForcingShape = 'contradiction' | 'double' | 'cell' | 'unit';
@@ -132,12 +132,12 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
       const difficulty = seChainDifficulty(base, complexity);
       if (difficulty !== best.difficulty) return difficulty < best.difficulty;
       if (complexity !== best.complexity) return complexity < best.complexity;
-      return SORT_KEYS[shape] < best.sortKey;
+      return FORCING_SORT_KEYS[shape] < best.sortKey;
     };
     // The largest complexity a hint of this shape may have to be kept (bounded searches): lets
     // the branch sums stop early, since each further branch only adds.
     const limitOf = (shape: ForcingShape): number =>
-      !bounded || !best ? Infinity : best.complexity - (SORT_KEYS[shape] < best.sortKey ? 0 : 1);
+      !bounded || !best ? Infinity : best.complexity - (FORCING_SORT_KEYS[shape] < best.sortKey ? 0 : 1);
     const add = (
       shape: ForcingShape,
       starts: number[],
@@ -157,7 +157,7 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
         ...extra,
         complexity,
         difficulty: seChainDifficulty(base, complexity),
-        sortKey: SORT_KEYS[shape],
+        sortKey: FORCING_SORT_KEYS[shape],
         seq: seq++,
       };
       if (bounded) best = hint;
@@ -339,9 +339,6 @@ export function createForcingSearch(propagation: PropagationEngine, reach: Chain
     }
     return any;
   }
-
-  /** SE's sort key of each shape: double implications first, contradictions last. */
-  const SORT_KEYS: Record<ForcingShape, number> = { double: 1, cell: 5, unit: 6, contradiction: 7 };
 
   const placesScratch = new Int16Array(9);
   const placesOfSearch = new Uint16Array(27 * 9);

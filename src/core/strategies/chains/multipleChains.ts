@@ -8,6 +8,7 @@
  */
 import { lowestBitIndex, popcount } from '../../grid/bits';
 import type { DigitIndex } from '../../grid/digit';
+import { FORCING_SORT_KEYS } from './chainDifficulty';
 import type { ChainReach } from './chainReach';
 import type { DraftHint, LinkArena, ReachedSet } from './chainArena';
 import { removableOf } from './chainingHint';
@@ -144,11 +145,10 @@ function doubles(offers: HintOffers, on: ReachedSet, off: ReachedSet, work: Uint
 
 /**
  * Offers the hint of the two chains that end at `targets[0]` and `targets[1]` (the caller sets
- * them) and conclude `result`, when it beats the best kept for `key`. SE sorts a double
- * implication before a contradiction of the same difficulty and complexity.
+ * them) and conclude `result`, when it beats the best kept for `key`.
  */
 function offerTwoChains(offers: HintOffers, work: Uint16Array, key: number, shape: 'contradiction' | 'double', result: number): void {
-  const sortKey = shape === 'double' ? 1 : 7;
+  const sortKey = FORCING_SORT_KEYS[shape];
   const complexity = offers.complexityIfBest(key, sortKey, 2);
   if (complexity < 0) return;
   offers.keep(key, {
@@ -202,7 +202,7 @@ type GroupOrigin = { readonly shape: 'cell'; readonly cell: number } | { readonl
  */
 function offerCommonConclusions(offers: HintOffers, work: Uint16Array, sets: readonly ReachedSet[], origin: GroupOrigin): void {
   const { targets, common, rule } = offers;
-  const sortKey = origin.shape === 'cell' ? 5 : 6;
+  const sortKey = FORCING_SORT_KEYS[origin.shape];
   for (let pass = 0; pass < 2; pass++) {
     const count = offers.commonTo(sets, pass === 0);
     for (let c = 0; c < count; c++) {
