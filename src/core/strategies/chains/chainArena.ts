@@ -12,7 +12,8 @@
  * (through `ChainingEngines`), so it is allocated once and grows to the deepest search seen.
  */
 import { Cause, fullKey, type ChainingHint, type ChainLink, type ForcingChainingHint } from './chainingHint';
-import { KeptChains, LINK_HEADER } from './keptChains';
+import { grown } from './grownTable';
+import { BranchWalkScratch, KeptChains, LINK_HEADER } from './keptChains';
 import { POTENTIAL_COUNT } from './potentials';
 
 /**
@@ -97,6 +98,8 @@ export class LinkArena {
   private copyStamp = 0;
   private readonly copyOrder: number[] = [];
   private readonly copyStack: number[] = [];
+  /** What the kept hints' branch walks work in. */
+  private readonly branchWalks = new BranchWalkScratch();
 
   /** Opens a frame: the links and sets made until the matching `close` are forgotten then. */
   open(): void {
@@ -289,6 +292,7 @@ export class LinkArena {
       graph,
       targets.map((id) => this.copiedAt[id]!),
       nested,
+      this.branchWalks,
     );
   }
 
@@ -302,13 +306,4 @@ export class LinkArena {
     this.copiedIn = grown(this.copiedIn, size);
     this.copiedAt = grown(this.copiedAt, size);
   }
-}
-
-/** A copy of `table` with room for at least `needed` entries (doubling). */
-function grown<T extends Int16Array | Uint8Array | Int32Array>(table: T, needed: number): T {
-  let size = table.length * 2;
-  while (size < needed) size *= 2;
-  const copy = new (table.constructor as new (length: number) => T)(size);
-  copy.set(table);
-  return copy;
 }

@@ -17,7 +17,7 @@ import { advancedInferences, type AdvancedInference } from './advanced';
 import type { LinkArena, ReachedSet } from './chainArena';
 import { branchChains, Cause, houseCause, type ChainingHint, type ChainingRule, type HintSource } from './chainingHint';
 import { PEER_SKIP, PLACE_BIT, PLACES_AT } from './links';
-import { HOUSE_TABLE, SE_HOUSES } from './potentials';
+import { HOUSE_TABLE, POTENTIAL_COUNT, SE_HOUSES } from './potentials';
 
 /** The k-th house (box, row, column) of `cell`, in SE's order. */
 const houseOf = (cell: number, k: number): number => SE_HOUSES[cell * 3 + k] ?? -1;
@@ -103,38 +103,54 @@ function offToOn(
 /**
  * The candidates the assumption struck (present in `source`, gone from `current`) that an
  * inner chain's inferences rest on: SE's `getRuleParents` — the other values of each cell
- * an "on" inference found bivalue, the other places of each house it found with two.
+ * an "on" inference found bivalue, the other places of each house it found with two. Its
+ * list and marks are reused: a nested search asks at every stall, for every inner hint.
  */
-function ruleParents(inner: ChainingHint, source: Uint16Array, current: Uint16Array): number[] {
-  const out: number[] = [];
-  const added = new Set<number>();
-  const add = (candidate: number): void => {
-    if (added.has(candidate)) return;
-    added.add(candidate);
-    out.push(candidate * 2);
-  };
-  // An assumption of a cell or unit chain stands for its cell or house.
-  const startCause = inner.shape === 'cell' ? Cause.Cell : inner.shape === 'unit' ? houseCause(inner.house) : Cause.None;
-  for (const { potentials, causes } of branchChains(inner)) {
-    for (let i = 0; i < potentials.length; i++) {
-      const potential = potentials[i]!;
-      const cause: Cause = causes[i] === Cause.None ? startCause : causes[i]!;
-      if ((potential & 1) === 0 || cause === Cause.None) continue;
-      const candidate = potential >> 1;
-      const cell = (candidate / 9) | 0;
-      const digitIndex: DigitIndex = candidate - cell * 9;
-      if (cause === Cause.Cell) {
-        for (let lost = (source[cell] ?? 0) & ~(current[cell] ?? 0); lost !== 0; lost &= lost - 1) add(cell * 9 + lowestBitIndex(lost));
-      } else {
-        const house = causeHouse(cell, cause);
-        for (let i = 0; i < 9; i++) {
-          const other = cellOf(house, i);
-          if ((source[other] ?? 0) & ~(current[other] ?? 0) & (1 << digitIndex)) add(other * 9 + digitIndex);
+class RuleParents {
+  /** The "off" potentials found by the last `find`, each once, in SE's order. */
+  readonly found = new Int32Array(POTENTIAL_COUNT / 2);
+  /** Per candidate: the stamp of the `find` that last took it. */
+  private readonly taken = new Int32Array(POTENTIAL_COUNT / 2);
+  private stamp = 0;
+  private count = 0;
+
+  /** Finds the parents of `inner`'s eliminations into `found`; returns how many. */
+  find(inner: ChainingHint, source: Uint16Array, current: Uint16Array): number {
+    this.count = 0;
+    if (++this.stamp === 0x7fffffff) {
+      this.taken.fill(0);
+      this.stamp = 1;
+    }
+    // An assumption of a cell or unit chain stands for its cell or house.
+    const startCause = inner.shape === 'cell' ? Cause.Cell : inner.shape === 'unit' ? houseCause(inner.house) : Cause.None;
+    for (const { potentials, causes } of branchChains(inner)) {
+      for (let i = 0; i < potentials.length; i++) {
+        const potential = potentials[i]!;
+        const cause: Cause = causes[i] === Cause.None ? startCause : causes[i]!;
+        if ((potential & 1) === 0 || cause === Cause.None) continue;
+        const candidate = potential >> 1;
+        const cell = (candidate / 9) | 0;
+        const digitIndex: DigitIndex = candidate - cell * 9;
+        if (cause === Cause.Cell) {
+          for (let lost = (source[cell] ?? 0) & ~(current[cell] ?? 0); lost !== 0; lost &= lost - 1)
+            this.take(cell * 9 + lowestBitIndex(lost));
+        } else {
+          const house = causeHouse(cell, cause);
+          for (let j = 0; j < 9; j++) {
+            const other = cellOf(house, j);
+            if ((source[other] ?? 0) & ~(current[other] ?? 0) & (1 << digitIndex)) this.take(other * 9 + digitIndex);
+          }
         }
       }
     }
+    return this.count;
   }
-  return out;
+
+  private take(candidate: number): void {
+    if (this.taken[candidate] === this.stamp) return;
+    this.taken[candidate] = this.stamp;
+    this.found[this.count++] = candidate * 2;
+  }
 }
 
 const CYCLES: ChainingRule = { multiple: false, dynamic: false, nishio: false, level: 0 };
@@ -163,6 +179,9 @@ export class ChainPropagator {
   private readonly sourcePlaces = new Uint16Array(27 * 9);
   /** Per house, the digits whose places the propagation changed (`advanced`). */
   private readonly struck = new Uint16Array(27);
+  private readonly ruleParents = new RuleParents();
+  /** The engines of the inner rules, asked in order at each stall (made at the first). */
+  private innerEngines: HintSource[] | undefined;
   /**
    * Whether a propagation of this rule is under way. The scratch above is the propagator's
    * own, which is sound because inner searches run only lower rules, never this one.
@@ -283,13 +302,14 @@ export class ChainPropagator {
       for (const potential of parents) arena.pushParent(linkIn(reached, potential));
       for (const candidate of eliminations) out.push(arena.add(candidate * 2, Cause.Advanced, start));
     }
-    for (const rule of innerRules(this.rule.level)) {
+    for (const engine of (this.innerEngines ??= innerRules(this.rule.level).map(this.engineOf))) {
       if (out.length > 0) break;
-      for (const inner of this.engineOf(rule).hints(work)) {
-        const parents = ruleParents(inner, source, work);
-        if (parents.length === 0) continue;
+      for (const inner of engine.hints(work)) {
+        const { ruleParents } = this;
+        const count = ruleParents.find(inner, source, work);
+        if (count === 0) continue;
         const start = arena.parentMark;
-        for (const potential of parents) arena.pushParent(linkIn(reached, potential));
+        for (let i = 0; i < count; i++) arena.pushParent(linkIn(reached, ruleParents.found[i]!));
         for (const candidate of inner.removable) out.push(arena.add(candidate * 2, Cause.Advanced, start, inner));
       }
     }

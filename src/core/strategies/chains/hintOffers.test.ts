@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { LinkArena, type DraftHint } from './chainArena';
 import { Cause, removableOf, type ChainingRule } from './chainingHint';
-import { HintOffers, removalKey } from './hintOffers';
+import { ClosureGroup, HintOffers, removalKey } from './hintOffers';
 
 const DYNAMIC: ChainingRule = { multiple: true, dynamic: true, nishio: false, level: 0 };
 const bitsOf = (...digits: number[]): number => digits.reduce((mask, digit) => mask | (1 << (digit - 1)), 0);
@@ -92,10 +92,17 @@ describe('HintOffers', () => {
     // Added out of potential order.
     for (const potential of [901, 3, 200, 65, 64, 1401]) first.add(potential, arena.addRoot(potential));
     for (const potential of [64, 3, 65, 1401, 201, 901]) second.add(potential, arena.addRoot(potential));
-    const ons = offers.commonTo([first, second], true);
+    const group = new ClosureGroup();
+    group.add(first);
+    group.add(second);
+    const ons = offers.commonTo(group, true);
     expect([...offers.common.subarray(0, ons)]).toEqual([901, 3, 65, 1401]);
-    const offs = offers.commonTo([first, second], false);
+    const offs = offers.commonTo(group, false);
     expect([...offers.common.subarray(0, offs)]).toEqual([64]);
+    // Refilled with one set, the group is that set alone: the set left behind it takes no part.
+    group.clear();
+    group.add(second);
+    expect([...offers.common.subarray(0, offers.commonTo(group, true))]).toEqual([3, 65, 1401, 201, 901]);
     arena.close();
   });
 });

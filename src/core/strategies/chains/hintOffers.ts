@@ -37,6 +37,24 @@ export function removalKey(work: Uint16Array, potential: number): number {
   return 729 + cell * 9 + lowestBitIndex(~values & 0x1ff);
 }
 
+/**
+ * The closures of a cell's values or of a house's places, being intersected: the first `count`
+ * of `sets`. Refilled for every group a search tries, and never emptied, since emptying an
+ * array hands back its storage and the next group would allocate it again.
+ */
+export class ClosureGroup {
+  readonly sets: ReachedSet[] = [];
+  count = 0;
+
+  clear(): void {
+    this.count = 0;
+  }
+
+  add(set: ReachedSet): void {
+    this.sets[this.count++] = set;
+  }
+}
+
 interface Kept {
   key: number;
   draft: DraftHint;
@@ -48,8 +66,8 @@ export class HintOffers {
   /** The branch ends of the hint being offered. */
   readonly targets = new Int32Array(9);
   /** The closures of a cell's values and of a house's places, being intersected. */
-  readonly valueSets: ReachedSet[] = [];
-  readonly placeSets: ReachedSet[] = [];
+  readonly values = new ClosureGroup();
+  readonly places = new ClosureGroup();
   /** The potentials `commonTo` found last. */
   readonly common = new Int32Array(729);
   /** Each candidate's "on" closure in the search under way, null until propagated. */
@@ -88,18 +106,19 @@ export class HintOffers {
   }
 
   /**
-   * The potentials every one of `sets` reached, "on" ones (`ons`) or "off" ones, in the first
+   * The potentials every set of `group` reached, "on" ones (`ons`) or "off" ones, in the first
    * set's order (SE's intersection of LinkedSets), into `common`; returns how many.
    */
-  commonTo(sets: readonly ReachedSet[], ons: boolean): number {
-    const first = sets[0];
-    if (!first) return 0;
+  commonTo(group: ClosureGroup, ons: boolean): number {
+    const { sets } = group;
+    if (group.count === 0) return 0;
+    const first = sets[0]!;
     const links = ons ? first.onLinks : first.offLinks;
     const count = ons ? first.onCount : first.offCount;
     let found = 0;
     reached: for (let i = 0; i < count; i++) {
       const potential = this.arena.potentialOf(links[i]!);
-      for (let j = 1; j < sets.length; j++) if (sets[j]!.linkOf[potential]! < 0) continue reached;
+      for (let j = 1; j < group.count; j++) if (sets[j]!.linkOf[potential]! < 0) continue reached;
       this.common[found++] = potential;
     }
     return found;
@@ -118,7 +137,9 @@ export class HintOffers {
 
   /** The first `count` of `targets`, as a draft keeps them. */
   targetLinks(count: number): number[] {
-    return Array.from(this.targets.subarray(0, count));
+    const links = new Array<number>(count);
+    for (let i = 0; i < count; i++) links[i] = this.targets[i]!;
+    return links;
   }
 
   potentialOf(link: number): number {

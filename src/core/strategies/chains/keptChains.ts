@@ -11,6 +11,8 @@
  * inner chain in `nested` (-1 for none), its parent count, then its parents' offsets.
  */
 import { link, type BranchChain, type Cause, type ChainingHint, type ChainLink, type CompactChains } from './chainingHint';
+import { grown } from './grownTable';
+import { POTENTIAL_COUNT } from './potentials';
 
 /** Where a link's fields sit after its offset. */
 const POTENTIAL = 0;
@@ -18,6 +20,30 @@ const CAUSE = 1;
 const NESTED = 2;
 const PARENT_COUNT = 3;
 export const LINK_HEADER = 4;
+
+/**
+ * The marks and lists a branch walk (`KeptChains.branches`) works in, one set for all the hints
+ * an arena keeps: a nested search reads the branches of hundreds of thousands of them.
+ */
+export class BranchWalkScratch {
+  /** Per potential: the stamp of the walk that last met it. */
+  readonly seen = new Int32Array(POTENTIAL_COUNT);
+  private stamp = 0;
+  /** The walk's queue of link offsets (parents met again included). */
+  queue = new Int32Array(1024);
+  /** The walk's distinct potentials, in order, and their causes: each potential at most once. */
+  readonly potentials = new Int16Array(POTENTIAL_COUNT);
+  readonly causes = new Uint8Array(POTENTIAL_COUNT);
+
+  /** A stamp no potential carries yet: a fresh walk. */
+  freshStamp(): number {
+    if (++this.stamp === 0x7fffffff) {
+      this.seen.fill(0);
+      this.stamp = 1;
+    }
+    return this.stamp;
+  }
+}
 
 export class KeptChains implements CompactChains {
   private targetObjects: ChainLink[] | undefined;
@@ -28,6 +54,7 @@ export class KeptChains implements CompactChains {
     /** The offset of each branch's end. */
     private readonly targetsAt: readonly number[],
     private readonly nested: readonly ChainingHint[],
+    private readonly scratch: BranchWalkScratch,
   ) {}
 
   /** The branches' ends as `ChainLink` trees, made on first ask. */
@@ -43,26 +70,30 @@ export class KeptChains implements CompactChains {
     return (this.branchChains ??= this.targetsAt.map((at) => this.chainFrom(at)));
   }
 
-  /** SE's `getChain` as `chainOf` (chainingHint.ts) walks `ChainLink`s: breadth first, each potential once, by the first link met. */
+  /**
+   * SE's `getChain` as `chainOf` (chainingHint.ts) walks `ChainLink`s: breadth first, each
+   * potential once, by the first link met. One queue is the same walk as SE's level by level.
+   */
   private chainFrom(target: number): BranchChain {
-    const { graph } = this;
-    const potentials: number[] = [];
-    const causes: number[] = [];
-    const done = new Set<number>();
-    let todo = [target];
-    while (todo.length > 0) {
-      const next: number[] = [];
-      for (const at of todo) {
-        const potential = graph[at + POTENTIAL]!;
-        if (done.has(potential)) continue;
-        done.add(potential);
-        potentials.push(potential);
-        causes.push(graph[at + CAUSE]!);
-        for (let j = 0; j < graph[at + PARENT_COUNT]!; j++) next.push(graph[at + LINK_HEADER + j]!);
-      }
-      todo = next;
+    const { graph, scratch } = this;
+    const { seen, potentials, causes } = scratch;
+    const stamp = scratch.freshStamp();
+    let queue = scratch.queue;
+    let tail = 0;
+    queue[tail++] = target;
+    let count = 0;
+    for (let head = 0; head < tail; head++) {
+      const at = queue[head]!;
+      const potential = graph[at + POTENTIAL]!;
+      if (seen[potential] === stamp) continue;
+      seen[potential] = stamp;
+      potentials[count] = potential;
+      causes[count++] = graph[at + CAUSE]!;
+      const parents = graph[at + PARENT_COUNT]!;
+      if (tail + parents > queue.length) queue = scratch.queue = grown(queue, tail + parents);
+      for (let j = 0; j < parents; j++) queue[tail++] = graph[at + LINK_HEADER + j]!;
     }
-    return { potentials, causes };
+    return { potentials: potentials.slice(0, count), causes: causes.slice(0, count) };
   }
 
   private linkAt(at: number, made: Map<number, ChainLink>): ChainLink {

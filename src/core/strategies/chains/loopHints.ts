@@ -69,21 +69,6 @@ function reversedCycle(start: ChainLink): ChainLink {
   return first;
 }
 
-/** What a walk found, kept whole: no bound, nothing stops it. */
-interface Found {
-  readonly nodes: number[];
-  readonly eliminations: number[];
-}
-function collector(into: Found[]): Sink {
-  return {
-    add(_shape, nodes, _target, eliminations) {
-      into.push({ nodes, eliminations });
-      return false;
-    },
-    limit: () => Infinity,
-  };
-}
-
 /**
  * SE's `getLoopHintList` for `rule` on the position `work` with its houses' `places`: cycles and
  * forcing chains over X links, Y links or both, static. The walks read the position's link lists
@@ -101,54 +86,77 @@ export function loopHints(
 ): LoopHint[] {
   links.prepareLinks(work);
   reach.computeReach(work, true, true);
-  const out: LoopHint[] = [];
+  const found = new LoopFindings(rule, work, places);
   for (const [yChain, xChain] of [
     [false, true],
     [true, false],
     [true, true],
   ] as const) {
+    found.yChain = yChain;
+    found.xChain = xChain;
     for (let cell = 0; cell < 81; cell++) {
       const bits = work[cell] ?? 0;
       const cardinality = popcount(bits);
       if (cardinality < 2) continue;
       if (cardinality > 2 && !xChain) continue;
-      for (let rest = bits; rest !== 0; rest &= rest - 1)
-        unary(rule, walks, reach, work, places, cell * 9 + lowestBitIndex(rest), yChain, xChain, out);
+      for (let rest = bits; rest !== 0; rest &= rest - 1) {
+        // The cycles through the candidate on, then the forcing chains from it on and off.
+        const on = (cell * 9 + lowestBitIndex(rest)) * 2 + 1;
+        walks.searchCycles(work, on, yChain, xChain, found.cycles, 0);
+        if (!xChain) continue;
+        // A chain walk visits only what its start reaches: without the conjugate there, it finds nothing.
+        if (reach.reaches(on, on - 1)) walks.searchForcingChain(work, on, yChain, found.chains, 0, true, false);
+        if (reach.reaches(on - 1, on)) walks.searchForcingChain(work, on - 1, yChain, found.chains, 0, true, false);
+      }
     }
   }
-  return out;
+  return found.hints;
 }
 
-/** The cycles through `candidate` on, then the forcing chains from it on and off. */
-function unary(
-  rule: ChainingRule,
-  walks: UnaryWalks,
-  reach: ChainReach,
-  work: Uint16Array,
-  places: Uint16Array,
-  candidate: number,
-  yChain: boolean,
-  xChain: boolean,
-  out: LoopHint[],
-): void {
-  const cycles: Found[] = [];
-  walks.searchCycles(work, candidate * 2 + 1, yChain, xChain, collector(cycles), 0);
-  const chains: Found[] = [];
-  if (xChain) {
-    // A chain walk visits only what its start reaches: without the conjugate there, it finds nothing.
-    if (reach.reaches(candidate * 2 + 1, candidate * 2))
-      walks.searchForcingChain(work, candidate * 2 + 1, yChain, collector(chains), 0, true, false);
-    if (reach.reaches(candidate * 2, candidate * 2 + 1))
-      walks.searchForcingChain(work, candidate * 2, yChain, collector(chains), 0, true, false);
+/**
+ * The hints of one `loopHints` call, made as the walks find them, with no bound: nothing stops
+ * a walk. Its two sinks serve every walk of the call: a nested search walks from millions of
+ * candidates, and sinks of their own were most of what it allocated.
+ */
+class LoopFindings {
+  readonly hints: LoopHint[] = [];
+  /** The links the walks under way follow. */
+  yChain = false;
+  xChain = false;
+
+  readonly cycles: Sink = {
+    add: (_shape, nodes, _target, eliminations) => {
+      this.addCycle(nodes, eliminations);
+      return false;
+    },
+    limit: () => Infinity,
+  };
+
+  readonly chains: Sink = {
+    add: (_shape, nodes) => {
+      this.addChain(nodes);
+      return false;
+    },
+    limit: () => Infinity,
+  };
+
+  constructor(
+    private readonly rule: ChainingRule,
+    private readonly work: Uint16Array,
+    private readonly places: Uint16Array,
+  ) {}
+
+  private get sortKey(): number {
+    return this.xChain && this.yChain ? 4 : this.yChain ? 3 : 2;
   }
-  const sortKey = xChain && yChain ? 4 : yChain ? 3 : 2;
-  const cycleBase = xChain && yChain ? 7.0 : 6.5;
-  for (const { nodes, eliminations } of cycles) {
+
+  private addCycle(nodes: number[], eliminations: number[]): void {
+    const { xChain, yChain } = this;
     const complexity = distinctCount(nodes);
-    const chains = new WalkChains(nodes, places, true);
-    out.push({
+    const chains = new WalkChains(nodes, this.places, true);
+    this.hints.push({
       shape: 'cycle',
-      rule,
+      rule: this.rule,
       xChain,
       yChain,
       removable: eliminations,
@@ -156,20 +164,22 @@ function unary(
       get targets(): ChainLink[] {
         return chains.targets();
       },
-      sortKey,
+      sortKey: this.sortKey,
       complexity,
-      difficulty: seChainDifficulty(cycleBase, complexity),
+      difficulty: seChainDifficulty(xChain && yChain ? 7.0 : 6.5, complexity),
     });
   }
-  for (const { nodes } of chains) {
+
+  private addChain(nodes: number[]): void {
+    const { xChain, yChain } = this;
     const result = nodes[0]!;
-    const removable = removableOf(work, result);
-    if (removable.length === 0) continue;
+    const removable = removableOf(this.work, result);
+    if (removable.length === 0) return;
     const complexity = distinctCount(nodes);
-    const walked = new WalkChains(nodes, places, false);
-    out.push({
+    const walked = new WalkChains(nodes, this.places, false);
+    this.hints.push({
       shape: 'chain',
-      rule,
+      rule: this.rule,
       xChain,
       yChain,
       result,
@@ -178,7 +188,7 @@ function unary(
       get targets(): ChainLink[] {
         return walked.targets();
       },
-      sortKey,
+      sortKey: this.sortKey,
       complexity,
       difficulty: seChainDifficulty(xChain && yChain ? 7.0 : 6.6, complexity),
     });

@@ -13,7 +13,7 @@ import type { ChainReach } from './chainReach';
 import type { DraftHint, LinkArena, ReachedSet } from './chainArena';
 import { removableOf } from './chainingHint';
 import type { ChainPropagator } from './chainingPropagation';
-import { removalKey, type HintOffers } from './hintOffers';
+import { removalKey, type ClosureGroup, type HintOffers } from './hintOffers';
 import type { LinkTables } from './links';
 import { forcedPartnerOf } from './forcedPartner';
 import { HOUSE_TABLE, SE_HOUSES } from './potentials';
@@ -22,8 +22,10 @@ import { HOUSE_TABLE, SE_HOUSES } from './potentials';
 export interface StaticReach {
   readonly links: LinkTables;
   readonly reach: ChainReach;
-  /** Whether the "on" potentials of a group of assumptions (`candidateOf` each bit of `bits`) reach a common potential. */
-  mayMeet(bits: number, candidateOf: (bit: number) => number): boolean;
+  /** Whether the values `bits` of `cell`, each assumed on, reach a common potential (in the reach sets made last). */
+  valuesMayMeet(cell: number, bits: number): boolean;
+  /** Whether the places `mask` of the digit in `house`, each assumed on, reach a common potential. */
+  placesMayMeet(house: number, digitIndex: DigitIndex, mask: number): boolean;
 }
 
 /**
@@ -80,18 +82,16 @@ export function multipleChains(
     const cardinality = popcount(bits);
     if (!(cardinality > 2 || (cardinality > 1 && dynamic))) continue;
     const withCellChains =
-      !nishio &&
-      (cardinality === 2 || (multiple && cardinality > 2)) &&
-      (!staticRule || statics.mayMeet(bits, (digitIndex) => cell * 9 + digitIndex));
-    const { valueSets } = offers;
-    valueSets.length = 0;
+      !nishio && (cardinality === 2 || (multiple && cardinality > 2)) && (!staticRule || statics.valuesMayMeet(cell, bits));
+    const { values } = offers;
+    values.clear();
     for (let rest = bits; rest !== 0; rest &= rest - 1) {
       const digitIndex: DigitIndex = lowestBitIndex(rest);
       const candidate = cell * 9 + digitIndex;
       if (staticRule) {
         // Only cell and unit chains: each asks for the closures it needs.
         units(cell, digitIndex);
-        if (withCellChains) valueSets.push(closureOn(candidate));
+        if (withCellChains) values.add(closureOn(candidate));
         continue;
       }
       const on = closureOn(candidate);
@@ -116,9 +116,9 @@ export function multipleChains(
         if (doDouble) doubles(offers, on, off, work);
       }
       if (!nishio) units(cell, digitIndex);
-      valueSets.push(on);
+      values.add(on);
     }
-    if (withCellChains) offerCommonConclusions(offers, work, valueSets, { shape: 'cell', cell });
+    if (withCellChains) offerCommonConclusions(offers, work, values, 'cell', cell);
   }
   return offers.sorted();
 }
@@ -184,12 +184,12 @@ function unitChains(
     const cardinality = popcount(mask);
     if (!(cardinality === 2 || (rule.multiple && cardinality > 2))) continue;
     if (HOUSE_TABLE[house * 9 + lowestBitIndex(mask)] !== cell) continue;
-    if (statics && !statics.mayMeet(mask, (index) => HOUSE_TABLE[house * 9 + index]! * 9 + digitIndex)) continue;
-    const { placeSets } = offers;
-    placeSets.length = 0;
+    if (statics && !statics.placesMayMeet(house, digitIndex, mask)) continue;
+    const group = offers.places;
+    group.clear();
     for (let rest = mask; rest !== 0; rest &= rest - 1)
-      placeSets.push(closureOn(HOUSE_TABLE[house * 9 + lowestBitIndex(rest)]! * 9 + digitIndex));
-    offerCommonConclusions(offers, work, placeSets, { shape: 'unit', house });
+      group.add(closureOn(HOUSE_TABLE[house * 9 + lowestBitIndex(rest)]! * 9 + digitIndex));
+    offerCommonConclusions(offers, work, group, 'unit', house);
   }
 }
 
@@ -197,27 +197,30 @@ function unitChains(
 type GroupOrigin = { readonly shape: 'cell'; readonly cell: number } | { readonly shape: 'unit'; readonly house: number };
 
 /**
- * SE's cell and unit chains of one group of closures (`sets`, one per value of the cell or place
- * of the digit): every potential they all reach, "on" then "off", removes what it contradicts.
+ * SE's cell and unit chains of one group of closures (one per value of the cell or place
+ * of the digit, `at` the cell or house): every potential they all reach, "on" then "off",
+ * removes what it contradicts. The group's origin is made only for a hint kept: most groups
+ * conclude nothing new, and a nested search makes millions of them.
  */
-function offerCommonConclusions(offers: HintOffers, work: Uint16Array, sets: readonly ReachedSet[], origin: GroupOrigin): void {
+function offerCommonConclusions(offers: HintOffers, work: Uint16Array, group: ClosureGroup, shape: GroupOrigin['shape'], at: number): void {
   const { targets, common, rule } = offers;
-  const sortKey = FORCING_SORT_KEYS[origin.shape];
+  const sortKey = FORCING_SORT_KEYS[shape];
   for (let pass = 0; pass < 2; pass++) {
-    const count = offers.commonTo(sets, pass === 0);
+    const count = offers.commonTo(group, pass === 0);
     for (let c = 0; c < count; c++) {
       const target = common[c]!;
       const key = removalKey(work, target);
       if (key < 0) continue;
-      for (let i = 0; i < sets.length; i++) targets[i] = sets[i]!.linkOf[target]!;
-      const complexity = offers.complexityIfBest(key, sortKey, sets.length);
+      for (let i = 0; i < group.count; i++) targets[i] = group.sets[i]!.linkOf[target]!;
+      const complexity = offers.complexityIfBest(key, sortKey, group.count);
       if (complexity < 0) continue;
+      const origin: GroupOrigin = shape === 'cell' ? { shape, cell: at } : { shape, house: at };
       offers.keep(key, {
         ...origin,
         rule,
         result: target,
         removable: removableOf(work, target),
-        targetLinks: offers.targetLinks(sets.length),
+        targetLinks: offers.targetLinks(group.count),
         sortKey,
         complexity,
         difficulty: offers.difficultyOf(complexity),

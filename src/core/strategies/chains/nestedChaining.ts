@@ -20,6 +20,7 @@
  * unaryWalks.ts). This module holds the rules' engines and their memory of positions.
  */
 import { lowestBitIndex } from '../../grid/bits';
+import type { DigitIndex } from '../../grid/digit';
 import type { ChainReach } from './chainReach';
 import { LinkArena } from './chainArena';
 import { type ChainingHint, type ChainingRule, type HintSource } from './chainingHint';
@@ -28,6 +29,7 @@ import { HintOffers } from './hintOffers';
 import { fillHousePlaces, type LinkTables } from './links';
 import { loopHints } from './loopHints';
 import { multipleChains, type StaticReach } from './multipleChains';
+import { HOUSE_TABLE } from './potentials';
 import type { UnaryWalks } from './unaryWalks';
 
 /**
@@ -36,7 +38,7 @@ import type { UnaryWalks } from './unaryWalks';
  */
 export class ChainingEngines implements StaticReach {
   private readonly engines = new Map<string, ChainingEngine>();
-  /** The starts of a group `mayMeet` tests. */
+  /** The starts of a group the reach sets are asked about (`valuesMayMeet`, `placesMayMeet`). */
   private readonly meetStarts = new Int32Array(9);
   /** The links and reached sets of the multiple rules' searches under way. */
   readonly arena = new LinkArena();
@@ -54,13 +56,16 @@ export class ChainingEngines implements StaticReach {
     return engine;
   }
 
-  /**
-   * Whether the "on" potentials of a group of assumptions (`candidateOf` each bit of `bits`)
-   * reach a common potential, in the reach sets `computeReach` made last.
-   */
-  mayMeet(bits: number, candidateOf: (bit: number) => number): boolean {
+  valuesMayMeet(cell: number, bits: number): boolean {
     let count = 0;
-    for (let rest = bits; rest !== 0; rest &= rest - 1) this.meetStarts[count++] = candidateOf(lowestBitIndex(rest)) * 2 + 1;
+    for (let rest = bits; rest !== 0; rest &= rest - 1) this.meetStarts[count++] = (cell * 9 + lowestBitIndex(rest)) * 2 + 1;
+    return this.reach.someReachedByAll(this.meetStarts, count);
+  }
+
+  placesMayMeet(house: number, digitIndex: DigitIndex, mask: number): boolean {
+    let count = 0;
+    for (let rest = mask; rest !== 0; rest &= rest - 1)
+      this.meetStarts[count++] = (HOUSE_TABLE[house * 9 + lowestBitIndex(rest)]! * 9 + digitIndex) * 2 + 1;
     return this.reach.someReachedByAll(this.meetStarts, count);
   }
 }
