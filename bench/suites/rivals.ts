@@ -150,6 +150,13 @@ async function inputs(dir: string, context: BenchContext): Promise<Input[]> {
       raters: 'cost,grader,se,hodoku',
       rivals: [],
     },
+    // The whole set, as the four raters' goal names it: the sample above shows how much of a short run start-up takes.
+    {
+      label: 'royle17-49158.txt, whole set',
+      puzzles: loadDataLines('royle17-49158.txt').map((line) => line.slice(0, 81)),
+      raters: 'cost,grader,se,hodoku',
+      rivals: [],
+    },
     {
       label: '1,000 generated puzzles, 200 per HoDoKu level',
       puzzles: await generatedForHodoku(dir, context),
