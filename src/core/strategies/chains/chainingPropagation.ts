@@ -18,6 +18,7 @@ import type { LinkArena, ReachedSet } from './chainArena';
 import { branchChains, Cause, houseCause, type ChainingHint, type ChainingRule, type HintSource } from './chainingHint';
 import { PEER_SKIP, PLACE_BIT, PLACES_AT } from './links';
 import { HOUSE_TABLE, POTENTIAL_COUNT, SE_HOUSES } from './potentials';
+import { StampedMarks } from './stampedMarks';
 
 /** The k-th house (box, row, column) of `cell`, in SE's order. */
 const houseOf = (cell: number, k: number): number => SE_HOUSES[cell * 3 + k] ?? -1;
@@ -109,18 +110,15 @@ function offToOn(
 class RuleParents {
   /** The "off" potentials found by the last `find`, each once, in SE's order. */
   readonly found = new Int32Array(POTENTIAL_COUNT / 2);
-  /** Per candidate: the stamp of the `find` that last took it. */
-  private readonly taken = new Int32Array(POTENTIAL_COUNT / 2);
+  /** The candidates the `find` under way took. */
+  private readonly taken = new StampedMarks(POTENTIAL_COUNT / 2);
   private stamp = 0;
   private count = 0;
 
   /** Finds the parents of `inner`'s eliminations into `found`; returns how many. */
   find(inner: ChainingHint, source: Uint16Array, current: Uint16Array): number {
     this.count = 0;
-    if (++this.stamp === 0x7fffffff) {
-      this.taken.fill(0);
-      this.stamp = 1;
-    }
+    this.stamp = this.taken.fresh();
     // An assumption of a cell or unit chain stands for its cell or house.
     const startCause = inner.shape === 'cell' ? Cause.Cell : inner.shape === 'unit' ? houseCause(inner.house) : Cause.None;
     for (const { potentials, causes } of branchChains(inner)) {
@@ -147,8 +145,9 @@ class RuleParents {
   }
 
   private take(candidate: number): void {
-    if (this.taken[candidate] === this.stamp) return;
-    this.taken[candidate] = this.stamp;
+    const { stamps } = this.taken;
+    if (stamps[candidate] === this.stamp) return;
+    stamps[candidate] = this.stamp;
     this.found[this.count++] = candidate * 2;
   }
 }

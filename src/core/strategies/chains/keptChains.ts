@@ -13,6 +13,7 @@
 import { link, type BranchChain, type Cause, type ChainingHint, type ChainLink, type CompactChains } from './chainingHint';
 import { grown } from './grownTable';
 import { POTENTIAL_COUNT } from './potentials';
+import { StampedMarks } from './stampedMarks';
 
 /** Where a link's fields sit after its offset. */
 const POTENTIAL = 0;
@@ -26,23 +27,13 @@ export const LINK_HEADER = 4;
  * an arena keeps: a nested search reads the branches of hundreds of thousands of them.
  */
 export class BranchWalkScratch {
-  /** Per potential: the stamp of the walk that last met it. */
-  readonly seen = new Int32Array(POTENTIAL_COUNT);
-  private stamp = 0;
+  /** The potentials the walk under way met. */
+  readonly seen = new StampedMarks(POTENTIAL_COUNT);
   /** The walk's queue of link offsets (parents met again included). */
   queue = new Int32Array(1024);
   /** The walk's distinct potentials, in order, and their causes: each potential at most once. */
   readonly potentials = new Int16Array(POTENTIAL_COUNT);
   readonly causes = new Uint8Array(POTENTIAL_COUNT);
-
-  /** A stamp no potential carries yet: a fresh walk. */
-  freshStamp(): number {
-    if (++this.stamp === 0x7fffffff) {
-      this.seen.fill(0);
-      this.stamp = 1;
-    }
-    return this.stamp;
-  }
 }
 
 export class KeptChains implements CompactChains {
@@ -76,8 +67,9 @@ export class KeptChains implements CompactChains {
    */
   private chainFrom(target: number): BranchChain {
     const { graph, scratch } = this;
-    const { seen, potentials, causes } = scratch;
-    const stamp = scratch.freshStamp();
+    const { potentials, causes } = scratch;
+    const stamp = scratch.seen.fresh();
+    const seen = scratch.seen.stamps;
     let queue = scratch.queue;
     let tail = 0;
     queue[tail++] = target;
