@@ -102,9 +102,15 @@ function finnedFishOfDigit(masks: Int32Array, size: number, baseOffset: number, 
     // No fins: a basic fish, or nothing; fins sit in one box, so in at most three crosses beyond the cover.
     const width = popcount(union);
     if (width <= size || width > size + 3) continue;
+    // The crosses where the digit has a place off the base lines: an elimination is one of them.
+    let outside = 0;
+    for (let rest = 0x1ff & ~linesMask; rest !== 0; rest &= rest - 1) outside |= masks[lowestBitIndex(rest)]!;
     const covers = coverTable[union] ?? finnedCovers(size, union);
     for (let i = 0; i < covers.length; i++) {
       const coverMask = covers[i]!;
+      // Eliminations lie in cover crosses inside the fins' chute: six covers in ten have none there.
+      const chute = chuteOf(union & ~coverMask);
+      if ((outside & coverMask & chute) === 0) continue;
       let sashimi = false;
       let degenerate = false;
       let finLines = 0;
@@ -119,7 +125,6 @@ function finnedFishOfDigit(masks: Int32Array, size: number, baseOffset: number, 
       if (degenerate || finLines === 0) continue;
       const band = chuteOf(finLines);
       if (band === 0) continue;
-      const chute = chuteOf(union & ~coverMask);
       // The digit leaves the cover crosses inside the fins' box, off the base lines.
       // Made at the first elimination: most covers have none.
       let eliminations: Candidate[] | undefined;
