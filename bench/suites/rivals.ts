@@ -21,6 +21,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { THREADS_FROM } from '../../src/cli/commands/rate';
+import { applyTransform, makeRandomTransform } from '../../src/core/canonical/transform';
+import { Rng, unitFloat } from '../../src/core/generate/random';
 import { threadsLeavingOneCore } from '../../src/main/services/jobs/threadCounts';
 import { loadDataLines, REPO_ROOT } from '../data';
 import { spreadOrder } from '../timing';
@@ -134,7 +136,19 @@ async function generatedForHodoku(dir: string, context: BenchContext): Promise<s
   return puzzles;
 }
 
+/**
+ * Each puzzle in another arrangement (rows, columns, bands and stacks shuffled, perhaps
+ * transposed, digits relabelled): the same puzzles to rate again, with none of the digit
+ * patterns the searches remember from the first arrangement.
+ */
+function equivalents(puzzles: readonly string[]): string[] {
+  const rng = new Rng(20261130);
+  const random = (): number => unitFloat(rng);
+  return puzzles.map((puzzle) => applyTransform(puzzle, makeRandomTransform(random)));
+}
+
 async function inputs(dir: string, context: BenchContext): Promise<Input[]> {
+  const generated = await generatedForHodoku(dir, context);
   return [
     // Sudoku Explainer itself takes minutes a puzzle on these (over 14 CPU minutes on Golden Nugget), so it runs on top1465 only.
     {
@@ -159,9 +173,17 @@ async function inputs(dir: string, context: BenchContext): Promise<Input[]> {
     },
     {
       label: '1,000 generated puzzles, 200 per HoDoKu level',
-      puzzles: await generatedForHodoku(dir, context),
+      puzzles: generated,
       raters: 'hodoku',
       rivals: ['hodoku'],
+    },
+    // The same again with an equivalent of each after it: the second thousand costs what rating
+    // takes once V8 has compiled the searches, and the row above less that is start-up and compiling.
+    {
+      label: 'the 1,000 generated puzzles, then an equivalent of each',
+      puzzles: [...generated, ...equivalents(generated)],
+      raters: 'hodoku',
+      rivals: [],
     },
     // Last: Sudoku Explainer keeps both cores busy for minutes, and a virtual machine may then run
     // slower for a while, which would slow the rows after it.
