@@ -118,6 +118,97 @@ export class DigitPatternMemo<T> {
 }
 
 /**
+ * Per slot (a digit, or a digit and an orientation), the last pattern where a fish search found
+ * nothing. A fish found at a pattern inside that one (the same places or fewer) whose bases hold
+ * none of the places lost since has the same base candidates, fins and usable covers there, and
+ * at least the same eliminations, so that search would have found it: every fish now has a base
+ * holding a lost place, and only those base sets need searching.
+ */
+export class NothingFoundPatterns {
+  private readonly patterns: Int32Array;
+  private readonly known: Uint8Array;
+
+  constructor(slots: number) {
+    this.patterns = new Int32Array(slots * WORDS);
+    this.known = new Uint8Array(slots);
+  }
+
+  /**
+   * The places lost since the pattern remembered in `slot`, up to the pattern at `pattern[at]`,
+   * into `lost` (3 words); false when none is remembered or that pattern has a place the
+   * remembered one lacked.
+   */
+  lostSince(slot: number, pattern: Int32Array, at: number, lost: Int32Array): boolean {
+    if (this.known[slot] === 0) return false;
+    for (let w = 0; w < WORDS; w++) {
+      const now = pattern[at + w]!;
+      const then = this.patterns[slot * WORDS + w]!;
+      if ((now & ~then) !== 0) return false;
+      lost[w] = then & ~now;
+    }
+    return true;
+  }
+
+  /** Notes that the search of `slot` found nothing at the pattern at `pattern[at]`. */
+  remember(slot: number, pattern: Int32Array, at: number): void {
+    this.patterns.set(pattern.subarray(at, at + WORDS), slot * WORDS);
+    this.known[slot] = 1;
+  }
+}
+
+/**
+ * A fish search's memory per slot: its answers by pattern, and where it last found nothing, so
+ * that a search at a pattern inside that one tries only the base sets holding a lost place.
+ */
+export class FishMemo<T extends readonly unknown[]> {
+  private readonly answers: DigitPatternMemo<T>;
+  private readonly nothingFound: NothingFoundPatterns;
+  private readonly lost = new Int32Array(WORDS);
+
+  constructor(slots: number) {
+    this.answers = new DigitPatternMemo<T>(slots);
+    this.nothingFound = new NothingFoundPatterns(slots);
+  }
+
+  /**
+   * The answer of `slot` for digit index d's pattern in `patterns`: the one remembered, or
+   * `search`'s, which gets the places lost since the search last found nothing (undefined: try
+   * every base set). `search` must read them before any other search of this memory.
+   */
+  answerOf(slot: number, patterns: Int32Array, d: DigitIndex, search: (lost: Int32Array | undefined) => T): T {
+    const known = this.answers.find(slot, patterns, d);
+    if (known) return known;
+    const lost = this.nothingFound.lostSince(slot, patterns, d * WORDS, this.lost) ? this.lost : undefined;
+    const answer = search(lost);
+    if (answer.length === 0) this.nothingFound.remember(slot, patterns, d * WORDS);
+    return this.answers.remember(slot, patterns, d, answer);
+  }
+}
+
+/** Every house, for both orientations of a fish's bases: no base set is left out. */
+export const EVERY_BASE_SET: readonly [number, number] = [0x7ffffff, 0x7ffffff];
+
+/**
+ * The houses of a fish's bases, as bits of a house mask (rows 0-8, columns 9-17, boxes 18-26),
+ * that hold a cell of `cells` (3 words): with rows and boxes as bases, then with columns and boxes.
+ */
+export function baseHousesHolding(cells: Int32Array): [number, number] {
+  let rowBases = 0;
+  let columnBases = 0;
+  for (let w = 0; w < WORDS; w++) {
+    for (let bits = cells[w]!; bits !== 0; bits &= bits - 1) {
+      const cell = w * 27 + lowestBitIndex(bits);
+      const row = (cell / 9) | 0;
+      const column = cell % 9;
+      const box = 18 + 3 * ((row / 3) | 0) + ((column / 3) | 0);
+      rowBases |= (1 << row) | (1 << box);
+      columnBases |= (1 << (9 + column)) | (1 << box);
+    }
+  }
+  return [rowBases, columnBases];
+}
+
+/**
  * The strategy of a technique whose steps for a digit depend only on where that digit can go
  * (colouring, empty rectangles): digits in ascending order, each digit's steps remembered by
  * its pattern, so only the digits a step changed are searched again.

@@ -8,7 +8,9 @@ import { HODOKU_SET } from '../simulate/logicalPresets';
 import { examinePuzzle } from '../solve/index';
 import { Rng } from '../simulate/rng';
 import { Grid } from '../grid/grid';
+import { applyStep } from '../step';
 import { finnedFrankenFish, finnedFrankenOfDigit, type FinnedFrankenFishStep } from './finnedFrankenFish';
+import { baseHousesHolding, digitPatterns } from './digitMemo';
 import { SearchContext } from './searchContext';
 import { allSteps, firstStep } from './strategy';
 
@@ -100,5 +102,36 @@ describe('finned Franken fish offered one at a time', () => {
       }
     }
     expect(compared).toBeGreaterThan(5);
+  });
+});
+
+describe('finned Franken fish after a search that found nothing', () => {
+  it('finds, with only the base sets holding a lost place, every fish the whole search finds', () => {
+    // Each digit's pattern at every position of the puzzle's HoDoKu solve from its 30th step,
+    // where places are few enough for fish to come and go (and the searches are quick).
+    const grid = Grid.fromPuzzle(asPuzzle(PUZZLE));
+    const positions: Int32Array[] = [];
+    for (const [i, { step }] of solveLogically(asPuzzle(PUZZLE), HODOKU_SET, { countOptions: false }).steps.entries()) {
+      if (i >= 30) positions.push(digitPatterns(grid, new SearchContext()).slice());
+      applyStep(grid, step);
+    }
+    let compared = 0;
+    for (const size of [2, 3]) {
+      for (let d = 0; d < 9; d++) {
+        const found = positions.map((patterns) => finnedFrankenOfDigit(patterns, d, size));
+        // Each position where the search found nothing, with the next three where the digit has a fish.
+        for (let then = 0; then < positions.length; then++) {
+          if (found[then]!.length > 0) continue;
+          for (let now = then + 1, pairs = 0; now < positions.length && pairs < 3; now++) {
+            if (found[now]!.length === 0) continue;
+            pairs++;
+            const lost = positions[then]!.slice(d * 3, d * 3 + 3).map((word, w) => word & ~positions[now]![d * 3 + w]!);
+            expect(finnedFrankenOfDigit(positions[now]!, d, size, { touching: baseHousesHolding(lost) })).toEqual(found[now]);
+            compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
   });
 });

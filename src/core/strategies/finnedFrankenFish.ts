@@ -30,7 +30,7 @@ import {
   unionCells,
 } from './cellSets';
 import { COLUMN_INDEX, createCoverBound, ROW_INDEX, type CoverBound } from './finEliminationBound';
-import { DigitPatternMemo, digitPatterns } from './digitMemo';
+import { baseHousesHolding, EVERY_BASE_SET, DigitPatternMemo, digitPatterns, NothingFoundPatterns } from './digitMemo';
 import { HOUSE_MASKS } from './frankenFish';
 import { scratchKind } from './searchContext';
 import { offerAll, type Strategy, type StrategyFamily } from './strategy';
@@ -95,6 +95,11 @@ export interface FinnedFrankenSearch {
   readonly offer?: (step: FinnedFrankenFishStep) => boolean;
   /** The bound's scratch: the search context's, or one made for the call. */
   readonly bound?: CoverBound;
+  /**
+   * Per orientation (row bases, then column bases), a house mask: only base sets with a house in
+   * it are searched (see NothingFoundPatterns). All base sets when left out.
+   */
+  readonly touching?: readonly [number, number];
 }
 
 const COVER_BOUND = scratchKind(() => createCoverBound());
@@ -104,7 +109,7 @@ export function finnedFrankenOfDigit(
   patterns: Int32Array,
   d: DigitIndex,
   size: number,
-  { bounded = true, offer, bound = createCoverBound() }: FinnedFrankenSearch = {},
+  { bounded = true, offer, bound = createCoverBound(), touching = EVERY_BASE_SET }: FinnedFrankenSearch = {},
 ): FinnedFrankenFishStep[] {
   const { ELIMINABLE, narrowEliminable } = bound;
   // The search's cell sets, at the offsets above. Made per call: `offer` may start a solve of its own.
@@ -122,8 +127,12 @@ export function finnedFrankenOfDigit(
   // The covers usable with the current bases, in HoDoKu's order.
   const covers: House[] = [];
 
-  for (const family of FAMILIES) {
+  for (const [orientation, family] of FAMILIES.entries()) {
     const bases = family.base.filter(holds);
+    const required = touching[orientation]!;
+    // Past the last base house in `required`, a base set with none of them cannot take one.
+    let lastRequired = -1;
+    for (let i = 0; i < bases.length; i++) if ((required & (1 << bases[i]!)) !== 0) lastRequired = i;
     const allCovers = family.cover.filter(holds);
 
     // The candidates of the usable covers, [i * 3 + w].
@@ -283,8 +292,11 @@ export function finnedFrankenOfDigit(
     const pickBase = (from: number, taken: number): void => {
       const now = base.length;
       const next = now + 1;
+      const hasRequired = (taken & required) !== 0;
       for (let i = from; i < bases.length; i++) {
+        if (!hasRequired && i > lastRequired) return;
         const house = bases[i]!;
+        if (next === size && !hasRequired && (required & (1 << house)) === 0) continue;
         // The house's candidates already in a base are endo fins.
         copyCells(sets, baseAt(next), held, house * WORDS);
         intersectCells(sets, endoAt(next), baseAt(now), baseAt(next));
@@ -320,11 +332,14 @@ const finnedFrankenId = (s: { readonly base: readonly House[] }): TechniqueId =>
 /**
  * Digit by digit, each fish offered as the search meets it: a solve wants the first alone, and
  * where a digit has fish, finding them all can take many times longer. A digit searched to the
- * end is remembered whole.
+ * end is remembered whole. Where the last search of a digit found nothing and the digit has
+ * only lost places since (a solve's next step), only the base sets holding a lost place are
+ * searched: the search runs at every step the earlier techniques leave, and almost never finds one.
  */
 function finnedFrankenStrategy(size: 2 | 3): Strategy {
   // Each context's memory of this strategy (answers keyed by pattern, so kept from puzzle to puzzle).
   const MEMO = scratchKind(() => new DigitPatternMemo<readonly Step[]>(9));
+  const NOTHING_FOUND = scratchKind(() => ({ patterns: new NothingFoundPatterns(9), lost: new Int32Array(CELL_SET_WORDS) }));
   return {
     technique: finnedFrankenId({ base: new Array<House>(size).fill(0) }),
     search: (grid, sink, context) => {
@@ -338,13 +353,17 @@ function finnedFrankenStrategy(size: 2 | 3): Strategy {
         }
         // The digit's pattern as it was searched: a sink may start a solve of its own meanwhile.
         const key = patterns.slice(d * CELL_SET_WORDS, (d + 1) * CELL_SET_WORDS);
+        const nothingFound = context.get(NOTHING_FOUND);
+        const touching = nothingFound.patterns.lostSince(d, key, 0, nothingFound.lost) ? baseHousesHolding(nothingFound.lost) : undefined;
         let enough = false;
         const steps = finnedFrankenOfDigit(patterns, d, size, {
           offer: (step) => (enough = sink.add(step)),
           bound: context.get(COVER_BOUND),
+          touching,
         });
         if (enough) return;
         memo.remember(d, key, 0, steps);
+        if (steps.length === 0) nothingFound.patterns.remember(d, key, 0);
       }
     },
   };

@@ -10,6 +10,7 @@ import { applyStep } from '../step';
 import type { TechniqueId } from '../techniques';
 
 import { frankenFish } from './frankenFish';
+import { SearchContext } from './searchContext';
 import { allSteps } from './strategy';
 
 // A puzzle of the sample library (se-bands.csv) whose HoDoKu solve takes a Franken swordfish
@@ -67,4 +68,27 @@ describe('Franken fish', () => {
       expect(checked).toBeGreaterThan(0);
     });
   }
+});
+
+describe('Franken fish searched again after a step', () => {
+  it('finds at each position of a solve what a search without memory finds', () => {
+    const puzzle = asPuzzle(CASES[0]!.puzzle);
+    const grid = Grid.fromPuzzle(puzzle);
+    // One context through the whole solve: it remembers, per digit, where the search found nothing.
+    const remembering = new SearchContext();
+    const digitsBefore = frankenFish.strategies.map(() => new Set<number>());
+    let newlyFound = 0;
+    for (const traced of solveLogically(puzzle, WITHOUT_GROUPED_LOOPS, { countOptions: false }).steps) {
+      frankenFish.strategies.forEach((strategy, i) => {
+        const fresh = allSteps(strategy, grid, new SearchContext());
+        expect(allSteps(strategy, grid, remembering)).toEqual(fresh);
+        const digits = new Set(fresh.map((step) => (step as { digit: number }).digit));
+        for (const digit of digits) if (!digitsBefore[i]!.has(digit)) newlyFound++;
+        digitsBefore[i] = digits;
+      });
+      applyStep(grid, traced.step);
+    }
+    // Fish on a digit that had none a step before: where searching only the base sets that lost a place matters.
+    expect(newlyFound).toBeGreaterThan(3);
+  });
 });

@@ -25,7 +25,7 @@ import {
   subtractCells,
   unionCells,
 } from './cellSets';
-import { digitPatterns, DigitPatternMemo } from './digitMemo';
+import { baseHousesHolding, EVERY_BASE_SET, digitPatterns, FishMemo } from './digitMemo';
 import { scratchKind } from './searchContext';
 import { offerAll, type Strategy, type StrategyFamily } from './strategy';
 import { digits, eliminationTokens, houseList, NO_HIGHLIGHTS, technique, text } from './words';
@@ -69,8 +69,11 @@ const COVERED = 9 * WORDS;
 const SCRATCH = 10 * WORDS;
 const SLOTS = 11;
 
-/** Every Franken fish of `size` on digit index d, row-based first, bases in order. */
-function frankenOfDigit(patterns: Int32Array, d: DigitIndex, size: number): FrankenFishStep[] {
+/**
+ * Every Franken fish of `size` on digit index d, row-based first, bases in order; with
+ * `touching`, only those whose bases take a house of its mask (row-based, column-based).
+ */
+function frankenOfDigit(patterns: Int32Array, d: DigitIndex, size: number, touching = EVERY_BASE_SET): FrankenFishStep[] {
   const p0 = patterns[d * WORDS]!;
   const p1 = patterns[d * WORDS + 1]!;
   const p2 = patterns[d * WORDS + 2]!;
@@ -93,6 +96,7 @@ function frankenOfDigit(patterns: Int32Array, d: DigitIndex, size: number): Fran
       (house) => (held[house * WORDS]! | held[house * WORDS + 1]! | held[house * WORDS + 2]!) !== 0,
     );
     const coverLineOf = (cell: Cell): House => (rowBased ? 9 + (cell % 9) : (cell / 9) | 0);
+    const required = touching[orientation]!;
 
     /** Records the fish on the bases (at baseAt(size)) and the covers (at coverAt(size)) when it eliminates. */
     const conclude = (): void => {
@@ -144,26 +148,28 @@ function frankenOfDigit(patterns: Int32Array, d: DigitIndex, size: number): Fran
       cover.pop();
     };
 
-    const pickBase = (from: number): void => {
+    const pickBase = (from: number, taken: number): void => {
       if (base.length === size) {
         coverFrom();
         return;
       }
       const now = baseAt(base.length);
       const next = baseAt(base.length + 1);
+      const last = base.length === size - 1;
       for (let i = from; i < family.length; i++) {
         const house = family[i]!;
+        if (last && ((taken | (1 << house)) & required) === 0) continue;
         copyCells(sets, next, held, house * WORDS);
         // Bases sharing a candidate would be finned (endo fins).
         intersectCells(sets, SCRATCH, now, next);
         if (!isEmptyCells(sets, SCRATCH)) continue;
         unionCells(sets, next, next, now);
         base.push(house);
-        pickBase(i + 1);
+        pickBase(i + 1, taken | (1 << house));
         base.pop();
       }
     };
-    pickBase(0);
+    pickBase(0, 0);
   }
   return dropRepeats(steps);
 }
@@ -181,23 +187,28 @@ function dropRepeats(steps: FrankenFishStep[]): FrankenFishStep[] {
 
 const frankenId = (s: { readonly base: readonly House[] }): TechniqueId => (s.base.length === 2 ? 'franken-x-wing' : 'franken-swordfish');
 
-/** A strategy offering, digit by digit, what `ofDigit` finds; what it finds depends only on where the digit can go. */
-function perDigitStrategy(technique: TechniqueId, ofDigit: (patterns: Int32Array, d: DigitIndex) => readonly Step[]): Strategy {
+/**
+ * Digit by digit, what `frankenOfDigit` finds, which depends only on where the digit can go:
+ * remembered by pattern, and after a search that found nothing, only base sets taking a house
+ * that lost a place are searched (see FishMemo).
+ */
+function frankenStrategy(size: 2 | 3): Strategy {
   // Each context's memory of this strategy (answers keyed by pattern, so kept from puzzle to puzzle).
-  const MEMO = scratchKind(() => new DigitPatternMemo<readonly Step[]>(9));
+  const MEMO = scratchKind(() => new FishMemo<readonly Step[]>(9));
   return {
-    technique,
+    technique: frankenId({ base: new Array<House>(size).fill(0) }),
     search: (grid, sink, context) => {
       const patterns = digitPatterns(grid, context);
       const memo = context.get(MEMO);
-      for (let d = 0; d < 9; d++)
-        if (offerAll(sink, memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, ofDigit(patterns, d)))) return;
+      for (let d = 0; d < 9; d++) {
+        const steps = memo.answerOf(d, patterns, d, (lost) =>
+          frankenOfDigit(patterns, d, size, lost ? baseHousesHolding(lost) : undefined),
+        );
+        if (offerAll(sink, steps)) return;
+      }
     },
   };
 }
-
-const frankenStrategy = (size: 2 | 3): Strategy =>
-  perDigitStrategy(frankenId({ base: new Array<House>(size).fill(0) }), (patterns, d) => frankenOfDigit(patterns, d, size));
 
 export const frankenFish: StrategyFamily<'frankenFish'> = {
   strategies: [frankenStrategy(2), frankenStrategy(3)],
