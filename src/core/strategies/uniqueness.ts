@@ -229,117 +229,167 @@ function onlyPlaces(grid: Grid, house: House, bit: number, cells: readonly Cell[
 const rowOf = (cell: Cell): House => (cell / 9) | 0;
 const columnOf = (cell: Cell): House => 9 + (cell % 9);
 
-/** Types 5, 6 and hidden rectangles, on rectangles of one bare cell or more. */
-function searchRectanglesFurther(grid: Grid, context: SearchContext, type: 5 | 6 | 'hidden', sink: StepSink): void {
-  for (const { cells, pair } of rectanglesTable(grid, context, type === 6 ? 2 : 1)) {
-    const extras = cells.filter((c) => grid.candidateBits(c) !== pair);
-    const pairDigits: [Digit, Digit] = [digitOfBit(lowBit(pair)), digitOfBit(pair & (pair - 1))];
-    const base = {
-      kind: 'uniqueRectangle' as const,
-      type,
-      cells,
-      digits: pairDigits,
-      placements: [] as Placement[],
-      reliesOnUniqueness: true as const,
-    };
-    // The two diagonals of the rectangle's reading order: cells 0 and 3, cells 1 and 2.
-    const diagonal = extras.length === 2 && sharedHouses(extras[0]!, extras[1]!).length === 0;
-    if (type === 5) {
-      if (!(diagonal || extras.length === 3)) continue;
-      const extra = grid.candidateBits(extras[0]!) & ~pair;
-      if (popcount(extra) !== 1 || extras.some((c) => (grid.candidateBits(c) & ~pair) !== extra)) continue;
-      const eliminations: Candidate[] = [];
-      for (let c = 0; c < 81; c++) {
-        if (!(grid.candidateBits(c) & extra) || cells.includes(c)) continue;
-        if (extras.every((e) => SEES[e * 81 + c])) eliminations.push(c * 9 + digitOfBit(extra) - 1);
+/** The fields every step on the rectangle `cells` of `pair` shares: its type and its digits. */
+function rectangleBase(type: RectangleType, cells: Rectangle['cells'], pair: number) {
+  return {
+    kind: 'uniqueRectangle' as const,
+    type,
+    cells,
+    digits: [digitOfBit(lowBit(pair)), digitOfBit(pair & (pair - 1))] as [Digit, Digit],
+    placements: [] as Placement[],
+    reliesOnUniqueness: true as const,
+  };
+}
+
+/** The rectangle's cells that hold more than the pair. */
+const extrasOf = (grid: Grid, { cells, pair }: Rectangle): Cell[] => cells.filter((c) => grid.candidateBits(c) !== pair);
+
+/** Whether the two cells sit on a diagonal of the rectangle: no house in common. */
+const isDiagonal = (extras: readonly Cell[]): boolean => extras.length === 2 && sharedHouses(extras[0]!, extras[1]!).length === 0;
+
+// One search per type, each in a function of its own: the solver asks for the types one after the
+// other, and a function serving several would be compiled again for each type's branch.
+
+/** Type 1: one cell holds more than the pair, so it loses the pair. */
+function searchTypeOne(grid: Grid, context: SearchContext, sink: StepSink): void {
+  for (const rectangle of rectanglesTable(grid, context, 2)) {
+    const extras = extrasOf(grid, rectangle);
+    if (extras.length !== 1) continue;
+    const { cells, pair } = rectangle;
+    const eliminations = candidatesOf(extras[0]!, grid.candidateBits(extras[0]!) & pair);
+    if (eliminations.length > 0 && offer(sink, grid, pair, { ...rectangleBase(1, cells, pair), eliminations })) return;
+  }
+}
+
+/** Type 2: two cells hold one more digit, the same: it leaves the cells seeing both. */
+function searchTypeTwo(grid: Grid, context: SearchContext, sink: StepSink): void {
+  for (const rectangle of rectanglesTable(grid, context, 2)) {
+    const extras = extrasOf(grid, rectangle);
+    if (extras.length !== 2) continue;
+    const { cells, pair } = rectangle;
+    const [e1, e2] = extras as [Cell, Cell];
+    const extra1 = grid.candidateBits(e1) & ~pair;
+    const extra2 = grid.candidateBits(e2) & ~pair;
+    if (extra1 !== extra2 || popcount(extra1) !== 1) continue;
+    const eliminations = seesBoth(grid, e1, e2, extra1, cells);
+    if (eliminations.length > 0 && offer(sink, grid, pair, { ...rectangleBase(2, cells, pair), eliminations })) return;
+  }
+}
+
+/** Type 3: the two cells' other digits make a naked set with cells of a house they share. */
+function searchTypeThree(grid: Grid, context: SearchContext, sink: StepSink): void {
+  const hodoku = searchOptionsOf(context, grid).hodokuRectangles === true;
+  for (const rectangle of rectanglesTable(grid, context, 2)) {
+    const extras = extrasOf(grid, rectangle);
+    if (extras.length !== 2) continue;
+    const { cells, pair } = rectangle;
+    const [e1, e2] = extras as [Cell, Cell];
+    const base = rectangleBase(3, cells, pair);
+    if (hodoku) {
+      if (hodokuTypeThree(grid, { cells, pair, extras: [e1, e2], base }, sink)) return;
+      continue;
+    }
+    const extra = (grid.candidateBits(e1) & ~pair) | (grid.candidateBits(e2) & ~pair);
+    for (const house of sharedHouses(e1, e2)) {
+      const others: Cell[] = [];
+      for (let i = 0; i < 9; i++) {
+        const c = HOUSE_TABLE[house * 9 + i]!;
+        if (c !== e1 && c !== e2 && grid.candidateBits(c) !== 0 && !cells.includes(c)) others.push(c);
       }
-      if (eliminations.length > 0 && offer(sink, grid, pair, { ...base, eliminations })) return;
-    } else if (type === 6) {
-      if (!diagonal) continue;
-      for (const bit of [lowBit(pair), pair & (pair - 1)]) {
-        const inRows = onlyPlaces(grid, rowOf(cells[0]), bit, cells) && onlyPlaces(grid, rowOf(cells[3]), bit, cells);
-        const inColumns = onlyPlaces(grid, columnOf(cells[0]), bit, cells) && onlyPlaces(grid, columnOf(cells[3]), bit, cells);
-        if (!inRows && !inColumns) continue;
-        const eliminations = extras.filter((c) => grid.candidateBits(c) & bit).map((c) => c * 9 + digitOfBit(bit) - 1);
-        if (eliminations.length > 0 && offer(sink, grid, pair, { ...base, eliminations: eliminations.sort((a, b) => a - b) })) return;
-      }
-    } else {
-      for (let corner = 0; corner < 4; corner++) {
-        if (grid.candidateBits(cells[corner]!) !== pair) continue;
-        const opposite = cells[3 - corner]!;
-        const rectangleCells: readonly Cell[] = cells;
-        for (const bit of [lowBit(pair), pair & (pair - 1)]) {
-          if (!onlyPlaces(grid, rowOf(opposite), bit, rectangleCells) || !onlyPlaces(grid, columnOf(opposite), bit, rectangleCells))
-            continue;
-          if (!(grid.candidateBits(opposite) & pair & ~bit)) continue;
-          if (offer(sink, grid, pair, { ...base, eliminations: [opposite * 9 + digitOfBit(pair & ~bit) - 1] })) return;
+      for (let size = 1; size <= 3; size++) {
+        for (const set of subsetsOf(others, size)) {
+          let union = extra;
+          for (const c of set) union |= grid.candidateBits(c);
+          if (popcount(union) !== size + 1) continue;
+          const eliminations: Candidate[] = [];
+          for (const c of others) if (!set.includes(c)) eliminations.push(...candidatesOf(c, grid.candidateBits(c) & union));
+          if (eliminations.length === 0) continue;
+          if (offer(sink, grid, pair, { ...base, house, setCells: set, eliminations: eliminations.sort((a, b) => a - b) })) return;
         }
       }
     }
   }
 }
 
-function searchRectangles(grid: Grid, context: SearchContext, type: 1 | 2 | 3 | 4, sink: StepSink): void {
-  const hodoku = type === 3 && searchOptionsOf(context, grid).hodokuRectangles === true;
-  for (const { cells, pair } of rectanglesTable(grid, context, 2)) {
-    const extras = cells.filter((c) => grid.candidateBits(c) !== pair);
-    const pairDigits: [Digit, Digit] = [digitOfBit(lowBit(pair)), digitOfBit(pair & (pair - 1))];
-    const base = {
-      kind: 'uniqueRectangle' as const,
-      type,
-      cells,
-      digits: pairDigits,
-      placements: [] as Placement[],
-      reliesOnUniqueness: true as const,
-    };
-    if (type === 1) {
-      if (extras.length !== 1) continue;
-      const eliminations = candidatesOf(extras[0]!, grid.candidateBits(extras[0]!) & pair);
-      if (eliminations.length > 0 && offer(sink, grid, pair, { ...base, eliminations })) return;
-    } else if (extras.length === 2) {
-      const [e1, e2] = extras as [Cell, Cell];
-      const extra1 = grid.candidateBits(e1) & ~pair;
-      const extra2 = grid.candidateBits(e2) & ~pair;
-      if (type === 2) {
-        if (extra1 !== extra2 || popcount(extra1) !== 1) continue;
-        const eliminations = seesBoth(grid, e1, e2, extra1, cells);
-        if (eliminations.length > 0 && offer(sink, grid, pair, { ...base, eliminations })) return;
-      } else if (type === 4) {
-        for (const house of sharedHouses(e1, e2)) {
-          for (const keepBit of [lowBit(pair), pair & (pair - 1)]) {
-            if (!onlyPlaces(grid, house, keepBit, extras)) continue;
-            const dropBit = pair & ~keepBit;
-            const eliminations = extras.filter((c) => grid.candidateBits(c) & dropBit).map((c) => c * 9 + digitOfBit(dropBit) - 1);
-            if (eliminations.length > 0 && offer(sink, grid, pair, { ...base, house, eliminations: eliminations.sort((a, b) => a - b) }))
-              return;
-          }
-        }
-      } else if (hodoku) {
-        if (hodokuTypeThree(grid, { cells, pair, extras: [e1, e2], base }, sink)) return;
-      } else {
-        const extra = extra1 | extra2;
-        for (const house of sharedHouses(e1, e2)) {
-          const others: Cell[] = [];
-          for (let i = 0; i < 9; i++) {
-            const c = HOUSE_TABLE[house * 9 + i]!;
-            if (c !== e1 && c !== e2 && grid.candidateBits(c) !== 0 && !cells.includes(c)) others.push(c);
-          }
-          for (let size = 1; size <= 3; size++) {
-            for (const set of subsetsOf(others, size)) {
-              let union = extra;
-              for (const c of set) union |= grid.candidateBits(c);
-              if (popcount(union) !== size + 1) continue;
-              const eliminations: Candidate[] = [];
-              for (const c of others) if (!set.includes(c)) eliminations.push(...candidatesOf(c, grid.candidateBits(c) & union));
-              if (eliminations.length === 0) continue;
-              if (offer(sink, grid, pair, { ...base, house, setCells: set, eliminations: eliminations.sort((a, b) => a - b) })) return;
-            }
-          }
-        }
+/** Type 4: in a house the two cells share, one digit of the pair goes only there: the other leaves them. */
+function searchTypeFour(grid: Grid, context: SearchContext, sink: StepSink): void {
+  for (const rectangle of rectanglesTable(grid, context, 2)) {
+    const extras = extrasOf(grid, rectangle);
+    if (extras.length !== 2) continue;
+    const { cells, pair } = rectangle;
+    const [e1, e2] = extras as [Cell, Cell];
+    for (const house of sharedHouses(e1, e2)) {
+      for (const keepBit of [lowBit(pair), pair & (pair - 1)]) {
+        if (!onlyPlaces(grid, house, keepBit, extras)) continue;
+        const dropBit = pair & ~keepBit;
+        const eliminations = extras.filter((c) => grid.candidateBits(c) & dropBit).map((c) => c * 9 + digitOfBit(dropBit) - 1);
+        const step = { ...rectangleBase(4, cells, pair), house, eliminations: eliminations.sort((a, b) => a - b) };
+        if (eliminations.length > 0 && offer(sink, grid, pair, step)) return;
       }
     }
   }
 }
+
+/** Type 5: two diagonal cells or three hold one more digit, the same: it leaves the cells seeing them all. */
+function searchTypeFive(grid: Grid, context: SearchContext, sink: StepSink): void {
+  for (const rectangle of rectanglesTable(grid, context, 1)) {
+    const extras = extrasOf(grid, rectangle);
+    if (!(isDiagonal(extras) || extras.length === 3)) continue;
+    const { cells, pair } = rectangle;
+    const extra = grid.candidateBits(extras[0]!) & ~pair;
+    if (popcount(extra) !== 1 || extras.some((c) => (grid.candidateBits(c) & ~pair) !== extra)) continue;
+    const eliminations: Candidate[] = [];
+    for (let c = 0; c < 81; c++) {
+      if (!(grid.candidateBits(c) & extra) || cells.includes(c)) continue;
+      if (extras.every((e) => SEES[e * 81 + c])) eliminations.push(c * 9 + digitOfBit(extra) - 1);
+    }
+    if (eliminations.length > 0 && offer(sink, grid, pair, { ...rectangleBase(5, cells, pair), eliminations })) return;
+  }
+}
+
+/** Type 6: two diagonal cells, and a digit of the pair confined to the rectangle in both its rows or both its columns: it leaves them. */
+function searchTypeSix(grid: Grid, context: SearchContext, sink: StepSink): void {
+  for (const rectangle of rectanglesTable(grid, context, 2)) {
+    const extras = extrasOf(grid, rectangle);
+    if (!isDiagonal(extras)) continue;
+    const { cells, pair } = rectangle;
+    for (const bit of [lowBit(pair), pair & (pair - 1)]) {
+      const inRows = onlyPlaces(grid, rowOf(cells[0]), bit, cells) && onlyPlaces(grid, rowOf(cells[3]), bit, cells);
+      const inColumns = onlyPlaces(grid, columnOf(cells[0]), bit, cells) && onlyPlaces(grid, columnOf(cells[3]), bit, cells);
+      if (!inRows && !inColumns) continue;
+      const eliminations = extras.filter((c) => grid.candidateBits(c) & bit).map((c) => c * 9 + digitOfBit(bit) - 1);
+      const step = { ...rectangleBase(6, cells, pair), eliminations: eliminations.sort((a, b) => a - b) };
+      if (eliminations.length > 0 && offer(sink, grid, pair, step)) return;
+    }
+  }
+}
+
+/** Hidden rectangles: a bare corner, and a digit of the pair confined to the rectangle in the opposite corner's row and column. */
+function searchHiddenRectangles(grid: Grid, context: SearchContext, sink: StepSink): void {
+  for (const { cells, pair } of rectanglesTable(grid, context, 1)) {
+    for (let corner = 0; corner < 4; corner++) {
+      if (grid.candidateBits(cells[corner]!) !== pair) continue;
+      const opposite = cells[3 - corner]!;
+      const rectangleCells: readonly Cell[] = cells;
+      for (const bit of [lowBit(pair), pair & (pair - 1)]) {
+        if (!onlyPlaces(grid, rowOf(opposite), bit, rectangleCells) || !onlyPlaces(grid, columnOf(opposite), bit, rectangleCells)) continue;
+        if (!(grid.candidateBits(opposite) & pair & ~bit)) continue;
+        const step = { ...rectangleBase('hidden', cells, pair), eliminations: [opposite * 9 + digitOfBit(pair & ~bit) - 1] };
+        if (offer(sink, grid, pair, step)) return;
+      }
+    }
+  }
+}
+
+const RECTANGLE_SEARCHES: Record<RectangleType, (grid: Grid, context: SearchContext, sink: StepSink) => void> = {
+  1: searchTypeOne,
+  2: searchTypeTwo,
+  3: searchTypeThree,
+  4: searchTypeFour,
+  5: searchTypeFive,
+  6: searchTypeSix,
+  hidden: searchHiddenRectangles,
+};
 
 /** A rectangle whose two cells beside the bare ones are `extras`, with the step its finds start from. */
 interface TypeThreeRectangle {
@@ -478,13 +528,8 @@ export function valueWithNakedSet(base: number, type: number | 'hidden', setCell
 }
 
 function rectangleStrategy(type: RectangleType): Strategy {
-  return {
-    technique: rectangleId({ type }),
-    search: (grid, sink, context) =>
-      type === 5 || type === 6 || type === 'hidden'
-        ? searchRectanglesFurther(grid, context, type, sink)
-        : searchRectangles(grid, context, type, sink),
-  };
+  const search = RECTANGLE_SEARCHES[type];
+  return { technique: rectangleId({ type }), search: (grid, sink, context) => search(grid, context, sink) };
 }
 
 const bugPlusOne: Strategy = {
