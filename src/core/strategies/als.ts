@@ -366,62 +366,78 @@ function searchAlsXyWing(patterns: Int32Array, sink: StepSink, position: SetsOfP
   }
 }
 
-/** Two sets joined by restricted common candidates, in HoDoKu's list of them (`RestrictedCommon`). */
-interface Joint {
-  readonly first: Als;
-  readonly second: Als;
-  /** The joint's digits as HoDoKu keeps them: the lowest, and the highest when there are more. */
-  readonly restricted: number;
-}
-
 /**
  * ALS-XY-wings as HoDoKu 2.2 finds them (`AlsSolver.getAlsXYWingInt`), taking the first: every
- * two joints of its list (each set to a later one, by set), in list order, that join three sets
- * without both being the same single digit; the set they share is the pivot, the others the
- * wings, which must not overlap. The digits the wings share but neither joint's go from the
- * cells seeing all their cells holding them.
+ * two joints of its list (`RestrictedCommon`: each set joined to a later one, by set), in list
+ * order, that join three sets without both being the same single digit; the set they share is the
+ * pivot, the others the wings, which must not overlap. The digits the wings share but neither
+ * joint's go from the cells seeing all their cells holding them. A joint keeps its digits as
+ * HoDoKu does: the lowest, and the highest when there are more. The joints are held in typed
+ * arrays by set index: a position has thousands of them, searched at every step that gets this far.
  */
 function searchHodokuAlsXyWing(patterns: Int32Array, sink: StepSink, position: SetsOfPosition): void {
+  const { sets } = position;
   const links = position.links();
   const index = position.indices();
-  const joints: Joint[] = [];
-  // For each set, the joints it is part of, in list order.
-  const jointsOf: number[][] = position.sets.map(() => []);
+  let count = 0;
+  for (const list of links) count += list.length;
+  const first = new Int32Array(count);
+  const second = new Int32Array(count);
+  const restrictedOf = new Int32Array(count);
+  // For each set, the joints it is part of, in list order: along[from[s]] to along[from[s + 1]].
+  const from = new Int32Array(sets.length + 1);
+  let joint = 0;
   links.forEach((list, i) => {
     for (const { set, restricted } of list) {
-      const high = 1 << highestBitIndex(restricted);
-      jointsOf[i]!.push(joints.length);
-      jointsOf[index.get(set)!]!.push(joints.length);
-      joints.push({ first: position.sets[i]!, second: set, restricted: (restricted & -restricted) | high });
+      const s = index.get(set)!;
+      first[joint] = i;
+      second[joint] = s;
+      restrictedOf[joint] = (restricted & -restricted) | (1 << highestBitIndex(restricted));
+      from[i + 1]!++;
+      from[s + 1]!++;
+      joint++;
     }
   });
-  for (let i = 0; i < joints.length; i++) {
-    const one = joints[i]!;
-    const [alongFirst, alongSecond] = [jointsOf[index.get(one.first)!]!, jointsOf[index.get(one.second)!]!];
+  for (let s = 0; s < sets.length; s++) from[s + 1]! += from[s]!;
+  const along = new Int32Array(2 * count);
+  // Then, per set, the first of its joints after the one being paired (joints are taken in order).
+  const next = from.slice(0, sets.length);
+  for (let j = 0; j < count; j++) {
+    along[next[first[j]!]!++] = j;
+    along[next[second[j]!]!++] = j;
+  }
+  next.set(from.subarray(0, sets.length));
+  for (let i = 0; i < count; i++) {
+    const oneFirst = first[i]!;
+    const oneSecond = second[i]!;
+    const oneRestricted = restrictedOf[i]!;
     // The later joints sharing a set with this one, merged in list order.
-    let f = alongFirst.findIndex((j) => j > i);
-    let g = alongSecond.findIndex((j) => j > i);
-    if (f < 0) f = alongFirst.length;
-    if (g < 0) g = alongSecond.length;
-    while (f < alongFirst.length || g < alongSecond.length) {
-      const j =
-        g >= alongSecond.length || (f < alongFirst.length && alongFirst[f]! < alongSecond[g]!) ? alongFirst[f++]! : alongSecond[g++]!;
-      const two = joints[j]!;
-      if (one.restricted === two.restricted && (one.restricted & (one.restricted - 1)) === 0) continue;
-      const pivot = one.first === two.first || one.first === two.second ? one.first : one.second;
-      const a = pivot === one.first ? one.second : one.first;
-      const b = pivot === two.first ? two.second : two.first;
+    while (next[oneFirst]! < from[oneFirst + 1]! && along[next[oneFirst]!]! <= i) next[oneFirst]!++;
+    while (next[oneSecond]! < from[oneSecond + 1]! && along[next[oneSecond]!]! <= i) next[oneSecond]!++;
+    let f = next[oneFirst]!;
+    let g = next[oneSecond]!;
+    const fEnd = from[oneFirst + 1]!;
+    const gEnd = from[oneSecond + 1]!;
+    while (f < fEnd || g < gEnd) {
+      const j = g >= gEnd || (f < fEnd && along[f]! < along[g]!) ? along[f++]! : along[g++]!;
+      const twoRestricted = restrictedOf[j]!;
+      if (oneRestricted === twoRestricted && (oneRestricted & (oneRestricted - 1)) === 0) continue;
+      const twoFirst = first[j]!;
+      const twoSecond = second[j]!;
+      const pivot = oneFirst === twoFirst || oneFirst === twoSecond ? oneFirst : oneSecond;
+      const a = sets[pivot === oneFirst ? oneSecond : oneFirst]!;
+      const b = sets[pivot === twoFirst ? twoSecond : twoFirst]!;
       if (a === b || overlaps(a, b)) continue;
-      const shared = a.digitBits & b.digitBits & ~one.restricted & ~two.restricted;
+      const shared = a.digitBits & b.digitBits & ~oneRestricted & ~twoRestricted;
       if (shared === 0 || !seesCommon(patterns, a, b, shared)) continue;
       const out: Candidate[] = [];
       for (let zs = shared; zs !== 0; zs &= zs - 1) victims(patterns, lowestBitIndex(zs), a, b, out);
-      const x = lowestBitIndex(one.restricted) + 1;
-      const y = lowestBitIndex(two.restricted) + 1;
+      const x = lowestBitIndex(oneRestricted) + 1;
+      const y = lowestBitIndex(twoRestricted) + 1;
       if (
         sink.add({
           kind: 'alsXyWing',
-          pivot: pivot.cells,
+          pivot: sets[pivot]!.cells,
           wings: [a.cells, b.cells],
           x,
           y,
