@@ -87,23 +87,31 @@ function clusters(grid: Grid, bit: number, smallest: number): [Cell[], Cell[]][]
     }
   }
   const colour = new Int8Array(81).fill(-1);
+  // Each coloured cell's cluster, named by its first cell (an earlier cell of it would have started it).
+  const cluster = new Int8Array(81).fill(-1);
   const out: [Cell[], Cell[]][] = [];
   for (let start = 0; start < 81; start++) {
     if (colour[start] !== -1 || partnerCount[start] === 0) continue;
-    const groups: [Cell[], Cell[]] = [[], []];
+    let size = 0;
     const stack = [start];
     colour[start] = 0;
+    cluster[start] = start;
     while (stack.length > 0) {
       const c = stack.pop()!;
-      groups[colour[c]!]!.push(c);
+      size++;
       for (let p = 0; p < partnerCount[c]!; p++) {
         const next = partners[c * 3 + p]!;
         if (colour[next] !== -1) continue;
         colour[next] = 1 - colour[c]!;
+        cluster[next] = start;
         stack.push(next);
       }
     }
-    if (groups[0].length + groups[1].length >= smallest) out.push([groups[0].sort((a, b) => a - b), groups[1].sort((a, b) => a - b)]);
+    if (size < smallest) continue;
+    // Each colour's cells in ascending order, read off the grid rather than sorted.
+    const groups: [Cell[], Cell[]] = [[], []];
+    for (let c = start; c < 81; c++) if (cluster[c] === start) groups[colour[c]!]!.push(c);
+    out.push(groups);
   }
   return out;
 }

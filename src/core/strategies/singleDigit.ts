@@ -62,15 +62,19 @@ interface StrongLink {
 function strongLinks(grid: Grid, bit: number): StrongLink[] {
   const out: StrongLink[] = [];
   for (let house = 0; house < 27; house++) {
-    const places: Cell[] = [];
+    // The house's first two places, and how many it has.
+    let a = -1;
+    let b = -1;
+    let count = 0;
     for (let i = 0; i < 9; i++) {
       const c = HOUSE_TABLE[house * 9 + i]!;
-      if (grid.candidateBits(c) & bit) places.push(c);
+      if ((grid.candidateBits(c) & bit) === 0) continue;
+      if (count === 0) a = c;
+      else if (count === 1) b = c;
+      count++;
     }
     // A pair that also shares a line inside a box is the line's link; keep it once.
-    if (places.length === 2 && !(house >= 18 && (((places[0]! / 9) | 0) === ((places[1]! / 9) | 0) || places[0]! % 9 === places[1]! % 9))) {
-      out.push({ house, a: places[0]!, b: places[1]! });
-    }
+    if (count === 2 && !(house >= 18 && (((a / 9) | 0) === ((b / 9) | 0) || a % 9 === b % 9))) out.push({ house, a, b });
   }
   return out;
 }
@@ -91,11 +95,12 @@ const NO_TWO_LINKS: readonly (readonly TwoLinkStep[])[] = [[], [], []];
 
 /** The two-link steps of one digit by shape (SHAPES order), each list in search order. */
 function twoLinksOfDigit(grid: Grid, digit: Digit): readonly (readonly TwoLinkStep[])[] {
-  const out: TwoLinkStep[][] = [[], [], []];
-  const seen = [new Set<string>(), new Set<string>(), new Set<string>()];
   const bit = 1 << (digit - 1);
   const links = strongLinks(grid, bit);
   if (links.length < 2) return NO_TWO_LINKS;
+  const out: TwoLinkStep[][] = [[], [], []];
+  // Per shape, the steps kept by what they remove and their ends: made at the first step.
+  let seen: Set<string>[] | undefined;
   const pattern = new Int32Array(CELL_SET_WORDS);
   for (let c = 0; c < 81; c++) if (grid.candidateBits(c) & bit) addCell(pattern, 0, c);
   for (let i = 0; i < links.length; i++) {
@@ -125,7 +130,8 @@ function twoLinksOfDigit(grid: Grid, digit: Digit): readonly (readonly TwoLinkSt
           if (!eliminations) continue;
           const shape = shapeOf(l1.house, l2.house, a2, b1);
           const s = SHAPES.indexOf(shape);
-          const key = `${digit}:${eliminations.join(',')}:${[a1, b2].sort().join(',')}`;
+          const key = `${eliminations.join(',')}:${Math.min(a1, b2)},${Math.max(a1, b2)}`;
+          seen ??= [new Set<string>(), new Set<string>(), new Set<string>()];
           if (seen[s]!.has(key)) continue;
           seen[s]!.add(key);
           out[s]!.push({

@@ -92,6 +92,15 @@ function pairVictims(grid: Grid, p: Cell, q: Cell, bit: number): Candidate[] | u
   return out?.sort((a, b) => a - b);
 }
 
+/** Whether `pairVictims` finds any, without listing them. */
+function hasPairVictims(grid: Grid, p: Cell, q: Cell, bit: number): boolean {
+  for (let i = 0; i < 20; i++) {
+    const c = SE_PEERS[p * 20 + i]!;
+    if (c !== q && grid.candidateBits(c) & bit && SEES[q * 81 + c] === 1) return true;
+  }
+  return false;
+}
+
 function searchWings(grid: Grid, variant: 'xy' | 'xyz', sink: StepSink): void {
   const size = variant === 'xy' ? 2 : 3;
   for (let pivot = 0; pivot < 81; pivot++) {
@@ -130,8 +139,8 @@ function searchWWings(grid: Grid, sink: StepSink): void {
       for (let first = 1; first >= 0; first--) {
         const xBit = first ? bits & -bits : bits & (bits - 1);
         const yBit = bits & ~xBit;
-        const victims = pairVictims(grid, p, q, yBit);
-        if (!victims) continue;
+        // The victims are listed only when a step is made.
+        if (!hasPairVictims(grid, p, q, yBit)) continue;
         // A house where x has exactly two places, one seeing p and the other seeing q.
         for (let house = 0; house < 27; house++) {
           let u = -1;
@@ -157,7 +166,7 @@ function searchWWings(grid: Grid, sink: StepSink): void {
               x: digitOfBit(xBit),
               y: digitOfBit(yBit),
               placements: [],
-              eliminations: victims,
+              eliminations: pairVictims(grid, p, q, yBit)!,
             })
           )
             return;
