@@ -159,6 +159,7 @@ export class NothingFoundPatterns {
 /**
  * A fish search's memory per slot: its answers by pattern, and where it last found nothing, so
  * that a search at a pattern inside that one tries only the base sets holding a lost place.
+ * Patterns are read, as by DigitPatternMemo, at `keys[index * 3]`.
  */
 export class FishMemo<T extends readonly unknown[]> {
   private readonly answers: DigitPatternMemo<T>;
@@ -170,18 +171,28 @@ export class FishMemo<T extends readonly unknown[]> {
     this.nothingFound = new NothingFoundPatterns(slots);
   }
 
+  /** The answer remembered in `slot` for the pattern, or undefined. */
+  find(slot: number, keys: Int32Array, index: number): T | undefined {
+    return this.answers.find(slot, keys, index);
+  }
+
   /**
-   * The answer of `slot` for digit index d's pattern in `patterns`: the one remembered, or
-   * `search`'s, which gets the places lost since the search last found nothing (undefined: try
-   * every base set). `search` must read them before any other search of this memory.
+   * The places lost since the search of `slot` last found nothing, up to the pattern (this
+   * memory's scratch: read it before asking again), or undefined: try every base set.
    */
+  lostSince(slot: number, keys: Int32Array, index: number): Int32Array | undefined {
+    return this.nothingFound.lostSince(slot, keys, index * WORDS, this.lost) ? this.lost : undefined;
+  }
+
+  /** Keeps `answer`, the whole search's for the pattern, and returns it. */
+  remember(slot: number, keys: Int32Array, index: number, answer: T): T {
+    if (answer.length === 0) this.nothingFound.remember(slot, keys, index * WORDS);
+    return this.answers.remember(slot, keys, index, answer);
+  }
+
+  /** The answer remembered for digit index d's pattern in `patterns`, or `search`'s, given `lostSince`. */
   answerOf(slot: number, patterns: Int32Array, d: DigitIndex, search: (lost: Int32Array | undefined) => T): T {
-    const known = this.answers.find(slot, patterns, d);
-    if (known) return known;
-    const lost = this.nothingFound.lostSince(slot, patterns, d * WORDS, this.lost) ? this.lost : undefined;
-    const answer = search(lost);
-    if (answer.length === 0) this.nothingFound.remember(slot, patterns, d * WORDS);
-    return this.answers.remember(slot, patterns, d, answer);
+    return this.find(slot, patterns, d) ?? this.remember(slot, patterns, d, search(this.lostSince(slot, patterns, d)));
   }
 }
 

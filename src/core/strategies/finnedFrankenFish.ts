@@ -30,7 +30,7 @@ import {
   unionCells,
 } from './cellSets';
 import { COLUMN_INDEX, createCoverBound, ROW_INDEX, type CoverBound } from './finEliminationBound';
-import { baseHousesHolding, EVERY_BASE_SET, DigitPatternMemo, digitPatterns, NothingFoundPatterns } from './digitMemo';
+import { baseHousesHolding, digitPatterns, EVERY_BASE_SET, FishMemo } from './digitMemo';
 import { HOUSE_MASKS } from './frankenFish';
 import { scratchKind } from './searchContext';
 import { offerAll, type Strategy, type StrategyFamily } from './strategy';
@@ -338,8 +338,7 @@ const finnedFrankenId = (s: { readonly base: readonly House[] }): TechniqueId =>
  */
 function finnedFrankenStrategy(size: 2 | 3): Strategy {
   // Each context's memory of this strategy (answers keyed by pattern, so kept from puzzle to puzzle).
-  const MEMO = scratchKind(() => new DigitPatternMemo<readonly Step[]>(9));
-  const NOTHING_FOUND = scratchKind(() => ({ patterns: new NothingFoundPatterns(9), lost: new Int32Array(CELL_SET_WORDS) }));
+  const MEMO = scratchKind(() => new FishMemo<readonly Step[]>(9));
   return {
     technique: finnedFrankenId({ base: new Array<House>(size).fill(0) }),
     search: (grid, sink, context) => {
@@ -353,8 +352,8 @@ function finnedFrankenStrategy(size: 2 | 3): Strategy {
         }
         // The digit's pattern as it was searched: a sink may start a solve of its own meanwhile.
         const key = patterns.slice(d * CELL_SET_WORDS, (d + 1) * CELL_SET_WORDS);
-        const nothingFound = context.get(NOTHING_FOUND);
-        const touching = nothingFound.patterns.lostSince(d, key, 0, nothingFound.lost) ? baseHousesHolding(nothingFound.lost) : undefined;
+        const lost = memo.lostSince(d, key, 0);
+        const touching = lost && baseHousesHolding(lost);
         let enough = false;
         const steps = finnedFrankenOfDigit(patterns, d, size, {
           offer: (step) => (enough = sink.add(step)),
@@ -363,7 +362,6 @@ function finnedFrankenStrategy(size: 2 | 3): Strategy {
         });
         if (enough) return;
         memo.remember(d, key, 0, steps);
-        if (steps.length === 0) nothingFound.patterns.remember(d, key, 0);
       }
     },
   };
