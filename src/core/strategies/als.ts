@@ -69,32 +69,39 @@ interface Als {
   readonly digitBits: number;
   /** Its cells, as a cell set (cellSets.ts). */
   readonly cellMask: Int32Array;
-  /** The cell sets at d * 3: the set's cells holding digit d+1. */
-  readonly holders: Int32Array;
-  /** The cell sets at d * 3: the cells outside the set seeing every one of its cells holding d+1. */
-  readonly seenByAll: Int32Array;
+  /**
+   * Per digit, two cell sets in one array (one allocation, not two: sets are made by the
+   * thousand): at HOLDERS + d * 3 the set's cells holding digit d+1, at SEEN_BY_ALL + d * 3 the
+   * cells outside the set seeing every one of them.
+   */
+  readonly digitSets: Int32Array;
   /** The cells seeing all its holders of some digit: a set joined to this one has a cell there. */
   readonly reach: Int32Array;
 }
 
+/** Where an Als's `digitSets` holds each kind of set. */
+const HOLDERS = 0;
+const SEEN_BY_ALL = 9 * WORDS;
+
 function makeAls(grid: Grid, cells: readonly Cell[], digitBits: number): Als {
   const cellMask = new Int32Array(WORDS);
-  const holders = new Int32Array(9 * WORDS);
-  const seenByAll = new Int32Array(9 * WORDS).fill(0x7ffffff);
+  const digitSets = new Int32Array(18 * WORDS);
+  digitSets.fill(0x7ffffff, SEEN_BY_ALL);
   for (const cell of cells) {
     addCell(cellMask, 0, cell);
     for (let bits = grid.candidateBits(cell); bits !== 0; bits &= bits - 1) {
       const d = lowestBitIndex(bits);
-      addCell(holders, d * WORDS, cell);
-      intersectWith(seenByAll, d * WORDS, PEER_CELL_SETS, cell * WORDS);
+      addCell(digitSets, HOLDERS + d * WORDS, cell);
+      intersectWith(digitSets, SEEN_BY_ALL + d * WORDS, PEER_CELL_SETS, cell * WORDS);
     }
   }
   const reach = new Int32Array(WORDS);
   for (let d = 0; d < 9; d++) {
-    if (!(digitBits & (1 << d))) seenByAll.fill(0, d * WORDS, d * WORDS + WORDS);
-    unionWith(reach, 0, seenByAll, d * WORDS);
+    const seen = SEEN_BY_ALL + d * WORDS;
+    if (!(digitBits & (1 << d))) digitSets.fill(0, seen, seen + WORDS);
+    unionWith(reach, 0, digitSets, seen);
   }
-  return { cells, cellBits: cells.map((cell) => grid.candidateBits(cell)), digitBits, cellMask, holders, seenByAll, reach };
+  return { cells, cellBits: cells.map((cell) => grid.candidateBits(cell)), digitBits, cellMask, digitSets, reach };
 }
 
 /** Whether the cells of `set` hold in `grid` the candidates they held when it was made. */
@@ -279,7 +286,7 @@ function restrictedDigits(a: Als, b: Als): number {
   let out = 0;
   for (let common = a.digitBits & b.digitBits; common !== 0; common &= common - 1) {
     const d = lowestBitIndex(common);
-    if (isSubsetOf(b.holders, d * WORDS, a.seenByAll, d * WORDS)) out |= 1 << d;
+    if (isSubsetOf(b.digitSets, HOLDERS + d * WORDS, a.digitSets, SEEN_BY_ALL + d * WORDS)) out |= 1 << d;
   }
   return out;
 }
@@ -287,8 +294,8 @@ function restrictedDigits(a: Als, b: Als): number {
 /** Candidates of digit d+1 in cells seeing all the cells of `a` (and of `b`, if given) holding it. */
 function victims(patterns: Int32Array, d: DigitIndex, a: Als, b: Als | undefined, into: Candidate[]): void {
   for (let w = 0; w < WORDS; w++) {
-    let mask = a.seenByAll[d * WORDS + w]! & patterns[d * WORDS + w]!;
-    if (b) mask &= b.seenByAll[d * WORDS + w]!;
+    let mask = a.digitSets[SEEN_BY_ALL + d * WORDS + w]! & patterns[d * WORDS + w]!;
+    if (b) mask &= b.digitSets[SEEN_BY_ALL + d * WORDS + w]!;
     for (; mask !== 0; mask &= mask - 1) into.push((w * 27 + lowestBitIndex(mask)) * 9 + d);
   }
 }
@@ -298,7 +305,8 @@ function seesCommon(patterns: Int32Array, a: Als, b: Als, bits: number): boolean
   for (; bits !== 0; bits &= bits - 1) {
     const d = lowestBitIndex(bits);
     for (let w = 0; w < WORDS; w++)
-      if ((a.seenByAll[d * WORDS + w]! & b.seenByAll[d * WORDS + w]! & patterns[d * WORDS + w]!) !== 0) return true;
+      if ((a.digitSets[SEEN_BY_ALL + d * WORDS + w]! & b.digitSets[SEEN_BY_ALL + d * WORDS + w]! & patterns[d * WORDS + w]!) !== 0)
+        return true;
   }
   return false;
 }

@@ -60,15 +60,36 @@ declare module '../step' {
   }
 }
 
+/** A colour's two cell sets (see writeColour). */
+const COLOUR_WORDS = 2 * CELL_SET_WORDS;
+
+/**
+ * The tables `clusters` works in, one set per search context: the search runs at nearly every
+ * step of a hard solve, and tables made per call were most of its time.
+ */
+class ClusterTables {
+  /** Each cell's strong-link partners in house order (a cell has at most three: row, column, box). */
+  readonly partners = new Int8Array(81 * 3);
+  readonly partnerCount = new Uint8Array(81);
+  /** Each coloured cell's colour (0 or 1), -1 uncoloured. */
+  readonly colour = new Int8Array(81);
+  /** Each coloured cell's cluster, named by its first cell (an earlier cell of it would have started it). */
+  readonly cluster = new Int8Array(81);
+  /** The cells coloured and not yet followed. */
+  readonly stack = new Int8Array(81);
+  /** Where each colour's cells are and what they see (see colourSets): a cluster has two cells at least. */
+  readonly colourSets = new Int32Array(81 * COLOUR_WORDS);
+}
+
+const CLUSTER_TABLES = scratchKind(() => new ClusterTables());
+
 /**
  * The clusters of the digit `bit` with at least `smallest` cells, their colours in reading order.
- * Runs only for a digit whose places changed (the strategies remember the rest), so its tables
- * are made per call.
+ * Runs only for a digit whose places changed (the strategies remember the rest).
  */
-function clusters(grid: Grid, bit: number, smallest: number): [Cell[], Cell[]][] {
-  // Each cell's strong-link partners in house order (a cell has at most three: row, column, box).
-  const partners = new Int8Array(81 * 3);
-  const partnerCount = new Uint8Array(81);
+function clusters(grid: Grid, bit: number, smallest: number, context: SearchContext): [Cell[], Cell[]][] {
+  const { partners, partnerCount, colour, cluster, stack } = context.get(CLUSTER_TABLES);
+  partnerCount.fill(0);
   for (let house = 0; house < 27; house++) {
     let first = -1;
     let second = -1;
@@ -86,25 +107,25 @@ function clusters(grid: Grid, bit: number, smallest: number): [Cell[], Cell[]][]
       partners[second * 3 + partnerCount[second]!++] = first;
     }
   }
-  const colour = new Int8Array(81).fill(-1);
-  // Each coloured cell's cluster, named by its first cell (an earlier cell of it would have started it).
-  const cluster = new Int8Array(81).fill(-1);
+  colour.fill(-1);
+  cluster.fill(-1);
   const out: [Cell[], Cell[]][] = [];
   for (let start = 0; start < 81; start++) {
     if (colour[start] !== -1 || partnerCount[start] === 0) continue;
     let size = 0;
-    const stack = [start];
+    let pending = 0;
+    stack[pending++] = start;
     colour[start] = 0;
     cluster[start] = start;
-    while (stack.length > 0) {
-      const c = stack.pop()!;
+    while (pending > 0) {
+      const c = stack[--pending]!;
       size++;
       for (let p = 0; p < partnerCount[c]!; p++) {
         const next = partners[c * 3 + p]!;
         if (colour[next] !== -1) continue;
         colour[next] = 1 - colour[c]!;
         cluster[next] = start;
-        stack.push(next);
+        stack[pending++] = next;
       }
     }
     if (size < smallest) continue;
@@ -121,7 +142,6 @@ function clusters(grid: Grid, bit: number, smallest: number): [Cell[], Cell[]][]
  * its cells, then every cell seeing one of them. A cell is no peer of itself, so the colour's
  * cells see each other exactly when the two sets share a cell.
  */
-const COLOUR_WORDS = 2 * CELL_SET_WORDS;
 function writeColour(sets: Int32Array, at: number, cells: readonly Cell[]): void {
   for (const cell of cells) {
     addCell(sets, at, cell);
@@ -129,9 +149,10 @@ function writeColour(sets: Int32Array, at: number, cells: readonly Cell[]): void
   }
 }
 
-/** The colours of `all`, cluster i's colour k at (2 * i + k) * COLOUR_WORDS. */
-function colourSets(all: readonly Cluster[]): Int32Array {
-  const sets = new Int32Array(all.length * 2 * COLOUR_WORDS);
+/** The colours of `all` in `tables.colourSets`, cluster i's colour k at (2 * i + k) * COLOUR_WORDS. */
+function colourSets(all: readonly Cluster[], tables: ClusterTables): Int32Array {
+  const sets = tables.colourSets;
+  sets.fill(0, 0, all.length * 2 * COLOUR_WORDS);
   all.forEach(([one, other], i) => {
     writeColour(sets, 2 * i * COLOUR_WORDS, one);
     writeColour(sets, (2 * i + 1) * COLOUR_WORDS, other);
@@ -161,13 +182,13 @@ function patternOf(grid: Grid, bit: number): Int32Array {
 }
 
 /** The colour wraps and traps of one digit, cluster by cluster. */
-function colouringOfDigit(grid: Grid, digit: Digit): ColouringStep[] {
+function colouringOfDigit(grid: Grid, digit: Digit, context: SearchContext): ColouringStep[] {
   const out: ColouringStep[] = [];
   const bit = 1 << (digit - 1);
-  const all = clusters(grid, bit, 3);
+  const all = clusters(grid, bit, 3, context);
   if (all.length === 0) return out;
   const pattern = patternOf(grid, bit);
-  const sets = colourSets(all);
+  const sets = colourSets(all, context.get(CLUSTER_TABLES));
   all.forEach((colours, i) => {
     const first = 2 * i * COLOUR_WORDS;
     const second = first + COLOUR_WORDS;
@@ -184,14 +205,14 @@ function colouringOfDigit(grid: Grid, digit: Digit): ColouringStep[] {
 }
 
 /** Both kinds of multi-colouring of one digit, for each pair of its clusters and each orientation. */
-function multiColouringOfDigit(grid: Grid, digit: Digit): MultiColouringStep[] {
+function multiColouringOfDigit(grid: Grid, digit: Digit, context: SearchContext): MultiColouringStep[] {
   const out: MultiColouringStep[] = [];
   const bit = 1 << (digit - 1);
   // A lone conjugate pair is a cluster here: joined to another cluster it says as much as a bigger one.
-  const all = clusters(grid, bit, 2);
+  const all = clusters(grid, bit, 2, context);
   if (all.length < 2) return out;
   const pattern = patternOf(grid, bit);
-  const sets = colourSets(all);
+  const sets = colourSets(all, context.get(CLUSTER_TABLES));
   // Cluster i with its colours in order (flipped: 1) or swapped: where its first and second colours are.
   const colourAt = (i: number, flipped: number, k: number): number => (2 * i + (flipped ^ k)) * COLOUR_WORDS;
   const flip = (cluster: Cluster): Cluster => [cluster[1], cluster[0]];

@@ -224,17 +224,25 @@ export function baseHousesHolding(cells: Int32Array): [number, number] {
  * (colouring, empty rectangles): digits in ascending order, each digit's steps remembered by
  * its pattern, so only the digits a step changed are searched again.
  */
-export function digitByDigitStrategy(technique: TechniqueId, stepsOfDigit: (grid: Grid, digit: Digit) => readonly Step[]): Strategy {
+export function digitByDigitStrategy(
+  technique: TechniqueId,
+  stepsOfDigit: (grid: Grid, digit: Digit, context: SearchContext) => readonly Step[],
+): Strategy {
   // Each context's memory of this strategy (answers keyed by pattern, so kept from puzzle to puzzle).
   const MEMO = scratchKind(() => new DigitPatternMemo<readonly Step[]>(9));
-  const stepsOf = (memo: DigitPatternMemo<readonly Step[]>, grid: Grid, patterns: Int32Array, d: DigitIndex): readonly Step[] =>
-    memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, stepsOfDigit(grid, d + 1));
+  const stepsOf = (
+    memo: DigitPatternMemo<readonly Step[]>,
+    grid: Grid,
+    patterns: Int32Array,
+    d: DigitIndex,
+    context: SearchContext,
+  ): readonly Step[] => memo.find(d, patterns, d) ?? memo.remember(d, patterns, d, stepsOfDigit(grid, d + 1, context));
   return {
     technique,
     search: (grid, sink, context) => {
       const patterns = digitPatterns(grid, context);
       const memo = context.get(MEMO);
-      for (let d = 0; d < 9; d++) if (offerAll(sink, stepsOf(memo, grid, patterns, d))) return;
+      for (let d = 0; d < 9; d++) if (offerAll(sink, stepsOf(memo, grid, patterns, d, context))) return;
     },
   };
 }

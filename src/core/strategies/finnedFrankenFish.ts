@@ -124,8 +124,9 @@ export function finnedFrankenOfDigit(
   const steps: FinnedFrankenFishStep[] = [];
   let stopped = false;
   const base: House[] = [];
-  // The covers usable with the current bases, in HoDoKu's order.
-  const covers: House[] = [];
+  // The covers usable with the current bases, in HoDoKu's order: the first coverCount of covers.
+  const covers = new Uint8Array(27);
+  let coverCount = 0;
 
   for (const [orientation, family] of FAMILIES.entries()) {
     const bases = family.base.filter(holds);
@@ -177,7 +178,7 @@ export function finnedFrankenOfDigit(
       const e0 = sets[endoAt(size)]!;
       const e1 = sets[endoAt(size) + 1]!;
       const e2 = sets[endoAt(size) + 2]!;
-      covers.length = 0;
+      coverCount = 0;
       // The candidates of the covers: an elimination is one.
       let u0 = 0;
       let u1 = 0;
@@ -188,8 +189,8 @@ export function finnedFrankenOfDigit(
         const h1 = held[house * WORDS + 1]!;
         const h2 = held[house * WORDS + 2]!;
         if (((h0 & b0) | (h1 & b1) | (h2 & b2)) === 0) continue;
-        setCellWords(coverHeld, covers.length * WORDS, h0, h1, h2);
-        covers.push(house);
+        setCellWords(coverHeld, coverCount * WORDS, h0, h1, h2);
+        covers[coverCount++] = house;
         u0 |= h0;
         u1 |= h1;
         u2 |= h2;
@@ -203,7 +204,7 @@ export function finnedFrankenOfDigit(
       const l0 = sets[LEFT]!;
       const l1 = sets[LEFT + 1]!;
       const l2 = sets[LEFT + 2]!;
-      const n = covers.length;
+      const n = coverCount;
       // From index i on, the most base candidates one cover takes: with what is left, a bound on the fins.
       reach[n] = 0;
       for (let i = n - 1; i >= 0; i--)

@@ -41,10 +41,61 @@ const isStrong = (link: number): boolean => (link & 1) === 1;
 /** Most links of a candidate: the strong one, 8 in its row, 8 in its column, 4 more in its box. */
 const MOST_LINKS = 1 + 8 + 8 + 4;
 
-/** XY links in one table: those of candidate c are `to[start[c]]` up to `to[start[c + 1]]`. */
-class XyLinkTable {
+/**
+ * `checkXYChain`'s eliminations for a chain from the start cell to an end cell: the start digit
+ * goes from every cell that sees both ends. The walk meets the same ends again and again, so
+ * each pair is worked out once per start cell.
+ */
+class EndEliminations {
+  #bits: Uint16Array = new Uint16Array(81);
+  readonly #stamp = new Int32Array(81 * 9);
+  readonly #known: ({ key: string; eliminations: Candidate[] } | null)[] = new Array(81 * 9).fill(null);
+  #start = 0;
+  #round = 0;
+
+  /** Starts the chains from `start` of the position whose empty cells hold `bits`. */
+  startFrom(bits: Uint16Array, start: number): void {
+    this.#bits = bits;
+    this.#start = start;
+    this.#round++;
+  }
+
+  /** The eliminations of a chain ending in `end` on `digit`, with a key naming them; null when none. */
+  of(end: number, digit: number): { key: string; eliminations: Candidate[] } | null {
+    const slot = end * 9 + digit;
+    if (this.#stamp[slot] === this.#round) return this.#known[slot]!;
+    const start = this.#start;
+    const eliminations: Candidate[] = [];
+    for (let cell = 0; cell < 81; cell++) {
+      if (this.#bits[cell]! & (1 << digit) && SEES[start * 81 + cell] && SEES[end * 81 + cell]) eliminations.push(cell * 9 + digit);
+    }
+    const known = eliminations.length === 0 ? null : { key: eliminations.join(','), eliminations };
+    this.#stamp[slot] = this.#round;
+    this.#known[slot] = known;
+    return known;
+  }
+}
+
+/** The walk's levels: HoDoKu's longest chain and the start. */
+const LEVELS = MAX_LINKS + 2;
+
+/**
+ * What the walk works in, one set per search context (the search runs at nearly every step of a
+ * hard solve): the position; the XY links in one table, those of candidate c `to[start[c]]` up to
+ * `to[start[c + 1]]`; the walk's levels as parallel arrays (the candidate each level reached,
+ * the next of its links to try and the end of them); the cells on the chain; the chain ends'
+ * eliminations.
+ */
+class XyChainTables {
+  /** The position: every empty cell's candidates, 0 for a placed cell. */
+  readonly bits = new Uint16Array(81);
   readonly start = new Int32Array(81 * 9 + 1);
   readonly to = new Int32Array(81 * 9 * MOST_LINKS);
+  readonly chain = new Int16Array(LEVELS);
+  readonly next = new Int32Array(LEVELS);
+  readonly end = new Int32Array(LEVELS);
+  readonly inChain = new Uint8Array(81);
+  readonly ends = new EndEliminations();
 }
 
 /**
@@ -52,7 +103,7 @@ class XyLinkTable {
  * cell, the strong link to the cell's other digit, then weak links to the same digit in other
  * bivalue cells of its row, column and box (a box's cells that share the row or column left out).
  */
-function xyLinks(bits: Uint16Array, table: XyLinkTable): void {
+function xyLinks(bits: Uint16Array, table: XyChainTables): void {
   const { start, to } = table;
   let length = 0;
   for (let cell = 0; cell < 81; cell++) {
@@ -80,59 +131,54 @@ function xyLinks(bits: Uint16Array, table: XyLinkTable): void {
  * and `getChain` walk, with the same rule against chains that come back into themselves.
  */
 export function hodokuXyChains(grid: Grid): ChainStep[] {
-  return xyChainsOf(candidateBitsOfEmpty(grid), new XyLinkTable());
+  const tables = new XyChainTables();
+  return xyChainsOf(candidateBitsOfEmpty(grid, tables.bits), tables);
 }
 
-/** Every empty cell's candidates, 0 for a placed cell: all the walk reads of a position. */
-function candidateBitsOfEmpty(grid: Grid): Uint16Array {
-  const bits = new Uint16Array(81);
-  for (let cell = 0; cell < 81; cell++) if (grid.isEmpty(cell)) bits[cell] = grid.candidateBits(cell);
+/** Every empty cell's candidates in `bits`, 0 for a placed cell: all the walk reads of a position. */
+function candidateBitsOfEmpty(grid: Grid, bits: Uint16Array): Uint16Array {
+  for (let cell = 0; cell < 81; cell++) bits[cell] = grid.isEmpty(cell) ? grid.candidateBits(cell) : 0;
   return bits;
 }
 
-/** `hodokuXyChains` of the position whose empty cells hold `bits`, its links built in `table`. */
-function xyChainsOf(bits: Uint16Array, table: XyLinkTable): ChainStep[] {
-  xyLinks(bits, table);
-  const { start: linksFrom, to: links } = table;
+/** `hodokuXyChains` of the position whose empty cells hold `bits`, worked out in `tables`. */
+function xyChainsOf(bits: Uint16Array, tables: XyChainTables): ChainStep[] {
+  xyLinks(bits, tables);
+  const { start: linksFrom, to: links, chain, next, end, inChain, ends } = tables;
   const found: ChainStep[] = [];
   const byEliminations = new Map<string, { index: number; length: number }>();
-  // The walk's levels, as parallel arrays: the candidate each level reached, whether only its
-  // strong link may follow, the next of its links to try and the end of them.
-  const depth = MAX_LINKS + 2;
-  const chain = new Int16Array(depth);
-  const strongOnly = new Uint8Array(depth);
-  const next = new Int32Array(depth);
-  const end = new Int32Array(depth);
-  const inChain = new Uint8Array(81);
-  const ends = new EndEliminations(bits);
   for (let start = 0; start < 81; start++) {
     if (popcount(bits[start]!) !== 2) continue;
-    ends.startFrom(start);
+    ends.startFrom(bits, start);
     for (let startDigit = 0; startDigit < 9; startDigit++) {
       if (!(bits[start]! & (1 << startDigit))) continue;
       // The only strong first link of an XY-chain: the start cell's other digit.
       const first = linkCandidate(links[linksFrom[start * 9 + startDigit]!]!);
       chain[0] = start * 9 + startDigit;
       chain[1] = first;
+      // The level being walked: the next of its links to try and the end of them, held here and
+      // kept in `next` and `end` while a deeper level is walked. An odd level goes on by any
+      // link, an even one by its cell's strong link alone (the start's other digit is level 1).
       let level = 1;
-      strongOnly[1] = 0;
-      next[1] = linksFrom[first]!;
-      end[1] = linksFrom[first + 1]!;
+      let cursor = linksFrom[first]!;
+      let stop = linksFrom[first + 1]!;
       inChain.fill(0);
       inChain[start] = 1;
       for (;;) {
-        while (next[level]! >= end[level]!) {
+        if (cursor >= stop) {
           level--;
           inChain[(chain[level]! / 9) | 0] = 0;
           if (level <= 0) break;
+          cursor = next[level]!;
+          stop = end[level]!;
+          continue;
         }
-        if (level <= 0) break;
-        const link = links[next[level]!++]!;
+        const link = links[cursor++]!;
         const reached = linkCandidate(link);
         const at = chain[level]!;
-        const onlyStrong = strongOnly[level] === 1;
+        const onlyStrong = (level & 1) === 0;
         // A level that takes only the strong link has it first, and the cell's weak links after it all fail: skip them.
-        if (onlyStrong) next[level] = end[level]!;
+        if (onlyStrong) cursor = stop;
         if (onlyStrong && !isStrong(link)) continue;
         if (reached === at) continue;
         const cell = (reached / 9) | 0;
@@ -143,55 +189,19 @@ function xyChainsOf(bits: Uint16Array, table: XyLinkTable): ChainStep[] {
           isLoop = true;
         }
         inChain[(at / 9) | 0] = 1;
-        const strong = onlyStrong && isStrong(link);
+        next[level] = cursor;
+        end[level] = stop;
         level++;
         chain[level] = reached;
-        if (level > 1 && strong && reached % 9 === startDigit) record(chain, level, ends, found, byEliminations);
-        strongOnly[level] = onlyStrong ? 0 : 1;
+        // Past an even level the chain ends on a strong link: a chain when it ends on the start digit.
+        if (level > 1 && onlyStrong && reached % 9 === startDigit) record(chain, level, ends, found, byEliminations);
         // A level the walk may not go beyond has no links.
-        next[level] = linksFrom[reached]!;
-        end[level] = level < MAX_LINKS && !isLoop ? linksFrom[reached + 1]! : next[level]!;
+        cursor = linksFrom[reached]!;
+        stop = level < MAX_LINKS && !isLoop ? linksFrom[reached + 1]! : cursor;
       }
     }
   }
   return found;
-}
-
-/**
- * `checkXYChain`'s eliminations for a chain from the start cell to an end cell: the start digit
- * goes from every cell that sees both ends. The walk meets the same ends again and again, so
- * each pair is worked out once per start cell.
- */
-class EndEliminations {
-  readonly #bits: Uint16Array;
-  readonly #stamp = new Int32Array(81 * 9);
-  readonly #known: ({ key: string; eliminations: Candidate[] } | null)[] = new Array(81 * 9).fill(null);
-  #start = 0;
-  #round = 0;
-
-  constructor(bits: Uint16Array) {
-    this.#bits = bits;
-  }
-
-  startFrom(start: number): void {
-    this.#start = start;
-    this.#round++;
-  }
-
-  /** The eliminations of a chain ending in `end` on `digit`, with a key naming them; null when none. */
-  of(end: number, digit: number): { key: string; eliminations: Candidate[] } | null {
-    const slot = end * 9 + digit;
-    if (this.#stamp[slot] === this.#round) return this.#known[slot]!;
-    const start = this.#start;
-    const eliminations: Candidate[] = [];
-    for (let cell = 0; cell < 81; cell++) {
-      if (this.#bits[cell]! & (1 << digit) && SEES[start * 81 + cell] && SEES[end * 81 + cell]) eliminations.push(cell * 9 + digit);
-    }
-    const known = eliminations.length === 0 ? null : { key: eliminations.join(','), eliminations };
-    this.#stamp[slot] = this.#round;
-    this.#known[slot] = known;
-    return known;
-  }
 }
 
 /** Records the chain when it eliminates something, unless as short a chain already did the same. */
@@ -226,16 +236,17 @@ function record(
 /** Each context's memory: keyed by what the position holds, so kept from puzzle to puzzle. */
 const NO_CHAIN = scratchKind(() => new NothingFoundPosition());
 
-/** Each context's link table, rebuilt per search. */
-const LINK_TABLE = scratchKind(() => new XyLinkTable());
+/** Each context's tables, filled anew by each search. */
+const XY_CHAIN_TABLES = scratchKind(() => new XyChainTables());
 
 export const hodokuXyChain: Strategy = {
   technique: 'xy-chain',
   search: (grid, sink, context) => {
-    const bits = candidateBitsOfEmpty(grid);
+    const tables = context.get(XY_CHAIN_TABLES);
+    const bits = candidateBitsOfEmpty(grid, tables.bits);
     const noChain = context.get(NO_CHAIN);
     if (noChain.coversPosition(bits)) return;
-    const chains = xyChainsOf(bits, context.get(LINK_TABLE));
+    const chains = xyChainsOf(bits, tables);
     if (chains.length === 0) noChain.remember(bits);
     for (const step of chains) if (sink.add(step)) return;
   },

@@ -183,6 +183,8 @@ class MeetingMemory {
   /** The key being looked up: the line's contents, then the box's. */
   readonly pairKey = new Int32Array(2 * HOUSE_CONTENT_WORDS);
   readonly digitsOf: SubsetDigits = { line: new Uint16Array(1 << 9), box: new Uint16Array(1 << 9) };
+  /** Every empty cell's candidates, 0 for a placed cell: filled when a meeting is searched. */
+  readonly bits = new Uint16Array(81);
 }
 
 /** Each context's memory: keyed by what houses hold, so kept from puzzle to puzzle. */
@@ -196,7 +198,8 @@ const CROSSED_BOXES: readonly (readonly number[])[] = Array.from({ length: 18 },
 /** The Sue de Coq HoDoKu takes at this position, or undefined. */
 function hodokuSueDeCoq(grid: Grid, context: SearchContext): SueDeCoqStep | undefined {
   const contents = houseContents(grid, context);
-  const { firsts, pairKey, digitsOf } = context.get(MEETINGS);
+  const memory = context.get(MEETINGS);
+  const { firsts, pairKey, digitsOf } = memory;
   let bits: Uint16Array | undefined;
   const empty = (house: number): number[] => HOUSE_CELLS[house]!.filter((cell) => grid.isEmpty(cell));
   // Rows before columns, each with the boxes it crosses (the others do not meet it).
@@ -209,7 +212,7 @@ function hodokuSueDeCoq(grid: Grid, context: SearchContext): SueDeCoqStep | unde
       const slot = line * 9 + box - 18;
       let step = firsts.find(slot, pairKey, 0);
       if (step === undefined) {
-        bits ??= candidateBitsOfEmpty(grid);
+        bits ??= candidateBitsOfEmpty(grid, memory.bits);
         step = firsts.remember(slot, pairKey, 0, firstOfMeeting(bits, line, box, empty(line), empty(box), digitsOf) ?? null);
       }
       if (step) return step;
@@ -218,10 +221,9 @@ function hodokuSueDeCoq(grid: Grid, context: SearchContext): SueDeCoqStep | unde
   return undefined;
 }
 
-/** Every empty cell's candidates, 0 for a placed cell. */
-function candidateBitsOfEmpty(grid: Grid): Uint16Array {
-  const bits = new Uint16Array(81);
-  for (let cell = 0; cell < 81; cell++) if (grid.isEmpty(cell)) bits[cell] = grid.candidateBits(cell);
+/** Every empty cell's candidates in `bits`, 0 for a placed cell. */
+function candidateBitsOfEmpty(grid: Grid, bits: Uint16Array): Uint16Array {
+  for (let cell = 0; cell < 81; cell++) bits[cell] = grid.isEmpty(cell) ? grid.candidateBits(cell) : 0;
   return bits;
 }
 
