@@ -54,36 +54,93 @@ function chuteOf(mask: number): number {
 }
 
 /**
- * FIN_COVERS[n][union]: the covers of n crosses inside `union` that leave the rest of it (the
- * fin crosses, never empty when `union` has more than n crosses) in one chute, in COVER_MASKS
- * order. Built on first use: 512 unions per size at most.
+ * The covers of n crosses inside a union of crosses that leave the rest of it (the fin crosses,
+ * never empty when the union has more than n crosses) in one chute, in COVER_MASKS order, each
+ * with its targets: its crosses inside the fins' chute, where every elimination lies.
  */
-const FIN_COVERS: Record<number, (Int16Array | undefined)[]> = { 2: [], 3: [], 4: [] };
-
-/** The finned covers of `size` crosses for base lines whose places span `union` (see FIN_COVERS). */
-export function finnedCovers(size: number, union: number): Int16Array {
-  const table = FIN_COVERS[size]!;
-  let covers = table[union];
-  if (!covers) {
-    covers = table[union] = Int16Array.from(
-      COVER_MASKS[size]!.filter((mask) => (mask & ~union) === 0 && (union & ~mask) !== 0 && chuteOf(union & ~mask) !== 0),
-    );
-  }
-  return covers;
+interface FinCovers {
+  readonly covers: Int16Array;
+  readonly targets: Int16Array;
+  /** Every cover's targets together: the base lines have no fish unless the digit is there off them. */
+  readonly anyTarget: number;
 }
 
-const NONE: readonly FinnedFishStep[] = [];
+/** FIN_COVERS[n][union]: the finned covers of n crosses of `union`, built on first use (512 unions per size at most). */
+const FIN_COVERS: Record<number, (FinCovers | undefined)[]> = { 2: [], 3: [], 4: [] };
+
+function finCoversOf(size: number, union: number): FinCovers {
+  const table = FIN_COVERS[size]!;
+  let found = table[union];
+  if (!found) {
+    const covers = Int16Array.from(
+      COVER_MASKS[size]!.filter((mask) => (mask & ~union) === 0 && (union & ~mask) !== 0 && chuteOf(union & ~mask) !== 0),
+    );
+    const targets = covers.map((mask) => mask & chuteOf(union & ~mask));
+    found = table[union] = { covers, targets, anyTarget: targets.reduce((all, target) => all | target, 0) };
+  }
+  return found;
+}
+
+/** The finned covers of `size` crosses for base lines whose places span `union`. */
+export function finnedCovers(size: number, union: number): Int16Array {
+  return finCoversOf(size, union).covers;
+}
 
 /** The cell where base line `line` meets cross `cross` (rows as base lines when baseOffset is 0). */
 const cellAt = (baseOffset: number, line: number, cross: number): Cell => (baseOffset === 0 ? line * 9 + cross : cross * 9 + line);
 const boxOfCell = (cell: Cell): number => 18 + ((cell / 27) | 0) * 3 + (((cell % 9) / 3) | 0);
 
 /**
+ * A finned fish as the search meets it, made a step only when a search offers it: a digit
+ * often has many, and a solve takes the first.
+ */
+class FinnedFishFind {
+  #step: FinnedFishStep | undefined;
+
+  constructor(
+    readonly sashimi: boolean,
+    /** The digit's places per base line when it was found (see finnedFishOfDigit). */
+    private readonly masks: Int32Array,
+    private readonly baseOffset: number,
+    private readonly digit: Digit,
+    private readonly lines: readonly number[],
+    private readonly coverMask: number,
+    private readonly eliminations: Candidate[],
+  ) {}
+
+  get step(): FinnedFishStep {
+    return (this.#step ??= this.makeStep());
+  }
+
+  private makeStep(): FinnedFishStep {
+    const { masks, baseOffset, lines, coverMask } = this;
+    const fins: Cell[] = [];
+    for (const line of lines) {
+      for (let rest = masks[line]! & ~coverMask; rest !== 0; rest &= rest - 1) fins.push(cellAt(baseOffset, line, lowestBitIndex(rest)));
+    }
+    const coverOffset = baseOffset === 0 ? 9 : 0;
+    return {
+      kind: 'finnedFish',
+      digit: this.digit,
+      baseLines: lines.map((line) => baseOffset + line),
+      coverLines: INDEXES.filter((c) => coverMask & (1 << c)).map((c) => coverOffset + c),
+      fins: fins.sort((x, y) => x - y),
+      finBox: boxOfCell(fins[0]!),
+      sashimi: this.sashimi,
+      placements: [],
+      eliminations: this.eliminations.sort((x, y) => x - y),
+    };
+  }
+}
+
+const NONE: readonly FinnedFishFind[] = [];
+
+/**
  * The finned and sashimi fish of one digit with base lines in one orientation: base line sets
  * in LINE_SETS order, then covers in COVER_MASKS order. `masks[line]`: the digit's places in
  * base line `line` over the crosses; only the digit's own places matter.
  */
-function finnedFishOfDigit(masks: Int32Array, size: number, baseOffset: number, digit: Digit): readonly FinnedFishStep[] {
+function finnedFishOfDigit(masks: Int32Array, size: number, baseOffset: number, digit: Digit): readonly FinnedFishFind[] {
   // Base lines hold the digit, in at most size + 3 crosses (the cover's and one chute's).
   let usable = 0;
   for (let line = 0; line < 9; line++) {
@@ -91,7 +148,9 @@ function finnedFishOfDigit(masks: Int32Array, size: number, baseOffset: number, 
     if (mask !== 0 && popcount(mask) <= size + 3) usable |= 1 << line;
   }
   if (popcount(usable) < size) return NONE;
-  let out: FinnedFishStep[] | undefined;
+  let out: FinnedFishFind[] | undefined;
+  // The places as they are now, for the steps made later: `masks` is the caller's scratch.
+  let places: Int32Array | undefined;
   const lineSetMasks = LINE_SET_MASKS[size]!;
   const coverTable = FIN_COVERS[size]!;
   for (let k = 0; k < lineSetMasks.length; k++) {
@@ -105,12 +164,13 @@ function finnedFishOfDigit(masks: Int32Array, size: number, baseOffset: number, 
     // The crosses where the digit has a place off the base lines: an elimination is one of them.
     let outside = 0;
     for (let rest = 0x1ff & ~linesMask; rest !== 0; rest &= rest - 1) outside |= masks[lowestBitIndex(rest)]!;
-    const covers = coverTable[union] ?? finnedCovers(size, union);
+    const { covers, targets, anyTarget } = coverTable[union] ?? finCoversOf(size, union);
+    // Eliminations lie in cover crosses inside the fins' chute: six covers in ten have none there.
+    if ((outside & anyTarget) === 0) continue;
     for (let i = 0; i < covers.length; i++) {
+      const target = targets[i]!;
+      if ((outside & target) === 0) continue;
       const coverMask = covers[i]!;
-      // Eliminations lie in cover crosses inside the fins' chute: six covers in ten have none there.
-      const chute = chuteOf(union & ~coverMask);
-      if ((outside & coverMask & chute) === 0) continue;
       let sashimi = false;
       let degenerate = false;
       let finLines = 0;
@@ -130,40 +190,25 @@ function finnedFishOfDigit(masks: Int32Array, size: number, baseOffset: number, 
       let eliminations: Candidate[] | undefined;
       for (let rest = band & ~linesMask; rest !== 0; rest &= rest - 1) {
         const line = lowestBitIndex(rest);
-        for (let hit = masks[line]! & coverMask & chute; hit !== 0; hit &= hit - 1) {
+        for (let hit = masks[line]! & target; hit !== 0; hit &= hit - 1) {
           (eliminations ??= []).push(cellAt(baseOffset, line, lowestBitIndex(hit)) * 9 + digit - 1);
         }
       }
       if (!eliminations) continue;
-      const lines = LINE_SETS[size]![k]!;
-      const fins: Cell[] = [];
-      for (const line of lines) {
-        for (let rest = masks[line]! & ~coverMask; rest !== 0; rest &= rest - 1) fins.push(cellAt(baseOffset, line, lowestBitIndex(rest)));
-      }
-      const coverOffset = baseOffset === 0 ? 9 : 0;
-      (out ??= []).push({
-        kind: 'finnedFish',
-        digit,
-        baseLines: lines.map((line) => baseOffset + line),
-        coverLines: INDEXES.filter((c) => coverMask & (1 << c)).map((c) => coverOffset + c),
-        fins: fins.sort((x, y) => x - y),
-        finBox: boxOfCell(fins[0]!),
-        sashimi,
-        placements: [],
-        eliminations: eliminations.sort((x, y) => x - y),
-      });
+      places ??= masks.slice();
+      (out ??= []).push(new FinnedFishFind(sashimi, places, baseOffset, digit, LINE_SETS[size]![k]!, coverMask, eliminations));
     }
   }
   return out ?? NONE;
 }
 
 /**
- * A context's finned fish memory and scratch: per size, the steps of each (orientation, digit)
+ * A context's finned fish memory and scratch: per size, the fish of each (orientation, digit)
  * slot, keyed by the digit's pattern (so kept from puzzle to puzzle); the digit's places per
  * base line.
  */
 class FinnedFishWork {
-  readonly memos: Record<number, DigitPatternMemo<readonly FinnedFishStep[]>> = {
+  readonly memos: Record<number, DigitPatternMemo<readonly FinnedFishFind[]>> = {
     2: new DigitPatternMemo(18),
     3: new DigitPatternMemo(18),
     4: new DigitPatternMemo(18),
@@ -173,8 +218,8 @@ class FinnedFishWork {
 
 const WORK = scratchKind(() => new FinnedFishWork());
 
-/** The steps of digit index `d` with base lines in orientation `orientation` (0 rows, 1 columns). */
-function stepsOf(work: FinnedFishWork, patterns: Int32Array, size: number, orientation: number, d: number): readonly FinnedFishStep[] {
+/** The fish of digit index `d` with base lines in orientation `orientation` (0 rows, 1 columns). */
+function findsOf(work: FinnedFishWork, patterns: Int32Array, size: number, orientation: number, d: number): readonly FinnedFishFind[] {
   const memo = work.memos[size]!;
   const slot = orientation * 9 + d;
   const known = memo.find(slot, patterns, d);
@@ -190,7 +235,7 @@ function searchFinnedFish(grid: Grid, size: number, sashimi: boolean, sink: Step
   const work = context.get(WORK);
   for (let orientation = 0; orientation < 2; orientation++) {
     for (let d = 0; d < 9; d++)
-      for (const step of stepsOf(work, patterns, size, orientation, d)) if (step.sashimi === sashimi && sink.add(step)) return;
+      for (const find of findsOf(work, patterns, size, orientation, d)) if (find.sashimi === sashimi && sink.add(find.step)) return;
   }
 }
 
