@@ -12,3 +12,12 @@ export const digitOfCandidate = (candidate: Candidate): Digit => (candidate % 9)
 export function candidateName(candidate: Candidate): string {
   return `${digitOfCandidate(candidate)}${cellName(cellOfCandidate(candidate))}`;
 }
+
+/** The candidates in ascending order, each once, as a step lists its eliminations. */
+export function ascendingOnce(candidates: readonly Candidate[]): Candidate[] {
+  const out = candidates.slice().sort((a, b) => a - b);
+  let kept = 0;
+  for (let i = 0; i < out.length; i++) if (kept === 0 || out[i] !== out[kept - 1]) out[kept++] = out[i]!;
+  out.length = kept;
+  return out;
+}

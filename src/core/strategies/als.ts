@@ -16,7 +16,7 @@
  * As HoDoKu does by default, sets joined to each other never overlap (a chain's sets further
  * apart may), and single bivalue cells count as sets.
  */
-import type { Candidate } from '../grid/candidate';
+import { ascendingOnce, type Candidate } from '../grid/candidate';
 import type { Cell } from '../grid/cell';
 import type { Digit, DigitIndex } from '../grid/digit';
 import type { Grid } from '../grid/grid';
@@ -320,7 +320,7 @@ function alsXzEliminations(patterns: Int32Array, a: Als, b: Als, restricted: num
     for (const set of [a, b])
       for (let own = set.digitBits & ~restricted; own !== 0; own &= own - 1) victims(patterns, lowestBitIndex(own), set, undefined, out);
   }
-  return out.length === 0 ? out : [...new Set(out)].sort((p, q) => p - q);
+  return out.length === 0 ? out : ascendingOnce(out);
 }
 
 function searchAlsXz(patterns: Int32Array, sink: StepSink, position: SetsOfPosition): void {
@@ -504,7 +504,7 @@ function offerChain(patterns: Int32Array, sink: StepSink, sets: readonly Als[], 
     sets: sets.map((set) => set.cells),
     restricted: digitsOfLinks.map(digitsOf),
     placements: [],
-    eliminations: [...new Set(eliminations)].sort((p, q) => p - q),
+    eliminations: ascendingOnce(eliminations),
   };
   return sink.add(step);
 }

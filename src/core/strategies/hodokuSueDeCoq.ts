@@ -6,7 +6,7 @@
  * part's extra digits). The general search lists other parts in another order, so where
  * several remove something it may take another one, and the solve drifts from HoDoKu's path.
  */
-import type { Candidate } from '../grid/candidate';
+import { ascendingOnce, type Candidate } from '../grid/candidate';
 import { highestBitIndex, lowestBitIndex, popcount } from '../grid/bits';
 import type { Grid } from '../grid/grid';
 import { HOUSE_CELLS } from '../grid/house';
@@ -128,7 +128,7 @@ function firstOfIntersection(m: Meeting, extraDigits: number, digitsOf: SubsetDi
         lineCells: cellsOfMask(lineSource, lineMask),
         boxCells: cellsOfMask(boxSource, boxMask),
         placements: [],
-        eliminations: [...new Set(eliminations)].sort((a, b) => a - b),
+        eliminations: ascendingOnce(eliminations),
       };
     }
   }

@@ -6,7 +6,7 @@
  * the line cells lack, on the box part, once; so every digit sits there exactly once, and the
  * line (and the box) lose those digits elsewhere.
  */
-import type { Candidate } from '../grid/candidate';
+import { ascendingOnce, type Candidate } from '../grid/candidate';
 import type { Cell } from '../grid/cell';
 import type { Grid } from '../grid/grid';
 import type { House } from '../grid/house';
@@ -139,7 +139,7 @@ function stepsWhereMeeting(grid: Grid, box: House, line: House): SueDeCoqStep[] 
             lineCells,
             boxCells,
             placements: [],
-            eliminations: [...new Set(eliminations)].sort((a, b) => a - b),
+            eliminations: ascendingOnce(eliminations),
           });
         }
       }

@@ -17,6 +17,7 @@ import { SE_PEERS, SEES } from './potentials';
 import { GROUP_BASE, hasCandidate, isOn, POTENTIALS, type TablingLinks, type TablingTables } from './tablingLinks';
 import { lowestBitIndex, popcount } from '../../grid/bits';
 import type { DigitIndex } from '../../grid/digit';
+import { ascendingOnce } from '../../grid/candidate';
 
 /** A node of a loop or AIC: `candidate` is its first cell's, `cells` all of them (more than one for a group). */
 interface TablingNode {
@@ -303,7 +304,7 @@ export function createTablingNiceLoops(tabling: TablingTables, links: LinkTables
     /** The step last kept for each set of eliminations: a later one replaces it only when shorter. */
     const byEliminations = new Map<string, TablingChain>();
     const record = (path: readonly number[], loop: boolean, eliminations: readonly number[]): void => {
-      const sorted = [...new Set(eliminations)].sort((a, b) => a - b);
+      const sorted = ascendingOnce(eliminations);
       const key = sorted.join(',');
       const old = byEliminations.get(key);
       if (old && old.nodes.length <= path.length) return;
