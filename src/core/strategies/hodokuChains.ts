@@ -113,8 +113,9 @@ function xyLinks(bits: Uint16Array, table: XyChainTables): void {
       start[cell * 9 + digit] = length;
       if (!bivalue || !(cellBits & (1 << digit))) continue;
       to[length++] = ((cell * 9 + lowestBitIndex(cellBits & ~(1 << digit))) << 1) | 1;
-      for (const [i, house] of CELL_CONSTRAINTS[cell]!.entries()) {
-        for (const other of HOUSE_CELLS[house]!) {
+      const constraints = CELL_CONSTRAINTS[cell]!;
+      for (let i = 0; i < constraints.length; i++) {
+        for (const other of HOUSE_CELLS[constraints[i]!]!) {
           if (other === cell || !(bits[other]! & (1 << digit)) || popcount(bits[other]!) !== 2) continue;
           if (i === 2 && (((other / 9) | 0) === ((cell / 9) | 0) || other % 9 === cell % 9)) continue;
           to[length++] = (other * 9 + digit) << 1;
