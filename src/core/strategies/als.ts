@@ -175,10 +175,21 @@ function collectSets(memory: SetMemory, grid: Grid, contents: Int32Array): Als[]
   return found;
 }
 
-interface Link {
-  readonly set: Als;
-  /** The restricted common candidates, as a 9-bit mask. */
-  readonly restricted: number;
+/**
+ * Links between a position's sets by index, with no object per link (a position has thousands):
+ * set i's are to[start[i]] up to to[start[i + 1]], in index order, each with its restricted
+ * common candidates (a 9-bit mask) in `restricted`.
+ */
+interface SetLinks {
+  readonly start: Int32Array;
+  readonly to: readonly number[];
+  readonly restricted: readonly number[];
+}
+
+/** SetLinks' lists while they are built: each link's set index and restricted digits, side by side. */
+interface LinkLists {
+  readonly to: number[];
+  readonly restricted: number[];
 }
 
 /**
@@ -188,9 +199,8 @@ interface Link {
  * tested: a step renews only the sets whose cells it changed.
  */
 class SetsOfPosition {
-  private joined: Link[][] | undefined = undefined;
-  private around: Link[][] | undefined = undefined;
-  private placeOf: Map<Als, number> | undefined = undefined;
+  private joined: SetLinks | undefined = undefined;
+  private around: SetLinks | undefined = undefined;
   constructor(
     readonly sets: readonly Als[],
     /** The previous position's sets, while this one's links are not made. */
@@ -201,59 +211,87 @@ class SetsOfPosition {
     return this.joined !== undefined;
   }
 
-  /** For each set (by index), the later sets it is joined to, without overlapping them. */
-  links(): readonly (readonly Link[])[] {
+  /** For each set, the later sets it is joined to, without overlapping them. */
+  links(): SetLinks {
     if (this.joined) return this.joined;
     const sets = this.sets;
     const before = this.previous?.joined ? this.previous : undefined;
     this.previous = undefined;
-    const earlierIndex = new Map<Als, number>();
-    before?.sets.forEach((set, i) => earlierIndex.set(set, i));
-    const index = this.indices();
+    // Each set's index in the previous position (-1: renewed), and each previous set's here (-1: gone).
+    const earlierOf = new Int32Array(sets.length).fill(-1);
+    const nowOf = new Int32Array(before?.sets.length ?? 0).fill(-1);
+    if (before) {
+      const earlierIndex = new Map<Als, number>();
+      before.sets.forEach((set, i) => earlierIndex.set(set, i));
+      sets.forEach((set, i) => {
+        const earlier = earlierIndex.get(set);
+        if (earlier === undefined) return;
+        earlierOf[i] = earlier;
+        nowOf[earlier] = i;
+      });
+    }
     const renewed: number[] = [];
-    sets.forEach((set, i) => {
-      if (!earlierIndex.has(set)) renewed.push(i);
-    });
-    const joined: Link[][] = sets.map(() => []);
+    for (let i = 0; i < sets.length; i++) if (earlierOf[i]! < 0) renewed.push(i);
+    const start = new Int32Array(sets.length + 1);
+    const lists: LinkLists = { to: [], restricted: [] };
+    const { to, restricted } = lists;
     for (let i = 0; i < sets.length; i++) {
+      start[i] = to.length;
       const a = sets[i]!;
-      const earlier = earlierIndex.get(a);
-      if (earlier === undefined) {
-        for (let j = i + 1; j < sets.length; j++) joinIfLinked(a, sets[j]!, joined[i]!);
+      const earlier = earlierOf[i]!;
+      if (earlier < 0) {
+        for (let j = i + 1; j < sets.length; j++) joinIfLinked(a, sets[j]!, j, lists);
         continue;
       }
       // Sets kept from the previous position keep their order, so its links (to sets still
       // here) and the tests against new sets merge by index.
-      const kept = before!.joined![earlier]!.filter((link) => index.has(link.set));
-      let k = 0;
+      const old = before!.joined!;
+      let k = old.start[earlier]!;
+      const end = old.start[earlier + 1]!;
+      const keep = (upTo: number): void => {
+        for (; k < end && nowOf[old.to[k]!]! < upTo; k++) {
+          const now = nowOf[old.to[k]!]!;
+          if (now < 0) continue;
+          to.push(now);
+          restricted.push(old.restricted[k]!);
+        }
+      };
       for (const j of renewed) {
         if (j <= i) continue;
-        while (k < kept.length && index.get(kept[k]!.set)! < j) joined[i]!.push(kept[k++]!);
-        joinIfLinked(a, sets[j]!, joined[i]!);
+        keep(j);
+        joinIfLinked(a, sets[j]!, j, lists);
       }
-      while (k < kept.length) joined[i]!.push(kept[k++]!);
+      keep(sets.length);
     }
-    return (this.joined = joined);
+    start[sets.length] = to.length;
+    return (this.joined = { start, to, restricted });
   }
 
-  /** Each set's place in `sets`. */
-  indices(): ReadonlyMap<Als, number> {
-    return (this.placeOf ??= new Map(this.sets.map((set, i) => [set, i])));
-  }
-
-  /** For each set (by index), every set it is joined to, earlier or later, in index order. */
-  neighbours(): readonly (readonly Link[])[] {
+  /** For each set, every set it is joined to, earlier or later, in index order. */
+  neighbours(): SetLinks {
     if (this.around) return this.around;
     const later = this.links();
-    const around: Link[][] = this.sets.map(() => []);
-    const index = this.indices();
-    later.forEach((links, i) => {
-      for (const link of links) {
-        around[i]!.push(link);
-        around[index.get(link.set)!]!.push({ set: this.sets[i]!, restricted: link.restricted });
+    const count = this.sets.length;
+    const start = new Int32Array(count + 1);
+    for (let i = 0; i < count; i++) {
+      start[i + 1]! += later.start[i + 1]! - later.start[i]!;
+      for (let k = later.start[i]!; k < later.start[i + 1]!; k++) start[later.to[k]! + 1]!++;
+    }
+    for (let i = 0; i < count; i++) start[i + 1]! += start[i]!;
+    // A set's earlier neighbours are written as those sets' links are read, before its own.
+    const to = new Array<number>(later.to.length * 2);
+    const restricted = new Array<number>(later.to.length * 2);
+    const next = start.slice(0, count);
+    for (let i = 0; i < count; i++) {
+      for (let k = later.start[i]!; k < later.start[i + 1]!; k++) {
+        const j = later.to[k]!;
+        to[next[i]!] = j;
+        restricted[next[i]!++] = later.restricted[k]!;
+        to[next[j]!] = i;
+        restricted[next[j]!++] = later.restricted[k]!;
       }
-    });
-    return (this.around = around);
+    }
+    return (this.around = { start, to, restricted });
   }
 }
 
@@ -270,11 +308,13 @@ const SETS = stateKind((context) => {
   );
 });
 
-/** Adds b to `links` when it is joined to a. */
-function joinIfLinked(a: Als, b: Als, links: Link[]): void {
+/** Adds b (index `bIndex`) to `lists` when it is joined to a. */
+function joinIfLinked(a: Als, b: Als, bIndex: number, lists: LinkLists): void {
   if (!sharesCells(a.reach, 0, b.cellMask, 0) || (a.digitBits & b.digitBits) === 0 || overlaps(a, b)) return;
   const restricted = restrictedDigits(a, b);
-  if (restricted !== 0) links.push({ set: b, restricted });
+  if (restricted === 0) return;
+  lists.to.push(bIndex);
+  lists.restricted.push(restricted);
 }
 
 function overlaps(a: Als, b: Als): boolean {
@@ -324,10 +364,13 @@ function alsXzEliminations(patterns: Int32Array, a: Als, b: Als, restricted: num
 }
 
 function searchAlsXz(patterns: Int32Array, sink: StepSink, position: SetsOfPosition): void {
+  const { sets } = position;
   const links = position.links();
-  for (let i = 0; i < links.length; i++) {
-    const a = position.sets[i]!;
-    for (const { set: b, restricted } of links[i]!) {
+  for (let i = 0; i < sets.length; i++) {
+    const a = sets[i]!;
+    for (let k = links.start[i]!; k < links.start[i + 1]!; k++) {
+      const b = sets[links.to[k]!]!;
+      const restricted = links.restricted[k]!;
       // Joined by one digit, the sets need a second one in common to remove anything.
       if (popcount(a.digitBits & b.digitBits) < 2) continue;
       if (popcount(restricted) === 1 && !seesCommon(patterns, a, b, a.digitBits & b.digitBits & ~restricted)) continue;
@@ -339,28 +382,30 @@ function searchAlsXz(patterns: Int32Array, sink: StepSink, position: SetsOfPosit
 }
 
 function searchAlsXyWing(patterns: Int32Array, sink: StepSink, position: SetsOfPosition): void {
+  const { sets } = position;
   const neighbours = position.neighbours();
-  for (let p = 0; p < neighbours.length; p++) {
-    const pivot = position.sets[p]!;
-    const joined = neighbours[p]!;
-    for (let i = 0; i < joined.length; i++) {
-      const a = joined[i]!;
-      for (let j = i + 1; j < joined.length; j++) {
-        const b = joined[j]!;
-        const shared = a.set.digitBits & b.set.digitBits;
-        if (shared === 0 || overlaps(a.set, b.set)) continue;
-        for (let xs = a.restricted; xs !== 0; xs &= xs - 1) {
+  for (let p = 0; p < sets.length; p++) {
+    const pivot = sets[p]!;
+    const end = neighbours.start[p + 1]!;
+    for (let i = neighbours.start[p]!; i < end; i++) {
+      const a = sets[neighbours.to[i]!]!;
+      const aRestricted = neighbours.restricted[i]!;
+      for (let j = i + 1; j < end; j++) {
+        const b = sets[neighbours.to[j]!]!;
+        const shared = a.digitBits & b.digitBits;
+        if (shared === 0 || overlaps(a, b)) continue;
+        for (let xs = aRestricted; xs !== 0; xs &= xs - 1) {
           const x = lowestBitIndex(xs);
-          for (let ys = b.restricted & ~(1 << x); ys !== 0; ys &= ys - 1) {
+          for (let ys = neighbours.restricted[j]! & ~(1 << x); ys !== 0; ys &= ys - 1) {
             const y = lowestBitIndex(ys);
-            if (!seesCommon(patterns, a.set, b.set, shared & ~(1 << x) & ~(1 << y))) continue;
+            if (!seesCommon(patterns, a, b, shared & ~(1 << x) & ~(1 << y))) continue;
             const out: Candidate[] = [];
-            for (let zs = shared & ~(1 << x) & ~(1 << y); zs !== 0; zs &= zs - 1) victims(patterns, lowestBitIndex(zs), a.set, b.set, out);
+            for (let zs = shared & ~(1 << x) & ~(1 << y); zs !== 0; zs &= zs - 1) victims(patterns, lowestBitIndex(zs), a, b, out);
             if (out.length === 0) continue;
             const step: AlsXyWingStep = {
               kind: 'alsXyWing',
               pivot: pivot.cells,
-              wings: [a.set.cells, b.set.cells],
+              wings: [a.cells, b.cells],
               x: x + 1,
               y: y + 1,
               placements: [],
@@ -385,27 +430,23 @@ function searchAlsXyWing(patterns: Int32Array, sink: StepSink, position: SetsOfP
  */
 function searchHodokuAlsXyWing(patterns: Int32Array, sink: StepSink, position: SetsOfPosition): void {
   const { sets } = position;
+  // A joint is a link: link k joins first[k] to second[k] = links.to[k].
   const links = position.links();
-  const index = position.indices();
-  let count = 0;
-  for (const list of links) count += list.length;
+  const second = links.to;
+  const count = second.length;
   const first = new Int32Array(count);
-  const second = new Int32Array(count);
   const restrictedOf = new Int32Array(count);
   // For each set, the joints it is part of, in list order: along[from[s]] to along[from[s + 1]].
   const from = new Int32Array(sets.length + 1);
-  let joint = 0;
-  links.forEach((list, i) => {
-    for (const { set, restricted } of list) {
-      const s = index.get(set)!;
-      first[joint] = i;
-      second[joint] = s;
-      restrictedOf[joint] = (restricted & -restricted) | (1 << highestBitIndex(restricted));
+  for (let i = 0; i < sets.length; i++) {
+    for (let k = links.start[i]!; k < links.start[i + 1]!; k++) {
+      const restricted = links.restricted[k]!;
+      first[k] = i;
+      restrictedOf[k] = (restricted & -restricted) | (1 << highestBitIndex(restricted));
       from[i + 1]!++;
-      from[s + 1]!++;
-      joint++;
+      from[second[k]! + 1]!++;
     }
-  });
+  }
   for (let s = 0; s < sets.length; s++) from[s + 1]! += from[s]!;
   const along = new Int32Array(2 * count);
   // Then, per set, the first of its joints after the one being paired (joints are taken in order).
@@ -461,23 +502,21 @@ function searchHodokuAlsXyWing(patterns: Int32Array, sink: StepSink, position: S
 /** Chains of four or more sets, each from a set to later ones, depth first, as HoDoKu searches them. */
 function searchAlsChain(patterns: Int32Array, sink: StepSink, position: SetsOfPosition): void {
   const links = position.links();
-  const index = position.indices();
-  // Where each link leads, by index: the walk follows the links many times over.
-  const leadsTo = links.map((list) => list.map((link) => index.get(link.set)!));
   const sets: Als[] = [];
   const digitsOfLinks: number[] = [];
   let stop = false;
   const extend = (at: number, before: number): void => {
-    const list = links[at]!;
-    for (let k = 0; k < list.length; k++) {
-      const { set, restricted } = list[k]!;
+    for (let k = links.start[at]!; k < links.start[at + 1]!; k++) {
+      const next = links.to[k]!;
+      const set = position.sets[next]!;
+      const restricted = links.restricted[k]!;
       // The first link takes one of its digits at a time, lowest first; the next ones drop the previous link's.
       for (let rest = before === 0 ? restricted : restricted & ~before; rest !== 0; rest = before === 0 ? rest & (rest - 1) : 0) {
         const chosen = before === 0 ? rest & -rest : rest;
         sets.push(set);
         digitsOfLinks.push(chosen);
         if (sets.length >= 4 && offerChain(patterns, sink, sets, digitsOfLinks)) stop = true;
-        if (!stop) extend(leadsTo[at]![k]!, chosen);
+        if (!stop) extend(next, chosen);
         sets.pop();
         digitsOfLinks.pop();
         if (stop) return;
