@@ -240,16 +240,16 @@ export function createTablingNiceLoops(tabling: TablingTables, links: LinkTables
   /**
    * Whether HoDoKu looks for an AIC from "start off" to "end on" in another cell: the same digit
    * with at least two places seeing both ends, or two digits in cells that see each other, each
-   * holding the other's digit. `common` caches the places seeing both, per cell pair and digit.
+   * holding the other's digit. `common` caches the places seeing both, per end cell (the start
+   * and its digit are the premise's: see COMMON).
    */
   function isAicEnd(marks: Uint16Array, start: number, end: number, common: Int8Array): boolean {
     const startCell = cellOf(start);
     const endCell = cellOf(end);
     const digitIndex = digitOf(start);
     if (digitIndex === digitOf(end)) {
-      const key = (startCell * 81 + endCell) * 9 + digitIndex;
-      if (common[key] === -1) common[key] = countSeenByBoth(marks, startCell, endCell, digitIndex);
-      return common[key]! >= 2;
+      if (common[endCell] === -1) common[endCell] = countSeenByBoth(marks, startCell, endCell, digitIndex);
+      return common[endCell]! >= 2;
     }
     return SEES[startCell * 81 + endCell] === 1 && hasCandidate(marks, endCell, digitIndex) && hasCandidate(marks, startCell, digitOf(end));
   }
@@ -279,8 +279,12 @@ export function createTablingNiceLoops(tabling: TablingTables, links: LinkTables
     return count;
   }
 
-  /** Scratch of `isAicEnd`: how many places see both cells, per cell pair and digit (-1: not counted yet). */
-  const COMMON = new Int8Array(81 * 81 * 9);
+  /**
+   * Scratch of `isAicEnd` for one "off" premise: per end cell, how many places of the premise's
+   * digit see both it and the premise's cell (-1: not counted yet). Each premise is a candidate
+   * of its own, so nothing carries from one to the next.
+   */
+  const COMMON = new Int8Array(81);
 
   /**
    * Every nice loop and AIC HoDoKu's tables yield at this position, in the order it records them;
@@ -299,7 +303,7 @@ export function createTablingNiceLoops(tabling: TablingTables, links: LinkTables
       computeReach(marks, true, true);
     }
     const expansion = EXPANSION;
-    const common = COMMON.fill(-1);
+    const common = COMMON;
     const steps: TablingChain[] = [];
     /** The step last kept for each set of eliminations: a later one replaces it only when shorter. */
     const byEliminations = new Map<string, TablingChain>();
@@ -326,6 +330,7 @@ export function createTablingNiceLoops(tabling: TablingTables, links: LinkTables
         const wanted = on ? markWantedInCell(marks, premise, !withGroups) : Infinity;
         if (wanted === 0) continue;
         expansion.run(links, premise, wanted, WANTED, wantedStamp);
+        if (!on) common.fill(-1);
         const startCell = cellOf(premise);
         const { order, parent } = expansion;
         // At least three links; chains end on candidates, never on a group.
