@@ -17,6 +17,15 @@ describe('Grid', () => {
     expect(grid.hasContradiction()).toBe(false);
   });
 
+  it("reads every empty cell's candidates, and 0 for a placed cell, into the array it is given", () => {
+    const grid = Grid.fromPuzzle(PUZZLE);
+    const into = new Uint16Array(81).fill(0xffff);
+    expect(grid.emptyCandidateBits(into)).toBe(into);
+    for (let cell = 0; cell < 81; cell++) expect(into[cell], `cell ${cell}`).toBe(grid.isEmpty(cell) ? grid.candidateBits(cell) : 0);
+    expect(into[0]).toBe(0); // r1c1 holds a given
+    expect(into[80]).not.toBe(0);
+  });
+
   it('moves its revision on every change of the position, and only then', () => {
     const grid = Grid.fromPuzzle(PUZZLE);
     const start = grid.revision;

@@ -104,6 +104,11 @@ export class Grid {
   candidateBits(cell: Cell): number {
     return this.state[MARKS + cell]!;
   }
+  /** Every empty cell's candidate mask into `into` (81 entries), 0 for a placed cell; returns `into`. */
+  emptyCandidateBits(into: Uint16Array): Uint16Array {
+    for (let cell = 0; cell < 81; cell++) into[cell] = this.state[VALUES + cell] === 0 ? this.state[MARKS + cell]! : 0;
+    return into;
+  }
   hasCandidate(cell: Cell, digit: Digit): boolean {
     return (this.state[MARKS + cell]! & (1 << (digit - 1))) !== 0;
   }

@@ -133,13 +133,7 @@ function xyLinks(bits: Uint16Array, table: XyChainTables): void {
  */
 export function hodokuXyChains(grid: Grid): ChainStep[] {
   const tables = new XyChainTables();
-  return xyChainsOf(candidateBitsOfEmpty(grid, tables.bits), tables);
-}
-
-/** Every empty cell's candidates in `bits`, 0 for a placed cell: all the walk reads of a position. */
-function candidateBitsOfEmpty(grid: Grid, bits: Uint16Array): Uint16Array {
-  for (let cell = 0; cell < 81; cell++) bits[cell] = grid.isEmpty(cell) ? grid.candidateBits(cell) : 0;
-  return bits;
+  return xyChainsOf(grid.emptyCandidateBits(tables.bits), tables);
 }
 
 /** `hodokuXyChains` of the position whose empty cells hold `bits`, worked out in `tables`. */
@@ -244,7 +238,7 @@ export const hodokuXyChain: Strategy = {
   technique: 'xy-chain',
   search: (grid, sink, context) => {
     const tables = context.get(XY_CHAIN_TABLES);
-    const bits = candidateBitsOfEmpty(grid, tables.bits);
+    const bits = grid.emptyCandidateBits(tables.bits);
     const noChain = context.get(NO_CHAIN);
     if (noChain.coversPosition(bits)) return;
     const chains = xyChainsOf(bits, tables);

@@ -212,19 +212,13 @@ function hodokuSueDeCoq(grid: Grid, context: SearchContext): SueDeCoqStep | unde
       const slot = line * 9 + box - 18;
       let step = firsts.find(slot, pairKey, 0);
       if (step === undefined) {
-        bits ??= candidateBitsOfEmpty(grid, memory.bits);
+        bits ??= grid.emptyCandidateBits(memory.bits);
         step = firsts.remember(slot, pairKey, 0, firstOfMeeting(bits, line, box, empty(line), empty(box), digitsOf) ?? null);
       }
       if (step) return step;
     }
   }
   return undefined;
-}
-
-/** Every empty cell's candidates in `bits`, 0 for a placed cell. */
-function candidateBitsOfEmpty(grid: Grid, bits: Uint16Array): Uint16Array {
-  for (let cell = 0; cell < 81; cell++) bits[cell] = grid.isEmpty(cell) ? grid.candidateBits(cell) : 0;
-  return bits;
 }
 
 export const hodokuSueDeCoqStrategy: Strategy = {

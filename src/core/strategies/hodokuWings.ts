@@ -37,12 +37,9 @@ function wingAt(bits: Uint16Array, pivot: number, p: number, q: number): WingSte
 
 /** Every XY-wing in the order HoDoKu meets them; its solver takes the first. */
 function* hodokuXyWings(grid: Grid): Generator<WingStep> {
-  const bits = new Uint16Array(81);
+  const bits = grid.emptyCandidateBits(new Uint16Array(81));
   const bivalue: number[] = [];
-  for (let cell = 0; cell < 81; cell++) {
-    if (grid.isEmpty(cell)) bits[cell] = grid.candidateBits(cell);
-    if (popcount(bits[cell]!) === 2) bivalue.push(cell);
-  }
+  for (let cell = 0; cell < 81; cell++) if (popcount(bits[cell]!) === 2) bivalue.push(cell);
   for (let i = 0; i < bivalue.length; i++) {
     const a = bivalue[i]!;
     for (let j = i + 1; j < bivalue.length; j++) {
