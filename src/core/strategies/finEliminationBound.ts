@@ -14,10 +14,8 @@ import { highestBitIndex, lowestBitIndex, popcount } from '../grid/bits';
 import type { Cell } from '../grid/cell';
 import { CELL_SET_WORDS as WORDS, PEER_CELL_SETS } from './cellSets';
 
-/** Per cell, its row, column and box, 0–8: a cover line is a row or a column. */
-export const ROW_INDEX = Uint8Array.from({ length: 81 }, (_, cell) => (cell / 9) | 0);
-export const COLUMN_INDEX = Uint8Array.from({ length: 81 }, (_, cell) => cell % 9);
-const BOX_INDEX = Uint8Array.from({ length: 81 }, (_, cell) => 3 * ((cell / 27) | 0) + (((cell % 9) / 3) | 0));
+/** Which lines the covers take besides boxes: the columns for row bases, the rows for column bases. */
+export type CoverLines = 'rows' | 'columns';
 
 /**
  * The bound's scratch and functions for one search context (or one test): the matching's
@@ -46,26 +44,37 @@ export function createCoverBound() {
   }
 
   /**
-   * Whether `size` covers (lines per `coverLine`, or boxes outside `baseBoxes`, a 9-bit mask) can
+   * Whether `size` covers (lines of `coverLines`, or boxes outside `baseBoxes`, a 9-bit mask) can
    * hold x and every base candidate (the cell set at `base` of `sets`, see cellSets.ts) that does not see x.
    */
-  function mayEliminate(sets: Int32Array, base: number, x: Cell, size: number, coverLine: Uint8Array, baseBoxes: number): boolean {
+  function mayEliminate(sets: Int32Array, base: number, x: Cell, size: number, coverLines: CoverLines, baseBoxes: number): boolean {
     const at = x * WORDS;
     const xWord = (x / 27) | 0;
+    const byColumn = coverLines === 'columns';
     let forced = 0;
     let boxes = 0;
+    // A word is a band: its rows are bits 0–8, 9–17 and 18–26, a box three columns of each.
     for (let w = 0; w < WORDS; w++) {
       let bits = sets[base + w]! & ~PEER_CELL_SETS[at + w]!;
       if (w === xWord) bits |= 1 << (x - 27 * w);
-      for (; bits !== 0; bits &= bits - 1) {
-        const cell = w * 27 + lowestBitIndex(bits);
-        const box = BOX_INDEX[cell]!;
-        const line = 1 << coverLine[cell]!;
-        if ((baseBoxes & (1 << box)) !== 0) forced |= line;
-        else if ((boxes & (1 << box)) === 0) {
-          LINES_OF_BOX[box] = line;
+      if (bits === 0) continue;
+      const top = bits & 0x1ff;
+      const middle = (bits >>> 9) & 0x1ff;
+      const bottom = bits >>> 18;
+      const columns = top | middle | bottom;
+      for (let stack = 0; stack < 3; stack++) {
+        const inBox = 7 << (3 * stack);
+        // The lines, as a 9-bit mask, that the cells in this box lie on.
+        const lines = byColumn
+          ? columns & inBox
+          : (((top & inBox) !== 0 ? 1 : 0) | ((middle & inBox) !== 0 ? 2 : 0) | ((bottom & inBox) !== 0 ? 4 : 0)) << (3 * w);
+        if (lines === 0) continue;
+        const box = 3 * w + stack;
+        if ((baseBoxes & (1 << box)) !== 0) forced |= lines;
+        else {
+          LINES_OF_BOX[box] = lines;
           boxes |= 1 << box;
-        } else LINES_OF_BOX[box] = LINES_OF_BOX[box]! | line;
+        }
       }
     }
     let needed = popcount(forced);
@@ -93,14 +102,14 @@ export function createCoverBound() {
     base: number,
     eliminable: number,
     size: number,
-    coverLine: Uint8Array,
+    coverLines: CoverLines,
     baseBoxes: number,
   ): boolean {
     for (let w = 0; w < WORDS; w++) {
       let kept = sets[eliminable + w]!;
       for (let bits = kept; bits !== 0; bits &= bits - 1) {
         const bit = bits & -bits;
-        if (!mayEliminate(sets, base, w * 27 + highestBitIndex(bit), size, coverLine, baseBoxes)) kept &= ~bit;
+        if (!mayEliminate(sets, base, w * 27 + highestBitIndex(bit), size, coverLines, baseBoxes)) kept &= ~bit;
       }
       ELIMINABLE[w] = kept;
     }

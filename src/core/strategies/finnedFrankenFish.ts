@@ -29,7 +29,7 @@ import {
   subtractCells,
   unionCells,
 } from './cellSets';
-import { COLUMN_INDEX, createCoverBound, ROW_INDEX, type CoverBound } from './finEliminationBound';
+import { createCoverBound, type CoverBound, type CoverLines } from './finEliminationBound';
 import { baseHousesHolding, digitPatterns, EVERY_BASE_SET, FishMemo } from './digitMemo';
 import { HOUSE_MASKS } from './frankenFish';
 import { scratchKind } from './searchContext';
@@ -61,10 +61,10 @@ const MAX_ENDO_FINS = 2;
 const BOXES: readonly House[] = [18, 19, 20, 21, 22, 23, 24, 25, 26];
 const ROWS: readonly House[] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 const COLUMNS: readonly House[] = [9, 10, 11, 12, 13, 14, 15, 16, 17];
-/** Per orientation, bases then covers, each in HoDoKu's house order, and which line of a cell covers take. */
-const FAMILIES: readonly { readonly base: readonly House[]; readonly cover: readonly House[]; readonly coverLine: Uint8Array }[] = [
-  { base: [...ROWS, ...BOXES], cover: [...COLUMNS, ...BOXES], coverLine: COLUMN_INDEX },
-  { base: [...COLUMNS, ...BOXES], cover: [...ROWS, ...BOXES], coverLine: ROW_INDEX },
+/** Per orientation, bases then covers, each in HoDoKu's house order, and which lines the covers take. */
+const FAMILIES: readonly { readonly base: readonly House[]; readonly cover: readonly House[]; readonly coverLines: CoverLines }[] = [
+  { base: [...ROWS, ...BOXES], cover: [...COLUMNS, ...BOXES], coverLines: 'columns' },
+  { base: [...COLUMNS, ...BOXES], cover: [...ROWS, ...BOXES], coverLines: 'rows' },
 ];
 
 /**
@@ -198,7 +198,7 @@ export function finnedFrankenOfDigit(
       setCellWords(sets, REACHABLE, u0, u1, u2);
       intersectCells(sets, REACHABLE, REACHABLE, eliminableAt(size));
       // Most base sets end here: no cover combination can leave an elimination.
-      if (bounded && !narrowEliminable(sets, at, REACHABLE, size, family.coverLine, (taken >>> 18) & 0x1ff)) return;
+      if (bounded && !narrowEliminable(sets, at, REACHABLE, size, family.coverLines, (taken >>> 18) & 0x1ff)) return;
       if (bounded) copyCells(sets, LEFT, ELIMINABLE, 0);
       else copyCells(sets, LEFT, sets, eliminableAt(size));
       const l0 = sets[LEFT]!;
@@ -312,7 +312,7 @@ export function finnedFrankenOfDigit(
         base.push(house);
         if (next === size) searchCovers(withHouse);
         else if (!bounded) pickBase(i + 1, withHouse);
-        else if (narrowEliminable(sets, baseAt(next), eliminableAt(next), size, family.coverLine, (withHouse >>> 18) & 0x1ff)) {
+        else if (narrowEliminable(sets, baseAt(next), eliminableAt(next), size, family.coverLines, (withHouse >>> 18) & 0x1ff)) {
           copyCells(sets, eliminableAt(next), ELIMINABLE, 0);
           pickBase(i + 1, withHouse);
         }
